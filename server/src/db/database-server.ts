@@ -1,0 +1,38 @@
+import pg from 'pg';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import { DatabaseStartError, EMBEDDED_DATABASE, startEmbeddedPostgres } from './embedded-postgres.js';
+
+export interface DatabaseServer {
+  url: string;
+  /** `embedded (<data dir>)` or the server's host, for messages. */
+  description: string;
+  stop(): Promise<void>;
+}
+
+function redactedHost(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+}
+
+async function checkReachable(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+  } catch (error) {
+    throw new DatabaseStartError(`cannot reach DATABASE_URL (${redactedHost(url)}): ${(error as Error).message}`);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** DATABASE_URL when set, else the embedded PostgreSQL in PROCTOR_DATA_DIR. */
+export async function openDatabaseServer(config: Config, logger: Logger): Promise<DatabaseServer> {
+  if (config.DATABASE_URL) {
+    await checkReachable(config.DATABASE_URL);
+    return { url: config.DATABASE_URL, description: redactedHost(config.DATABASE_URL), stop: async () => {} };
+  }
+  const cluster = await startEmbeddedPostgres({ dataDir: config.dataDir, logger });
+  return { url: cluster.url(EMBEDDED_DATABASE), description: `embedded, data in ${config.dataDir}`, stop: () => cluster.stop() };
+}

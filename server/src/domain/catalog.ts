@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** One operation agents can dispatch. The list fills as provider adapters arrive. */
+export const ZCatalogOperationSchema = z
+  .object({
+    operation: z.string().meta({ description: '"<service>.<operation>", the value of `operation` on dispatch' }),
+    service: z.string(),
+    name: z.string(),
+    description: z.string(),
+    payload_schema: z.record(z.string(), z.unknown()).meta({ description: 'JSON Schema of `payload`' }),
+    result_schema: z.record(z.string(), z.unknown()).meta({ description: 'JSON Schema of `result`' }),
+    pricing: z.object({
+      cost_cents: z.number().int().optional(),
+      unit: z.string(),
+      formula: z.string().optional(),
+    }),
+    async: z.boolean().meta({ description: 'May answer `running` (HTTP 202) and complete later' }),
+    requires_connected_app: z.string().nullable(),
+    examples: z.array(z.object({ payload: z.record(z.string(), z.unknown()), description: z.string().optional() })),
+  })
+  .meta({ id: 'CatalogOperation' });
+
+export const ZAgentDocsSchema = z
+  .object({
+    version: z.string().meta({ description: 'API version the catalog describes' }),
+    auth: z.object({
+      header: z.literal('Authorization'),
+      scheme: z.literal('Bearer'),
+      agent_key_prefixes: z.array(z.string()),
+      idempotency_header: z.literal('Idempotency-Key'),
+      dispatch: z.object({ method: z.literal('POST'), path: z.string() }),
+    }),
+    operations: z.array(ZCatalogOperationSchema),
+  })
+  .meta({ id: 'AgentDocs' });
+
+export type AgentDocs = z.infer<typeof ZAgentDocsSchema>;
+
+export function agentDocs(): AgentDocs {
+  return {
+    version: 'v1',
+    auth: {
+      header: 'Authorization',
+      scheme: 'Bearer',
+      agent_key_prefixes: ['agent_key_live_', 'agent_key_test_'],
+      idempotency_header: 'Idempotency-Key',
+      dispatch: { method: 'POST', path: '/api/v1/service-requests' },
+    },
+    operations: [],
+  };
+}

@@ -1,0 +1,34 @@
+import express, { type Express } from 'express';
+import { buildOpenApiDocument } from '../openapi/document.js';
+import { appRouter } from '../routers/index.js';
+import type { AppDeps } from '../trpc/context.js';
+import { isJson } from './body.js';
+import { docsRouter } from './docs.js';
+import { errorHandler, notFound } from './errors.js';
+import { requestContext } from './request-context.js';
+import { createRestHandler } from './rest-handler.js';
+
+const API_PREFIX = '/api';
+const OPENAPI_PATH = `${API_PREFIX}/v1/openapi.json`;
+
+/** The whole HTTP surface, assembled in one place. */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+
+  const openApiDocument = buildOpenApiDocument();
+  const rest = createRestHandler(appRouter, deps);
+  const limit = deps.config.PROCTOR_MAX_BODY_BYTES;
+
+  app.use(requestContext(deps.logger));
+  app.get(OPENAPI_PATH, (_req, res) => {
+    res.json(openApiDocument);
+  });
+  app.use(docsRouter(OPENAPI_PATH));
+  app.use(API_PREFIX, express.json({ limit, strict: true, type: isJson }), rest.handler);
+  app.use(notFound((path) => (path.startsWith(`${API_PREFIX}/`) ? rest.allowedMethods(path.slice(API_PREFIX.length)) : [])));
+  app.use(errorHandler(deps.logger, limit));
+  return app;
+}

@@ -1,0 +1,69 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from '../logger.js';
+import { ApiError, type ErrorEnvelope, toApiError } from '../trpc/errors.js';
+
+export function sendError(res: Response, error: ApiError): void {
+  const body: ErrorEnvelope = {
+    error: {
+      code: error.code,
+      message: error.message,
+      request_id: res.locals.requestId as string,
+      ...(error.details ? { details: error.details } : {}),
+    },
+  };
+  res.status(error.status).set(error.headers).json(body);
+}
+
+/** Errors raised by express's JSON body parser (body-parser), by their `type`. */
+function bodyParserError(error: unknown, limitBytes: number): ApiError | undefined {
+  const type = (error as { type?: unknown } | null)?.type;
+  switch (type) {
+    case 'entity.parse.failed':
+      return new ApiError('invalid_request', `Malformed JSON body: ${(error as Error).message}`);
+    case 'entity.too.large':
+      return new ApiError('invalid_request', `Request body exceeds ${limitBytes} bytes`, { status: 413 });
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new ApiError('invalid_request', (error as Error).message, { status: 415 });
+    case 'request.aborted':
+    case 'request.size.invalid':
+      return new ApiError('invalid_request', 'The request body ended early or does not match its Content-Length');
+    default:
+      return undefined;
+  }
+}
+
+export function notFound(allowedMethods: (path: string) => string[]) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const allowed = allowedMethods(req.path);
+    if (allowed.length > 0) {
+      next(
+        new ApiError('method_not_allowed', `${req.method} is not allowed on ${req.path}; use ${allowed.join(', ')}`, {
+          headers: { Allow: allowed.join(', ') },
+        }),
+      );
+      return;
+    }
+    next(new ApiError('not_found', `No route for ${req.method} ${req.path}`));
+  };
+}
+
+/** The last middleware: every error leaves in the one envelope; internal ones are logged, never shown. */
+export function errorHandler(logger: Logger, limitBytes: number) {
+  return (error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const parserError = bodyParserError(error, limitBytes);
+    if (parserError) {
+      sendError(res, parserError);
+      return;
+    }
+    const { error: apiError, internal } = toApiError(error);
+    if (internal) {
+      logger.error({ err: error, req_id: res.locals.requestId, method: req.method, path: req.path }, 'unhandled error');
+    }
+    sendError(res, apiError);
+  };
+}

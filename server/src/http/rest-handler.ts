@@ -1,0 +1,99 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import {
+  coerceSchema,
+  forEachOpenApiProcedure,
+  getInputOutputParsers,
+  getPathRegExp,
+  instanceofZodTypeLikeVoid,
+  instanceofZodTypeObject,
+  unwrapZodType,
+  type OpenApiMethod,
+} from 'trpc-to-openapi';
+import type { AppRouter } from '../routers/index.js';
+import type { AppDeps, Context } from '../trpc/context.js';
+import { ApiError } from '../trpc/errors.js';
+import { createCallerFactory, type ProcedureMeta } from '../trpc/init.js';
+import { hasBody, isJson } from './body.js';
+
+interface Route {
+  method: OpenApiMethod;
+  pattern: RegExp;
+  procedurePath: string[];
+  takesInput: boolean;
+  successStatus: number;
+}
+
+const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT']);
+
+function collectRoutes(appRouter: AppRouter): Route[] {
+  const routes: Route[] = [];
+  forEachOpenApiProcedure<ProcedureMeta>(appRouter._def.procedures, ({ path, procedure, meta }) => {
+    const { inputParser } = getInputOutputParsers(procedure);
+    const schema = unwrapZodType(inputParser, true);
+    if (instanceofZodTypeObject(schema)) coerceSchema(schema);
+    routes.push({
+      method: meta.openapi.method,
+      pattern: getPathRegExp(meta.openapi.path),
+      procedurePath: path.split('.'),
+      takesInput: !instanceofZodTypeLikeVoid(schema),
+      successStatus: meta.successStatus ?? 200,
+    });
+  });
+  return routes;
+}
+
+/** Query string values, the first one of each name. */
+function queryInput(req: Request): Record<string, string> {
+  const url = new URL(req.originalUrl, 'http://localhost');
+  const input: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) if (!(key in input)) input[key] = value;
+  return input;
+}
+
+function bodyInput(req: Request): Record<string, unknown> {
+  if (!hasBody(req)) return {};
+  const body: unknown = req.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError('invalid_request', 'The request body must be a JSON object');
+  }
+  return body as Record<string, unknown>;
+}
+
+/**
+ * Serves the tRPC router as REST from each procedure's OpenAPI meta. trpc-to-openapi's own
+ * handler fixes its error body and status codes; this one keeps its routing helpers and
+ * leaves errors to the app's one error envelope.
+ */
+export function createRestHandler(
+  appRouter: AppRouter,
+  deps: AppDeps,
+): { handler: RequestHandler; allowedMethods(path: string): OpenApiMethod[] } {
+  const routes = collectRoutes(appRouter);
+  const createCaller = createCallerFactory(appRouter);
+
+  const handler = async (req: Request, res: Response, next: NextFunction) => {
+    const route = routes.find((candidate) => candidate.method === req.method && candidate.pattern.test(req.path));
+    if (!route) return next();
+    try {
+      if (BODY_METHODS.has(req.method) && hasBody(req) && !isJson(req)) {
+        throw new ApiError('invalid_request', 'Content-Type must be application/json', { status: 415 });
+      }
+      const pathInput = route.pattern.exec(req.path)?.groups ?? {};
+      const input = route.takesInput
+        ? { ...(BODY_METHODS.has(req.method) ? bodyInput(req) : queryInput(req)), ...pathInput }
+        : undefined;
+      const ctx: Context = { ...deps, req, res, requestId: res.locals.requestId as string };
+      let target: unknown = createCaller(ctx);
+      for (const segment of route.procedurePath) target = (target as Record<string, unknown>)[segment];
+      const data = await (target as (input: unknown) => Promise<unknown>)(input);
+      res.status(route.successStatus).json(data);
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  const allowedMethods = (path: string) =>
+    routes.filter((route) => route.pattern.test(path)).map((route) => route.method);
+
+  return { handler, allowedMethods };
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { agentDocs } from '../../domain/catalog.js';
+import { publicProcedure } from '../../trpc/init.js';
+import { agentDocsMeta, ZAgentDocsResponseSchema } from './agent-docs.types.js';
+
+export const agentDocsRoute = publicProcedure
+  .meta(agentDocsMeta)
+  .input(z.void())
+  .output(ZAgentDocsResponseSchema)
+  .query(() => agentDocs());

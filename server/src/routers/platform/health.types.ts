@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { ProcedureMeta } from '../../trpc/init.js';
+
+export const ZHealthResponseSchema = z.object({
+  status: z.literal('ok'),
+  version: z.string().meta({ description: 'Server release' }),
+});
+
+export type HealthResponse = z.infer<typeof ZHealthResponseSchema>;
+
+export const healthMeta: ProcedureMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/v1/health',
+    tags: ['Platform'],
+    summary: 'Liveness',
+    description: 'Answers as long as the process serves HTTP; does not touch the database.',
+    protect: false,
+  },
+};

@@ -1,0 +1,63 @@
+import { createServer, type Server } from 'node:http';
+import type { Config } from './config.js';
+import { connectDatabase } from './db/client.js';
+import { openDatabaseServer } from './db/database-server.js';
+import { applyMigrations } from './db/migrations.js';
+import { createApp } from './http/app.js';
+import type { Logger } from './logger.js';
+
+export class ServerStartError extends Error {
+  override name = 'ServerStartError';
+}
+
+export interface RunningServer {
+  url: string;
+  database: string;
+  close(): Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') reject(new ServerStartError(`port ${port} on ${host} is in use; set PORT to a free port`));
+      else if (error.code === 'EACCES') reject(new ServerStartError(`no permission to listen on ${host}:${port}; set PORT above 1023`));
+      else reject(error);
+    });
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+/** Database up (embedded or DATABASE_URL), pending migrations applied, HTTP listening. */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const databaseServer = await openDatabaseServer(config, logger);
+  try {
+    const applied = await applyMigrations(databaseServer.url);
+    if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
+    const db = connectDatabase(databaseServer.url);
+    const server = createServer(createApp({ config, db, logger }));
+    const port = await listen(server, config.PORT, config.HOST).catch(async (error: unknown) => {
+      await db.close();
+      throw error;
+    });
+    const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+    return {
+      url: config.PROCTOR_PUBLIC_URL ?? `http://${host}:${port}`,
+      database: databaseServer.description,
+      async close() {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        const grace = setTimeout(() => server.closeAllConnections(), 10_000);
+        await closed;
+        clearTimeout(grace);
+        await db.close();
+        await databaseServer.stop();
+      },
+    };
+  } catch (error) {
+    await databaseServer.stop();
+    throw error;
+  }
+}

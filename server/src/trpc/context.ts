@@ -1,0 +1,17 @@
+import type { Request, Response } from 'express';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { Logger } from '../logger.js';
+
+/** Long-lived dependencies, built once at start and shared by every request. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+}
+
+export interface Context extends AppDeps {
+  req: Request;
+  res: Response;
+  requestId: string;
+}

@@ -1,0 +1,95 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+
+/** Error codes on the wire. The set is open: clients must accept codes they do not know. */
+export const ERROR_STATUS = {
+  invalid_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  idempotency_conflict: 409,
+  conflict: 409,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ErrorDetailSchema = z.object({
+  path: z.string().meta({ description: 'Dotted path of the offending field; empty for the whole body' }),
+  message: z.string(),
+  code: z.string().optional(),
+});
+
+export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
+
+export const ErrorEnvelopeSchema = z
+  .object({
+    error: z.object({
+      code: z.string().meta({ description: 'Machine-readable code, e.g. invalid_request, unauthorized, not_found' }),
+      message: z.string(),
+      request_id: z.string().meta({ description: 'Same value as the X-Request-Id response header' }),
+      details: z.array(ErrorDetailSchema).optional(),
+    }),
+  })
+  .meta({ id: 'Error', description: 'The one error envelope of every non-2xx response' });
+
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+/** An error meant for the caller: its code, message and details are sent as they are. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    options: { status?: number; details?: ErrorDetail[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.status = options.status ?? ERROR_STATUS[code];
+    this.details = options.details;
+    this.headers = options.headers ?? {};
+  }
+
+  readonly details: ErrorDetail[] | undefined;
+  readonly headers: Record<string, string>;
+}
+
+const TRPC_CODE_TO_API: Partial<Record<TRPCError['code'], ErrorCode>> = {
+  BAD_REQUEST: 'invalid_request',
+  PARSE_ERROR: 'invalid_request',
+  UNAUTHORIZED: 'unauthorized',
+  FORBIDDEN: 'forbidden',
+  NOT_FOUND: 'not_found',
+  METHOD_NOT_SUPPORTED: 'method_not_allowed',
+  CONFLICT: 'conflict',
+  TOO_MANY_REQUESTS: 'rate_limited',
+  SERVICE_UNAVAILABLE: 'service_unavailable',
+};
+
+export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): ErrorDetail[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message, code: issue.code }));
+}
+
+/**
+ * Turns anything thrown while handling a request into an ApiError.
+ * Returns `internal: true` when the cause is a bug or an outage, to be logged and never shown.
+ */
+export function toApiError(cause: unknown): { error: ApiError; internal: boolean } {
+  const root = cause instanceof TRPCError && cause.cause ? cause.cause : cause;
+  if (root instanceof ApiError) return { error: root, internal: false };
+  if (root instanceof z.ZodError) {
+    const details = issuesToDetails(root.issues);
+    const first = details[0];
+    const message = first ? `Invalid request: ${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid request';
+    return { error: new ApiError('invalid_request', message, { details }), internal: false };
+  }
+  if (cause instanceof TRPCError) {
+    const code = TRPC_CODE_TO_API[cause.code];
+    if (code) return { error: new ApiError(code, cause.message), internal: false };
+  }
+  return { error: new ApiError('internal_error', 'Internal server error'), internal: true };
+}
