@@ -15,6 +15,7 @@ export class DatabaseStartError extends Error {
 export const EMBEDDED_DATABASE = 'proctor';
 
 export interface EmbeddedCluster {
+  port: number;
   /** Connection URL of a database on this cluster. */
   url(database: string): string;
   createDatabase(name: string, template?: string): Promise<void>;
@@ -109,12 +110,14 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   logger: Logger;
   persistent?: boolean;
+  /** Loopback port; a free one when omitted. */
+  port?: number;
 }): Promise<EmbeddedCluster> {
   const { dataDir, logger } = options;
   await ensureWritableDir(dataDir);
   const clusterDir = path.join(dataDir, 'postgres');
   const password = await clusterPassword(dataDir);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   let output = '';
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const cluster = new EmbeddedPostgres({
@@ -161,6 +164,7 @@ export async function startEmbeddedPostgres(options: {
     }
   };
   const handle: EmbeddedCluster = {
+    port,
     url,
     async createDatabase(name, template) {
       await admin(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);

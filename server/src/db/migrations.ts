@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MigrationList } from '@prisma/schema-engine-wasm/schema_engine_bg';
-import { openSchemaEngine, takeEnginePanic, type SchemaEngine } from './schema-engine.js';
+import { takeEnginePanic, withSchemaEngine, type SchemaEngine } from './schema-engine.js';
 
 const PRISMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../prisma');
 export const SCHEMA_PATH = path.join(PRISMA_DIR, 'schema.prisma');
@@ -56,17 +56,17 @@ function engineMessage(error: unknown): string {
   return (database ?? lines[0] ?? 'unknown error').replace(/^Error querying the database:\s*/, '');
 }
 
+/** A schema engine on `url`; failing to open one is a MigrationError like any other. */
 async function withEngine<T>(url: string, run: (engine: SchemaEngine) => Promise<T>): Promise<T> {
-  let engine: SchemaEngine;
+  let opened = false;
   try {
-    engine = await openSchemaEngine(url, readSchema());
+    return await withSchemaEngine(url, readSchema(), (engine) => {
+      opened = true;
+      return run(engine);
+    });
   } catch (error) {
+    if (opened) throw error;
     throw new MigrationError(`cannot open the database for migrations: ${engineMessage(error)}`);
-  }
-  try {
-    return await run(engine);
-  } finally {
-    engine.free();
   }
 }
 

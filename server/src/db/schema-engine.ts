@@ -136,13 +136,27 @@ function databaseUrl(url: string, database: string): string {
 class MigrationAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
   readonly provider = 'postgres' as const;
   readonly adapterName = '@proctor/migrations';
+  private readonly pools = new Set<pg.Pool>();
 
   constructor(private readonly url: string) {}
 
+  private pool(url: string): pg.Pool {
+    const pool = enginePool(url);
+    this.pools.add(pool);
+    return pool;
+  }
+
+  /** Ends every pool still open: the engine does not always dispose of its adapters. */
+  async close(): Promise<void> {
+    const pools = [...this.pools];
+    this.pools.clear();
+    await Promise.all(pools.map((pool) => (pool.ended ? undefined : pool.end())));
+  }
+
   async connect(): Promise<SqlDriverAdapter> {
-    const pool = enginePool(this.url);
+    const pool = this.pool(this.url);
     const adapter = await new PrismaPg(pool).connect();
-    return withAtomicScripts(adapter, pool, () => pool.end());
+    return withAtomicScripts(adapter, pool);
   }
 
   async connectToShadowDb(): Promise<SqlDriverAdapter> {
@@ -154,9 +168,10 @@ class MigrationAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
     } finally {
       await admin.end();
     }
-    const pool = enginePool(databaseUrl(this.url, name));
+    const pool = this.pool(databaseUrl(this.url, name));
     const adapter = await new PrismaPg(pool).connect();
     return withAtomicScripts(adapter, pool, async () => {
+      this.pools.delete(pool);
       await pool.end();
       const cleanup = new pg.Client({ connectionString: this.url });
       await cleanup.connect();
@@ -169,9 +184,26 @@ class MigrationAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
   }
 }
 
-/** Opens a schema engine on the database at `url`; call `free()` when done. */
-export async function openSchemaEngine(url: string, schema: { path: string; content: string }): Promise<SchemaEngine> {
+/** Runs `work` with a schema engine on the database at `url`, then frees it and its connections. */
+export async function withSchemaEngine<T>(
+  url: string,
+  schema: { path: string; content: string },
+  work: (engine: SchemaEngine) => Promise<T>,
+): Promise<T> {
   loadWasm();
-  const factory = bindMigrationAwareSqlAdapterFactory(new MigrationAdapterFactory(url));
-  return bindings.SchemaEngine.new({ datamodels: [[schema.path, schema.content]] }, () => {}, factory);
+  const factory = new MigrationAdapterFactory(url);
+  try {
+    const engine = await bindings.SchemaEngine.new(
+      { datamodels: [[schema.path, schema.content]] },
+      () => {},
+      bindMigrationAwareSqlAdapterFactory(factory),
+    );
+    try {
+      return await work(engine);
+    } finally {
+      engine.free();
+    }
+  } finally {
+    await factory.close();
+  }
 }

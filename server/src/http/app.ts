@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { buildOpenApiDocument } from '../openapi/document.js';
+import type { AnyTRPCRouter } from '@trpc/server';
 import { appRouter } from '../routers/index.js';
 import type { AppDeps } from '../trpc/context.js';
 import { isJson } from './body.js';
@@ -11,15 +12,15 @@ import { createRestHandler } from './rest-handler.js';
 const API_PREFIX = '/api';
 const OPENAPI_PATH = `${API_PREFIX}/v1/openapi.json`;
 
-/** The whole HTTP surface, assembled in one place. */
-export function createApp(deps: AppDeps): Express {
+/** The whole HTTP surface, assembled in one place. Tests may serve another router through it. */
+export function createApp(deps: AppDeps, router: AnyTRPCRouter = appRouter): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
 
   const openApiDocument = buildOpenApiDocument();
-  const rest = createRestHandler(appRouter, deps);
+  const rest = createRestHandler(router, deps);
   const limit = deps.config.PROCTOR_MAX_BODY_BYTES;
 
   app.use(requestContext(deps.logger));

@@ -16,7 +16,7 @@ export function requestContext(logger: Logger) {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       const level = res.statusCode >= 500 ? 'error' : 'info';
       logger[level](
-        { req_id: requestId, method: req.method, path: req.path, status: res.statusCode, duration_ms: Math.round(durationMs * 10) / 10 },
+        { req_id: requestId, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, duration_ms: Math.round(durationMs * 10) / 10 },
         'request',
       );
     });

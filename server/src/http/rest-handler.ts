@@ -1,3 +1,4 @@
+import type { AnyTRPCRouter } from '@trpc/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import {
   coerceSchema,
@@ -9,7 +10,6 @@ import {
   unwrapZodType,
   type OpenApiMethod,
 } from 'trpc-to-openapi';
-import type { AppRouter } from '../routers/index.js';
 import type { AppDeps, Context } from '../trpc/context.js';
 import { ApiError } from '../trpc/errors.js';
 import { createCallerFactory, type ProcedureMeta } from '../trpc/init.js';
@@ -25,7 +25,7 @@ interface Route {
 
 const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT']);
 
-function collectRoutes(appRouter: AppRouter): Route[] {
+function collectRoutes(appRouter: AnyTRPCRouter): Route[] {
   const routes: Route[] = [];
   forEachOpenApiProcedure<ProcedureMeta>(appRouter._def.procedures, ({ path, procedure, meta }) => {
     const { inputParser } = getInputOutputParsers(procedure);
@@ -65,7 +65,7 @@ function bodyInput(req: Request): Record<string, unknown> {
  * leaves errors to the app's one error envelope.
  */
 export function createRestHandler(
-  appRouter: AppRouter,
+  appRouter: AnyTRPCRouter,
   deps: AppDeps,
 ): { handler: RequestHandler; allowedMethods(path: string): OpenApiMethod[] } {
   const routes = collectRoutes(appRouter);

@@ -1,0 +1,36 @@
+import { createServer } from 'node:http';
+import type { AnyTRPCRouter } from '@trpc/server';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../../src/config.js';
+import { connectDatabase, type Database } from '../../src/db/client.js';
+import { createApp } from '../../src/http/app.js';
+import { createLogger, type Logger } from '../../src/logger.js';
+import { createMigratedDatabase } from './database.js';
+
+export interface TestApp {
+  baseUrl: string;
+  db: Database;
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The real app on a loopback port, on its own migrated database (or the one given). */
+export async function startTestApp(
+  options: { db?: Database; env?: Record<string, string>; logger?: Logger; router?: AnyTRPCRouter } = {},
+): Promise<TestApp> {
+  const db = options.db ?? connectDatabase(await createMigratedDatabase());
+  const config = loadConfig({ ...options.env });
+  const server = createServer(createApp({ config, db, logger: options.logger ?? createLogger('silent') }, options.router));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    db,
+    request: (path, init) => fetch(`${baseUrl}${path}`, init),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}
