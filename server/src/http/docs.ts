@@ -13,7 +13,7 @@ export function docsRouter(openApiPath: string): Router {
   const require = createRequire(import.meta.url);
   const bundleDir = path.join(path.dirname(require.resolve('@scalar/api-reference')), 'browser');
   const docs = Router();
-  docs.use(ASSETS, express.static(bundleDir, { fallthrough: false, immutable: true, maxAge: '1d' }));
+  docs.use(ASSETS, express.static(bundleDir, { immutable: true, maxAge: '1d' }));
   docs.get('/docs', apiReference({ url: openApiPath, cdn: `${ASSETS}/standalone.js`, pageTitle: 'Proctor API reference' }));
   return docs;
 }

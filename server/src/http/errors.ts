@@ -15,7 +15,7 @@ export function sendError(res: Response, error: ApiError): void {
 }
 
 /** Errors raised by express's JSON body parser (body-parser), by their `type`. */
-function bodyParserError(error: unknown, limitBytes: number): ApiError | undefined {
+function clientError(error: unknown, limitBytes: number): ApiError | undefined {
   const type = (error as { type?: unknown } | null)?.type;
   switch (type) {
     case 'entity.parse.failed':
@@ -55,9 +55,9 @@ export function errorHandler(logger: Logger, limitBytes: number) {
       next(error);
       return;
     }
-    const parserError = bodyParserError(error, limitBytes);
-    if (parserError) {
-      sendError(res, parserError);
+    const known = clientError(error, limitBytes);
+    if (known) {
+      sendError(res, known);
       return;
     }
     const { error: apiError, internal } = toApiError(error);

@@ -1,18 +1,10 @@
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import {
-  coerceSchema,
-  forEachOpenApiProcedure,
-  getInputOutputParsers,
-  getPathRegExp,
-  instanceofZodTypeLikeVoid,
-  instanceofZodTypeObject,
-  unwrapZodType,
-  type OpenApiMethod,
-} from 'trpc-to-openapi';
+import { coerceSchema, forEachOpenApiProcedure, getPathRegExp, instanceofZodTypeObject, type OpenApiMethod } from 'trpc-to-openapi';
 import type { AppDeps, Context } from '../trpc/context.js';
 import { ApiError } from '../trpc/errors.js';
 import { createCallerFactory, type ProcedureMeta } from '../trpc/init.js';
+import { BODY_METHODS, procedureInput } from '../trpc/procedure-input.js';
 import { hasBody, isJson } from './body.js';
 
 interface Route {
@@ -23,23 +15,33 @@ interface Route {
   successStatus: number;
 }
 
-const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT']);
-
 function collectRoutes(appRouter: AnyTRPCRouter): Route[] {
   const routes: Route[] = [];
   forEachOpenApiProcedure<ProcedureMeta>(appRouter._def.procedures, ({ path, procedure, meta }) => {
-    const { inputParser } = getInputOutputParsers(procedure);
-    const schema = unwrapZodType(inputParser, true);
+    const { schema, takesInput } = procedureInput(procedure);
     if (instanceofZodTypeObject(schema)) coerceSchema(schema);
     routes.push({
       method: meta.openapi.method,
       pattern: getPathRegExp(meta.openapi.path),
       procedurePath: path.split('.'),
-      takesInput: !instanceofZodTypeLikeVoid(schema),
+      takesInput,
       successStatus: meta.successStatus ?? 200,
     });
   });
   return routes;
+}
+
+function pathParameters(route: Route, path: string): Record<string, string> {
+  const raw = route.pattern.exec(path)?.groups ?? {};
+  return Object.fromEntries(
+    Object.entries(raw).map(([name, value]) => {
+      try {
+        return [name, decodeURIComponent(value)];
+      } catch {
+        throw new ApiError('invalid_request', `Path parameter ${name} is not valid percent-encoding`);
+      }
+    }),
+  );
 }
 
 /** Query string values, the first one of each name. */
@@ -78,7 +80,7 @@ export function createRestHandler(
       if (BODY_METHODS.has(req.method) && hasBody(req) && !isJson(req)) {
         throw new ApiError('invalid_request', 'Content-Type must be application/json', { status: 415 });
       }
-      const pathInput = route.pattern.exec(req.path)?.groups ?? {};
+      const pathInput = pathParameters(route, req.path);
       const input = route.takesInput
         ? { ...(BODY_METHODS.has(req.method) ? bodyInput(req) : queryInput(req)), ...pathInput }
         : undefined;

@@ -83,6 +83,17 @@ describe('REST handling of tRPC procedures', () => {
     expect(await response.json()).toEqual({ id: 'w_1', verbose: true, limit: 5 });
   });
 
+  it('decodes path parameters, and refuses one that does not decode', async () => {
+    const decoded = await app.request('/api/v1/widgets/a%20b');
+    expect(((await decoded.json()) as { id: string }).id).toBe('a b');
+    const malformed = await app.request('/api/v1/widgets/%E0%A4%A');
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as ErrorEnvelope).error).toMatchObject({
+      code: 'invalid_request',
+      message: 'Path parameter id is not valid percent-encoding',
+    });
+  });
+
   it('validates query strings like bodies', async () => {
     const response = await app.request('/api/v1/widgets/w_1?limit=1000');
     expect(response.status).toBe(400);

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOpenApiDocument, OPENAPI_FILE, serializeOpenApiDocument } from '../../src/openapi/document.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+type Operation = { responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, { schema: unknown }> }> };
+
+function operations(document: ReturnType<typeof buildOpenApiDocument>): [string, Operation][] {
+  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    Object.entries(item as Record<string, Operation>).map(([method, operation]): [string, Operation] => [`${method.toUpperCase()} ${path}`, operation]),
+  );
+}
+
+describe('the OpenAPI document', () => {
+  it('is committed fresh: openapi/openapi.json equals what the routers generate (run `pnpm generate`)', () => {
+    expect(readFileSync(OPENAPI_FILE, 'utf8')).toBe(serializeOpenApiDocument(buildOpenApiDocument()));
+  });
+
+  it('is served without authentication at /api/v1/openapi.json', async () => {
+    const response = await app.request('/api/v1/openapi.json');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(JSON.parse(serializeOpenApiDocument(buildOpenApiDocument())));
+  });
+
+  it('describes the platform endpoints under the /api server', () => {
+    const document = buildOpenApiDocument();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: '/api' }]);
+    expect(operations(document).map(([name]) => name)).toEqual(
+      expect.arrayContaining(['GET /v1/health', 'GET /v1/ready', 'GET /v1/agent-docs', 'GET /v1/openapi.json']),
+    );
+  });
+
+  it('gives every error status of every operation the one error envelope, and every response X-Request-Id', () => {
+    const document = buildOpenApiDocument();
+    for (const [name, operation] of operations(document)) {
+      expect(operation.responses['500'], name).toBeDefined();
+      for (const [status, response] of Object.entries(operation.responses)) {
+        expect(response.headers?.['X-Request-Id'], `${name} ${status}`).toEqual({ $ref: '#/components/headers/RequestId' });
+        if (Number(status) >= 400) {
+          expect(response.content?.['application/json']?.schema, `${name} ${status}`).toEqual({ $ref: '#/components/schemas/Error' });
+        }
+      }
+    }
+    expect(document.paths?.['/v1/ready']?.get?.responses?.['503']).toBeDefined();
+    expect(Object.keys(document.components?.schemas ?? {})).not.toContain('error.INTERNAL_SERVER_ERROR');
+  });
+});
+
+describe('GET /docs', () => {
+  it('renders the interactive reference from the served document, with its script served locally', async () => {
+    const page = await app.request('/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain('/api/v1/openapi.json');
+    expect(html).toContain('src="/docs/assets/standalone.js"');
+    expect(html).not.toContain('cdn.jsdelivr.net');
+
+    const script = await app.request('/docs/assets/standalone.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('answers a missing asset with the error envelope', async () => {
+    const response = await app.request('/docs/assets/nope.js');
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  });
+});
