@@ -45,11 +45,25 @@ function loadWasm(): void {
   const require = createRequire(import.meta.url);
   const wasmPath = require.resolve('@prisma/schema-engine-wasm').replace(/schema_engine\.js$/, 'schema_engine_bg.wasm');
   const module = new WebAssembly.Module(readFileSync(wasmPath));
-  const instance = new WebAssembly.Instance(module, { './schema_engine_bg.js': bindings });
+  const instance = new WebAssembly.Instance(module, { './schema_engine_bg.js': withUnrefTimers(bindings) });
   const exports = instance.exports as { __wbindgen_start(): void };
   (bindings as unknown as { __wbg_set_wasm(wasm: unknown): void }).__wbg_set_wasm(exports);
   exports.__wbindgen_start();
   wasmLoaded = true;
+}
+
+/**
+ * The engine arms timers it never clears (timeouts raced against database calls), which kept
+ * `proctor migrate` alive for ten seconds after it finished. Its timers must not hold the process.
+ */
+function withUnrefTimers(imports: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(imports).map(([name, value]) =>
+      name.startsWith('__wbg_setTimeout_')
+        ? [name, (callback: () => void, ms: number) => setTimeout(callback, ms >>> 0).unref()]
+        : [name, value],
+    ),
+  );
 }
 
 function toAdapterError(error: unknown): unknown {

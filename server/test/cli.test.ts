@@ -1,0 +1,152 @@
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli, type CliRun } from './support/cli.js';
+import { createEmptyDatabase, createMigratedDatabase } from './support/database.js';
+
+const tempDirs: string[] = [];
+const running: CliRun[] = [];
+afterAll(async () => {
+  for (const run of running) {
+    if (run.child.exitCode === null) {
+      run.child.kill('SIGINT');
+      await run.exited;
+    }
+  }
+  tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'proctor-cli-'));
+  chmodSync(dir, 0o755);
+  tempDirs.push(dir);
+  return dir;
+}
+
+function serve(env: Record<string, string>): CliRun {
+  const run = runCli(['serve'], { PORT: '0', ...env });
+  running.push(run);
+  return run;
+}
+
+async function embeddedQuery(dataDir: string, sql: string, values: unknown[] = []): Promise<pg.QueryResult> {
+  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
+  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  const client = new pg.Client({ host: '127.0.0.1', port: Number(port), user: 'postgres', password, database: 'proctor' });
+  await client.connect();
+  try {
+    return await client.query(sql, values);
+  } finally {
+    await client.end();
+  }
+}
+
+async function expectOneLineFailure(run: CliRun, pattern: RegExp): Promise<void> {
+  expect(await run.exited).toBe(1);
+  const { stderr } = run.output();
+  expect(stderr.trim().split('\n')).toHaveLength(1);
+  expect(stderr).toMatch(pattern);
+}
+
+describe('proctor --help', () => {
+  it.each([
+    [[], /Usage: proctor[\s\S]*serve[\s\S]*migrate/],
+    [["serve"], /Usage: proctor serve[\s\S]*PROCTOR_DATA_DIR[\s\S]*--port/],
+    [['migrate'], /Usage: proctor migrate[\s\S]*DATABASE_URL/],
+  ])('explains %j', async (command, pattern) => {
+    const run = runCli([...command, '--help']);
+    expect(await run.exited).toBe(0);
+    expect(run.output().stdout).toMatch(pattern);
+  });
+
+  it('rejects an unknown command', async () => {
+    const run = runCli(['launch']);
+    expect(await run.exited).not.toBe(0);
+    expect(run.output().stderr).toMatch(/unknown command 'launch'/);
+  });
+});
+
+describe('proctor serve on the embedded PostgreSQL', () => {
+  it('serves, refuses a second start on the same data dir, stops cleanly and keeps its data', async () => {
+    const dataDir = path.join(tempDir(), 'data');
+    const first = serve({ PROCTOR_DATA_DIR: dataDir });
+    const [, url] = await first.waitFor(/listening on (http:\/\/\S+)/);
+    expect(first.output().stderr).toContain(`${url}/docs`);
+    expect(first.output().stdout).toContain('"msg":"applied migrations"');
+    expect((await fetch(`${url}/api/v1/ready`)).status).toBe(200);
+    await embeddedQuery(dataDir, "INSERT INTO organizations (id, name) VALUES ('org_persist', 'Kept')");
+
+    const second = serve({ PROCTOR_DATA_DIR: dataDir });
+    await expectOneLineFailure(second, /^proctor: data directory .*\/data\/postgres is in use by another PostgreSQL \(PID \d+\)/);
+
+    first.child.kill('SIGINT');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+
+    const restarted = serve({ PROCTOR_DATA_DIR: dataDir });
+    const [, again] = await restarted.waitFor(/listening on (http:\/\/\S+)/);
+    expect(restarted.output().stdout).not.toContain('applied migrations');
+    const rows = await embeddedQuery(dataDir, "SELECT name FROM organizations WHERE id = 'org_persist'");
+    expect(rows.rows).toEqual([{ name: 'Kept' }]);
+    expect((await fetch(`${again}/api/v1/health`)).status).toBe(200);
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
+  });
+
+  it('says so in one line when the data dir is not writable', async () => {
+    const blocker = path.join(tempDir(), 'a-file');
+    writeFileSync(blocker, '');
+    const run = serve({ PROCTOR_DATA_DIR: path.join(blocker, 'data') });
+    await expectOneLineFailure(run, /^proctor: data directory .*a-file\/data is not writable \(ENOTDIR\)/);
+  });
+});
+
+describe('proctor serve on DATABASE_URL', () => {
+  it('serves on that database without touching the data dir', async () => {
+    const dataDir = path.join(tempDir(), 'unused');
+    const run = serve({ DATABASE_URL: await createMigratedDatabase(), PROCTOR_DATA_DIR: dataDir });
+    const [, url] = await run.waitFor(/listening on (http:\/\/\S+)/);
+    expect((await fetch(`${url}/api/v1/ready`)).status).toBe(200);
+    expect(existsSync(dataDir)).toBe(false);
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(0);
+  });
+
+  it('says so in one line when the port is in use', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      const run = serve({ DATABASE_URL: await createMigratedDatabase(), PORT: String(port) });
+      await expectOneLineFailure(run, new RegExp(`^proctor: port ${port} on 127.0.0.1 is in use; set PORT`));
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('says so in one line when the server cannot be reached, without the password', async () => {
+    const run = serve({ DATABASE_URL: 'postgresql://proctor:s3cret-pw@127.0.0.1:1/proctor' });
+    await expectOneLineFailure(run, /^proctor: cannot reach DATABASE_URL \(127\.0\.0\.1:1\/proctor\)/);
+    expect(run.output().stderr).not.toContain('s3cret-pw');
+  });
+
+  it('rejects invalid configuration before starting anything', async () => {
+    const run = serve({ PORT: 'eighty', DATABASE_URL: 'mysql://nope' });
+    await expectOneLineFailure(run, /^proctor: invalid configuration: PORT: .*; DATABASE_URL: DATABASE_URL must be a postgres/);
+  });
+});
+
+describe('proctor migrate', () => {
+  it('applies pending migrations once, then reports the database up to date', async () => {
+    const url = await createEmptyDatabase();
+    const first = runCli(['migrate'], { DATABASE_URL: url });
+    expect(await first.exited).toBe(0);
+    expect(first.output().stdout).toMatch(/applied 1 migration\(s\) to 127\.0\.0\.1:\d+\/proctor_test_\S+:\n {2}\d{14}_init/);
+    const second = runCli(['migrate'], { DATABASE_URL: url });
+    expect(await second.exited).toBe(0);
+    expect(second.output().stdout).toMatch(/database is up to date/);
+  });
+});
