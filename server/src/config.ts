@@ -10,6 +10,12 @@ const ConfigSchema = z.object({
   PROCTOR_DATA_DIR: z.string().min(1).default('.proctor'),
   PROCTOR_PUBLIC_URL: z.url().optional(),
   PROCTOR_MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  PROCTOR_TRIAL_BALANCE_CENTS: z.coerce.number().int().min(0).default(500),
+  PROCTOR_ALLOWED_ORIGINS: z
+    .string()
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url()))
+    .default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

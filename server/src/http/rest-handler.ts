@@ -88,7 +88,8 @@ export function createRestHandler(
       let target: unknown = createCaller(ctx);
       for (const segment of route.procedurePath) target = (target as Record<string, unknown>)[segment];
       const data = await (target as (input: unknown) => Promise<unknown>)(input);
-      res.status(route.successStatus).json(data);
+      if (route.successStatus === 204) res.status(204).end();
+      else res.status(route.successStatus).json(data);
     } catch (error) {
       next(error);
     }

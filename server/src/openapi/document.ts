@@ -9,6 +9,7 @@ import {
 } from 'trpc-to-openapi';
 import { appRouter } from '../routers/index.js';
 import { ErrorEnvelopeSchema } from '../trpc/errors.js';
+import type { CredentialKind } from '../domain/caller.js';
 import type { ProcedureMeta } from '../trpc/init.js';
 import { BODY_METHODS, procedureInput } from '../trpc/procedure-input.js';
 import { VERSION } from '../version.js';
@@ -19,6 +20,7 @@ export const OPENAPI_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.
 type Responses = Record<string, unknown>;
 interface Operation {
   responses: Responses;
+  security?: Record<string, string[]>[];
 }
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -29,6 +31,18 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: 'The request body is too large (`invalid_request`)',
   415: 'The request body is not application/json (`invalid_request`)',
   500: 'Unexpected server error (`internal_error`)',
+};
+
+const SECURITY_SCHEMES = {
+  sessionCookie: { type: 'apiKey', in: 'cookie', name: 'proctor_session', description: 'Browser session (signup or login)' },
+  personalToken: { type: 'http', scheme: 'bearer', bearerFormat: 'service_pat_live_…', description: 'Personal access token' },
+  agentKey: { type: 'http', scheme: 'bearer', bearerFormat: 'agent_key_live_… or agent_key_test_…', description: 'Agent API key' },
+} as const;
+
+const SCHEME_OF: Record<CredentialKind, keyof typeof SECURITY_SCHEMES> = {
+  session: 'sessionCookie',
+  pat: 'personalToken',
+  agent: 'agentKey',
 };
 
 const REQUEST_ID_HEADER = { $ref: '#/components/headers/RequestId' };
@@ -43,14 +57,15 @@ function errorResponse(description: string) {
 
 /** Every status an operation can answer with, derived from its method, path, input and meta. */
 function errorStatuses(meta: ProcedureMeta, hasInput: boolean): Map<number, string> {
-  const { method, path, protect = true, errorResponses } = meta.openapi!;
+  const { method, path, errorResponses } = meta.openapi!;
+  const protect = meta.auth !== undefined;
   const statuses = new Map<number, string>();
   const add = (status: number, description = ERROR_DESCRIPTIONS[status] ?? `Error ${status}`) =>
     statuses.set(status, description);
   const takesBody = BODY_METHODS.has(method);
   if (hasInput || takesBody) add(400);
   if (protect) [401, 403].forEach((status) => add(status));
-  if (protect || getPathParameters(path).length > 0) add(404);
+  if (getPathParameters(path).length > 0) add(404);
   if (takesBody) [413, 415].forEach((status) => add(status));
   if (Array.isArray(errorResponses)) errorResponses.forEach((status) => add(status));
   else Object.entries(errorResponses ?? {}).forEach(([status, description]) => add(Number(status), description));
@@ -69,6 +84,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
     version: VERSION,
     baseUrl: '/api',
     defs: { Error: ErrorEnvelopeSchema },
+    securitySchemes: SECURITY_SCHEMES,
   });
 
   const procedures = new Map<string, { meta: ProcedureMeta; hasInput: boolean }>();
@@ -82,13 +98,18 @@ export function buildOpenApiDocument(): OpenAPIObject {
       const found = procedures.get(`${method} ${path}`);
       if (!found) throw new Error(`no procedure behind ${method.toUpperCase()} ${path}`);
       const { meta, hasInput } = found;
-      const success = (operation.responses['200'] ?? {}) as { headers?: Record<string, unknown> };
-      success.headers = { ...success.headers, 'X-Request-Id': REQUEST_ID_HEADER };
-      const responses: Responses = { [String(meta.successStatus ?? 200)]: success };
+      const successStatus = meta.successStatus ?? 200;
+      const success: { description?: string; headers?: Record<string, unknown> } =
+        successStatus === 204 ? { description: 'No content' } : (operation.responses['200'] ?? {});
+      const responses: Responses = {
+        [String(successStatus)]: { ...success, headers: { ...success.headers, 'X-Request-Id': REQUEST_ID_HEADER } },
+      };
       for (const [status, description] of errorStatuses(meta, hasInput)) {
         responses[String(status)] = errorResponse(description);
       }
       operation.responses = responses;
+      if (meta.auth) operation.security = meta.auth.credentials.map((kind) => ({ [SCHEME_OF[kind]]: [] }));
+      else delete operation.security;
     }
   }
 

@@ -1,8 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 
-/** Error codes on the wire. The set is open: clients must accept codes they do not know. */
-export const ERROR_STATUS = {
+import { DomainError, type ErrorCode, type ErrorDetail } from '../domain/errors.js';
+
+export type { ErrorCode, ErrorDetail };
+
+/** The HTTP status of each error code. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_request: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -13,17 +17,13 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
+};
 
 export const ErrorDetailSchema = z.object({
   path: z.string().meta({ description: 'Dotted path of the offending field; empty for the whole body' }),
   message: z.string(),
   code: z.string().optional(),
 });
-
-export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
 
 export const ErrorEnvelopeSchema = z
   .object({
@@ -58,6 +58,13 @@ export class ApiError extends Error {
   readonly headers: Record<string, string>;
 }
 
+function fromDomainError(error: DomainError): ApiError {
+  const headers: Record<string, string> = {};
+  if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds);
+  if (error.code === 'unauthorized') headers['WWW-Authenticate'] = 'Bearer realm="proctor"';
+  return new ApiError(error.code, error.message, { details: error.details, headers });
+}
+
 const TRPC_CODE_TO_API: Partial<Record<TRPCError['code'], ErrorCode>> = {
   BAD_REQUEST: 'invalid_request',
   PARSE_ERROR: 'invalid_request',
@@ -81,6 +88,7 @@ export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): ErrorDetai
 export function toApiError(cause: unknown): { error: ApiError; internal: boolean } {
   const root = cause instanceof TRPCError && cause.cause ? cause.cause : cause;
   if (root instanceof ApiError) return { error: root, internal: false };
+  if (root instanceof DomainError) return { error: fromDomainError(root), internal: false };
   if (root instanceof z.ZodError) {
     const details = issuesToDetails(root.issues);
     const first = details[0];

@@ -1,14 +1,26 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { CredentialKind, UserCaller } from '../domain/caller.js';
+import type { OrgRole } from '../generated/prisma/enums.js';
+import { authorize } from './auth.js';
 import type { Context } from './context.js';
 
 export interface ProcedureMeta extends OpenApiMeta {
-  /** HTTP status of a successful response when it is not 200 (201 for creations). */
+  /** HTTP status of a successful response when it is not 200 (201 for creations, 204 for no content). */
   successStatus?: number;
+  /** Who may call: the credential kinds accepted and the least organization role. Absent: public. */
+  auth?: { credentials: readonly CredentialKind[]; role?: OrgRole };
 }
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create();
 
 export const router = t.router;
 export const publicProcedure = t.procedure;
+
+/** For people: a session or a personal access token, as the procedure's meta.auth allows. */
+export const userProcedure = t.procedure.use(async ({ ctx, meta, next }) => {
+  const caller = await authorize(ctx, meta);
+  if (caller.kind === 'agent') throw new Error('userProcedure must not accept agent keys');
+  return next({ ctx: { ...ctx, caller: caller satisfies UserCaller } });
+});
 export const createCallerFactory = t.createCallerFactory;

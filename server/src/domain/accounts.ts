@@ -1,0 +1,125 @@
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import type { OrgRole } from '../generated/prisma/enums.js';
+import { newAgentRecord } from './agents.js';
+import { DomainError } from './errors.js';
+import { newId } from './ids.js';
+import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from './passwords.js';
+import { hashSecret, newSecret } from './secrets.js';
+
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const FREE_FAILURES = 5;
+const MAX_LOCK_SECONDS = 15 * 60;
+
+export interface SessionInfo {
+  user: { id: string; email: string; name: string | null; createdAt: Date };
+  organization: { id: string; name: string; createdAt: Date };
+  role: OrgRole;
+}
+
+export interface NewSession extends SessionInfo {
+  /** The cookie's secret; only its hash is stored. */
+  sessionSecret: string;
+  expiresAt: Date;
+}
+
+async function openSession(tx: Prisma.TransactionClient, orgId: string, userId: string) {
+  const sessionSecret = newSecret('');
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  await tx.session.create({ data: { id: newId('ses'), orgId, userId, tokenHash: hashSecret(sessionSecret), expiresAt } });
+  return { sessionSecret, expiresAt };
+}
+
+/**
+ * A new user with a new organization: its default workspace and wallet holding the trial
+ * balance, the user as owner, the built-in primary agent, and a session. All or nothing.
+ */
+export async function signup(
+  db: PrismaClient,
+  input: { email: string; password: string; name?: string | undefined; orgName?: string | undefined },
+  trialBalanceCents: number,
+): Promise<NewSession> {
+  const email = input.email.toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.$transaction(async (tx) => {
+      const user = await tx.user.create({ data: { id: newId('usr'), email, name: input.name ?? null, passwordHash } });
+      const organization = await tx.organization.create({
+        data: { id: newId('org'), name: input.orgName ?? `${input.name ?? email.split('@')[0]}'s organization` },
+      });
+      const workspace = await tx.workspace.create({
+        data: { id: newId('wsp'), orgId: organization.id, name: 'Default', isDefault: true },
+      });
+      await tx.wallet.create({
+        data: { id: newId('wal'), orgId: organization.id, workspaceId: workspace.id, balanceCents: BigInt(trialBalanceCents) },
+      });
+      await tx.membership.create({ data: { id: newId('mem'), orgId: organization.id, userId: user.id, role: 'owner' } });
+      await tx.agent.create({ data: { ...newAgentRecord(organization.id, { name: 'Primary agent' }), isPrimary: true } });
+      const session = await openSession(tx, organization.id, user.id);
+      return { user, organization, role: 'owner' as const, ...session };
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      throw new DomainError('conflict', 'An account with this email already exists; sign in instead');
+    }
+    throw error;
+  }
+}
+
+const invalidLogin = () => new DomainError('unauthorized', 'Email or password is wrong');
+
+/**
+ * Signs in to the user's first organization. Failures say nothing of whether the email has an
+ * account, cost the same time either way, and after five in a row the email is locked out for
+ * a time that doubles with each further failure (up to 15 minutes).
+ */
+export async function login(db: PrismaClient, input: { email: string; password: string }): Promise<NewSession> {
+  const email = input.email.toLowerCase();
+  const throttle = await db.loginThrottle.findUnique({ where: { email } });
+  const now = new Date();
+  if (throttle?.lockedUntil && throttle.lockedUntil > now) {
+    const seconds = Math.ceil((throttle.lockedUntil.getTime() - now.getTime()) / 1000);
+    throw new DomainError('rate_limited', `Too many failed sign-ins for this email; try again in ${seconds} s`, undefined, seconds);
+  }
+  const user = await db.user.findUnique({
+    where: { email },
+    include: { memberships: { orderBy: { createdAt: 'asc' }, take: 1, include: { organization: true } } },
+  });
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
+  const membership = user?.memberships[0];
+  if (!user || !valid || !membership) {
+    await recordFailure(db, email);
+    throw invalidLogin();
+  }
+  await db.loginThrottle.deleteMany({ where: { email } });
+  const session = await openSession(db, membership.orgId, user.id);
+  return { user, organization: membership.organization, role: membership.role, ...session };
+}
+
+/** The failure count after this one; a streak ends after 15 quiet minutes. */
+const NEXT_FAILURES = Prisma.sql`(CASE WHEN login_throttles.updated_at < now() - interval '15 minutes'
+  THEN 1 ELSE login_throttles.failures + 1 END)`;
+
+/** One atomic upsert, so that concurrent failures each count. */
+async function recordFailure(db: PrismaClient, email: string): Promise<void> {
+  await db.$executeRaw`
+    INSERT INTO login_throttles (email, failures, locked_until, updated_at)
+    VALUES (${email}, 1, NULL, now())
+    ON CONFLICT (email) DO UPDATE SET
+      failures = ${NEXT_FAILURES},
+      locked_until = CASE WHEN ${NEXT_FAILURES} >= ${FREE_FAILURES}
+        THEN now() + make_interval(secs => LEAST(power(2, ${NEXT_FAILURES} - ${FREE_FAILURES}), ${MAX_LOCK_SECONDS}))
+        END,
+      updated_at = now()`;
+}
+
+export async function logout(db: PrismaClient, sessionSecret: string): Promise<void> {
+  await db.session.deleteMany({ where: { tokenHash: hashSecret(sessionSecret) } });
+}
+
+export async function sessionInfo(db: PrismaClient, orgId: string, userId: string): Promise<SessionInfo> {
+  const membership = await db.membership.findUniqueOrThrow({
+    where: { orgId_userId: { orgId, userId } },
+    include: { user: true, organization: true },
+  });
+  return { user: membership.user, organization: membership.organization, role: membership.role };
+}

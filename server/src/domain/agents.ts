@@ -1,0 +1,148 @@
+import { Prisma, type Agent, type PrismaClient } from '../generated/prisma/client.js';
+import type { AgentStatus, KeyMode } from '../generated/prisma/enums.js';
+import { DomainError, notFound } from './errors.js';
+import { newId } from './ids.js';
+import { pageArgs, toPage, type Page, type PageRequest } from './pagination.js';
+import { AGENT_KEY_PREFIX, hashSecret, newSecret } from './secrets.js';
+
+export type { Agent };
+
+export interface VoiceConfig {
+  rate?: number | undefined;
+  pitch?: number | undefined;
+  language?: string | undefined;
+}
+
+export interface AgentFields {
+  name: string;
+  description?: string | null | undefined;
+  status?: AgentStatus | undefined;
+  icon?: string | null | undefined;
+  category?: string | null | undefined;
+  personality?: string | null | undefined;
+  systemPrompt?: string | null | undefined;
+  voiceConfig?: VoiceConfig | null | undefined;
+  defaultModelId?: string | null | undefined;
+}
+
+export interface AgentWithKeys {
+  agent: Agent;
+  liveKey: string;
+  testKey: string;
+}
+
+const LIVE = { deletedAt: null };
+
+function jsonOrNull(value: VoiceConfig | null): Prisma.InputJsonValue | typeof Prisma.DbNull {
+  return value === null ? Prisma.DbNull : (value as Prisma.InputJsonValue);
+}
+
+/** The row of a new agent, for use inside a caller's transaction. */
+export function newAgentRecord(orgId: string, fields: AgentFields): Prisma.AgentUncheckedCreateInput {
+  const { voiceConfig, ...rest } = fields;
+  return { id: newId('agt'), orgId, ...rest, ...(voiceConfig ? { voiceConfig: voiceConfig as Prisma.InputJsonValue } : {}) };
+}
+
+async function issueKey(tx: Prisma.TransactionClient, agent: Pick<Agent, 'id' | 'orgId'>, mode: KeyMode): Promise<string> {
+  const key = newSecret(AGENT_KEY_PREFIX[mode]);
+  await tx.agentKey.upsert({
+    where: { agentId_mode: { agentId: agent.id, mode } },
+    create: { id: newId('key'), orgId: agent.orgId, agentId: agent.id, mode, keyHash: hashSecret(key) },
+    update: { keyHash: hashSecret(key), createdAt: new Date() },
+  });
+  return key;
+}
+
+export async function createAgent(db: PrismaClient, orgId: string, fields: AgentFields): Promise<AgentWithKeys> {
+  return db.$transaction(async (tx) => {
+    const agent = await tx.agent.create({ data: newAgentRecord(orgId, fields) });
+    return { agent, liveKey: await issueKey(tx, agent, 'live'), testKey: await issueKey(tx, agent, 'test') };
+  });
+}
+
+export async function listAgents(db: PrismaClient, orgId: string, page: PageRequest): Promise<Page<Agent>> {
+  const args = pageArgs(page);
+  const rows = await db.agent.findMany({ ...args, where: { ...args.where, orgId, ...LIVE } });
+  return toPage(rows, page);
+}
+
+export async function getAgent(db: Prisma.TransactionClient, orgId: string, id: string): Promise<Agent> {
+  const agent = await db.agent.findFirst({ where: { id, orgId, ...LIVE } });
+  if (!agent) throw notFound('Agent');
+  return agent;
+}
+
+export async function updateAgent(db: PrismaClient, orgId: string, id: string, patch: Partial<AgentFields>): Promise<Agent> {
+  const { voiceConfig, ...rest } = patch;
+  const updated = await db.agent.updateMany({
+    where: { id, orgId, ...LIVE },
+    data: { ...rest, ...(voiceConfig !== undefined ? { voiceConfig: jsonOrNull(voiceConfig) } : {}) },
+  });
+  if (updated.count === 0) throw notFound('Agent');
+  return getAgent(db, orgId, id);
+}
+
+/** Soft delete: the row stays for the records that reference it; its keys stop working at once. */
+export async function deleteAgent(db: PrismaClient, orgId: string, id: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const agent = await getAgent(tx, orgId, id);
+    if (agent.isPrimary) throw new DomainError('conflict', 'The primary agent cannot be deleted');
+    await tx.agent.update({ where: { id }, data: { deletedAt: new Date() } });
+    await tx.agentKey.deleteMany({ where: { agentId: id } });
+  });
+}
+
+/** Replaces the key of one mode; the previous key of that mode stops working at once. */
+export async function rotateAgentKey(db: PrismaClient, orgId: string, id: string, mode: KeyMode): Promise<{ agent: Agent; key: string }> {
+  return db.$transaction(async (tx) => {
+    const agent = await getAgent(tx, orgId, id);
+    return { agent, key: await issueKey(tx, agent, mode) };
+  });
+}
+
+/** A copy with the same settings, budget and service bindings, and new keys. */
+export async function cloneAgent(db: PrismaClient, orgId: string, id: string, name?: string): Promise<AgentWithKeys> {
+  return db.$transaction(async (tx) => {
+    const source = await getAgent(tx, orgId, id);
+    const bindings = await tx.serviceBinding.findMany({ where: { agentId: id } });
+    const agent = await tx.agent.create({
+      data: {
+        ...newAgentRecord(orgId, {
+          name: name ?? `${source.name} (copy)`,
+          description: source.description,
+          status: source.status,
+          icon: source.icon,
+          category: source.category,
+          personality: source.personality,
+          systemPrompt: source.systemPrompt,
+          voiceConfig: source.voiceConfig as VoiceConfig | null,
+          defaultModelId: source.defaultModelId,
+        }),
+        monthlyBudgetCents: source.monthlyBudgetCents,
+      },
+    });
+    await tx.serviceBinding.createMany({
+      data: bindings.map(({ operation, monthlyBudgetCents, dailyLimit, approvalThresholdCents, enabled }) => ({
+        id: newId('bnd'),
+        orgId,
+        agentId: agent.id,
+        operation,
+        monthlyBudgetCents,
+        dailyLimit,
+        approvalThresholdCents,
+        enabled,
+      })),
+    });
+    return { agent, liveKey: await issueKey(tx, agent, 'live'), testKey: await issueKey(tx, agent, 'test') };
+  });
+}
+
+/** The agent's own monthly cap across all operations, in cents; null removes it. */
+export async function setAgentBudget(db: PrismaClient, orgId: string, id: string, monthlyBudgetCents: number | null): Promise<Agent> {
+  const updated = await db.agent.updateMany({
+    where: { id, orgId, ...LIVE },
+    data: { monthlyBudgetCents: monthlyBudgetCents === null ? null : BigInt(monthlyBudgetCents) },
+  });
+  if (updated.count === 0) throw notFound('Agent');
+  return getAgent(db, orgId, id);
+}

@@ -1,0 +1,56 @@
+import type { PrismaClient } from '../generated/prisma/client.js';
+import type { KeyMode, OrgRole } from '../generated/prisma/enums.js';
+import { DomainError } from './errors.js';
+import { AGENT_KEY_PREFIX, hashSecret, PERSONAL_TOKEN_PREFIX } from './secrets.js';
+
+export type CredentialKind = 'session' | 'pat' | 'agent';
+
+export type Caller =
+  | { kind: 'session'; orgId: string; userId: string; role: OrgRole; sessionId: string }
+  | { kind: 'pat'; orgId: string; userId: string; role: OrgRole; tokenId: string }
+  | { kind: 'agent'; orgId: string; agentId: string; mode: KeyMode; keyId: string };
+
+export type UserCaller = Extract<Caller, { kind: 'session' | 'pat' }>;
+
+const unauthorized = (message: string) => new DomainError('unauthorized', message);
+
+async function roleOf(db: PrismaClient, orgId: string, userId: string): Promise<OrgRole | undefined> {
+  const membership = await db.membership.findUnique({ where: { orgId_userId: { orgId, userId } }, select: { role: true } });
+  return membership?.role;
+}
+
+/** The caller behind an `Authorization: Bearer …` value: an agent key or a personal access token. */
+export async function callerFromBearer(db: PrismaClient, secret: string): Promise<Caller> {
+  if (secret.startsWith(AGENT_KEY_PREFIX.live) || secret.startsWith(AGENT_KEY_PREFIX.test)) {
+    const key = await db.agentKey.findUnique({
+      where: { keyHash: hashSecret(secret) },
+      select: { id: true, orgId: true, agentId: true, mode: true, agent: { select: { deletedAt: true } } },
+    });
+    if (!key || key.agent.deletedAt) throw unauthorized('The agent key is not valid (wrong, rotated or deleted)');
+    return { kind: 'agent', orgId: key.orgId, agentId: key.agentId, mode: key.mode, keyId: key.id };
+  }
+  if (secret.startsWith(PERSONAL_TOKEN_PREFIX)) {
+    const token = await db.personalToken.findUnique({ where: { tokenHash: hashSecret(secret) } });
+    if (!token || !token.enabled) throw unauthorized('The personal access token is not valid (wrong, disabled or deleted)');
+    const role = await roleOf(db, token.orgId, token.userId);
+    if (!role) throw unauthorized('The personal access token belongs to a user no longer in this organization');
+    await db.personalToken.update({ where: { id: token.id }, data: { lastUsedAt: new Date() } });
+    return { kind: 'pat', orgId: token.orgId, userId: token.userId, role, tokenId: token.id };
+  }
+  throw unauthorized('Unrecognised credential: expected an agent key (agent_key_…) or a personal access token (service_pat_live_…)');
+}
+
+/** The caller behind a session cookie's secret. */
+export async function callerFromSession(db: PrismaClient, secret: string): Promise<Caller> {
+  const session = await db.session.findUnique({ where: { tokenHash: hashSecret(secret) } });
+  if (!session || session.expiresAt <= new Date()) throw unauthorized('The session has expired or was signed out; sign in again');
+  const role = await roleOf(db, session.orgId, session.userId);
+  if (!role) throw unauthorized('The session belongs to a user no longer in this organization');
+  return { kind: 'session', orgId: session.orgId, userId: session.userId, role, sessionId: session.id };
+}
+
+const ROLE_RANK: Record<OrgRole, number> = { member: 1, admin: 2, owner: 3 };
+
+export function hasRole(role: OrgRole, required: OrgRole): boolean {
+  return ROLE_RANK[role] >= ROLE_RANK[required];
+}

@@ -1,0 +1,13 @@
+import { createAgent } from '../../domain/agents.js';
+import { userProcedure } from '../../trpc/init.js';
+import { toAgentFields, toAgentResponse } from './agent.types.js';
+import { createAgentMeta, ZCreateAgentRequestSchema, ZCreateAgentResponseSchema } from './create.types.js';
+
+export const createAgentRoute = userProcedure
+  .meta(createAgentMeta)
+  .input(ZCreateAgentRequestSchema)
+  .output(ZCreateAgentResponseSchema)
+  .mutation(async ({ ctx, input }) => {
+    const created = await createAgent(ctx.db.prisma, ctx.caller.orgId, { ...toAgentFields(input), name: input.name });
+    return { agent: toAgentResponse(created.agent), api_key: created.liveKey, test_api_key: created.testKey };
+  });

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { deleteAgent } from '../../domain/agents.js';
+import { userProcedure } from '../../trpc/init.js';
+import { deleteAgentMeta, ZDeleteAgentRequestSchema } from './delete.types.js';
+
+export const deleteAgentRoute = userProcedure
+  .meta(deleteAgentMeta)
+  .input(ZDeleteAgentRequestSchema)
+  .output(z.void())
+  .mutation(async ({ ctx, input }) => {
+    await deleteAgent(ctx.db.prisma, ctx.caller.orgId, input.id);
+  });

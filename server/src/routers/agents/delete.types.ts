@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import type { ProcedureMeta } from '../../trpc/init.js';
+import { ADMIN_SESSIONS, ZAgentIdSchema } from './agent.types.js';
+
+export const ZDeleteAgentRequestSchema = z.strictObject({ id: ZAgentIdSchema });
+
+export const deleteAgentMeta: ProcedureMeta = {
+  openapi: {
+    method: 'DELETE',
+    path: '/v1/agents/{id}',
+    tags: ['Agents'],
+    summary: 'Delete an agent; its keys stop working at once',
+    description: 'Browser session only. The primary agent cannot be deleted (409).',
+    errorResponses: { 409: 'The primary agent cannot be deleted' },
+  },
+  auth: ADMIN_SESSIONS,
+  successStatus: 204,
+};

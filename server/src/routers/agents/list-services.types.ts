@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import type { ProcedureMeta } from '../../trpc/init.js';
+import { ZPageSchema } from '../shared.types.js';
+import { MEMBER_USERS, ZAgentIdSchema } from './agent.types.js';
+import { ZBindingSchema } from './binding.types.js';
+
+export const ZListServicesRequestSchema = z.strictObject({ id: ZAgentIdSchema });
+export const ZListServicesResponseSchema = ZPageSchema(ZBindingSchema);
+
+export const listServicesMeta: ProcedureMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/v1/agents/{id}/services',
+    tags: ['Agents'],
+    summary: "The agent's service bindings",
+    description: 'All of them in one page, ordered by operation (an agent has at most one per catalog operation).',
+  },
+  auth: MEMBER_USERS,
+};

@@ -1,0 +1,13 @@
+import { listAgents } from '../../domain/agents.js';
+import { userProcedure } from '../../trpc/init.js';
+import { toAgentResponse } from './agent.types.js';
+import { listAgentsMeta, ZListAgentsRequestSchema, ZListAgentsResponseSchema } from './list.types.js';
+
+export const listAgentsRoute = userProcedure
+  .meta(listAgentsMeta)
+  .input(ZListAgentsRequestSchema)
+  .output(ZListAgentsResponseSchema)
+  .query(async ({ ctx, input }) => {
+    const page = await listAgents(ctx.db.prisma, ctx.caller.orgId, input);
+    return { data: page.data.map(toAgentResponse), next_cursor: page.nextCursor };
+  });

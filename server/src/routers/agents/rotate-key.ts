@@ -1,0 +1,13 @@
+import { rotateAgentKey } from '../../domain/agents.js';
+import { userProcedure } from '../../trpc/init.js';
+import { toAgentResponse } from './agent.types.js';
+import { rotateAgentKeyMeta, ZRotateAgentKeyRequestSchema, ZRotateAgentKeyResponseSchema } from './rotate-key.types.js';
+
+export const rotateAgentKeyRoute = userProcedure
+  .meta(rotateAgentKeyMeta)
+  .input(ZRotateAgentKeyRequestSchema)
+  .output(ZRotateAgentKeyResponseSchema)
+  .mutation(async ({ ctx, input }) => {
+    const { agent, key } = await rotateAgentKey(ctx.db.prisma, ctx.caller.orgId, input.id, input.mode);
+    return { agent: toAgentResponse(agent), api_key: key };
+  });

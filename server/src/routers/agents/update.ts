@@ -1,0 +1,13 @@
+import { updateAgent } from '../../domain/agents.js';
+import { userProcedure } from '../../trpc/init.js';
+import { toAgentFields, toAgentResponse, ZAgentSchema } from './agent.types.js';
+import { updateAgentMeta, ZUpdateAgentRequestSchema } from './update.types.js';
+
+export const updateAgentRoute = userProcedure
+  .meta(updateAgentMeta)
+  .input(ZUpdateAgentRequestSchema)
+  .output(ZAgentSchema)
+  .mutation(async ({ ctx, input }) => {
+    const { id, ...fields } = input;
+    return toAgentResponse(await updateAgent(ctx.db.prisma, ctx.caller.orgId, id, toAgentFields(fields)));
+  });

@@ -1,0 +1,15 @@
+import type { ProcedureMeta } from '../../trpc/init.js';
+import { ADMIN_SESSIONS, ZAgentFieldsSchema, ZAgentIdSchema } from './agent.types.js';
+
+export const ZUpdateAgentRequestSchema = ZAgentFieldsSchema.partial().extend({ id: ZAgentIdSchema });
+
+export const updateAgentMeta: ProcedureMeta = {
+  openapi: {
+    method: 'PATCH',
+    path: '/v1/agents/{id}',
+    tags: ['Agents'],
+    summary: 'Update name, description, status, icon, category, personality, prompt, voice, model',
+    description: 'Browser session only: personal access tokens get 403. null clears a field.',
+  },
+  auth: ADMIN_SESSIONS,
+};

@@ -1,0 +1,20 @@
+import { upsertBinding } from '../../domain/bindings.js';
+import { resolveOperation } from '../../domain/catalog-operations.js';
+import { userProcedure } from '../../trpc/init.js';
+import { toBindingResponse, ZBindingSchema } from './binding.types.js';
+import { upsertServiceMeta, ZUpsertServiceRequestSchema } from './upsert-service.types.js';
+
+export const upsertServiceRoute = userProcedure
+  .meta(upsertServiceMeta)
+  .input(ZUpsertServiceRequestSchema)
+  .output(ZBindingSchema)
+  .mutation(async ({ ctx, input }) => {
+    const operation = resolveOperation(input.operation, input.service);
+    const binding = await upsertBinding(ctx.db.prisma, ctx.caller.orgId, input.id, operation, {
+      monthlyBudgetCents: input.monthly_budget_cents,
+      dailyLimit: input.daily_limit,
+      approvalThresholdCents: input.approval_threshold_cents,
+      enabled: input.enabled,
+    });
+    return toBindingResponse(binding);
+  });

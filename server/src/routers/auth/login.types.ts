@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import type { ProcedureMeta } from '../../trpc/init.js';
+
+export const ZLoginRequestSchema = z.strictObject({
+  email: z.email().max(254),
+  password: z.string().min(1).max(256),
+});
+
+export type LoginRequest = z.infer<typeof ZLoginRequestSchema>;
+
+export const loginMeta: ProcedureMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/v1/auth/login',
+    tags: ['Auth'],
+    summary: 'Sign in; sets the session cookie',
+    description:
+      'A wrong email and a wrong password fail alike (401). After five failures in a row an email is locked out for a time that doubles with each further failure, up to 15 minutes (429 with Retry-After).',
+    protect: false,
+    errorResponses: { 401: 'Email or password is wrong', 403: 'Cross-site request (CSRF protection)', 429: 'Too many failed sign-ins' },
+  },
+};

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { SessionInfo } from '../../domain/accounts.js';
+import type { ProcedureMeta } from '../../trpc/init.js';
+import { ZTimestampSchema } from '../shared.types.js';
+
+export const ZSessionResponseSchema = z
+  .object({
+    user: z.object({ id: z.string(), email: z.string(), name: z.string().nullable(), created_at: ZTimestampSchema }),
+    organization: z.object({ id: z.string(), name: z.string(), created_at: ZTimestampSchema }),
+    role: z.enum(['owner', 'admin', 'member']),
+  })
+  .meta({ id: 'Session' });
+
+export type SessionResponse = z.infer<typeof ZSessionResponseSchema>;
+
+export function toSessionResponse({ user, organization, role }: SessionInfo): SessionResponse {
+  return {
+    user: { id: user.id, email: user.email, name: user.name, created_at: user.createdAt.toISOString() },
+    organization: { id: organization.id, name: organization.name, created_at: organization.createdAt.toISOString() },
+    role,
+  };
+}
+
+export const sessionMeta: ProcedureMeta = {
+  openapi: { method: 'GET', path: '/v1/auth/session', tags: ['Auth'], summary: 'Who is signed in: user, organization, role' },
+  auth: { credentials: ['session', 'pat'] },
+};

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { ProcedureMeta } from '../../trpc/init.js';
+
+export const ZPasswordSchema = z.string().min(8, 'at least 8 characters').max(256);
+
+export const ZSignupRequestSchema = z.strictObject({
+  email: z.email().max(254),
+  password: ZPasswordSchema,
+  name: z.string().trim().min(1).max(100).optional(),
+  org_name: z.string().trim().min(1).max(100).optional(),
+});
+
+export type SignupRequest = z.infer<typeof ZSignupRequestSchema>;
+
+export const signupMeta: ProcedureMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/v1/auth/signup',
+    tags: ['Auth'],
+    summary: 'Create an account and its organization; signs in',
+    description:
+      'Creates the user, an organization with its default workspace and a wallet holding the free trial balance, the user as owner, and the built-in primary agent. Sets the session cookie.',
+    protect: false,
+    errorResponses: { 403: 'Cross-site request (CSRF protection)', 409: 'An account with this email exists' },
+  },
+  successStatus: 201,
+};

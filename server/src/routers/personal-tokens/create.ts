@@ -1,0 +1,12 @@
+import { mintPersonalToken } from '../../domain/personal-tokens.js';
+import { userProcedure } from '../../trpc/init.js';
+import { createPersonalTokenMeta, ZCreatePersonalTokenRequestSchema, ZCreatePersonalTokenResponseSchema } from './create.types.js';
+
+export const createPersonalTokenRoute = userProcedure
+  .meta(createPersonalTokenMeta)
+  .input(ZCreatePersonalTokenRequestSchema)
+  .output(ZCreatePersonalTokenResponseSchema)
+  .mutation(async ({ ctx, input }) => {
+    const { record, token } = await mintPersonalToken(ctx.db.prisma, ctx.caller, input.name);
+    return { id: record.id, name: record.name, token, enabled: record.enabled, created_at: record.createdAt.toISOString() };
+  });

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { ProcedureMeta } from '../../trpc/init.js';
+import { ZPersonalTokenSchema } from './personal-token.types.js';
+
+export const ZCreatePersonalTokenRequestSchema = z.strictObject({ name: z.string().trim().min(1).max(100) });
+
+export const ZCreatePersonalTokenResponseSchema = ZPersonalTokenSchema.omit({ last_used_at: true }).extend({
+  token: z.string().meta({ description: 'service_pat_live_…, shown only in this response' }),
+});
+
+export type CreatePersonalTokenResponse = z.infer<typeof ZCreatePersonalTokenResponseSchema>;
+
+export const createPersonalTokenMeta: ProcedureMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/v1/personal-tokens',
+    tags: ['Personal tokens'],
+    summary: 'Mint a personal access token (shown once)',
+    description: 'Browser session only. The token acts for you in your organization, with your role.',
+  },
+  auth: { credentials: ['session'], role: 'admin' },
+  successStatus: 201,
+};

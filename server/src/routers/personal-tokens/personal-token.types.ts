@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { PersonalToken } from '../../domain/personal-tokens.js';
+import { ZTimestampSchema } from '../shared.types.js';
+
+/** A token as listed: never its secret. */
+export const ZPersonalTokenSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    enabled: z.boolean(),
+    created_at: ZTimestampSchema,
+    last_used_at: ZTimestampSchema.nullable(),
+  })
+  .meta({ id: 'PersonalToken' });
+
+export type PersonalTokenResponse = z.infer<typeof ZPersonalTokenSchema>;
+
+export function toPersonalTokenResponse(token: PersonalToken): PersonalTokenResponse {
+  return {
+    id: token.id,
+    name: token.name,
+    enabled: token.enabled,
+    created_at: token.createdAt.toISOString(),
+    last_used_at: token.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+export const ZTokenIdSchema = z.string().min(1).meta({ description: 'Token id (pat_…)' });

@@ -1,0 +1,12 @@
+import { setPersonalTokenEnabled } from '../../domain/personal-tokens.js';
+import { userProcedure } from '../../trpc/init.js';
+import { toPersonalTokenResponse, ZPersonalTokenSchema } from './personal-token.types.js';
+import { updatePersonalTokenMeta, ZUpdatePersonalTokenRequestSchema } from './update.types.js';
+
+export const updatePersonalTokenRoute = userProcedure
+  .meta(updatePersonalTokenMeta)
+  .input(ZUpdatePersonalTokenRequestSchema)
+  .output(ZPersonalTokenSchema)
+  .mutation(async ({ ctx, input }) =>
+    toPersonalTokenResponse(await setPersonalTokenEnabled(ctx.db.prisma, ctx.caller, input.id, input.enabled)),
+  );

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import type { ProcedureMeta } from '../../trpc/init.js';
+import { ZTokenIdSchema } from './personal-token.types.js';
+
+export const ZUpdatePersonalTokenRequestSchema = z.strictObject({ id: ZTokenIdSchema, enabled: z.boolean() });
+
+export const updatePersonalTokenMeta: ProcedureMeta = {
+  openapi: {
+    method: 'PATCH',
+    path: '/v1/personal-tokens/{id}',
+    tags: ['Personal tokens'],
+    summary: 'Enable or disable a token',
+    description: 'A disabled token is refused (401) from the next request on.',
+  },
+  auth: { credentials: ['session'], role: 'admin' },
+};

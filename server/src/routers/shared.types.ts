@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const ZListRequestSchema = z.strictObject({
+  limit: z.number().int().min(1).max(100).default(50).meta({ description: 'Page size, 1 to 100' }),
+  cursor: z.string().min(1).optional().meta({ description: 'next_cursor of the previous page' }),
+});
+
+export function ZPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    next_cursor: z.string().nullable().meta({ description: 'Pass as cursor for the next page; null on the last page' }),
+  });
+}
+
+export const ZCentsSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const ZTimestampSchema = z.string().meta({ description: 'ISO 8601 timestamp, UTC' });
+
+/** Money is BigInt in the database and an integer on the wire. */
+export const centsOut = (value: bigint | null): number | null => (value === null ? null : Number(value));

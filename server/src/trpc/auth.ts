@@ -1,0 +1,52 @@
+import { callerFromBearer, callerFromSession, hasRole, type Caller, type CredentialKind } from '../domain/caller.js';
+import { DomainError } from '../domain/errors.js';
+import { checkSameOrigin, readSessionCookie } from '../http/session-cookie.js';
+import type { Context } from './context.js';
+import { ApiError } from './errors.js';
+import type { ProcedureMeta } from './init.js';
+
+const KIND_NAMES: Record<CredentialKind, string> = {
+  session: 'a browser session',
+  pat: 'a personal access token',
+  agent: 'an agent key',
+};
+
+function acceptedList(kinds: readonly CredentialKind[]): string {
+  return kinds.map((kind) => KIND_NAMES[kind]).join(' or ');
+}
+
+/** Who is calling: the Authorization header when present, else the session cookie. */
+export async function authenticate(ctx: Context): Promise<Caller> {
+  const authorization = ctx.req.headers.authorization;
+  if (authorization !== undefined) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (!match?.[1]) throw new DomainError('unauthorized', 'The Authorization header must be "Bearer <agent key or personal access token>"');
+    return callerFromBearer(ctx.db.prisma, match[1]);
+  }
+  const session = readSessionCookie(ctx.req);
+  if (session) return callerFromSession(ctx.db.prisma, session);
+  throw new DomainError('unauthorized', 'Missing credential: send "Authorization: Bearer <key or token>" or sign in');
+}
+
+/**
+ * Enforces a procedure's `meta.auth`: the credential is valid (else 401), of a kind the
+ * procedure accepts (else 403), same-origin when it is a cookie used for a change (else 403),
+ * and of a role high enough (else 403).
+ */
+export async function authorize(ctx: Context, meta: ProcedureMeta | undefined): Promise<Caller> {
+  const auth = meta?.auth;
+  if (!auth) throw new Error(`procedure ${ctx.req.method} ${ctx.req.path} has no meta.auth`);
+  const caller = await authenticate(ctx);
+  if (!auth.credentials.includes(caller.kind)) {
+    const reason = caller.kind === 'agent' ? 'Agent keys cannot manage this resource; ' : '';
+    throw new ApiError('forbidden', `${reason}This endpoint accepts ${acceptedList(auth.credentials)}, not ${KIND_NAMES[caller.kind]}`);
+  }
+  if (caller.kind === 'session' && ctx.req.method !== 'GET' && ctx.req.method !== 'HEAD') {
+    const refusal = checkSameOrigin(ctx.req, ctx.config, true);
+    if (refusal) throw new ApiError('forbidden', refusal);
+  }
+  if (auth.role && caller.kind !== 'agent' && !hasRole(caller.role, auth.role)) {
+    throw new ApiError('forbidden', `This needs the ${auth.role} role or higher; you are ${caller.role}`);
+  }
+  return caller;
+}
