@@ -1,17 +1,20 @@
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { coerceSchema, forEachOpenApiProcedure, getPathRegExp, instanceofZodTypeObject, type OpenApiMethod } from 'trpc-to-openapi';
+import { forEachOpenApiProcedure, getPathRegExp, type OpenApiMethod } from 'trpc-to-openapi';
+import type { z } from 'zod';
 import type { AppDeps, Context } from '../trpc/context.js';
 import { ApiError } from '../trpc/errors.js';
 import { createCallerFactory, type ProcedureMeta } from '../trpc/init.js';
 import { BODY_METHODS, procedureInput } from '../trpc/procedure-input.js';
 import { hasBody, isJson } from './body.js';
+import { queryInput } from './query-input.js';
 
 interface Route {
   method: OpenApiMethod;
   pattern: RegExp;
   procedurePath: string[];
   takesInput: boolean;
+  inputSchema: z.ZodType;
   successStatus: number;
 }
 
@@ -19,12 +22,12 @@ function collectRoutes(appRouter: AnyTRPCRouter): Route[] {
   const routes: Route[] = [];
   forEachOpenApiProcedure<ProcedureMeta>(appRouter._def.procedures, ({ path, procedure, meta }) => {
     const { schema, takesInput } = procedureInput(procedure);
-    if (instanceofZodTypeObject(schema)) coerceSchema(schema);
     routes.push({
       method: meta.openapi.method,
       pattern: getPathRegExp(meta.openapi.path),
       procedurePath: path.split('.'),
       takesInput,
+      inputSchema: schema,
       successStatus: meta.successStatus ?? 200,
     });
   });
@@ -42,14 +45,6 @@ function pathParameters(route: Route, path: string): Record<string, string> {
       }
     }),
   );
-}
-
-/** Query string values, the first one of each name. */
-function queryInput(req: Request): Record<string, string> {
-  const url = new URL(req.originalUrl, 'http://localhost');
-  const input: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) if (!(key in input)) input[key] = value;
-  return input;
 }
 
 function bodyInput(req: Request): Record<string, unknown> {
@@ -82,7 +77,7 @@ export function createRestHandler(
       }
       const pathInput = pathParameters(route, req.path);
       const input = route.takesInput
-        ? { ...(BODY_METHODS.has(req.method) ? bodyInput(req) : queryInput(req)), ...pathInput }
+        ? { ...(BODY_METHODS.has(req.method) ? bodyInput(req) : queryInput(req, route.inputSchema)), ...pathInput }
         : undefined;
       const ctx: Context = { ...deps, req, res, requestId: res.locals.requestId as string };
       let target: unknown = createCaller(ctx);

@@ -94,6 +94,13 @@ describe('REST handling of tRPC procedures', () => {
     });
   });
 
+  it('reads "false" as false, and never coerces a body', async () => {
+    const query = await app.request('/api/v1/widgets/w_1?verbose=false');
+    expect(((await query.json()) as { verbose: boolean }).verbose).toBe(false);
+    expect((await app.request('/api/v1/widgets/w_1?verbose=yes')).status).toBe(400);
+    expect((await post('/api/v1/widgets', { name: 'bolt', size: '3' })).status).toBe(400);
+  });
+
   it('validates query strings like bodies', async () => {
     const response = await app.request('/api/v1/widgets/w_1?limit=1000');
     expect(response.status).toBe(400);

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionResponse } from '../../src/routers/auth/session.types.js';
+import type { ErrorEnvelope } from '../../src/trpc/errors.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { call, sessionCookieOf, signup, uniqueEmail } from '../support/identity.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+  call<SessionResponse & ErrorEnvelope>(app, 'POST', '/api/v1/auth/login', { body: { email, password }, headers });
+
+describe('POST /api/v1/auth/login', () => {
+  it('signs in with the right password, whatever the email case, and sets a fresh session cookie', async () => {
+    const user = await signup(app);
+    const result = await login(user.email.toUpperCase(), user.password);
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ user: { email: user.email }, role: 'owner', organization: { id: user.session.organization.id } });
+    const cookie = sessionCookieOf(result.headers);
+    expect(cookie).not.toBe(user.cookie);
+    expect((await call(app, 'GET', '/api/v1/auth/session', { as: { cookie } })).status).toBe(200);
+  });
+
+  it('fails alike for a wrong password and an unknown email', async () => {
+    const user = await signup(app);
+    const wrong = await login(user.email, 'not the password');
+    const unknown = await login(uniqueEmail(), 'not the password');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.error.message).toBe(unknown.body.error.message);
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('locks an email out after five failures in a row, telling when to retry, even if it has no account', async () => {
+    for (const email of [(await signup(app)).email, uniqueEmail()]) {
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(email, 'wrong password')).status).toBe(401);
+      const locked = await login(email, 'wrong password');
+      expect(locked.status).toBe(429);
+      expect(locked.body.error.code).toBe('rate_limited');
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps refusing the right password while locked, and clears the streak on success afterwards', async () => {
+    const user = await signup(app);
+    for (let attempt = 0; attempt < 5; attempt += 1) await login(user.email, 'wrong password');
+    expect((await login(user.email, user.password)).status).toBe(429);
+    await app.db.prisma.loginThrottle.update({ where: { email: user.email }, data: { lockedUntil: new Date(Date.now() - 1000) } });
+    expect((await login(user.email, user.password)).status).toBe(200);
+    expect(await app.db.prisma.loginThrottle.findUnique({ where: { email: user.email } })).toBeNull();
+  });
+
+  it('counts concurrent failures atomically', async () => {
+    const email = uniqueEmail();
+    const results = await Promise.all(Array.from({ length: 4 }, () => login(email, 'wrong password')));
+    expect(results.map((result) => result.status)).toEqual([401, 401, 401, 401]);
+    const throttle = await app.db.prisma.loginThrottle.findUniqueOrThrow({ where: { email } });
+    expect(throttle.failures).toBe(4);
+  });
+
+  it('refuses an invalid body and a cross-site sign-in', async () => {
+    expect((await call(app, 'POST', '/api/v1/auth/login', { body: { email: 'x' } })).status).toBe(400);
+    const user = await signup(app);
+    const crossSite = await login(user.email, user.password, { origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+  });
+});
+
+describe('POST /api/v1/auth/logout', () => {
+  it('ends the session at once and clears the cookie', async () => {
+    const user = await signup(app);
+    const result = await call(app, 'POST', '/api/v1/auth/logout', { as: { cookie: user.cookie } });
+    expect(result.status).toBe(204);
+    expect(result.headers.getSetCookie().join()).toMatch(/proctor_session=;/);
+    const after = await call<ErrorEnvelope>(app, 'GET', '/api/v1/auth/session', { as: { cookie: user.cookie } });
+    expect(after.status).toBe(401);
+    expect(after.body.error.code).toBe('unauthorized');
+  });
+
+  it('is idempotent without a session, and refuses a cross-site request', async () => {
+    expect((await call(app, 'POST', '/api/v1/auth/logout')).status).toBe(204);
+    const user = await signup(app);
+    const crossSite = await call(app, 'POST', '/api/v1/auth/logout', {
+      headers: { cookie: user.cookie, origin: 'https://evil.example' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await call(app, 'GET', '/api/v1/auth/session', { as: { cookie: user.cookie } })).status).toBe(200);
+  });
+});
