@@ -1,9 +1,10 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../src/db/migrations.js';
 import { runCli, type CliRun } from './support/cli.js';
 import { createEmptyDatabase, createMigratedDatabase } from './support/database.js';
 
@@ -144,7 +145,11 @@ describe('proctor migrate', () => {
     const url = await createEmptyDatabase();
     const first = runCli(['migrate'], { DATABASE_URL: url });
     expect(await first.exited).toBe(0);
-    expect(first.output().stdout).toMatch(/applied 1 migration\(s\) to 127\.0\.0\.1:\d+\/proctor_test_\S+:\n {2}\d{14}_init/);
+    const committed = readdirSync(MIGRATIONS_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(first.output().stdout).toMatch(
+      new RegExp(`applied ${committed.length} migration\\(s\\) to 127\\.0\\.0\\.1:\\d+/proctor_test_\\S+:\n {2}\\d{14}_init`),
+    );
+    for (const { name } of committed) expect(first.output().stdout).toContain(`  ${name}\n`);
     const second = runCli(['migrate'], { DATABASE_URL: url });
     expect(await second.exited).toBe(0);
     expect(second.output().stdout).toMatch(/database is up to date/);

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BindingResponse } from '../../src/routers/agents/binding.types.js';
+import type { ErrorEnvelope } from '../../src/trpc/errors.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { call, createAgent, mintToken, signup } from '../support/identity.js';
+
+let app: TestApp;
+let token: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  token = await mintToken(app, await signup(app));
+});
+afterAll(() => app.close());
+
+const servicesOf = (agentId: string) => `/api/v1/agents/${agentId}/services`;
+
+describe('POST /api/v1/agents/{id}/services', () => {
+  it('creates a binding with its limits, then updates only the fields sent', async () => {
+    const { agent } = await createAgent(app, { bearer: token });
+    const created = await call<BindingResponse>(app, 'POST', servicesOf(agent.id), {
+      as: { bearer: token },
+      body: { operation: 'text_generation.generate', monthly_budget_cents: 2000, daily_limit: 100, approval_threshold_cents: 25 },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      id: expect.stringMatching(/^bnd_/),
+      agent_id: agent.id,
+      operation: 'text_generation.generate',
+      service: 'text_generation',
+      monthly_budget_cents: 2000,
+      daily_limit: 100,
+      approval_threshold_cents: 25,
+      enabled: true,
+    });
+    const updated = await call<BindingResponse>(app, 'POST', servicesOf(agent.id), {
+      as: { bearer: token },
+      body: { operation: 'text_generation.generate', daily_limit: 5, approval_threshold_cents: null },
+    });
+    expect(updated.body).toMatchObject({ id: created.body.id, monthly_budget_cents: 2000, daily_limit: 5, approval_threshold_cents: null });
+  });
+
+  it('accepts the service and the bare operation separately', async () => {
+    const { agent } = await createAgent(app, { bearer: token });
+    const result = await call<BindingResponse>(app, 'POST', servicesOf(agent.id), {
+      as: { bearer: token },
+      body: { service: 'email', operation: 'send', enabled: false },
+    });
+    expect(result.body).toMatchObject({ operation: 'email.send', enabled: false, daily_limit: null, approval_threshold_cents: null });
+  });
+
+  it('refuses an operation the catalog does not have, naming the catalog', async () => {
+    const { agent } = await createAgent(app, { bearer: token });
+    const result = await call<ErrorEnvelope>(app, 'POST', servicesOf(agent.id), { as: { bearer: token }, body: { operation: 'rocket.launch' } });
+    expect(result.status).toBe(400);
+    expect(result.body.error.code).toBe('invalid_request');
+    expect(result.body.error.message).toMatch(/Unknown operation "rocket\.launch".*web_search\.search.*workflow\.run/);
+    expect((await call<{ data: unknown[] }>(app, 'GET', servicesOf(agent.id), { as: { bearer: token } })).body.data).toEqual([]);
+  });
+
+  it.each([[{ operation: 'web.fetch_url', daily_limit: -1 }], [{ operation: 'web.fetch_url', monthly_budget_cents: 'lots' }], [{}]])(
+    'refuses %j',
+    async (body) => {
+      const { agent } = await createAgent(app, { bearer: token });
+      expect((await call(app, 'POST', servicesOf(agent.id), { as: { bearer: token }, body })).status).toBe(400);
+    },
+  );
+});
+
+describe('GET and DELETE /api/v1/agents/{id}/services', () => {
+  it('lists the bindings by operation and removes one', async () => {
+    const { agent } = await createAgent(app, { bearer: token });
+    for (const operation of ['web_search.search', 'chat.send']) {
+      await call(app, 'POST', servicesOf(agent.id), { as: { bearer: token }, body: { operation } });
+    }
+    const listed = await call<{ data: BindingResponse[]; next_cursor: null }>(app, 'GET', servicesOf(agent.id), { as: { bearer: token } });
+    expect(listed.body.data.map((binding) => binding.operation)).toEqual(['chat.send', 'web_search.search']);
+    expect(listed.body.next_cursor).toBeNull();
+
+    const removed = await call(app, 'DELETE', `${servicesOf(agent.id)}/chat.send`, { as: { bearer: token } });
+    expect(removed.status).toBe(204);
+    const after = await call<{ data: BindingResponse[] }>(app, 'GET', servicesOf(agent.id), { as: { bearer: token } });
+    expect(after.body.data.map((binding) => binding.operation)).toEqual(['web_search.search']);
+    const again = await call<ErrorEnvelope>(app, 'DELETE', `${servicesOf(agent.id)}/chat.send`, { as: { bearer: token } });
+    expect(again.status).toBe(404);
+  });
+});
