@@ -15,6 +15,12 @@ function acceptedList(kinds: readonly CredentialKind[]): string {
   return kinds.map((kind) => KIND_NAMES[kind]).join(' or ');
 }
 
+/** Refuses a cross-site request (403); `required`: a missing Origin is refused too. */
+export function assertSameOrigin(ctx: Context, required: boolean): void {
+  const refusal = checkSameOrigin(ctx.req, ctx.config, required);
+  if (refusal) throw new ApiError('forbidden', refusal);
+}
+
 /** Who is calling: the Authorization header when present, else the session cookie. */
 export async function authenticate(ctx: Context): Promise<Caller> {
   const authorization = ctx.req.headers.authorization;
@@ -41,10 +47,7 @@ export async function authorize(ctx: Context, meta: ProcedureMeta | undefined): 
     const reason = caller.kind === 'agent' ? 'Agent keys cannot manage this resource; ' : '';
     throw new ApiError('forbidden', `${reason}This endpoint accepts ${acceptedList(auth.credentials)}, not ${KIND_NAMES[caller.kind]}`);
   }
-  if (caller.kind === 'session' && ctx.req.method !== 'GET' && ctx.req.method !== 'HEAD') {
-    const refusal = checkSameOrigin(ctx.req, ctx.config, true);
-    if (refusal) throw new ApiError('forbidden', refusal);
-  }
+  if (caller.kind === 'session' && ctx.req.method !== 'GET' && ctx.req.method !== 'HEAD') assertSameOrigin(ctx, true);
   if (auth.role && caller.kind !== 'agent' && !hasRole(caller.role, auth.role)) {
     throw new ApiError('forbidden', `This needs the ${auth.role} role or higher; you are ${caller.role}`);
   }

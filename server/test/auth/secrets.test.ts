@@ -1,19 +1,12 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/logger.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { call, createAgent, mintToken, signup } from '../support/identity.js';
+import { captureLogs } from '../support/logs.js';
 
-const lines: string[] = [];
+const { logger, lines } = captureLogs();
 let app: TestApp;
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  app = await startTestApp({ logger: createLogger('trace', sink) });
+  app = await startTestApp({ logger });
 });
 afterAll(() => app.close());
 

@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createLogger } from '../../src/logger.js';
 import { ApiError, type ErrorEnvelope } from '../../src/trpc/errors.js';
 import { publicProcedure, router } from '../../src/trpc/init.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { captureLogs } from '../support/logs.js';
 
 // A router of the same construction as the real one, exercising what the platform group does not:
 // bodies, path parameters, query coercion, creation status, errors raised by handlers.
@@ -33,16 +32,10 @@ const fixtureRouter = router({
   }),
 });
 
-const logs: string[] = [];
+const { logger, lines: logs } = captureLogs('info');
 let app: TestApp;
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logs.push(chunk.toString());
-      done();
-    },
-  });
-  app = await startTestApp({ router: fixtureRouter, logger: createLogger('info', sink) });
+  app = await startTestApp({ router: fixtureRouter, logger });
 });
 afterAll(() => app.close());
 

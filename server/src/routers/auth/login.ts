@@ -1,6 +1,6 @@
 import { login } from '../../domain/accounts.js';
-import { checkSameOrigin, setSessionCookie } from '../../http/session-cookie.js';
-import { ApiError } from '../../trpc/errors.js';
+import { setSessionCookie } from '../../http/session-cookie.js';
+import { assertSameOrigin } from '../../trpc/auth.js';
 import { publicProcedure } from '../../trpc/init.js';
 import { loginMeta, ZLoginRequestSchema } from './login.types.js';
 import { toSessionResponse, ZSessionResponseSchema } from './session.types.js';
@@ -10,8 +10,7 @@ export const loginRoute = publicProcedure
   .input(ZLoginRequestSchema)
   .output(ZSessionResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    const refusal = checkSameOrigin(ctx.req, ctx.config, false);
-    if (refusal) throw new ApiError('forbidden', refusal);
+    assertSameOrigin(ctx, false);
     const session = await login(ctx.db.prisma, input);
     setSessionCookie(ctx.req, ctx.res, ctx.config, session.sessionSecret, session.expiresAt);
     return toSessionResponse(session);

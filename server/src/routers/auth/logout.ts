@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { logout } from '../../domain/accounts.js';
-import { checkSameOrigin, clearSessionCookie, readSessionCookie } from '../../http/session-cookie.js';
-import { ApiError } from '../../trpc/errors.js';
+import { clearSessionCookie, readSessionCookie } from '../../http/session-cookie.js';
+import { assertSameOrigin } from '../../trpc/auth.js';
 import { publicProcedure } from '../../trpc/init.js';
 import { logoutMeta } from './logout.types.js';
 
@@ -10,8 +10,7 @@ export const logoutRoute = publicProcedure
   .input(z.void())
   .output(z.void())
   .mutation(async ({ ctx }) => {
-    const refusal = checkSameOrigin(ctx.req, ctx.config, false);
-    if (refusal) throw new ApiError('forbidden', refusal);
+    assertSameOrigin(ctx, false);
     const session = readSessionCookie(ctx.req);
     if (session) await logout(ctx.db.prisma, session);
     clearSessionCookie(ctx.req, ctx.res, ctx.config);

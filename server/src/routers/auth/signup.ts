@@ -1,6 +1,6 @@
 import { signup } from '../../domain/accounts.js';
-import { checkSameOrigin, setSessionCookie } from '../../http/session-cookie.js';
-import { ApiError } from '../../trpc/errors.js';
+import { setSessionCookie } from '../../http/session-cookie.js';
+import { assertSameOrigin } from '../../trpc/auth.js';
 import { publicProcedure } from '../../trpc/init.js';
 import { toSessionResponse, ZSessionResponseSchema } from './session.types.js';
 import { signupMeta, ZSignupRequestSchema } from './signup.types.js';
@@ -10,8 +10,7 @@ export const signupRoute = publicProcedure
   .input(ZSignupRequestSchema)
   .output(ZSessionResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    const refusal = checkSameOrigin(ctx.req, ctx.config, false);
-    if (refusal) throw new ApiError('forbidden', refusal);
+    assertSameOrigin(ctx, false);
     const session = await signup(
       ctx.db.prisma,
       { email: input.email, password: input.password, name: input.name, orgName: input.org_name },
