@@ -14,10 +14,8 @@ export type UserCaller = Extract<Caller, { kind: 'session' | 'pat' }>;
 
 const unauthorized = (message: string) => new DomainError('unauthorized', message);
 
-async function roleOf(db: PrismaClient, orgId: string, userId: string): Promise<OrgRole | undefined> {
-  const membership = await db.membership.findUnique({ where: { orgId_userId: { orgId, userId } }, select: { role: true } });
-  return membership?.role;
-}
+/** `last_used_at` is written at most this often per token, to keep writes off the hot path. */
+const LAST_USED_RESOLUTION_MS = 60_000;
 
 /** The caller behind an `Authorization: Bearer …` value: an agent key or a personal access token. */
 export async function callerFromBearer(db: PrismaClient, secret: string): Promise<Caller> {
@@ -30,23 +28,28 @@ export async function callerFromBearer(db: PrismaClient, secret: string): Promis
     return { kind: 'agent', orgId: key.orgId, agentId: key.agentId, mode: key.mode, keyId: key.id };
   }
   if (secret.startsWith(PERSONAL_TOKEN_PREFIX)) {
-    const token = await db.personalToken.findUnique({ where: { tokenHash: hashSecret(secret) } });
+    const token = await db.personalToken.findUnique({
+      where: { tokenHash: hashSecret(secret) },
+      include: { membership: { select: { role: true } } },
+    });
     if (!token || !token.enabled) throw unauthorized('The personal access token is not valid (wrong, disabled or deleted)');
-    const role = await roleOf(db, token.orgId, token.userId);
-    if (!role) throw unauthorized('The personal access token belongs to a user no longer in this organization');
-    await db.personalToken.update({ where: { id: token.id }, data: { lastUsedAt: new Date() } });
-    return { kind: 'pat', orgId: token.orgId, userId: token.userId, role, tokenId: token.id };
+    const now = Date.now();
+    if (!token.lastUsedAt || now - token.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+      await db.personalToken.update({ where: { id: token.id }, data: { lastUsedAt: new Date(now) } });
+    }
+    return { kind: 'pat', orgId: token.orgId, userId: token.userId, role: token.membership.role, tokenId: token.id };
   }
   throw unauthorized('Unrecognised credential: expected an agent key (agent_key_…) or a personal access token (service_pat_live_…)');
 }
 
 /** The caller behind a session cookie's secret. */
 export async function callerFromSession(db: PrismaClient, secret: string): Promise<Caller> {
-  const session = await db.session.findUnique({ where: { tokenHash: hashSecret(secret) } });
+  const session = await db.session.findUnique({
+    where: { tokenHash: hashSecret(secret) },
+    include: { membership: { select: { role: true } } },
+  });
   if (!session || session.expiresAt <= new Date()) throw unauthorized('The session has expired or was signed out; sign in again');
-  const role = await roleOf(db, session.orgId, session.userId);
-  if (!role) throw unauthorized('The session belongs to a user no longer in this organization');
-  return { kind: 'session', orgId: session.orgId, userId: session.userId, role, sessionId: session.id };
+  return { kind: 'session', orgId: session.orgId, userId: session.userId, role: session.membership.role, sessionId: session.id };
 }
 
 const ROLE_RANK: Record<OrgRole, number> = { member: 1, admin: 2, owner: 3 };
