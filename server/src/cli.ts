@@ -2,7 +2,9 @@
 import { Command, Option } from 'commander';
 import { loadConfig } from './config.js';
 import { openDatabaseServer } from './db/database-server.js';
+import { connectDatabase } from './db/client.js';
 import { applyMigrations } from './db/migrations.js';
+import { verifyAuditChain } from './domain/audit.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
 import { VERSION } from './version.js';
@@ -64,6 +66,32 @@ async function migrate(): Promise<void> {
   }
 }
 
+async function verifyAudit(options: { org: string }): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const databaseServer = await openDatabaseServer(config, logger);
+  const db = connectDatabase(databaseServer.url);
+  try {
+    const organization = await db.prisma.organization.findUnique({ where: { id: options.org } });
+    if (!organization) throw new Error(`organization ${options.org} not found in ${databaseServer.description}`);
+    const result = await verifyAuditChain(db.prisma, options.org);
+    const report = {
+      valid: result.valid,
+      entries: result.entries,
+      head_hash: result.headHash,
+      first_invalid_seq: result.firstInvalidSeq === null ? null : Number(result.firstInvalidSeq),
+    };
+    process.stdout.write(`${JSON.stringify(report)}\n`);
+    if (!result.valid) {
+      process.stderr.write(`proctor: the audit trail of ${options.org} is broken at seq ${report.first_invalid_seq}\n`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await db.close();
+    await databaseServer.stop();
+  }
+}
+
 const program = new Command('proctor')
   .description('Proctor: the governance layer between AI agents and the providers they pay for')
   .version(VERSION)
@@ -82,5 +110,15 @@ program
   .command('migrate')
   .description('Apply pending database migrations to DATABASE_URL, or to the embedded PostgreSQL in PROCTOR_DATA_DIR.')
   .action(() => migrate().catch(fail));
+
+program
+  .command('audit')
+  .description('Inspect the audit trail')
+  .command('verify')
+  .description(
+    "Recompute an organization's hash chain offline, on DATABASE_URL or the embedded PostgreSQL. Prints {valid, entries, head_hash, first_invalid_seq}; exits 1 when the chain is broken.",
+  )
+  .requiredOption('--org <id>', 'organization id (org_…)')
+  .action((options: { org: string }) => verifyAudit(options).catch(fail));
 
 program.parseAsync().catch(fail);

@@ -16,6 +16,8 @@ const ConfigSchema = z.object({
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.url()))
     .default([]),
+  PROCTOR_RATE_LIMIT_REQUESTS: z.coerce.number().int().min(0).default(600),
+  PROCTOR_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

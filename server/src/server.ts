@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import { connectDatabase } from './db/client.js';
 import { openDatabaseServer } from './db/database-server.js';
 import { applyMigrations } from './db/migrations.js';
+import { createRateLimiter } from './domain/rate-limit.js';
 import { createApp } from './http/app.js';
 import type { Logger } from './logger.js';
 
@@ -37,9 +38,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const applied = await applyMigrations(databaseServer.url);
     if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
     const db = connectDatabase(databaseServer.url);
-    const server = createServer(createApp({ config, db, logger }));
+    const rateLimiter = createRateLimiter(db.url, config);
+    const server = createServer(createApp({ config, db, logger, rateLimiter }));
     const port = await listen(server, config.PORT, config.HOST).catch(async (error: unknown) => {
-      await db.close();
+      await Promise.all([db.close(), rateLimiter.close()]);
       throw error;
     });
     const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
@@ -52,7 +54,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         const grace = setTimeout(() => server.closeAllConnections(), 10_000);
         await closed;
         clearTimeout(grace);
-        await db.close();
+        await Promise.all([db.close(), rateLimiter.close()]);
         await databaseServer.stop();
       },
     };

@@ -4,9 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../src/db/client.js';
 import { MIGRATIONS_DIR } from '../src/db/migrations.js';
+import { startTestApp } from './support/app.js';
 import { runCli, type CliRun } from './support/cli.js';
 import { createEmptyDatabase, createMigratedDatabase } from './support/database.js';
+import { createAgent, signup } from './support/identity.js';
 
 const tempDirs: string[] = [];
 const running: CliRun[] = [];
@@ -153,5 +156,39 @@ describe('proctor migrate', () => {
     const second = runCli(['migrate'], { DATABASE_URL: url });
     expect(await second.exited).toBe(0);
     expect(second.output().stdout).toMatch(/database is up to date/);
+  });
+});
+
+describe('proctor audit verify', () => {
+  it('verifies an organization offline, and exits 1 naming the first bad seq once an entry is altered', async () => {
+    const url = await createMigratedDatabase();
+    const app = await startTestApp({ db: connectDatabase(url) });
+    const owner = await signup(app);
+    await createAgent(app, { cookie: owner.cookie });
+    await app.close();
+    const orgId = owner.session.organization.id;
+
+    const intact = runCli(['audit', 'verify', '--org', orgId], { DATABASE_URL: url });
+    expect(await intact.exited).toBe(0);
+    expect(JSON.parse(intact.output().stdout)).toMatchObject({ valid: true, entries: 2, first_invalid_seq: null });
+
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query("SET session_replication_role = 'replica'");
+    await client.query("UPDATE audit_entries SET outcome = 'forged' WHERE org_id = $1 AND seq = 2", [orgId]);
+    await client.end();
+    const broken = runCli(['audit', 'verify', '--org', orgId], { DATABASE_URL: url });
+    expect(await broken.exited).toBe(1);
+    expect(JSON.parse(broken.output().stdout)).toMatchObject({ valid: false, entries: 1, first_invalid_seq: 2 });
+    expect(broken.output().stderr).toContain(`the audit trail of ${orgId} is broken at seq 2`);
+  });
+
+  it('says so when the organization does not exist, and needs --org', async () => {
+    const url = await createMigratedDatabase();
+    const missing = runCli(['audit', 'verify', '--org', 'org_nope'], { DATABASE_URL: url });
+    await expectOneLineFailure(missing, /^proctor: organization org_nope not found/);
+    const withoutOrg = runCli(['audit', 'verify'], { DATABASE_URL: url });
+    expect(await withoutOrg.exited).not.toBe(0);
+    expect(withoutOrg.output().stderr).toMatch(/required option '--org <id>'/);
   });
 });

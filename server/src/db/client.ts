@@ -4,6 +4,8 @@ import { PrismaClient } from '../generated/prisma/client.js';
 export { PrismaClient };
 
 export interface Database {
+  /** The connection URL, for components that keep a pool of their own (rate limits). */
+  url: string;
   prisma: PrismaClient;
   /** Resolves when the database answers a query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
@@ -14,6 +16,7 @@ export function connectDatabase(url: string): Database {
   const adapter = new PrismaPg({ connectionString: url, connectionTimeoutMillis: 5_000, max: 20 });
   const prisma = new PrismaClient({ adapter });
   return {
+    url,
     prisma,
     async ping(timeoutMs = 2_000) {
       let timer: NodeJS.Timeout | undefined;

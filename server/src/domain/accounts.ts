@@ -1,6 +1,7 @@
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import type { OrgRole } from '../generated/prisma/enums.js';
 import { newAgentRecord } from './agents.js';
+import { appendAudit } from './audit.js';
 import { DomainError } from './errors.js';
 import { newId } from './ids.js';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from './passwords.js';
@@ -37,6 +38,7 @@ export async function signup(
   db: PrismaClient,
   input: { email: string; password: string; name?: string | undefined; orgName?: string | undefined },
   trialBalanceCents: number,
+  requestId: string,
 ): Promise<NewSession> {
   const email = input.email.toLowerCase();
   const passwordHash = await hashPassword(input.password);
@@ -53,7 +55,12 @@ export async function signup(
         data: { id: newId('wal'), orgId: organization.id, workspaceId: workspace.id, balanceCents: BigInt(trialBalanceCents) },
       });
       await tx.membership.create({ data: { id: newId('mem'), orgId: organization.id, userId: user.id, role: 'owner' } });
-      await tx.agent.create({ data: { ...newAgentRecord(organization.id, { name: 'Primary agent' }), isPrimary: true } });
+      const primary = await tx.agent.create({ data: { ...newAgentRecord(organization.id, { name: 'Primary agent' }), isPrimary: true } });
+      await appendAudit(tx, organization.id, { actor: { type: 'user', id: user.id }, requestId }, {
+        action: 'organization.created',
+        target: { type: 'organization', id: organization.id },
+        details: { name: organization.name, trial_balance_cents: trialBalanceCents, primary_agent_id: primary.id },
+      });
       const session = await openSession(tx, organization.id, user.id);
       return { user, organization, role: 'owner' as const, ...session };
     });

@@ -1,5 +1,6 @@
 import { Prisma, type Agent, type PrismaClient } from '../generated/prisma/client.js';
 import type { AgentStatus, KeyMode } from '../generated/prisma/enums.js';
+import { appendAudit, type AuditContext } from './audit.js';
 import { DomainError, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { pageArgs, toPage, type Page, type PageRequest } from './pagination.js';
@@ -53,10 +54,14 @@ async function issueKey(tx: Prisma.TransactionClient, agent: Pick<Agent, 'id' | 
   return key;
 }
 
-export async function createAgent(db: PrismaClient, orgId: string, fields: AgentFields): Promise<AgentWithKeys> {
+const agentTarget = (id: string) => ({ target: { type: 'agent', id }, agentId: id });
+
+export async function createAgent(db: PrismaClient, orgId: string, fields: AgentFields, audit: AuditContext): Promise<AgentWithKeys> {
   return db.$transaction(async (tx) => {
     const agent = await tx.agent.create({ data: newAgentRecord(orgId, fields) });
-    return { agent, liveKey: await issueKey(tx, agent, 'live'), testKey: await issueKey(tx, agent, 'test') };
+    const keys = { liveKey: await issueKey(tx, agent, 'live'), testKey: await issueKey(tx, agent, 'test') };
+    await appendAudit(tx, orgId, audit, { action: 'agent.created', ...agentTarget(agent.id), details: { name: agent.name } });
+    return { agent, ...keys };
   });
 }
 
@@ -72,36 +77,65 @@ export async function getAgent(db: Prisma.TransactionClient, orgId: string, id: 
   return agent;
 }
 
-export async function updateAgent(db: PrismaClient, orgId: string, id: string, patch: Partial<AgentFields>): Promise<Agent> {
+export async function updateAgent(
+  db: PrismaClient,
+  orgId: string,
+  id: string,
+  patch: Partial<AgentFields>,
+  audit: AuditContext,
+): Promise<Agent> {
   const { voiceConfig, ...rest } = patch;
-  const updated = await db.agent.updateMany({
-    where: { id, orgId, ...LIVE },
-    data: { ...rest, ...(voiceConfig !== undefined ? { voiceConfig: jsonOrNull(voiceConfig) } : {}) },
+  return db.$transaction(async (tx) => {
+    const updated = await tx.agent.updateMany({
+      where: { id, orgId, ...LIVE },
+      data: { ...rest, ...(voiceConfig !== undefined ? { voiceConfig: jsonOrNull(voiceConfig) } : {}) },
+    });
+    if (updated.count === 0) throw notFound('Agent');
+    const fields = Object.keys(patch).filter((field) => patch[field as keyof AgentFields] !== undefined);
+    await appendAudit(tx, orgId, audit, {
+      action: 'agent.updated',
+      ...agentTarget(id),
+      details: { fields, ...(patch.status ? { status: patch.status } : {}) },
+    });
+    return getAgent(tx, orgId, id);
   });
-  if (updated.count === 0) throw notFound('Agent');
-  return getAgent(db, orgId, id);
 }
 
 /** Soft delete: the row stays for the records that reference it; its keys stop working at once. */
-export async function deleteAgent(db: PrismaClient, orgId: string, id: string): Promise<void> {
+export async function deleteAgent(db: PrismaClient, orgId: string, id: string, audit: AuditContext): Promise<void> {
   await db.$transaction(async (tx) => {
     const agent = await getAgent(tx, orgId, id);
     if (agent.isPrimary) throw new DomainError('conflict', 'The primary agent cannot be deleted');
     await tx.agent.update({ where: { id }, data: { deletedAt: new Date() } });
     await tx.agentKey.deleteMany({ where: { agentId: id } });
+    await appendAudit(tx, orgId, audit, { action: 'agent.deleted', ...agentTarget(id) });
   });
 }
 
 /** Replaces the key of one mode; the previous key of that mode stops working at once. */
-export async function rotateAgentKey(db: PrismaClient, orgId: string, id: string, mode: KeyMode): Promise<{ agent: Agent; key: string }> {
+export async function rotateAgentKey(
+  db: PrismaClient,
+  orgId: string,
+  id: string,
+  mode: KeyMode,
+  audit: AuditContext,
+): Promise<{ agent: Agent; key: string }> {
   return db.$transaction(async (tx) => {
     const agent = await getAgent(tx, orgId, id);
-    return { agent, key: await issueKey(tx, agent, mode) };
+    const key = await issueKey(tx, agent, mode);
+    await appendAudit(tx, orgId, audit, { action: 'agent.key_rotated', ...agentTarget(id), mode, details: { mode } });
+    return { agent, key };
   });
 }
 
 /** A copy with the same settings, budget and service bindings, and new keys. */
-export async function cloneAgent(db: PrismaClient, orgId: string, id: string, name?: string): Promise<AgentWithKeys> {
+export async function cloneAgent(
+  db: PrismaClient,
+  orgId: string,
+  id: string,
+  name: string | undefined,
+  audit: AuditContext,
+): Promise<AgentWithKeys> {
   return db.$transaction(async (tx) => {
     const source = await getAgent(tx, orgId, id);
     const bindings = await tx.serviceBinding.findMany({ where: { agentId: id } });
@@ -133,16 +167,35 @@ export async function cloneAgent(db: PrismaClient, orgId: string, id: string, na
         enabled,
       })),
     });
-    return { agent, liveKey: await issueKey(tx, agent, 'live'), testKey: await issueKey(tx, agent, 'test') };
+    const keys = { liveKey: await issueKey(tx, agent, 'live'), testKey: await issueKey(tx, agent, 'test') };
+    await appendAudit(tx, orgId, audit, {
+      action: 'agent.cloned',
+      ...agentTarget(agent.id),
+      details: { source_agent_id: id, name: agent.name, bindings: bindings.length },
+    });
+    return { agent, ...keys };
   });
 }
 
 /** The agent's own monthly cap across all operations, in cents; null removes it. */
-export async function setAgentBudget(db: PrismaClient, orgId: string, id: string, monthlyBudgetCents: number | null): Promise<Agent> {
-  const updated = await db.agent.updateMany({
-    where: { id, orgId, ...LIVE },
-    data: { monthlyBudgetCents: monthlyBudgetCents === null ? null : BigInt(monthlyBudgetCents) },
+export async function setAgentBudget(
+  db: PrismaClient,
+  orgId: string,
+  id: string,
+  monthlyBudgetCents: number | null,
+  audit: AuditContext,
+): Promise<Agent> {
+  return db.$transaction(async (tx) => {
+    const updated = await tx.agent.updateMany({
+      where: { id, orgId, ...LIVE },
+      data: { monthlyBudgetCents: monthlyBudgetCents === null ? null : BigInt(monthlyBudgetCents) },
+    });
+    if (updated.count === 0) throw notFound('Agent');
+    await appendAudit(tx, orgId, audit, {
+      action: 'agent.budget_set',
+      ...agentTarget(id),
+      details: { monthly_budget_cents: monthlyBudgetCents },
+    });
+    return getAgent(tx, orgId, id);
   });
-  if (updated.count === 0) throw notFound('Agent');
-  return getAgent(db, orgId, id);
 }

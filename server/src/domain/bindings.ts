@@ -1,4 +1,5 @@
 import type { PrismaClient, ServiceBinding } from '../generated/prisma/client.js';
+import { appendAudit, type AuditContext } from './audit.js';
 import type { Operation } from './catalog-operations.js';
 import { notFound } from './errors.js';
 import { getAgent } from './agents.js';
@@ -22,19 +23,40 @@ export async function upsertBinding(
   agentId: string,
   operation: Operation,
   limits: BindingLimits,
+  audit: AuditContext,
 ): Promise<ServiceBinding> {
-  await getAgent(db, orgId, agentId);
   const values = {
     monthlyBudgetCents: cents(limits.monthlyBudgetCents),
     dailyLimit: limits.dailyLimit,
     approvalThresholdCents: cents(limits.approvalThresholdCents),
     enabled: limits.enabled,
   };
-  return db.serviceBinding.upsert({
-    where: { agentId_operation: { agentId, operation } },
-    create: { id: newId('bnd'), orgId, agentId, operation, ...values },
-    update: values,
+  return db.$transaction(async (tx) => {
+    await getAgent(tx, orgId, agentId);
+    const binding = await tx.serviceBinding.upsert({
+      where: { agentId_operation: { agentId, operation } },
+      create: { id: newId('bnd'), orgId, agentId, operation, ...values },
+      update: values,
+    });
+    await appendAudit(tx, orgId, audit, {
+      action: 'binding.upserted',
+      target: { type: 'service_binding', id: binding.id },
+      agentId,
+      details: { operation, ...limitsDetails(limits) },
+    });
+    return binding;
   });
+}
+
+/** The limits that were sent, as they appear on the wire. */
+function limitsDetails(limits: BindingLimits): Record<string, unknown> {
+  const sent = {
+    monthly_budget_cents: limits.monthlyBudgetCents,
+    daily_limit: limits.dailyLimit,
+    approval_threshold_cents: limits.approvalThresholdCents,
+    enabled: limits.enabled,
+  };
+  return Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
 }
 
 export async function listBindings(db: PrismaClient, orgId: string, agentId: string): Promise<ServiceBinding[]> {
@@ -42,8 +64,23 @@ export async function listBindings(db: PrismaClient, orgId: string, agentId: str
   return db.serviceBinding.findMany({ where: { agentId, orgId }, orderBy: { operation: 'asc' } });
 }
 
-export async function removeBinding(db: PrismaClient, orgId: string, agentId: string, operation: string): Promise<void> {
-  await getAgent(db, orgId, agentId);
-  const removed = await db.serviceBinding.deleteMany({ where: { agentId, orgId, operation } });
-  if (removed.count === 0) throw notFound(`Binding for ${operation}`);
+export async function removeBinding(
+  db: PrismaClient,
+  orgId: string,
+  agentId: string,
+  operation: string,
+  audit: AuditContext,
+): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await getAgent(tx, orgId, agentId);
+    const binding = await tx.serviceBinding.findFirst({ where: { agentId, orgId, operation } });
+    if (!binding) throw notFound(`Binding for ${operation}`);
+    await tx.serviceBinding.delete({ where: { id: binding.id } });
+    await appendAudit(tx, orgId, audit, {
+      action: 'binding.removed',
+      target: { type: 'service_binding', id: binding.id },
+      agentId,
+      details: { operation },
+    });
+  });
 }

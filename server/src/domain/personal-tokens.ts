@@ -1,4 +1,5 @@
 import type { PersonalToken, PrismaClient } from '../generated/prisma/client.js';
+import { appendAudit, type AuditContext } from './audit.js';
 import { notFound } from './errors.js';
 import { newId } from './ids.js';
 import { pageArgs, toPage, type Page, type PageRequest } from './pagination.js';
@@ -12,10 +13,23 @@ interface Owner {
 }
 
 /** A new token for the user in the organization; the secret is returned here only. */
-export async function mintPersonalToken(db: PrismaClient, owner: Owner, name: string): Promise<{ record: PersonalToken; token: string }> {
+export async function mintPersonalToken(
+  db: PrismaClient,
+  owner: Owner,
+  name: string,
+  audit: AuditContext,
+): Promise<{ record: PersonalToken; token: string }> {
   const token = newSecret(PERSONAL_TOKEN_PREFIX);
-  const record = await db.personalToken.create({
-    data: { id: newId('pat'), orgId: owner.orgId, userId: owner.userId, name, tokenHash: hashSecret(token) },
+  const record = await db.$transaction(async (tx) => {
+    const created = await tx.personalToken.create({
+      data: { id: newId('pat'), orgId: owner.orgId, userId: owner.userId, name, tokenHash: hashSecret(token) },
+    });
+    await appendAudit(tx, owner.orgId, audit, {
+      action: 'personal_token.created',
+      target: { type: 'personal_token', id: created.id },
+      details: { name },
+    });
+    return created;
   });
   return { record, token };
 }
@@ -25,13 +39,28 @@ export async function listPersonalTokens(db: PrismaClient, owner: Owner, page: P
   return toPage(await db.personalToken.findMany({ ...args, where: { ...args.where, orgId: owner.orgId, userId: owner.userId } }), page);
 }
 
-export async function setPersonalTokenEnabled(db: PrismaClient, owner: Owner, id: string, enabled: boolean): Promise<PersonalToken> {
-  const updated = await db.personalToken.updateMany({ where: { id, orgId: owner.orgId, userId: owner.userId }, data: { enabled } });
-  if (updated.count === 0) throw notFound('Personal access token');
-  return db.personalToken.findUniqueOrThrow({ where: { id } });
+export async function setPersonalTokenEnabled(
+  db: PrismaClient,
+  owner: Owner,
+  id: string,
+  enabled: boolean,
+  audit: AuditContext,
+): Promise<PersonalToken> {
+  return db.$transaction(async (tx) => {
+    const updated = await tx.personalToken.updateMany({ where: { id, orgId: owner.orgId, userId: owner.userId }, data: { enabled } });
+    if (updated.count === 0) throw notFound('Personal access token');
+    await appendAudit(tx, owner.orgId, audit, {
+      action: enabled ? 'personal_token.enabled' : 'personal_token.disabled',
+      target: { type: 'personal_token', id },
+    });
+    return tx.personalToken.findUniqueOrThrow({ where: { id } });
+  });
 }
 
-export async function deletePersonalToken(db: PrismaClient, owner: Owner, id: string): Promise<void> {
-  const removed = await db.personalToken.deleteMany({ where: { id, orgId: owner.orgId, userId: owner.userId } });
-  if (removed.count === 0) throw notFound('Personal access token');
+export async function deletePersonalToken(db: PrismaClient, owner: Owner, id: string, audit: AuditContext): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const removed = await tx.personalToken.deleteMany({ where: { id, orgId: owner.orgId, userId: owner.userId } });
+    if (removed.count === 0) throw notFound('Personal access token');
+    await appendAudit(tx, owner.orgId, audit, { action: 'personal_token.deleted', target: { type: 'personal_token', id } });
+  });
 }

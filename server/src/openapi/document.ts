@@ -30,6 +30,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'No such resource in the caller’s organization (`not_found`)',
   413: 'The request body is too large (`invalid_request`)',
   415: 'The request body is not application/json (`invalid_request`)',
+  429: 'Too many requests from this credential (`rate_limited`); see Retry-After',
   500: 'Unexpected server error (`internal_error`)',
 };
 
@@ -64,7 +65,7 @@ function errorStatuses(meta: ProcedureMeta, hasInput: boolean): Map<number, stri
     statuses.set(status, description);
   const takesBody = BODY_METHODS.has(method);
   if (hasInput || takesBody) add(400);
-  if (protect) [401, 403].forEach((status) => add(status));
+  if (protect) [401, 403, 429].forEach((status) => add(status));
   if (getPathParameters(path).length > 0) add(404);
   if (takesBody) [413, 415].forEach((status) => add(status));
   if (Array.isArray(errorResponses)) errorResponses.forEach((status) => add(status));

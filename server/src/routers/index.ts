@@ -10,6 +10,8 @@ import { rotateAgentKeyRoute } from './agents/rotate-key.js';
 import { setAgentBudgetRoute } from './agents/budget.js';
 import { updateAgentRoute } from './agents/update.js';
 import { upsertServiceRoute } from './agents/upsert-service.js';
+import { listAuditLogsRoute } from './audit-logs/list.js';
+import { verifyAuditLogsRoute } from './audit-logs/verify.js';
 import { loginRoute } from './auth/login.js';
 import { logoutRoute } from './auth/logout.js';
 import { sessionRoute } from './auth/session.js';
@@ -52,6 +54,10 @@ export const appRouter = router({
     upsertService: upsertServiceRoute,
     listServices: listServicesRoute,
     deleteService: deleteServiceRoute,
+  }),
+  auditLogs: router({
+    list: listAuditLogsRoute,
+    verify: verifyAuditLogsRoute,
   }),
 });
 

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { RateLimiter } from '../domain/rate-limit.js';
 import type { Logger } from '../logger.js';
 
 /** Long-lived dependencies, built once at start and shared by every request. */
@@ -8,6 +9,7 @@ export interface AppDeps {
   config: Config;
   db: Database;
   logger: Logger;
+  rateLimiter: RateLimiter;
 }
 
 export interface Context extends AppDeps {

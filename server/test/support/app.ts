@@ -3,6 +3,7 @@ import type { AnyTRPCRouter } from '@trpc/server';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../src/config.js';
 import { connectDatabase, type Database } from '../../src/db/client.js';
+import { createRateLimiter } from '../../src/domain/rate-limit.js';
 import { createApp } from '../../src/http/app.js';
 import { createLogger, type Logger } from '../../src/logger.js';
 import { createMigratedDatabase } from './database.js';
@@ -20,7 +21,9 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const db = options.db ?? connectDatabase(await createMigratedDatabase());
   const config = loadConfig({ ...options.env });
-  const server = createServer(createApp({ config, db, logger: options.logger ?? createLogger('silent') }, options.router));
+  const rateLimiter = createRateLimiter(db.url, config);
+  const logger = options.logger ?? createLogger('silent');
+  const server = createServer(createApp({ config, db, logger, rateLimiter }, options.router));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -30,7 +33,7 @@ export async function startTestApp(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.close();
+      await Promise.all([db.close(), rateLimiter.close()]);
     },
   };
 }

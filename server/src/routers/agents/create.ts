@@ -1,4 +1,5 @@
 import { createAgent } from '../../domain/agents.js';
+import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toAgentFields, toAgentResponse } from './agent.types.js';
 import { createAgentMeta, ZCreateAgentRequestSchema, ZCreateAgentResponseSchema } from './create.types.js';
@@ -8,6 +9,6 @@ export const createAgentRoute = userProcedure
   .input(ZCreateAgentRequestSchema)
   .output(ZCreateAgentResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    const created = await createAgent(ctx.db.prisma, ctx.caller.orgId, { ...toAgentFields(input), name: input.name });
+    const created = await createAgent(ctx.db.prisma, ctx.caller.orgId, { ...toAgentFields(input), name: input.name }, userAuditContext(ctx));
     return { agent: toAgentResponse(created.agent), api_key: created.liveKey, test_api_key: created.testKey };
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deleteAgent } from '../../domain/agents.js';
+import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { deleteAgentMeta, ZDeleteAgentRequestSchema } from './delete.types.js';
 
@@ -8,5 +9,5 @@ export const deleteAgentRoute = userProcedure
   .input(ZDeleteAgentRequestSchema)
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await deleteAgent(ctx.db.prisma, ctx.caller.orgId, input.id);
+    await deleteAgent(ctx.db.prisma, ctx.caller.orgId, input.id, userAuditContext(ctx));
   });

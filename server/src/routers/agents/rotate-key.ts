@@ -1,4 +1,5 @@
 import { rotateAgentKey } from '../../domain/agents.js';
+import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toAgentResponse } from './agent.types.js';
 import { rotateAgentKeyMeta, ZRotateAgentKeyRequestSchema, ZRotateAgentKeyResponseSchema } from './rotate-key.types.js';
@@ -8,6 +9,6 @@ export const rotateAgentKeyRoute = userProcedure
   .input(ZRotateAgentKeyRequestSchema)
   .output(ZRotateAgentKeyResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    const { agent, key } = await rotateAgentKey(ctx.db.prisma, ctx.caller.orgId, input.id, input.mode);
+    const { agent, key } = await rotateAgentKey(ctx.db.prisma, ctx.caller.orgId, input.id, input.mode, userAuditContext(ctx));
     return { agent: toAgentResponse(agent), api_key: key };
   });

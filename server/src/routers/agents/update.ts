@@ -1,4 +1,5 @@
 import { updateAgent } from '../../domain/agents.js';
+import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toAgentFields, toAgentResponse, ZAgentSchema } from './agent.types.js';
 import { updateAgentMeta, ZUpdateAgentRequestSchema } from './update.types.js';
@@ -9,5 +10,5 @@ export const updateAgentRoute = userProcedure
   .output(ZAgentSchema)
   .mutation(async ({ ctx, input }) => {
     const { id, ...fields } = input;
-    return toAgentResponse(await updateAgent(ctx.db.prisma, ctx.caller.orgId, id, toAgentFields(fields)));
+    return toAgentResponse(await updateAgent(ctx.db.prisma, ctx.caller.orgId, id, toAgentFields(fields), userAuditContext(ctx)));
   });

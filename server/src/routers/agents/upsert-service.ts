@@ -1,5 +1,6 @@
 import { upsertBinding } from '../../domain/bindings.js';
 import { resolveOperation } from '../../domain/catalog-operations.js';
+import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toBindingResponse, ZBindingSchema } from './binding.types.js';
 import { upsertServiceMeta, ZUpsertServiceRequestSchema } from './upsert-service.types.js';
@@ -10,11 +11,12 @@ export const upsertServiceRoute = userProcedure
   .output(ZBindingSchema)
   .mutation(async ({ ctx, input }) => {
     const operation = resolveOperation(input.operation, input.service);
-    const binding = await upsertBinding(ctx.db.prisma, ctx.caller.orgId, input.id, operation, {
+    const limits = {
       monthlyBudgetCents: input.monthly_budget_cents,
       dailyLimit: input.daily_limit,
       approvalThresholdCents: input.approval_threshold_cents,
       enabled: input.enabled,
-    });
+    };
+    const binding = await upsertBinding(ctx.db.prisma, ctx.caller.orgId, input.id, operation, limits, userAuditContext(ctx));
     return toBindingResponse(binding);
   });

@@ -15,6 +15,7 @@ export const signupRoute = publicProcedure
       ctx.db.prisma,
       { email: input.email, password: input.password, name: input.name, orgName: input.org_name },
       ctx.config.PROCTOR_TRIAL_BALANCE_CENTS,
+      ctx.requestId,
     );
     setSessionCookie(ctx.req, ctx.res, ctx.config, session.sessionSecret, session.expiresAt);
     return toSessionResponse(session);

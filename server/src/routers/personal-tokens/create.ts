@@ -1,4 +1,5 @@
 import { mintPersonalToken } from '../../domain/personal-tokens.js';
+import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { createPersonalTokenMeta, ZCreatePersonalTokenRequestSchema, ZCreatePersonalTokenResponseSchema } from './create.types.js';
 
@@ -7,6 +8,6 @@ export const createPersonalTokenRoute = userProcedure
   .input(ZCreatePersonalTokenRequestSchema)
   .output(ZCreatePersonalTokenResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    const { record, token } = await mintPersonalToken(ctx.db.prisma, ctx.caller, input.name);
+    const { record, token } = await mintPersonalToken(ctx.db.prisma, ctx.caller, input.name, userAuditContext(ctx));
     return { id: record.id, name: record.name, token, enabled: record.enabled, created_at: record.createdAt.toISOString() };
   });

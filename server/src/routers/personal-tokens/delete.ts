@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deletePersonalToken } from '../../domain/personal-tokens.js';
+import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { deletePersonalTokenMeta, ZDeletePersonalTokenRequestSchema } from './delete.types.js';
 
@@ -8,5 +9,5 @@ export const deletePersonalTokenRoute = userProcedure
   .input(ZDeletePersonalTokenRequestSchema)
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await deletePersonalToken(ctx.db.prisma, ctx.caller, input.id);
+    await deletePersonalToken(ctx.db.prisma, ctx.caller, input.id, userAuditContext(ctx));
   });

@@ -1,4 +1,5 @@
 import { setPersonalTokenEnabled } from '../../domain/personal-tokens.js';
+import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toPersonalTokenResponse, ZPersonalTokenSchema } from './personal-token.types.js';
 import { updatePersonalTokenMeta, ZUpdatePersonalTokenRequestSchema } from './update.types.js';
@@ -8,5 +9,5 @@ export const updatePersonalTokenRoute = userProcedure
   .input(ZUpdatePersonalTokenRequestSchema)
   .output(ZPersonalTokenSchema)
   .mutation(async ({ ctx, input }) =>
-    toPersonalTokenResponse(await setPersonalTokenEnabled(ctx.db.prisma, ctx.caller, input.id, input.enabled)),
+    toPersonalTokenResponse(await setPersonalTokenEnabled(ctx.db.prisma, ctx.caller, input.id, input.enabled, userAuditContext(ctx))),
   );

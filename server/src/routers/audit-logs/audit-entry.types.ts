@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { AuditEntry } from '../../domain/audit.js';
+import { centsOut, ZTimestampSchema } from '../shared.types.js';
+
+export const ZAuditEntrySchema = z
+  .object({
+    id: z.string(),
+    seq: z.number().int().meta({ description: 'Position in the organization’s chain, from 1, without gaps' }),
+    occurred_at: ZTimestampSchema,
+    actor: z.object({ type: z.enum(['user', 'agent', 'system']), id: z.string().nullable() }),
+    action: z.string().meta({ description: '<resource>.<verb>, e.g. agent.created, personal_token.disabled' }),
+    target: z.object({ type: z.string(), id: z.string().nullable() }).nullable(),
+    agent_id: z.string().nullable(),
+    outcome: z.string(),
+    reason_code: z.string().nullable(),
+    cost_cents: z.number().int().nullable(),
+    mode: z.enum(['live', 'test']).nullable(),
+    request_id: z.string().nullable().meta({ description: 'X-Request-Id of the request that caused it' }),
+    details: z.record(z.string(), z.unknown()).nullable(),
+    prev_hash: z.string(),
+    hash: z.string().meta({ description: 'SHA-256(prev_hash ‖ RFC 8785 canonical JSON of the entry without the hashes), hex' }),
+  })
+  .meta({ id: 'AuditEntry' });
+
+export type AuditEntryResponse = z.infer<typeof ZAuditEntrySchema>;
+
+export function toAuditEntryResponse(entry: AuditEntry): AuditEntryResponse {
+  return {
+    id: entry.id,
+    seq: Number(entry.seq),
+    occurred_at: entry.occurredAt.toISOString(),
+    actor: { type: entry.actorType as AuditEntryResponse['actor']['type'], id: entry.actorId },
+    action: entry.action,
+    target: entry.targetType ? { type: entry.targetType, id: entry.targetId } : null,
+    agent_id: entry.agentId,
+    outcome: entry.outcome,
+    reason_code: entry.reasonCode,
+    cost_cents: centsOut(entry.costCents),
+    mode: entry.mode as AuditEntryResponse['mode'],
+    request_id: entry.requestId,
+    details: entry.details as AuditEntryResponse['details'],
+    prev_hash: entry.prevHash,
+    hash: entry.hash,
+  };
+}
+
+export const AUDIT_READERS = { credentials: ['session', 'pat'], role: 'member' } as const;

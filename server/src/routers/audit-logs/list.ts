@@ -1,0 +1,20 @@
+import { listAuditEntries } from '../../domain/audit.js';
+import { userProcedure } from '../../trpc/init.js';
+import { toAuditEntryResponse } from './audit-entry.types.js';
+import { listAuditLogsMeta, ZListAuditLogsRequestSchema, ZListAuditLogsResponseSchema } from './list.types.js';
+
+const toDate = (value: string | undefined) => (value ? new Date(value) : undefined);
+
+export const listAuditLogsRoute = userProcedure
+  .meta(listAuditLogsMeta)
+  .input(ZListAuditLogsRequestSchema)
+  .output(ZListAuditLogsResponseSchema)
+  .query(async ({ ctx, input }) => {
+    const page = await listAuditEntries(
+      ctx.db.prisma,
+      ctx.caller.orgId,
+      { agentId: input.agent_id, action: input.action, mode: input.mode, from: toDate(input.from), to: toDate(input.to) },
+      { limit: input.limit, cursor: input.cursor === undefined ? undefined : BigInt(input.cursor) },
+    );
+    return { data: page.data.map(toAuditEntryResponse), next_cursor: page.nextCursor === null ? null : String(page.nextCursor) };
+  });

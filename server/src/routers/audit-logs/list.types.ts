@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { ProcedureMeta } from '../../trpc/init.js';
+import { ZPageSchema } from '../shared.types.js';
+import { AUDIT_READERS, ZAuditEntrySchema } from './audit-entry.types.js';
+
+export const ZListAuditLogsRequestSchema = z.strictObject({
+  agent_id: z.string().min(1).optional(),
+  action: z.string().min(1).optional().meta({ description: 'Exact action, e.g. agent.key_rotated' }),
+  mode: z.enum(['live', 'test']).optional(),
+  from: z.iso.datetime({ offset: true }).optional().meta({ description: 'Entries at or after this time' }),
+  to: z.iso.datetime({ offset: true }).optional().meta({ description: 'Entries before this time' }),
+  limit: z.number().int().min(1).max(100).default(50),
+  cursor: z.string().regex(/^\d+$/, 'a next_cursor value').optional(),
+});
+
+export const ZListAuditLogsResponseSchema = ZPageSchema(ZAuditEntrySchema);
+
+export const listAuditLogsMeta: ProcedureMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/v1/audit-logs',
+    tags: ['Audit and usage'],
+    summary: "The organization's audit trail, in chain order",
+  },
+  auth: AUDIT_READERS,
+};
