@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpired } from '../../src/domain/housekeeping.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { call, signup, uniqueEmail } from '../support/identity.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+describe('purgeExpired', () => {
+  it('deletes expired sessions and day-old, unlocked login streaks, and nothing else', async () => {
+    const kept = await signup(app);
+    const expired = await signup(app);
+    await app.db.prisma.session.updateMany({ where: { userId: expired.session.user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+
+    const [stale, recent, locked] = [uniqueEmail(), uniqueEmail(), uniqueEmail()];
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    await app.db.prisma.loginThrottle.createMany({
+      data: [
+        { email: stale, failures: 2, updatedAt: dayAgo },
+        { email: recent, failures: 2, updatedAt: new Date() },
+        { email: locked, failures: 9, updatedAt: dayAgo, lockedUntil: new Date(Date.now() + 60_000) },
+      ],
+    });
+
+    const purged = await purgeExpired(app.db.prisma);
+    expect(purged.sessions).toBeGreaterThanOrEqual(1);
+    expect(purged.loginThrottles).toBeGreaterThanOrEqual(1);
+    expect(await app.db.prisma.session.count({ where: { userId: expired.session.user.id } })).toBe(0);
+    expect((await call(app, 'GET', '/api/v1/auth/session', { as: { cookie: kept.cookie } })).status).toBe(200);
+    const remaining = await app.db.prisma.loginThrottle.findMany({ where: { email: { in: [stale, recent, locked] } } });
+    expect(remaining.map((row) => row.email).sort()).toEqual([locked, recent].sort());
+  });
+
+  it('is idempotent', async () => {
+    await purgeExpired(app.db.prisma);
+    expect(await purgeExpired(app.db.prisma)).toEqual({ sessions: 0, loginThrottles: 0 });
+  });
+});
