@@ -18,6 +18,8 @@ const ConfigSchema = z.object({
     .default([]),
   PROCTOR_RATE_LIMIT_REQUESTS: z.coerce.number().int().min(0).default(600),
   PROCTOR_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  PROCTOR_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  PROCTOR_APPROVAL_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,30 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { Config } from './config.js';
-import { connectDatabase, type Database } from './db/client.js';
+import { startBackgroundWork } from './background.js';
+import { connectDatabase } from './db/client.js';
 import { openDatabaseServer } from './db/database-server.js';
 import { applyMigrations } from './db/migrations.js';
-import { purgeExpired } from './domain/housekeeping.js';
 import { createRateLimiter } from './domain/rate-limit.js';
 import { createApp } from './http/app.js';
 import type { Logger } from './logger.js';
 
 export class ServerStartError extends Error {
   override name = 'ServerStartError';
-}
-
-const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
-
-/** Runs purgeExpired now and hourly; failures are logged and retried at the next tick. */
-function startHousekeeping(db: Database, logger: Logger): () => void {
-  const run = () =>
-    purgeExpired(db.prisma).then(
-      (purged) => logger.debug({ purged }, 'housekeeping'),
-      (error: unknown) => logger.warn({ err: error }, 'housekeeping failed'),
-    );
-  void run();
-  const timer = setInterval(run, HOUSEKEEPING_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 export interface RunningServer {
@@ -60,13 +45,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await Promise.all([db.close(), rateLimiter.close()]);
       throw error;
     });
-    const stopHousekeeping = startHousekeeping(db, logger);
+    const stopBackgroundWork = startBackgroundWork(db, config, logger);
     const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
     return {
       url: config.PROCTOR_PUBLIC_URL ?? `http://${host}:${port}`,
       database: databaseServer.description,
       async close() {
-        stopHousekeeping();
+        stopBackgroundWork();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         const grace = setTimeout(() => server.closeAllConnections(), 10_000);

@@ -1,6 +1,6 @@
 import type { PrismaClient, ServiceBinding } from '../generated/prisma/client.js';
 import { appendAudit, type AuditContext } from './audit.js';
-import type { Operation } from './catalog-operations.js';
+import type { Operation } from './catalog/index.js';
 import { notFound } from './errors.js';
 import { getAgent } from './agents.js';
 import { newId } from './ids.js';

@@ -10,12 +10,16 @@ import { rotateAgentKeyRoute } from './agents/rotate-key.js';
 import { setAgentBudgetRoute } from './agents/budget.js';
 import { updateAgentRoute } from './agents/update.js';
 import { upsertServiceRoute } from './agents/upsert-service.js';
+import { approveRoute } from './approvals/approve.js';
+import { listApprovalsRoute } from './approvals/list.js';
+import { rejectRoute } from './approvals/reject.js';
 import { listAuditLogsRoute } from './audit-logs/list.js';
 import { verifyAuditLogsRoute } from './audit-logs/verify.js';
 import { loginRoute } from './auth/login.js';
 import { logoutRoute } from './auth/logout.js';
 import { sessionRoute } from './auth/session.js';
 import { signupRoute } from './auth/signup.js';
+import { getBalanceRoute } from './balance/get.js';
 import { createPersonalTokenRoute } from './personal-tokens/create.js';
 import { deletePersonalTokenRoute } from './personal-tokens/delete.js';
 import { listPersonalTokensRoute } from './personal-tokens/list.js';
@@ -23,6 +27,10 @@ import { updatePersonalTokenRoute } from './personal-tokens/update.js';
 import { agentDocsRoute } from './platform/agent-docs.js';
 import { healthRoute } from './platform/health.js';
 import { readyRoute } from './platform/ready.js';
+import { createServiceRequestRoute } from './service-requests/create.js';
+import { getServiceRequestRoute } from './service-requests/get.js';
+import { listServiceRequestsRoute } from './service-requests/list.js';
+import { getUsageRoute } from './usage/get.js';
 
 export const appRouter = router({
   platform: router({
@@ -55,10 +63,22 @@ export const appRouter = router({
     listServices: listServicesRoute,
     deleteService: deleteServiceRoute,
   }),
+  serviceRequests: router({
+    create: createServiceRequestRoute,
+    get: getServiceRequestRoute,
+    list: listServiceRequestsRoute,
+  }),
+  approvals: router({
+    list: listApprovalsRoute,
+    approve: approveRoute,
+    reject: rejectRoute,
+  }),
   auditLogs: router({
     list: listAuditLogsRoute,
     verify: verifyAuditLogsRoute,
   }),
+  usage: router({ get: getUsageRoute }),
+  balance: router({ get: getBalanceRoute }),
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import type { CredentialKind, UserCaller } from '../domain/caller.js';
+import type { Caller, CredentialKind, UserCaller } from '../domain/caller.js';
 import type { OrgRole } from '../generated/prisma/enums.js';
 import { authorize } from './auth.js';
 import type { Context } from './context.js';
@@ -24,3 +24,16 @@ export const userProcedure = t.procedure.use(async ({ ctx, meta, next }) => {
   return next({ ctx: { ...ctx, caller: caller satisfies UserCaller } });
 });
 export const createCallerFactory = t.createCallerFactory;
+
+/** For agents: an agent key of the mode either live or test. */
+export const agentProcedure = t.procedure.use(async ({ ctx, meta, next }) => {
+  const caller = await authorize(ctx, meta);
+  if (caller.kind !== 'agent') throw new Error('agentProcedure must accept agent keys only');
+  return next({ ctx: { ...ctx, caller } });
+});
+
+/** For any credential the procedure's meta.auth accepts, people and agents alike. */
+export const authedProcedure = t.procedure.use(async ({ ctx, meta, next }) => {
+  const caller: Caller = await authorize(ctx, meta);
+  return next({ ctx: { ...ctx, caller } });
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZAgentDocsSchema } from '../../src/domain/catalog.js';
+import { CATALOG, OPERATIONS, ZAgentDocsSchema } from '../../src/domain/catalog/index.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;
@@ -21,6 +21,46 @@ describe('GET /api/v1/agent-docs', () => {
     });
     expect(body.auth.agent_key_prefixes).toEqual(['agent_key_live_', 'agent_key_test_']);
     expect(Array.isArray(body.operations)).toBe(true);
+  });
+
+  it('lists every operation of the catalog with JSON Schemas of its payload and result, its price and examples', async () => {
+    const { operations } = ZAgentDocsSchema.parse(await (await app.request('/api/v1/agent-docs')).json());
+    expect(operations.map((entry) => entry.operation)).toEqual([...OPERATIONS]);
+    for (const entry of operations) {
+      const definition = CATALOG[entry.operation as (typeof OPERATIONS)[number]];
+      expect(entry).toMatchObject({
+        service: definition.service,
+        name: definition.name,
+        async: definition.async,
+        requires_connected_app: definition.requiresConnectedApp,
+        pricing: { unit: definition.pricing.unit },
+      });
+      expect(entry.pricing.cost_cents).toBe(definition.pricing.costCents);
+      for (const schema of [entry.payload_schema, entry.result_schema]) {
+        expect(schema).toMatchObject({
+          $schema: 'https://json-schema.org/draft/2020-12/schema',
+          type: 'object',
+          properties: expect.any(Object),
+        });
+      }
+      expect(entry.payload_schema.additionalProperties, entry.operation).toBe(false);
+      expect(entry.examples.length).toBeGreaterThan(0);
+      for (const { payload } of entry.examples) expect(definition.payload.safeParse(payload).success, entry.operation).toBe(true);
+    }
+  });
+
+  it('describes payloads as agents send them: fields with a default are optional and show it', async () => {
+    const { operations } = ZAgentDocsSchema.parse(await (await app.request('/api/v1/agent-docs')).json());
+    const search = operations.find((entry) => entry.operation === 'web_search.search');
+    expect(search?.payload_schema).toMatchObject({
+      required: ['query'],
+      properties: {
+        query: { type: 'string', minLength: 1, maxLength: 400 },
+        count: { type: 'integer', default: 5, minimum: 1, maximum: 20 },
+      },
+    });
+    const generate = operations.find((entry) => entry.operation === 'text_generation.generate');
+    expect(generate?.pricing).toEqual({ unit: '1K tokens', formula: 'ceil((prompt_chars/4 + max_tokens) / 1000) cents' });
   });
 
   it('rejects writes with 405 in the error envelope', async () => {

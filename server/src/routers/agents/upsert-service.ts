@@ -1,5 +1,5 @@
 import { upsertBinding } from '../../domain/bindings.js';
-import { resolveOperation } from '../../domain/catalog-operations.js';
+import { resolveOperation } from '../../domain/catalog/index.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toBindingResponse, ZBindingSchema } from './binding.types.js';

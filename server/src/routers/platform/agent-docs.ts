@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { agentDocs } from '../../domain/catalog.js';
+import { agentDocs } from '../../domain/catalog/index.js';
 import { publicProcedure } from '../../trpc/init.js';
 import { agentDocsMeta, ZAgentDocsResponseSchema } from './agent-docs.types.js';
 

@@ -1,6 +1,6 @@
 import type { ProcedureMeta } from '../../trpc/init.js';
 
-export { ZAgentDocsSchema as ZAgentDocsResponseSchema } from '../../domain/catalog.js';
+export { ZAgentDocsSchema as ZAgentDocsResponseSchema } from '../../domain/catalog/index.js';
 
 export const agentDocsMeta: ProcedureMeta = {
   openapi: {

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { ZJsonObjectSchema } from './fields.js';
+import type { OperationDefinition } from './operation.js';
+import { CATALOG, OPERATIONS } from './registry.js';
 
-/** One operation agents can dispatch. The list fills as provider adapters arrive. */
-export const ZCatalogOperationSchema = z
+/** One operation agents can dispatch. */
+const ZCatalogOperationSchema = z
   .object({
     operation: z.string().meta({ description: '"<service>.<operation>", the value of `operation` on dispatch' }),
     service: z.string(),
@@ -35,6 +38,27 @@ export const ZAgentDocsSchema = z
   .meta({ id: 'AgentDocs' });
 
 export type AgentDocs = z.infer<typeof ZAgentDocsSchema>;
+type CatalogOperation = z.infer<typeof ZCatalogOperationSchema>;
+
+function describeOperation(definition: OperationDefinition): CatalogOperation {
+  const { costCents, unit, formula } = definition.pricing;
+  return {
+    operation: definition.operation,
+    service: definition.service,
+    name: definition.name,
+    description: definition.description,
+    // A payload is what the agent sends, so defaulted fields are optional there.
+    payload_schema: z.toJSONSchema(definition.payload, { io: 'input' }),
+    result_schema: z.toJSONSchema(definition.result),
+    pricing: { cost_cents: costCents, unit, formula },
+    async: definition.async,
+    requires_connected_app: definition.requiresConnectedApp,
+    examples: definition.examples.map(({ description, payload }) => ({ description, payload: ZJsonObjectSchema.parse(payload) })),
+  };
+}
+
+/** Converted once: the catalog is fixed for the life of the process. */
+const OPERATION_DOCS = OPERATIONS.map((name) => describeOperation(CATALOG[name]));
 
 export function agentDocs(): AgentDocs {
   return {
@@ -46,6 +70,6 @@ export function agentDocs(): AgentDocs {
       idempotency_header: 'Idempotency-Key',
       dispatch: { method: 'POST', path: '/api/v1/service-requests' },
     },
-    operations: [],
+    operations: OPERATION_DOCS,
   };
 }

@@ -1,0 +1,41 @@
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { expireApprovals } from './domain/dispatch/approvals.js';
+import { sweepInterrupted } from './domain/dispatch/sweeper.js';
+import { purgeExpired } from './domain/housekeeping.js';
+import type { Logger } from './logger.js';
+
+const SWEEP_INTERVAL_MS = 10_000;
+/** How long past the provider deadline an admitted request may stay unsettled before it is swept. */
+const SWEEP_GRACE_MS = 30_000;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Runs `task` now and every `intervalMs`, one run at a time; failures are logged and retried at the next tick. */
+function every(intervalMs: number, name: string, logger: Logger, task: () => Promise<unknown>): () => void {
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = running.then(task).then(
+      (result) => logger.debug({ task: name, result }, 'background task'),
+      (error: unknown) => logger.warn({ err: error, task: name }, 'background task failed'),
+    );
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * The server's background work: finishing requests interrupted between admit and settle,
+ * expiring approvals, and purging expired sessions. Safe with several server instances.
+ */
+export function startBackgroundWork(db: Database, config: Config, logger: Logger): () => void {
+  const stops = [
+    every(SWEEP_INTERVAL_MS, 'sweep', logger, async () => ({
+      interrupted: await sweepInterrupted(db.prisma, config.PROCTOR_PROVIDER_TIMEOUT_MS, SWEEP_GRACE_MS),
+      expiredApprovals: await expireApprovals(db.prisma),
+    })),
+    every(HOUSEKEEPING_INTERVAL_MS, 'housekeeping', logger, () => purgeExpired(db.prisma)),
+  ];
+  return () => stops.forEach((stop) => stop());
+}

@@ -1,0 +1,14 @@
+import type { OperationDefinition } from './operation.js';
+
+/** Checks a definition against its own payload and result types; the catalog then stores it untyped. */
+export function defineOperation<P, R>(definition: OperationDefinition<P, R>): OperationDefinition<P, R> {
+  return definition;
+}
+
+/**
+ * A fixed price per request, which is also the worst case. Its estimate ignores the payload, so
+ * that it leaves the payload type to be inferred from the definition's schema.
+ */
+export function perRequest(cents: number) {
+  return { unit: 'request', costCents: cents, estimateCents: () => cents };
+}

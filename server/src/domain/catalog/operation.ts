@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+
+export type Mode = 'live' | 'test';
+
+/** What one call of a provider adapter came to. */
+export type AdapterOutcome<R> =
+  /** Done. `costCents`: what the live call actually cost, never more than the estimate (0 in the sandbox). */
+  | { status: 'executed'; result: R; costCents: number }
+  /** The provider refused or errored; `detail` says why, in words a developer can act on. */
+  | { status: 'failed'; detail: string };
+
+export interface AdapterContext {
+  /** Aborted when the request's deadline passes. */
+  signal: AbortSignal;
+  /** The service request (sr_…), for providers' own idempotency keys and logs. */
+  serviceRequestId: string;
+}
+
+/** Calls a provider. Throwing is a bug; a provider's failure is `{status: 'failed'}`. */
+export type Adapter<P, R> = (payload: P, context: AdapterContext) => Promise<AdapterOutcome<R>>;
+
+export interface Pricing<P> {
+  /** What one unit is: "request", "1K tokens", "minute". */
+  unit: string;
+  /** The price of one request, when fixed. */
+  costCents?: number;
+  /** How the price is computed, when it is not fixed. */
+  formula?: string;
+  /** The most a live call with this payload can cost, in cents (at least 1): held before the call and compared with the approval threshold. */
+  estimateCents(payload: P): number;
+}
+
+/** One operation of the catalog, defined once: its shapes, price, docs and adapters. */
+export interface OperationDefinition<P = unknown, R = unknown> {
+  /** "<service>.<operation>" */
+  operation: string;
+  service: string;
+  name: string;
+  description: string;
+  payload: z.ZodType<P>;
+  result: z.ZodType<R>;
+  pricing: Pricing<P>;
+  /** May answer `running` and complete later (reconciled). */
+  async: boolean;
+  /** The connected app it needs, e.g. "email", "ticketing"; null when none. */
+  requiresConnectedApp: string | null;
+  examples: { description?: string; payload: P }[];
+  /** Test mode: deterministic, free, no network. */
+  sandbox: Adapter<P, R>;
+  /** Live mode: the real provider. Absent until its provider is configured; dispatch then fails with adapter_error. */
+  live?: Adapter<P, R>;
+}

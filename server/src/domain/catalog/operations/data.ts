@@ -1,0 +1,74 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { z } from 'zod';
+import { defineOperation, perRequest } from '../define.js';
+import type { Adapter } from '../operation.js';
+
+const PRICE_CENTS = 1;
+
+const payload = z.strictObject({
+  csv: z.string().min(1).max(1_000_000).meta({ description: 'The CSV text, at most 1,000,000 characters' }),
+  delimiter: z
+    .string()
+    .length(1, 'must be a single character')
+    .refine((char) => !['"', '\r', '\n'].includes(char), 'must not be a quote or a line break')
+    .default(','),
+  header: z.boolean().default(true).meta({ description: 'The first line names the columns' }),
+});
+
+const result = z.object({
+  columns: z.array(z.string()).meta({ description: 'The names from the header line; empty when header is false' }),
+  rows: z
+    .union([z.array(z.record(z.string(), z.string())), z.array(z.array(z.string()))])
+    .meta({ description: 'One object per line, keyed by column, with a header; one array of fields per line without' }),
+  row_count: z.number().int().min(0),
+});
+
+type CsvParsePayload = z.infer<typeof payload>;
+type CsvParseResult = z.infer<typeof result>;
+
+function duplicateOf(columns: string[]): string | undefined {
+  return columns.find((column, index) => columns.indexOf(column) !== index);
+}
+
+/** Parsing is in-process, so the sandbox and the live adapter run the same code and differ only in cost. */
+function csvParser(costCents: number): Adapter<CsvParsePayload, CsvParseResult> {
+  return async ({ csv, delimiter, header }) => {
+    let lines: string[][];
+    try {
+      lines = parse(csv, { delimiter, bom: true, skip_empty_lines: true });
+    } catch (error) {
+      if (error instanceof CsvError) return { status: 'failed', detail: `Malformed CSV: ${error.message}` };
+      throw error;
+    }
+    if (!header) return { status: 'executed', result: { columns: [], rows: lines, row_count: lines.length }, costCents };
+    const [columns = [], ...records] = lines;
+    const duplicate = duplicateOf(columns);
+    if (duplicate !== undefined) {
+      const detail = `Malformed CSV: the header names column "${duplicate}" twice; rename one or send header: false`;
+      return { status: 'failed', detail };
+    }
+    // csv-parse already refused lines whose field count differs from the header's.
+    const rows = records.map((fields) => Object.fromEntries(columns.map((column, index) => [column, fields[index] ?? ''])));
+    return { status: 'executed', result: { columns, rows, row_count: rows.length }, costCents };
+  };
+}
+
+export const dataCsvParse = defineOperation({
+  operation: 'data.csv_parse',
+  service: 'data',
+  name: 'Parse CSV',
+  description: 'Parses CSV text (RFC 4180 quoting) into rows, keyed by the header’s column names unless header is false.',
+  payload,
+  result,
+  pricing: perRequest(PRICE_CENTS),
+  async: false,
+  requiresConnectedApp: null,
+  examples: [
+    {
+      description: 'A header and two rows, one with a quoted comma',
+      payload: { csv: 'name,city\nAda,London\n"Hopper, Grace",Arlington\n', delimiter: ',', header: true },
+    },
+  ],
+  sandbox: csvParser(0),
+  live: csvParser(PRICE_CENTS),
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { defineOperation, perRequest } from '../define.js';
+import { sandboxId, sandboxResult } from '../sandbox.js';
+
+const ZAddressSchema = z.email('must be an email address').max(320);
+const ZBodySchema = z.string().min(1).max(100_000).meta({ description: 'Plain-text body' });
+
+const sentResult = z.object({
+  message_id: z.string().meta({ description: 'Id of the message sent' }),
+  accepted: z.literal(true).meta({ description: 'The mail provider accepted the message for delivery' }),
+});
+
+const SANDBOX_MAILBOX_SIZE = 3;
+
+export const emailSend = defineOperation({
+  operation: 'email.send',
+  service: 'email',
+  name: 'Send email',
+  description: 'Sends a plain-text email.',
+  payload: z.strictObject({
+    to: ZAddressSchema.meta({ description: 'Recipient address' }),
+    subject: z.string().min(1).max(200),
+    body: ZBodySchema,
+    cc: z.array(ZAddressSchema).max(50).optional().meta({ description: 'Addresses to copy' }),
+  }),
+  result: sentResult,
+  pricing: perRequest(1),
+  async: false,
+  requiresConnectedApp: null,
+  examples: [
+    {
+      description: 'A short status update',
+      payload: { to: 'ada@example.com', subject: 'Weekly report', body: 'All three experiments finished; results attached below.' },
+    },
+  ],
+  sandbox: (payload) => sandboxResult({ message_id: sandboxId('msg', payload), accepted: true }),
+});
+
+export const emailRead = defineOperation({
+  operation: 'email.read',
+  service: 'email',
+  name: 'Read email',
+  description: 'Lists the newest messages of a folder of the connected mailbox.',
+  payload: z.strictObject({
+    folder: z.string().min(1).max(100).default('inbox'),
+    limit: z.number().int().min(1).max(50).default(10).meta({ description: 'Most messages to return, 1 to 50' }),
+    unread_only: z.boolean().optional(),
+  }),
+  result: z.object({
+    messages: z.array(
+      z.object({
+        id: z.string().meta({ description: 'Pass as message_id to email.reply' }),
+        from: z.string(),
+        subject: z.string(),
+        snippet: z.string().meta({ description: 'The beginning of the body' }),
+        received_at: z.string().meta({ description: 'ISO 8601 timestamp, UTC' }),
+      }),
+    ),
+  }),
+  pricing: perRequest(1),
+  async: false,
+  requiresConnectedApp: 'email',
+  examples: [{ description: 'The five newest unread messages', payload: { folder: 'inbox', limit: 5, unread_only: true } }],
+  sandbox: ({ folder, limit }) =>
+    sandboxResult({
+      messages: Array.from({ length: Math.min(limit, SANDBOX_MAILBOX_SIZE) }, (_, index) => ({
+        id: sandboxId('msg', { folder, index }),
+        from: `sender${index + 1}@example.com`,
+        subject: `Sandbox message ${index + 1} in ${folder}`,
+        snippet: `This is sandbox message ${index + 1} of the ${folder} folder.`,
+        received_at: new Date(Date.UTC(2025, 0, SANDBOX_MAILBOX_SIZE - index, 9)).toISOString(),
+      })),
+    }),
+});
+
+export const emailReply = defineOperation({
+  operation: 'email.reply',
+  service: 'email',
+  name: 'Reply to email',
+  description: 'Replies to a message of the connected mailbox, in its thread.',
+  payload: z.strictObject({
+    message_id: z.string().min(1).max(500).meta({ description: 'Id of the message replied to, as email.read lists it' }),
+    body: ZBodySchema,
+  }),
+  result: sentResult,
+  pricing: perRequest(1),
+  async: false,
+  requiresConnectedApp: 'email',
+  examples: [{ description: 'A short acknowledgement', payload: { message_id: 'msg_3f2a9c1e', body: 'Thanks, received.' } }],
+  sandbox: (payload) => sandboxResult({ message_id: sandboxId('msg', payload), accepted: true }),
+});

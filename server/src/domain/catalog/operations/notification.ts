@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineOperation, perRequest } from '../define.js';
+import { ZHttpUrlSchema, ZJsonObjectSchema } from '../fields.js';
+import { sandboxResult } from '../sandbox.js';
+
+export const notificationWebhook = defineOperation({
+  operation: 'notification.webhook',
+  service: 'notification',
+  name: 'Call webhook',
+  description: 'POSTs a JSON object to a webhook URL.',
+  payload: z.strictObject({
+    url: ZHttpUrlSchema,
+    payload: ZJsonObjectSchema.meta({ description: 'The JSON body sent' }),
+  }),
+  result: z.object({
+    status_code: z.number().int().min(100).max(599).meta({ description: 'HTTP status the webhook answered with' }),
+    delivered: z.literal(true),
+  }),
+  pricing: perRequest(1),
+  async: false,
+  requiresConnectedApp: null,
+  examples: [
+    { description: 'A build event', payload: { url: 'https://hooks.example.com/builds', payload: { build: 142, status: 'passed' } } },
+  ],
+  sandbox: () => sandboxResult({ status_code: 200, delivered: true }),
+});

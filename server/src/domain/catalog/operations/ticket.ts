@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { defineOperation, perRequest } from '../define.js';
+import { sandboxId, sandboxResult } from '../sandbox.js';
+
+const ZStatusSchema = z.enum(['open', 'pending', 'solved', 'closed']);
+const ZTicketIdSchema = z.string().min(1).max(100).meta({ description: 'The ticketing tool’s id of the ticket' });
+
+export const ticketCreate = defineOperation({
+  operation: 'ticket.create',
+  service: 'ticket',
+  name: 'Create ticket',
+  description: 'Opens a ticket in the connected ticketing tool.',
+  payload: z.strictObject({
+    title: z.string().min(1).max(200),
+    description: z.string().max(20_000).optional(),
+    priority: z.enum(['low', 'normal', 'high', 'urgent']).optional().meta({ description: 'The tool’s default when left out' }),
+  }),
+  result: z.object({
+    ticket_id: ZTicketIdSchema,
+    url: z.string().meta({ description: 'Where people see the ticket' }),
+    status: ZStatusSchema,
+  }),
+  pricing: perRequest(2),
+  async: false,
+  requiresConnectedApp: 'ticketing',
+  examples: [
+    {
+      description: 'An urgent bug report',
+      payload: { title: 'Checkout fails for EU cards', description: 'Since 09:00 UTC every EU card is declined.', priority: 'urgent' },
+    },
+  ],
+  sandbox: (payload) => {
+    const ticketId = sandboxId('tkt', payload);
+    return sandboxResult({ ticket_id: ticketId, url: `https://tickets.example.com/tickets/${ticketId}`, status: 'open' });
+  },
+});
+
+export const ticketUpdate = defineOperation({
+  operation: 'ticket.update',
+  service: 'ticket',
+  name: 'Update ticket',
+  description: 'Changes the status of a ticket, comments on it, or both.',
+  payload: z
+    .strictObject({
+      ticket_id: ZTicketIdSchema,
+      status: ZStatusSchema.optional(),
+      comment: z.string().min(1).max(20_000).optional(),
+    })
+    .refine((update) => update.status !== undefined || update.comment !== undefined, {
+      message: 'send status, comment or both',
+      path: ['status'],
+    }),
+  result: z.object({ ticket_id: ZTicketIdSchema, status: ZStatusSchema }),
+  pricing: perRequest(1),
+  async: false,
+  requiresConnectedApp: 'ticketing',
+  examples: [{ description: 'Solve with a note', payload: { ticket_id: 'tkt_1042', status: 'solved', comment: 'Fixed in release 3.2.' } }],
+  sandbox: ({ ticket_id, status }) => sandboxResult({ ticket_id, status: status ?? 'open' }),
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineOperation, perRequest } from '../define.js';
+import { sandboxResult } from '../sandbox.js';
+
+const payload = z.strictObject({
+  query: z.string().min(1).max(400).meta({ description: 'What to search the web for' }),
+  count: z.number().int().min(1).max(20).default(5).meta({ description: 'How many results to return, 1 to 20' }),
+});
+
+const result = z.object({
+  results: z.array(
+    z.object({
+      title: z.string(),
+      url: z.string().meta({ description: 'Absolute URL of the page' }),
+      snippet: z.string().meta({ description: 'An excerpt of the page that matches the query' }),
+    }),
+  ),
+});
+
+export const webSearch = defineOperation({
+  operation: 'web_search.search',
+  service: 'web_search',
+  name: 'Web search',
+  description: 'Searches the web and returns the top results, each with its title, URL and a matching snippet.',
+  payload,
+  result,
+  pricing: perRequest(1),
+  async: false,
+  requiresConnectedApp: null,
+  examples: [{ description: 'The top five results for a query', payload: { query: 'spending controls for AI agents', count: 5 } }],
+  sandbox: ({ query, count }) =>
+    sandboxResult({
+      results: Array.from({ length: count }, (_, index) => ({
+        title: `${query}: result ${index + 1}`,
+        url: `https://example.com/search/${index + 1}?q=${encodeURIComponent(query)}`,
+        snippet: `Sandbox result ${index + 1} of ${count} for "${query}".`,
+      })),
+    }),
+});

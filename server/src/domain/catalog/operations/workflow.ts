@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineOperation, perRequest } from '../define.js';
+import { ZJsonObjectSchema } from '../fields.js';
+import type { AdapterOutcome } from '../operation.js';
+
+const notAvailableYet = (): Promise<AdapterOutcome<never>> =>
+  Promise.resolve({ status: 'failed', detail: 'Workflows are not available yet: workflow.run executes once workflows exist' });
+
+export const workflowRun = defineOperation({
+  operation: 'workflow.run',
+  service: 'workflow',
+  name: 'Run workflow',
+  description: 'Starts a run of a workflow with the given input.',
+  payload: z.strictObject({
+    workflow_id: z.string().min(1).max(100),
+    input: ZJsonObjectSchema.default({}).meta({ description: 'The workflow’s input' }),
+  }),
+  result: z.object({
+    run_id: z.string(),
+    status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  }),
+  pricing: perRequest(5),
+  async: false,
+  requiresConnectedApp: null,
+  examples: [{ description: 'A nightly report', payload: { workflow_id: 'wf_nightly_report', input: { date: '2025-01-31' } } }],
+  sandbox: notAvailableYet,
+  live: notAvailableYet,
+});

@@ -1,0 +1,73 @@
+import { DomainError } from '../errors.js';
+import type { OperationDefinition } from './operation.js';
+import { audioTranscribe } from './operations/audio.js';
+import { chatSend } from './operations/chat.js';
+import { dataCsvParse } from './operations/data.js';
+import { emailRead, emailReply, emailSend } from './operations/email.js';
+import { notificationWebhook } from './operations/notification.js';
+import { textGeneration } from './operations/text-generation.js';
+import { ticketCreate, ticketUpdate } from './operations/ticket.js';
+import { webSearch } from './operations/web-search.js';
+import { webFetchUrl } from './operations/web.js';
+import { workflowRun } from './operations/workflow.js';
+
+/** Every operation the catalog names, as "<service>.<operation>". */
+export const OPERATIONS = [
+  'web_search.search',
+  'text_generation.generate',
+  'email.send',
+  'email.read',
+  'email.reply',
+  'audio.transcribe',
+  'chat.send',
+  'ticket.create',
+  'ticket.update',
+  'web.fetch_url',
+  'data.csv_parse',
+  'notification.webhook',
+  'workflow.run',
+] as const;
+
+export type Operation = (typeof OPERATIONS)[number];
+
+/**
+ * Forgets a definition's payload and result types so that all of them fit one map. Sound because
+ * adapters and estimates only ever receive payloads parsed by the definition's own schema.
+ */
+const untyped = <P, R>(definition: OperationDefinition<P, R>) => definition as unknown as OperationDefinition;
+
+/** The one definition of each operation; the Record type makes a missing or unknown name a compile error. */
+export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.freeze({
+  'web_search.search': untyped(webSearch),
+  'text_generation.generate': untyped(textGeneration),
+  'email.send': untyped(emailSend),
+  'email.read': untyped(emailRead),
+  'email.reply': untyped(emailReply),
+  'audio.transcribe': untyped(audioTranscribe),
+  'chat.send': untyped(chatSend),
+  'ticket.create': untyped(ticketCreate),
+  'ticket.update': untyped(ticketUpdate),
+  'web.fetch_url': untyped(webFetchUrl),
+  'data.csv_parse': untyped(dataCsvParse),
+  'notification.webhook': untyped(notificationWebhook),
+  'workflow.run': untyped(workflowRun),
+});
+
+export function getOperation(name: Operation): OperationDefinition {
+  return CATALOG[name];
+}
+
+const KNOWN: ReadonlySet<string> = new Set(OPERATIONS);
+
+/**
+ * Resolves the spec's two spellings, `operation: "<service>.<operation>"` or `service` plus
+ * the bare `operation`, to the catalog's name; anything else is invalid_request naming the catalog.
+ */
+export function resolveOperation(operation: string, service?: string): Operation {
+  const name = service !== undefined ? `${service}.${operation}` : operation;
+  if (KNOWN.has(name)) return name as Operation;
+  const hint = service === undefined && !operation.includes('.') ? ' (send "<service>.<operation>", or service and operation)' : '';
+  throw new DomainError('invalid_request', `Unknown operation "${name}"${hint}; the catalog has: ${OPERATIONS.join(', ')}`, [
+    { path: 'operation', message: `not in the catalog (GET /api/v1/agent-docs)`, code: 'unknown_operation' },
+  ]);
+}

@@ -1,0 +1,150 @@
+import type { Approval, Prisma, PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
+import type { ApprovalStatus } from '../../generated/prisma/enums.js';
+import type { Logger } from '../../logger.js';
+import { appendAudit, type AuditContext } from '../audit.js';
+import { getOperation, type Operation } from '../catalog/index.js';
+import { DomainError, notFound } from '../errors.js';
+import { blockDetail } from './admit.js';
+import { reserve, type Reservation } from './budgets.js';
+import type { DispatchSettings } from './dispatch.js';
+import { execute } from './execute.js';
+import { recordOutcome } from './outcomes.js';
+import { settle } from './settle.js';
+
+export type { Approval };
+
+const SYSTEM: AuditContext = { actor: { type: 'system', id: null }, requestId: null };
+
+async function lockPending(tx: Prisma.TransactionClient, orgId: string, id: string): Promise<Approval> {
+  const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM approvals WHERE id = ${id} AND org_id = ${orgId} FOR UPDATE`;
+  if (!row) throw notFound('Approval');
+  const approval = await tx.approval.findUniqueOrThrow({ where: { id } });
+  if (approval.status !== 'pending') throw new DomainError('conflict', `The approval was already ${approval.status}`);
+  return approval;
+}
+
+async function expire(tx: Prisma.TransactionClient, approval: Approval, audit: AuditContext): Promise<void> {
+  await tx.approval.update({ where: { id: approval.id }, data: { status: 'expired', decidedAt: new Date() } });
+  const request = await tx.serviceRequest.findUniqueOrThrow({ where: { id: approval.serviceRequestId } });
+  await recordOutcome(tx, request, audit, {
+    status: 'blocked',
+    reasonCode: 'approval_expired',
+    result: { detail: 'The approval expired before anyone decided' },
+  });
+}
+
+/**
+ * Approves: budgets and balance are checked again as of now and held, then the provider is
+ * called and the request settles, all before this returns. A limit reached since ends it blocked.
+ */
+export async function approve(
+  db: PrismaClient,
+  logger: Logger,
+  settings: DispatchSettings,
+  orgId: string,
+  id: string,
+  note: string | undefined,
+  audit: AuditContext,
+): Promise<{ approval: Approval; request: ServiceRequest }> {
+  const decided = await db.$transaction(async (tx) => {
+    const approval = await lockPending(tx, orgId, id);
+    if (approval.expiresAt <= new Date()) {
+      await expire(tx, approval, SYSTEM);
+      return { expired: true as const };
+    }
+    const decidedApproval = await tx.approval.update({
+      where: { id },
+      data: { status: 'approved', note: note ?? null, decidedBy: audit.actor.id, decidedAt: new Date() },
+    });
+    await appendAudit(tx, orgId, audit, { action: 'approval.approved', target: { type: 'approval', id }, details: note ? { note } : {} });
+    const request = await tx.serviceRequest.findUniqueOrThrow({ where: { id: approval.serviceRequestId } });
+    const agent = await tx.agent.findUniqueOrThrow({ where: { id: request.agentId } });
+    const binding = await tx.serviceBinding.findUnique({ where: { agentId_operation: { agentId: agent.id, operation: request.operation } } });
+    if (agent.deletedAt || agent.status !== 'active') {
+      return { approval: decidedApproval, request: await recordOutcome(tx, request, audit, { status: 'failed', reasonCode: 'agent_disabled', result: { detail: `The agent is ${agent.deletedAt ? 'deleted' : agent.status}` } }) };
+    }
+    if (!binding?.enabled) {
+      return { approval: decidedApproval, request: await recordOutcome(tx, request, audit, { status: 'blocked', reasonCode: 'policy_violation', result: { detail: `The agent no longer has a binding for ${request.operation}` } }) };
+    }
+    const hold = request.mode === 'live' ? approval.costCents : 0n;
+    const wallet = request.mode === 'live' ? await tx.wallet.findFirst({ where: { orgId, workspace: { isDefault: true } }, select: { id: true } }) : null;
+    await tx.$executeRaw`SAVEPOINT budgets`;
+    const reserved = await reserve(tx, {
+      orgId,
+      mode: request.mode,
+      bindingId: binding.id,
+      dailyLimit: binding.dailyLimit,
+      bindingMonthlyCents: binding.monthlyBudgetCents,
+      agentId: agent.id,
+      agentMonthlyCents: agent.monthlyBudgetCents,
+      walletId: wallet?.id ?? null,
+    }, hold);
+    if ('blocked' in reserved) {
+      await tx.$executeRaw`ROLLBACK TO SAVEPOINT budgets`;
+      return { approval: decidedApproval, request: await recordOutcome(tx, request, audit, { status: 'blocked', reasonCode: reserved.blocked, result: { detail: blockDetail(reserved.blocked) } }) };
+    }
+    const admitted = await tx.serviceRequest.update({
+      where: { id: request.id },
+      data: { status: 'admitted', reasonCode: null, holdCents: hold, reservation: reserved.reservation satisfies Reservation as unknown as Prisma.InputJsonValue },
+    });
+    return { approval: decidedApproval, request: admitted };
+  });
+  if ('expired' in decided) throw new DomainError('conflict', 'The approval expired before anyone decided');
+  if (decided.request.status !== 'admitted') return decided;
+  const definition = getOperation(decided.request.operation as Operation);
+  const payload = definition.payload.parse(decided.request.payload);
+  const outcome = await execute(definition, decided.request.mode, payload, decided.request.id, settings.providerTimeoutMs, logger);
+  return { approval: decided.approval, request: await settle(db, decided.request, outcome, audit) };
+}
+
+/** Rejects: the request ends blocked with approval_rejected; nothing was ever held. */
+export async function reject(
+  db: PrismaClient,
+  orgId: string,
+  id: string,
+  reason: string | undefined,
+  audit: AuditContext,
+): Promise<{ approval: Approval; request: ServiceRequest }> {
+  return db.$transaction(async (tx) => {
+    const approval = await lockPending(tx, orgId, id);
+    const rejected = await tx.approval.update({
+      where: { id },
+      data: { status: 'rejected', note: reason ?? null, decidedBy: audit.actor.id, decidedAt: new Date() },
+    });
+    await appendAudit(tx, orgId, audit, { action: 'approval.rejected', target: { type: 'approval', id }, details: reason ? { reason } : {} });
+    const request = await tx.serviceRequest.findUniqueOrThrow({ where: { id: approval.serviceRequestId } });
+    const blocked = await recordOutcome(tx, request, audit, {
+      status: 'blocked',
+      reasonCode: 'approval_rejected',
+      result: { detail: reason ? `Rejected: ${reason}` : 'Rejected by a reviewer' },
+    });
+    return { approval: rejected, request: blocked };
+  });
+}
+
+/** Ends pending approvals past their time: their requests become blocked with approval_expired. */
+export async function expireApprovals(db: PrismaClient, now = new Date()): Promise<number> {
+  return db.$transaction(async (tx) => {
+    const due = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM approvals WHERE status = 'pending' AND expires_at <= ${now}
+      ORDER BY expires_at LIMIT 100 FOR UPDATE SKIP LOCKED`;
+    for (const { id } of due) await expire(tx, await tx.approval.findUniqueOrThrow({ where: { id } }), SYSTEM);
+    return due.length;
+  });
+}
+
+export async function listApprovals(
+  db: PrismaClient,
+  orgId: string,
+  status: ApprovalStatus | undefined,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<{ data: (Approval & { serviceRequest: ServiceRequest })[]; nextCursor: string | null }> {
+  const rows = await db.approval.findMany({
+    where: { orgId, ...(status ? { status } : {}), ...(page.cursor ? { id: { gt: page.cursor } } : {}) },
+    include: { serviceRequest: true },
+    orderBy: { id: 'asc' },
+    take: page.limit + 1,
+  });
+  const data = rows.slice(0, page.limit);
+  return { data, nextCursor: rows.length > page.limit ? data.at(-1)!.id : null };
+}

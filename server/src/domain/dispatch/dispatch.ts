@@ -1,0 +1,24 @@
+import type { PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
+import type { Logger } from '../../logger.js';
+import { admit, type DispatchRequest } from './admit.js';
+import { execute } from './execute.js';
+import { settle } from './settle.js';
+
+export interface DispatchSettings {
+  providerTimeoutMs: number;
+  approvalTtlSeconds: number;
+}
+
+/** The governed pipeline: admit (policy, budgets, approval gate, hold) → the provider → settle. */
+export async function dispatch(
+  db: PrismaClient,
+  logger: Logger,
+  settings: DispatchSettings,
+  input: DispatchRequest,
+): Promise<{ request: ServiceRequest; replayed: boolean }> {
+  const admission = await admit(db, input, settings.approvalTtlSeconds);
+  if (admission.kind === 'decided') return admission;
+  const { request, definition, payload } = admission;
+  const outcome = await execute(definition, request.mode, payload, request.id, settings.providerTimeoutMs, logger);
+  return { request: await settle(db, request, outcome, input.audit), replayed: false };
+}

@@ -1,0 +1,41 @@
+import type { Prisma, ServiceRequest } from '../../generated/prisma/client.js';
+import type { ServiceRequestStatus } from '../../generated/prisma/enums.js';
+import { appendAudit, type AuditContext } from '../audit.js';
+
+/** A terminal (or approval-pending) outcome decided without calling the provider; audited in the same transaction. */
+export async function recordOutcome(
+  tx: Prisma.TransactionClient,
+  request: Pick<ServiceRequest, 'id' | 'orgId' | 'agentId' | 'mode' | 'operation'>,
+  audit: AuditContext,
+  outcome: {
+    status: ServiceRequestStatus;
+    reasonCode?: string | undefined;
+    result?: Prisma.InputJsonValue | undefined;
+    costCents?: bigint | undefined;
+    extra?: Prisma.ServiceRequestUncheckedUpdateInput | undefined;
+  },
+): Promise<ServiceRequest> {
+  const terminal = outcome.status !== 'admitted' && outcome.status !== 'running' && outcome.status !== 'approval_required';
+  const updated = await tx.serviceRequest.update({
+    where: { id: request.id },
+    data: {
+      status: outcome.status,
+      reasonCode: outcome.reasonCode ?? null,
+      ...(outcome.result !== undefined ? { result: outcome.result } : {}),
+      costCents: outcome.costCents ?? 0n,
+      ...(terminal ? { completedAt: new Date(), holdCents: 0n } : {}),
+      ...outcome.extra,
+    },
+  });
+  await appendAudit(tx, request.orgId, audit, {
+    action: `service_request.${outcome.status}`,
+    target: { type: 'service_request', id: request.id },
+    agentId: request.agentId,
+    outcome: outcome.status,
+    ...(outcome.reasonCode ? { reasonCode: outcome.reasonCode } : {}),
+    costCents: outcome.costCents ?? 0n,
+    mode: request.mode,
+    details: { operation: request.operation },
+  });
+  return updated;
+}

@@ -1,0 +1,38 @@
+import type { Approval, PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
+import type { ServiceRequestStatus } from '../../generated/prisma/enums.js';
+import type { Caller } from '../caller.js';
+import { notFound } from '../errors.js';
+
+export type ServiceRequestWithApproval = ServiceRequest & { approval: Pick<Approval, 'id'> | null };
+
+/** One request: an agent sees its own, people their organization's; anything else is not found. */
+export async function getServiceRequest(db: PrismaClient, caller: Caller, id: string): Promise<ServiceRequestWithApproval> {
+  const request = await db.serviceRequest.findFirst({
+    where: { id, orgId: caller.orgId, ...(caller.kind === 'agent' ? { agentId: caller.agentId } : {}) },
+    include: { approval: { select: { id: true } } },
+  });
+  if (!request) throw notFound('Service request');
+  return request;
+}
+
+export async function listServiceRequests(
+  db: PrismaClient,
+  orgId: string,
+  filters: { agentId?: string | undefined; statuses?: ServiceRequestStatus[] | undefined; operation?: string | undefined },
+  page: { limit: number; cursor?: string | undefined },
+): Promise<{ data: ServiceRequestWithApproval[]; nextCursor: string | null }> {
+  const rows = await db.serviceRequest.findMany({
+    where: {
+      orgId,
+      ...(filters.agentId ? { agentId: filters.agentId } : {}),
+      ...(filters.statuses ? { status: { in: filters.statuses } } : {}),
+      ...(filters.operation ? { operation: filters.operation } : {}),
+      ...(page.cursor ? { id: { gt: page.cursor } } : {}),
+    },
+    include: { approval: { select: { id: true } } },
+    orderBy: { id: 'asc' },
+    take: page.limit + 1,
+  });
+  const data = rows.slice(0, page.limit);
+  return { data, nextCursor: rows.length > page.limit ? data.at(-1)!.id : null };
+}

@@ -1,0 +1,24 @@
+import type { PrismaClient } from '../../generated/prisma/client.js';
+import type { AuditContext } from '../audit.js';
+import { settle } from './settle.js';
+
+const SYSTEM: AuditContext = { actor: { type: 'system', id: null }, requestId: null };
+
+/**
+ * Settles requests that were admitted but never settled, because the process handling them died
+ * between the phases: their holds are released and they end failed with detail "interrupted".
+ * A request counts as dead once it has been admitted for longer than the provider deadline plus
+ * `graceMs`. Settling only ever settles a request still admitted, so any number of instances may
+ * sweep at once, and a request whose settle was merely slow is settled once.
+ */
+export async function sweepInterrupted(db: PrismaClient, providerTimeoutMs: number, graceMs: number): Promise<number> {
+  const cutoff = new Date(Date.now() - providerTimeoutMs - graceMs);
+  const stale = await db.$queryRaw<{ id: string }[]>`
+    SELECT id FROM service_requests WHERE status = 'admitted' AND updated_at < ${cutoff}
+    ORDER BY updated_at LIMIT 100`;
+  for (const { id } of stale) {
+    const request = await db.serviceRequest.findUniqueOrThrow({ where: { id } });
+    await settle(db, request, { status: 'failed', detail: 'interrupted' }, SYSTEM);
+  }
+  return stale.length;
+}

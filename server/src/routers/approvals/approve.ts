@@ -1,0 +1,23 @@
+import { approve } from '../../domain/dispatch/approvals.js';
+import { userAuditContext } from '../../trpc/audit-context.js';
+import { dispatchSettings } from '../../trpc/dispatch-settings.js';
+import { userProcedure } from '../../trpc/init.js';
+import { toApprovalResponse, ZApprovalSchema } from './approval.types.js';
+import { approveMeta, ZApproveRequestSchema } from './decide.types.js';
+
+export const approveRoute = userProcedure
+  .meta(approveMeta)
+  .input(ZApproveRequestSchema)
+  .output(ZApprovalSchema)
+  .mutation(async ({ ctx, input }) => {
+    const { approval, request } = await approve(
+      ctx.db.prisma,
+      ctx.logger,
+      dispatchSettings(ctx.config),
+      ctx.caller.orgId,
+      input.id,
+      input.note,
+      userAuditContext(ctx),
+    );
+    return toApprovalResponse(approval, { ...request, approval: { id: approval.id } });
+  });

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { ProcedureMeta } from '../../trpc/init.js';
+import { APPROVERS, ZApprovalIdSchema } from './approval.types.js';
+
+export const ZApproveRequestSchema = z.strictObject({ id: ZApprovalIdSchema, note: z.string().max(2000).optional() });
+export const ZRejectRequestSchema = z.strictObject({ id: ZApprovalIdSchema, reason: z.string().max(2000).optional() });
+
+const decided = { 409: 'The approval was already decided or has expired (`conflict`)' };
+
+export const approveMeta: ProcedureMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/v1/approvals/{id}/approve',
+    tags: ['Approvals'],
+    summary: 'Approve: re-checks budgets and balance now, then executes',
+    description: 'Answers when the request has reached its outcome, visible in service_request.',
+    errorResponses: decided,
+  },
+  auth: APPROVERS,
+};
+
+export const rejectMeta: ProcedureMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/v1/approvals/{id}/reject',
+    tags: ['Approvals'],
+    summary: 'Reject: the request ends blocked with approval_rejected',
+    errorResponses: decided,
+  },
+  auth: APPROVERS,
+};

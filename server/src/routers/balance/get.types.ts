@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import type { ProcedureMeta } from '../../trpc/init.js';
+
+export const ZBalanceResponseSchema = z
+  .object({
+    balance_cents: z.number().int().meta({ description: 'Settled balance of the default workspace wallet' }),
+    held_cents: z.number().int().meta({ description: 'Held by requests in flight; available = balance_cents - held_cents' }),
+    currency: z.literal('usd'),
+  })
+  .meta({ id: 'Balance' });
+
+export const getBalanceMeta: ProcedureMeta = {
+  openapi: { method: 'GET', path: '/v1/balance', tags: ['Balance'], summary: "The organization's balance" },
+  auth: { credentials: ['session', 'pat'], role: 'member' },
+};

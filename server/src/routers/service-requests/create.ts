@@ -1,0 +1,31 @@
+import { dispatch } from '../../domain/dispatch/dispatch.js';
+import { dispatchSettings } from '../../trpc/dispatch-settings.js';
+import { ApiError } from '../../trpc/errors.js';
+import { agentProcedure } from '../../trpc/init.js';
+import { createServiceRequestMeta, ZCreateServiceRequestRequestSchema } from './create.types.js';
+import { toServiceRequestResponse, ZServiceRequestSchema } from './service-request.types.js';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+export const createServiceRequestRoute = agentProcedure
+  .meta(createServiceRequestMeta)
+  .input(ZCreateServiceRequestRequestSchema)
+  .output(ZServiceRequestSchema)
+  .mutation(async ({ ctx, input }) => {
+    const idempotencyKey = ctx.req.headers['idempotency-key'];
+    if (typeof idempotencyKey !== 'string' || !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw new ApiError('invalid_request', 'The Idempotency-Key header is required: 1 to 255 visible ASCII characters, a UUID v4 for example');
+    }
+    const { request } = await dispatch(ctx.db.prisma, ctx.logger, dispatchSettings(ctx.config), {
+      orgId: ctx.caller.orgId,
+      agentId: ctx.caller.agentId,
+      mode: ctx.caller.mode,
+      operation: input.operation,
+      service: input.service,
+      payload: input.payload,
+      idempotencyKey,
+      audit: { actor: { type: 'agent', id: ctx.caller.agentId }, requestId: ctx.requestId },
+    });
+    const approval = await ctx.db.prisma.approval.findUnique({ where: { serviceRequestId: request.id }, select: { id: true } });
+    return toServiceRequestResponse({ ...request, approval });
+  });

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import type { ProcedureMeta } from '../../trpc/init.js';
+
+export const ZCreateServiceRequestRequestSchema = z.strictObject({
+  operation: z.string().min(1).max(100).meta({ description: '"<service>.<operation>", or the bare operation with service' }),
+  service: z.string().min(1).max(100).optional(),
+  payload: z.record(z.string(), z.unknown()).meta({ description: 'Operation-specific; see GET /api/v1/agent-docs' }),
+});
+
+export const createServiceRequestMeta: ProcedureMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/v1/service-requests',
+    tags: ['Dispatch'],
+    summary: 'Dispatch a paid action through the governed pipeline',
+    description:
+      'Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider, debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors. The same Idempotency-Key with the same body answers the same request again, without a second execution or charge.',
+    requestHeaders: z.object({
+      'idempotency-key': z.string().min(1).max(255).meta({ description: 'Unique per logical request (UUID v4 recommended); kept for good' }),
+    }),
+    errorResponses: { 409: 'The Idempotency-Key belongs to a different request, or its request is still in flight (`idempotency_conflict`)' },
+  },
+  auth: { credentials: ['agent'] },
+};

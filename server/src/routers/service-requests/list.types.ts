@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import type { ProcedureMeta } from '../../trpc/init.js';
+import { ZListRequestSchema, ZPageSchema } from '../shared.types.js';
+import { ZServiceRequestSchema } from './service-request.types.js';
+
+export const ZListServiceRequestsRequestSchema = ZListRequestSchema.extend({
+  agent_id: z.string().min(1).optional(),
+  status: z.enum(['executed', 'blocked', 'approval_required', 'failed', 'running']).optional(),
+  operation: z.string().min(1).optional(),
+});
+
+export const ZListServiceRequestsResponseSchema = ZPageSchema(ZServiceRequestSchema);
+
+export const listServiceRequestsMeta: ProcedureMeta = {
+  openapi: { method: 'GET', path: '/v1/service-requests', tags: ['Dispatch'], summary: "The organization's service requests, oldest first" },
+  auth: { credentials: ['session', 'pat'], role: 'member' },
+};

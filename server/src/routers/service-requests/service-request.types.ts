@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { ServiceRequestWithApproval } from '../../domain/dispatch/requests.js';
+import { ZTimestampSchema } from '../shared.types.js';
+
+export const ZServiceRequestStatusSchema = z.enum(['executed', 'blocked', 'approval_required', 'failed', 'running']);
+
+export const ZServiceRequestSchema = z
+  .object({
+    id: z.string(),
+    agent_id: z.string(),
+    status: ZServiceRequestStatusSchema,
+    operation: z.string(),
+    mode: z.enum(['live', 'test']),
+    result: z.record(z.string(), z.unknown()).nullable().meta({
+      description: 'Provider output when executed; { detail } when blocked or failed',
+    }),
+    cost_cents: z.number().int().meta({ description: 'Debited from the wallet; 0 unless executed in live mode' }),
+    reason_code: z.string().optional().meta({
+      description:
+        'policy_violation, daily_limit_exceeded, monthly_budget_exceeded, agent_budget_exceeded, insufficient_balance, approval_threshold, approval_rejected, approval_expired, adapter_error, agent_disabled, invalid_payload; open set',
+    }),
+    approval_id: z.string().optional().meta({ description: 'Present when an approval was needed' }),
+    created_at: ZTimestampSchema,
+  })
+  .meta({ id: 'ServiceRequest' });
+
+export type ServiceRequestResponse = z.infer<typeof ZServiceRequestSchema>;
+
+export function toServiceRequestResponse(request: ServiceRequestWithApproval): ServiceRequestResponse {
+  return {
+    id: request.id,
+    agent_id: request.agentId,
+    // Admitted requests are in the provider's hands: running, from the caller's point of view.
+    status: request.status === 'admitted' ? 'running' : request.status,
+    operation: request.operation,
+    mode: request.mode,
+    result: request.result as ServiceRequestResponse['result'],
+    cost_cents: Number(request.costCents),
+    ...(request.reasonCode ? { reason_code: request.reasonCode } : {}),
+    ...(request.approval ? { approval_id: request.approval.id } : {}),
+    created_at: request.createdAt.toISOString(),
+  };
+}
+
+export const ZServiceRequestIdSchema = z.string().min(1).meta({ description: 'Service request id (sr_…)' });

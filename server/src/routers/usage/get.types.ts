@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { ProcedureMeta } from '../../trpc/init.js';
+
+export const ZUsageRequestSchema = z.strictObject({
+  from: z.iso.datetime({ offset: true }).optional().meta({ description: 'Inclusive; default: the start of the current UTC month' }),
+  to: z.iso.datetime({ offset: true }).optional().meta({ description: 'Exclusive; default: now' }),
+  group_by: z.enum(['operation', 'agent', 'day']).default('operation'),
+});
+
+export const ZUsageResponseSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    group_by: z.enum(['operation', 'agent', 'day']),
+    data: z.array(
+      z.object({
+        key: z.string().meta({ description: 'The operation, agent id or UTC day' }),
+        mode: z.enum(['live', 'test']),
+        requests: z.number().int(),
+        executed: z.number().int(),
+        cost_cents: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'Usage' });
+
+export const getUsageMeta: ProcedureMeta = {
+  openapi: { method: 'GET', path: '/v1/usage', tags: ['Audit and usage'], summary: 'Requests and spend per operation, agent or day; live and test apart' },
+  auth: { credentials: ['session', 'pat'], role: 'member' },
+};

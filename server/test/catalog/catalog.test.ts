@@ -1,0 +1,278 @@
+import { createHash } from 'node:crypto';
+import { canonicalize } from 'json-canonicalize';
+import { describe, expect, it } from 'vitest';
+import { CATALOG, getOperation, OPERATIONS, resolveOperation, type Operation } from '../../src/domain/catalog/index.js';
+import type { AdapterContext, OperationDefinition } from '../../src/domain/catalog/operation.js';
+import { dataCsvParse } from '../../src/domain/catalog/operations/data.js';
+import { emailSend } from '../../src/domain/catalog/operations/email.js';
+import { textGeneration } from '../../src/domain/catalog/operations/text-generation.js';
+import { webSearch } from '../../src/domain/catalog/operations/web-search.js';
+import { DomainError } from '../../src/domain/errors.js';
+
+const context: AdapterContext = { signal: new AbortController().signal, serviceRequestId: 'sr_test' };
+
+/** Runs an adapter the way dispatch does: on the payload as its schema parses it. */
+function run<P, R>(definition: OperationDefinition<P, R>, mode: 'sandbox' | 'live', payload: unknown) {
+  return definition[mode]?.(definition.payload.parse(payload), context);
+}
+
+/** For each operation, one field and a value its schema must refuse. */
+const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
+  'web_search.search': ['count', 21],
+  'text_generation.generate': ['messages', []],
+  'email.send': ['to', 'not-an-address'],
+  'email.read': ['limit', 51],
+  'email.reply': ['body', ''],
+  'audio.transcribe': ['audio_url', 'ftp://example.com/standup.mp3'],
+  'chat.send': ['channel', '#'.repeat(81)],
+  'ticket.create': ['priority', 'critical'],
+  'ticket.update': ['status', 'reopened'],
+  'web.fetch_url': ['url', 'file:///etc/passwd'],
+  'data.csv_parse': ['delimiter', ';;'],
+  'notification.webhook': ['payload', 'not an object'],
+  'workflow.run': ['workflow_id', ''],
+};
+
+const EXECUTABLE = OPERATIONS.filter((name) => name !== 'workflow.run');
+
+describe('the catalog', () => {
+  it('defines each named operation once, under its own name and service', () => {
+    expect(Object.keys(CATALOG)).toEqual([...OPERATIONS]);
+    for (const name of OPERATIONS) {
+      const definition = getOperation(name);
+      expect(definition.operation).toBe(name);
+      expect(name.startsWith(`${definition.service}.`), name).toBe(true);
+    }
+  });
+
+  it('prices every operation in whole cents, never 0, with a formula where the price is not fixed', () => {
+    for (const { operation, pricing } of Object.values(CATALOG)) {
+      if (pricing.costCents === undefined) expect(pricing.formula, operation).toBeTruthy();
+      else expect(Number.isInteger(pricing.costCents) && pricing.costCents > 0, operation).toBe(true);
+    }
+    expect(getOperation('text_generation.generate').pricing).toMatchObject({
+      unit: '1K tokens',
+      formula: 'ceil((prompt_chars/4 + max_tokens) / 1000) cents',
+    });
+    expect(getOperation('audio.transcribe').pricing).toMatchObject({ unit: 'request', costCents: 10 });
+    expect(getOperation('ticket.create').pricing.costCents).toBe(2);
+    expect(getOperation('workflow.run').pricing.costCents).toBe(5);
+  });
+
+  it('marks only audio.transcribe async, and the mailbox and ticketing operations as needing a connected app', () => {
+    expect(OPERATIONS.filter((name) => CATALOG[name].async)).toEqual(['audio.transcribe']);
+    expect(Object.fromEntries(OPERATIONS.map((name) => [name, CATALOG[name].requiresConnectedApp]))).toEqual({
+      'web_search.search': null,
+      'text_generation.generate': null,
+      'email.send': null,
+      'email.read': 'email',
+      'email.reply': 'email',
+      'audio.transcribe': null,
+      'chat.send': null,
+      'ticket.create': 'ticketing',
+      'ticket.update': 'ticketing',
+      'web.fetch_url': null,
+      'data.csv_parse': null,
+      'notification.webhook': null,
+      'workflow.run': null,
+    });
+  });
+
+  it('has a live adapter only for data.csv_parse (local) and workflow.run (which fails until workflows exist)', () => {
+    expect(OPERATIONS.filter((name) => CATALOG[name].live !== undefined)).toEqual(['data.csv_parse', 'workflow.run']);
+  });
+});
+
+describe.each(OPERATIONS)('%s', (name) => {
+  const definition = CATALOG[name];
+
+  it('has examples that its own payload schema accepts as they are', () => {
+    expect(definition.examples.length).toBeGreaterThan(0);
+    for (const { payload } of definition.examples) expect(definition.payload.parse(payload)).toEqual(payload);
+  });
+
+  it('estimates every example at a whole number of cents, at least 1', () => {
+    for (const { payload } of definition.examples) {
+      const estimate = definition.pricing.estimateCents(definition.payload.parse(payload));
+      expect(Number.isInteger(estimate) && estimate >= 1, String(estimate)).toBe(true);
+    }
+  });
+
+  it('refuses a wrong field, naming it, and unknown fields', () => {
+    const [example] = definition.examples;
+    const [field, value] = WRONG_FIELD[name];
+    const wrong = definition.payload.safeParse({ ...(example?.payload as object), [field]: value });
+    expect(wrong.error?.issues[0]?.path).toEqual([field]);
+    expect(wrong.error?.issues[0]?.message).toBeTruthy();
+    const unknown = definition.payload.safeParse({ ...(example?.payload as object), surprise: 1 });
+    expect(unknown.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['surprise'] });
+  });
+});
+
+describe.each(EXECUTABLE)('the sandbox of %s', (name) => {
+  const definition = CATALOG[name];
+
+  it('answers every example for free, in the shape of the result schema, and the same way every time', async () => {
+    for (const { payload } of definition.examples) {
+      const first = await run(definition, 'sandbox', payload);
+      expect(first).toMatchObject({ status: 'executed', costCents: 0 });
+      if (first?.status === 'executed') expect(definition.result.parse(first.result)).toEqual(first.result);
+      expect(await run(definition, 'sandbox', payload)).toEqual(first);
+    }
+  });
+});
+
+describe('live adapters', () => {
+  it('answer every example in the shape of the result schema, within the estimate', async () => {
+    for (const definition of Object.values(CATALOG)) {
+      if (!definition.live) continue;
+      for (const { payload } of definition.examples) {
+        const outcome = await run(definition, 'live', payload);
+        if (outcome?.status !== 'executed') continue;
+        expect(definition.result.parse(outcome.result)).toEqual(outcome.result);
+        expect(outcome.costCents).toBeLessThanOrEqual(definition.pricing.estimateCents(definition.payload.parse(payload)));
+      }
+    }
+  });
+});
+
+describe('payload schemas', () => {
+  it('fill in the documented defaults', () => {
+    expect(getOperation('web_search.search').payload.parse({ query: 'q' })).toEqual({ query: 'q', count: 5 });
+    expect(getOperation('email.read').payload.parse({})).toEqual({ folder: 'inbox', limit: 10 });
+    expect(getOperation('data.csv_parse').payload.parse({ csv: 'a' })).toEqual({ csv: 'a', delimiter: ',', header: true });
+    expect(getOperation('workflow.run').payload.parse({ workflow_id: 'wf_1' })).toEqual({ workflow_id: 'wf_1', input: {} });
+    expect(textGeneration.payload.parse({ model: 'openai/gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] })).toMatchObject({
+      max_tokens: 1024,
+    });
+  });
+
+  it('say what is wrong in words', () => {
+    const issue = (name: Operation, payload: unknown) => getOperation(name).payload.safeParse(payload).error?.issues[0];
+    expect(issue('ticket.update', { ticket_id: 'tkt_1' })).toMatchObject({ path: ['status'], message: 'send status, comment or both' });
+    expect(issue('web.fetch_url', { url: 'ftp://example.com/file' })).toMatchObject({
+      path: ['url'],
+      message: 'must be an http or https URL',
+    });
+    expect(issue('audio.transcribe', { audio_url: 'https://example.com/a.mp3', language: 'english!' })?.message).toMatch(/BCP 47/);
+    expect(issue('text_generation.generate', { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] })?.message).toMatch(
+      /model id such as "openai\/gpt-4o-mini"/,
+    );
+  });
+});
+
+describe('text_generation.generate', () => {
+  const messages = [{ role: 'user' as const, content: 'x'.repeat(8000) }];
+
+  it('estimates ceil((prompt_chars/4 + max_tokens) / 1000) cents, growing with max_tokens', () => {
+    const estimate = (max_tokens: number) => textGeneration.pricing.estimateCents({ model: 'openai/gpt-4o-mini', messages, max_tokens });
+    expect(estimate(1)).toBe(3);
+    expect(estimate(1000)).toBe(3);
+    expect(estimate(1001)).toBe(4);
+    expect(estimate(32_000)).toBe(34);
+  });
+
+  it('answers in the sandbox with a reply naming the model, its usage counted from lengths, within max_tokens', async () => {
+    const outcome = await run(textGeneration, 'sandbox', { model: 'meta-llama/llama-3.1-8b-instruct', messages, max_tokens: 1000 });
+    expect(outcome).toMatchObject({
+      status: 'executed',
+      result: { model: 'meta-llama/llama-3.1-8b-instruct', usage: { prompt_tokens: 2000 } },
+    });
+    if (outcome?.status !== 'executed') return;
+    expect(outcome.result.content).toContain('meta-llama/llama-3.1-8b-instruct');
+    expect(outcome.result.usage.completion_tokens).toBe(Math.ceil(outcome.result.content.length / 4));
+    const short = await run(textGeneration, 'sandbox', { model: 'openai/gpt-4o-mini', messages, max_tokens: 1 });
+    expect(short).toMatchObject({ status: 'executed', result: { content: 'Sand', usage: { completion_tokens: 1 } } });
+  });
+});
+
+describe('sandbox results', () => {
+  it('web_search.search returns `count` results titled from the query', async () => {
+    const outcome = await run(webSearch, 'sandbox', { query: 'proctor', count: 3 });
+    expect(outcome?.status === 'executed' && outcome.result.results).toEqual([
+      { title: 'proctor: result 1', url: 'https://example.com/search/1?q=proctor', snippet: 'Sandbox result 1 of 3 for "proctor".' },
+      { title: 'proctor: result 2', url: 'https://example.com/search/2?q=proctor', snippet: 'Sandbox result 2 of 3 for "proctor".' },
+      { title: 'proctor: result 3', url: 'https://example.com/search/3?q=proctor', snippet: 'Sandbox result 3 of 3 for "proctor".' },
+    ]);
+  });
+
+  it('email.send derives the message id from a SHA-256 of the payload', async () => {
+    const payload = { to: 'ada@example.com', subject: 'Hi', body: 'Hello' };
+    const expected = `msg_${createHash('sha256').update(canonicalize(payload)).digest('hex').slice(0, 24)}`;
+    expect(await run(emailSend, 'sandbox', payload)).toEqual({
+      status: 'executed',
+      result: { message_id: expected, accepted: true },
+      costCents: 0,
+    });
+    const other = await run(emailSend, 'sandbox', { ...payload, body: 'Hello again' });
+    expect(other?.status === 'executed' && other.result.message_id).not.toBe(expected);
+  });
+
+  it('workflow.run fails in both modes until workflows exist', async () => {
+    const workflow = getOperation('workflow.run');
+    const failed = { status: 'failed', detail: 'Workflows are not available yet: workflow.run executes once workflows exist' };
+    expect(await run(workflow, 'sandbox', { workflow_id: 'wf_1' })).toEqual(failed);
+    expect(await run(workflow, 'live', { workflow_id: 'wf_1' })).toEqual(failed);
+  });
+});
+
+describe('data.csv_parse', () => {
+  it('parses quoted fields with embedded commas, quotes and line breaks, keyed by the header', async () => {
+    const csv = 'name,note\r\n"Hopper, Grace","said ""hi""\nthen left"\r\nAda,\r\n';
+    expect(await run(dataCsvParse, 'live', { csv })).toEqual({
+      status: 'executed',
+      result: {
+        columns: ['name', 'note'],
+        rows: [
+          { name: 'Hopper, Grace', note: 'said "hi"\nthen left' },
+          { name: 'Ada', note: '' },
+        ],
+        row_count: 2,
+      },
+      costCents: 1,
+    });
+  });
+
+  it('returns arrays of fields without a header, with any one-character delimiter', async () => {
+    expect(await run(dataCsvParse, 'live', { csv: 'a;"b;c"\n1;2\n', delimiter: ';', header: false })).toEqual({
+      status: 'executed',
+      result: { columns: [], rows: [['a', 'b;c'], ['1', '2']], row_count: 2 },
+      costCents: 1,
+    });
+  });
+
+  it('gives the sandbox the same parse, for free', async () => {
+    const payload = dataCsvParse.examples[0]?.payload;
+    const live = await run(dataCsvParse, 'live', payload);
+    expect(await run(dataCsvParse, 'sandbox', payload)).toEqual({ ...live, costCents: 0 });
+  });
+
+  it('fails clearly, with the line, on an unclosed quote, a ragged line or a repeated column', async () => {
+    expect(await run(dataCsvParse, 'live', { csv: 'name,city\n"Ada,London\n' })).toEqual({
+      status: 'failed',
+      detail: 'Malformed CSV: Quote Not Closed: the parsing is finished with an opening quote at line 2',
+    });
+    expect(await run(dataCsvParse, 'live', { csv: 'name,city\nAda,London,UK\n' })).toMatchObject({
+      status: 'failed',
+      detail: expect.stringMatching(/^Malformed CSV: Invalid Record Length: expect 2, got 3 on line 2/),
+    });
+    expect(await run(dataCsvParse, 'sandbox', { csv: 'name,name\nAda,Grace\n' })).toMatchObject({
+      status: 'failed',
+      detail: expect.stringMatching(/the header names column "name" twice/),
+    });
+  });
+});
+
+describe('resolveOperation', () => {
+  it('accepts "<service>.<operation>" and service plus operation', () => {
+    expect(resolveOperation('email.send')).toBe('email.send');
+    expect(resolveOperation('send', 'email')).toBe('email.send');
+  });
+
+  it('refuses anything else with invalid_request naming the catalog', () => {
+    expect(() => resolveOperation('send')).toThrow(DomainError);
+    expect(() => resolveOperation('send')).toThrow(
+      'Unknown operation "send" (send "<service>.<operation>", or service and operation); the catalog has: web_search.search,',
+    );
+  });
+});

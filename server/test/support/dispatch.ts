@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { ServiceRequestResponse } from '../../src/routers/service-requests/service-request.types.js';
+import type { TestApp } from './app.js';
+import { call, createAgent, mintToken, signup, type CallResult, type TestUser } from './identity.js';
+
+export interface DispatchFixture {
+  owner: TestUser;
+  token: string;
+  agentId: string;
+  liveKey: string;
+  testKey: string;
+}
+
+/** A fresh organization with one agent bound to `bindings` (operation → binding fields). */
+export async function agentWithBindings(
+  app: TestApp,
+  bindings: Record<string, Record<string, unknown>>,
+  agent: Record<string, unknown> = {},
+): Promise<DispatchFixture> {
+  const owner = await signup(app);
+  const token = await mintToken(app, owner);
+  const created = await createAgent(app, { bearer: token }, agent);
+  for (const [operation, fields] of Object.entries(bindings)) {
+    const bound = await call(app, 'POST', `/api/v1/agents/${created.agent.id}/services`, { as: { bearer: token }, body: { operation, ...fields } });
+    if (bound.status !== 200) throw new Error(`binding failed: ${bound.raw}`);
+  }
+  return { owner, token, agentId: created.agent.id, liveKey: created.api_key, testKey: created.test_api_key };
+}
+
+export function dispatchAs(
+  app: TestApp,
+  key: string,
+  body: Record<string, unknown>,
+  idempotencyKey: string | null = randomUUID(),
+): Promise<CallResult<ServiceRequestResponse & { error: { code: string; message: string } }>> {
+  return call(app, 'POST', '/api/v1/service-requests', {
+    as: { bearer: key },
+    body,
+    headers: idempotencyKey === null ? {} : { 'idempotency-key': idempotencyKey },
+  });
+}
+
+export const CSV = { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } };
+
+export async function setBalance(app: TestApp, orgId: string, cents: number): Promise<void> {
+  await app.db.prisma.wallet.updateMany({ where: { orgId }, data: { balanceCents: BigInt(cents) } });
+}
+
+export async function balanceOf(app: TestApp, fixture: DispatchFixture): Promise<{ balance_cents: number; held_cents: number }> {
+  return (await call<{ balance_cents: number; held_cents: number }>(app, 'GET', '/api/v1/balance', { as: { bearer: fixture.token } })).body;
+}
