@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { expireApprovals } from './domain/dispatch/approvals.js';
+import { pollRunning } from './domain/dispatch/poller.js';
 import { sweepInterrupted } from './domain/dispatch/sweeper.js';
 import { purgeExpired } from './domain/housekeeping.js';
 import type { Logger } from './logger.js';
@@ -8,6 +9,8 @@ import type { Logger } from './logger.js';
 const SWEEP_INTERVAL_MS = 10_000;
 /** How long past the provider deadline an admitted request may stay unsettled before it is swept. */
 const SWEEP_GRACE_MS = 30_000;
+/** How long a running request goes without news before its provider is asked again. */
+const POLL_QUIET_MS = 5_000;
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Runs `task` now and every `intervalMs`, one run at a time; failures are logged and retried at the next tick. */
@@ -27,13 +30,14 @@ function every(intervalMs: number, name: string, logger: Logger, task: () => Pro
 
 /**
  * The server's background work: finishing requests interrupted between admit and settle,
- * expiring approvals, and purging expired sessions. Safe with several server instances.
+ * expiring approvals, polling providers about running requests, and purging expired sessions. Safe with several server instances.
  */
 export function startBackgroundWork(db: Database, config: Config, logger: Logger): () => void {
   const stops = [
     every(SWEEP_INTERVAL_MS, 'sweep', logger, async () => ({
       interrupted: await sweepInterrupted(db.prisma, config.PROCTOR_PROVIDER_TIMEOUT_MS, SWEEP_GRACE_MS),
       expiredApprovals: await expireApprovals(db.prisma),
+      completedRunning: await pollRunning(db.prisma, logger, config.PROCTOR_PROVIDER_TIMEOUT_MS, POLL_QUIET_MS),
     })),
     every(HOUSEKEEPING_INTERVAL_MS, 'housekeeping', logger, () => purgeExpired(db.prisma)),
   ];

@@ -20,6 +20,10 @@ const ConfigSchema = z.object({
   PROCTOR_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   PROCTOR_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   PROCTOR_APPROVAL_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
+  PROCTOR_RECONCILE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a Standard Webhooks secret: whsec_ and base64')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

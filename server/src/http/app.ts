@@ -4,7 +4,7 @@ import type { AnyTRPCRouter } from '@trpc/server';
 import { appRouter } from '../routers/index.js';
 import type { AppDeps } from '../trpc/context.js';
 import { BODY_METHODS } from '../trpc/procedure-input.js';
-import { isJson } from './body.js';
+import { isJson, keepRawBody } from './body.js';
 import { docsRouter } from './docs.js';
 import { errorHandler, notFound } from './errors.js';
 import { requestContext } from './request-context.js';
@@ -29,7 +29,7 @@ export function createApp(deps: AppDeps, router: AnyTRPCRouter = appRouter): Exp
     res.json(openApiDocument);
   });
   app.use(docsRouter(OPENAPI_PATH));
-  app.use(API_PREFIX, express.json({ limit, strict: true, type: (req) => BODY_METHODS.has(req.method ?? '') && isJson(req) }), rest.handler);
+  app.use(API_PREFIX, express.json({ limit, strict: true, type: (req) => BODY_METHODS.has(req.method ?? '') && isJson(req), verify: keepRawBody }), rest.handler);
   app.use(notFound((path) => (path.startsWith(`${API_PREFIX}/`) ? rest.allowedMethods(path.slice(API_PREFIX.length)) : [])));
   app.use(errorHandler(deps.logger, limit));
   return app;

@@ -7,3 +7,14 @@ export function hasBody(req: IncomingMessage): boolean {
 export function isJson(req: IncomingMessage): boolean {
   return /^application\/(?:[\w.+-]+\+)?json(?:\s*;|$)/i.test(req.headers['content-type'] ?? '');
 }
+
+const rawBodies = new WeakMap<IncomingMessage, Buffer>();
+
+/** Keeps the body's bytes as received, for signatures computed over them (webhooks). */
+export function keepRawBody(req: IncomingMessage, _res: unknown, body: Buffer): void {
+  rawBodies.set(req, body);
+}
+
+export function rawBodyOf(req: IncomingMessage): Buffer | undefined {
+  return rawBodies.get(req);
+}

@@ -79,12 +79,21 @@ export function createRestHandler(
       const input = route.takesInput
         ? { ...(BODY_METHODS.has(req.method) ? bodyInput(req) : queryInput(req, route.inputSchema)), ...pathInput }
         : undefined;
-      const ctx: Context = { ...deps, req, res, requestId: res.locals.requestId as string };
+      let status = route.successStatus;
+      const ctx: Context = {
+        ...deps,
+        req,
+        res,
+        requestId: res.locals.requestId as string,
+        setStatus: (code) => {
+          status = code;
+        },
+      };
       let target: unknown = createCaller(ctx);
       for (const segment of route.procedurePath) target = (target as Record<string, unknown>)[segment];
       const data = await (target as (input: unknown) => Promise<unknown>)(input);
-      if (route.successStatus === 204) res.status(204).end();
-      else res.status(route.successStatus).json(data);
+      if (status === 204) res.status(204).end();
+      else res.status(status).json(data);
     } catch (error) {
       next(error);
     }

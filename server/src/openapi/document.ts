@@ -105,6 +105,9 @@ export function buildOpenApiDocument(): OpenAPIObject {
       const responses: Responses = {
         [String(successStatus)]: { ...success, headers: { ...success.headers, 'X-Request-Id': REQUEST_ID_HEADER } },
       };
+      for (const [status, description] of Object.entries(meta.otherSuccesses ?? {})) {
+        responses[status] = { ...success, description, headers: { ...success.headers, 'X-Request-Id': REQUEST_ID_HEADER } };
+      }
       for (const [status, description] of errorStatuses(meta, hasInput)) {
         responses[String(status)] = errorResponse(description);
       }

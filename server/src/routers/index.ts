@@ -31,6 +31,7 @@ import { createServiceRequestRoute } from './service-requests/create.js';
 import { getServiceRequestRoute } from './service-requests/get.js';
 import { listServiceRequestsRoute } from './service-requests/list.js';
 import { getUsageRoute } from './usage/get.js';
+import { reconcileRoute } from './webhooks/reconcile.js';
 
 export const appRouter = router({
   platform: router({
@@ -78,6 +79,7 @@ export const appRouter = router({
     verify: verifyAuditLogsRoute,
   }),
   usage: router({ get: getUsageRoute }),
+  webhooks: router({ reconcile: reconcileRoute }),
   balance: router({ get: getBalanceRoute }),
 });
 

@@ -16,4 +16,6 @@ export interface Context extends AppDeps {
   req: Request;
   res: Response;
   requestId: string;
+  /** A success status other than the route's usual one (202 for a running request). */
+  setStatus(status: number): void;
 }

@@ -8,6 +8,8 @@ import type { Context } from './context.js';
 export interface ProcedureMeta extends OpenApiMeta {
   /** HTTP status of a successful response when it is not 200 (201 for creations, 204 for no content). */
   successStatus?: number;
+  /** Further success statuses with the same body, and what each means (202 for running). */
+  otherSuccesses?: Record<number, string>;
   /** Who may call: the credential kinds accepted and the least organization role. Absent: public. */
   auth?: { credentials: readonly CredentialKind[]; role?: OrgRole };
 }

@@ -7,7 +7,9 @@ export type AdapterOutcome<R> =
   /** Done. `costCents`: what the live call actually cost, never more than the estimate (0 in the sandbox). */
   | { status: 'executed'; result: R; costCents: number }
   /** The provider refused or errored; `detail` says why, in words a developer can act on. */
-  | { status: 'failed'; detail: string };
+  | { status: 'failed'; detail: string }
+  /** Accepted and still working (asynchronous operations): completed later by polling or by the provider's webhook. */
+  | { status: 'running'; externalId: string };
 
 export interface AdapterContext {
   /** Aborted when the request's deadline passes. */
@@ -18,6 +20,9 @@ export interface AdapterContext {
 
 /** Calls a provider. Throwing is a bug; a provider's failure is `{status: 'failed'}`. */
 export type Adapter<P, R> = (payload: P, context: AdapterContext) => Promise<AdapterOutcome<R>>;
+
+/** Asks the provider how a running job stands: still running, or its outcome. */
+export type Checker<P, R> = (job: { externalId: string; payload: P }, context: AdapterContext) => Promise<AdapterOutcome<R>>;
 
 export interface Pricing<P> {
   /** What one unit is: "request", "1K tokens", "minute". */
@@ -49,4 +54,6 @@ export interface OperationDefinition<P = unknown, R = unknown> {
   sandbox: Adapter<P, R>;
   /** Live mode: the real provider. Absent until its provider is configured; dispatch then fails with adapter_error. */
   live?: Adapter<P, R>;
+  /** For asynchronous operations: how the poller asks about a running job, per mode. */
+  check?: { sandbox: Checker<P, R>; live?: Checker<P, R> };
 }

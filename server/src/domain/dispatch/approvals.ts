@@ -9,7 +9,7 @@ import { reserve, type Reservation } from './budgets.js';
 import type { DispatchSettings } from './dispatch.js';
 import { execute } from './execute.js';
 import { recordOutcome } from './outcomes.js';
-import { settle } from './settle.js';
+import { conclude } from './settle.js';
 
 export type { Approval };
 
@@ -94,7 +94,7 @@ export async function approve(
   const definition = getOperation(decided.request.operation as Operation);
   const payload = definition.payload.parse(decided.request.payload);
   const outcome = await execute(definition, decided.request.mode, payload, decided.request.id, settings.providerTimeoutMs, logger);
-  return { approval: decided.approval, request: await settle(db, decided.request, outcome, audit) };
+  return { approval: decided.approval, request: await conclude(db, decided.request, definition.service, outcome, audit) };
 }
 
 /** Rejects: the request ends blocked with approval_rejected; nothing was ever held. */

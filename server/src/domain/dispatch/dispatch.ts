@@ -2,7 +2,7 @@ import type { PrismaClient, ServiceRequest } from '../../generated/prisma/client
 import type { Logger } from '../../logger.js';
 import { admit, type DispatchRequest } from './admit.js';
 import { execute } from './execute.js';
-import { settle } from './settle.js';
+import { conclude } from './settle.js';
 
 export interface DispatchSettings {
   providerTimeoutMs: number;
@@ -20,5 +20,5 @@ export async function dispatch(
   if (admission.kind === 'decided') return admission;
   const { request, definition, payload } = admission;
   const outcome = await execute(definition, request.mode, payload, request.id, settings.providerTimeoutMs, logger);
-  return { request: await settle(db, request, outcome, input.audit), replayed: false };
+  return { request: await conclude(db, request, definition.service, outcome, input.audit), replayed: false };
 }

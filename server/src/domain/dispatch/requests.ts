@@ -5,6 +5,11 @@ import { notFound } from '../errors.js';
 
 export type ServiceRequestWithApproval = ServiceRequest & { approval: Pick<Approval, 'id'> | null };
 
+/** A request with its approval's id, for the response. */
+export async function serviceRequestById(db: PrismaClient, id: string): Promise<ServiceRequestWithApproval> {
+  return db.serviceRequest.findUniqueOrThrow({ where: { id }, include: { approval: { select: { id: true } } } });
+}
+
 /** One request: an agent sees its own, people their organization's; anything else is not found. */
 export async function getServiceRequest(db: PrismaClient, caller: Caller, id: string): Promise<ServiceRequestWithApproval> {
   const request = await db.serviceRequest.findFirst({

@@ -1,4 +1,5 @@
 import { dispatch } from '../../domain/dispatch/dispatch.js';
+import { serviceRequestById } from '../../domain/dispatch/requests.js';
 import { dispatchSettings } from '../../trpc/dispatch-settings.js';
 import { ApiError } from '../../trpc/errors.js';
 import { agentProcedure } from '../../trpc/init.js';
@@ -26,6 +27,7 @@ export const createServiceRequestRoute = agentProcedure
       idempotencyKey,
       audit: { actor: { type: 'agent', id: ctx.caller.agentId }, requestId: ctx.requestId },
     });
-    const approval = await ctx.db.prisma.approval.findUnique({ where: { serviceRequestId: request.id }, select: { id: true } });
-    return toServiceRequestResponse({ ...request, approval });
+    const response = toServiceRequestResponse(await serviceRequestById(ctx.db.prisma, request.id));
+    if (response.status === 'running') ctx.setStatus(202);
+    return response;
   });

@@ -21,4 +21,5 @@ export const createServiceRequestMeta: ProcedureMeta = {
     errorResponses: { 409: 'The Idempotency-Key belongs to a different request, or its request is still in flight (`idempotency_conflict`)' },
   },
   auth: { credentials: ['agent'] },
+  otherSuccesses: { 202: 'running: the provider is still working; poll GET /api/v1/service-requests/{id}' },
 };

@@ -11,6 +11,17 @@ const ZLanguageSchema = z
 /** Sandbox recordings last between 5 seconds and 5 minutes. */
 const sandboxDuration = (audioUrl: string) => 5 + (parseInt(digest(audioUrl).slice(0, 8), 16) % 296);
 
+const ASYNC_AFTER_SECONDS = 60;
+
+function sandboxTranscript({ audio_url, language }: { audio_url: string; language?: string | undefined }) {
+  const file = new URL(audio_url).pathname.split('/').pop() || 'the recording';
+  return sandboxResult({
+    text: `Sandbox transcript of ${file}.`,
+    language: language ?? 'en',
+    duration_seconds: sandboxDuration(audio_url),
+  });
+}
+
 export const audioTranscribe = defineOperation({
   operation: 'audio.transcribe',
   service: 'audio',
@@ -31,12 +42,11 @@ export const audioTranscribe = defineOperation({
   examples: [
     { description: 'An English meeting recording', payload: { audio_url: 'https://example.com/recordings/standup.mp3', language: 'en' } },
   ],
-  sandbox: ({ audio_url, language }) => {
-    const file = new URL(audio_url).pathname.split('/').pop() || 'the recording';
-    return sandboxResult({
-      text: `Sandbox transcript of ${file}.`,
-      language: language ?? 'en',
-      duration_seconds: sandboxDuration(audio_url),
-    });
-  },
+  // Recordings over a minute run asynchronously, as real transcription providers do: the request
+  // answers running and the poller completes it.
+  sandbox: (payload) =>
+    sandboxDuration(payload.audio_url) > ASYNC_AFTER_SECONDS
+      ? Promise.resolve({ status: 'running', externalId: `sbx_job_${digest(payload.audio_url).slice(0, 24)}` })
+      : sandboxTranscript(payload),
+  check: { sandbox: ({ payload }) => sandboxTranscript(payload) },
 });

@@ -1,0 +1,32 @@
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import { reconcile } from '../../domain/dispatch/reconcile.js';
+import { serviceRequestById } from '../../domain/dispatch/requests.js';
+import { rawBodyOf } from '../../http/body.js';
+import { ApiError } from '../../trpc/errors.js';
+import { publicProcedure } from '../../trpc/init.js';
+import { toServiceRequestResponse, ZServiceRequestSchema } from '../service-requests/service-request.types.js';
+import { reconcileMeta, ZReconcileRequestSchema } from './reconcile.types.js';
+
+export const reconcileRoute = publicProcedure
+  .meta(reconcileMeta)
+  .input(ZReconcileRequestSchema)
+  .output(ZServiceRequestSchema)
+  .mutation(async ({ ctx, input }) => {
+    const secret = ctx.config.PROCTOR_RECONCILE_WEBHOOK_SECRET;
+    if (!secret) throw new ApiError('service_unavailable', 'Reconcile webhooks are not configured on this server');
+    try {
+      new Webhook(secret).verify(rawBodyOf(ctx.req) ?? '', ctx.req.headers as Record<string, string>);
+    } catch (error) {
+      if (error instanceof WebhookVerificationError) throw new ApiError('unauthorized', `Webhook refused: ${error.message}`);
+      throw error;
+    }
+    const outcome =
+      input.status === 'executed'
+        ? { status: 'executed' as const, result: input.result ?? {}, costCents: input.cost_cents ?? 0 }
+        : { status: input.status, detail: input.detail ?? `The provider reported ${input.status}`, reasonCode: input.reason_code };
+    const request = await reconcile(ctx.db.prisma, input.provider, input.external_id, outcome, {
+      actor: { type: 'system', id: `reconcile:${input.provider}` },
+      requestId: ctx.requestId,
+    });
+    return toServiceRequestResponse(await serviceRequestById(ctx.db.prisma, request.id));
+  });

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { ProcedureMeta } from '../../trpc/init.js';
+
+export const ZReconcileRequestSchema = z.strictObject({
+  provider: z.string().min(1).meta({ description: 'The service family whose job finished, e.g. audio' }),
+  external_id: z.string().min(1).max(200).meta({ description: "The provider's job id, as the adapter recorded it" }),
+  status: z.enum(['executed', 'failed', 'blocked']),
+  result: z.record(z.string(), z.unknown()).optional().meta({ description: 'The provider output, when executed' }),
+  cost_cents: z.number().int().min(0).optional().meta({ description: 'Actual cost when executed; capped at what was held' }),
+  detail: z.string().max(2000).optional().meta({ description: 'Why, when failed or blocked' }),
+  reason_code: z.string().max(100).optional(),
+});
+
+export const reconcileMeta: ProcedureMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/v1/webhooks/reconcile/{provider}',
+    tags: ['Webhook receivers'],
+    summary: 'Complete a running request (signed with the Standard Webhooks scheme)',
+    description:
+      'Headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 over "id.timestamp.body" with PROCTOR_RECONCILE_WEBHOOK_SECRET); timestamps older than 5 minutes are refused. Idempotent: a settled request is answered as it is.',
+    protect: false,
+    errorResponses: {
+      401: 'Missing or wrong signature, or a stale timestamp (`unauthorized`)',
+      503: 'Reconcile webhooks are not configured (`service_unavailable`)',
+    },
+  },
+};
