@@ -40,7 +40,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
     const db = connectDatabase(databaseServer.url);
     const rateLimiter = createRateLimiter(db.url, config);
-    const server = createServer(createApp({ config, db, logger, rateLimiter }));
+    const { app, inFlight } = createApp({ config, db, logger, rateLimiter });
+    const server = createServer(app);
     const port = await listen(server, config.PORT, config.HOST).catch(async (error: unknown) => {
       await Promise.all([db.close(), rateLimiter.close()]);
       throw error;
@@ -57,6 +58,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         const grace = setTimeout(() => server.closeAllConnections(), 10_000);
         await closed;
         clearTimeout(grace);
+        await inFlight.drain();
         await Promise.all([db.close(), rateLimiter.close()]);
         await databaseServer.stop();
       },

@@ -7,21 +7,26 @@ import { BODY_METHODS } from '../trpc/procedure-input.js';
 import { isJson, keepRawBody } from './body.js';
 import { docsRouter } from './docs.js';
 import { errorHandler, notFound } from './errors.js';
+import { InFlight } from './in-flight.js';
 import { requestContext } from './request-context.js';
 import { createRestHandler } from './rest-handler.js';
 
 const API_PREFIX = '/api';
 const OPENAPI_PATH = `${API_PREFIX}/v1/openapi.json`;
 
-/** The whole HTTP surface, assembled in one place. Tests may serve another router through it. */
-export function createApp(deps: AppDeps, router: AnyTRPCRouter = appRouter): Express {
+/**
+ * The whole HTTP surface, assembled in one place, and what a clean stop waits for. Tests may serve
+ * another router through it.
+ */
+export function createApp(deps: AppDeps, router: AnyTRPCRouter = appRouter): { app: Express; inFlight: InFlight } {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
 
   const openApiDocument = buildOpenApiDocument();
-  const rest = createRestHandler(router, deps);
+  const inFlight = new InFlight();
+  const rest = createRestHandler(router, deps, inFlight);
   const limit = deps.config.PROCTOR_MAX_BODY_BYTES;
 
   app.use(requestContext(deps.logger));
@@ -32,5 +37,5 @@ export function createApp(deps: AppDeps, router: AnyTRPCRouter = appRouter): Exp
   app.use(API_PREFIX, express.json({ limit, strict: true, type: (req) => BODY_METHODS.has(req.method ?? '') && isJson(req), verify: keepRawBody }), rest.handler);
   app.use(notFound((path) => (path.startsWith(`${API_PREFIX}/`) ? rest.allowedMethods(path.slice(API_PREFIX.length)) : [])));
   app.use(errorHandler(deps.logger, limit));
-  return app;
+  return { app, inFlight };
 }

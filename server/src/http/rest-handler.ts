@@ -7,6 +7,7 @@ import { ApiError } from '../trpc/errors.js';
 import { createCallerFactory, type ProcedureMeta } from '../trpc/init.js';
 import { BODY_METHODS, procedureInput } from '../trpc/procedure-input.js';
 import { hasBody, isJson } from './body.js';
+import type { InFlight } from './in-flight.js';
 import { queryInput } from './query-input.js';
 
 interface Route {
@@ -64,6 +65,7 @@ function bodyInput(req: Request): Record<string, unknown> {
 export function createRestHandler(
   appRouter: AnyTRPCRouter,
   deps: AppDeps,
+  inFlight: InFlight,
 ): { handler: RequestHandler; allowedMethods(path: string): OpenApiMethod[] } {
   const routes = collectRoutes(appRouter);
   const createCaller = createCallerFactory(appRouter);
@@ -91,7 +93,7 @@ export function createRestHandler(
       };
       let target: unknown = createCaller(ctx);
       for (const segment of route.procedurePath) target = (target as Record<string, unknown>)[segment];
-      const data = await (target as (input: unknown) => Promise<unknown>)(input);
+      const data = await inFlight.track((target as (input: unknown) => Promise<unknown>)(input));
       if (status === 204) res.status(204).end();
       else res.status(status).json(data);
     } catch (error) {

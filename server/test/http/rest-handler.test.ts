@@ -32,6 +32,24 @@ const fixtureRouter = router({
   }),
 });
 
+let releaseSlow!: () => void;
+const slowGate = new Promise<void>((resolve) => {
+  releaseSlow = resolve;
+});
+let slowFinished = false;
+const slowRouter = router({
+  slow: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/v1/slow', protect: false } })
+    .input(z.void())
+    .output(z.object({}))
+    .mutation(async ({ ctx }) => {
+      await slowGate;
+      await ctx.db.ping();
+      slowFinished = true;
+      return {};
+    }),
+});
+
 const { logger, lines: logs } = captureLogs('info');
 let app: TestApp;
 beforeAll(async () => {
@@ -121,5 +139,25 @@ describe('REST handling of tRPC procedures', () => {
     const text = logs.join('');
     expect(text).toContain('/api/v1/widgets/w_2');
     expect(text).not.toContain('sekrit');
+  });
+});
+
+describe('stopping', () => {
+  it('waits for handlers still running after their client hung up, before closing the database', async () => {
+    const slowApp = await startTestApp({ router: slowRouter });
+    const aborted = new AbortController();
+    const request = slowApp.request('/api/v1/slow', { method: 'POST', signal: aborted.signal }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    aborted.abort();
+    await request;
+    let closed = false;
+    const closing = slowApp.close().then(() => {
+      closed = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(closed).toBe(false);
+    releaseSlow();
+    await closing;
+    expect(slowFinished).toBe(true);
   });
 });

@@ -23,7 +23,8 @@ export async function startTestApp(
   const config = loadConfig({ ...options.env });
   const rateLimiter = createRateLimiter(db.url, config);
   const logger = options.logger ?? createLogger('silent');
-  const server = createServer(createApp({ config, db, logger, rateLimiter }, options.router));
+  const { app, inFlight } = createApp({ config, db, logger, rateLimiter }, options.router);
+  const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -33,6 +34,7 @@ export async function startTestApp(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await inFlight.drain();
       await Promise.all([db.close(), rateLimiter.close()]);
     },
   };
