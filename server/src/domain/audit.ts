@@ -94,11 +94,18 @@ export async function appendAudit(
     details: (event.details ?? null) as AuditEntry['details'],
   };
   const hash = entryHash(head!.hash, entry);
-  const created = await tx.auditEntry.create({
-    data: { ...entry, details: (event.details ?? undefined) as Prisma.InputJsonValue | undefined, prevHash: head!.hash, hash },
-  });
-  await tx.auditHead.update({ where: { orgId }, data: { hash } });
-  return created;
+  // The entry and the new chain head in one statement: one round trip under the head's lock.
+  await tx.$executeRaw`
+    WITH entry AS (
+      INSERT INTO audit_entries (id, org_id, seq, occurred_at, actor_type, actor_id, action, target_type, target_id,
+                                 agent_id, outcome, reason_code, cost_cents, mode, request_id, details, prev_hash, hash)
+      VALUES (${entry.id}, ${orgId}, ${entry.seq}, ${entry.occurredAt}, ${entry.actorType}, ${entry.actorId}, ${entry.action},
+              ${entry.targetType}, ${entry.targetId}, ${entry.agentId}, ${entry.outcome}, ${entry.reasonCode}, ${entry.costCents},
+              ${entry.mode}, ${entry.requestId}, ${event.details === undefined ? null : JSON.stringify(event.details)}::jsonb,
+              ${head!.hash}, ${hash})
+    )
+    UPDATE audit_heads SET hash = ${hash} WHERE org_id = ${orgId}`;
+  return { ...entry, prevHash: head!.hash, hash };
 }
 
 export interface AuditFilters {

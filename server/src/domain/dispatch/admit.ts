@@ -7,7 +7,7 @@ import { getOperation, resolveOperation, type Operation } from '../catalog/index
 import type { OperationDefinition } from '../catalog/operation.js';
 import { DomainError } from '../errors.js';
 import { newId } from '../ids.js';
-import { reserve, type Limits } from './budgets.js';
+import { planReservation, reserve, type Limits } from './budgets.js';
 import { recordOutcome } from './outcomes.js';
 
 export interface DispatchRequest {
@@ -116,11 +116,18 @@ export async function admit(db: PrismaClient, input: DispatchRequest, approvalTt
       walletId: wallet?.id ?? null,
     };
 
+    // The request is written before the budgets are held, so that the wallet is the last row
+    // locked before commit; a refusal rolls both back to the savepoint.
+    const plan = planReservation(limits, hold);
     await tx.$executeRaw`SAVEPOINT budgets`;
-    const reserved = await reserve(tx, limits, hold);
-    if ('blocked' in reserved) {
+    const admitted = await tx.serviceRequest.update({
+      where: { id: request.id },
+      data: { bindingId: binding.id, holdCents: hold, reservation: plan as unknown as Prisma.InputJsonValue },
+    });
+    const blocked = await reserve(tx, limits, plan);
+    if (blocked) {
       await tx.$executeRaw`ROLLBACK TO SAVEPOINT budgets`;
-      return decide({ status: 'blocked', reasonCode: reserved.blocked, result: { detail: blockDetail(reserved.blocked) } });
+      return decide({ status: 'blocked', reasonCode: blocked, result: { detail: blockDetail(blocked) } });
     }
     // The gate compares the live price in both modes, so that test mode sees the same outcomes.
     const threshold = binding.approvalThresholdCents;
@@ -143,11 +150,6 @@ export async function admit(db: PrismaClient, input: DispatchRequest, approvalTt
         extra: { bindingId: binding.id },
       });
     }
-    await tx.$executeRaw`RELEASE SAVEPOINT budgets`;
-    const admitted = await tx.serviceRequest.update({
-      where: { id: request.id },
-      data: { bindingId: binding.id, holdCents: hold, reservation: reserved.reservation as unknown as Prisma.InputJsonValue },
-    });
     return { kind: 'admitted', request: admitted, definition, payload: parsed.data };
   });
 }

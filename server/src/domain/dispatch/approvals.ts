@@ -5,7 +5,7 @@ import { appendAudit, type AuditContext } from '../audit.js';
 import { getOperation, type Operation } from '../catalog/index.js';
 import { DomainError, notFound } from '../errors.js';
 import { blockDetail } from './admit.js';
-import { reserve, type Reservation } from './budgets.js';
+import { planReservation, reserve, type Limits } from './budgets.js';
 import type { DispatchSettings } from './dispatch.js';
 import { execute } from './execute.js';
 import { recordOutcome } from './outcomes.js';
@@ -68,8 +68,7 @@ export async function approve(
     }
     const hold = request.mode === 'live' ? approval.costCents : 0n;
     const wallet = request.mode === 'live' ? await tx.wallet.findFirst({ where: { orgId, workspace: { isDefault: true } }, select: { id: true } }) : null;
-    await tx.$executeRaw`SAVEPOINT budgets`;
-    const reserved = await reserve(tx, {
+    const limits: Limits = {
       orgId,
       mode: request.mode,
       bindingId: binding.id,
@@ -78,14 +77,18 @@ export async function approve(
       agentId: agent.id,
       agentMonthlyCents: agent.monthlyBudgetCents,
       walletId: wallet?.id ?? null,
-    }, hold);
-    if ('blocked' in reserved) {
+    };
+    const plan = planReservation(limits, hold);
+    await tx.$executeRaw`SAVEPOINT budgets`;
+    const blocked = await reserve(tx, limits, plan);
+    if (blocked) {
       await tx.$executeRaw`ROLLBACK TO SAVEPOINT budgets`;
-      return { approval: decidedApproval, request: await recordOutcome(tx, request, audit, { status: 'blocked', reasonCode: reserved.blocked, result: { detail: blockDetail(reserved.blocked) } }) };
+      const refused = await recordOutcome(tx, request, audit, { status: 'blocked', reasonCode: blocked, result: { detail: blockDetail(blocked) } });
+      return { approval: decidedApproval, request: refused };
     }
     const admitted = await tx.serviceRequest.update({
       where: { id: request.id },
-      data: { status: 'admitted', reasonCode: null, holdCents: hold, reservation: reserved.reservation satisfies Reservation as unknown as Prisma.InputJsonValue },
+      data: { status: 'admitted', reasonCode: null, holdCents: hold, reservation: plan as unknown as Prisma.InputJsonValue },
     });
     return { approval: decidedApproval, request: admitted };
   });

@@ -58,70 +58,61 @@ async function adjust(tx: Prisma.TransactionClient, counter: { scope: string; pe
     WHERE scope = ${counter.scope} AND period = ${counter.period} AND mode = ${mode}::"KeyMode"`;
 }
 
-/**
- * Holds `cents` against every limit in the spec's order (binding daily count, binding monthly cents,
- * agent monthly cap, wallet). Returns the first limit that refuses, having changed nothing only if
- * the caller rolls back to a savepoint taken before; counters without a limit are not kept.
- */
-export async function reserve(
-  tx: Prisma.TransactionClient,
-  limits: Limits,
-  cents: bigint,
-  now = new Date(),
-): Promise<{ reservation: Reservation } | { blocked: BudgetBlock }> {
-  const { orgId, mode } = limits;
-  const reservation: Reservation = {
-    mode,
+/** Which counters and wallet a hold of `cents` goes to under these limits: every limit that is set. */
+export function planReservation(limits: Limits, cents: bigint, now = new Date()): Reservation {
+  return {
+    mode: limits.mode,
     cents: cents.toString(),
-    dailyRequests: null,
-    bindingCents: null,
-    agentCents: null,
-    walletId: null,
+    dailyRequests: limits.dailyLimit !== null ? { scope: `binding:${limits.bindingId}:requests`, period: day(now) } : null,
+    bindingCents: limits.bindingMonthlyCents !== null ? { scope: `binding:${limits.bindingId}:cents`, period: month(now) } : null,
+    agentCents: limits.agentMonthlyCents !== null ? { scope: `agent:${limits.agentId}:cents`, period: month(now) } : null,
+    walletId: limits.walletId !== null && cents > 0n ? limits.walletId : null,
   };
-  if (limits.dailyLimit !== null) {
-    const counter = { scope: `binding:${limits.bindingId}:requests`, period: day(now) };
-    if (!(await bump(tx, orgId, counter, mode, 1n, BigInt(limits.dailyLimit)))) return { blocked: 'daily_limit_exceeded' };
-    reservation.dailyRequests = counter;
-  }
-  if (limits.bindingMonthlyCents !== null) {
-    const counter = { scope: `binding:${limits.bindingId}:cents`, period: month(now) };
-    if (!(await bump(tx, orgId, counter, mode, cents, limits.bindingMonthlyCents))) return { blocked: 'monthly_budget_exceeded' };
-    reservation.bindingCents = counter;
-  }
-  if (limits.agentMonthlyCents !== null) {
-    const counter = { scope: `agent:${limits.agentId}:cents`, period: month(now) };
-    if (!(await bump(tx, orgId, counter, mode, cents, limits.agentMonthlyCents))) return { blocked: 'agent_budget_exceeded' };
-    reservation.agentCents = counter;
-  }
-  if (limits.walletId !== null && cents > 0n) {
-    const held = await tx.$executeRaw`
-      UPDATE wallets SET held_cents = held_cents + ${cents}
-      WHERE id = ${limits.walletId} AND balance_cents - held_cents >= ${cents}`;
-    if (held === 0) return { blocked: 'insufficient_balance' };
-    reservation.walletId = limits.walletId;
-  }
-  return { reservation };
 }
 
 /**
- * Turns a hold into what was spent: `spentCents` (at most the hold) is debited from the wallet and
- * stays on the cents counters, the rest is released; a request that did not execute
- * (`executed: false`) also gives its daily count back.
+ * Holds a planned reservation against every limit in the spec's order (binding daily count,
+ * binding monthly cents, agent monthly cap, wallet) and returns the first that refuses; the
+ * caller rolls back to a savepoint taken before. The wallet, the one row every request of an
+ * organization contends for, comes last, so its lock is held for as short a time as possible.
  */
-export async function settleReservation(
-  tx: Prisma.TransactionClient,
-  reservation: Reservation,
-  spentCents: bigint,
-  executed: boolean,
-): Promise<void> {
-  const held = BigInt(reservation.cents);
-  const release = spentCents - held;
+export async function reserve(tx: Prisma.TransactionClient, limits: Limits, plan: Reservation): Promise<BudgetBlock | null> {
+  const { orgId, mode } = limits;
+  const cents = BigInt(plan.cents);
+  if (plan.dailyRequests && !(await bump(tx, orgId, plan.dailyRequests, mode, 1n, BigInt(limits.dailyLimit!)))) {
+    return 'daily_limit_exceeded';
+  }
+  if (plan.bindingCents && !(await bump(tx, orgId, plan.bindingCents, mode, cents, limits.bindingMonthlyCents!))) {
+    return 'monthly_budget_exceeded';
+  }
+  if (plan.agentCents && !(await bump(tx, orgId, plan.agentCents, mode, cents, limits.agentMonthlyCents!))) {
+    return 'agent_budget_exceeded';
+  }
+  if (plan.walletId) {
+    const held = await tx.$executeRaw`
+      UPDATE wallets SET held_cents = held_cents + ${cents}
+      WHERE id = ${plan.walletId} AND balance_cents - held_cents >= ${cents}`;
+    if (held === 0) return 'insufficient_balance';
+  }
+  return null;
+}
+
+/**
+ * Turns a hold into what was spent, on the counters: `spentCents` (at most the hold) stays on the
+ * cents counters and the rest is released; a request that did not execute also gives its daily
+ * count back. settleWallet does the same for the wallet.
+ */
+export async function settleCounters(tx: Prisma.TransactionClient, reservation: Reservation, spentCents: bigint, executed: boolean): Promise<void> {
+  const release = spentCents - BigInt(reservation.cents);
   if (reservation.dailyRequests && !executed) await adjust(tx, reservation.dailyRequests, reservation.mode, -1n);
   if (reservation.bindingCents) await adjust(tx, reservation.bindingCents, reservation.mode, release);
   if (reservation.agentCents) await adjust(tx, reservation.agentCents, reservation.mode, release);
-  if (reservation.walletId) {
-    await tx.$executeRaw`
-      UPDATE wallets SET held_cents = held_cents - ${held}, balance_cents = balance_cents - ${spentCents}
-      WHERE id = ${reservation.walletId}`;
-  }
+}
+
+/** The wallet's part of settling; called last in its transaction, to hold the wallet's lock briefly. */
+export async function settleWallet(tx: Prisma.TransactionClient, reservation: Reservation, spentCents: bigint): Promise<void> {
+  if (!reservation.walletId) return;
+  await tx.$executeRaw`
+    UPDATE wallets SET held_cents = held_cents - ${BigInt(reservation.cents)}, balance_cents = balance_cents - ${spentCents}
+    WHERE id = ${reservation.walletId}`;
 }

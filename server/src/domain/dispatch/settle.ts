@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
 import type { AuditContext } from '../audit.js';
 import type { AdapterOutcome } from '../catalog/operation.js';
-import { settleReservation, type Reservation } from './budgets.js';
+import { settleCounters, settleWallet, type Reservation } from './budgets.js';
 import { recordOutcome } from './outcomes.js';
 
 /** A provider's final word on a request. */
@@ -24,13 +24,17 @@ export async function settle(db: PrismaClient, request: ServiceRequest, outcome:
     if (claimed.count === 0) return tx.serviceRequest.findUniqueOrThrow({ where: { id: request.id } });
     const executed = outcome.status === 'executed';
     const spent = executed ? minBigInt(BigInt(outcome.costCents), request.holdCents) : 0n;
-    if (request.reservation) await settleReservation(tx, request.reservation as unknown as Reservation, spent, executed);
-    return recordOutcome(tx, request, audit, {
+    const reservation = request.reservation as unknown as Reservation | null;
+    if (reservation) await settleCounters(tx, reservation, spent, executed);
+    const settled = await recordOutcome(tx, request, audit, {
       status: outcome.status,
       reasonCode: executed ? undefined : (outcome.reasonCode ?? 'adapter_error'),
       result: (executed ? outcome.result : { detail: outcome.detail }) as Prisma.InputJsonValue,
       costCents: spent,
     });
+    // Last, so that the organization's wallet row stays locked only until the commit just after.
+    if (reservation) await settleWallet(tx, reservation, spent);
+    return settled;
   });
 }
 
