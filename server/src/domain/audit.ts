@@ -19,6 +19,9 @@ export interface AuditContext {
   requestId: string | null;
 }
 
+/** Proctor itself acting: the sweeper, the poller, expiry. */
+export const SYSTEM_AUDIT: AuditContext = { actor: { type: 'system', id: null }, requestId: null };
+
 export interface AuditEvent {
   /** `<resource>.<verb>`, e.g. agent.created, personal_token.disabled. */
   action: string;

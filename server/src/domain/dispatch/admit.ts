@@ -7,7 +7,7 @@ import { getOperation, resolveOperation, type Operation } from '../catalog/index
 import type { OperationDefinition } from '../catalog/operation.js';
 import { DomainError } from '../errors.js';
 import { newId } from '../ids.js';
-import { planReservation, reserve, type Limits } from './budgets.js';
+import { limitsFor, planReservation, reserve } from './budgets.js';
 import { recordOutcome } from './outcomes.js';
 
 export interface DispatchRequest {
@@ -101,20 +101,7 @@ export async function admit(db: PrismaClient, input: DispatchRequest, approvalTt
 
     const estimate = BigInt(definition.pricing.estimateCents(parsed.data));
     const hold = input.mode === 'live' ? estimate : 0n;
-    const wallet =
-      input.mode === 'live'
-        ? await tx.wallet.findFirst({ where: { orgId: input.orgId, workspace: { isDefault: true } }, select: { id: true } })
-        : null;
-    const limits: Limits = {
-      orgId: input.orgId,
-      mode: input.mode,
-      bindingId: binding.id,
-      dailyLimit: binding.dailyLimit,
-      bindingMonthlyCents: binding.monthlyBudgetCents,
-      agentId: agent.id,
-      agentMonthlyCents: agent.monthlyBudgetCents,
-      walletId: wallet?.id ?? null,
-    };
+    const limits = await limitsFor(tx, input.orgId, input.mode, binding, agent);
 
     // The request is written before the budgets are held, so that the wallet is the last row
     // locked before commit; a refusal rolls both back to the savepoint.

@@ -1,19 +1,17 @@
 import type { Approval, Prisma, PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
 import type { ApprovalStatus } from '../../generated/prisma/enums.js';
 import type { Logger } from '../../logger.js';
-import { appendAudit, type AuditContext } from '../audit.js';
+import { appendAudit, SYSTEM_AUDIT, type AuditContext } from '../audit.js';
 import { getOperation, type Operation } from '../catalog/index.js';
 import { DomainError, notFound } from '../errors.js';
 import { blockDetail } from './admit.js';
-import { planReservation, reserve, type Limits } from './budgets.js';
+import { limitsFor, planReservation, reserve } from './budgets.js';
 import type { DispatchSettings } from './dispatch.js';
 import { execute } from './execute.js';
 import { recordOutcome } from './outcomes.js';
 import { conclude } from './settle.js';
 
 export type { Approval };
-
-const SYSTEM: AuditContext = { actor: { type: 'system', id: null }, requestId: null };
 
 async function lockPending(tx: Prisma.TransactionClient, orgId: string, id: string): Promise<Approval> {
   const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM approvals WHERE id = ${id} AND org_id = ${orgId} FOR UPDATE`;
@@ -49,7 +47,7 @@ export async function approve(
   const decided = await db.$transaction(async (tx) => {
     const approval = await lockPending(tx, orgId, id);
     if (approval.expiresAt <= new Date()) {
-      await expire(tx, approval, SYSTEM);
+      await expire(tx, approval, SYSTEM_AUDIT);
       return { expired: true as const };
     }
     const decidedApproval = await tx.approval.update({
@@ -59,32 +57,25 @@ export async function approve(
     await appendAudit(tx, orgId, audit, { action: 'approval.approved', target: { type: 'approval', id }, details: note ? { note } : {} });
     const request = await tx.serviceRequest.findUniqueOrThrow({ where: { id: approval.serviceRequestId } });
     const agent = await tx.agent.findUniqueOrThrow({ where: { id: request.agentId } });
-    const binding = await tx.serviceBinding.findUnique({ where: { agentId_operation: { agentId: agent.id, operation: request.operation } } });
+    const binding = await tx.serviceBinding.findUnique({
+      where: { agentId_operation: { agentId: agent.id, operation: request.operation } },
+    });
+    const end = async (status: 'failed' | 'blocked', reasonCode: string, detail: string) => ({
+      approval: decidedApproval,
+      request: await recordOutcome(tx, request, audit, { status, reasonCode, result: { detail } }),
+    });
     if (agent.deletedAt || agent.status !== 'active') {
-      return { approval: decidedApproval, request: await recordOutcome(tx, request, audit, { status: 'failed', reasonCode: 'agent_disabled', result: { detail: `The agent is ${agent.deletedAt ? 'deleted' : agent.status}` } }) };
+      return end('failed', 'agent_disabled', `The agent is ${agent.deletedAt ? 'deleted' : agent.status}`);
     }
-    if (!binding?.enabled) {
-      return { approval: decidedApproval, request: await recordOutcome(tx, request, audit, { status: 'blocked', reasonCode: 'policy_violation', result: { detail: `The agent no longer has a binding for ${request.operation}` } }) };
-    }
+    if (!binding?.enabled) return end('blocked', 'policy_violation', `The agent no longer has a binding for ${request.operation}`);
     const hold = request.mode === 'live' ? approval.costCents : 0n;
-    const wallet = request.mode === 'live' ? await tx.wallet.findFirst({ where: { orgId, workspace: { isDefault: true } }, select: { id: true } }) : null;
-    const limits: Limits = {
-      orgId,
-      mode: request.mode,
-      bindingId: binding.id,
-      dailyLimit: binding.dailyLimit,
-      bindingMonthlyCents: binding.monthlyBudgetCents,
-      agentId: agent.id,
-      agentMonthlyCents: agent.monthlyBudgetCents,
-      walletId: wallet?.id ?? null,
-    };
+    const limits = await limitsFor(tx, orgId, request.mode, binding, agent);
     const plan = planReservation(limits, hold);
     await tx.$executeRaw`SAVEPOINT budgets`;
     const blocked = await reserve(tx, limits, plan);
     if (blocked) {
       await tx.$executeRaw`ROLLBACK TO SAVEPOINT budgets`;
-      const refused = await recordOutcome(tx, request, audit, { status: 'blocked', reasonCode: blocked, result: { detail: blockDetail(blocked) } });
-      return { approval: decidedApproval, request: refused };
+      return end('blocked', blocked, blockDetail(blocked));
     }
     const admitted = await tx.serviceRequest.update({
       where: { id: request.id },
@@ -131,7 +122,7 @@ export async function expireApprovals(db: PrismaClient, now = new Date()): Promi
     const due = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM approvals WHERE status = 'pending' AND expires_at <= ${now}
       ORDER BY expires_at LIMIT 100 FOR UPDATE SKIP LOCKED`;
-    for (const { id } of due) await expire(tx, await tx.approval.findUniqueOrThrow({ where: { id } }), SYSTEM);
+    for (const { id } of due) await expire(tx, await tx.approval.findUniqueOrThrow({ where: { id } }), SYSTEM_AUDIT);
     return due.length;
   });
 }

@@ -1,4 +1,4 @@
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { Agent, Prisma, ServiceBinding } from '../../generated/prisma/client.js';
 import type { KeyMode } from '../../generated/prisma/enums.js';
 
 export type BudgetBlock = 'daily_limit_exceeded' | 'monthly_budget_exceeded' | 'agent_budget_exceeded' | 'insufficient_balance';
@@ -24,6 +24,31 @@ export interface Limits {
   agentMonthlyCents: bigint | null;
   /** The wallet to hold from; null in test mode, which never touches the balance. */
   walletId: string | null;
+}
+
+/**
+ * The limits a request of `mode` meets: its binding's and agent's, and in live mode the
+ * organization's default wallet (test mode never touches the balance).
+ */
+export async function limitsFor(
+  tx: Prisma.TransactionClient,
+  orgId: string,
+  mode: KeyMode,
+  binding: ServiceBinding,
+  agent: Agent,
+): Promise<Limits> {
+  const wallet =
+    mode === 'live' ? await tx.wallet.findFirst({ where: { orgId, workspace: { isDefault: true } }, select: { id: true } }) : null;
+  return {
+    orgId,
+    mode,
+    bindingId: binding.id,
+    dailyLimit: binding.dailyLimit,
+    bindingMonthlyCents: binding.monthlyBudgetCents,
+    agentId: agent.id,
+    agentMonthlyCents: agent.monthlyBudgetCents,
+    walletId: wallet?.id ?? null,
+  };
 }
 
 const day = (now: Date) => now.toISOString().slice(0, 10);

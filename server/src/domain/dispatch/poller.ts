@@ -1,10 +1,8 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger.js';
-import type { AuditContext } from '../audit.js';
+import { SYSTEM_AUDIT } from '../audit.js';
 import { getOperation, type Operation } from '../catalog/index.js';
 import { settle } from './settle.js';
-
-const SYSTEM: AuditContext = { actor: { type: 'system', id: null }, requestId: null };
 
 /**
  * Asks providers about running requests not heard of for `quietMs`, and settles those that have
@@ -34,7 +32,7 @@ export async function pollRunning(db: PrismaClient, logger: Logger, timeoutMs: n
       await db.serviceRequest.updateMany({ where: { id: request.id, status: 'running' }, data: { updatedAt: new Date() } });
       continue;
     }
-    await settle(db, request, outcome, SYSTEM);
+    await settle(db, request, outcome, SYSTEM_AUDIT);
     settled += 1;
   }
   return settled;

@@ -1,8 +1,6 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
-import type { AuditContext } from '../audit.js';
+import { SYSTEM_AUDIT } from '../audit.js';
 import { settle } from './settle.js';
-
-const SYSTEM: AuditContext = { actor: { type: 'system', id: null }, requestId: null };
 
 /**
  * Settles requests that were admitted but never settled, because the process handling them died
@@ -18,7 +16,7 @@ export async function sweepInterrupted(db: PrismaClient, providerTimeoutMs: numb
     ORDER BY updated_at LIMIT 100`;
   for (const { id } of stale) {
     const request = await db.serviceRequest.findUniqueOrThrow({ where: { id } });
-    await settle(db, request, { status: 'failed', detail: 'interrupted' }, SYSTEM);
+    await settle(db, request, { status: 'failed', detail: 'interrupted' }, SYSTEM_AUDIT);
   }
   return stale.length;
 }
