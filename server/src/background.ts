@@ -8,7 +8,7 @@ import type { Logger } from './logger.js';
 
 const SWEEP_INTERVAL_MS = 10_000;
 /** How long past the provider deadline an admitted request may stay unsettled before it is swept. */
-const SWEEP_GRACE_MS = 30_000;
+const sweepGraceMs = (providerTimeoutMs: number) => Math.min(30_000, providerTimeoutMs);
 /** How long a running request goes without news before its provider is asked again. */
 const POLL_QUIET_MS = 5_000;
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -35,7 +35,7 @@ function every(intervalMs: number, name: string, logger: Logger, task: () => Pro
 export function startBackgroundWork(db: Database, config: Config, logger: Logger): () => void {
   const stops = [
     every(SWEEP_INTERVAL_MS, 'sweep', logger, async () => ({
-      interrupted: await sweepInterrupted(db.prisma, config.PROCTOR_PROVIDER_TIMEOUT_MS, SWEEP_GRACE_MS),
+      interrupted: await sweepInterrupted(db.prisma, config.PROCTOR_PROVIDER_TIMEOUT_MS, sweepGraceMs(config.PROCTOR_PROVIDER_TIMEOUT_MS)),
       expiredApprovals: await expireApprovals(db.prisma),
       completedRunning: await pollRunning(db.prisma, logger, config.PROCTOR_PROVIDER_TIMEOUT_MS, POLL_QUIET_MS),
     })),

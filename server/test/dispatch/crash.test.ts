@@ -1,17 +1,23 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/db/client.js';
 import { verifyAuditChain } from '../../src/domain/audit.js';
-import { sweepInterrupted } from '../../src/domain/dispatch/sweeper.js';
 import { startTestApp } from '../support/app.js';
-import { runCli } from '../support/cli.js';
+import { runCli, type CliRun } from '../support/cli.js';
 import { createMigratedDatabase } from '../support/database.js';
 import { agentWithBindings, CSV } from '../support/dispatch.js';
 
 const databases: ReturnType<typeof connectDatabase>[] = [];
-afterAll(() => Promise.all(databases.map((db) => db.close())));
+const running: CliRun[] = [];
+afterAll(async () => {
+  for (const run of running) {
+    run.child.kill('SIGINT');
+    await run.exited;
+  }
+  await Promise.all(databases.map((db) => db.close()));
+});
 
 describe('the server killed (SIGKILL) under load', () => {
-  it('loses nothing: the sweeper releases every hold it left, and balance plus debits equal the trial balance', async () => {
+  it('loses nothing: restarted, its sweeper releases every hold left, and balance plus debits equal the trial balance', async () => {
     const url = await createMigratedDatabase();
     const setup = await startTestApp({ db: connectDatabase(url) });
     const fixture = await agentWithBindings(setup, { 'data.csv_parse': {} });
@@ -38,7 +44,18 @@ describe('the server killed (SIGKILL) under load', () => {
     const interrupted = await db.prisma.serviceRequest.count({ where: { orgId, status: 'admitted' } });
     expect(interrupted).toBeGreaterThan(0);
     expect((await db.prisma.wallet.findFirstOrThrow({ where: { orgId } })).heldCents).toBe(BigInt(interrupted));
-    expect(await sweepInterrupted(db.prisma, 0, 0)).toBe(interrupted);
+
+    // Restarted, the server's own sweeper finds them (a 200 ms provider deadline makes them stale at once).
+    const restarted = runCli(['serve'], { DATABASE_URL: url, PORT: '0', PROCTOR_PROVIDER_TIMEOUT_MS: '200', LOG_LEVEL: 'warn' });
+    running.push(restarted);
+    await restarted.waitFor(/listening on/);
+    const deadline = Date.now() + 20_000;
+    while ((await db.prisma.serviceRequest.count({ where: { orgId, status: 'admitted' } })) > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const swept = await db.prisma.serviceRequest.findMany({ where: { orgId, result: { path: ['detail'], equals: 'interrupted' } } });
+    expect(swept).toHaveLength(interrupted);
+    expect(swept.every((request) => request.status === 'failed' && request.reasonCode === 'adapter_error')).toBe(true);
     expect(await db.prisma.serviceRequest.count({ where: { orgId, status: 'admitted' } })).toBe(0);
     const wallet = await db.prisma.wallet.findFirstOrThrow({ where: { orgId } });
     const debits = await db.prisma.serviceRequest.aggregate({ where: { orgId }, _sum: { costCents: true } });
@@ -47,5 +64,7 @@ describe('the server killed (SIGKILL) under load', () => {
     const executed = await db.prisma.serviceRequest.count({ where: { orgId, status: 'executed' } });
     expect(debits._sum.costCents ?? 0n).toBe(BigInt(executed));
     expect((await verifyAuditChain(db.prisma, orgId)).valid).toBe(true);
+    const chain = await db.prisma.auditEntry.count({ where: { orgId, action: 'service_request.failed', actorType: 'system' } });
+    expect(chain).toBe(interrupted);
   });
 });
