@@ -107,6 +107,16 @@ describe.each(OPERATIONS)('%s', (name) => {
     const unknown = definition.payload.safeParse({ ...(example?.payload as object), surprise: 1 });
     expect(unknown.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['surprise'] });
   });
+
+  it('documents sandbox failures that its payload schema accepts and its sandbox answers failed, with a detail', async () => {
+    expect(definition.sandboxFailures.length).toBeGreaterThan(0);
+    for (const { description, payload } of definition.sandboxFailures) {
+      expect(description).toBeTruthy();
+      expect(definition.payload.parse(payload)).toEqual(payload);
+      const outcome = await run(definition, 'sandbox', payload);
+      expect(outcome, description).toMatchObject({ status: 'failed', detail: expect.stringMatching(/\S/) });
+    }
+  });
 });
 
 describe.each(EXECUTABLE)('the sandbox of %s', (name) => {
@@ -118,6 +128,50 @@ describe.each(EXECUTABLE)('the sandbox of %s', (name) => {
       expect(first).toMatchObject({ status: 'executed', costCents: 0 });
       if (first?.status === 'executed') expect(definition.result.parse(first.result)).toEqual(first.result);
       expect(await run(definition, 'sandbox', payload)).toEqual(first);
+    }
+  });
+});
+
+describe('sandbox failure triggers', () => {
+  it('fail email.send to fail@sandbox.proctor.dev, saying it is the sandbox trigger', async () => {
+    const payload = { to: 'fail@sandbox.proctor.dev', subject: 'Hi', body: 'Hello' };
+    expect(await run(emailSend, 'sandbox', payload)).toEqual({
+      status: 'failed',
+      detail:
+        'Sandbox failure trigger: to is fail@sandbox.proctor.dev; test mode fails this request on purpose so that you can exercise your error handling',
+    });
+    expect(await run(emailSend, 'sandbox', { ...payload, to: 'fail@example.com' })).toMatchObject({ status: 'executed' });
+  });
+
+  it('match channels with or without "#" and any URL on fail.sandbox.proctor.dev', async () => {
+    expect(await run(getOperation('chat.send'), 'sandbox', { channel: 'sandbox-fail', text: 'hi' })).toMatchObject({ status: 'failed' });
+    expect(await run(getOperation('web.fetch_url'), 'sandbox', { url: 'https://FAIL.sandbox.proctor.dev/any/page?x=1' })).toMatchObject({
+      status: 'failed',
+      detail: expect.stringMatching(/^Sandbox failure trigger: url is on fail\.sandbox\.proctor\.dev/),
+    });
+    expect(await run(getOperation('web.fetch_url'), 'sandbox', { url: 'https://sandbox.proctor.dev/' })).toMatchObject({ status: 'executed' });
+  });
+
+  it('fail audio.transcribe at once rather than running it', async () => {
+    for (const { payload } of getOperation('audio.transcribe').sandboxFailures) {
+      expect(await run(getOperation('audio.transcribe'), 'sandbox', payload)).toMatchObject({ status: 'failed' });
+    }
+  });
+
+  it('are not triggers to live adapters, which fail only where the payload itself fails', async () => {
+    expect(await run(dataCsvParse, 'live', dataCsvParse.sandboxFailures[0]?.payload)).toMatchObject({
+      status: 'failed',
+      detail: expect.stringMatching(/^Malformed CSV \(CSV_QUOTE_NOT_CLOSED\): /),
+    });
+    const csv = 'to,query,channel\nfail@sandbox.proctor.dev,sandbox:fail,sandbox-fail\n';
+    for (const mode of ['live', 'sandbox'] as const) {
+      expect(await run(dataCsvParse, mode, { csv })).toMatchObject({ status: 'executed', result: { row_count: 1 } });
+    }
+    for (const definition of Object.values(CATALOG)) {
+      for (const { payload } of definition.live ? definition.sandboxFailures : []) {
+        const outcome = await run(definition, 'live', payload);
+        expect(outcome?.status === 'failed' && outcome.detail, definition.operation).not.toMatch(/sandbox/i);
+      }
     }
   });
 });
@@ -250,15 +304,43 @@ describe('data.csv_parse', () => {
   it('fails clearly, with the line, on an unclosed quote, a ragged line or a repeated column', async () => {
     expect(await run(dataCsvParse, 'live', { csv: 'name,city\n"Ada,London\n' })).toEqual({
       status: 'failed',
-      detail: 'Malformed CSV: Quote Not Closed: the parsing is finished with an opening quote at line 2',
+      detail: 'Malformed CSV (CSV_QUOTE_NOT_CLOSED): Quote Not Closed: the parsing is finished with an opening quote at line 2',
     });
     expect(await run(dataCsvParse, 'live', { csv: 'name,city\nAda,London,UK\n' })).toMatchObject({
       status: 'failed',
-      detail: expect.stringMatching(/^Malformed CSV: Invalid Record Length: expect 2, got 3 on line 2/),
+      detail: expect.stringMatching(/^Malformed CSV \(CSV_RECORD_INCONSISTENT_FIELDS_LENGTH\): Invalid Record Length: expect 2, got 3 on line 2/),
     });
     expect(await run(dataCsvParse, 'sandbox', { csv: 'name,name\nAda,Grace\n' })).toMatchObject({
       status: 'failed',
       detail: expect.stringMatching(/the header names column "name" twice/),
+    });
+  });
+
+  it('takes up to 10,000 rows besides the header, in both modes, and fails beyond, naming the limit', async () => {
+    const rows = (count: number) => 'n\n' + '1\n'.repeat(count);
+    for (const mode of ['live', 'sandbox'] as const) {
+      expect(await run(dataCsvParse, mode, { csv: rows(10_000) })).toMatchObject({ status: 'executed', result: { row_count: 10_000 } });
+      expect(await run(dataCsvParse, mode, { csv: rows(10_001) })).toEqual({
+        status: 'failed',
+        detail: 'Too many rows: the limit is 10,000 rows besides the header per request; split the CSV',
+      });
+    }
+    expect(await run(dataCsvParse, 'live', { csv: '1\n'.repeat(10_000), header: false })).toMatchObject({
+      status: 'executed',
+      result: { row_count: 10_000 },
+    });
+    expect(await run(dataCsvParse, 'live', { csv: '1\n'.repeat(10_001), header: false })).toMatchObject({
+      status: 'failed',
+      detail: expect.stringMatching(/the limit is 10,000 rows per request/),
+    });
+  });
+
+  it('takes up to 500 columns and fails beyond, naming the limit', async () => {
+    const columns = (count: number) => Array.from({ length: count }, (_, index) => `c${index}`).join(',') + '\n';
+    expect(await run(dataCsvParse, 'live', { csv: columns(500) })).toMatchObject({ status: 'executed', result: { row_count: 0 } });
+    expect(await run(dataCsvParse, 'sandbox', { csv: columns(501), header: false })).toEqual({
+      status: 'failed',
+      detail: 'Too many columns: 501, over the limit of 500 columns',
     });
   });
 });

@@ -23,7 +23,7 @@ describe('GET /api/v1/agent-docs', () => {
     expect(Array.isArray(body.operations)).toBe(true);
   });
 
-  it('lists every operation of the catalog with JSON Schemas of its payload and result, its price and examples', async () => {
+  it('lists every operation of the catalog with JSON Schemas of its payload and result, its price, examples and sandbox failures', async () => {
     const { operations } = ZAgentDocsSchema.parse(await (await app.request('/api/v1/agent-docs')).json());
     expect(operations.map((entry) => entry.operation)).toEqual([...OPERATIONS]);
     for (const entry of operations) {
@@ -46,6 +46,11 @@ describe('GET /api/v1/agent-docs', () => {
       expect(entry.payload_schema.additionalProperties, entry.operation).toBe(false);
       expect(entry.examples.length).toBeGreaterThan(0);
       for (const { payload } of entry.examples) expect(definition.payload.safeParse(payload).success, entry.operation).toBe(true);
+      expect(entry.sandbox_failures.length, entry.operation).toBeGreaterThan(0);
+      for (const { description, payload } of entry.sandbox_failures) {
+        expect(description, entry.operation).toBeTruthy();
+        expect(definition.payload.safeParse(payload).success, entry.operation).toBe(true);
+      }
     }
   });
 

@@ -20,6 +20,12 @@ const ZCatalogOperationSchema = z
     async: z.boolean().meta({ description: 'May answer `running` (HTTP 202) and complete later' }),
     requires_connected_app: z.string().nullable(),
     examples: z.array(z.object({ payload: z.record(z.string(), z.unknown()), description: z.string().optional() })),
+    sandbox_failures: z
+      .array(z.object({ description: z.string(), payload: z.record(z.string(), z.unknown()) }))
+      .meta({
+        description:
+          'Payloads the sandbox answers with status failed, so that test mode can exercise error handling; live mode does not treat them as triggers',
+      }),
   })
   .meta({ id: 'CatalogOperation' });
 
@@ -54,6 +60,7 @@ function describeOperation(definition: OperationDefinition): CatalogOperation {
     async: definition.async,
     requires_connected_app: definition.requiresConnectedApp,
     examples: definition.examples.map(({ description, payload }) => ({ description, payload: ZJsonObjectSchema.parse(payload) })),
+    sandbox_failures: definition.sandboxFailures.map(({ description, payload }) => ({ description, payload: ZJsonObjectSchema.parse(payload) })),
   };
 }
 

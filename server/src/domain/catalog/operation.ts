@@ -50,6 +50,8 @@ export interface OperationDefinition<P = unknown, R = unknown> {
   /** The connected app it needs, e.g. "email", "ticketing"; null when none. */
   requiresConnectedApp: string | null;
   examples: { description?: string; payload: P }[];
+  /** Payloads that make the sandbox answer `failed`, so that test mode can exercise error paths; live adapters do not treat them as triggers. */
+  sandboxFailures: { description: string; payload: P }[];
   /** Test mode: deterministic, free, no network. */
   sandbox: Adapter<P, R>;
   /** Live mode: the real provider. Absent until its provider is configured; dispatch then fails with adapter_error. */

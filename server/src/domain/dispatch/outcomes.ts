@@ -2,7 +2,7 @@ import type { Prisma, ServiceRequest } from '../../generated/prisma/client.js';
 import type { ServiceRequestStatus } from '../../generated/prisma/enums.js';
 import { appendAudit, type AuditContext } from '../audit.js';
 
-/** A terminal (or approval-pending) outcome decided without calling the provider; audited in the same transaction. */
+/** Records a request's outcome and audits it, in the caller's transaction. Holds are released by settle, not here. */
 export async function recordOutcome(
   tx: Prisma.TransactionClient,
   request: Pick<ServiceRequest, 'id' | 'orgId' | 'agentId' | 'mode' | 'operation'>,

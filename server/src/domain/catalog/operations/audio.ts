@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation, perRequest } from '../define.js';
 import { ZHttpUrlSchema } from '../fields.js';
-import { digest, sandboxResult } from '../sandbox.js';
+import { digest, isSandboxFailUrl, SANDBOX_FAIL_HOST, sandboxFailure, sandboxResult } from '../sandbox.js';
 
 const ZLanguageSchema = z
   .string()
@@ -42,11 +42,19 @@ export const audioTranscribe = defineOperation({
   examples: [
     { description: 'An English meeting recording', payload: { audio_url: 'https://example.com/recordings/standup.mp3', language: 'en' } },
   ],
+  sandboxFailures: [
+    {
+      description: `A recording on ${SANDBOX_FAIL_HOST} fails, at once`,
+      payload: { audio_url: `https://${SANDBOX_FAIL_HOST}/recording.mp3`, language: 'en' },
+    },
+  ],
   // Recordings over a minute run asynchronously, as real transcription providers do: the request
   // answers running and the poller completes it.
-  sandbox: (payload) =>
-    sandboxDuration(payload.audio_url) > ASYNC_AFTER_SECONDS
+  sandbox: (payload) => {
+    if (isSandboxFailUrl(payload.audio_url)) return sandboxFailure(`audio_url is on ${SANDBOX_FAIL_HOST}`);
+    return sandboxDuration(payload.audio_url) > ASYNC_AFTER_SECONDS
       ? Promise.resolve({ status: 'running', externalId: `sbx_job_${digest(payload.audio_url).slice(0, 24)}` })
-      : sandboxTranscript(payload),
+      : sandboxTranscript(payload);
+  },
   check: { sandbox: ({ payload }) => sandboxTranscript(payload) },
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineOperation, perRequest } from '../define.js';
-import { digest, sandboxResult } from '../sandbox.js';
+import { digest, sandboxFailure, sandboxResult } from '../sandbox.js';
+
+const SANDBOX_FAIL_CHANNEL = 'sandbox-fail';
 
 /** A Slack-style message timestamp ("<seconds>.<microseconds>") derived from the payload, not the clock. */
 function sandboxTimestamp(payload: unknown): string {
@@ -27,5 +29,14 @@ export const chatSend = defineOperation({
   async: false,
   requiresConnectedApp: null,
   examples: [{ description: 'A deploy notice', payload: { channel: '#ops', text: 'Deploy 142 finished; all checks green.' } }],
-  sandbox: (payload) => sandboxResult({ channel: payload.channel, message_ts: sandboxTimestamp(payload) }),
+  sandboxFailures: [
+    {
+      description: `Posting to the channel "${SANDBOX_FAIL_CHANNEL}", with or without "#", fails`,
+      payload: { channel: `#${SANDBOX_FAIL_CHANNEL}`, text: 'This post fails in test mode.' },
+    },
+  ],
+  sandbox: (payload) =>
+    payload.channel.replace(/^#/, '') === SANDBOX_FAIL_CHANNEL
+      ? sandboxFailure(`channel is "${SANDBOX_FAIL_CHANNEL}"`)
+      : sandboxResult({ channel: payload.channel, message_ts: sandboxTimestamp(payload) }),
 });

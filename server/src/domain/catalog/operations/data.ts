@@ -4,9 +4,18 @@ import { defineOperation, perRequest } from '../define.js';
 import type { Adapter } from '../operation.js';
 
 const PRICE_CENTS = 1;
+const MAX_ROWS = 10_000;
+const MAX_COLUMNS = 500;
+const count = (n: number) => n.toLocaleString('en-US');
 
 const payload = z.strictObject({
-  csv: z.string().min(1).max(1_000_000).meta({ description: 'The CSV text, at most 1,000,000 characters' }),
+  csv: z
+    .string()
+    .min(1)
+    .max(1_000_000)
+    .meta({
+      description: `The CSV text, at most 1,000,000 characters, ${count(MAX_ROWS)} rows besides the header and ${count(MAX_COLUMNS)} columns`,
+    }),
   delimiter: z
     .string()
     .length(1, 'must be a single character')
@@ -33,12 +42,23 @@ function duplicateOf(columns: string[]): string | undefined {
 /** Parsing is in-process, so the sandbox and the live adapter run the same code and differ only in cost. */
 function csvParser(costCents: number): Adapter<CsvParsePayload, CsvParseResult> {
   return async ({ csv, delimiter, header }) => {
+    const maxLines = MAX_ROWS + (header ? 1 : 0);
     let lines: string[][];
     try {
-      lines = parse(csv, { delimiter, bom: true, skip_empty_lines: true });
+      // Stops one line past the limit: enough to tell it was exceeded without parsing the rest.
+      lines = parse(csv, { delimiter, bom: true, skip_empty_lines: true, to: maxLines + 1 });
     } catch (error) {
-      if (error instanceof CsvError) return { status: 'failed', detail: `Malformed CSV: ${error.message}` };
+      if (error instanceof CsvError) return { status: 'failed', detail: `Malformed CSV (${error.code}): ${error.message}` };
       throw error;
+    }
+    if (lines.length > maxLines) {
+      const besides = header ? ' besides the header' : '';
+      return { status: 'failed', detail: `Too many rows: the limit is ${count(MAX_ROWS)} rows${besides} per request; split the CSV` };
+    }
+    // Every line has as many fields as the first: csv-parse refuses the others.
+    const width = lines[0]?.length ?? 0;
+    if (width > MAX_COLUMNS) {
+      return { status: 'failed', detail: `Too many columns: ${count(width)}, over the limit of ${count(MAX_COLUMNS)} columns` };
     }
     if (!header) return { status: 'executed', result: { columns: [], rows: lines, row_count: lines.length }, costCents };
     const [columns = [], ...records] = lines;
@@ -67,6 +87,12 @@ export const dataCsvParse = defineOperation({
     {
       description: 'A header and two rows, one with a quoted comma',
       payload: { csv: 'name,city\nAda,London\n"Hopper, Grace",Arlington\n', delimiter: ',', header: true },
+    },
+  ],
+  sandboxFailures: [
+    {
+      description: 'Malformed CSV, such as an unclosed quote, fails in both modes, as does CSV over the row or column limit',
+      payload: { csv: 'name,city\n"Ada,London\n', delimiter: ',', header: true },
     },
   ],
   sandbox: csvParser(0),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation, perRequest } from '../define.js';
-import { sandboxId, sandboxResult } from '../sandbox.js';
+import { sandboxFailure, sandboxId, sandboxResult } from '../sandbox.js';
 
 const ZAddressSchema = z.email('must be an email address').max(320);
 const ZBodySchema = z.string().min(1).max(100_000).meta({ description: 'Plain-text body' });
@@ -11,6 +11,10 @@ const sentResult = z.object({
 });
 
 const SANDBOX_MAILBOX_SIZE = 3;
+
+const SANDBOX_FAIL_ADDRESS = 'fail@sandbox.proctor.dev';
+const SANDBOX_FAIL_FOLDER = 'sandbox-fail';
+const SANDBOX_FAIL_MESSAGE_ID = 'msg_sandbox_fail';
 
 export const emailSend = defineOperation({
   operation: 'email.send',
@@ -33,7 +37,16 @@ export const emailSend = defineOperation({
       payload: { to: 'ada@example.com', subject: 'Weekly report', body: 'All three experiments finished; results attached below.' },
     },
   ],
-  sandbox: (payload) => sandboxResult({ message_id: sandboxId('msg', payload), accepted: true }),
+  sandboxFailures: [
+    {
+      description: `Sending to ${SANDBOX_FAIL_ADDRESS} fails`,
+      payload: { to: SANDBOX_FAIL_ADDRESS, subject: 'Weekly report', body: 'This delivery fails in test mode.' },
+    },
+  ],
+  sandbox: (payload) =>
+    payload.to === SANDBOX_FAIL_ADDRESS
+      ? sandboxFailure(`to is ${SANDBOX_FAIL_ADDRESS}`)
+      : sandboxResult({ message_id: sandboxId('msg', payload), accepted: true }),
 });
 
 export const emailRead = defineOperation({
@@ -61,16 +74,21 @@ export const emailRead = defineOperation({
   async: false,
   requiresConnectedApp: 'email',
   examples: [{ description: 'The five newest unread messages', payload: { folder: 'inbox', limit: 5, unread_only: true } }],
+  sandboxFailures: [
+    { description: `Reading the folder "${SANDBOX_FAIL_FOLDER}" fails`, payload: { folder: SANDBOX_FAIL_FOLDER, limit: 10 } },
+  ],
   sandbox: ({ folder, limit }) =>
-    sandboxResult({
-      messages: Array.from({ length: Math.min(limit, SANDBOX_MAILBOX_SIZE) }, (_, index) => ({
-        id: sandboxId('msg', { folder, index }),
-        from: `sender${index + 1}@example.com`,
-        subject: `Sandbox message ${index + 1} in ${folder}`,
-        snippet: `This is sandbox message ${index + 1} of the ${folder} folder.`,
-        received_at: new Date(Date.UTC(2025, 0, SANDBOX_MAILBOX_SIZE - index, 9)).toISOString(),
-      })),
-    }),
+    folder === SANDBOX_FAIL_FOLDER
+      ? sandboxFailure(`folder is "${SANDBOX_FAIL_FOLDER}"`)
+      : sandboxResult({
+          messages: Array.from({ length: Math.min(limit, SANDBOX_MAILBOX_SIZE) }, (_, index) => ({
+            id: sandboxId('msg', { folder, index }),
+            from: `sender${index + 1}@example.com`,
+            subject: `Sandbox message ${index + 1} in ${folder}`,
+            snippet: `This is sandbox message ${index + 1} of the ${folder} folder.`,
+            received_at: new Date(Date.UTC(2025, 0, SANDBOX_MAILBOX_SIZE - index, 9)).toISOString(),
+          })),
+        }),
 });
 
 export const emailReply = defineOperation({
@@ -87,5 +105,14 @@ export const emailReply = defineOperation({
   async: false,
   requiresConnectedApp: 'email',
   examples: [{ description: 'A short acknowledgement', payload: { message_id: 'msg_3f2a9c1e', body: 'Thanks, received.' } }],
-  sandbox: (payload) => sandboxResult({ message_id: sandboxId('msg', payload), accepted: true }),
+  sandboxFailures: [
+    {
+      description: `Replying to the message "${SANDBOX_FAIL_MESSAGE_ID}" fails`,
+      payload: { message_id: SANDBOX_FAIL_MESSAGE_ID, body: 'Thanks, received.' },
+    },
+  ],
+  sandbox: (payload) =>
+    payload.message_id === SANDBOX_FAIL_MESSAGE_ID
+      ? sandboxFailure(`message_id is "${SANDBOX_FAIL_MESSAGE_ID}"`)
+      : sandboxResult({ message_id: sandboxId('msg', payload), accepted: true }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation, perRequest } from '../define.js';
 import { ZHttpUrlSchema, ZJsonObjectSchema } from '../fields.js';
-import { sandboxResult } from '../sandbox.js';
+import { isSandboxFailUrl, SANDBOX_FAIL_HOST, sandboxFailure, sandboxResult } from '../sandbox.js';
 
 export const notificationWebhook = defineOperation({
   operation: 'notification.webhook',
@@ -22,5 +22,12 @@ export const notificationWebhook = defineOperation({
   examples: [
     { description: 'A build event', payload: { url: 'https://hooks.example.com/builds', payload: { build: 142, status: 'passed' } } },
   ],
-  sandbox: () => sandboxResult({ status_code: 200, delivered: true }),
+  sandboxFailures: [
+    {
+      description: `Any URL on ${SANDBOX_FAIL_HOST} fails`,
+      payload: { url: `https://${SANDBOX_FAIL_HOST}/hook`, payload: { build: 142, status: 'passed' } },
+    },
+  ],
+  sandbox: ({ url }) =>
+    isSandboxFailUrl(url) ? sandboxFailure(`url is on ${SANDBOX_FAIL_HOST}`) : sandboxResult({ status_code: 200, delivered: true }),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineOperation } from '../define.js';
-import { sandboxResult } from '../sandbox.js';
+import { sandboxFailure, sandboxResult } from '../sandbox.js';
+
+const SANDBOX_FAIL_MODEL = 'sandbox/fail';
 
 /** The usual rough ratio of English text to tokens, for estimates made before the provider counts. */
 const CHARS_PER_TOKEN = 4;
@@ -66,7 +68,14 @@ export const textGeneration = defineOperation({
       },
     },
   ],
+  sandboxFailures: [
+    {
+      description: `The model "${SANDBOX_FAIL_MODEL}" fails`,
+      payload: { model: SANDBOX_FAIL_MODEL, messages: [{ role: 'user', content: 'Hello' }], max_tokens: 200 },
+    },
+  ],
   sandbox: ({ model, messages, max_tokens }) => {
+    if (model === SANDBOX_FAIL_MODEL) return sandboxFailure(`model is "${SANDBOX_FAIL_MODEL}"`);
     const last = messages.at(-1)?.content ?? '';
     const reply = `Sandbox reply from ${model} to ${messages.length} message(s), the last beginning "${last.slice(0, 60)}".`;
     const content = reply.slice(0, max_tokens * CHARS_PER_TOKEN);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineOperation, perRequest } from '../define.js';
-import { sandboxId, sandboxResult } from '../sandbox.js';
+import { SANDBOX_FAIL_TEXT, sandboxFailure, sandboxId, sandboxResult } from '../sandbox.js';
+
+const SANDBOX_FAIL_TICKET_ID = 'tkt_sandbox_fail';
 
 const ZStatusSchema = z.enum(['open', 'pending', 'solved', 'closed']);
 const ZTicketIdSchema = z.string().min(1).max(100).meta({ description: 'The ticketing tool’s id of the ticket' });
@@ -29,7 +31,11 @@ export const ticketCreate = defineOperation({
       payload: { title: 'Checkout fails for EU cards', description: 'Since 09:00 UTC every EU card is declined.', priority: 'urgent' },
     },
   ],
+  sandboxFailures: [
+    { description: `The title "${SANDBOX_FAIL_TEXT}" fails`, payload: { title: SANDBOX_FAIL_TEXT, priority: 'normal' } },
+  ],
   sandbox: (payload) => {
+    if (payload.title === SANDBOX_FAIL_TEXT) return sandboxFailure(`title is "${SANDBOX_FAIL_TEXT}"`);
     const ticketId = sandboxId('tkt', payload);
     return sandboxResult({ ticket_id: ticketId, url: `https://tickets.example.com/tickets/${ticketId}`, status: 'open' });
   },
@@ -55,5 +61,14 @@ export const ticketUpdate = defineOperation({
   async: false,
   requiresConnectedApp: 'ticketing',
   examples: [{ description: 'Solve with a note', payload: { ticket_id: 'tkt_1042', status: 'solved', comment: 'Fixed in release 3.2.' } }],
-  sandbox: ({ ticket_id, status }) => sandboxResult({ ticket_id, status: status ?? 'open' }),
+  sandboxFailures: [
+    {
+      description: `Updating the ticket "${SANDBOX_FAIL_TICKET_ID}" fails`,
+      payload: { ticket_id: SANDBOX_FAIL_TICKET_ID, status: 'solved', comment: 'Fixed in release 3.2.' },
+    },
+  ],
+  sandbox: ({ ticket_id, status }) =>
+    ticket_id === SANDBOX_FAIL_TICKET_ID
+      ? sandboxFailure(`ticket_id is "${SANDBOX_FAIL_TICKET_ID}"`)
+      : sandboxResult({ ticket_id, status: status ?? 'open' }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation, perRequest } from '../define.js';
-import { sandboxResult } from '../sandbox.js';
+import { SANDBOX_FAIL_TEXT, sandboxFailure, sandboxResult } from '../sandbox.js';
 
 const payload = z.strictObject({
   query: z.string().min(1).max(400).meta({ description: 'What to search the web for' }),
@@ -28,12 +28,15 @@ export const webSearch = defineOperation({
   async: false,
   requiresConnectedApp: null,
   examples: [{ description: 'The top five results for a query', payload: { query: 'spending controls for AI agents', count: 5 } }],
+  sandboxFailures: [{ description: `The query "${SANDBOX_FAIL_TEXT}" fails`, payload: { query: SANDBOX_FAIL_TEXT, count: 5 } }],
   sandbox: ({ query, count }) =>
-    sandboxResult({
-      results: Array.from({ length: count }, (_, index) => ({
-        title: `${query}: result ${index + 1}`,
-        url: `https://example.com/search/${index + 1}?q=${encodeURIComponent(query)}`,
-        snippet: `Sandbox result ${index + 1} of ${count} for "${query}".`,
-      })),
-    }),
+    query === SANDBOX_FAIL_TEXT
+      ? sandboxFailure(`query is "${SANDBOX_FAIL_TEXT}"`)
+      : sandboxResult({
+          results: Array.from({ length: count }, (_, index) => ({
+            title: `${query}: result ${index + 1}`,
+            url: `https://example.com/search/${index + 1}?q=${encodeURIComponent(query)}`,
+            snippet: `Sandbox result ${index + 1} of ${count} for "${query}".`,
+          })),
+        }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation, perRequest } from '../define.js';
 import { ZHttpUrlSchema } from '../fields.js';
-import { sandboxResult } from '../sandbox.js';
+import { isSandboxFailUrl, SANDBOX_FAIL_HOST, sandboxFailure, sandboxResult } from '../sandbox.js';
 
 export const webFetchUrl = defineOperation({
   operation: 'web.fetch_url',
@@ -19,6 +19,9 @@ export const webFetchUrl = defineOperation({
   async: false,
   requiresConnectedApp: null,
   examples: [{ description: 'A public page', payload: { url: 'https://example.com/pricing' } }],
+  sandboxFailures: [{ description: `Any URL on ${SANDBOX_FAIL_HOST} fails`, payload: { url: `https://${SANDBOX_FAIL_HOST}/` } }],
   sandbox: ({ url }) =>
-    sandboxResult({ url, status_code: 200, content_type: 'text/plain; charset=utf-8', content: `Sandbox copy of ${url}.` }),
+    isSandboxFailUrl(url)
+      ? sandboxFailure(`url is on ${SANDBOX_FAIL_HOST}`)
+      : sandboxResult({ url, status_code: 200, content_type: 'text/plain; charset=utf-8', content: `Sandbox copy of ${url}.` }),
 });

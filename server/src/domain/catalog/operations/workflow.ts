@@ -23,6 +23,9 @@ export const workflowRun = defineOperation({
   async: false,
   requiresConnectedApp: null,
   examples: [{ description: 'A nightly report', payload: { workflow_id: 'wf_nightly_report', input: { date: '2025-01-31' } } }],
+  sandboxFailures: [
+    { description: 'Every run fails, in both modes, until workflows exist', payload: { workflow_id: 'wf_nightly_report', input: {} } },
+  ],
   sandbox: notAvailableYet,
   live: notAvailableYet,
 });
