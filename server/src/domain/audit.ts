@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { canonicalize } from 'json-canonicalize';
 import type { AuditEntry, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { newId } from './ids.js';
+import { toPage, type Page, type PageRequest } from './pagination.js';
 
 export type { AuditEntry };
 
@@ -119,17 +120,17 @@ export interface AuditFilters {
   to?: Date | undefined;
 }
 
-/** Entries in chain order; the cursor is the last seq of the previous page. */
+/** Entries in chain order; the cursor is the last seq of the previous page, in decimal. */
 export async function listAuditEntries(
   db: PrismaClient,
   orgId: string,
   filters: AuditFilters,
-  page: { limit: number; cursor?: bigint | undefined },
-): Promise<{ data: AuditEntry[]; nextCursor: bigint | null }> {
+  page: PageRequest,
+): Promise<Page<AuditEntry>> {
   const rows = await db.auditEntry.findMany({
     where: {
       orgId,
-      ...(page.cursor !== undefined ? { seq: { gt: page.cursor } } : {}),
+      ...(page.cursor !== undefined ? { seq: { gt: BigInt(page.cursor) } } : {}),
       ...(filters.agentId ? { agentId: filters.agentId } : {}),
       ...(filters.action ? { action: filters.action } : {}),
       ...(filters.mode ? { mode: filters.mode } : {}),
@@ -138,8 +139,7 @@ export async function listAuditEntries(
     orderBy: { seq: 'asc' },
     take: page.limit + 1,
   });
-  const data = rows.slice(0, page.limit);
-  return { data, nextCursor: rows.length > page.limit ? data.at(-1)!.seq : null };
+  return toPage(rows, page, (entry) => String(entry.seq));
 }
 
 export interface ChainVerification {

@@ -1,4 +1,4 @@
-/** Keyset pagination over time-sortable ids: the cursor is the last id of the previous page. */
+/** Keyset pagination: the cursor is the key (the time-sortable id, unless said otherwise) of the previous page's last row. */
 export interface PageRequest {
   limit: number;
   cursor?: string | undefined;
@@ -18,7 +18,9 @@ export function pageArgs({ limit, cursor }: PageRequest) {
   };
 }
 
-export function toPage<T extends { id: string }>(rows: T[], { limit }: PageRequest): Page<T> {
+/** The page out of rows fetched with one extra row; `cursorOf` gives a row's key. */
+export function toPage<T>(rows: T[], { limit }: PageRequest, cursorOf: (row: T) => string = (row) => (row as { id: string }).id): Page<T> {
   const data = rows.slice(0, limit);
-  return { data, nextCursor: rows.length > limit ? (data.at(-1)?.id ?? null) : null };
+  const last = data.at(-1);
+  return { data, nextCursor: rows.length > limit && last !== undefined ? cursorOf(last) : null };
 }

@@ -8,6 +8,7 @@ import { blockDetail } from './admit.js';
 import { limitsFor, planReservation, reserve } from './budgets.js';
 import type { DispatchSettings } from './dispatch.js';
 import { execute } from './execute.js';
+import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
 import { recordOutcome } from './outcomes.js';
 import { conclude } from './settle.js';
 
@@ -131,14 +132,13 @@ export async function listApprovals(
   db: PrismaClient,
   orgId: string,
   status: ApprovalStatus | undefined,
-  page: { limit: number; cursor?: string | undefined },
-): Promise<{ data: (Approval & { serviceRequest: ServiceRequest })[]; nextCursor: string | null }> {
+  page: PageRequest,
+): Promise<Page<Approval & { serviceRequest: ServiceRequest }>> {
+  const args = pageArgs(page);
   const rows = await db.approval.findMany({
-    where: { orgId, ...(status ? { status } : {}), ...(page.cursor ? { id: { gt: page.cursor } } : {}) },
+    ...args,
+    where: { ...args.where, orgId, ...(status ? { status } : {}) },
     include: { serviceRequest: true },
-    orderBy: { id: 'asc' },
-    take: page.limit + 1,
   });
-  const data = rows.slice(0, page.limit);
-  return { data, nextCursor: rows.length > page.limit ? data.at(-1)!.id : null };
+  return toPage(rows, page);
 }

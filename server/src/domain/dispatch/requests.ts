@@ -2,6 +2,7 @@ import type { Approval, PrismaClient, ServiceRequest } from '../../generated/pri
 import type { ServiceRequestStatus } from '../../generated/prisma/enums.js';
 import type { Caller } from '../caller.js';
 import { notFound } from '../errors.js';
+import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
 
 export type ServiceRequestWithApproval = ServiceRequest & { approval: Pick<Approval, 'id'> | null };
 
@@ -24,20 +25,19 @@ export async function listServiceRequests(
   db: PrismaClient,
   orgId: string,
   filters: { agentId?: string | undefined; statuses?: ServiceRequestStatus[] | undefined; operation?: string | undefined },
-  page: { limit: number; cursor?: string | undefined },
-): Promise<{ data: ServiceRequestWithApproval[]; nextCursor: string | null }> {
+  page: PageRequest,
+): Promise<Page<ServiceRequestWithApproval>> {
+  const args = pageArgs(page);
   const rows = await db.serviceRequest.findMany({
+    ...args,
     where: {
+      ...args.where,
       orgId,
       ...(filters.agentId ? { agentId: filters.agentId } : {}),
       ...(filters.statuses ? { status: { in: filters.statuses } } : {}),
       ...(filters.operation ? { operation: filters.operation } : {}),
-      ...(page.cursor ? { id: { gt: page.cursor } } : {}),
     },
     include: { approval: { select: { id: true } } },
-    orderBy: { id: 'asc' },
-    take: page.limit + 1,
   });
-  const data = rows.slice(0, page.limit);
-  return { data, nextCursor: rows.length > page.limit ? data.at(-1)!.id : null };
+  return toPage(rows, page);
 }

@@ -14,7 +14,7 @@ export const listAuditLogsRoute = userProcedure
       ctx.db.prisma,
       ctx.caller.orgId,
       { agentId: input.agent_id, action: input.action, mode: input.mode, from: toDate(input.from), to: toDate(input.to) },
-      { limit: input.limit, cursor: input.cursor === undefined ? undefined : BigInt(input.cursor) },
+      input,
     );
-    return { data: page.data.map(toAuditEntryResponse), next_cursor: page.nextCursor === null ? null : String(page.nextCursor) };
+    return { data: page.data.map(toAuditEntryResponse), next_cursor: page.nextCursor };
   });
