@@ -89,7 +89,3 @@ export const ZAgentWithKeysSchema = z.object({
 });
 
 export type AgentWithKeysResponse = z.infer<typeof ZAgentWithKeysSchema>;
-
-export const ADMIN_USERS = { credentials: ['session', 'pat'], role: 'admin' } as const;
-export const MEMBER_USERS = { credentials: ['session', 'pat'], role: 'member' } as const;
-export const ADMIN_SESSIONS = { credentials: ['session'], role: 'admin' } as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZCentsSchema } from '../shared.types.js';
-import { ADMIN_USERS, ZAgentIdSchema } from './agent.types.js';
+import { ZAgentIdSchema } from './agent.types.js';
 
 export const ZSetAgentBudgetRequestSchema = z.strictObject({
   id: ZAgentIdSchema,
@@ -10,5 +11,5 @@ export const ZSetAgentBudgetRequestSchema = z.strictObject({
 
 export const setAgentBudgetMeta: ProcedureMeta = {
   openapi: { method: 'PATCH', path: '/v1/agents/{id}/budget', tags: ['Agents'], summary: "Set the agent's monthly budget cap" },
-  auth: ADMIN_USERS,
+  auth: ADMINS,
 };

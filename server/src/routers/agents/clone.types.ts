@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ADMIN_USERS, ZAgentIdSchema, ZAgentWithKeysSchema } from './agent.types.js';
+import { ZAgentIdSchema, ZAgentWithKeysSchema } from './agent.types.js';
 
 export const ZCloneAgentRequestSchema = z.strictObject({
   id: ZAgentIdSchema,
@@ -16,6 +17,6 @@ export const cloneAgentMeta: ProcedureMeta = {
     tags: ['Agents'],
     summary: 'Clone with all settings, budget and bindings, and new keys',
   },
-  auth: ADMIN_USERS,
+  auth: ADMINS,
   successStatus: 201,
 };

@@ -1,5 +1,6 @@
+import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ADMIN_USERS, ZAgentFieldsSchema, ZAgentWithKeysSchema } from './agent.types.js';
+import { ZAgentFieldsSchema, ZAgentWithKeysSchema } from './agent.types.js';
 
 export const ZCreateAgentRequestSchema = ZAgentFieldsSchema;
 export const ZCreateAgentResponseSchema = ZAgentWithKeysSchema;
@@ -11,6 +12,6 @@ export const createAgentMeta: ProcedureMeta = {
     tags: ['Agents'],
     summary: 'Create an agent; returns its live and test keys once',
   },
-  auth: ADMIN_USERS,
+  auth: ADMINS,
   successStatus: 201,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ADMIN_USERS, ZAgentIdSchema } from './agent.types.js';
+import { ZAgentIdSchema } from './agent.types.js';
 
 export const ZDeleteServiceRequestSchema = z.strictObject({
   id: ZAgentIdSchema,
@@ -14,6 +15,6 @@ export const deleteServiceMeta: ProcedureMeta = {
     tags: ['Agents'],
     summary: 'Remove a binding; the agent can no longer dispatch that operation',
   },
-  auth: ADMIN_USERS,
+  auth: ADMINS,
   successStatus: 204,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_SESSIONS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ADMIN_SESSIONS, ZAgentIdSchema } from './agent.types.js';
+import { ZAgentIdSchema } from './agent.types.js';
 
 export const ZDeleteAgentRequestSchema = z.strictObject({ id: ZAgentIdSchema });
 

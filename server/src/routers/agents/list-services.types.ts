@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZPageSchema } from '../shared.types.js';
-import { MEMBER_USERS, ZAgentIdSchema } from './agent.types.js';
+import { ZAgentIdSchema } from './agent.types.js';
 import { ZBindingSchema } from './binding.types.js';
 
 export const ZListServicesRequestSchema = z.strictObject({ id: ZAgentIdSchema });
@@ -15,5 +16,5 @@ export const listServicesMeta: ProcedureMeta = {
     summary: "The agent's service bindings",
     description: 'All of them in one page, ordered by operation (an agent has at most one per catalog operation).',
   },
-  auth: MEMBER_USERS,
+  auth: MEMBERS,
 };

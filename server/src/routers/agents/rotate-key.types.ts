@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ADMIN_USERS, ZAgentIdSchema, ZAgentSchema } from './agent.types.js';
+import { ZAgentIdSchema, ZAgentSchema } from './agent.types.js';
 
 export const ZRotateAgentKeyRequestSchema = z.strictObject({
   id: ZAgentIdSchema,
@@ -19,5 +20,5 @@ export const rotateAgentKeyMeta: ProcedureMeta = {
     tags: ['Agents'],
     summary: 'Rotate the live (default) or test key; the old one stops working at once',
   },
-  auth: ADMIN_USERS,
+  auth: ADMINS,
 };

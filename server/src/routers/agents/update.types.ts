@@ -1,5 +1,6 @@
+import { ADMIN_SESSIONS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ADMIN_SESSIONS, ZAgentFieldsSchema, ZAgentIdSchema } from './agent.types.js';
+import { ZAgentFieldsSchema, ZAgentIdSchema } from './agent.types.js';
 
 export const ZUpdateAgentRequestSchema = ZAgentFieldsSchema.partial().extend({ id: ZAgentIdSchema });
 

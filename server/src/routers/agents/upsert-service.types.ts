@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZCentsSchema } from '../shared.types.js';
-import { ADMIN_USERS, ZAgentIdSchema } from './agent.types.js';
+import { ZAgentIdSchema } from './agent.types.js';
 
 export const ZUpsertServiceRequestSchema = z.strictObject({
   id: ZAgentIdSchema,
@@ -22,5 +23,5 @@ export const upsertServiceMeta: ProcedureMeta = {
     description:
       'Posting again for the same operation updates the fields sent and keeps the others. Unknown operations are refused with invalid_request naming the catalog.',
   },
-  auth: ADMIN_USERS,
+  auth: ADMINS,
 };

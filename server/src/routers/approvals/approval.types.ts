@@ -36,5 +36,4 @@ export function toApprovalResponse(approval: Approval, request: ServiceRequestWi
   };
 }
 
-export const APPROVERS = { credentials: ['session', 'pat'], role: 'admin' } as const;
 export const ZApprovalIdSchema = z.string().min(1).meta({ description: 'Approval id (apr_…)' });

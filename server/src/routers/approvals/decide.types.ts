@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { APPROVERS, ZApprovalIdSchema } from './approval.types.js';
+import { ZApprovalIdSchema } from './approval.types.js';
 
 export const ZApproveRequestSchema = z.strictObject({ id: ZApprovalIdSchema, note: z.string().max(2000).optional() });
 export const ZRejectRequestSchema = z.strictObject({ id: ZApprovalIdSchema, reason: z.string().max(2000).optional() });
@@ -16,7 +17,7 @@ export const approveMeta: ProcedureMeta = {
     description: 'Answers when the request has reached its outcome, visible in service_request.',
     errorResponses: decided,
   },
-  auth: APPROVERS,
+  auth: ADMINS,
 };
 
 export const rejectMeta: ProcedureMeta = {
@@ -27,5 +28,5 @@ export const rejectMeta: ProcedureMeta = {
     summary: 'Reject: the request ends blocked with approval_rejected',
     errorResponses: decided,
   },
-  auth: APPROVERS,
+  auth: ADMINS,
 };

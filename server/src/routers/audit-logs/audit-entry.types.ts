@@ -43,5 +43,3 @@ export function toAuditEntryResponse(entry: AuditEntry): AuditEntryResponse {
     hash: entry.hash,
   };
 }
-
-export const AUDIT_READERS = { credentials: ['session', 'pat'], role: 'member' } as const;

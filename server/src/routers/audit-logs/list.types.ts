@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZPageSchema } from '../shared.types.js';
-import { AUDIT_READERS, ZAuditEntrySchema } from './audit-entry.types.js';
+import { ZAuditEntrySchema } from './audit-entry.types.js';
 
 export const ZListAuditLogsRequestSchema = z.strictObject({
   agent_id: z.string().min(1).optional(),
@@ -22,5 +23,5 @@ export const listAuditLogsMeta: ProcedureMeta = {
     tags: ['Audit and usage'],
     summary: "The organization's audit trail, in chain order",
   },
-  auth: AUDIT_READERS,
+  auth: MEMBERS,
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { AUDIT_READERS } from './audit-entry.types.js';
 
 export const ZVerifyAuditLogsResponseSchema = z
   .object({
@@ -18,5 +18,5 @@ export const verifyAuditLogsMeta: ProcedureMeta = {
     tags: ['Audit and usage'],
     summary: "Recompute the organization's hash chain",
   },
-  auth: AUDIT_READERS,
+  auth: MEMBERS,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 
 export const ZBalanceResponseSchema = z
@@ -11,5 +12,5 @@ export const ZBalanceResponseSchema = z
 
 export const getBalanceMeta: ProcedureMeta = {
   openapi: { method: 'GET', path: '/v1/balance', tags: ['Balance'], summary: "The organization's balance" },
-  auth: { credentials: ['session', 'pat'], role: 'member' },
+  auth: MEMBERS,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZListRequestSchema, ZPageSchema } from '../shared.types.js';
 import { ZServiceRequestSchema } from './service-request.types.js';
@@ -13,5 +14,5 @@ export const ZListServiceRequestsResponseSchema = ZPageSchema(ZServiceRequestSch
 
 export const listServiceRequestsMeta: ProcedureMeta = {
   openapi: { method: 'GET', path: '/v1/service-requests', tags: ['Dispatch'], summary: "The organization's service requests, oldest first" },
-  auth: { credentials: ['session', 'pat'], role: 'member' },
+  auth: MEMBERS,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 
 export const ZUsageRequestSchema = z.strictObject({
@@ -26,5 +27,5 @@ export const ZUsageResponseSchema = z
 
 export const getUsageMeta: ProcedureMeta = {
   openapi: { method: 'GET', path: '/v1/usage', tags: ['Audit and usage'], summary: 'Requests and spend per operation, agent or day; live and test apart' },
-  auth: { credentials: ['session', 'pat'], role: 'member' },
+  auth: MEMBERS,
 };

@@ -1,0 +1,10 @@
+/** Who may call, as a procedure's meta.auth: the access rules shared by many routes. */
+
+/** People, by browser session or personal token, with at least the member role: readers. */
+export const MEMBERS = { credentials: ['session', 'pat'], role: 'member' } as const;
+
+/** People, by browser session or personal token, with at least the admin role: managers. */
+export const ADMINS = { credentials: ['session', 'pat'], role: 'admin' } as const;
+
+/** Admins in a browser session only: the spec's cookie-only operations. */
+export const ADMIN_SESSIONS = { credentials: ['session'], role: 'admin' } as const;
