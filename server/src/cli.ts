@@ -6,6 +6,7 @@ import { connectDatabase } from './db/client.js';
 import { applyMigrations } from './db/migrations.js';
 import { verifyAuditChain } from './domain/audit.js';
 import { createLogger } from './logger.js';
+import { toVerificationResponse } from './routers/audit-logs/verify.types.js';
 import { startServer } from './server.js';
 import { VERSION } from './version.js';
 
@@ -74,15 +75,9 @@ async function verifyAudit(options: { org: string }): Promise<void> {
   try {
     const organization = await db.prisma.organization.findUnique({ where: { id: options.org } });
     if (!organization) throw new Error(`organization ${options.org} not found in ${databaseServer.description}`);
-    const result = await verifyAuditChain(db.prisma, options.org);
-    const report = {
-      valid: result.valid,
-      entries: result.entries,
-      head_hash: result.headHash,
-      first_invalid_seq: result.firstInvalidSeq === null ? null : Number(result.firstInvalidSeq),
-    };
+    const report = toVerificationResponse(await verifyAuditChain(db.prisma, options.org));
     process.stdout.write(`${JSON.stringify(report)}\n`);
-    if (!result.valid) {
+    if (!report.valid) {
       process.stderr.write(`proctor: the audit trail of ${options.org} is broken at seq ${report.first_invalid_seq}\n`);
       process.exitCode = 1;
     }

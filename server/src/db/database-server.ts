@@ -10,6 +10,13 @@ export interface DatabaseServer {
   stop(): Promise<void>;
 }
 
+/** The same server's URL for another database on it. */
+export function databaseUrl(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
 function redactedHost(url: string): string {
   const parsed = new URL(url);
   return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;

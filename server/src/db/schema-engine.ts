@@ -10,6 +10,7 @@ import {
 } from '@prisma/driver-adapter-utils';
 import * as bindings from '@prisma/schema-engine-wasm/schema_engine_bg';
 import pg from 'pg';
+import { databaseUrl } from './database-server.js';
 
 export type SchemaEngine = bindings.SchemaEngine;
 
@@ -138,12 +139,6 @@ function enginePool(url: string): pg.Pool {
     return result;
   }) as typeof pool.query;
   return pool;
-}
-
-function databaseUrl(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }
 
 /** A driver-adapter factory for the schema engine: atomic scripts and a shadow database it cleans up. */

@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { databaseUrl } from '../../src/db/database-server.js';
 
 /** Serialises database creation: PostgreSQL refuses to copy a template another copy is reading. */
 const CREATE_DATABASE_LOCK = 7_231_001;
-
-export function databaseUrl(database: string): string {
-  const parsed = new URL(inject('serverUrl'));
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
 
 async function createDatabase(template?: string): Promise<string> {
   const name = `proctor_test_${inject('runId')}_${randomBytes(6).toString('hex')}`;
@@ -21,7 +16,7 @@ async function createDatabase(template?: string): Promise<string> {
   } finally {
     await client.end();
   }
-  return databaseUrl(name);
+  return databaseUrl(inject('serverUrl'), name);
 }
 
 /** A fresh, empty database of this test run (dropped with the run). */

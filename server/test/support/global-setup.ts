@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { databaseUrl } from '../../src/db/database-server.js';
 import { startEmbeddedPostgres } from '../../src/db/embedded-postgres.js';
 import { applyMigrations } from '../../src/db/migrations.js';
 import { createLogger } from '../../src/logger.js';
@@ -14,12 +15,6 @@ declare module 'vitest' {
     /** Names this run's databases: proctor_test_<runId>_… and the template proctor_template_<runId>. */
     runId: string;
   }
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }
 
 /**
@@ -47,7 +42,7 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${templateDatabase}"`);
   await admin.query(`CREATE DATABASE "${templateDatabase}"`);
-  await applyMigrations(withDatabase(serverUrl, templateDatabase));
+  await applyMigrations(databaseUrl(serverUrl, templateDatabase));
 
   project.provide('serverUrl', serverUrl);
   project.provide('runId', runId);

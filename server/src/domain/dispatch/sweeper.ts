@@ -11,12 +11,11 @@ import { settle } from './settle.js';
  */
 export async function sweepInterrupted(db: PrismaClient, providerTimeoutMs: number, graceMs: number): Promise<number> {
   const cutoff = new Date(Date.now() - providerTimeoutMs - graceMs);
-  const stale = await db.$queryRaw<{ id: string }[]>`
-    SELECT id FROM service_requests WHERE status = 'admitted' AND updated_at < ${cutoff}
-    ORDER BY updated_at LIMIT 100`;
-  for (const { id } of stale) {
-    const request = await db.serviceRequest.findUniqueOrThrow({ where: { id } });
-    await settle(db, request, { status: 'failed', detail: 'interrupted' }, SYSTEM_AUDIT);
-  }
+  const stale = await db.serviceRequest.findMany({
+    where: { status: 'admitted', updatedAt: { lt: cutoff } },
+    orderBy: { updatedAt: 'asc' },
+    take: 100,
+  });
+  for (const request of stale) await settle(db, request, { status: 'failed', detail: 'interrupted' }, SYSTEM_AUDIT);
   return stale.length;
 }

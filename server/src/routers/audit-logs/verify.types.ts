@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMBERS } from '../../trpc/access.js';
+import type { ChainVerification } from '../../domain/audit.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 
 export const ZVerifyAuditLogsResponseSchema = z
@@ -10,6 +11,18 @@ export const ZVerifyAuditLogsResponseSchema = z
     first_invalid_seq: z.number().int().nullable(),
   })
   .meta({ id: 'AuditVerification' });
+
+export type AuditVerificationResponse = z.infer<typeof ZVerifyAuditLogsResponseSchema>;
+
+/** The report of a verification as the API and `proctor audit verify` print it. */
+export function toVerificationResponse(result: ChainVerification): AuditVerificationResponse {
+  return {
+    valid: result.valid,
+    entries: result.entries,
+    head_hash: result.headHash,
+    first_invalid_seq: result.firstInvalidSeq === null ? null : Number(result.firstInvalidSeq),
+  };
+}
 
 export const verifyAuditLogsMeta: ProcedureMeta = {
   openapi: {
