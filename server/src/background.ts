@@ -37,7 +37,7 @@ export function startBackgroundWork(db: Database, config: Config, logger: Logger
     every(SWEEP_INTERVAL_MS, 'sweep', logger, async () => ({
       interrupted: await sweepInterrupted(db.prisma, config.PROCTOR_PROVIDER_TIMEOUT_MS, sweepGraceMs(config.PROCTOR_PROVIDER_TIMEOUT_MS)),
       expiredApprovals: await expireApprovals(db.prisma),
-      completedRunning: await pollRunning(db.prisma, logger, config.PROCTOR_PROVIDER_TIMEOUT_MS, POLL_QUIET_MS),
+      completedRunning: await pollRunning(db.prisma, logger, config, POLL_QUIET_MS),
     })),
     every(HOUSEKEEPING_INTERVAL_MS, 'housekeeping', logger, () => purgeExpired(db.prisma)),
   ];

@@ -24,6 +24,36 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a Standard Webhooks secret: whsec_ and base64')
     .optional(),
+  // Outbound requests to user-given URLs (web.fetch_url, notification.webhook, audio downloads).
+  PROCTOR_OUTBOUND_ALLOW: z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .default([]),
+  PROCTOR_FETCH_MAX_BYTES: z.coerce.number().int().positive().default(5_000_000),
+  PROCTOR_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a Standard Webhooks secret: whsec_ and base64')
+    .optional(),
+  // Live providers: an operation whose provider is not configured fails with adapter_error naming the variable.
+  OPENROUTER_API_KEY: z.string().min(1).optional(),
+  OPENROUTER_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://openrouter.ai/api/v1'),
+  PROCTOR_TEXT_GENERATION_FALLBACK_CENTS_PER_1K_TOKENS: z.coerce.number().positive().default(1),
+  BRAVE_SEARCH_API_KEY: z.string().min(1).optional(),
+  RESEND_API_KEY: z.string().min(1).optional(),
+  PROCTOR_EMAIL_FROM: z.string().min(3).optional(),
+  NYLAS_API_KEY: z.string().min(1).optional(),
+  NYLAS_GRANT_ID: z.string().min(1).optional(),
+  NYLAS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.us.nylas.com'),
+  SLACK_BOT_TOKEN: z.string().min(1).optional(),
+  ZENDESK_SUBDOMAIN: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be the subdomain alone, e.g. "acme" for acme.zendesk.com')
+    .optional(),
+  ZENDESK_EMAIL: z.email().optional(),
+  ZENDESK_API_TOKEN: z.string().min(1).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
+  PROCTOR_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

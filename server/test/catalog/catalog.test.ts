@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
 import { canonicalize } from 'json-canonicalize';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
 import { CATALOG, getOperation, OPERATIONS, resolveOperation, type Operation } from '../../src/domain/catalog/index.js';
-import type { AdapterContext, OperationDefinition } from '../../src/domain/catalog/operation.js';
+import type { AdapterContext, OperationDefinition, PricingContext } from '../../src/domain/catalog/operation.js';
 import { dataCsvParse } from '../../src/domain/catalog/operations/data.js';
 import { emailSend } from '../../src/domain/catalog/operations/email.js';
 import { textGeneration } from '../../src/domain/catalog/operations/text-generation.js';
 import { webSearch } from '../../src/domain/catalog/operations/web-search.js';
 import { DomainError } from '../../src/domain/errors.js';
 
-const context: AdapterContext = { signal: new AbortController().signal, serviceRequestId: 'sr_test' };
+const config = loadConfig({});
+const context: AdapterContext = { signal: new AbortController().signal, serviceRequestId: 'sr_test', config };
+const pricing: PricingContext = { mode: 'test', config, signal: new AbortController().signal };
 
 /** Runs an adapter the way dispatch does: on the payload as its schema parses it. */
 function run<P, R>(definition: OperationDefinition<P, R>, mode: 'sandbox' | 'live', payload: unknown) {
@@ -91,9 +94,9 @@ describe.each(OPERATIONS)('%s', (name) => {
     for (const { payload } of definition.examples) expect(definition.payload.parse(payload)).toEqual(payload);
   });
 
-  it('estimates every example at a whole number of cents, at least 1', () => {
+  it('estimates every example at a whole number of cents, at least 1', async () => {
     for (const { payload } of definition.examples) {
-      const estimate = definition.pricing.estimateCents(definition.payload.parse(payload));
+      const estimate = await definition.pricing.estimateCents(definition.payload.parse(payload), pricing);
       expect(Number.isInteger(estimate) && estimate >= 1, String(estimate)).toBe(true);
     }
   });
@@ -184,7 +187,7 @@ describe('live adapters', () => {
         const outcome = await run(definition, 'live', payload);
         if (outcome?.status !== 'executed') continue;
         expect(definition.result.parse(outcome.result)).toEqual(outcome.result);
-        expect(outcome.costCents).toBeLessThanOrEqual(definition.pricing.estimateCents(definition.payload.parse(payload)));
+        expect(outcome.costCents).toBeLessThanOrEqual(await definition.pricing.estimateCents(definition.payload.parse(payload), pricing));
       }
     }
   });
@@ -219,7 +222,7 @@ describe('text_generation.generate', () => {
   const messages = [{ role: 'user' as const, content: 'x'.repeat(8000) }];
 
   it('estimates ceil((prompt_chars/4 + max_tokens) / 1000) cents, growing with max_tokens', () => {
-    const estimate = (max_tokens: number) => textGeneration.pricing.estimateCents({ model: 'openai/gpt-4o-mini', messages, max_tokens });
+    const estimate = (max_tokens: number) => textGeneration.pricing.estimateCents({ model: 'openai/gpt-4o-mini', messages, max_tokens }, pricing);
     expect(estimate(1)).toBe(3);
     expect(estimate(1000)).toBe(3);
     expect(estimate(1001)).toBe(4);

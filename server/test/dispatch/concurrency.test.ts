@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admit } from '../../src/domain/dispatch/admit.js';
 import { sweepInterrupted } from '../../src/domain/dispatch/sweeper.js';
+import { createLogger } from '../../src/logger.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { agentWithBindings, balanceOf, CSV, dispatchAs, setBalance } from '../support/dispatch.js';
 import { call } from '../support/identity.js';
@@ -70,7 +71,8 @@ describe('a request interrupted between admit and settle', () => {
         idempotencyKey: 'killed',
         audit: { actor: { type: 'agent', id: fixture.agentId }, requestId: null },
       },
-      60,
+      app.config,
+      createLogger('silent'),
     );
     expect(admission.kind).toBe('admitted');
     expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 499, held_cents: 1 });

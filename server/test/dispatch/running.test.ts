@@ -64,7 +64,7 @@ describe('running requests', () => {
 
   it('are completed by the poller', async () => {
     const running = await transcribe(true);
-    expect(await pollRunning(app.db.prisma, createLogger('silent'), 5_000, 0)).toBeGreaterThanOrEqual(1);
+    expect(await pollRunning(app.db.prisma, createLogger('silent'), app.config, 0)).toBeGreaterThanOrEqual(1);
     const polled = await poll(running.body.id);
     expect(polled.body).toMatchObject({ status: 'executed', cost_cents: 0 });
     expect((polled.body.result as { text: string }).text).toMatch(/^Sandbox transcript of /);

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig, type Config } from '../../src/config.js';
 import { connectDatabase, type Database } from '../../src/db/client.js';
 import { createRateLimiter } from '../../src/domain/rate-limit.js';
 import { createApp } from '../../src/http/app.js';
@@ -11,6 +11,7 @@ import { createMigratedDatabase } from './database.js';
 export interface TestApp {
   baseUrl: string;
   db: Database;
+  config: Config;
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
@@ -30,6 +31,7 @@ export async function startTestApp(
   return {
     baseUrl,
     db,
+    config,
     request: (path, init) => fetch(`${baseUrl}${path}`, init),
     async close() {
       server.closeAllConnections();

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Config } from '../../config.js';
 
 export type Mode = 'live' | 'test';
 
@@ -16,9 +17,21 @@ export interface AdapterContext {
   signal: AbortSignal;
   /** The service request (sr_…), for providers' own idempotency keys and logs. */
   serviceRequestId: string;
+  /** The server's configuration: provider credentials, base URLs and outbound limits. */
+  config: Config;
 }
 
-/** Calls a provider. Throwing is a bug; a provider's failure is `{status: 'failed'}`. */
+/** What a price estimate may consult: the mode (test mode never calls a provider) and the providers' settings. */
+export interface PricingContext {
+  mode: Mode;
+  config: Config;
+  signal: AbortSignal;
+}
+
+/**
+ * Calls a provider. A provider's failure is `{status: 'failed'}` or a thrown ProviderFailure
+ * (src/providers/failure.ts); any other throw is a bug, logged and answered with a generic detail.
+ */
 export type Adapter<P, R> = (payload: P, context: AdapterContext) => Promise<AdapterOutcome<R>>;
 
 /** Asks the provider how a running job stands: still running, or its outcome. */
@@ -31,8 +44,12 @@ export interface Pricing<P> {
   costCents?: number;
   /** How the price is computed, when it is not fixed. */
   formula?: string;
-  /** The most a live call with this payload can cost, in cents (at least 1): held before the call and compared with the approval threshold. */
-  estimateCents(payload: P): number;
+  /**
+   * The most a live call with this payload can cost, in cents (at least 1): held before the call
+   * and compared with the approval threshold, in both modes. May ask the provider (a model's
+   * price); a ProviderFailure thrown here fails the request with adapter_error before anything is held.
+   */
+  estimateCents(payload: P, context: PricingContext): number | Promise<number>;
 }
 
 /** One operation of the catalog, defined once: its shapes, price, docs and adapters. */
@@ -54,7 +71,7 @@ export interface OperationDefinition<P = unknown, R = unknown> {
   sandboxFailures: { description: string; payload: P }[];
   /** Test mode: deterministic, free, no network. */
   sandbox: Adapter<P, R>;
-  /** Live mode: the real provider. Absent until its provider is configured; dispatch then fails with adapter_error. */
+  /** Live mode: the real provider. Without its provider's settings it fails with a detail naming them. */
   live?: Adapter<P, R>;
   /** For asynchronous operations: how the poller asks about a running job, per mode. */
   check?: { sandbox: Checker<P, R>; live?: Checker<P, R> };

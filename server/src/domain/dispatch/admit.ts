@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import { canonicalize } from 'json-canonicalize';
+import type { Config } from '../../config.js';
 import type { Prisma, PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
 import type { KeyMode } from '../../generated/prisma/enums.js';
+import type { Logger } from '../../logger.js';
 import type { AuditContext } from '../audit.js';
 import { getOperation, resolveOperation, type Operation } from '../catalog/index.js';
 import type { OperationDefinition } from '../catalog/operation.js';
 import { DomainError } from '../errors.js';
 import { newId } from '../ids.js';
 import { limitsFor, planReservation, reserve } from './budgets.js';
+import { failureOf } from './execute.js';
 import { recordOutcome } from './outcomes.js';
 
 export interface DispatchRequest {
@@ -69,15 +72,40 @@ async function claim(
   return { request, fresh: false };
 }
 
+/** How long a price estimate may take to ask its provider (a model's price), apart from the provider call itself. */
+const ESTIMATE_TIMEOUT_MS = 10_000;
+
+/**
+ * The payload as its schema parses it and its worst-case price: both before the transaction,
+ * because the price may come from the provider and no transaction waits on the network.
+ */
+async function priceOf(
+  definition: OperationDefinition,
+  input: DispatchRequest,
+  config: Config,
+  logger: Logger,
+): Promise<{ invalid: string } | { failure: string } | { payload: unknown; estimate: bigint }> {
+  const parsed = definition.payload.safeParse(input.payload);
+  if (!parsed.success) return { invalid: describeIssue(parsed.error.issues[0]!) };
+  const signal = AbortSignal.timeout(ESTIMATE_TIMEOUT_MS);
+  try {
+    const cents = await definition.pricing.estimateCents(parsed.data, { mode: input.mode, config, signal });
+    return { payload: parsed.data, estimate: BigInt(cents) };
+  } catch (error) {
+    return { failure: failureOf(error, signal, ESTIMATE_TIMEOUT_MS, logger, { operation: definition.operation }).detail };
+  }
+}
+
 /**
  * Phase one of a dispatch, in one transaction: idempotency, agent status, policy, payload,
  * price, budgets and wallet (each an atomic conditional write), approval gate; then the
  * worst-case cost is held. Every decision taken here is audited in the same transaction.
  */
-export async function admit(db: PrismaClient, input: DispatchRequest, approvalTtlSeconds: number): Promise<Admission> {
+export async function admit(db: PrismaClient, input: DispatchRequest, config: Config, logger: Logger): Promise<Admission> {
   const operation = resolveOperation(input.operation, input.service);
   const definition = getOperation(operation);
   const fingerprint = requestFingerprint(operation, input.payload);
+  const price = await priceOf(definition, input, config, logger);
 
   return db.$transaction(async (tx) => {
     const { request, fresh } = await claim(tx, input, operation, fingerprint);
@@ -94,12 +122,10 @@ export async function admit(db: PrismaClient, input: DispatchRequest, approvalTt
       const detail = binding ? `The agent's binding for ${operation} is disabled` : `The agent has no binding for ${operation}`;
       return decide({ status: 'blocked', reasonCode: 'policy_violation', result: { detail } });
     }
-    const parsed = definition.payload.safeParse(input.payload);
-    if (!parsed.success) {
-      return decide({ status: 'failed', reasonCode: 'invalid_payload', result: { detail: describeIssue(parsed.error.issues[0]!) } });
-    }
+    if ('invalid' in price) return decide({ status: 'failed', reasonCode: 'invalid_payload', result: { detail: price.invalid } });
+    if ('failure' in price) return decide({ status: 'failed', reasonCode: 'adapter_error', result: { detail: price.failure } });
 
-    const estimate = BigInt(definition.pricing.estimateCents(parsed.data));
+    const { estimate } = price;
     const hold = input.mode === 'live' ? estimate : 0n;
     const limits = await limitsFor(tx, input.orgId, input.mode, binding, agent);
 
@@ -127,7 +153,7 @@ export async function admit(db: PrismaClient, input: DispatchRequest, approvalTt
           serviceRequestId: request.id,
           costCents: estimate,
           thresholdCents: threshold,
-          expiresAt: new Date(Date.now() + approvalTtlSeconds * 1000),
+          expiresAt: new Date(Date.now() + config.PROCTOR_APPROVAL_TTL_SECONDS * 1000),
         },
       });
       return decide({
@@ -137,7 +163,7 @@ export async function admit(db: PrismaClient, input: DispatchRequest, approvalTt
         extra: { bindingId: binding.id },
       });
     }
-    return { kind: 'admitted', request: admitted, definition, payload: parsed.data };
+    return { kind: 'admitted', request: admitted, definition, payload: price.payload };
   });
 }
 

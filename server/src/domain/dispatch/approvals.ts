@@ -1,12 +1,12 @@
 import type { Approval, Prisma, PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
 import type { ApprovalStatus } from '../../generated/prisma/enums.js';
+import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { appendAudit, SYSTEM_AUDIT, type AuditContext } from '../audit.js';
 import { getOperation, type Operation } from '../catalog/index.js';
 import { DomainError, notFound } from '../errors.js';
 import { blockDetail } from './admit.js';
 import { limitsFor, planReservation, reserve } from './budgets.js';
-import type { DispatchSettings } from './dispatch.js';
 import { execute } from './execute.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
 import { recordOutcome } from './outcomes.js';
@@ -39,7 +39,7 @@ async function expire(tx: Prisma.TransactionClient, approval: Approval, audit: A
 export async function approve(
   db: PrismaClient,
   logger: Logger,
-  settings: DispatchSettings,
+  config: Config,
   orgId: string,
   id: string,
   note: string | undefined,
@@ -88,7 +88,7 @@ export async function approve(
   if (decided.request.status !== 'admitted') return decided;
   const definition = getOperation(decided.request.operation as Operation);
   const payload = definition.payload.parse(decided.request.payload);
-  const outcome = await execute(definition, decided.request.mode, payload, decided.request.id, settings.providerTimeoutMs, logger);
+  const outcome = await execute(definition, decided.request.mode, payload, decided.request.id, config, logger);
   return { approval: decided.approval, request: await conclude(db, decided.request, definition.service, outcome, audit) };
 }
 

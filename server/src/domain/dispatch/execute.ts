@@ -1,26 +1,42 @@
+import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
+import { ProviderFailure } from '../../providers/failure.js';
 import type { AdapterOutcome, Mode, OperationDefinition } from '../catalog/operation.js';
 
 /**
- * Phase two: the provider call, outside any transaction, with a deadline. A live operation
- * without a configured provider, a timeout and an adapter bug all end as failures with a detail.
+ * Phase two: the provider call, outside any transaction, with a deadline. A provider's failure,
+ * a live operation without its provider's settings, a timeout and an adapter bug all end as
+ * failures with a detail.
  */
 export async function execute(
   definition: OperationDefinition,
   mode: Mode,
   payload: unknown,
   serviceRequestId: string,
-  timeoutMs: number,
+  config: Config,
   logger: Logger,
 ): Promise<AdapterOutcome<unknown>> {
   const adapter = mode === 'test' ? definition.sandbox : definition.live;
   if (!adapter) return { status: 'failed', detail: `No live provider is configured for ${definition.operation} yet` };
+  const timeoutMs = config.PROCTOR_PROVIDER_TIMEOUT_MS;
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    return await adapter(payload, { signal, serviceRequestId });
+    return await adapter(payload, { signal, serviceRequestId, config });
   } catch (error) {
-    if (signal.aborted) return { status: 'failed', detail: `The provider did not answer within ${timeoutMs} ms` };
-    logger.error({ err: error, service_request_id: serviceRequestId, operation: definition.operation }, 'adapter threw');
-    return { status: 'failed', detail: 'The provider call failed unexpectedly' };
+    return failureOf(error, signal, timeoutMs, logger, { service_request_id: serviceRequestId, operation: definition.operation });
   }
+}
+
+/** What a throw from a provider call comes to: its own detail, a timeout, or (a bug) a generic detail that is logged. */
+export function failureOf(
+  error: unknown,
+  signal: AbortSignal,
+  timeoutMs: number,
+  logger: Logger,
+  logContext: Record<string, string>,
+): { status: 'failed'; detail: string } {
+  if (error instanceof ProviderFailure) return { status: 'failed', detail: error.message };
+  if (signal.aborted) return { status: 'failed', detail: `The provider did not answer within ${timeoutMs} ms` };
+  logger.error({ err: error, ...logContext }, 'adapter threw');
+  return { status: 'failed', detail: 'The provider call failed unexpectedly' };
 }

@@ -1,6 +1,5 @@
 import { approve } from '../../domain/dispatch/approvals.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
-import { dispatchSettings } from '../../trpc/dispatch-settings.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toApprovalResponse, ZApprovalSchema } from './approval.types.js';
 import { approveMeta, ZApproveRequestSchema } from './decide.types.js';
@@ -13,7 +12,7 @@ export const approveRoute = userProcedure
     const { approval, request } = await approve(
       ctx.db.prisma,
       ctx.logger,
-      dispatchSettings(ctx.config),
+      ctx.config,
       ctx.caller.orgId,
       input.id,
       input.note,

@@ -1,6 +1,5 @@
 import { dispatch } from '../../domain/dispatch/dispatch.js';
 import { serviceRequestById } from '../../domain/dispatch/requests.js';
-import { dispatchSettings } from '../../trpc/dispatch-settings.js';
 import { ApiError } from '../../trpc/errors.js';
 import { agentProcedure } from '../../trpc/init.js';
 import { createServiceRequestMeta, ZCreateServiceRequestRequestSchema } from './create.types.js';
@@ -17,7 +16,7 @@ export const createServiceRequestRoute = agentProcedure
     if (typeof idempotencyKey !== 'string' || !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw new ApiError('invalid_request', 'The Idempotency-Key header is required: 1 to 255 visible ASCII characters, a UUID v4 for example');
     }
-    const { request } = await dispatch(ctx.db.prisma, ctx.logger, dispatchSettings(ctx.config), {
+    const { request } = await dispatch(ctx.db.prisma, ctx.logger, ctx.config, {
       orgId: ctx.caller.orgId,
       agentId: ctx.caller.agentId,
       mode: ctx.caller.mode,

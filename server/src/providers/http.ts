@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import { ProviderFailure } from './failure.js';
+
+export interface ProviderRequest<T> {
+  /** The provider's name as users know it, e.g. "Brave Search": it begins every failure's detail. */
+  provider: string;
+  url: string | URL;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  headers?: Record<string, string>;
+  /** Sent as JSON unless it is already a body fetch understands (FormData for uploads). */
+  body?: unknown;
+  signal: AbortSignal;
+  /** The shape of a successful answer; anything else is a failure, not a crash. */
+  schema: z.ZodType<T>;
+  /** Picks the human-readable message out of the provider's error body (already parsed JSON, or the text). */
+  errorMessage: (body: unknown) => string | undefined;
+}
+
+const MAX_ERROR_CHARS = 500;
+
+function describeNetworkError(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const code = (cause as { code?: unknown }).code;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return typeof code === 'string' ? `${code} (${message})` : message;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls a provider's JSON API through fetch and returns its answer checked against `schema`.
+ * Every way it can go wrong — unreachable, an HTTP error (with the provider's own message and,
+ * on 429, its Retry-After), a body that is not JSON or not the documented shape — is a
+ * ProviderFailure. An abort (the request's deadline) is rethrown as it is, for the caller to word.
+ */
+export async function callProvider<T>(request: ProviderRequest<T>): Promise<T> {
+  const { provider, body } = request;
+  const json = body !== undefined && !(body instanceof FormData);
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      method: request.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers: { accept: 'application/json', ...(json ? { 'content-type': 'application/json' } : {}), ...request.headers },
+      body: json ? JSON.stringify(body) : (body as FormData | undefined),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    throw new ProviderFailure(`Could not reach ${provider}: ${describeNetworkError(error)}`);
+  }
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    throw new ProviderFailure(`${provider} broke off its answer: ${describeNetworkError(error)}`);
+  }
+  const parsed = parseJson(text);
+  if (!response.ok) {
+    const message = (request.errorMessage(parsed ?? text) ?? text.trim()).slice(0, MAX_ERROR_CHARS) || response.statusText;
+    const retryAfter = response.status === 429 ? response.headers.get('retry-after') : null;
+    const retry = retryAfter ? ` (retry after ${retryAfter} s)` : '';
+    throw new ProviderFailure(`${provider} answered HTTP ${response.status}: ${message}${retry}`);
+  }
+  if (parsed === undefined) throw new ProviderFailure(`${provider} answered HTTP ${response.status} with a body that is not JSON`);
+  const checked = request.schema.safeParse(parsed);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    throw new ProviderFailure(`${provider} answered in an unexpected shape (${issue.path.join('.') || 'body'}: ${issue.message})`);
+  }
+  return checked.data;
+}
