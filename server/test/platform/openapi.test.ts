@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG, OPERATIONS } from '../../src/domain/catalog/index.js';
+import { payloadJsonSchema } from '../../src/domain/catalog/json-schemas.js';
 import { buildOpenApiDocument, OPENAPI_FILE, serializeOpenApiDocument } from '../../src/openapi/document.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 
@@ -72,5 +74,31 @@ describe('GET /docs', () => {
     const response = await app.request('/docs/assets/nope.js');
     expect(response.status).toBe(404);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  });
+
+  it('holds each operation’s payload and result schemas, the same the dispatch validates with, and a dispatch body naming them', () => {
+    const document = buildOpenApiDocument();
+    const schemas = document.components?.schemas ?? {};
+    const { $schema: _marker, ...searchPayload } = payloadJsonSchema(CATALOG['web_search.search']);
+    expect(schemas.WebSearchSearchPayload).toMatchObject(searchPayload);
+    for (const stem of ['TextGenerationGenerate', 'EmailSend', 'WebFetchUrl', 'DataCsvParse', 'NotificationWebhook', 'WorkflowRun']) {
+      expect(schemas[`${stem}Payload`], stem).toMatchObject({ type: 'object' });
+      expect(schemas[`${stem}Result`], stem).toMatchObject({ type: 'object' });
+    }
+    const body = (document.paths?.['/v1/service-requests']?.post?.requestBody as { content: Record<string, { schema: { oneOf: unknown[] } }> })
+      .content['application/json']!.schema;
+    expect(body.oneOf).toHaveLength(OPERATIONS.length * 2);
+    expect(body.oneOf).toContainEqual({
+      title: 'web_search.search',
+      type: 'object',
+      properties: { operation: { const: 'web_search.search' }, payload: { $ref: '#/components/schemas/WebSearchSearchPayload' } },
+      required: ['operation', 'payload'],
+      additionalProperties: false,
+    });
+    expect(body.oneOf).toContainEqual(
+      expect.objectContaining({
+        properties: { service: { const: 'web_search' }, operation: { const: 'search' }, payload: { $ref: '#/components/schemas/WebSearchSearchPayload' } },
+      }),
+    );
   });
 });

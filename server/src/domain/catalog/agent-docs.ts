@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZJsonObjectSchema } from './fields.js';
+import { payloadJsonSchema, resultJsonSchema } from './json-schemas.js';
 import type { OperationDefinition } from './operation.js';
 import { CATALOG, OPERATIONS } from './registry.js';
 
@@ -53,9 +54,8 @@ function describeOperation(definition: OperationDefinition): CatalogOperation {
     service: definition.service,
     name: definition.name,
     description: definition.description,
-    // A payload is what the agent sends, so defaulted fields are optional there.
-    payload_schema: z.toJSONSchema(definition.payload, { io: 'input' }),
-    result_schema: z.toJSONSchema(definition.result),
+    payload_schema: payloadJsonSchema(definition),
+    result_schema: resultJsonSchema(definition),
     pricing: { cost_cents: costCents, unit, formula },
     async: definition.async,
     requires_connected_app: definition.requiresConnectedApp,
