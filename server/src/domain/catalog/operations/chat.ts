@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import { postSlackMessage } from '../../../providers/slack.js';
 import { defineOperation, perRequest } from '../define.js';
 import { digest, sandboxFailure, sandboxResult } from '../sandbox.js';
 
+const PRICE_CENTS = 1;
 const SANDBOX_FAIL_CHANNEL = 'sandbox-fail';
+
+/** The channel's id as Slack answers it: an id stays as sent, a name gets a Slack-style id derived from it. */
+function sandboxChannelId(channel: string): string {
+  return /^[CGD][A-Z0-9]{8,}$/.test(channel) ? channel : `C${digest(channel.replace(/^#/, '')).slice(0, 10).toUpperCase()}`;
+}
 
 /** A Slack-style message timestamp ("<seconds>.<microseconds>") derived from the payload, not the clock. */
 function sandboxTimestamp(payload: unknown): string {
@@ -18,14 +25,14 @@ export const chatSend = defineOperation({
   name: 'Send chat message',
   description: 'Posts a message to a team-chat channel.',
   payload: z.strictObject({
-    channel: z.string().min(1).max(80).meta({ description: 'Channel name or id, e.g. "#ops"' }),
+    channel: z.string().min(1).max(80).meta({ description: 'Channel name or id, e.g. "#ops" or "C0123ABCD"' }),
     text: z.string().min(1).max(40_000),
   }),
   result: z.object({
-    channel: z.string(),
+    channel: z.string().meta({ description: 'The channel’s id, as the chat provider names it' }),
     message_ts: z.string().meta({ description: 'The chat provider’s id of the posted message' }),
   }),
-  pricing: perRequest(1),
+  pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: null,
   examples: [{ description: 'A deploy notice', payload: { channel: '#ops', text: 'Deploy 142 finished; all checks green.' } }],
@@ -38,5 +45,6 @@ export const chatSend = defineOperation({
   sandbox: (payload) =>
     payload.channel.replace(/^#/, '') === SANDBOX_FAIL_CHANNEL
       ? sandboxFailure(`channel is "${SANDBOX_FAIL_CHANNEL}"`)
-      : sandboxResult({ channel: payload.channel, message_ts: sandboxTimestamp(payload) }),
+      : sandboxResult({ channel: sandboxChannelId(payload.channel), message_ts: sandboxTimestamp(payload) }),
+  live: async (payload, context) => ({ status: 'executed', result: await postSlackMessage(payload, context), costCents: PRICE_CENTS }),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineOperation, perRequest } from '../define.js';
 import { sandboxFailure, sandboxId, sandboxResult } from '../sandbox.js';
+import { readMailbox, replyFromMailbox } from '../../../providers/nylas.js';
+import { sendWithResend } from '../../../providers/resend.js';
 
 const ZAddressSchema = z.email('must be an email address').max(320);
 const ZBodySchema = z.string().min(1).max(100_000).meta({ description: 'Plain-text body' });
@@ -11,6 +13,8 @@ const sentResult = z.object({
 });
 
 const SANDBOX_MAILBOX_SIZE = 3;
+
+const PRICE_CENTS = 1;
 
 const SANDBOX_FAIL_ADDRESS = 'fail@sandbox.proctor.dev';
 const SANDBOX_FAIL_FOLDER = 'sandbox-fail';
@@ -28,7 +32,7 @@ export const emailSend = defineOperation({
     cc: z.array(ZAddressSchema).max(50).optional().meta({ description: 'Addresses to copy' }),
   }),
   result: sentResult,
-  pricing: perRequest(1),
+  pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: null,
   examples: [
@@ -47,6 +51,7 @@ export const emailSend = defineOperation({
     payload.to === SANDBOX_FAIL_ADDRESS
       ? sandboxFailure(`to is ${SANDBOX_FAIL_ADDRESS}`)
       : sandboxResult({ message_id: sandboxId('msg', payload), accepted: true }),
+  live: async (payload, context) => ({ status: 'executed', result: await sendWithResend(payload, context), costCents: PRICE_CENTS }),
 });
 
 export const emailRead = defineOperation({
@@ -55,7 +60,10 @@ export const emailRead = defineOperation({
   name: 'Read email',
   description: 'Lists the newest messages of a folder of the connected mailbox.',
   payload: z.strictObject({
-    folder: z.string().min(1).max(100).default('inbox'),
+    folder: z.string().min(1).max(100).default('inbox').meta({
+      description:
+        'The folder: its name ("Inbox", "Projects"; any case), its role (inbox, sent, drafts, trash, junk, archive) or its provider id',
+    }),
     limit: z.number().int().min(1).max(50).default(10).meta({ description: 'Most messages to return, 1 to 50' }),
     unread_only: z.boolean().optional(),
   }),
@@ -63,14 +71,14 @@ export const emailRead = defineOperation({
     messages: z.array(
       z.object({
         id: z.string().meta({ description: 'Pass as message_id to email.reply' }),
-        from: z.string(),
+        from: z.string().meta({ description: 'The sender: "Name <address>" when the message names them, else the address' }),
         subject: z.string(),
         snippet: z.string().meta({ description: 'The beginning of the body' }),
         received_at: z.string().meta({ description: 'ISO 8601 timestamp, UTC' }),
       }),
     ),
   }),
-  pricing: perRequest(1),
+  pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: 'email',
   examples: [{ description: 'The five newest unread messages', payload: { folder: 'inbox', limit: 5, unread_only: true } }],
@@ -89,19 +97,20 @@ export const emailRead = defineOperation({
             received_at: new Date(Date.UTC(2025, 0, SANDBOX_MAILBOX_SIZE - index, 9)).toISOString(),
           })),
         }),
+  live: async (payload, context) => ({ status: 'executed', result: await readMailbox(payload, context), costCents: PRICE_CENTS }),
 });
 
 export const emailReply = defineOperation({
   operation: 'email.reply',
   service: 'email',
   name: 'Reply to email',
-  description: 'Replies to a message of the connected mailbox, in its thread.',
+  description: 'Replies to a message of the connected mailbox, in its thread, to its sender (or its Reply-To).',
   payload: z.strictObject({
     message_id: z.string().min(1).max(500).meta({ description: 'Id of the message replied to, as email.read lists it' }),
     body: ZBodySchema,
   }),
   result: sentResult,
-  pricing: perRequest(1),
+  pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: 'email',
   examples: [{ description: 'A short acknowledgement', payload: { message_id: 'msg_3f2a9c1e', body: 'Thanks, received.' } }],
@@ -115,4 +124,5 @@ export const emailReply = defineOperation({
     payload.message_id === SANDBOX_FAIL_MESSAGE_ID
       ? sandboxFailure(`message_id is "${SANDBOX_FAIL_MESSAGE_ID}"`)
       : sandboxResult({ message_id: sandboxId('msg', payload), accepted: true }),
+  live: async (payload, context) => ({ status: 'executed', result: await replyFromMailbox(payload, context), costCents: PRICE_CENTS }),
 });

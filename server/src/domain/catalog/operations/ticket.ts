@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { createZendeskTicket, updateZendeskTicket } from '../../../providers/zendesk.js';
 import { defineOperation, perRequest } from '../define.js';
 import { SANDBOX_FAIL_TEXT, sandboxFailure, sandboxId, sandboxResult } from '../sandbox.js';
 
+const CREATE_PRICE_CENTS = 2;
+const UPDATE_PRICE_CENTS = 1;
 const SANDBOX_FAIL_TICKET_ID = 'tkt_sandbox_fail';
 
 const ZStatusSchema = z.enum(['open', 'pending', 'solved', 'closed']);
@@ -22,7 +25,7 @@ export const ticketCreate = defineOperation({
     url: z.string().meta({ description: 'Where people see the ticket' }),
     status: ZStatusSchema,
   }),
-  pricing: perRequest(2),
+  pricing: perRequest(CREATE_PRICE_CENTS),
   async: false,
   requiresConnectedApp: 'ticketing',
   examples: [
@@ -39,6 +42,11 @@ export const ticketCreate = defineOperation({
     const ticketId = sandboxId('tkt', payload);
     return sandboxResult({ ticket_id: ticketId, url: `https://tickets.example.com/tickets/${ticketId}`, status: 'open' });
   },
+  live: async (payload, context) => ({
+    status: 'executed',
+    result: await createZendeskTicket(payload, context),
+    costCents: CREATE_PRICE_CENTS,
+  }),
 });
 
 export const ticketUpdate = defineOperation({
@@ -50,17 +58,22 @@ export const ticketUpdate = defineOperation({
     .strictObject({
       ticket_id: ZTicketIdSchema,
       status: ZStatusSchema.optional(),
-      comment: z.string().min(1).max(20_000).optional(),
+      comment: z
+        .string()
+        .min(1)
+        .max(20_000)
+        .optional()
+        .meta({ description: 'Added as an internal note, seen by the team and not sent to the requester' }),
     })
     .refine((update) => update.status !== undefined || update.comment !== undefined, {
       message: 'send status, comment or both',
       path: ['status'],
     }),
   result: z.object({ ticket_id: ZTicketIdSchema, status: ZStatusSchema }),
-  pricing: perRequest(1),
+  pricing: perRequest(UPDATE_PRICE_CENTS),
   async: false,
   requiresConnectedApp: 'ticketing',
-  examples: [{ description: 'Solve with a note', payload: { ticket_id: 'tkt_1042', status: 'solved', comment: 'Fixed in release 3.2.' } }],
+  examples: [{ description: 'Solve with a note', payload: { ticket_id: '1042', status: 'solved', comment: 'Fixed in release 3.2.' } }],
   sandboxFailures: [
     {
       description: `Updating the ticket "${SANDBOX_FAIL_TICKET_ID}" fails`,
@@ -71,4 +84,9 @@ export const ticketUpdate = defineOperation({
     ticket_id === SANDBOX_FAIL_TICKET_ID
       ? sandboxFailure(`ticket_id is "${SANDBOX_FAIL_TICKET_ID}"`)
       : sandboxResult({ ticket_id, status: status ?? 'open' }),
+  live: async (payload, context) => ({
+    status: 'executed',
+    result: await updateZendeskTicket(payload, context),
+    costCents: UPDATE_PRICE_CENTS,
+  }),
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { braveWebSearch } from '../../../providers/brave-search.js';
 import { defineOperation, perRequest } from '../define.js';
 import { SANDBOX_FAIL_TEXT, sandboxFailure, sandboxResult } from '../sandbox.js';
+
+const PRICE_CENTS = 1;
 
 const payload = z.strictObject({
   query: z.string().min(1).max(400).meta({ description: 'What to search the web for' }),
@@ -24,7 +27,7 @@ export const webSearch = defineOperation({
   description: 'Searches the web and returns the top results, each with its title, URL and a matching snippet.',
   payload,
   result,
-  pricing: perRequest(1),
+  pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: null,
   examples: [{ description: 'The top five results for a query', payload: { query: 'spending controls for AI agents', count: 5 } }],
@@ -39,4 +42,5 @@ export const webSearch = defineOperation({
             snippet: `Sandbox result ${index + 1} of ${count} for "${query}".`,
           })),
         }),
+  live: async (payload, context) => ({ status: 'executed', result: await braveWebSearch(payload, context), costCents: PRICE_CENTS }),
 });

@@ -1,0 +1,259 @@
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import type { AdapterContext, OperationDefinition } from '../../src/domain/catalog/operation.js';
+import { webSearch } from '../../src/domain/catalog/operations/web-search.js';
+import { execute } from '../../src/domain/dispatch/execute.js';
+import { createLogger } from '../../src/logger.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { agentWithBindings, balanceOf, dispatchAs } from '../support/dispatch.js';
+
+const BRAVE_URL = 'https://api.search.brave.com/res/v1/web/search';
+const SETTINGS = { BRAVE_SEARCH_API_KEY: 'BSA_test_key' };
+const PAYLOAD = { query: 'spending controls for AI agents', count: 3 };
+
+/** Two results as Brave's web search answers them, with its <strong> highlighting and escaped entities. */
+const BRAVE_ANSWER = {
+  type: 'search',
+  query: { original: 'spending controls for AI agents', more_results_available: true },
+  web: {
+    type: 'search',
+    family_friendly: true,
+    results: [
+      {
+        type: 'search_result',
+        subtype: 'generic',
+        title: 'Spending controls for AI agents &amp; bots',
+        url: 'https://example.org/spending-controls',
+        description: 'How <strong>spending</strong> <strong>controls</strong> keep an agent&#x27;s budget &lt;= its cap &hellip;',
+        is_source_local: false,
+        language: 'en',
+        profile: { name: 'Example', url: 'https://example.org/', long_name: 'example.org' },
+        meta_url: { scheme: 'https', netloc: 'example.org', hostname: 'example.org', path: '› spending-controls' },
+      },
+      {
+        type: 'search_result',
+        subtype: 'article',
+        title: 'Governing agents',
+        url: 'https://example.com/governing-agents',
+        description: 'Budgets, approvals and audit trails for <strong>AI</strong> <strong>agents</strong>.',
+        page_age: '2025-01-31T10:00:00',
+        age: 'January 31, 2025',
+      },
+    ],
+  },
+};
+
+const server = setupServer();
+beforeAll(() =>
+  // The end-to-end tests talk to the app on loopback: only provider calls must be mocked.
+  server.listen({ onUnhandledRequest: (request, print) => (new URL(request.url).hostname === '127.0.0.1' ? undefined : print.error()) }),
+);
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function contextWith(env: Record<string, string>): AdapterContext {
+  return { signal: AbortSignal.timeout(5_000), serviceRequestId: 'sr_brave_1', config: loadConfig(env) };
+}
+
+const search = (payload: unknown, context = contextWith(SETTINGS)) => webSearch.live!(webSearch.payload.parse(payload), context);
+
+/** Answers GET /res/v1/web/search with `response` and keeps every request it saw. */
+function braveAnswers(response: () => Response | Promise<Response>): Request[] {
+  const seen: Request[] = [];
+  server.use(
+    http.get(BRAVE_URL, ({ request }) => {
+      seen.push(request.clone());
+      return response();
+    }),
+  );
+  return seen;
+}
+
+const braveError = (status: number, code: string, detail: string, meta?: Record<string, unknown>) => ({
+  type: 'ErrorResponse',
+  error: { id: 'b3f1c2a4-4c1e-4bd7-9a3e-2f1d0e8c7b6a', status, code, detail, ...(meta ? { meta } : {}) },
+  time: 1_737_000_000,
+});
+
+describe('web_search.search payload and sandbox', () => {
+  it('refuses an empty or overlong query, a count out of 1..20 and unknown fields, naming the field', () => {
+    expect(webSearch.payload.safeParse({ query: '' }).error?.issues[0]).toMatchObject({ path: ['query'], code: 'too_small' });
+    expect(webSearch.payload.safeParse({ query: 'q'.repeat(401) }).error?.issues[0]).toMatchObject({ path: ['query'], code: 'too_big' });
+    expect(webSearch.payload.safeParse({ query: 'q', count: 0 }).error?.issues[0]?.path).toEqual(['count']);
+    expect(webSearch.payload.safeParse({ query: 'q', count: 2.5 }).error?.issues[0]?.path).toEqual(['count']);
+    expect(webSearch.payload.safeParse({ query: 'q', safesearch: 'off' }).error?.issues[0]).toMatchObject({ code: 'unrecognized_keys' });
+  });
+
+  it('sandbox: answers count results for free, and fails on its trigger query', async () => {
+    const context = contextWith({});
+    const outcome = await webSearch.sandbox(webSearch.payload.parse(PAYLOAD), context);
+    expect(outcome).toMatchObject({ status: 'executed', costCents: 0 });
+    expect(outcome.status === 'executed' && outcome.result.results).toHaveLength(3);
+    expect(await webSearch.sandbox(webSearch.payload.parse({ query: 'sandbox:fail' }), context)).toMatchObject({
+      status: 'failed',
+      detail: expect.stringMatching(/^Sandbox failure trigger: query is "sandbox:fail"/),
+    });
+  });
+});
+
+describe('web_search.search live through Brave Search', () => {
+  it('GETs the documented request: q and count in the query, the subscription token header', async () => {
+    const seen = braveAnswers(() => HttpResponse.json(BRAVE_ANSWER));
+    await search({ query: 'AI agents & budgets', count: 3 });
+    expect(seen).toHaveLength(1);
+    const request = seen[0]!;
+    expect(request.method).toBe('GET');
+    const url = new URL(request.url);
+    expect(url.origin + url.pathname).toBe(BRAVE_URL);
+    expect([...url.searchParams]).toEqual([
+      ['q', 'AI agents & budgets'],
+      ['count', '3'],
+    ]);
+    expect(request.headers.get('accept')).toBe('application/json');
+    expect(request.headers.get('x-subscription-token')).toBe('BSA_test_key');
+    expect(request.headers.get('content-type')).toBeNull();
+  });
+
+  it('maps the web results to title, url and a plain-text snippet', async () => {
+    braveAnswers(() => HttpResponse.json(BRAVE_ANSWER));
+    expect(await search(PAYLOAD)).toEqual({
+      status: 'executed',
+      result: {
+        results: [
+          {
+            title: 'Spending controls for AI agents & bots',
+            url: 'https://example.org/spending-controls',
+            snippet: 'How spending controls keep an agent\'s budget <= its cap …',
+          },
+          {
+            title: 'Governing agents',
+            url: 'https://example.com/governing-agents',
+            snippet: 'Budgets, approvals and audit trails for AI agents.',
+          },
+        ],
+      },
+      costCents: 1,
+    });
+  });
+
+  it('keeps at most count results', async () => {
+    braveAnswers(() => HttpResponse.json(BRAVE_ANSWER));
+    const outcome = await search({ query: 'agents', count: 1 });
+    expect(outcome.status === 'executed' && outcome.result.results.map((result) => result.url)).toEqual(['https://example.org/spending-controls']);
+  });
+
+  it('answers no results when Brave found nothing and left out web', async () => {
+    braveAnswers(() => HttpResponse.json({ type: 'search', query: { original: 'xqzvj kwpl' } }));
+    expect(await search({ query: 'xqzvj kwpl' })).toEqual({ status: 'executed', result: { results: [] }, costCents: 1 });
+  });
+
+  it('maps 401 SUBSCRIPTION_TOKEN_INVALID to a failure carrying Brave\'s detail', async () => {
+    braveAnswers(() =>
+      HttpResponse.json(braveError(401, 'SUBSCRIPTION_TOKEN_INVALID', 'The provided subscription token is invalid.', { component: 'authentication' }), {
+        status: 401,
+      }),
+    );
+    await expect(search(PAYLOAD)).rejects.toThrow(
+      'Brave Search answered HTTP 401: The provided subscription token is invalid. (SUBSCRIPTION_TOKEN_INVALID)',
+    );
+  });
+
+  it('maps 422 VALIDATION with the fields Brave names', async () => {
+    braveAnswers(() =>
+      HttpResponse.json(
+        braveError(422, 'VALIDATION', 'Unable to validate request parameter(s)', {
+          errors: [
+            { type: 'less_than_equal', loc: ['query', 'count'], msg: 'Input should be less than or equal to 20', input: '50', ctx: { le: 20 } },
+          ],
+        }),
+        { status: 422 },
+      ),
+    );
+    await expect(search(PAYLOAD)).rejects.toThrow(
+      'Brave Search answered HTTP 422: Unable to validate request parameter(s) (VALIDATION): query.count: Input should be less than or equal to 20',
+    );
+  });
+
+  it('maps 429 RATE_LIMITED', async () => {
+    braveAnswers(() =>
+      HttpResponse.json(
+        braveError(429, 'RATE_LIMITED', 'Request rate limit exceeded for plan.', {
+          plan: 'Free',
+          rate_limit: 1,
+          rate_current: 1,
+          quota_limit: 2000,
+          quota_current: 32,
+          component: 'rate_limiter',
+        }),
+        { status: 429, headers: { 'x-ratelimit-limit': '1, 2000', 'x-ratelimit-remaining': '0, 1968', 'x-ratelimit-reset': '1, 1419704' } },
+      ),
+    );
+    await expect(search(PAYLOAD)).rejects.toThrow('Brave Search answered HTTP 429: Request rate limit exceeded for plan. (RATE_LIMITED)');
+  });
+
+  it('fails on an answer whose results lack their url', async () => {
+    braveAnswers(() => HttpResponse.json({ type: 'search', web: { type: 'search', results: [{ title: 'No url', description: 'x' }] } }));
+    await expect(search(PAYLOAD)).rejects.toThrow(/^Brave Search answered in an unexpected shape \(web\.results\.0\.url: /);
+  });
+
+  it('without BRAVE_SEARCH_API_KEY fails naming it, before any request', async () => {
+    const seen = braveAnswers(() => HttpResponse.json(BRAVE_ANSWER));
+    await expect(search(PAYLOAD, contextWith({}))).rejects.toThrow(
+      'web_search.search has no live provider configured: set BRAVE_SEARCH_API_KEY on the server',
+    );
+    expect(seen).toHaveLength(0);
+  });
+
+  it('ends as a timeout failure when Brave does not answer within the deadline', async () => {
+    braveAnswers(async () => {
+      await delay('infinite');
+      return HttpResponse.json(BRAVE_ANSWER);
+    });
+    const config = loadConfig({ ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '100' });
+    const outcome = await execute(webSearch as OperationDefinition, 'live', webSearch.payload.parse(PAYLOAD), 'sr_slow', config, createLogger('silent'));
+    expect(outcome).toEqual({ status: 'failed', detail: 'The provider did not answer within 100 ms' });
+  });
+
+  it('prices one request at 1 cent, estimate and actual alike', async () => {
+    const pricing = { mode: 'live' as const, config: loadConfig(SETTINGS), signal: new AbortController().signal };
+    expect(await webSearch.pricing.estimateCents(webSearch.payload.parse(PAYLOAD), pricing)).toBe(1);
+    expect(webSearch.pricing).toMatchObject({ unit: 'request', costCents: 1 });
+    braveAnswers(() => HttpResponse.json(BRAVE_ANSWER));
+    expect(await search(PAYLOAD)).toMatchObject({ costCents: 1 });
+  });
+});
+
+describe('web_search.search through the API with a live agent key', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: SETTINGS });
+  });
+  afterAll(() => app.close());
+
+  it('executes through Brave Search and debits 1 cent', async () => {
+    braveAnswers(() => HttpResponse.json(BRAVE_ANSWER));
+    const fixture = await agentWithBindings(app, { 'web_search.search': {} });
+    const result = await dispatchAs(app, fixture.liveKey, { operation: 'web_search.search', payload: { query: 'governance', count: 2 } });
+    expect(result.body).toMatchObject({ status: 'executed', mode: 'live', cost_cents: 1 });
+    expect((result.body.result as { results: { url: string }[] }).results.map((entry) => entry.url)).toEqual([
+      'https://example.org/spending-controls',
+      'https://example.com/governing-agents',
+    ]);
+    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 499, held_cents: 0 });
+  });
+
+  it('fails with adapter_error and Brave\'s detail on a 401, debiting nothing', async () => {
+    braveAnswers(() =>
+      HttpResponse.json(braveError(401, 'SUBSCRIPTION_TOKEN_INVALID', 'The provided subscription token is invalid.'), { status: 401 }),
+    );
+    const fixture = await agentWithBindings(app, { 'web_search.search': {} });
+    const result = await dispatchAs(app, fixture.liveKey, { operation: 'web_search.search', payload: { query: 'governance' } });
+    expect(result.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
+    expect((result.body.result as { detail: string }).detail).toBe(
+      'Brave Search answered HTTP 401: The provided subscription token is invalid. (SUBSCRIPTION_TOKEN_INVALID)',
+    );
+    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+  });
+});

@@ -1,0 +1,366 @@
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import type { AdapterContext, OperationDefinition } from '../../src/domain/catalog/operation.js';
+import { emailRead, emailReply } from '../../src/domain/catalog/operations/email.js';
+import { execute } from '../../src/domain/dispatch/execute.js';
+import { createLogger } from '../../src/logger.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { agentWithBindings, balanceOf, dispatchAs } from '../support/dispatch.js';
+
+const GRANT = 'e19f8e1a-eb1c-41c0-b6a6-d2e59daf7f47';
+const BASE = `https://api.us.nylas.com/v3/grants/${GRANT}`;
+const SETTINGS = { NYLAS_API_KEY: 'nyk_v0_test', NYLAS_GRANT_ID: GRANT };
+
+const server = setupServer();
+beforeAll(() =>
+  // The end-to-end tests talk to the app on loopback: only provider calls must be mocked.
+  server.listen({ onUnhandledRequest: (request, print) => (new URL(request.url).hostname === '127.0.0.1' ? undefined : print.error()) }),
+);
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function contextWith(env: Record<string, string>, serviceRequestId = 'sr_nylas_1'): AdapterContext {
+  return { signal: AbortSignal.timeout(5_000), serviceRequestId, config: loadConfig(env) };
+}
+
+const read = (payload: unknown, context = contextWith(SETTINGS)) => emailRead.live!(emailRead.payload.parse(payload), context);
+const reply = (payload: unknown, context = contextWith(SETTINGS)) => emailReply.live!(emailReply.payload.parse(payload), context);
+
+/** A Microsoft mailbox's folders over two pages, as Nylas lists them. */
+const FOLDER_PAGES: Record<string, { data: unknown[]; next_cursor: string | null }> = {
+  first: {
+    data: [
+      { id: 'AAMkAGI2-inbox', grant_id: GRANT, object: 'folder', name: 'Posteingang', attributes: ['\\Inbox'], total_count: 12, unread_count: 2 },
+      { id: 'AAMkAGI2-sent', grant_id: GRANT, object: 'folder', name: 'Sent Items', attributes: ['\\Sent'] },
+    ],
+    next_cursor: 'page-2',
+  },
+  'page-2': { data: [{ id: 'AAMkAGI2-projects', grant_id: GRANT, object: 'folder', name: 'Projects', attributes: [] }], next_cursor: null },
+};
+
+function nylasMessage(overrides: Record<string, unknown> = {}) {
+  return {
+    id: '18f3a2b4c5d6e7f8',
+    grant_id: GRANT,
+    object: 'message',
+    thread_id: '18f3a2b4c5d6e000',
+    subject: 'Quarterly numbers',
+    from: [{ name: 'Ada Lovelace', email: 'ada@example.com' }],
+    to: [{ name: 'Proctor', email: 'agents@proctor.test' }],
+    snippet: 'Here are the numbers for Q3, ahead of Friday.',
+    date: 1_735_722_000,
+    unread: true,
+    folders: ['AAMkAGI2-inbox'],
+    ...overrides,
+  };
+}
+
+/** Serves the folder pages and answers the message list with `messages`; keeps the list requests. */
+function mailboxServes(messages: unknown[], base = BASE): { folderRequests: Request[]; listRequests: Request[] } {
+  const folderRequests: Request[] = [];
+  const listRequests: Request[] = [];
+  server.use(
+    http.get(`${base}/folders`, ({ request }) => {
+      folderRequests.push(request.clone());
+      return HttpResponse.json({ request_id: 'req-f', ...FOLDER_PAGES[new URL(request.url).searchParams.get('page_token') ?? 'first'] });
+    }),
+    http.get(`${base}/messages`, ({ request }) => {
+      listRequests.push(request.clone());
+      return HttpResponse.json({ request_id: 'req-m', data: messages, next_cursor: null });
+    }),
+  );
+  return { folderRequests, listRequests };
+}
+
+/** Answers GET of the original message and POST /messages/send; keeps both requests. */
+function replyServes(original: Response, sent: Response = HttpResponse.json({ request_id: 'req-s', grant_id: GRANT, data: { id: 'reply-msg-1', object: 'message' } })) {
+  const seen = { get: [] as Request[], send: [] as Request[] };
+  server.use(
+    http.get(`${BASE}/messages/:id`, ({ request }) => {
+      seen.get.push(request.clone());
+      return original.clone();
+    }),
+    http.post(`${BASE}/messages/send`, ({ request }) => {
+      seen.send.push(request.clone());
+      return sent.clone();
+    }),
+  );
+  return seen;
+}
+
+const nylasError = (status: number, type: string, message: string, headers: Record<string, string> = {}) =>
+  HttpResponse.json({ request_id: 'req-err', error: { type, message } }, { status, headers });
+
+describe('email.read and email.reply payloads and sandboxes', () => {
+  it('refuse bad input naming the field, and default folder and limit', () => {
+    expect(emailRead.payload.parse({})).toEqual({ folder: 'inbox', limit: 10 });
+    expect(emailRead.payload.safeParse({ limit: 0 }).error?.issues[0]?.path).toEqual(['limit']);
+    expect(emailRead.payload.safeParse({ folder: '' }).error?.issues[0]?.path).toEqual(['folder']);
+    expect(emailRead.payload.safeParse({ unread_only: 'yes' }).error?.issues[0]?.path).toEqual(['unread_only']);
+    expect(emailReply.payload.safeParse({ body: 'hi' }).error?.issues[0]?.path).toEqual(['message_id']);
+    expect(emailReply.payload.safeParse({ message_id: 'm', body: 'hi', to: 'x@example.com' }).error?.issues[0]).toMatchObject({ code: 'unrecognized_keys' });
+  });
+
+  it('sandboxes execute for free and fail on their triggers', async () => {
+    const context = contextWith({});
+    expect(await emailRead.sandbox(emailRead.payload.parse({ limit: 2 }), context)).toMatchObject({ status: 'executed', costCents: 0 });
+    expect(await emailRead.sandbox(emailRead.payload.parse({ folder: 'sandbox-fail' }), context)).toMatchObject({
+      status: 'failed',
+      detail: expect.stringMatching(/^Sandbox failure trigger: folder is "sandbox-fail"/),
+    });
+    expect(await emailReply.sandbox({ message_id: 'm1', body: 'Thanks' }, context)).toMatchObject({ status: 'executed', costCents: 0 });
+    expect(await emailReply.sandbox({ message_id: 'msg_sandbox_fail', body: 'Thanks' }, context)).toMatchObject({
+      status: 'failed',
+      detail: expect.stringMatching(/^Sandbox failure trigger: message_id is "msg_sandbox_fail"/),
+    });
+  });
+
+  it('price one request at 1 cent, estimate and actual alike', async () => {
+    const pricing = { mode: 'live' as const, config: loadConfig(SETTINGS), signal: new AbortController().signal };
+    expect(await emailRead.pricing.estimateCents(emailRead.payload.parse({}), pricing)).toBe(1);
+    expect(await emailReply.pricing.estimateCents({ message_id: 'm', body: 'b' }, pricing)).toBe(1);
+    mailboxServes([]);
+    expect(await read({})).toMatchObject({ status: 'executed', costCents: 1 });
+    replyServes(HttpResponse.json({ request_id: 'r', data: nylasMessage() }));
+    expect(await reply({ message_id: '18f3a2b4c5d6e7f8', body: 'Thanks' })).toMatchObject({ status: 'executed', costCents: 1 });
+  });
+});
+
+describe('email.read live through Nylas', () => {
+  it('resolves the folder, lists its newest messages with the documented query and maps them', async () => {
+    const { folderRequests, listRequests } = mailboxServes([
+      nylasMessage(),
+      nylasMessage({ id: 'm2', from: [{ name: '', email: 'noreply@example.com' }], subject: null, snippet: undefined, date: 1_735_635_600 }),
+      nylasMessage({ id: 'm3', from: [{ name: 'Lovelace, Ada "AL"', email: 'ada@example.com' }] }),
+      nylasMessage({ id: 'm4', from: [] }),
+    ]);
+    const outcome = await read({ folder: 'inbox', limit: 5, unread_only: true });
+    expect(outcome).toEqual({
+      status: 'executed',
+      costCents: 1,
+      result: {
+        messages: [
+          {
+            id: '18f3a2b4c5d6e7f8',
+            from: 'Ada Lovelace <ada@example.com>',
+            subject: 'Quarterly numbers',
+            snippet: 'Here are the numbers for Q3, ahead of Friday.',
+            received_at: '2025-01-01T09:00:00.000Z',
+          },
+          { id: 'm2', from: 'noreply@example.com', subject: '', snippet: '', received_at: '2024-12-31T09:00:00.000Z' },
+          {
+            id: 'm3',
+            from: '"Lovelace, Ada \\"AL\\"" <ada@example.com>',
+            subject: 'Quarterly numbers',
+            snippet: 'Here are the numbers for Q3, ahead of Friday.',
+            received_at: '2025-01-01T09:00:00.000Z',
+          },
+          { id: 'm4', from: '', subject: 'Quarterly numbers', snippet: 'Here are the numbers for Q3, ahead of Friday.', received_at: '2025-01-01T09:00:00.000Z' },
+        ],
+      },
+    });
+    expect(folderRequests.map((request) => request.url)).toEqual([`${BASE}/folders`, `${BASE}/folders?page_token=page-2`]);
+    expect(listRequests).toHaveLength(1);
+    const list = listRequests[0]!;
+    expect(list.method).toBe('GET');
+    const url = new URL(list.url);
+    expect(`${url.origin}${url.pathname}`).toBe(`${BASE}/messages`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ limit: '5', in: 'AAMkAGI2-inbox', unread: 'true' });
+    for (const request of [...folderRequests, list]) {
+      expect(request.headers.get('authorization')).toBe('Bearer nyk_v0_test');
+      expect(request.headers.get('accept')).toBe('application/json');
+    }
+  });
+
+  it.each([
+    ['inbox', 'AAMkAGI2-inbox'],
+    ['SENT', 'AAMkAGI2-sent'],
+    ['sent items', 'AAMkAGI2-sent'],
+    ['posteingang', 'AAMkAGI2-inbox'],
+    ['Projects', 'AAMkAGI2-projects'],
+    ['AAMkAGI2-projects', 'AAMkAGI2-projects'],
+  ])('reads folder %j as the folder id %s, and asks for unread only when told', async (folder, id) => {
+    const { listRequests } = mailboxServes([]);
+    expect(await read({ folder })).toEqual({ status: 'executed', costCents: 1, result: { messages: [] } });
+    expect(Object.fromEntries(new URL(listRequests[0]!.url).searchParams)).toEqual({ limit: '10', in: id });
+  });
+
+  it('fails on an unknown folder, listing the folders there are, without listing messages', async () => {
+    const { listRequests } = mailboxServes([]);
+    await expect(read({ folder: 'Archive 2019' })).rejects.toThrow(
+      'email.read found no folder "Archive 2019" in the connected mailbox; its folders are: Posteingang, Sent Items, Projects',
+    );
+    expect(listRequests).toHaveLength(0);
+  });
+
+  it('uses NYLAS_API_URL as the base (e.g. the EU region)', async () => {
+    const base = `https://api.eu.nylas.com/v3/grants/${GRANT}`;
+    const { listRequests } = mailboxServes([nylasMessage()], base);
+    await read({}, contextWith({ ...SETTINGS, NYLAS_API_URL: 'https://api.eu.nylas.com/' }));
+    expect(listRequests[0]!.url.startsWith(`${base}/messages?`)).toBe(true);
+  });
+
+  it.each([
+    [401, 'unauthorized', 'Unauthorized'],
+    [404, 'not_found_error', 'grant not found'],
+    [504, 'provider_error', 'Provider error: Mailbox is temporarily unavailable'],
+  ])('maps HTTP %i %s to a failure carrying Nylas\' message', async (status, type, message) => {
+    server.use(http.get(`${BASE}/folders`, () => nylasError(status, type, message)));
+    await expect(read({})).rejects.toThrow(`Nylas answered HTTP ${status}: ${message}`);
+  });
+
+  it('maps a 429 on the message list with its Retry-After', async () => {
+    mailboxServes([]);
+    server.use(http.get(`${BASE}/messages`, () => nylasError(429, 'rate_limit_error', 'Too many requests', { 'retry-after': '30' })));
+    await expect(read({})).rejects.toThrow('Nylas answered HTTP 429: Too many requests (retry after 30 s)');
+  });
+
+  it('without a connected mailbox fails saying how to connect one, naming what is missing', async () => {
+    await expect(read({}, contextWith({}))).rejects.toThrow(
+      'email.read needs a connected mailbox: connect one by setting NYLAS_API_KEY and NYLAS_GRANT_ID on the server',
+    );
+    await expect(read({}, contextWith({ NYLAS_API_KEY: 'nyk_v0_test' }))).rejects.toThrow(
+      'email.read needs a connected mailbox: connect one by setting NYLAS_GRANT_ID on the server',
+    );
+  });
+
+  it('ends as a timeout failure when Nylas does not answer within the deadline', async () => {
+    server.use(
+      http.get(`${BASE}/folders`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    const config = loadConfig({ ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '100' });
+    const outcome = await execute(emailRead as OperationDefinition, 'live', emailRead.payload.parse({}), 'sr_slow', config, createLogger('silent'));
+    expect(outcome).toEqual({ status: 'failed', detail: 'The provider did not answer within 100 ms' });
+  });
+});
+
+describe('email.reply live through Nylas', () => {
+  it('reads the original, then sends the documented reply: to its sender, "Re:" subject, plain text, threaded', async () => {
+    const seen = replyServes(HttpResponse.json({ request_id: 'req-g', data: nylasMessage() }));
+    const outcome = await reply({ message_id: '18f3a2b4c5d6e7f8', body: 'Thanks, received.\nWill review Friday.' }, contextWith(SETTINGS, 'sr_01JZREPLY'));
+    expect(outcome).toEqual({ status: 'executed', result: { message_id: 'reply-msg-1', accepted: true }, costCents: 1 });
+    expect(seen.get.map((request) => [request.method, request.url])).toEqual([['GET', `${BASE}/messages/18f3a2b4c5d6e7f8`]]);
+    const send = seen.send[0]!;
+    expect([send.method, send.url]).toEqual(['POST', `${BASE}/messages/send`]);
+    expect(send.headers.get('authorization')).toBe('Bearer nyk_v0_test');
+    expect(send.headers.get('idempotency-key')).toBe('sr_01JZREPLY');
+    expect(send.headers.get('content-type')).toBe('application/json');
+    expect(await send.json()).toEqual({
+      to: [{ name: 'Ada Lovelace', email: 'ada@example.com' }],
+      subject: 'Re: Quarterly numbers',
+      body: 'Thanks, received.\nWill review Friday.',
+      is_plaintext: true,
+      reply_to_message_id: '18f3a2b4c5d6e7f8',
+    });
+  });
+
+  it('answers the Reply-To when the original has one, and never doubles "Re:"', async () => {
+    const seen = replyServes(
+      HttpResponse.json({
+        request_id: 'req-g',
+        data: nylasMessage({ subject: 'RE: Quarterly numbers', reply_to: [{ email: 'finance@example.com' }] }),
+      }),
+    );
+    await reply({ message_id: '18f3a2b4c5d6e7f8', body: 'Noted.' });
+    expect(await seen.send[0]!.json()).toMatchObject({ to: [{ email: 'finance@example.com' }], subject: 'RE: Quarterly numbers' });
+  });
+
+  it('encodes the message id in the path', async () => {
+    const seen = replyServes(HttpResponse.json({ request_id: 'req-g', data: nylasMessage({ id: 'AAMk/ab+c=' }) }));
+    await reply({ message_id: 'AAMk/ab+c=', body: 'Noted.' });
+    expect(seen.get[0]!.url).toBe(`${BASE}/messages/AAMk%2Fab%2Bc%3D`);
+    expect(await seen.send[0]!.json()).toMatchObject({ reply_to_message_id: 'AAMk/ab+c=' });
+  });
+
+  it('fails naming the message id when Nylas does not find it, sending nothing', async () => {
+    const seen = replyServes(nylasError(404, 'not_found_error', 'Message not found'));
+    await expect(reply({ message_id: 'gone-123', body: 'Thanks' })).rejects.toThrow(
+      'Nylas answered HTTP 404: email.reply found no message "gone-123" in the connected mailbox (Message not found)',
+    );
+    expect(seen.send).toHaveLength(0);
+  });
+
+  it('fails on a message without a sender, sending nothing', async () => {
+    const seen = replyServes(HttpResponse.json({ request_id: 'req-g', data: nylasMessage({ from: [] }) }));
+    await expect(reply({ message_id: '18f3a2b4c5d6e7f8', body: 'Thanks' })).rejects.toThrow(
+      'email.reply cannot answer message "18f3a2b4c5d6e7f8": it has no sender',
+    );
+    expect(seen.send).toHaveLength(0);
+  });
+
+  it('maps a refused send to a failure carrying Nylas\' message', async () => {
+    replyServes(
+      HttpResponse.json({ request_id: 'req-g', data: nylasMessage() }),
+      nylasError(402, 'api.message_rejected', 'Sending to at least one recipient failed.'),
+    );
+    await expect(reply({ message_id: '18f3a2b4c5d6e7f8', body: 'Thanks' })).rejects.toThrow(
+      'Nylas answered HTTP 402: Sending to at least one recipient failed.',
+    );
+  });
+
+  it('without a connected mailbox fails saying how to connect one', async () => {
+    await expect(reply({ message_id: 'm', body: 'b' }, contextWith({ NYLAS_GRANT_ID: GRANT }))).rejects.toThrow(
+      'email.reply needs a connected mailbox: connect one by setting NYLAS_API_KEY on the server',
+    );
+  });
+
+  it('ends as a timeout failure when the send does not answer within the deadline', async () => {
+    server.use(
+      http.get(`${BASE}/messages/:id`, () => HttpResponse.json({ request_id: 'req-g', data: nylasMessage() })),
+      http.post(`${BASE}/messages/send`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const config = loadConfig({ ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '150' });
+    const payload = { message_id: '18f3a2b4c5d6e7f8', body: 'Thanks' };
+    const outcome = await execute(emailReply as OperationDefinition, 'live', payload, 'sr_slow', config, createLogger('silent'));
+    expect(outcome).toEqual({ status: 'failed', detail: 'The provider did not answer within 150 ms' });
+  });
+});
+
+describe('the mailbox operations through the API with a live agent key', () => {
+  let connected: TestApp;
+  let unconnected: TestApp;
+  beforeAll(async () => {
+    [connected, unconnected] = await Promise.all([startTestApp({ env: SETTINGS }), startTestApp()]);
+  });
+  afterAll(() => Promise.all([connected.close(), unconnected.close()]));
+
+  it('email.read executes on the connected mailbox and debits 1 cent', async () => {
+    mailboxServes([nylasMessage()]);
+    const fixture = await agentWithBindings(connected, { 'email.read': {} });
+    const result = await dispatchAs(connected, fixture.liveKey, { operation: 'email.read', payload: { limit: 1 } });
+    expect(result.body).toMatchObject({
+      status: 'executed',
+      mode: 'live',
+      cost_cents: 1,
+      result: { messages: [{ id: '18f3a2b4c5d6e7f8', from: 'Ada Lovelace <ada@example.com>', received_at: '2025-01-01T09:00:00.000Z' }] },
+    });
+    expect(await balanceOf(connected, fixture)).toMatchObject({ balance_cents: 499, held_cents: 0 });
+  });
+
+  it('email.reply to a message Nylas does not find fails with adapter_error, debiting nothing', async () => {
+    replyServes(nylasError(404, 'not_found_error', 'Message not found'));
+    const fixture = await agentWithBindings(connected, { 'email.reply': {} });
+    const result = await dispatchAs(connected, fixture.liveKey, { operation: 'email.reply', payload: { message_id: 'gone-123', body: 'Thanks' } });
+    expect(result.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
+    expect((result.body.result as { detail: string }).detail).toMatch(/found no message "gone-123"/);
+    expect(await balanceOf(connected, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+  });
+
+  it('email.read without a connected mailbox fails with the connect-a-mailbox detail, debiting nothing', async () => {
+    const fixture = await agentWithBindings(unconnected, { 'email.read': {} });
+    const result = await dispatchAs(unconnected, fixture.liveKey, { operation: 'email.read', payload: {} });
+    expect(result.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
+    expect((result.body.result as { detail: string }).detail).toBe(
+      'email.read needs a connected mailbox: connect one by setting NYLAS_API_KEY and NYLAS_GRANT_ID on the server',
+    );
+    expect(await balanceOf(unconnected, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+  });
+});

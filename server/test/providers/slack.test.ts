@@ -1,0 +1,184 @@
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import type { AdapterContext, OperationDefinition } from '../../src/domain/catalog/operation.js';
+import { chatSend } from '../../src/domain/catalog/operations/chat.js';
+import { execute } from '../../src/domain/dispatch/execute.js';
+import { createLogger } from '../../src/logger.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { agentWithBindings, balanceOf, dispatchAs } from '../support/dispatch.js';
+
+const SLACK_URL = 'https://slack.com/api/chat.postMessage';
+const SETTINGS = { SLACK_BOT_TOKEN: 'xoxb-test-123' };
+const PAYLOAD = { channel: '#ops', text: 'Deploy 142 finished; all checks green.' };
+
+/** chat.postMessage's documented success: the channel's id, the message's ts and the message itself. */
+const POSTED = {
+  ok: true,
+  channel: 'C123ABC456',
+  ts: '1503435956.000247',
+  message: { type: 'message', subtype: 'bot_message', text: PAYLOAD.text, ts: '1503435956.000247', bot_id: 'B123ABC456', username: 'proctor' },
+};
+
+const server = setupServer();
+beforeAll(() =>
+  // The end-to-end tests talk to the app on loopback: only provider calls must be mocked.
+  server.listen({ onUnhandledRequest: (request, print) => (new URL(request.url).hostname === '127.0.0.1' ? undefined : print.error()) }),
+);
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function contextWith(env: Record<string, string>): AdapterContext {
+  return { signal: AbortSignal.timeout(5_000), serviceRequestId: 'sr_slack_1', config: loadConfig(env) };
+}
+
+const send = (payload: unknown, context = contextWith(SETTINGS)) => chatSend.live!(chatSend.payload.parse(payload), context);
+
+/** Answers POST chat.postMessage with `response` and keeps every request it saw. */
+function slackAnswers(response: () => Response | Promise<Response>): Request[] {
+  const seen: Request[] = [];
+  server.use(
+    http.post(SLACK_URL, ({ request }) => {
+      seen.push(request.clone());
+      return response();
+    }),
+  );
+  return seen;
+}
+
+describe('chat.send payload and sandbox', () => {
+  it('refuses an empty channel or text, an overlong channel and unknown fields, naming the field', () => {
+    expect(chatSend.payload.safeParse({ ...PAYLOAD, channel: '' }).error?.issues[0]).toMatchObject({ path: ['channel'], code: 'too_small' });
+    expect(chatSend.payload.safeParse({ ...PAYLOAD, channel: 'c'.repeat(81) }).error?.issues[0]).toMatchObject({ path: ['channel'], code: 'too_big' });
+    expect(chatSend.payload.safeParse({ ...PAYLOAD, text: '' }).error?.issues[0]?.path).toEqual(['text']);
+    expect(chatSend.payload.safeParse({ ...PAYLOAD, thread_ts: '1.2' }).error?.issues[0]).toMatchObject({ code: 'unrecognized_keys' });
+  });
+
+  it('sandbox: answers a Slack-style channel id and ts for free, and fails on its trigger channel', async () => {
+    const context = contextWith({});
+    const byName = await chatSend.sandbox(chatSend.payload.parse(PAYLOAD), context);
+    expect(byName).toEqual({
+      status: 'executed',
+      result: { channel: expect.stringMatching(/^C[0-9A-F]{10}$/), message_ts: expect.stringMatching(/^\d{10}\.\d{6}$/) },
+      costCents: 0,
+    });
+    const withoutHash = await chatSend.sandbox(chatSend.payload.parse({ ...PAYLOAD, channel: 'ops' }), context);
+    expect(withoutHash.status === 'executed' && withoutHash.result.channel).toBe(byName.status === 'executed' && byName.result.channel);
+    expect(await chatSend.sandbox(chatSend.payload.parse({ ...PAYLOAD, channel: 'C123ABC456' }), context)).toMatchObject({
+      result: { channel: 'C123ABC456' },
+    });
+    expect(await chatSend.sandbox(chatSend.payload.parse({ ...PAYLOAD, channel: '#sandbox-fail' }), context)).toMatchObject({
+      status: 'failed',
+      detail: expect.stringMatching(/^Sandbox failure trigger: channel is "sandbox-fail"/),
+    });
+  });
+});
+
+describe('chat.send live through Slack chat.postMessage', () => {
+  it('POSTs the documented request: bearer bot token, JSON channel (without "#") and text', async () => {
+    const seen = slackAnswers(() => HttpResponse.json(POSTED));
+    await send(PAYLOAD);
+    expect(seen).toHaveLength(1);
+    const request = seen[0]!;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe(SLACK_URL);
+    expect(request.headers.get('authorization')).toBe('Bearer xoxb-test-123');
+    expect(request.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await request.json()).toEqual({ channel: 'ops', text: 'Deploy 142 finished; all checks green.' });
+  });
+
+  it('sends a channel id as it is', async () => {
+    const seen = slackAnswers(() => HttpResponse.json(POSTED));
+    await send({ channel: 'C123ABC456', text: 'hi' });
+    expect(((await seen[0]!.json()) as { channel: string }).channel).toBe('C123ABC456');
+  });
+
+  it('answers the channel id Slack posted to and the message ts', async () => {
+    slackAnswers(() => HttpResponse.json(POSTED));
+    expect(await send(PAYLOAD)).toEqual({ status: 'executed', result: { channel: 'C123ABC456', message_ts: '1503435956.000247' }, costCents: 1 });
+  });
+
+  it.each([
+    ['not_in_channel', 'Slack refused the message: not_in_channel (the bot is not a member of the channel: invite it (/invite @your-bot) or add the chat:write.public scope)'],
+    ['channel_not_found', 'Slack refused the message: channel_not_found (no channel with this name or id is visible to the bot: check it, and invite the bot to a private channel)'],
+    ['invalid_auth', 'Slack refused the message: invalid_auth (check SLACK_BOT_TOKEN on the server)'],
+    ['not_authed', 'Slack refused the message: not_authed (check SLACK_BOT_TOKEN on the server)'],
+    ['is_archived', 'Slack refused the message: is_archived (the channel is archived)'],
+    ['restricted_action', 'Slack refused the message: restricted_action'],
+  ])('turns ok: false with %s (HTTP 200) into a failure with Slack\'s code and a hint', async (error, detail) => {
+    slackAnswers(() => HttpResponse.json({ ok: false, error, warning: 'missing_charset', response_metadata: { warnings: ['missing_charset'] } }));
+    await expect(send(PAYLOAD)).rejects.toThrow(detail);
+  });
+
+  it('names the scope Slack says the token lacks', async () => {
+    slackAnswers(() => HttpResponse.json({ ok: false, error: 'missing_scope', needed: 'chat:write', provided: 'channels:read' }));
+    await expect(send(PAYLOAD)).rejects.toThrow('Slack refused the message: missing_scope (the bot token needs the chat:write scope)');
+  });
+
+  it('maps HTTP 429 ratelimited with its Retry-After', async () => {
+    slackAnswers(() => HttpResponse.json({ ok: false, error: 'ratelimited' }, { status: 429, headers: { 'retry-after': '30' } }));
+    await expect(send(PAYLOAD)).rejects.toThrow(
+      'Slack answered HTTP 429: ratelimited (Slack limits posting to about one message per second per channel) (retry after 30 s)',
+    );
+  });
+
+  it('fails on a success without its ts instead of claiming the message was posted', async () => {
+    slackAnswers(() => HttpResponse.json({ ok: true, channel: 'C123ABC456' }));
+    await expect(send(PAYLOAD)).rejects.toThrow(/^Slack answered in an unexpected shape \(ts: /);
+  });
+
+  it('without SLACK_BOT_TOKEN fails naming it, before any request', async () => {
+    const seen = slackAnswers(() => HttpResponse.json(POSTED));
+    await expect(send(PAYLOAD, contextWith({}))).rejects.toThrow('chat.send has no live provider configured: set SLACK_BOT_TOKEN on the server');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('ends as a timeout failure when Slack does not answer within the deadline', async () => {
+    slackAnswers(async () => {
+      await delay('infinite');
+      return HttpResponse.json(POSTED);
+    });
+    const config = loadConfig({ ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '100' });
+    const outcome = await execute(chatSend as OperationDefinition, 'live', chatSend.payload.parse(PAYLOAD), 'sr_slow', config, createLogger('silent'));
+    expect(outcome).toEqual({ status: 'failed', detail: 'The provider did not answer within 100 ms' });
+  });
+
+  it('prices one message at 1 cent, estimate and actual alike', async () => {
+    const pricing = { mode: 'live' as const, config: loadConfig(SETTINGS), signal: new AbortController().signal };
+    expect(await chatSend.pricing.estimateCents(chatSend.payload.parse(PAYLOAD), pricing)).toBe(1);
+    expect(chatSend.pricing).toMatchObject({ unit: 'request', costCents: 1 });
+    slackAnswers(() => HttpResponse.json(POSTED));
+    expect(await send(PAYLOAD)).toMatchObject({ costCents: 1 });
+  });
+});
+
+describe('chat.send through the API with a live agent key', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: SETTINGS });
+  });
+  afterAll(() => app.close());
+
+  it('posts through Slack and debits 1 cent', async () => {
+    slackAnswers(() => HttpResponse.json(POSTED));
+    const fixture = await agentWithBindings(app, { 'chat.send': {} });
+    const result = await dispatchAs(app, fixture.liveKey, { operation: 'chat.send', payload: PAYLOAD });
+    expect(result.body).toMatchObject({
+      status: 'executed',
+      mode: 'live',
+      cost_cents: 1,
+      result: { channel: 'C123ABC456', message_ts: '1503435956.000247' },
+    });
+    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 499, held_cents: 0 });
+  });
+
+  it('fails with adapter_error and Slack\'s error code on ok: false, debiting nothing', async () => {
+    slackAnswers(() => HttpResponse.json({ ok: false, error: 'not_in_channel' }));
+    const fixture = await agentWithBindings(app, { 'chat.send': {} });
+    const result = await dispatchAs(app, fixture.liveKey, { operation: 'chat.send', payload: PAYLOAD });
+    expect(result.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
+    expect((result.body.result as { detail: string }).detail).toMatch(/^Slack refused the message: not_in_channel \(/);
+    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+  });
+});
