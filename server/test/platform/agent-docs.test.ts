@@ -65,7 +65,7 @@ describe('GET /api/v1/agent-docs', () => {
       },
     });
     const generate = operations.find((entry) => entry.operation === 'text_generation.generate');
-    expect(generate?.pricing).toEqual({ unit: '1K tokens', formula: 'ceil((prompt_chars/4 + max_tokens) / 1000) cents' });
+    expect(generate?.pricing).toEqual({ unit: 'token', formula: expect.stringMatching(/^The model's own per-token prices, from GET \{OPENROUTER_BASE_URL\}\/models/) });
   });
 
   it('rejects writes with 405 in the error envelope', async () => {

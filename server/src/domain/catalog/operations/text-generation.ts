@@ -1,18 +1,27 @@
 import { z } from 'zod';
+import type { Config } from '../../../config.js';
+import { costCents, fallbackPrice, modelPrice } from '../../../providers/model-prices.js';
+import { aggregatorSettings, createChatCompletion } from '../../../providers/openrouter.js';
 import { defineOperation } from '../define.js';
 import { sandboxFailure, sandboxResult } from '../sandbox.js';
 
 const SANDBOX_FAIL_MODEL = 'sandbox/fail';
 
-/** The usual rough ratio of English text to tokens, for estimates made before the provider counts. */
+/** The usual rough ratio of English text to tokens, for the sandbox's usage counts. */
 const CHARS_PER_TOKEN = 4;
+
+/** Tokens a chat template may add around one message (role markers, separators), on top of its content. */
+const MESSAGE_OVERHEAD_TOKENS = 16;
 
 const payload = z.strictObject({
   model: z
     .string()
     .max(200)
-    .regex(/^[A-Za-z0-9][\w.-]*\/[\w.:-]+$/, 'must be a model id such as "openai/gpt-4o-mini"')
-    .meta({ description: 'Model id on the model aggregator, "<provider>/<model>"', examples: ['openai/gpt-4o-mini'] }),
+    .regex(/^[A-Za-z0-9][\w.:-]*(\/[\w.:-]+)*$/, 'must be a model id such as "openai/gpt-4o-mini"')
+    .meta({
+      description: 'Model id as the chat completions server lists it: "<provider>/<model>" on OpenRouter, e.g. "llama3.2" on a local server',
+      examples: ['openai/gpt-4o-mini'],
+    }),
   messages: z
     .array(
       z.strictObject({
@@ -34,12 +43,34 @@ const result = z.object({
     prompt_tokens: z.number().int().min(0),
     completion_tokens: z.number().int().min(0),
   }),
+  finish_reason: z
+    .string()
+    .nullable()
+    .meta({ description: 'Why the model stopped: "stop", "length" (max_tokens reached), "content_filter", …; null when the provider does not say' }),
 });
 
-type Message = z.infer<typeof payload>['messages'][number];
+type Payload = z.infer<typeof payload>;
+type Message = Payload['messages'][number];
 
 const promptChars = (messages: Message[]) => messages.reduce((sum, message) => sum + message.content.length, 0);
 const tokensOf = (chars: number) => Math.ceil(chars / CHARS_PER_TOKEN);
+
+/**
+ * The most tokens the prompt can be: a byte-level BPE token covers at least one byte, so a
+ * message's content is at most its UTF-8 length in tokens, plus the template's overhead.
+ */
+const promptTokenBound = (messages: Message[]) =>
+  messages.reduce((sum, message) => sum + Buffer.byteLength(message.content, 'utf8') + MESSAGE_OVERHEAD_TOKENS, 0);
+
+const worstCase = ({ messages, max_tokens }: Payload) => ({
+  prompt_tokens: promptTokenBound(messages),
+  completion_tokens: max_tokens,
+});
+
+async function liveEstimate(payload: Payload, config: Config, signal: AbortSignal): Promise<number> {
+  const price = await modelPrice(payload.model, aggregatorSettings(config), config, signal);
+  return costCents(price, worstCase(payload));
+}
 
 export const textGeneration = defineOperation({
   operation: 'text_generation.generate',
@@ -49,9 +80,17 @@ export const textGeneration = defineOperation({
   payload,
   result,
   pricing: {
-    unit: '1K tokens',
-    formula: `ceil((prompt_chars/${CHARS_PER_TOKEN} + max_tokens) / 1000) cents`,
-    estimateCents: ({ messages, max_tokens }) => Math.ceil((promptChars(messages) / CHARS_PER_TOKEN + max_tokens) / 1000),
+    unit: 'token',
+    formula:
+      'The model\'s own per-token prices, from GET {OPENROUTER_BASE_URL}/models (USD per prompt and per completion token); ' +
+      'a model listed without prices (a local OpenAI-compatible server) costs PROCTOR_TEXT_GENERATION_FALLBACK_CENTS_PER_1K_TOKENS ' +
+      '(default 1 cent per 1K tokens) for both. Estimate (held, and compared with the approval threshold): ' +
+      `ceil(prompt_token_bound × prompt price + max_tokens × completion price) cents, at least 1, where prompt_token_bound = ` +
+      `UTF-8 bytes of the messages' content + ${MESSAGE_OVERHEAD_TOKENS} per message (a byte-level BPE token is at least one byte). ` +
+      'Cost: ceil(usage.prompt_tokens × prompt price + usage.completion_tokens × completion price) cents, at least 1, never above the estimate. ' +
+      'Test mode estimates at the fallback price, without asking the aggregator.',
+    estimateCents: (payload, { mode, config, signal }) =>
+      mode === 'test' ? costCents(fallbackPrice(config), worstCase(payload)) : liveEstimate(payload, config, signal),
   },
   async: false,
   requiresConnectedApp: null,
@@ -83,6 +122,15 @@ export const textGeneration = defineOperation({
       content,
       model,
       usage: { prompt_tokens: tokensOf(promptChars(messages)), completion_tokens: tokensOf(content.length) },
+      finish_reason: content.length < reply.length ? 'length' : 'stop',
     });
+  },
+  live: async (payload, { config, signal }) => {
+    const settings = aggregatorSettings(config);
+    const price = await modelPrice(payload.model, settings, config, signal);
+    const { model, messages, max_tokens, temperature } = payload;
+    const reply = await createChatCompletion(settings, { model, messages, max_tokens, temperature }, signal);
+    const estimate = costCents(price, worstCase(payload));
+    return { status: 'executed', result: reply, costCents: Math.min(estimate, costCents(price, reply.usage)) };
   },
 });
