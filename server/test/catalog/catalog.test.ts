@@ -3,21 +3,26 @@ import { canonicalize } from 'json-canonicalize';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { CATALOG, getOperation, OPERATIONS, resolveOperation, type Operation } from '../../src/domain/catalog/index.js';
-import type { AdapterContext, OperationDefinition, PricingContext } from '../../src/domain/catalog/operation.js';
+import type { OperationDefinition, PricingContext } from '../../src/domain/catalog/operation.js';
 import { dataCsvParse } from '../../src/domain/catalog/operations/data.js';
 import { emailSend } from '../../src/domain/catalog/operations/email.js';
 import { textGeneration } from '../../src/domain/catalog/operations/text-generation.js';
 import { webSearch } from '../../src/domain/catalog/operations/web-search.js';
+import { execute } from '../../src/domain/dispatch/execute.js';
 import { DomainError } from '../../src/domain/errors.js';
+import { createLogger } from '../../src/logger.js';
 
+/** No provider is configured here: each provider's own tests configure it against its wire format. */
 const config = loadConfig({});
-const context: AdapterContext = { signal: new AbortController().signal, serviceRequestId: 'sr_test', config };
 const pricing: PricingContext = { mode: 'test', config, signal: new AbortController().signal };
 
-/** Runs an adapter the way dispatch does: on the payload as its schema parses it. */
+/** Runs an adapter the way dispatch does: on the payload as its schema parses it, through execute(). */
 function run<P, R>(definition: OperationDefinition<P, R>, mode: 'sandbox' | 'live', payload: unknown) {
-  return definition[mode]?.(definition.payload.parse(payload), context);
+  const parsed = definition.payload.parse(payload);
+  return execute(untyped(definition), mode === 'sandbox' ? 'test' : 'live', parsed, 'sr_test', config, createLogger('silent'));
 }
+
+const untyped = <P, R>(definition: OperationDefinition<P, R>) => definition as unknown as OperationDefinition;
 
 /** For each operation, one field and a value its schema must refuse. */
 const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
@@ -54,8 +59,8 @@ describe('the catalog', () => {
       else expect(Number.isInteger(pricing.costCents) && pricing.costCents > 0, operation).toBe(true);
     }
     expect(getOperation('text_generation.generate').pricing).toMatchObject({
-      unit: '1K tokens',
-      formula: 'ceil((prompt_chars/4 + max_tokens) / 1000) cents',
+      unit: 'token',
+      formula: expect.stringContaining("prompt_token_bound = UTF-8 bytes of the messages' content + 16 per message"),
     });
     expect(getOperation('audio.transcribe').pricing).toMatchObject({ unit: 'request', costCents: 10 });
     expect(getOperation('ticket.create').pricing.costCents).toBe(2);
@@ -81,8 +86,13 @@ describe('the catalog', () => {
     });
   });
 
-  it('has a live adapter only for data.csv_parse (local) and workflow.run (which fails until workflows exist)', () => {
-    expect(OPERATIONS.filter((name) => CATALOG[name].live !== undefined)).toEqual(['data.csv_parse', 'workflow.run']);
+  it('fails a live operation whose provider is not configured with a detail naming the variables to set', async () => {
+    const needNoSettings = ['data.csv_parse', 'web.fetch_url', 'workflow.run'];
+    for (const name of OPERATIONS.filter((operation) => !needNoSettings.includes(operation))) {
+      const definition = CATALOG[name];
+      const outcome = await run(definition, 'live', definition.examples[0]!.payload);
+      expect(outcome, name).toMatchObject({ status: 'failed', detail: expect.stringMatching(/\b(set|setting) [A-Z][A-Z_]+/) });
+    }
   });
 });
 
@@ -212,7 +222,7 @@ describe('payload schemas', () => {
       message: 'must be an http or https URL',
     });
     expect(issue('audio.transcribe', { audio_url: 'https://example.com/a.mp3', language: 'english!' })?.message).toMatch(/BCP 47/);
-    expect(issue('text_generation.generate', { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] })?.message).toMatch(
+    expect(issue('text_generation.generate', { model: 'gpt 4o', messages: [{ role: 'user', content: 'hi' }] })?.message).toMatch(
       /model id such as "openai\/gpt-4o-mini"/,
     );
   });
@@ -221,12 +231,16 @@ describe('payload schemas', () => {
 describe('text_generation.generate', () => {
   const messages = [{ role: 'user' as const, content: 'x'.repeat(8000) }];
 
-  it('estimates ceil((prompt_chars/4 + max_tokens) / 1000) cents, growing with max_tokens', () => {
-    const estimate = (max_tokens: number) => textGeneration.pricing.estimateCents({ model: 'openai/gpt-4o-mini', messages, max_tokens }, pricing);
-    expect(estimate(1)).toBe(3);
-    expect(estimate(1000)).toBe(3);
-    expect(estimate(1001)).toBe(4);
-    expect(estimate(32_000)).toBe(34);
+  it('estimates test mode at the fallback price of 1 cent per 1K tokens: ceil((UTF-8 bytes + 16 per message + max_tokens) / 1000)', () => {
+    const estimate = (max_tokens: number, content = 'x'.repeat(8000)) =>
+      textGeneration.pricing.estimateCents({ model: 'openai/gpt-4o-mini', messages: [{ role: 'user', content }], max_tokens }, pricing);
+    expect(estimate(1)).toBe(9);
+    expect(estimate(984)).toBe(9);
+    expect(estimate(985)).toBe(10);
+    expect(estimate(32_000)).toBe(41);
+    // "é" is two bytes and "😀" four: the bound counts bytes, not characters.
+    expect(estimate(1, 'é'.repeat(1000))).toBe(3);
+    expect(estimate(1, '😀'.repeat(1000))).toBe(5);
   });
 
   it('answers in the sandbox with a reply naming the model, its usage counted from lengths, within max_tokens', async () => {
@@ -239,7 +253,8 @@ describe('text_generation.generate', () => {
     expect(outcome.result.content).toContain('meta-llama/llama-3.1-8b-instruct');
     expect(outcome.result.usage.completion_tokens).toBe(Math.ceil(outcome.result.content.length / 4));
     const short = await run(textGeneration, 'sandbox', { model: 'openai/gpt-4o-mini', messages, max_tokens: 1 });
-    expect(short).toMatchObject({ status: 'executed', result: { content: 'Sand', usage: { completion_tokens: 1 } } });
+    expect(short).toMatchObject({ status: 'executed', result: { content: 'Sand', usage: { completion_tokens: 1 }, finish_reason: 'length' } });
+    expect(outcome.result.finish_reason).toBe('stop');
   });
 });
 

@@ -82,7 +82,9 @@ describe('POST /api/v1/service-requests: refused outcomes cost nothing', () => {
     const fixture = await agentWithBindings(app, { 'web_search.search': {} });
     const result = await dispatchAs(app, fixture.liveKey, { operation: 'web_search.search', payload: { query: 'x' } });
     expect(result.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
-    expect((result.body.result as { detail: string }).detail).toMatch(/No live provider is configured for web_search\.search/);
+    expect((result.body.result as { detail: string }).detail).toBe(
+      'web_search.search has no live provider configured: set BRAVE_SEARCH_API_KEY on the server',
+    );
     expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
   });
 
