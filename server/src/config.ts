@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const ConfigSchema = z.object({
@@ -28,6 +29,13 @@ const ConfigSchema = z.object({
   PROCTOR_OUTBOUND_ALLOW: z
     .string()
     .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(
+      z.array(
+        z.string().refine((entry) => ipaddr.isValidCIDR(entry), {
+          error: (issue) => `${String(issue.input)} is not a CIDR such as 127.0.0.1/32 or fd00::/8`,
+        }),
+      ),
+    )
     .default([]),
   PROCTOR_FETCH_MAX_BYTES: z.coerce.number().int().positive().default(5_000_000),
   PROCTOR_WEBHOOK_SECRET: z
@@ -54,6 +62,7 @@ const ConfigSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
   PROCTOR_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
+  PROCTOR_TRANSCRIPTION_TIMEOUT_MS: z.coerce.number().int().positive().default(600_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -3,7 +3,7 @@ import { canonicalize } from 'json-canonicalize';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { CATALOG, getOperation, OPERATIONS, resolveOperation, type Operation } from '../../src/domain/catalog/index.js';
-import type { OperationDefinition, PricingContext } from '../../src/domain/catalog/operation.js';
+import type { AdapterOutcome, OperationDefinition, PricingContext } from '../../src/domain/catalog/operation.js';
 import { dataCsvParse } from '../../src/domain/catalog/operations/data.js';
 import { emailSend } from '../../src/domain/catalog/operations/email.js';
 import { textGeneration } from '../../src/domain/catalog/operations/text-generation.js';
@@ -17,9 +17,10 @@ const config = loadConfig({});
 const pricing: PricingContext = { mode: 'test', config, signal: new AbortController().signal };
 
 /** Runs an adapter the way dispatch does: on the payload as its schema parses it, through execute(). */
-function run<P, R>(definition: OperationDefinition<P, R>, mode: 'sandbox' | 'live', payload: unknown) {
+async function run<P, R>(definition: OperationDefinition<P, R>, mode: 'sandbox' | 'live', payload: unknown): Promise<AdapterOutcome<R>> {
   const parsed = definition.payload.parse(payload);
-  return execute(untyped(definition), mode === 'sandbox' ? 'test' : 'live', parsed, 'sr_test', config, createLogger('silent'));
+  const outcome = await execute(untyped(definition), mode === 'sandbox' ? 'test' : 'live', parsed, 'sr_test', config, createLogger('silent'));
+  return outcome as AdapterOutcome<R>;
 }
 
 const untyped = <P, R>(definition: OperationDefinition<P, R>) => definition as unknown as OperationDefinition;

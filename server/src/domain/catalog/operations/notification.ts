@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { deliverWebhook } from '../../../providers/webhook.js';
 import { defineOperation, perRequest } from '../define.js';
 import { ZHttpUrlSchema, ZJsonObjectSchema } from '../fields.js';
 import { isSandboxFailUrl, SANDBOX_FAIL_HOST, sandboxFailure, sandboxResult } from '../sandbox.js';
+
+const PRICE_CENTS = 1;
 
 export const notificationWebhook = defineOperation({
   operation: 'notification.webhook',
   service: 'notification',
   name: 'Call webhook',
-  description: 'POSTs a JSON object to a webhook URL.',
+  description:
+    'POSTs a JSON object to a webhook URL, signed with the Standard Webhooks scheme (webhook-id, webhook-timestamp, webhook-signature); retried on 5xx answers and network errors.',
   payload: z.strictObject({
     url: ZHttpUrlSchema,
     payload: ZJsonObjectSchema.meta({ description: 'The JSON body sent' }),
@@ -16,7 +20,7 @@ export const notificationWebhook = defineOperation({
     status_code: z.number().int().min(100).max(599).meta({ description: 'HTTP status the webhook answered with' }),
     delivered: z.literal(true),
   }),
-  pricing: perRequest(1),
+  pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: null,
   examples: [
@@ -30,4 +34,5 @@ export const notificationWebhook = defineOperation({
   ],
   sandbox: ({ url }) =>
     isSandboxFailUrl(url) ? sandboxFailure(`url is on ${SANDBOX_FAIL_HOST}`) : sandboxResult({ status_code: 200, delivered: true }),
+  live: async (payload, context) => ({ status: 'executed', result: await deliverWebhook(payload, context), costCents: PRICE_CENTS }),
 });

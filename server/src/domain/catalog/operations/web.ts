@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { fetchWebPage } from '../../../providers/web-fetch.js';
 import { defineOperation, perRequest } from '../define.js';
 import { ZHttpUrlSchema } from '../fields.js';
 import { isSandboxFailUrl, SANDBOX_FAIL_HOST, sandboxFailure, sandboxResult } from '../sandbox.js';
+
+const PRICE_CENTS = 1;
 
 export const webFetchUrl = defineOperation({
   operation: 'web.fetch_url',
   service: 'web',
   name: 'Fetch URL',
-  description: 'Fetches a web page or document and returns its content as text.',
+  description:
+    'Fetches a web page or text document (HTML, plain text, JSON, XML, …) and returns its content as text, with the status code the page answered.',
   payload: z.strictObject({ url: ZHttpUrlSchema }),
   result: z.object({
     url: z.string().meta({ description: 'The URL fetched, after redirects' }),
@@ -15,7 +19,7 @@ export const webFetchUrl = defineOperation({
     content_type: z.string(),
     content: z.string(),
   }),
-  pricing: perRequest(1),
+  pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: null,
   examples: [{ description: 'A public page', payload: { url: 'https://example.com/pricing' } }],
@@ -24,4 +28,5 @@ export const webFetchUrl = defineOperation({
     isSandboxFailUrl(url)
       ? sandboxFailure(`url is on ${SANDBOX_FAIL_HOST}`)
       : sandboxResult({ url, status_code: 200, content_type: 'text/plain; charset=utf-8', content: `Sandbox copy of ${url}.` }),
+  live: async (payload, context) => ({ status: 'executed', result: await fetchWebPage(payload, context), costCents: PRICE_CENTS }),
 });
