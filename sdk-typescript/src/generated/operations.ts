@@ -1,0 +1,63 @@
+// GENERATED FILE, DO NOT EDIT. The dispatch catalog: each operation with its payload and result types.
+// Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-typescript/scripts/generate.mjs).
+
+import type { components } from './openapi.js';
+
+/** Every operation of the catalog, as `"<service>.<operation>"`. */
+export const OPERATIONS = ["audio.transcribe", "chat.send", "data.csv_parse", "email.read", "email.reply", "email.send", "notification.webhook", "text_generation.generate", "ticket.create", "ticket.update", "web_search.search", "web.fetch_url", "workflow.run"] as const;
+
+/** Operation name -> the payload it takes and the `result` it answers when executed. */
+export interface OperationTypes {
+  "audio.transcribe": {
+    payload: components['schemas']["AudioTranscribePayload"];
+    result: components['schemas']["AudioTranscribeResult"];
+  };
+  "chat.send": {
+    payload: components['schemas']["ChatSendPayload"];
+    result: components['schemas']["ChatSendResult"];
+  };
+  "data.csv_parse": {
+    payload: components['schemas']["DataCsvParsePayload"];
+    result: components['schemas']["DataCsvParseResult"];
+  };
+  "email.read": {
+    payload: components['schemas']["EmailReadPayload"];
+    result: components['schemas']["EmailReadResult"];
+  };
+  "email.reply": {
+    payload: components['schemas']["EmailReplyPayload"];
+    result: components['schemas']["EmailReplyResult"];
+  };
+  "email.send": {
+    payload: components['schemas']["EmailSendPayload"];
+    result: components['schemas']["EmailSendResult"];
+  };
+  "notification.webhook": {
+    payload: components['schemas']["NotificationWebhookPayload"];
+    result: components['schemas']["NotificationWebhookResult"];
+  };
+  "text_generation.generate": {
+    payload: components['schemas']["TextGenerationGeneratePayload"];
+    result: components['schemas']["TextGenerationGenerateResult"];
+  };
+  "ticket.create": {
+    payload: components['schemas']["TicketCreatePayload"];
+    result: components['schemas']["TicketCreateResult"];
+  };
+  "ticket.update": {
+    payload: components['schemas']["TicketUpdatePayload"];
+    result: components['schemas']["TicketUpdateResult"];
+  };
+  "web_search.search": {
+    payload: components['schemas']["WebSearchSearchPayload"];
+    result: components['schemas']["WebSearchSearchResult"];
+  };
+  "web.fetch_url": {
+    payload: components['schemas']["WebFetchUrlPayload"];
+    result: components['schemas']["WebFetchUrlResult"];
+  };
+  "workflow.run": {
+    payload: components['schemas']["WorkflowRunPayload"];
+    result: components['schemas']["WorkflowRunResult"];
+  };
+}

@@ -1,0 +1,38 @@
+export { Proctor, DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type ClientOptions } from './client.js';
+export { APIPromise, type WithResponse } from './core/api-promise.js';
+export { CursorPage, PagePromise, type CursorPageResponse } from './core/pagination.js';
+export {
+  ProctorError,
+  ProctorWaitTimeoutError,
+  type ProctorErrorKind,
+  type ProctorErrorCode,
+  type ProctorErrorDetail,
+} from './core/errors.js';
+export type { AuthRequirement, HTTPMethod, RequestOptions, RequestSpec, RetryInfo } from './core/http.js';
+export type { Logger, LogLevel } from './core/logger.js';
+export {
+  DEFAULT_MAX_RETRIES,
+  INITIAL_RETRY_DELAY_MS,
+  MAX_RETRY_DELAY_MS,
+  RETRYABLE_STATUSES,
+  calculateDefaultRetryTimeoutMillis,
+  isIdempotent,
+  parseRetryAfterMillis,
+  retryDelayMillis,
+  shouldRetry,
+} from './core/retry.js';
+export {
+  POLL_INITIAL_MS,
+  POLL_MAX_MS,
+  POLL_MULTIPLIER,
+  TERMINAL_STATUSES,
+  WAIT_TIMEOUT_MS,
+  pollDelayMillis,
+  type DispatchOptions,
+  type WaitOptions,
+} from './resources/service-requests.js';
+export { OPERATIONS } from './generated/operations.js';
+export type { OperationTypes } from './generated/operations.js';
+export type { components, operations, paths } from './generated/openapi.js';
+export type * from './types.js';
+export { VERSION } from './version.js';

@@ -1,0 +1,154 @@
+/**
+ * The SDK against a real server (started by global-setup.ts on a free port with a fresh embedded
+ * PostgreSQL): dispatch in test mode, createAndWait, approvals, list iteration, audit verification,
+ * error kinds on bad credentials.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { Proctor, ProctorError, type ServiceRequest } from '../../src/index.js';
+
+const live = inject('live');
+const agent = new Proctor({ baseURL: live.baseURL, agentKey: live.testAgentKey, token: null, logLevel: 'off' });
+const admin = new Proctor({ baseURL: live.baseURL, token: live.token, agentKey: null, logLevel: 'off' });
+
+describe('against a running server', () => {
+  it('platform and catalog endpoints need no credential', async () => {
+    const anonymous = new Proctor({ baseURL: live.baseURL, agentKey: null, token: null, logLevel: 'off' });
+    expect((await anonymous.platform.health()).status).toBe('ok');
+    expect((await anonymous.platform.ready()).status).toBe('ready');
+    const docs = await anonymous.agentDocs.retrieve();
+    expect(docs.operations.map((o) => o.operation)).toContain('web_search.search');
+  });
+
+  it('dispatches in test mode and answers a typed result', async () => {
+    const { data, requestId, idempotencyKey } = await agent.serviceRequests
+      .create({ operation: 'web_search.search', payload: { query: 'governed agents' } })
+      .withResponse();
+    expect(requestId).toMatch(/^req_/);
+    expect(idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(data.mode).toBe('test');
+    expect(data.status).toBe('executed');
+    if (data.status === 'executed') expect(Array.isArray(data.result.results)).toBe(true);
+    expect(data.cost_cents).toBe(0);
+  });
+
+  it('a replay with the same Idempotency-Key answers the same request; another body is idempotency_conflict', async () => {
+    const key = crypto.randomUUID();
+    const first = await agent.serviceRequests.create({ operation: 'data.csv_parse', payload: { csv: 'a,b\n1,2\n' } }, { idempotencyKey: key });
+    const again = await agent.serviceRequests.create({ operation: 'data.csv_parse', payload: { csv: 'a,b\n1,2\n' } }, { idempotencyKey: key });
+    expect(again.id).toBe(first.id);
+    const error = await agent.serviceRequests
+      .create({ operation: 'data.csv_parse', payload: { csv: 'x\n1\n' } }, { idempotencyKey: key })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProctorError);
+    expect(error).toMatchObject({ kind: 'idempotency_conflict', status: 409, code: 'idempotency_conflict', idempotencyKey: key, attempts: 1 });
+  });
+
+  it('outcomes are return values: blocked (no binding) and failed (sandbox trigger)', async () => {
+    const blocked = await agent.serviceRequests.create({ operation: 'email.send', payload: { to: 'a@example.com', subject: 's', body: 'b' } });
+    expect(blocked.status).toBe('blocked');
+    expect(blocked.reason_code).toBe('policy_violation');
+    const failed = await agent.serviceRequests.create({ operation: 'web_search.search', payload: { query: 'sandbox:fail' } });
+    expect(failed.status).toBe('failed');
+    expect(failed.reason_code).toBe('adapter_error');
+    if (failed.status === 'failed') expect(failed.result.detail).toBeTruthy();
+  });
+
+  it('createAndWait returns a terminal request; retrieve reads it back with the agent key', async () => {
+    const done = await agent.serviceRequests.createAndWait({ operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\n' } });
+    expect(done.status).toBe('executed');
+    const again = await agent.serviceRequests.retrieve(done.id);
+    expect(again.id).toBe(done.id);
+    expect(again.status).toBe('executed');
+  });
+
+  it('approval flow: approval_required, listed for the reviewer, approved, then executed', async () => {
+    const pending = await agent.serviceRequests.create({ operation: 'chat.send', payload: { channel: 'ops', text: 'deploy done' } });
+    expect(pending.status).toBe('approval_required');
+    if (pending.status !== 'approval_required') return;
+    const listed: string[] = [];
+    for await (const approval of admin.approvals.list({ status: 'pending' })) listed.push(approval.id);
+    expect(listed).toContain(pending.approval_id);
+    await admin.approvals.approve(pending.approval_id, { note: 'fine' });
+    const after = await agent.serviceRequests.retrieve(pending.id);
+    expect(after.status).toBe('executed');
+
+    const second = await agent.serviceRequests.create({ operation: 'chat.send', payload: { channel: 'ops', text: 'again' } });
+    if (second.status !== 'approval_required') throw new Error(`expected approval_required, got ${second.status}`);
+    await admin.approvals.reject(second.approval_id, { reason: 'not now' });
+    const rejected = await admin.serviceRequests.retrieve(second.id);
+    expect(rejected).toMatchObject({ status: 'blocked', reason_code: 'approval_rejected' });
+  });
+
+  it('iterates lists across pages without awaiting, and verifies the audit chain', async () => {
+    for (let i = 0; i < 3; i++) await agent.serviceRequests.create({ operation: 'web_search.search', payload: { query: `page ${i}` } });
+    const seqs: number[] = [];
+    for await (const entry of admin.auditLogs.list({ limit: 2 })) seqs.push(entry.seq);
+    expect(seqs.length).toBeGreaterThan(4);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    expect(new Set(seqs).size).toBe(seqs.length);
+    let pages = 0;
+    for await (const page of admin.auditLogs.list({ limit: 2 }).iterPages()) {
+      pages += 1;
+      expect(page.data.length).toBeLessThanOrEqual(2);
+    }
+    expect(pages).toBeGreaterThan(2);
+    const requests: string[] = [];
+    for await (const r of admin.serviceRequests.list({ agent_id: live.agentId, limit: 3 })) requests.push((r as ServiceRequest).id);
+    expect(requests.length).toBeGreaterThan(3);
+
+    const verification = await admin.auditLogs.verify();
+    expect(verification.valid).toBe(true);
+    expect(verification.entries).toBe(seqs.length);
+  });
+
+  it('management resources: agents, bindings, usage, balance, session, personal tokens with the cookie', async () => {
+    const agents: string[] = [];
+    for await (const a of admin.agents.list()) agents.push(a.id);
+    expect(agents).toContain(live.agentId);
+    const bindings = await admin.agents.services.list(live.agentId);
+    expect(bindings.data.map((b) => b.operation)).toContain('web_search.search');
+    const created = await admin.agents.create({ name: 'Temporary' });
+    await admin.agents.services.upsert(created.agent.id, { operation: 'web_search.search', daily_limit: 5 });
+    await admin.agents.services.delete(created.agent.id, 'web_search.search');
+    const rotated = await admin.agents.rotateKey(created.agent.id, { mode: 'test' });
+    expect(rotated.api_key).toMatch(/^agent_key_test_/);
+    const budget = await admin.agents.setBudget(created.agent.id, { monthly_budget_cents: 100 });
+    expect(budget.id).toBe(created.agent.id);
+    const clone = await admin.agents.clone(created.agent.id, { name: 'Clone' });
+    expect(clone.agent.name).toBe('Clone');
+
+    expect((await admin.balance.retrieve()).balance_cents).toBeGreaterThanOrEqual(0);
+    expect(await admin.usage.retrieve({ group_by: 'operation' })).toBeTruthy();
+    expect((await admin.auth.session()).organization).toBeTruthy();
+
+    const session = { headers: { cookie: live.cookie, origin: live.baseURL } };
+    const minted = await admin.personalTokens.create({ name: 'via sdk' }, session);
+    expect(minted.token).toMatch(/^service_pat_live_/);
+    const tokens: string[] = [];
+    for await (const t of admin.personalTokens.list({}, session)) tokens.push(t.id);
+    expect(tokens).toContain(minted.id);
+    await admin.personalTokens.update(minted.id, { enabled: false }, session);
+    const disabled = new Proctor({ baseURL: live.baseURL, token: minted.token, logLevel: 'off' });
+    await expect(disabled.balance.retrieve()).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
+    await admin.personalTokens.delete(minted.id, session);
+  });
+
+  it('error kinds on bad credentials: 401 and 403 are unauthorized, 404 is http', async () => {
+    const wrongKey = new Proctor({ baseURL: live.baseURL, agentKey: 'agent_key_test_doesnotexist', logLevel: 'off' });
+    const e401 = await wrongKey.serviceRequests.create({ operation: 'web_search.search', payload: { query: 'q' } }).catch((e: unknown) => e);
+    expect(e401).toMatchObject({ kind: 'unauthorized', status: 401, code: 'unauthorized', attempts: 1 });
+    expect((e401 as ProctorError).requestId).toMatch(/^req_/);
+
+    // an agent key where a person's token is needed
+    const agentAsToken = new Proctor({ baseURL: live.baseURL, agentKey: live.testAgentKey, logLevel: 'off' });
+    const e403 = await agentAsToken.request({ method: 'GET', path: '/v1/balance', auth: 'agent' }).catch((e: unknown) => e);
+    expect(e403).toMatchObject({ kind: 'unauthorized', status: 403, code: 'forbidden' });
+
+    const e404 = await admin.agents.retrieve('agt_00000000000000000000000000').catch((e: unknown) => e);
+    expect(e404).toMatchObject({ kind: 'http', status: 404, code: 'not_found' });
+
+    const e400 = await admin.agents.create({ name: '' }).catch((e: unknown) => e);
+    expect(e400).toMatchObject({ kind: 'http', status: 400, code: 'invalid_request' });
+    expect((e400 as ProctorError).details?.length).toBeGreaterThan(0);
+  });
+});

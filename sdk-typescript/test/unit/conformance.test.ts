@@ -1,0 +1,168 @@
+/**
+ * Runs the shared table ../../../sdk-conformance/cases.json (also run by the Python SDK) against
+ * this SDK, with msw as the server, a seeded random source and fake timers.
+ */
+import { readFileSync } from 'node:fs';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Proctor, ProctorError, type RequestOptions, type RetryInfo } from '../../src/index.js';
+import { seededRandom, settle, UUID_V4 } from '../helpers.js';
+
+interface CaseResponse {
+  status?: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  raw_body?: string;
+  network_error?: boolean;
+}
+interface Case {
+  name: string;
+  description: string;
+  client?: Record<string, unknown>;
+  request: {
+    operation: string;
+    path_params?: Record<string, string>;
+    query?: Record<string, string | number>;
+    body?: Record<string, unknown>;
+    headers?: Record<string, string>;
+    idempotency_key?: string;
+  };
+  responses: CaseResponse[];
+  expect: {
+    attempts: number;
+    result?: unknown;
+    error?: Record<string, unknown>;
+    method?: string;
+    path?: string;
+    query?: Record<string, string>;
+    request_headers?: Record<string, string>;
+    request_body?: unknown;
+    idempotency_key?: string;
+    same_idempotency_key?: boolean;
+    retry_delays_ms?: [number, number][];
+  };
+}
+const table = JSON.parse(readFileSync(new URL('../../../sdk-conformance/cases.json', import.meta.url), 'utf8')) as {
+  client: Record<string, unknown>;
+  cases: Case[];
+};
+
+type Call = (client: Proctor, request: Case['request'], options: RequestOptions & { idempotencyKey?: string }) => PromiseLike<unknown>;
+const p = (r: Case['request'], name: string) => r.path_params?.[name] ?? '';
+/** operationId → this SDK's method. */
+const calls: Record<string, Call> = {
+  'serviceRequests-create': (c, r, o) => c.serviceRequests.create(r.body as never, o),
+  'serviceRequests-get': (c, r, o) => c.serviceRequests.retrieve(p(r, 'id'), o),
+  'agents-get': (c, r, o) => c.agents.retrieve(p(r, 'id'), o),
+  'agents-create': (c, r, o) => c.agents.create(r.body as never, o),
+  'personalTokens-delete': (c, r, o) => c.personalTokens.delete(p(r, 'id'), o),
+  'auditLogs-list': (c, r, o) =>
+    c.auditLogs.list(r.query as never, o).then((page) => ({ data: page.data, next_cursor: page.next_cursor })),
+};
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+describe('sdk-conformance/cases.json', () => {
+  it('has unique names and only known operations', () => {
+    const names = table.cases.map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const c of table.cases) expect(Object.keys(calls)).toContain(c.request.operation);
+  });
+
+  it.each(table.cases.map((c) => [c.name, c] as const))('%s', async (_name, testCase) => {
+    const settings = { ...table.client, ...testCase.client } as {
+      base_url: string;
+      agent_key: string | null;
+      token: string | null;
+      max_retries: number;
+      timeout_ms: number;
+    };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.spyOn(Math, 'random').mockImplementation(seededRandom(0xc0ffee));
+
+    const seen: Request[] = [];
+    const bodies: unknown[] = [];
+    let index = 0;
+    server.use(
+      http.all(`${settings.base_url}/*`, async ({ request }) => {
+        seen.push(request.clone());
+        bodies.push(request.method === 'GET' || request.method === 'DELETE' ? undefined : await request.clone().json().catch(() => undefined));
+        const next = testCase.responses[index++];
+        if (!next) throw new Error(`${testCase.name}: more requests than scripted responses`);
+        if (next.network_error) return HttpResponse.error();
+        if (next.raw_body !== undefined) return new HttpResponse(next.raw_body, { status: next.status, headers: next.headers });
+        if (next.body === undefined) return new HttpResponse(null, { status: next.status, headers: next.headers });
+        return HttpResponse.json(next.body as never, { status: next.status, headers: next.headers });
+      }),
+    );
+
+    const client = new Proctor({
+      baseURL: settings.base_url,
+      agentKey: settings.agent_key,
+      token: settings.token,
+      maxRetries: settings.max_retries,
+      timeout: settings.timeout_ms,
+      logLevel: 'off',
+    });
+    const delays: number[] = [];
+    const options = {
+      onRetry: (info: RetryInfo) => delays.push(info.delayMs),
+      headers: testCase.request.headers,
+      ...(testCase.request.idempotency_key ? { idempotencyKey: testCase.request.idempotency_key } : {}),
+    };
+    const outcome = await settle(Promise.resolve(calls[testCase.request.operation]!(client, testCase.request, options)));
+    const want = testCase.expect;
+
+    expect(seen.length, 'attempts').toBe(want.attempts);
+    if ('result' in want) {
+      expect(outcome.error).toBeUndefined();
+      expect(outcome.value ?? null).toEqual(want.result);
+    }
+    if (want.error) {
+      expect(outcome.error).toBeInstanceOf(ProctorError);
+      const error = outcome.error as ProctorError;
+      const got: Record<string, unknown> = {
+        kind: error.kind,
+        status: error.status,
+        code: error.code ?? null,
+        message: error.message,
+        request_id: error.requestId,
+        retry_after: error.retryAfter,
+        attempts: error.attempts,
+        idempotency_key_set: error.idempotencyKey !== undefined && error.idempotencyKey === seen[0]?.headers.get('idempotency-key'),
+      };
+      for (const [key, value] of Object.entries(want.error)) expect(got[key], `error.${key}`).toEqual(value);
+    }
+    const first = seen[0];
+    if (want.method) expect(first?.method).toBe(want.method);
+    if (want.path) expect(new URL(first!.url).pathname).toBe(want.path);
+    if (want.query) expect(Object.fromEntries(new URL(first!.url).searchParams)).toEqual(want.query);
+    for (const [name, template] of Object.entries(want.request_headers ?? {})) {
+      const value = template.replace('{agent_key}', String(settings.agent_key)).replace('{token}', String(settings.token));
+      expect(first?.headers.get(name), `header ${name}`).toBe(value);
+    }
+    if ('request_body' in want) expect(bodies[0]).toEqual(want.request_body);
+    if (want.idempotency_key === 'uuid4') expect(first?.headers.get('idempotency-key')).toMatch(UUID_V4);
+    else if (want.idempotency_key) expect(first?.headers.get('idempotency-key')).toBe(want.idempotency_key);
+    if (want.same_idempotency_key) {
+      const keys = seen.map((r) => r.headers.get('idempotency-key'));
+      expect(keys[0]).toBeTruthy();
+      expect(new Set(keys).size).toBe(1);
+    }
+    if (want.retry_delays_ms) {
+      expect(delays).toHaveLength(want.retry_delays_ms.length);
+      want.retry_delays_ms.forEach(([min, max], i) => {
+        expect(delays[i], `wait before retry ${i + 1}`).toBeGreaterThanOrEqual(min);
+        expect(delays[i], `wait before retry ${i + 1}`).toBeLessThanOrEqual(max);
+      });
+    }
+  });
+});

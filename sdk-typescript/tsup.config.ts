@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm', 'cjs'],
+  dts: true,
+  target: 'es2022',
+  platform: 'neutral',
+  sourcemap: true,
+  clean: true,
+  splitting: false,
+  treeshake: true,
+});
