@@ -1,4 +1,3 @@
-/* global process, console, URL */
 // Runs every TypeScript example against a live server: starts `proctor serve` on a free port with
 // a fresh embedded PostgreSQL (or uses PROCTOR_TEST_BASE_URL), signs up, mints a token, creates an
 // agent, then runs each program with PROCTOR_BASE_URL, PROCTOR_TOKEN, PROCTOR_AGENT_KEY (the test

@@ -1,4 +1,3 @@
-/* global URL, console, process */
 // Generates the SDK's types from the server's OpenAPI document (../openapi/openapi.json):
 //   src/generated/openapi.ts     every path, operation and schema, by openapi-typescript
 //   src/generated/operations.ts  the dispatch catalog: operation name -> payload and result types

@@ -1,4 +1,3 @@
-/* global URL, process, setTimeout, clearTimeout, fetch */
 // Starts a real Proctor server for integration tests and the examples: `node server/dist/cli.js
 // serve` on a free port with a fresh embedded PostgreSQL in a temporary directory, then signs up,
 // mints a personal token, creates an agent and binds operations, as the README's "First steps" do.

@@ -1,4 +1,3 @@
-/* global Response, Headers, console */
 // The built package loads through both module systems, by its own name (package self-reference,
 // so `exports` is what resolves it), and works: a call through a stub fetch.
 import assert from 'node:assert/strict';
