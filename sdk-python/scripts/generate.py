@@ -1,0 +1,687 @@
+#!/usr/bin/env python3
+"""Generates proctor-sdk's ``src/proctor/_generated/`` from ``openapi/openapi.json``.
+
+    sdk-python/.venv/bin/python sdk-python/scripts/generate.py          # write the files
+    sdk-python/.venv/bin/python sdk-python/scripts/generate.py --check  # exit 1 when they are stale
+
+Outputs (never edit them by hand):
+
+- ``models.py``: a pydantic v2 model for every schema, by datamodel-code-generator: the
+  document's components plus each operation's inline request body (``<Operation>Body``) and
+  response (``<Operation>Response``), and each dispatch variant (``<Pascal>Dispatch``).
+- ``params.py``: the same schemas as ``TypedDict`` (what a caller may pass as a plain dict).
+- ``resources.py``: one method per operation, synchronous and asynchronous, over the
+  hand-written runtime (``_base_client``, ``_pagination``, ``_waiting``).
+- ``client.py``: ``Proctor`` and ``AsyncProctor`` with their resources.
+- ``operations.py``: the dispatch catalog (operation -> payload and result models) and the map
+  from operationId to method that the conformance runner uses.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import difflib
+import json
+import keyword
+import re
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import black
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCUMENT = ROOT.parent / "openapi" / "openapi.json"
+OUT = ROOT / "src" / "proctor" / "_generated"
+LINE_LENGTH = 120
+
+HEADER = (
+    "# GENERATED FILE, DO NOT EDIT. {what}\n"
+    "# Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-python/scripts/generate.py).\n"
+)
+
+# operationId -> (resource path, method). Names mirror the TypeScript SDK in snake_case; an
+# operation missing here gets `<group>.<verb>` (`get` -> `retrieve`) from its operationId.
+METHOD_NAMES: dict[str, tuple[tuple[str, ...], str]] = {
+    "platform-agentDocs": (("agent_docs",), "retrieve"),
+    "agents-upsertService": (("agents", "services"), "upsert"),
+    "agents-listServices": (("agents", "services"), "list"),
+    "agents-deleteService": (("agents", "services"), "delete"),
+}
+# Not client calls: the provider-to-server webhook is signed over its raw body by the provider.
+SKIPPED = {"webhooks-reconcile"}
+# Operations that also get `create_and_wait` (dispatch, then poll `retrieve` to an outcome).
+WAITABLE = {"serviceRequests-create"}
+HTTP_METHODS = ("get", "post", "put", "patch", "delete")
+
+
+def snake(name: str) -> str:
+    name = re.sub(r"[-.\s]+", "_", name)
+    name = re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", name)
+    return name.lower()
+
+
+def pascal(name: str) -> str:
+    return "".join(part[:1].upper() + part[1:] for part in re.split(r"[-_.\s]+", name) if part)
+
+
+def py_name(name: str) -> str:
+    name = snake(name)
+    return name + "_" if keyword.iskeyword(name) or name in {"self", "extra_headers", "timeout", "max_retries"} else name
+
+
+def ref_name(ref: str) -> str:
+    return ref.rsplit("/", 1)[-1]
+
+
+# -- the models document ------------------------------------------------------------------------
+
+
+def sanitize(node: Any) -> Any:
+    """Drops what would make the models stricter than the server or need extra packages:
+    ``format`` (email needs email-validator, uri would turn strings into Url objects) and
+    ``pattern`` (ECMAScript regexes the Rust engine may refuse). The server validates both."""
+    if isinstance(node, dict):
+        node = {k: sanitize(v) for k, v in node.items() if k not in ("format", "pattern")}
+        return merge_nullable(node)
+    if isinstance(node, list):
+        return [sanitize(v) for v in node]
+    return node
+
+
+def merge_nullable(node: dict[str, Any]) -> dict[str, Any]:
+    """``anyOf: [{type: integer, minimum: 0}, {type: null}]`` -> ``{type: [integer, null], minimum: 0}``,
+    so the field is ``int | None`` rather than a RootModel wrapper around the int."""
+    options = node.get("anyOf")
+    if not isinstance(options, list) or len(options) != 2 or {"type": "null"} not in options:
+        return node
+    (other,) = [o for o in options if o != {"type": "null"}]
+    if not isinstance(other.get("type"), str) or other["type"] in ("object", "array", "null") or "$ref" in other:
+        return node
+    if "enum" in other or "const" in other:
+        return node
+    merged = {k: v for k, v in node.items() if k != "anyOf"}
+    for key, value in other.items():
+        merged.setdefault(key, value)
+    merged["type"] = [other["type"], "null"]
+    return merged
+
+
+def json_body(operation: dict[str, Any]) -> dict[str, Any] | None:
+    return operation.get("requestBody", {}).get("content", {}).get("application/json", {}).get("schema")
+
+
+def success_responses(operation: dict[str, Any]) -> list[tuple[str, dict[str, Any] | None]]:
+    out = []
+    for code, response in operation.get("responses", {}).items():
+        if code.startswith("2"):
+            out.append((code, response.get("content", {}).get("application/json", {}).get("schema")))
+    return out
+
+
+def dispatch_variant_name(variant: dict[str, Any]) -> str:
+    payload = ref_name(variant["properties"]["payload"]["$ref"])
+    base = payload[: -len("Payload")] if payload.endswith("Payload") else payload
+    return base + ("DispatchSplit" if "service" in variant["properties"] else "Dispatch")
+
+
+def models_document(doc: dict[str, Any]) -> dict[str, Any]:
+    schemas = copy.deepcopy(doc.get("components", {}).get("schemas", {}))
+    for operation in iter_operations(doc):
+        name = pascal(operation["operationId"])
+        body = json_body(operation)
+        if body is not None and "$ref" not in body:
+            variants = body.get("oneOf") or body.get("anyOf")
+            if variants:
+                refs = []
+                for variant in variants:
+                    vname = dispatch_variant_name(variant)
+                    variant = {k: v for k, v in variant.items() if k != "title"}
+                    schemas[vname] = variant
+                    refs.append({"$ref": f"#/components/schemas/{vname}"})
+                schemas[name + "Body"] = {"oneOf": refs}
+            else:
+                schemas[name + "Body"] = body
+        for _code, schema in success_responses(operation):
+            if schema is not None and "$ref" not in schema and schema.get("properties"):
+                schemas[name + "Response"] = schema
+    return {
+        "openapi": doc["openapi"],
+        "info": {"title": doc["info"]["title"], "version": doc["info"]["version"]},
+        "paths": {},
+        "components": {"schemas": sanitize(schemas)},
+    }
+
+
+def iter_operations(doc: dict[str, Any]):
+    for path, item in doc["paths"].items():
+        for method in HTTP_METHODS:
+            if method in item:
+                operation = dict(item[method])
+                operation["_path"] = path
+                operation["_method"] = method.upper()
+                yield operation
+
+
+def run_codegen(document: Path, output: Path, model_type: str, what: str) -> None:
+    args = [
+        sys.executable, "-m", "datamodel_code_generator",
+        "--input", str(document),
+        "--input-file-type", "openapi",
+        "--output", str(output),
+        "--output-model-type", model_type,
+        "--target-python-version", "3.10",
+        "--use-union-operator",
+        "--use-standard-collections",
+        "--enum-field-as-literal", "all",
+        "--collapse-root-models",
+        "--use-schema-description",
+        "--use-field-description",
+        "--field-constraints",
+        "--use-annotated",
+        "--use-double-quotes",
+        "--disable-timestamp",
+        "--formatters", "black", "isort",
+        "--custom-file-header", HEADER.format(what=what).rstrip("\n"),
+    ]  # fmt: skip
+    if model_type == "pydantic_v2.BaseModel":
+        args += ["--base-class", "proctor._models.BaseModel", "--extra-fields", "allow"]
+    subprocess.run(args, check=True, capture_output=True, text=True)
+
+
+# -- operations -------------------------------------------------------------------------------
+
+
+@dataclass
+class Param:
+    name: str  # wire name
+    py: str  # Python name
+    annotation: str
+    required: bool
+    location: str  # path | query | body | header
+    description: str = ""
+
+
+@dataclass
+class Operation:
+    operation_id: str
+    resource: tuple[str, ...]
+    method_name: str
+    http_method: str
+    path: str
+    summary: str
+    description: str
+    security: tuple[str, ...]
+    params: list[Param] = field(default_factory=list)
+    has_body: bool = False
+    variants: list[dict[str, Any]] = field(default_factory=list)
+    returns: str = "None"  # annotation
+    parse: str = "_none"  # expression: a callable from JSON to the result
+    page_item: str | None = None  # model of a paginated list's items
+    idempotency_header: str | None = None
+
+
+def py_type(schema: dict[str, Any] | None, *, accept_params: bool = False) -> str:
+    if not schema:
+        return "Any"
+    if "$ref" in schema:
+        name = ref_name(schema["$ref"])
+        return f"models.{name} | params.{name}" if accept_params else f"models.{name}"
+    if "const" in schema:
+        return f"Literal[{json.dumps(schema['const'])}]"
+    if "enum" in schema:
+        return "Literal[" + ", ".join(json.dumps(v) for v in schema["enum"]) + "]"
+    for key in ("anyOf", "oneOf"):
+        if key in schema:
+            return union([py_type(s, accept_params=accept_params) for s in schema[key]])
+    kind = schema.get("type")
+    if isinstance(kind, list):
+        return union([py_type({**schema, "type": k}, accept_params=accept_params) for k in kind])
+    if kind == "string":
+        return "str"
+    if kind == "integer":
+        return "int"
+    if kind == "number":
+        return "float"
+    if kind == "boolean":
+        return "bool"
+    if kind == "null":
+        return "None"
+    if kind == "array":
+        return f"list[{py_type(schema.get('items'), accept_params=accept_params)}]"
+    return "dict[str, Any]"
+
+
+def union(parts: list[str]) -> str:
+    seen: list[str] = []
+    for part in parts:
+        for piece in part.split(" | "):
+            if piece not in seen:
+                seen.append(piece)
+    if "None" in seen:
+        seen.remove("None")
+        seen.append("None")
+    return " | ".join(seen)
+
+
+def method_name_for(operation_id: str) -> tuple[tuple[str, ...], str]:
+    if operation_id in METHOD_NAMES:
+        return METHOD_NAMES[operation_id]
+    group, _, verb = operation_id.partition("-")
+    return (snake(group),), ("retrieve" if verb == "get" else snake(verb))
+
+
+def is_page(schema: dict[str, Any] | None) -> bool:
+    props = (schema or {}).get("properties", {})
+    return set(props) == {"data", "next_cursor"} and "$ref" in props["data"].get("items", {})
+
+
+def build_operation(doc: dict[str, Any], raw: dict[str, Any]) -> Operation:
+    operation_id = raw["operationId"]
+    resource, method_name = method_name_for(operation_id)
+    security: list[str] = []
+    for requirement in raw.get("security") or []:
+        for scheme in requirement:
+            if scheme not in security:
+                security.append(scheme)
+    op = Operation(
+        operation_id=operation_id,
+        resource=resource,
+        method_name=method_name,
+        http_method=raw["_method"],
+        path=raw["_path"],
+        summary=raw.get("summary", ""),
+        description=raw.get("description", ""),
+        security=tuple(security),
+    )
+    for parameter in raw.get("parameters", []):
+        location = parameter["in"]
+        schema = parameter.get("schema", {})
+        if location == "header":
+            if parameter["name"].lower() == "idempotency-key":
+                op.idempotency_header = "Idempotency-Key"
+                continue
+            raise SystemExit(f"{operation_id}: header parameter {parameter['name']} has no mapping")
+        op.params.append(
+            Param(
+                name=parameter["name"],
+                py=py_name(parameter["name"]),
+                annotation=py_type(schema),
+                required=bool(parameter.get("required")) or location == "path",
+                location=location,
+                description=parameter.get("description") or schema.get("description", ""),
+            )
+        )
+    body = json_body(raw)
+    if body is not None:
+        op.has_body = True
+        if "$ref" in body:
+            body = doc["components"]["schemas"][ref_name(body["$ref"])]
+        variants = body.get("oneOf") or body.get("anyOf")
+        if variants:
+            op.variants = variants
+            names: dict[str, Param] = {}
+            for variant in variants:
+                for prop in variant.get("properties", {}):
+                    required_everywhere = all(prop in v.get("required", []) for v in variants)
+                    names.setdefault(
+                        prop,
+                        Param(prop, py_name(prop), "Any" if prop == "payload" else "str", required_everywhere, "body"),
+                    )
+            op.params.extend(names.values())
+        else:
+            required = set(body.get("required", []))
+            for prop, schema in body.get("properties", {}).items():
+                op.params.append(
+                    Param(
+                        name=prop,
+                        py=py_name(prop),
+                        annotation=py_type(schema, accept_params=True),
+                        required=prop in required,
+                        location="body",
+                        description=schema.get("description", ""),
+                    )
+                )
+    seen: set[str] = set()
+    for param in op.params:
+        if param.py in seen:
+            raise SystemExit(f"{operation_id}: two parameters are both called {param.py}")
+        seen.add(param.py)
+
+    responses = success_responses(raw)
+    schemas = [schema for _code, schema in responses if schema is not None]
+    if not schemas:
+        op.returns, op.parse = "None", "_none"
+    elif len(schemas) == 1 and is_page(schemas[0]):
+        item = ref_name(schemas[0]["properties"]["data"]["items"]["$ref"])
+        op.page_item = f"models.{item}"
+    else:
+        names = []
+        for schema in schemas:
+            if "$ref" in schema:
+                names.append(f"models.{ref_name(schema['$ref'])}")
+            elif schema.get("properties"):
+                names.append(f"models.{pascal(operation_id)}Response")
+            else:
+                names.append("dict[str, Any]")
+        names = list(dict.fromkeys(names))
+        if len(names) != 1:
+            raise SystemExit(f"{operation_id}: success responses of different shapes are not supported")
+        op.returns = names[0]
+        op.parse = "_json" if names[0] == "dict[str, Any]" else f"_model({names[0]})"
+    return op
+
+
+# -- code -------------------------------------------------------------------------------------
+
+
+def docstring(op: Operation, indent: str, extra: list[str] | None = None) -> str:
+    lines = [op.summary or op.operation_id]
+    if op.description:
+        lines += ["", *wrap(op.description)]
+    lines += ["", f"``{op.http_method} /api{op.path}`` (operationId ``{op.operation_id}``)."]
+    described = [p for p in op.params if p.description]
+    if described or extra:
+        lines += ["", "Args:"]
+        for p in described:
+            lines += [f"    {p.py}: {p.description}"]
+        lines += [f"    {line}" for line in extra or []]
+    text = "\n".join((indent + line) if line else "" for line in lines).replace('"""', "'''")
+    text = text.replace("\\", "\\\\")
+    return f'{indent}"""{text.lstrip()}\n{indent}"""\n'
+
+
+def wrap(text: str, width: int = 96) -> list[str]:
+    out: list[str] = []
+    for paragraph in text.splitlines():
+        line = ""
+        for word in paragraph.split():
+            if line and len(line) + 1 + len(word) > width:
+                out.append(line)
+                line = word
+            else:
+                line = f"{line} {word}" if line else word
+        out.append(line)
+    return out
+
+
+COMMON_ARGS = (
+    "extra_headers: Mapping[str, str] | None = None,\n"
+    "timeout: float | None = None,\n"
+    "max_retries: int | None = None,\n"
+)
+COMMON_DOC = [
+    "extra_headers: headers sent with this call (they win over the client's).",
+    "timeout: overall seconds for this call, every attempt and wait included.",
+    "max_retries: retries for this call (0 disables).",
+]
+
+
+def signature_params(op: Operation, *, overload_variant: dict[str, Any] | None = None) -> str:
+    """Positional path parameters, then keyword-only: required body/query, optional ones, options."""
+    path = [p for p in op.params if p.location == "path"]
+    rest = [p for p in op.params if p.location != "path"]
+    parts = ["self"] + [f"{p.py}: {p.annotation}" for p in path] + ["*"]
+    if overload_variant is not None:
+        props = overload_variant.get("properties", {})
+        for name, schema in props.items():
+            annotation = py_type(schema, accept_params=True)
+            parts.append(f"{py_name(name)}: {annotation}")
+    else:
+        for p in [p for p in rest if p.required]:
+            parts.append(f"{p.py}: {p.annotation}")
+        for p in [p for p in rest if not p.required]:
+            parts.append(f"{p.py}: {p.annotation} | NotGiven = NOT_GIVEN")
+    if op.idempotency_header:
+        parts.append("idempotency_key: str | None = None")
+    return ",\n".join(parts) + ",\n" + COMMON_ARGS
+
+
+def options_expr(op: Operation) -> str:
+    path_expr = "/api" + op.path
+    for p in op.params:
+        if p.location == "path":
+            path_expr = path_expr.replace("{" + p.name + "}", "{_path(" + p.py + ")}")
+    path_code = f'f"{path_expr}"' if "{" in path_expr else f'"{path_expr}"'
+    query = [p for p in op.params if p.location == "query"]
+    body = [p for p in op.params if p.location == "body"]
+    query_code = "{" + ", ".join(f'"{p.name}": {p.py}' for p in query) + "}" if query else "None"
+    body_code = "_body({" + ", ".join(f'"{p.name}": {p.py}' for p in body) + "})" if op.has_body else "None"
+    headers_code = "_headers(extra_headers"
+    if op.idempotency_header:
+        headers_code += f', {{"{op.idempotency_header}": idempotency_key or _new_idempotency_key()}}'
+    headers_code += ")"
+    return (
+        "RequestOptions(\n"
+        f'method="{op.http_method}",\n'
+        f"path={path_code},\n"
+        f"params={query_code},\n"
+        f"json_body={body_code},\n"
+        f"headers={headers_code},\n"
+        f"security={tuple(op.security)!r},\n"
+        "timeout=timeout,\n"
+        "max_retries=max_retries,\n"
+        ")"
+    )
+
+
+def method_code(op: Operation, asynchronous: bool) -> str:
+    ind = "    "
+    out: list[str] = []
+    if op.page_item:
+        page = f"AsyncPaginator[{op.page_item}]" if asynchronous else f"SyncCursorPage[{op.page_item}]"
+        out.append(f"{ind}def {op.method_name}(\n{signature_params(op)}) -> {page}:\n")
+        out.append(docstring(op, ind * 2, COMMON_DOC))
+        if asynchronous:
+            out.append(f"{ind*2}return AsyncPaginator(self._client, {options_expr(op)}, _model({op.page_item}))\n")
+        else:
+            out.append(f"{ind*2}return SyncCursorPage.fetch(self._client, {options_expr(op)}, _model({op.page_item}))\n")
+        return "".join(out)
+
+    async_ = "async " if asynchronous else ""
+    await_ = "await " if asynchronous else ""
+    extra_doc = list(COMMON_DOC)
+    if op.idempotency_header:
+        extra_doc.insert(0, "idempotency_key: the Idempotency-Key; default a new UUID v4, the same on every retry.")
+    for variant in op.variants:
+        out.append(f"{ind}@overload\n{ind}{async_}def {op.method_name}(\n{signature_params(op, overload_variant=variant)}) -> {op.returns}: ...\n\n")
+    out.append(f"{ind}{async_}def {op.method_name}(\n{signature_params(op)}) -> {op.returns}:\n")
+    out.append(docstring(op, ind * 2, extra_doc))
+    out.append(f"{ind*2}return {await_}self._client.request({options_expr(op)}, {op.parse})\n")
+
+    if op.operation_id in WAITABLE:
+        wait_doc = extra_doc + [
+            "max_wait: the polling budget in seconds (default 300); then ProctorWaitTimeoutError.",
+        ]
+        wait_op = Operation(**{**op.__dict__, "summary": "Dispatch, then poll until an outcome (executed, failed or blocked)",
+                               "description": "Polls GET /api/v1/service-requests/{id} 2 s after the answer, then every 1.5 times longer, "
+                               "capped at 10 s, for at most max_wait seconds in all; raises ProctorWaitTimeoutError "
+                               "(kind \"timeout\") with the last state when the budget runs out."})
+        args = ", ".join(f"{p.py}={p.py}" for p in op.params)
+        for variant in op.variants:
+            out.append(
+                f"\n{ind}@overload\n{ind}{async_}def create_and_wait(\n{signature_params(op, overload_variant=variant)}"
+                f"max_wait: float = WAIT_BUDGET,\n) -> {op.returns}: ...\n"
+            )
+        out.append(f"\n{ind}{async_}def create_and_wait(\n{signature_params(op)}max_wait: float = WAIT_BUDGET,\n) -> {op.returns}:\n")
+        out.append(docstring(wait_op, ind * 2, wait_doc))
+        common = "extra_headers=extra_headers, timeout=timeout, max_retries=max_retries"
+        out.append(f"{ind*2}started = self._client._clock()\n")
+        out.append(
+            f"{ind*2}first = {await_}self.create({args}, idempotency_key=idempotency_key, {common})\n"
+            f"{ind*2}return {await_}{'wait_async' if asynchronous else 'wait_sync'}(\n"
+            f"first,\n"
+            f"lambda id: self.retrieve(id, {common}),\n"
+            f"clock=self._client._clock,\n"
+            f"sleep=self._client._sleep,\n"
+            f"started=started,\n"
+            f"max_wait=max_wait,\n"
+            f")\n"
+        )
+    return "".join(out)
+
+
+def class_name(resource: tuple[str, ...], asynchronous: bool) -> str:
+    return ("Async" if asynchronous else "") + "".join(pascal(part) for part in resource)
+
+
+def resources_code(ops: list[Operation]) -> str:
+    tree: dict[tuple[str, ...], list[Operation]] = {}
+    for op in ops:
+        tree.setdefault(op.resource, []).append(op)
+        for depth in range(1, len(op.resource)):
+            tree.setdefault(op.resource[:depth], [])
+    children = {r: sorted(c for c in tree if len(c) == len(r) + 1 and c[: len(r)] == r) for r in tree}
+    out = [
+        HEADER.format(what="Resources: one method per API operation, synchronous and asynchronous."),
+        "from __future__ import annotations\n\n",
+        "import uuid\n",
+        "from functools import cached_property\n",
+        "from typing import TYPE_CHECKING, Any, Callable, Literal, Mapping, TypeVar, overload\n",
+        "from urllib.parse import quote\n\n",
+        "from .._base_client import RequestOptions\n",
+        "from .._models import construct\n",
+        "from .._pagination import AsyncPaginator, SyncCursorPage\n",
+        "from .._types import NOT_GIVEN, NotGiven\n",
+        "from .._waiting import WAIT_BUDGET, wait_async, wait_sync\n",
+        "from . import models, params\n\n",
+        "if TYPE_CHECKING:\n    from .._base_client import AsyncAPIClient, SyncAPIClient\n\n",
+        "_T = TypeVar('_T', bound=models.BaseModel)\n\n",
+        "def _model(cls: type[_T]) -> Callable[[Any], _T]:\n    return lambda data: construct(cls, data)\n\n",
+        "def _json(data: Any) -> dict[str, Any]:\n    return data\n\n",
+        "def _none(_data: Any) -> None:\n    return None\n\n",
+        "def _path(value: str) -> str:\n    return quote(str(value), safe='')\n\n",
+        "def _body(fields: dict[str, Any]) -> dict[str, Any]:\n    return {k: v for k, v in fields.items() if not isinstance(v, NotGiven)}\n\n",
+        "def _headers(extra: Mapping[str, str] | None, own: Mapping[str, str] | None = None) -> dict[str, str]:\n"
+        "    return {**(own or {}), **(extra or {})}\n\n",
+        "def _new_idempotency_key() -> str:\n    return str(uuid.uuid4())\n\n",
+    ]
+    for asynchronous in (False, True):
+        client_type = "AsyncAPIClient" if asynchronous else "SyncAPIClient"
+        for resource in sorted(tree, key=lambda r: (-len(r), r)):
+            name = class_name(resource, asynchronous)
+            out.append(f"\nclass {name}:\n")
+            out.append(f'    """``client.{".".join(resource)}``"""\n\n')
+            out.append(f"    def __init__(self, client: {client_type}) -> None:\n        self._client = client\n\n")
+            for child in children[resource]:
+                out.append(
+                    f"    @cached_property\n    def {child[-1]}(self) -> {class_name(child, asynchronous)}:\n"
+                    f"        return {class_name(child, asynchronous)}(self._client)\n\n"
+                )
+            for op in sorted(tree[resource], key=lambda o: o.method_name):
+                out.append(method_code(op, asynchronous) + "\n")
+    return "".join(out)
+
+
+def client_code(ops: list[Operation]) -> str:
+    top = sorted({op.resource[0] for op in ops})
+    out = [
+        HEADER.format(what="The clients and their resources."),
+        "from __future__ import annotations\n\n",
+        "from functools import cached_property\n\n",
+        "from .._base_client import AsyncAPIClient, SyncAPIClient\n",
+        "from . import resources\n\n",
+    ]
+    for asynchronous, base, doc in (
+        (False, "SyncAPIClient", "The synchronous Proctor client (httpx.Client)."),
+        (True, "AsyncAPIClient", "The asynchronous Proctor client (httpx.AsyncClient); never blocks the event loop."),
+    ):
+        name = "AsyncProctor" if asynchronous else "Proctor"
+        out.append(f"\nclass {name}({base}):\n    \"\"\"{doc}\"\"\"\n\n")
+        for resource in top:
+            cls = class_name((resource,), asynchronous)
+            out.append(
+                f"    @cached_property\n    def {resource}(self) -> resources.{cls}:\n"
+                f"        return resources.{cls}(self)\n\n"
+            )
+    return "".join(out)
+
+
+def operations_code(doc: dict[str, Any], ops: list[Operation]) -> str:
+    create = next(op for op in ops if op.operation_id == "serviceRequests-create")
+    model_names = set(doc.get("components", {}).get("schemas", {}))
+    catalog = []
+    for variant in create.variants:
+        props = variant.get("properties", {})
+        if "service" in props:
+            continue
+        name = props["operation"]["const"]
+        payload = ref_name(props["payload"]["$ref"])
+        result = payload[: -len("Payload")] + "Result" if payload.endswith("Payload") else None
+        catalog.append((name, payload, result if result in model_names else None))
+    catalog.sort()
+    out = [
+        HEADER.format(what="The dispatch catalog and the operationId -> method map."),
+        "from __future__ import annotations\n\n",
+        "from typing import Literal, NamedTuple\n\n",
+        "from . import models\n\n",
+        "class OperationTypes(NamedTuple):\n    payload: type[models.BaseModel]\n    result: type[models.BaseModel] | None\n\n",
+        "OperationName = Literal[" + ", ".join(json.dumps(n) for n, _, _ in catalog) + "]\n\n",
+        '"""Every operation of the catalog, as ``"<service>.<operation>"``."""\n',
+        "OPERATIONS: dict[str, OperationTypes] = {\n",
+        *[
+            f"    {json.dumps(n)}: OperationTypes(models.{p}, {('models.' + r) if r else 'None'}),\n"
+            for n, p, r in catalog
+        ],
+        "}\n\n",
+        '"""operationId -> (resource path, method name) on ``Proctor`` / ``AsyncProctor``."""\n',
+        "OPERATION_METHODS: dict[str, tuple[tuple[str, ...], str]] = {\n",
+        *[f"    {json.dumps(op.operation_id)}: ({op.resource!r}, {json.dumps(op.method_name)}),\n" for op in ops],
+        "}\n",
+    ]
+    return "".join(out)
+
+
+def fmt(source: str) -> str:
+    return black.format_str(source, mode=black.Mode(line_length=LINE_LENGTH, target_versions={black.TargetVersion.PY310}))
+
+
+def generate(out_dir: Path) -> None:
+    doc = json.loads(DOCUMENT.read_text())
+    out_dir.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        document = Path(tmp) / "models.json"
+        document.write_text(json.dumps(models_document(doc), indent=1))
+        run_codegen(document, out_dir / "models.py", "pydantic_v2.BaseModel", "Pydantic models of every schema, by datamodel-code-generator.")
+        run_codegen(document, out_dir / "params.py", "typing.TypedDict", "Every schema as a TypedDict (plain-dict arguments), by datamodel-code-generator.")
+    ops = [build_operation(doc, raw) for raw in iter_operations(doc) if raw["operationId"] not in SKIPPED]
+    (out_dir / "resources.py").write_text(fmt(resources_code(ops)))
+    (out_dir / "client.py").write_text(fmt(client_code(ops)))
+    (out_dir / "operations.py").write_text(fmt(operations_code(doc, ops)))
+    (out_dir / "__init__.py").write_text(HEADER.format(what="The part of proctor-sdk generated from the OpenAPI document."))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="exit 1 when the committed files differ from a fresh generation")
+    args = parser.parse_args()
+    if not args.check:
+        generate(OUT)
+        print(f"generated {OUT.relative_to(ROOT)}/ from {DOCUMENT.relative_to(ROOT.parent)}")
+        return 0
+    with tempfile.TemporaryDirectory() as tmp:
+        fresh = Path(tmp)
+        generate(fresh)
+        stale = []
+        for path in sorted(fresh.iterdir()):
+            current = OUT / path.name
+            if not current.exists() or current.read_text() != path.read_text():
+                stale.append(path.name)
+                if current.exists():
+                    sys.stdout.writelines(
+                        list(difflib.unified_diff(current.read_text().splitlines(True), path.read_text().splitlines(True), f"committed/{path.name}", f"fresh/{path.name}"))[:40]
+                    )
+        extra = sorted(p.name for p in OUT.iterdir() if p.is_file() and not (fresh / p.name).exists()) if OUT.exists() else []
+        if stale or extra:
+            print(f"sdk-python/src/proctor/_generated is stale ({', '.join(stale + extra)}): run `pnpm generate`", file=sys.stderr)
+            return 1
+    print("sdk-python/src/proctor/_generated is up to date")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,41 @@
+"""The official Python client of the Proctor API.
+
+```python
+from proctor import Proctor
+
+client = Proctor()  # PROCTOR_AGENT_KEY, PROCTOR_TOKEN, PROCTOR_BASE_URL
+request = client.service_requests.create(operation="web_search.search", payload={"query": "proctor"})
+```
+"""
+
+from . import types
+from ._base_client import DEFAULT_BASE_URL, DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT, RetryEvent
+from ._errors import ErrorKind, ProctorError, ProctorWaitTimeoutError
+from ._generated.client import AsyncProctor, Proctor
+from ._generated.operations import OPERATIONS, OperationName
+from ._pagination import AsyncCursorPage, AsyncPaginator, SyncCursorPage
+from ._types import NOT_GIVEN, NotGiven
+from ._version import __version__
+from ._results import parse_result
+
+__all__ = [
+    "Proctor",
+    "AsyncProctor",
+    "ProctorError",
+    "ProctorWaitTimeoutError",
+    "ErrorKind",
+    "RetryEvent",
+    "SyncCursorPage",
+    "AsyncCursorPage",
+    "AsyncPaginator",
+    "NOT_GIVEN",
+    "NotGiven",
+    "OPERATIONS",
+    "OperationName",
+    "parse_result",
+    "types",
+    "DEFAULT_BASE_URL",
+    "DEFAULT_MAX_RETRIES",
+    "DEFAULT_TIMEOUT",
+    "__version__",
+]

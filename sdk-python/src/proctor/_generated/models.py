@@ -1,0 +1,1524 @@
+# GENERATED FILE, DO NOT EDIT. Pydantic models of every schema, by datamodel-code-generator.
+# Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-python/scripts/generate.py).
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from proctor._models import BaseModel
+from pydantic import ConfigDict, Field, RootModel
+
+
+class Dispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    method: Literal["POST"]
+    path: str
+
+
+class Auth(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    header: Literal["Authorization"]
+    scheme: Literal["Bearer"]
+    agent_key_prefixes: list[str]
+    idempotency_header: Literal["Idempotency-Key"]
+    dispatch: Dispatch
+
+
+class Pricing(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    cost_cents: Annotated[
+        int | None, Field(ge=-9007199254740991, le=9007199254740991)
+    ] = None
+    unit: str
+    formula: str | None = None
+
+
+class Example(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    payload: dict[str, Any]
+    description: str | None = None
+
+
+class SandboxFailure(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    description: str
+    payload: dict[str, Any]
+
+
+class CatalogOperation(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: str
+    """
+    "<service>.<operation>", the value of `operation` on dispatch
+    """
+    service: str
+    name: str
+    description: str
+    payload_schema: dict[str, Any]
+    """
+    JSON Schema of `payload`
+    """
+    result_schema: dict[str, Any]
+    """
+    JSON Schema of `result`
+    """
+    pricing: Pricing
+    async_: Annotated[bool, Field(alias="async")]
+    """
+    May answer `running` (HTTP 202) and complete later
+    """
+    requires_connected_app: str | None
+    examples: list[Example]
+    sandbox_failures: list[SandboxFailure]
+    """
+    Payloads the sandbox answers with status failed, so that test mode can exercise error handling; live mode does not treat them as triggers
+    """
+
+
+class User(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    email: str
+    name: str | None
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Organization(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    name: str
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Session(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    user: User
+    organization: Organization
+    role: Literal["owner", "admin", "member"]
+
+
+class PersonalToken(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    name: str
+    enabled: bool
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    last_used_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class VoiceConfig(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    rate: float | None = None
+    pitch: float | None = None
+    language: str | None = None
+
+
+class Agent(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    name: str
+    description: str | None
+    status: Literal["active", "paused", "disabled"]
+    icon: str | None
+    category: str | None
+    personality: str | None
+    system_prompt: str | None
+    voice_config: VoiceConfig | None
+    default_model_id: str | None
+    monthly_budget_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
+    """
+    The agent's own monthly cap; null: none
+    """
+    is_primary: bool
+    """
+    The built-in agent created with the organization; cannot be deleted
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    updated_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class ServiceBinding(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    agent_id: str
+    operation: str
+    """
+    "<service>.<operation>"
+    """
+    service: str
+    monthly_budget_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
+    """
+    Monthly cap for this operation; null: none
+    """
+    daily_limit: Annotated[int | None, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    Requests per day; null: none
+    """
+    approval_threshold_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
+    """
+    A cost above this needs approval; null: never
+    """
+    enabled: bool
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    updated_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class ServiceRequest(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    agent_id: str
+    status: Literal["executed", "blocked", "approval_required", "failed", "running"]
+    operation: str
+    mode: Literal["live", "test"]
+    result: dict[str, Any] | None
+    """
+    Provider output when executed; { detail } when blocked or failed
+    """
+    cost_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    Debited from the wallet; 0 unless executed in live mode
+    """
+    reason_code: str | None = None
+    """
+    policy_violation, daily_limit_exceeded, monthly_budget_exceeded, agent_budget_exceeded, insufficient_balance, approval_threshold, approval_rejected, approval_expired, adapter_error, agent_disabled, invalid_payload; open set
+    """
+    approval_id: str | None = None
+    """
+    Present when an approval was needed
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Approval(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    status: Literal["pending", "approved", "rejected", "expired"]
+    cost_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    The estimated cost that needed approval
+    """
+    threshold_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    note: str | None
+    """
+    The approver's note or the rejection reason
+    """
+    decided_by: str | None
+    decided_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    expires_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    service_request: ServiceRequest
+
+
+class Actor(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    type: Literal["user", "agent", "system"]
+    id: str | None
+
+
+class Target(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    type: str
+    id: str | None
+
+
+class AuditEntry(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    seq: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    Position in the organization’s chain, from 1, without gaps
+    """
+    occurred_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    actor: Actor
+    action: str
+    """
+    <resource>.<verb>, e.g. agent.created, personal_token.disabled
+    """
+    target: Target | None
+    agent_id: str | None
+    outcome: str
+    reason_code: str | None
+    cost_cents: Annotated[int | None, Field(ge=-9007199254740991, le=9007199254740991)]
+    mode: Literal["live", "test"] | None
+    request_id: str | None
+    """
+    X-Request-Id of the request that caused it
+    """
+    details: dict[str, Any] | None
+    prev_hash: str
+    hash: str
+    """
+    SHA-256(prev_hash ‖ RFC 8785 canonical JSON of the entry without the hashes), hex
+    """
+
+
+class AuditVerification(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    valid: bool
+    entries: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    Entries verified before the first invalid one (all when valid)
+    """
+    head_hash: str
+    """
+    Hash of the last verified entry
+    """
+    first_invalid_seq: Annotated[
+        int | None, Field(ge=-9007199254740991, le=9007199254740991)
+    ]
+
+
+class Datum(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    key: str
+    """
+    The operation, agent id or UTC day
+    """
+    mode: Literal["live", "test"]
+    requests: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    executed: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    cost_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+
+
+class Usage(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    from_: Annotated[str, Field(alias="from")]
+    to: str
+    group_by: Literal["operation", "agent", "day"]
+    data: list[Datum]
+
+
+class Balance(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    balance_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    Settled balance of the default workspace wallet
+    """
+    held_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    Held by requests in flight; available = balance_cents - held_cents
+    """
+    currency: Literal["usd"]
+
+
+class Detail(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    path: str
+    """
+    Dotted path of the offending field; empty for the whole body
+    """
+    message: str
+    code: str | None = None
+
+
+class Error1(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    code: str
+    """
+    Machine-readable code, e.g. invalid_request, unauthorized, not_found
+    """
+    message: str
+    request_id: str
+    """
+    Same value as the X-Request-Id response header
+    """
+    details: list[Detail] | None = None
+
+
+class Error(BaseModel):
+    """
+    The one error envelope of every non-2xx response
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    error: Error1
+
+
+class WebSearchSearchPayload(BaseModel):
+    """
+    The payload of web_search.search: Searches the web and returns the top results, each with its title, URL and a matching snippet.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    query: Annotated[str, Field(max_length=400, min_length=1)]
+    """
+    What to search the web for
+    """
+    count: Annotated[int | None, Field(ge=1, le=20)] = 5
+    """
+    How many results to return, 1 to 20
+    """
+
+
+class Result(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    title: str
+    url: str
+    """
+    Absolute URL of the page
+    """
+    snippet: str
+    """
+    An excerpt of the page that matches the query
+    """
+
+
+class WebSearchSearchResult(BaseModel):
+    """
+    The result of web_search.search when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    results: list[Result]
+
+
+class Message(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    role: Literal["system", "user", "assistant"]
+    content: Annotated[str, Field(max_length=100000)]
+
+
+class TextGenerationGeneratePayload(BaseModel):
+    """
+    The payload of text_generation.generate: Generates the next message of a conversation with a model chosen from the model aggregator.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    model: Annotated[str, Field(examples=["openai/gpt-4o-mini"], max_length=200)]
+    """
+    Model id on the model aggregator, "<provider>/<model>"
+    """
+    messages: Annotated[list[Message], Field(max_length=100, min_length=1)]
+    """
+    The conversation so far, oldest first
+    """
+    max_tokens: Annotated[int | None, Field(ge=1, le=32000)] = 1024
+    """
+    Most tokens the reply may have
+    """
+    temperature: Annotated[float | None, Field(ge=0.0, le=2.0)] = None
+    """
+    Sampling temperature, 0 to 2
+    """
+
+
+class Usage1(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    prompt_tokens: Annotated[int, Field(ge=0, le=9007199254740991)]
+    completion_tokens: Annotated[int, Field(ge=0, le=9007199254740991)]
+
+
+class TextGenerationGenerateResult(BaseModel):
+    """
+    The result of text_generation.generate when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    content: str
+    """
+    The generated reply
+    """
+    model: str
+    """
+    The model that answered
+    """
+    usage: Usage1
+    finish_reason: str | None
+    """
+    Why the model stopped: "stop", "length" (max_tokens reached), "content_filter", …; null when the provider does not say
+    """
+
+
+class CcItem(RootModel[str]):
+    root: Annotated[str, Field(max_length=320)]
+
+
+class EmailSendPayload(BaseModel):
+    """
+    The payload of email.send: Sends a plain-text email.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    to: Annotated[str, Field(max_length=320)]
+    """
+    Recipient address
+    """
+    subject: Annotated[str, Field(max_length=200, min_length=1)]
+    body: Annotated[str, Field(max_length=100000, min_length=1)]
+    """
+    Plain-text body
+    """
+    cc: Annotated[list[CcItem] | None, Field(max_length=50)] = None
+    """
+    Addresses to copy
+    """
+
+
+class EmailSendResult(BaseModel):
+    """
+    The result of email.send when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    message_id: str
+    """
+    Id of the message sent
+    """
+    accepted: Literal[True]
+    """
+    The mail provider accepted the message for delivery
+    """
+
+
+class EmailReadPayload(BaseModel):
+    """
+    The payload of email.read: Lists the newest messages of a folder of the connected mailbox.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    folder: Annotated[str | None, Field(max_length=100, min_length=1)] = "inbox"
+    """
+    The folder: its name ("Inbox", "Projects"; any case), its role (inbox, sent, drafts, trash, junk, archive) or its provider id
+    """
+    limit: Annotated[int | None, Field(ge=1, le=50)] = 10
+    """
+    Most messages to return, 1 to 50
+    """
+    unread_only: bool | None = None
+
+
+class Message1(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    """
+    Pass as message_id to email.reply
+    """
+    from_: Annotated[str, Field(alias="from")]
+    """
+    The sender: "Name <address>" when the message names them, else the address
+    """
+    subject: str
+    snippet: str
+    """
+    The beginning of the body
+    """
+    received_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class EmailReadResult(BaseModel):
+    """
+    The result of email.read when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    messages: list[Message1]
+
+
+class EmailReplyPayload(BaseModel):
+    """
+    The payload of email.reply: Replies to a message of the connected mailbox, in its thread, to its sender (or its Reply-To).
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    message_id: Annotated[str, Field(max_length=500, min_length=1)]
+    """
+    Id of the message replied to, as email.read lists it
+    """
+    body: Annotated[str, Field(max_length=100000, min_length=1)]
+    """
+    Plain-text body
+    """
+
+
+class EmailReplyResult(BaseModel):
+    """
+    The result of email.reply when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    message_id: str
+    """
+    Id of the message sent
+    """
+    accepted: Literal[True]
+    """
+    The mail provider accepted the message for delivery
+    """
+
+
+class AudioTranscribePayload(BaseModel):
+    """
+    The payload of audio.transcribe: Transcribes a recording reachable at a URL into text. Long recordings may finish later (status running).
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    audio_url: Annotated[str, Field(max_length=2048)]
+    """
+    Where the provider can download the recording
+    """
+    language: Annotated[str | None, Field(max_length=35)] = None
+    """
+    Spoken language (BCP 47); detected when left out
+    """
+
+
+class AudioTranscribeResult(BaseModel):
+    """
+    The result of audio.transcribe when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    text: str
+    language: str
+    """
+    BCP 47 tag of the language transcribed
+    """
+    duration_seconds: Annotated[float, Field(ge=0.0)]
+
+
+class ChatSendPayload(BaseModel):
+    """
+    The payload of chat.send: Posts a message to a team-chat channel.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    channel: Annotated[str, Field(max_length=80, min_length=1)]
+    """
+    Channel name or id, e.g. "#ops" or "C0123ABCD"
+    """
+    text: Annotated[str, Field(max_length=40000, min_length=1)]
+
+
+class ChatSendResult(BaseModel):
+    """
+    The result of chat.send when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    channel: str
+    """
+    The channel’s id, as the chat provider names it
+    """
+    message_ts: str
+    """
+    The chat provider’s id of the posted message
+    """
+
+
+class TicketCreatePayload(BaseModel):
+    """
+    The payload of ticket.create: Opens a ticket in the connected ticketing tool.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    title: Annotated[str, Field(max_length=200, min_length=1)]
+    description: Annotated[str | None, Field(max_length=20000)] = None
+    priority: Literal["low", "normal", "high", "urgent"] | None = None
+    """
+    The tool’s default when left out
+    """
+
+
+class TicketCreateResult(BaseModel):
+    """
+    The result of ticket.create when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    ticket_id: Annotated[str, Field(max_length=100, min_length=1)]
+    """
+    The ticketing tool’s id of the ticket
+    """
+    url: str
+    """
+    Where people see the ticket
+    """
+    status: Literal["open", "pending", "solved", "closed"]
+
+
+class TicketUpdatePayload(BaseModel):
+    """
+    The payload of ticket.update: Changes the status of a ticket, comments on it, or both.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    ticket_id: Annotated[str, Field(max_length=100, min_length=1)]
+    """
+    The ticketing tool’s id of the ticket
+    """
+    status: Literal["open", "pending", "solved", "closed"] | None = None
+    comment: Annotated[str | None, Field(max_length=20000, min_length=1)] = None
+    """
+    Added as an internal note, seen by the team and not sent to the requester
+    """
+
+
+class TicketUpdateResult(BaseModel):
+    """
+    The result of ticket.update when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    ticket_id: Annotated[str, Field(max_length=100, min_length=1)]
+    """
+    The ticketing tool’s id of the ticket
+    """
+    status: Literal["open", "pending", "solved", "closed"]
+
+
+class WebFetchUrlPayload(BaseModel):
+    """
+    The payload of web.fetch_url: Fetches a web page or document and returns its content as text.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    url: Annotated[str, Field(max_length=2048)]
+
+
+class WebFetchUrlResult(BaseModel):
+    """
+    The result of web.fetch_url when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    url: str
+    """
+    The URL fetched, after redirects
+    """
+    status_code: Annotated[int, Field(ge=100, le=599)]
+    content_type: str
+    content: str
+
+
+class DataCsvParsePayload(BaseModel):
+    """
+    The payload of data.csv_parse: Parses CSV text (RFC 4180 quoting) into rows, keyed by the header’s column names unless header is false.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    csv: Annotated[str, Field(max_length=1000000, min_length=1)]
+    """
+    The CSV text, at most 1,000,000 characters, 10,000 rows besides the header and 500 columns
+    """
+    delimiter: Annotated[str | None, Field(max_length=1, min_length=1)] = ","
+    header: bool | None = True
+    """
+    The first line names the columns
+    """
+
+
+class DataCsvParseResult(BaseModel):
+    """
+    The result of data.csv_parse when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    columns: list[str]
+    """
+    The names from the header line; empty when header is false
+    """
+    rows: list[dict[str, str]] | list[list[str]]
+    """
+    One object per line, keyed by column, with a header; one array of fields per line without
+    """
+    row_count: Annotated[int, Field(ge=0, le=9007199254740991)]
+
+
+class NotificationWebhookPayload(BaseModel):
+    """
+    The payload of notification.webhook: POSTs a JSON object to a webhook URL.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    url: Annotated[str, Field(max_length=2048)]
+    payload: dict[str, Any]
+    """
+    The JSON body sent
+    """
+
+
+class NotificationWebhookResult(BaseModel):
+    """
+    The result of notification.webhook when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    status_code: Annotated[int, Field(ge=100, le=599)]
+    """
+    HTTP status the webhook answered with
+    """
+    delivered: Literal[True]
+
+
+class WorkflowRunPayload(BaseModel):
+    """
+    The payload of workflow.run: Starts a run of a workflow with the given input.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    workflow_id: Annotated[str, Field(max_length=100, min_length=1)]
+    input: dict[str, Any] | None = {}
+    """
+    The workflow’s input
+    """
+
+
+class WorkflowRunResult(BaseModel):
+    """
+    The result of workflow.run when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    run_id: str
+    status: Literal["queued", "running", "succeeded", "failed"]
+
+
+class PlatformHealthResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    status: Literal["ok"]
+    version: str
+    """
+    Server release
+    """
+
+
+class Checks(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    database: Literal["ok"]
+
+
+class PlatformReadyResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    status: Literal["ready"]
+    checks: Checks
+
+
+class AuthSignupBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    email: Annotated[str, Field(max_length=254)]
+    password: Annotated[str, Field(max_length=256, min_length=8)]
+    name: Annotated[str | None, Field(max_length=100, min_length=1)] = None
+    org_name: Annotated[str | None, Field(max_length=100, min_length=1)] = None
+
+
+class AuthLoginBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    email: Annotated[str, Field(max_length=254)]
+    password: Annotated[str, Field(max_length=256, min_length=1)]
+
+
+class PersonalTokensListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[PersonalToken]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class PersonalTokensCreateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: Annotated[str, Field(max_length=100, min_length=1)]
+
+
+class PersonalTokensCreateResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    name: str
+    enabled: bool
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    token: str
+    """
+    service_pat_live_…, shown only in this response
+    """
+
+
+class PersonalTokensUpdateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    enabled: bool
+
+
+class AgentsListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[Agent]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class VoiceConfig1(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    rate: Annotated[float | None, Field(ge=0.1, le=10.0)] = None
+    pitch: Annotated[float | None, Field(ge=-20.0, le=20.0)] = None
+    language: Annotated[str | None, Field(max_length=35, min_length=2)] = None
+    """
+    BCP 47 tag, e.g. en-US
+    """
+
+
+class AgentsCreateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: Annotated[str, Field(max_length=100, min_length=1)]
+    description: Annotated[str | None, Field(max_length=2000)] = None
+    status: Literal["active", "paused", "disabled"] | None = None
+    icon: Annotated[str | None, Field(max_length=200)] = None
+    category: Annotated[str | None, Field(max_length=100)] = None
+    personality: Annotated[str | None, Field(max_length=4000)] = None
+    system_prompt: Annotated[str | None, Field(max_length=20000)] = None
+    voice_config: VoiceConfig1 | None = None
+    default_model_id: Annotated[str | None, Field(max_length=200)] = None
+
+
+class AgentsCreateResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    agent: Agent
+    api_key: str
+    """
+    Live key agent_key_live_…, shown once
+    """
+    test_api_key: str
+    """
+    Test key agent_key_test_…, shown once
+    """
+
+
+class AgentsUpdateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: Annotated[str | None, Field(max_length=100, min_length=1)] = None
+    description: Annotated[str | None, Field(max_length=2000)] = None
+    status: Literal["active", "paused", "disabled"] | None = None
+    icon: Annotated[str | None, Field(max_length=200)] = None
+    category: Annotated[str | None, Field(max_length=100)] = None
+    personality: Annotated[str | None, Field(max_length=4000)] = None
+    system_prompt: Annotated[str | None, Field(max_length=20000)] = None
+    voice_config: VoiceConfig1 | None = None
+    default_model_id: Annotated[str | None, Field(max_length=200)] = None
+
+
+class AgentsRotateKeyBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    mode: Literal["live", "test"] | None = "live"
+
+
+class AgentsRotateKeyResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    agent: Agent
+    api_key: str
+    """
+    The new key of the mode rotated, shown once
+    """
+
+
+class AgentsCloneBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: Annotated[str | None, Field(max_length=100, min_length=1)] = None
+    """
+    Default: "<name> (copy)"
+    """
+
+
+class AgentsCloneResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    agent: Agent
+    api_key: str
+    """
+    Live key agent_key_live_…, shown once
+    """
+    test_api_key: str
+    """
+    Test key agent_key_test_…, shown once
+    """
+
+
+class AgentsSetBudgetBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    monthly_budget_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
+    """
+    Monthly cap across all operations; null removes it
+    """
+
+
+class AgentsListServicesResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[ServiceBinding]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class AgentsUpsertServiceBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Annotated[str, Field(max_length=100, min_length=1)]
+    """
+    "<service>.<operation>", or the bare operation with service
+    """
+    service: Annotated[str | None, Field(max_length=100, min_length=1)] = None
+    monthly_budget_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)] = None
+    daily_limit: Annotated[int | None, Field(ge=0, le=10000000)] = None
+    approval_threshold_cents: Annotated[
+        int | None, Field(ge=0, le=9007199254740991)
+    ] = None
+    enabled: bool | None = None
+
+
+class ServiceRequestsListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[ServiceRequest]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class WebSearchSearchDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["web_search.search"]
+    payload: WebSearchSearchPayload
+
+
+class WebSearchSearchDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["web_search"]
+    operation: Literal["search"]
+    payload: WebSearchSearchPayload
+
+
+class TextGenerationGenerateDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["text_generation.generate"]
+    payload: TextGenerationGeneratePayload
+
+
+class TextGenerationGenerateDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["text_generation"]
+    operation: Literal["generate"]
+    payload: TextGenerationGeneratePayload
+
+
+class EmailSendDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["email.send"]
+    payload: EmailSendPayload
+
+
+class EmailSendDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["email"]
+    operation: Literal["send"]
+    payload: EmailSendPayload
+
+
+class EmailReadDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["email.read"]
+    payload: EmailReadPayload
+
+
+class EmailReadDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["email"]
+    operation: Literal["read"]
+    payload: EmailReadPayload
+
+
+class EmailReplyDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["email.reply"]
+    payload: EmailReplyPayload
+
+
+class EmailReplyDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["email"]
+    operation: Literal["reply"]
+    payload: EmailReplyPayload
+
+
+class AudioTranscribeDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["audio.transcribe"]
+    payload: AudioTranscribePayload
+
+
+class AudioTranscribeDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["audio"]
+    operation: Literal["transcribe"]
+    payload: AudioTranscribePayload
+
+
+class ChatSendDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["chat.send"]
+    payload: ChatSendPayload
+
+
+class ChatSendDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["chat"]
+    operation: Literal["send"]
+    payload: ChatSendPayload
+
+
+class TicketCreateDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["ticket.create"]
+    payload: TicketCreatePayload
+
+
+class TicketCreateDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["ticket"]
+    operation: Literal["create"]
+    payload: TicketCreatePayload
+
+
+class TicketUpdateDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["ticket.update"]
+    payload: TicketUpdatePayload
+
+
+class TicketUpdateDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["ticket"]
+    operation: Literal["update"]
+    payload: TicketUpdatePayload
+
+
+class WebFetchUrlDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["web.fetch_url"]
+    payload: WebFetchUrlPayload
+
+
+class WebFetchUrlDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["web"]
+    operation: Literal["fetch_url"]
+    payload: WebFetchUrlPayload
+
+
+class DataCsvParseDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["data.csv_parse"]
+    payload: DataCsvParsePayload
+
+
+class DataCsvParseDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["data"]
+    operation: Literal["csv_parse"]
+    payload: DataCsvParsePayload
+
+
+class NotificationWebhookDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["notification.webhook"]
+    payload: NotificationWebhookPayload
+
+
+class NotificationWebhookDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["notification"]
+    operation: Literal["webhook"]
+    payload: NotificationWebhookPayload
+
+
+class WorkflowRunDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["workflow.run"]
+    payload: WorkflowRunPayload
+
+
+class WorkflowRunDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["workflow"]
+    operation: Literal["run"]
+    payload: WorkflowRunPayload
+
+
+class ServiceRequestsCreateBody(
+    RootModel[
+        WebSearchSearchDispatch
+        | WebSearchSearchDispatchSplit
+        | TextGenerationGenerateDispatch
+        | TextGenerationGenerateDispatchSplit
+        | EmailSendDispatch
+        | EmailSendDispatchSplit
+        | EmailReadDispatch
+        | EmailReadDispatchSplit
+        | EmailReplyDispatch
+        | EmailReplyDispatchSplit
+        | AudioTranscribeDispatch
+        | AudioTranscribeDispatchSplit
+        | ChatSendDispatch
+        | ChatSendDispatchSplit
+        | TicketCreateDispatch
+        | TicketCreateDispatchSplit
+        | TicketUpdateDispatch
+        | TicketUpdateDispatchSplit
+        | WebFetchUrlDispatch
+        | WebFetchUrlDispatchSplit
+        | DataCsvParseDispatch
+        | DataCsvParseDispatchSplit
+        | NotificationWebhookDispatch
+        | NotificationWebhookDispatchSplit
+        | WorkflowRunDispatch
+        | WorkflowRunDispatchSplit
+    ]
+):
+    root: (
+        WebSearchSearchDispatch
+        | WebSearchSearchDispatchSplit
+        | TextGenerationGenerateDispatch
+        | TextGenerationGenerateDispatchSplit
+        | EmailSendDispatch
+        | EmailSendDispatchSplit
+        | EmailReadDispatch
+        | EmailReadDispatchSplit
+        | EmailReplyDispatch
+        | EmailReplyDispatchSplit
+        | AudioTranscribeDispatch
+        | AudioTranscribeDispatchSplit
+        | ChatSendDispatch
+        | ChatSendDispatchSplit
+        | TicketCreateDispatch
+        | TicketCreateDispatchSplit
+        | TicketUpdateDispatch
+        | TicketUpdateDispatchSplit
+        | WebFetchUrlDispatch
+        | WebFetchUrlDispatchSplit
+        | DataCsvParseDispatch
+        | DataCsvParseDispatchSplit
+        | NotificationWebhookDispatch
+        | NotificationWebhookDispatchSplit
+        | WorkflowRunDispatch
+        | WorkflowRunDispatchSplit
+    )
+
+
+class ApprovalsListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[Approval]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class ApprovalsApproveBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    note: Annotated[str | None, Field(max_length=2000)] = None
+
+
+class ApprovalsRejectBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    reason: Annotated[str | None, Field(max_length=2000)] = None
+
+
+class AuditLogsListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[AuditEntry]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class WebhooksReconcileBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    external_id: Annotated[str, Field(max_length=200, min_length=1)]
+    """
+    The provider's job id, as the adapter recorded it
+    """
+    status: Literal["executed", "failed", "blocked"]
+    result: dict[str, Any] | None = None
+    """
+    The provider output, when executed
+    """
+    cost_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)] = None
+    """
+    Actual cost when executed; capped at what was held
+    """
+    detail: Annotated[str | None, Field(max_length=2000)] = None
+    """
+    Why, when failed or blocked
+    """
+    reason_code: Annotated[str | None, Field(max_length=100)] = None
+
+
+class AgentDocs(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    version: str
+    """
+    API version the catalog describes
+    """
+    auth: Auth
+    operations: list[CatalogOperation]

@@ -1,0 +1,85 @@
+# GENERATED FILE, DO NOT EDIT. The dispatch catalog and the operationId -> method map.
+# Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-python/scripts/generate.py).
+from __future__ import annotations
+
+from typing import Literal, NamedTuple
+
+from . import models
+
+
+class OperationTypes(NamedTuple):
+    payload: type[models.BaseModel]
+    result: type[models.BaseModel] | None
+
+
+OperationName = Literal[
+    "audio.transcribe",
+    "chat.send",
+    "data.csv_parse",
+    "email.read",
+    "email.reply",
+    "email.send",
+    "notification.webhook",
+    "text_generation.generate",
+    "ticket.create",
+    "ticket.update",
+    "web.fetch_url",
+    "web_search.search",
+    "workflow.run",
+]
+
+"""Every operation of the catalog, as ``"<service>.<operation>"``."""
+OPERATIONS: dict[str, OperationTypes] = {
+    "audio.transcribe": OperationTypes(models.AudioTranscribePayload, models.AudioTranscribeResult),
+    "chat.send": OperationTypes(models.ChatSendPayload, models.ChatSendResult),
+    "data.csv_parse": OperationTypes(models.DataCsvParsePayload, models.DataCsvParseResult),
+    "email.read": OperationTypes(models.EmailReadPayload, models.EmailReadResult),
+    "email.reply": OperationTypes(models.EmailReplyPayload, models.EmailReplyResult),
+    "email.send": OperationTypes(models.EmailSendPayload, models.EmailSendResult),
+    "notification.webhook": OperationTypes(models.NotificationWebhookPayload, models.NotificationWebhookResult),
+    "text_generation.generate": OperationTypes(
+        models.TextGenerationGeneratePayload, models.TextGenerationGenerateResult
+    ),
+    "ticket.create": OperationTypes(models.TicketCreatePayload, models.TicketCreateResult),
+    "ticket.update": OperationTypes(models.TicketUpdatePayload, models.TicketUpdateResult),
+    "web.fetch_url": OperationTypes(models.WebFetchUrlPayload, models.WebFetchUrlResult),
+    "web_search.search": OperationTypes(models.WebSearchSearchPayload, models.WebSearchSearchResult),
+    "workflow.run": OperationTypes(models.WorkflowRunPayload, models.WorkflowRunResult),
+}
+
+"""operationId -> (resource path, method name) on ``Proctor`` / ``AsyncProctor``."""
+OPERATION_METHODS: dict[str, tuple[tuple[str, ...], str]] = {
+    "platform-health": (("platform",), "health"),
+    "platform-ready": (("platform",), "ready"),
+    "platform-agentDocs": (("agent_docs",), "retrieve"),
+    "auth-signup": (("auth",), "signup"),
+    "auth-login": (("auth",), "login"),
+    "auth-logout": (("auth",), "logout"),
+    "auth-session": (("auth",), "session"),
+    "personalTokens-list": (("personal_tokens",), "list"),
+    "personalTokens-create": (("personal_tokens",), "create"),
+    "personalTokens-update": (("personal_tokens",), "update"),
+    "personalTokens-delete": (("personal_tokens",), "delete"),
+    "agents-list": (("agents",), "list"),
+    "agents-create": (("agents",), "create"),
+    "agents-get": (("agents",), "retrieve"),
+    "agents-update": (("agents",), "update"),
+    "agents-delete": (("agents",), "delete"),
+    "agents-rotateKey": (("agents",), "rotate_key"),
+    "agents-clone": (("agents",), "clone"),
+    "agents-setBudget": (("agents",), "set_budget"),
+    "agents-listServices": (("agents", "services"), "list"),
+    "agents-upsertService": (("agents", "services"), "upsert"),
+    "agents-deleteService": (("agents", "services"), "delete"),
+    "serviceRequests-list": (("service_requests",), "list"),
+    "serviceRequests-create": (("service_requests",), "create"),
+    "serviceRequests-get": (("service_requests",), "retrieve"),
+    "approvals-list": (("approvals",), "list"),
+    "approvals-approve": (("approvals",), "approve"),
+    "approvals-reject": (("approvals",), "reject"),
+    "auditLogs-list": (("audit_logs",), "list"),
+    "auditLogs-verify": (("audit_logs",), "verify"),
+    "usage-get": (("usage",), "retrieve"),
+    "balance-get": (("balance",), "retrieve"),
+    "platform-openapi": (("platform",), "openapi"),
+}

@@ -1,0 +1,1144 @@
+# GENERATED FILE, DO NOT EDIT. Every schema as a TypedDict (plain-dict arguments), by datamodel-code-generator.
+# Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-python/scripts/generate.py).
+
+from __future__ import annotations
+
+from typing import Any, Literal, TypeAlias
+
+from typing_extensions import NotRequired, TypedDict
+
+
+class Dispatch(TypedDict, closed=True):
+    method: Literal["POST"]
+    path: str
+
+
+class Auth(TypedDict, closed=True):
+    header: Literal["Authorization"]
+    scheme: Literal["Bearer"]
+    agent_key_prefixes: list[str]
+    idempotency_header: Literal["Idempotency-Key"]
+    dispatch: Dispatch
+
+
+class Pricing(TypedDict, closed=True):
+    cost_cents: NotRequired[int]
+    unit: str
+    formula: NotRequired[str]
+
+
+class Example(TypedDict, closed=True):
+    payload: dict[str, Any]
+    description: NotRequired[str]
+
+
+class SandboxFailure(TypedDict, closed=True):
+    description: str
+    payload: dict[str, Any]
+
+
+CatalogOperation = TypedDict(
+    "CatalogOperation",
+    {
+        "operation": str,
+        "service": str,
+        "name": str,
+        "description": str,
+        "payload_schema": dict[str, Any],
+        "result_schema": dict[str, Any],
+        "pricing": Pricing,
+        "async": bool,
+        "requires_connected_app": str | None,
+        "examples": list[Example],
+        "sandbox_failures": list[SandboxFailure],
+    },
+    closed=True,
+)
+
+
+class User(TypedDict, closed=True):
+    id: str
+    email: str
+    name: str | None
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Organization(TypedDict, closed=True):
+    id: str
+    name: str
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Session(TypedDict, closed=True):
+    user: User
+    organization: Organization
+    role: Literal["owner", "admin", "member"]
+
+
+class PersonalToken(TypedDict, closed=True):
+    id: str
+    name: str
+    enabled: bool
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    last_used_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class VoiceConfig(TypedDict, closed=True):
+    rate: NotRequired[float]
+    pitch: NotRequired[float]
+    language: NotRequired[str]
+
+
+class Agent(TypedDict, closed=True):
+    id: str
+    name: str
+    description: str | None
+    status: Literal["active", "paused", "disabled"]
+    icon: str | None
+    category: str | None
+    personality: str | None
+    system_prompt: str | None
+    voice_config: VoiceConfig | None
+    default_model_id: str | None
+    monthly_budget_cents: int | None
+    """
+    The agent's own monthly cap; null: none
+    """
+    is_primary: bool
+    """
+    The built-in agent created with the organization; cannot be deleted
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    updated_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class ServiceBinding(TypedDict, closed=True):
+    id: str
+    agent_id: str
+    operation: str
+    """
+    "<service>.<operation>"
+    """
+    service: str
+    monthly_budget_cents: int | None
+    """
+    Monthly cap for this operation; null: none
+    """
+    daily_limit: int | None
+    """
+    Requests per day; null: none
+    """
+    approval_threshold_cents: int | None
+    """
+    A cost above this needs approval; null: never
+    """
+    enabled: bool
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    updated_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class ServiceRequest(TypedDict, closed=True):
+    id: str
+    agent_id: str
+    status: Literal["executed", "blocked", "approval_required", "failed", "running"]
+    operation: str
+    mode: Literal["live", "test"]
+    result: dict[str, Any] | None
+    """
+    Provider output when executed; { detail } when blocked or failed
+    """
+    cost_cents: int
+    """
+    Debited from the wallet; 0 unless executed in live mode
+    """
+    reason_code: NotRequired[str]
+    """
+    policy_violation, daily_limit_exceeded, monthly_budget_exceeded, agent_budget_exceeded, insufficient_balance, approval_threshold, approval_rejected, approval_expired, adapter_error, agent_disabled, invalid_payload; open set
+    """
+    approval_id: NotRequired[str]
+    """
+    Present when an approval was needed
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Approval(TypedDict, closed=True):
+    id: str
+    status: Literal["pending", "approved", "rejected", "expired"]
+    cost_cents: int
+    """
+    The estimated cost that needed approval
+    """
+    threshold_cents: int
+    note: str | None
+    """
+    The approver's note or the rejection reason
+    """
+    decided_by: str | None
+    decided_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    expires_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    service_request: ServiceRequest
+
+
+class Actor(TypedDict, closed=True):
+    type: Literal["user", "agent", "system"]
+    id: str | None
+
+
+class Target(TypedDict, closed=True):
+    type: str
+    id: str | None
+
+
+class AuditEntry(TypedDict, closed=True):
+    id: str
+    seq: int
+    """
+    Position in the organization’s chain, from 1, without gaps
+    """
+    occurred_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    actor: Actor
+    action: str
+    """
+    <resource>.<verb>, e.g. agent.created, personal_token.disabled
+    """
+    target: Target | None
+    agent_id: str | None
+    outcome: str
+    reason_code: str | None
+    cost_cents: int | None
+    mode: Literal["live", "test"] | None
+    request_id: str | None
+    """
+    X-Request-Id of the request that caused it
+    """
+    details: dict[str, Any] | None
+    prev_hash: str
+    hash: str
+    """
+    SHA-256(prev_hash ‖ RFC 8785 canonical JSON of the entry without the hashes), hex
+    """
+
+
+class AuditVerification(TypedDict, closed=True):
+    valid: bool
+    entries: int
+    """
+    Entries verified before the first invalid one (all when valid)
+    """
+    head_hash: str
+    """
+    Hash of the last verified entry
+    """
+    first_invalid_seq: int | None
+
+
+class Datum(TypedDict, closed=True):
+    key: str
+    """
+    The operation, agent id or UTC day
+    """
+    mode: Literal["live", "test"]
+    requests: int
+    executed: int
+    cost_cents: int
+
+
+Usage = TypedDict(
+    "Usage",
+    {
+        "from": str,
+        "to": str,
+        "group_by": Literal["operation", "agent", "day"],
+        "data": list[Datum],
+    },
+    closed=True,
+)
+
+
+class Balance(TypedDict, closed=True):
+    balance_cents: int
+    """
+    Settled balance of the default workspace wallet
+    """
+    held_cents: int
+    """
+    Held by requests in flight; available = balance_cents - held_cents
+    """
+    currency: Literal["usd"]
+
+
+class Detail(TypedDict, closed=True):
+    path: str
+    """
+    Dotted path of the offending field; empty for the whole body
+    """
+    message: str
+    code: NotRequired[str]
+
+
+class Error1(TypedDict, closed=True):
+    code: str
+    """
+    Machine-readable code, e.g. invalid_request, unauthorized, not_found
+    """
+    message: str
+    request_id: str
+    """
+    Same value as the X-Request-Id response header
+    """
+    details: NotRequired[list[Detail]]
+
+
+class Error(TypedDict, closed=True):
+    """
+    The one error envelope of every non-2xx response
+    """
+
+    error: Error1
+
+
+class WebSearchSearchPayload(TypedDict, closed=True):
+    """
+    The payload of web_search.search: Searches the web and returns the top results, each with its title, URL and a matching snippet.
+    """
+
+    query: str
+    """
+    What to search the web for
+    """
+    count: NotRequired[int]
+    """
+    How many results to return, 1 to 20
+    """
+
+
+class Result(TypedDict, closed=True):
+    title: str
+    url: str
+    """
+    Absolute URL of the page
+    """
+    snippet: str
+    """
+    An excerpt of the page that matches the query
+    """
+
+
+class WebSearchSearchResult(TypedDict, closed=True):
+    """
+    The result of web_search.search when executed
+    """
+
+    results: list[Result]
+
+
+class Message(TypedDict, closed=True):
+    role: Literal["system", "user", "assistant"]
+    content: str
+
+
+class TextGenerationGeneratePayload(TypedDict, closed=True):
+    """
+    The payload of text_generation.generate: Generates the next message of a conversation with a model chosen from the model aggregator.
+    """
+
+    model: str
+    """
+    Model id on the model aggregator, "<provider>/<model>"
+    """
+    messages: list[Message]
+    """
+    The conversation so far, oldest first
+    """
+    max_tokens: NotRequired[int]
+    """
+    Most tokens the reply may have
+    """
+    temperature: NotRequired[float]
+    """
+    Sampling temperature, 0 to 2
+    """
+
+
+class Usage1(TypedDict, closed=True):
+    prompt_tokens: int
+    completion_tokens: int
+
+
+class TextGenerationGenerateResult(TypedDict, closed=True):
+    """
+    The result of text_generation.generate when executed
+    """
+
+    content: str
+    """
+    The generated reply
+    """
+    model: str
+    """
+    The model that answered
+    """
+    usage: Usage1
+    finish_reason: str | None
+    """
+    Why the model stopped: "stop", "length" (max_tokens reached), "content_filter", …; null when the provider does not say
+    """
+
+
+class EmailSendPayload(TypedDict, closed=True):
+    """
+    The payload of email.send: Sends a plain-text email.
+    """
+
+    to: str
+    """
+    Recipient address
+    """
+    subject: str
+    body: str
+    """
+    Plain-text body
+    """
+    cc: NotRequired[list[str]]
+    """
+    Addresses to copy
+    """
+
+
+class EmailSendResult(TypedDict, closed=True):
+    """
+    The result of email.send when executed
+    """
+
+    message_id: str
+    """
+    Id of the message sent
+    """
+    accepted: Literal[True]
+    """
+    The mail provider accepted the message for delivery
+    """
+
+
+class EmailReadPayload(TypedDict, closed=True):
+    """
+    The payload of email.read: Lists the newest messages of a folder of the connected mailbox.
+    """
+
+    folder: NotRequired[str]
+    """
+    The folder: its name ("Inbox", "Projects"; any case), its role (inbox, sent, drafts, trash, junk, archive) or its provider id
+    """
+    limit: NotRequired[int]
+    """
+    Most messages to return, 1 to 50
+    """
+    unread_only: NotRequired[bool]
+
+
+Message1 = TypedDict(
+    "Message1",
+    {
+        "id": str,
+        "from": str,
+        "subject": str,
+        "snippet": str,
+        "received_at": str,
+    },
+    closed=True,
+)
+
+
+class EmailReadResult(TypedDict, closed=True):
+    """
+    The result of email.read when executed
+    """
+
+    messages: list[Message1]
+
+
+class EmailReplyPayload(TypedDict, closed=True):
+    """
+    The payload of email.reply: Replies to a message of the connected mailbox, in its thread, to its sender (or its Reply-To).
+    """
+
+    message_id: str
+    """
+    Id of the message replied to, as email.read lists it
+    """
+    body: str
+    """
+    Plain-text body
+    """
+
+
+class EmailReplyResult(TypedDict, closed=True):
+    """
+    The result of email.reply when executed
+    """
+
+    message_id: str
+    """
+    Id of the message sent
+    """
+    accepted: Literal[True]
+    """
+    The mail provider accepted the message for delivery
+    """
+
+
+class AudioTranscribePayload(TypedDict, closed=True):
+    """
+    The payload of audio.transcribe: Transcribes a recording reachable at a URL into text. Long recordings may finish later (status running).
+    """
+
+    audio_url: str
+    """
+    Where the provider can download the recording
+    """
+    language: NotRequired[str]
+    """
+    Spoken language (BCP 47); detected when left out
+    """
+
+
+class AudioTranscribeResult(TypedDict, closed=True):
+    """
+    The result of audio.transcribe when executed
+    """
+
+    text: str
+    language: str
+    """
+    BCP 47 tag of the language transcribed
+    """
+    duration_seconds: float
+
+
+class ChatSendPayload(TypedDict, closed=True):
+    """
+    The payload of chat.send: Posts a message to a team-chat channel.
+    """
+
+    channel: str
+    """
+    Channel name or id, e.g. "#ops" or "C0123ABCD"
+    """
+    text: str
+
+
+class ChatSendResult(TypedDict, closed=True):
+    """
+    The result of chat.send when executed
+    """
+
+    channel: str
+    """
+    The channel’s id, as the chat provider names it
+    """
+    message_ts: str
+    """
+    The chat provider’s id of the posted message
+    """
+
+
+class TicketCreatePayload(TypedDict, closed=True):
+    """
+    The payload of ticket.create: Opens a ticket in the connected ticketing tool.
+    """
+
+    title: str
+    description: NotRequired[str]
+    priority: NotRequired[Literal["low", "normal", "high", "urgent"]]
+    """
+    The tool’s default when left out
+    """
+
+
+class TicketCreateResult(TypedDict, closed=True):
+    """
+    The result of ticket.create when executed
+    """
+
+    ticket_id: str
+    """
+    The ticketing tool’s id of the ticket
+    """
+    url: str
+    """
+    Where people see the ticket
+    """
+    status: Literal["open", "pending", "solved", "closed"]
+
+
+class TicketUpdatePayload(TypedDict, closed=True):
+    """
+    The payload of ticket.update: Changes the status of a ticket, comments on it, or both.
+    """
+
+    ticket_id: str
+    """
+    The ticketing tool’s id of the ticket
+    """
+    status: NotRequired[Literal["open", "pending", "solved", "closed"]]
+    comment: NotRequired[str]
+    """
+    Added as an internal note, seen by the team and not sent to the requester
+    """
+
+
+class TicketUpdateResult(TypedDict, closed=True):
+    """
+    The result of ticket.update when executed
+    """
+
+    ticket_id: str
+    """
+    The ticketing tool’s id of the ticket
+    """
+    status: Literal["open", "pending", "solved", "closed"]
+
+
+class WebFetchUrlPayload(TypedDict, closed=True):
+    """
+    The payload of web.fetch_url: Fetches a web page or document and returns its content as text.
+    """
+
+    url: str
+
+
+class WebFetchUrlResult(TypedDict, closed=True):
+    """
+    The result of web.fetch_url when executed
+    """
+
+    url: str
+    """
+    The URL fetched, after redirects
+    """
+    status_code: int
+    content_type: str
+    content: str
+
+
+class DataCsvParsePayload(TypedDict, closed=True):
+    """
+    The payload of data.csv_parse: Parses CSV text (RFC 4180 quoting) into rows, keyed by the header’s column names unless header is false.
+    """
+
+    csv: str
+    """
+    The CSV text, at most 1,000,000 characters, 10,000 rows besides the header and 500 columns
+    """
+    delimiter: NotRequired[str]
+    header: NotRequired[bool]
+    """
+    The first line names the columns
+    """
+
+
+class DataCsvParseResult(TypedDict, closed=True):
+    """
+    The result of data.csv_parse when executed
+    """
+
+    columns: list[str]
+    """
+    The names from the header line; empty when header is false
+    """
+    rows: list[dict[str, str]] | list[list[str]]
+    """
+    One object per line, keyed by column, with a header; one array of fields per line without
+    """
+    row_count: int
+
+
+class NotificationWebhookPayload(TypedDict, closed=True):
+    """
+    The payload of notification.webhook: POSTs a JSON object to a webhook URL.
+    """
+
+    url: str
+    payload: dict[str, Any]
+    """
+    The JSON body sent
+    """
+
+
+class NotificationWebhookResult(TypedDict, closed=True):
+    """
+    The result of notification.webhook when executed
+    """
+
+    status_code: int
+    """
+    HTTP status the webhook answered with
+    """
+    delivered: Literal[True]
+
+
+class WorkflowRunPayload(TypedDict, closed=True):
+    """
+    The payload of workflow.run: Starts a run of a workflow with the given input.
+    """
+
+    workflow_id: str
+    input: NotRequired[dict[str, Any]]
+    """
+    The workflow’s input
+    """
+
+
+class WorkflowRunResult(TypedDict, closed=True):
+    """
+    The result of workflow.run when executed
+    """
+
+    run_id: str
+    status: Literal["queued", "running", "succeeded", "failed"]
+
+
+class PlatformHealthResponse(TypedDict, closed=True):
+    status: Literal["ok"]
+    version: str
+    """
+    Server release
+    """
+
+
+class Checks(TypedDict, closed=True):
+    database: Literal["ok"]
+
+
+class PlatformReadyResponse(TypedDict, closed=True):
+    status: Literal["ready"]
+    checks: Checks
+
+
+class AuthSignupBody(TypedDict, closed=True):
+    email: str
+    password: str
+    name: NotRequired[str]
+    org_name: NotRequired[str]
+
+
+class AuthLoginBody(TypedDict, closed=True):
+    email: str
+    password: str
+
+
+class PersonalTokensListResponse(TypedDict, closed=True):
+    data: list[PersonalToken]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class PersonalTokensCreateBody(TypedDict, closed=True):
+    name: str
+
+
+class PersonalTokensCreateResponse(TypedDict, closed=True):
+    id: str
+    name: str
+    enabled: bool
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    token: str
+    """
+    service_pat_live_…, shown only in this response
+    """
+
+
+class PersonalTokensUpdateBody(TypedDict, closed=True):
+    enabled: bool
+
+
+class AgentsListResponse(TypedDict, closed=True):
+    data: list[Agent]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class VoiceConfig1(TypedDict, closed=True):
+    rate: NotRequired[float]
+    pitch: NotRequired[float]
+    language: NotRequired[str]
+    """
+    BCP 47 tag, e.g. en-US
+    """
+
+
+class AgentsCreateBody(TypedDict, closed=True):
+    name: str
+    description: NotRequired[str | None]
+    status: NotRequired[Literal["active", "paused", "disabled"]]
+    icon: NotRequired[str | None]
+    category: NotRequired[str | None]
+    personality: NotRequired[str | None]
+    system_prompt: NotRequired[str | None]
+    voice_config: NotRequired[VoiceConfig1 | None]
+    default_model_id: NotRequired[str | None]
+
+
+class AgentsCreateResponse(TypedDict, closed=True):
+    agent: Agent
+    api_key: str
+    """
+    Live key agent_key_live_…, shown once
+    """
+    test_api_key: str
+    """
+    Test key agent_key_test_…, shown once
+    """
+
+
+class AgentsUpdateBody(TypedDict, closed=True):
+    name: NotRequired[str]
+    description: NotRequired[str | None]
+    status: NotRequired[Literal["active", "paused", "disabled"]]
+    icon: NotRequired[str | None]
+    category: NotRequired[str | None]
+    personality: NotRequired[str | None]
+    system_prompt: NotRequired[str | None]
+    voice_config: NotRequired[VoiceConfig1 | None]
+    default_model_id: NotRequired[str | None]
+
+
+class AgentsRotateKeyBody(TypedDict, closed=True):
+    mode: NotRequired[Literal["live", "test"]]
+
+
+class AgentsRotateKeyResponse(TypedDict, closed=True):
+    agent: Agent
+    api_key: str
+    """
+    The new key of the mode rotated, shown once
+    """
+
+
+class AgentsCloneBody(TypedDict, closed=True):
+    name: NotRequired[str]
+    """
+    Default: "<name> (copy)"
+    """
+
+
+class AgentsCloneResponse(TypedDict, closed=True):
+    agent: Agent
+    api_key: str
+    """
+    Live key agent_key_live_…, shown once
+    """
+    test_api_key: str
+    """
+    Test key agent_key_test_…, shown once
+    """
+
+
+class AgentsSetBudgetBody(TypedDict, closed=True):
+    monthly_budget_cents: int | None
+    """
+    Monthly cap across all operations; null removes it
+    """
+
+
+class AgentsListServicesResponse(TypedDict, closed=True):
+    data: list[ServiceBinding]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class AgentsUpsertServiceBody(TypedDict, closed=True):
+    operation: str
+    """
+    "<service>.<operation>", or the bare operation with service
+    """
+    service: NotRequired[str]
+    monthly_budget_cents: NotRequired[int | None]
+    daily_limit: NotRequired[int | None]
+    approval_threshold_cents: NotRequired[int | None]
+    enabled: NotRequired[bool]
+
+
+class ServiceRequestsListResponse(TypedDict, closed=True):
+    data: list[ServiceRequest]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class WebSearchSearchDispatch(TypedDict, closed=True):
+    operation: Literal["web_search.search"]
+    payload: WebSearchSearchPayload
+
+
+class WebSearchSearchDispatchSplit(TypedDict, closed=True):
+    service: Literal["web_search"]
+    operation: Literal["search"]
+    payload: WebSearchSearchPayload
+
+
+class TextGenerationGenerateDispatch(TypedDict, closed=True):
+    operation: Literal["text_generation.generate"]
+    payload: TextGenerationGeneratePayload
+
+
+class TextGenerationGenerateDispatchSplit(TypedDict, closed=True):
+    service: Literal["text_generation"]
+    operation: Literal["generate"]
+    payload: TextGenerationGeneratePayload
+
+
+class EmailSendDispatch(TypedDict, closed=True):
+    operation: Literal["email.send"]
+    payload: EmailSendPayload
+
+
+class EmailSendDispatchSplit(TypedDict, closed=True):
+    service: Literal["email"]
+    operation: Literal["send"]
+    payload: EmailSendPayload
+
+
+class EmailReadDispatch(TypedDict, closed=True):
+    operation: Literal["email.read"]
+    payload: EmailReadPayload
+
+
+class EmailReadDispatchSplit(TypedDict, closed=True):
+    service: Literal["email"]
+    operation: Literal["read"]
+    payload: EmailReadPayload
+
+
+class EmailReplyDispatch(TypedDict, closed=True):
+    operation: Literal["email.reply"]
+    payload: EmailReplyPayload
+
+
+class EmailReplyDispatchSplit(TypedDict, closed=True):
+    service: Literal["email"]
+    operation: Literal["reply"]
+    payload: EmailReplyPayload
+
+
+class AudioTranscribeDispatch(TypedDict, closed=True):
+    operation: Literal["audio.transcribe"]
+    payload: AudioTranscribePayload
+
+
+class AudioTranscribeDispatchSplit(TypedDict, closed=True):
+    service: Literal["audio"]
+    operation: Literal["transcribe"]
+    payload: AudioTranscribePayload
+
+
+class ChatSendDispatch(TypedDict, closed=True):
+    operation: Literal["chat.send"]
+    payload: ChatSendPayload
+
+
+class ChatSendDispatchSplit(TypedDict, closed=True):
+    service: Literal["chat"]
+    operation: Literal["send"]
+    payload: ChatSendPayload
+
+
+class TicketCreateDispatch(TypedDict, closed=True):
+    operation: Literal["ticket.create"]
+    payload: TicketCreatePayload
+
+
+class TicketCreateDispatchSplit(TypedDict, closed=True):
+    service: Literal["ticket"]
+    operation: Literal["create"]
+    payload: TicketCreatePayload
+
+
+class TicketUpdateDispatch(TypedDict, closed=True):
+    operation: Literal["ticket.update"]
+    payload: TicketUpdatePayload
+
+
+class TicketUpdateDispatchSplit(TypedDict, closed=True):
+    service: Literal["ticket"]
+    operation: Literal["update"]
+    payload: TicketUpdatePayload
+
+
+class WebFetchUrlDispatch(TypedDict, closed=True):
+    operation: Literal["web.fetch_url"]
+    payload: WebFetchUrlPayload
+
+
+class WebFetchUrlDispatchSplit(TypedDict, closed=True):
+    service: Literal["web"]
+    operation: Literal["fetch_url"]
+    payload: WebFetchUrlPayload
+
+
+class DataCsvParseDispatch(TypedDict, closed=True):
+    operation: Literal["data.csv_parse"]
+    payload: DataCsvParsePayload
+
+
+class DataCsvParseDispatchSplit(TypedDict, closed=True):
+    service: Literal["data"]
+    operation: Literal["csv_parse"]
+    payload: DataCsvParsePayload
+
+
+class NotificationWebhookDispatch(TypedDict, closed=True):
+    operation: Literal["notification.webhook"]
+    payload: NotificationWebhookPayload
+
+
+class NotificationWebhookDispatchSplit(TypedDict, closed=True):
+    service: Literal["notification"]
+    operation: Literal["webhook"]
+    payload: NotificationWebhookPayload
+
+
+class WorkflowRunDispatch(TypedDict, closed=True):
+    operation: Literal["workflow.run"]
+    payload: WorkflowRunPayload
+
+
+class WorkflowRunDispatchSplit(TypedDict, closed=True):
+    service: Literal["workflow"]
+    operation: Literal["run"]
+    payload: WorkflowRunPayload
+
+
+ServiceRequestsCreateBody: TypeAlias = (
+    WebSearchSearchDispatch
+    | WebSearchSearchDispatchSplit
+    | TextGenerationGenerateDispatch
+    | TextGenerationGenerateDispatchSplit
+    | EmailSendDispatch
+    | EmailSendDispatchSplit
+    | EmailReadDispatch
+    | EmailReadDispatchSplit
+    | EmailReplyDispatch
+    | EmailReplyDispatchSplit
+    | AudioTranscribeDispatch
+    | AudioTranscribeDispatchSplit
+    | ChatSendDispatch
+    | ChatSendDispatchSplit
+    | TicketCreateDispatch
+    | TicketCreateDispatchSplit
+    | TicketUpdateDispatch
+    | TicketUpdateDispatchSplit
+    | WebFetchUrlDispatch
+    | WebFetchUrlDispatchSplit
+    | DataCsvParseDispatch
+    | DataCsvParseDispatchSplit
+    | NotificationWebhookDispatch
+    | NotificationWebhookDispatchSplit
+    | WorkflowRunDispatch
+    | WorkflowRunDispatchSplit
+)
+
+
+class ApprovalsListResponse(TypedDict, closed=True):
+    data: list[Approval]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class ApprovalsApproveBody(TypedDict, closed=True):
+    note: NotRequired[str]
+
+
+class ApprovalsRejectBody(TypedDict, closed=True):
+    reason: NotRequired[str]
+
+
+class AuditLogsListResponse(TypedDict, closed=True):
+    data: list[AuditEntry]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class WebhooksReconcileBody(TypedDict, closed=True):
+    external_id: str
+    """
+    The provider's job id, as the adapter recorded it
+    """
+    status: Literal["executed", "failed", "blocked"]
+    result: NotRequired[dict[str, Any]]
+    """
+    The provider output, when executed
+    """
+    cost_cents: NotRequired[int]
+    """
+    Actual cost when executed; capped at what was held
+    """
+    detail: NotRequired[str]
+    """
+    Why, when failed or blocked
+    """
+    reason_code: NotRequired[str]
+
+
+class AgentDocs(TypedDict, closed=True):
+    version: str
+    """
+    API version the catalog describes
+    """
+    auth: Auth
+    operations: list[CatalogOperation]

@@ -1,0 +1,174 @@
+"""The SDK against a real server (started by conftest.py on the embedded PostgreSQL)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import uuid
+
+import httpx
+import pytest
+
+import proctor
+from proctor.types import AuditEntry, WebSearchSearchResult
+
+from .server import Fixture
+
+
+@pytest.fixture
+def agent(server: Fixture) -> proctor.Proctor:
+    """The agent's test key: sandbox adapters, cost 0."""
+    with proctor.Proctor(agent_key=server.test_agent_key, base_url=server.base_url) as client:
+        yield client
+
+
+@pytest.fixture
+def admin(server: Fixture) -> proctor.Proctor:
+    with proctor.Proctor(token=server.token, base_url=server.base_url) as client:
+        yield client
+
+
+def test_platform(agent: proctor.Proctor) -> None:
+    assert agent.platform.health().status == "ok"
+    docs = agent.agent_docs.retrieve()
+    assert {op.operation for op in docs.operations} >= set(proctor.OPERATIONS)
+
+
+def test_test_mode_dispatch_and_typed_result(agent: proctor.Proctor) -> None:
+    request = agent.service_requests.create(operation="web_search.search", payload={"query": "proctor", "count": 2})
+    assert (request.status, request.mode, request.cost_cents) == ("executed", "test", 0)
+    assert request._request_id
+    result = proctor.parse_result(request)
+    assert isinstance(result, WebSearchSearchResult) and len(result.results) == 2
+    again = agent.service_requests.retrieve(request.id)
+    assert again.id == request.id and again.status == "executed"
+
+
+def test_idempotent_replay_and_conflict(agent: proctor.Proctor) -> None:
+    key = str(uuid.uuid4())
+    first = agent.service_requests.create(operation="data.csv_parse", payload={"csv": "a,b\n1,2\n"}, idempotency_key=key)
+    replay = agent.service_requests.create(operation="data.csv_parse", payload={"csv": "a,b\n1,2\n"}, idempotency_key=key)
+    assert replay.id == first.id
+    with pytest.raises(proctor.ProctorError) as caught:
+        agent.service_requests.create(operation="data.csv_parse", payload={"csv": "x\n1\n"}, idempotency_key=key)
+    error = caught.value
+    assert (error.kind, error.status, error.code, error.idempotency_key) == ("idempotency_conflict", 409, "idempotency_conflict", key)
+    assert error.request_id
+
+
+def test_outcomes_are_return_values(agent: proctor.Proctor) -> None:
+    blocked = agent.service_requests.create(operation="chat.send", payload={"channel": "general", "text": "hi"})
+    assert (blocked.status, blocked.reason_code) == ("blocked", "policy_violation")
+    failed = agent.service_requests.create(operation="email.send", payload={"to": "fail@sandbox.proctor.dev", "subject": "s", "body": "b"})
+    assert (failed.status, failed.reason_code) == ("failed", "adapter_error")
+    invalid = agent.service_requests.create(operation="data.csv_parse", payload={"csv": 7})  # type: ignore[arg-type]
+    assert (invalid.status, invalid.reason_code) == ("failed", "invalid_payload")
+
+
+def long_recording() -> str:
+    """A fresh URL the sandbox treats as a recording over a minute (it answers running and the
+    server's poller completes it): the sandbox's duration is 5 + sha256('"<url>"')[:8] % 296 s."""
+    while True:
+        url = f"https://recordings.example/{uuid.uuid4().hex}.mp3"
+        if 5 + int(hashlib.sha256(json.dumps(url).encode()).hexdigest()[:8], 16) % 296 > 60:
+            return url
+
+
+def test_create_and_wait_on_an_asynchronous_operation(agent: proctor.Proctor) -> None:
+    first = agent.service_requests.create(operation="audio.transcribe", payload={"audio_url": long_recording()})
+    assert first.status == "running"
+    polls: list[str] = []
+    original = agent.service_requests.retrieve
+
+    def spy(id: str, **options: object) -> object:
+        state = original(id, **options)  # type: ignore[arg-type]
+        polls.append(state.status)
+        return state
+
+    agent.service_requests.retrieve = spy  # type: ignore[method-assign]
+    done = agent.service_requests.create_and_wait(
+        operation="audio.transcribe", payload={"audio_url": long_recording()}, max_wait=120
+    )
+    assert done.status == "executed" and polls[-1] == "executed" and len(polls) >= 1
+    assert isinstance(done.result, dict) and "text" in done.result
+
+
+def test_approval_flow(server: Fixture, admin: proctor.Proctor, agent: proctor.Proctor) -> None:
+    admin.agents.services.upsert(server.agent_id, operation="web_search.search", approval_threshold_cents=0)
+    try:
+        gated = agent.service_requests.create(operation="web_search.search", payload={"query": "needs approval"})
+        assert gated.status == "approval_required" and gated.approval_id
+        pending = [a.id for a in admin.approvals.list(status="pending")]
+        assert gated.approval_id in pending
+        approval = admin.approvals.approve(gated.approval_id, note="ok")
+        assert approval.status == "approved" and approval.service_request.status == "executed"
+        assert agent.service_requests.retrieve(gated.id).status == "executed"
+        with pytest.raises(proctor.ProctorError) as caught:
+            admin.approvals.approve(gated.approval_id)
+        assert (caught.value.kind, caught.value.status) == ("idempotency_conflict", 409)
+    finally:
+        admin.agents.services.upsert(server.agent_id, operation="web_search.search", approval_threshold_cents=None)
+
+
+def test_audit_iteration_and_verify(admin: proctor.Proctor, agent: proctor.Proctor) -> None:
+    for n in range(3):
+        agent.service_requests.create(operation="web_search.search", payload={"query": f"audit {n}"})
+    entries = list(admin.audit_logs.list(limit=2))
+    assert len(entries) >= 5 and all(isinstance(e, AuditEntry) for e in entries)
+    assert [e.seq for e in entries] == list(range(1, len(entries) + 1))
+    pages = list(admin.audit_logs.list(limit=2).iter_pages())
+    assert pages[-1].next_cursor is None and sum(len(p.data) for p in pages) == len(entries)
+    report = admin.audit_logs.verify()
+    assert report.valid and report.entries == len(entries) and report.first_invalid_seq is None
+
+
+def test_management_resources(server: Fixture, admin: proctor.Proctor) -> None:
+    created = admin.agents.create(name="Scratch")
+    assert created.api_key.startswith("agent_key_live_") and created.test_api_key.startswith("agent_key_test_")
+    assert admin.agents.retrieve(created.agent.id).name == "Scratch"
+    assert created.agent.id in [a.id for a in admin.agents.list()]
+    admin.agents.set_budget(created.agent.id, monthly_budget_cents=500)
+    assert admin.agents.set_budget(created.agent.id, monthly_budget_cents=None).monthly_budget_cents is None
+    bindings = admin.agents.services.list(server.agent_id)
+    assert {b.operation for b in bindings} >= {"web_search.search", "data.csv_parse"}
+    balance = admin.balance.retrieve()
+    assert balance.currency == "usd" and balance.balance_cents >= 0
+    assert admin.usage.retrieve(group_by="operation").group_by == "operation"
+    assert admin.auth.session().role == "owner"
+
+
+def test_session_cookie_operations(server: Fixture) -> None:
+    cookie = "; ".join(f"{name}={value}" for name, value in server.cookies.items())
+    with proctor.Proctor(base_url=server.base_url) as person:
+        minted = person.personal_tokens.create(name="second", extra_headers={"cookie": cookie})
+        assert minted.token.startswith("service_pat_live_")
+        person.personal_tokens.update(minted.id, enabled=False, extra_headers={"cookie": cookie})
+        assert person.personal_tokens.delete(minted.id, extra_headers={"cookie": cookie}) is None
+
+
+def test_errors(server: Fixture, admin: proctor.Proctor) -> None:
+    with pytest.raises(proctor.ProctorError) as caught:
+        proctor.Proctor(token="service_pat_live_wrong", base_url=server.base_url).balance.retrieve()
+    assert (caught.value.kind, caught.value.status, caught.value.code) == ("unauthorized", 401, "unauthorized")
+    with pytest.raises(proctor.ProctorError) as caught:
+        admin.agents.retrieve("agt_does_not_exist")
+    assert (caught.value.kind, caught.value.status, caught.value.code) == ("http", 404, "not_found")
+    with pytest.raises(proctor.ProctorError) as caught:
+        admin.service_requests.create(operation="web_search.search", payload={"query": "x"})
+    assert caught.value.code == "missing_credential" and caught.value.attempts == 0
+    with pytest.raises(proctor.ProctorError) as caught:
+        proctor.Proctor(base_url="http://127.0.0.1:1", token=server.token, max_retries=1).balance.retrieve()
+    assert caught.value.kind == "network" and caught.value.attempts == 2
+
+
+@pytest.mark.anyio
+async def test_async_client(server: Fixture) -> None:
+    async with proctor.AsyncProctor(agent_key=server.test_agent_key, token=server.token, base_url=server.base_url) as client:
+        request = await client.service_requests.create(operation="web_search.search", payload={"query": "async"})
+        assert request.status == "executed"
+        waited = await client.service_requests.create_and_wait(operation="data.csv_parse", payload={"csv": "a\n1\n"})
+        assert waited.status == "executed"
+        seqs = [entry.seq async for entry in client.audit_logs.list(limit=3)]
+        assert seqs == list(range(1, len(seqs) + 1)) and len(seqs) > 3
+        assert (await client.audit_logs.verify()).valid
+        assert httpx  # the async client runs on httpx.AsyncClient
