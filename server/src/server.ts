@@ -52,13 +52,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       url: config.PROCTOR_PUBLIC_URL ?? `http://${host}:${port}`,
       database: databaseServer.description,
       async close() {
-        stopBackgroundWork();
+        const backgroundStopped = stopBackgroundWork();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         const grace = setTimeout(() => server.closeAllConnections(), 10_000);
         await closed;
         clearTimeout(grace);
-        await inFlight.drain();
+        await Promise.all([inFlight.drain(), backgroundStopped]);
         await Promise.all([db.close(), rateLimiter.close()]);
         await databaseServer.stop();
       },

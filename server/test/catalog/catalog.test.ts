@@ -182,7 +182,7 @@ describe('sandbox failure triggers', () => {
       expect(await run(dataCsvParse, mode, { csv })).toMatchObject({ status: 'executed', result: { row_count: 1 } });
     }
     for (const definition of Object.values(CATALOG)) {
-      for (const { payload } of definition.live ? definition.sandboxFailures : []) {
+      for (const { payload } of definition.sandboxFailures) {
         const outcome = await run(definition, 'live', payload);
         expect(outcome?.status === 'failed' && outcome.detail, definition.operation).not.toMatch(/sandbox/i);
       }
@@ -193,7 +193,6 @@ describe('sandbox failure triggers', () => {
 describe('live adapters', () => {
   it('answer every example in the shape of the result schema, within the estimate', async () => {
     for (const definition of Object.values(CATALOG)) {
-      if (!definition.live) continue;
       for (const { payload } of definition.examples) {
         const outcome = await run(definition, 'live', payload);
         if (outcome?.status !== 'executed') continue;

@@ -52,6 +52,15 @@ async function externalIdOf(id: string): Promise<string> {
 }
 
 describe('running requests', () => {
+  it('are separate jobs when two requests send the same long recording', async () => {
+    const first = await transcribe(true);
+    const { payload } = await app.db.prisma.serviceRequest.findUniqueOrThrow({ where: { id: first.body.id } });
+    const again = await dispatchAs(app, fixture.testKey, { operation: 'audio.transcribe', payload });
+    expect(again.status).toBe(202);
+    expect(again.body.id).not.toBe(first.body.id);
+    expect(await externalIdOf(again.body.id)).not.toBe(await externalIdOf(first.body.id));
+  });
+
   it('answer 202 running, and short ones 200 executed', async () => {
     const running = await transcribe(true);
     expect(running.status).toBe(202);

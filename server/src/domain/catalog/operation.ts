@@ -72,7 +72,10 @@ export interface OperationDefinition<P = unknown, R = unknown> {
   /** Test mode: deterministic, free, no network. */
   sandbox: Adapter<P, R>;
   /** Live mode: the real provider. Without its provider's settings it fails with a detail naming them. */
-  live?: Adapter<P, R>;
-  /** For asynchronous operations: how the poller asks about a running job, per mode. */
-  check?: { sandbox: Checker<P, R>; live?: Checker<P, R> };
+  live: Adapter<P, R>;
+  /**
+   * For asynchronous operations: how the poller asks about a running job, per mode, and how long
+   * one live check may take (PROCTOR_PROVIDER_TIMEOUT_MS when left out, and for sandbox checks).
+   */
+  check?: { sandbox: Checker<P, R>; live?: Checker<P, R>; timeoutMs?: (config: Config) => number };
 }

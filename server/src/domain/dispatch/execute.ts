@@ -17,7 +17,6 @@ export async function execute(
   logger: Logger,
 ): Promise<AdapterOutcome<unknown>> {
   const adapter = mode === 'test' ? definition.sandbox : definition.live;
-  if (!adapter) return { status: 'failed', detail: `No live provider is configured for ${definition.operation} yet` };
   const timeoutMs = config.PROCTOR_PROVIDER_TIMEOUT_MS;
   const signal = AbortSignal.timeout(timeoutMs);
   try {
