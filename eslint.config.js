@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', '**/src/generated/', '.proctor/', 'sdk-python/', 'openapi/'] },
+  { ignores: ['**/node_modules/', '**/dist/', '**/src/generated/', '.proctor/', '**/.venv/', 'sdk-python/', 'openapi/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
