@@ -1,13 +1,7 @@
-import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import type { AdapterContext, OperationDefinition } from '../../src/domain/catalog/operation.js';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { webSearch } from '../../src/domain/catalog/operations/web-search.js';
-import { execute } from '../../src/domain/dispatch/execute.js';
-import { createLogger } from '../../src/logger.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { agentWithBindings, balanceOf, dispatchAs } from '../support/dispatch.js';
+import { adapterContexts, answerAndRecord, detailOf, executeLive, liveKeyApp, mockProviders, neverAnswers, pricingContext } from '../support/providers.js';
 
 const BRAVE_URL = 'https://api.search.brave.com/res/v1/web/search';
 const SETTINGS = { BRAVE_SEARCH_API_KEY: 'BSA_test_key' };
@@ -45,31 +39,13 @@ const BRAVE_ANSWER = {
   },
 };
 
-const server = setupServer();
-beforeAll(() =>
-  // The end-to-end tests talk to the app on loopback: only provider calls must be mocked.
-  server.listen({ onUnhandledRequest: (request, print) => (new URL(request.url).hostname === '127.0.0.1' ? undefined : print.error()) }),
-);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function contextWith(env: Record<string, string>): AdapterContext {
-  return { signal: AbortSignal.timeout(5_000), serviceRequestId: 'sr_brave_1', config: loadConfig(env) };
-}
+const server = mockProviders();
+const contextWith = adapterContexts('sr_brave_1');
 
 const search = (payload: unknown, context = contextWith(SETTINGS)) => webSearch.live!(webSearch.payload.parse(payload), context);
 
 /** Answers GET /res/v1/web/search with `response` and keeps every request it saw. */
-function braveAnswers(response: () => Response | Promise<Response>): Request[] {
-  const seen: Request[] = [];
-  server.use(
-    http.get(BRAVE_URL, ({ request }) => {
-      seen.push(request.clone());
-      return response();
-    }),
-  );
-  return seen;
-}
+const braveAnswers = (response: () => Response | Promise<Response>) => answerAndRecord(server, 'get', BRAVE_URL, response);
 
 const braveError = (status: number, code: string, detail: string, meta?: Record<string, unknown>) => ({
   type: 'ErrorResponse',
@@ -207,18 +183,13 @@ describe('web_search.search live through Brave Search', () => {
   });
 
   it('ends as a timeout failure when Brave does not answer within the deadline', async () => {
-    braveAnswers(async () => {
-      await delay('infinite');
-      return HttpResponse.json(BRAVE_ANSWER);
-    });
-    const config = loadConfig({ ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '100' });
-    const outcome = await execute(webSearch as OperationDefinition, 'live', webSearch.payload.parse(PAYLOAD), 'sr_slow', config, createLogger('silent'));
+    braveAnswers(neverAnswers);
+    const outcome = await executeLive(webSearch, webSearch.payload.parse(PAYLOAD), { ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '100' });
     expect(outcome).toEqual({ status: 'failed', detail: 'The provider did not answer within 100 ms' });
   });
 
   it('prices one request at 1 cent, estimate and actual alike', async () => {
-    const pricing = { mode: 'live' as const, config: loadConfig(SETTINGS), signal: new AbortController().signal };
-    expect(await webSearch.pricing.estimateCents(webSearch.payload.parse(PAYLOAD), pricing)).toBe(1);
+    expect(await webSearch.pricing.estimateCents(webSearch.payload.parse(PAYLOAD), pricingContext(SETTINGS))).toBe(1);
     expect(webSearch.pricing).toMatchObject({ unit: 'request', costCents: 1 });
     braveAnswers(() => HttpResponse.json(BRAVE_ANSWER));
     expect(await search(PAYLOAD)).toMatchObject({ costCents: 1 });
@@ -226,34 +197,26 @@ describe('web_search.search live through Brave Search', () => {
 });
 
 describe('web_search.search through the API with a live agent key', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: SETTINGS });
-  });
-  afterAll(() => app.close());
+  const live = liveKeyApp(SETTINGS);
 
   it('executes through Brave Search and debits 1 cent', async () => {
     braveAnswers(() => HttpResponse.json(BRAVE_ANSWER));
-    const fixture = await agentWithBindings(app, { 'web_search.search': {} });
-    const result = await dispatchAs(app, fixture.liveKey, { operation: 'web_search.search', payload: { query: 'governance', count: 2 } });
-    expect(result.body).toMatchObject({ status: 'executed', mode: 'live', cost_cents: 1 });
-    expect((result.body.result as { results: { url: string }[] }).results.map((entry) => entry.url)).toEqual([
+    const { body, balance } = await live.dispatch('web_search.search', { query: 'governance', count: 2 });
+    expect(body).toMatchObject({ status: 'executed', mode: 'live', cost_cents: 1 });
+    expect((body.result as { results: { url: string }[] }).results.map((entry) => entry.url)).toEqual([
       'https://example.org/spending-controls',
       'https://example.com/governing-agents',
     ]);
-    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 499, held_cents: 0 });
+    expect(balance).toMatchObject({ balance_cents: 499, held_cents: 0 });
   });
 
   it('fails with adapter_error and Brave\'s detail on a 401, debiting nothing', async () => {
     braveAnswers(() =>
       HttpResponse.json(braveError(401, 'SUBSCRIPTION_TOKEN_INVALID', 'The provided subscription token is invalid.'), { status: 401 }),
     );
-    const fixture = await agentWithBindings(app, { 'web_search.search': {} });
-    const result = await dispatchAs(app, fixture.liveKey, { operation: 'web_search.search', payload: { query: 'governance' } });
-    expect(result.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
-    expect((result.body.result as { detail: string }).detail).toBe(
-      'Brave Search answered HTTP 401: The provided subscription token is invalid. (SUBSCRIPTION_TOKEN_INVALID)',
-    );
-    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+    const { body, balance } = await live.dispatch('web_search.search', { query: 'governance' });
+    expect(body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
+    expect(detailOf(body)).toBe('Brave Search answered HTTP 401: The provided subscription token is invalid. (SUBSCRIPTION_TOKEN_INVALID)');
+    expect(balance).toMatchObject({ balance_cents: 500, held_cents: 0 });
   });
 });

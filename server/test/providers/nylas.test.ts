@@ -1,29 +1,14 @@
-import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import type { AdapterContext, OperationDefinition } from '../../src/domain/catalog/operation.js';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { emailRead, emailReply } from '../../src/domain/catalog/operations/email.js';
-import { execute } from '../../src/domain/dispatch/execute.js';
-import { createLogger } from '../../src/logger.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { agentWithBindings, balanceOf, dispatchAs } from '../support/dispatch.js';
+import { adapterContexts, answerAndRecord, detailOf, executeLive, liveKeyApp, mockProviders, neverAnswers, pricingContext } from '../support/providers.js';
 
 const GRANT = 'e19f8e1a-eb1c-41c0-b6a6-d2e59daf7f47';
 const BASE = `https://api.us.nylas.com/v3/grants/${GRANT}`;
 const SETTINGS = { NYLAS_API_KEY: 'nyk_v0_test', NYLAS_GRANT_ID: GRANT };
 
-const server = setupServer();
-beforeAll(() =>
-  // The end-to-end tests talk to the app on loopback: only provider calls must be mocked.
-  server.listen({ onUnhandledRequest: (request, print) => (new URL(request.url).hostname === '127.0.0.1' ? undefined : print.error()) }),
-);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function contextWith(env: Record<string, string>, serviceRequestId = 'sr_nylas_1'): AdapterContext {
-  return { signal: AbortSignal.timeout(5_000), serviceRequestId, config: loadConfig(env) };
-}
+const server = mockProviders();
+const contextWith = adapterContexts('sr_nylas_1');
 
 const read = (payload: unknown, context = contextWith(SETTINGS)) => emailRead.live!(emailRead.payload.parse(payload), context);
 const reply = (payload: unknown, context = contextWith(SETTINGS)) => emailReply.live!(emailReply.payload.parse(payload), context);
@@ -59,35 +44,20 @@ function nylasMessage(overrides: Record<string, unknown> = {}) {
 
 /** Serves the folder pages and answers the message list with `messages`; keeps the list requests. */
 function mailboxServes(messages: unknown[], base = BASE): { folderRequests: Request[]; listRequests: Request[] } {
-  const folderRequests: Request[] = [];
-  const listRequests: Request[] = [];
-  server.use(
-    http.get(`${base}/folders`, ({ request }) => {
-      folderRequests.push(request.clone());
-      return HttpResponse.json({ request_id: 'req-f', ...FOLDER_PAGES[new URL(request.url).searchParams.get('page_token') ?? 'first'] });
-    }),
-    http.get(`${base}/messages`, ({ request }) => {
-      listRequests.push(request.clone());
-      return HttpResponse.json({ request_id: 'req-m', data: messages, next_cursor: null });
-    }),
-  );
-  return { folderRequests, listRequests };
+  return {
+    folderRequests: answerAndRecord(server, 'get', `${base}/folders`, (request) =>
+      HttpResponse.json({ request_id: 'req-f', ...FOLDER_PAGES[new URL(request.url).searchParams.get('page_token') ?? 'first'] }),
+    ),
+    listRequests: answerAndRecord(server, 'get', `${base}/messages`, () => HttpResponse.json({ request_id: 'req-m', data: messages, next_cursor: null })),
+  };
 }
 
 /** Answers GET of the original message and POST /messages/send; keeps both requests. */
 function replyServes(original: Response, sent: Response = HttpResponse.json({ request_id: 'req-s', grant_id: GRANT, data: { id: 'reply-msg-1', object: 'message' } })) {
-  const seen = { get: [] as Request[], send: [] as Request[] };
-  server.use(
-    http.get(`${BASE}/messages/:id`, ({ request }) => {
-      seen.get.push(request.clone());
-      return original.clone();
-    }),
-    http.post(`${BASE}/messages/send`, ({ request }) => {
-      seen.send.push(request.clone());
-      return sent.clone();
-    }),
-  );
-  return seen;
+  return {
+    get: answerAndRecord(server, 'get', `${BASE}/messages/:id`, () => original.clone()),
+    send: answerAndRecord(server, 'post', `${BASE}/messages/send`, () => sent.clone()),
+  };
 }
 
 const nylasError = (status: number, type: string, message: string, headers: Record<string, string> = {}) =>
@@ -118,7 +88,7 @@ describe('email.read and email.reply payloads and sandboxes', () => {
   });
 
   it('price one request at 1 cent, estimate and actual alike', async () => {
-    const pricing = { mode: 'live' as const, config: loadConfig(SETTINGS), signal: new AbortController().signal };
+    const pricing = pricingContext(SETTINGS);
     expect(await emailRead.pricing.estimateCents(emailRead.payload.parse({}), pricing)).toBe(1);
     expect(await emailReply.pricing.estimateCents({ message_id: 'm', body: 'b' }, pricing)).toBe(1);
     mailboxServes([]);
@@ -227,14 +197,8 @@ describe('email.read live through Nylas', () => {
   });
 
   it('ends as a timeout failure when Nylas does not answer within the deadline', async () => {
-    server.use(
-      http.get(`${BASE}/folders`, async () => {
-        await delay('infinite');
-        return HttpResponse.json({ data: [] });
-      }),
-    );
-    const config = loadConfig({ ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '100' });
-    const outcome = await execute(emailRead as OperationDefinition, 'live', emailRead.payload.parse({}), 'sr_slow', config, createLogger('silent'));
+    server.use(http.get(`${BASE}/folders`, neverAnswers));
+    const outcome = await executeLive(emailRead, emailRead.payload.parse({}), { ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '100' });
     expect(outcome).toEqual({ status: 'failed', detail: 'The provider did not answer within 100 ms' });
   });
 });
@@ -312,55 +276,42 @@ describe('email.reply live through Nylas', () => {
   it('ends as a timeout failure when the send does not answer within the deadline', async () => {
     server.use(
       http.get(`${BASE}/messages/:id`, () => HttpResponse.json({ request_id: 'req-g', data: nylasMessage() })),
-      http.post(`${BASE}/messages/send`, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
+      http.post(`${BASE}/messages/send`, neverAnswers),
     );
-    const config = loadConfig({ ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '150' });
     const payload = { message_id: '18f3a2b4c5d6e7f8', body: 'Thanks' };
-    const outcome = await execute(emailReply as OperationDefinition, 'live', payload, 'sr_slow', config, createLogger('silent'));
+    const outcome = await executeLive(emailReply, payload, { ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '150' });
     expect(outcome).toEqual({ status: 'failed', detail: 'The provider did not answer within 150 ms' });
   });
 });
 
 describe('the mailbox operations through the API with a live agent key', () => {
-  let connected: TestApp;
-  let unconnected: TestApp;
-  beforeAll(async () => {
-    [connected, unconnected] = await Promise.all([startTestApp({ env: SETTINGS }), startTestApp()]);
-  });
-  afterAll(() => Promise.all([connected.close(), unconnected.close()]));
+  const connected = liveKeyApp(SETTINGS);
+  const unconnected = liveKeyApp();
 
   it('email.read executes on the connected mailbox and debits 1 cent', async () => {
     mailboxServes([nylasMessage()]);
-    const fixture = await agentWithBindings(connected, { 'email.read': {} });
-    const result = await dispatchAs(connected, fixture.liveKey, { operation: 'email.read', payload: { limit: 1 } });
-    expect(result.body).toMatchObject({
+    const { body, balance } = await connected.dispatch('email.read', { limit: 1 });
+    expect(body).toMatchObject({
       status: 'executed',
       mode: 'live',
       cost_cents: 1,
       result: { messages: [{ id: '18f3a2b4c5d6e7f8', from: 'Ada Lovelace <ada@example.com>', received_at: '2025-01-01T09:00:00.000Z' }] },
     });
-    expect(await balanceOf(connected, fixture)).toMatchObject({ balance_cents: 499, held_cents: 0 });
+    expect(balance).toMatchObject({ balance_cents: 499, held_cents: 0 });
   });
 
   it('email.reply to a message Nylas does not find fails with adapter_error, debiting nothing', async () => {
     replyServes(nylasError(404, 'not_found_error', 'Message not found'));
-    const fixture = await agentWithBindings(connected, { 'email.reply': {} });
-    const result = await dispatchAs(connected, fixture.liveKey, { operation: 'email.reply', payload: { message_id: 'gone-123', body: 'Thanks' } });
-    expect(result.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
-    expect((result.body.result as { detail: string }).detail).toMatch(/found no message "gone-123"/);
-    expect(await balanceOf(connected, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+    const { body, balance } = await connected.dispatch('email.reply', { message_id: 'gone-123', body: 'Thanks' });
+    expect(body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
+    expect(detailOf(body)).toMatch(/found no message "gone-123"/);
+    expect(balance).toMatchObject({ balance_cents: 500, held_cents: 0 });
   });
 
   it('email.read without a connected mailbox fails with the connect-a-mailbox detail, debiting nothing', async () => {
-    const fixture = await agentWithBindings(unconnected, { 'email.read': {} });
-    const result = await dispatchAs(unconnected, fixture.liveKey, { operation: 'email.read', payload: {} });
-    expect(result.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
-    expect((result.body.result as { detail: string }).detail).toBe(
-      'email.read needs a connected mailbox: connect one by setting NYLAS_API_KEY and NYLAS_GRANT_ID on the server',
-    );
-    expect(await balanceOf(unconnected, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+    const { body, balance } = await unconnected.dispatch('email.read', {});
+    expect(body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
+    expect(detailOf(body)).toBe('email.read needs a connected mailbox: connect one by setting NYLAS_API_KEY and NYLAS_GRANT_ID on the server');
+    expect(balance).toMatchObject({ balance_cents: 500, held_cents: 0 });
   });
 });

@@ -1,43 +1,19 @@
-import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import type { AdapterContext, OperationDefinition } from '../../src/domain/catalog/operation.js';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { emailSend } from '../../src/domain/catalog/operations/email.js';
-import { execute } from '../../src/domain/dispatch/execute.js';
-import { createLogger } from '../../src/logger.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { agentWithBindings, balanceOf, dispatchAs } from '../support/dispatch.js';
+import { adapterContexts, answerAndRecord, detailOf, executeLive, liveKeyApp, mockProviders, neverAnswers, pricingContext } from '../support/providers.js';
 
 const RESEND_URL = 'https://api.resend.com/emails';
 const SETTINGS = { RESEND_API_KEY: 're_test_123', PROCTOR_EMAIL_FROM: 'Proctor <agents@proctor.test>' };
 const PAYLOAD = { to: 'ada@example.com', subject: 'Weekly report', body: 'All three experiments finished.\nDetails below.' };
 
-const server = setupServer();
-beforeAll(() =>
-  // The end-to-end tests talk to the app on loopback: only provider calls must be mocked.
-  server.listen({ onUnhandledRequest: (request, print) => (new URL(request.url).hostname === '127.0.0.1' ? undefined : print.error()) }),
-);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function contextWith(env: Record<string, string>, serviceRequestId = 'sr_resend_1'): AdapterContext {
-  return { signal: AbortSignal.timeout(5_000), serviceRequestId, config: loadConfig(env) };
-}
+const server = mockProviders();
+const contextWith = adapterContexts('sr_resend_1');
 
 const send = (payload: unknown, context = contextWith(SETTINGS)) => emailSend.live!(emailSend.payload.parse(payload), context);
 
 /** Answers POST /emails with `response` and keeps every request it saw. */
-function resendAnswers(response: () => Response | Promise<Response>): Request[] {
-  const seen: Request[] = [];
-  server.use(
-    http.post(RESEND_URL, ({ request }) => {
-      seen.push(request.clone());
-      return response();
-    }),
-  );
-  return seen;
-}
+const resendAnswers = (response: () => Response | Promise<Response>) => answerAndRecord(server, 'post', RESEND_URL, response);
 
 describe('email.send payload and sandbox', () => {
   it('refuses a bad address, an empty subject and unknown fields, naming the field', () => {
@@ -125,19 +101,13 @@ describe('email.send live through Resend', () => {
   });
 
   it('ends as a timeout failure when Resend does not answer within the deadline', async () => {
-    resendAnswers(async () => {
-      await delay('infinite');
-      return HttpResponse.json({ id: 'too late' });
-    });
-    const config = loadConfig({ ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '100' });
-    const outcome = await execute(emailSend as OperationDefinition, 'live', emailSend.payload.parse(PAYLOAD), 'sr_slow', config, createLogger('silent'));
+    resendAnswers(neverAnswers);
+    const outcome = await executeLive(emailSend, emailSend.payload.parse(PAYLOAD), { ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '100' });
     expect(outcome).toEqual({ status: 'failed', detail: 'The provider did not answer within 100 ms' });
   });
 
   it('prices one request at 1 cent, estimate and actual alike', async () => {
-    const payload = emailSend.payload.parse(PAYLOAD);
-    const pricing = { mode: 'live' as const, config: loadConfig(SETTINGS), signal: new AbortController().signal };
-    expect(await emailSend.pricing.estimateCents(payload, pricing)).toBe(1);
+    expect(await emailSend.pricing.estimateCents(emailSend.payload.parse(PAYLOAD), pricingContext(SETTINGS))).toBe(1);
     expect(emailSend.pricing).toMatchObject({ unit: 'request', costCents: 1 });
     resendAnswers(() => HttpResponse.json({ id: 'em_3' }));
     expect(await send(PAYLOAD)).toMatchObject({ costCents: 1 });
@@ -145,24 +115,19 @@ describe('email.send live through Resend', () => {
 });
 
 describe('email.send through the API with a live agent key', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: SETTINGS });
-  });
-  afterAll(() => app.close());
+  const live = liveKeyApp(SETTINGS);
 
   it('executes through Resend and debits 1 cent', async () => {
     const seen = resendAnswers(() => HttpResponse.json({ id: 'em_live_1' }));
-    const fixture = await agentWithBindings(app, { 'email.send': {} });
-    const result = await dispatchAs(app, fixture.liveKey, { operation: 'email.send', payload: PAYLOAD });
-    expect(result.body).toMatchObject({
+    const { body, balance } = await live.dispatch('email.send', PAYLOAD);
+    expect(body).toMatchObject({
       status: 'executed',
       mode: 'live',
       cost_cents: 1,
       result: { message_id: 'em_live_1', accepted: true },
     });
-    expect(seen[0]!.headers.get('idempotency-key')).toBe(result.body.id);
-    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 499, held_cents: 0 });
+    expect(seen[0]!.headers.get('idempotency-key')).toBe(body.id);
+    expect(balance).toMatchObject({ balance_cents: 499, held_cents: 0 });
   });
 
   it('fails with adapter_error and Resend\'s message on a 422, debiting nothing', async () => {
@@ -172,12 +137,9 @@ describe('email.send through the API with a live agent key', () => {
         { status: 422 },
       ),
     );
-    const fixture = await agentWithBindings(app, { 'email.send': {} });
-    const result = await dispatchAs(app, fixture.liveKey, { operation: 'email.send', payload: PAYLOAD });
-    expect(result.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
-    expect((result.body.result as { detail: string }).detail).toBe(
-      'Resend answered HTTP 422: The gmail.com domain is not verified. Please, add and verify your domain. (validation_error)',
-    );
-    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+    const { body, balance } = await live.dispatch('email.send', PAYLOAD);
+    expect(body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
+    expect(detailOf(body)).toBe('Resend answered HTTP 422: The gmail.com domain is not verified. Please, add and verify your domain. (validation_error)');
+    expect(balance).toMatchObject({ balance_cents: 500, held_cents: 0 });
   });
 });

@@ -1,13 +1,7 @@
-import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import type { AdapterContext, OperationDefinition } from '../../src/domain/catalog/operation.js';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { chatSend } from '../../src/domain/catalog/operations/chat.js';
-import { execute } from '../../src/domain/dispatch/execute.js';
-import { createLogger } from '../../src/logger.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { agentWithBindings, balanceOf, dispatchAs } from '../support/dispatch.js';
+import { adapterContexts, answerAndRecord, detailOf, executeLive, liveKeyApp, mockProviders, neverAnswers, pricingContext } from '../support/providers.js';
 
 const SLACK_URL = 'https://slack.com/api/chat.postMessage';
 const SETTINGS = { SLACK_BOT_TOKEN: 'xoxb-test-123' };
@@ -21,31 +15,13 @@ const POSTED = {
   message: { type: 'message', subtype: 'bot_message', text: PAYLOAD.text, ts: '1503435956.000247', bot_id: 'B123ABC456', username: 'proctor' },
 };
 
-const server = setupServer();
-beforeAll(() =>
-  // The end-to-end tests talk to the app on loopback: only provider calls must be mocked.
-  server.listen({ onUnhandledRequest: (request, print) => (new URL(request.url).hostname === '127.0.0.1' ? undefined : print.error()) }),
-);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function contextWith(env: Record<string, string>): AdapterContext {
-  return { signal: AbortSignal.timeout(5_000), serviceRequestId: 'sr_slack_1', config: loadConfig(env) };
-}
+const server = mockProviders();
+const contextWith = adapterContexts('sr_slack_1');
 
 const send = (payload: unknown, context = contextWith(SETTINGS)) => chatSend.live!(chatSend.payload.parse(payload), context);
 
 /** Answers POST chat.postMessage with `response` and keeps every request it saw. */
-function slackAnswers(response: () => Response | Promise<Response>): Request[] {
-  const seen: Request[] = [];
-  server.use(
-    http.post(SLACK_URL, ({ request }) => {
-      seen.push(request.clone());
-      return response();
-    }),
-  );
-  return seen;
-}
+const slackAnswers = (response: () => Response | Promise<Response>) => answerAndRecord(server, 'post', SLACK_URL, response);
 
 describe('chat.send payload and sandbox', () => {
   it('refuses an empty channel or text, an overlong channel and unknown fields, naming the field', () => {
@@ -135,18 +111,13 @@ describe('chat.send live through Slack chat.postMessage', () => {
   });
 
   it('ends as a timeout failure when Slack does not answer within the deadline', async () => {
-    slackAnswers(async () => {
-      await delay('infinite');
-      return HttpResponse.json(POSTED);
-    });
-    const config = loadConfig({ ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '100' });
-    const outcome = await execute(chatSend as OperationDefinition, 'live', chatSend.payload.parse(PAYLOAD), 'sr_slow', config, createLogger('silent'));
+    slackAnswers(neverAnswers);
+    const outcome = await executeLive(chatSend, chatSend.payload.parse(PAYLOAD), { ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '100' });
     expect(outcome).toEqual({ status: 'failed', detail: 'The provider did not answer within 100 ms' });
   });
 
   it('prices one message at 1 cent, estimate and actual alike', async () => {
-    const pricing = { mode: 'live' as const, config: loadConfig(SETTINGS), signal: new AbortController().signal };
-    expect(await chatSend.pricing.estimateCents(chatSend.payload.parse(PAYLOAD), pricing)).toBe(1);
+    expect(await chatSend.pricing.estimateCents(chatSend.payload.parse(PAYLOAD), pricingContext(SETTINGS))).toBe(1);
     expect(chatSend.pricing).toMatchObject({ unit: 'request', costCents: 1 });
     slackAnswers(() => HttpResponse.json(POSTED));
     expect(await send(PAYLOAD)).toMatchObject({ costCents: 1 });
@@ -154,31 +125,25 @@ describe('chat.send live through Slack chat.postMessage', () => {
 });
 
 describe('chat.send through the API with a live agent key', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: SETTINGS });
-  });
-  afterAll(() => app.close());
+  const live = liveKeyApp(SETTINGS);
 
   it('posts through Slack and debits 1 cent', async () => {
     slackAnswers(() => HttpResponse.json(POSTED));
-    const fixture = await agentWithBindings(app, { 'chat.send': {} });
-    const result = await dispatchAs(app, fixture.liveKey, { operation: 'chat.send', payload: PAYLOAD });
-    expect(result.body).toMatchObject({
+    const { body, balance } = await live.dispatch('chat.send', PAYLOAD);
+    expect(body).toMatchObject({
       status: 'executed',
       mode: 'live',
       cost_cents: 1,
       result: { channel: 'C123ABC456', message_ts: '1503435956.000247' },
     });
-    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 499, held_cents: 0 });
+    expect(balance).toMatchObject({ balance_cents: 499, held_cents: 0 });
   });
 
   it('fails with adapter_error and Slack\'s error code on ok: false, debiting nothing', async () => {
     slackAnswers(() => HttpResponse.json({ ok: false, error: 'not_in_channel' }));
-    const fixture = await agentWithBindings(app, { 'chat.send': {} });
-    const result = await dispatchAs(app, fixture.liveKey, { operation: 'chat.send', payload: PAYLOAD });
-    expect(result.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
-    expect((result.body.result as { detail: string }).detail).toMatch(/^Slack refused the message: not_in_channel \(/);
-    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+    const { body, balance } = await live.dispatch('chat.send', PAYLOAD);
+    expect(body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
+    expect(detailOf(body)).toMatch(/^Slack refused the message: not_in_channel \(/);
+    expect(balance).toMatchObject({ balance_cents: 500, held_cents: 0 });
   });
 });

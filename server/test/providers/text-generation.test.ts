@@ -1,17 +1,13 @@
-import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import type { OperationDefinition, PricingContext } from '../../src/domain/catalog/operation.js';
 import { textGeneration } from '../../src/domain/catalog/operations/text-generation.js';
-import { execute } from '../../src/domain/dispatch/execute.js';
-import { createLogger } from '../../src/logger.js';
 import { costCents, modelPrice, parseDecimal } from '../../src/providers/model-prices.js';
 import { aggregatorSettings } from '../../src/providers/openrouter.js';
 import type { ApprovalResponse } from '../../src/routers/approvals/approval.types.js';
-import { startTestApp, type TestApp } from '../support/app.js';
 import { agentWithBindings, balanceOf, dispatchAs } from '../support/dispatch.js';
 import { call } from '../support/identity.js';
+import { executeLive, liveKeyApp, mockProviders, neverAnswers, pricingContext, type Env } from '../support/providers.js';
 
 const OPENROUTER = 'https://openrouter.ai/api/v1';
 const KEY = 'sk-or-v1-test-key';
@@ -48,42 +44,27 @@ function completion(overrides: Record<string, unknown> = {}) {
 
 /** Every request that left the process for a provider (the test app's own loopback calls are not listed). */
 const outbound: Request[] = [];
-let app: TestApp | undefined;
 
-const server = setupServer(
+const server = mockProviders(
   http.get(`${OPENROUTER}/models`, () => HttpResponse.json(LISTING)),
   http.post(`${OPENROUTER}/chat/completions`, () => HttpResponse.json(completion())),
 );
 server.events.on('request:start', ({ request }) => {
-  if (!app || !request.url.startsWith(app.baseUrl)) outbound.push(request);
+  if (new URL(request.url).hostname !== '127.0.0.1') outbound.push(request);
 });
-
-beforeAll(() =>
-  server.listen({
-    onUnhandledRequest: (request, print) => {
-      if (app && request.url.startsWith(app.baseUrl)) return;
-      print.error();
-    },
-  }),
-);
 afterEach(() => {
-  server.resetHandlers();
   outbound.length = 0;
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
-const logger = createLogger('silent');
-const configWith = (env: Record<string, string> = {}) => loadConfig({ OPENROUTER_API_KEY: KEY, ...env });
+const withKey = (env: Env = {}): Env => ({ OPENROUTER_API_KEY: KEY, ...env });
 const never = () => new AbortController().signal;
-const pricingOf = (env: Record<string, string> = {}): PricingContext => ({ mode: 'live', config: configWith(env), signal: never() });
 
 const parse = (payload: unknown) => textGeneration.payload.parse(payload);
 const ask = (overrides: Record<string, unknown> = {}) =>
   parse({ model: 'openai/gpt-4o-mini', messages: [{ role: 'user', content: 'What does a budget cap protect against?' }], max_tokens: 200, ...overrides });
-const estimate = (payload: unknown, env: Record<string, string> = {}) => textGeneration.pricing.estimateCents(parse(payload), pricingOf(env));
-const run = (payload: unknown, env: Record<string, string> = {}) =>
-  execute(textGeneration as OperationDefinition, 'live', parse(payload), 'sr_test', configWith(env), logger);
+const estimate = (payload: unknown, env: Env = {}) => textGeneration.pricing.estimateCents(parse(payload), pricingContext(withKey(env)));
+const run = (payload: unknown, env: Env = {}) => executeLive(textGeneration, parse(payload), withKey(env), 'sr_test');
 
 /** A base URL of its own, so that a test starts with no cached model listing. */
 let bases = 0;
@@ -199,23 +180,17 @@ describe('the live adapter: failures', () => {
   });
 
   it('fails when the provider does not answer within PROCTOR_PROVIDER_TIMEOUT_MS', async () => {
-    server.use(
-      http.post(`${OPENROUTER}/chat/completions`, async () => {
-        await delay('infinite');
-        return HttpResponse.json(completion());
-      }),
-    );
+    server.use(http.post(`${OPENROUTER}/chat/completions`, neverAnswers));
     // The listing is fetched (and cached) first, at full speed.
     expect(await estimate(ask())).toBeGreaterThan(0);
     expect(await run(ask(), { PROCTOR_PROVIDER_TIMEOUT_MS: '150' })).toEqual({ status: 'failed', detail: 'The provider did not answer within 150 ms' });
   });
 
   it('fails without OPENROUTER_API_KEY, naming it, before any request', async () => {
-    const config = loadConfig({});
-    const outcome = await execute(textGeneration as OperationDefinition, 'live', ask(), 'sr_test', config, logger);
+    const outcome = await executeLive(textGeneration, ask(), {}, 'sr_test');
     const detail = 'text_generation.generate has no live provider configured: set OPENROUTER_API_KEY on the server';
     expect(outcome).toEqual({ status: 'failed', detail });
-    await expect(textGeneration.pricing.estimateCents(ask(), { mode: 'live', config, signal: never() })).rejects.toThrow(detail);
+    await expect(textGeneration.pricing.estimateCents(ask(), pricingContext())).rejects.toThrow(detail);
     expect(outbound).toEqual([]);
   });
 
@@ -356,7 +331,7 @@ describe('the model price cache', () => {
         return HttpResponse.json(LISTING);
       }),
     );
-    const config = configWith({ OPENROUTER_BASE_URL: base });
+    const config = loadConfig(withKey({ OPENROUTER_BASE_URL: base }));
     const settings = aggregatorSettings(config);
     const impatient = new AbortController();
     const first = modelPrice('openai/gpt-4o-mini', settings, config, impatient.signal);
@@ -370,12 +345,7 @@ describe('the model price cache', () => {
 
   it('fails a listing that does not come within PROCTOR_PROVIDER_TIMEOUT_MS', async () => {
     const base = freshBase();
-    server.use(
-      http.get(`${base}/models`, async () => {
-        await delay('infinite');
-        return HttpResponse.json(LISTING);
-      }),
-    );
+    server.use(http.get(`${base}/models`, neverAnswers));
     await expect(estimate(ask(), { OPENROUTER_BASE_URL: base, PROCTOR_PROVIDER_TIMEOUT_MS: '100' })).rejects.toThrow(
       `${base} did not list its models within 100 ms`,
     );
@@ -429,8 +399,7 @@ describe('a local OpenAI-compatible server', () => {
 
 describe('the sandbox', () => {
   it('estimates test mode at the fallback price without asking the aggregator, and fails on its trigger model', async () => {
-    const test: PricingContext = { mode: 'test', config: loadConfig({}), signal: never() };
-    expect(textGeneration.pricing.estimateCents(ask({ model: 'nobody/no-such-model' }), test)).toBe(1);
+    expect(textGeneration.pricing.estimateCents(ask({ model: 'nobody/no-such-model' }), pricingContext({}, 'test'))).toBe(1);
     expect(await textGeneration.sandbox(ask({ model: 'sandbox/fail' }), { signal: never(), serviceRequestId: 'sr_test', config: loadConfig({}) })).toEqual({
       status: 'failed',
       detail: 'Sandbox failure trigger: model is "sandbox/fail"; test mode fails this request on purpose so that you can exercise your error handling',
@@ -451,15 +420,7 @@ describe('the sandbox', () => {
 });
 
 describe('dispatch through the HTTP API with a live agent key', () => {
-  let live: TestApp;
-  beforeAll(async () => {
-    live = await startTestApp({ env: { OPENROUTER_API_KEY: KEY } });
-    app = live;
-  });
-  afterAll(async () => {
-    await live.close();
-    app = undefined;
-  });
+  const live = liveKeyApp(withKey());
 
   const SONNET = { model: 'anthropic/claude-3.5-sonnet', messages: [{ role: 'user', content: 'x'.repeat(400) }], max_tokens: 4000 };
   // Estimate: 416 × 0.000003 + 4,000 × 0.000015 = 0.061248 USD → 7 cents.
@@ -471,15 +432,14 @@ describe('dispatch through the HTTP API with a live agent key', () => {
         HttpResponse.json(completion({ model: 'anthropic/claude-3.5-sonnet', usage: { prompt_tokens: 120, completion_tokens: 3000, total_tokens: 3120 } })),
       ),
     );
-    const fixture = await agentWithBindings(live, { 'text_generation.generate': {} });
-    const result = await dispatchAs(live, fixture.liveKey, { operation: 'text_generation.generate', payload: SONNET });
-    expect(result.body).toMatchObject({
+    const { body, balance } = await live.dispatch('text_generation.generate', SONNET);
+    expect(body).toMatchObject({
       status: 'executed',
       mode: 'live',
       cost_cents: 5,
       result: { content: 'It stops a runaway agent from spending without limit.', model: 'anthropic/claude-3.5-sonnet', usage: { prompt_tokens: 120, completion_tokens: 3000 } },
     });
-    expect(await balanceOf(live, fixture)).toMatchObject({ balance_cents: 495, held_cents: 0 });
+    expect(balance).toMatchObject({ balance_cents: 495, held_cents: 0 });
     expect(outbound.map((request) => `${request.method} ${request.url}`)).toContain('POST https://openrouter.ai/api/v1/chat/completions');
   });
 
@@ -489,48 +449,45 @@ describe('dispatch through the HTTP API with a live agent key', () => {
         HttpResponse.json({ error: { code: 402, message: 'Insufficient credits. Add more using https://openrouter.ai/credits' } }, { status: 402 }),
       ),
     );
-    const fixture = await agentWithBindings(live, { 'text_generation.generate': {} });
-    const result = await dispatchAs(live, fixture.liveKey, { operation: 'text_generation.generate', payload: SONNET });
-    expect(result.body).toMatchObject({
+    const { body, balance } = await live.dispatch('text_generation.generate', SONNET);
+    expect(body).toMatchObject({
       status: 'failed',
       reason_code: 'adapter_error',
       cost_cents: 0,
       result: { detail: 'OpenRouter answered HTTP 402: Insufficient credits. Add more using https://openrouter.ai/credits' },
     });
-    expect(await balanceOf(live, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+    expect(balance).toMatchObject({ balance_cents: 500, held_cents: 0 });
   });
 
   it('fails a model the aggregator does not offer at admission, without calling it', async () => {
-    const fixture = await agentWithBindings(live, { 'text_generation.generate': {} });
-    const result = await dispatchAs(live, fixture.liveKey, { operation: 'text_generation.generate', payload: { ...SONNET, model: 'nobody/no-such-model' } });
-    expect(result.body).toMatchObject({
+    const { body, balance } = await live.dispatch('text_generation.generate', { ...SONNET, model: 'nobody/no-such-model' });
+    expect(body).toMatchObject({
       status: 'failed',
       reason_code: 'adapter_error',
       cost_cents: 0,
       result: { detail: 'model nobody/no-such-model is not offered by https://openrouter.ai/api/v1' },
     });
     expect(outbound.filter((request) => request.url.endsWith('/chat/completions'))).toEqual([]);
-    expect(await balanceOf(live, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+    expect(balance).toMatchObject({ balance_cents: 500, held_cents: 0 });
   });
 
   it('queues for approval when the model worst case exceeds the binding threshold, holding and calling nothing', async () => {
-    const fixture = await agentWithBindings(live, { 'text_generation.generate': { approval_threshold_cents: ESTIMATE - 1 } });
-    const result = await dispatchAs(live, fixture.liveKey, { operation: 'text_generation.generate', payload: SONNET });
-    expect(result.body).toMatchObject({ status: 'approval_required', reason_code: 'approval_threshold', cost_cents: 0, approval_id: expect.stringMatching(/^apr_/) });
-    const pending = await call<{ data: ApprovalResponse[] }>(live, 'GET', '/api/v1/approvals?status=pending', { as: { bearer: fixture.token } });
-    expect(pending.body.data).toEqual([expect.objectContaining({ id: result.body.approval_id, cost_cents: ESTIMATE, threshold_cents: ESTIMATE - 1 })]);
+    const { body, fixture, balance } = await live.dispatch('text_generation.generate', SONNET, { approval_threshold_cents: ESTIMATE - 1 });
+    expect(body).toMatchObject({ status: 'approval_required', reason_code: 'approval_threshold', cost_cents: 0, approval_id: expect.stringMatching(/^apr_/) });
+    const pending = await call<{ data: ApprovalResponse[] }>(live.app, 'GET', '/api/v1/approvals?status=pending', { as: { bearer: fixture.token } });
+    expect(pending.body.data).toEqual([expect.objectContaining({ id: body.approval_id, cost_cents: ESTIMATE, threshold_cents: ESTIMATE - 1 })]);
     expect(outbound.filter((request) => request.url.endsWith('/chat/completions'))).toEqual([]);
-    expect(await balanceOf(live, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+    expect(balance).toMatchObject({ balance_cents: 500, held_cents: 0 });
 
-    const within = await agentWithBindings(live, { 'text_generation.generate': { approval_threshold_cents: ESTIMATE } });
-    expect((await dispatchAs(live, within.liveKey, { operation: 'text_generation.generate', payload: SONNET })).body.status).toBe('executed');
+    const within = await live.dispatch('text_generation.generate', SONNET, { approval_threshold_cents: ESTIMATE });
+    expect(within.body.status).toBe('executed');
   });
 
   it('runs test mode in the sandbox for free, without calling the aggregator', async () => {
-    const fixture = await agentWithBindings(live, { 'text_generation.generate': {} });
-    const result = await dispatchAs(live, fixture.testKey, { operation: 'text_generation.generate', payload: SONNET });
+    const fixture = await agentWithBindings(live.app, { 'text_generation.generate': {} });
+    const result = await dispatchAs(live.app, fixture.testKey, { operation: 'text_generation.generate', payload: SONNET });
     expect(result.body).toMatchObject({ status: 'executed', mode: 'test', cost_cents: 0, result: { model: 'anthropic/claude-3.5-sonnet', finish_reason: 'stop' } });
     expect(outbound).toEqual([]);
-    expect(await balanceOf(live, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+    expect(await balanceOf(live.app, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
   });
 });

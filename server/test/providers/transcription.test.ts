@@ -1,18 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig, type Config } from '../../src/config.js';
-import type { AdapterContext } from '../../src/domain/catalog/operation.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Config } from '../../src/config.js';
 import { audioTranscribe } from '../../src/domain/catalog/operations/audio.js';
-import { execute } from '../../src/domain/dispatch/execute.js';
 import { claimDue, createPoller, pollRunning } from '../../src/domain/dispatch/poller.js';
 import { createLogger } from '../../src/logger.js';
 import { ProviderFailure } from '../../src/providers/failure.js';
 import { languageTagOf } from '../../src/providers/whisper-languages.js';
-import { startTestApp, type TestApp } from '../support/app.js';
 import { agentWithBindings, balanceOf, dispatchAs, type DispatchFixture } from '../support/dispatch.js';
+import { adapterContexts, executeLive, liveKeyApp, mockProviders, neverAnswers, pricingContext } from '../support/providers.js';
 
 const OPENAI_URL = 'https://api.openai.com/v1/audio/transcriptions';
 const SETTINGS = { OPENAI_API_KEY: 'sk-test-transcription', PROCTOR_OUTBOUND_ALLOW: '127.0.0.1/32' };
@@ -55,13 +52,8 @@ beforeEach(() => {
   downloads.length = 0;
 });
 
-const server = setupServer();
-beforeAll(() =>
-  // Loopback requests (the recordings and the app itself) go through; only the provider is mocked.
-  server.listen({ onUnhandledRequest: (request, print) => (new URL(request.url).hostname === '127.0.0.1' ? undefined : print.error()) }),
-);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+// Loopback requests (the recordings and the app itself) go through; only the provider is mocked.
+const server = mockProviders();
 
 interface SeenUpload {
   method: string;
@@ -113,9 +105,7 @@ function openAIAnswers(response: () => Response | Promise<Response>, url = OPENA
 const openAIError = (status: number, message: string, type: string, code: string | null = null) =>
   HttpResponse.json({ error: { message, type, param: null, code } }, { status });
 
-function contextWith(env: Record<string, string> = SETTINGS): AdapterContext {
-  return { signal: AbortSignal.timeout(5_000), serviceRequestId: 'sr_transcription_1', config: loadConfig(env) };
-}
+const contextWith = adapterContexts('sr_transcription_1', SETTINGS);
 
 const transcribe = (payload: unknown, context = contextWith()) => audioTranscribe.live!(audioTranscribe.payload.parse(payload), context);
 const checkLater = (payload: unknown, context = contextWith()) =>
@@ -132,9 +122,8 @@ describe('audio.transcribe payload, pricing and sandbox', () => {
 
   it('costs 10 cents a request in both modes, whatever the recording', async () => {
     const payload = audioTranscribe.payload.parse({ audio_url: 'https://example.com/a.mp3' });
-    const signal = AbortSignal.timeout(1_000);
-    expect(await audioTranscribe.pricing.estimateCents(payload, { mode: 'live', config: loadConfig({}), signal })).toBe(10);
-    expect(await audioTranscribe.pricing.estimateCents(payload, { mode: 'test', config: loadConfig({}), signal })).toBe(10);
+    expect(await audioTranscribe.pricing.estimateCents(payload, pricingContext({}, 'live'))).toBe(10);
+    expect(await audioTranscribe.pricing.estimateCents(payload, pricingContext({}, 'test'))).toBe(10);
     expect(audioTranscribe.pricing).toMatchObject({ unit: 'request', costCents: 10 });
   });
 
@@ -230,24 +219,20 @@ describe('audio.transcribe live (OpenAI transcriptions)', () => {
   });
 
   it('ends failed when OpenAI does not answer within the provider deadline', async () => {
-    openAIAnswers(async () => {
-      await delay('infinite');
-      return HttpResponse.json(verboseJson());
-    });
-    const config = loadConfig({ ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '300' });
+    openAIAnswers(neverAnswers);
     const payload = audioTranscribe.payload.parse({ audio_url: `${recordingsUrl}/talks/short.mp3` });
-    const outcome = await execute(audioTranscribe as never, 'live', payload, 'sr_timeout', config, logger);
+    const outcome = await executeLive(audioTranscribe, payload, { ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '300' }, 'sr_timeout');
     expect(outcome).toEqual({ status: 'failed', detail: 'The provider did not answer within 300 ms' });
   });
 
   it('names OPENAI_API_KEY when it is missing, before downloading anything', async () => {
-    const config = loadConfig({ PROCTOR_OUTBOUND_ALLOW: '127.0.0.1/32' });
+    const unconfigured = { PROCTOR_OUTBOUND_ALLOW: '127.0.0.1/32' };
     const payload = audioTranscribe.payload.parse({ audio_url: `${recordingsUrl}/talks/short.mp3` });
-    expect(await execute(audioTranscribe as never, 'live', payload, 'sr_unconfigured', config, logger)).toEqual({
+    expect(await executeLive(audioTranscribe, payload, unconfigured, 'sr_unconfigured')).toEqual({
       status: 'failed',
       detail: 'audio.transcribe has no live provider configured: set OPENAI_API_KEY on the server',
     });
-    await expect(checkLater({ audio_url: `${recordingsUrl}/talks/long.mp3` }, { ...contextWith(), config })).rejects.toThrow(/OPENAI_API_KEY/);
+    await expect(checkLater({ audio_url: `${recordingsUrl}/talks/long.mp3` }, contextWith(unconfigured))).rejects.toThrow(/OPENAI_API_KEY/);
     expect(downloads).toEqual([]);
   });
 
@@ -283,25 +268,21 @@ describe('audio.transcribe live (OpenAI transcriptions)', () => {
 });
 
 describe('audio.transcribe end to end with a live agent key', () => {
-  let app: TestApp;
+  const live = liveKeyApp(SETTINGS);
   let fixture: DispatchFixture;
-  beforeAll(async () => {
-    app = await startTestApp({ env: SETTINGS });
-  });
-  afterAll(() => app.close());
   beforeEach(async () => {
-    fixture = await agentWithBindings(app, { 'audio.transcribe': {} });
+    fixture = await agentWithBindings(live.app, { 'audio.transcribe': {} });
   });
 
-  const dispatch = (file: string) => dispatchAs(app, fixture.liveKey, { operation: 'audio.transcribe', payload: { audio_url: `${recordingsUrl}/talks/${file}` } });
-  const stored = (id: string) => app.db.prisma.serviceRequest.findUniqueOrThrow({ where: { id } });
+  const dispatch = (file: string) => dispatchAs(live.app, fixture.liveKey, { operation: 'audio.transcribe', payload: { audio_url: `${recordingsUrl}/talks/${file}` } });
+  const stored = (id: string) => live.app.db.prisma.serviceRequest.findUniqueOrThrow({ where: { id } });
 
   it('transcribes a short recording at once, debiting 10 cents', async () => {
     openAIAnswers(() => HttpResponse.json(verboseJson()));
     const result = await dispatch('short.mp3');
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ status: 'executed', mode: 'live', cost_cents: 10, result: { text: 'The stand-up starts at nine.', language: 'en', duration_seconds: 8.47 } });
-    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 490, held_cents: 0 });
+    expect(await balanceOf(live.app, fixture)).toMatchObject({ balance_cents: 490, held_cents: 0 });
   });
 
   it('fails with adapter_error and OpenAI\'s detail, debiting nothing', async () => {
@@ -309,7 +290,7 @@ describe('audio.transcribe end to end with a live agent key', () => {
     const result = await dispatch('short.mp3');
     expect(result.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
     expect((result.body.result as { detail: string }).detail).toBe('OpenAI answered HTTP 401: Incorrect API key provided: sk-test-*****tion.');
-    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+    expect(await balanceOf(live.app, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
   });
 
   it('answers 202 running for a long recording, holding 10 cents until the poller settles it executed', async () => {
@@ -317,22 +298,22 @@ describe('audio.transcribe end to end with a live agent key', () => {
     const result = await dispatch('long.mp3');
     expect(result.status).toBe(202);
     expect(result.body).toMatchObject({ status: 'running', cost_cents: 0 });
-    expect(await balanceOf(app, fixture)).toMatchObject({ held_cents: 10 });
+    expect(await balanceOf(live.app, fixture)).toMatchObject({ held_cents: 10 });
     expect(seen).toEqual([]);
 
-    expect(await pollRunning(app.db.prisma, logger, app.config, 0)).toBe(1);
+    expect(await pollRunning(live.app.db.prisma, logger, live.app.config, 0)).toBe(1);
     const settled = await stored(result.body.id);
     expect(settled).toMatchObject({ status: 'executed', costCents: 10n, holdCents: 0n, result: { duration_seconds: 93.2, language: 'en' } });
     expect(seen).toHaveLength(1);
-    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 490, held_cents: 0 });
-    expect(await pollRunning(app.db.prisma, logger, app.config, 0)).toBe(0);
+    expect(await balanceOf(live.app, fixture)).toMatchObject({ balance_cents: 490, held_cents: 0 });
+    expect(await pollRunning(live.app.db.prisma, logger, live.app.config, 0)).toBe(0);
   });
 
   it('ends a running request failed, releasing its hold, when its check fails, and never checks it again', async () => {
     const seen = openAIAnswers(() => openAIError(500, 'The server had an error while processing your request.', 'server_error'));
     const result = await dispatch('long.mp3');
     expect(result.status).toBe(202);
-    expect(await pollRunning(app.db.prisma, logger, app.config, 0)).toBe(1);
+    expect(await pollRunning(live.app.db.prisma, logger, live.app.config, 0)).toBe(1);
     expect(await stored(result.body.id)).toMatchObject({
       status: 'failed',
       reasonCode: 'adapter_error',
@@ -340,19 +321,16 @@ describe('audio.transcribe end to end with a live agent key', () => {
       holdCents: 0n,
       result: { detail: 'OpenAI answered HTTP 500: The server had an error while processing your request.' },
     });
-    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
-    expect(await pollRunning(app.db.prisma, logger, app.config, 0)).toBe(0);
+    expect(await balanceOf(live.app, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+    expect(await pollRunning(live.app.db.prisma, logger, live.app.config, 0)).toBe(0);
     expect(seen).toHaveLength(1);
   });
 
   it('ends a running request failed when its check outlasts PROCTOR_TRANSCRIPTION_TIMEOUT_MS', async () => {
-    openAIAnswers(async () => {
-      await delay('infinite');
-      return HttpResponse.json(verboseJson());
-    });
+    openAIAnswers(neverAnswers);
     const result = await dispatch('long.mp3');
-    const config: Config = { ...app.config, PROCTOR_TRANSCRIPTION_TIMEOUT_MS: 300 };
-    expect(await pollRunning(app.db.prisma, logger, config, 0)).toBe(1);
+    const config: Config = { ...live.app.config, PROCTOR_TRANSCRIPTION_TIMEOUT_MS: 300 };
+    expect(await pollRunning(live.app.db.prisma, logger, config, 0)).toBe(1);
     expect(await stored(result.body.id)).toMatchObject({ status: 'failed', holdCents: 0n, result: { detail: 'The provider did not answer within 300 ms' } });
   });
 
@@ -362,16 +340,16 @@ describe('audio.transcribe end to end with a live agent key', () => {
       return HttpResponse.json(verboseJson());
     });
     const result = await dispatch('long.mp3');
-    const settled = await Promise.all([pollRunning(app.db.prisma, logger, app.config, 0), pollRunning(app.db.prisma, logger, app.config, 0)]);
+    const settled = await Promise.all([pollRunning(live.app.db.prisma, logger, live.app.config, 0), pollRunning(live.app.db.prisma, logger, live.app.config, 0)]);
     expect(settled.sort()).toEqual([0, 1]);
     expect(seen).toHaveLength(1);
     expect(await stored(result.body.id)).toMatchObject({ status: 'executed', costCents: 10n });
-    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 490, held_cents: 0 });
+    expect(await balanceOf(live.app, fixture)).toMatchObject({ balance_cents: 490, held_cents: 0 });
 
     // Many pollers reading the same due requests at once: each request is still claimed, and checked, once.
     const ids: string[] = [];
     for (let index = 0; index < 4; index += 1) ids.push((await dispatch('long.mp3')).body.id);
-    const pollers = await Promise.all(Array.from({ length: 8 }, () => pollRunning(app.db.prisma, logger, app.config, 0, 10)));
+    const pollers = await Promise.all(Array.from({ length: 8 }, () => pollRunning(live.app.db.prisma, logger, live.app.config, 0, 10)));
     expect(pollers.reduce((sum, count) => sum + count, 0)).toBe(4);
     expect(seen).toHaveLength(5);
   });
@@ -387,24 +365,24 @@ describe('audio.transcribe end to end with a live agent key', () => {
       return HttpResponse.json(verboseJson());
     });
     for (let index = 0; index < 5; index += 1) await dispatch('long.mp3');
-    expect(await pollRunning(app.db.prisma, logger, app.config, 0, 2)).toBe(5);
+    expect(await pollRunning(live.app.db.prisma, logger, live.app.config, 0, 2)).toBe(5);
     expect(seen).toHaveLength(5);
     expect(most).toBe(2);
-    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 450, held_cents: 0 });
+    expect(await balanceOf(live.app, fixture)).toMatchObject({ balance_cents: 450, held_cents: 0 });
   });
 
   it('leases a claimed request past its check deadline: nobody claims it until the lease passes', async () => {
     const result = await dispatch('long.mp3');
     const before = Date.now();
-    const [claimed] = await claimDue(app.db.prisma, app.config, new Date(), 10);
+    const [claimed] = await claimDue(live.app.db.prisma, live.app.config, new Date(), 10);
     expect(claimed!.id).toBe(result.body.id);
     // The check may take PROCTOR_TRANSCRIPTION_TIMEOUT_MS (10 minutes by default), plus time to settle.
     expect(claimed!.updatedAt.getTime()).toBeGreaterThanOrEqual(before + 600_000);
-    expect(await claimDue(app.db.prisma, app.config, new Date(), 10)).toEqual([]);
+    expect(await claimDue(live.app.db.prisma, live.app.config, new Date(), 10)).toEqual([]);
     // As if the instance holding the claim had died and the lease had run out.
-    await app.db.prisma.serviceRequest.update({ where: { id: result.body.id }, data: { updatedAt: new Date(Date.now() - 1_000) } });
-    expect((await claimDue(app.db.prisma, app.config, new Date(), 10)).map((request) => request.id)).toEqual([result.body.id]);
-    await app.db.prisma.serviceRequest.update({ where: { id: result.body.id }, data: { status: 'failed', holdCents: 0n } });
+    await live.app.db.prisma.serviceRequest.update({ where: { id: result.body.id }, data: { updatedAt: new Date(Date.now() - 1_000) } });
+    expect((await claimDue(live.app.db.prisma, live.app.config, new Date(), 10)).map((request) => request.id)).toEqual([result.body.id]);
+    await live.app.db.prisma.serviceRequest.update({ where: { id: result.body.id }, data: { status: 'failed', holdCents: 0n } });
   });
 
   it('starts checks without waiting for them, at most its concurrency, and hands them back when stopped', async () => {
@@ -416,16 +394,16 @@ describe('audio.transcribe end to end with a live agent key', () => {
     });
     const ids = [];
     for (let index = 0; index < 3; index += 1) ids.push((await dispatch('long.mp3')).body.id);
-    const poller = createPoller(app.db.prisma, logger, app.config, 0, 2);
+    const poller = createPoller(live.app.db.prisma, logger, live.app.config, 0, 2);
     expect(await poller.tick()).toBe(2);
     expect(await poller.tick()).toBe(0);
     await expect.poll(() => uploads).toBe(2);
     await poller.stop();
-    const requests = await app.db.prisma.serviceRequest.findMany({ where: { id: { in: ids } } });
+    const requests = await live.app.db.prisma.serviceRequest.findMany({ where: { id: { in: ids } } });
     expect(requests.map((request) => request.status)).toEqual(['running', 'running', 'running']);
     // Handed back: due again at once, not at the end of a lease.
     expect(requests.every((request) => request.updatedAt.getTime() <= Date.now())).toBe(true);
-    expect((await claimDue(app.db.prisma, app.config, new Date(), 10)).map((request) => request.id).sort()).toEqual([...ids].sort());
+    expect((await claimDue(live.app.db.prisma, live.app.config, new Date(), 10)).map((request) => request.id).sort()).toEqual([...ids].sort());
     expect(await poller.tick()).toBe(0);
   });
 });

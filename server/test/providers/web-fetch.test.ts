@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
 import { getOperation } from '../../src/domain/catalog/index.js';
-import type { AdapterContext } from '../../src/domain/catalog/operation.js';
 import { webFetchUrl } from '../../src/domain/catalog/operations/web.js';
-import { execute } from '../../src/domain/dispatch/execute.js';
-import { createLogger } from '../../src/logger.js';
 import { VERSION } from '../../src/version.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { agentWithBindings, balanceOf, dispatchAs } from '../support/dispatch.js';
 import { startLocalServer, type LocalServer } from '../support/local-server.js';
+import { adapterContexts, detailOf, executeLive, liveKeyApp, pricingContext } from '../support/providers.js';
 
 const ALLOW_LOOPBACK = { PROCTOR_OUTBOUND_ALLOW: '127.0.0.1/32' };
 
-function contextWith(env: Record<string, string> = ALLOW_LOOPBACK): AdapterContext {
-  return { signal: AbortSignal.timeout(5_000), serviceRequestId: 'sr_fetch_1', config: loadConfig(env) };
-}
+const contextWith = adapterContexts('sr_fetch_1', ALLOW_LOOPBACK);
 
 const fetchUrl = (url: string, context = contextWith()) => webFetchUrl.live!(webFetchUrl.payload.parse({ url }), context);
 
@@ -72,8 +65,7 @@ describe('web.fetch_url payload and sandbox', () => {
   });
 
   it('costs 1 cent per request, estimated and charged', async () => {
-    const pricing = { mode: 'live' as const, config: loadConfig({}), signal: AbortSignal.timeout(1000) };
-    const estimate = await webFetchUrl.pricing.estimateCents({ url: 'https://example.com/' }, pricing);
+    const estimate = await webFetchUrl.pricing.estimateCents({ url: 'https://example.com/' }, pricingContext());
     expect(estimate).toBe(1);
     expect(webFetchUrl.pricing).toMatchObject({ unit: 'request', costCents: 1 });
     expect(await fetchUrl(`${site.origin}/pricing`)).toMatchObject({ status: 'executed', costCents: 1 });
@@ -140,44 +132,37 @@ describe('web.fetch_url live', () => {
   });
 
   it('times out through execute() as every provider does', async () => {
-    const config = loadConfig({ ...ALLOW_LOOPBACK, PROCTOR_PROVIDER_TIMEOUT_MS: '200' });
-    const outcome = await execute(getOperation('web.fetch_url'), 'live', { url: `${site.origin}/slow` }, 'sr_fetch_slow', config, createLogger('silent'));
+    const env = { ...ALLOW_LOOPBACK, PROCTOR_PROVIDER_TIMEOUT_MS: '200' };
+    const outcome = await executeLive(getOperation('web.fetch_url'), { url: `${site.origin}/slow` }, env, 'sr_fetch_slow');
     expect(outcome).toEqual({ status: 'failed', detail: 'The provider did not answer within 200 ms' });
   });
 });
 
 describe('web.fetch_url end to end', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: ALLOW_LOOPBACK });
-  });
-  afterAll(() => app.close());
+  const live = liveKeyApp(ALLOW_LOOPBACK);
 
   it('fetches with a live key and debits 1 cent', async () => {
-    const fixture = await agentWithBindings(app, { 'web.fetch_url': {} });
-    const result = await dispatchAs(app, fixture.liveKey, { operation: 'web.fetch_url', payload: { url: `${site.origin}/pricing` } });
-    expect(result.body).toMatchObject({
+    const { body, balance } = await live.dispatch('web.fetch_url', { url: `${site.origin}/pricing` });
+    expect(body).toMatchObject({
       status: 'executed',
       mode: 'live',
       cost_cents: 1,
       result: { url: `${site.origin}/pricing`, status_code: 200, content_type: 'text/html; charset=utf-8', content: '<h1>Prix : 5 €</h1>' },
     });
-    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 499, held_cents: 0 });
+    expect(balance).toMatchObject({ balance_cents: 499, held_cents: 0 });
   });
 
   it('fails a non-text page with adapter_error and debits nothing', async () => {
-    const fixture = await agentWithBindings(app, { 'web.fetch_url': {} });
-    const result = await dispatchAs(app, fixture.liveKey, { operation: 'web.fetch_url', payload: { url: `${site.origin}/logo.png` } });
-    expect(result.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
-    expect((result.body.result as { detail: string }).detail).toMatch(/^The response is image\/png, not text/);
-    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+    const { body, balance } = await live.dispatch('web.fetch_url', { url: `${site.origin}/logo.png` });
+    expect(body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
+    expect(detailOf(body)).toMatch(/^The response is image\/png, not text/);
+    expect(balance).toMatchObject({ balance_cents: 500, held_cents: 0 });
   });
 
   it('refuses a private address with adapter_error and debits nothing', async () => {
-    const fixture = await agentWithBindings(app, { 'web.fetch_url': {} });
-    const result = await dispatchAs(app, fixture.liveKey, { operation: 'web.fetch_url', payload: { url: 'http://169.254.169.254/latest/meta-data/' } });
-    expect(result.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
-    expect((result.body.result as { detail: string }).detail).toMatch(/^The URL resolves to 169\.254\.169\.254, a link-local address/);
-    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+    const { body, balance } = await live.dispatch('web.fetch_url', { url: 'http://169.254.169.254/latest/meta-data/' });
+    expect(body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
+    expect(detailOf(body)).toMatch(/^The URL resolves to 169\.254\.169\.254, a link-local address/);
+    expect(balance).toMatchObject({ balance_cents: 500, held_cents: 0 });
   });
 });

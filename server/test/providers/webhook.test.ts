@@ -2,24 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type Config } from '../../src/config.js';
 import { getOperation } from '../../src/domain/catalog/index.js';
-import type { AdapterContext } from '../../src/domain/catalog/operation.js';
 import { notificationWebhook } from '../../src/domain/catalog/operations/notification.js';
-import { execute } from '../../src/domain/dispatch/execute.js';
-import { createLogger } from '../../src/logger.js';
 import { VERSION } from '../../src/version.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { agentWithBindings, balanceOf, dispatchAs } from '../support/dispatch.js';
 import { startLocalServer, type LocalServer, type ReceivedRequest } from '../support/local-server.js';
+import { adapterContexts, detailOf, executeLive, liveKeyApp, pricingContext, type Env } from '../support/providers.js';
 
 const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
 const SETTINGS = { PROCTOR_WEBHOOK_SECRET: SECRET, PROCTOR_OUTBOUND_ALLOW: '127.0.0.1/32' };
 const EVENT = { build: 142, status: 'passed', tags: ['main', 'ci'], meta: { by: 'Zoë', ok: true, skipped: null } };
 
-function contextWith(env: Record<string, string> = SETTINGS, serviceRequestId = 'sr_hook_1'): AdapterContext {
-  return { signal: AbortSignal.timeout(10_000), serviceRequestId, config: loadConfig(env) };
-}
+const contextWith = adapterContexts('sr_hook_1', SETTINGS, 10_000);
 
 const deliver = (url: string, context = contextWith()) =>
   notificationWebhook.live!(notificationWebhook.payload.parse({ url, payload: EVENT }), context);
@@ -42,9 +35,9 @@ afterAll(() => receiver.close());
 const respond = (status: number, body = '', headers: Record<string, string> = {}) => (_attempt: number, response: ServerResponse) =>
   void response.writeHead(status, headers).end(body);
 
-/** Runs the live adapter the way dispatch does, with the config's deadline. */
-const executeHook = (serviceRequestId: string, config: Config) =>
-  execute(getOperation('notification.webhook'), 'live', { url: `${receiver.origin}/hook`, payload: EVENT }, serviceRequestId, config, createLogger('silent'));
+/** Runs the live adapter the way dispatch does, with the deadline `env` sets. */
+const executeHook = (serviceRequestId: string, env: Env) =>
+  executeLive(getOperation('notification.webhook'), { url: `${receiver.origin}/hook`, payload: EVENT }, env, serviceRequestId);
 
 /** Verifies a request as a Standard Webhooks receiver does, answering the payload it signed. */
 const verified = ({ body, headers }: ReceivedRequest) => new Webhook(SECRET).verify(body, headers as Record<string, string>);
@@ -75,10 +68,7 @@ describe('notification.webhook payload and sandbox', () => {
 
   it('costs 1 cent per request, estimated and charged', async () => {
     answer = respond(204);
-    const estimate = await notificationWebhook.pricing.estimateCents(
-      { url: 'https://hooks.example.com/', payload: {} },
-      { mode: 'live', config: loadConfig({}), signal: AbortSignal.timeout(1000) },
-    );
+    const estimate = await notificationWebhook.pricing.estimateCents({ url: 'https://hooks.example.com/', payload: {} }, pricingContext());
     expect(estimate).toBe(1);
     expect(await deliver(`${receiver.origin}/hook`)).toMatchObject({ status: 'executed', costCents: 1 });
   });
@@ -171,8 +161,7 @@ describe('notification.webhook live', () => {
 
   it('does not retry past the deadline: the last answer is the detail', async () => {
     answer = respond(500, 'boom');
-    const config = loadConfig({ ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '300' });
-    const outcome = await executeHook('sr_hook_deadline', config);
+    const outcome = await executeHook('sr_hook_deadline', { ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '300' });
     expect(outcome).toEqual({
       status: 'failed',
       detail: 'The webhook answered HTTP 500: boom (attempt 1 of 3; the deadline left no time to retry)',
@@ -182,36 +171,29 @@ describe('notification.webhook live', () => {
 
   it('times out through execute() when the receiver never answers', async () => {
     answer = () => undefined;
-    const config = loadConfig({ ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '200' });
-    const outcome = await executeHook('sr_hook_slow', config);
+    const outcome = await executeHook('sr_hook_slow', { ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '200' });
     expect(outcome).toEqual({ status: 'failed', detail: 'The provider did not answer within 200 ms' });
   });
 });
 
 describe('notification.webhook end to end', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: SETTINGS });
-  });
-  afterAll(() => app.close());
+  const live = liveKeyApp(SETTINGS);
 
   it('delivers with a live key, signed with the service request id, and debits 1 cent', async () => {
     answer = respond(200);
-    const fixture = await agentWithBindings(app, { 'notification.webhook': {} });
-    const result = await dispatchAs(app, fixture.liveKey, { operation: 'notification.webhook', payload: { url: `${receiver.origin}/hook`, payload: EVENT } });
-    expect(result.body).toMatchObject({ status: 'executed', mode: 'live', cost_cents: 1, result: { status_code: 200, delivered: true } });
+    const { body, balance } = await live.dispatch('notification.webhook', { url: `${receiver.origin}/hook`, payload: EVENT });
+    expect(body).toMatchObject({ status: 'executed', mode: 'live', cost_cents: 1, result: { status_code: 200, delivered: true } });
     expect(arrivals).toHaveLength(1);
-    expect(arrivals[0]!.request.headers['webhook-id']).toBe(`msg_${result.body.id}`);
+    expect(arrivals[0]!.request.headers['webhook-id']).toBe(`msg_${body.id}`);
     expect(verified(arrivals[0]!.request)).toEqual(EVENT);
-    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 499, held_cents: 0 });
+    expect(balance).toMatchObject({ balance_cents: 499, held_cents: 0 });
   });
 
   it('fails a refused delivery with adapter_error and debits nothing', async () => {
     answer = respond(410, 'gone');
-    const fixture = await agentWithBindings(app, { 'notification.webhook': {} });
-    const result = await dispatchAs(app, fixture.liveKey, { operation: 'notification.webhook', payload: { url: `${receiver.origin}/hook`, payload: EVENT } });
-    expect(result.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
-    expect((result.body.result as { detail: string }).detail).toBe('The webhook answered HTTP 410: gone');
-    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+    const { body, balance } = await live.dispatch('notification.webhook', { url: `${receiver.origin}/hook`, payload: EVENT });
+    expect(body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
+    expect(detailOf(body)).toBe('The webhook answered HTTP 410: gone');
+    expect(balance).toMatchObject({ balance_cents: 500, held_cents: 0 });
   });
 });

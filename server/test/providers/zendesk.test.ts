@@ -1,13 +1,8 @@
-import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import type { AdapterContext, OperationDefinition } from '../../src/domain/catalog/operation.js';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { ticketCreate, ticketUpdate } from '../../src/domain/catalog/operations/ticket.js';
-import { execute } from '../../src/domain/dispatch/execute.js';
-import { createLogger } from '../../src/logger.js';
-import { startTestApp, type TestApp } from '../support/app.js';
 import { agentWithBindings, balanceOf, dispatchAs } from '../support/dispatch.js';
+import { adapterContexts, answerAndRecord, detailOf, executeLive, liveKeyApp, mockProviders, neverAnswers, pricingContext } from '../support/providers.js';
 
 const API = 'https://acme.zendesk.com/api/v2';
 const SETTINGS = { ZENDESK_SUBDOMAIN: 'acme', ZENDESK_EMAIL: 'agent@acme.test', ZENDESK_API_TOKEN: 'zd_token_123' };
@@ -43,32 +38,15 @@ function zendeskTicket(fields: { id?: number; status: string; priority?: string 
   };
 }
 
-const server = setupServer();
-beforeAll(() =>
-  // The end-to-end tests talk to the app on loopback: only provider calls must be mocked.
-  server.listen({ onUnhandledRequest: (request, print) => (new URL(request.url).hostname === '127.0.0.1' ? undefined : print.error()) }),
-);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function contextWith(env: Record<string, string>, serviceRequestId = 'sr_zendesk_1'): AdapterContext {
-  return { signal: AbortSignal.timeout(5_000), serviceRequestId, config: loadConfig(env) };
-}
+const server = mockProviders();
+const contextWith = adapterContexts('sr_zendesk_1');
 
 const create = (payload: unknown, context = contextWith(SETTINGS)) => ticketCreate.live!(ticketCreate.payload.parse(payload), context);
 const update = (payload: unknown, context = contextWith(SETTINGS)) => ticketUpdate.live!(ticketUpdate.payload.parse(payload), context);
 
 /** Answers `method path` under the API with `response` and keeps every request it saw. */
-function zendeskAnswers(method: 'post' | 'put', path: string, response: () => Response | Promise<Response>): Request[] {
-  const seen: Request[] = [];
-  server.use(
-    http[method](`${API}${path}`, ({ request }) => {
-      seen.push(request.clone());
-      return response();
-    }),
-  );
-  return seen;
-}
+const zendeskAnswers = (method: 'post' | 'put', path: string, response: () => Response | Promise<Response>) =>
+  answerAndRecord(server, method, `${API}${path}`, response);
 
 const NOT_FOUND = () => HttpResponse.json({ error: 'RecordNotFound', description: 'Not found' }, { status: 404 });
 
@@ -181,19 +159,13 @@ describe('ticket.create live through Zendesk', () => {
   });
 
   it('ends as a timeout failure when Zendesk does not answer within the deadline', async () => {
-    zendeskAnswers('post', '/tickets.json', async () => {
-      await delay('infinite');
-      return HttpResponse.json(zendeskTicket({ status: 'new' }), { status: 201 });
-    });
-    const config = loadConfig({ ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '100' });
-    const payload = ticketCreate.payload.parse(CREATE);
-    const outcome = await execute(ticketCreate as OperationDefinition, 'live', payload, 'sr_slow', config, createLogger('silent'));
+    zendeskAnswers('post', '/tickets.json', neverAnswers);
+    const outcome = await executeLive(ticketCreate, ticketCreate.payload.parse(CREATE), { ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '100' });
     expect(outcome).toEqual({ status: 'failed', detail: 'The provider did not answer within 100 ms' });
   });
 
   it('prices a ticket at 2 cents, estimate and actual alike', async () => {
-    const pricing = { mode: 'live' as const, config: loadConfig(SETTINGS), signal: new AbortController().signal };
-    expect(await ticketCreate.pricing.estimateCents(ticketCreate.payload.parse(CREATE), pricing)).toBe(2);
+    expect(await ticketCreate.pricing.estimateCents(ticketCreate.payload.parse(CREATE), pricingContext(SETTINGS))).toBe(2);
     expect(ticketCreate.pricing).toMatchObject({ unit: 'request', costCents: 2 });
   });
 });
@@ -264,37 +236,27 @@ describe('ticket.update live through Zendesk', () => {
   });
 
   it('ends as a timeout failure when Zendesk does not answer within the deadline', async () => {
-    zendeskAnswers('put', '/tickets/35436.json', async () => {
-      await delay('infinite');
-      return HttpResponse.json(zendeskTicket({ status: 'solved' }));
-    });
-    const config = loadConfig({ ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '100' });
-    const payload = ticketUpdate.payload.parse(UPDATE);
-    const outcome = await execute(ticketUpdate as OperationDefinition, 'live', payload, 'sr_slow', config, createLogger('silent'));
+    zendeskAnswers('put', '/tickets/35436.json', neverAnswers);
+    const outcome = await executeLive(ticketUpdate, ticketUpdate.payload.parse(UPDATE), { ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '100' });
     expect(outcome).toEqual({ status: 'failed', detail: 'The provider did not answer within 100 ms' });
   });
 
   it('prices an update at 1 cent, estimate and actual alike', async () => {
-    const pricing = { mode: 'live' as const, config: loadConfig(SETTINGS), signal: new AbortController().signal };
-    expect(await ticketUpdate.pricing.estimateCents(ticketUpdate.payload.parse(UPDATE), pricing)).toBe(1);
+    expect(await ticketUpdate.pricing.estimateCents(ticketUpdate.payload.parse(UPDATE), pricingContext(SETTINGS))).toBe(1);
     expect(ticketUpdate.pricing).toMatchObject({ unit: 'request', costCents: 1 });
   });
 });
 
 describe('tickets through the API with a live agent key', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: SETTINGS });
-  });
-  afterAll(() => app.close());
+  const live = liveKeyApp(SETTINGS);
 
   it('creates then solves a ticket through Zendesk, debiting 2 + 1 cents', async () => {
     const created = zendeskAnswers('post', '/tickets.json', () =>
       HttpResponse.json(zendeskTicket({ id: 90210, status: 'new', priority: 'urgent' }), { status: 201 }),
     );
     zendeskAnswers('put', '/tickets/90210.json', () => HttpResponse.json(zendeskTicket({ id: 90210, status: 'solved' })));
-    const fixture = await agentWithBindings(app, { 'ticket.create': {}, 'ticket.update': {} });
-    const opened = await dispatchAs(app, fixture.liveKey, { operation: 'ticket.create', payload: CREATE });
+    const fixture = await agentWithBindings(live.app, { 'ticket.create': {}, 'ticket.update': {} });
+    const opened = await dispatchAs(live.app, fixture.liveKey, { operation: 'ticket.create', payload: CREATE });
     expect(opened.body).toMatchObject({
       status: 'executed',
       mode: 'live',
@@ -302,17 +264,16 @@ describe('tickets through the API with a live agent key', () => {
       result: { ticket_id: '90210', url: 'https://acme.zendesk.com/agent/tickets/90210', status: 'open' },
     });
     expect(created[0]!.headers.get('idempotency-key')).toBe(opened.body.id);
-    const solved = await dispatchAs(app, fixture.liveKey, { operation: 'ticket.update', payload: { ticket_id: '90210', status: 'solved' } });
+    const solved = await dispatchAs(live.app, fixture.liveKey, { operation: 'ticket.update', payload: { ticket_id: '90210', status: 'solved' } });
     expect(solved.body).toMatchObject({ status: 'executed', cost_cents: 1, result: { ticket_id: '90210', status: 'solved' } });
-    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 497, held_cents: 0 });
+    expect(await balanceOf(live.app, fixture)).toMatchObject({ balance_cents: 497, held_cents: 0 });
   });
 
   it('fails with adapter_error and Zendesk\'s error on a 404, debiting nothing', async () => {
     zendeskAnswers('put', '/tickets/404404.json', NOT_FOUND);
-    const fixture = await agentWithBindings(app, { 'ticket.update': {} });
-    const result = await dispatchAs(app, fixture.liveKey, { operation: 'ticket.update', payload: { ticket_id: '404404', status: 'solved' } });
-    expect(result.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
-    expect((result.body.result as { detail: string }).detail).toBe('Zendesk answered HTTP 404: RecordNotFound: Not found');
-    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+    const { body, balance } = await live.dispatch('ticket.update', { ticket_id: '404404', status: 'solved' });
+    expect(body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
+    expect(detailOf(body)).toBe('Zendesk answered HTTP 404: RecordNotFound: Not found');
+    expect(balance).toMatchObject({ balance_cents: 500, held_cents: 0 });
   });
 });

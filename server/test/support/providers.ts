@@ -1,0 +1,108 @@
+import { delay, http, type RequestHandler } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import type { AdapterContext, AdapterOutcome, Mode, OperationDefinition, PricingContext } from '../../src/domain/catalog/operation.js';
+import { execute } from '../../src/domain/dispatch/execute.js';
+import { createLogger } from '../../src/logger.js';
+import { startTestApp, type TestApp } from './app.js';
+import { agentWithBindings, balanceOf, dispatchAs, type DispatchFixture } from './dispatch.js';
+
+/** Server settings, as the environment gives them. */
+export type Env = Record<string, string>;
+
+/**
+ * An msw server mocking the providers for this file's tests, with `handlers` as its defaults.
+ * Loopback requests (the test app, local servers) go through; any other unmocked request fails.
+ */
+export function mockProviders(...handlers: RequestHandler[]): SetupServer {
+  const server = setupServer(...handlers);
+  beforeAll(() =>
+    server.listen({ onUnhandledRequest: (request, print) => (new URL(request.url).hostname === '127.0.0.1' ? undefined : print.error()) }),
+  );
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+/** Answers `method url` with `respond` and keeps a copy of every request it saw, in order. */
+export function answerAndRecord(
+  server: SetupServer,
+  method: 'get' | 'post' | 'put',
+  url: string,
+  respond: (request: Request) => Response | Promise<Response>,
+): Request[] {
+  const seen: Request[] = [];
+  server.use(
+    http[method](url, ({ request }) => {
+      seen.push(request.clone());
+      return respond(request);
+    }),
+  );
+  return seen;
+}
+
+/**
+ * A file's `contextWith(env?, serviceRequestId?)` for calling an adapter directly: the config `env` loads
+ * (`defaultEnv` when left out), the file's service request id, and a deadline so that a hung call fails.
+ */
+export function adapterContexts(serviceRequestId: string, defaultEnv: Env = {}, timeoutMs = 5_000) {
+  return (env: Env = defaultEnv, id: string = serviceRequestId): AdapterContext => ({
+    signal: AbortSignal.timeout(timeoutMs),
+    serviceRequestId: id,
+    config: loadConfig(env),
+  });
+}
+
+/** What an estimate is given: the config `env` loads, in `mode`, with a signal that never aborts. */
+export function pricingContext(env: Env = {}, mode: Mode = 'live'): PricingContext {
+  return { mode, config: loadConfig(env), signal: new AbortController().signal };
+}
+
+/** Runs the live adapter as dispatch does, through execute(): the deadline is `env`'s PROCTOR_PROVIDER_TIMEOUT_MS. */
+export function executeLive<P, R>(definition: OperationDefinition<P, R>, payload: P, env: Env, serviceRequestId = 'sr_slow'): Promise<AdapterOutcome<unknown>> {
+  return execute(definition as unknown as OperationDefinition, 'live', payload, serviceRequestId, loadConfig(env), createLogger('silent'));
+}
+
+export interface LiveDispatch {
+  /** The organization and agent the request was made for. */
+  fixture: DispatchFixture;
+  body: Awaited<ReturnType<typeof dispatchAs>>['body'];
+  /** The organization's wallet once the request was answered. */
+  balance: { balance_cents: number; held_cents: number };
+}
+
+/**
+ * The real app with `env` as its settings, started before the enclosing block's tests and closed after them,
+ * and `dispatch`: a fresh agent bound to `operation` sends `payload` with its live key.
+ */
+export function liveKeyApp(env: Env = {}) {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp({ env });
+  });
+  afterAll(() => started?.close());
+  const app = (): TestApp => {
+    if (!started) throw new Error('the app starts before the tests of its block');
+    return started;
+  };
+  return {
+    get app() {
+      return app();
+    },
+    async dispatch(operation: string, payload: unknown, binding: Record<string, unknown> = {}): Promise<LiveDispatch> {
+      const fixture = await agentWithBindings(app(), { [operation]: binding });
+      const { body } = await dispatchAs(app(), fixture.liveKey, { operation, payload });
+      return { fixture, body, balance: await balanceOf(app(), fixture) };
+    },
+  };
+}
+
+/** The detail of a failed request's result. */
+export const detailOf = (body: { result?: unknown }): string => (body.result as { detail: string }).detail;
+
+/** A provider's answer that never comes, for the deadline tests. */
+export async function neverAnswers(): Promise<Response> {
+  await delay('infinite');
+  return new Response();
+}
