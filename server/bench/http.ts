@@ -1,122 +1,392 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
-// Usage: pnpm bench. Starts the built server (`proctor serve`) as its own process on a throwaway
-// embedded PostgreSQL (or DATABASE_URL), signs up through the API, then loads each route with
-// autocannon from this process and prints throughput and latency percentiles. The dispatch routes
-// run the whole pipeline (rate limit, idempotency, policy, budgets, hold, provider, settle, audit),
-// each request with its own Idempotency-Key; the wallet is large enough never to run dry.
+// Usage: pnpm bench (from the repository root or server/). Not a timed test: a measurement.
+//
+// 1. A throwaway data directory; `proctor migrate` initialises its embedded PostgreSQL, which is then
+//    told to preload pg_stat_statements, so that the statements each dispatch costs can be counted.
+// 2. `proctor serve` starts as its own process, NODE_ENV=production, on that embedded default, with
+//    its usual info-level access log (to /dev/null), the rate limiter on (its limit set out of
+//    reach, so every request still pays for its count) and a wallet that never runs dry.
+// 3. An organization, agent and bindings are created through the API.
+// 4. This process, not the server's, drives load on loopback with autocannon at each concurrency
+//    level: GET /api/v1/health (the baseline of the same server in the same run), a test-mode
+//    dispatch (sandbox web_search.search) and a live dispatch of data.csv_parse (parsed in-process
+//    for 1 cent: reserve, settle, debit and audit all run, no network). Every dispatch carries a
+//    new Idempotency-Key, so each one is a new request through the whole pipeline.
+// 5. Prints a table, and writes it as JSON to bench/results/latest.json (not committed: figures
+//    belong to the machine; the README quotes them with the machine they ran on).
+//
+// BENCH_SECONDS (default 10) per measurement, BENCH_CONNECTIONS (default "1,8,64"),
+// BENCH_WARMUP_SECONDS (default 3, per route before its first level), BENCH_OUT (the JSON's path),
+// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch), BENCH_SERVER_NODE_FLAGS (flags for
+// the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it).
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const LEVELS = (process.env.BENCH_CONNECTIONS ?? '1,8,64').split(',').map((level) => Number(level.trim()));
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outFile = path.resolve(process.env.BENCH_OUT ?? path.join(serverDir, 'bench', 'results', 'latest.json'));
+
+/** Linux's USER_HZ: /proc reports CPU time in these ticks. */
+const CLOCK_TICKS = 100;
+
+const TARGETS = { testDispatchesPerSecondAt64: 1000, testP99MsAt64: 50, liveToTestRatio: 0.6 };
+
+// --- 1. the data directory and its cluster --------------------------------------------------------
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'proctor-bench-'));
-chmodSync(dataDir, 0o755);
-const server = spawn(process.execPath, ['dist/cli.js', 'serve'], {
-  cwd: serverDir,
-  env: {
-    ...process.env,
-    PORT: '0',
-    PROCTOR_DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PROCTOR_TRIAL_BALANCE_CENTS: '1000000000',
-    PROCTOR_RATE_LIMIT_REQUESTS: '1000000000',
-  },
-  stdio: ['ignore', 'inherit', 'pipe'],
-});
+chmodSync(dataDir, 0o755); // as root, the postgres user must reach it
+const serverEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: '0',
+  PROCTOR_DATA_DIR: dataDir,
+  PROCTOR_TRIAL_BALANCE_CENTS: '1000000000000',
+  PROCTOR_RATE_LIMIT_REQUESTS: '1000000000',
+};
+delete serverEnv.DATABASE_URL; // the embedded default, always
+delete serverEnv.LOG_LEVEL; // the production default (info)
+const serverNodeFlags = process.env.BENCH_SERVER_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+
+const migrated = spawnSync(process.execPath, ['dist/cli.js', 'migrate'], { cwd: serverDir, env: serverEnv, encoding: 'utf8' });
+if (migrated.status !== 0) throw new Error(`proctor migrate failed: ${migrated.stderr}${migrated.stdout}`);
+appendFileSync(path.join(dataDir, 'postgres', 'postgresql.auto.conf'), "shared_preload_libraries = 'pg_stat_statements'\n");
+
+// --- 2. the server ----------------------------------------------------------------------------------
+
+const server = spawn(process.execPath, [...serverNodeFlags, 'dist/cli.js', 'serve'], { cwd: serverDir, env: serverEnv, stdio: ['ignore', 'ignore', 'pipe'] });
+let serverStderr = '';
 const baseUrl = await new Promise<string>((resolve, reject) => {
-  let stderr = '';
   server.stderr!.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-    const match = /listening on (http:\/\/\S+)/.exec(stderr);
+    serverStderr = (serverStderr + chunk.toString()).slice(-16_384);
+    const match = /listening on (http:\/\/\S+)/.exec(serverStderr);
     if (match) resolve(match[1]!);
   });
-  server.on('exit', () => reject(new Error(`server exited: ${stderr}`)));
+  server.on('exit', (code) => reject(new Error(`server exited (${code}): ${serverStderr}`)));
 });
 
-async function post(path: string, body: unknown, headers: Record<string, string>) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl, ...headers },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return { body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+async function stopServer() {
+  if (server.exitCode !== null) return;
+  server.kill('SIGINT');
+  await new Promise((resolve) => server.once('exit', resolve));
 }
 
-const signup = await post('/api/v1/auth/signup', { email: 'bench@example.test', password: 'benchmark password' }, {});
-const cookie = signup.headers.getSetCookie()[0]!.split(';')[0]!;
-const { token } = (await post('/api/v1/personal-tokens', { name: 'bench' }, { cookie })).body as { token: string };
-const asUser = { authorization: `Bearer ${token}` };
-const created = (await post('/api/v1/agents', { name: 'Bench' }, asUser)).body as {
-  agent: { id: string };
-  api_key: string;
-  test_api_key: string;
-};
-const agent = created.agent;
-for (const operation of ['data.csv_parse', 'web_search.search']) {
-  await post(`/api/v1/agents/${agent.id}/services`, { operation }, asUser);
-}
-
-interface Route {
-  name: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: unknown;
-}
-
-const dispatchRoute = (name: string, key: string, body: unknown): Route => ({
-  name,
-  path: '/api/v1/service-requests',
-  headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-  body,
-});
-
-const routes: Route[] = [
-  { name: 'GET /api/v1/health (no auth, no database)', path: '/api/v1/health', headers: {} },
-  { name: 'GET /api/v1/agents/{id} (personal token)', path: `/api/v1/agents/${agent.id}`, headers: asUser },
-  dispatchRoute('POST /api/v1/service-requests, live data.csv_parse (executed, 1 cent)', created.api_key, {
-    operation: 'data.csv_parse',
-    payload: { csv: 'name,qty\nbolt,3\nnut,5\n' },
-  }),
-  dispatchRoute('POST /api/v1/service-requests, test web_search.search (sandbox)', created.test_api_key, {
-    operation: 'web_search.search',
-    payload: { query: 'governance' },
-  }),
-];
-
-console.log(`Node ${process.version}, ${os.cpus().length} CPUs, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route\n`);
-console.log('| Route | Requests/s | p50 ms | p99 ms | Non-2xx |');
-console.log('|---|---|---|---|---|');
 try {
-  for (const route of routes) {
-    const result = await autocannon({
+  // The cluster's port is the fourth line of postmaster.pid; its password is in the data directory.
+  const postmasterPid = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+  const port = postmasterPid[3]!.trim();
+  const postgresPid = Number(postmasterPid[0]);
+  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  const stats = new pg.Client({ connectionString: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/proctor` });
+  await stats.connect();
+  await stats.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+
+  // --- 3. an organization, an agent, its bindings ----------------------------------------------------
+
+  const post = async (route: string, body: unknown, headers: Record<string, string>) => {
+    const response = await fetch(`${baseUrl}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl, ...headers },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
+    return { body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+  };
+  const signup = await post('/api/v1/auth/signup', { email: 'bench@example.test', password: 'benchmark password' }, {});
+  const cookie = signup.headers.getSetCookie()[0]!.split(';')[0]!;
+  const { token } = (await post('/api/v1/personal-tokens', { name: 'bench' }, { cookie })).body as { token: string };
+  const asUser = { authorization: `Bearer ${token}` };
+  const created = (await post('/api/v1/agents', { name: 'Bench' }, asUser)).body as {
+    agent: { id: string };
+    api_key: string;
+    test_api_key: string;
+  };
+  for (const operation of ['data.csv_parse', 'web_search.search']) {
+    await post(`/api/v1/agents/${created.agent.id}/services`, { operation }, asUser);
+  }
+
+  // --- 4. load --------------------------------------------------------------------------------------
+
+  interface Route {
+    key: 'health' | 'test_dispatch' | 'live_dispatch';
+    name: string;
+    path: string;
+    headers: Record<string, string>;
+    body?: string;
+    /** The status every response must have; anything else counts as an error. */
+    expect: { status: number; field?: [string, string] };
+  }
+  const dispatchRoute = (key: Route['key'], name: string, agentKey: string, body: unknown, status: string): Route => ({
+    key,
+    name,
+    path: '/api/v1/service-requests',
+    headers: { authorization: `Bearer ${agentKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    expect: { status: 200, field: ['status', status] },
+  });
+  const routes: Route[] = [
+    { key: 'health', name: 'GET /api/v1/health (baseline)', path: '/api/v1/health', headers: {}, expect: { status: 200 } },
+    dispatchRoute('test_dispatch', 'test dispatch, sandbox web_search.search', created.test_api_key, { operation: 'web_search.search', payload: { query: 'governance' } }, 'executed'),
+    dispatchRoute('live_dispatch', 'live dispatch, data.csv_parse (1 cent)', created.api_key, { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } }, 'executed'),
+  ];
+
+  async function load(route: Route, connections: number, seconds: number) {
+    let unexpected = 0;
+    const latencies: number[] = [];
+    // The promise autocannon returns is also its event emitter: every response's time is kept,
+    // so that any percentile is exact.
+    const tracker = autocannon({
       url: `${baseUrl}${route.path}`,
-      connections: CONNECTIONS,
-      duration: DURATION_SECONDS,
+      connections,
+      duration: seconds,
       requests: [
         route.body === undefined
           ? { method: 'GET', headers: route.headers }
           : {
               method: 'POST',
-              body: JSON.stringify(route.body),
+              body: route.body,
               // A new Idempotency-Key for every request: each one is a new dispatch.
               setupRequest: (request) => ({ ...request, headers: { ...route.headers, 'idempotency-key': randomUUID() } }),
+              onResponse: (status, body) => {
+                if (status !== route.expect.status) return;
+                const [field, value] = route.expect.field!;
+                if (!body.includes(`"${field}":"${value}"`)) unexpected += 1;
+              },
             },
       ],
-    });
-    console.log(
-      `| ${route.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`,
-    );
+    }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
+    tracker.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+    const result = await tracker;
+    latencies.sort((a, b) => a - b);
+    const pct = (p: number) => (latencies.length === 0 ? 0 : Math.round(latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]! * 10) / 10);
+    return { result, unexpected, latency: { p50: pct(50), p95: pct(95), p99: pct(99), max: pct(100) } };
   }
+
+  interface Statements {
+    /** Dispatches the server took in, counted in the database (autocannon does not count those cut off at the end). */
+    dispatches: number;
+    statements: number;
+    /** Transactions PostgreSQL committed or rolled back: explicit ones and single statements alike. */
+    transactions: number;
+    /** Explicit (BEGIN … COMMIT) transactions. */
+    explicit_transactions: number;
+    /** Every statement sent, transaction control (BEGIN, COMMIT, SAVEPOINT…) included: round trips. */
+    roundTrips: number;
+    /** Time PostgreSQL spent executing each dispatch's statements (planning excluded), ms. */
+    exec_ms: number;
+    top: { calls_per_request: number; mean_exec_ms: number; query: string }[];
+  }
+  async function statementsPer(before: { commits: number; dispatches: number }): Promise<Statements> {
+    const requests = (await dispatchCount()) - before.dispatches;
+    const rows = await stats.query<{ query: string; calls: string; total_exec_time: number }>(
+      `SELECT query, calls, total_exec_time FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = 'proctor')
+         AND query NOT LIKE '%pg_stat_statements%' AND query NOT LIKE '%pg_stat_database%' ORDER BY calls DESC`,
+    );
+    const control = /^\s*(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|SET TRANSACTION|START TRANSACTION)\b/i;
+    let roundTrips = 0;
+    let statements = 0;
+    let begins = 0;
+    let execMs = 0;
+    for (const row of rows.rows) {
+      execMs += row.total_exec_time;
+      roundTrips += Number(row.calls);
+      if (!control.test(row.query)) statements += Number(row.calls);
+      if (/^\s*(BEGIN|START TRANSACTION)\b/i.test(row.query)) begins += Number(row.calls);
+    }
+    const after = await transactionCount();
+    const per = (n: number) => Math.round((n / Math.max(requests, 1)) * 100) / 100;
+    return {
+      dispatches: requests,
+      statements: per(statements),
+      transactions: per(after - before.commits),
+      explicit_transactions: per(begins),
+      exec_ms: Math.round((execMs / Math.max(requests, 1)) * 1000) / 1000,
+      roundTrips: per(roundTrips),
+      top: rows.rows.slice(0, 12).map((row) => ({
+        calls_per_request: per(Number(row.calls)),
+        mean_exec_ms: Math.round((row.total_exec_time / Math.max(Number(row.calls), 1)) * 1000) / 1000,
+        query: row.query.replace(/\s+/g, ' ').slice(0, 160) })),
+    };
+  }
+  async function dispatchCount(): Promise<number> {
+    const { rows } = await stats.query<{ n: string }>('SELECT count(*) AS n FROM service_requests');
+    return Number(rows[0]!.n);
+  }
+  async function transactionCount(): Promise<number> {
+    const { rows } = await stats.query<{ n: string }>(
+      `SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = 'proctor'`,
+    );
+    return Number(rows[0]!.n);
+  }
+
+  const cpus = os.cpus();
+  console.log(
+    `Proctor bench: Node ${process.version}, ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n` +
+      `server NODE_ENV=production on embedded PostgreSQL; autocannon in this process; ${DURATION_SECONDS} s per measurement\n`,
+  );
+
+  interface Measurement {
+    route: Route['key'];
+    name: string;
+    connections: number;
+    requests_per_second: number;
+    latency_ms: { p50: number; p95: number; p99: number; max: number };
+    requests: number;
+    errors: number;
+    cpu_ms_per_request: { server: number | null; postgres: number | null; load_generator: number };
+    ratio_to_health: number | null;
+    per_request?: Statements;
+  }
+  const measurements: Measurement[] = [];
+  const rows: string[] = [];
+
+  const selected = process.env.BENCH_ROUTES?.split(',').map((key) => key.trim());
+  for (const route of routes.filter((candidate) => !selected || selected.includes(candidate.key))) {
+    if (WARMUP_SECONDS > 0) await load(route, 8, WARMUP_SECONDS);
+    for (const connections of LEVELS) {
+      // Statistics are reset just before and read just after each dispatch measurement; background
+      // work (the sweeper, every 10 s) adds a negligible few statements.
+      await stats.query('SELECT pg_stat_statements_reset()');
+      await stats.query('SELECT pg_stat_reset()');
+      // pg_stat_database's counters are flushed by backends every second or so; wait for quiet.
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      const before = { commits: await transactionCount(), dispatches: await dispatchCount() };
+      const cpuBefore = { server: cpuSeconds(server.pid!), postgres: treeCpuSeconds(postgresPid), bench: process.cpuUsage() };
+      const { result, unexpected, latency } = await load(route, connections, DURATION_SECONDS);
+      const cpuAfter = { server: cpuSeconds(server.pid!), postgres: treeCpuSeconds(postgresPid), bench: process.cpuUsage(cpuBefore.bench) };
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      const completed = result.requests.total;
+      const errors = result.errors + result.timeouts + result.non2xx + unexpected;
+      const baseline = measurements.find((m) => m.route === 'health' && m.connections === connections);
+      const measurement: Measurement = {
+        route: route.key,
+        name: route.name,
+        connections,
+        requests_per_second: Math.round((completed / DURATION_SECONDS) * 10) / 10,
+        latency_ms: latency,
+        requests: completed,
+        errors,
+        // CPU time per request, a figure much less sensitive to other load on the machine than requests/s.
+        cpu_ms_per_request: {
+          server: perRequestMs(cpuBefore.server, cpuAfter.server, completed),
+          postgres: perRequestMs(cpuBefore.postgres, cpuAfter.postgres, completed),
+          load_generator: Math.round(((cpuAfter.bench.user + cpuAfter.bench.system) / 1000 / Math.max(completed, 1)) * 1000) / 1000,
+        },
+        ratio_to_health: baseline ? Math.round((completed / DURATION_SECONDS / baseline.requests_per_second) * 1000) / 1000 : null,
+      };
+      if (route.key !== 'health') measurement.per_request = await statementsPer(before);
+      measurements.push(measurement);
+      const line =
+        `| ${route.name} | ${connections} | ${fmt(measurement.requests_per_second)} | ${measurement.latency_ms.p50} | ${measurement.latency_ms.p95} | ` +
+        `${measurement.latency_ms.p99} | ${errors} | ${cpuCell(measurement.cpu_ms_per_request)} | ${measurement.ratio_to_health === null ? '' : `${(measurement.ratio_to_health * 100).toFixed(1)}%`} | ` +
+        `${measurement.per_request ? `${measurement.per_request.statements} / ${measurement.per_request.explicit_transactions} / ${measurement.per_request.transactions} / ${measurement.per_request.roundTrips}` : ''} |`;
+      rows.push(line);
+      process.stderr.write(`  measured: ${route.name}, ${connections} connections: ${fmt(measurement.requests_per_second)} requests/s\n`);
+    }
+  }
+
+  const at = (key: Route['key'], connections: number) => measurements.find((m) => m.route === key && m.connections === connections);
+  const top = Math.max(...LEVELS);
+  const test64 = at('test_dispatch', top);
+  const live64 = at('live_dispatch', top);
+  const liveToTest = test64 && live64 ? Math.round((live64.requests_per_second / test64.requests_per_second) * 1000) / 1000 : null;
+  const targets = {
+    test_dispatches_per_second: { target: TARGETS.testDispatchesPerSecondAt64, connections: top, actual: test64?.requests_per_second ?? null, met: (test64?.requests_per_second ?? 0) >= TARGETS.testDispatchesPerSecondAt64 },
+    test_p99_ms: { target: TARGETS.testP99MsAt64, connections: top, actual: test64?.latency_ms.p99 ?? null, met: (test64?.latency_ms.p99 ?? Infinity) < TARGETS.testP99MsAt64 },
+    live_to_test_ratio: { target: TARGETS.liveToTestRatio, connections: top, actual: liveToTest, met: (liveToTest ?? 0) >= TARGETS.liveToTestRatio },
+  };
+
+  console.log('| Route | Connections | Requests/s | p50 ms | p95 ms | p99 ms | Errors | CPU ms/request: server + PostgreSQL | vs health | Per dispatch: SQL statements / BEGIN…COMMIT / all transactions / round trips |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const line of rows) console.log(line);
+  console.log(
+    `\nTargets at ${top} connections: test dispatch ≥ ${TARGETS.testDispatchesPerSecondAt64}/s: ${fmt(targets.test_dispatches_per_second.actual ?? 0)} ${mark(targets.test_dispatches_per_second.met)}; ` +
+      `p99 < ${TARGETS.testP99MsAt64} ms: ${targets.test_p99_ms.actual} ms ${mark(targets.test_p99_ms.met)}; ` +
+      `live ≥ ${TARGETS.liveToTestRatio * 100}% of test: ${liveToTest === null ? '?' : `${(liveToTest * 100).toFixed(1)}%`} ${mark(targets.live_to_test_ratio.met)}`,
+  );
+  for (const m of measurements.filter((m) => m.per_request && m.connections === top)) {
+    console.log(`\nStatements per ${m.name} at ${top} connections (calls per request, mean execution ms; ${m.per_request!.exec_ms} ms executing per dispatch):`);
+    for (const q of m.per_request!.top) console.log(`  ${q.calls_per_request.toFixed(2).padStart(5)}  ${q.mean_exec_ms.toFixed(3).padStart(7)}  ${q.query.slice(0, 110)}`);
+  }
+
+  mkdirSync(path.dirname(outFile), { recursive: true });
+  writeFileSync(
+    outFile,
+    `${JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        machine: { node: process.version, platform: `${os.platform()} ${os.release()}`, cpus: cpus.length, cpu_model: cpus[0]?.model ?? null, memory_gib: Math.round(os.totalmem() / 2 ** 30), load_average_at_start: os.loadavg() },
+        setup: { duration_seconds: DURATION_SECONDS, warmup_seconds: WARMUP_SECONDS, connections: LEVELS, server: 'proctor serve, NODE_ENV=production, embedded PostgreSQL, LOG_LEVEL info', load_generator: 'autocannon, a separate process on loopback' },
+        targets,
+        measurements,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nWrote ${path.relative(process.cwd(), outFile) || outFile}`);
+  await stats.end();
 } finally {
-  server.kill('SIGINT');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await stopServer();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** CPU seconds (user + system) used so far by a process, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds of a process and its children (PostgreSQL: the postmaster and its backends): those
+ * alive now, and those that ended, which the kernel adds to the parent's children's time.
+ */
+function treeCpuSeconds(rootPid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${rootPid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    let total = (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        if (ppid === rootPid) total += cpuSeconds(Number(entry)) ?? 0;
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
+
+function cpuCell(cpu: { server: number | null; postgres: number | null }): string {
+  return cpu.server === null || cpu.postgres === null ? '' : `${cpu.server.toFixed(2)} + ${cpu.postgres.toFixed(2)}`;
+}
+
+function perRequestMs(before: number | null, after: number | null, requests: number): number | null {
+  if (before === null || after === null) return null;
+  return Math.round(((after - before) * 1000 * 1000) / Math.max(requests, 1)) / 1000;
+}
+
+function fmt(n: number): string {
+  return Math.round(n).toLocaleString('en-US');
+}
+
+function mark(met: boolean): string {
+  return met ? '(met)' : '(NOT met)';
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { canonicalize } from 'json-canonicalize';
-import type { AuditEntry, Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { Prisma, type AuditEntry, type PrismaClient } from '../generated/prisma/client.js';
 import { newId } from './ids.js';
 import { toPage, type Page, type PageRequest } from './pagination.js';
 
@@ -64,25 +64,11 @@ export function entryHash(prevHash: string, entry: Chained): string {
   return createHash('sha256').update(prevHash).update(canonicalContent(entry)).digest('hex');
 }
 
-/**
- * Appends an entry to the organization's chain inside the caller's transaction, so that it is
- * written if and only if the change it records is. Incrementing the chain head takes its row
- * lock until the transaction ends, which orders concurrent appends of one organization.
- */
-export async function appendAudit(
-  tx: Prisma.TransactionClient,
-  orgId: string,
-  context: AuditContext,
-  event: AuditEvent,
-): Promise<AuditEntry> {
-  const [head] = await tx.$queryRaw<{ seq: bigint; hash: string }[]>`
-    INSERT INTO audit_heads (org_id, seq, hash) VALUES (${orgId}, 1, ${GENESIS_HASH})
-    ON CONFLICT (org_id) DO UPDATE SET seq = audit_heads.seq + 1
-    RETURNING seq, hash`;
-  const entry: Chained = {
+/** The columns of an entry, as written; its place in the chain (seq, prev_hash, hash) aside. */
+export function newEntry(orgId: string, context: AuditContext, event: AuditEvent): Omit<AuditEntry, 'seq' | 'prevHash' | 'hash'> {
+  return {
     id: newId('aud'),
     orgId,
-    seq: head!.seq,
     occurredAt: new Date(),
     actorType: context.actor.type,
     actorId: context.actor.id,
@@ -97,8 +83,160 @@ export async function appendAudit(
     requestId: context.requestId,
     details: (event.details ?? null) as AuditEntry['details'],
   };
-  const hash = entryHash(head!.hash, entry);
-  // The entry and the new chain head in one statement: one round trip under the head's lock.
+}
+
+/**
+ * The SQL that inserts an entry pending (no place in the chain yet), as a statement or a CTE of a
+ * larger one: the hot path's entries are written by the statement that makes the change they
+ * record, and the sealer chains them within a second. With `onlyIf`, a CTE of the same statement,
+ * the entry is written only when that CTE returned a row (the change happened).
+ */
+export function pendingEntrySql(entry: Omit<AuditEntry, 'seq' | 'prevHash' | 'hash'>, onlyIf?: Prisma.Sql): Prisma.Sql {
+  const values = Prisma.sql`${entry.id}::text, ${entry.orgId}::text, ${entry.occurredAt}::timestamptz, ${entry.actorType}::text,
+    ${entry.actorId}::text, ${entry.action}::text, ${entry.targetType}::text, ${entry.targetId}::text, ${entry.agentId}::text,
+    ${entry.outcome}::text, ${entry.reasonCode}::text, ${entry.costCents}::bigint, ${entry.mode}::text, ${entry.requestId}::text,
+    ${entry.details === null ? null : JSON.stringify(entry.details)}::jsonb`;
+  return Prisma.sql`
+    INSERT INTO audit_entries (id, org_id, occurred_at, actor_type, actor_id, action, target_type, target_id,
+                               agent_id, outcome, reason_code, cost_cents, mode, request_id, details)
+    ${onlyIf ? Prisma.sql`SELECT ${values} FROM ${onlyIf}` : Prisma.sql`VALUES (${values})`}
+    RETURNING 1`;
+}
+
+/**
+ * Writes an entry pending, inside the caller's transaction (or as a statement of its own), so
+ * that it exists if and only if the change it records does; the sealer gives it its place in the
+ * chain. No lock is taken: concurrent requests of one organization do not wait on each other.
+ */
+export async function recordAudit(tx: Prisma.TransactionClient, orgId: string, context: AuditContext, event: AuditEvent): Promise<void> {
+  await tx.$executeRaw(pendingEntrySql(newEntry(orgId, context, event)));
+}
+
+/**
+ * Takes the organization's chain head (its row lock, held to the end of the transaction, is what
+ * orders everything in the chain), then chains the pending entries visible now, oldest id first,
+ * at most `limit`. Returns the head after them and how many were sealed.
+ */
+async function lockHeadAndSeal(tx: Prisma.TransactionClient, orgId: string, limit: number): Promise<{ seq: bigint; hash: string; sealed: number }> {
+  // A no-op update takes the row lock and reads the head in one statement; a new organization
+  // starts from the genesis hash at seq 0.
+  const [head] = await tx.$queryRaw<{ seq: bigint; hash: string }[]>`
+    INSERT INTO audit_heads (org_id, seq, hash) VALUES (${orgId}, 0, ${GENESIS_HASH})
+    ON CONFLICT (org_id) DO UPDATE SET seq = audit_heads.seq
+    RETURNING seq, hash`;
+  let { seq, hash } = head!;
+  const pending = await tx.$queryRaw<(Omit<AuditEntry, 'seq' | 'prevHash' | 'hash'>)[]>`
+    SELECT id, org_id AS "orgId", occurred_at AS "occurredAt", actor_type AS "actorType", actor_id AS "actorId", action,
+           target_type AS "targetType", target_id AS "targetId", agent_id AS "agentId", outcome, reason_code AS "reasonCode",
+           cost_cents AS "costCents", mode, request_id AS "requestId", details
+    FROM audit_entries WHERE seq IS NULL AND org_id = ${orgId} ORDER BY id LIMIT ${limit}`;
+  if (pending.length === 0) return { seq, hash, sealed: 0 };
+  const ids: string[] = [];
+  const seqs: string[] = [];
+  const prevHashes: string[] = [];
+  const hashes: string[] = [];
+  for (const entry of pending) {
+    seq += 1n;
+    const next = entryHash(hash, { ...entry, seq });
+    ids.push(entry.id);
+    seqs.push(seq.toString());
+    prevHashes.push(hash);
+    hashes.push(next);
+    hash = next;
+  }
+  const updated = await tx.$executeRaw`
+    WITH sealed AS (
+      UPDATE audit_entries AS e SET seq = v.seq, prev_hash = v.prev_hash, hash = v.hash
+      FROM unnest(${ids}::text[], ${seqs}::bigint[], ${prevHashes}::text[], ${hashes}::text[]) AS v(id, seq, prev_hash, hash)
+      WHERE e.id = v.id AND e.seq IS NULL
+      RETURNING 1
+    )
+    UPDATE audit_heads SET seq = ${seq}, hash = ${hash} WHERE org_id = ${orgId}`;
+  if (updated !== 1) throw new Error('audit chain head vanished while sealing');
+  return { seq, hash, sealed: pending.length };
+}
+
+const SEAL_BATCH = 1000;
+
+/**
+ * Seals an organization's pending entries: gives each, in id order, its seq, prev_hash and hash
+ * under the chain head's lock. Idempotent and safe with any number of server instances: an entry
+ * is sealed once (the update requires it still pending, under the head's lock), and an instance
+ * that waits for the lock then finds only what is still pending.
+ */
+export async function sealPending(db: PrismaClient, orgId: string): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { sealed } = await db.$transaction((tx) => lockHeadAndSeal(tx, orgId, SEAL_BATCH));
+    total += sealed;
+    if (sealed < SEAL_BATCH) return total;
+  }
+}
+
+/** Seals every organization's pending entries; the sealer runs this a few times a second. */
+export async function sealAllPending(db: PrismaClient): Promise<number> {
+  const orgs = await db.$queryRaw<{ org_id: string }[]>`SELECT DISTINCT org_id FROM audit_entries WHERE seq IS NULL`;
+  let total = 0;
+  for (const { org_id } of orgs) total += await sealPending(db, org_id);
+  return total;
+}
+
+/** How often the sealer looks for pending entries: an entry is chained well within a second. */
+export const SEAL_INTERVAL_MS = 200;
+
+/**
+ * The sealer: chains pending entries every SEAL_INTERVAL_MS, one run at a time. Every server
+ * instance runs one; they take turns on each organization's chain head. A failure (the database
+ * away) is reported once per streak and retried at the next run. Returns its stop function, which
+ * waits for a run under way.
+ */
+export function startSealer(db: PrismaClient, onError: (error: unknown) => void): () => Promise<void> {
+  let stopped = false;
+  let failing = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = sealAllPending(db).then(
+        () => {
+          failing = false;
+        },
+        (error: unknown) => {
+          if (!failing) onError(error);
+          failing = true;
+        },
+      );
+      void running.then(schedule);
+    }, SEAL_INTERVAL_MS);
+    timer.unref();
+  };
+  schedule();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}
+
+/**
+ * Appends an entry to the organization's chain inside the caller's transaction, so that it is
+ * written if and only if the change it records is, with its place in the chain at once: the chain
+ * head's row lock, held until the transaction ends, orders concurrent appends, and the pending
+ * entries committed before are sealed first, so that the chain follows the order of events.
+ * For changes people make (rare); the dispatch pipeline uses recordAudit.
+ */
+export async function appendAudit(
+  tx: Prisma.TransactionClient,
+  orgId: string,
+  context: AuditContext,
+  event: AuditEvent,
+): Promise<AuditEntry> {
+  let head = await lockHeadAndSeal(tx, orgId, SEAL_BATCH);
+  while (head.sealed === SEAL_BATCH) head = await lockHeadAndSeal(tx, orgId, SEAL_BATCH);
+  const entry: Chained = { ...newEntry(orgId, context, event), seq: head.seq + 1n };
+  const hash = entryHash(head.hash, entry);
+  // The entry and the new chain head in one statement.
   await tx.$executeRaw`
     WITH entry AS (
       INSERT INTO audit_entries (id, org_id, seq, occurred_at, actor_type, actor_id, action, target_type, target_id,
@@ -106,10 +244,10 @@ export async function appendAudit(
       VALUES (${entry.id}, ${orgId}, ${entry.seq}, ${entry.occurredAt}, ${entry.actorType}, ${entry.actorId}, ${entry.action},
               ${entry.targetType}, ${entry.targetId}, ${entry.agentId}, ${entry.outcome}, ${entry.reasonCode}, ${entry.costCents},
               ${entry.mode}, ${entry.requestId}, ${event.details === undefined ? null : JSON.stringify(event.details)}::jsonb,
-              ${head!.hash}, ${hash})
+              ${head.hash}, ${hash})
     )
-    UPDATE audit_heads SET hash = ${hash} WHERE org_id = ${orgId}`;
-  return { ...entry, prevHash: head!.hash, hash };
+    UPDATE audit_heads SET seq = ${entry.seq}, hash = ${hash} WHERE org_id = ${orgId}`;
+  return { ...entry, prevHash: head.hash, hash };
 }
 
 export interface AuditFilters {
@@ -127,10 +265,12 @@ export async function listAuditEntries(
   filters: AuditFilters,
   page: PageRequest,
 ): Promise<Page<AuditEntry>> {
+  // What this organization did until now is in its chain before it is read.
+  await sealPending(db, orgId);
   const rows = await db.auditEntry.findMany({
     where: {
       orgId,
-      ...(page.cursor !== undefined ? { seq: { gt: BigInt(page.cursor) } } : {}),
+      seq: page.cursor !== undefined ? { gt: BigInt(page.cursor) } : { not: null },
       ...(filters.agentId ? { agentId: filters.agentId } : {}),
       ...(filters.action ? { action: filters.action } : {}),
       ...(filters.mode ? { mode: filters.mode } : {}),
@@ -158,6 +298,7 @@ const VERIFY_BATCH = 1000;
  * entry, so that entries removed from the end are found too.
  */
 export async function verifyAuditChain(db: PrismaClient, orgId: string): Promise<ChainVerification> {
+  await sealPending(db, orgId);
   let expectedSeq = 1n;
   let prevHash = GENESIS_HASH;
   let entries = 0;
@@ -171,7 +312,7 @@ export async function verifyAuditChain(db: PrismaClient, orgId: string): Promise
       if (entry.seq !== expectedSeq || entry.prevHash !== prevHash || entry.hash !== entryHash(prevHash, entry)) {
         return { valid: false, entries, headHash: prevHash, firstInvalidSeq: expectedSeq };
       }
-      prevHash = entry.hash;
+      prevHash = entry.hash!;
       expectedSeq += 1n;
       entries += 1;
     }

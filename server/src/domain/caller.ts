@@ -1,4 +1,5 @@
-import type { PrismaClient } from '../generated/prisma/client.js';
+import { sqlQuery } from '../db/client.js';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import type { KeyMode, OrgRole } from '../generated/prisma/enums.js';
 import { DomainError } from './errors.js';
 import { AGENT_KEY_PREFIX, hashSecret, PERSONAL_TOKEN_PREFIX } from './secrets.js';
@@ -20,11 +21,12 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 /** The caller behind an `Authorization: Bearer …` value: an agent key or a personal access token. */
 export async function callerFromBearer(db: PrismaClient, secret: string): Promise<Caller> {
   if (secret.startsWith(AGENT_KEY_PREFIX.live) || secret.startsWith(AGENT_KEY_PREFIX.test)) {
-    const key = await db.agentKey.findUnique({
-      where: { keyHash: hashSecret(secret) },
-      select: { id: true, orgId: true, agentId: true, mode: true, agent: { select: { deletedAt: true } } },
-    });
-    if (!key || key.agent.deletedAt) throw unauthorized('The agent key is not valid (wrong, rotated or deleted)');
+    // One statement (Prisma would read the key and its agent in two), on the hot path of every agent request.
+    const [key] = await sqlQuery<{ id: string; orgId: string; agentId: string; mode: KeyMode }>(db, Prisma.sql`
+      SELECT k.id, k.org_id AS "orgId", k.agent_id AS "agentId", k.mode::text AS mode
+      FROM agent_keys k JOIN agents a ON a.id = k.agent_id
+      WHERE k.key_hash = ${hashSecret(secret)} AND a.deleted_at IS NULL`);
+    if (!key) throw unauthorized('The agent key is not valid (wrong, rotated or deleted)');
     return { kind: 'agent', orgId: key.orgId, agentId: key.agentId, mode: key.mode, keyId: key.id };
   }
   if (secret.startsWith(PERSONAL_TOKEN_PREFIX)) {

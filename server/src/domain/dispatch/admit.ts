@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { canonicalize } from 'json-canonicalize';
 import type { Config } from '../../config.js';
-import type { Prisma, PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
+import { Prisma, type PrismaClient, type ServiceRequest } from '../../generated/prisma/client.js';
 import type { KeyMode } from '../../generated/prisma/enums.js';
 import type { Logger } from '../../logger.js';
 import type { AuditContext } from '../audit.js';
 import { getOperation, resolveOperation, type Operation } from '../catalog/index.js';
 import type { OperationDefinition } from '../catalog/operation.js';
+import { sqlQuery } from '../../db/client.js';
 import { DomainError } from '../errors.js';
 import { newId } from '../ids.js';
-import { limitsFor, planReservation, reserve } from './budgets.js';
+import { limitsFor, planReservation, reserve, type Limits } from './budgets.js';
 import { failureOf } from './execute.js';
 import { recordOutcome } from './outcomes.js';
 
@@ -96,16 +97,169 @@ async function priceOf(
   }
 }
 
+/** bigint columns arrive as decimal strings (node-postgres). */
+interface PolicyRow {
+  status: string;
+  agent_monthly_cents: string | null;
+  binding_id: string | null;
+  enabled: boolean | null;
+  daily_limit: number | null;
+  binding_monthly_cents: string | null;
+  approval_threshold_cents: string | null;
+  wallet_id: string | null;
+}
+
+const bigintOrNull = (value: string | null) => (value === null ? null : BigInt(value));
+
+/** PostgreSQL's division_by_zero: how the admission statement refuses (see admitAtOnce). */
+const REFUSED = '22012';
+
 /**
- * Phase one of a dispatch, in one transaction: idempotency, agent status, policy, payload,
- * price, budgets and wallet (each an atomic conditional write), approval gate; then the
- * worst-case cost is held. Every decision taken here is audited in the same transaction.
+ * The common case in two round trips: a request the agent may make, with a valid payload and a
+ * price under any approval threshold, admitted and held in ONE statement (so one transaction):
+ * the request is inserted (claiming its Idempotency-Key), then every counter and the wallet are
+ * held, each by its atomic conditional write. When any of them refuses, the statement fails as a
+ * whole (a division by zero on the count of rows the refusing write changed) and nothing of it
+ * stays. Returns null whenever the answer is anything but "admitted" (a replay, a conflict, a
+ * refusal, a block or an approval): admit's transaction then decides, records and audits it.
+ */
+async function admitAtOnce(
+  db: PrismaClient,
+  input: DispatchRequest,
+  operation: Operation,
+  definition: OperationDefinition,
+  fingerprint: string,
+  price: Awaited<ReturnType<typeof priceOf>>,
+): Promise<Admission | null> {
+  if (!('estimate' in price)) return null;
+  const [policy] = await sqlQuery<PolicyRow>(db, Prisma.sql`
+    SELECT a.status::text AS status, a.monthly_budget_cents AS agent_monthly_cents, b.id AS binding_id, b.enabled, b.daily_limit,
+           b.monthly_budget_cents AS binding_monthly_cents, b.approval_threshold_cents,
+           ${input.mode === 'live'
+             ? Prisma.sql`(SELECT w.id FROM wallets w JOIN workspaces ws ON ws.id = w.workspace_id WHERE w.org_id = a.org_id AND ws.is_default LIMIT 1)`
+             : Prisma.sql`NULL::text`} AS wallet_id
+    FROM agents a LEFT JOIN service_bindings b ON b.agent_id = a.id AND b.operation = ${operation}
+    WHERE a.id = ${input.agentId}`);
+  if (!policy || policy.status !== 'active' || !policy.binding_id || !policy.enabled) return null;
+  const { estimate } = price;
+  const threshold = bigintOrNull(policy.approval_threshold_cents);
+  if (threshold !== null && estimate > threshold) return null;
+
+  const hold = input.mode === 'live' ? estimate : 0n;
+  const limits: Limits = {
+    orgId: input.orgId,
+    mode: input.mode,
+    bindingId: policy.binding_id,
+    dailyLimit: policy.daily_limit,
+    bindingMonthlyCents: bigintOrNull(policy.binding_monthly_cents),
+    agentId: input.agentId,
+    agentMonthlyCents: bigintOrNull(policy.agent_monthly_cents),
+    walletId: policy.wallet_id,
+  };
+  const plan = planReservation(limits, hold);
+  // A first count above its limit would be inserted unchecked: admit's transaction refuses it.
+  if (
+    (plan.dailyRequests && 1 > limits.dailyLimit!) ||
+    (plan.bindingCents && hold > limits.bindingMonthlyCents!) ||
+    (plan.agentCents && hold > limits.agentMonthlyCents!)
+  ) {
+    return null;
+  }
+
+  const holds: { name: string; sql: Prisma.Sql }[] = [];
+  const bump = (name: string, counter: { scope: string; period: string }, delta: bigint, limit: bigint) =>
+    holds.push({
+      name,
+      sql: Prisma.sql`
+        INSERT INTO usage_counters (org_id, scope, period, mode, value)
+        SELECT ${input.orgId}, ${counter.scope}, ${counter.period}, ${input.mode}::"KeyMode", ${delta}::bigint FROM request
+        ON CONFLICT (scope, period, mode) DO UPDATE SET value = usage_counters.value + ${delta}::bigint
+        WHERE usage_counters.value + ${delta}::bigint <= ${limit}::bigint
+        RETURNING 1`,
+    });
+  if (plan.dailyRequests) bump('daily', plan.dailyRequests, 1n, BigInt(limits.dailyLimit!));
+  if (plan.bindingCents) bump('binding_cents', plan.bindingCents, hold, limits.bindingMonthlyCents!);
+  if (plan.agentCents) bump('agent_cents', plan.agentCents, hold, limits.agentMonthlyCents!);
+  // The wallet last: the one row all of an organization's live requests share.
+  if (plan.walletId) {
+    holds.push({
+      name: 'wallet',
+      sql: Prisma.sql`
+        UPDATE wallets SET held_cents = held_cents + ${hold}::bigint
+        WHERE id = ${plan.walletId} AND balance_cents - held_cents >= ${hold}::bigint AND EXISTS (SELECT 1 FROM request)
+        RETURNING 1`,
+    });
+  }
+  const id = newId('sr');
+  const refusals = holds.map(({ name }) => Prisma.sql`, 1 / (SELECT count(*) FROM ${Prisma.raw(name)})::int AS ${Prisma.raw(`${name}_held`)}`);
+  try {
+    const rows = await sqlQuery<{ created_at: Date; updated_at: Date }>(db, Prisma.sql`
+      WITH request AS (
+        INSERT INTO service_requests (id, org_id, agent_id, binding_id, mode, operation, payload, idempotency_key, fingerprint,
+                                      status, hold_cents, reservation, updated_at)
+        VALUES (${id}, ${input.orgId}, ${input.agentId}, ${policy.binding_id}, ${input.mode}::"KeyMode", ${operation},
+                ${JSON.stringify(input.payload)}::jsonb, ${input.idempotencyKey}, ${fingerprint}, 'admitted', ${hold}::bigint,
+                ${JSON.stringify(plan)}::jsonb, now())
+        ON CONFLICT (agent_id, idempotency_key) DO NOTHING
+        RETURNING created_at, updated_at
+      )${joinAll(holds.map(({ name, sql }) => Prisma.sql`, ${Prisma.raw(name)} AS (${sql})`))}
+      SELECT created_at, updated_at${joinAll(refusals)} FROM request`);
+    const row = rows[0];
+    // Taken already: admit's transaction answers with the earlier request or a conflict.
+    if (!row) return null;
+    const request: ServiceRequest = {
+      id,
+      orgId: input.orgId,
+      agentId: input.agentId,
+      bindingId: policy.binding_id,
+      mode: input.mode,
+      operation,
+      payload: JSON.parse(JSON.stringify(input.payload)) as Prisma.JsonValue,
+      idempotencyKey: input.idempotencyKey,
+      fingerprint,
+      status: 'admitted',
+      reasonCode: null,
+      result: null,
+      costCents: 0n,
+      holdCents: hold,
+      reservation: plan as unknown as Prisma.JsonValue,
+      provider: null,
+      externalId: null,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      completedAt: null,
+    };
+    return { kind: 'admitted', request, definition, payload: price.payload };
+  } catch (error) {
+    if (isRefusal(error)) return null;
+    throw error;
+  }
+}
+
+const joinAll = (parts: Prisma.Sql[]) => (parts.length === 0 ? Prisma.empty : Prisma.join(parts, ''));
+
+function isRefusal(error: unknown): boolean {
+  for (let cause: unknown = error, depth = 0; cause && depth < 5; depth += 1) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (code === REFUSED || (typeof message === 'string' && message.includes('division by zero'))) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Phase one of a dispatch: idempotency, agent status, policy, payload, price, budgets and wallet
+ * (each an atomic conditional write), approval gate; then the worst-case cost is held. The common
+ * case is one statement (admitAtOnce); every other answer is decided in one transaction, and
+ * every decision taken here is audited in the same transaction.
  */
 export async function admit(db: PrismaClient, input: DispatchRequest, config: Config, logger: Logger): Promise<Admission> {
   const operation = resolveOperation(input.operation, input.service);
   const definition = getOperation(operation);
   const fingerprint = requestFingerprint(operation, input.payload);
   const price = await priceOf(definition, input, config, logger);
+  const admitted = await admitAtOnce(db, input, operation, definition, fingerprint, price);
+  if (admitted) return admitted;
 
   return db.$transaction(async (tx) => {
     const { request, fresh } = await claim(tx, input, operation, fingerprint);

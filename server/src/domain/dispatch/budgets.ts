@@ -76,13 +76,6 @@ async function bump(
   return rows.length > 0;
 }
 
-async function adjust(tx: Prisma.TransactionClient, counter: { scope: string; period: string }, mode: KeyMode, delta: bigint) {
-  if (delta === 0n) return;
-  await tx.$executeRaw`
-    UPDATE usage_counters SET value = value + ${delta}
-    WHERE scope = ${counter.scope} AND period = ${counter.period} AND mode = ${mode}::"KeyMode"`;
-}
-
 /** Which counters and wallet a hold of `cents` goes to under these limits: every limit that is set. */
 export function planReservation(limits: Limits, cents: bigint, now = new Date()): Reservation {
   return {
@@ -120,24 +113,4 @@ export async function reserve(tx: Prisma.TransactionClient, limits: Limits, plan
     if (held === 0) return 'insufficient_balance';
   }
   return null;
-}
-
-/**
- * Turns a hold into what was spent, on the counters: `spentCents` (at most the hold) stays on the
- * cents counters and the rest is released; a request that did not execute also gives its daily
- * count back. settleWallet does the same for the wallet.
- */
-export async function settleCounters(tx: Prisma.TransactionClient, reservation: Reservation, spentCents: bigint, executed: boolean): Promise<void> {
-  const release = spentCents - BigInt(reservation.cents);
-  if (reservation.dailyRequests && !executed) await adjust(tx, reservation.dailyRequests, reservation.mode, -1n);
-  if (reservation.bindingCents) await adjust(tx, reservation.bindingCents, reservation.mode, release);
-  if (reservation.agentCents) await adjust(tx, reservation.agentCents, reservation.mode, release);
-}
-
-/** The wallet's part of settling; called last in its transaction, to hold the wallet's lock briefly. */
-export async function settleWallet(tx: Prisma.TransactionClient, reservation: Reservation, spentCents: bigint): Promise<void> {
-  if (!reservation.walletId) return;
-  await tx.$executeRaw`
-    UPDATE wallets SET held_cents = held_cents - ${BigInt(reservation.cents)}, balance_cents = balance_cents - ${spentCents}
-    WHERE id = ${reservation.walletId}`;
 }

@@ -1,20 +1,27 @@
 import type { Config } from '../../config.js';
-import type { PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
+import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger.js';
 import { admit, type DispatchRequest } from './admit.js';
 import { execute } from './execute.js';
+import { serviceRequestById, type ServiceRequestWithApproval } from './requests.js';
 import { conclude } from './settle.js';
 
-/** The governed pipeline: admit (policy, budgets, approval gate, hold) → the provider → settle. */
+/**
+ * The governed pipeline: admit (policy, budgets, approval gate, hold) → the provider → settle.
+ * Answers with the request as stored, with its approval's id when it has one.
+ */
 export async function dispatch(
   db: PrismaClient,
   logger: Logger,
   config: Config,
   input: DispatchRequest,
-): Promise<{ request: ServiceRequest; replayed: boolean }> {
+): Promise<{ request: ServiceRequestWithApproval; replayed: boolean }> {
   const admission = await admit(db, input, config, logger);
-  if (admission.kind === 'decided') return admission;
+  if (admission.kind === 'decided') return { request: await serviceRequestById(db, admission.request.id), replayed: admission.replayed };
   const { request, definition, payload } = admission;
   const outcome = await execute(definition, request.mode, payload, request.id, config, logger);
-  return { request: await conclude(db, request, definition.service, outcome, input.audit), replayed: false };
+  const concluded = await conclude(db, request, definition.service, outcome, input.audit);
+  // Admitted at once, the request has no approval: the answer needs no second read.
+  if (concluded.status !== 'running' && concluded.status !== 'admitted') return { request: { ...concluded, approval: null }, replayed: false };
+  return { request: await serviceRequestById(db, concluded.id), replayed: false };
 }

@@ -1,8 +1,28 @@
 import type { Prisma, ServiceRequest } from '../../generated/prisma/client.js';
 import type { ServiceRequestStatus } from '../../generated/prisma/enums.js';
-import { appendAudit, type AuditContext } from '../audit.js';
+import { recordAudit, type AuditContext, type AuditEvent } from '../audit.js';
 
-/** Records a request's outcome and audits it, in the caller's transaction. Holds are released by settle, not here. */
+/** The audit event of a request's outcome. */
+export function outcomeEvent(
+  request: Pick<ServiceRequest, 'id' | 'agentId' | 'mode' | 'operation'>,
+  outcome: { status: ServiceRequestStatus; reasonCode?: string | undefined; costCents?: bigint | undefined },
+): AuditEvent {
+  return {
+    action: `service_request.${outcome.status}`,
+    target: { type: 'service_request', id: request.id },
+    agentId: request.agentId,
+    outcome: outcome.status,
+    ...(outcome.reasonCode ? { reasonCode: outcome.reasonCode } : {}),
+    costCents: outcome.costCents ?? 0n,
+    mode: request.mode,
+    details: { operation: request.operation },
+  };
+}
+
+/**
+ * Records a request's outcome and audits it (a pending entry, sealed into the chain within a
+ * second), in the caller's transaction. Holds are released by settle, not here.
+ */
 export async function recordOutcome(
   tx: Prisma.TransactionClient,
   request: Pick<ServiceRequest, 'id' | 'orgId' | 'agentId' | 'mode' | 'operation'>,
@@ -27,15 +47,6 @@ export async function recordOutcome(
       ...outcome.extra,
     },
   });
-  await appendAudit(tx, request.orgId, audit, {
-    action: `service_request.${outcome.status}`,
-    target: { type: 'service_request', id: request.id },
-    agentId: request.agentId,
-    outcome: outcome.status,
-    ...(outcome.reasonCode ? { reasonCode: outcome.reasonCode } : {}),
-    costCents: outcome.costCents ?? 0n,
-    mode: request.mode,
-    details: { operation: request.operation },
-  });
+  await recordAudit(tx, request.orgId, audit, outcomeEvent(request, outcome));
   return updated;
 }

@@ -1,8 +1,9 @@
-import type { Prisma, PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
-import type { AuditContext } from '../audit.js';
+import { Prisma, type PrismaClient, type ServiceRequest } from '../../generated/prisma/client.js';
+import { sqlQuery } from '../../db/client.js';
+import { newEntry, pendingEntrySql, type AuditContext } from '../audit.js';
 import type { AdapterOutcome } from '../catalog/operation.js';
-import { settleCounters, settleWallet, type Reservation } from './budgets.js';
-import { recordOutcome } from './outcomes.js';
+import type { Reservation } from './budgets.js';
+import { outcomeEvent, recordOutcome } from './outcomes.js';
 
 /** A provider's final word on a request. */
 export type FinalOutcome =
@@ -10,32 +11,76 @@ export type FinalOutcome =
   | { status: 'failed' | 'blocked'; detail: string; reasonCode?: string };
 
 /**
- * Phase three, in one transaction: the hold becomes a debit of the actual cost (never more than
- * was held) and the rest is released, or all of it is released when the request did not execute;
- * the outcome is recorded and audited. Only a request still admitted or running is settled, so
- * settling, polling, reconcile webhooks and the sweeper never settle one twice.
+ * Phase three, in one statement (so one transaction and one round trip): the hold becomes a debit
+ * of the actual cost (never more than was held) and the rest is released, or all of it is released
+ * when the request did not execute; the outcome is recorded and audited (a pending entry, sealed
+ * into the chain within a second). Only a request still admitted or running is settled: every
+ * other part of the statement depends on that claim, so settling, polling, reconcile webhooks
+ * and the sweeper never settle one twice.
  */
 export async function settle(db: PrismaClient, request: ServiceRequest, outcome: FinalOutcome, audit: AuditContext): Promise<ServiceRequest> {
-  return db.$transaction(async (tx) => {
-    const claimed = await tx.serviceRequest.updateMany({
-      where: { id: request.id, status: { in: ['admitted', 'running'] } },
-      data: { holdCents: 0n },
-    });
-    if (claimed.count === 0) return tx.serviceRequest.findUniqueOrThrow({ where: { id: request.id } });
-    const executed = outcome.status === 'executed';
-    const spent = executed ? minBigInt(BigInt(outcome.costCents), request.holdCents) : 0n;
-    const reservation = request.reservation as unknown as Reservation | null;
-    if (reservation) await settleCounters(tx, reservation, spent, executed);
-    const settled = await recordOutcome(tx, request, audit, {
-      status: outcome.status,
-      reasonCode: executed ? undefined : (outcome.reasonCode ?? 'adapter_error'),
-      result: (executed ? outcome.result : { detail: outcome.detail }) as Prisma.InputJsonValue,
-      costCents: spent,
-    });
-    // Last, so that the organization's wallet row stays locked only until the commit just after.
-    if (reservation) await settleWallet(tx, reservation, spent);
-    return settled;
-  });
+  const executed = outcome.status === 'executed';
+  const spent = executed ? minBigInt(BigInt(outcome.costCents), request.holdCents) : 0n;
+  const reasonCode = executed ? null : (outcome.reasonCode ?? 'adapter_error');
+  const result = executed ? outcome.result : { detail: outcome.detail };
+  const reservation = request.reservation as unknown as Reservation | null;
+
+  // The audit entry, then the counters and the wallet, in the order admit takes them: the
+  // wallet, the one row all of an organization's live requests share, is locked last, so that
+  // it stays locked for as short a time as possible (until the commit that ends the statement).
+  const adjustments = reservation ? counterAdjustments(reservation, spent, executed) : [];
+  const counters =
+    adjustments.length > 0
+      ? Prisma.sql`, counters AS (
+          UPDATE usage_counters AS c SET value = c.value + a.delta
+          FROM (VALUES ${Prisma.join(adjustments.map((a) => Prisma.sql`(${a.scope}, ${a.period}, ${a.delta}::bigint)`))}) AS a(scope, period, delta)
+          WHERE c.scope = a.scope AND c.period = a.period AND c.mode = ${reservation!.mode}::"KeyMode" AND EXISTS (SELECT 1 FROM claimed)
+          RETURNING 1)`
+      : Prisma.empty;
+  const wallet = reservation?.walletId
+    ? Prisma.sql`, wallet AS (
+        UPDATE wallets SET held_cents = held_cents - ${BigInt(reservation.cents)}, balance_cents = balance_cents - ${spent}
+        WHERE id = ${reservation.walletId} AND EXISTS (SELECT 1 FROM claimed)
+        RETURNING 1)`
+    : Prisma.empty;
+  const entry = newEntry(request.orgId, audit, outcomeEvent(request, { status: outcome.status, reasonCode: reasonCode ?? undefined, costCents: spent }));
+  const rows = await sqlQuery<{ completed_at: Date; updated_at: Date; result: Prisma.JsonValue }>(db, Prisma.sql`
+    WITH claimed AS (
+      UPDATE service_requests
+      SET status = ${outcome.status}::"ServiceRequestStatus", reason_code = ${reasonCode}, result = ${JSON.stringify(result)}::jsonb,
+          cost_cents = ${spent}, hold_cents = 0, completed_at = now(), updated_at = now()
+      WHERE id = ${request.id} AND status IN ('admitted', 'running')
+      RETURNING completed_at, updated_at, result
+    ), audit AS (${pendingEntrySql(entry, Prisma.sql`claimed`)})${counters}${wallet}
+    SELECT completed_at, updated_at, result, (SELECT count(*) FROM audit) AS audited${
+      adjustments.length > 0 ? Prisma.sql`, (SELECT count(*) FROM counters) AS counters` : Prisma.empty
+    }${reservation?.walletId ? Prisma.sql`, (SELECT count(*) FROM wallet) AS wallet` : Prisma.empty}
+    FROM claimed`);
+  const settled = rows[0];
+  if (!settled) return db.serviceRequest.findUniqueOrThrow({ where: { id: request.id } });
+  return {
+    ...request,
+    status: outcome.status,
+    reasonCode,
+    // As stored (jsonb orders keys its own way), so that a replay answers the same bytes.
+    result: settled.result,
+    costCents: spent,
+    holdCents: 0n,
+    completedAt: settled.completed_at,
+    updatedAt: settled.updated_at,
+  };
+}
+
+/** What settling changes on the counters: spent cents stay, the rest of the hold is released, and a request that did not execute gives its daily count back. */
+function counterAdjustments(reservation: Reservation, spentCents: bigint, executed: boolean): { scope: string; period: string; delta: bigint }[] {
+  const release = spentCents - BigInt(reservation.cents);
+  const adjustments: { scope: string; period: string; delta: bigint }[] = [];
+  if (reservation.dailyRequests && !executed) adjustments.push({ ...reservation.dailyRequests, delta: -1n });
+  if (release !== 0n) {
+    if (reservation.bindingCents) adjustments.push({ ...reservation.bindingCents, delta: release });
+    if (reservation.agentCents) adjustments.push({ ...reservation.agentCents, delta: release });
+  }
+  return adjustments;
 }
 
 /** An admitted request the provider accepted but has not finished: it keeps its hold until settled. */

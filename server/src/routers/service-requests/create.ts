@@ -1,5 +1,4 @@
 import { dispatch } from '../../domain/dispatch/dispatch.js';
-import { serviceRequestById } from '../../domain/dispatch/requests.js';
 import { ApiError } from '../../trpc/errors.js';
 import { agentProcedure } from '../../trpc/init.js';
 import { createServiceRequestMeta, ZCreateServiceRequestRequestSchema } from './create.types.js';
@@ -26,7 +25,7 @@ export const createServiceRequestRoute = agentProcedure
       idempotencyKey,
       audit: { actor: { type: 'agent', id: ctx.caller.agentId }, requestId: ctx.requestId },
     });
-    const response = toServiceRequestResponse(await serviceRequestById(ctx.db.prisma, request.id));
+    const response = toServiceRequestResponse(request);
     if (response.status === 'running') ctx.setStatus(202);
     return response;
   });
