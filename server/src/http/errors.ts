@@ -62,7 +62,10 @@ export function errorHandler(logger: Logger, limitBytes: number) {
     }
     const { error: apiError, internal } = toApiError(error);
     if (internal) {
-      logger.error({ err: error, req_id: res.locals.requestId, method: req.method, path: req.path }, 'unhandled error');
+      const fields = { err: error, req_id: res.locals.requestId, method: req.method, path: req.path };
+      // An outage (the database down or restarting) is the operator's to fix, not a bug.
+      if (apiError.code === 'service_unavailable') logger.warn(fields, 'database unavailable');
+      else logger.error(fields, 'unhandled error');
     }
     sendError(res, apiError);
   };

@@ -48,6 +48,32 @@ function pathParameters(route: Route, path: string): Record<string, string> {
   );
 }
 
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u; // with `u`, only an unpaired half matches
+
+/**
+ * PostgreSQL stores neither U+0000 nor a lone UTF-16 surrogate, in text or in jsonb; refused here,
+ * at the edge, as 400 with the field named, instead of failing in the database.
+ */
+function assertStorableText(value: unknown, path: string[] = []): void {
+  const refuse = (where: string[], what: string) => {
+    const field = where.join('.');
+    throw new ApiError('invalid_request', `Invalid request: ${field ? `${field}: ` : ''}${what}`, {
+      details: [{ path: field, message: what, code: 'invalid_string' }],
+    });
+  };
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) refuse(path, 'text may not contain the NUL character (U+0000)');
+    if (LONE_SURROGATE.test(value)) refuse(path, 'text must be well-formed Unicode (no lone surrogates)');
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => assertStorableText(item, [...path, String(index)]));
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      assertStorableText(key, path);
+      assertStorableText(item, [...path, key]);
+    }
+  }
+}
+
 function bodyInput(req: Request): Record<string, unknown> {
   if (!hasBody(req)) return {};
   const body: unknown = req.body;
@@ -81,6 +107,7 @@ export function createRestHandler(
       const input = route.takesInput
         ? { ...(BODY_METHODS.has(req.method) ? bodyInput(req) : queryInput(req, route.inputSchema)), ...pathInput }
         : undefined;
+      assertStorableText(input);
       let status = route.successStatus;
       const ctx: Context = {
         ...deps,

@@ -22,6 +22,7 @@ type Responses = Record<string, unknown>;
 interface Operation {
   responses: Responses;
   security?: Record<string, string[]>[];
+  requestBody?: { required?: boolean; content: Record<string, { schema?: { type?: string; required?: string[] } }> };
 }
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -33,6 +34,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'The request body is not application/json (`invalid_request`)',
   429: 'Too many requests from this credential (`rate_limited`); see Retry-After',
   500: 'Unexpected server error (`internal_error`)',
+  503: 'The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds',
 };
 
 const SECURITY_SCHEMES = {
@@ -48,6 +50,15 @@ const SCHEME_OF: Record<CredentialKind, keyof typeof SECURITY_SCHEMES> = {
 };
 
 const REQUEST_ID_HEADER = { $ref: '#/components/headers/RequestId' };
+
+/** OpenAPI links: where a success response's ids lead (clients, generated docs and fuzzers follow them). */
+const LINKS: Record<string, Record<string, { operationId: string; parameters: Record<string, string>; description: string }>> = {
+  'post /v1/service-requests': {
+    getServiceRequest: { operationId: 'serviceRequests-get', parameters: { id: '$response.body#/id' }, description: 'The request, polled' },
+    approve: { operationId: 'approvals-approve', parameters: { id: '$response.body#/approval_id' }, description: 'Approve it, when approval_required' },
+    reject: { operationId: 'approvals-reject', parameters: { id: '$response.body#/approval_id' }, description: 'Reject it, when approval_required' },
+  },
+};
 
 function errorResponse(description: string) {
   return {
@@ -72,6 +83,7 @@ function errorStatuses(meta: ProcedureMeta, hasInput: boolean): Map<number, stri
   if (Array.isArray(errorResponses)) errorResponses.forEach((status) => add(status));
   else Object.entries(errorResponses ?? {}).forEach(([status, description]) => add(Number(status), description));
   add(500);
+  if (meta.database !== false && !statuses.has(503)) add(503);
   return new Map([...statuses].sort(([a], [b]) => a - b));
 }
 
@@ -109,10 +121,18 @@ export function buildOpenApiDocument(): OpenAPIObject {
       for (const [status, description] of Object.entries(meta.otherSuccesses ?? {})) {
         responses[status] = { ...success, description, headers: { ...success.headers, 'X-Request-Id': REQUEST_ID_HEADER } };
       }
+      const links = LINKS[`${method} ${path}`];
+      if (links) {
+        for (const status of [successStatus, ...Object.keys(meta.otherSuccesses ?? {})]) (responses[String(status)] as { links?: unknown }).links = links;
+      }
       for (const [status, description] of errorStatuses(meta, hasInput)) {
         responses[String(status)] = errorResponse(description);
       }
       operation.responses = responses;
+      // A request without a body is read as `{}` (rest-handler.ts), so where every field is
+      // optional the body may be left out.
+      const bodySchema = operation.requestBody?.content['application/json']?.schema;
+      if (bodySchema?.type === 'object' && !bodySchema.required?.length) operation.requestBody!.required = false;
       if (meta.auth) operation.security = meta.auth.credentials.map((kind) => ({ [SCHEME_OF[kind]]: [] }));
       else delete operation.security;
     }
@@ -146,7 +166,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
     // trpc-to-openapi's own error schemas, replaced above by Error
     schemas: { ...Object.fromEntries(schemas), ...dispatch.components },
     headers: {
-      RequestId: { description: 'Identifies the request in logs and in error bodies', schema: { type: 'string' } },
+      RequestId: { description: 'Identifies the request in logs and in error bodies', required: true, schema: { type: 'string' } },
     },
   };
   return document;

@@ -12,6 +12,8 @@ export interface ProcedureMeta extends OpenApiMeta {
   otherSuccesses?: Record<number, string>;
   /** Who may call: the credential kinds accepted and the least organization role. Absent: public. */
   auth?: { credentials: readonly CredentialKind[]; role?: OrgRole };
+  /** false for the few procedures that never touch the database; the others document 503. */
+  database?: false;
 }
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create();

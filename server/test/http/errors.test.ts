@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorEnvelope } from '../../src/trpc/errors.js';
+import { isDatabaseUnavailable, toApiError, type ErrorEnvelope } from '../../src/trpc/errors.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;
@@ -51,6 +51,24 @@ describe('the error envelope', () => {
     expect(error.message).toContain('1024 bytes');
   });
 
+  // Found by the API fuzzer: PostgreSQL stores neither, and the database's refusal was a 500.
+  it('refuses text holding U+0000 or a lone surrogate with invalid_request naming the field', async () => {
+    const nul = await expectEnvelope(
+      await app.request('/api/v1/auth/login', json('{"email":"a\\u0000b@example.test","password":"long enough"}')),
+      400,
+      'invalid_request',
+    );
+    expect(nul.details).toEqual([{ path: 'email', message: expect.stringContaining('U+0000'), code: 'invalid_string' }]);
+    const surrogate = await expectEnvelope(
+      await app.request('/api/v1/auth/login', json('{"email":"a@example.test","password":"\\ud800 long enough"}')),
+      400,
+      'invalid_request',
+    );
+    expect(surrogate.details?.[0]?.path).toBe('password');
+    const inQuery = await expectEnvelope(await app.request('/api/v1/personal-tokens?cursor=a%00b'), 400, 'invalid_request');
+    expect(inQuery.details?.[0]?.path).toBe('cursor');
+  });
+
   it('answers a method the route does not have with 405 and Allow', async () => {
     const response = await app.request('/api/v1/ready', { method: 'PATCH' });
     expect(response.headers.get('allow')).toBe('GET');
@@ -72,5 +90,32 @@ describe('X-Request-Id', () => {
     expect(kept.headers.get('x-request-id')).toBe('trace-123.abc');
     const replaced = await app.request('/api/v1/health', { headers: { 'x-request-id': 'bad id\twith spaces' } });
     expect(replaced.headers.get('x-request-id')).toMatch(/^req_/);
+  });
+});
+
+describe('a database that cannot be reached', () => {
+  // The shapes seen with PostgreSQL stopped under load (test/faults/database-restart.test.ts runs it for real).
+  const outages = [
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect', errno: -111 }),
+    Object.assign(new Error("Can't reach database server"), { code: 'P1001' }),
+    Object.assign(new Error('Raw query failed'), { code: 'P2010', meta: { driverAdapterError: { cause: { kind: 'DatabaseNotReachable' } } } }),
+    Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' }),
+    new Error('Client has encountered a connection error and is not queryable'),
+    new Error('Connection terminated unexpectedly'),
+    new Error('wrapped', { cause: Object.assign(new Error('the database system is starting up'), { code: '57P03' }) }),
+  ];
+
+  it.each(outages.map((error) => [error.message, error]))('is 503 service_unavailable with Retry-After: %s', (_message, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    const { error: apiError } = toApiError(error);
+    expect(apiError).toMatchObject({ status: 503, code: 'service_unavailable', headers: { 'Retry-After': '5' } });
+    expect(apiError.message).not.toContain('127.0.0.1');
+  });
+
+  it('leaves other database errors and bugs as 500 internal_error', () => {
+    for (const error of [Object.assign(new Error('Unique constraint failed'), { code: 'P2002' }), new TypeError('x is undefined'), 'a string']) {
+      expect(isDatabaseUnavailable(error)).toBe(false);
+      expect(toApiError(error).error).toMatchObject({ status: 500, code: 'internal_error' });
+    }
   });
 });

@@ -485,7 +485,7 @@ class TextGenerationGeneratePayload(BaseModel):
     )
     model: Annotated[str, Field(examples=["openai/gpt-4o-mini"], max_length=200)]
     """
-    Model id on the model aggregator, "<provider>/<model>"
+    Model id as the chat completions server lists it: "<provider>/<model>" on OpenRouter, e.g. "llama3.2" on a local server
     """
     messages: Annotated[list[Message], Field(max_length=100, min_length=1)]
     """
@@ -804,7 +804,7 @@ class TicketUpdateResult(BaseModel):
 
 class WebFetchUrlPayload(BaseModel):
     """
-    The payload of web.fetch_url: Fetches a web page or document and returns its content as text.
+    The payload of web.fetch_url: Fetches a web page or text document (HTML, plain text, JSON, XML, …) and returns its content as text, with the status code the page answered.
     """
 
     model_config = ConfigDict(
@@ -870,7 +870,7 @@ class DataCsvParseResult(BaseModel):
 
 class NotificationWebhookPayload(BaseModel):
     """
-    The payload of notification.webhook: POSTs a JSON object to a webhook URL.
+    The payload of notification.webhook: POSTs a JSON object to a webhook URL, signed with the Standard Webhooks scheme (webhook-id, webhook-timestamp, webhook-signature); retried on 5xx answers and network errors.
     """
 
     model_config = ConfigDict(

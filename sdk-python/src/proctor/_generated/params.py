@@ -385,7 +385,7 @@ class TextGenerationGeneratePayload(TypedDict, closed=True):
 
     model: str
     """
-    Model id on the model aggregator, "<provider>/<model>"
+    Model id as the chat completions server lists it: "<provider>/<model>" on OpenRouter, e.g. "llama3.2" on a local server
     """
     messages: list[Message]
     """
@@ -642,7 +642,7 @@ class TicketUpdateResult(TypedDict, closed=True):
 
 class WebFetchUrlPayload(TypedDict, closed=True):
     """
-    The payload of web.fetch_url: Fetches a web page or document and returns its content as text.
+    The payload of web.fetch_url: Fetches a web page or text document (HTML, plain text, JSON, XML, …) and returns its content as text, with the status code the page answered.
     """
 
     url: str
@@ -696,7 +696,7 @@ class DataCsvParseResult(TypedDict, closed=True):
 
 class NotificationWebhookPayload(TypedDict, closed=True):
     """
-    The payload of notification.webhook: POSTs a JSON object to a webhook URL.
+    The payload of notification.webhook: POSTs a JSON object to a webhook URL, signed with the Standard Webhooks scheme (webhook-id, webhook-timestamp, webhook-signature); retried on 5xx answers and network errors.
     """
 
     url: str

@@ -24,7 +24,9 @@ export const ZAuditEntrySchema = z
 
 export type AuditEntryResponse = z.infer<typeof ZAuditEntrySchema>;
 
+/** A sealed entry (listings only return those: pending entries have no place in the chain yet). */
 export function toAuditEntryResponse(entry: AuditEntry): AuditEntryResponse {
+  if (entry.seq === null || entry.prevHash === null || entry.hash === null) throw new Error(`audit entry ${entry.id} is not sealed`);
   return {
     id: entry.id,
     seq: Number(entry.seq),

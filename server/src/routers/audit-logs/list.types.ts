@@ -11,7 +11,8 @@ export const ZListAuditLogsRequestSchema = z.strictObject({
   from: z.iso.datetime({ offset: true }).optional().meta({ description: 'Entries at or after this time' }),
   to: z.iso.datetime({ offset: true }).optional().meta({ description: 'Entries before this time' }),
   limit: z.number().int().min(1).max(100).default(50),
-  cursor: z.string().regex(/^\d+$/, 'a next_cursor value').optional(),
+  // At most 18 digits: always inside PostgreSQL's bigint, which seq is.
+  cursor: z.string().regex(/^\d{1,18}$/, 'a next_cursor value').optional(),
 });
 
 export const ZListAuditLogsResponseSchema = ZPageSchema(ZAuditEntrySchema);

@@ -11,4 +11,5 @@ export const agentDocsMeta: ProcedureMeta = {
     description: 'Request shapes, pricing and examples of every operation an agent can dispatch. No authentication.',
     protect: false,
   },
+  database: false,
 };

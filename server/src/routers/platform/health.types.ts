@@ -17,4 +17,5 @@ export const healthMeta: ProcedureMeta = {
     description: 'Answers as long as the process serves HTTP; does not touch the database.',
     protect: false,
   },
+  database: false,
 };
