@@ -42,7 +42,7 @@ function statementName(text: string): string {
   let name = statementNames.get(text);
   if (name === undefined) {
     name = `proctor_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
-    // Bounded: the hot path has a handful of shapes; anything past this runs unnamed-equivalent.
+    // The hot path has a handful of shapes; the cache is bounded all the same.
     if (statementNames.size < 1000) statementNames.set(text, name);
   }
   return name;
