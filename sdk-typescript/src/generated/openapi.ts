@@ -1151,8 +1151,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
-                    email: string;
+                    email: string & (unknown & unknown);
                     password: string;
                     name?: string;
                     org_name?: string;
@@ -1252,8 +1251,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
-                    email: string;
+                    email: string & (unknown & unknown);
                     password: string;
                 };
             };

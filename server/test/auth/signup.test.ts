@@ -73,6 +73,7 @@ describe('POST /api/v1/auth/signup', () => {
 
   it.each([
     [{ email: 'not-an-email', password: 'long enough password' }, 'email'],
+    [{ email: `${'a'.repeat(65)}@example.test`, password: 'long enough password' }, 'email'],
     [{ email: 'a@example.test', password: 'short' }, 'password'],
     [{ email: 'a@example.test' }, 'password'],
     [{ email: 'a@example.test', password: 'long enough password', role: 'owner' }, ''],

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { ProcedureMeta } from '../../trpc/init.js';
+import { ZAccountEmailSchema } from '../shared.types.js';
 
 export const ZLoginRequestSchema = z.strictObject({
-  email: z.email().max(254),
+  email: ZAccountEmailSchema,
   password: z.string().min(1).max(256),
 });
 

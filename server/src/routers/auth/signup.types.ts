@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { ProcedureMeta } from '../../trpc/init.js';
+import { ZAccountEmailSchema } from '../shared.types.js';
 
 export const ZPasswordSchema = z.string().min(8, 'at least 8 characters').max(256);
 
 export const ZSignupRequestSchema = z.strictObject({
-  email: z.email().max(254),
+  email: ZAccountEmailSchema,
   password: ZPasswordSchema,
   name: z.string().trim().min(1).max(100).optional(),
   org_name: z.string().trim().min(1).max(100).optional(),
