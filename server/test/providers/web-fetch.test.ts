@@ -27,6 +27,7 @@ const PAGES: Record<string, { status?: number; headers?: Record<string, string>;
   '/untyped-binary': { body: Buffer.from([0xff, 0xfe, 0x00, 0x81]) },
   '/odd-charset': { headers: { 'content-type': 'text/plain; charset=x-klingon' }, body: 'qapla' },
   '/big': { headers: { 'content-type': 'text/plain' }, body: 'z'.repeat(2000) },
+  '/nul': { headers: { 'content-type': 'text/plain' }, body: 'before\u0000after' },
   '/moved': { status: 301, headers: { location: '/pricing' }, body: '' },
   '/to-metadata': { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data/' }, body: '' },
 };
@@ -149,6 +150,12 @@ describe('web.fetch_url end to end', () => {
       cost_cents: 1,
       result: { url: `${site.origin}/pricing`, status_code: 200, content_type: 'text/html; charset=utf-8', content: '<h1>Prix : 5 €</h1>' },
     });
+    expect(balance).toMatchObject({ balance_cents: 499, held_cents: 0 });
+  });
+
+  it('stores a page holding U+0000, which PostgreSQL cannot, with U+FFFD in its place', async () => {
+    const { body, balance } = await live.dispatch('web.fetch_url', { url: `${site.origin}/nul` });
+    expect(body).toMatchObject({ status: 'executed', cost_cents: 1, result: { content: 'before\uFFFDafter' } });
     expect(balance).toMatchObject({ balance_cents: 499, held_cents: 0 });
   });
 

@@ -1,6 +1,7 @@
 import type { Prisma, ServiceRequest } from '../../generated/prisma/client.js';
 import type { ServiceRequestStatus } from '../../generated/prisma/enums.js';
 import { recordAudit, type AuditContext, type AuditEvent } from '../audit.js';
+import { storable } from './storable.js';
 
 /** The audit event of a request's outcome. */
 export function outcomeEvent(
@@ -41,7 +42,7 @@ export async function recordOutcome(
     data: {
       status: outcome.status,
       reasonCode: outcome.reasonCode ?? null,
-      ...(outcome.result !== undefined ? { result: outcome.result } : {}),
+      ...(outcome.result !== undefined ? { result: storable(outcome.result) as Prisma.InputJsonValue } : {}),
       costCents: outcome.costCents ?? 0n,
       ...(terminal ? { completedAt: new Date(), holdCents: 0n } : {}),
       ...outcome.extra,

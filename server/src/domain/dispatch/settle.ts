@@ -4,6 +4,7 @@ import { newEntry, pendingEntrySql, type AuditContext } from '../audit.js';
 import type { AdapterOutcome } from '../catalog/operation.js';
 import type { Reservation } from './budgets.js';
 import { outcomeEvent, recordOutcome } from './outcomes.js';
+import { storable } from './storable.js';
 
 /** A provider's final word on a request. */
 export type FinalOutcome =
@@ -22,7 +23,7 @@ export async function settle(db: PrismaClient, request: ServiceRequest, outcome:
   const executed = outcome.status === 'executed';
   const spent = executed ? minBigInt(BigInt(outcome.costCents), request.holdCents) : 0n;
   const reasonCode = executed ? null : (outcome.reasonCode ?? 'adapter_error');
-  const result = executed ? outcome.result : { detail: outcome.detail };
+  const result = storable(executed ? outcome.result : { detail: outcome.detail });
   const reservation = request.reservation as unknown as Reservation | null;
 
   // The audit entry, then the counters and the wallet, in the order admit takes them: the
