@@ -11,8 +11,9 @@ Outputs (never edit them by hand):
   response (``<Operation>Response``), and each dispatch variant (``<Pascal>Dispatch``).
 - ``params.py``: the same schemas as ``TypedDict`` (what a caller may pass as a plain dict).
 - ``resources.py``: one method per operation, synchronous and asynchronous, over the
-  hand-written runtime (``_base_client``, ``_pagination``, ``_waiting``).
-- ``client.py``: ``Proctor`` and ``AsyncProctor`` with their resources.
+  hand-written runtime (``_base_client``, ``_pagination``, ``_waiting``), and for each resource
+  its ``…WithRawResponse`` twin (every single-request method through ``_response``'s wrappers).
+- ``client.py``: ``Proctor`` and ``AsyncProctor`` with their resources and ``with_raw_response``.
 - ``operations.py``: the dispatch catalog (operation -> payload and result models) and the map
   from operationId to method that the conformance runner uses.
 """
@@ -529,6 +530,34 @@ def class_name(resource: tuple[str, ...], asynchronous: bool) -> str:
     return ("Async" if asynchronous else "") + "".join(pascal(part) for part in resource)
 
 
+def raw_class_name(resource: tuple[str, ...], asynchronous: bool) -> str:
+    return class_name(resource, asynchronous) + "WithRawResponse"
+
+
+RAW_DOC = "The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."
+
+
+def raw_resource_code(resource: tuple[str, ...], ops: list[Operation], children: list[tuple[str, ...]], asynchronous: bool) -> str:
+    """``<Resource>WithRawResponse``: each single-request method wrapped (create_and_wait, which
+    makes many requests, has no raw form, as the TypeScript SDK's createAndWait has no withResponse)."""
+    name = raw_class_name(resource, asynchronous)
+    wrapper = "async_to_raw_response_wrapper" if asynchronous else "to_raw_response_wrapper"
+    prefix = "async_client" if asynchronous else "client"
+    out = [f"\nclass {name}:\n"]
+    out.append(f'    """``{prefix}.with_raw_response.{".".join(resource)}``: each method returns an ``APIResponse``."""\n\n')
+    out.append(f"    def __init__(self, resource: {class_name(resource, asynchronous)}) -> None:\n")
+    out.append("        self._resource = resource\n")
+    for op in sorted(ops, key=lambda o: o.method_name):
+        out.append(f"        self.{op.method_name} = {wrapper}(resource.{op.method_name})\n")
+    out.append("\n")
+    for child in children:
+        out.append(
+            f"    @cached_property\n    def {child[-1]}(self) -> {raw_class_name(child, asynchronous)}:\n"
+            f"        return {raw_class_name(child, asynchronous)}(self._resource.{child[-1]})\n\n"
+        )
+    return "".join(out)
+
+
 def resources_code(ops: list[Operation]) -> str:
     tree: dict[tuple[str, ...], list[Operation]] = {}
     for op in ops:
@@ -546,6 +575,7 @@ def resources_code(ops: list[Operation]) -> str:
         "from .._base_client import RequestOptions\n",
         "from .._models import construct\n",
         "from .._pagination import AsyncPaginator, SyncCursorPage\n",
+        "from .._response import async_to_raw_response_wrapper, to_raw_response_wrapper\n",
         "from .._types import NOT_GIVEN, NotGiven\n",
         "from .._waiting import WAIT_BUDGET, wait_async, wait_sync\n",
         "from . import models, params\n\n",
@@ -572,8 +602,15 @@ def resources_code(ops: list[Operation]) -> str:
                     f"    @cached_property\n    def {child[-1]}(self) -> {class_name(child, asynchronous)}:\n"
                     f"        return {class_name(child, asynchronous)}(self._client)\n\n"
                 )
+            out.append(
+                f"    @cached_property\n    def with_raw_response(self) -> {raw_class_name(resource, asynchronous)}:\n"
+                f'        """{RAW_DOC}"""\n'
+                f"        return {raw_class_name(resource, asynchronous)}(self)\n\n"
+            )
             for op in sorted(tree[resource], key=lambda o: o.method_name):
                 out.append(method_code(op, asynchronous) + "\n")
+        for resource in sorted(tree, key=lambda r: (-len(r), r)):
+            out.append(raw_resource_code(resource, tree[resource], children[resource], asynchronous))
     return "".join(out)
 
 
@@ -591,12 +628,27 @@ def client_code(ops: list[Operation]) -> str:
         (True, "AsyncAPIClient", "The asynchronous Proctor client (httpx.AsyncClient); never blocks the event loop."),
     ):
         name = "AsyncProctor" if asynchronous else "Proctor"
+        raw_name = name + "WithRawResponse"
         out.append(f"\nclass {name}({base}):\n    \"\"\"{doc}\"\"\"\n\n")
+        out.append(
+            f"    @cached_property\n    def with_raw_response(self) -> {raw_name}:\n"
+            f'        """Every resource again, its methods returning ``APIResponse``: '
+            f'``client.with_raw_response.balance.retrieve()``."""\n'
+            f"        return {raw_name}(self)\n\n"
+        )
         for resource in top:
             cls = class_name((resource,), asynchronous)
             out.append(
                 f"    @cached_property\n    def {resource}(self) -> resources.{cls}:\n"
                 f"        return resources.{cls}(self)\n\n"
+            )
+        out.append(f"\nclass {raw_name}:\n    \"\"\"``{name}.with_raw_response``\"\"\"\n\n")
+        out.append(f"    def __init__(self, client: {name}) -> None:\n        self._client = client\n\n")
+        for resource in top:
+            cls = raw_class_name((resource,), asynchronous)
+            out.append(
+                f"    @cached_property\n    def {resource}(self) -> resources.{cls}:\n"
+                f"        return resources.{cls}(self._client.{resource})\n\n"
             )
     return "".join(out)
 

@@ -14,6 +14,7 @@ from ._errors import ErrorKind, ProctorError, ProctorWaitTimeoutError
 from ._generated.client import AsyncProctor, Proctor
 from ._generated.operations import OPERATIONS, OperationName
 from ._pagination import AsyncCursorPage, AsyncPaginator, SyncCursorPage
+from ._response import APIResponse
 from ._types import NOT_GIVEN, NotGiven
 from ._version import __version__
 from ._results import parse_result
@@ -28,6 +29,7 @@ __all__ = [
     "SyncCursorPage",
     "AsyncCursorPage",
     "AsyncPaginator",
+    "APIResponse",
     "NOT_GIVEN",
     "NotGiven",
     "OPERATIONS",

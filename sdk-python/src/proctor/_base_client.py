@@ -31,6 +31,7 @@ import httpx
 import pydantic
 
 from ._errors import ProctorError, kind_for_status
+from ._response import APIResponse, take_raw_marker
 from ._types import NotGiven
 from ._version import __version__
 
@@ -39,6 +40,7 @@ __all__ = [
     "DEFAULT_TIMEOUT",
     "DEFAULT_MAX_RETRIES",
     "RequestOptions",
+    "Exchange",
     "RetryEvent",
     "BaseClient",
     "SyncAPIClient",
@@ -179,6 +181,16 @@ def _normalize_base_url(value: str) -> str:
 def _attach_request_id(result: Any, response: httpx.Response) -> None:
     if isinstance(result, pydantic.BaseModel) and hasattr(result, "_request_id"):
         result._request_id = response.headers.get("x-request-id")
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """The successful end of one logical call: the last attempt's response with its body read."""
+
+    response: httpx.Response
+    body: bytes
+    attempts: int
+    idempotency_key: str | None
 
 
 class BaseClient(Generic[_HttpxClientT]):
@@ -366,6 +378,19 @@ class BaseClient(Generic[_HttpxClientT]):
                 body=parsed,
             ) from exc
 
+    def _parse_exchange(self, exchange: Exchange, cast_to: Callable[[Any], ResponseT]) -> ResponseT:
+        return self._process_success(exchange.response, exchange.body, cast_to, exchange.attempts, exchange.idempotency_key)
+
+    def _raw_response(self, exchange: Exchange, cast_to: Callable[[Any], ResponseT]) -> APIResponse[ResponseT]:
+        """``with_raw_response``'s answer: the response now, the parsed result on ``.parse()``."""
+
+        def parse() -> ResponseT:
+            result = self._parse_exchange(exchange, cast_to)
+            _attach_request_id(result, exchange.response)
+            return result
+
+        return APIResponse(exchange.response, parse, attempts=exchange.attempts, idempotency_key=exchange.idempotency_key)
+
     def _timeout_error(self, options: RequestOptions, timeout: float, attempts: int, idem: str | None) -> ProctorError:
         return ProctorError(
             f"{options.method} {options.path} did not complete within {timeout:g} s",
@@ -440,14 +465,27 @@ class SyncAPIClient(BaseClient[httpx.Client]):
         self.close()
 
     def request(self, options: RequestOptions, cast_to: Callable[[Any], ResponseT]) -> ResponseT:
-        """One logical call (with its retries); the result carries the response's request id."""
-        result, response = self.request_with_response(options, cast_to)
-        _attach_request_id(result, response)
+        """One logical call (with its retries); the result carries the response's request id.
+
+        Called through ``with_raw_response`` (the marker header in ``options``), it returns an
+        :class:`APIResponse` instead, whose ``parse()`` gives that result.
+        """
+        options, raw = take_raw_marker(options)
+        exchange = self.send_with_retries(options)
+        if raw:
+            return self._raw_response(exchange, cast_to)  # type: ignore[return-value]
+        result = self._parse_exchange(exchange, cast_to)
+        _attach_request_id(result, exchange.response)
         return result
 
     def request_with_response(
         self, options: RequestOptions, cast_to: Callable[[Any], ResponseT]
     ) -> tuple[ResponseT, httpx.Response]:
+        exchange = self.send_with_retries(options)
+        return self._parse_exchange(exchange, cast_to), exchange.response
+
+    def send_with_retries(self, options: RequestOptions) -> Exchange:
+        """Every attempt of one call, up to a 2xx answer (returned, body read) or an error (raised)."""
         timeout = self.timeout if options.timeout is None else options.timeout
         max_retries = self.max_retries if options.max_retries is None else options.max_retries
         deadline = self._clock() + timeout
@@ -470,6 +508,9 @@ class SyncAPIClient(BaseClient[httpx.Client]):
                         if self._clock() >= deadline:
                             raise httpx.ReadTimeout("overall timeout while reading the body", request=request)
                     body = b"".join(chunks)
+                    # What Response.read() stores, so .content/.text/.json() work on the response
+                    # that with_raw_response hands out (the async loop's aread() does the same).
+                    response._content = body
                 finally:
                     response.close()
             except httpx.TimeoutException as exc:
@@ -482,7 +523,7 @@ class SyncAPIClient(BaseClient[httpx.Client]):
                 status = None
             else:
                 if response.is_success:
-                    return self._process_success(response, body, cast_to, attempts, idem), response
+                    return Exchange(response, body, attempts, idem)
                 error = self._error_from_response(response, body, attempts, idem)
                 status = response.status_code
             if attempts > max_retries or not should_retry(options.method, headers, status):
@@ -541,9 +582,17 @@ class AsyncAPIClient(BaseClient[httpx.AsyncClient]):
         await self.close()
 
     async def request(self, options: RequestOptions, cast_to: Callable[[Any], ResponseT]) -> ResponseT:
-        """One logical call (with its retries); the result carries the response's request id."""
-        result, response = await self.request_with_response(options, cast_to)
-        _attach_request_id(result, response)
+        """One logical call (with its retries); the result carries the response's request id.
+
+        Called through ``with_raw_response`` (the marker header in ``options``), it returns an
+        :class:`APIResponse` instead, whose ``parse()`` gives that result.
+        """
+        options, raw = take_raw_marker(options)
+        exchange = await self.send_with_retries(options)
+        if raw:
+            return self._raw_response(exchange, cast_to)  # type: ignore[return-value]
+        result = self._parse_exchange(exchange, cast_to)
+        _attach_request_id(result, exchange.response)
         return result
 
     async def _send(self, request: httpx.Request) -> tuple[httpx.Response, bytes]:
@@ -557,6 +606,11 @@ class AsyncAPIClient(BaseClient[httpx.AsyncClient]):
     async def request_with_response(
         self, options: RequestOptions, cast_to: Callable[[Any], ResponseT]
     ) -> tuple[ResponseT, httpx.Response]:
+        exchange = await self.send_with_retries(options)
+        return self._parse_exchange(exchange, cast_to), exchange.response
+
+    async def send_with_retries(self, options: RequestOptions) -> Exchange:
+        """Every attempt of one call, up to a 2xx answer (returned, body read) or an error (raised)."""
         timeout = self.timeout if options.timeout is None else options.timeout
         max_retries = self.max_retries if options.max_retries is None else options.max_retries
         deadline = self._clock() + timeout
@@ -582,7 +636,7 @@ class AsyncAPIClient(BaseClient[httpx.AsyncClient]):
                 status = None
             else:
                 if response.is_success:
-                    return self._process_success(response, body, cast_to, attempts, idem), response
+                    return Exchange(response, body, attempts, idem)
                 error = self._error_from_response(response, body, attempts, idem)
                 status = response.status_code
             if attempts > max_retries or not should_retry(options.method, headers, status):

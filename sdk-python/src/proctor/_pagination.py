@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, AsyncIterator, Awaitable, Callable, Gener
 
 from ._base_client import RequestOptions
 from ._errors import ProctorError
+from ._response import take_raw_marker
 
 if TYPE_CHECKING:
     from ._base_client import AsyncAPIClient, SyncAPIClient
@@ -87,11 +88,19 @@ class SyncCursorPage(_BasePage[ItemT]):
         cls, client: SyncAPIClient, options: RequestOptions, parse_item: Callable[[Any], ItemT], seen: frozenset[str] | None = None
     ) -> SyncCursorPage[ItemT]:
         seen = _initial_seen(options) if seen is None else seen
-        raw, response = client.request_with_response(options, lambda body: body)
-        data, cursor = _parse_page(raw, parse_item)
-        page = cls(client, data, cursor, options, parse_item, seen)
-        page.request_id = response.headers.get("x-request-id")
-        return page
+        # Through with_raw_response: an APIResponse whose parse() builds this page.
+        options, raw_mode = take_raw_marker(options)
+        exchange = client.send_with_retries(options)
+
+        def build(raw: Any) -> SyncCursorPage[ItemT]:
+            data, cursor = _parse_page(raw, parse_item)
+            page = cls(client, data, cursor, options, parse_item, seen)
+            page.request_id = exchange.response.headers.get("x-request-id")
+            return page
+
+        if raw_mode:
+            return client._raw_response(exchange, build)  # type: ignore[return-value]
+        return client._parse_exchange(exchange, build)
 
     def get_next_page(self) -> SyncCursorPage[ItemT]:
         if self.next_cursor is None:
@@ -133,11 +142,19 @@ class AsyncCursorPage(_BasePage[ItemT]):
         cls, client: AsyncAPIClient, options: RequestOptions, parse_item: Callable[[Any], ItemT], seen: frozenset[str] | None = None
     ) -> AsyncCursorPage[ItemT]:
         seen = _initial_seen(options) if seen is None else seen
-        raw, response = await client.request_with_response(options, lambda body: body)
-        data, cursor = _parse_page(raw, parse_item)
-        page = cls(client, data, cursor, options, parse_item, seen)
-        page.request_id = response.headers.get("x-request-id")
-        return page
+        # Through with_raw_response: an APIResponse whose parse() builds this page.
+        options, raw_mode = take_raw_marker(options)
+        exchange = await client.send_with_retries(options)
+
+        def build(raw: Any) -> AsyncCursorPage[ItemT]:
+            data, cursor = _parse_page(raw, parse_item)
+            page = cls(client, data, cursor, options, parse_item, seen)
+            page.request_id = exchange.response.headers.get("x-request-id")
+            return page
+
+        if raw_mode:
+            return client._raw_response(exchange, build)  # type: ignore[return-value]
+        return client._parse_exchange(exchange, build)
 
     async def get_next_page(self) -> AsyncCursorPage[ItemT]:
         if self.next_cursor is None:

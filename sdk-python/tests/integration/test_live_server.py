@@ -44,6 +44,21 @@ def test_test_mode_dispatch_and_typed_result(agent: proctor.Proctor) -> None:
     assert again.id == request.id and again.status == "executed"
 
 
+def test_with_raw_response(agent: proctor.Proctor, admin: proctor.Proctor) -> None:
+    raw = agent.with_raw_response.service_requests.create(operation="web_search.search", payload={"query": "raw", "count": 1})
+    assert isinstance(raw.http_response, httpx.Response) and raw.status_code == 200
+    assert raw.request_id and raw.request_id == raw.headers["x-request-id"]
+    assert raw.headers.get("ratelimit-remaining") is not None  # an agent key's calls are rate limited
+    assert raw.attempts == 1 and raw.idempotency_key
+    request = raw.parse()
+    assert isinstance(request, proctor.types.ServiceRequest) and request.status == "executed"
+    assert request._request_id == raw.request_id and raw.http_response.json()["id"] == request.id
+    again = agent.with_raw_response.service_requests.retrieve(request.id)
+    assert again.parse().id == request.id and again.request_id != raw.request_id
+    page = admin.with_raw_response.audit_logs.list(limit=1)
+    assert page.status_code == 200 and page.parse().request_id == page.request_id and len(page.parse().data) == 1
+
+
 def test_idempotent_replay_and_conflict(agent: proctor.Proctor) -> None:
     key = str(uuid.uuid4())
     first = agent.service_requests.create(operation="data.csv_parse", payload={"csv": "a,b\n1,2\n"}, idempotency_key=key)

@@ -12,6 +12,11 @@ class Proctor(SyncAPIClient):
     """The synchronous Proctor client (httpx.Client)."""
 
     @cached_property
+    def with_raw_response(self) -> ProctorWithRawResponse:
+        """Every resource again, its methods returning ``APIResponse``: ``client.with_raw_response.balance.retrieve()``."""
+        return ProctorWithRawResponse(self)
+
+    @cached_property
     def agent_docs(self) -> resources.AgentDocs:
         return resources.AgentDocs(self)
 
@@ -52,8 +57,60 @@ class Proctor(SyncAPIClient):
         return resources.Usage(self)
 
 
+class ProctorWithRawResponse:
+    """``Proctor.with_raw_response``"""
+
+    def __init__(self, client: Proctor) -> None:
+        self._client = client
+
+    @cached_property
+    def agent_docs(self) -> resources.AgentDocsWithRawResponse:
+        return resources.AgentDocsWithRawResponse(self._client.agent_docs)
+
+    @cached_property
+    def agents(self) -> resources.AgentsWithRawResponse:
+        return resources.AgentsWithRawResponse(self._client.agents)
+
+    @cached_property
+    def approvals(self) -> resources.ApprovalsWithRawResponse:
+        return resources.ApprovalsWithRawResponse(self._client.approvals)
+
+    @cached_property
+    def audit_logs(self) -> resources.AuditLogsWithRawResponse:
+        return resources.AuditLogsWithRawResponse(self._client.audit_logs)
+
+    @cached_property
+    def auth(self) -> resources.AuthWithRawResponse:
+        return resources.AuthWithRawResponse(self._client.auth)
+
+    @cached_property
+    def balance(self) -> resources.BalanceWithRawResponse:
+        return resources.BalanceWithRawResponse(self._client.balance)
+
+    @cached_property
+    def personal_tokens(self) -> resources.PersonalTokensWithRawResponse:
+        return resources.PersonalTokensWithRawResponse(self._client.personal_tokens)
+
+    @cached_property
+    def platform(self) -> resources.PlatformWithRawResponse:
+        return resources.PlatformWithRawResponse(self._client.platform)
+
+    @cached_property
+    def service_requests(self) -> resources.ServiceRequestsWithRawResponse:
+        return resources.ServiceRequestsWithRawResponse(self._client.service_requests)
+
+    @cached_property
+    def usage(self) -> resources.UsageWithRawResponse:
+        return resources.UsageWithRawResponse(self._client.usage)
+
+
 class AsyncProctor(AsyncAPIClient):
     """The asynchronous Proctor client (httpx.AsyncClient); never blocks the event loop."""
+
+    @cached_property
+    def with_raw_response(self) -> AsyncProctorWithRawResponse:
+        """Every resource again, its methods returning ``APIResponse``: ``client.with_raw_response.balance.retrieve()``."""
+        return AsyncProctorWithRawResponse(self)
 
     @cached_property
     def agent_docs(self) -> resources.AsyncAgentDocs:
@@ -94,3 +151,50 @@ class AsyncProctor(AsyncAPIClient):
     @cached_property
     def usage(self) -> resources.AsyncUsage:
         return resources.AsyncUsage(self)
+
+
+class AsyncProctorWithRawResponse:
+    """``AsyncProctor.with_raw_response``"""
+
+    def __init__(self, client: AsyncProctor) -> None:
+        self._client = client
+
+    @cached_property
+    def agent_docs(self) -> resources.AsyncAgentDocsWithRawResponse:
+        return resources.AsyncAgentDocsWithRawResponse(self._client.agent_docs)
+
+    @cached_property
+    def agents(self) -> resources.AsyncAgentsWithRawResponse:
+        return resources.AsyncAgentsWithRawResponse(self._client.agents)
+
+    @cached_property
+    def approvals(self) -> resources.AsyncApprovalsWithRawResponse:
+        return resources.AsyncApprovalsWithRawResponse(self._client.approvals)
+
+    @cached_property
+    def audit_logs(self) -> resources.AsyncAuditLogsWithRawResponse:
+        return resources.AsyncAuditLogsWithRawResponse(self._client.audit_logs)
+
+    @cached_property
+    def auth(self) -> resources.AsyncAuthWithRawResponse:
+        return resources.AsyncAuthWithRawResponse(self._client.auth)
+
+    @cached_property
+    def balance(self) -> resources.AsyncBalanceWithRawResponse:
+        return resources.AsyncBalanceWithRawResponse(self._client.balance)
+
+    @cached_property
+    def personal_tokens(self) -> resources.AsyncPersonalTokensWithRawResponse:
+        return resources.AsyncPersonalTokensWithRawResponse(self._client.personal_tokens)
+
+    @cached_property
+    def platform(self) -> resources.AsyncPlatformWithRawResponse:
+        return resources.AsyncPlatformWithRawResponse(self._client.platform)
+
+    @cached_property
+    def service_requests(self) -> resources.AsyncServiceRequestsWithRawResponse:
+        return resources.AsyncServiceRequestsWithRawResponse(self._client.service_requests)
+
+    @cached_property
+    def usage(self) -> resources.AsyncUsageWithRawResponse:
+        return resources.AsyncUsageWithRawResponse(self._client.usage)

@@ -10,6 +10,7 @@ from urllib.parse import quote
 from .._base_client import RequestOptions
 from .._models import construct
 from .._pagination import AsyncPaginator, SyncCursorPage
+from .._response import async_to_raw_response_wrapper, to_raw_response_wrapper
 from .._types import NOT_GIVEN, NotGiven
 from .._waiting import WAIT_BUDGET, wait_async, wait_sync
 from . import models, params
@@ -53,6 +54,11 @@ class AgentsServices:
 
     def __init__(self, client: SyncAPIClient) -> None:
         self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AgentsServicesWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AgentsServicesWithRawResponse(self)
 
     def delete(
         self,
@@ -181,6 +187,11 @@ class AgentDocs:
     def __init__(self, client: SyncAPIClient) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> AgentDocsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AgentDocsWithRawResponse(self)
+
     def retrieve(
         self,
         *,
@@ -224,6 +235,11 @@ class Agents:
     @cached_property
     def services(self) -> AgentsServices:
         return AgentsServices(self._client)
+
+    @cached_property
+    def with_raw_response(self) -> AgentsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AgentsWithRawResponse(self)
 
     def clone(
         self,
@@ -539,6 +555,11 @@ class Approvals:
     def __init__(self, client: SyncAPIClient) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> ApprovalsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return ApprovalsWithRawResponse(self)
+
     def approve(
         self,
         id: str,
@@ -649,6 +670,11 @@ class AuditLogs:
     def __init__(self, client: SyncAPIClient) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> AuditLogsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AuditLogsWithRawResponse(self)
+
     def list(
         self,
         *,
@@ -731,6 +757,11 @@ class Auth:
 
     def __init__(self, client: SyncAPIClient) -> None:
         self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AuthWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AuthWithRawResponse(self)
 
     def login(
         self,
@@ -874,6 +905,11 @@ class Balance:
     def __init__(self, client: SyncAPIClient) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> BalanceWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return BalanceWithRawResponse(self)
+
     def retrieve(
         self,
         *,
@@ -910,6 +946,11 @@ class PersonalTokens:
 
     def __init__(self, client: SyncAPIClient) -> None:
         self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> PersonalTokensWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return PersonalTokensWithRawResponse(self)
 
     def create(
         self,
@@ -1052,6 +1093,11 @@ class Platform:
     def __init__(self, client: SyncAPIClient) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> PlatformWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return PlatformWithRawResponse(self)
+
     def health(
         self,
         *,
@@ -1152,6 +1198,11 @@ class ServiceRequests:
 
     def __init__(self, client: SyncAPIClient) -> None:
         self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> ServiceRequestsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return ServiceRequestsWithRawResponse(self)
 
     @overload
     def create(
@@ -1999,6 +2050,11 @@ class Usage:
     def __init__(self, client: SyncAPIClient) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> UsageWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return UsageWithRawResponse(self)
+
     def retrieve(
         self,
         *,
@@ -2033,11 +2089,130 @@ class Usage:
         )
 
 
+class AgentsServicesWithRawResponse:
+    """``client.with_raw_response.agents.services``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AgentsServices) -> None:
+        self._resource = resource
+        self.delete = to_raw_response_wrapper(resource.delete)
+        self.list = to_raw_response_wrapper(resource.list)
+        self.upsert = to_raw_response_wrapper(resource.upsert)
+
+
+class AgentDocsWithRawResponse:
+    """``client.with_raw_response.agent_docs``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AgentDocs) -> None:
+        self._resource = resource
+        self.retrieve = to_raw_response_wrapper(resource.retrieve)
+
+
+class AgentsWithRawResponse:
+    """``client.with_raw_response.agents``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: Agents) -> None:
+        self._resource = resource
+        self.clone = to_raw_response_wrapper(resource.clone)
+        self.create = to_raw_response_wrapper(resource.create)
+        self.delete = to_raw_response_wrapper(resource.delete)
+        self.list = to_raw_response_wrapper(resource.list)
+        self.retrieve = to_raw_response_wrapper(resource.retrieve)
+        self.rotate_key = to_raw_response_wrapper(resource.rotate_key)
+        self.set_budget = to_raw_response_wrapper(resource.set_budget)
+        self.update = to_raw_response_wrapper(resource.update)
+
+    @cached_property
+    def services(self) -> AgentsServicesWithRawResponse:
+        return AgentsServicesWithRawResponse(self._resource.services)
+
+
+class ApprovalsWithRawResponse:
+    """``client.with_raw_response.approvals``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: Approvals) -> None:
+        self._resource = resource
+        self.approve = to_raw_response_wrapper(resource.approve)
+        self.list = to_raw_response_wrapper(resource.list)
+        self.reject = to_raw_response_wrapper(resource.reject)
+
+
+class AuditLogsWithRawResponse:
+    """``client.with_raw_response.audit_logs``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AuditLogs) -> None:
+        self._resource = resource
+        self.list = to_raw_response_wrapper(resource.list)
+        self.verify = to_raw_response_wrapper(resource.verify)
+
+
+class AuthWithRawResponse:
+    """``client.with_raw_response.auth``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: Auth) -> None:
+        self._resource = resource
+        self.login = to_raw_response_wrapper(resource.login)
+        self.logout = to_raw_response_wrapper(resource.logout)
+        self.session = to_raw_response_wrapper(resource.session)
+        self.signup = to_raw_response_wrapper(resource.signup)
+
+
+class BalanceWithRawResponse:
+    """``client.with_raw_response.balance``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: Balance) -> None:
+        self._resource = resource
+        self.retrieve = to_raw_response_wrapper(resource.retrieve)
+
+
+class PersonalTokensWithRawResponse:
+    """``client.with_raw_response.personal_tokens``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: PersonalTokens) -> None:
+        self._resource = resource
+        self.create = to_raw_response_wrapper(resource.create)
+        self.delete = to_raw_response_wrapper(resource.delete)
+        self.list = to_raw_response_wrapper(resource.list)
+        self.update = to_raw_response_wrapper(resource.update)
+
+
+class PlatformWithRawResponse:
+    """``client.with_raw_response.platform``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: Platform) -> None:
+        self._resource = resource
+        self.health = to_raw_response_wrapper(resource.health)
+        self.openapi = to_raw_response_wrapper(resource.openapi)
+        self.ready = to_raw_response_wrapper(resource.ready)
+
+
+class ServiceRequestsWithRawResponse:
+    """``client.with_raw_response.service_requests``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: ServiceRequests) -> None:
+        self._resource = resource
+        self.create = to_raw_response_wrapper(resource.create)
+        self.list = to_raw_response_wrapper(resource.list)
+        self.retrieve = to_raw_response_wrapper(resource.retrieve)
+
+
+class UsageWithRawResponse:
+    """``client.with_raw_response.usage``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: Usage) -> None:
+        self._resource = resource
+        self.retrieve = to_raw_response_wrapper(resource.retrieve)
+
+
 class AsyncAgentsServices:
     """``client.agents.services``"""
 
     def __init__(self, client: AsyncAPIClient) -> None:
         self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncAgentsServicesWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncAgentsServicesWithRawResponse(self)
 
     async def delete(
         self,
@@ -2166,6 +2341,11 @@ class AsyncAgentDocs:
     def __init__(self, client: AsyncAPIClient) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> AsyncAgentDocsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncAgentDocsWithRawResponse(self)
+
     async def retrieve(
         self,
         *,
@@ -2209,6 +2389,11 @@ class AsyncAgents:
     @cached_property
     def services(self) -> AsyncAgentsServices:
         return AsyncAgentsServices(self._client)
+
+    @cached_property
+    def with_raw_response(self) -> AsyncAgentsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncAgentsWithRawResponse(self)
 
     async def clone(
         self,
@@ -2524,6 +2709,11 @@ class AsyncApprovals:
     def __init__(self, client: AsyncAPIClient) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> AsyncApprovalsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncApprovalsWithRawResponse(self)
+
     async def approve(
         self,
         id: str,
@@ -2634,6 +2824,11 @@ class AsyncAuditLogs:
     def __init__(self, client: AsyncAPIClient) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> AsyncAuditLogsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncAuditLogsWithRawResponse(self)
+
     def list(
         self,
         *,
@@ -2716,6 +2911,11 @@ class AsyncAuth:
 
     def __init__(self, client: AsyncAPIClient) -> None:
         self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncAuthWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncAuthWithRawResponse(self)
 
     async def login(
         self,
@@ -2859,6 +3059,11 @@ class AsyncBalance:
     def __init__(self, client: AsyncAPIClient) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> AsyncBalanceWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncBalanceWithRawResponse(self)
+
     async def retrieve(
         self,
         *,
@@ -2895,6 +3100,11 @@ class AsyncPersonalTokens:
 
     def __init__(self, client: AsyncAPIClient) -> None:
         self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncPersonalTokensWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncPersonalTokensWithRawResponse(self)
 
     async def create(
         self,
@@ -3037,6 +3247,11 @@ class AsyncPlatform:
     def __init__(self, client: AsyncAPIClient) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> AsyncPlatformWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncPlatformWithRawResponse(self)
+
     async def health(
         self,
         *,
@@ -3137,6 +3352,11 @@ class AsyncServiceRequests:
 
     def __init__(self, client: AsyncAPIClient) -> None:
         self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncServiceRequestsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncServiceRequestsWithRawResponse(self)
 
     @overload
     async def create(
@@ -3984,6 +4204,11 @@ class AsyncUsage:
     def __init__(self, client: AsyncAPIClient) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> AsyncUsageWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncUsageWithRawResponse(self)
+
     async def retrieve(
         self,
         *,
@@ -4016,3 +4241,117 @@ class AsyncUsage:
             ),
             _model(models.Usage),
         )
+
+
+class AsyncAgentsServicesWithRawResponse:
+    """``async_client.with_raw_response.agents.services``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncAgentsServices) -> None:
+        self._resource = resource
+        self.delete = async_to_raw_response_wrapper(resource.delete)
+        self.list = async_to_raw_response_wrapper(resource.list)
+        self.upsert = async_to_raw_response_wrapper(resource.upsert)
+
+
+class AsyncAgentDocsWithRawResponse:
+    """``async_client.with_raw_response.agent_docs``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncAgentDocs) -> None:
+        self._resource = resource
+        self.retrieve = async_to_raw_response_wrapper(resource.retrieve)
+
+
+class AsyncAgentsWithRawResponse:
+    """``async_client.with_raw_response.agents``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncAgents) -> None:
+        self._resource = resource
+        self.clone = async_to_raw_response_wrapper(resource.clone)
+        self.create = async_to_raw_response_wrapper(resource.create)
+        self.delete = async_to_raw_response_wrapper(resource.delete)
+        self.list = async_to_raw_response_wrapper(resource.list)
+        self.retrieve = async_to_raw_response_wrapper(resource.retrieve)
+        self.rotate_key = async_to_raw_response_wrapper(resource.rotate_key)
+        self.set_budget = async_to_raw_response_wrapper(resource.set_budget)
+        self.update = async_to_raw_response_wrapper(resource.update)
+
+    @cached_property
+    def services(self) -> AsyncAgentsServicesWithRawResponse:
+        return AsyncAgentsServicesWithRawResponse(self._resource.services)
+
+
+class AsyncApprovalsWithRawResponse:
+    """``async_client.with_raw_response.approvals``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncApprovals) -> None:
+        self._resource = resource
+        self.approve = async_to_raw_response_wrapper(resource.approve)
+        self.list = async_to_raw_response_wrapper(resource.list)
+        self.reject = async_to_raw_response_wrapper(resource.reject)
+
+
+class AsyncAuditLogsWithRawResponse:
+    """``async_client.with_raw_response.audit_logs``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncAuditLogs) -> None:
+        self._resource = resource
+        self.list = async_to_raw_response_wrapper(resource.list)
+        self.verify = async_to_raw_response_wrapper(resource.verify)
+
+
+class AsyncAuthWithRawResponse:
+    """``async_client.with_raw_response.auth``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncAuth) -> None:
+        self._resource = resource
+        self.login = async_to_raw_response_wrapper(resource.login)
+        self.logout = async_to_raw_response_wrapper(resource.logout)
+        self.session = async_to_raw_response_wrapper(resource.session)
+        self.signup = async_to_raw_response_wrapper(resource.signup)
+
+
+class AsyncBalanceWithRawResponse:
+    """``async_client.with_raw_response.balance``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncBalance) -> None:
+        self._resource = resource
+        self.retrieve = async_to_raw_response_wrapper(resource.retrieve)
+
+
+class AsyncPersonalTokensWithRawResponse:
+    """``async_client.with_raw_response.personal_tokens``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncPersonalTokens) -> None:
+        self._resource = resource
+        self.create = async_to_raw_response_wrapper(resource.create)
+        self.delete = async_to_raw_response_wrapper(resource.delete)
+        self.list = async_to_raw_response_wrapper(resource.list)
+        self.update = async_to_raw_response_wrapper(resource.update)
+
+
+class AsyncPlatformWithRawResponse:
+    """``async_client.with_raw_response.platform``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncPlatform) -> None:
+        self._resource = resource
+        self.health = async_to_raw_response_wrapper(resource.health)
+        self.openapi = async_to_raw_response_wrapper(resource.openapi)
+        self.ready = async_to_raw_response_wrapper(resource.ready)
+
+
+class AsyncServiceRequestsWithRawResponse:
+    """``async_client.with_raw_response.service_requests``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncServiceRequests) -> None:
+        self._resource = resource
+        self.create = async_to_raw_response_wrapper(resource.create)
+        self.list = async_to_raw_response_wrapper(resource.list)
+        self.retrieve = async_to_raw_response_wrapper(resource.retrieve)
+
+
+class AsyncUsageWithRawResponse:
+    """``async_client.with_raw_response.usage``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncUsage) -> None:
+        self._resource = resource
+        self.retrieve = async_to_raw_response_wrapper(resource.retrieve)

@@ -1,0 +1,116 @@
+"""``client.with_raw_response``: the HTTP response of a call next to its parsed result.
+
+The Python counterpart of the TypeScript SDK's ``.withResponse()``, shaped as openai-python's
+``with_raw_response``: ``client.with_raw_response.<resource>.<method>(...)`` takes the method's
+own arguments and returns an :class:`APIResponse` (awaited on ``AsyncProctor``) instead of the
+result; ``.parse()`` gives the result the plain call returns.
+
+How it works: the wrappers below call the ordinary method with an internal marker header in
+``extra_headers``; the runtime (``SyncAPIClient.request``, ``AsyncAPIClient.request`` and the
+page fetchers) takes the marker out before anything is sent and answers with an
+:class:`APIResponse` instead of the parsed body. Retries, timeouts and errors are those of the
+plain call: a non-2xx answer still raises :class:`~proctor.ProctorError`.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Awaitable, Callable, Generic, ParamSpec, TypeVar, cast
+
+import httpx
+
+if TYPE_CHECKING:
+    from ._base_client import RequestOptions
+
+__all__ = ["APIResponse", "to_raw_response_wrapper", "async_to_raw_response_wrapper"]
+
+RAW_RESPONSE_HEADER = "X-Proctor-Raw-Response"
+"""Internal marker: set by the wrappers, removed by the runtime, never sent."""
+
+R = TypeVar("R")
+P = ParamSpec("P")
+
+_UNPARSED: Any = object()
+
+
+class APIResponse(Generic[R]):
+    """One call's HTTP response (of its last attempt, body already read) and its parsed result."""
+
+    http_response: httpx.Response
+    """The ``httpx.Response`` of the last attempt; its body is read (``.content``, ``.json()``)."""
+    attempts: int
+    """How many attempts the call took (1 when it was not retried)."""
+    idempotency_key: str | None
+    """The ``Idempotency-Key`` sent, if the operation takes one."""
+
+    def __init__(
+        self, http_response: httpx.Response, parse: Callable[[], R], *, attempts: int, idempotency_key: str | None
+    ) -> None:
+        self.http_response = http_response
+        self.attempts = attempts
+        self.idempotency_key = idempotency_key
+        self._parse = parse
+        self._parsed: R = _UNPARSED
+
+    @property
+    def request_id(self) -> str | None:
+        """The response's ``X-Request-Id``."""
+        request_id: str | None = self.http_response.headers.get("x-request-id")
+        return request_id
+
+    @property
+    def headers(self) -> httpx.Headers:
+        return self.http_response.headers
+
+    @property
+    def status_code(self) -> int:
+        return self.http_response.status_code
+
+    def parse(self) -> R:
+        """The result the plain call returns (a model, a page, a dict or ``None``), built once.
+
+        Synchronous on both clients: the body was read when the call returned. A 2xx body that is
+        not JSON raises :class:`~proctor.ProctorError` (``kind="invalid_response"``) here.
+        """
+        if self._parsed is _UNPARSED:
+            self._parsed = self._parse()
+        return self._parsed
+
+    def __repr__(self) -> str:
+        return f"<APIResponse [{self.status_code}] request_id={self.request_id!r}>"
+
+
+def take_raw_marker(options: RequestOptions) -> tuple[RequestOptions, bool]:
+    """``options`` without the marker header, and whether it was there."""
+    marker = RAW_RESPONSE_HEADER.lower()
+    if not any(name.lower() == marker for name in options.headers):
+        return options, False
+    headers = {k: v for k, v in options.headers.items() if k.lower() != marker}
+    return replace(options, headers=headers), True
+
+
+def _mark(kwargs: dict[str, Any]) -> None:
+    kwargs["extra_headers"] = {**(kwargs.get("extra_headers") or {}), RAW_RESPONSE_HEADER: "true"}
+
+
+def to_raw_response_wrapper(func: Callable[P, R]) -> Callable[P, APIResponse[R]]:
+    """A synchronous resource method, returning :class:`APIResponse` of its result."""
+
+    @functools.wraps(func)
+    def wrapped(*args: P.args, **kwargs: P.kwargs) -> APIResponse[R]:
+        _mark(kwargs)
+        return cast("APIResponse[R]", func(*args, **kwargs))
+
+    return wrapped
+
+
+def async_to_raw_response_wrapper(func: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[APIResponse[R]]]:
+    """An asynchronous resource method (or an async ``list``), awaiting to :class:`APIResponse`."""
+
+    @functools.wraps(func)
+    async def wrapped(*args: P.args, **kwargs: P.kwargs) -> APIResponse[R]:
+        _mark(kwargs)
+        return cast("APIResponse[R]", await func(*args, **kwargs))
+
+    return wrapped
