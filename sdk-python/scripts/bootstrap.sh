@@ -4,9 +4,5 @@
 # Usage: sh sdk-python/scripts/bootstrap.sh   (from anywhere; PYTHON=python3.12 to choose)
 set -eu
 here=$(CDPATH= cd -- "$(dirname -- "$0")/.." && pwd)
-python=${PYTHON:-python3}
-if [ ! -x "$here/.venv/bin/python" ]; then
-  "$python" -m venv "$here/.venv"
-fi
-"$here/.venv/bin/python" -m pip install --quiet --disable-pip-version-check -r "$here/requirements-dev.txt"
+sh "$here/../scripts/python-venv.sh" "$here/.venv" "$here/requirements-dev.txt"
 "$here/.venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e "$here"

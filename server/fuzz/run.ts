@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Usage: pnpm --filter @proctor/server fuzz (after `pnpm build` and `sh fuzz/bootstrap.sh`, which
-// the package's `fuzz` script runs first). Starts the built server (`proctor serve`) as its own
+// Usage: pnpm --filter @proctor/server fuzz (which builds the server and creates fuzz/.venv with
+// scripts/python-venv.sh first). Starts the built server (`proctor serve`) as its own
 // process on a throwaway embedded PostgreSQL, signs up through the API and creates a credential
 // for every security scheme of the OpenAPI document (session cookie, personal token, the agent's
 // live and test keys, every operation bound), then runs schemathesis against the served document
@@ -164,7 +164,7 @@ async function reportDispatches(baseUrl: string, identity: { email: string; pass
 }
 
 function runSchemathesis(baseUrl: string, identity: object): Promise<number | null> {
-  if (!existsSync(schemathesis)) throw new Error(`${schemathesis} is missing: run sh fuzz/bootstrap.sh first (pnpm fuzz does)`);
+  if (!existsSync(schemathesis)) throw new Error(`${schemathesis} is missing: create it with sh ../scripts/python-venv.sh fuzz/.venv fuzz/requirements.txt (pnpm fuzz does)`);
   const args = [
     'run',
     `${baseUrl}/api/v1/openapi.json`,
