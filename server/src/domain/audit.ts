@@ -115,9 +115,9 @@ export async function recordAudit(tx: Prisma.TransactionClient, orgId: string, c
 /**
  * Takes the organization's chain head (its row lock, held to the end of the transaction, is what
  * orders everything in the chain), then chains the pending entries visible now, oldest id first,
- * at most `limit`. Returns the head after them and how many were sealed.
+ * at most `limit`. Returns how many were sealed.
  */
-async function lockHeadAndSeal(tx: Prisma.TransactionClient, orgId: string, limit: number): Promise<{ seq: bigint; hash: string; sealed: number }> {
+async function lockHeadAndSeal(tx: Prisma.TransactionClient, orgId: string, limit: number): Promise<number> {
   // A no-op update takes the row lock and reads the head in one statement; a new organization
   // starts from the genesis hash at seq 0.
   const [head] = await tx.$queryRaw<{ seq: bigint; hash: string }[]>`
@@ -130,7 +130,7 @@ async function lockHeadAndSeal(tx: Prisma.TransactionClient, orgId: string, limi
            target_type AS "targetType", target_id AS "targetId", agent_id AS "agentId", outcome, reason_code AS "reasonCode",
            cost_cents AS "costCents", mode, request_id AS "requestId", details
     FROM audit_entries WHERE seq IS NULL AND org_id = ${orgId} ORDER BY id LIMIT ${limit}`;
-  if (pending.length === 0) return { seq, hash, sealed: 0 };
+  if (pending.length === 0) return 0;
   const ids: string[] = [];
   const seqs: string[] = [];
   const prevHashes: string[] = [];
@@ -153,7 +153,7 @@ async function lockHeadAndSeal(tx: Prisma.TransactionClient, orgId: string, limi
     )
     UPDATE audit_heads SET seq = ${seq}, hash = ${hash} WHERE org_id = ${orgId}`;
   if (updated !== 1) throw new Error('audit chain head vanished while sealing');
-  return { seq, hash, sealed: pending.length };
+  return pending.length;
 }
 
 const SEAL_BATCH = 1000;
@@ -167,7 +167,7 @@ const SEAL_BATCH = 1000;
 export async function sealPending(db: PrismaClient, orgId: string): Promise<number> {
   let total = 0;
   for (;;) {
-    const { sealed } = await db.$transaction((tx) => lockHeadAndSeal(tx, orgId, SEAL_BATCH));
+    const sealed = await db.$transaction((tx) => lockHeadAndSeal(tx, orgId, SEAL_BATCH));
     total += sealed;
     if (sealed < SEAL_BATCH) return total;
   }
@@ -221,33 +221,15 @@ export function startSealer(db: PrismaClient, onError: (error: unknown) => void)
 
 /**
  * Appends an entry to the organization's chain inside the caller's transaction, so that it is
- * written if and only if the change it records is, with its place in the chain at once: the chain
- * head's row lock, held until the transaction ends, orders concurrent appends, and the pending
- * entries committed before are sealed first, so that the chain follows the order of events.
- * For changes people make (rare); the dispatch pipeline uses recordAudit.
+ * written if and only if the change it records is, with its place in the chain at once: it is
+ * written pending, then sealed with the pending entries committed before it under the chain
+ * head's row lock, held until the transaction ends, which orders concurrent appends; so the chain
+ * follows the order of events. For changes people make (rare); the dispatch pipeline uses
+ * recordAudit and leaves the sealing to the sealer.
  */
-export async function appendAudit(
-  tx: Prisma.TransactionClient,
-  orgId: string,
-  context: AuditContext,
-  event: AuditEvent,
-): Promise<AuditEntry> {
-  let head = await lockHeadAndSeal(tx, orgId, SEAL_BATCH);
-  while (head.sealed === SEAL_BATCH) head = await lockHeadAndSeal(tx, orgId, SEAL_BATCH);
-  const entry: Chained = { ...newEntry(orgId, context, event), seq: head.seq + 1n };
-  const hash = entryHash(head.hash, entry);
-  // The entry and the new chain head in one statement.
-  await tx.$executeRaw`
-    WITH entry AS (
-      INSERT INTO audit_entries (id, org_id, seq, occurred_at, actor_type, actor_id, action, target_type, target_id,
-                                 agent_id, outcome, reason_code, cost_cents, mode, request_id, details, prev_hash, hash)
-      VALUES (${entry.id}, ${orgId}, ${entry.seq}, ${entry.occurredAt}, ${entry.actorType}, ${entry.actorId}, ${entry.action},
-              ${entry.targetType}, ${entry.targetId}, ${entry.agentId}, ${entry.outcome}, ${entry.reasonCode}, ${entry.costCents},
-              ${entry.mode}, ${entry.requestId}, ${event.details === undefined ? null : JSON.stringify(event.details)}::jsonb,
-              ${head.hash}, ${hash})
-    )
-    UPDATE audit_heads SET seq = ${entry.seq}, hash = ${hash} WHERE org_id = ${orgId}`;
-  return { ...entry, prevHash: head.hash, hash };
+export async function appendAudit(tx: Prisma.TransactionClient, orgId: string, context: AuditContext, event: AuditEvent): Promise<void> {
+  await recordAudit(tx, orgId, context, event);
+  while ((await lockHeadAndSeal(tx, orgId, SEAL_BATCH)) === SEAL_BATCH);
 }
 
 export interface AuditFilters {
