@@ -100,6 +100,24 @@ describe('POST /api/v1/service-requests: refused outcomes cost nothing', () => {
     expect((await balanceOf(app, fixture)).balance_cents).toBe(498);
   });
 
+  it('blocks the first request of a period when it alone is over a limit, counting nothing', async () => {
+    const zero = await agentWithBindings(app, { 'data.csv_parse': { daily_limit: 0 } });
+    await call(app, 'PATCH', `/api/v1/agents/${zero.agentId}/budget`, { as: { bearer: zero.token }, body: { monthly_budget_cents: 0 } });
+    expect((await dispatchAs(app, zero.liveKey, CSV)).body).toMatchObject({ status: 'blocked', reason_code: 'daily_limit_exceeded' });
+    await call(app, 'POST', `/api/v1/agents/${zero.agentId}/services`, {
+      as: { bearer: zero.token },
+      body: { operation: 'data.csv_parse', daily_limit: null, monthly_budget_cents: 0 },
+    });
+    expect((await dispatchAs(app, zero.liveKey, CSV)).body).toMatchObject({ status: 'blocked', reason_code: 'monthly_budget_exceeded' });
+    await call(app, 'POST', `/api/v1/agents/${zero.agentId}/services`, {
+      as: { bearer: zero.token },
+      body: { operation: 'data.csv_parse', monthly_budget_cents: null },
+    });
+    expect((await dispatchAs(app, zero.liveKey, CSV)).body).toMatchObject({ status: 'blocked', reason_code: 'agent_budget_exceeded' });
+    expect(await app.db.prisma.usageCounter.count({ where: { orgId: zero.owner.session.organization.id, value: { gt: 0 } } })).toBe(0);
+    expect(await balanceOf(app, zero)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+  });
+
   it("blocks at the binding's monthly cents, the agent's cap and the wallet, in that order", async () => {
     const monthly = await agentWithBindings(app, { 'data.csv_parse': { monthly_budget_cents: 2 } });
     const a = [];

@@ -10,7 +10,7 @@ import type { OperationDefinition } from '../catalog/operation.js';
 import { sqlQuery } from '../../db/client.js';
 import { DomainError } from '../errors.js';
 import { newId } from '../ids.js';
-import { limitsFor, planReservation, reserve, type Limits } from './budgets.js';
+import { holdStatements, limitsFor, planReservation, reserve, type Limits } from './budgets.js';
 import { failureOf } from './execute.js';
 import { recordOutcome } from './outcomes.js';
 
@@ -157,39 +157,7 @@ async function admitAtOnce(
     walletId: policy.wallet_id,
   };
   const plan = planReservation(limits, hold);
-  // A first count above its limit would be inserted unchecked: admit's transaction refuses it.
-  if (
-    (plan.dailyRequests && 1 > limits.dailyLimit!) ||
-    (plan.bindingCents && hold > limits.bindingMonthlyCents!) ||
-    (plan.agentCents && hold > limits.agentMonthlyCents!)
-  ) {
-    return null;
-  }
-
-  const holds: { name: string; sql: Prisma.Sql }[] = [];
-  const bump = (name: string, counter: { scope: string; period: string }, delta: bigint, limit: bigint) =>
-    holds.push({
-      name,
-      sql: Prisma.sql`
-        INSERT INTO usage_counters (org_id, scope, period, mode, value)
-        SELECT ${input.orgId}, ${counter.scope}, ${counter.period}, ${input.mode}::"KeyMode", ${delta}::bigint FROM request
-        ON CONFLICT (scope, period, mode) DO UPDATE SET value = usage_counters.value + ${delta}::bigint
-        WHERE usage_counters.value + ${delta}::bigint <= ${limit}::bigint
-        RETURNING 1`,
-    });
-  if (plan.dailyRequests) bump('daily', plan.dailyRequests, 1n, BigInt(limits.dailyLimit!));
-  if (plan.bindingCents) bump('binding_cents', plan.bindingCents, hold, limits.bindingMonthlyCents!);
-  if (plan.agentCents) bump('agent_cents', plan.agentCents, hold, limits.agentMonthlyCents!);
-  // The wallet last: the one row all of an organization's live requests share.
-  if (plan.walletId) {
-    holds.push({
-      name: 'wallet',
-      sql: Prisma.sql`
-        UPDATE wallets SET held_cents = held_cents + ${hold}::bigint
-        WHERE id = ${plan.walletId} AND balance_cents - held_cents >= ${hold}::bigint AND EXISTS (SELECT 1 FROM request)
-        RETURNING 1`,
-    });
-  }
+  const holds = holdStatements(limits, plan, Prisma.sql`request`);
   const id = newId('sr');
   const refusals = holds.map(({ name }) => Prisma.sql`, 1 / (SELECT count(*) FROM ${Prisma.raw(name)})::int AS ${Prisma.raw(`${name}_held`)}`);
   try {

@@ -1,4 +1,4 @@
-import type { Agent, Prisma, ServiceBinding } from '../../generated/prisma/client.js';
+import { Prisma, type Agent, type ServiceBinding } from '../../generated/prisma/client.js';
 import type { KeyMode } from '../../generated/prisma/enums.js';
 
 export type BudgetBlock = 'daily_limit_exceeded' | 'monthly_budget_exceeded' | 'agent_budget_exceeded' | 'insufficient_balance';
@@ -54,28 +54,6 @@ export async function limitsFor(
 const day = (now: Date) => now.toISOString().slice(0, 10);
 const month = (now: Date) => now.toISOString().slice(0, 7);
 
-/**
- * Adds `delta` to a counter if the result stays within `limit`, in one atomic statement; concurrent
- * requests serialise on the row and each sees the others' increments.
- */
-async function bump(
-  tx: Prisma.TransactionClient,
-  orgId: string,
-  counter: { scope: string; period: string },
-  mode: KeyMode,
-  delta: bigint,
-  limit: bigint,
-): Promise<boolean> {
-  if (delta > limit) return false;
-  const rows = await tx.$queryRaw<unknown[]>`
-    INSERT INTO usage_counters (org_id, scope, period, mode, value)
-    VALUES (${orgId}, ${counter.scope}, ${counter.period}, ${mode}::"KeyMode", ${delta})
-    ON CONFLICT (scope, period, mode) DO UPDATE SET value = usage_counters.value + ${delta}
-    WHERE usage_counters.value + ${delta} <= ${limit}
-    RETURNING value`;
-  return rows.length > 0;
-}
-
 /** Which counters and wallet a hold of `cents` goes to under these limits: every limit that is set. */
 export function planReservation(limits: Limits, cents: bigint, now = new Date()): Reservation {
   return {
@@ -88,29 +66,63 @@ export function planReservation(limits: Limits, cents: bigint, now = new Date())
   };
 }
 
+/** One conditional write of a reservation: a row RETURNING when it held, none when its limit refused. */
+export interface Hold {
+  /** Its name as a CTE of the admission statement. */
+  name: string;
+  block: BudgetBlock;
+  sql: Prisma.Sql;
+}
+
 /**
- * Holds a planned reservation against every limit in the spec's order (binding daily count,
- * binding monthly cents, agent monthly cap, wallet) and returns the first that refuses; the
- * caller rolls back to a savepoint taken before. The wallet, the one row every request of an
- * organization contends for, comes last, so its lock is held for as short a time as possible.
+ * The conditional writes that hold a planned reservation, in the spec's order (binding daily
+ * count, binding monthly cents, agent monthly cap, wallet), each one atomic statement: a counter
+ * grows only if it stays within its limit, a first count included, and concurrent requests
+ * serialise on its row and see each other's increments. The wallet, the one row every request of
+ * an organization contends for, comes last, so its lock is held for as short a time as possible.
+ * With `onlyIf` (a CTE of the same statement), each writes only when that CTE returned a row.
  */
-export async function reserve(tx: Prisma.TransactionClient, limits: Limits, plan: Reservation): Promise<BudgetBlock | null> {
+export function holdStatements(limits: Limits, plan: Reservation, onlyIf?: Prisma.Sql): Hold[] {
   const { orgId, mode } = limits;
   const cents = BigInt(plan.cents);
-  if (plan.dailyRequests && !(await bump(tx, orgId, plan.dailyRequests, mode, 1n, BigInt(limits.dailyLimit!)))) {
-    return 'daily_limit_exceeded';
+  const guard = onlyIf ? Prisma.sql` AND EXISTS (SELECT 1 FROM ${onlyIf})` : Prisma.empty;
+  const bump = (counter: { scope: string; period: string }, delta: bigint, limit: bigint) => Prisma.sql`
+    INSERT INTO usage_counters (org_id, scope, period, mode, value)
+    SELECT ${orgId}::text, ${counter.scope}::text, ${counter.period}::text, ${mode}::"KeyMode", ${delta}::bigint
+    WHERE ${delta}::bigint <= ${limit}::bigint${guard}
+    ON CONFLICT (scope, period, mode) DO UPDATE SET value = usage_counters.value + ${delta}::bigint
+    WHERE usage_counters.value + ${delta}::bigint <= ${limit}::bigint
+    RETURNING 1`;
+  const holds: Hold[] = [];
+  if (plan.dailyRequests) {
+    holds.push({ name: 'daily', block: 'daily_limit_exceeded', sql: bump(plan.dailyRequests, 1n, BigInt(limits.dailyLimit!)) });
   }
-  if (plan.bindingCents && !(await bump(tx, orgId, plan.bindingCents, mode, cents, limits.bindingMonthlyCents!))) {
-    return 'monthly_budget_exceeded';
+  if (plan.bindingCents) {
+    holds.push({ name: 'binding_cents', block: 'monthly_budget_exceeded', sql: bump(plan.bindingCents, cents, limits.bindingMonthlyCents!) });
   }
-  if (plan.agentCents && !(await bump(tx, orgId, plan.agentCents, mode, cents, limits.agentMonthlyCents!))) {
-    return 'agent_budget_exceeded';
+  if (plan.agentCents) {
+    holds.push({ name: 'agent_cents', block: 'agent_budget_exceeded', sql: bump(plan.agentCents, cents, limits.agentMonthlyCents!) });
   }
   if (plan.walletId) {
-    const held = await tx.$executeRaw`
-      UPDATE wallets SET held_cents = held_cents + ${cents}
-      WHERE id = ${plan.walletId} AND balance_cents - held_cents >= ${cents}`;
-    if (held === 0) return 'insufficient_balance';
+    holds.push({
+      name: 'wallet',
+      block: 'insufficient_balance',
+      sql: Prisma.sql`
+        UPDATE wallets SET held_cents = held_cents + ${cents}::bigint
+        WHERE id = ${plan.walletId} AND balance_cents - held_cents >= ${cents}::bigint${guard}
+        RETURNING 1`,
+    });
+  }
+  return holds;
+}
+
+/**
+ * Holds a planned reservation, one statement after the other, and returns the first limit that
+ * refuses; the caller rolls back to a savepoint taken before.
+ */
+export async function reserve(tx: Prisma.TransactionClient, limits: Limits, plan: Reservation): Promise<BudgetBlock | null> {
+  for (const hold of holdStatements(limits, plan)) {
+    if ((await tx.$queryRaw<unknown[]>(hold.sql)).length === 0) return hold.block;
   }
   return null;
 }
