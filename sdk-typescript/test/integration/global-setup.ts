@@ -1,20 +1,10 @@
 import type { TestProject } from 'vitest/node';
-import { bootstrap, startServer } from './live-server.mjs';
-
-export interface LiveServer {
-  baseURL: string;
-  email: string;
-  password: string;
-  cookie: string;
-  token: string;
-  agentId: string;
-  agentKey: string;
-  testAgentKey: string;
-}
+import { bootstrap, startServer, type Bootstrapped } from './live-server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    live: LiveServer;
+    /** The running server and the organization, token and agent keys bootstrapped on it. */
+    live: Bootstrapped;
   }
 }
 
