@@ -1,4 +1,21 @@
-import { vi } from 'vitest';
+import { setupServer, type SetupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+
+/**
+ * The msw server of a test file, listening for its tests (an unhandled request is an error); after
+ * each test its handlers are reset, and real timers and mocked functions restored.
+ */
+export function mockServer(): SetupServer {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  afterAll(() => server.close());
+  return server;
+}
 
 /** mulberry32: a small seeded PRNG, so jitter is the same on every run. */
 export function seededRandom(seed: number): () => number {

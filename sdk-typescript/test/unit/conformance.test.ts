@@ -4,10 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Proctor, ProctorError, type RequestOptions, type RetryInfo } from '../../src/index.js';
-import { seededRandom, settle, UUID_V4 } from '../helpers.js';
+import { mockServer, seededRandom, settle, UUID_V4 } from '../helpers.js';
 
 interface CaseResponse {
   status?: number;
@@ -61,14 +60,7 @@ const calls: Record<string, Call> = {
     c.auditLogs.list(r.query as never, o).then((page) => ({ data: page.data, next_cursor: page.next_cursor })),
 };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const server = mockServer();
 
 describe('sdk-conformance/cases.json', () => {
   it('has unique names and only known operations', () => {

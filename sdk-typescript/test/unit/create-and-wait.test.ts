@@ -1,18 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pollDelayMillis, Proctor, ProctorWaitTimeoutError, type ServiceRequest } from '../../src/index.js';
-import { settle } from '../helpers.js';
+import { mockServer, settle } from '../helpers.js';
 
 const BASE = 'http://proctor.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockServer();
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 0 }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
 
 const sr = (status: string, extra: Record<string, unknown> = {}) => ({
   id: 'sr_1',

@@ -1,13 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CursorPage, Proctor, ProctorError } from '../../src/index.js';
+import { mockServer } from '../helpers.js';
 
 const BASE = 'http://proctor.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 
 /** Pages keyed by the cursor that fetches them ('' for the first); records every request's query. */
 function pages(byCursor: Record<string, { data: unknown[]; next_cursor: string | null }>) {

@@ -1,18 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Proctor, ProctorError, type Logger, type RetryInfo } from '../../src/index.js';
-import { seededRandom, settle, UUID_V4 } from '../helpers.js';
+import { mockServer, seededRandom, settle, UUID_V4 } from '../helpers.js';
 
 const BASE = 'http://proctor.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const server = mockServer();
 
 const AGENT = 'agent_key_test_secretsecret';
 const TOKEN = 'service_pat_live_secretsecret';
