@@ -25,7 +25,7 @@ import pg from 'pg';
 //
 // BENCH_SECONDS (default 10) per measurement, BENCH_CONNECTIONS (default "1,8,64"),
 // BENCH_WARMUP_SECONDS (default 3, per route before its first level), BENCH_OUT (the JSON's path),
-// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch), BENCH_SERVER_NODE_FLAGS (flags for
+// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch,blocked_dispatch), BENCH_SERVER_NODE_FLAGS (flags for
 // the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it).
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -111,11 +111,13 @@ try {
   for (const operation of ['data.csv_parse', 'web_search.search']) {
     await post(`/api/v1/agents/${created.agent.id}/services`, { operation }, asUser);
   }
+  // A binding whose daily limit is 0: every dispatch of it is refused by its first budget.
+  await post(`/api/v1/agents/${created.agent.id}/services`, { operation: 'chat.send', daily_limit: 0 }, asUser);
 
   // --- 4. load --------------------------------------------------------------------------------------
 
   interface Route {
-    key: 'health' | 'test_dispatch' | 'live_dispatch';
+    key: 'health' | 'test_dispatch' | 'live_dispatch' | 'blocked_dispatch';
     name: string;
     path: string;
     headers: Record<string, string>;
@@ -135,6 +137,7 @@ try {
     { key: 'health', name: 'GET /api/v1/health (baseline)', path: '/api/v1/health', headers: {}, expect: { status: 200 } },
     dispatchRoute('test_dispatch', 'test dispatch, sandbox web_search.search', created.test_api_key, { operation: 'web_search.search', payload: { query: 'governance' } }, 'executed'),
     dispatchRoute('live_dispatch', 'live dispatch, data.csv_parse (1 cent)', created.api_key, { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } }, 'executed'),
+    dispatchRoute('blocked_dispatch', 'live dispatch blocked, chat.send at daily_limit 0', created.api_key, { operation: 'chat.send', payload: { channel: '#ops', text: 'hello' } }, 'blocked'),
   ];
 
   async function load(route: Route, connections: number, seconds: number) {

@@ -1,15 +1,21 @@
-/** Error codes shared by the domain and the wire. The set is open: clients accept codes they do not know. */
-export type ErrorCode =
-  | 'invalid_request'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'idempotency_conflict'
-  | 'conflict'
-  | 'rate_limited'
-  | 'internal_error'
-  | 'service_unavailable';
+/**
+ * Error codes shared by the domain and the wire: the one list the error envelope, the OpenAPI
+ * document and so both SDKs read. The set is open: clients accept codes they do not know.
+ */
+export const ERROR_CODES = [
+  'invalid_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'idempotency_conflict',
+  'conflict',
+  'rate_limited',
+  'internal_error',
+  'service_unavailable',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ErrorDetail {
   path: string;

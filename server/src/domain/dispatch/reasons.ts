@@ -1,0 +1,27 @@
+/**
+ * Every reason code a service request can end with, and what it means: the one list that the
+ * pipeline, the OpenAPI document (and so both SDKs' enums) and agent-docs read. The spec's table
+ * of dispatch outcomes names most of them; agent_budget_exceeded, approval_rejected,
+ * approval_expired and invalid_payload are ours (README, API notes). The spec's
+ * worker_budget_exceeded joins when spawned workers exist: a code nothing produces is not listed.
+ */
+export const REASONS = {
+  policy_violation: 'No enabled binding for the operation',
+  daily_limit_exceeded: "The binding's daily request limit is reached",
+  monthly_budget_exceeded: "The binding's monthly budget would be exceeded",
+  agent_budget_exceeded: "The agent's monthly budget would be exceeded",
+  insufficient_balance: "The organization's wallet cannot cover the worst-case cost",
+  approval_threshold: 'The worst-case cost is above the binding’s approval threshold; a person must approve it',
+  approval_rejected: 'A reviewer rejected the approval',
+  approval_expired: 'Nobody decided the approval in time',
+  adapter_error: 'The provider failed or timed out, or its settings are missing',
+  agent_disabled: 'The agent is paused, disabled or deleted',
+  invalid_payload: "The payload fails the operation's schema",
+} as const;
+
+export type ReasonCode = keyof typeof REASONS;
+
+export const REASON_CODES = Object.keys(REASONS) as [ReasonCode, ...ReasonCode[]];
+
+/** The reasons a budget's conditional write refuses with. */
+export type BudgetBlock = 'daily_limit_exceeded' | 'monthly_budget_exceeded' | 'agent_budget_exceeded' | 'insufficient_balance';
