@@ -24,12 +24,16 @@ export interface Database {
 const pools = new WeakMap<PrismaClient, pg.Pool>();
 
 /**
- * Runs one statement, built with Prisma.sql, straight on the pool under `prisma`. Rows come as
- * node-postgres gives them: bigint columns as strings (cast in SQL or convert), timestamps as
- * Dates, json as values.
+ * Runs one statement, built with Prisma.sql, straight on the pool under `prisma`; in a
+ * transaction (or without a pool of ours), through Prisma on its connection. Rows come as
+ * node-postgres gives them: bigint columns as strings (cast them to text in SQL so that both ways
+ * agree), timestamps as Dates, json as values.
  */
-export async function sqlQuery<Row extends pg.QueryResultRow>(prisma: PrismaClient, statement: Prisma.Sql): Promise<Row[]> {
-  const pool = pools.get(prisma);
+export async function sqlQuery<Row extends pg.QueryResultRow>(
+  prisma: PrismaClient | Prisma.TransactionClient,
+  statement: Prisma.Sql,
+): Promise<Row[]> {
+  const pool = pools.get(prisma as PrismaClient);
   if (!pool) return prisma.$queryRawUnsafe<Row[]>(statement.text, ...statement.values);
   // A named statement is parsed once per connection (and its plan cached by PostgreSQL), not at
   // every call; the few shapes the hot path builds each get their own name.

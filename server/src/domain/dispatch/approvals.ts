@@ -1,15 +1,17 @@
-import type { Approval, Prisma, PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
+import { Prisma, type Approval, type PrismaClient, type ServiceRequest } from '../../generated/prisma/client.js';
 import type { ApprovalStatus } from '../../generated/prisma/enums.js';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
-import { appendAudit, SYSTEM_AUDIT, type AuditContext } from '../audit.js';
+import { appendAudit, SYSTEM_AUDIT, type AuditContext } from '../audit/record.js';
 import { getOperation, type Operation } from '../catalog/index.js';
 import { DomainError, notFound } from '../errors.js';
-import { blockDetail } from './admit.js';
-import { limitsFor, planReservation, reserve } from './budgets.js';
+import { sqlQuery } from '../../db/client.js';
+import { parsePayload } from './admit.js';
+import { admissionStatement, refusalOf } from './budgets.js';
 import { execute } from './execute.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
 import { recordOutcome } from './outcomes.js';
+import { budgetRefusal, gate, loadPolicy, type Gate, type Refusal } from './policy.js';
 import { conclude } from './settle.js';
 
 export type { Approval };
@@ -32,9 +34,20 @@ async function expire(tx: Prisma.TransactionClient, approval: Approval, audit: A
   });
 }
 
+/** The approved request, admitted: its update is the `request` CTE of the admission statement. */
+function admitApproved(request: ServiceRequest, hold: Extract<Gate, { kind: 'hold' }>): Prisma.Sql {
+  return Prisma.sql`
+    UPDATE service_requests
+    SET status = 'admitted', reason_code = NULL, binding_id = ${hold.limits.bindingId}, hold_cents = ${hold.plan.cents}::bigint,
+        reservation = ${JSON.stringify(hold.plan)}::jsonb, updated_at = now()
+    WHERE id = ${request.id} AND status = 'approval_required'
+    RETURNING created_at, updated_at`;
+}
+
 /**
- * Approves: budgets and balance are checked again as of now and held, then the provider is
- * called and the request settles, all before this returns. A limit reached since ends it blocked.
+ * Approves: the request meets the same gate as at admission (as of now, the approval aside) and
+ * its budgets are held by the same admission statement, then the provider is called and the
+ * request settles, all before this returns. A limit reached since ends it blocked.
  */
 export async function approve(
   db: PrismaClient,
@@ -57,39 +70,41 @@ export async function approve(
     });
     await appendAudit(tx, orgId, audit, { action: 'approval.approved', target: { type: 'approval', id }, details: note ? { note } : {} });
     const request = await tx.serviceRequest.findUniqueOrThrow({ where: { id: approval.serviceRequestId } });
-    const agent = await tx.agent.findUniqueOrThrow({ where: { id: request.agentId } });
-    const binding = await tx.serviceBinding.findUnique({
-      where: { agentId_operation: { agentId: agent.id, operation: request.operation } },
-    });
-    const end = async (status: 'failed' | 'blocked', reasonCode: string, detail: string) => ({
+    const definition = getOperation(request.operation as Operation);
+    const parsed = parsePayload(definition, request.payload);
+    const policy = await loadPolicy(tx, request.agentId, request.operation, request.mode);
+    const decision = gate(policy, 'invalid' in parsed ? parsed : { ...parsed, estimate: approval.costCents }, { approved: true });
+    const end = async (refusal: Refusal) => ({
       approval: decidedApproval,
-      request: await recordOutcome(tx, request, audit, { status, reasonCode, result: { detail } }),
+      request: await recordOutcome(tx, request, audit, { status: refusal.status, reasonCode: refusal.reasonCode, result: { detail: refusal.detail } }),
     });
-    if (agent.deletedAt || agent.status !== 'active') {
-      return end('failed', 'agent_disabled', `The agent is ${agent.deletedAt ? 'deleted' : agent.status}`);
-    }
-    if (!binding?.enabled) return end('blocked', 'policy_violation', `The agent no longer has a binding for ${request.operation}`);
-    const hold = request.mode === 'live' ? approval.costCents : 0n;
-    const limits = await limitsFor(tx, orgId, request.mode, binding, agent);
-    const plan = planReservation(limits, hold);
+    if (decision.kind === 'refused') return end(decision.refusal);
     await tx.$executeRaw`SAVEPOINT budgets`;
-    const blocked = await reserve(tx, limits, plan);
-    if (blocked) {
+    try {
+      const [row] = await sqlQuery<{ created_at: Date; updated_at: Date }>(tx, admissionStatement(admitApproved(request, decision), decision.limits, decision.plan));
+      // The approval's row lock keeps its request waiting until now.
+      if (!row) throw new Error(`request ${request.id} of pending approval ${id} is not waiting for it`);
+      const admitted: ServiceRequest = {
+        ...request,
+        status: 'admitted',
+        reasonCode: null,
+        bindingId: decision.limits.bindingId,
+        holdCents: BigInt(decision.plan.cents),
+        reservation: decision.plan as unknown as Prisma.JsonValue,
+        updatedAt: row.updated_at,
+      };
+      return { approval: decidedApproval, request: admitted, definition, payload: decision.payload };
+    } catch (error) {
+      const block = refusalOf(error);
+      if (!block) throw error;
       await tx.$executeRaw`ROLLBACK TO SAVEPOINT budgets`;
-      return end('blocked', blocked, blockDetail(blocked));
+      return end(budgetRefusal(block));
     }
-    const admitted = await tx.serviceRequest.update({
-      where: { id: request.id },
-      data: { status: 'admitted', reasonCode: null, holdCents: hold, reservation: plan as unknown as Prisma.InputJsonValue },
-    });
-    return { approval: decidedApproval, request: admitted };
   });
   if ('expired' in decided) throw new DomainError('conflict', 'The approval expired before anyone decided');
-  if (decided.request.status !== 'admitted') return decided;
-  const definition = getOperation(decided.request.operation as Operation);
-  const payload = definition.payload.parse(decided.request.payload);
-  const outcome = await execute(definition, decided.request.mode, payload, decided.request.id, config, logger);
-  return { approval: decided.approval, request: await conclude(db, decided.request, definition.service, outcome, audit) };
+  if (!('definition' in decided)) return decided;
+  const outcome = await execute(decided.definition, decided.request.mode, decided.payload, decided.request.id, config, logger);
+  return { approval: decided.approval, request: await conclude(db, decided.request, decided.definition.service, outcome, audit) };
 }
 
 /** Rejects: the request ends blocked with approval_rejected; nothing was ever held. */

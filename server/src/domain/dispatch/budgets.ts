@@ -1,7 +1,6 @@
-import { Prisma, type Agent, type ServiceBinding } from '../../generated/prisma/client.js';
+import { Prisma } from '../../generated/prisma/client.js';
 import type { KeyMode } from '../../generated/prisma/enums.js';
-
-export type BudgetBlock = 'daily_limit_exceeded' | 'monthly_budget_exceeded' | 'agent_budget_exceeded' | 'insufficient_balance';
+import { BUDGET_BLOCKS, type BudgetBlock } from './reasons.js';
 
 /** Where a hold went: settling adjusts exactly these, in the periods of the admission. */
 export interface Reservation {
@@ -26,31 +25,6 @@ export interface Limits {
   walletId: string | null;
 }
 
-/**
- * The limits a request of `mode` meets: its binding's and agent's, and in live mode the
- * organization's default wallet (test mode never touches the balance).
- */
-export async function limitsFor(
-  tx: Prisma.TransactionClient,
-  orgId: string,
-  mode: KeyMode,
-  binding: ServiceBinding,
-  agent: Agent,
-): Promise<Limits> {
-  const wallet =
-    mode === 'live' ? await tx.wallet.findFirst({ where: { orgId, workspace: { isDefault: true } }, select: { id: true } }) : null;
-  return {
-    orgId,
-    mode,
-    bindingId: binding.id,
-    dailyLimit: binding.dailyLimit,
-    bindingMonthlyCents: binding.monthlyBudgetCents,
-    agentId: agent.id,
-    agentMonthlyCents: agent.monthlyBudgetCents,
-    walletId: wallet?.id ?? null,
-  };
-}
-
 const day = (now: Date) => now.toISOString().slice(0, 10);
 const month = (now: Date) => now.toISOString().slice(0, 7);
 
@@ -67,7 +41,7 @@ export function planReservation(limits: Limits, cents: bigint, now = new Date())
 }
 
 /** One conditional write of a reservation: a row RETURNING when it held, none when its limit refused. */
-export interface Hold {
+interface Hold {
   /** Its name as a CTE of the admission statement. */
   name: string;
   block: BudgetBlock;
@@ -78,14 +52,13 @@ export interface Hold {
  * The conditional writes that hold a planned reservation, in the spec's order (binding daily
  * count, binding monthly cents, agent monthly cap, wallet), each one atomic statement: a counter
  * grows only if it stays within its limit, a first count included, and concurrent requests
- * serialise on its row and see each other's increments. The wallet, the one row every request of
- * an organization contends for, comes last, so its lock is held for as short a time as possible.
- * With `onlyIf` (a CTE of the same statement), each writes only when that CTE returned a row.
+ * serialise on its row and see each other's increments. Each writes only when the `request` CTE of
+ * the same statement returned a row.
  */
-export function holdStatements(limits: Limits, plan: Reservation, onlyIf?: Prisma.Sql): Hold[] {
+function holdStatements(limits: Limits, plan: Reservation): Hold[] {
   const { orgId, mode } = limits;
   const cents = BigInt(plan.cents);
-  const guard = onlyIf ? Prisma.sql` AND EXISTS (SELECT 1 FROM ${onlyIf})` : Prisma.empty;
+  const guard = Prisma.sql` AND EXISTS (SELECT 1 FROM request)`;
   const bump = (counter: { scope: string; period: string }, delta: bigint, limit: bigint) => Prisma.sql`
     INSERT INTO usage_counters (org_id, scope, period, mode, value)
     SELECT ${orgId}::text, ${counter.scope}::text, ${counter.period}::text, ${mode}::"KeyMode", ${delta}::bigint
@@ -117,12 +90,52 @@ export function holdStatements(limits: Limits, plan: Reservation, onlyIf?: Prism
 }
 
 /**
- * Holds a planned reservation, one statement after the other, and returns the first limit that
- * refuses; the caller rolls back to a savepoint taken before.
+ * THE statement that admits a request, for a new request (admission) and an approved one alike:
+ * `write` (the `request` CTE: an INSERT of the new request, or the UPDATE of an approved one,
+ * RETURNING its created_at and updated_at) then every budget of the plan held, each by its
+ * conditional write. One lock order everywhere: the request's row, the counters, then the wallet,
+ * the one row every live request of an organization contends for, held for as short a time as
+ * possible (until the commit that ends the statement). The CASE takes the holds in the spec's
+ * order; the first one that held nothing ends the statement through proctor_refuse (SQLSTATE
+ * PR001, see its migration), so nothing of it stays and `refusalOf` names the limit. No row: the
+ * request CTE wrote nothing (its Idempotency-Key is taken, or the approved request moved on).
  */
-export async function reserve(tx: Prisma.TransactionClient, limits: Limits, plan: Reservation): Promise<BudgetBlock | null> {
-  for (const hold of holdStatements(limits, plan)) {
-    if ((await tx.$queryRaw<unknown[]>(hold.sql)).length === 0) return hold.block;
+export function admissionStatement(write: Prisma.Sql, limits: Limits, plan: Reservation): Prisma.Sql {
+  const holds = holdStatements(limits, plan);
+  const ctes = holds.map(({ name, sql }) => Prisma.sql`, ${Prisma.raw(name)} AS (${sql})`);
+  const refusal =
+    holds.length === 0
+      ? Prisma.empty
+      : Prisma.sql`, CASE ${Prisma.join(
+          holds.map(({ name, block }) => Prisma.sql`WHEN NOT EXISTS (SELECT 1 FROM ${Prisma.raw(name)}) THEN proctor_refuse(${block})`),
+          ' ',
+        )} END AS refused`;
+  return Prisma.sql`
+    WITH request AS (${write})${ctes.length === 0 ? Prisma.empty : Prisma.join(ctes, '')}
+    SELECT created_at, updated_at${refusal} FROM request`;
+}
+
+/** SQLSTATE of proctor_refuse. */
+const REFUSED = 'PR001';
+
+/** The limit an admission statement's error says refused, or null when the error is anything else. */
+export function refusalOf(error: unknown): BudgetBlock | null {
+  let refused = false;
+  let reason: BudgetBlock | null = null;
+  // node-postgres raises the error itself; Prisma wraps it a few levels deep
+  // (meta.driverAdapterError.cause in a transaction).
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [error];
+  while (queue.length > 0 && seen.size < 20) {
+    const cause = queue.shift();
+    if (!cause || typeof cause !== 'object' || seen.has(cause)) continue;
+    seen.add(cause);
+    const { code, message, originalCode, originalMessage } = cause as Record<string, unknown>;
+    if (code === REFUSED || originalCode === REFUSED) refused = true;
+    for (const text of [message, originalMessage]) {
+      if (typeof text === 'string') reason ??= BUDGET_BLOCKS.find((block) => text.includes(block)) ?? null;
+    }
+    queue.push((cause as { cause?: unknown }).cause, ...Object.values(cause));
   }
-  return null;
+  return refused ? reason : null;
 }

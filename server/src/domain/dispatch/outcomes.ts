@@ -1,6 +1,9 @@
-import type { Prisma, ServiceRequest } from '../../generated/prisma/client.js';
-import type { ServiceRequestStatus } from '../../generated/prisma/enums.js';
-import { recordAudit, type AuditContext, type AuditEvent } from '../audit.js';
+import { Prisma, type PrismaClient, type ServiceRequest } from '../../generated/prisma/client.js';
+import type { KeyMode, ServiceRequestStatus } from '../../generated/prisma/enums.js';
+import { sqlQuery } from '../../db/client.js';
+import { newEntry, pendingEntrySql, recordAudit, type AuditContext, type AuditEvent } from '../audit/record.js';
+import type { Refusal } from './policy.js';
+import { fromRow, SERVICE_REQUEST_COLUMNS, type ServiceRequestRow, type ServiceRequestWithApproval } from './requests.js';
 import { storable } from './storable.js';
 
 /** The audit event of a request's outcome. */
@@ -36,7 +39,7 @@ export async function recordOutcome(
     extra?: Prisma.ServiceRequestUncheckedUpdateInput | undefined;
   },
 ): Promise<ServiceRequest> {
-  const terminal = outcome.status !== 'admitted' && outcome.status !== 'running' && outcome.status !== 'approval_required';
+  const terminal = isFinal(outcome.status);
   const updated = await tx.serviceRequest.update({
     where: { id: request.id },
     data: {
@@ -50,4 +53,69 @@ export async function recordOutcome(
   });
   await recordAudit(tx, request.orgId, audit, outcomeEvent(request, outcome));
   return updated;
+}
+
+/** Statuses a request leaves no more: completed, its hold released. */
+export function isFinal(status: ServiceRequestStatus): boolean {
+  return status !== 'admitted' && status !== 'running' && status !== 'approval_required';
+}
+
+/** A new request as its sender made it: what its Idempotency-Key is bound to. */
+export interface NewRequest {
+  id: string;
+  orgId: string;
+  agentId: string;
+  mode: KeyMode;
+  operation: string;
+  payload: Record<string, unknown>;
+  idempotencyKey: string;
+  fingerprint: string;
+}
+
+/** The approval a request waits for. */
+export interface PendingApproval {
+  id: string;
+  bindingId: string;
+  costCents: bigint;
+  thresholdCents: bigint;
+  expiresAt: Date;
+}
+
+/**
+ * Records a new request that was decided without its provider (blocked, failed, or waiting for
+ * the approval inserted with it) and audits it, in one statement: the insert claims the
+ * Idempotency-Key, and the approval and the audit entry are written only when it did. Null when
+ * the key was taken.
+ */
+export async function insertWithOutcome(
+  db: PrismaClient | Prisma.TransactionClient,
+  request: NewRequest,
+  audit: AuditContext,
+  refusal: Refusal,
+  approval: PendingApproval | null = null,
+): Promise<ServiceRequestWithApproval | null> {
+  const result = storable({ detail: refusal.detail });
+  const entry = newEntry(request.orgId, audit, outcomeEvent(request, { status: refusal.status, reasonCode: refusal.reasonCode }));
+  const approvalCte = approval
+    ? Prisma.sql`, approval AS (
+        INSERT INTO approvals (id, org_id, service_request_id, cost_cents, threshold_cents, expires_at)
+        SELECT ${approval.id}, ${request.orgId}, id, ${approval.costCents}::bigint, ${approval.thresholdCents}::bigint, ${approval.expiresAt}::timestamptz
+        FROM request RETURNING id)`
+    : Prisma.empty;
+  const [row] = await sqlQuery<ServiceRequestRow & { approval_id: string | null }>(db, Prisma.sql`
+    WITH request AS (
+      INSERT INTO service_requests (id, org_id, agent_id, binding_id, mode, operation, payload, idempotency_key, fingerprint,
+                                    status, reason_code, result, completed_at, updated_at)
+      VALUES (${request.id}, ${request.orgId}, ${request.agentId}, ${approval?.bindingId ?? null}, ${request.mode}::"KeyMode",
+              ${request.operation}, ${JSON.stringify(request.payload)}::jsonb, ${request.idempotencyKey}, ${request.fingerprint},
+              ${refusal.status}::"ServiceRequestStatus", ${refusal.reasonCode}, ${JSON.stringify(result)}::jsonb,
+              ${isFinal(refusal.status) ? Prisma.sql`now()` : Prisma.sql`NULL`}, now())
+      ON CONFLICT (agent_id, idempotency_key) DO NOTHING
+      RETURNING ${SERVICE_REQUEST_COLUMNS}
+    )${approvalCte}, audit AS (${pendingEntrySql(entry, Prisma.sql`request`)})
+    SELECT request.*, ${approval ? Prisma.sql`(SELECT id FROM approval)` : Prisma.sql`NULL::text`} AS approval_id,
+           (SELECT count(*) FROM audit) AS audited
+    FROM request`);
+  if (!row) return null;
+  return { ...fromRow(row), approval: row.approval_id ? { id: row.approval_id } : null };
 }

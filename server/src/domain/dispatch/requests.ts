@@ -1,10 +1,63 @@
-import type { Approval, PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
-import type { ServiceRequestStatus } from '../../generated/prisma/enums.js';
+import { Prisma, type Approval, type PrismaClient, type ServiceRequest } from '../../generated/prisma/client.js';
+import type { KeyMode, ServiceRequestStatus } from '../../generated/prisma/enums.js';
 import type { Caller } from '../caller.js';
 import { notFound } from '../errors.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
 
 export type ServiceRequestWithApproval = ServiceRequest & { approval: Pick<Approval, 'id'> | null };
+
+/** A request's columns as a statement returns them (RETURNING or SELECT), for `fromRow`. */
+export const SERVICE_REQUEST_COLUMNS = Prisma.sql`id, org_id, agent_id, binding_id, mode::text AS mode, operation, payload, idempotency_key,
+  fingerprint, status::text AS status, reason_code, result, cost_cents::text AS cost_cents, hold_cents::text AS hold_cents, reservation,
+  provider, external_id, created_at, updated_at, completed_at`;
+
+export interface ServiceRequestRow {
+  id: string;
+  org_id: string;
+  agent_id: string;
+  binding_id: string | null;
+  mode: string;
+  operation: string;
+  payload: Prisma.JsonValue;
+  idempotency_key: string;
+  fingerprint: string;
+  status: string;
+  reason_code: string | null;
+  result: Prisma.JsonValue | null;
+  cost_cents: string;
+  hold_cents: string;
+  reservation: Prisma.JsonValue | null;
+  provider: string | null;
+  external_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  completed_at: Date | null;
+}
+
+export function fromRow(row: ServiceRequestRow): ServiceRequest {
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    agentId: row.agent_id,
+    bindingId: row.binding_id,
+    mode: row.mode as KeyMode,
+    operation: row.operation,
+    payload: row.payload as Prisma.JsonValue,
+    idempotencyKey: row.idempotency_key,
+    fingerprint: row.fingerprint,
+    status: row.status as ServiceRequestStatus,
+    reasonCode: row.reason_code,
+    result: row.result,
+    costCents: BigInt(row.cost_cents),
+    holdCents: BigInt(row.hold_cents),
+    reservation: row.reservation,
+    provider: row.provider,
+    externalId: row.external_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    completedAt: row.completed_at,
+  };
+}
 
 /** A request with its approval's id, for the response. */
 export async function serviceRequestById(db: PrismaClient, id: string): Promise<ServiceRequestWithApproval> {

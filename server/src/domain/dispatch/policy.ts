@@ -1,0 +1,142 @@
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
+import type { KeyMode } from '../../generated/prisma/enums.js';
+import { sqlQuery } from '../../db/client.js';
+import type { Operation } from '../catalog/index.js';
+import { dispatchWalletSql } from './ledger.js';
+import { planReservation, type Limits, type Reservation } from './budgets.js';
+import { REASONS, type BudgetBlock, type ReasonCode } from './reasons.js';
+
+/** What decides a request of one agent for one operation: the agent, its binding and the wallet it draws on. */
+export interface Policy {
+  agentId: string;
+  operation: string;
+  orgId: string;
+  mode: KeyMode;
+  agentStatus: string;
+  agentDeleted: boolean;
+  agentMonthlyCents: bigint | null;
+  /** Null when the agent has no binding for the operation. */
+  binding: {
+    id: string;
+    enabled: boolean;
+    dailyLimit: number | null;
+    monthlyBudgetCents: bigint | null;
+    approvalThresholdCents: bigint | null;
+  } | null;
+  /** The wallet a live request holds from; null in test mode, which never touches the balance. */
+  walletId: string | null;
+}
+
+/** bigint columns arrive as decimal strings (node-postgres). */
+interface PolicyRow {
+  org_id: string;
+  status: string;
+  deleted: boolean;
+  agent_monthly_cents: string | null;
+  binding_id: string | null;
+  enabled: boolean | null;
+  daily_limit: number | null;
+  binding_monthly_cents: string | null;
+  approval_threshold_cents: string | null;
+  wallet_id: string | null;
+}
+
+const bigintOrNull = (value: string | null) => (value === null ? null : BigInt(value));
+
+/**
+ * The policy a request meets, in one statement: admission and approval both decide from this
+ * and nothing else. Null when the agent does not exist.
+ */
+export async function loadPolicy(
+  db: PrismaClient | Prisma.TransactionClient,
+  agentId: string,
+  operation: Operation | string,
+  mode: KeyMode,
+): Promise<Policy | null> {
+  const statement = Prisma.sql`
+    SELECT a.org_id, a.status::text AS status, a.deleted_at IS NOT NULL AS deleted, a.monthly_budget_cents::text AS agent_monthly_cents,
+           b.id AS binding_id, b.enabled, b.daily_limit, b.monthly_budget_cents::text AS binding_monthly_cents,
+           b.approval_threshold_cents::text AS approval_threshold_cents,
+           ${mode === 'live' ? dispatchWalletSql(Prisma.sql`a.org_id`) : Prisma.sql`NULL::text`} AS wallet_id
+    FROM agents a LEFT JOIN service_bindings b ON b.agent_id = a.id AND b.operation = ${operation}
+    WHERE a.id = ${agentId}`;
+  const [row] = await sqlQuery<PolicyRow>(db, statement);
+  if (!row) return null;
+  return {
+    agentId,
+    operation,
+    orgId: row.org_id,
+    mode,
+    agentStatus: row.status,
+    agentDeleted: row.deleted,
+    agentMonthlyCents: bigintOrNull(row.agent_monthly_cents),
+    binding:
+      row.binding_id === null
+        ? null
+        : {
+            id: row.binding_id,
+            enabled: row.enabled === true,
+            dailyLimit: row.daily_limit,
+            monthlyBudgetCents: bigintOrNull(row.binding_monthly_cents),
+            approvalThresholdCents: bigintOrNull(row.approval_threshold_cents),
+          },
+    walletId: row.wallet_id,
+  };
+}
+
+/** An answer given without calling the provider. */
+export interface Refusal {
+  status: 'failed' | 'blocked' | 'approval_required';
+  reasonCode: ReasonCode;
+  detail: string;
+}
+
+/** What a request's price came to before admission: a parsed payload and its worst case, or why there is none. */
+export type Price = { invalid: string } | { failure: string } | { payload: unknown; estimate: bigint };
+
+export type Gate =
+  | { kind: 'refused'; refusal: Refusal }
+  /** Hold these, then call the provider; with `approval`, check them only and ask a person first. */
+  | { kind: 'hold'; limits: Limits; plan: Reservation; payload: unknown; estimate: bigint; approval: { thresholdCents: bigint } | null };
+
+/**
+ * The one admission decision, pure: the agent may dispatch (active, not deleted), it has an
+ * enabled binding, the payload is valid and priced; then the budgets to hold and whether a person
+ * must approve first. A request already approved (`approved`) skips the gate. The approval gate
+ * compares the live price in both modes, so that test mode sees the same outcomes; only live mode
+ * holds money (`hold = live ? estimate : 0`).
+ */
+export function gate(policy: Policy | null, price: Price, options: { approved?: boolean; now?: Date } = {}): Gate {
+  const refuse = (status: Refusal['status'], reasonCode: ReasonCode, detail: string): Gate => ({
+    kind: 'refused',
+    refusal: { status, reasonCode, detail },
+  });
+  if (!policy || policy.agentDeleted) return refuse('failed', 'agent_disabled', 'The agent is deleted');
+  if (policy.agentStatus !== 'active') return refuse('failed', 'agent_disabled', `The agent is ${policy.agentStatus}`);
+  const { binding } = policy;
+  if (!binding?.enabled) {
+    return refuse('blocked', 'policy_violation', binding ? `The agent's binding for ${policy.operation} is disabled` : `The agent has no binding for ${policy.operation}`);
+  }
+  if ('invalid' in price) return refuse('failed', 'invalid_payload', price.invalid);
+  if ('failure' in price) return refuse('failed', 'adapter_error', price.failure);
+
+  const limits: Limits = {
+    orgId: policy.orgId,
+    mode: policy.mode,
+    bindingId: binding.id,
+    dailyLimit: binding.dailyLimit,
+    bindingMonthlyCents: binding.monthlyBudgetCents,
+    agentId: policy.agentId,
+    agentMonthlyCents: policy.agentMonthlyCents,
+    walletId: policy.walletId,
+  };
+  const hold = policy.mode === 'live' ? price.estimate : 0n;
+  const threshold = binding.approvalThresholdCents;
+  const approval = !options.approved && threshold !== null && price.estimate > threshold ? { thresholdCents: threshold } : null;
+  return { kind: 'hold', limits, plan: planReservation(limits, hold, options.now), payload: price.payload, estimate: price.estimate, approval };
+}
+
+/** What a budget's refusal tells the caller. */
+export function budgetRefusal(block: BudgetBlock): Refusal {
+  return { status: 'blocked', reasonCode: block, detail: REASONS[block] };
+}
