@@ -23,5 +23,12 @@ export type ReasonCode = keyof typeof REASONS;
 
 export const REASON_CODES = Object.keys(REASONS) as [ReasonCode, ...ReasonCode[]];
 
-/** The reasons a budget's conditional write refuses with. */
-export type BudgetBlock = 'daily_limit_exceeded' | 'monthly_budget_exceeded' | 'agent_budget_exceeded' | 'insufficient_balance';
+/** The reasons a budget's conditional write refuses with, in the order the budgets are held. */
+export const BUDGET_BLOCKS = [
+  'daily_limit_exceeded',
+  'monthly_budget_exceeded',
+  'agent_budget_exceeded',
+  'insufficient_balance',
+] as const satisfies readonly ReasonCode[];
+
+export type BudgetBlock = (typeof BUDGET_BLOCKS)[number];
