@@ -1,52 +1,89 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { SEAL_INTERVAL_MS, sealAllPending } from './domain/audit/sealer.js';
 import { expireApprovals } from './domain/dispatch/approvals.js';
 import { createPoller } from './domain/dispatch/poller.js';
 import { sweepInterrupted } from './domain/dispatch/sweeper.js';
 import { purgeExpired } from './domain/housekeeping.js';
 import type { Logger } from './logger.js';
 
-const SWEEP_INTERVAL_MS = 10_000;
+/** How often each task runs, and how long a running request goes without news before its provider is asked again. */
+export interface BackgroundTimings {
+  sealMs: number;
+  sweepMs: number;
+  /** How often the poller looks for running requests to check (each check runs on its own, see createPoller). */
+  pollMs: number;
+  pollQuietMs: number;
+  housekeepingMs: number;
+}
+
+const TIMINGS: BackgroundTimings = {
+  sealMs: SEAL_INTERVAL_MS,
+  sweepMs: 10_000,
+  pollMs: 5_000,
+  pollQuietMs: 5_000,
+  housekeepingMs: 60 * 60 * 1000,
+};
+
 /** How long past the provider deadline an admitted request may stay unsettled before it is swept. */
 const sweepGraceMs = (providerTimeoutMs: number) => Math.min(30_000, providerTimeoutMs);
-/** How long a running request goes without news before its provider is asked again. */
-const POLL_QUIET_MS = 5_000;
-/** How often the poller looks for running requests to check (each check runs on its own, see createPoller). */
-const POLL_INTERVAL_MS = 5_000;
-const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Runs `task` now and every `intervalMs`, one run at a time; failures are logged and retried at the next tick. */
-function every(intervalMs: number, name: string, logger: Logger, task: () => Promise<unknown>): () => void {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = running.then(task).then(
-      (result) => logger.debug({ task: name, result }, 'background task'),
-      (error: unknown) => logger.warn({ err: error, task: name }, 'background task failed'),
+/**
+ * Runs `task` now and then `intervalMs` after each run ends, so runs never overlap nor pile up.
+ * A failure (the database away) is logged once per streak and retried at the next run. Returns its
+ * stop function, which waits for a run under way.
+ */
+function every(intervalMs: number, name: string, logger: Logger, task: () => Promise<unknown>): () => Promise<void> {
+  let stopped = false;
+  let failing = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = task().then(
+      (result) => {
+        if (failing) logger.info({ task: name }, 'background task recovered');
+        failing = false;
+        logger.debug({ task: name, result }, 'background task');
+      },
+      (error: unknown) => {
+        if (!failing) logger.warn({ err: error, task: name }, 'background task failed; retrying');
+        failing = true;
+      },
     );
+    void running.then(() => {
+      if (stopped) return;
+      timer = setTimeout(run, intervalMs);
+      timer.unref();
+    });
   };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  run();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
 }
 
 /**
- * The server's background work: finishing requests interrupted between admit and settle,
- * expiring approvals, polling providers about running requests, and purging expired sessions. Safe with several server instances.
- * Stopping waits for the checks under way to hand their requests back.
+ * The server's background work: chaining the audit entries written pending (ARCHITECTURE.md §4),
+ * finishing requests interrupted between admit and settle, expiring approvals, polling providers
+ * about running requests, and purging expired sessions. Safe with several server instances.
+ * Stopping waits for the runs under way, and for the checks under way to hand their requests back.
  */
-export function startBackgroundWork(db: Database, config: Config, logger: Logger): () => Promise<void> {
-  const poller = createPoller(db.prisma, logger, config, POLL_QUIET_MS);
+export function startBackgroundWork(db: Database, config: Config, logger: Logger, timings: Partial<BackgroundTimings> = {}): () => Promise<void> {
+  const { sealMs, sweepMs, pollMs, pollQuietMs, housekeepingMs } = { ...TIMINGS, ...timings };
+  const poller = createPoller(db.prisma, logger, config, pollQuietMs);
   const stops = [
-    every(SWEEP_INTERVAL_MS, 'sweep', logger, async () => ({
+    every(sealMs, 'seal', logger, async () => ({ sealed: await sealAllPending(db.prisma) })),
+    every(sweepMs, 'sweep', logger, async () => ({
       interrupted: await sweepInterrupted(db.prisma, config.PROCTOR_PROVIDER_TIMEOUT_MS, sweepGraceMs(config.PROCTOR_PROVIDER_TIMEOUT_MS)),
       expiredApprovals: await expireApprovals(db.prisma),
     })),
-    every(POLL_INTERVAL_MS, 'poll', logger, async () => ({ checksStarted: await poller.tick() })),
-    every(HOUSEKEEPING_INTERVAL_MS, 'housekeeping', logger, () => purgeExpired(db.prisma)),
+    every(pollMs, 'poll', logger, async () => ({ checksStarted: await poller.tick() })),
+    every(housekeepingMs, 'housekeeping', logger, () => purgeExpired(db.prisma)),
   ];
-  return () => {
-    stops.forEach((stop) => stop());
-    return poller.stop();
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+    await poller.stop();
   };
 }

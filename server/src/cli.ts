@@ -4,7 +4,7 @@ import { loadConfig } from './config.js';
 import { openDatabaseServer } from './db/database-server.js';
 import { connectDatabase } from './db/client.js';
 import { applyMigrations } from './db/migrations.js';
-import { verifyAuditChain } from './domain/audit.js';
+import { verifyAuditChain } from './domain/audit/queries.js';
 import { createLogger } from './logger.js';
 import { toVerificationResponse } from './routers/audit-logs/verify.types.js';
 import { startServer } from './server.js';

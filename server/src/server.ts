@@ -4,7 +4,6 @@ import { startBackgroundWork } from './background.js';
 import { connectDatabase } from './db/client.js';
 import { openDatabaseServer } from './db/database-server.js';
 import { applyMigrations } from './db/migrations.js';
-import { startSealer } from './domain/audit.js';
 import { createRateLimiter } from './domain/rate-limit.js';
 import { createApp } from './http/app.js';
 import type { Logger } from './logger.js';
@@ -48,8 +47,6 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       throw error;
     });
     const stopBackgroundWork = startBackgroundWork(db, config, logger);
-    // Chains the dispatch pipeline's audit entries within a second (ARCHITECTURE.md §4).
-    const stopSealer = startSealer(db.prisma, (error) => logger.error({ err: error }, 'audit sealer failed; retrying'));
     const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
     return {
       url: config.PROCTOR_PUBLIC_URL ?? `http://${host}:${port}`,
@@ -62,7 +59,6 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         await closed;
         clearTimeout(grace);
         await Promise.all([inFlight.drain(), backgroundStopped]);
-        await stopSealer();
         await Promise.all([db.close(), rateLimiter.close()]);
         await databaseServer.stop();
       },

@@ -1,7 +1,7 @@
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import type { OrgRole } from '../generated/prisma/enums.js';
 import { newAgentRecord } from './agents.js';
-import { appendAudit } from './audit.js';
+import { appendAudit } from './audit/record.js';
 import { DomainError } from './errors.js';
 import { newId } from './ids.js';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from './passwords.js';

@@ -1,6 +1,6 @@
 import { Prisma, type Agent, type PrismaClient } from '../generated/prisma/client.js';
 import type { AgentStatus, KeyMode } from '../generated/prisma/enums.js';
-import { appendAudit, type AuditContext } from './audit.js';
+import { appendAudit, type AuditContext } from './audit/record.js';
 import { DomainError, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { pageArgs, toPage, type Page, type PageRequest } from './pagination.js';

@@ -1,5 +1,5 @@
 import type { PrismaClient, ServiceBinding } from '../generated/prisma/client.js';
-import { appendAudit, type AuditContext } from './audit.js';
+import { appendAudit, type AuditContext } from './audit/record.js';
 import type { Operation } from './catalog/index.js';
 import { notFound } from './errors.js';
 import { getAgent } from './agents.js';

@@ -1,5 +1,5 @@
 import type { PersonalToken, PrismaClient } from '../generated/prisma/client.js';
-import { appendAudit, type AuditContext } from './audit.js';
+import { appendAudit, type AuditContext } from './audit/record.js';
 import { notFound } from './errors.js';
 import { newId } from './ids.js';
 import { pageArgs, toPage, type Page, type PageRequest } from './pagination.js';

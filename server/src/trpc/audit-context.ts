@@ -1,5 +1,5 @@
 import type { UserCaller } from '../domain/caller.js';
-import type { AuditContext } from '../domain/audit.js';
+import type { AuditContext } from '../domain/audit/record.js';
 import type { Context } from './context.js';
 
 /** The audit trail's view of a person's request. */

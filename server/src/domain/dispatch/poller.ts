@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import type { PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger.js';
-import { SYSTEM_AUDIT } from '../audit.js';
+import { SYSTEM_AUDIT } from '../audit/record.js';
 import { CATALOG, getOperation, OPERATIONS, type Operation } from '../catalog/index.js';
 import type { OperationDefinition } from '../catalog/operation.js';
 import { failureOf } from './execute.js';

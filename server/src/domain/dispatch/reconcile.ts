@@ -1,5 +1,5 @@
 import type { PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
-import type { AuditContext } from '../audit.js';
+import type { AuditContext } from '../audit/record.js';
 import { notFound } from '../errors.js';
 import { settle, type FinalOutcome } from './settle.js';
 

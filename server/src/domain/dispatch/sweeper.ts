@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
-import { SYSTEM_AUDIT } from '../audit.js';
+import { SYSTEM_AUDIT } from '../audit/record.js';
 import { settle } from './settle.js';
 
 /**

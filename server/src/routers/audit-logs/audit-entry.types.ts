@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AuditEntry } from '../../domain/audit.js';
+import type { AuditEntry } from '../../domain/audit/queries.js';
 import { centsOut, ZTimestampSchema } from '../shared.types.js';
 
 export const ZAuditEntrySchema = z

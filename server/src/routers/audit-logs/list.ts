@@ -1,4 +1,4 @@
-import { listAuditEntries } from '../../domain/audit.js';
+import { listAuditEntries } from '../../domain/audit/queries.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toAuditEntryResponse } from './audit-entry.types.js';
 import { listAuditLogsMeta, ZListAuditLogsRequestSchema, ZListAuditLogsResponseSchema } from './list.types.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { verifyAuditChain } from '../../domain/audit.js';
+import { verifyAuditChain } from '../../domain/audit/queries.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toVerificationResponse, verifyAuditLogsMeta, ZVerifyAuditLogsResponseSchema } from './verify.types.js';
 

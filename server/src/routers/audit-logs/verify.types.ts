@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEMBERS } from '../../trpc/access.js';
-import type { ChainVerification } from '../../domain/audit.js';
+import type { ChainVerification } from '../../domain/audit/queries.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 
 export const ZVerifyAuditLogsResponseSchema = z

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { canonicalize } from 'json-canonicalize';
+import type { AuditEntry } from '../../generated/prisma/client.js';
+
+/** prev_hash of an organization's first entry. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** An entry without its place in the chain. */
+export type UnchainedEntry = Omit<AuditEntry, 'seq' | 'prevHash' | 'hash'>;
+
+/** The last link of a chain: the seq and hash the next entry follows. */
+export interface ChainHead {
+  seq: bigint;
+  hash: string;
+}
+
+/** An entry's place in the chain. */
+export interface Link {
+  id: string;
+  seq: bigint;
+  prevHash: string;
+  hash: string;
+}
+
+/** The hashed content of an entry: everything but its own hash and the prev_hash it is chained to. */
+function canonicalContent(entry: UnchainedEntry & { seq: bigint }): string {
+  return canonicalize({
+    id: entry.id,
+    org_id: entry.orgId,
+    seq: Number(entry.seq),
+    occurred_at: entry.occurredAt.toISOString(),
+    actor: { type: entry.actorType, id: entry.actorId },
+    action: entry.action,
+    target: entry.targetType ? { type: entry.targetType, id: entry.targetId } : null,
+    agent_id: entry.agentId,
+    outcome: entry.outcome,
+    reason_code: entry.reasonCode,
+    cost_cents: entry.costCents === null ? null : Number(entry.costCents),
+    mode: entry.mode,
+    request_id: entry.requestId,
+    details: entry.details ?? null,
+  });
+}
+
+/** hash = SHA-256(prev_hash ‖ RFC 8785 canonical JSON of the entry), hex. */
+export function entryHash(prevHash: string, entry: UnchainedEntry & { seq: bigint }): string {
+  return createHash('sha256').update(prevHash).update(canonicalContent(entry)).digest('hex');
+}
+
+/** Places `entries`, in the order given, after `head`: their links and the chain's new head. */
+export function chainAfter(head: ChainHead, entries: readonly UnchainedEntry[]): { links: Link[]; head: ChainHead } {
+  let { seq, hash } = head;
+  const links = entries.map((entry) => {
+    seq += 1n;
+    const prevHash = hash;
+    hash = entryHash(prevHash, { ...entry, seq });
+    return { id: entry.id, seq, prevHash, hash };
+  });
+  return { links, head: { seq, hash } };
+}
+
+/** Whether `entry` is the link after `head`: the next seq, chained to head's hash, hashed from its own content. */
+export function continuesChain(head: ChainHead, entry: AuditEntry): boolean {
+  return entry.seq === head.seq + 1n && entry.prevHash === head.hash && entry.hash === entryHash(head.hash, { ...entry, seq: entry.seq });
+}
