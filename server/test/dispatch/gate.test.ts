@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { refusalOf } from '../../src/domain/dispatch/budgets.js';
+import { gate, type Policy } from '../../src/domain/dispatch/policy.js';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+
+const policy = (overrides: Partial<Policy> = {}, binding: Partial<NonNullable<Policy['binding']>> = {}): Policy => ({
+  agentId: 'agt_1',
+  operation: 'data.csv_parse',
+  orgId: 'org_1',
+  mode: 'live',
+  agentStatus: 'active',
+  agentDeleted: false,
+  agentMonthlyCents: null,
+  binding: { id: 'bnd_1', enabled: true, dailyLimit: null, monthlyBudgetCents: null, approvalThresholdCents: null, ...binding },
+  walletId: 'wal_1',
+  ...overrides,
+});
+
+const price = { payload: { csv: 'a\n1\n' }, estimate: 5n };
+
+describe('gate', () => {
+  it.each([
+    ['a deleted agent', policy({ agentDeleted: true }), price, 'failed', 'agent_disabled', 'The agent is deleted'],
+    ['no agent at all', null, price, 'failed', 'agent_disabled', 'The agent is deleted'],
+    ['a paused agent', policy({ agentStatus: 'paused' }), price, 'failed', 'agent_disabled', 'The agent is paused'],
+    ['no binding', policy({ binding: null }), price, 'blocked', 'policy_violation', 'The agent has no binding for data.csv_parse'],
+    ['a disabled binding', policy({}, { enabled: false }), price, 'blocked', 'policy_violation', "The agent's binding for data.csv_parse is disabled"],
+    ['an invalid payload', policy(), { invalid: 'payload.csv: required' }, 'failed', 'invalid_payload', 'payload.csv: required'],
+    ['an unpriceable request', policy(), { failure: 'unknown model' }, 'failed', 'adapter_error', 'unknown model'],
+  ] as const)('refuses %s', (_, given, givenPrice, status, reasonCode, detail) => {
+    expect(gate(given, givenPrice)).toEqual({ kind: 'refused', refusal: { status, reasonCode, detail } });
+  });
+
+  it('checks the agent before the binding, and the binding before the payload', () => {
+    const refused = gate(policy({ agentStatus: 'disabled', binding: null }), { invalid: 'x' });
+    expect(refused).toMatchObject({ refusal: { reasonCode: 'agent_disabled' } });
+    expect(gate(policy({ binding: null }), { invalid: 'x' })).toMatchObject({ refusal: { reasonCode: 'policy_violation' } });
+  });
+
+  it('holds the worst case from every set limit and the wallet in live mode', () => {
+    const decision = gate(policy({ agentMonthlyCents: 100n }, { dailyLimit: 3, monthlyBudgetCents: 50n }), price, { now: NOW });
+    expect(decision).toMatchObject({ kind: 'hold', estimate: 5n, approval: null, payload: price.payload });
+    if (decision.kind !== 'hold') throw new Error('not held');
+    expect(decision.plan).toEqual({
+      mode: 'live',
+      cents: '5',
+      dailyRequests: { scope: 'binding:bnd_1:requests', period: '2026-11-23' },
+      bindingCents: { scope: 'binding:bnd_1:cents', period: '2026-11' },
+      agentCents: { scope: 'agent:agt_1:cents', period: '2026-11' },
+      walletId: 'wal_1',
+    });
+  });
+
+  it('holds nothing in test mode, counting its own counters only', () => {
+    const decision = gate(policy({ mode: 'test', walletId: null }, { dailyLimit: 3 }), price, { now: NOW });
+    if (decision.kind !== 'hold') throw new Error('not held');
+    expect(decision.plan).toMatchObject({ mode: 'test', cents: '0', walletId: null, dailyRequests: { scope: 'binding:bnd_1:requests' } });
+  });
+
+  it('asks for approval strictly above the threshold, on the live price in both modes, unless already approved', () => {
+    expect(gate(policy({}, { approvalThresholdCents: 5n }), price)).toMatchObject({ kind: 'hold', approval: null });
+    expect(gate(policy({}, { approvalThresholdCents: 4n }), price)).toMatchObject({ kind: 'hold', approval: { thresholdCents: 4n } });
+    expect(gate(policy({ mode: 'test', walletId: null }, { approvalThresholdCents: 4n }), price)).toMatchObject({ approval: { thresholdCents: 4n } });
+    expect(gate(policy({}, { approvalThresholdCents: 4n }), price, { approved: true })).toMatchObject({ kind: 'hold', approval: null });
+  });
+});
+
+describe('refusalOf', () => {
+  it('names the limit of a proctor_refuse error, however deeply it is wrapped', () => {
+    expect(refusalOf(Object.assign(new Error('insufficient_balance'), { code: 'PR001' }))).toBe('insufficient_balance');
+    const wrapped = { code: 'P2010', meta: { driverAdapterError: { cause: { code: 'PR001', message: 'daily_limit_exceeded' } } } };
+    expect(refusalOf(wrapped)).toBe('daily_limit_exceeded');
+  });
+
+  it('is null for any other error, even one that mentions a limit', () => {
+    expect(refusalOf(Object.assign(new Error('division by zero'), { code: '22012' }))).toBeNull();
+    expect(refusalOf(Object.assign(new Error('insufficient_balance'), { code: '23505' }))).toBeNull();
+    expect(refusalOf(undefined)).toBeNull();
+  });
+});
