@@ -15,4 +15,24 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // The layering of server/src (README.md, "Architecture"): providers know nothing of the domain
+  // (their contract is providers/contract.ts), and the domain knows nothing of HTTP.
+  {
+    files: ['server/src/providers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/domain/**', '**/http/**', '**/trpc/**', '**/routers/**'], message: 'Providers import nothing from the domain or the HTTP layers; their contract is providers/contract.ts.' }] },
+      ],
+    },
+  },
+  {
+    files: ['server/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/http/**', '**/trpc/**', '**/routers/**'], message: 'The domain knows nothing of HTTP: return plain data and raise DomainError.' }] },
+      ],
+    },
+  },
 );

@@ -1,6 +1,6 @@
 import { decodeHTML } from 'entities';
 import { z } from 'zod';
-import type { AdapterContext } from '../domain/catalog/operation.js';
+import type { AdapterContext } from './contract.js';
 import { callProvider } from './http.js';
 import { requireSettings } from './failure.js';
 

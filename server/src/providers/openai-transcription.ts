@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdapterContext } from '../domain/catalog/operation.js';
+import type { AdapterContext } from './contract.js';
 import { requireSettings } from './failure.js';
 import { callProvider } from './http.js';
 import { languageTagOf } from './whisper-languages.js';

@@ -1,4 +1,4 @@
-import type { AdapterContext } from '../domain/catalog/operation.js';
+import type { AdapterContext } from './contract.js';
 import { ProviderFailure } from './failure.js';
 import type { Recording } from './openai-transcription.js';
 import { fetchOutbound, OutboundTooLarge } from './outbound/fetch.js';

@@ -1,5 +1,5 @@
 import { MIMEType } from 'node:util';
-import type { AdapterContext } from '../domain/catalog/operation.js';
+import type { AdapterContext } from './contract.js';
 import { VERSION } from '../version.js';
 import { ProviderFailure } from './failure.js';
 import { fetchOutbound } from './outbound/fetch.js';

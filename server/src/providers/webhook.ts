@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Webhook } from 'standardwebhooks';
-import type { AdapterContext } from '../domain/catalog/operation.js';
+import type { AdapterContext } from './contract.js';
 import { VERSION } from '../version.js';
 import { ProviderFailure, requireSettings } from './failure.js';
 import { fetchOutbound, OutboundUnreachable, type OutboundResponse } from './outbound/fetch.js';

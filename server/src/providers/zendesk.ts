@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Config } from '../config.js';
-import type { AdapterContext } from '../domain/catalog/operation.js';
+import type { AdapterContext } from './contract.js';
 import { callProvider } from './http.js';
 import { ProviderFailure, requireSettings } from './failure.js';
 

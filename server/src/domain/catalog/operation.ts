@@ -1,25 +1,6 @@
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
-
-export type Mode = 'live' | 'test';
-
-/** What one call of a provider adapter came to. */
-export type AdapterOutcome<R> =
-  /** Done. `costCents`: what the live call actually cost, never more than the estimate (0 in the sandbox). */
-  | { status: 'executed'; result: R; costCents: number }
-  /** The provider refused or errored; `detail` says why, in words a developer can act on. */
-  | { status: 'failed'; detail: string }
-  /** Accepted and still working (asynchronous operations): completed later by polling or by the provider's webhook. */
-  | { status: 'running'; externalId: string };
-
-export interface AdapterContext {
-  /** Aborted when the request's deadline passes. */
-  signal: AbortSignal;
-  /** The service request (sr_…), for providers' own idempotency keys and logs. */
-  serviceRequestId: string;
-  /** The server's configuration: provider credentials, base URLs and outbound limits. */
-  config: Config;
-}
+import type { Adapter, Checker, Mode } from '../../providers/contract.js';
 
 /** What a price estimate may consult: the mode (test mode never calls a provider) and the providers' settings. */
 export interface PricingContext {
@@ -27,15 +8,6 @@ export interface PricingContext {
   config: Config;
   signal: AbortSignal;
 }
-
-/**
- * Calls a provider. A provider's failure is `{status: 'failed'}` or a thrown ProviderFailure
- * (src/providers/failure.ts); any other throw is a bug, logged and answered with a generic detail.
- */
-export type Adapter<P, R> = (payload: P, context: AdapterContext) => Promise<AdapterOutcome<R>>;
-
-/** Asks the provider how a running job stands: still running, or its outcome. */
-export type Checker<P, R> = (job: { externalId: string; payload: P }, context: AdapterContext) => Promise<AdapterOutcome<R>>;
 
 export interface Pricing<P> {
   /** What one unit is: "request", "1K tokens", "minute". */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { canonicalize } from 'json-canonicalize';
-import type { AdapterOutcome } from './operation.js';
+import type { AdapterOutcome } from '../../providers/contract.js';
 
 /** What a sandbox adapter answers: executed, for free. */
 export function sandboxResult<R>(result: R): Promise<AdapterOutcome<R>> {

@@ -1,7 +1,8 @@
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { ProviderFailure } from '../../providers/failure.js';
-import type { AdapterOutcome, Mode, OperationDefinition } from '../catalog/operation.js';
+import type { AdapterOutcome, Mode } from '../../providers/contract.js';
+import type { OperationDefinition } from '../catalog/operation.js';
 
 /**
  * Phase two: the provider call, outside any transaction, with a deadline. A provider's failure,

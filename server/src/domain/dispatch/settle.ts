@@ -1,7 +1,7 @@
 import { Prisma, type PrismaClient, type ServiceRequest } from '../../generated/prisma/client.js';
 import { sqlQuery } from '../../db/client.js';
 import { newEntry, pendingEntrySql, type AuditContext } from '../audit/record.js';
-import type { AdapterOutcome } from '../catalog/operation.js';
+import type { AdapterOutcome } from '../../providers/contract.js';
 import type { Reservation } from './budgets.js';
 import { outcomeEvent, recordOutcome } from './outcomes.js';
 import { storable } from './storable.js';

@@ -4,7 +4,7 @@ import { transcribeWithOpenAI, transcriptionSettings, type Transcript } from '..
 import { downloadRecording, MAX_RECORDING_BYTES } from '../../../providers/recordings.js';
 import { defineOperation, perRequest } from '../define.js';
 import { ZHttpUrlSchema } from '../fields.js';
-import type { AdapterContext, AdapterOutcome } from '../operation.js';
+import type { AdapterContext, AdapterOutcome } from '../../../providers/contract.js';
 import { digest, isSandboxFailUrl, SANDBOX_FAIL_HOST, sandboxFailure, sandboxResult } from '../sandbox.js';
 
 const ZLanguageSchema = z

@@ -1,7 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { defineOperation, perRequest } from '../define.js';
-import type { Adapter } from '../operation.js';
+import type { Adapter } from '../../../providers/contract.js';
 
 const PRICE_CENTS = 1;
 const MAX_ROWS = 10_000;

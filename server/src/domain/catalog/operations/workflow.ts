@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation, perRequest } from '../define.js';
 import { ZJsonObjectSchema } from '../fields.js';
-import type { AdapterOutcome } from '../operation.js';
+import type { AdapterOutcome } from '../../../providers/contract.js';
 
 const notAvailableYet = (): Promise<AdapterOutcome<never>> =>
   Promise.resolve({ status: 'failed', detail: 'Workflows are not available yet: workflow.run executes once workflows exist' });
