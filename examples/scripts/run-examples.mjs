@@ -40,7 +40,6 @@ try {
   await server.stop();
   rmSync(scratch, { recursive: true, force: true });
 }
-if (failed > 0) {
-  console.error(`${failed} example(s) failed`);
-  process.exit(1);
-}
+// The line scripts/ci-summary.mjs adds to the run's total.
+console.log(`examples (typescript): ${examples.length - failed} passed, ${failed} failed`);
+if (failed > 0) process.exit(1);
