@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG, OPERATIONS, ZAgentDocsSchema } from '../../src/domain/catalog/index.js';
+import { CATALOG, OPERATIONS } from '../../src/domain/catalog/index.js';
+import { ZAgentDocsResponseSchema } from '../../src/routers/platform/agent-docs.types.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;
@@ -12,7 +13,7 @@ describe('GET /api/v1/agent-docs', () => {
   it('serves the catalog without authentication, in its documented shape', async () => {
     const response = await app.request('/api/v1/agent-docs');
     expect(response.status).toBe(200);
-    const body = ZAgentDocsSchema.parse(await response.json());
+    const body = ZAgentDocsResponseSchema.parse(await response.json());
     expect(body.auth).toMatchObject({
       header: 'Authorization',
       scheme: 'Bearer',
@@ -24,7 +25,7 @@ describe('GET /api/v1/agent-docs', () => {
   });
 
   it('lists every operation of the catalog with JSON Schemas of its payload and result, its price, examples and sandbox failures', async () => {
-    const { operations } = ZAgentDocsSchema.parse(await (await app.request('/api/v1/agent-docs')).json());
+    const { operations } = ZAgentDocsResponseSchema.parse(await (await app.request('/api/v1/agent-docs')).json());
     expect(operations.map((entry) => entry.operation)).toEqual([...OPERATIONS]);
     for (const entry of operations) {
       const definition = CATALOG[entry.operation as (typeof OPERATIONS)[number]];
@@ -55,7 +56,7 @@ describe('GET /api/v1/agent-docs', () => {
   });
 
   it('describes payloads as agents send them: fields with a default are optional and show it', async () => {
-    const { operations } = ZAgentDocsSchema.parse(await (await app.request('/api/v1/agent-docs')).json());
+    const { operations } = ZAgentDocsResponseSchema.parse(await (await app.request('/api/v1/agent-docs')).json());
     const search = operations.find((entry) => entry.operation === 'web_search.search');
     expect(search?.payload_schema).toMatchObject({
       required: ['query'],

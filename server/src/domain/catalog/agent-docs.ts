@@ -1,66 +1,46 @@
-import { z } from 'zod';
+import { AGENT_KEY_PREFIX } from '../secrets.js';
 import { ZJsonObjectSchema } from './fields.js';
 import { payloadJsonSchema, resultJsonSchema } from './json-schemas.js';
 import type { OperationDefinition } from './operation.js';
 import { CATALOG, OPERATIONS } from './registry.js';
 
-/** One operation agents can dispatch. */
-const ZCatalogOperationSchema = z
-  .object({
-    operation: z.string().meta({ description: '"<service>.<operation>", the value of `operation` on dispatch' }),
-    service: z.string(),
-    name: z.string(),
-    description: z.string(),
-    payload_schema: z.record(z.string(), z.unknown()).meta({ description: 'JSON Schema of `payload`' }),
-    result_schema: z.record(z.string(), z.unknown()).meta({ description: 'JSON Schema of `result`' }),
-    pricing: z.object({
-      cost_cents: z.number().int().optional(),
-      unit: z.string(),
-      formula: z.string().optional(),
-    }),
-    async: z.boolean().meta({ description: 'May answer `running` (HTTP 202) and complete later' }),
-    requires_connected_app: z.string().nullable(),
-    examples: z.array(z.object({ payload: z.record(z.string(), z.unknown()), description: z.string().optional() })),
-    sandbox_failures: z
-      .array(z.object({ description: z.string(), payload: z.record(z.string(), z.unknown()) }))
-      .meta({
-        description:
-          'Payloads the sandbox answers with status failed, so that test mode can exercise error handling; live mode does not treat them as triggers',
-      }),
-  })
-  .meta({ id: 'CatalogOperation' });
+type JsonObject = Record<string, unknown>;
 
-export const ZAgentDocsSchema = z
-  .object({
-    version: z.string().meta({ description: 'API version the catalog describes' }),
-    auth: z.object({
-      header: z.literal('Authorization'),
-      scheme: z.literal('Bearer'),
-      agent_key_prefixes: z.array(z.string()),
-      idempotency_header: z.literal('Idempotency-Key'),
-      dispatch: z.object({ method: z.literal('POST'), path: z.string() }),
-    }),
-    operations: z.array(ZCatalogOperationSchema),
-  })
-  .meta({ id: 'AgentDocs' });
+/** What agents are told of one operation: its shapes as JSON Schemas, its price and examples. */
+export interface OperationDocs {
+  operation: string;
+  service: string;
+  name: string;
+  description: string;
+  payloadSchema: JsonObject;
+  resultSchema: JsonObject;
+  pricing: { costCents: number | undefined; unit: string; formula: string | undefined };
+  async: boolean;
+  requiresConnectedApp: string | null;
+  examples: { description: string | undefined; payload: JsonObject }[];
+  sandboxFailures: { description: string; payload: JsonObject }[];
+}
 
-export type AgentDocs = z.infer<typeof ZAgentDocsSchema>;
-type CatalogOperation = z.infer<typeof ZCatalogOperationSchema>;
+/** What agents need to dispatch: the prefixes of their keys and every operation of the catalog. */
+export interface AgentDocs {
+  agentKeyPrefixes: string[];
+  operations: readonly OperationDocs[];
+}
 
-function describeOperation(definition: OperationDefinition): CatalogOperation {
+function describeOperation(definition: OperationDefinition): OperationDocs {
   const { costCents, unit, formula } = definition.pricing;
   return {
     operation: definition.operation,
     service: definition.service,
     name: definition.name,
     description: definition.description,
-    payload_schema: payloadJsonSchema(definition),
-    result_schema: resultJsonSchema(definition),
-    pricing: { cost_cents: costCents, unit, formula },
+    payloadSchema: payloadJsonSchema(definition),
+    resultSchema: resultJsonSchema(definition),
+    pricing: { costCents, unit, formula },
     async: definition.async,
-    requires_connected_app: definition.requiresConnectedApp,
+    requiresConnectedApp: definition.requiresConnectedApp,
     examples: definition.examples.map(({ description, payload }) => ({ description, payload: ZJsonObjectSchema.parse(payload) })),
-    sandbox_failures: definition.sandboxFailures.map(({ description, payload }) => ({ description, payload: ZJsonObjectSchema.parse(payload) })),
+    sandboxFailures: definition.sandboxFailures.map(({ description, payload }) => ({ description, payload: ZJsonObjectSchema.parse(payload) })),
   };
 }
 
@@ -68,15 +48,5 @@ function describeOperation(definition: OperationDefinition): CatalogOperation {
 const OPERATION_DOCS = OPERATIONS.map((name) => describeOperation(CATALOG[name]));
 
 export function agentDocs(): AgentDocs {
-  return {
-    version: 'v1',
-    auth: {
-      header: 'Authorization',
-      scheme: 'Bearer',
-      agent_key_prefixes: ['agent_key_live_', 'agent_key_test_'],
-      idempotency_header: 'Idempotency-Key',
-      dispatch: { method: 'POST', path: '/api/v1/service-requests' },
-    },
-    operations: OPERATION_DOCS,
-  };
+  return { agentKeyPrefixes: [AGENT_KEY_PREFIX.live, AGENT_KEY_PREFIX.test], operations: OPERATION_DOCS };
 }

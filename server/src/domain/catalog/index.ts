@@ -1,2 +1,2 @@
-export { agentDocs, ZAgentDocsSchema, type AgentDocs } from './agent-docs.js';
+export { agentDocs, type AgentDocs, type OperationDocs } from './agent-docs.js';
 export { CATALOG, getOperation, OPERATIONS, resolveOperation, type Operation } from './registry.js';

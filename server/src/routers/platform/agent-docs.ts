@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { agentDocs } from '../../domain/catalog/index.js';
 import { publicProcedure } from '../../trpc/init.js';
-import { agentDocsMeta, ZAgentDocsResponseSchema } from './agent-docs.types.js';
+import { agentDocsMeta, toAgentDocsResponse, ZAgentDocsResponseSchema } from './agent-docs.types.js';
 
 export const agentDocsRoute = publicProcedure
   .meta(agentDocsMeta)
   .input(z.void())
   .output(ZAgentDocsResponseSchema)
-  .query(() => agentDocs());
+  .query(() => toAgentDocsResponse(agentDocs()));

@@ -1,6 +1,79 @@
+import { z } from 'zod';
+import type { AgentDocs, OperationDocs } from '../../domain/catalog/index.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 
-export { ZAgentDocsSchema as ZAgentDocsResponseSchema } from '../../domain/catalog/index.js';
+/** One operation agents can dispatch. */
+const ZCatalogOperationSchema = z
+  .object({
+    operation: z.string().meta({ description: '"<service>.<operation>", the value of `operation` on dispatch' }),
+    service: z.string(),
+    name: z.string(),
+    description: z.string(),
+    payload_schema: z.record(z.string(), z.unknown()).meta({ description: 'JSON Schema of `payload`' }),
+    result_schema: z.record(z.string(), z.unknown()).meta({ description: 'JSON Schema of `result`' }),
+    pricing: z.object({
+      cost_cents: z.number().int().optional(),
+      unit: z.string(),
+      formula: z.string().optional(),
+    }),
+    async: z.boolean().meta({ description: 'May answer `running` (HTTP 202) and complete later' }),
+    requires_connected_app: z.string().nullable(),
+    examples: z.array(z.object({ payload: z.record(z.string(), z.unknown()), description: z.string().optional() })),
+    sandbox_failures: z
+      .array(z.object({ description: z.string(), payload: z.record(z.string(), z.unknown()) }))
+      .meta({
+        description:
+          'Payloads the sandbox answers with status failed, so that test mode can exercise error handling; live mode does not treat them as triggers',
+      }),
+  })
+  .meta({ id: 'CatalogOperation' });
+
+export const ZAgentDocsResponseSchema = z
+  .object({
+    version: z.string().meta({ description: 'API version the catalog describes' }),
+    auth: z.object({
+      header: z.literal('Authorization'),
+      scheme: z.literal('Bearer'),
+      agent_key_prefixes: z.array(z.string()),
+      idempotency_header: z.literal('Idempotency-Key'),
+      dispatch: z.object({ method: z.literal('POST'), path: z.string() }),
+    }),
+    operations: z.array(ZCatalogOperationSchema),
+  })
+  .meta({ id: 'AgentDocs' });
+
+export type AgentDocsResponse = z.infer<typeof ZAgentDocsResponseSchema>;
+type CatalogOperationResponse = z.infer<typeof ZCatalogOperationSchema>;
+
+function toCatalogOperationResponse(docs: OperationDocs): CatalogOperationResponse {
+  return {
+    operation: docs.operation,
+    service: docs.service,
+    name: docs.name,
+    description: docs.description,
+    payload_schema: docs.payloadSchema,
+    result_schema: docs.resultSchema,
+    pricing: { cost_cents: docs.pricing.costCents, unit: docs.pricing.unit, formula: docs.pricing.formula },
+    async: docs.async,
+    requires_connected_app: docs.requiresConnectedApp,
+    examples: docs.examples,
+    sandbox_failures: docs.sandboxFailures,
+  };
+}
+
+export function toAgentDocsResponse(docs: AgentDocs): AgentDocsResponse {
+  return {
+    version: 'v1',
+    auth: {
+      header: 'Authorization',
+      scheme: 'Bearer',
+      agent_key_prefixes: docs.agentKeyPrefixes,
+      idempotency_header: 'Idempotency-Key',
+      dispatch: { method: 'POST', path: '/api/v1/service-requests' },
+    },
+    operations: docs.operations.map(toCatalogOperationResponse),
+  };
+}
 
 export const agentDocsMeta: ProcedureMeta = {
   openapi: {
@@ -12,4 +85,5 @@ export const agentDocsMeta: ProcedureMeta = {
     protect: false,
   },
   database: false,
+  sdk: { resource: ['agentDocs'], method: 'retrieve' },
 };
