@@ -1,0 +1,4 @@
+import { router } from '../../trpc/init.js';
+import { getBalanceRoute } from './get.js';
+
+export const balanceRouter = router({ get: getBalanceRoute });
