@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 // credentials never ignored; 405 with Allow; deleted resources gone; missing required headers
 // refused), but two whose premise this API does not share by design:
 // - negative_data_rejection: a dispatch whose payload fails its operation's schema is answered
-//   200 `failed`/`invalid_payload` (the spec's outcome), not 400;
+//   200 `failed`/`invalid_payload` (README, API notes), not 400;
 // - positive_data_acceptance: some rules span fields or the database and cannot be written in JSON
 //   Schema (usage `from` before `to`, a binding's operation in the catalog), and text holding U+0000
 //   is refused everywhere (PostgreSQL cannot store it).

@@ -65,7 +65,7 @@ function every(intervalMs: number, name: string, logger: Logger, task: () => Pro
 }
 
 /**
- * The server's background work: chaining the audit entries written pending (ARCHITECTURE.md §4),
+ * The server's background work: chaining the audit entries written pending (README, Performance),
  * finishing requests interrupted between admit and settle, expiring approvals, polling providers
  * about running requests, and purging expired sessions. Safe with several server instances.
  * Stopping waits for the runs under way, and for the checks under way to hand their requests back.

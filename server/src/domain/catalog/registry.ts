@@ -60,7 +60,7 @@ export function getOperation(name: Operation): OperationDefinition {
 const KNOWN: ReadonlySet<string> = new Set(OPERATIONS);
 
 /**
- * Resolves the spec's two spellings, `operation: "<service>.<operation>"` or `service` plus
+ * Resolves the two spellings a dispatch may use, `operation: "<service>.<operation>"` or `service` plus
  * the bare `operation`, to the catalog's name; anything else is invalid_request naming the catalog.
  */
 export function resolveOperation(operation: string, service?: string): Operation {

@@ -12,7 +12,7 @@ import { DomainError } from '../errors.js';
 import { newId } from '../ids.js';
 import { admissionStatement, refusalOf } from './budgets.js';
 import { failureOf } from './execute.js';
-import { insertWithOutcome, type NewRequest } from './outcomes.js';
+import { recordRefusal, type NewRequest } from './outcomes.js';
 import { budgetRefusal, gate, loadPolicy, type Gate, type Price } from './policy.js';
 import type { ServiceRequestWithApproval } from './requests.js';
 
@@ -128,7 +128,7 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
   const decided = async (recorded: ServiceRequestWithApproval | null): Promise<Admission> =>
     recorded ? { kind: 'decided', request: recorded, replayed: false } : replay(db, request);
 
-  if (decision.kind === 'refused') return decided(await insertWithOutcome(db, request, input.audit, decision.refusal));
+  if (decision.kind === 'refused') return decided(await recordRefusal(db, request, input.audit, decision.refusal));
   if (decision.approval) return decided(await awaitApproval(db, request, decision, config, input.audit));
   try {
     const [row] = await sqlQuery<{ created_at: Date; updated_at: Date }>(db, admissionStatement(insertAdmitted(request, decision), decision.limits, decision.plan));
@@ -153,7 +153,7 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
   } catch (error) {
     const block = refusalOf(error);
     if (!block) throw error;
-    return decided(await insertWithOutcome(db, request, input.audit, budgetRefusal(block)));
+    return decided(await recordRefusal(db, request, input.audit, budgetRefusal(block)));
   }
 }
 
@@ -181,10 +181,10 @@ async function awaitApproval(
       if (!block) throw error;
       return budgetRefusal(block);
     });
-  if (refusal) return insertWithOutcome(db, request, audit, refusal);
+  if (refusal) return recordRefusal(db, request, audit, refusal);
   const threshold = decision.approval!.thresholdCents;
   const approvalId = newId('apr');
-  return insertWithOutcome(
+  return recordRefusal(
     db,
     request,
     audit,

@@ -49,8 +49,8 @@ interface Hold {
 }
 
 /**
- * The conditional writes that hold a planned reservation, in the spec's order (binding daily
- * count, binding monthly cents, agent monthly cap, wallet), each one atomic statement: a counter
+ * The conditional writes that hold a planned reservation, in the order the README's pipeline gives
+ * (binding daily count, binding monthly cents, agent monthly cap, wallet), each one atomic statement: a counter
  * grows only if it stays within its limit, a first count included, and concurrent requests
  * serialise on its row and see each other's increments. Each writes only when the `request` CTE of
  * the same statement returned a row.
@@ -95,7 +95,7 @@ function holdStatements(limits: Limits, plan: Reservation): Hold[] {
  * RETURNING its created_at and updated_at) then every budget of the plan held, each by its
  * conditional write. One lock order everywhere: the request's row, the counters, then the wallet,
  * the one row every live request of an organization contends for, held for as short a time as
- * possible (until the commit that ends the statement). The CASE takes the holds in the spec's
+ * possible (until the commit that ends the statement). The CASE takes the holds in that
  * order; the first one that held nothing ends the statement through proctor_refuse (SQLSTATE
  * PR001, see its migration), so nothing of it stays and `refusalOf` names the limit. No row: the
  * request CTE wrote nothing (its Idempotency-Key is taken, or the approved request moved on).

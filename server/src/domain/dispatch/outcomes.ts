@@ -87,7 +87,7 @@ export interface PendingApproval {
  * Idempotency-Key, and the approval and the audit entry are written only when it did. Null when
  * the key was taken.
  */
-export async function insertWithOutcome(
+export async function recordRefusal(
   db: PrismaClient | Prisma.TransactionClient,
   request: NewRequest,
   audit: AuditContext,

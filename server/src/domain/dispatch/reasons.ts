@@ -1,9 +1,8 @@
 /**
  * Every reason code a service request can end with, and what it means: the one list that the
- * pipeline, the OpenAPI document (and so both SDKs' enums) and agent-docs read. The spec's table
- * of dispatch outcomes names most of them; agent_budget_exceeded, approval_rejected,
- * approval_expired and invalid_payload are ours (README, API notes). The spec's
- * worker_budget_exceeded joins when spawned workers exist: a code nothing produces is not listed.
+ * pipeline, the OpenAPI document (and so both SDKs' enums) and agent-docs read. The README's table
+ * of outcomes gives each one's status and how to bring it about. worker_budget_exceeded joins when
+ * spawned workers exist: a code nothing produces is not listed.
  */
 export const REASONS = {
   policy_violation: 'No enabled binding for the operation',
