@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 
+import { isDatabaseUnavailable } from '../db/outage.js';
 import { DomainError, type ErrorCode, type ErrorDetail } from '../domain/errors.js';
 
 export type { ErrorCode, ErrorDetail };
@@ -79,34 +80,6 @@ const TRPC_CODE_TO_API: Partial<Record<TRPCError['code'], ErrorCode>> = {
 
 export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): ErrorDetail[] {
   return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message, code: issue.code }));
-}
-
-/** Node socket errors of a database connection that is down, refused or cut. */
-const CONNECTION_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-/** Prisma's codes for an unreachable database, a dropped connection and an exhausted pool. */
-const PRISMA_UNAVAILABLE = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
-/** Driver adapter error kinds (@prisma/driver-adapter-utils) that mean the same. */
-const ADAPTER_UNAVAILABLE = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
-/** pg's own messages when a pooled client's connection broke or could not be made in time. */
-const PG_CONNECTION_MESSAGE =
-  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable/;
-
-/** SQLSTATE classes 08 (connection exception) and 57P01–57P03 (shutdown, crash, starting up), 53300 (too many connections). */
-const isUnavailableSqlState = (code: unknown) => typeof code === 'string' && (/^08/.test(code) || /^57P0[1-3]$/.test(code) || code === '53300');
-
-/**
- * Whether `error` (or anything in its cause chain) says the database cannot be reached right
- * now — it is down, restarting, or out of connections — rather than that the request or the code
- * is wrong. Those become 503 service_unavailable, which clients retry.
- */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (typeof error !== 'object' || error === null || depth > 5) return false;
-  const { code, message, meta, cause } = error as { code?: unknown; message?: unknown; meta?: unknown; cause?: unknown };
-  if (typeof code === 'string' && (CONNECTION_ERRNO.has(code) || PRISMA_UNAVAILABLE.has(code) || isUnavailableSqlState(code))) return true;
-  const adapter = (meta as { driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } } | undefined)?.driverAdapterError?.cause;
-  if (adapter && (ADAPTER_UNAVAILABLE.has(adapter.kind ?? '') || isUnavailableSqlState(adapter.originalCode))) return true;
-  if (typeof message === 'string' && PG_CONNECTION_MESSAGE.test(message)) return true;
-  return isDatabaseUnavailable(cause, depth + 1);
 }
 
 /**

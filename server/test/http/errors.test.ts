@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, toApiError, type ErrorEnvelope } from '../../src/trpc/errors.js';
+import { isDatabaseUnavailable } from '../../src/db/outage.js';
+import { toApiError, type ErrorEnvelope } from '../../src/trpc/errors.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;
