@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZListRequestSchema, ZPageSchema } from '../shared.types.js';
-import { ZServiceRequestSchema } from './service-request.types.js';
+import { ZServiceRequestSchema, ZServiceRequestStatusSchema } from './service-request.types.js';
 
 export const ZListServiceRequestsRequestSchema = ZListRequestSchema.extend({
   agent_id: z.string().min(1).optional(),
-  status: z.enum(['executed', 'blocked', 'approval_required', 'failed', 'running']).optional(),
+  status: ZServiceRequestStatusSchema.optional(),
   operation: z.string().min(1).optional(),
 });
 

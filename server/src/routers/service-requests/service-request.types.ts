@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { PUBLIC_STATUSES, publicStatus } from '../../domain/dispatch/public-status.js';
 import type { ServiceRequestWithApproval } from '../../domain/dispatch/requests.js';
 import { ZTimestampSchema } from '../shared.types.js';
 
-export const ZServiceRequestStatusSchema = z.enum(['executed', 'blocked', 'approval_required', 'failed', 'running']);
+export const ZServiceRequestStatusSchema = z.enum(PUBLIC_STATUSES);
 
 export const ZServiceRequestSchema = z
   .object({
@@ -30,8 +31,7 @@ export function toServiceRequestResponse(request: ServiceRequestWithApproval): S
   return {
     id: request.id,
     agent_id: request.agentId,
-    // Admitted requests are in the provider's hands: running, from the caller's point of view.
-    status: request.status === 'admitted' ? 'running' : request.status,
+    status: publicStatus(request.status),
     operation: request.operation,
     mode: request.mode,
     result: request.result as ServiceRequestResponse['result'],

@@ -1,5 +1,5 @@
 import { getUsage } from '../../domain/dispatch/ledger.js';
-import { ApiError } from '../../trpc/errors.js';
+import { usageWindow } from '../../domain/dispatch/usage-window.js';
 import { userProcedure } from '../../trpc/init.js';
 import { getUsageMeta, ZUsageRequestSchema, ZUsageResponseSchema } from './get.types.js';
 
@@ -8,10 +8,7 @@ export const getUsageRoute = userProcedure
   .input(ZUsageRequestSchema)
   .output(ZUsageResponseSchema)
   .query(async ({ ctx, input }) => {
-    const now = new Date();
-    const from = input.from ? new Date(input.from) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    const to = input.to ? new Date(input.to) : now;
-    if (from >= to) throw new ApiError('invalid_request', '"from" must be before "to"');
+    const { from, to } = usageWindow(input.from ? new Date(input.from) : undefined, input.to ? new Date(input.to) : undefined);
     const rows = await getUsage(ctx.db.prisma, ctx.caller.orgId, from, to, input.group_by);
     return {
       from: from.toISOString(),
