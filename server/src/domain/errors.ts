@@ -1,19 +1,22 @@
 /**
- * Error codes shared by the domain and the wire: the one list the error envelope, the OpenAPI
- * document and so both SDKs read. The set is open: clients accept codes they do not know.
+ * Error codes shared by the domain and the wire, with their meaning: the one list the error
+ * envelope, the OpenAPI document and so both SDKs read. The set is open: clients accept codes
+ * they do not know.
  */
-export const ERROR_CODES = [
-  'invalid_request',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'method_not_allowed',
-  'idempotency_conflict',
-  'conflict',
-  'rate_limited',
-  'internal_error',
-  'service_unavailable',
-] as const;
+export const ERRORS = {
+  invalid_request: 'Malformed JSON, a field that fails validation, a body too large or not JSON',
+  unauthorized: 'Missing, expired or revoked credential',
+  forbidden: 'The credential lacks a required permission',
+  not_found: "No such resource in the caller's organization",
+  method_not_allowed: 'The path exists, the method does not',
+  idempotency_conflict: 'The Idempotency-Key belongs to a different request, or its request is still in flight',
+  conflict: 'The change conflicts with the current state: an email already taken, an approval already decided',
+  rate_limited: 'Too many requests from this credential; see Retry-After',
+  internal_error: 'Unexpected server error',
+  service_unavailable: 'The database is unavailable, e.g. restarting; retry after Retry-After seconds',
+} as const;
+
+export const ERROR_CODES = Object.keys(ERRORS) as [keyof typeof ERRORS, ...(keyof typeof ERRORS)[]];
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -14,6 +14,11 @@ export interface ProcedureMeta extends OpenApiMeta {
   auth?: { credentials: readonly CredentialKind[]; role?: OrgRole };
   /** false for the few procedures that never touch the database; the others document 503. */
   database?: false;
+  /**
+   * The SDK name where the rule of openapi/sdk.ts (group → resource, procedure → method) does
+   * not fit; `waitable` also gives the method a create-and-wait twin; false keeps it out of the SDKs.
+   */
+  sdk?: false | { resource?: readonly string[]; method?: string; waitable?: true };
 }
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create();

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG, OPERATIONS } from '../../src/domain/catalog/index.js';
 import { payloadJsonSchema } from '../../src/domain/catalog/json-schemas.js';
+import { REASON_CODES } from '../../src/domain/dispatch/reasons.js';
+import { ERROR_CODES } from '../../src/domain/errors.js';
 import { buildOpenApiDocument, OPENAPI_FILE, serializeOpenApiDocument } from '../../src/openapi/document.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 
@@ -52,6 +54,24 @@ describe('the OpenAPI document', () => {
     }
     expect(document.paths?.['/v1/ready']?.get?.responses?.['503']).toBeDefined();
     expect(Object.keys(document.components?.schemas ?? {})).not.toContain('error.INTERNAL_SERVER_ERROR');
+  });
+
+  it('names every operation for the SDKs (x-sdk), each name once; the signed webhook stays out', () => {
+    const document = buildOpenApiDocument();
+    const names = operations(document).map(([name, operation]) => [name, (operation as { 'x-sdk'?: unknown })['x-sdk']] as const);
+    for (const [name, sdk] of names) expect(sdk, name).toBeDefined();
+    expect(Object.fromEntries(names)['POST /v1/webhooks/reconcile/{provider}']).toBe(false);
+    const methods = names.flatMap(([, sdk]) => (sdk ? [`${(sdk as { resource: string[] }).resource.join('.')}.${(sdk as { method: string }).method}`] : []));
+    expect(new Set(methods).size).toBe(methods.length);
+    expect(methods).toEqual(expect.arrayContaining(['agents.retrieve', 'agents.rotateKey', 'agents.services.upsert', 'agentDocs.retrieve']));
+  });
+
+  it('lists the reason codes and error codes as enums, each with its meaning', () => {
+    const schemas = buildOpenApiDocument().components?.schemas as Record<string, { enum?: string[]; 'x-enum-descriptions'?: Record<string, string> }>;
+    expect(schemas.ReasonCode?.enum).toEqual(REASON_CODES);
+    expect(Object.keys(schemas.ReasonCode?.['x-enum-descriptions'] ?? {})).toEqual(REASON_CODES);
+    expect(schemas.ErrorCode?.enum).toEqual(ERROR_CODES);
+    expect(Object.keys(schemas.ErrorCode?.['x-enum-descriptions'] ?? {})).toEqual(ERROR_CODES);
   });
 });
 

@@ -17,4 +17,5 @@ export const deleteServiceMeta: ProcedureMeta = {
   },
   auth: ADMINS,
   successStatus: 204,
+  sdk: { resource: ['agents', 'services'], method: 'delete' },
 };

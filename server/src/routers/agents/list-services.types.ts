@@ -17,4 +17,5 @@ export const listServicesMeta: ProcedureMeta = {
     description: 'All of them in one page, ordered by operation (an agent has at most one per catalog operation).',
   },
   auth: MEMBERS,
+  sdk: { resource: ['agents', 'services'], method: 'list' },
 };

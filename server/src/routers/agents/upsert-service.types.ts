@@ -24,4 +24,5 @@ export const upsertServiceMeta: ProcedureMeta = {
       'Posting again for the same operation updates the fields sent and keeps the others. Unknown operations are refused with invalid_request naming the catalog.',
   },
   auth: ADMINS,
+  sdk: { resource: ['agents', 'services'], method: 'upsert' },
 };

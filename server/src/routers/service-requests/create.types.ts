@@ -22,4 +22,6 @@ export const createServiceRequestMeta: ProcedureMeta = {
   },
   auth: { credentials: ['agent'] },
   otherSuccesses: { 202: 'running: the provider is still working; poll GET /api/v1/service-requests/{id}' },
+  // createAndWait / create_and_wait: dispatch, then poll this resource's retrieve to an outcome.
+  sdk: { waitable: true },
 };

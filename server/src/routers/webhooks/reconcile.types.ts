@@ -25,4 +25,6 @@ export const reconcileMeta: ProcedureMeta = {
       503: 'Reconcile webhooks are not configured (`service_unavailable`)',
     },
   },
+  // Providers call it, signed over the raw body: not an API client's call.
+  sdk: false,
 };

@@ -1,0 +1,54 @@
+import { REASONS } from '../domain/dispatch/reasons.js';
+import { ERRORS } from '../domain/errors.js';
+import type { ProcedureMeta } from '../trpc/init.js';
+
+/**
+ * `x-sdk` of an operation: where both SDKs put its method. The generators of sdk-typescript and
+ * sdk-python read only this (and `security`), so a new procedure reaches both with the same names
+ * through `pnpm generate`. Names are camelCase; the Python SDK writes them in snake_case.
+ */
+export interface SdkExtension {
+  /** The resource path on the client, e.g. `['agents', 'services']` for `client.agents.services`. */
+  resource: string[];
+  method: string;
+  /** Also gives `createAndWait` / `create_and_wait`: this call, then the resource's `retrieve` polled to an outcome. */
+  waitable?: true;
+}
+
+/**
+ * The one naming rule: the tRPC path `<group>.<procedure>` gives resource `<group>` and method
+ * `<procedure>`, with `get` read as `retrieve`; `meta.sdk` names the exceptions, and `false` keeps a
+ * procedure out of the SDKs.
+ */
+export function sdkExtension(trpcPath: string, sdk: ProcedureMeta['sdk']): SdkExtension | false {
+  if (sdk === false) return false;
+  const parts = trpcPath.split('.');
+  const procedure = parts.pop()!;
+  return {
+    resource: [...(sdk?.resource ?? parts)],
+    method: sdk?.method ?? (procedure === 'get' ? 'retrieve' : procedure),
+    ...(sdk?.waitable ? { waitable: true as const } : {}),
+  };
+}
+
+/**
+ * The reason codes and error codes as enum components, each code's meaning beside it
+ * (`x-enum-descriptions`, which both generators copy into their docs). The sets are open for
+ * clients: a newer server may send a code an older SDK does not list.
+ */
+export function codeSchemas() {
+  return {
+    ReasonCode: {
+      type: 'string' as const,
+      enum: Object.keys(REASONS),
+      description: 'Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.',
+      'x-enum-descriptions': { ...REASONS },
+    },
+    ErrorCode: {
+      type: 'string' as const,
+      enum: Object.keys(ERRORS),
+      description: 'The `code` of the error envelope; the SDKs choose an error kind by it. Clients accept codes they do not know.',
+      'x-enum-descriptions': { ...ERRORS },
+    },
+  };
+}
