@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { buildOpenApiDocument } from '../openapi/document.js';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { appRouter } from '../routers/index.js';
+import { checkProcedureAccess } from '../trpc/access-check.js';
 import type { AppDeps } from '../trpc/context.js';
 import { BODY_METHODS } from '../trpc/procedure-input.js';
 import { isJson, keepRawBody } from './body.js';
@@ -16,9 +17,10 @@ const OPENAPI_PATH = `${API_PREFIX}/v1/openapi.json`;
 
 /**
  * The whole HTTP surface, assembled in one place, and what a clean stop waits for. Tests may serve
- * another router through it.
+ * another router through it. A router with a mis-declared procedure is refused (access-check.ts).
  */
 export function createApp(deps: AppDeps, router: AnyTRPCRouter = appRouter): { app: Express; inFlight: InFlight } {
+  checkProcedureAccess(router);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');

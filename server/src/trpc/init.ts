@@ -21,13 +21,20 @@ export interface ProcedureMeta extends OpenApiMeta {
   sdk?: false | { resource?: readonly string[]; method?: string; waitable?: true };
 }
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create();
+/**
+ * Which base procedure built a procedure. Each base procedure below records it in the meta it
+ * passes on, so that checkProcedureAccess (access-check.ts) can hold meta.auth to it; a route's
+ * own meta, typed ProcedureMeta, cannot set it.
+ */
+export type ProcedureKind = 'public' | 'user' | 'agent' | 'authed';
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta & { kind?: ProcedureKind }>().create();
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.meta({ kind: 'public' });
 
 /** For people: a session or a personal access token, as the procedure's meta.auth allows. */
-export const userProcedure = t.procedure.use(async ({ ctx, meta, next }) => {
+export const userProcedure = t.procedure.meta({ kind: 'user' }).use(async ({ ctx, meta, next }) => {
   const caller = await authorize(ctx, meta);
   if (caller.kind === 'agent') throw new Error('userProcedure must not accept agent keys');
   return next({ ctx: { ...ctx, caller: caller satisfies UserCaller } });
@@ -35,14 +42,14 @@ export const userProcedure = t.procedure.use(async ({ ctx, meta, next }) => {
 export const createCallerFactory = t.createCallerFactory;
 
 /** For agents: an agent key of the mode either live or test. */
-export const agentProcedure = t.procedure.use(async ({ ctx, meta, next }) => {
+export const agentProcedure = t.procedure.meta({ kind: 'agent' }).use(async ({ ctx, meta, next }) => {
   const caller = await authorize(ctx, meta);
   if (caller.kind !== 'agent') throw new Error('agentProcedure must accept agent keys only');
   return next({ ctx: { ...ctx, caller } });
 });
 
 /** For any credential the procedure's meta.auth accepts, people and agents alike. */
-export const authedProcedure = t.procedure.use(async ({ ctx, meta, next }) => {
+export const authedProcedure = t.procedure.meta({ kind: 'authed' }).use(async ({ ctx, meta, next }) => {
   const caller: Caller = await authorize(ctx, meta);
   return next({ ctx: { ...ctx, caller } });
 });
