@@ -1,14 +1,21 @@
-// Generates the SDK's types from the server's OpenAPI document (../openapi/openapi.json):
+// Generates the SDK from the server's OpenAPI document (../openapi/openapi.json):
 //   src/generated/openapi.ts     every path, operation and schema, by openapi-typescript
+//   src/generated/schemas.ts     each component schema by its own name
+//   src/generated/codes.ts       the ReasonCode and ErrorCode enums, each code's meaning beside it
 //   src/generated/operations.ts  the dispatch catalog: operation name -> payload and result types
+//   src/resources/<name>.ts      one file per resource, one method per operation (from `x-sdk` and `security`)
+//   src/client.ts                `Proctor`: the hand-written runtime (src/core/) with every resource
 // Run by `pnpm generate` (here or at the repository root). Never edit the outputs by hand.
-import { readFile, writeFile as fsWriteFile, mkdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile as fsWriteFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { clientFile, codesFile, resourceFile, resourcesIndex, resourceTree, schemasFile } from './lib/emit.mjs';
+import { catalogVariants, kebab, sdkOperations } from './lib/sdk-operations.mjs';
 
 const root = new URL('../', import.meta.url);
 const documentUrl = new URL('../openapi/openapi.json', root);
-const outDir = new URL('src/generated/', root);
+const generatedDir = new URL('src/generated/', root);
+const resourcesDir = new URL('src/resources/', root);
 const header = (what) =>
   `// GENERATED FILE, DO NOT EDIT. ${what}\n` +
   `// Source: openapi/openapi.json. Regenerate with \`pnpm generate\` (sdk-typescript/scripts/generate.mjs).\n`;
@@ -16,37 +23,54 @@ const header = (what) =>
 // `--check`: write nothing, fail when a generated file differs from what the document gives (CI).
 const check = process.argv.includes('--check');
 const stale = [];
+const written = new Set();
 async function writeFile(url, text) {
+  written.add(fileURLToPath(url));
   if (!check) return fsWriteFile(url, text);
   const current = await readFile(url, 'utf8').catch(() => '');
   if (current !== text) stale.push(fileURLToPath(url));
 }
 
 const document = JSON.parse(await readFile(documentUrl, 'utf8'));
-await mkdir(outDir, { recursive: true });
-
-// 1. Every path, operation and component schema.
-const ast = await openapiTS(document, { alphabetize: false, exportType: false, defaultNonNullable: false });
-await writeFile(new URL('openapi.ts', outDir), header('Types of the Proctor API, by openapi-typescript.') + '\n' + astToString(ast));
-
-// 2. The dispatch catalog, read off the request body of POST /v1/service-requests: one variant per
-//    operation, `{operation: {const: "<service>.<operation>"}, payload: {$ref: ".../<Pascal>Payload"}}`.
-//    Its result type is the component `<Pascal>Result` when the document has one.
 const schemas = document.components?.schemas ?? {};
-const body = document.paths?.['/v1/service-requests']?.post?.requestBody?.content?.['application/json']?.schema;
-const variants = body?.oneOf ?? body?.anyOf ?? [];
-const operations = [];
-for (const variant of variants) {
-  const name = variant?.properties?.operation?.const;
-  const ref = variant?.properties?.payload?.$ref;
-  if (typeof name !== 'string' || !name.includes('.') || variant.properties.service) continue; // the combined form only
-  if (typeof ref !== 'string') continue;
-  const payload = ref.split('/').pop();
-  const resultName = payload.replace(/Payload$/, 'Result');
-  operations.push({ name, payload, result: resultName in schemas ? resultName : null });
-}
-operations.sort((a, b) => a.name.localeCompare(b.name));
+const schemaNames = new Set(Object.keys(schemas));
+await mkdir(generatedDir, { recursive: true });
+await mkdir(resourcesDir, { recursive: true });
 
+// 1. Every path, operation and component schema, and each schema by its own name.
+const ast = await openapiTS(document, { alphabetize: false, exportType: false, defaultNonNullable: false });
+await writeFile(new URL('openapi.ts', generatedDir), header('Types of the Proctor API, by openapi-typescript.') + '\n' + astToString(ast));
+const codes = Object.entries(schemas)
+  .filter(([, schema]) => schema.type === 'string' && Array.isArray(schema.enum) && schema['x-enum-descriptions'])
+  .map(([name, schema]) => ({ name, schema }));
+await writeFile(new URL('codes.ts', generatedDir), codesFile(codes, header('The code enums of the document, with their meanings.')));
+await writeFile(
+  new URL('schemas.ts', generatedDir),
+  schemasFile(schemas, new Set(codes.map((c) => c.name)), header('Every component schema of the document by its own name.')),
+);
+
+// 2. The resources, their client and the dispatch catalog, read off the operations' x-sdk.
+const ops = sdkOperations(document);
+const tree = resourceTree(ops);
+const tops = [...new Set(ops.map((op) => op.resource[0]))].sort();
+for (const top of tops) {
+  await writeFile(new URL(`${kebab(top)}.ts`, resourcesDir), resourceFile(top, tree, schemaNames, header(`The \`${top}\` resource.`)));
+}
+await writeFile(new URL('index.ts', resourcesDir), resourcesIndex(tops, header('Every resource.')));
+await writeFile(new URL('src/client.ts', root), clientFile(tops, tree, schemaNames, header('The client: the runtime of src/core/ with every resource.')));
+
+// The catalog: the variants of the dispatch body (the `{service, operation}` form left out), each
+// with its payload component and, when the document has one, its `<Pascal>Result` component.
+const dispatch = ops.find((op) => op.body?.dispatch);
+const body = document.paths[dispatch.path][dispatch.httpMethod.toLowerCase()].requestBody.content['application/json'].schema;
+const operations = catalogVariants(body)
+  .filter((variant) => variant.properties.operation.const.includes('.') && !variant.properties.service)
+  .map((variant) => {
+    const payload = variant.properties.payload.$ref.split('/').pop();
+    const result = payload.replace(/Payload$/, 'Result');
+    return { name: variant.properties.operation.const, payload, result: schemaNames.has(result) ? result : null };
+  })
+  .sort((a, b) => a.name.localeCompare(b.name));
 const lines = [
   header('The dispatch catalog: each operation with its payload and result types.'),
   `import type { components } from './openapi.js';`,
@@ -65,15 +89,22 @@ const lines = [
   '}',
   '',
 ];
-await writeFile(new URL('operations.ts', outDir), lines.join('\n'));
+await writeFile(new URL('operations.ts', generatedDir), lines.join('\n'));
+
+// A resource file the document no longer gives is stale (every file in src/resources/ is generated).
+for (const name of await readdir(resourcesDir)) {
+  const path = fileURLToPath(new URL(name, resourcesDir));
+  if (written.has(path)) continue;
+  if (check) stale.push(`${path} (no longer generated)`);
+  else await rm(path);
+}
+
 if (check) {
   if (stale.length > 0) {
     console.error(`stale generated files (run \`pnpm generate\`):\n  ${stale.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`generated types are fresh (${operations.length} operations)`);
+  console.log(`generated files are fresh (${ops.length} methods, ${operations.length} catalog operations)`);
   process.exit(0);
 }
-console.log(
-  `generated ${fileURLToPath(new URL('openapi.ts', outDir))} and operations.ts (${operations.length} operations)`,
-);
+console.log(`generated src/generated/, src/resources/ and src/client.ts (${ops.length} methods, ${operations.length} catalog operations)`);

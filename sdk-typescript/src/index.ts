@@ -1,4 +1,5 @@
 export { Proctor, DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type ClientOptions } from './client.js';
+export { IDENTITY_HEADERS } from './core/api-client.js';
 export { APIPromise, type WithResponse } from './core/api-promise.js';
 export { CursorPage, PagePromise, type CursorPageResponse } from './core/pagination.js';
 export {
@@ -8,7 +9,7 @@ export {
   type ProctorErrorCode,
   type ProctorErrorDetail,
 } from './core/errors.js';
-export type { AuthRequirement, HTTPMethod, RequestOptions, RequestSpec, RetryInfo } from './core/http.js';
+export type { HTTPMethod, IdempotentRequestOptions, RequestOptions, RequestSpec, RetryInfo, SecurityScheme } from './core/http.js';
 export type { Logger, LogLevel } from './core/logger.js';
 export {
   DEFAULT_MAX_RETRIES,
@@ -28,11 +29,12 @@ export {
   TERMINAL_STATUSES,
   WAIT_TIMEOUT_MS,
   pollDelayMillis,
-  type DispatchOptions,
   type WaitOptions,
-} from './resources/service-requests.js';
+} from './core/waiting.js';
+export { ERROR_CODES, REASON_CODES } from './generated/codes.js';
 export { OPERATIONS } from './generated/operations.js';
 export type { OperationTypes } from './generated/operations.js';
 export type { components, operations, paths } from './generated/openapi.js';
+export * from './resources/index.js';
 export type * from './types.js';
 export { VERSION } from './version.js';

@@ -28,11 +28,6 @@ export class APIPromise<T> implements PromiseLike<T> {
     return this.#responsePromise;
   }
 
-  /** @internal A promise of a transformed value that keeps `withResponse()`. */
-  _thenUnwrap<U>(transform: (data: T, meta: WithResponse<T>) => U): APIPromise<U> {
-    return new APIPromise(this.#responsePromise.then((meta) => ({ ...meta, data: transform(meta.data, meta) })));
-  }
-
   #parse(): Promise<T> {
     this.#dataPromise ??= this.#responsePromise.then((r) => r.data);
     return this.#dataPromise;

@@ -1,11 +1,17 @@
+import { ERROR_CODES, type ErrorCode } from '../generated/codes.js';
+
 /**
- * What went wrong, in the spec's words ("Client error kinds (single error type)"):
+ * What went wrong, in the spec's words ("Client error kinds (single error type)"), chosen by the
+ * server's error code first and by the HTTP status only when the code is unknown:
  * - `network`: no HTTP response: DNS, refused connection, reset, or the call's overall timeout
  *   (then `code` is `"timeout"`);
- * - `unauthorized`: 401 or 403;
- * - `rate_limited`: 429 (see `retryAfter`);
- * - `idempotency_conflict`: 409;
- * - `http`: any other non-2xx status;
+ * - `unauthorized`: `unauthorized` or `forbidden` (else 401 or 403), or no credential configured
+ *   (`missing_credential`, nothing sent);
+ * - `rate_limited`: `rate_limited` (else 429; see `retryAfter`);
+ * - `idempotency_conflict`: `idempotency_conflict`: the Idempotency-Key belongs to another request
+ *   or its request is still in flight;
+ * - `conflict`: `conflict` (else another 409): the change conflicts with the current state;
+ * - `http`: any other non-2xx answer;
  * - `invalid_response`: a response the client cannot use: a body that is not JSON, or a list whose
  *   server repeats a cursor;
  * - `timeout`: only {@link ProctorWaitTimeoutError}: `createAndWait` ran out of its polling budget.
@@ -15,35 +21,25 @@ export type ProctorErrorKind =
   | 'unauthorized'
   | 'rate_limited'
   | 'idempotency_conflict'
+  | 'conflict'
   | 'http'
   | 'invalid_response'
   | 'timeout';
 
 /**
- * Server error codes the client libraries name. The set is open: `code` may hold any string the
- * server sends, and clients must accept codes they do not know.
+ * The server's error codes (generated from the document's `ErrorCode`), the client's own, and,
+ * since the set is open, any other string a newer server sends.
  */
-export type ProctorErrorCode =
-  | 'invalid_request'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'conflict'
-  | 'idempotency_conflict'
-  | 'rate_limited'
-  | 'internal_error'
-  | 'service_unavailable'
-  | 'policy_block'
-  | 'insufficient_balance'
-  | 'agent_budget_exceeded'
-  | 'adapter_error'
-  // Client-side codes.
-  | 'timeout'
-  | 'missing_credential'
-  | 'repeated_cursor'
-  | 'wait_timeout'
-  | (string & {});
+export type ProctorErrorCode = ErrorCode | 'timeout' | 'missing_credential' | 'repeated_cursor' | 'wait_timeout' | (string & {});
+
+/** The kind of each server error code that is not `http`. */
+const KIND_OF_CODE: Partial<Record<ErrorCode, ProctorErrorKind>> = {
+  unauthorized: 'unauthorized',
+  forbidden: 'unauthorized',
+  rate_limited: 'rate_limited',
+  idempotency_conflict: 'idempotency_conflict',
+  conflict: 'conflict',
+};
 
 export interface ProctorErrorDetail {
   path: string;
@@ -103,11 +99,12 @@ export class ProctorError extends Error {
     this.body = init.body;
   }
 
-  /** The kind of an HTTP status that is not 2xx. */
-  static kindForStatus(status: number): ProctorErrorKind {
+  /** The kind of a non-2xx answer: by its error code when the SDK knows the code, else by its status. */
+  static kindFor(status: number, code: string | undefined): ProctorErrorKind {
+    if (code !== undefined && (ERROR_CODES as readonly string[]).includes(code)) return KIND_OF_CODE[code as ErrorCode] ?? 'http';
     if (status === 401 || status === 403) return 'unauthorized';
     if (status === 429) return 'rate_limited';
-    if (status === 409) return 'idempotency_conflict';
+    if (status === 409) return 'conflict';
     return 'http';
   }
 }

@@ -1,18 +1,19 @@
-import { APIPromise, type WithResponse } from './api-promise.js';
+import type { WithResponse } from './api-promise.js';
 import { ProctorError, type ProctorErrorDetail } from './errors.js';
 import { redactHeaders, type Logger } from './logger.js';
 import { parseRetryAfterMillis, retryDelayMillis, shouldRetry } from './retry.js';
 import { raceAbort, sleep } from './sleep.js';
+import { uuid4 } from './uuid.js';
 
 export type HTTPMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
- * Which credential an endpoint takes: the agent key (dispatch), a person's token (management),
- * either (reading one service request: the agent key first), a session cookie only (sent by the
- * caller in `options.headers`; no bearer credential is added, since it would win over the cookie),
- * or none (public endpoints).
+ * The security schemes of the OpenAPI document. An operation lists the ones it accepts (its
+ * `security`, which the generated resources copy); the client sends the first it holds: the agent
+ * key, the personal access token, or a session cookie the caller passes in `options.headers`
+ * (then no bearer credential is added, since it would win over the cookie). None: public.
  */
-export type AuthRequirement = 'agent' | 'token' | 'agent-or-token' | 'session' | 'none';
+export type SecurityScheme = 'agentKey' | 'personalToken' | 'sessionCookie';
 
 /** Passed to `onRetry` before each retry's wait. */
 export interface RetryInfo {
@@ -45,14 +46,26 @@ export interface RequestOptions {
   onRetry?: ((info: RetryInfo) => void) | undefined;
 }
 
+/** The options of a call that carries an Idempotency-Key (dispatch). */
+export interface IdempotentRequestOptions extends RequestOptions {
+  /**
+   * The Idempotency-Key of this logical call. Default: a new UUID v4 per call, reused on every
+   * retry of that call. Pass your own to make a dispatch safe to repeat across calls or processes
+   * (the server answers a replay with the first request's state, no second charge).
+   */
+  idempotencyKey?: string | undefined;
+}
+
 export interface RequestSpec {
   method: HTTPMethod;
   /** Under `/api`, e.g. `/v1/agents`. */
   path: string;
   query?: Record<string, string | number | boolean | null | undefined> | undefined;
   body?: unknown;
-  auth: AuthRequirement;
-  idempotencyKey?: string | undefined;
+  /** The schemes the operation accepts, in the document's order; empty for a public endpoint. */
+  security: readonly SecurityScheme[];
+  /** The operation takes an Idempotency-Key: `options.idempotencyKey`, else a new UUID v4. */
+  idempotent?: boolean | undefined;
 }
 
 export interface TransportConfig {
@@ -64,7 +77,144 @@ export interface TransportConfig {
   fetch: typeof fetch;
   logger: Logger;
   onRetry: ((info: RetryInfo) => void) | undefined;
-  userAgent: string;
+  /** The identification headers (User-Agent and X-Proctor-SDK-*), the same set as the Python SDK's. */
+  identity: Record<string, string>;
+}
+
+/** One call, ready to send: the same URL, headers and body on every attempt. */
+interface BuiltRequest {
+  method: HTTPMethod;
+  path: string;
+  url: string;
+  headers: Headers;
+  body: string | undefined;
+  idempotencyKey: string | undefined;
+}
+
+const schemeNames: Record<SecurityScheme, string> = {
+  agentKey: 'an agent key (agentKey or PROCTOR_AGENT_KEY)',
+  personalToken: 'a personal access token (token or PROCTOR_TOKEN)',
+  sessionCookie: 'a signed-in session: pass its cookie (and Origin) in options.headers',
+};
+
+/** The bearer credential for the operation: the first of its schemes the client holds (none for a cookie). */
+function credentialFor(config: TransportConfig, security: readonly SecurityScheme[], headers: Headers): string | null | undefined {
+  for (const scheme of security) {
+    if (scheme === 'agentKey' && config.agentKey !== undefined) return config.agentKey;
+    if (scheme === 'personalToken' && config.token !== undefined) return config.token;
+    if (scheme === 'sessionCookie' && headers.has('cookie')) return null;
+  }
+  return undefined;
+}
+
+/** Step 1: the URL, headers and body of a call; throws `missing_credential` before anything is sent. */
+export function buildRequest(config: TransportConfig, spec: RequestSpec, options: IdempotentRequestOptions): BuiltRequest {
+  const url = new URL(`${config.baseURL}/api${spec.path}`);
+  for (const [key, value] of Object.entries(spec.query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  const idempotencyKey = spec.idempotent ? (options.idempotencyKey ?? uuid4()) : undefined;
+  const headers = new Headers({ accept: 'application/json', ...config.identity });
+  if (spec.body !== undefined) headers.set('content-type', 'application/json');
+  if (idempotencyKey !== undefined) headers.set('idempotency-key', idempotencyKey);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  if (spec.security.length > 0 && !headers.has('authorization')) {
+    const credential = credentialFor(config, spec.security, headers);
+    if (credential === undefined) {
+      throw new ProctorError({
+        kind: 'unauthorized',
+        code: 'missing_credential',
+        message: `${spec.method} ${spec.path} needs ${spec.security.map((s) => schemeNames[s]).join(' or ')}; none was configured`,
+        attempts: 0,
+        idempotencyKey,
+      });
+    }
+    if (credential !== null) headers.set('authorization', `Bearer ${credential}`);
+  }
+  const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+  return { method: spec.method, path: spec.path, url: url.toString(), headers, body, idempotencyKey };
+}
+
+/** What one attempt gave: a response with its body read, or the network failure. */
+type Outcome = { response: Response; text: string } | { failure: ProctorError };
+
+/** Step 2: one attempt: fetch and read the body, under the call's abort signal. */
+async function attempt(config: TransportConfig, request: BuiltRequest, n: number, signal: AbortSignal): Promise<Outcome> {
+  const { method, path } = request;
+  const networkFailure = (what: string, error: unknown, status?: number): { failure: ProctorError } => ({
+    failure: new ProctorError({
+      kind: 'network',
+      status,
+      message: `${method} ${path} ${what}: ${error instanceof Error ? error.message : String(error)}`,
+      attempts: n,
+      idempotencyKey: request.idempotencyKey,
+      cause: error,
+    }),
+  });
+  config.logger.debug(`proctor → ${method} ${request.url} (attempt ${n})`, { headers: redactHeaders(request.headers) });
+  let response: Response;
+  try {
+    response = await raceAbort(config.fetch(request.url, { method, headers: request.headers, body: request.body, signal }), signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return networkFailure('failed', error);
+  }
+  try {
+    return { response, text: await raceAbort(response.text(), signal) };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    // A body cut off mid-read is a network failure like any other.
+    return networkFailure('the response body could not be read', error, response.status);
+  }
+}
+
+/** Step 3: a response as the call's result, or as the error it stands for (the envelope read defensively). */
+function classify<T>(request: BuiltRequest, response: Response, text: string, n: number): WithResponse<T> | ProctorError {
+  const { method, path, idempotencyKey } = request;
+  const requestId = response.headers.get('x-request-id') ?? undefined;
+  let body: unknown = text;
+  let parsed = false;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+    parsed = text !== '';
+  } catch (error) {
+    if (response.ok) {
+      throw new ProctorError({
+        kind: 'invalid_response',
+        status: response.status,
+        message: `${method} ${path} answered ${response.status} with a body that is not JSON`,
+        requestId,
+        attempts: n,
+        idempotencyKey,
+        headers: response.headers,
+        body: text,
+        cause: error,
+      });
+    }
+  }
+  if (response.ok) return { data: body as T, response, requestId, idempotencyKey, attempts: n };
+  const envelope =
+    parsed && body && typeof body === 'object' && 'error' in body && body.error && typeof body.error === 'object'
+      ? (body.error as { code?: unknown; message?: unknown; request_id?: unknown; details?: unknown })
+      : undefined;
+  const code = typeof envelope?.code === 'string' ? envelope.code : undefined;
+  const retryAfterMs = parseRetryAfterMillis(response.headers.get('retry-after'));
+  return new ProctorError({
+    kind: ProctorError.kindFor(response.status, code),
+    status: response.status,
+    code,
+    message:
+      typeof envelope?.message === 'string'
+        ? envelope.message
+        : `${method} ${path} answered ${response.status}${parsed ? '' : ' with a body that is not JSON'}`,
+    requestId: requestId ?? (typeof envelope?.request_id === 'string' ? envelope.request_id : undefined),
+    retryAfter: retryAfterMs === undefined ? undefined : retryAfterMs / 1000,
+    attempts: n,
+    idempotencyKey,
+    details: Array.isArray(envelope?.details) ? (envelope.details as ProctorErrorDetail[]) : undefined,
+    headers: response.headers,
+    body,
+  });
 }
 
 class TimeoutSignal extends Error {
@@ -73,109 +223,16 @@ class TimeoutSignal extends Error {
   }
 }
 
-function buildURL(baseURL: string, path: string, query: RequestSpec['query']): string {
-  const url = new URL(`${baseURL}/api${path}`);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null) continue;
-    url.searchParams.set(key, String(value));
-  }
-  return url.toString();
-}
-
-function chooseCredential(config: TransportConfig, auth: AuthRequirement): string | undefined {
-  switch (auth) {
-    case 'agent':
-      return config.agentKey;
-    case 'token':
-      return config.token;
-    case 'agent-or-token':
-      return config.agentKey ?? config.token;
-    case 'session':
-    case 'none':
-      return undefined;
-  }
-}
-
-const credentialNames: Record<Exclude<AuthRequirement, 'none'>, string> = {
-  agent: 'an agent key (agentKey or PROCTOR_AGENT_KEY)',
-  token: 'a personal access token (token or PROCTOR_TOKEN)',
-  'agent-or-token': 'an agent key or a personal access token (agentKey / PROCTOR_AGENT_KEY or token / PROCTOR_TOKEN)',
-  session: 'a signed-in session: pass its cookie (and Origin) in options.headers',
-};
-
-/** Error envelope `{error: {code, message, request_id, details?}}`, read defensively (the code set is open). */
-function errorFromResponse(input: {
-  status: number;
-  headers: Headers;
-  text: string;
-  attempts: number;
-  idempotencyKey: string | undefined;
-  method: string;
-  url: string;
-}): ProctorError {
-  const { status, headers, text } = input;
-  let body: unknown = text;
-  let parsed = false;
-  try {
-    body = text === '' ? undefined : JSON.parse(text);
-    parsed = text !== '';
-  } catch {
-    parsed = false;
-  }
-  const envelope =
-    parsed && body && typeof body === 'object' && 'error' in body && body.error && typeof body.error === 'object'
-      ? (body.error as { code?: unknown; message?: unknown; request_id?: unknown; details?: unknown })
-      : undefined;
-  const retryAfterMs = parseRetryAfterMillis(headers.get('retry-after'));
-  const code = typeof envelope?.code === 'string' ? envelope.code : undefined;
-  const message =
-    typeof envelope?.message === 'string'
-      ? envelope.message
-      : `${input.method} ${new URL(input.url).pathname} answered ${status}${parsed ? '' : ' with a body that is not JSON'}`;
-  return new ProctorError({
-    kind: ProctorError.kindForStatus(status),
-    status,
-    code,
-    message,
-    requestId: headers.get('x-request-id') ?? (typeof envelope?.request_id === 'string' ? envelope.request_id : undefined),
-    retryAfter: retryAfterMs === undefined ? undefined : retryAfterMs / 1000,
-    attempts: input.attempts,
-    idempotencyKey: input.idempotencyKey,
-    details: Array.isArray(envelope?.details) ? (envelope.details as ProctorErrorDetail[]) : undefined,
-    headers,
-    body,
-  });
-}
-
 /**
- * Sends one logical call: one overall deadline (`timeout`) across every attempt, wait and body
- * read; retries by the rules of `retry.ts`; the same headers (and so the same Idempotency-Key)
- * on every attempt.
+ * Sends one logical call: build it, then attempt, classify and (by the rules of `retry.ts`) retry
+ * under one overall deadline (`timeout`) across every attempt, wait and body read, with the same
+ * headers (and so the same Idempotency-Key) on every attempt.
  */
-export async function send<T>(config: TransportConfig, spec: RequestSpec, options: RequestOptions = {}): Promise<WithResponse<T>> {
+export async function send<T>(config: TransportConfig, spec: RequestSpec, options: IdempotentRequestOptions = {}): Promise<WithResponse<T>> {
   const timeout = options.timeout ?? config.timeout;
   const maxRetries = options.maxRetries ?? config.maxRetries;
   const onRetry = options.onRetry ?? config.onRetry;
-  const url = buildURL(config.baseURL, spec.path, spec.query);
-  const idempotencyKey = spec.idempotencyKey;
-
-  const headers = new Headers({ accept: 'application/json' });
-  headers.set('x-proctor-sdk', config.userAgent);
-  const credential = chooseCredential(config, spec.auth);
-  if (credential !== undefined) headers.set('authorization', `Bearer ${credential}`);
-  if (spec.body !== undefined) headers.set('content-type', 'application/json');
-  if (idempotencyKey !== undefined) headers.set('idempotency-key', idempotencyKey);
-  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
-  if (spec.auth !== 'none' && !headers.has('authorization') && !headers.has('cookie')) {
-    throw new ProctorError({
-      kind: 'unauthorized',
-      code: 'missing_credential',
-      message: `${spec.method} ${spec.path} needs ${credentialNames[spec.auth]}; none was configured`,
-      attempts: 0,
-      idempotencyKey,
-    });
-  }
-  const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+  const request = buildRequest(config, spec, options);
 
   const userSignal = options.signal;
   if (userSignal?.aborted) throw userSignal.reason;
@@ -187,139 +244,60 @@ export async function send<T>(config: TransportConfig, spec: RequestSpec, option
   const onUserAbort = () => controller.abort(userSignal!.reason);
   userSignal?.addEventListener('abort', onUserAbort, { once: true });
 
-  let attempt = 0;
+  let n = 0;
+  /** The error an abort stands for: the caller's reason, or the call's own timeout. */
   const stopped = (error: unknown): unknown => {
     if (userSignal?.aborted) return userSignal.reason;
-    if (controller.signal.aborted && controller.signal.reason instanceof TimeoutSignal) {
+    if (controller.signal.reason instanceof TimeoutSignal) {
       return new ProctorError({
         kind: 'network',
         code: 'timeout',
-        message: `${spec.method} ${spec.path} timed out after ${timeout} ms (${attempt} attempt${attempt === 1 ? '' : 's'})`,
-        attempts: attempt,
-        idempotencyKey,
+        message: `${spec.method} ${spec.path} timed out after ${timeout} ms (${n} attempt${n === 1 ? '' : 's'})`,
+        attempts: n,
+        idempotencyKey: request.idempotencyKey,
         cause: error,
       });
     }
-    return undefined;
+    return error;
   };
 
   try {
     for (;;) {
-      attempt += 1;
-      config.logger.debug(`proctor → ${spec.method} ${url} (attempt ${attempt})`, { headers: redactHeaders(headers) });
-      let failure: ProctorError | undefined;
-      let response: Response | undefined;
+      n += 1;
+      let outcome: Outcome;
       try {
-        response = await raceAbort(
-          config.fetch(url, { method: spec.method, headers, body, signal: controller.signal }),
-          controller.signal,
-        );
+        outcome = await attempt(config, request, n, controller.signal);
       } catch (error) {
-        const stop = stopped(error);
-        if (stop !== undefined) throw stop;
-        response = undefined;
-        failure = new ProctorError({
-          kind: 'network',
-          message: `${spec.method} ${spec.path} failed: ${error instanceof Error ? error.message : String(error)}`,
-          attempts: attempt,
-          idempotencyKey,
-          cause: error,
+        throw stopped(error);
+      }
+      const status = 'response' in outcome ? outcome.response.status : undefined;
+      if ('response' in outcome) {
+        config.logger.debug(`proctor ← ${status} ${spec.method} ${request.url} in ${Date.now() - started} ms`, {
+          requestId: outcome.response.headers.get('x-request-id') ?? undefined,
         });
       }
+      const result = 'response' in outcome ? classify<T>(request, outcome.response, outcome.text, n) : outcome.failure;
+      if (!(result instanceof ProctorError)) return result;
 
-      if (response !== undefined) {
-        let text: string;
-        try {
-          text = await raceAbort(response.text(), controller.signal);
-        } catch (error) {
-          const stop = stopped(error);
-          if (stop !== undefined) throw stop;
-          text = '';
-          // A body cut off mid-read is a network failure like any other.
-          failure = new ProctorError({
-            kind: 'network',
-            status: response.status,
-            message: `${spec.method} ${spec.path}: the response body could not be read: ${error instanceof Error ? error.message : String(error)}`,
-            attempts: attempt,
-            idempotencyKey,
-            cause: error,
-          });
-          response = undefined;
-        }
-        if (response !== undefined) {
-          const requestId = response.headers.get('x-request-id') ?? undefined;
-          config.logger.debug(`proctor ← ${response.status} ${spec.method} ${url} in ${Date.now() - started} ms`, { requestId });
-          if (response.ok) {
-            let data: unknown = undefined;
-            if (text !== '') {
-              try {
-                data = JSON.parse(text);
-              } catch (error) {
-                throw new ProctorError({
-                  kind: 'invalid_response',
-                  status: response.status,
-                  message: `${spec.method} ${spec.path} answered ${response.status} with a body that is not JSON`,
-                  requestId,
-                  attempts: attempt,
-                  idempotencyKey,
-                  headers: response.headers,
-                  body: text,
-                  cause: error,
-                });
-              }
-            }
-            return { data: data as T, response, requestId, idempotencyKey, attempts: attempt };
-          }
-          failure = errorFromResponse({
-            status: response.status,
-            headers: response.headers,
-            text,
-            attempts: attempt,
-            idempotencyKey,
-            method: spec.method,
-            url,
-          });
-        }
-      }
-
-      // Retry, or give up with the failure.
-      const status = response?.status ?? (failure as ProctorError).status;
-      const retryable = shouldRetry({ method: spec.method, headers, status: response ? response.status : undefined });
-      if (!retryable || attempt > maxRetries) throw (failure as ProctorError);
-      const delayMs = retryDelayMillis({
-        retryIndex: attempt - 1,
-        status: response?.status,
-        retryAfterMs: response ? parseRetryAfterMillis(response.headers.get('retry-after')) : undefined,
-      });
+      // Step 4: retry, or give up with the failure.
+      if (!shouldRetry({ method: spec.method, headers: request.headers, status }) || n > maxRetries) throw result;
+      const retryAfterMs = 'response' in outcome ? parseRetryAfterMillis(outcome.response.headers.get('retry-after')) : undefined;
+      const delayMs = retryDelayMillis({ retryIndex: n - 1, status, retryAfterMs });
       // Never wait past the deadline: a wait that would use up the time left ends the call now,
       // with the error that asked for it (its retryAfter tells the caller when to come back).
-      if (Date.now() + delayMs >= deadline) throw (failure as ProctorError);
-      const info: RetryInfo = {
-        retry: attempt,
-        attempt,
-        delayMs,
-        method: spec.method,
-        url,
-        status,
-        error: (failure as ProctorError),
-        idempotencyKey,
-      };
+      if (Date.now() + delayMs >= deadline) throw result;
       config.logger.info(
-        `proctor: retrying ${spec.method} ${url} in ${delayMs} ms (retry ${attempt} of ${maxRetries}) after ${status ?? 'a network error'}`,
+        `proctor: retrying ${spec.method} ${request.url} in ${delayMs} ms (retry ${n} of ${maxRetries}) after ${status ?? 'a network error'}`,
       );
-      onRetry?.(info);
+      onRetry?.({ retry: n, attempt: n, delayMs, method: spec.method, url: request.url, status, error: result, idempotencyKey: request.idempotencyKey });
       try {
         await sleep(delayMs, controller.signal);
       } catch (error) {
-        throw stopped(error) ?? error;
+        throw stopped(error);
       }
     }
   } finally {
     clearTimeout(timer);
     userSignal?.removeEventListener('abort', onUserAbort);
   }
-}
-
-export function request<T>(config: TransportConfig, spec: RequestSpec, options?: RequestOptions): APIPromise<T> {
-  return new APIPromise(send<T>(config, spec, options));
 }

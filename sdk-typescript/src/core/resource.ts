@@ -1,8 +1,8 @@
-import type { Proctor } from '../client.js';
+import type { APIClient } from './api-client.js';
 
 export abstract class APIResource {
-  protected readonly _client: Proctor;
-  constructor(client: Proctor) {
+  protected readonly _client: APIClient;
+  constructor(client: APIClient) {
     this._client = client;
   }
 }

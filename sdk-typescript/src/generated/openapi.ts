@@ -657,8 +657,7 @@ export interface components {
             } | null;
             /** @description Debited from the wallet; 0 unless executed in live mode */
             cost_cents: number;
-            /** @description policy_violation, daily_limit_exceeded, monthly_budget_exceeded, agent_budget_exceeded, insufficient_balance, approval_threshold, approval_rejected, approval_expired, adapter_error, agent_disabled, invalid_payload; open set */
-            reason_code?: string;
+            reason_code?: components["schemas"]["ReasonCode"];
             /** @description Present when an approval was needed */
             approval_id?: string;
             /** @description ISO 8601 timestamp, UTC */
@@ -746,8 +745,7 @@ export interface components {
         /** @description The one error envelope of every non-2xx response */
         Error: {
             error: {
-                /** @description Machine-readable code, e.g. invalid_request, unauthorized, not_found */
-                code: string;
+                code: components["schemas"]["ErrorCode"];
                 message: string;
                 /** @description Same value as the X-Request-Id response header */
                 request_id: string;
@@ -1014,6 +1012,16 @@ export interface components {
             /** @enum {string} */
             status: "queued" | "running" | "succeeded" | "failed";
         };
+        /**
+         * @description Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
+         * @enum {string}
+         */
+        ReasonCode: "policy_violation" | "daily_limit_exceeded" | "monthly_budget_exceeded" | "agent_budget_exceeded" | "insufficient_balance" | "approval_threshold" | "approval_rejected" | "approval_expired" | "adapter_error" | "agent_disabled" | "invalid_payload";
+        /**
+         * @description The `code` of the error envelope; the SDKs choose an error kind by it. Clients accept codes they do not know.
+         * @enum {string}
+         */
+        ErrorCode: "invalid_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "idempotency_conflict" | "conflict" | "rate_limited" | "internal_error" | "service_unavailable";
     };
     responses: never;
     parameters: never;

@@ -1,81 +1,138 @@
+// GENERATED FILE, DO NOT EDIT. The `agents` resource.
+// Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-typescript/scripts/generate.mjs).
+
 import type { APIPromise } from '../core/api-promise.js';
 import type { RequestOptions } from '../core/http.js';
 import type { PagePromise } from '../core/pagination.js';
 import { APIResource, seg } from '../core/resource.js';
-import type {
-  Agent,
-  AgentCloneParams,
-  AgentCloneResponse,
-  AgentCreateParams,
-  AgentCreateResponse,
-  AgentListParams,
-  AgentRotateKeyParams,
-  AgentRotateKeyResponse,
-  AgentSetBudgetParams,
-  AgentUpdateParams,
-  ServiceBinding,
-  ServiceBindingUpsertParams,
-} from '../types.js';
+import type * as T from '../types.js';
 
-/** An agent's service bindings: which operations it may call, with limits and approval threshold. */
-export class Services extends APIResource {
-  /** Creates or updates the binding of one operation (`POST /agents/{id}/services`); fields left out keep their value. */
-  upsert(agentId: string, params: ServiceBindingUpsertParams, options?: RequestOptions): APIPromise<ServiceBinding> {
-    return this._client.request({ method: 'POST', path: `/v1/agents/${seg(agentId)}/services`, body: params, auth: 'token' }, options);
+export type AgentServiceUpsertParams = T.RequestBody<'agents-upsertService'>;
+export type AgentListParams = T.QueryParams<'agents-list'>;
+export type AgentCreateParams = T.RequestBody<'agents-create'>;
+export type AgentCreateResponse = T.ResponseBody<'agents-create'>;
+export type AgentUpdateParams = T.RequestBody<'agents-update'>;
+export type AgentRotateKeyParams = T.RequestBody<'agents-rotateKey'>;
+export type AgentRotateKeyResponse = T.ResponseBody<'agents-rotateKey'>;
+export type AgentCloneParams = T.RequestBody<'agents-clone'>;
+export type AgentCloneResponse = T.ResponseBody<'agents-clone'>;
+export type AgentSetBudgetParams = T.RequestBody<'agents-setBudget'>;
+
+/**
+ * `client.agents.services`
+ */
+export class AgentsServices extends APIResource {
+  /**
+   * Remove a binding; the agent can no longer dispatch that operation
+   *
+   * `DELETE /api/v1/agents/{id}/services/{operation}`
+   */
+  delete(id: string, operation: string, options?: RequestOptions): APIPromise<void> {
+    return this._client.request({ method: 'DELETE', path: `/v1/agents/${seg(id)}/services/${seg(operation)}`, security: ['sessionCookie', 'personalToken'] }, options);
   }
 
-  /** Every binding of the agent, in one page ordered by operation. */
-  list(agentId: string, options?: RequestOptions): PagePromise<ServiceBinding> {
-    return this._client.getList(`/v1/agents/${seg(agentId)}/services`, {}, options);
+  /**
+   * The agent's service bindings
+   *
+   * All of them in one page, ordered by operation (an agent has at most one per catalog operation).
+   *
+   * `GET /api/v1/agents/{id}/services`
+   */
+  list(id: string, options?: RequestOptions): PagePromise<T.ServiceBinding> {
+    return this._client.getList(`/v1/agents/${seg(id)}/services`, {}, ['sessionCookie', 'personalToken'], options);
   }
 
-  /** Removes the binding of one operation (204). */
-  delete(agentId: string, operation: string, options?: RequestOptions): APIPromise<void> {
-    return this._client.request(
-      { method: 'DELETE', path: `/v1/agents/${seg(agentId)}/services/${seg(operation)}`, auth: 'token' },
-      options,
-    );
+  /**
+   * Enable an operation for the agent, with its budget and limits
+   *
+   * Posting again for the same operation updates the fields sent and keeps the others. Unknown operations are refused with invalid_request naming the catalog.
+   *
+   * `POST /api/v1/agents/{id}/services`
+   */
+  upsert(id: string, body: AgentServiceUpsertParams, options?: RequestOptions): APIPromise<T.ServiceBinding> {
+    return this._client.request({ method: 'POST', path: `/v1/agents/${seg(id)}/services`, body, security: ['sessionCookie', 'personalToken'] }, options);
   }
 }
 
+/**
+ * `client.agents`
+ */
 export class Agents extends APIResource {
-  readonly services: Services = new Services(this._client);
+  readonly services: AgentsServices = new AgentsServices(this._client);
 
-  /** Creates an agent; the answer holds its live and test keys, shown only this once. */
-  create(params: AgentCreateParams, options?: RequestOptions): APIPromise<AgentCreateResponse> {
-    return this._client.request({ method: 'POST', path: '/v1/agents', body: params, auth: 'token' }, options);
+  /**
+   * Clone with all settings, budget and bindings, and new keys
+   *
+   * `POST /api/v1/agents/{id}/clone`
+   */
+  clone(id: string, body: AgentCloneParams = {}, options?: RequestOptions): APIPromise<AgentCloneResponse> {
+    return this._client.request({ method: 'POST', path: `/v1/agents/${seg(id)}/clone`, body, security: ['sessionCookie', 'personalToken'] }, options);
   }
 
-  retrieve(id: string, options?: RequestOptions): APIPromise<Agent> {
-    return this._client.request({ method: 'GET', path: `/v1/agents/${seg(id)}`, auth: 'token' }, options);
+  /**
+   * Create an agent; returns its live and test keys once
+   *
+   * `POST /api/v1/agents`
+   */
+  create(body: AgentCreateParams, options?: RequestOptions): APIPromise<AgentCreateResponse> {
+    return this._client.request({ method: 'POST', path: '/v1/agents', body, security: ['sessionCookie', 'personalToken'] }, options);
   }
 
-  list(params: AgentListParams = {}, options?: RequestOptions): PagePromise<Agent> {
-    return this._client.getList('/v1/agents', params, options);
-  }
-
-  /** Updates an agent. The server accepts only a session cookie here (pass it in `options.headers`). */
-  update(id: string, params: AgentUpdateParams, options?: RequestOptions): APIPromise<Agent> {
-    return this._client.request({ method: 'PATCH', path: `/v1/agents/${seg(id)}`, body: params, auth: 'session' }, options);
-  }
-
-  /** Deletes an agent (soft; its keys stop at once). Session cookie only on the server's side. */
+  /**
+   * Delete an agent; its keys stop working at once
+   *
+   * Browser session only. The primary agent cannot be deleted (409).
+   *
+   * `DELETE /api/v1/agents/{id}`
+   */
   delete(id: string, options?: RequestOptions): APIPromise<void> {
-    return this._client.request({ method: 'DELETE', path: `/v1/agents/${seg(id)}`, auth: 'session' }, options);
+    return this._client.request({ method: 'DELETE', path: `/v1/agents/${seg(id)}`, security: ['sessionCookie'] }, options);
   }
 
-  /** Replaces the live key (default) or the test key (`{mode: 'test'}`); the new key is shown once. */
-  rotateKey(id: string, params: AgentRotateKeyParams = {}, options?: RequestOptions): APIPromise<AgentRotateKeyResponse> {
-    return this._client.request({ method: 'PATCH', path: `/v1/agents/${seg(id)}/key`, body: params, auth: 'token' }, options);
+  /**
+   * The organization's agents
+   *
+   * `GET /api/v1/agents`
+   */
+  list(query: AgentListParams = {}, options?: RequestOptions): PagePromise<T.Agent> {
+    return this._client.getList('/v1/agents', query, ['sessionCookie', 'personalToken'], options);
   }
 
-  /** Copies every setting, budget and binding into a new agent with new keys. */
-  clone(id: string, params: AgentCloneParams = {}, options?: RequestOptions): APIPromise<AgentCloneResponse> {
-    return this._client.request({ method: 'POST', path: `/v1/agents/${seg(id)}/clone`, body: params, auth: 'token' }, options);
+  /**
+   * One agent
+   *
+   * `GET /api/v1/agents/{id}`
+   */
+  retrieve(id: string, options?: RequestOptions): APIPromise<T.Agent> {
+    return this._client.request({ method: 'GET', path: `/v1/agents/${seg(id)}`, security: ['sessionCookie', 'personalToken'] }, options);
   }
 
-  /** Sets (or with null removes) the agent's own monthly cap across all operations. */
-  setBudget(id: string, params: AgentSetBudgetParams, options?: RequestOptions): APIPromise<Agent> {
-    return this._client.request({ method: 'PATCH', path: `/v1/agents/${seg(id)}/budget`, body: params, auth: 'token' }, options);
+  /**
+   * Rotate the live (default) or test key; the old one stops working at once
+   *
+   * `PATCH /api/v1/agents/{id}/key`
+   */
+  rotateKey(id: string, body: AgentRotateKeyParams = {}, options?: RequestOptions): APIPromise<AgentRotateKeyResponse> {
+    return this._client.request({ method: 'PATCH', path: `/v1/agents/${seg(id)}/key`, body, security: ['sessionCookie', 'personalToken'] }, options);
+  }
+
+  /**
+   * Set the agent's monthly budget cap
+   *
+   * `PATCH /api/v1/agents/{id}/budget`
+   */
+  setBudget(id: string, body: AgentSetBudgetParams, options?: RequestOptions): APIPromise<T.Agent> {
+    return this._client.request({ method: 'PATCH', path: `/v1/agents/${seg(id)}/budget`, body, security: ['sessionCookie', 'personalToken'] }, options);
+  }
+
+  /**
+   * Update name, description, status, icon, category, personality, prompt, voice, model
+   *
+   * Browser session only: personal access tokens get 403. null clears a field.
+   *
+   * `PATCH /api/v1/agents/{id}`
+   */
+  update(id: string, body: AgentUpdateParams = {}, options?: RequestOptions): APIPromise<T.Agent> {
+    return this._client.request({ method: 'PATCH', path: `/v1/agents/${seg(id)}`, body, security: ['sessionCookie'] }, options);
   }
 }

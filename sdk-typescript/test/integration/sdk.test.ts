@@ -141,7 +141,7 @@ describe('against a running server', () => {
 
     // an agent key where a person's token is needed
     const agentAsToken = new Proctor({ baseURL: live.baseURL, agentKey: live.testAgentKey, logLevel: 'off' });
-    const e403 = await agentAsToken.request({ method: 'GET', path: '/v1/balance', auth: 'agent' }).catch((e: unknown) => e);
+    const e403 = await agentAsToken.request({ method: 'GET', path: '/v1/balance', security: ['agentKey'] }).catch((e: unknown) => e);
     expect(e403).toMatchObject({ kind: 'unauthorized', status: 403, code: 'forbidden' });
 
     const e404 = await admin.agents.retrieve('agt_00000000000000000000000000').catch((e: unknown) => e);

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { Proctor, ProctorError, type RequestOptions, type RetryInfo } from '../../src/index.js';
+import { CursorPage, IDENTITY_HEADERS, Proctor, ProctorError, VERSION, type RequestOptions, type RetryInfo } from '../../src/index.js';
 import { mockServer, seededRandom, settle, UUID_V4 } from '../helpers.js';
 
 interface CaseResponse {
@@ -47,18 +47,26 @@ const table = JSON.parse(readFileSync(new URL('../../../sdk-conformance/cases.js
   cases: Case[];
 };
 
-type Call = (client: Proctor, request: Case['request'], options: RequestOptions & { idempotencyKey?: string }) => PromiseLike<unknown>;
-const p = (r: Case['request'], name: string) => r.path_params?.[name] ?? '';
-/** operationId → this SDK's method. */
-const calls: Record<string, Call> = {
-  'serviceRequests-create': (c, r, o) => c.serviceRequests.create(r.body as never, o),
-  'serviceRequests-get': (c, r, o) => c.serviceRequests.retrieve(p(r, 'id'), o),
-  'agents-get': (c, r, o) => c.agents.retrieve(p(r, 'id'), o),
-  'agents-create': (c, r, o) => c.agents.create(r.body as never, o),
-  'personalTokens-delete': (c, r, o) => c.personalTokens.delete(p(r, 'id'), o),
-  'auditLogs-list': (c, r, o) =>
-    c.auditLogs.list(r.query as never, o).then((page) => ({ data: page.data, next_cursor: page.next_cursor })),
+const document = JSON.parse(readFileSync(new URL('../../../openapi/openapi.json', import.meta.url), 'utf8')) as {
+  paths: Record<string, Record<string, { operationId: string; requestBody?: unknown; 'x-sdk'?: false | { resource: string[]; method: string } }>>;
 };
+/** operationId → its path template, whether it takes a body, and its method on the client (the document's x-sdk). */
+const byId = new Map(
+  Object.entries(document.paths).flatMap(([path, item]) => Object.values(item).map((op) => [op.operationId, { path, op }] as const)),
+);
+
+/** Calls an operation as a user would: path parameters in path order, then the body or query, then options. */
+function call(client: Proctor, request: Case['request'], options: RequestOptions & { idempotencyKey?: string }): PromiseLike<unknown> {
+  const { path, op } = byId.get(request.operation)!;
+  const sdk = op['x-sdk'];
+  if (!sdk) throw new Error(`${request.operation} is not in the SDK`);
+  const target = sdk.resource.reduce<Record<string, unknown>>((obj, key) => obj[key] as Record<string, unknown>, client as never);
+  const args: unknown[] = [...path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => request.path_params?.[name!] ?? '');
+  if (op.requestBody) args.push(request.body ?? {});
+  else if (request.query) args.push(request.query);
+  const result = (target[sdk.method] as (...a: unknown[]) => PromiseLike<unknown>).apply(target, [...args, options]);
+  return Promise.resolve(result).then((value) => (value instanceof CursorPage ? { data: value.data, next_cursor: value.next_cursor } : value));
+}
 
 const server = mockServer();
 
@@ -66,7 +74,7 @@ describe('sdk-conformance/cases.json', () => {
   it('has unique names and only known operations', () => {
     const names = table.cases.map((c) => c.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const c of table.cases) expect(Object.keys(calls)).toContain(c.request.operation);
+    for (const c of table.cases) expect(byId.get(c.request.operation)?.op['x-sdk'], c.request.operation).toBeTruthy();
   });
 
   it.each(table.cases.map((c) => [c.name, c] as const))('%s', async (_name, testCase) => {
@@ -110,7 +118,7 @@ describe('sdk-conformance/cases.json', () => {
       headers: testCase.request.headers,
       ...(testCase.request.idempotency_key ? { idempotencyKey: testCase.request.idempotency_key } : {}),
     };
-    const outcome = await settle(Promise.resolve(calls[testCase.request.operation]!(client, testCase.request, options)));
+    const outcome = await settle(Promise.resolve(call(client, testCase.request, options)));
     const want = testCase.expect;
 
     expect(seen.length, 'attempts').toBe(want.attempts);
@@ -138,7 +146,11 @@ describe('sdk-conformance/cases.json', () => {
     if (want.path) expect(new URL(first!.url).pathname).toBe(want.path);
     if (want.query) expect(Object.fromEntries(new URL(first!.url).searchParams)).toEqual(want.query);
     for (const [name, template] of Object.entries(want.request_headers ?? {})) {
-      const value = template.replace('{agent_key}', String(settings.agent_key)).replace('{token}', String(settings.token));
+      const value = template
+        .replace('{agent_key}', String(settings.agent_key))
+        .replace('{token}', String(settings.token))
+        .replace('{sdk_language}', IDENTITY_HEADERS['x-proctor-sdk-language']!)
+        .replace('{sdk_version}', VERSION);
       expect(first?.headers.get(name), `header ${name}`).toBe(value);
     }
     if ('request_body' in want) expect(bodies[0]).toEqual(want.request_body);

@@ -1,63 +1,40 @@
 /**
- * Every endpoint of openapi/openapi.json has an SDK method: adding one to the server and running
- * `pnpm generate` makes this test name what is missing.
+ * Every operation of openapi/openapi.json that its `x-sdk` puts in the SDKs has that method on the
+ * client, and the client has no method the document does not name: adding a procedure to the
+ * server and running `pnpm generate` is all it takes, and this test says what is missing.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS, Proctor } from '../../src/index.js';
 
+type SdkExtension = false | { resource: string[]; method: string; waitable?: true };
 const document = JSON.parse(readFileSync(new URL('../../../openapi/openapi.json', import.meta.url), 'utf8')) as {
-  paths: Record<string, Record<string, { operationId: string }>>;
+  paths: Record<string, Record<string, { operationId: string; 'x-sdk'?: SdkExtension }>>;
 };
+const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
+const named = operations.flatMap((op) => (op['x-sdk'] ? [{ id: op.operationId, ...op['x-sdk'] }] : []));
+const client = new Proctor({ baseURL: 'http://h', logLevel: 'off' });
 
-/** operationId → the method path on the client. */
-const METHODS: Record<string, string> = {
-  'platform-health': 'platform.health',
-  'platform-ready': 'platform.ready',
-  'platform-openapi': 'platform.openapi',
-  'platform-agentDocs': 'agentDocs.retrieve',
-  'auth-signup': 'auth.signup',
-  'auth-login': 'auth.login',
-  'auth-logout': 'auth.logout',
-  'auth-session': 'auth.session',
-  'personalTokens-create': 'personalTokens.create',
-  'personalTokens-list': 'personalTokens.list',
-  'personalTokens-update': 'personalTokens.update',
-  'personalTokens-delete': 'personalTokens.delete',
-  'agents-list': 'agents.list',
-  'agents-create': 'agents.create',
-  'agents-get': 'agents.retrieve',
-  'agents-update': 'agents.update',
-  'agents-delete': 'agents.delete',
-  'agents-rotateKey': 'agents.rotateKey',
-  'agents-clone': 'agents.clone',
-  'agents-setBudget': 'agents.setBudget',
-  'agents-upsertService': 'agents.services.upsert',
-  'agents-listServices': 'agents.services.list',
-  'agents-deleteService': 'agents.services.delete',
-  'serviceRequests-create': 'serviceRequests.create',
-  'serviceRequests-list': 'serviceRequests.list',
-  'serviceRequests-get': 'serviceRequests.retrieve',
-  'approvals-list': 'approvals.list',
-  'approvals-approve': 'approvals.approve',
-  'approvals-reject': 'approvals.reject',
-  'auditLogs-list': 'auditLogs.list',
-  'auditLogs-verify': 'auditLogs.verify',
-  'usage-get': 'usage.retrieve',
-  'balance-get': 'balance.retrieve',
-};
-/** Endpoints that are not for API clients: providers call the reconcile webhook, signed. */
-const NOT_IN_SDK = new Set(['webhooks-reconcile']);
+const at = (path: string[]): unknown => path.reduce<unknown>((obj, key) => (obj as Record<string, unknown>)?.[key], client);
+/** The method names of a resource object (its prototype's own functions). */
+const methodsOf = (resource: object) =>
+  Object.getOwnPropertyNames(Object.getPrototypeOf(resource)).filter((name) => name !== 'constructor');
 
 describe('endpoint coverage', () => {
-  const ids = Object.values(document.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
+  it('every operation says whether and where it is in the SDKs (x-sdk)', () => {
+    for (const op of operations) expect(op['x-sdk'], op.operationId).toBeDefined();
+  });
 
-  it.each(ids.filter((id) => !NOT_IN_SDK.has(id)))('%s has a client method', (id) => {
-    const path = METHODS[id];
-    expect(path, `no SDK method mapped for ${id}: add one in src/resources and here`).toBeDefined();
-    const client = new Proctor({ baseURL: 'http://h', logLevel: 'off' });
-    const method = path!.split('.').reduce<unknown>((obj, key) => (obj as Record<string, unknown>)[key], client);
-    expect(typeof method).toBe('function');
+  it.each(named.map((op) => [op.id, op] as const))('%s has its client method', (_id, op) => {
+    expect(typeof at([...op.resource, op.method]), `${op.resource.join('.')}.${op.method}`).toBe('function');
+    if (op.waitable) expect(typeof at([...op.resource, `${op.method}AndWait`])).toBe('function');
+  });
+
+  it('the client has no method the document does not name', () => {
+    const expected = new Set(named.flatMap((op) => [[...op.resource, op.method].join('.'), ...(op.waitable ? [[...op.resource, `${op.method}AndWait`].join('.')] : [])]));
+    const resources = new Set(named.flatMap((op) => op.resource.map((_, i) => op.resource.slice(0, i + 1).join('.'))));
+    const actual = [...resources].flatMap((path) => methodsOf(at(path.split('.')) as object).map((m) => `${path}.${m}`));
+    expect(actual.sort()).toEqual([...expected].sort());
   });
 
   it('the generated operation list matches the dispatch body of the document', () => {

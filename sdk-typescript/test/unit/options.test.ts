@@ -74,4 +74,25 @@ describe('client options', () => {
     expect(b.maxRetries).toBe(4);
     expect(b.baseURL).toBe('http://h');
   });
+
+  it('withOptions keeps every option it does not change: timeout, fetch, logger, logLevel, onRetry', async () => {
+    const lines: string[] = [];
+    const logger = { debug: (m: string) => lines.push(m), info: (m: string) => lines.push(m), warn: () => {}, error: () => {} };
+    const retries: number[] = [];
+    let calls = 0;
+    const fetch = (async () => {
+      calls += 1;
+      return calls === 1 ? new Response('{}', { status: 503 }) : Response.json({ id: 'agt_01' });
+    }) as typeof globalThis.fetch;
+    const a = new Proctor({ token: 'service_pat_live_t', baseURL: 'http://h', timeout: 5_000, fetch, logger, logLevel: 'debug', onRetry: (i) => retries.push(i.retry) });
+    const b = a.withOptions({ maxRetries: 1 });
+    expect(b).toBeInstanceOf(Proctor);
+    expect(b.timeout).toBe(5_000);
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    await expect(b.agents.retrieve('agt_01')).resolves.toEqual({ id: 'agt_01' });
+    expect(calls).toBe(2);
+    expect(retries).toEqual([1]);
+    expect(lines.some((l) => l.startsWith('proctor → GET http://h/api/v1/agents/agt_01'))).toBe(true);
+    vi.restoreAllMocks();
+  });
 });

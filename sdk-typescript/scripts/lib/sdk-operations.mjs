@@ -1,0 +1,73 @@
+// The operations of the OpenAPI document as the SDK sees them, read only from each operation's
+// `x-sdk` (resource path and method name; false: not in the SDK) and `security` (the schemes it
+// accepts, in order), with its parameters, body and responses. No table of names lives here.
+
+const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+export const pascal = (name) => name.replace(/(^|[-_.\s]+)(\w)/g, (_m, _sep, c) => c.toUpperCase());
+export const camel = (name) => pascal(name).replace(/^\w/, (c) => c.toLowerCase());
+export const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+/** `agents` → `Agent`, `personalTokens` → `PersonalToken`: openai-node's type-name stem. */
+const singular = (name) => (/[^s]s$/.test(name) ? name.slice(0, -1) : name);
+
+const refName = (ref) => ref.split('/').pop();
+
+/** The body of a dispatch: one variant per catalog operation, `{operation: {const}, payload: {$ref}}`. */
+export function catalogVariants(body) {
+  const variants = body?.oneOf ?? body?.anyOf ?? [];
+  return variants.filter((v) => typeof v?.properties?.operation?.const === 'string' && v.properties.payload?.$ref);
+}
+
+function isPage(schema) {
+  const props = schema?.properties ?? {};
+  return Object.keys(props).sort().join(',') === 'data,next_cursor' && props.data.items?.$ref !== undefined;
+}
+
+export function sdkOperations(document) {
+  const out = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const raw = item[method];
+      if (!raw) continue;
+      const sdk = raw['x-sdk'];
+      if (sdk === false) continue;
+      if (!sdk || !Array.isArray(sdk.resource) || typeof sdk.method !== 'string') {
+        throw new Error(`${raw.operationId}: no x-sdk extension (the server's document.ts emits one for every operation)`);
+      }
+      const parameters = raw.parameters ?? [];
+      const headers = parameters.filter((p) => p.in === 'header');
+      for (const h of headers) if (h.name.toLowerCase() !== 'idempotency-key') throw new Error(`${raw.operationId}: header ${h.name} has no mapping`);
+      const body = raw.requestBody?.content?.['application/json']?.schema;
+      const successes = Object.entries(raw.responses ?? {})
+        .filter(([status]) => status.startsWith('2'))
+        .map(([, r]) => r.content?.['application/json']?.schema)
+        .filter(Boolean);
+      const query = parameters.filter((p) => p.in === 'query');
+      if (body && query.length > 0) throw new Error(`${raw.operationId}: a body and query parameters together are not supported`);
+      const stem = sdk.resource.map((r) => pascal(singular(r))).join('') + pascal(sdk.method);
+      let response;
+      if (successes.length === 0) response = { kind: 'void' };
+      else if (isPage(successes[0])) response = { kind: 'page', item: refName(successes[0].properties.data.items.$ref) };
+      else if (successes[0].$ref) response = { kind: 'schema', name: refName(successes[0].$ref) };
+      else response = { kind: 'inline', name: `${stem}Response` };
+      out.push({
+        operationId: raw.operationId,
+        httpMethod: method.toUpperCase(),
+        path,
+        summary: raw.summary ?? '',
+        description: raw.description ?? '',
+        resource: sdk.resource,
+        method: sdk.method,
+        waitable: sdk.waitable === true,
+        security: (raw.security ?? []).flatMap((requirement) => Object.keys(requirement)),
+        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        idempotent: headers.length > 0,
+        body: body ? { required: raw.requestBody.required !== false, dispatch: catalogVariants(body).length > 0 } : undefined,
+        query: query.length > 0 ? { required: query.some((p) => p.required) } : undefined,
+        paramsName: `${stem}Params`,
+        response,
+      });
+    }
+  }
+  return out;
+}

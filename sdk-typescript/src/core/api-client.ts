@@ -1,0 +1,161 @@
+import { APIPromise } from './api-promise.js';
+import { readEnv } from './env.js';
+import { send, type IdempotentRequestOptions, type RequestSpec, type RetryInfo, type SecurityScheme, type TransportConfig } from './http.js';
+import { LOG_LEVELS, levelLogger, type Logger, type LogLevel } from './logger.js';
+import { PagePromise, type CursorPageResponse } from './pagination.js';
+import { DEFAULT_MAX_RETRIES } from './retry.js';
+import { VERSION } from '../version.js';
+
+export const DEFAULT_BASE_URL = 'http://127.0.0.1:8787';
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+/** What identifies this SDK on every request; the Python SDK sends the same three headers. */
+export const IDENTITY_HEADERS: Readonly<Record<string, string>> = {
+  'user-agent': `proctor-sdk-typescript/${VERSION}`,
+  'x-proctor-sdk-language': 'typescript',
+  'x-proctor-sdk-version': VERSION,
+};
+
+export interface ClientOptions {
+  /** The agent's key (`agent_key_live_…` or `agent_key_test_…`), for dispatch. Default: `PROCTOR_AGENT_KEY`. */
+  agentKey?: string | null | undefined;
+  /** A personal access token (`service_pat_live_…`), for management. Default: `PROCTOR_TOKEN`. */
+  token?: string | null | undefined;
+  /** The server's address, without `/api/v1`. Default: `PROCTOR_BASE_URL`, else `http://127.0.0.1:8787`. */
+  baseURL?: string | null | undefined;
+  /** Retries of a retryable failure (0 disables). Default 2. */
+  maxRetries?: number | undefined;
+  /** Overall budget of one call in milliseconds, across every attempt, wait and body read. Default 60 000. */
+  timeout?: number | undefined;
+  /** A fetch implementation. Default: `globalThis.fetch`. */
+  fetch?: typeof fetch | undefined;
+  /** Where log lines go. Default: `console`. */
+  logger?: Logger | undefined;
+  /** The least severe level logged: `debug` shows every request (credentials redacted). Default: `PROCTOR_LOG`, else `warn`. */
+  logLevel?: LogLevel | undefined;
+  /** Called before each retry's wait, for every call of this client (a call's own `onRetry` wins). */
+  onRetry?: ((info: RetryInfo) => void) | undefined;
+}
+
+function invalid(message: string): never {
+  throw new TypeError(`new Proctor(): ${message}`);
+}
+
+/** explicit value (null: none) > environment > default */
+function pick(explicit: string | null | undefined, envName: string): string | undefined {
+  if (explicit === null) return undefined;
+  if (explicit !== undefined) return explicit;
+  return readEnv(envName);
+}
+
+function normalizeBaseURL(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    invalid(`baseURL must be an absolute http(s) URL, got ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') invalid(`baseURL must use http or https, got ${JSON.stringify(value)}`);
+  if (url.search || url.hash) invalid(`baseURL must not carry a query or fragment, got ${JSON.stringify(value)}`);
+  // The server's root: a trailing `/api/v1` or `/api` is accepted and dropped.
+  const path = url.pathname.replace(/\/+$/, '').replace(/\/api(\/v1)?$/, '');
+  return `${url.origin}${path}`;
+}
+
+/**
+ * The hand-written half of the client: options (validated, with their environment fallbacks), the
+ * transport, and the calls the generated resources make. `Proctor` (src/client.ts, generated)
+ * adds the resources.
+ */
+export abstract class APIClient {
+  readonly agentKey: string | undefined;
+  readonly token: string | undefined;
+  readonly baseURL: string;
+  readonly maxRetries: number;
+  readonly timeout: number;
+  /** Every option as resolved, so that withOptions() keeps all of them. */
+  readonly #options: ClientOptions;
+  readonly #transport: TransportConfig;
+
+  constructor(options: ClientOptions = {}) {
+    if (options === null || typeof options !== 'object') invalid('options must be an object');
+    const agentKey = pick(options.agentKey, 'PROCTOR_AGENT_KEY');
+    const token = pick(options.token, 'PROCTOR_TOKEN');
+    const baseURL = pick(options.baseURL, 'PROCTOR_BASE_URL') ?? DEFAULT_BASE_URL;
+    const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
+    const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+    const fetchImpl = options.fetch ?? (globalThis as { fetch?: typeof fetch }).fetch;
+    const logLevel = options.logLevel ?? (readEnv('PROCTOR_LOG') as LogLevel | undefined) ?? 'warn';
+
+    if (agentKey !== undefined && !/^agent_key_(live|test)_\S+$/.test(agentKey)) {
+      invalid(`agentKey must look like agent_key_live_… or agent_key_test_… (is this a personal token? pass it as token)`);
+    }
+    if (token !== undefined && !/^service_pat_[a-z]+_\S+$/.test(token)) {
+      invalid(`token must look like service_pat_live_… (is this an agent key? pass it as agentKey)`);
+    }
+    if (!Number.isInteger(maxRetries) || maxRetries < 0) invalid(`maxRetries must be a non-negative integer, got ${String(maxRetries)}`);
+    if (typeof timeout !== 'number' || !Number.isFinite(timeout) || timeout <= 0) {
+      invalid(`timeout must be a positive number of milliseconds, got ${String(timeout)}`);
+    }
+    if (typeof fetchImpl !== 'function') invalid('no fetch: this runtime has no globalThis.fetch; pass options.fetch');
+    if (!LOG_LEVELS.includes(logLevel)) invalid(`logLevel must be one of ${LOG_LEVELS.join(', ')}, got ${JSON.stringify(logLevel)}`);
+    if (options.onRetry !== undefined && typeof options.onRetry !== 'function') invalid('onRetry must be a function');
+    const logger = options.logger ?? console;
+    for (const method of ['debug', 'info', 'warn', 'error'] as const) {
+      if (typeof logger[method] !== 'function') invalid(`logger must have a ${method}() method`);
+    }
+
+    this.agentKey = agentKey;
+    this.token = token;
+    this.baseURL = normalizeBaseURL(baseURL);
+    this.maxRetries = maxRetries;
+    this.timeout = timeout;
+    this.#options = {
+      agentKey: agentKey ?? null,
+      token: token ?? null,
+      baseURL: this.baseURL,
+      maxRetries,
+      timeout,
+      fetch: fetchImpl,
+      logger,
+      logLevel,
+      onRetry: options.onRetry,
+    };
+    this.#transport = {
+      baseURL: this.baseURL,
+      agentKey,
+      token,
+      maxRetries,
+      timeout,
+      fetch: fetchImpl,
+      logger: levelLogger(logger, logLevel),
+      onRetry: options.onRetry,
+      identity: { ...IDENTITY_HEADERS },
+    };
+  }
+
+  /** A copy of this client with some options changed (e.g. another agent's key); every other option is kept. */
+  withOptions(options: ClientOptions): this {
+    const Client = this.constructor as new (options: ClientOptions) => this;
+    return new Client({ ...this.#options, ...options });
+  }
+
+  /** Any endpoint, for what the resources do not cover: `client.request({method, path: '/v1/…', security: ['personalToken']})`. */
+  request<T>(spec: RequestSpec, options?: IdempotentRequestOptions): APIPromise<T> {
+    return new APIPromise(send<T>(this.#transport, spec, options));
+  }
+
+  /** A paginated GET: the first page, iterable through the following ones. */
+  getList<Item>(
+    path: string,
+    query: Record<string, string | number | boolean | null | undefined>,
+    security: readonly SecurityScheme[],
+    options?: IdempotentRequestOptions,
+  ): PagePromise<Item> {
+    const { cursor, ...rest } = query;
+    return new PagePromise<Item>(
+      (next) => this.request<CursorPageResponse<Item>>({ method: 'GET', path, query: { ...rest, cursor: next }, security }, options),
+      typeof cursor === 'string' ? cursor : undefined,
+    );
+  }
+}

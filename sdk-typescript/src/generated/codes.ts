@@ -1,0 +1,108 @@
+// GENERATED FILE, DO NOT EDIT. The code enums of the document, with their meanings.
+// Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-typescript/scripts/generate.mjs).
+
+/**
+ * Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
+ */
+export const REASON_CODES = [
+  /**
+   * No enabled binding for the operation
+   */
+  "policy_violation",
+  /**
+   * The binding's daily request limit is reached
+   */
+  "daily_limit_exceeded",
+  /**
+   * The binding's monthly budget would be exceeded
+   */
+  "monthly_budget_exceeded",
+  /**
+   * The agent's monthly budget would be exceeded
+   */
+  "agent_budget_exceeded",
+  /**
+   * The organization's wallet cannot cover the worst-case cost
+   */
+  "insufficient_balance",
+  /**
+   * The worst-case cost is above the binding’s approval threshold; a person must approve it
+   */
+  "approval_threshold",
+  /**
+   * A reviewer rejected the approval
+   */
+  "approval_rejected",
+  /**
+   * Nobody decided the approval in time
+   */
+  "approval_expired",
+  /**
+   * The provider failed or timed out, or its settings are missing
+   */
+  "adapter_error",
+  /**
+   * The agent is paused, disabled or deleted
+   */
+  "agent_disabled",
+  /**
+   * The payload fails the operation's schema
+   */
+  "invalid_payload",
+] as const;
+
+/**
+ * ReasonCode: one of REASON_CODES. Fields that carry one are typed `ReasonCode | (string & {})`: a newer server may send a code this release does not list.
+ */
+export type ReasonCode = (typeof REASON_CODES)[number];
+
+/**
+ * The `code` of the error envelope; the SDKs choose an error kind by it. Clients accept codes they do not know.
+ */
+export const ERROR_CODES = [
+  /**
+   * Malformed JSON, a field that fails validation, a body too large or not JSON
+   */
+  "invalid_request",
+  /**
+   * Missing, expired or revoked credential
+   */
+  "unauthorized",
+  /**
+   * The credential lacks a required permission
+   */
+  "forbidden",
+  /**
+   * No such resource in the caller's organization
+   */
+  "not_found",
+  /**
+   * The path exists, the method does not
+   */
+  "method_not_allowed",
+  /**
+   * The Idempotency-Key belongs to a different request, or its request is still in flight
+   */
+  "idempotency_conflict",
+  /**
+   * The change conflicts with the current state: an email already taken, an approval already decided
+   */
+  "conflict",
+  /**
+   * Too many requests from this credential; see Retry-After
+   */
+  "rate_limited",
+  /**
+   * Unexpected server error
+   */
+  "internal_error",
+  /**
+   * The database is unavailable, e.g. restarting; retry after Retry-After seconds
+   */
+  "service_unavailable",
+] as const;
+
+/**
+ * ErrorCode: one of ERROR_CODES. Fields that carry one are typed `ErrorCode | (string & {})`: a newer server may send a code this release does not list.
+ */
+export type ErrorCode = (typeof ERROR_CODES)[number];

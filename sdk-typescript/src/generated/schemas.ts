@@ -1,0 +1,125 @@
+// GENERATED FILE, DO NOT EDIT. Every component schema of the document by its own name.
+// Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-typescript/scripts/generate.mjs).
+
+import type { components } from './openapi.js';
+
+export type AgentDocs = components['schemas']["AgentDocs"];
+export type CatalogOperation = components['schemas']["CatalogOperation"];
+export type Session = components['schemas']["Session"];
+export type PersonalToken = components['schemas']["PersonalToken"];
+export type Agent = components['schemas']["Agent"];
+export type ServiceBinding = components['schemas']["ServiceBinding"];
+export type ServiceRequest = components['schemas']["ServiceRequest"];
+export type Approval = components['schemas']["Approval"];
+export type AuditEntry = components['schemas']["AuditEntry"];
+export type AuditVerification = components['schemas']["AuditVerification"];
+export type Usage = components['schemas']["Usage"];
+export type Balance = components['schemas']["Balance"];
+/**
+ * The one error envelope of every non-2xx response
+ */
+export type Error = components['schemas']["Error"];
+/**
+ * The payload of web_search.search: Searches the web and returns the top results, each with its title, URL and a matching snippet.
+ */
+export type WebSearchSearchPayload = components['schemas']["WebSearchSearchPayload"];
+/**
+ * The result of web_search.search when executed
+ */
+export type WebSearchSearchResult = components['schemas']["WebSearchSearchResult"];
+/**
+ * The payload of text_generation.generate: Generates the next message of a conversation with a model chosen from the model aggregator.
+ */
+export type TextGenerationGeneratePayload = components['schemas']["TextGenerationGeneratePayload"];
+/**
+ * The result of text_generation.generate when executed
+ */
+export type TextGenerationGenerateResult = components['schemas']["TextGenerationGenerateResult"];
+/**
+ * The payload of email.send: Sends a plain-text email.
+ */
+export type EmailSendPayload = components['schemas']["EmailSendPayload"];
+/**
+ * The result of email.send when executed
+ */
+export type EmailSendResult = components['schemas']["EmailSendResult"];
+/**
+ * The payload of email.read: Lists the newest messages of a folder of the connected mailbox.
+ */
+export type EmailReadPayload = components['schemas']["EmailReadPayload"];
+/**
+ * The result of email.read when executed
+ */
+export type EmailReadResult = components['schemas']["EmailReadResult"];
+/**
+ * The payload of email.reply: Replies to a message of the connected mailbox, in its thread, to its sender (or its Reply-To).
+ */
+export type EmailReplyPayload = components['schemas']["EmailReplyPayload"];
+/**
+ * The result of email.reply when executed
+ */
+export type EmailReplyResult = components['schemas']["EmailReplyResult"];
+/**
+ * The payload of audio.transcribe: Transcribes a recording reachable at a URL into text. Long recordings may finish later (status running).
+ */
+export type AudioTranscribePayload = components['schemas']["AudioTranscribePayload"];
+/**
+ * The result of audio.transcribe when executed
+ */
+export type AudioTranscribeResult = components['schemas']["AudioTranscribeResult"];
+/**
+ * The payload of chat.send: Posts a message to a team-chat channel.
+ */
+export type ChatSendPayload = components['schemas']["ChatSendPayload"];
+/**
+ * The result of chat.send when executed
+ */
+export type ChatSendResult = components['schemas']["ChatSendResult"];
+/**
+ * The payload of ticket.create: Opens a ticket in the connected ticketing tool.
+ */
+export type TicketCreatePayload = components['schemas']["TicketCreatePayload"];
+/**
+ * The result of ticket.create when executed
+ */
+export type TicketCreateResult = components['schemas']["TicketCreateResult"];
+/**
+ * The payload of ticket.update: Changes the status of a ticket, comments on it, or both.
+ */
+export type TicketUpdatePayload = components['schemas']["TicketUpdatePayload"];
+/**
+ * The result of ticket.update when executed
+ */
+export type TicketUpdateResult = components['schemas']["TicketUpdateResult"];
+/**
+ * The payload of web.fetch_url: Fetches a web page or text document (HTML, plain text, JSON, XML, …) and returns its content as text, with the status code the page answered.
+ */
+export type WebFetchUrlPayload = components['schemas']["WebFetchUrlPayload"];
+/**
+ * The result of web.fetch_url when executed
+ */
+export type WebFetchUrlResult = components['schemas']["WebFetchUrlResult"];
+/**
+ * The payload of data.csv_parse: Parses CSV text (RFC 4180 quoting) into rows, keyed by the header’s column names unless header is false.
+ */
+export type DataCsvParsePayload = components['schemas']["DataCsvParsePayload"];
+/**
+ * The result of data.csv_parse when executed
+ */
+export type DataCsvParseResult = components['schemas']["DataCsvParseResult"];
+/**
+ * The payload of notification.webhook: POSTs a JSON object to a webhook URL, signed with the Standard Webhooks scheme (webhook-id, webhook-timestamp, webhook-signature); retried on 5xx answers and network errors.
+ */
+export type NotificationWebhookPayload = components['schemas']["NotificationWebhookPayload"];
+/**
+ * The result of notification.webhook when executed
+ */
+export type NotificationWebhookResult = components['schemas']["NotificationWebhookResult"];
+/**
+ * The payload of workflow.run: Starts a run of a workflow with the given input.
+ */
+export type WorkflowRunPayload = components['schemas']["WorkflowRunPayload"];
+/**
+ * The result of workflow.run when executed
+ */
+export type WorkflowRunResult = components['schemas']["WorkflowRunResult"];

@@ -1,0 +1,46 @@
+// GENERATED FILE, DO NOT EDIT. The `approvals` resource.
+// Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-typescript/scripts/generate.mjs).
+
+import type { APIPromise } from '../core/api-promise.js';
+import type { RequestOptions } from '../core/http.js';
+import type { PagePromise } from '../core/pagination.js';
+import { APIResource, seg } from '../core/resource.js';
+import type * as T from '../types.js';
+
+export type ApprovalListParams = T.QueryParams<'approvals-list'>;
+export type ApprovalApproveParams = T.RequestBody<'approvals-approve'>;
+export type ApprovalRejectParams = T.RequestBody<'approvals-reject'>;
+
+/**
+ * `client.approvals`
+ */
+export class Approvals extends APIResource {
+  /**
+   * Approve: re-checks budgets and balance now, then executes
+   *
+   * Answers when the request has reached its outcome, visible in service_request.
+   *
+   * `POST /api/v1/approvals/{id}/approve`
+   */
+  approve(id: string, body: ApprovalApproveParams = {}, options?: RequestOptions): APIPromise<T.Approval> {
+    return this._client.request({ method: 'POST', path: `/v1/approvals/${seg(id)}/approve`, body, security: ['sessionCookie', 'personalToken'] }, options);
+  }
+
+  /**
+   * Approvals, oldest first; filter by status
+   *
+   * `GET /api/v1/approvals`
+   */
+  list(query: ApprovalListParams = {}, options?: RequestOptions): PagePromise<T.Approval> {
+    return this._client.getList('/v1/approvals', query, ['sessionCookie', 'personalToken'], options);
+  }
+
+  /**
+   * Reject: the request ends blocked with approval_rejected
+   *
+   * `POST /api/v1/approvals/{id}/reject`
+   */
+  reject(id: string, body: ApprovalRejectParams = {}, options?: RequestOptions): APIPromise<T.Approval> {
+    return this._client.request({ method: 'POST', path: `/v1/approvals/${seg(id)}/reject`, body, security: ['sessionCookie', 'personalToken'] }, options);
+  }
+}

@@ -1,0 +1,33 @@
+// GENERATED FILE, DO NOT EDIT. The `auditLogs` resource.
+// Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-typescript/scripts/generate.mjs).
+
+import type { APIPromise } from '../core/api-promise.js';
+import type { RequestOptions } from '../core/http.js';
+import type { PagePromise } from '../core/pagination.js';
+import { APIResource } from '../core/resource.js';
+import type * as T from '../types.js';
+
+export type AuditLogListParams = T.QueryParams<'auditLogs-list'>;
+
+/**
+ * `client.auditLogs`
+ */
+export class AuditLogs extends APIResource {
+  /**
+   * The organization's audit trail, in chain order
+   *
+   * `GET /api/v1/audit-logs`
+   */
+  list(query: AuditLogListParams = {}, options?: RequestOptions): PagePromise<T.AuditEntry> {
+    return this._client.getList('/v1/audit-logs', query, ['sessionCookie', 'personalToken'], options);
+  }
+
+  /**
+   * Recompute the organization's hash chain
+   *
+   * `GET /api/v1/audit-logs/verify`
+   */
+  verify(options?: RequestOptions): APIPromise<T.AuditVerification> {
+    return this._client.request({ method: 'GET', path: '/v1/audit-logs/verify', security: ['sessionCookie', 'personalToken'] }, options);
+  }
+}

@@ -1,0 +1,57 @@
+// GENERATED FILE, DO NOT EDIT. The `auth` resource.
+// Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-typescript/scripts/generate.mjs).
+
+import type { APIPromise } from '../core/api-promise.js';
+import type { RequestOptions } from '../core/http.js';
+import { APIResource } from '../core/resource.js';
+import type * as T from '../types.js';
+
+export type AuthSignupParams = T.RequestBody<'auth-signup'>;
+export type AuthLoginParams = T.RequestBody<'auth-login'>;
+
+/**
+ * `client.auth`
+ */
+export class Auth extends APIResource {
+  /**
+   * Sign in; sets the session cookie
+   *
+   * A wrong email and a wrong password fail alike (401). After five failures in a row an email is locked out for a time that doubles with each further failure, up to 15 minutes (429 with Retry-After).
+   *
+   * `POST /api/v1/auth/login`
+   */
+  login(body: AuthLoginParams, options?: RequestOptions): APIPromise<T.Session> {
+    return this._client.request({ method: 'POST', path: '/v1/auth/login', body, security: [] }, options);
+  }
+
+  /**
+   * Sign out: ends the session and clears its cookie
+   *
+   * Idempotent: without a session it only clears the cookie.
+   *
+   * `POST /api/v1/auth/logout`
+   */
+  logout(options?: RequestOptions): APIPromise<void> {
+    return this._client.request({ method: 'POST', path: '/v1/auth/logout', security: [] }, options);
+  }
+
+  /**
+   * Who is signed in: user, organization, role
+   *
+   * `GET /api/v1/auth/session`
+   */
+  session(options?: RequestOptions): APIPromise<T.Session> {
+    return this._client.request({ method: 'GET', path: '/v1/auth/session', security: ['sessionCookie', 'personalToken'] }, options);
+  }
+
+  /**
+   * Create an account and its organization; signs in
+   *
+   * Creates the user, an organization with its default workspace and a wallet holding the free trial balance, the user as owner, and the built-in primary agent. Sets the session cookie.
+   *
+   * `POST /api/v1/auth/signup`
+   */
+  signup(body: AuthSignupParams, options?: RequestOptions): APIPromise<T.Session> {
+    return this._client.request({ method: 'POST', path: '/v1/auth/signup', body, security: [] }, options);
+  }
+}

@@ -1,0 +1,58 @@
+// GENERATED FILE, DO NOT EDIT. The `personalTokens` resource.
+// Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-typescript/scripts/generate.mjs).
+
+import type { APIPromise } from '../core/api-promise.js';
+import type { RequestOptions } from '../core/http.js';
+import type { PagePromise } from '../core/pagination.js';
+import { APIResource, seg } from '../core/resource.js';
+import type * as T from '../types.js';
+
+export type PersonalTokenListParams = T.QueryParams<'personalTokens-list'>;
+export type PersonalTokenCreateParams = T.RequestBody<'personalTokens-create'>;
+export type PersonalTokenCreateResponse = T.ResponseBody<'personalTokens-create'>;
+export type PersonalTokenUpdateParams = T.RequestBody<'personalTokens-update'>;
+
+/**
+ * `client.personalTokens`
+ */
+export class PersonalTokens extends APIResource {
+  /**
+   * Mint a personal access token (shown once)
+   *
+   * Browser session only. The token acts for you in your organization, with your role.
+   *
+   * `POST /api/v1/personal-tokens`
+   */
+  create(body: PersonalTokenCreateParams, options?: RequestOptions): APIPromise<PersonalTokenCreateResponse> {
+    return this._client.request({ method: 'POST', path: '/v1/personal-tokens', body, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * Revoke and delete a token
+   *
+   * `DELETE /api/v1/personal-tokens/{id}`
+   */
+  delete(id: string, options?: RequestOptions): APIPromise<void> {
+    return this._client.request({ method: 'DELETE', path: `/v1/personal-tokens/${seg(id)}`, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * Your tokens (never their secrets)
+   *
+   * `GET /api/v1/personal-tokens`
+   */
+  list(query: PersonalTokenListParams = {}, options?: RequestOptions): PagePromise<T.PersonalToken> {
+    return this._client.getList('/v1/personal-tokens', query, ['sessionCookie'], options);
+  }
+
+  /**
+   * Enable or disable a token
+   *
+   * A disabled token is refused (401) from the next request on.
+   *
+   * `PATCH /api/v1/personal-tokens/{id}`
+   */
+  update(id: string, body: PersonalTokenUpdateParams, options?: RequestOptions): APIPromise<T.PersonalToken> {
+    return this._client.request({ method: 'PATCH', path: `/v1/personal-tokens/${seg(id)}`, body, security: ['sessionCookie'] }, options);
+  }
+}
