@@ -10,12 +10,15 @@ Outputs (never edit them by hand):
   document's components plus each operation's inline request body (``<Operation>Body``) and
   response (``<Operation>Response``), and each dispatch variant (``<Pascal>Dispatch``).
 - ``params.py``: the same schemas as ``TypedDict`` (what a caller may pass as a plain dict).
-- ``resources.py``: one method per operation, synchronous and asynchronous, over the
-  hand-written runtime (``_base_client``, ``_pagination``, ``_waiting``), and for each resource
-  its ``…WithRawResponse`` twin (every single-request method through ``_response``'s wrappers).
+- ``resources/<resource>.py``: one module per resource (named by the document's ``x-sdk``, each
+  operation's credentials from its ``security``): one method per operation, synchronous and
+  asynchronous, over the hand-written runtime (``_base_client``, ``_pagination``, ``_waiting``,
+  ``_resource``), and for each resource its ``…WithRawResponse`` twin (every single-request
+  method through ``_response``'s wrappers); ``create_and_wait`` where ``x-sdk.waitable``.
+- ``codes.py``: ``ReasonCode`` and ``ErrorCode`` (each enum component) as ``str`` enums, with meanings.
 - ``client.py``: ``Proctor`` and ``AsyncProctor`` with their resources and ``with_raw_response``.
 - ``operations.py``: the dispatch catalog (operation -> payload and result models) and the map
-  from operationId to method that the conformance runner uses.
+  from operationId to method (the document's ``x-sdk``) that the conformance runner uses.
 """
 
 from __future__ import annotations
@@ -45,18 +48,6 @@ HEADER = (
     "# Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-python/scripts/generate.py).\n"
 )
 
-# operationId -> (resource path, method). Names mirror the TypeScript SDK in snake_case; an
-# operation missing here gets `<group>.<verb>` (`get` -> `retrieve`) from its operationId.
-METHOD_NAMES: dict[str, tuple[tuple[str, ...], str]] = {
-    "platform-agentDocs": (("agent_docs",), "retrieve"),
-    "agents-upsertService": (("agents", "services"), "upsert"),
-    "agents-listServices": (("agents", "services"), "list"),
-    "agents-deleteService": (("agents", "services"), "delete"),
-}
-# Not client calls: the provider-to-server webhook is signed over its raw body by the provider.
-SKIPPED = {"webhooks-reconcile"}
-# Operations that also get `create_and_wait` (dispatch, then poll `retrieve` to an outcome).
-WAITABLE = {"serviceRequests-create"}
 HTTP_METHODS = ("get", "post", "put", "patch", "delete")
 
 
@@ -217,6 +208,7 @@ class Operation:
     summary: str
     description: str
     security: tuple[str, ...]
+    waitable: bool = False
     params: list[Param] = field(default_factory=list)
     has_body: bool = False
     variants: list[dict[str, Any]] = field(default_factory=list)
@@ -269,11 +261,12 @@ def union(parts: list[str]) -> str:
     return " | ".join(seen)
 
 
-def method_name_for(operation_id: str) -> tuple[tuple[str, ...], str]:
-    if operation_id in METHOD_NAMES:
-        return METHOD_NAMES[operation_id]
-    group, _, verb = operation_id.partition("-")
-    return (snake(group),), ("retrieve" if verb == "get" else snake(verb))
+def in_sdk(raw: dict[str, Any]) -> bool:
+    """The document's ``x-sdk`` says where an operation goes in the SDKs, or ``false``: not there."""
+    sdk = raw.get("x-sdk")
+    if sdk is None:
+        raise SystemExit(f"{raw['operationId']}: no x-sdk extension (the server's document.ts emits one for every operation)")
+    return sdk is not False
 
 
 def is_page(schema: dict[str, Any] | None) -> bool:
@@ -283,7 +276,8 @@ def is_page(schema: dict[str, Any] | None) -> bool:
 
 def build_operation(doc: dict[str, Any], raw: dict[str, Any]) -> Operation:
     operation_id = raw["operationId"]
-    resource, method_name = method_name_for(operation_id)
+    sdk = raw["x-sdk"]
+    resource, method_name = tuple(snake(part) for part in sdk["resource"]), snake(sdk["method"])
     security: list[str] = []
     for requirement in raw.get("security") or []:
         for scheme in requirement:
@@ -298,6 +292,7 @@ def build_operation(doc: dict[str, Any], raw: dict[str, Any]) -> Operation:
         summary=raw.get("summary", ""),
         description=raw.get("description", ""),
         security=tuple(security),
+        waitable=bool(sdk.get("waitable")),
     )
     for parameter in raw.get("parameters", []):
         location = parameter["in"]
@@ -494,7 +489,7 @@ def method_code(op: Operation, asynchronous: bool) -> str:
     out.append(docstring(op, ind * 2, extra_doc))
     out.append(f"{ind*2}return {await_}self._client.request({options_expr(op)}, {op.parse})\n")
 
-    if op.operation_id in WAITABLE:
+    if op.waitable:
         wait_doc = extra_doc + [
             "max_wait: the polling budget in seconds (default 300); then ProctorWaitTimeoutError.",
         ]
@@ -505,15 +500,15 @@ def method_code(op: Operation, asynchronous: bool) -> str:
         args = ", ".join(f"{p.py}={p.py}" for p in op.params)
         for variant in op.variants:
             out.append(
-                f"\n{ind}@overload\n{ind}{async_}def create_and_wait(\n{signature_params(op, overload_variant=variant)}"
+                f"\n{ind}@overload\n{ind}{async_}def {op.method_name}_and_wait(\n{signature_params(op, overload_variant=variant)}"
                 f"max_wait: float = WAIT_BUDGET,\n) -> {op.returns}: ...\n"
             )
-        out.append(f"\n{ind}{async_}def create_and_wait(\n{signature_params(op)}max_wait: float = WAIT_BUDGET,\n) -> {op.returns}:\n")
+        out.append(f"\n{ind}{async_}def {op.method_name}_and_wait(\n{signature_params(op)}max_wait: float = WAIT_BUDGET,\n) -> {op.returns}:\n")
         out.append(docstring(wait_op, ind * 2, wait_doc))
         common = "extra_headers=extra_headers, timeout=timeout, max_retries=max_retries"
         out.append(f"{ind*2}started = self._client._clock()\n")
         out.append(
-            f"{ind*2}first = {await_}self.create({args}, idempotency_key=idempotency_key, {common})\n"
+            f"{ind*2}first = {await_}self.{op.method_name}({args}, idempotency_key=idempotency_key, {common})\n"
             f"{ind*2}return {await_}{'wait_async' if asynchronous else 'wait_sync'}(\n"
             f"first,\n"
             f"lambda id: self.retrieve(id, {common}),\n"
@@ -558,37 +553,33 @@ def raw_resource_code(resource: tuple[str, ...], ops: list[Operation], children:
     return "".join(out)
 
 
-def resources_code(ops: list[Operation]) -> str:
+def resource_tree(ops: list[Operation]) -> tuple[dict[tuple[str, ...], list[Operation]], dict[tuple[str, ...], list[tuple[str, ...]]]]:
     tree: dict[tuple[str, ...], list[Operation]] = {}
     for op in ops:
         tree.setdefault(op.resource, []).append(op)
         for depth in range(1, len(op.resource)):
             tree.setdefault(op.resource[:depth], [])
     children = {r: sorted(c for c in tree if len(c) == len(r) + 1 and c[: len(r)] == r) for r in tree}
+    return tree, children
+
+
+def resource_module(top: str, ops: list[Operation]) -> str:
+    """``resources/<top>.py``: the resource ``client.<top>`` and its nested ones, synchronous and
+    asynchronous, each with its ``…WithRawResponse`` twin."""
+    tree, children = resource_tree([op for op in ops if op.resource[0] == top])
     out = [
-        HEADER.format(what="Resources: one method per API operation, synchronous and asynchronous."),
+        HEADER.format(what=f"The ``{top}`` resource: one method per API operation, synchronous and asynchronous."),
         "from __future__ import annotations\n\n",
-        "import uuid\n",
         "from functools import cached_property\n",
-        "from typing import TYPE_CHECKING, Any, Callable, Literal, Mapping, TypeVar, overload\n",
-        "from urllib.parse import quote\n\n",
-        "from .._base_client import RequestOptions\n",
-        "from .._models import construct\n",
-        "from .._pagination import AsyncPaginator, SyncCursorPage\n",
-        "from .._response import async_to_raw_response_wrapper, to_raw_response_wrapper\n",
-        "from .._types import NOT_GIVEN, NotGiven\n",
-        "from .._waiting import WAIT_BUDGET, wait_async, wait_sync\n",
-        "from . import models, params\n\n",
-        "if TYPE_CHECKING:\n    from .._base_client import AsyncAPIClient, SyncAPIClient\n\n",
-        "_T = TypeVar('_T', bound=models.BaseModel)\n\n",
-        "def _model(cls: type[_T]) -> Callable[[Any], _T]:\n    return lambda data: construct(cls, data)\n\n",
-        "def _json(data: Any) -> dict[str, Any]:\n    return data\n\n",
-        "def _none(_data: Any) -> None:\n    return None\n\n",
-        "def _path(value: str) -> str:\n    return quote(str(value), safe='')\n\n",
-        "def _body(fields: dict[str, Any]) -> dict[str, Any]:\n    return {k: v for k, v in fields.items() if not isinstance(v, NotGiven)}\n\n",
-        "def _headers(extra: Mapping[str, str] | None, own: Mapping[str, str] | None = None) -> dict[str, str]:\n"
-        "    return {**(own or {}), **(extra or {})}\n\n",
-        "def _new_idempotency_key() -> str:\n    return str(uuid.uuid4())\n\n",
+        "from typing import TYPE_CHECKING, Any, Literal, Mapping, overload\n\n",
+        "from ..._base_client import RequestOptions\n",
+        "from ..._pagination import AsyncPaginator, SyncCursorPage\n",
+        "from ..._resource import _body, _headers, _json, _model, _new_idempotency_key, _none, _path\n",
+        "from ..._response import async_to_raw_response_wrapper, to_raw_response_wrapper\n",
+        "from ..._types import NOT_GIVEN, NotGiven\n",
+        "from ..._waiting import WAIT_BUDGET, wait_async, wait_sync\n",
+        "from .. import models, params\n\n",
+        "if TYPE_CHECKING:\n    from ..._base_client import AsyncAPIClient, SyncAPIClient\n\n",
     ]
     for asynchronous in (False, True):
         client_type = "AsyncAPIClient" if asynchronous else "SyncAPIClient"
@@ -611,6 +602,17 @@ def resources_code(ops: list[Operation]) -> str:
                 out.append(method_code(op, asynchronous) + "\n")
         for resource in sorted(tree, key=lambda r: (-len(r), r)):
             out.append(raw_resource_code(resource, tree[resource], children[resource], asynchronous))
+    return "".join(out)
+
+
+def resources_init(tops: list[str]) -> str:
+    out = [HEADER.format(what="Every resource, one module each."), "from __future__ import annotations\n\n"]
+    names: list[str] = []
+    for top in tops:
+        classes = [f(( top,), a) for f in (class_name, raw_class_name) for a in (False, True)]
+        out.append(f"from .{top} import {', '.join(classes)}\n")
+        names += classes
+    out.append("\n__all__ = [" + ", ".join(json.dumps(n) for n in names) + "]\n")
     return "".join(out)
 
 
@@ -654,7 +656,7 @@ def client_code(ops: list[Operation]) -> str:
 
 
 def operations_code(doc: dict[str, Any], ops: list[Operation]) -> str:
-    create = next(op for op in ops if op.operation_id == "serviceRequests-create")
+    create = next(op for op in ops if op.variants)  # the dispatch: its body is the catalog
     model_names = set(doc.get("components", {}).get("schemas", {}))
     catalog = []
     for variant in create.variants:
@@ -688,6 +690,24 @@ def operations_code(doc: dict[str, Any], ops: list[Operation]) -> str:
     return "".join(out)
 
 
+def codes_code(doc: dict[str, Any]) -> str:
+    """Each enum component with its meanings (``x-enum-descriptions``) as a ``str`` enum. The sets are
+    open: a field holding a code a newer server added keeps it as a plain ``str``."""
+    out = [
+        HEADER.format(what="The code enums of the document (reason codes, error codes), with their meanings."),
+        "from __future__ import annotations\n\n",
+        "from enum import Enum\n\n",
+    ]
+    for name, schema in doc.get("components", {}).get("schemas", {}).items():
+        meanings = schema.get("x-enum-descriptions")
+        if schema.get("type") != "string" or not isinstance(schema.get("enum"), list) or not meanings:
+            continue
+        out.append(f"\nclass {name}(str, Enum):\n    {json.dumps(schema.get('description', name))}\n\n")
+        for code, meaning in zip(schema["enum"], meanings):
+            out.append(f"    {code.upper()} = {json.dumps(code)}\n    {json.dumps(meaning, ensure_ascii=False)}\n\n")
+    return "".join(out)
+
+
 def fmt(source: str) -> str:
     return black.format_str(source, mode=black.Mode(line_length=LINE_LENGTH, target_versions={black.TargetVersion.PY310}))
 
@@ -700,11 +720,21 @@ def generate(out_dir: Path) -> None:
         document.write_text(json.dumps(models_document(doc), indent=1))
         run_codegen(document, out_dir / "models.py", "pydantic_v2.BaseModel", "Pydantic models of every schema, by datamodel-code-generator.")
         run_codegen(document, out_dir / "params.py", "typing.TypedDict", "Every schema as a TypedDict (plain-dict arguments), by datamodel-code-generator.")
-    ops = [build_operation(doc, raw) for raw in iter_operations(doc) if raw["operationId"] not in SKIPPED]
-    (out_dir / "resources.py").write_text(fmt(resources_code(ops)))
+    ops = [build_operation(doc, raw) for raw in iter_operations(doc) if in_sdk(raw)]
+    (out_dir / "resources").mkdir(exist_ok=True)
+    tops = sorted({op.resource[0] for op in ops})
+    for top in tops:
+        (out_dir / "resources" / f"{top}.py").write_text(fmt(resource_module(top, ops)))
+    (out_dir / "resources" / "__init__.py").write_text(fmt(resources_init(tops)))
     (out_dir / "client.py").write_text(fmt(client_code(ops)))
     (out_dir / "operations.py").write_text(fmt(operations_code(doc, ops)))
+    (out_dir / "codes.py").write_text(fmt(codes_code(doc)))
     (out_dir / "__init__.py").write_text(HEADER.format(what="The part of proctor-sdk generated from the OpenAPI document."))
+
+
+def generated_files(directory: Path) -> set[str]:
+    """The generated files under ``directory``, relative to it (caches left out)."""
+    return {p.relative_to(directory).as_posix() for p in directory.rglob("*.py")} if directory.exists() else set()
 
 
 def main() -> int:
@@ -712,6 +742,8 @@ def main() -> int:
     parser.add_argument("--check", action="store_true", help="exit 1 when the committed files differ from a fresh generation")
     args = parser.parse_args()
     if not args.check:
+        for name in generated_files(OUT):
+            (OUT / name).unlink()  # a module the document no longer gives goes
         generate(OUT)
         print(f"generated {OUT.relative_to(ROOT)}/ from {DOCUMENT.relative_to(ROOT.parent)}")
         return 0
@@ -719,15 +751,15 @@ def main() -> int:
         fresh = Path(tmp)
         generate(fresh)
         stale = []
-        for path in sorted(fresh.iterdir()):
-            current = OUT / path.name
+        for name in sorted(generated_files(fresh)):
+            current, path = OUT / name, fresh / name
             if not current.exists() or current.read_text() != path.read_text():
-                stale.append(path.name)
+                stale.append(name)
                 if current.exists():
                     sys.stdout.writelines(
-                        list(difflib.unified_diff(current.read_text().splitlines(True), path.read_text().splitlines(True), f"committed/{path.name}", f"fresh/{path.name}"))[:40]
+                        list(difflib.unified_diff(current.read_text().splitlines(True), path.read_text().splitlines(True), f"committed/{name}", f"fresh/{name}"))[:40]
                     )
-        extra = sorted(p.name for p in OUT.iterdir() if p.is_file() and not (fresh / p.name).exists()) if OUT.exists() else []
+        extra = sorted(generated_files(OUT) - generated_files(fresh))
         if stale or extra:
             print(f"sdk-python/src/proctor/_generated is stale ({', '.join(stale + extra)}): run `pnpm generate`", file=sys.stderr)
             return 1

@@ -78,7 +78,12 @@ def mock_responses(router: respx.MockRouter, case: dict[str, Any], sent: list[ht
 
 def check(case: dict[str, Any], client: Any, outcome: Any, error: proctor.ProctorError | None, sent: list[httpx.Request], sleeps: list[float]) -> None:
     expect = case["expect"]
-    credentials = {"{agent_key}": client.agent_key or "", "{token}": client.token or ""}
+    credentials = {
+        "{agent_key}": client.agent_key or "",
+        "{token}": client.token or "",
+        "{sdk_language}": "python",
+        "{sdk_version}": proctor.__version__,
+    }
     assert len(sent) == expect["attempts"], f"attempts: {len(sent)}"
 
     if "error" in expect:

@@ -87,6 +87,48 @@ def test_invalid_options_fail_at_construction(options: dict[str, Any]) -> None:
 # -- retry rules --------------------------------------------------------------------------------
 
 
+def test_with_options_keeps_every_option_it_does_not_change() -> None:
+    import logging
+
+    events: list[proctor.RetryEvent] = []
+    own_logger = logging.getLogger("proctor.test")
+    client = sync_client(max_retries=4, timeout=12.5, default_headers={"X-Team": "a"}, on_retry=events.append, logger=own_logger)
+    copy = client.with_options(agent_key="agent_key_live_other")
+    assert isinstance(copy, proctor.Proctor)
+    assert (copy.agent_key, copy.token, copy.base_url) == ("agent_key_live_other", TOKEN, BASE)
+    assert (copy.max_retries, copy.timeout, copy.default_headers) == (4, 12.5, {"X-Team": "a"})
+    assert copy.on_retry is client.on_retry and copy._logger is own_logger and copy._client is client._client
+    with_fake_time(copy)
+    with respx.mock(base_url=BASE) as router:
+        route = router.get("/api/v1/agents/agt_01").mock(side_effect=[httpx.Response(503), httpx.Response(200, json={"id": "agt_01"})])
+        copy.agents.retrieve("agt_01")
+    assert route.calls[0].request.headers["x-team"] == "a"
+    assert [e.attempt for e in events] == [1]
+    copy.close()
+    assert not client._client.is_closed
+
+
+async def test_async_with_options_keeps_every_option_it_does_not_change() -> None:
+    client = async_client(max_retries=0, timeout=3.0)
+    copy = client.with_options(token="service_pat_live_other")
+    assert isinstance(copy, proctor.AsyncProctor)
+    assert (copy.agent_key, copy.token, copy.max_retries, copy.timeout) == (AGENT_KEY, "service_pat_live_other", 0, 3.0)
+    assert copy._client is client._client
+
+
+def test_reason_codes_are_an_open_set() -> None:
+    client = sync_client()
+    with respx.mock(base_url=BASE) as router:
+        router.get("/api/v1/service-requests/sr_01").mock(
+            side_effect=[
+                httpx.Response(200, json=sr("blocked", result={"detail": "d"}, reason_code="policy_violation")),
+                httpx.Response(200, json=sr("blocked", result={"detail": "d"}, reason_code="brand_new_reason")),
+            ]
+        )
+        assert client.service_requests.retrieve("sr_01").reason_code == proctor.ReasonCode.POLICY_VIOLATION
+        assert client.service_requests.retrieve("sr_01").reason_code == "brand_new_reason"
+
+
 def test_retry_set() -> None:
     for status in (429, 502, 503, 504, None):
         assert should_retry("GET", {}, status)

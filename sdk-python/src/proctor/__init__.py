@@ -12,6 +12,7 @@ from . import types
 from ._base_client import DEFAULT_BASE_URL, DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT, RetryEvent
 from ._errors import ErrorKind, ProctorError, ProctorWaitTimeoutError
 from ._generated.client import AsyncProctor, Proctor
+from ._generated.codes import ErrorCode, ReasonCode
 from ._generated.operations import OPERATIONS, OperationName
 from ._pagination import AsyncCursorPage, AsyncPaginator, SyncCursorPage
 from ._response import APIResponse
@@ -25,6 +26,8 @@ __all__ = [
     "ProctorError",
     "ProctorWaitTimeoutError",
     "ErrorKind",
+    "ErrorCode",
+    "ReasonCode",
     "RetryEvent",
     "SyncCursorPage",
     "AsyncCursorPage",

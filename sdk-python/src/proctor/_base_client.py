@@ -30,7 +30,7 @@ from urllib.parse import urlsplit
 import httpx
 import pydantic
 
-from ._errors import ProctorError, kind_for_status
+from ._errors import ProctorError, kind_for
 from ._response import APIResponse, take_raw_marker
 from ._types import NotGiven
 from ._version import __version__
@@ -59,6 +59,12 @@ SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 IDEMPOTENCY_HEADER = "Idempotency-Key"
 SESSION_COOKIE = "proctor_session"
 REDACTED_HEADERS = frozenset({"authorization", "cookie", "set-cookie"})
+# What identifies this SDK on every request; the TypeScript SDK sends the same three headers.
+IDENTITY_HEADERS = {
+    "User-Agent": f"proctor-sdk-python/{__version__}",
+    "X-Proctor-SDK-Language": "python",
+    "X-Proctor-SDK-Version": __version__,
+}
 
 logger = logging.getLogger("proctor")
 
@@ -240,6 +246,23 @@ class BaseClient(Generic[_HttpxClientT]):
         self._random: Callable[[], float] = random.random
         self._clock: Callable[[], float] = time.monotonic
 
+    def _options(self) -> dict[str, Any]:
+        """Every option as this client holds it, for ``with_options``: the copy keeps all it does not change."""
+        return {
+            "agent_key": self.agent_key,
+            "token": self.token,
+            "base_url": self.base_url,
+            "max_retries": self.max_retries,
+            "timeout": self.timeout,
+            "http_client": self._client,
+            "default_headers": self.default_headers,
+            "on_retry": self.on_retry,
+            "logger": self._logger,
+        }
+
+    def _copy_test_hooks(self, copy: BaseClient[Any]) -> None:
+        copy._random, copy._clock = self._random, self._clock
+
     # -- building -------------------------------------------------------------------------------
 
     def _url(self, path: str) -> str:
@@ -283,7 +306,7 @@ class BaseClient(Generic[_HttpxClientT]):
     def _build_headers(self, options: RequestOptions) -> dict[str, str]:
         headers = {
             "Accept": "application/json",
-            "User-Agent": f"proctor-python/{__version__}",
+            **IDENTITY_HEADERS,
             **self.default_headers,
             **self._auth_headers(options),
         }
@@ -328,7 +351,7 @@ class BaseClient(Generic[_HttpxClientT]):
         details = envelope.get("details") if isinstance(envelope.get("details"), list) else None
         return ProctorError(
             message or f"HTTP {status} {response.reason_phrase}".strip(),
-            kind=kind_for_status(status),
+            kind=kind_for(status, code),
             status=status,
             code=code,
             request_id=request_id,
@@ -453,6 +476,15 @@ class SyncAPIClient(BaseClient[httpx.Client]):
         )
         self._sleep: Callable[[float], None] = time.sleep
 
+    def with_options(self: _SyncT, **changes: Any) -> _SyncT:
+        """A copy of this client with some options changed (e.g. ``agent_key=`` another agent's);
+        every other option is kept, and the copy shares this client's HTTP connection pool (closing
+        the copy leaves it open)."""
+        copy = type(self)(**{**self._options(), **changes})
+        self._copy_test_hooks(copy)
+        copy._sleep = self._sleep
+        return copy
+
     def close(self) -> None:
         """Close the underlying HTTP client (only when the SDK created it)."""
         if self._owns_client:
@@ -569,6 +601,15 @@ class AsyncAPIClient(BaseClient[httpx.AsyncClient]):
         )
         # Never a blocking sleep: the event loop's own, cancellable.
         self._sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
+
+    def with_options(self: _AsyncT, **changes: Any) -> _AsyncT:
+        """A copy of this client with some options changed (e.g. ``agent_key=`` another agent's);
+        every other option is kept, and the copy shares this client's HTTP connection pool (closing
+        the copy leaves it open)."""
+        copy = type(self)(**{**self._options(), **changes})
+        self._copy_test_hooks(copy)
+        copy._sleep = self._sleep
+        return copy
 
     async def close(self) -> None:
         """Close the underlying HTTP client (only when the SDK created it)."""

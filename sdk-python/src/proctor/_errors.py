@@ -4,26 +4,32 @@ from typing import Any, Generic, Literal, TypeVar
 
 import httpx
 
-__all__ = ["ProctorError", "ProctorWaitTimeoutError", "ErrorKind", "kind_for_status"]
+from ._generated.codes import ErrorCode
+
+__all__ = ["ProctorError", "ProctorWaitTimeoutError", "ErrorKind", "kind_for"]
 
 ErrorKind = Literal[
     "network",
     "unauthorized",
     "rate_limited",
     "idempotency_conflict",
+    "conflict",
     "http",
     "invalid_response",
     "timeout",
 ]
-"""What went wrong, in the spec's words ("Client error kinds (single error type)"):
+"""What went wrong, in the spec's words ("Client error kinds (single error type)"), chosen by the
+server's error code first and by the HTTP status only when the code is unknown:
 
 - ``network``: no HTTP response (DNS, refused or reset connection), or the call's overall
   timeout ran out (then ``code == "timeout"``);
-- ``unauthorized``: 401 or 403, or no credential configured for the call
-  (``code == "missing_credential"``, nothing sent);
-- ``rate_limited``: 429 (see ``retry_after``);
-- ``idempotency_conflict``: 409;
-- ``http``: any other non-2xx status;
+- ``unauthorized``: ``unauthorized`` or ``forbidden`` (else 401 or 403), or no credential
+  configured for the call (``code == "missing_credential"``, nothing sent);
+- ``rate_limited``: ``rate_limited`` (else 429; see ``retry_after``);
+- ``idempotency_conflict``: ``idempotency_conflict``: the Idempotency-Key belongs to another
+  request, or its request is still in flight;
+- ``conflict``: ``conflict`` (else another 409): the change conflicts with the current state;
+- ``http``: any other non-2xx answer;
 - ``invalid_response``: a response the client cannot use: a body that is not JSON, one that does
   not match the documented shape, or a list whose server repeats a cursor
   (``code == "repeated_cursor"``);
@@ -32,14 +38,26 @@ ErrorKind = Literal[
 """
 
 
-def kind_for_status(status: int) -> ErrorKind:
-    """The kind of an HTTP status that is not 2xx."""
+_KIND_OF_CODE: dict[str, ErrorKind] = {
+    ErrorCode.UNAUTHORIZED.value: "unauthorized",
+    ErrorCode.FORBIDDEN.value: "unauthorized",
+    ErrorCode.RATE_LIMITED.value: "rate_limited",
+    ErrorCode.IDEMPOTENCY_CONFLICT.value: "idempotency_conflict",
+    ErrorCode.CONFLICT.value: "conflict",
+}
+_KNOWN_CODES = frozenset(code.value for code in ErrorCode)
+
+
+def kind_for(status: int, code: str | None) -> ErrorKind:
+    """The kind of a non-2xx answer: by its error code when the SDK knows the code, else by its status."""
+    if code in _KNOWN_CODES:
+        return _KIND_OF_CODE.get(code, "http")
     if status in (401, 403):
         return "unauthorized"
     if status == 429:
         return "rate_limited"
     if status == 409:
-        return "idempotency_conflict"
+        return "conflict"
     return "http"
 
 

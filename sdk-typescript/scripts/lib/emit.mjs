@@ -171,9 +171,9 @@ export function codesFile(codes, header) {
   const lines = [header];
   for (const { name, schema } of codes) {
     const constName = `${name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}S`;
-    const meanings = schema['x-enum-descriptions'] ?? {};
+    const meanings = schema['x-enum-descriptions'] ?? [];
     lines.push(
-      `${jsdoc([schema.description], '')}export const ${constName} = [\n${schema.enum.map((code) => `${jsdoc([meanings[code]], '  ')}  ${JSON.stringify(code)},`).join('\n')}\n] as const;\n`,
+      `${jsdoc([schema.description], '')}export const ${constName} = [\n${schema.enum.map((code, i) => `${jsdoc([meanings[i]], '  ')}  ${JSON.stringify(code)},`).join('\n')}\n] as const;\n`,
       `${jsdoc([`${name}: one of ${constName}. Fields that carry one are typed \`${name} | (string & {})\`: a newer server may send a code this release does not list.`], '')}export type ${name} = (typeof ${constName})[number];\n`,
     );
   }

@@ -33,7 +33,8 @@ export function sdkExtension(trpcPath: string, sdk: ProcedureMeta['sdk']): SdkEx
 
 /**
  * The reason codes and error codes as enum components, each code's meaning beside it
- * (`x-enum-descriptions`, which both generators copy into their docs). The sets are open for
+ * (`x-enum-descriptions`, in the order of `enum`, as openapi-generator and datamodel-code-generator
+ * read it; both SDK generators copy it into their docs). The sets are open for
  * clients: a newer server may send a code an older SDK does not list.
  */
 export function codeSchemas() {
@@ -42,13 +43,13 @@ export function codeSchemas() {
       type: 'string' as const,
       enum: Object.keys(REASONS),
       description: 'Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.',
-      'x-enum-descriptions': { ...REASONS },
+      'x-enum-descriptions': Object.values(REASONS),
     },
     ErrorCode: {
       type: 'string' as const,
       enum: Object.keys(ERRORS),
       description: 'The `code` of the error envelope; the SDKs choose an error kind by it. Clients accept codes they do not know.',
-      'x-enum-descriptions': { ...ERRORS },
+      'x-enum-descriptions': Object.values(ERRORS),
     },
   };
 }

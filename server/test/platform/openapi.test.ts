@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG, OPERATIONS } from '../../src/domain/catalog/index.js';
 import { payloadJsonSchema } from '../../src/domain/catalog/json-schemas.js';
-import { REASON_CODES } from '../../src/domain/dispatch/reasons.js';
-import { ERROR_CODES } from '../../src/domain/errors.js';
+import { REASON_CODES, REASONS } from '../../src/domain/dispatch/reasons.js';
+import { ERROR_CODES, ERRORS } from '../../src/domain/errors.js';
 import { buildOpenApiDocument, OPENAPI_FILE, serializeOpenApiDocument } from '../../src/openapi/document.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 
@@ -67,11 +67,13 @@ describe('the OpenAPI document', () => {
   });
 
   it('lists the reason codes and error codes as enums, each with its meaning', () => {
-    const schemas = buildOpenApiDocument().components?.schemas as Record<string, { enum?: string[]; 'x-enum-descriptions'?: Record<string, string> }>;
+    const schemas = buildOpenApiDocument().components?.schemas as Record<string, { enum?: string[]; 'x-enum-descriptions'?: string[] }>;
     expect(schemas.ReasonCode?.enum).toEqual(REASON_CODES);
-    expect(Object.keys(schemas.ReasonCode?.['x-enum-descriptions'] ?? {})).toEqual(REASON_CODES);
+    expect(schemas.ReasonCode?.['x-enum-descriptions']?.[REASON_CODES.indexOf('policy_violation')]).toBe(REASONS.policy_violation);
+    expect(schemas.ReasonCode?.['x-enum-descriptions']).toHaveLength(REASON_CODES.length);
     expect(schemas.ErrorCode?.enum).toEqual(ERROR_CODES);
-    expect(Object.keys(schemas.ErrorCode?.['x-enum-descriptions'] ?? {})).toEqual(ERROR_CODES);
+    expect(schemas.ErrorCode?.['x-enum-descriptions']?.[ERROR_CODES.indexOf('conflict')]).toBe(ERRORS.conflict);
+    expect(schemas.ErrorCode?.['x-enum-descriptions']).toHaveLength(ERROR_CODES.length);
   });
 });
 

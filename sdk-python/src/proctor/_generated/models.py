@@ -213,68 +213,6 @@ class ServiceBinding(BaseModel):
     """
 
 
-class ServiceRequest(BaseModel):
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    id: str
-    agent_id: str
-    status: Literal["executed", "blocked", "approval_required", "failed", "running"]
-    operation: str
-    mode: Literal["live", "test"]
-    result: dict[str, Any] | None
-    """
-    Provider output when executed; { detail } when blocked or failed
-    """
-    cost_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
-    """
-    Debited from the wallet; 0 unless executed in live mode
-    """
-    reason_code: str | None = None
-    """
-    policy_violation, daily_limit_exceeded, monthly_budget_exceeded, agent_budget_exceeded, insufficient_balance, approval_threshold, approval_rejected, approval_expired, adapter_error, agent_disabled, invalid_payload; open set
-    """
-    approval_id: str | None = None
-    """
-    Present when an approval was needed
-    """
-    created_at: str
-    """
-    ISO 8601 timestamp, UTC
-    """
-
-
-class Approval(BaseModel):
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    id: str
-    status: Literal["pending", "approved", "rejected", "expired"]
-    cost_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
-    """
-    The estimated cost that needed approval
-    """
-    threshold_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
-    note: str | None
-    """
-    The approver's note or the rejection reason
-    """
-    decided_by: str | None
-    decided_at: str | None
-    """
-    ISO 8601 timestamp, UTC
-    """
-    expires_at: str
-    """
-    ISO 8601 timestamp, UTC
-    """
-    created_at: str
-    """
-    ISO 8601 timestamp, UTC
-    """
-    service_request: ServiceRequest
-
-
 class Actor(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -394,33 +332,6 @@ class Detail(BaseModel):
     """
     message: str
     code: str | None = None
-
-
-class Error1(BaseModel):
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    code: str
-    """
-    Machine-readable code, e.g. invalid_request, unauthorized, not_found
-    """
-    message: str
-    request_id: str
-    """
-    Same value as the X-Request-Id response header
-    """
-    details: list[Detail] | None = None
-
-
-class Error(BaseModel):
-    """
-    The one error envelope of every non-2xx response
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    error: Error1
 
 
 class WebSearchSearchPayload(BaseModel):
@@ -1160,17 +1071,6 @@ class AgentsUpsertServiceBody(BaseModel):
     enabled: bool | None = None
 
 
-class ServiceRequestsListResponse(BaseModel):
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    data: list[ServiceRequest]
-    next_cursor: str | None
-    """
-    Pass as cursor for the next page; null on the last page
-    """
-
-
 class WebSearchSearchDispatch(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -1452,17 +1352,6 @@ class ServiceRequestsCreateBody(
     )
 
 
-class ApprovalsListResponse(BaseModel):
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    data: list[Approval]
-    next_cursor: str | None
-    """
-    Pass as cursor for the next page; null on the last page
-    """
-
-
 class ApprovalsApproveBody(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -1522,3 +1411,140 @@ class AgentDocs(BaseModel):
     """
     auth: Auth
     operations: list[CatalogOperation]
+
+
+class ServiceRequest(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    agent_id: str
+    status: Literal["executed", "blocked", "approval_required", "failed", "running"]
+    operation: str
+    mode: Literal["live", "test"]
+    result: dict[str, Any] | None
+    """
+    Provider output when executed; { detail } when blocked or failed
+    """
+    cost_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    Debited from the wallet; 0 unless executed in live mode
+    """
+    reason_code: (
+        Literal[
+            "policy_violation",
+            "daily_limit_exceeded",
+            "monthly_budget_exceeded",
+            "agent_budget_exceeded",
+            "insufficient_balance",
+            "approval_threshold",
+            "approval_rejected",
+            "approval_expired",
+            "adapter_error",
+            "agent_disabled",
+            "invalid_payload",
+        ]
+        | None
+    ) = None
+    """
+    Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
+    """
+    approval_id: str | None = None
+    """
+    Present when an approval was needed
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Approval(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    status: Literal["pending", "approved", "rejected", "expired"]
+    cost_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    The estimated cost that needed approval
+    """
+    threshold_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    note: str | None
+    """
+    The approver's note or the rejection reason
+    """
+    decided_by: str | None
+    decided_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    expires_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    service_request: ServiceRequest
+
+
+class Error1(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    code: Literal[
+        "invalid_request",
+        "unauthorized",
+        "forbidden",
+        "not_found",
+        "method_not_allowed",
+        "idempotency_conflict",
+        "conflict",
+        "rate_limited",
+        "internal_error",
+        "service_unavailable",
+    ]
+    """
+    The `code` of the error envelope; the SDKs choose an error kind by it. Clients accept codes they do not know.
+    """
+    message: str
+    request_id: str
+    """
+    Same value as the X-Request-Id response header
+    """
+    details: list[Detail] | None = None
+
+
+class Error(BaseModel):
+    """
+    The one error envelope of every non-2xx response
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    error: Error1
+
+
+class ServiceRequestsListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[ServiceRequest]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class ApprovalsListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[Approval]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """

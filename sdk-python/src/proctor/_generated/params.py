@@ -161,62 +161,6 @@ class ServiceBinding(TypedDict, closed=True):
     """
 
 
-class ServiceRequest(TypedDict, closed=True):
-    id: str
-    agent_id: str
-    status: Literal["executed", "blocked", "approval_required", "failed", "running"]
-    operation: str
-    mode: Literal["live", "test"]
-    result: dict[str, Any] | None
-    """
-    Provider output when executed; { detail } when blocked or failed
-    """
-    cost_cents: int
-    """
-    Debited from the wallet; 0 unless executed in live mode
-    """
-    reason_code: NotRequired[str]
-    """
-    policy_violation, daily_limit_exceeded, monthly_budget_exceeded, agent_budget_exceeded, insufficient_balance, approval_threshold, approval_rejected, approval_expired, adapter_error, agent_disabled, invalid_payload; open set
-    """
-    approval_id: NotRequired[str]
-    """
-    Present when an approval was needed
-    """
-    created_at: str
-    """
-    ISO 8601 timestamp, UTC
-    """
-
-
-class Approval(TypedDict, closed=True):
-    id: str
-    status: Literal["pending", "approved", "rejected", "expired"]
-    cost_cents: int
-    """
-    The estimated cost that needed approval
-    """
-    threshold_cents: int
-    note: str | None
-    """
-    The approver's note or the rejection reason
-    """
-    decided_by: str | None
-    decided_at: str | None
-    """
-    ISO 8601 timestamp, UTC
-    """
-    expires_at: str
-    """
-    ISO 8601 timestamp, UTC
-    """
-    created_at: str
-    """
-    ISO 8601 timestamp, UTC
-    """
-    service_request: ServiceRequest
-
-
 class Actor(TypedDict, closed=True):
     type: Literal["user", "agent", "system"]
     id: str | None
@@ -315,27 +259,6 @@ class Detail(TypedDict, closed=True):
     """
     message: str
     code: NotRequired[str]
-
-
-class Error1(TypedDict, closed=True):
-    code: str
-    """
-    Machine-readable code, e.g. invalid_request, unauthorized, not_found
-    """
-    message: str
-    request_id: str
-    """
-    Same value as the X-Request-Id response header
-    """
-    details: NotRequired[list[Detail]]
-
-
-class Error(TypedDict, closed=True):
-    """
-    The one error envelope of every non-2xx response
-    """
-
-    error: Error1
 
 
 class WebSearchSearchPayload(TypedDict, closed=True):
@@ -909,14 +832,6 @@ class AgentsUpsertServiceBody(TypedDict, closed=True):
     enabled: NotRequired[bool]
 
 
-class ServiceRequestsListResponse(TypedDict, closed=True):
-    data: list[ServiceRequest]
-    next_cursor: str | None
-    """
-    Pass as cursor for the next page; null on the last page
-    """
-
-
 class WebSearchSearchDispatch(TypedDict, closed=True):
     operation: Literal["web_search.search"]
     payload: WebSearchSearchPayload
@@ -1090,14 +1005,6 @@ ServiceRequestsCreateBody: TypeAlias = (
 )
 
 
-class ApprovalsListResponse(TypedDict, closed=True):
-    data: list[Approval]
-    next_cursor: str | None
-    """
-    Pass as cursor for the next page; null on the last page
-    """
-
-
 class ApprovalsApproveBody(TypedDict, closed=True):
     note: NotRequired[str]
 
@@ -1142,3 +1049,121 @@ class AgentDocs(TypedDict, closed=True):
     """
     auth: Auth
     operations: list[CatalogOperation]
+
+
+class ServiceRequest(TypedDict, closed=True):
+    id: str
+    agent_id: str
+    status: Literal["executed", "blocked", "approval_required", "failed", "running"]
+    operation: str
+    mode: Literal["live", "test"]
+    result: dict[str, Any] | None
+    """
+    Provider output when executed; { detail } when blocked or failed
+    """
+    cost_cents: int
+    """
+    Debited from the wallet; 0 unless executed in live mode
+    """
+    reason_code: NotRequired[
+        Literal[
+            "policy_violation",
+            "daily_limit_exceeded",
+            "monthly_budget_exceeded",
+            "agent_budget_exceeded",
+            "insufficient_balance",
+            "approval_threshold",
+            "approval_rejected",
+            "approval_expired",
+            "adapter_error",
+            "agent_disabled",
+            "invalid_payload",
+        ]
+    ]
+    """
+    Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
+    """
+    approval_id: NotRequired[str]
+    """
+    Present when an approval was needed
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Approval(TypedDict, closed=True):
+    id: str
+    status: Literal["pending", "approved", "rejected", "expired"]
+    cost_cents: int
+    """
+    The estimated cost that needed approval
+    """
+    threshold_cents: int
+    note: str | None
+    """
+    The approver's note or the rejection reason
+    """
+    decided_by: str | None
+    decided_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    expires_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    service_request: ServiceRequest
+
+
+class Error1(TypedDict, closed=True):
+    code: Literal[
+        "invalid_request",
+        "unauthorized",
+        "forbidden",
+        "not_found",
+        "method_not_allowed",
+        "idempotency_conflict",
+        "conflict",
+        "rate_limited",
+        "internal_error",
+        "service_unavailable",
+    ]
+    """
+    The `code` of the error envelope; the SDKs choose an error kind by it. Clients accept codes they do not know.
+    """
+    message: str
+    request_id: str
+    """
+    Same value as the X-Request-Id response header
+    """
+    details: NotRequired[list[Detail]]
+
+
+class Error(TypedDict, closed=True):
+    """
+    The one error envelope of every non-2xx response
+    """
+
+    error: Error1
+
+
+class ServiceRequestsListResponse(TypedDict, closed=True):
+    data: list[ServiceRequest]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class ApprovalsListResponse(TypedDict, closed=True):
+    data: list[Approval]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """

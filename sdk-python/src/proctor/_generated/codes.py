@@ -1,0 +1,76 @@
+# GENERATED FILE, DO NOT EDIT. The code enums of the document (reason codes, error codes), with their meanings.
+# Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-python/scripts/generate.py).
+from __future__ import annotations
+
+from enum import Enum
+
+
+class ReasonCode(str, Enum):
+    "Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know."
+
+    POLICY_VIOLATION = "policy_violation"
+    "No enabled binding for the operation"
+
+    DAILY_LIMIT_EXCEEDED = "daily_limit_exceeded"
+    "The binding's daily request limit is reached"
+
+    MONTHLY_BUDGET_EXCEEDED = "monthly_budget_exceeded"
+    "The binding's monthly budget would be exceeded"
+
+    AGENT_BUDGET_EXCEEDED = "agent_budget_exceeded"
+    "The agent's monthly budget would be exceeded"
+
+    INSUFFICIENT_BALANCE = "insufficient_balance"
+    "The organization's wallet cannot cover the worst-case cost"
+
+    APPROVAL_THRESHOLD = "approval_threshold"
+    "The worst-case cost is above the binding’s approval threshold; a person must approve it"
+
+    APPROVAL_REJECTED = "approval_rejected"
+    "A reviewer rejected the approval"
+
+    APPROVAL_EXPIRED = "approval_expired"
+    "Nobody decided the approval in time"
+
+    ADAPTER_ERROR = "adapter_error"
+    "The provider failed or timed out, or its settings are missing"
+
+    AGENT_DISABLED = "agent_disabled"
+    "The agent is paused, disabled or deleted"
+
+    INVALID_PAYLOAD = "invalid_payload"
+    "The payload fails the operation's schema"
+
+
+class ErrorCode(str, Enum):
+    "The `code` of the error envelope; the SDKs choose an error kind by it. Clients accept codes they do not know."
+
+    INVALID_REQUEST = "invalid_request"
+    "Malformed JSON, a field that fails validation, a body too large or not JSON"
+
+    UNAUTHORIZED = "unauthorized"
+    "Missing, expired or revoked credential"
+
+    FORBIDDEN = "forbidden"
+    "The credential lacks a required permission"
+
+    NOT_FOUND = "not_found"
+    "No such resource in the caller's organization"
+
+    METHOD_NOT_ALLOWED = "method_not_allowed"
+    "The path exists, the method does not"
+
+    IDEMPOTENCY_CONFLICT = "idempotency_conflict"
+    "The Idempotency-Key belongs to a different request, or its request is still in flight"
+
+    CONFLICT = "conflict"
+    "The change conflicts with the current state: an email already taken, an approval already decided"
+
+    RATE_LIMITED = "rate_limited"
+    "Too many requests from this credential; see Retry-After"
+
+    INTERNAL_ERROR = "internal_error"
+    "Unexpected server error"
+
+    SERVICE_UNAVAILABLE = "service_unavailable"
+    "The database is unavailable, e.g. restarting; retry after Retry-After seconds"

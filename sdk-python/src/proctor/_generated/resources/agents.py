@@ -1,0 +1,985 @@
+# GENERATED FILE, DO NOT EDIT. The ``agents`` resource: one method per API operation, synchronous and asynchronous.
+# Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-python/scripts/generate.py).
+from __future__ import annotations
+
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, Literal, Mapping, overload
+
+from ..._base_client import RequestOptions
+from ..._pagination import AsyncPaginator, SyncCursorPage
+from ..._resource import _body, _headers, _json, _model, _new_idempotency_key, _none, _path
+from ..._response import async_to_raw_response_wrapper, to_raw_response_wrapper
+from ..._types import NOT_GIVEN, NotGiven
+from ..._waiting import WAIT_BUDGET, wait_async, wait_sync
+from .. import models, params
+
+if TYPE_CHECKING:
+    from ..._base_client import AsyncAPIClient, SyncAPIClient
+
+
+class AgentsServices:
+    """``client.agents.services``"""
+
+    def __init__(self, client: SyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AgentsServicesWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AgentsServicesWithRawResponse(self)
+
+    def delete(
+        self,
+        id: str,
+        operation: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> None:
+        """Remove a binding; the agent can no longer dispatch that operation
+
+        ``DELETE /api/v1/agents/{id}/services/{operation}`` (operationId ``agents-deleteService``).
+
+        Args:
+            id: Agent id (agt_…)
+            operation: "<service>.<operation>"
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="DELETE",
+                path=f"/api/v1/agents/{_path(id)}/services/{_path(operation)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _none,
+        )
+
+    def list(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> SyncCursorPage[models.ServiceBinding]:
+        """The agent's service bindings
+
+        All of them in one page, ordered by operation (an agent has at most one per catalog operation).
+
+        ``GET /api/v1/agents/{id}/services`` (operationId ``agents-listServices``).
+
+        Args:
+            id: Agent id (agt_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return SyncCursorPage.fetch(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/services",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.ServiceBinding),
+        )
+
+    def upsert(
+        self,
+        id: str,
+        *,
+        operation: str,
+        service: str | NotGiven = NOT_GIVEN,
+        monthly_budget_cents: int | None | NotGiven = NOT_GIVEN,
+        daily_limit: int | None | NotGiven = NOT_GIVEN,
+        approval_threshold_cents: int | None | NotGiven = NOT_GIVEN,
+        enabled: bool | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceBinding:
+        """Enable an operation for the agent, with its budget and limits
+
+        Posting again for the same operation updates the fields sent and keeps the others. Unknown
+        operations are refused with invalid_request naming the catalog.
+
+        ``POST /api/v1/agents/{id}/services`` (operationId ``agents-upsertService``).
+
+        Args:
+            id: Agent id (agt_…)
+            operation: "<service>.<operation>", or the bare operation with service
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/agents/{_path(id)}/services",
+                params=None,
+                json_body=_body(
+                    {
+                        "operation": operation,
+                        "service": service,
+                        "monthly_budget_cents": monthly_budget_cents,
+                        "daily_limit": daily_limit,
+                        "approval_threshold_cents": approval_threshold_cents,
+                        "enabled": enabled,
+                    }
+                ),
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.ServiceBinding),
+        )
+
+
+class Agents:
+    """``client.agents``"""
+
+    def __init__(self, client: SyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def services(self) -> AgentsServices:
+        return AgentsServices(self._client)
+
+    @cached_property
+    def with_raw_response(self) -> AgentsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AgentsWithRawResponse(self)
+
+    def clone(
+        self,
+        id: str,
+        *,
+        name: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.AgentsCloneResponse:
+        """Clone with all settings, budget and bindings, and new keys
+
+        ``POST /api/v1/agents/{id}/clone`` (operationId ``agents-clone``).
+
+        Args:
+            id: Agent id (agt_…)
+            name: Default: "<name> (copy)"
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/agents/{_path(id)}/clone",
+                params=None,
+                json_body=_body({"name": name}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.AgentsCloneResponse),
+        )
+
+    def create(
+        self,
+        *,
+        name: str,
+        description: str | None | NotGiven = NOT_GIVEN,
+        status: Literal["active", "paused", "disabled"] | NotGiven = NOT_GIVEN,
+        icon: str | None | NotGiven = NOT_GIVEN,
+        category: str | None | NotGiven = NOT_GIVEN,
+        personality: str | None | NotGiven = NOT_GIVEN,
+        system_prompt: str | None | NotGiven = NOT_GIVEN,
+        voice_config: dict[str, Any] | None | NotGiven = NOT_GIVEN,
+        default_model_id: str | None | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.AgentsCreateResponse:
+        """Create an agent; returns its live and test keys once
+
+        ``POST /api/v1/agents`` (operationId ``agents-create``).
+
+        Args:
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path="/api/v1/agents",
+                params=None,
+                json_body=_body(
+                    {
+                        "name": name,
+                        "description": description,
+                        "status": status,
+                        "icon": icon,
+                        "category": category,
+                        "personality": personality,
+                        "system_prompt": system_prompt,
+                        "voice_config": voice_config,
+                        "default_model_id": default_model_id,
+                    }
+                ),
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.AgentsCreateResponse),
+        )
+
+    def delete(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> None:
+        """Delete an agent; its keys stop working at once
+
+        Browser session only. The primary agent cannot be deleted (409).
+
+        ``DELETE /api/v1/agents/{id}`` (operationId ``agents-delete``).
+
+        Args:
+            id: Agent id (agt_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="DELETE",
+                path=f"/api/v1/agents/{_path(id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _none,
+        )
+
+    def list(
+        self,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> SyncCursorPage[models.Agent]:
+        """The organization's agents
+
+        ``GET /api/v1/agents`` (operationId ``agents-list``).
+
+        Args:
+            limit: Page size, 1 to 100
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return SyncCursorPage.fetch(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path="/api/v1/agents",
+                params={"limit": limit, "cursor": cursor},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Agent),
+        )
+
+    def retrieve(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Agent:
+        """One agent
+
+        ``GET /api/v1/agents/{id}`` (operationId ``agents-get``).
+
+        Args:
+            id: Agent id (agt_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Agent),
+        )
+
+    def rotate_key(
+        self,
+        id: str,
+        *,
+        mode: Literal["live", "test"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.AgentsRotateKeyResponse:
+        """Rotate the live (default) or test key; the old one stops working at once
+
+        ``PATCH /api/v1/agents/{id}/key`` (operationId ``agents-rotateKey``).
+
+        Args:
+            id: Agent id (agt_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="PATCH",
+                path=f"/api/v1/agents/{_path(id)}/key",
+                params=None,
+                json_body=_body({"mode": mode}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.AgentsRotateKeyResponse),
+        )
+
+    def set_budget(
+        self,
+        id: str,
+        *,
+        monthly_budget_cents: int | None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Agent:
+        """Set the agent's monthly budget cap
+
+        ``PATCH /api/v1/agents/{id}/budget`` (operationId ``agents-setBudget``).
+
+        Args:
+            id: Agent id (agt_…)
+            monthly_budget_cents: Monthly cap across all operations; null removes it
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="PATCH",
+                path=f"/api/v1/agents/{_path(id)}/budget",
+                params=None,
+                json_body=_body({"monthly_budget_cents": monthly_budget_cents}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Agent),
+        )
+
+    def update(
+        self,
+        id: str,
+        *,
+        name: str | NotGiven = NOT_GIVEN,
+        description: str | None | NotGiven = NOT_GIVEN,
+        status: Literal["active", "paused", "disabled"] | NotGiven = NOT_GIVEN,
+        icon: str | None | NotGiven = NOT_GIVEN,
+        category: str | None | NotGiven = NOT_GIVEN,
+        personality: str | None | NotGiven = NOT_GIVEN,
+        system_prompt: str | None | NotGiven = NOT_GIVEN,
+        voice_config: dict[str, Any] | None | NotGiven = NOT_GIVEN,
+        default_model_id: str | None | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Agent:
+        """Update name, description, status, icon, category, personality, prompt, voice, model
+
+        Browser session only: personal access tokens get 403. null clears a field.
+
+        ``PATCH /api/v1/agents/{id}`` (operationId ``agents-update``).
+
+        Args:
+            id: Agent id (agt_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="PATCH",
+                path=f"/api/v1/agents/{_path(id)}",
+                params=None,
+                json_body=_body(
+                    {
+                        "name": name,
+                        "description": description,
+                        "status": status,
+                        "icon": icon,
+                        "category": category,
+                        "personality": personality,
+                        "system_prompt": system_prompt,
+                        "voice_config": voice_config,
+                        "default_model_id": default_model_id,
+                    }
+                ),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Agent),
+        )
+
+
+class AgentsServicesWithRawResponse:
+    """``client.with_raw_response.agents.services``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AgentsServices) -> None:
+        self._resource = resource
+        self.delete = to_raw_response_wrapper(resource.delete)
+        self.list = to_raw_response_wrapper(resource.list)
+        self.upsert = to_raw_response_wrapper(resource.upsert)
+
+
+class AgentsWithRawResponse:
+    """``client.with_raw_response.agents``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: Agents) -> None:
+        self._resource = resource
+        self.clone = to_raw_response_wrapper(resource.clone)
+        self.create = to_raw_response_wrapper(resource.create)
+        self.delete = to_raw_response_wrapper(resource.delete)
+        self.list = to_raw_response_wrapper(resource.list)
+        self.retrieve = to_raw_response_wrapper(resource.retrieve)
+        self.rotate_key = to_raw_response_wrapper(resource.rotate_key)
+        self.set_budget = to_raw_response_wrapper(resource.set_budget)
+        self.update = to_raw_response_wrapper(resource.update)
+
+    @cached_property
+    def services(self) -> AgentsServicesWithRawResponse:
+        return AgentsServicesWithRawResponse(self._resource.services)
+
+
+class AsyncAgentsServices:
+    """``client.agents.services``"""
+
+    def __init__(self, client: AsyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncAgentsServicesWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncAgentsServicesWithRawResponse(self)
+
+    async def delete(
+        self,
+        id: str,
+        operation: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> None:
+        """Remove a binding; the agent can no longer dispatch that operation
+
+        ``DELETE /api/v1/agents/{id}/services/{operation}`` (operationId ``agents-deleteService``).
+
+        Args:
+            id: Agent id (agt_…)
+            operation: "<service>.<operation>"
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="DELETE",
+                path=f"/api/v1/agents/{_path(id)}/services/{_path(operation)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _none,
+        )
+
+    def list(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> AsyncPaginator[models.ServiceBinding]:
+        """The agent's service bindings
+
+        All of them in one page, ordered by operation (an agent has at most one per catalog operation).
+
+        ``GET /api/v1/agents/{id}/services`` (operationId ``agents-listServices``).
+
+        Args:
+            id: Agent id (agt_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return AsyncPaginator(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/services",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.ServiceBinding),
+        )
+
+    async def upsert(
+        self,
+        id: str,
+        *,
+        operation: str,
+        service: str | NotGiven = NOT_GIVEN,
+        monthly_budget_cents: int | None | NotGiven = NOT_GIVEN,
+        daily_limit: int | None | NotGiven = NOT_GIVEN,
+        approval_threshold_cents: int | None | NotGiven = NOT_GIVEN,
+        enabled: bool | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceBinding:
+        """Enable an operation for the agent, with its budget and limits
+
+        Posting again for the same operation updates the fields sent and keeps the others. Unknown
+        operations are refused with invalid_request naming the catalog.
+
+        ``POST /api/v1/agents/{id}/services`` (operationId ``agents-upsertService``).
+
+        Args:
+            id: Agent id (agt_…)
+            operation: "<service>.<operation>", or the bare operation with service
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/agents/{_path(id)}/services",
+                params=None,
+                json_body=_body(
+                    {
+                        "operation": operation,
+                        "service": service,
+                        "monthly_budget_cents": monthly_budget_cents,
+                        "daily_limit": daily_limit,
+                        "approval_threshold_cents": approval_threshold_cents,
+                        "enabled": enabled,
+                    }
+                ),
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.ServiceBinding),
+        )
+
+
+class AsyncAgents:
+    """``client.agents``"""
+
+    def __init__(self, client: AsyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def services(self) -> AsyncAgentsServices:
+        return AsyncAgentsServices(self._client)
+
+    @cached_property
+    def with_raw_response(self) -> AsyncAgentsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncAgentsWithRawResponse(self)
+
+    async def clone(
+        self,
+        id: str,
+        *,
+        name: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.AgentsCloneResponse:
+        """Clone with all settings, budget and bindings, and new keys
+
+        ``POST /api/v1/agents/{id}/clone`` (operationId ``agents-clone``).
+
+        Args:
+            id: Agent id (agt_…)
+            name: Default: "<name> (copy)"
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/agents/{_path(id)}/clone",
+                params=None,
+                json_body=_body({"name": name}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.AgentsCloneResponse),
+        )
+
+    async def create(
+        self,
+        *,
+        name: str,
+        description: str | None | NotGiven = NOT_GIVEN,
+        status: Literal["active", "paused", "disabled"] | NotGiven = NOT_GIVEN,
+        icon: str | None | NotGiven = NOT_GIVEN,
+        category: str | None | NotGiven = NOT_GIVEN,
+        personality: str | None | NotGiven = NOT_GIVEN,
+        system_prompt: str | None | NotGiven = NOT_GIVEN,
+        voice_config: dict[str, Any] | None | NotGiven = NOT_GIVEN,
+        default_model_id: str | None | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.AgentsCreateResponse:
+        """Create an agent; returns its live and test keys once
+
+        ``POST /api/v1/agents`` (operationId ``agents-create``).
+
+        Args:
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path="/api/v1/agents",
+                params=None,
+                json_body=_body(
+                    {
+                        "name": name,
+                        "description": description,
+                        "status": status,
+                        "icon": icon,
+                        "category": category,
+                        "personality": personality,
+                        "system_prompt": system_prompt,
+                        "voice_config": voice_config,
+                        "default_model_id": default_model_id,
+                    }
+                ),
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.AgentsCreateResponse),
+        )
+
+    async def delete(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> None:
+        """Delete an agent; its keys stop working at once
+
+        Browser session only. The primary agent cannot be deleted (409).
+
+        ``DELETE /api/v1/agents/{id}`` (operationId ``agents-delete``).
+
+        Args:
+            id: Agent id (agt_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="DELETE",
+                path=f"/api/v1/agents/{_path(id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _none,
+        )
+
+    def list(
+        self,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> AsyncPaginator[models.Agent]:
+        """The organization's agents
+
+        ``GET /api/v1/agents`` (operationId ``agents-list``).
+
+        Args:
+            limit: Page size, 1 to 100
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return AsyncPaginator(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path="/api/v1/agents",
+                params={"limit": limit, "cursor": cursor},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Agent),
+        )
+
+    async def retrieve(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Agent:
+        """One agent
+
+        ``GET /api/v1/agents/{id}`` (operationId ``agents-get``).
+
+        Args:
+            id: Agent id (agt_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Agent),
+        )
+
+    async def rotate_key(
+        self,
+        id: str,
+        *,
+        mode: Literal["live", "test"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.AgentsRotateKeyResponse:
+        """Rotate the live (default) or test key; the old one stops working at once
+
+        ``PATCH /api/v1/agents/{id}/key`` (operationId ``agents-rotateKey``).
+
+        Args:
+            id: Agent id (agt_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="PATCH",
+                path=f"/api/v1/agents/{_path(id)}/key",
+                params=None,
+                json_body=_body({"mode": mode}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.AgentsRotateKeyResponse),
+        )
+
+    async def set_budget(
+        self,
+        id: str,
+        *,
+        monthly_budget_cents: int | None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Agent:
+        """Set the agent's monthly budget cap
+
+        ``PATCH /api/v1/agents/{id}/budget`` (operationId ``agents-setBudget``).
+
+        Args:
+            id: Agent id (agt_…)
+            monthly_budget_cents: Monthly cap across all operations; null removes it
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="PATCH",
+                path=f"/api/v1/agents/{_path(id)}/budget",
+                params=None,
+                json_body=_body({"monthly_budget_cents": monthly_budget_cents}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Agent),
+        )
+
+    async def update(
+        self,
+        id: str,
+        *,
+        name: str | NotGiven = NOT_GIVEN,
+        description: str | None | NotGiven = NOT_GIVEN,
+        status: Literal["active", "paused", "disabled"] | NotGiven = NOT_GIVEN,
+        icon: str | None | NotGiven = NOT_GIVEN,
+        category: str | None | NotGiven = NOT_GIVEN,
+        personality: str | None | NotGiven = NOT_GIVEN,
+        system_prompt: str | None | NotGiven = NOT_GIVEN,
+        voice_config: dict[str, Any] | None | NotGiven = NOT_GIVEN,
+        default_model_id: str | None | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Agent:
+        """Update name, description, status, icon, category, personality, prompt, voice, model
+
+        Browser session only: personal access tokens get 403. null clears a field.
+
+        ``PATCH /api/v1/agents/{id}`` (operationId ``agents-update``).
+
+        Args:
+            id: Agent id (agt_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="PATCH",
+                path=f"/api/v1/agents/{_path(id)}",
+                params=None,
+                json_body=_body(
+                    {
+                        "name": name,
+                        "description": description,
+                        "status": status,
+                        "icon": icon,
+                        "category": category,
+                        "personality": personality,
+                        "system_prompt": system_prompt,
+                        "voice_config": voice_config,
+                        "default_model_id": default_model_id,
+                    }
+                ),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Agent),
+        )
+
+
+class AsyncAgentsServicesWithRawResponse:
+    """``async_client.with_raw_response.agents.services``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncAgentsServices) -> None:
+        self._resource = resource
+        self.delete = async_to_raw_response_wrapper(resource.delete)
+        self.list = async_to_raw_response_wrapper(resource.list)
+        self.upsert = async_to_raw_response_wrapper(resource.upsert)
+
+
+class AsyncAgentsWithRawResponse:
+    """``async_client.with_raw_response.agents``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncAgents) -> None:
+        self._resource = resource
+        self.clone = async_to_raw_response_wrapper(resource.clone)
+        self.create = async_to_raw_response_wrapper(resource.create)
+        self.delete = async_to_raw_response_wrapper(resource.delete)
+        self.list = async_to_raw_response_wrapper(resource.list)
+        self.retrieve = async_to_raw_response_wrapper(resource.retrieve)
+        self.rotate_key = async_to_raw_response_wrapper(resource.rotate_key)
+        self.set_budget = async_to_raw_response_wrapper(resource.set_budget)
+        self.update = async_to_raw_response_wrapper(resource.update)
+
+    @cached_property
+    def services(self) -> AsyncAgentsServicesWithRawResponse:
+        return AsyncAgentsServicesWithRawResponse(self._resource.services)
