@@ -1,0 +1,291 @@
+import { randomBytes } from 'node:crypto';
+import { forEachOpenApiProcedure } from 'trpc-to-openapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { hasRole, type CredentialKind } from '../../src/domain/caller.js';
+import type { OrgRole } from '../../src/generated/prisma/enums.js';
+import { appRouter } from '../../src/routers/index.js';
+import type { CreatePersonalTokenResponse } from '../../src/routers/personal-tokens/create.types.js';
+import type { ErrorEnvelope } from '../../src/trpc/errors.js';
+import type { ProcedureMeta } from '../../src/trpc/init.js';
+import { BODY_METHODS, procedureInput } from '../../src/trpc/procedure-input.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { CSV, dispatchAs } from '../support/dispatch.js';
+import { addMember, call, createAgent, mintToken, signup, type Credential, type TestUser } from '../support/identity.js';
+
+/**
+ * The 401/403/404 matrix of every REST route, derived from each procedure's meta.auth (see
+ * STYLE.md point 1): a new route is covered without anyone writing a row. For a route with
+ * meta.auth: no credential or a dead one → 401; each credential kind it does not accept → 403;
+ * each role below the one it needs → 403; for each path parameter, another organization's real
+ * resource → 404 (never 403) with every credential it accepts. The 401s and 403s are sent with
+ * a body the route would refuse, so they also prove that access is decided before validation.
+ * A route without meta.auth is public and must answer without a credential.
+ */
+
+/** Every organization the matrix builds: its owner's credentials and one resource of each kind. */
+interface Organization {
+  owner: TestUser;
+  token: string;
+  agentId: string;
+  agentKey: string;
+  targetTokenId: string;
+  serviceRequestId: string;
+  approvalId: string;
+}
+
+/** An operation every matrix organization has bound: the value of an {operation} parameter. */
+const BOUND_OPERATION = 'web_search.search';
+
+/**
+ * The value of each path parameter in an organization, keyed by what the parameter names: an
+ * {id} by the path segment before it (`/agents/{id}` → agents), any other by its own name. Body
+ * fields of the same name take the same value. A route with a parameter missing here fails.
+ */
+const FIXTURES: Record<string, (org: Organization) => string> = {
+  agents: (org) => org.agentId,
+  'personal-tokens': (org) => org.targetTokenId,
+  'service-requests': (org) => org.serviceRequestId,
+  approvals: (org) => org.approvalId,
+  operation: () => BOUND_OPERATION,
+  provider: () => 'audio',
+};
+
+const KIND_NAMES: Record<CredentialKind, string> = { session: 'a browser session', pat: 'a personal token', agent: 'an agent key' };
+const ROLES: readonly OrgRole[] = ['member', 'admin', 'owner'];
+/** A body no route accepts: a 400 instead of the expected 401/403 means validation came first. */
+const REFUSED_BODY = { security_matrix_unknown_field: true };
+
+interface Route {
+  key: string;
+  method: string;
+  path: string;
+  auth: ProcedureMeta['auth'];
+  parameters: { name: string; fixture: string }[];
+  input: z.ZodType;
+}
+
+function fixtureKey(path: string, parameter: string): string {
+  if (parameter !== 'id') return parameter;
+  const segments = path.split('/');
+  return segments[segments.indexOf('{id}') - 1]!;
+}
+
+function listRoutes(): Route[] {
+  const routes: Route[] = [];
+  forEachOpenApiProcedure<ProcedureMeta>(appRouter._def.procedures, ({ path: key, procedure, meta }) => {
+    const { method, path } = meta.openapi;
+    const parameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name: name!, fixture: fixtureKey(path, name!) }));
+    routes.push({ key, method, path, auth: meta.auth, parameters, input: procedureInput(procedure).schema });
+  });
+  return routes;
+}
+
+const ROUTES = listRoutes();
+const covered = new Set<string>();
+
+/** The least value a JSON Schema accepts, for a body the route validates and then acts on. */
+function leastValue(schema: Record<string, unknown>, name: string, org: Organization): unknown {
+  if (FIXTURES[name]) return FIXTURES[name](org);
+  if ('const' in schema) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  const options = (schema.anyOf ?? schema.oneOf) as Record<string, unknown>[] | undefined;
+  if (options) return leastValue(options[0]!, name, org);
+  switch (schema.type) {
+    case 'string':
+      return schema.format === 'email' ? 'matrix@example.test' : 'x'.repeat(Math.max(1, Number(schema.minLength ?? 1)));
+    case 'integer':
+    case 'number':
+      return Number(schema.minimum ?? 0);
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    case 'null':
+      return null;
+    default:
+      return leastObject(schema, org);
+  }
+}
+
+function leastObject(schema: Record<string, unknown>, org: Organization, omit: ReadonlySet<string> = new Set()): Record<string, unknown> {
+  const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const required = ((schema.required ?? []) as string[]).filter((name) => !omit.has(name));
+  return Object.fromEntries(required.map((name) => [name, leastValue(properties[name]!, name, org)]));
+}
+
+/** A body the route accepts, derived from its input schema; the path parameters are sent in the path. */
+function validBody(route: Route, org: Organization): Record<string, unknown> | undefined {
+  if (!BODY_METHODS.has(route.method)) return undefined;
+  const schema = z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return leastObject(schema, org, new Set(route.parameters.map((parameter) => parameter.name)));
+}
+
+function urlOf(route: Route, org: Organization): string {
+  const path = route.parameters.reduce(
+    (built, { name, fixture }) => built.replace(`{${name}}`, encodeURIComponent(FIXTURES[fixture]!(org))),
+    route.path,
+  );
+  return `/api${path}`;
+}
+
+let app: TestApp;
+let home: Organization;
+let foreign: Organization;
+/** The home organization's people below the owner, by role, with a session and a personal token each. */
+const lesser = new Map<OrgRole, { cookie: string; token: string }>();
+let dead: { name: string; as: Credential }[];
+
+async function organization(): Promise<Organization> {
+  const owner = await signup(app);
+  const token = await mintToken(app, owner);
+  const agent = await createAgent(app, { bearer: token }, { name: 'Guarded' });
+  for (const binding of [{ operation: BOUND_OPERATION }, { operation: CSV.operation, approval_threshold_cents: 0 }]) {
+    const bound = await call(app, 'POST', `/api/v1/agents/${agent.agent.id}/services`, { as: { bearer: token }, body: binding });
+    if (bound.status !== 200) throw new Error(`binding failed: ${bound.raw}`);
+  }
+  const gated = await dispatchAs(app, agent.api_key, CSV);
+  if (gated.body.status !== 'approval_required') throw new Error(`expected an approval: ${gated.raw}`);
+  const target = await call<CreatePersonalTokenResponse>(app, 'POST', '/api/v1/personal-tokens', { as: { cookie: owner.cookie }, body: { name: 'target' } });
+  return {
+    owner,
+    token,
+    agentId: agent.agent.id,
+    agentKey: agent.api_key,
+    targetTokenId: target.body.id,
+    serviceRequestId: gated.body.id,
+    approvalId: gated.body.approval_id!,
+  };
+}
+
+/** A person of `role` in the home organization: added as an admin to mint a token, then set to `role`. */
+async function personOfRole(role: OrgRole): Promise<{ cookie: string; token: string }> {
+  const person = await addMember(app, home.owner.session.organization.id, 'admin');
+  const token = await mintToken(app, person);
+  await app.db.prisma.membership.updateMany({ where: { userId: person.session.user.id }, data: { role } });
+  return { cookie: person.cookie, token };
+}
+
+/** Credentials that were valid once, or never: each must be refused with 401. */
+async function deadCredentials(): Promise<{ name: string; as: Credential }[]> {
+  const deletedToken = await mintToken(app, home.owner, 'deleted');
+  const deleted = await app.db.prisma.personalToken.findFirstOrThrow({ where: { name: 'deleted', orgId: home.owner.session.organization.id } });
+  await call(app, 'DELETE', `/api/v1/personal-tokens/${deleted.id}`, { as: { cookie: home.owner.cookie } });
+  const leaving = await addMember(app, home.owner.session.organization.id, 'owner');
+  await call(app, 'POST', '/api/v1/auth/logout', { as: { cookie: leaving.cookie } });
+  const rotated = await createAgent(app, { bearer: home.token }, { name: 'Rotated' });
+  await call(app, 'PATCH', `/api/v1/agents/${rotated.agent.id}/key`, { as: { bearer: home.token } });
+  const garbage = randomBytes(32).toString('base64url');
+  return [
+    { name: 'no credential', as: undefined },
+    { name: 'a deleted personal token', as: { bearer: deletedToken } },
+    { name: 'a signed-out session', as: { cookie: leaving.cookie } },
+    { name: 'a rotated agent key', as: { bearer: rotated.api_key } },
+    { name: 'a made-up agent key', as: { bearer: `agent_key_live_${garbage}` } },
+    { name: 'a made-up secret', as: { bearer: garbage } },
+  ];
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  home = await organization();
+  foreign = await organization();
+  for (const role of ROLES.filter((role) => role !== 'owner')) lesser.set(role, await personOfRole(role));
+  dead = await deadCredentials();
+});
+afterAll(() => app.close());
+
+function credentialOf(org: Organization, kind: CredentialKind): Credential {
+  if (kind === 'session') return { cookie: org.owner.cookie };
+  return { bearer: kind === 'pat' ? org.token : org.agentKey };
+}
+
+async function expectRefusal(route: Route, as: Credential, status: number, code: string, target = home, body?: unknown) {
+  const result = await call<ErrorEnvelope>(app, route.method, urlOf(route, target), { as, body });
+  expect(result.status, `${route.method} ${route.path}: ${result.raw}`).toBe(status);
+  expect(result.body.error.code).toBe(code);
+}
+
+function describeGuarded(route: Route, auth: NonNullable<ProcedureMeta['auth']>) {
+  const refusedBody = BODY_METHODS.has(route.method) ? REFUSED_BODY : undefined;
+
+  it('answers 401 without a credential, or with a dead or made-up one', async () => {
+    for (const { name, as } of dead) {
+      const result = await call<ErrorEnvelope>(app, route.method, urlOf(route, home), { as, body: refusedBody });
+      expect(result.status, `${name}: ${result.raw}`).toBe(401);
+      expect(result.body.error.code).toBe('unauthorized');
+    }
+  });
+
+  for (const kind of (['session', 'pat', 'agent'] as const).filter((kind) => !auth.credentials.includes(kind))) {
+    it(`answers 403 to ${KIND_NAMES[kind]}, a kind it does not accept`, async () => {
+      await expectRefusal(route, credentialOf(home, kind), 403, 'forbidden', home, refusedBody);
+    });
+  }
+
+  const required = auth.role;
+  const peopleKinds = auth.credentials.filter((kind) => kind !== 'agent');
+  if (required) {
+    for (const role of ROLES.filter((role) => !hasRole(role, required))) {
+      it(`answers 403 to a ${role}: it needs ${required}`, async () => {
+        const person = lesser.get(role)!;
+        for (const kind of peopleKinds) {
+          await expectRefusal(route, kind === 'session' ? { cookie: person.cookie } : { bearer: person.token }, 403, 'forbidden', home, refusedBody);
+        }
+      });
+    }
+  }
+
+  if (route.parameters.some(({ name }) => name === 'id' || name.endsWith('_id'))) {
+    it("answers 404, never 403, to every credential it accepts for another organization's resource", async () => {
+      for (const kind of auth.credentials) {
+        await expectRefusal(route, credentialOf(home, kind), 404, 'not_found', foreign, validBody(route, foreign));
+      }
+    });
+  }
+}
+
+function describePublic(route: Route) {
+  it('is public: answers without a credential', async () => {
+    const result = await call(app, route.method, urlOf(route, home));
+    expect([401, 403], `${route.method} ${route.path}: ${result.raw}`).not.toContain(result.status);
+  });
+}
+
+describe.each(ROUTES.map((route) => [`${route.method} ${route.path} (${route.key})`, route] as const))('%s', (_name, route) => {
+  covered.add(route.key);
+  const missing = route.parameters.filter(({ fixture }) => !FIXTURES[fixture]);
+  for (const { name, fixture } of missing) {
+    it(`has a fixture for its path parameter {${name}}`, () => {
+      expect.fail(`No fixture for {${name}} of ${route.method} ${route.path}: add "${fixture}" to FIXTURES in test/routers/security-matrix.test.ts`);
+    });
+  }
+  if (missing.length > 0) return;
+  if (route.auth) describeGuarded(route, route.auth);
+  else describePublic(route);
+});
+
+describe('the matrix', () => {
+  it('covers every procedure of the router, each one a REST route', () => {
+    expect([...covered].sort()).toEqual(Object.keys(appRouter._def.procedures).sort());
+  });
+
+  it('left every resource as it was, in both organizations', async () => {
+    for (const org of [home, foreign]) {
+      const agent = await app.db.prisma.agent.findUniqueOrThrow({ where: { id: org.agentId } });
+      expect(agent).toMatchObject({ name: 'Guarded', status: 'active', monthlyBudgetCents: null, deletedAt: null });
+      const bindings = await app.db.prisma.serviceBinding.findMany({ where: { agentId: org.agentId }, orderBy: { operation: 'asc' } });
+      expect(bindings.map((binding) => [binding.operation, binding.enabled])).toEqual([
+        [CSV.operation, true],
+        [BOUND_OPERATION, true],
+      ]);
+      expect(await app.db.prisma.personalToken.findUniqueOrThrow({ where: { id: org.targetTokenId } })).toMatchObject({ enabled: true });
+      expect(await app.db.prisma.approval.findUniqueOrThrow({ where: { id: org.approvalId } })).toMatchObject({ status: 'pending' });
+      expect(await keyStatus(org.agentKey)).toBe(403);
+    }
+  });
+});
+
+async function keyStatus(key: string): Promise<number> {
+  return (await call(app, 'GET', '/api/v1/agents', { as: { bearer: key } })).status;
+}
