@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentResponse, AgentWithKeysResponse } from '../../src/routers/agents/agent.types.js';
-import type { ErrorEnvelope } from '../../src/trpc/errors.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { addMember, call, createAgent, mintToken, signup, type TestUser } from '../support/identity.js';
+import type { AgentResponse, AgentWithKeysResponse } from '../../../src/routers/agents/agent.types.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { addMember, call, createAgent, mintToken, signup, type TestUser } from '../../support/identity.js';
 
 let app: TestApp;
 let owner: TestUser;
@@ -56,15 +55,6 @@ describe('POST /api/v1/agents', () => {
     expect(again.raw).not.toContain(result.body.api_key);
     expect(again.raw).not.toContain(result.body.test_api_key);
   });
-
-  it('refuses an invalid body naming each field', async () => {
-    const result = await call<ErrorEnvelope>(app, 'POST', '/api/v1/agents', {
-      as: { bearer: token },
-      body: { name: '', status: 'sleeping', voice_config: { speed: 2 } },
-    });
-    expect(result.status).toBe(400);
-    expect(result.body.error.details?.map((detail) => detail.path).sort()).toEqual(['name', 'status', 'voice_config']);
-  });
 });
 
 describe('GET /api/v1/agents and /api/v1/agents/{id}', () => {
@@ -88,11 +78,6 @@ describe('GET /api/v1/agents and /api/v1/agents/{id}', () => {
     const one = await call<AgentResponse>(app, 'GET', `/api/v1/agents/${agent.id}`, { as: { cookie: member.cookie } });
     expect(one.body).toEqual(agent);
   });
-
-  it('refuses a page size out of range', async () => {
-    expect((await call(app, 'GET', '/api/v1/agents?limit=0', { as: { bearer: token } })).status).toBe(400);
-    expect((await call(app, 'GET', '/api/v1/agents?limit=101', { as: { bearer: token } })).status).toBe(400);
-  });
 });
 
 describe('PATCH /api/v1/agents/{id}', () => {
@@ -110,13 +95,6 @@ describe('PATCH /api/v1/agents/{id}', () => {
     });
     expect(cleared.body.voice_config).toBeNull();
   });
-
-  it('accepts only the browser session: a personal token gets 403', async () => {
-    const { agent } = await createAgent(app, { bearer: token });
-    const result = await call<ErrorEnvelope>(app, 'PATCH', `/api/v1/agents/${agent.id}`, { as: { bearer: token }, body: { name: 'x' } });
-    expect(result.status).toBe(403);
-    expect(result.body.error.message).toMatch(/accepts a browser session, not a personal access token/);
-  });
 });
 
 describe('DELETE /api/v1/agents/{id}', () => {
@@ -127,14 +105,6 @@ describe('DELETE /api/v1/agents/{id}', () => {
     expect(await keyStatus(api_key)).toBe(401);
     expect(await keyStatus(test_api_key)).toBe(401);
     expect((await call(app, 'DELETE', `/api/v1/agents/${agent.id}`, { as: { cookie: owner.cookie } })).status).toBe(404);
-  });
-
-  it('protects the primary agent with 409', async () => {
-    const list = await call<Page>(app, 'GET', '/api/v1/agents', { as: { bearer: token } });
-    const primary = list.body.data.find((agent) => agent.is_primary)!;
-    const result = await call<ErrorEnvelope>(app, 'DELETE', `/api/v1/agents/${primary.id}`, { as: { cookie: owner.cookie } });
-    expect(result.status).toBe(409);
-    expect(result.body.error).toMatchObject({ code: 'conflict', message: 'The primary agent cannot be deleted' });
   });
 });
 
@@ -169,11 +139,6 @@ describe('PATCH /api/v1/agents/{id}/key', () => {
     const primary = list.body.data.find((agent) => agent.is_primary)!;
     const result = await call<{ api_key: string }>(app, 'PATCH', `/api/v1/agents/${primary.id}/key`, { as: { bearer: token } });
     expect(await keyStatus(result.body.api_key)).toBe(403);
-  });
-
-  it('refuses an unknown mode', async () => {
-    const { agent } = await createAgent(app, { bearer: token });
-    expect((await call(app, 'PATCH', `/api/v1/agents/${agent.id}/key`, { as: { bearer: token }, body: { mode: 'prod' } })).status).toBe(400);
   });
 });
 
@@ -223,11 +188,5 @@ describe('PATCH /api/v1/agents/{id}/budget', () => {
       body: { monthly_budget_cents: null },
     });
     expect(removed.body.monthly_budget_cents).toBeNull();
-  });
-
-  it.each([[-1], [1.5], ['100']])('refuses %j', async (value) => {
-    const { agent } = await createAgent(app, { bearer: token });
-    const result = await call(app, 'PATCH', `/api/v1/agents/${agent.id}/budget`, { as: { bearer: token }, body: { monthly_budget_cents: value } });
-    expect(result.status).toBe(400);
   });
 });
