@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG, OPERATIONS } from '../../src/domain/catalog/index.js';
-import { ZAgentDocsResponseSchema } from '../../src/routers/platform/agent-docs.types.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { CATALOG, OPERATIONS } from '../../../src/domain/catalog/index.js';
+import { ZAgentDocsResponseSchema } from '../../../src/routers/platform/agent-docs.types.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -67,12 +67,5 @@ describe('GET /api/v1/agent-docs', () => {
     });
     const generate = operations.find((entry) => entry.operation === 'text_generation.generate');
     expect(generate?.pricing).toEqual({ unit: 'token', formula: expect.stringMatching(/^The model's own per-token prices, from GET \{OPENROUTER_BASE_URL\}\/models/) });
-  });
-
-  it('rejects writes with 405 in the error envelope', async () => {
-    const response = await app.request('/api/v1/agent-docs', { method: 'DELETE' });
-    expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET');
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('method_not_allowed');
   });
 });

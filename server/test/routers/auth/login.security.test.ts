@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionResponse } from '../../src/routers/auth/session.types.js';
-import type { ErrorEnvelope } from '../../src/trpc/errors.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { call, sessionCookieOf, signup, uniqueEmail } from '../support/identity.js';
+import type { SessionResponse } from '../../../src/routers/auth/session.types.js';
+import type { ErrorEnvelope } from '../../../src/trpc/errors.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { call, signup, uniqueEmail } from '../../support/identity.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -14,16 +14,6 @@ const login = (email: string, password: string, headers: Record<string, string> 
   call<SessionResponse & ErrorEnvelope>(app, 'POST', '/api/v1/auth/login', { body: { email, password }, headers });
 
 describe('POST /api/v1/auth/login', () => {
-  it('signs in with the right password, whatever the email case, and sets a fresh session cookie', async () => {
-    const user = await signup(app);
-    const result = await login(user.email.toUpperCase(), user.password);
-    expect(result.status).toBe(200);
-    expect(result.body).toMatchObject({ user: { email: user.email }, role: 'owner', organization: { id: user.session.organization.id } });
-    const cookie = sessionCookieOf(result.headers);
-    expect(cookie).not.toBe(user.cookie);
-    expect((await call(app, 'GET', '/api/v1/auth/session', { as: { cookie } })).status).toBe(200);
-  });
-
   it('fails alike for a wrong password and an unknown email', async () => {
     const user = await signup(app);
     const wrong = await login(user.email, 'not the password');
@@ -60,26 +50,9 @@ describe('POST /api/v1/auth/login', () => {
     const throttle = await app.db.prisma.loginThrottle.findUniqueOrThrow({ where: { email } });
     expect(throttle.failures).toBe(4);
   });
-
-  it('refuses an invalid body and a cross-site sign-in', async () => {
-    expect((await call(app, 'POST', '/api/v1/auth/login', { body: { email: 'x' } })).status).toBe(400);
-    const user = await signup(app);
-    const crossSite = await login(user.email, user.password, { origin: 'https://evil.example' });
-    expect(crossSite.status).toBe(403);
-  });
 });
 
 describe('POST /api/v1/auth/logout', () => {
-  it('ends the session at once and clears the cookie', async () => {
-    const user = await signup(app);
-    const result = await call(app, 'POST', '/api/v1/auth/logout', { as: { cookie: user.cookie } });
-    expect(result.status).toBe(204);
-    expect(result.headers.getSetCookie().join()).toMatch(/proctor_session=;/);
-    const after = await call<ErrorEnvelope>(app, 'GET', '/api/v1/auth/session', { as: { cookie: user.cookie } });
-    expect(after.status).toBe(401);
-    expect(after.body.error.code).toBe('unauthorized');
-  });
-
   it('is idempotent without a session, and refuses a cross-site request', async () => {
     expect((await call(app, 'POST', '/api/v1/auth/logout')).status).toBe(204);
     const user = await signup(app);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { call, createAgent, mintToken, signup } from '../support/identity.js';
-import { captureLogs } from '../support/logs.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { call, createAgent, mintToken, signup } from '../../support/identity.js';
+import { captureLogs } from '../../support/logs.js';
 
 const { logger, lines } = captureLogs();
 let app: TestApp;

@@ -1,0 +1,17 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../support/app.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+describe('GET /api/v1/agent-docs', () => {
+  it('rejects writes with 405 in the error envelope', async () => {
+    const response = await app.request('/api/v1/agent-docs', { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('method_not_allowed');
+  });
+});
