@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntryResponse } from '../../../src/routers/audit-logs/audit-entry.types.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { call, createAgent, mintToken, signup, type TestUser } from '../../support/identity.js';
+
+type Page = { data: AuditEntryResponse[]; next_cursor: string | null };
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+async function trail(user: TestUser, query = ''): Promise<AuditEntryResponse[]> {
+  const result = await call<Page>(app, 'GET', `/api/v1/audit-logs?limit=100${query}`, { as: { cookie: user.cookie } });
+  expect(result.status).toBe(200);
+  return result.body.data;
+}
+
+describe('GET /api/v1/audit-logs', () => {
+  it('filters by agent, action, mode and time, and pages by seq', async () => {
+    const owner = await signup(app);
+    const token = await mintToken(app, owner);
+    const first = await createAgent(app, { bearer: token }, { name: 'one' });
+    await createAgent(app, { bearer: token }, { name: 'two' });
+    await call(app, 'PATCH', `/api/v1/agents/${first.agent.id}/key`, { as: { bearer: token }, body: { mode: 'test' } });
+
+    expect((await trail(owner, `&agent_id=${first.agent.id}`)).map((entry) => entry.action)).toEqual(['agent.created', 'agent.key_rotated']);
+    expect((await trail(owner, '&action=agent.created')).map((entry) => entry.details?.name)).toEqual(['one', 'two']);
+    expect((await trail(owner, '&mode=test')).map((entry) => entry.action)).toEqual(['agent.key_rotated']);
+    const everything = await trail(owner);
+    const cut = everything[2]!.occurred_at;
+    expect((await trail(owner, `&to=${encodeURIComponent(cut)}`)).every((entry) => entry.occurred_at < cut)).toBe(true);
+    expect((await trail(owner, `&from=${encodeURIComponent(cut)}`)).every((entry) => entry.occurred_at >= cut)).toBe(true);
+
+    const page1 = await call<Page>(app, 'GET', '/api/v1/audit-logs?limit=2', { as: { bearer: token } });
+    expect(page1.body.data.map((entry) => entry.seq)).toEqual([1, 2]);
+    const page2 = await call<Page>(app, 'GET', `/api/v1/audit-logs?limit=2&cursor=${page1.body.next_cursor}`, { as: { bearer: token } });
+    expect(page2.body.data.map((entry) => entry.seq)).toEqual([3, 4]);
+  });
+});
