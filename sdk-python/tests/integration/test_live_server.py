@@ -120,7 +120,7 @@ def test_approval_flow(server: Fixture, admin: proctor.Proctor, agent: proctor.P
         assert agent.service_requests.retrieve(gated.id).status == "executed"
         with pytest.raises(proctor.ProctorError) as caught:
             admin.approvals.approve(gated.approval_id)
-        assert (caught.value.kind, caught.value.status) == ("idempotency_conflict", 409)
+        assert (caught.value.kind, caught.value.status, caught.value.code) == ("conflict", 409, "conflict")
     finally:
         admin.agents.services.upsert(server.agent_id, operation="web_search.search", approval_threshold_cents=None)
 
