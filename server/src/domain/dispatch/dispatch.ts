@@ -3,7 +3,7 @@ import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger.js';
 import { admit, type DispatchRequest } from './admit.js';
 import { execute } from './execute.js';
-import { serviceRequestById, type ServiceRequestWithApproval } from './requests.js';
+import type { ServiceRequestWithApproval } from './requests.js';
 import { conclude } from './settle.js';
 
 /**
@@ -17,11 +17,10 @@ export async function dispatch(
   input: DispatchRequest,
 ): Promise<{ request: ServiceRequestWithApproval; replayed: boolean }> {
   const admission = await admit(db, input, config, logger);
-  if (admission.kind === 'decided') return { request: await serviceRequestById(db, admission.request.id), replayed: admission.replayed };
+  if (admission.kind === 'decided') return { request: admission.request, replayed: admission.replayed };
   const { request, definition, payload } = admission;
   const outcome = await execute(definition, request.mode, payload, request.id, config, logger);
   const concluded = await conclude(db, request, definition.service, outcome, input.audit);
   // Admitted at once, the request has no approval: the answer needs no second read.
-  if (concluded.status !== 'running' && concluded.status !== 'admitted') return { request: { ...concluded, approval: null }, replayed: false };
-  return { request: await serviceRequestById(db, concluded.id), replayed: false };
+  return { request: { ...concluded, approval: null }, replayed: false };
 }
