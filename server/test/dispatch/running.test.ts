@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pollRunning } from '../../src/domain/dispatch/poller.js';
-import { createLogger } from '../../src/logger.js';
 import type { AuditEntryResponse } from '../../src/routers/audit-logs/audit-entry.types.js';
 import type { ServiceRequestResponse } from '../../src/routers/service-requests/service-request.types.js';
 import type { ErrorEnvelope } from '../../src/trpc/errors.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { runBackgroundWork } from '../support/background.js';
 import { agentWithBindings, dispatchAs, type DispatchFixture } from '../support/dispatch.js';
 import { call } from '../support/identity.js';
 
@@ -73,7 +72,12 @@ describe('running requests', () => {
 
   it('are completed by the poller', async () => {
     const running = await transcribe(true);
-    expect(await pollRunning(app.db.prisma, createLogger('silent'), app.config, 0)).toBeGreaterThanOrEqual(1);
+    const stop = runBackgroundWork(app.db, app.config);
+    try {
+      await expect.poll(async () => (await poll(running.body.id)).body.status, { timeout: 5_000, interval: 20 }).toBe('executed');
+    } finally {
+      await stop();
+    }
     const polled = await poll(running.body.id);
     expect(polled.body).toMatchObject({ status: 'executed', cost_cents: 0 });
     expect((polled.body.result as { text: string }).text).toMatch(/^Sandbox transcript of /);

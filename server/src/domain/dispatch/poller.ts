@@ -93,32 +93,6 @@ export async function checkClaimed(
 }
 
 /**
- * Checks every running request not heard of for `quietMs`, `concurrency` at a time (each worker
- * claims the next one as it finishes one), and settles those that have finished; returns how many
- * it settled. A request a check leaves running is not due again in the same call. Settling is
- * conditional on the request still running, so the reconcile webhook may race it safely.
- */
-export async function pollRunning(
-  db: PrismaClient,
-  logger: Logger,
-  config: Config,
-  quietMs: number,
-  concurrency = POLL_CONCURRENCY,
-): Promise<number> {
-  const dueBefore = new Date(Date.now() - quietMs);
-  let settled = 0;
-  const worker = async () => {
-    for (;;) {
-      const [request] = await claimDue(db, config, dueBefore, 1);
-      if (!request) return;
-      if ((await checkClaimed(db, logger, config, request)) === 'settled') settled += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return settled;
-}
-
-/**
  * The poller of a running server: each tick claims as many due requests as it has free slots
  * (of `concurrency`) and starts their checks without waiting for them, so that a long check (a
  * transcription may take minutes) holds one slot, never the next tick nor the other checks.

@@ -1,0 +1,12 @@
+import { startBackgroundWork } from '../../src/background.js';
+import type { Config } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
+import { createLogger, type Logger } from '../../src/logger.js';
+
+/**
+ * The server's own background work (src/background.ts), as `proctor serve` runs it, but with a
+ * poller that ticks every 10 ms and asks about running requests at once. Returns its stop function.
+ */
+export function runBackgroundWork(db: Database, config: Config, logger: Logger = createLogger('silent')): () => Promise<void> {
+  return startBackgroundWork(db, config, logger, { pollMs: 10, pollQuietMs: 0 });
+}
