@@ -1,0 +1,35 @@
+import type { Config } from '../config.js';
+
+/**
+ * What a provider adapter receives and returns: the contract between the catalog
+ * (src/domain/catalog), which picks an adapter per operation and mode, and the providers.
+ */
+
+export type Mode = 'live' | 'test';
+
+/** What one call of a provider adapter came to. */
+export type AdapterOutcome<R> =
+  /** Done. `costCents`: what the live call actually cost, never more than the estimate (0 in the sandbox). */
+  | { status: 'executed'; result: R; costCents: number }
+  /** The provider refused or errored; `detail` says why, in words a developer can act on. */
+  | { status: 'failed'; detail: string }
+  /** Accepted and still working (asynchronous operations): completed later by polling or by the provider's webhook. */
+  | { status: 'running'; externalId: string };
+
+export interface AdapterContext {
+  /** Aborted when the request's deadline passes. */
+  signal: AbortSignal;
+  /** The service request (sr_…), for providers' own idempotency keys and logs. */
+  serviceRequestId: string;
+  /** The server's configuration: provider credentials, base URLs and outbound limits. */
+  config: Config;
+}
+
+/**
+ * Calls a provider. A provider's failure is `{status: 'failed'}` or a thrown ProviderFailure
+ * (failure.ts); any other throw is a bug, logged and answered with a generic detail.
+ */
+export type Adapter<P, R> = (payload: P, context: AdapterContext) => Promise<AdapterOutcome<R>>;
+
+/** Asks the provider how a running job stands: still running, or its outcome. */
+export type Checker<P, R> = (job: { externalId: string; payload: P }, context: AdapterContext) => Promise<AdapterOutcome<R>>;
