@@ -16,10 +16,8 @@ export const ZServiceRequestSchema = z
       description: 'Provider output when executed; { detail } when blocked or failed',
     }),
     cost_cents: z.number().int().meta({ description: 'Debited from the wallet; 0 unless executed in live mode' }),
-    reason_code: z.string().optional().meta({
-      description:
-        'policy_violation, daily_limit_exceeded, monthly_budget_exceeded, agent_budget_exceeded, insufficient_balance, approval_threshold, approval_rejected, approval_expired, adapter_error, agent_disabled, invalid_payload; open set',
-    }),
+    // The document refers it to the ReasonCode enum (openapi/document.ts), an open set read by clients.
+    reason_code: z.string().optional(),
     approval_id: z.string().optional().meta({ description: 'Present when an approval was needed' }),
     created_at: ZTimestampSchema,
   })
