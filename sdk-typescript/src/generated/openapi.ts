@@ -3256,7 +3256,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Unique per logical request (UUID v4 recommended); kept for good */
+                /** @description Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters */
                 "idempotency-key": string;
             };
             path?: never;

@@ -1,18 +1,16 @@
 import { dispatch } from '../../domain/dispatch/dispatch.js';
 import { ApiError } from '../../trpc/errors.js';
 import { agentProcedure } from '../../trpc/init.js';
-import { createServiceRequestMeta, ZCreateServiceRequestRequestSchema } from './create.types.js';
+import { createServiceRequestMeta, ZCreateServiceRequestRequestSchema, ZIdempotencyKeySchema } from './create.types.js';
 import { toServiceRequestResponse, ZServiceRequestSchema } from './service-request.types.js';
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 export const createServiceRequestRoute = agentProcedure
   .meta(createServiceRequestMeta)
   .input(ZCreateServiceRequestRequestSchema)
   .output(ZServiceRequestSchema)
   .mutation(async ({ ctx, input }) => {
-    const idempotencyKey = ctx.req.headers['idempotency-key'];
-    if (typeof idempotencyKey !== 'string' || !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+    const { data: idempotencyKey } = ZIdempotencyKeySchema.safeParse(ctx.req.headers['idempotency-key']);
+    if (idempotencyKey === undefined) {
       throw new ApiError('invalid_request', 'The Idempotency-Key header is required: 1 to 255 visible ASCII characters, a UUID v4 for example');
     }
     const { request } = await dispatch(ctx.db.prisma, ctx.logger, ctx.config, {

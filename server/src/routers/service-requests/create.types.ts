@@ -7,6 +7,14 @@ export const ZCreateServiceRequestRequestSchema = z.strictObject({
   payload: z.record(z.string(), z.unknown()).meta({ description: 'Operation-specific; see GET /api/v1/agent-docs' }),
 });
 
+/** The Idempotency-Key header: the rule dispatch checks it against, and its schema in the document. */
+export const ZIdempotencyKeySchema = z
+  .string()
+  .min(1)
+  .max(255)
+  .regex(/^[\x21-\x7e]+$/)
+  .meta({ description: 'Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters' });
+
 export const createServiceRequestMeta: ProcedureMeta = {
   openapi: {
     method: 'POST',
@@ -16,7 +24,7 @@ export const createServiceRequestMeta: ProcedureMeta = {
     description:
       'Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider, debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors. The same Idempotency-Key with the same body answers the same request again, without a second execution or charge.',
     requestHeaders: z.object({
-      'idempotency-key': z.string().min(1).max(255).meta({ description: 'Unique per logical request (UUID v4 recommended); kept for good' }),
+      'idempotency-key': ZIdempotencyKeySchema,
     }),
     errorResponses: { 409: 'The Idempotency-Key belongs to a different request, or its request is still in flight (`idempotency_conflict`)' },
   },
