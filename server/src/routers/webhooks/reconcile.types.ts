@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { ProcedureMeta } from '../../trpc/init.js';
+import { ZServiceRequestStatusSchema } from '../service-requests/service-request.types.js';
 
 export const ZReconcileRequestSchema = z.strictObject({
   provider: z.string().min(1).meta({ description: 'The service family whose job finished, e.g. audio' }),
   external_id: z.string().min(1).max(200).meta({ description: "The provider's job id, as the adapter recorded it" }),
-  status: z.enum(['executed', 'failed', 'blocked']),
+  status: ZServiceRequestStatusSchema.extract(['executed', 'failed', 'blocked']),
   result: z.record(z.string(), z.unknown()).optional().meta({ description: 'The provider output, when executed' }),
   cost_cents: z.number().int().min(0).optional().meta({ description: 'Actual cost when executed; capped at what was held' }),
   detail: z.string().max(2000).optional().meta({ description: 'Why, when failed or blocked' }),
