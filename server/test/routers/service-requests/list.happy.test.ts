@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceRequestResponse } from '../../../src/routers/service-requests/service-request.types.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { agentWithBindings, CSV, dispatchAs } from '../../support/dispatch.js';
+import { call } from '../../support/identity.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+type Page = { data: ServiceRequestResponse[]; next_cursor: string | null };
+
+describe('GET /api/v1/service-requests', () => {
+  it('lists with filters and pages, for people only', async () => {
+    const fixture = await agentWithBindings(app, { 'data.csv_parse': { daily_limit: 1 } });
+    await dispatchAs(app, fixture.liveKey, CSV);
+    await dispatchAs(app, fixture.liveKey, CSV);
+    await dispatchAs(app, fixture.liveKey, { operation: 'chat.send', payload: { channel: 'c', text: 't' } });
+    const list = (query: string) => call<Page>(app, 'GET', `/api/v1/service-requests${query}`, { as: { bearer: fixture.token } });
+    expect((await list('')).body.data.map((request) => request.status)).toEqual(['executed', 'blocked', 'blocked']);
+    expect((await list('?status=executed')).body.data).toHaveLength(1);
+    expect((await list('?operation=chat.send')).body.data.map((request) => request.reason_code)).toEqual(['policy_violation']);
+    expect((await list(`?agent_id=${fixture.agentId}&limit=2`)).body.next_cursor).toEqual(expect.any(String));
+    expect((await call(app, 'GET', '/api/v1/service-requests', { as: { bearer: fixture.liveKey } })).status).toBe(403);
+  });
+});

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntryResponse } from '../../../src/routers/audit-logs/audit-entry.types.js';
+import type { ServiceRequestResponse } from '../../../src/routers/service-requests/service-request.types.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { agentWithBindings, externalIdOf, transcribe, type DispatchFixture } from '../../support/dispatch.js';
+import { call } from '../../support/identity.js';
+import { signedReconcile, webhookSecret } from '../../support/webhooks.js';
+
+const SECRET = webhookSecret();
+let app: TestApp;
+let fixture: DispatchFixture;
+beforeAll(async () => {
+  app = await startTestApp({ env: { PROCTOR_RECONCILE_WEBHOOK_SECRET: SECRET } });
+  fixture = await agentWithBindings(app, { 'audio.transcribe': {} });
+});
+afterAll(() => app.close());
+
+describe('POST /api/v1/webhooks/reconcile/{provider}', () => {
+  it('settles a running request from a signed webhook, once, audited as the provider', async () => {
+    const running = await transcribe(app, fixture, true);
+    const externalId = await externalIdOf(app, running.body.id);
+    const body = { provider: 'audio', external_id: externalId, status: 'executed', result: { text: 'hello', language: 'en', duration_seconds: 90 }, cost_cents: 0 };
+    const response = await signedReconcile(app, SECRET, 'audio', body);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: running.body.id, status: 'executed', result: { text: 'hello' } });
+    const retried = await signedReconcile(app, SECRET, 'audio', { ...body, result: { text: 'changed' } });
+    expect(((await retried.json()) as ServiceRequestResponse).result).toMatchObject({ text: 'hello' });
+    const audit = await call<{ data: AuditEntryResponse[] }>(app, 'GET', '/api/v1/audit-logs?action=service_request.executed', { as: { bearer: fixture.token } });
+    expect(audit.body.data.filter((entry) => entry.target?.id === running.body.id)).toEqual([
+      expect.objectContaining({ actor: { type: 'system', id: 'reconcile:audio' } }),
+    ]);
+  });
+
+  it('can end a request failed or blocked', async () => {
+    const running = await transcribe(app, fixture, true);
+    const response = await signedReconcile(app, SECRET, 'audio', {
+      provider: 'audio',
+      external_id: await externalIdOf(app, running.body.id),
+      status: 'failed',
+      detail: 'unreadable audio',
+    });
+    expect(await response.json()).toMatchObject({ status: 'failed', reason_code: 'adapter_error', result: { detail: 'unreadable audio' } });
+  });
+});
