@@ -63,6 +63,12 @@ const ConfigSchema = z.object({
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
   PROCTOR_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
   PROCTOR_TRANSCRIPTION_TIMEOUT_MS: z.coerce.number().int().positive().default(600_000),
+  // Server-Sent Events (routers/README.md, "A streaming endpoint"): a comment line this often keeps
+  // proxies from closing an idle stream; a stream ends after its longest duration with a
+  // `reconnect` event; a service request's stream re-reads the request this often.
+  PROCTOR_STREAM_PING_MS: z.coerce.number().int().positive().default(15_000),
+  PROCTOR_STREAM_MAX_SECONDS: z.coerce.number().int().positive().default(900),
+  PROCTOR_STREAM_POLL_MS: z.coerce.number().int().positive().default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

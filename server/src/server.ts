@@ -53,6 +53,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       database: databaseServer.description,
       async close() {
         const backgroundStopped = stopBackgroundWork();
+        inFlight.closeStreams();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         const grace = setTimeout(() => server.closeAllConnections(), 10_000);

@@ -2,8 +2,9 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../logger.js';
 import { ApiError, type ErrorEnvelope, toApiError } from '../trpc/errors.js';
 
-export function sendError(res: Response, error: ApiError): void {
-  const body: ErrorEnvelope = {
+/** The one error envelope; a stream that fails once started sends it as its `error` event (sse.ts). */
+export function errorBody(res: Response, error: ApiError): ErrorEnvelope {
+  return {
     error: {
       code: error.code,
       message: error.message,
@@ -11,7 +12,10 @@ export function sendError(res: Response, error: ApiError): void {
       ...(error.details ? { details: error.details } : {}),
     },
   };
-  res.status(error.status).set(error.headers).json(body);
+}
+
+export function sendError(res: Response, error: ApiError): void {
+  res.status(error.status).set(error.headers).json(errorBody(res, error));
 }
 
 /** Errors raised by express's JSON body parser (body-parser), by their `type`. */

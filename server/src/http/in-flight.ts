@@ -1,9 +1,21 @@
 /**
  * The handlers still running. A handler goes on after its client hangs up, so a clean stop waits
- * for these, not only for connections, before it closes the database under them.
+ * for these, not only for connections, before it closes the database under them. A stream would
+ * hold its connection open until the client left: `closeStreams()`, first in a clean stop, ends
+ * each one with a `reconnect` event (http/sse.ts).
  */
 export class InFlight {
   private readonly running = new Set<Promise<unknown>>();
+  private readonly closing = new AbortController();
+
+  /** Aborted when the server stops: every open stream ends. */
+  get streamsClosing(): AbortSignal {
+    return this.closing.signal;
+  }
+
+  closeStreams(): void {
+    this.closing.abort();
+  }
 
   track<T>(work: Promise<T>): Promise<T> {
     this.running.add(work);

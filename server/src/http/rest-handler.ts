@@ -9,6 +9,7 @@ import { BODY_METHODS, procedureInput } from '../trpc/procedure-input.js';
 import { hasBody, isJson } from './body.js';
 import type { InFlight } from './in-flight.js';
 import { queryInput } from './query-input.js';
+import { writeStream } from './sse.js';
 
 interface Route {
   method: OpenApiMethod;
@@ -17,6 +18,7 @@ interface Route {
   takesInput: boolean;
   inputSchema: z.ZodType;
   successStatus: number;
+  stream: ProcedureMeta['stream'];
 }
 
 function collectRoutes(appRouter: AnyTRPCRouter): Route[] {
@@ -30,6 +32,7 @@ function collectRoutes(appRouter: AnyTRPCRouter): Route[] {
       takesInput,
       inputSchema: schema,
       successStatus: meta.successStatus ?? 200,
+      stream: meta.stream,
     });
   });
   return routes;
@@ -86,7 +89,8 @@ function bodyInput(req: Request): Record<string, unknown> {
 /**
  * Serves the tRPC router as REST from each procedure's OpenAPI meta. trpc-to-openapi's own
  * handler fixes its error body and status codes; this one keeps its routing helpers and
- * leaves errors to the app's one error envelope.
+ * leaves errors to the app's one error envelope. A procedure with `meta.stream` resolves, once its
+ * checks pass, to an async iterable that is written out as Server-Sent Events (sse.ts).
  */
 export function createRestHandler(
   appRouter: AnyTRPCRouter,
@@ -117,10 +121,18 @@ export function createRestHandler(
         setStatus: (code) => {
           status = code;
         },
+        ...(route.stream ? { lastEventId: req.get('last-event-id') } : {}),
       };
-      let target: unknown = createCaller(ctx);
+      // A stream's work stops with it (sse.ts): tRPC hands this signal to the procedure.
+      const work = new AbortController();
+      let target: unknown = createCaller(ctx, { signal: work.signal });
       for (const segment of route.procedurePath) target = (target as Record<string, unknown>)[segment];
       const data = await inFlight.track((target as (input: unknown) => Promise<unknown>)(input));
+      if (route.stream) {
+        const limits = { pingMs: deps.config.PROCTOR_STREAM_PING_MS, maxMs: deps.config.PROCTOR_STREAM_MAX_SECONDS * 1000, closing: inFlight.streamsClosing };
+        await inFlight.track(writeStream(res, data as AsyncIterable<never>, route.stream, work, limits, deps.logger));
+        return;
+      }
       if (status === 204) res.status(204).end();
       else res.status(status).json(data);
     } catch (error) {

@@ -8,11 +8,13 @@ import type { ProcedureMeta } from '../trpc/init.js';
  * through `pnpm generate`. Names are camelCase; the Python SDK writes them in snake_case.
  */
 export interface SdkExtension {
-  /** The resource path on the client, e.g. `['agents', 'services']` for `client.agents.services`. */
+  /** The resource path on the client, e.g. `['agents', 'bindings']` for `client.agents.bindings`. */
   resource: string[];
   method: string;
   /** Also gives `createAndWait` / `create_and_wait`: this call, then the resource's `retrieve` polled to an outcome. */
   waitable?: true;
+  /** A `text/event-stream` operation (`meta.stream`): the method returns a `Stream` of its events. */
+  stream?: true;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface SdkExtension {
  * `<procedure>`, with `get` read as `retrieve`; `meta.sdk` names the exceptions, and `false` keeps a
  * procedure out of the SDKs.
  */
-export function sdkExtension(trpcPath: string, sdk: ProcedureMeta['sdk']): SdkExtension | false {
+export function sdkExtension(trpcPath: string, { sdk, stream }: Pick<ProcedureMeta, 'sdk' | 'stream'>): SdkExtension | false {
   if (sdk === false) return false;
   const parts = trpcPath.split('.');
   const procedure = parts.pop()!;
@@ -28,6 +30,7 @@ export function sdkExtension(trpcPath: string, sdk: ProcedureMeta['sdk']): SdkEx
     resource: [...(sdk?.resource ?? parts)],
     method: sdk?.method ?? (procedure === 'get' ? 'retrieve' : procedure),
     ...(sdk?.waitable ? { waitable: true as const } : {}),
+    ...(stream ? { stream: true as const } : {}),
   };
 }
 

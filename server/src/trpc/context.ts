@@ -18,4 +18,6 @@ export interface Context extends AppDeps {
   requestId: string;
   /** A success status other than the route's usual one (202 for a running request). */
   setStatus(status: number): void;
+  /** A streaming procedure's `Last-Event-ID` request header: the last event its client received. */
+  lastEventId?: string | undefined;
 }

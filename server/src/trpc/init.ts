@@ -4,6 +4,7 @@ import type { Caller, CredentialKind, UserCaller } from '../domain/caller.js';
 import type { OrgRole } from '../generated/prisma/enums.js';
 import { authorize } from './auth.js';
 import type { Context } from './context.js';
+import type { StreamMeta } from './stream.js';
 
 export interface ProcedureMeta extends OpenApiMeta {
   /** HTTP status of a successful response when it is not 200 (201 for creations, 204 for no content). */
@@ -19,6 +20,8 @@ export interface ProcedureMeta extends OpenApiMeta {
    * not fit; `waitable` also gives the method a create-and-wait twin; false keeps it out of the SDKs.
    */
   sdk?: false | { resource?: readonly string[]; method?: string; waitable?: true };
+  /** Served as Server-Sent Events: the events the procedure's async iterable yields (stream.ts). */
+  stream?: StreamMeta;
 }
 
 /**

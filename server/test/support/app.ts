@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { connectDatabase, type Database } from '../../src/db/client.js';
 import { createRateLimiter } from '../../src/domain/rate-limit.js';
 import { createApp } from '../../src/http/app.js';
+import type { InFlight } from '../../src/http/in-flight.js';
 import { createLogger, type Logger } from '../../src/logger.js';
 import { createMigratedDatabase } from './database.js';
 
@@ -12,6 +13,8 @@ export interface TestApp {
   baseUrl: string;
   db: Database;
   config: Config;
+  /** The app's running handlers and open streams (http/in-flight.ts). */
+  inFlight: InFlight;
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
@@ -32,8 +35,10 @@ export async function startTestApp(
     baseUrl,
     db,
     config,
+    inFlight,
     request: (path, init) => fetch(`${baseUrl}${path}`, init),
     async close() {
+      inFlight.closeStreams();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await inFlight.drain();

@@ -1,10 +1,12 @@
 import { router } from '../../trpc/init.js';
 import { createServiceRequestRoute } from './create.js';
+import { serviceRequestEventsRoute } from './events.js';
 import { getServiceRequestRoute } from './get.js';
 import { listServiceRequestsRoute } from './list.js';
 
 export const serviceRequestsRouter = router({
   create: createServiceRequestRoute,
+  events: serviceRequestEventsRoute,
   get: getServiceRequestRoute,
   list: listServiceRequestsRoute,
 });

@@ -1,0 +1,23 @@
+import type { ProcedureMeta } from '../../trpc/init.js';
+import { ZServiceRequestSchema } from './service-request.types.js';
+
+export { ZGetServiceRequestRequestSchema as ZServiceRequestEventsRequestSchema } from './get.types.js';
+
+/** The events of a request's stream: its state at each change of status, and the final one again as `done`. */
+export const serviceRequestEventsStream = {
+  events: { status: ZServiceRequestSchema, done: ZServiceRequestSchema },
+};
+
+export const serviceRequestEventsMeta: ProcedureMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/v1/service-requests/{id}/events',
+    tags: ['Dispatch'],
+    summary: "A service request's progress, streamed until it is final",
+    description:
+      'Server-Sent Events: `status` with the request now and at each change of its status, then `done` with the final request, and the stream closes. ' +
+      'Each event id resumes: sent back as Last-Event-ID, only later changes follow. Visibility as GET /v1/service-requests/{id}.',
+  },
+  auth: { credentials: ['agent', 'session', 'pat'] },
+  stream: serviceRequestEventsStream,
+};

@@ -1,0 +1,43 @@
+import { isAsyncIterable } from '@trpc/server/unstable-core-do-not-import';
+import { z } from 'zod';
+import { ErrorEnvelopeSchema } from './errors.js';
+
+/**
+ * A streaming procedure (`meta.stream`): served by the REST bridge as Server-Sent Events
+ * (http/sse.ts), documented as `text/event-stream` (openapi/document.ts), and a `Stream` in both
+ * SDKs. Its resolver returns an async iterable of `StreamEvent`s, each named by one of `events`;
+ * the bridge checks each event's data against that schema, as tRPC checks a JSON response against
+ * `.output()`. See "A streaming endpoint" in routers/README.md.
+ */
+export interface StreamMeta {
+  /** Each event the procedure yields, by name, with the schema of its `data`. */
+  events: Record<string, z.ZodType>;
+}
+
+/**
+ * The events the bridge itself sends, on every stream. `error` ends a stream that failed after its
+ * first byte, with the body of the error envelope a JSON response would have had. `reconnect` ends a
+ * stream the server closes while its work goes on (its longest duration reached, or the server
+ * stopping): the client connects again with `Last-Event-ID` and gets only what it missed.
+ */
+export const BRIDGE_EVENTS = {
+  error: ErrorEnvelopeSchema,
+  reconnect: z
+    .object({ reason: z.enum(['max_duration', 'shutdown']) })
+    .meta({ id: 'StreamReconnect', description: 'The server closed the stream; connect again with Last-Event-ID' }),
+} as const;
+
+/** One event of a stream: its name, the id a client resumes from, and its data. */
+export type StreamEvent<Events extends StreamMeta['events']> = {
+  [Name in keyof Events & string]: { event: Name; id: string; data: z.input<Events[Name]> };
+}[keyof Events & string];
+
+/** The `.output()` of a streaming procedure: an async iterable of its events (each checked by the bridge). */
+export function streamOutput<Events extends StreamMeta['events']>(_stream: { events: Events }) {
+  return z
+    .custom<AsyncIterable<StreamEvent<Events>>>((value) => isAsyncIterable(value), {
+      error: 'a streaming procedure must return an async iterable',
+    })
+    // Replaced in the document by the `text/event-stream` response (openapi/stream.ts).
+    .meta({ description: 'Server-Sent Events' });
+}
