@@ -10,7 +10,7 @@ import proctor
 def main() -> None:
     admin = proctor.Proctor()  # PROCTOR_TOKEN: a person's token, who may manage agents and approve
     created = admin.agents.create(name="Approval demo")
-    admin.agents.services.upsert(created.agent.id, operation="web_search.search", approval_threshold_cents=0)
+    admin.agents.bindings.upsert(created.agent.id, operation="web_search.search", approval_threshold_cents=0)
 
     agent = proctor.Proctor(agent_key=created.test_api_key)
     request = agent.service_requests.create(operation="web_search.search", payload={"query": "quarterly report"})

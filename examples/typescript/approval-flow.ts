@@ -16,7 +16,7 @@ const agent = new Proctor({ token: null }); // PROCTOR_AGENT_KEY: the agent
 
 async function main() {
   // Every chat.send of this agent now needs a reviewer's decision.
-  await reviewer.agents.services.upsert(agentId!, { operation: 'chat.send', approval_threshold_cents: 0 });
+  await reviewer.agents.bindings.upsert(agentId!, { operation: 'chat.send', approval_threshold_cents: 0 });
 
   // The agent dispatches and waits; createAndWait does not stop on approval_required.
   let approvalId: string | undefined;

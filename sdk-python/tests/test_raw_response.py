@@ -98,7 +98,7 @@ def test_sync_no_content_parses_to_none_and_nested_and_per_resource_forms() -> N
     with respx.mock(base_url=BASE) as router:
         router.delete("/api/v1/agents/agt_1/services/web_search.search").mock(return_value=httpx.Response(204))
         router.get("/api/v1/agents/agt_1").mock(return_value=answer({"id": "agt_1", "name": "a"}, "req_a"))
-        raw = client.with_raw_response.agents.services.delete("agt_1", "web_search.search")
+        raw = client.with_raw_response.agents.bindings.delete("agt_1", "web_search.search")
         assert (raw.status_code, raw.parse()) == (204, None)
         agent = client.agents.with_raw_response.retrieve("agt_1")
     assert agent.request_id == "req_a" and agent.parse().id == "agt_1"

@@ -109,7 +109,7 @@ def test_create_and_wait_on_an_asynchronous_operation(agent: proctor.Proctor) ->
 
 
 def test_approval_flow(server: Fixture, admin: proctor.Proctor, agent: proctor.Proctor) -> None:
-    admin.agents.services.upsert(server.agent_id, operation="web_search.search", approval_threshold_cents=0)
+    admin.agents.bindings.upsert(server.agent_id, operation="web_search.search", approval_threshold_cents=0)
     try:
         gated = agent.service_requests.create(operation="web_search.search", payload={"query": "needs approval"})
         assert gated.status == "approval_required" and gated.approval_id
@@ -122,7 +122,7 @@ def test_approval_flow(server: Fixture, admin: proctor.Proctor, agent: proctor.P
             admin.approvals.approve(gated.approval_id)
         assert (caught.value.kind, caught.value.status, caught.value.code) == ("conflict", 409, "conflict")
     finally:
-        admin.agents.services.upsert(server.agent_id, operation="web_search.search", approval_threshold_cents=None)
+        admin.agents.bindings.upsert(server.agent_id, operation="web_search.search", approval_threshold_cents=None)
 
 
 def test_audit_iteration_and_verify(admin: proctor.Proctor, agent: proctor.Proctor) -> None:
@@ -144,7 +144,7 @@ def test_management_resources(server: Fixture, admin: proctor.Proctor) -> None:
     assert created.agent.id in [a.id for a in admin.agents.list()]
     admin.agents.set_budget(created.agent.id, monthly_budget_cents=500)
     assert admin.agents.set_budget(created.agent.id, monthly_budget_cents=None).monthly_budget_cents is None
-    bindings = admin.agents.services.list(server.agent_id)
+    bindings = admin.agents.bindings.list(server.agent_id)
     assert {b.operation for b in bindings} >= {"web_search.search", "data.csv_parse"}
     balance = admin.balance.retrieve()
     assert balance.currency == "usd" and balance.balance_cents >= 0

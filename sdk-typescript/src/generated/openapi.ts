@@ -283,16 +283,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The agent's service bindings
+         * The agent's bindings
          * @description All of them in one page, ordered by operation (an agent has at most one per catalog operation).
          */
-        get: operations["agents-listServices"];
+        get: operations["agents-listBindings"];
         put?: never;
         /**
          * Enable an operation for the agent, with its budget and limits
          * @description Posting again for the same operation updates the fields sent and keeps the others. Unknown operations are refused with invalid_request naming the catalog.
          */
-        post: operations["agents-upsertService"];
+        post: operations["agents-upsertBinding"];
         delete?: never;
         options?: never;
         head?: never;
@@ -310,7 +310,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Remove a binding; the agent can no longer dispatch that operation */
-        delete: operations["agents-deleteService"];
+        delete: operations["agents-deleteBinding"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2843,7 +2843,7 @@ export interface operations {
             };
         };
     };
-    "agents-listServices": {
+    "agents-listBindings": {
         parameters: {
             query?: never;
             header?: never;
@@ -2941,7 +2941,7 @@ export interface operations {
             };
         };
     };
-    "agents-upsertService": {
+    "agents-upsertBinding": {
         parameters: {
             query?: never;
             header?: never;
@@ -3067,7 +3067,7 @@ export interface operations {
             };
         };
     };
-    "agents-deleteService": {
+    "agents-deleteBinding": {
         parameters: {
             query?: never;
             header?: never;

@@ -7,7 +7,7 @@ import type { PagePromise } from '../core/pagination.js';
 import { APIResource, seg } from '../core/resource.js';
 import type * as T from '../types.js';
 
-export type AgentServiceUpsertParams = T.RequestBody<'agents-upsertService'>;
+export type AgentBindingUpsertParams = T.RequestBody<'agents-upsertBinding'>;
 export type AgentListParams = T.QueryParams<'agents-list'>;
 export type AgentCreateParams = T.RequestBody<'agents-create'>;
 export type AgentCreateResponse = T.ResponseBody<'agents-create'>;
@@ -19,9 +19,9 @@ export type AgentCloneResponse = T.ResponseBody<'agents-clone'>;
 export type AgentSetBudgetParams = T.RequestBody<'agents-setBudget'>;
 
 /**
- * `client.agents.services`
+ * `client.agents.bindings`
  */
-export class AgentsServices extends APIResource {
+export class AgentsBindings extends APIResource {
   /**
    * Remove a binding; the agent can no longer dispatch that operation
    *
@@ -32,7 +32,7 @@ export class AgentsServices extends APIResource {
   }
 
   /**
-   * The agent's service bindings
+   * The agent's bindings
    *
    * All of them in one page, ordered by operation (an agent has at most one per catalog operation).
    *
@@ -49,7 +49,7 @@ export class AgentsServices extends APIResource {
    *
    * `POST /api/v1/agents/{id}/services`
    */
-  upsert(id: string, body: AgentServiceUpsertParams, options?: RequestOptions): APIPromise<T.ServiceBinding> {
+  upsert(id: string, body: AgentBindingUpsertParams, options?: RequestOptions): APIPromise<T.ServiceBinding> {
     return this._client.request({ method: 'POST', path: `/v1/agents/${seg(id)}/services`, body, security: ['sessionCookie', 'personalToken'] }, options);
   }
 }
@@ -58,7 +58,7 @@ export class AgentsServices extends APIResource {
  * `client.agents`
  */
 export class Agents extends APIResource {
-  readonly services: AgentsServices = new AgentsServices(this._client);
+  readonly bindings: AgentsBindings = new AgentsBindings(this._client);
 
   /**
    * Clone with all settings, budget and bindings, and new keys

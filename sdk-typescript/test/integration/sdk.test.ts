@@ -105,11 +105,11 @@ describe('against a running server', () => {
     const agents: string[] = [];
     for await (const a of admin.agents.list()) agents.push(a.id);
     expect(agents).toContain(live.agentId);
-    const bindings = await admin.agents.services.list(live.agentId);
+    const bindings = await admin.agents.bindings.list(live.agentId);
     expect(bindings.data.map((b) => b.operation)).toContain('web_search.search');
     const created = await admin.agents.create({ name: 'Temporary' });
-    await admin.agents.services.upsert(created.agent.id, { operation: 'web_search.search', daily_limit: 5 });
-    await admin.agents.services.delete(created.agent.id, 'web_search.search');
+    await admin.agents.bindings.upsert(created.agent.id, { operation: 'web_search.search', daily_limit: 5 });
+    await admin.agents.bindings.delete(created.agent.id, 'web_search.search');
     const rotated = await admin.agents.rotateKey(created.agent.id, { mode: 'test' });
     expect(rotated.api_key).toMatch(/^agent_key_test_/);
     const budget = await admin.agents.setBudget(created.agent.id, { monthly_budget_cents: 100 });

@@ -228,7 +228,7 @@ describe('credentials', () => {
   it('path parameters are percent-encoded', async () => {
     let path = '';
     server.use(http.delete(`${BASE}/api/v1/agents/:id/services/:op`, ({ request }) => { path = new URL(request.url).pathname; return new HttpResponse(null, { status: 204 }); }));
-    await client().agents.services.delete('agt/1', 'web_search.search');
+    await client().agents.bindings.delete('agt/1', 'web_search.search');
     expect(path).toBe('/api/v1/agents/agt%2F1/services/web_search.search');
   });
 });

@@ -63,7 +63,7 @@ describe('the OpenAPI document', () => {
     expect(Object.fromEntries(names)['POST /v1/webhooks/reconcile/{provider}']).toBe(false);
     const methods = names.flatMap(([, sdk]) => (sdk ? [`${(sdk as { resource: string[] }).resource.join('.')}.${(sdk as { method: string }).method}`] : []));
     expect(new Set(methods).size).toBe(methods.length);
-    expect(methods).toEqual(expect.arrayContaining(['agents.retrieve', 'agents.rotateKey', 'agents.services.upsert', 'agentDocs.retrieve']));
+    expect(methods).toEqual(expect.arrayContaining(['agents.retrieve', 'agents.rotateKey', 'agents.bindings.upsert', 'agentDocs.retrieve']));
   });
 
   it('lists the reason codes and error codes as enums, each with its meaning', () => {

@@ -1043,7 +1043,7 @@ class AgentsSetBudgetBody(BaseModel):
     """
 
 
-class AgentsListServicesResponse(BaseModel):
+class AgentsListBindingsResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
@@ -1054,7 +1054,7 @@ class AgentsListServicesResponse(BaseModel):
     """
 
 
-class AgentsUpsertServiceBody(BaseModel):
+class AgentsUpsertBindingBody(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )

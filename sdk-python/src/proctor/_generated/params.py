@@ -812,7 +812,7 @@ class AgentsSetBudgetBody(TypedDict, closed=True):
     """
 
 
-class AgentsListServicesResponse(TypedDict, closed=True):
+class AgentsListBindingsResponse(TypedDict, closed=True):
     data: list[ServiceBinding]
     next_cursor: str | None
     """
@@ -820,7 +820,7 @@ class AgentsListServicesResponse(TypedDict, closed=True):
     """
 
 
-class AgentsUpsertServiceBody(TypedDict, closed=True):
+class AgentsUpsertBindingBody(TypedDict, closed=True):
     operation: str
     """
     "<service>.<operation>", or the bare operation with service

@@ -2,14 +2,14 @@ import { router } from '../../trpc/init.js';
 import { setAgentBudgetRoute } from './budget.js';
 import { cloneAgentRoute } from './clone.js';
 import { createAgentRoute } from './create.js';
-import { deleteServiceRoute } from './delete-service.js';
+import { deleteBindingRoute } from './delete-binding.js';
 import { deleteAgentRoute } from './delete.js';
 import { getAgentRoute } from './get.js';
-import { listServicesRoute } from './list-services.js';
+import { listBindingsRoute } from './list-bindings.js';
 import { listAgentsRoute } from './list.js';
 import { rotateAgentKeyRoute } from './rotate-key.js';
 import { updateAgentRoute } from './update.js';
-import { upsertServiceRoute } from './upsert-service.js';
+import { upsertBindingRoute } from './upsert-binding.js';
 
 export const agentsRouter = router({
   list: listAgentsRoute,
@@ -20,7 +20,7 @@ export const agentsRouter = router({
   rotateKey: rotateAgentKeyRoute,
   clone: cloneAgentRoute,
   setBudget: setAgentBudgetRoute,
-  upsertService: upsertServiceRoute,
-  listServices: listServicesRoute,
-  deleteService: deleteServiceRoute,
+  upsertBinding: upsertBindingRoute,
+  listBindings: listBindingsRoute,
+  deleteBinding: deleteBindingRoute,
 });

@@ -17,16 +17,16 @@ if TYPE_CHECKING:
     from ..._base_client import AsyncAPIClient, SyncAPIClient
 
 
-class AgentsServices:
-    """``client.agents.services``"""
+class AgentsBindings:
+    """``client.agents.bindings``"""
 
     def __init__(self, client: SyncAPIClient) -> None:
         self._client = client
 
     @cached_property
-    def with_raw_response(self) -> AgentsServicesWithRawResponse:
+    def with_raw_response(self) -> AgentsBindingsWithRawResponse:
         """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
-        return AgentsServicesWithRawResponse(self)
+        return AgentsBindingsWithRawResponse(self)
 
     def delete(
         self,
@@ -39,7 +39,7 @@ class AgentsServices:
     ) -> None:
         """Remove a binding; the agent can no longer dispatch that operation
 
-        ``DELETE /api/v1/agents/{id}/services/{operation}`` (operationId ``agents-deleteService``).
+        ``DELETE /api/v1/agents/{id}/services/{operation}`` (operationId ``agents-deleteBinding``).
 
         Args:
             id: Agent id (agt_…)
@@ -70,11 +70,11 @@ class AgentsServices:
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> SyncCursorPage[models.ServiceBinding]:
-        """The agent's service bindings
+        """The agent's bindings
 
         All of them in one page, ordered by operation (an agent has at most one per catalog operation).
 
-        ``GET /api/v1/agents/{id}/services`` (operationId ``agents-listServices``).
+        ``GET /api/v1/agents/{id}/services`` (operationId ``agents-listBindings``).
 
         Args:
             id: Agent id (agt_…)
@@ -116,7 +116,7 @@ class AgentsServices:
         Posting again for the same operation updates the fields sent and keeps the others. Unknown
         operations are refused with invalid_request naming the catalog.
 
-        ``POST /api/v1/agents/{id}/services`` (operationId ``agents-upsertService``).
+        ``POST /api/v1/agents/{id}/services`` (operationId ``agents-upsertBinding``).
 
         Args:
             id: Agent id (agt_…)
@@ -156,8 +156,8 @@ class Agents:
         self._client = client
 
     @cached_property
-    def services(self) -> AgentsServices:
-        return AgentsServices(self._client)
+    def bindings(self) -> AgentsBindings:
+        return AgentsBindings(self._client)
 
     @cached_property
     def with_raw_response(self) -> AgentsWithRawResponse:
@@ -472,10 +472,10 @@ class Agents:
         )
 
 
-class AgentsServicesWithRawResponse:
-    """``client.with_raw_response.agents.services``: each method returns an ``APIResponse``."""
+class AgentsBindingsWithRawResponse:
+    """``client.with_raw_response.agents.bindings``: each method returns an ``APIResponse``."""
 
-    def __init__(self, resource: AgentsServices) -> None:
+    def __init__(self, resource: AgentsBindings) -> None:
         self._resource = resource
         self.delete = to_raw_response_wrapper(resource.delete)
         self.list = to_raw_response_wrapper(resource.list)
@@ -497,20 +497,20 @@ class AgentsWithRawResponse:
         self.update = to_raw_response_wrapper(resource.update)
 
     @cached_property
-    def services(self) -> AgentsServicesWithRawResponse:
-        return AgentsServicesWithRawResponse(self._resource.services)
+    def bindings(self) -> AgentsBindingsWithRawResponse:
+        return AgentsBindingsWithRawResponse(self._resource.bindings)
 
 
-class AsyncAgentsServices:
-    """``client.agents.services``"""
+class AsyncAgentsBindings:
+    """``client.agents.bindings``"""
 
     def __init__(self, client: AsyncAPIClient) -> None:
         self._client = client
 
     @cached_property
-    def with_raw_response(self) -> AsyncAgentsServicesWithRawResponse:
+    def with_raw_response(self) -> AsyncAgentsBindingsWithRawResponse:
         """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
-        return AsyncAgentsServicesWithRawResponse(self)
+        return AsyncAgentsBindingsWithRawResponse(self)
 
     async def delete(
         self,
@@ -523,7 +523,7 @@ class AsyncAgentsServices:
     ) -> None:
         """Remove a binding; the agent can no longer dispatch that operation
 
-        ``DELETE /api/v1/agents/{id}/services/{operation}`` (operationId ``agents-deleteService``).
+        ``DELETE /api/v1/agents/{id}/services/{operation}`` (operationId ``agents-deleteBinding``).
 
         Args:
             id: Agent id (agt_…)
@@ -554,11 +554,11 @@ class AsyncAgentsServices:
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> AsyncPaginator[models.ServiceBinding]:
-        """The agent's service bindings
+        """The agent's bindings
 
         All of them in one page, ordered by operation (an agent has at most one per catalog operation).
 
-        ``GET /api/v1/agents/{id}/services`` (operationId ``agents-listServices``).
+        ``GET /api/v1/agents/{id}/services`` (operationId ``agents-listBindings``).
 
         Args:
             id: Agent id (agt_…)
@@ -600,7 +600,7 @@ class AsyncAgentsServices:
         Posting again for the same operation updates the fields sent and keeps the others. Unknown
         operations are refused with invalid_request naming the catalog.
 
-        ``POST /api/v1/agents/{id}/services`` (operationId ``agents-upsertService``).
+        ``POST /api/v1/agents/{id}/services`` (operationId ``agents-upsertBinding``).
 
         Args:
             id: Agent id (agt_…)
@@ -640,8 +640,8 @@ class AsyncAgents:
         self._client = client
 
     @cached_property
-    def services(self) -> AsyncAgentsServices:
-        return AsyncAgentsServices(self._client)
+    def bindings(self) -> AsyncAgentsBindings:
+        return AsyncAgentsBindings(self._client)
 
     @cached_property
     def with_raw_response(self) -> AsyncAgentsWithRawResponse:
@@ -956,10 +956,10 @@ class AsyncAgents:
         )
 
 
-class AsyncAgentsServicesWithRawResponse:
-    """``async_client.with_raw_response.agents.services``: each method returns an ``APIResponse``."""
+class AsyncAgentsBindingsWithRawResponse:
+    """``async_client.with_raw_response.agents.bindings``: each method returns an ``APIResponse``."""
 
-    def __init__(self, resource: AsyncAgentsServices) -> None:
+    def __init__(self, resource: AsyncAgentsBindings) -> None:
         self._resource = resource
         self.delete = async_to_raw_response_wrapper(resource.delete)
         self.list = async_to_raw_response_wrapper(resource.list)
@@ -981,5 +981,5 @@ class AsyncAgentsWithRawResponse:
         self.update = async_to_raw_response_wrapper(resource.update)
 
     @cached_property
-    def services(self) -> AsyncAgentsServicesWithRawResponse:
-        return AsyncAgentsServicesWithRawResponse(self._resource.services)
+    def bindings(self) -> AsyncAgentsBindingsWithRawResponse:
+        return AsyncAgentsBindingsWithRawResponse(self._resource.bindings)

@@ -5,17 +5,17 @@ import { ZPageSchema } from '../shared.types.js';
 import { ZAgentIdSchema } from './agent.types.js';
 import { ZBindingSchema } from './binding.types.js';
 
-export const ZListServicesRequestSchema = z.strictObject({ id: ZAgentIdSchema });
-export const ZListServicesResponseSchema = ZPageSchema(ZBindingSchema);
+export const ZListBindingsRequestSchema = z.strictObject({ id: ZAgentIdSchema });
+export const ZListBindingsResponseSchema = ZPageSchema(ZBindingSchema);
 
-export const listServicesMeta: ProcedureMeta = {
+export const listBindingsMeta: ProcedureMeta = {
   openapi: {
     method: 'GET',
     path: '/v1/agents/{id}/services',
     tags: ['Agents'],
-    summary: "The agent's service bindings",
+    summary: "The agent's bindings",
     description: 'All of them in one page, ordered by operation (an agent has at most one per catalog operation).',
   },
   auth: MEMBERS,
-  sdk: { resource: ['agents', 'services'], method: 'list' },
+  sdk: { resource: ['agents', 'bindings'], method: 'list' },
 };

@@ -12,12 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const servicesOf = (agentId: string) => `/api/v1/agents/${agentId}/services`;
+const bindingsOf = (agentId: string) => `/api/v1/agents/${agentId}/services`;
 
 describe('POST /api/v1/agents/{id}/services', () => {
   it('creates a binding with its limits, then updates only the fields sent', async () => {
     const { agent } = await createAgent(app, { bearer: token });
-    const created = await call<BindingResponse>(app, 'POST', servicesOf(agent.id), {
+    const created = await call<BindingResponse>(app, 'POST', bindingsOf(agent.id), {
       as: { bearer: token },
       body: { operation: 'text_generation.generate', monthly_budget_cents: 2000, daily_limit: 100, approval_threshold_cents: 25 },
     });
@@ -32,7 +32,7 @@ describe('POST /api/v1/agents/{id}/services', () => {
       approval_threshold_cents: 25,
       enabled: true,
     });
-    const updated = await call<BindingResponse>(app, 'POST', servicesOf(agent.id), {
+    const updated = await call<BindingResponse>(app, 'POST', bindingsOf(agent.id), {
       as: { bearer: token },
       body: { operation: 'text_generation.generate', daily_limit: 5, approval_threshold_cents: null },
     });
@@ -41,7 +41,7 @@ describe('POST /api/v1/agents/{id}/services', () => {
 
   it('accepts the service and the bare operation separately', async () => {
     const { agent } = await createAgent(app, { bearer: token });
-    const result = await call<BindingResponse>(app, 'POST', servicesOf(agent.id), {
+    const result = await call<BindingResponse>(app, 'POST', bindingsOf(agent.id), {
       as: { bearer: token },
       body: { service: 'email', operation: 'send', enabled: false },
     });
@@ -53,17 +53,17 @@ describe('GET and DELETE /api/v1/agents/{id}/services', () => {
   it('lists the bindings by operation and removes one', async () => {
     const { agent } = await createAgent(app, { bearer: token });
     for (const operation of ['web_search.search', 'chat.send']) {
-      await call(app, 'POST', servicesOf(agent.id), { as: { bearer: token }, body: { operation } });
+      await call(app, 'POST', bindingsOf(agent.id), { as: { bearer: token }, body: { operation } });
     }
-    const listed = await call<{ data: BindingResponse[]; next_cursor: null }>(app, 'GET', servicesOf(agent.id), { as: { bearer: token } });
+    const listed = await call<{ data: BindingResponse[]; next_cursor: null }>(app, 'GET', bindingsOf(agent.id), { as: { bearer: token } });
     expect(listed.body.data.map((binding) => binding.operation)).toEqual(['chat.send', 'web_search.search']);
     expect(listed.body.next_cursor).toBeNull();
 
-    const removed = await call(app, 'DELETE', `${servicesOf(agent.id)}/chat.send`, { as: { bearer: token } });
+    const removed = await call(app, 'DELETE', `${bindingsOf(agent.id)}/chat.send`, { as: { bearer: token } });
     expect(removed.status).toBe(204);
-    const after = await call<{ data: BindingResponse[] }>(app, 'GET', servicesOf(agent.id), { as: { bearer: token } });
+    const after = await call<{ data: BindingResponse[] }>(app, 'GET', bindingsOf(agent.id), { as: { bearer: token } });
     expect(after.body.data.map((binding) => binding.operation)).toEqual(['web_search.search']);
-    const again = await call<ErrorEnvelope>(app, 'DELETE', `${servicesOf(agent.id)}/chat.send`, { as: { bearer: token } });
+    const again = await call<ErrorEnvelope>(app, 'DELETE', `${bindingsOf(agent.id)}/chat.send`, { as: { bearer: token } });
     expect(again.status).toBe(404);
   });
 });

@@ -1,12 +1,12 @@
 import { listBindings } from '../../domain/bindings.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toBindingResponse } from './binding.types.js';
-import { listServicesMeta, ZListServicesRequestSchema, ZListServicesResponseSchema } from './list-services.types.js';
+import { listBindingsMeta, ZListBindingsRequestSchema, ZListBindingsResponseSchema } from './list-bindings.types.js';
 
-export const listServicesRoute = userProcedure
-  .meta(listServicesMeta)
-  .input(ZListServicesRequestSchema)
-  .output(ZListServicesResponseSchema)
+export const listBindingsRoute = userProcedure
+  .meta(listBindingsMeta)
+  .input(ZListBindingsRequestSchema)
+  .output(ZListBindingsResponseSchema)
   .query(async ({ ctx, input }) => ({
     data: (await listBindings(ctx.db.prisma, ctx.caller.orgId, input.id)).map(toBindingResponse),
     next_cursor: null,

@@ -4,7 +4,7 @@ import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZCentsSchema } from '../shared.types.js';
 import { ZAgentIdSchema } from './agent.types.js';
 
-export const ZUpsertServiceRequestSchema = z.strictObject({
+export const ZUpsertBindingRequestSchema = z.strictObject({
   id: ZAgentIdSchema,
   operation: z.string().min(1).max(100).meta({ description: '"<service>.<operation>", or the bare operation with service' }),
   service: z.string().min(1).max(100).optional(),
@@ -14,7 +14,7 @@ export const ZUpsertServiceRequestSchema = z.strictObject({
   enabled: z.boolean().optional(),
 });
 
-export const upsertServiceMeta: ProcedureMeta = {
+export const upsertBindingMeta: ProcedureMeta = {
   openapi: {
     method: 'POST',
     path: '/v1/agents/{id}/services',
@@ -24,5 +24,5 @@ export const upsertServiceMeta: ProcedureMeta = {
       'Posting again for the same operation updates the fields sent and keeps the others. Unknown operations are refused with invalid_request naming the catalog.',
   },
   auth: ADMINS,
-  sdk: { resource: ['agents', 'services'], method: 'upsert' },
+  sdk: { resource: ['agents', 'bindings'], method: 'upsert' },
 };

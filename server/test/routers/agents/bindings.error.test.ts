@@ -11,23 +11,23 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const servicesOf = (agentId: string) => `/api/v1/agents/${agentId}/services`;
+const bindingsOf = (agentId: string) => `/api/v1/agents/${agentId}/services`;
 
 describe('POST /api/v1/agents/{id}/services', () => {
   it('refuses an operation the catalog does not have, naming the catalog', async () => {
     const { agent } = await createAgent(app, { bearer: token });
-    const result = await call<ErrorEnvelope>(app, 'POST', servicesOf(agent.id), { as: { bearer: token }, body: { operation: 'rocket.launch' } });
+    const result = await call<ErrorEnvelope>(app, 'POST', bindingsOf(agent.id), { as: { bearer: token }, body: { operation: 'rocket.launch' } });
     expect(result.status).toBe(400);
     expect(result.body.error.code).toBe('invalid_request');
     expect(result.body.error.message).toMatch(/Unknown operation "rocket\.launch".*web_search\.search.*workflow\.run/);
-    expect((await call<{ data: unknown[] }>(app, 'GET', servicesOf(agent.id), { as: { bearer: token } })).body.data).toEqual([]);
+    expect((await call<{ data: unknown[] }>(app, 'GET', bindingsOf(agent.id), { as: { bearer: token } })).body.data).toEqual([]);
   });
 
   it.each([[{ operation: 'web.fetch_url', daily_limit: -1 }], [{ operation: 'web.fetch_url', monthly_budget_cents: 'lots' }], [{}]])(
     'refuses %j',
     async (body) => {
       const { agent } = await createAgent(app, { bearer: token });
-      expect((await call(app, 'POST', servicesOf(agent.id), { as: { bearer: token }, body })).status).toBe(400);
+      expect((await call(app, 'POST', bindingsOf(agent.id), { as: { bearer: token }, body })).status).toBe(400);
     },
   );
 });

@@ -3,11 +3,11 @@ import { resolveOperation } from '../../domain/catalog/index.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toBindingResponse, ZBindingSchema } from './binding.types.js';
-import { upsertServiceMeta, ZUpsertServiceRequestSchema } from './upsert-service.types.js';
+import { upsertBindingMeta, ZUpsertBindingRequestSchema } from './upsert-binding.types.js';
 
-export const upsertServiceRoute = userProcedure
-  .meta(upsertServiceMeta)
-  .input(ZUpsertServiceRequestSchema)
+export const upsertBindingRoute = userProcedure
+  .meta(upsertBindingMeta)
+  .input(ZUpsertBindingRequestSchema)
   .output(ZBindingSchema)
   .mutation(async ({ ctx, input }) => {
     const operation = resolveOperation(input.operation, input.service);

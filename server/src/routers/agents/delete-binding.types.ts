@@ -3,12 +3,12 @@ import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZAgentIdSchema } from './agent.types.js';
 
-export const ZDeleteServiceRequestSchema = z.strictObject({
+export const ZDeleteBindingRequestSchema = z.strictObject({
   id: ZAgentIdSchema,
   operation: z.string().min(1).meta({ description: '"<service>.<operation>"' }),
 });
 
-export const deleteServiceMeta: ProcedureMeta = {
+export const deleteBindingMeta: ProcedureMeta = {
   openapi: {
     method: 'DELETE',
     path: '/v1/agents/{id}/services/{operation}',
@@ -17,5 +17,5 @@ export const deleteServiceMeta: ProcedureMeta = {
   },
   auth: ADMINS,
   successStatus: 204,
-  sdk: { resource: ['agents', 'services'], method: 'delete' },
+  sdk: { resource: ['agents', 'bindings'], method: 'delete' },
 };
