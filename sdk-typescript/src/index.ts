@@ -1,6 +1,7 @@
 export { Proctor, DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type ClientOptions } from './client.js';
 export { IDENTITY_HEADERS } from './core/api-client.js';
 export { APIPromise, type WithResponse } from './core/api-promise.js';
+export { Stream, CONTROL_EVENTS, type StreamEvent } from './core/streaming.js';
 export { CursorPage, PagePromise, type CursorPageResponse } from './core/pagination.js';
 export {
   ProctorError,

@@ -31,6 +31,8 @@ function resultType(op) {
       return op.response.name;
     case 'page':
       return `T.${op.response.item}`;
+    case 'stream':
+      return `StreamEvent<{ ${op.response.events.map((e) => `${e.name}: T.${e.data}`).join('; ')} }>`;
   }
 }
 
@@ -46,6 +48,10 @@ function methodCode(op) {
     const q = op.query ? `query: ${op.paramsName}${op.query.required ? '' : ' = {}'}` : undefined;
     const args = [...pathArgs, q, `options?: ${optionsType}`].filter(Boolean).join(', ');
     return `${doc}${ind}${op.method}(${args}): PagePromise<${resultType(op)}> {\n${ind}  return this._client.getList(${pathExpression(op)}, ${op.query ? 'query' : '{}'}, ${security}, options);\n${ind}}\n`;
+  }
+  if (op.response.kind === 'stream') {
+    const args = [...pathArgs, `options?: ${optionsType}`].join(', ');
+    return `${doc}${ind}${op.method}(${args}): Stream<${resultType(op)}> {\n${ind}  return this._client.stream(${spec('')}, options);\n${ind}}\n`;
   }
   if (op.body?.dispatch) {
     // The dispatch: the body is the catalog, so the operation name types its payload and result
@@ -110,6 +116,7 @@ export function resourceFile(top, tree, schemaNames, header) {
     `import type { ${[uses((o) => o.idempotent) && 'IdempotentRequestOptions', uses((o) => !o.idempotent) && 'RequestOptions'].filter(Boolean).join(', ')} } from '../core/http.js';`,
     uses((o) => o.response.kind === 'page') && `import type { PagePromise } from '../core/pagination.js';`,
     `import { APIResource${uses((o) => o.pathParams.length > 0) ? ', seg' : ''} } from '../core/resource.js';`,
+    uses((o) => o.response.kind === 'stream') && `import type { Stream, StreamEvent } from '../core/streaming.js';`,
     uses((o) => o.waitable) && `import { createAndWait, type WaitOptions } from '../core/waiting.js';`,
     `import type * as T from '../types.js';`,
   ].filter(Boolean);

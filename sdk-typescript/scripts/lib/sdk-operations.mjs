@@ -23,6 +23,20 @@ function isPage(schema) {
   return Object.keys(props).sort().join(',') === 'data,next_cursor' && props.data.items?.$ref !== undefined;
 }
 
+/**
+ * The events of a streaming operation (`x-sdk.stream`): the variants of its `text/event-stream`
+ * schema, each `{event: {const}, data: {$ref}}`, without `error` and `reconnect`, which the
+ * runtime handles itself (CONTROL_EVENTS of core/streaming.ts).
+ */
+function streamEvents(raw) {
+  const schema = raw.responses?.['200']?.content?.['text/event-stream']?.schema;
+  const variants = (schema?.oneOf ?? []).map((v) => ({ name: v.properties?.event?.const, data: v.properties?.data?.$ref }));
+  if (variants.length === 0 || variants.some((v) => typeof v.name !== 'string' || !v.data)) {
+    throw new Error(`${raw.operationId}: x-sdk.stream needs a text/event-stream 200 whose oneOf variants are {event: {const}, data: {$ref}}`);
+  }
+  return variants.filter((v) => v.name !== 'error' && v.name !== 'reconnect').map((v) => ({ name: v.name, data: refName(v.data) }));
+}
+
 export function sdkOperations(document) {
   const out = [];
   for (const [path, item] of Object.entries(document.paths ?? {})) {
@@ -36,7 +50,9 @@ export function sdkOperations(document) {
       }
       const parameters = raw.parameters ?? [];
       const headers = parameters.filter((p) => p.in === 'header');
-      for (const h of headers) if (h.name.toLowerCase() !== 'idempotency-key') throw new Error(`${raw.operationId}: header ${h.name} has no mapping`);
+      // Last-Event-ID is the stream runtime's (core/streaming.ts), not an argument.
+      const mapped = sdk.stream ? ['idempotency-key', 'last-event-id'] : ['idempotency-key'];
+      for (const h of headers) if (!mapped.includes(h.name.toLowerCase())) throw new Error(`${raw.operationId}: header ${h.name} has no mapping`);
       const body = raw.requestBody?.content?.['application/json']?.schema;
       const successes = Object.entries(raw.responses ?? {})
         .filter(([status]) => status.startsWith('2'))
@@ -46,7 +62,8 @@ export function sdkOperations(document) {
       if (body && query.length > 0) throw new Error(`${raw.operationId}: a body and query parameters together are not supported`);
       const stem = sdk.resource.map((r) => pascal(singular(r))).join('') + pascal(sdk.method);
       let response;
-      if (successes.length === 0) response = { kind: 'void' };
+      if (sdk.stream) response = { kind: 'stream', events: streamEvents(raw) };
+      else if (successes.length === 0) response = { kind: 'void' };
       else if (isPage(successes[0])) response = { kind: 'page', item: refName(successes[0].properties.data.items.$ref) };
       else if (successes[0].$ref) response = { kind: 'schema', name: refName(successes[0].$ref) };
       else response = { kind: 'inline', name: `${stem}Response` };
@@ -61,7 +78,7 @@ export function sdkOperations(document) {
         waitable: sdk.waitable === true,
         security: (raw.security ?? []).flatMap((requirement) => Object.keys(requirement)),
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
-        idempotent: headers.length > 0,
+        idempotent: headers.some((h) => h.name.toLowerCase() === 'idempotency-key'),
         body: body ? { required: raw.requestBody.required !== false, dispatch: catalogVariants(body).length > 0 } : undefined,
         query: query.length > 0 ? { required: query.some((p) => p.required) } : undefined,
         paramsName: `${stem}Params`,

@@ -1,9 +1,10 @@
 import { APIPromise } from './api-promise.js';
 import { readEnv } from './env.js';
-import { send, type IdempotentRequestOptions, type RequestSpec, type RetryInfo, type SecurityScheme, type TransportConfig } from './http.js';
+import { send, type IdempotentRequestOptions, type RequestOptions, type RequestSpec, type RetryInfo, type SecurityScheme, type TransportConfig } from './http.js';
 import { LOG_LEVELS, levelLogger, type Logger, type LogLevel } from './logger.js';
 import { PagePromise, type CursorPageResponse } from './pagination.js';
 import { DEFAULT_MAX_RETRIES } from './retry.js';
+import { Stream } from './streaming.js';
 import { VERSION } from '../version.js';
 
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:8787';
@@ -143,6 +144,11 @@ export abstract class APIClient {
   /** Any endpoint, for what the resources do not cover: `client.request({method, path: '/v1/…', security: ['personalToken']})`. */
   request<T>(spec: RequestSpec, options?: IdempotentRequestOptions): APIPromise<T> {
     return new APIPromise(send<T>(this.#transport, spec, options));
+  }
+
+  /** A `text/event-stream` GET: its events, resumed with Last-Event-ID after a drop (streaming.ts). */
+  stream<Event extends { event: string; id: string; data: unknown }>(spec: RequestSpec, options?: RequestOptions): Stream<Event> {
+    return new Stream<Event>(this.#transport, spec, options);
   }
 
   /** A paginated GET: the first page, iterable through the following ones. */

@@ -82,7 +82,7 @@ export interface TransportConfig {
 }
 
 /** One call, ready to send: the same URL, headers and body on every attempt. */
-interface BuiltRequest {
+export interface BuiltRequest {
   method: HTTPMethod;
   path: string;
   url: string;
@@ -169,7 +169,7 @@ async function attempt(config: TransportConfig, request: BuiltRequest, n: number
 }
 
 /** Step 3: a response as the call's result, or as the error it stands for (the envelope read defensively). */
-function classify<T>(request: BuiltRequest, response: Response, text: string, n: number): WithResponse<T> | ProctorError {
+export function classify<T>(request: BuiltRequest, response: Response, text: string, n: number): WithResponse<T> | ProctorError {
   const { method, path, idempotencyKey } = request;
   const requestId = response.headers.get('x-request-id') ?? undefined;
   let body: unknown = text;

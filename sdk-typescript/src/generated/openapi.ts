@@ -337,6 +337,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/service-requests/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A service request's progress, streamed until it is final
+         * @description Server-Sent Events: `status` with the request now and at each change of its status, then `done` with the final request, and the stream closes. Each event id resumes: sent back as Last-Event-ID, only later changes follow. Visibility as GET /v1/service-requests/{id}.
+         */
+        get: operations["serviceRequests-events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/service-requests/{id}": {
         parameters: {
             query?: never;
@@ -643,26 +663,6 @@ export interface components {
             /** @description ISO 8601 timestamp, UTC */
             updated_at: string;
         };
-        ServiceRequest: {
-            id: string;
-            agent_id: string;
-            /** @enum {string} */
-            status: "executed" | "blocked" | "approval_required" | "failed" | "running";
-            operation: string;
-            /** @enum {string} */
-            mode: "live" | "test";
-            /** @description Provider output when executed; { detail } when blocked or failed */
-            result: {
-                [key: string]: unknown;
-            } | null;
-            /** @description Debited from the wallet; 0 unless executed in live mode */
-            cost_cents: number;
-            reason_code?: components["schemas"]["ReasonCode"];
-            /** @description Present when an approval was needed */
-            approval_id?: string;
-            /** @description ISO 8601 timestamp, UTC */
-            created_at: string;
-        };
         Approval: {
             id: string;
             /** @enum {string} */
@@ -742,6 +742,26 @@ export interface components {
             /** @constant */
             currency: "usd";
         };
+        ServiceRequest: {
+            id: string;
+            agent_id: string;
+            /** @enum {string} */
+            status: "executed" | "blocked" | "approval_required" | "failed" | "running";
+            operation: string;
+            /** @enum {string} */
+            mode: "live" | "test";
+            /** @description Provider output when executed; { detail } when blocked or failed */
+            result: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Debited from the wallet; 0 unless executed in live mode */
+            cost_cents: number;
+            reason_code?: components["schemas"]["ReasonCode"];
+            /** @description Present when an approval was needed */
+            approval_id?: string;
+            /** @description ISO 8601 timestamp, UTC */
+            created_at: string;
+        };
         /** @description The one error envelope of every non-2xx response */
         Error: {
             error: {
@@ -756,6 +776,11 @@ export interface components {
                     code?: string;
                 }[];
             };
+        };
+        /** @description The server closed the stream; connect again with Last-Event-ID */
+        StreamReconnect: {
+            /** @enum {string} */
+            reason: "max_duration" | "shutdown";
         };
         /** @description The payload of web_search.search: Searches the web and returns the top results, each with its title, URL and a matching snippet. */
         WebSearchSearchPayload: {
@@ -3470,6 +3495,127 @@ export interface operations {
             };
             /** @description The request body is not application/json (`invalid_request`) */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "serviceRequests-events": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last event received: the stream resumes after it */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description Service request id (sr_…) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        /** @constant */
+                        event: "status";
+                        /** @description Sent back as Last-Event-ID to resume after this event */
+                        id: string;
+                        data: components["schemas"]["ServiceRequest"];
+                    } | {
+                        /** @constant */
+                        event: "done";
+                        /** @description Sent back as Last-Event-ID to resume after this event */
+                        id: string;
+                        data: components["schemas"]["ServiceRequest"];
+                    } | {
+                        /** @constant */
+                        event: "error";
+                        /** @description Sent back as Last-Event-ID to resume after this event */
+                        id: string;
+                        data: components["schemas"]["Error"];
+                    } | {
+                        /** @constant */
+                        event: "reconnect";
+                        /** @description Sent back as Last-Event-ID to resume after this event */
+                        id: string;
+                        data: components["schemas"]["StreamReconnect"];
+                    };
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;

@@ -9,16 +9,20 @@ export type Session = components['schemas']["Session"];
 export type PersonalToken = components['schemas']["PersonalToken"];
 export type Agent = components['schemas']["Agent"];
 export type ServiceBinding = components['schemas']["ServiceBinding"];
-export type ServiceRequest = components['schemas']["ServiceRequest"];
 export type Approval = components['schemas']["Approval"];
 export type AuditEntry = components['schemas']["AuditEntry"];
 export type AuditVerification = components['schemas']["AuditVerification"];
 export type Usage = components['schemas']["Usage"];
 export type Balance = components['schemas']["Balance"];
+export type ServiceRequest = components['schemas']["ServiceRequest"];
 /**
  * The one error envelope of every non-2xx response
  */
 export type Error = components['schemas']["Error"];
+/**
+ * The server closed the stream; connect again with Last-Event-ID
+ */
+export type StreamReconnect = components['schemas']["StreamReconnect"];
 /**
  * The payload of web_search.search: Searches the web and returns the top results, each with its title, URL and a matching snippet.
  */

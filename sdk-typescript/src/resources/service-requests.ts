@@ -5,6 +5,7 @@ import type { APIPromise } from '../core/api-promise.js';
 import type { IdempotentRequestOptions, RequestOptions } from '../core/http.js';
 import type { PagePromise } from '../core/pagination.js';
 import { APIResource, seg } from '../core/resource.js';
+import type { Stream, StreamEvent } from '../core/streaming.js';
 import { createAndWait, type WaitOptions } from '../core/waiting.js';
 import type * as T from '../types.js';
 
@@ -36,6 +37,17 @@ export class ServiceRequests extends APIResource {
   createAndWait(body: T.DispatchBody, options?: WaitOptions<T.ServiceRequest>): Promise<T.ServiceRequest>;
   createAndWait(body: T.DispatchBody | T.ServiceRequestCreateParams, options?: WaitOptions<T.ServiceRequest>): Promise<T.ServiceRequest> {
     return createAndWait((o) => this.create(body as T.DispatchBody, o), (id, o) => this.retrieve(id, o), options);
+  }
+
+  /**
+   * A service request's progress, streamed until it is final
+   *
+   * Server-Sent Events: `status` with the request now and at each change of its status, then `done` with the final request, and the stream closes. Each event id resumes: sent back as Last-Event-ID, only later changes follow. Visibility as GET /v1/service-requests/{id}.
+   *
+   * `GET /api/v1/service-requests/{id}/events`
+   */
+  events(id: string, options?: RequestOptions): Stream<StreamEvent<{ status: T.ServiceRequest; done: T.ServiceRequest }>> {
+    return this._client.stream({ method: 'GET', path: `/v1/service-requests/${seg(id)}/events`, security: ['agentKey', 'sessionCookie', 'personalToken'] }, options);
   }
 
   /**

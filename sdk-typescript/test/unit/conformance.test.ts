@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { CursorPage, IDENTITY_HEADERS, Proctor, ProctorError, VERSION, type RequestOptions, type RetryInfo } from '../../src/index.js';
+import { CursorPage, IDENTITY_HEADERS, Proctor, ProctorError, Stream, VERSION, type RequestOptions, type RetryInfo } from '../../src/index.js';
 import { mockServer, seededRandom, settle, UUID_V4 } from '../helpers.js';
 
 interface CaseResponse {
@@ -14,6 +14,10 @@ interface CaseResponse {
   body?: unknown;
   raw_body?: string;
   network_error?: boolean;
+  /** A text/event-stream body, sent as is. */
+  sse?: string;
+  /** The connection fails after the `sse` body was sent. */
+  network_error_after?: boolean;
 }
 interface Case {
   name: string;
@@ -40,6 +44,10 @@ interface Case {
     idempotency_key?: string;
     same_idempotency_key?: boolean;
     retry_delays_ms?: [number, number][];
+    /** A stream's events, each `{event, id, data}`, in order (those before an error too). */
+    events?: unknown[];
+    /** The Last-Event-ID header of each attempt (null: none). */
+    last_event_ids?: (string | null)[];
   };
 }
 const table = JSON.parse(readFileSync(new URL('../../../sdk-conformance/cases.json', import.meta.url), 'utf8')) as {
@@ -56,7 +64,18 @@ const byId = new Map(
 );
 
 /** Calls an operation as a user would: path parameters in path order, then the body or query, then options. */
-function call(client: Proctor, request: Case['request'], options: RequestOptions & { idempotencyKey?: string }): PromiseLike<unknown> {
+/** Reads a stream to its end into `events`; its error, if any, rejects. */
+async function readStream(stream: Stream<{ event: string; id: string; data: unknown }>, events: unknown[]): Promise<null> {
+  for await (const event of stream) events.push(event);
+  return null;
+}
+
+function call(
+  client: Proctor,
+  request: Case['request'],
+  options: RequestOptions & { idempotencyKey?: string },
+  events: unknown[],
+): PromiseLike<unknown> {
   const { path, op } = byId.get(request.operation)!;
   const sdk = op['x-sdk'];
   if (!sdk) throw new Error(`${request.operation} is not in the SDK`);
@@ -65,6 +84,7 @@ function call(client: Proctor, request: Case['request'], options: RequestOptions
   if (op.requestBody) args.push(request.body ?? {});
   else if (request.query) args.push(request.query);
   const result = (target[sdk.method] as (...a: unknown[]) => PromiseLike<unknown>).apply(target, [...args, options]);
+  if (result instanceof Stream) return readStream(result, events);
   return Promise.resolve(result).then((value) => (value instanceof CursorPage ? { data: value.data, next_cursor: value.next_cursor } : value));
 }
 
@@ -98,6 +118,22 @@ describe('sdk-conformance/cases.json', () => {
         const next = testCase.responses[index++];
         if (!next) throw new Error(`${testCase.name}: more requests than scripted responses`);
         if (next.network_error) return HttpResponse.error();
+        if (next.sse !== undefined) {
+          const bytes = new TextEncoder().encode(next.sse);
+          let sent = false;
+          const body = new ReadableStream<Uint8Array>({
+            pull(controller) {
+              if (!sent) {
+                sent = true;
+                controller.enqueue(bytes);
+              } else if (next.network_error_after) {
+                // Later, as a real reset comes: an error at once would overtake the bytes before it.
+                setTimeout(() => controller.error(new TypeError('connection reset')), 1);
+              } else controller.close();
+            },
+          });
+          return new HttpResponse(body, { status: next.status, headers: { ...next.headers, 'content-type': 'text/event-stream' } });
+        }
         if (next.raw_body !== undefined) return new HttpResponse(next.raw_body, { status: next.status, headers: next.headers });
         if (next.body === undefined) return new HttpResponse(null, { status: next.status, headers: next.headers });
         return HttpResponse.json(next.body as never, { status: next.status, headers: next.headers });
@@ -118,7 +154,8 @@ describe('sdk-conformance/cases.json', () => {
       headers: testCase.request.headers,
       ...(testCase.request.idempotency_key ? { idempotencyKey: testCase.request.idempotency_key } : {}),
     };
-    const outcome = await settle(Promise.resolve(call(client, testCase.request, options)));
+    const events: unknown[] = [];
+    const outcome = await settle(Promise.resolve(call(client, testCase.request, options, events)));
     const want = testCase.expect;
 
     expect(seen.length, 'attempts').toBe(want.attempts);
@@ -153,6 +190,8 @@ describe('sdk-conformance/cases.json', () => {
         .replace('{sdk_version}', VERSION);
       expect(first?.headers.get(name), `header ${name}`).toBe(value);
     }
+    if (want.events) expect(events).toEqual(want.events);
+    if (want.last_event_ids) expect(seen.map((r) => r.headers.get('last-event-id'))).toEqual(want.last_event_ids);
     if ('request_body' in want) expect(bodies[0]).toEqual(want.request_body);
     if (want.idempotency_key === 'uuid4') expect(first?.headers.get('idempotency-key')).toMatch(UUID_V4);
     else if (want.idempotency_key) expect(first?.headers.get('idempotency-key')).toBe(want.idempotency_key);
