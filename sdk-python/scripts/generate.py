@@ -216,6 +216,7 @@ class Operation:
     parse: str = "_none"  # expression: a callable from JSON to the result
     page_item: str | None = None  # model of a paginated list's items
     idempotency_header: str | None = None
+    stream_events: list[tuple[str, str]] = field(default_factory=list)  # (event name, data model) of an x-sdk.stream operation
 
 
 def py_type(schema: dict[str, Any] | None, *, accept_params: bool = False) -> str:
@@ -301,6 +302,8 @@ def build_operation(doc: dict[str, Any], raw: dict[str, Any]) -> Operation:
             if parameter["name"].lower() == "idempotency-key":
                 op.idempotency_header = "Idempotency-Key"
                 continue
+            if sdk.get("stream") and parameter["name"].lower() == "last-event-id":
+                continue  # the stream runtime's (_streaming.py), not an argument
             raise SystemExit(f"{operation_id}: header parameter {parameter['name']} has no mapping")
         op.params.append(
             Param(
@@ -348,6 +351,17 @@ def build_operation(doc: dict[str, Any], raw: dict[str, Any]) -> Operation:
             raise SystemExit(f"{operation_id}: two parameters are both called {param.py}")
         seen.add(param.py)
 
+    if sdk.get("stream"):
+        # The events of its text/event-stream schema, less `error` and `reconnect`, which the
+        # runtime handles itself (CONTROL_EVENTS of _streaming.py).
+        schema = raw["responses"]["200"]["content"]["text/event-stream"]["schema"]
+        for variant in schema["oneOf"]:
+            name = variant["properties"]["event"]["const"]
+            if name not in ("error", "reconnect"):
+                op.stream_events.append((name, f"models.{ref_name(variant['properties']['data']['$ref'])}"))
+        events = " | ".join(f'StreamEvent[Literal["{name}"], {model}]' for name, model in op.stream_events)
+        op.returns = events
+        return op
     responses = success_responses(raw)
     schemas = [schema for _code, schema in responses if schema is not None]
     if not schemas:
@@ -478,6 +492,14 @@ def method_code(op: Operation, asynchronous: bool) -> str:
             out.append(f"{ind*2}return SyncCursorPage.fetch(self._client, {options_expr(op)}, _model({op.page_item}))\n")
         return "".join(out)
 
+    if op.stream_events:
+        stream = "AsyncStream" if asynchronous else "Stream"
+        out.append(f"{ind}def {op.method_name}(\n{signature_params(op)}) -> {stream}[{op.returns}]:\n")
+        out.append(docstring(op, ind * 2, COMMON_DOC + ["Returns a stream of its events: iterate it, or use it as a context manager."]))
+        models_map = "{" + ", ".join(f'"{name}": {model}' for name, model in op.stream_events) + "}"
+        out.append(f"{ind*2}return {stream}(self._client, {options_expr(op)}, _stream_events({models_map}))\n")
+        return "".join(out)
+
     async_ = "async " if asynchronous else ""
     await_ = "await " if asynchronous else ""
     extra_doc = list(COMMON_DOC)
@@ -542,7 +564,8 @@ def raw_resource_code(resource: tuple[str, ...], ops: list[Operation], children:
     out.append(f'    """``{prefix}.with_raw_response.{".".join(resource)}``: each method returns an ``APIResponse``."""\n\n')
     out.append(f"    def __init__(self, resource: {class_name(resource, asynchronous)}) -> None:\n")
     out.append("        self._resource = resource\n")
-    for op in sorted(ops, key=lambda o: o.method_name):
+    # A stream is read as it comes: it has no raw form of one response read whole.
+    for op in sorted((op for op in ops if not op.stream_events), key=lambda o: o.method_name):
         out.append(f"        self.{op.method_name} = {wrapper}(resource.{op.method_name})\n")
     out.append("\n")
     for child in children:
@@ -581,6 +604,10 @@ def resource_module(top: str, ops: list[Operation]) -> str:
         "from .. import models, params\n\n",
         "if TYPE_CHECKING:\n    from ..._base_client import AsyncAPIClient, SyncAPIClient\n\n",
     ]
+    if any(op.stream_events for ops_of in tree.values() for op in ops_of):
+        at = out.index("from ..._response import async_to_raw_response_wrapper, to_raw_response_wrapper\n")
+        out[at - 1] = out[at - 1].replace("_path\n", "_path, _stream_events\n")
+        out.insert(at + 1, "from ..._streaming import AsyncStream, Stream, StreamEvent\n")
     for asynchronous in (False, True):
         client_type = "AsyncAPIClient" if asynchronous else "SyncAPIClient"
         for resource in sorted(tree, key=lambda r: (-len(r), r)):

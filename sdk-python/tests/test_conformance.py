@@ -67,6 +67,8 @@ def mock_responses(router: respx.MockRouter, case: dict[str, Any], sent: list[ht
         if spec.get("network_error"):
             raise httpx.ConnectError("connection refused (mocked)", request=request)
         headers = dict(spec.get("headers") or {})
+        if "sse" in spec:
+            return httpx.Response(spec["status"], headers={**headers, "content-type": "text/event-stream"}, stream=SseBody(spec, request))
         if "body" in spec:
             return httpx.Response(spec["status"], headers=headers, json=spec["body"])
         if "raw_body" in spec:
@@ -76,8 +78,60 @@ def mock_responses(router: respx.MockRouter, case: dict[str, Any], sent: list[ht
     router.route().mock(side_effect=answer)
 
 
-def check(case: dict[str, Any], client: Any, outcome: Any, error: proctor.ProctorError | None, sent: list[httpx.Request], sleeps: list[float]) -> None:
+class SseBody(httpx.SyncByteStream, httpx.AsyncByteStream):
+    """A text/event-stream body: its bytes, then the end, or a reset (`network_error_after`)."""
+
+    def __init__(self, spec: dict[str, Any], request: httpx.Request) -> None:
+        self.spec, self.request = spec, request
+
+    def _chunks(self) -> list[bytes]:
+        return [self.spec["sse"].encode()]
+
+    def _end(self) -> None:
+        if self.spec.get("network_error_after"):
+            raise httpx.ReadError("connection reset (mocked)", request=self.request)
+
+    def __iter__(self) -> Any:
+        yield from self._chunks()
+        self._end()
+
+    async def __aiter__(self) -> Any:
+        for chunk in self._chunks():
+            yield chunk
+        self._end()
+
+
+def read_stream(result: Any, events: list[Any]) -> Any:
+    """A stream read to its end into `events`, as `{event, id, data}`; other results as they are."""
+    if isinstance(result, proctor.Stream):
+        for event in result:
+            events.append({"event": event.event, "id": event.id, "data": to_data(event.data)})
+        return None
+    return result
+
+
+async def aread_stream(result: Any, events: list[Any]) -> Any:
+    if isinstance(result, proctor.AsyncStream):
+        async for event in result:
+            events.append({"event": event.event, "id": event.id, "data": to_data(event.data)})
+        return None
+    return await result
+
+
+def check(
+    case: dict[str, Any],
+    client: Any,
+    outcome: Any,
+    error: proctor.ProctorError | None,
+    sent: list[httpx.Request],
+    sleeps: list[float],
+    events: list[Any] | None = None,
+) -> None:
     expect = case["expect"]
+    if "events" in expect:
+        assert events == expect["events"], f"events: {events}"
+    if "last_event_ids" in expect:
+        assert [request.headers.get("last-event-id") for request in sent] == expect["last_event_ids"]
     credentials = {
         "{agent_key}": client.agent_key or "",
         "{token}": client.token or "",
@@ -139,15 +193,16 @@ def test_sync(case: dict[str, Any]) -> None:
     client = make_client(case, asynchronous=False)
     clock = with_fake_time(client)
     sent: list[httpx.Request] = []
+    events: list[Any] = []
     outcome: Any = None
     error: proctor.ProctorError | None = None
     with respx.mock(assert_all_called=False) as router:
         mock_responses(router, case, sent)
         try:
-            outcome = bound_method(client, case["request"]["operation"])(**call_kwargs(case["request"]))
+            outcome = read_stream(bound_method(client, case["request"]["operation"])(**call_kwargs(case["request"])), events)
         except proctor.ProctorError as exc:
             error = exc
-    check(case, client, outcome, error, sent, clock.sleeps)
+    check(case, client, outcome, error, sent, clock.sleeps, events)
 
 
 @pytest.mark.anyio
@@ -156,15 +211,16 @@ async def test_async(case: dict[str, Any]) -> None:
     client = make_client(case, asynchronous=True)
     clock = with_fake_time(client)
     sent: list[httpx.Request] = []
+    events: list[Any] = []
     outcome: Any = None
     error: proctor.ProctorError | None = None
     with respx.mock(assert_all_called=False) as router:
         mock_responses(router, case, sent)
         try:
-            outcome = await bound_method(client, case["request"]["operation"])(**call_kwargs(case["request"]))
+            outcome = await aread_stream(bound_method(client, case["request"]["operation"])(**call_kwargs(case["request"])), events)
         except proctor.ProctorError as exc:
             error = exc
-    check(case, client, outcome, error, sent, clock.sleeps)
+    check(case, client, outcome, error, sent, clock.sleeps, events)
 
 
 def test_table_covers_only_known_operations() -> None:

@@ -16,6 +16,7 @@ from ._generated.codes import ErrorCode, ReasonCode
 from ._generated.operations import OPERATIONS, OperationName
 from ._pagination import AsyncCursorPage, AsyncPaginator, SyncCursorPage
 from ._response import APIResponse
+from ._streaming import AsyncStream, Stream, StreamEvent
 from ._types import NOT_GIVEN, NotGiven
 from ._version import __version__
 from ._results import parse_result
@@ -33,6 +34,9 @@ __all__ = [
     "AsyncCursorPage",
     "AsyncPaginator",
     "APIResponse",
+    "Stream",
+    "AsyncStream",
+    "StreamEvent",
     "NOT_GIVEN",
     "NotGiven",
     "OPERATIONS",

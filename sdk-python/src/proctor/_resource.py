@@ -1,5 +1,6 @@
 """What the generated resource methods (``_generated/resources/``) share: reading a result,
-encoding a path segment, leaving out arguments not given, and the Idempotency-Key default."""
+encoding a path segment, leaving out arguments not given, the Idempotency-Key default, and
+reading a stream's events."""
 
 from __future__ import annotations
 
@@ -41,3 +42,10 @@ def _headers(extra: Mapping[str, str] | None, own: Mapping[str, str] | None = No
 
 def _new_idempotency_key() -> str:
     return str(uuid.uuid4())
+
+
+def _stream_events(models: Mapping[str, type[pydantic.BaseModel]]) -> Callable[[str, str, Any], Any]:
+    """A stream's event by its name: its data read into that event's model (``_streaming.py``)."""
+    from ._streaming import StreamEvent
+
+    return lambda name, id, data: StreamEvent(name, id, construct(models[name], data) if name in models else data)

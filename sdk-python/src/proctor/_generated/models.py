@@ -334,6 +334,17 @@ class Detail(BaseModel):
     code: str | None = None
 
 
+class StreamReconnect(BaseModel):
+    """
+    The server closed the stream; connect again with Last-Event-ID
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    reason: Literal["max_duration", "shutdown"]
+
+
 class WebSearchSearchPayload(BaseModel):
     """
     The payload of web_search.search: Searches the web and returns the top results, each with its title, URL and a matching snippet.
@@ -1459,37 +1470,6 @@ class ServiceRequest(BaseModel):
     """
 
 
-class Approval(BaseModel):
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    id: str
-    status: Literal["pending", "approved", "rejected", "expired"]
-    cost_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
-    """
-    The estimated cost that needed approval
-    """
-    threshold_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
-    note: str | None
-    """
-    The approver's note or the rejection reason
-    """
-    decided_by: str | None
-    decided_at: str | None
-    """
-    ISO 8601 timestamp, UTC
-    """
-    expires_at: str
-    """
-    ISO 8601 timestamp, UTC
-    """
-    created_at: str
-    """
-    ISO 8601 timestamp, UTC
-    """
-    service_request: ServiceRequest
-
-
 class Error1(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -1537,6 +1517,37 @@ class ServiceRequestsListResponse(BaseModel):
     """
     Pass as cursor for the next page; null on the last page
     """
+
+
+class Approval(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    status: Literal["pending", "approved", "rejected", "expired"]
+    cost_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    The estimated cost that needed approval
+    """
+    threshold_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    note: str | None
+    """
+    The approver's note or the rejection reason
+    """
+    decided_by: str | None
+    decided_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    expires_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    service_request: ServiceRequest
 
 
 class ApprovalsListResponse(BaseModel):

@@ -73,6 +73,7 @@ OPERATION_METHODS: dict[str, tuple[tuple[str, ...], str]] = {
     "agents-deleteBinding": (("agents", "bindings"), "delete"),
     "serviceRequests-list": (("service_requests",), "list"),
     "serviceRequests-create": (("service_requests",), "create"),
+    "serviceRequests-events": (("service_requests",), "events"),
     "serviceRequests-get": (("service_requests",), "retrieve"),
     "approvals-list": (("approvals",), "list"),
     "approvals-approve": (("approvals",), "approve"),

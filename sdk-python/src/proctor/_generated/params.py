@@ -261,6 +261,14 @@ class Detail(TypedDict, closed=True):
     code: NotRequired[str]
 
 
+class StreamReconnect(TypedDict, closed=True):
+    """
+    The server closed the stream; connect again with Last-Event-ID
+    """
+
+    reason: Literal["max_duration", "shutdown"]
+
+
 class WebSearchSearchPayload(TypedDict, closed=True):
     """
     The payload of web_search.search: Searches the web and returns the top results, each with its title, URL and a matching snippet.
@@ -1093,34 +1101,6 @@ class ServiceRequest(TypedDict, closed=True):
     """
 
 
-class Approval(TypedDict, closed=True):
-    id: str
-    status: Literal["pending", "approved", "rejected", "expired"]
-    cost_cents: int
-    """
-    The estimated cost that needed approval
-    """
-    threshold_cents: int
-    note: str | None
-    """
-    The approver's note or the rejection reason
-    """
-    decided_by: str | None
-    decided_at: str | None
-    """
-    ISO 8601 timestamp, UTC
-    """
-    expires_at: str
-    """
-    ISO 8601 timestamp, UTC
-    """
-    created_at: str
-    """
-    ISO 8601 timestamp, UTC
-    """
-    service_request: ServiceRequest
-
-
 class Error1(TypedDict, closed=True):
     code: Literal[
         "invalid_request",
@@ -1159,6 +1139,34 @@ class ServiceRequestsListResponse(TypedDict, closed=True):
     """
     Pass as cursor for the next page; null on the last page
     """
+
+
+class Approval(TypedDict, closed=True):
+    id: str
+    status: Literal["pending", "approved", "rejected", "expired"]
+    cost_cents: int
+    """
+    The estimated cost that needed approval
+    """
+    threshold_cents: int
+    note: str | None
+    """
+    The approver's note or the rejection reason
+    """
+    decided_by: str | None
+    decided_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    expires_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    service_request: ServiceRequest
 
 
 class ApprovalsListResponse(TypedDict, closed=True):

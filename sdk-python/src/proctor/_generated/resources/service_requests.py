@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Any, Literal, Mapping, overload
 
 from ..._base_client import RequestOptions
 from ..._pagination import AsyncPaginator, SyncCursorPage
-from ..._resource import _body, _headers, _json, _model, _new_idempotency_key, _none, _path
+from ..._resource import _body, _headers, _json, _model, _new_idempotency_key, _none, _path, _stream_events
 from ..._response import async_to_raw_response_wrapper, to_raw_response_wrapper
+from ..._streaming import AsyncStream, Stream, StreamEvent
 from ..._types import NOT_GIVEN, NotGiven
 from ..._waiting import WAIT_BUDGET, wait_async, wait_sync
 from .. import models, params
@@ -788,6 +789,46 @@ class ServiceRequests:
             sleep=self._client._sleep,
             started=started,
             max_wait=max_wait,
+        )
+
+    def events(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> Stream[
+        StreamEvent[Literal["status"], models.ServiceRequest] | StreamEvent[Literal["done"], models.ServiceRequest]
+    ]:
+        """A service request's progress, streamed until it is final
+
+        Server-Sent Events: `status` with the request now and at each change of its status, then `done`
+        with the final request, and the stream closes. Each event id resumes: sent back as
+        Last-Event-ID, only later changes follow. Visibility as GET /v1/service-requests/{id}.
+
+        ``GET /api/v1/service-requests/{id}/events`` (operationId ``serviceRequests-events``).
+
+        Args:
+            id: Service request id (sr_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+            Returns a stream of its events: iterate it, or use it as a context manager.
+        """
+        return Stream(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/service-requests/{_path(id)}/events",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _stream_events({"status": models.ServiceRequest, "done": models.ServiceRequest}),
         )
 
     def list(
@@ -1649,6 +1690,46 @@ class AsyncServiceRequests:
             sleep=self._client._sleep,
             started=started,
             max_wait=max_wait,
+        )
+
+    def events(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> AsyncStream[
+        StreamEvent[Literal["status"], models.ServiceRequest] | StreamEvent[Literal["done"], models.ServiceRequest]
+    ]:
+        """A service request's progress, streamed until it is final
+
+        Server-Sent Events: `status` with the request now and at each change of its status, then `done`
+        with the final request, and the stream closes. Each event id resumes: sent back as
+        Last-Event-ID, only later changes follow. Visibility as GET /v1/service-requests/{id}.
+
+        ``GET /api/v1/service-requests/{id}/events`` (operationId ``serviceRequests-events``).
+
+        Args:
+            id: Service request id (sr_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+            Returns a stream of its events: iterate it, or use it as a context manager.
+        """
+        return AsyncStream(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/service-requests/{_path(id)}/events",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _stream_events({"status": models.ServiceRequest, "done": models.ServiceRequest}),
         )
 
     def list(
