@@ -125,6 +125,34 @@ def test_approval_flow(server: Fixture, admin: proctor.Proctor, agent: proctor.P
         admin.agents.bindings.upsert(server.agent_id, operation="web_search.search", approval_threshold_cents=None)
 
 
+def test_event_stream(server: Fixture, admin: proctor.Proctor, agent: proctor.Proctor) -> None:
+    admin.agents.bindings.upsert(server.agent_id, operation="web_search.search", approval_threshold_cents=0)
+    try:
+        gated = agent.service_requests.create(operation="web_search.search", payload={"query": "stream me"})
+        assert gated.status == "approval_required" and gated.approval_id
+        seen: list[tuple[str, str]] = []
+        with agent.service_requests.events(gated.id) as stream:
+            for event in stream:
+                seen.append((event.event, event.data.status))
+                if event.data.status == "approval_required":
+                    admin.approvals.approve(gated.approval_id)
+        assert seen == [("status", "approval_required"), ("status", "executed"), ("done", "executed")]
+        resumed = agent.service_requests.events(gated.id, extra_headers={"Last-Event-ID": stream.last_event_id or ""})
+        final = resumed.final_event()
+        assert final is not None and final.event == "done"
+    finally:
+        admin.agents.bindings.upsert(server.agent_id, operation="web_search.search", approval_threshold_cents=None)
+
+
+@pytest.mark.anyio
+async def test_async_event_stream(server: Fixture) -> None:
+    async with proctor.AsyncProctor(agent_key=server.test_agent_key, base_url=server.base_url) as client:
+        done = await client.service_requests.create(operation="data.csv_parse", payload={"csv": "a\n1\n"})
+        async with client.service_requests.events(done.id) as stream:
+            events = [(event.event, event.data.status) async for event in stream]
+        assert events == [("status", "executed"), ("done", "executed")]
+
+
 def test_audit_iteration_and_verify(admin: proctor.Proctor, agent: proctor.Proctor) -> None:
     for n in range(3):
         agent.service_requests.create(operation="web_search.search", payload={"query": f"audit {n}"})

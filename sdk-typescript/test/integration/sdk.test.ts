@@ -1,6 +1,6 @@
 /**
  * The SDK against a real server (started by global-setup.ts on a free port with a fresh embedded
- * PostgreSQL): dispatch in test mode, createAndWait, approvals, list iteration, audit verification,
+ * PostgreSQL): dispatch in test mode, createAndWait, approvals, an event stream, list iteration, audit verification,
  * error kinds on bad credentials.
  */
 import { describe, expect, inject, it } from 'vitest';
@@ -77,6 +77,25 @@ describe('against a running server', () => {
     await admin.approvals.reject(second.approval_id, { reason: 'not now' });
     const rejected = await admin.serviceRequests.retrieve(second.id);
     expect(rejected).toMatchObject({ status: 'blocked', reason_code: 'approval_rejected' });
+  });
+
+  it("streams a request's events: approval_required, then its outcome once approved, then done", async () => {
+    const pending = await agent.serviceRequests.create({ operation: 'chat.send', payload: { channel: 'ops', text: 'stream me' } });
+    if (pending.status !== 'approval_required') throw new Error(`expected approval_required, got ${pending.status}`);
+    const stream = agent.serviceRequests.events(pending.id);
+    const seen: [string, string][] = [];
+    for await (const event of stream) {
+      seen.push([event.event, event.data.status]);
+      if (event.data.status === 'approval_required') await admin.approvals.approve(pending.approval_id);
+    }
+    expect(seen).toEqual([
+      ['status', 'approval_required'],
+      ['status', 'executed'],
+      ['done', 'executed'],
+    ]);
+    // Resumed after its last event, the stream has only the end left.
+    const resumed = agent.serviceRequests.events(pending.id, { headers: { 'last-event-id': stream.lastEventId! } });
+    expect((await resumed.finalEvent())?.event).toBe('done');
   });
 
   it('iterates lists across pages without awaiting, and verifies the audit chain', async () => {
