@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Prisma } from '../../src/generated/prisma/client.js';
 import { connectDatabase, sqlQuery, type Database } from '../../src/db/client.js';
@@ -19,6 +20,39 @@ describe('sqlQuery', () => {
       message: 'daily_limit_exceeded',
     });
     expect(await backend()).toBe(before);
+  });
+
+  it('survives its connection being cut mid-statement, and serves the next statement on a new one', async () => {
+    // The connection goes through a local TCP relay, so that it can be cut as a network would.
+    const target = new URL(db.url);
+    const relayed = new Set<net.Socket>();
+    const relay = net.createServer((inbound) => {
+      const outbound = net.connect(Number(target.port), target.hostname);
+      relayed.add(inbound).add(outbound);
+      inbound.pipe(outbound).pipe(inbound);
+      for (const socket of [inbound, outbound]) socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const viaRelay = new URL(db.url);
+    viaRelay.host = `127.0.0.1:${(relay.address() as net.AddressInfo).port}`;
+    const cut = connectDatabase(viaRelay.toString(), 1);
+    try {
+      const before = (await sqlQuery<{ pid: number }>(cut.prisma, Prisma.sql`SELECT pg_backend_pid() AS pid`))[0]!.pid;
+      const sleeping = sqlQuery(cut.prisma, Prisma.sql`SELECT pg_sleep(5)`).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      for (const socket of relayed) socket.resetAndDestroy();
+      // A client error nobody listened for would have ended this process here.
+      expect(await sleeping).toBeInstanceOf(Error);
+      const after = (await sqlQuery<{ pid: number }>(cut.prisma, Prisma.sql`SELECT pg_backend_pid() AS pid`))[0]!.pid;
+      expect(after).not.toBe(before);
+    } finally {
+      await cut.close();
+      relay.close();
+      for (const socket of relayed) socket.destroy();
+    }
   });
 
   it('runs in the caller’s transaction when given one', async () => {
