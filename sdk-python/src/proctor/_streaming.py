@@ -137,6 +137,8 @@ class Stream(_StreamBase[EventT]):
             try:
                 for event in self._connection():
                     yield event
+                    if self._closed:  # closed by the loop's body: no event already read follows
+                        return
                 return
             except _Resume as resume:
                 self._api._sleep(self._delay(resume.error))
@@ -200,6 +202,8 @@ class AsyncStream(_StreamBase[EventT]):
             try:
                 async for event in self._connection():
                     yield event
+                    if self._closed:  # closed by the loop's body: no event already read follows
+                        return
                 return
             except _Resume as resume:
                 await self._api._sleep(self._delay(resume.error))

@@ -80,6 +80,8 @@ export class Stream<Event extends { event: string; id: string; data: unknown }> 
             }
             if (message.id !== undefined) this.#lastEventId = message.id;
             yield { event: message.event ?? 'message', id: message.id ?? '', data: JSON.parse(message.data) as unknown } as Event;
+            // Aborted by the loop's body: no event already read follows.
+            if (this.#controller.signal.aborted) return;
           }
         } catch (error) {
           if (this.#controller.signal.aborted) return;

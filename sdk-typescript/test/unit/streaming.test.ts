@@ -27,7 +27,8 @@ describe('Stream', () => {
   it('stops on abort(): the loop ends without an error, though the server goes on', async () => {
     server.use(
       http.get(`${BASE}/api/v1/service-requests/sr_01/events`, () => {
-        const body = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode(recorded[1]!)) });
+        // Two events arrive together and the connection stays open: abort() after the first ends it.
+        const body = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode(recorded[1]! + recorded[2]!)) });
         return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
       }),
     );
