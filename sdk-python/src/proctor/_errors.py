@@ -18,7 +18,7 @@ ErrorKind = Literal[
     "invalid_response",
     "timeout",
 ]
-"""What went wrong, in the spec's words ("Client error kinds (single error type)"), chosen by the
+"""What went wrong, as one error type with a kind (README, SDKs), chosen by the
 server's error code first and by the HTTP status only when the code is unknown:
 
 - ``network``: no HTTP response (DNS, refused or reset connection), or the call's overall
@@ -65,9 +65,9 @@ class ProctorError(Exception):
     """The one error type of the SDK.
 
     Dispatch outcomes (``blocked``, ``approval_required``, ``failed``) are return values, never
-    raised. ``code`` is the server's ``error.code`` (an open set: the spec's codes plus any new
-    server code) or a client code: ``timeout``, ``missing_credential``, ``repeated_cursor``,
-    ``wait_timeout``.
+    raised. ``code`` is the server's ``error.code`` (an open set: the codes the server documents
+    plus any newer one) or a client code: ``timeout``, ``missing_credential``,
+    ``repeated_cursor``, ``wait_timeout``.
     """
 
     kind: ErrorKind

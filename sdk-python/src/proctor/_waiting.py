@@ -1,6 +1,6 @@
 """``create_and_wait``: dispatch, then poll ``GET /service-requests/{id}`` until an outcome.
 
-The spec's schedule: the first poll 2 s after the dispatch answered, each wait 1.5 times the
+The schedule both SDKs share (README, SDKs): the first poll 2 s after the dispatch answered, each wait 1.5 times the
 last, capped at 10 s, for at most 5 minutes in all; it stops on executed, failed or blocked
 (``running`` and ``approval_required`` keep it polling). When the budget runs out it raises
 :class:`ProctorWaitTimeoutError` carrying the request as last seen. The async variant sleeps on

@@ -1,8 +1,8 @@
 /**
- * The retry rules of the spec's Limits section, as small pure functions:
- * "Automatic retry on network errors and HTTP 429, 502, 503, 504; GETs always, mutations only when
- * idempotent. Retry backoff 500 ms times 2^attempt, full jitter, cap 8 s; default 2 retries
- * (0 disables); Retry-After honored on 429."
+ * The retry rules both SDKs share (README, SDKs; pinned by sdk-conformance/cases.json), as small
+ * pure functions: retry on network errors and HTTP 429, 502, 503, 504; GETs always, mutations
+ * only when idempotent; backoff 500 ms times 2^attempt, full jitter, cap 8 s; 2 retries by
+ * default (0 disables); Retry-After honoured on 429.
  */
 
 export const DEFAULT_MAX_RETRIES = 2;

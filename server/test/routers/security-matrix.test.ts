@@ -14,8 +14,8 @@ import { CSV, dispatchAs } from '../support/dispatch.js';
 import { addMember, call, createAgent, mintToken, signup, type Credential, type TestUser } from '../support/identity.js';
 
 /**
- * The 401/403/404 matrix of every REST route, derived from each procedure's meta.auth (see
- * STYLE.md point 1): a new route is covered without anyone writing a row. For a route with
+ * The 401/403/404 matrix of every REST route, derived from each procedure's meta.auth: a new
+ * route is covered without anyone writing a row. For a route with
  * meta.auth: no credential or a dead one → 401; each credential kind it does not accept → 403;
  * each role below the one it needs → 403; for each path parameter, another organization's real
  * resource → 404 (never 403) with every credential it accepts. The 401s and 403s are sent with
