@@ -1,24 +1,16 @@
 import { canonicalize } from 'json-canonicalize';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgentWithKeysResponse } from '../../src/routers/agents/agent.types.js';
 import type { AuditEntryResponse } from '../../src/routers/audit-logs/audit-entry.types.js';
 import type { CreatePersonalTokenResponse } from '../../src/routers/personal-tokens/create.types.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { createMigratedDatabase } from '../support/database.js';
-import { connectDatabase } from '../../src/db/client.js';
+import { useTestApp } from '../support/app.js';
 import { call, createAgent, mintToken, signup, type TestUser } from '../support/identity.js';
 
 type Page = { data: AuditEntryResponse[]; next_cursor: string | null };
 type Verification = { valid: boolean; entries: number; head_hash: string; first_invalid_seq: number | null };
 
-let app: TestApp;
-let databaseUrl: string;
-beforeAll(async () => {
-  databaseUrl = await createMigratedDatabase();
-  app = await startTestApp({ db: connectDatabase(databaseUrl) });
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 async function trail(user: TestUser, query = ''): Promise<AuditEntryResponse[]> {
   const result = await call<Page>(app, 'GET', `/api/v1/audit-logs?limit=100${query}`, { as: { cookie: user.cookie } });
@@ -32,7 +24,7 @@ async function verify(user: TestUser): Promise<Verification> {
 
 /** Runs SQL as the database superuser with triggers off: what an attacker with database access could do. */
 async function tamper(sql: string, values: unknown[]): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: app.db.url });
   await client.connect();
   try {
     await client.query("SET session_replication_role = 'replica'");
@@ -130,7 +122,7 @@ describe('the audit trail of management changes', () => {
 describe('tampering', () => {
   it('is refused by the database: entries cannot be updated, deleted or truncated', async () => {
     const owner = await signup(app);
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: app.db.url });
     await client.connect();
     try {
       const orgId = owner.session.organization.id;

@@ -4,8 +4,7 @@ import { connectDatabase, type Database } from '../../src/db/client.js';
 import { startBackgroundWork } from '../../src/background.js';
 import { verifyAuditChain } from '../../src/domain/audit/queries.js';
 import { sealAllPending, sealPending } from '../../src/domain/audit/sealer.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { createMigratedDatabase } from '../support/database.js';
+import { useTestApp } from '../support/app.js';
 import { agentWithBindings, CSV, dispatchAs } from '../support/dispatch.js';
 import { call, createAgent } from '../support/identity.js';
 import { captureLogs } from '../support/logs.js';
@@ -14,23 +13,20 @@ import { captureLogs } from '../support/logs.js';
 // statement that makes the change; the sealer chains them (README, Performance). These run on
 // real PostgreSQL with several "server instances" (separate pools) sealing at once.
 
-let app: TestApp;
-let databaseUrl: string;
+const app = useTestApp({ env: { PROCTOR_RATE_LIMIT_REQUESTS: '0' } });
 let others: Database[];
-beforeAll(async () => {
-  databaseUrl = await createMigratedDatabase();
-  app = await startTestApp({ db: connectDatabase(databaseUrl), env: { PROCTOR_RATE_LIMIT_REQUESTS: '0' } });
-  others = [connectDatabase(databaseUrl), connectDatabase(databaseUrl)];
+beforeAll(() => {
+  others = [connectDatabase(app.db.url), connectDatabase(app.db.url)];
 });
+// After hooks run in reverse order: these pools close before the app does, as they always have.
 afterAll(async () => {
   await Promise.all(others.map((db) => db.close()));
-  await app.close();
 });
 
 const pendingOf = (orgId: string) => app.db.prisma.auditEntry.count({ where: { orgId, seq: null } });
 
 async function asSuperuser<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: app.db.url });
   await client.connect();
   try {
     return await work(client);

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { purgeExpired } from '../../src/domain/housekeeping.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { useTestApp } from '../support/app.js';
 import { call, signup, uniqueEmail } from '../support/identity.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 describe('purgeExpired', () => {
   it('deletes expired sessions and day-old, unlocked login streaks, and nothing else', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApprovalResponse } from '../../src/routers/approvals/approval.types.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { useTestApp } from '../support/app.js';
 import { agentWithBindings, balanceOf, CSV, dispatchAs, setBalance, type DispatchFixture } from '../support/dispatch.js';
 import { call } from '../support/identity.js';
 
@@ -9,11 +9,7 @@ import { call } from '../support/identity.js';
  * reason code both can give comes out identically (status, reason, detail) whether the condition
  * holds when the request is dispatched or arises while it waits for its approval.
  */
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 const OPERATION = CSV.operation;
 

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expireApprovals } from '../../src/domain/dispatch/approvals.js';
 import type { ServiceRequestResponse } from '../../src/routers/service-requests/service-request.types.js';
 import type { ErrorEnvelope } from '../../src/trpc/errors.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { startTestApp, useTestApp } from '../support/app.js';
 import { runBackgroundWork } from '../support/background.js';
 import { agentWithBindings, CSV, dispatchAs, transcribe } from '../support/dispatch.js';
 import { call } from '../support/identity.js';
 
 /** What the server's background work (src/background.ts) finishes after the request has been answered. */
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 describe('running requests', () => {
   it('are completed by the poller', async () => {

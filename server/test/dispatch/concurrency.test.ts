@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admit } from '../../src/domain/dispatch/admit.js';
 import { sweepInterrupted } from '../../src/domain/dispatch/sweeper.js';
 import { createLogger } from '../../src/logger.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { useTestApp } from '../support/app.js';
 import { agentWithBindings, balanceOf, CSV, dispatchAs, setBalance } from '../support/dispatch.js';
 import { call } from '../support/identity.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ env: { PROCTOR_RATE_LIMIT_REQUESTS: '0' } });
-});
-afterAll(() => app.close());
+const app = useTestApp({ env: { PROCTOR_RATE_LIMIT_REQUESTS: '0' } });
 
 const statuses = (results: { body: { status: string; reason_code?: string } }[]) => {
   const counts: Record<string, number> = {};

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../src/db/outage.js';
 import { toApiError, type ErrorEnvelope } from '../../src/trpc/errors.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { useTestApp } from '../support/app.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ env: { PROCTOR_MAX_BODY_BYTES: '1024' } });
-});
-afterAll(() => app.close());
+const app = useTestApp({ env: { PROCTOR_MAX_BODY_BYTES: '1024' } });
 
 async function expectEnvelope(response: Response, status: number, code: string): Promise<ErrorEnvelope['error']> {
   expect(response.status).toBe(status);

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/db/client.js';
 import { rateLimitKey } from '../../src/domain/rate-limit.js';
 import type { ErrorEnvelope } from '../../src/trpc/errors.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { startTestApp, useTestApp, type TestApp } from '../support/app.js';
 import { createMigratedDatabase } from '../support/database.js';
 import { call, mintToken, signup, type CallResult } from '../support/identity.js';
 
@@ -41,11 +41,7 @@ function expectRateLimited(result: CallResult<ErrorEnvelope>, limit: number, win
 }
 
 describe('per-credential rate limit, 5 requests per 60 s', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: limitEnv(5) });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ env: limitEnv(5) });
 
   it('lets requests under the limit pass, with RateLimit-Limit, -Remaining and -Reset', async () => {
     const results = await spend(app, await freshToken(app), 5);

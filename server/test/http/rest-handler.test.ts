@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError, type ErrorEnvelope } from '../../src/trpc/errors.js';
 import { publicProcedure, router } from '../../src/trpc/init.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { startTestApp, useTestApp } from '../support/app.js';
 import { captureLogs } from '../support/logs.js';
 
 // A router of the same construction as the real one, exercising what the platform group does not:
@@ -51,11 +51,7 @@ const slowRouter = router({
 });
 
 const { logger, lines: logs } = captureLogs('info');
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ router: fixtureRouter, logger });
-});
-afterAll(() => app.close());
+const app = useTestApp({ router: fixtureRouter, logger });
 
 const post = (path: string, body: unknown, contentType = 'application/json') =>
   app.request(path, { method: 'POST', headers: { 'content-type': contentType }, body: JSON.stringify(body) });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../src/trpc/errors.js';
 import { publicProcedure, router } from '../../src/trpc/init.js';
 import { streamOutput } from '../../src/trpc/stream.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { useTestApp } from '../support/app.js';
 import { captureLogs } from '../support/logs.js';
 import { openStream } from '../support/sse.js';
 
@@ -31,11 +31,7 @@ const fixtureRouter = router({
 });
 
 const { logger, lines: logs } = captureLogs('info');
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ router: fixtureRouter, logger });
-});
-afterAll(() => app.close());
+const app = useTestApp({ router: fixtureRouter, logger });
 
 describe('the REST bridge serving a meta.stream procedure', () => {
   it('writes each event with its name, id and JSON data, then ends with the iterable', async () => {

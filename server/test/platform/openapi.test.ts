@@ -1,17 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOG, OPERATIONS } from '../../src/domain/catalog/index.js';
 import { payloadJsonSchema } from '../../src/domain/catalog/json-schemas.js';
 import { REASON_CODES, REASONS } from '../../src/domain/dispatch/reasons.js';
 import { ERROR_CODES, ERRORS } from '../../src/domain/errors.js';
 import { buildOpenApiDocument, OPENAPI_FILE, serializeOpenApiDocument } from '../../src/openapi/document.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { useTestApp } from '../support/app.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 type Operation = { responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, { schema: unknown }> }> };
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { forEachOpenApiProcedure } from 'trpc-to-openapi';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { hasRole, type CredentialKind } from '../../src/domain/caller.js';
 import type { OrgRole } from '../../src/generated/prisma/enums.js';
@@ -9,7 +9,7 @@ import type { CreatePersonalTokenResponse } from '../../src/routers/personal-tok
 import type { ErrorEnvelope } from '../../src/trpc/errors.js';
 import type { ProcedureMeta } from '../../src/trpc/init.js';
 import { BODY_METHODS, procedureInput } from '../../src/trpc/procedure-input.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { useTestApp } from '../support/app.js';
 import { CSV, dispatchAs } from '../support/dispatch.js';
 import { addMember, call, createAgent, mintToken, signup, type Credential, type TestUser } from '../support/identity.js';
 
@@ -129,7 +129,7 @@ function urlOf(route: Route, org: Organization): string {
   return `/api${path}`;
 }
 
-let app: TestApp;
+const app = useTestApp();
 let home: Organization;
 let foreign: Organization;
 /** The home organization's people below the owner, by role, with a session and a personal token each. */
@@ -187,13 +187,11 @@ async function deadCredentials(): Promise<{ name: string; as: Credential }[]> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
   home = await organization();
   foreign = await organization();
   for (const role of ROLES.filter((role) => role !== 'owner')) lesser.set(role, await personOfRole(role));
   dead = await deadCredentials();
 });
-afterAll(() => app.close());
 
 function credentialOf(org: Organization, kind: CredentialKind): Credential {
   if (kind === 'session') return { cookie: org.owner.cookie };

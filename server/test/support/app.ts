@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AnyTRPCRouter } from '@trpc/server';
+import { afterAll, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from '../../src/config.js';
 import { connectDatabase, type Database } from '../../src/db/client.js';
@@ -19,10 +20,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  db?: Database;
+  env?: Record<string, string>;
+  logger?: Logger;
+  router?: AnyTRPCRouter;
+}
+
 /** The real app on a loopback port, on its own migrated database (or the one given). */
-export async function startTestApp(
-  options: { db?: Database; env?: Record<string, string>; logger?: Logger; router?: AnyTRPCRouter } = {},
-): Promise<TestApp> {
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = options.db ?? connectDatabase(await createMigratedDatabase());
   const config = loadConfig({ ...options.env });
   const rateLimiter = createRateLimiter(db.url, config);
@@ -45,4 +51,39 @@ export async function startTestApp(
       await Promise.all([db.close(), rateLimiter.close()]);
     },
   };
+}
+
+/**
+ * An object whose fields `make` fills in a beforeAll of the enclosing block (the file, or the
+ * describe it is called in): declared where the tests can name it, usable once they run. Reading
+ * it sooner, at collection time, throws instead of answering undefined. Fixtures made this way
+ * after useTestApp see its app started: vitest runs a block's beforeAll hooks one after another,
+ * in the order they were registered (its default sequence.hooks, 'stack').
+ */
+export function madeBeforeAll<T extends object>(make: () => Promise<T>): T {
+  let made = false;
+  const target = {} as T;
+  beforeAll(async () => {
+    Object.assign(target, await make());
+    made = true;
+  });
+  return new Proxy(target, {
+    get(object, key, receiver) {
+      // Symbols and `then` are read by inspection and await, which must not throw.
+      if (!made && typeof key === 'string' && key !== 'then') throw new Error(`read ${key} before the beforeAll that makes it`);
+      return Reflect.get(object, key, receiver);
+    },
+  });
+}
+
+/**
+ * The real app (startTestApp), started before the enclosing block's tests and closed after them:
+ * each test file starts its own, in its own worker, so no state is shared between files.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let started: TestApp | undefined;
+  const app = madeBeforeAll(async () => (started = await startTestApp(options)));
+  // A start that failed has nothing to close, and its own error to report.
+  afterAll(() => started?.close());
+  return app;
 }

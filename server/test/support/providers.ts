@@ -6,7 +6,7 @@ import type { OperationDefinition, PricingContext } from '../../src/domain/catal
 import type { AdapterContext, AdapterOutcome, Mode } from '../../src/providers/contract.js';
 import { execute } from '../../src/domain/dispatch/execute.js';
 import { createLogger } from '../../src/logger.js';
-import { startTestApp, type TestApp } from './app.js';
+import { useTestApp } from './app.js';
 import { agentWithBindings, balanceOf, dispatchAs, type DispatchFixture } from './dispatch.js';
 
 /** Server settings, as the environment gives them. */
@@ -78,23 +78,13 @@ export interface LiveDispatch {
  * and `dispatch`: a fresh agent bound to `operation` sends `payload` with its live key.
  */
 export function liveKeyApp(env: Env = {}) {
-  let started: TestApp | undefined;
-  beforeAll(async () => {
-    started = await startTestApp({ env });
-  });
-  afterAll(() => started?.close());
-  const app = (): TestApp => {
-    if (!started) throw new Error('the app starts before the tests of its block');
-    return started;
-  };
+  const app = useTestApp({ env });
   return {
-    get app() {
-      return app();
-    },
+    app,
     async dispatch(operation: string, payload: unknown, binding: Record<string, unknown> = {}): Promise<LiveDispatch> {
-      const fixture = await agentWithBindings(app(), { [operation]: binding });
-      const { body } = await dispatchAs(app(), fixture.liveKey, { operation, payload });
-      return { fixture, body, balance: await balanceOf(app(), fixture) };
+      const fixture = await agentWithBindings(app, { [operation]: binding });
+      const { body } = await dispatchAs(app, fixture.liveKey, { operation, payload });
+      return { fixture, body, balance: await balanceOf(app, fixture) };
     },
   };
 }

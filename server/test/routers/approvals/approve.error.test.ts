@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServiceRequestResponse } from '../../../src/routers/service-requests/service-request.types.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { useTestApp } from '../../support/app.js';
 import { agentWithBindings, CSV, dispatchAs } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
 
 // Who may approve (401, 403 by kind and role, 404 across organizations) is the security matrix's.
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 describe('POST /api/v1/approvals/{id}/approve', () => {
   it('refuses a note that is not text, and the request keeps waiting', async () => {

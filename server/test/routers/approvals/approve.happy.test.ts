@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApprovalResponse } from '../../../src/routers/approvals/approval.types.js';
 import type { ServiceRequestResponse } from '../../../src/routers/service-requests/service-request.types.js';
 import type { ErrorEnvelope } from '../../../src/trpc/errors.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { useTestApp } from '../../support/app.js';
 import { agentWithBindings, balanceOf, CSV, dispatchAs, setBalance } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 /** data.csv_parse costs 1 cent: a threshold of 0 makes every call need approval. */
 const gated = () => agentWithBindings(app, { 'data.csv_parse': { approval_threshold_cents: 0 } });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApprovalResponse } from '../../../src/routers/approvals/approval.types.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { useTestApp } from '../../support/app.js';
 import { agentWithBindings, balanceOf, CSV, dispatchAs } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 describe('POST /api/v1/approvals/{id}/reject', () => {
   it('ends the request blocked with approval_rejected; it cannot be approved afterwards', async () => {

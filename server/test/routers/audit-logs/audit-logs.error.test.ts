@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/app.js';
 import { call, createAgent, signup } from '../../support/identity.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 describe('GET /api/v1/audit-logs', () => {
   it('refuses agent keys (403), no credential (401) and a malformed filter (400)', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/app.js';
 import { call, createAgent, mintToken, signup } from '../../support/identity.js';
 import { captureLogs } from '../../support/logs.js';
 
 const { logger, lines } = captureLogs();
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ logger });
-});
-afterAll(() => app.close());
+const app = useTestApp({ logger });
 
 describe('secrets', () => {
   it('never appear in logs or in any response but the one that issues them', async () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '../../../src/trpc/errors.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { useTestApp } from '../../support/app.js';
 import { addMember, call, createAgent, signup } from '../../support/identity.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 describe('GET /api/v1/auth/session', () => {
   it('answers 401 with WWW-Authenticate without a credential, or with one it does not know', async () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOG, OPERATIONS } from '../../../src/domain/catalog/index.js';
 import { ZAgentDocsResponseSchema } from '../../../src/routers/platform/agent-docs.types.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { useTestApp } from '../../support/app.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 describe('GET /api/v1/agent-docs', () => {
   it('serves the catalog without authentication, in its documented shape', async () => {

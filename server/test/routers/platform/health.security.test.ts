@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/app.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 describe('GET /api/v1/health', () => {
   it('needs no credential and ignores a bogus one', async () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/app.js';
 import { agentWithBindings, balanceOf, CSV, dispatchAs, setBalance } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 describe('POST /api/v1/service-requests: refused outcomes cost nothing', () => {
   it('blocks an operation without a binding (policy_violation), or with a disabled one', async () => {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntryResponse } from '../../../src/routers/audit-logs/audit-entry.types.js';
 import type { ServiceRequestResponse } from '../../../src/routers/service-requests/service-request.types.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { useTestApp } from '../../support/app.js';
 import { agentWithBindings, balanceOf, CSV, dispatchAs, externalIdOf, transcribe } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 describe('POST /api/v1/service-requests: executed', () => {
   it('runs a live operation, debits its cost from the wallet and audits it', async () => {

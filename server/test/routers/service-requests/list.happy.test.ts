@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServiceRequestResponse } from '../../../src/routers/service-requests/service-request.types.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { useTestApp } from '../../support/app.js';
 import { agentWithBindings, CSV, dispatchAs } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 type Page = { data: ServiceRequestResponse[]; next_cursor: string | null };
 

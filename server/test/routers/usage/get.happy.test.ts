@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/app.js';
 import { agentWithBindings, CSV, dispatchAs } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 type Usage = { from: string; to: string; group_by: string; data: { key: string; mode: string; requests: number; executed: number; cost_cents: number }[] };
 
