@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ServiceRequestResponse } from '../../src/routers/service-requests/service-request.types.js';
-import type { TestApp } from './app.js';
+import { madeBeforeAll, type TestApp } from './app.js';
 import { call, createAgent, mintToken, signup, type CallResult, type TestUser } from './identity.js';
 
 export interface DispatchFixture {
@@ -25,6 +25,11 @@ export async function agentWithBindings(
     if (bound.status !== 200) throw new Error(`binding failed: ${bound.raw}`);
   }
   return { owner, token, agentId: created.agent.id, liveKey: created.api_key, testKey: created.test_api_key };
+}
+
+/** agentWithBindings, made before the enclosing block's tests. */
+export function useAgentWithBindings(app: TestApp, bindings: Record<string, Record<string, unknown>>): DispatchFixture {
+  return madeBeforeAll(() => agentWithBindings(app, bindings));
 }
 
 export function dispatchAs(

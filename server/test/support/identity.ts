@@ -4,7 +4,7 @@ import type { SessionResponse } from '../../src/routers/auth/session.types.js';
 import type { CreatePersonalTokenResponse } from '../../src/routers/personal-tokens/create.types.js';
 import { hashPassword } from '../../src/domain/passwords.js';
 import { newId } from '../../src/domain/ids.js';
-import type { TestApp } from './app.js';
+import { madeBeforeAll, type TestApp } from './app.js';
 
 /** How a request authenticates: a session cookie, a bearer secret, or nothing. */
 export type Credential = { cookie: string } | { bearer: string } | undefined;
@@ -86,4 +86,17 @@ export async function addMember(app: TestApp, orgId: string, role: 'owner' | 'ad
   const result = await call<SessionResponse>(app, 'POST', '/api/v1/auth/login', { body: { email, password } });
   if (result.status !== 200) throw new Error(`login failed: ${result.status} ${result.raw}`);
   return { email, password, cookie: sessionCookieOf(result.headers), session: result.body };
+}
+
+/** A user signed up (the owner of a new organization) before the enclosing block's tests. */
+export function useOwner(app: TestApp): TestUser {
+  return madeBeforeAll(() => signup(app));
+}
+
+/** A user signed up before the enclosing block's tests, with a personal token minted for them. */
+export function useOwnerWithToken(app: TestApp): TestUser & { token: string } {
+  return madeBeforeAll(async () => {
+    const owner = await signup(app);
+    return { ...owner, token: await mintToken(app, owner) };
+  });
 }

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentResponse } from '../../../src/routers/agents/agent.types.js';
+import { describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '../../../src/trpc/errors.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { call, createAgent, mintToken, signup, type TestUser } from '../../support/identity.js';
+import { call, createAgent } from '../../support/identity.js';
+import { useAgentsApp, type Page } from './fixtures.js';
 
-let app: TestApp;
-let owner: TestUser;
-let token: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  owner = await signup(app);
-  token = await mintToken(app, owner);
-});
-afterAll(() => app.close());
-
-type Page = { data: AgentResponse[]; next_cursor: string | null };
+const { app, owner } = useAgentsApp();
 
 describe('POST /api/v1/agents', () => {
   it('refuses an invalid body naming each field', async () => {
     const result = await call<ErrorEnvelope>(app, 'POST', '/api/v1/agents', {
-      as: { bearer: token },
+      as: { bearer: owner.token },
       body: { name: '', status: 'sleeping', voice_config: { speed: 2 } },
     });
     expect(result.status).toBe(400);
@@ -29,14 +18,14 @@ describe('POST /api/v1/agents', () => {
 
 describe('GET /api/v1/agents and /api/v1/agents/{id}', () => {
   it('refuses a page size out of range', async () => {
-    expect((await call(app, 'GET', '/api/v1/agents?limit=0', { as: { bearer: token } })).status).toBe(400);
-    expect((await call(app, 'GET', '/api/v1/agents?limit=101', { as: { bearer: token } })).status).toBe(400);
+    expect((await call(app, 'GET', '/api/v1/agents?limit=0', { as: { bearer: owner.token } })).status).toBe(400);
+    expect((await call(app, 'GET', '/api/v1/agents?limit=101', { as: { bearer: owner.token } })).status).toBe(400);
   });
 });
 
 describe('DELETE /api/v1/agents/{id}', () => {
   it('protects the primary agent with 409', async () => {
-    const list = await call<Page>(app, 'GET', '/api/v1/agents', { as: { bearer: token } });
+    const list = await call<Page>(app, 'GET', '/api/v1/agents', { as: { bearer: owner.token } });
     const primary = list.body.data.find((agent) => agent.is_primary)!;
     const result = await call<ErrorEnvelope>(app, 'DELETE', `/api/v1/agents/${primary.id}`, { as: { cookie: owner.cookie } });
     expect(result.status).toBe(409);
@@ -46,15 +35,15 @@ describe('DELETE /api/v1/agents/{id}', () => {
 
 describe('PATCH /api/v1/agents/{id}/key', () => {
   it('refuses an unknown mode', async () => {
-    const { agent } = await createAgent(app, { bearer: token });
-    expect((await call(app, 'PATCH', `/api/v1/agents/${agent.id}/key`, { as: { bearer: token }, body: { mode: 'prod' } })).status).toBe(400);
+    const { agent } = await createAgent(app, { bearer: owner.token });
+    expect((await call(app, 'PATCH', `/api/v1/agents/${agent.id}/key`, { as: { bearer: owner.token }, body: { mode: 'prod' } })).status).toBe(400);
   });
 });
 
 describe('PATCH /api/v1/agents/{id}/budget', () => {
   it.each([[-1], [1.5], ['100']])('refuses %j', async (value) => {
-    const { agent } = await createAgent(app, { bearer: token });
-    const result = await call(app, 'PATCH', `/api/v1/agents/${agent.id}/budget`, { as: { bearer: token }, body: { monthly_budget_cents: value } });
+    const { agent } = await createAgent(app, { bearer: owner.token });
+    const result = await call(app, 'PATCH', `/api/v1/agents/${agent.id}/budget`, { as: { bearer: owner.token }, body: { monthly_budget_cents: value } });
     expect(result.status).toBe(400);
   });
 });
@@ -70,8 +59,8 @@ describe('invalid bodies', () => {
   ];
 
   it.each(INVALID.map((endpoint) => [`${endpoint.method} ${endpoint.path('{id}')}`, endpoint] as const))('%s answers 400', async (_name, endpoint) => {
-    const { agent } = await createAgent(app, { bearer: token });
-    const as = endpoint.sessionOnly ? { cookie: owner.cookie } : { bearer: token };
+    const { agent } = await createAgent(app, { bearer: owner.token });
+    const as = endpoint.sessionOnly ? { cookie: owner.cookie } : { bearer: owner.token };
     const result = await call<ErrorEnvelope>(app, endpoint.method, endpoint.path(agent.id), { as, body: endpoint.body });
     expect(result.status, result.raw).toBe(400);
     expect(result.body.error.code).toBe('invalid_request');

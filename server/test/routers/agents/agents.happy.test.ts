@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgentResponse, AgentWithKeysResponse } from '../../../src/routers/agents/agent.types.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { addMember, call, createAgent, mintToken, signup, type TestUser } from '../../support/identity.js';
+import { addMember, call, createAgent, signup } from '../../support/identity.js';
+import { useAgentsApp, type Page } from './fixtures.js';
 
-let app: TestApp;
-let owner: TestUser;
-let token: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  owner = await signup(app);
-  token = await mintToken(app, owner);
-});
-afterAll(() => app.close());
-
-type Page = { data: AgentResponse[]; next_cursor: string | null };
+const { app, owner } = useAgentsApp();
 
 /** A valid agent key gets 403 on management endpoints (a credential, of the wrong kind); a dead one gets 401. */
 async function keyStatus(key: string): Promise<number> {
@@ -23,7 +13,7 @@ async function keyStatus(key: string): Promise<number> {
 describe('POST /api/v1/agents', () => {
   it('creates an agent with every named field and returns a live and a test key once', async () => {
     const result = await call<AgentWithKeysResponse>(app, 'POST', '/api/v1/agents', {
-      as: { bearer: token },
+      as: { bearer: owner.token },
       body: {
         name: 'Scout',
         description: 'Finds things',
@@ -51,7 +41,7 @@ describe('POST /api/v1/agents', () => {
     expect(await keyStatus(result.body.api_key)).toBe(403);
     expect(await keyStatus(result.body.test_api_key)).toBe(403);
 
-    const again = await call(app, 'GET', `/api/v1/agents/${result.body.agent.id}`, { as: { bearer: token } });
+    const again = await call(app, 'GET', `/api/v1/agents/${result.body.agent.id}`, { as: { bearer: owner.token } });
     expect(again.raw).not.toContain(result.body.api_key);
     expect(again.raw).not.toContain(result.body.test_api_key);
   });
@@ -73,7 +63,7 @@ describe('GET /api/v1/agents and /api/v1/agents/{id}', () => {
 
   it('lets members read', async () => {
     const member = await addMember(app, owner.session.organization.id, 'member');
-    const { agent } = await createAgent(app, { bearer: token });
+    const { agent } = await createAgent(app, { bearer: owner.token });
     expect((await call(app, 'GET', '/api/v1/agents', { as: { cookie: member.cookie } })).status).toBe(200);
     const one = await call<AgentResponse>(app, 'GET', `/api/v1/agents/${agent.id}`, { as: { cookie: member.cookie } });
     expect(one.body).toEqual(agent);
@@ -82,7 +72,7 @@ describe('GET /api/v1/agents and /api/v1/agents/{id}', () => {
 
 describe('PATCH /api/v1/agents/{id}', () => {
   it('updates the fields sent, clears those sent as null, keeps the rest', async () => {
-    const { agent } = await createAgent(app, { bearer: token }, { description: 'old', icon: 'x' });
+    const { agent } = await createAgent(app, { bearer: owner.token }, { description: 'old', icon: 'x' });
     const result = await call<AgentResponse>(app, 'PATCH', `/api/v1/agents/${agent.id}`, {
       as: { cookie: owner.cookie },
       body: { name: 'Renamed', status: 'paused', description: null, voice_config: { language: 'fr-FR' } },
@@ -99,9 +89,9 @@ describe('PATCH /api/v1/agents/{id}', () => {
 
 describe('DELETE /api/v1/agents/{id}', () => {
   it('deletes: the agent is gone and its keys stop at once', async () => {
-    const { agent, api_key, test_api_key } = await createAgent(app, { bearer: token });
+    const { agent, api_key, test_api_key } = await createAgent(app, { bearer: owner.token });
     expect((await call(app, 'DELETE', `/api/v1/agents/${agent.id}`, { as: { cookie: owner.cookie } })).status).toBe(204);
-    expect((await call(app, 'GET', `/api/v1/agents/${agent.id}`, { as: { bearer: token } })).status).toBe(404);
+    expect((await call(app, 'GET', `/api/v1/agents/${agent.id}`, { as: { bearer: owner.token } })).status).toBe(404);
     expect(await keyStatus(api_key)).toBe(401);
     expect(await keyStatus(test_api_key)).toBe(401);
     expect((await call(app, 'DELETE', `/api/v1/agents/${agent.id}`, { as: { cookie: owner.cookie } })).status).toBe(404);
@@ -110,9 +100,9 @@ describe('DELETE /api/v1/agents/{id}', () => {
 
 describe('PATCH /api/v1/agents/{id}/key', () => {
   it('rotates the live key by default: the new one works, the old one stops at once, the test key is untouched', async () => {
-    const { agent, api_key, test_api_key } = await createAgent(app, { bearer: token });
+    const { agent, api_key, test_api_key } = await createAgent(app, { bearer: owner.token });
     const result = await call<{ agent: AgentResponse; api_key: string }>(app, 'PATCH', `/api/v1/agents/${agent.id}/key`, {
-      as: { bearer: token },
+      as: { bearer: owner.token },
     });
     expect(result.status).toBe(200);
     expect(result.body.agent.id).toBe(agent.id);
@@ -124,7 +114,7 @@ describe('PATCH /api/v1/agents/{id}/key', () => {
   });
 
   it('rotates the test key on request', async () => {
-    const { agent, api_key, test_api_key } = await createAgent(app, { bearer: token });
+    const { agent, api_key, test_api_key } = await createAgent(app, { bearer: owner.token });
     const result = await call<{ api_key: string }>(app, 'PATCH', `/api/v1/agents/${agent.id}/key`, {
       as: { cookie: owner.cookie },
       body: { mode: 'test' },
@@ -135,22 +125,22 @@ describe('PATCH /api/v1/agents/{id}/key', () => {
   });
 
   it('gives the primary agent its first keys', async () => {
-    const list = await call<Page>(app, 'GET', '/api/v1/agents', { as: { bearer: token } });
+    const list = await call<Page>(app, 'GET', '/api/v1/agents', { as: { bearer: owner.token } });
     const primary = list.body.data.find((agent) => agent.is_primary)!;
-    const result = await call<{ api_key: string }>(app, 'PATCH', `/api/v1/agents/${primary.id}/key`, { as: { bearer: token } });
+    const result = await call<{ api_key: string }>(app, 'PATCH', `/api/v1/agents/${primary.id}/key`, { as: { bearer: owner.token } });
     expect(await keyStatus(result.body.api_key)).toBe(403);
   });
 });
 
 describe('POST /api/v1/agents/{id}/clone', () => {
   it('copies settings, budget and bindings, with new keys', async () => {
-    const source = await createAgent(app, { bearer: token }, { name: 'Original', personality: 'dry' });
-    await call(app, 'PATCH', `/api/v1/agents/${source.agent.id}/budget`, { as: { bearer: token }, body: { monthly_budget_cents: 1234 } });
+    const source = await createAgent(app, { bearer: owner.token }, { name: 'Original', personality: 'dry' });
+    await call(app, 'PATCH', `/api/v1/agents/${source.agent.id}/budget`, { as: { bearer: owner.token }, body: { monthly_budget_cents: 1234 } });
     await call(app, 'POST', `/api/v1/agents/${source.agent.id}/services`, {
-      as: { bearer: token },
+      as: { bearer: owner.token },
       body: { operation: 'web_search.search', daily_limit: 10, approval_threshold_cents: 50 },
     });
-    const result = await call<AgentWithKeysResponse>(app, 'POST', `/api/v1/agents/${source.agent.id}/clone`, { as: { bearer: token } });
+    const result = await call<AgentWithKeysResponse>(app, 'POST', `/api/v1/agents/${source.agent.id}/clone`, { as: { bearer: owner.token } });
     expect(result.status).toBe(201);
     expect(result.body.agent).toMatchObject({ name: 'Original (copy)', personality: 'dry', monthly_budget_cents: 1234, is_primary: false });
     expect(result.body.agent.id).not.toBe(source.agent.id);
@@ -160,13 +150,13 @@ describe('POST /api/v1/agents/{id}/clone', () => {
       app,
       'GET',
       `/api/v1/agents/${result.body.agent.id}/services`,
-      { as: { bearer: token } },
+      { as: { bearer: owner.token } },
     );
     expect(services.body.data).toEqual([expect.objectContaining({ operation: 'web_search.search', daily_limit: 10, approval_threshold_cents: 50 })]);
   });
 
   it('takes a name', async () => {
-    const { agent } = await createAgent(app, { bearer: token });
+    const { agent } = await createAgent(app, { bearer: owner.token });
     const result = await call<AgentWithKeysResponse>(app, 'POST', `/api/v1/agents/${agent.id}/clone`, {
       as: { cookie: owner.cookie },
       body: { name: 'Twin' },
@@ -177,14 +167,14 @@ describe('POST /api/v1/agents/{id}/clone', () => {
 
 describe('PATCH /api/v1/agents/{id}/budget', () => {
   it('sets and removes the monthly cap in cents', async () => {
-    const { agent } = await createAgent(app, { bearer: token });
+    const { agent } = await createAgent(app, { bearer: owner.token });
     const set = await call<AgentResponse>(app, 'PATCH', `/api/v1/agents/${agent.id}/budget`, {
-      as: { bearer: token },
+      as: { bearer: owner.token },
       body: { monthly_budget_cents: 5000 },
     });
     expect(set.body.monthly_budget_cents).toBe(5000);
     const removed = await call<AgentResponse>(app, 'PATCH', `/api/v1/agents/${agent.id}/budget`, {
-      as: { bearer: token },
+      as: { bearer: owner.token },
       body: { monthly_budget_cents: null },
     });
     expect(removed.body.monthly_budget_cents).toBeNull();

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BindingResponse } from '../../../src/routers/agents/binding.types.js';
 import type { ErrorEnvelope } from '../../../src/trpc/errors.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { call, createAgent, mintToken, signup } from '../../support/identity.js';
+import { call, createAgent } from '../../support/identity.js';
+import { bindingsOf, useAgentsApp } from './fixtures.js';
 
-let app: TestApp;
-let token: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  token = await mintToken(app, await signup(app));
-});
-afterAll(() => app.close());
-
-const bindingsOf = (agentId: string) => `/api/v1/agents/${agentId}/services`;
+const { app, owner } = useAgentsApp();
 
 describe('POST /api/v1/agents/{id}/services', () => {
   it('creates a binding with its limits, then updates only the fields sent', async () => {
-    const { agent } = await createAgent(app, { bearer: token });
+    const { agent } = await createAgent(app, { bearer: owner.token });
     const created = await call<BindingResponse>(app, 'POST', bindingsOf(agent.id), {
-      as: { bearer: token },
+      as: { bearer: owner.token },
       body: { operation: 'text_generation.generate', monthly_budget_cents: 2000, daily_limit: 100, approval_threshold_cents: 25 },
     });
     expect(created.status).toBe(200);
@@ -33,16 +25,16 @@ describe('POST /api/v1/agents/{id}/services', () => {
       enabled: true,
     });
     const updated = await call<BindingResponse>(app, 'POST', bindingsOf(agent.id), {
-      as: { bearer: token },
+      as: { bearer: owner.token },
       body: { operation: 'text_generation.generate', daily_limit: 5, approval_threshold_cents: null },
     });
     expect(updated.body).toMatchObject({ id: created.body.id, monthly_budget_cents: 2000, daily_limit: 5, approval_threshold_cents: null });
   });
 
   it('accepts the service and the bare operation separately', async () => {
-    const { agent } = await createAgent(app, { bearer: token });
+    const { agent } = await createAgent(app, { bearer: owner.token });
     const result = await call<BindingResponse>(app, 'POST', bindingsOf(agent.id), {
-      as: { bearer: token },
+      as: { bearer: owner.token },
       body: { service: 'email', operation: 'send', enabled: false },
     });
     expect(result.body).toMatchObject({ operation: 'email.send', enabled: false, daily_limit: null, approval_threshold_cents: null });
@@ -51,19 +43,19 @@ describe('POST /api/v1/agents/{id}/services', () => {
 
 describe('GET and DELETE /api/v1/agents/{id}/services', () => {
   it('lists the bindings by operation and removes one', async () => {
-    const { agent } = await createAgent(app, { bearer: token });
+    const { agent } = await createAgent(app, { bearer: owner.token });
     for (const operation of ['web_search.search', 'chat.send']) {
-      await call(app, 'POST', bindingsOf(agent.id), { as: { bearer: token }, body: { operation } });
+      await call(app, 'POST', bindingsOf(agent.id), { as: { bearer: owner.token }, body: { operation } });
     }
-    const listed = await call<{ data: BindingResponse[]; next_cursor: null }>(app, 'GET', bindingsOf(agent.id), { as: { bearer: token } });
+    const listed = await call<{ data: BindingResponse[]; next_cursor: null }>(app, 'GET', bindingsOf(agent.id), { as: { bearer: owner.token } });
     expect(listed.body.data.map((binding) => binding.operation)).toEqual(['chat.send', 'web_search.search']);
     expect(listed.body.next_cursor).toBeNull();
 
-    const removed = await call(app, 'DELETE', `${bindingsOf(agent.id)}/chat.send`, { as: { bearer: token } });
+    const removed = await call(app, 'DELETE', `${bindingsOf(agent.id)}/chat.send`, { as: { bearer: owner.token } });
     expect(removed.status).toBe(204);
-    const after = await call<{ data: BindingResponse[] }>(app, 'GET', bindingsOf(agent.id), { as: { bearer: token } });
+    const after = await call<{ data: BindingResponse[] }>(app, 'GET', bindingsOf(agent.id), { as: { bearer: owner.token } });
     expect(after.body.data.map((binding) => binding.operation)).toEqual(['web_search.search']);
-    const again = await call<ErrorEnvelope>(app, 'DELETE', `${bindingsOf(agent.id)}/chat.send`, { as: { bearer: token } });
+    const again = await call<ErrorEnvelope>(app, 'DELETE', `${bindingsOf(agent.id)}/chat.send`, { as: { bearer: owner.token } });
     expect(again.status).toBe(404);
   });
 });

@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatePersonalTokenResponse } from '../../../src/routers/personal-tokens/create.types.js';
+import { describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '../../../src/trpc/errors.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { call, signup, type TestUser } from '../../support/identity.js';
+import { call } from '../../support/identity.js';
+import { usePersonalTokensApp } from './fixtures.js';
 
-let app: TestApp;
-let owner: TestUser;
-beforeAll(async () => {
-  app = await startTestApp();
-  owner = await signup(app);
-});
-afterAll(() => app.close());
-
-async function mintWithId(user: TestUser) {
-  const result = await call<CreatePersonalTokenResponse>(app, 'POST', '/api/v1/personal-tokens', {
-    as: { cookie: user.cookie },
-    body: { name: 'rotating' },
-  });
-  return result.body;
-}
+const { app, owner, mintWithId } = usePersonalTokensApp();
 
 describe('POST /api/v1/personal-tokens', () => {
   it('refuses an invalid body', async () => {

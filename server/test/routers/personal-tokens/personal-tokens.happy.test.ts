@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreatePersonalTokenResponse } from '../../../src/routers/personal-tokens/create.types.js';
 import type { PersonalTokenResponse } from '../../../src/routers/personal-tokens/personal-token.types.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { addMember, call, mintToken, signup, type TestUser } from '../../support/identity.js';
+import { addMember, call, mintToken, signup } from '../../support/identity.js';
+import { usePersonalTokensApp, type Page } from './fixtures.js';
 
-let app: TestApp;
-let owner: TestUser;
-beforeAll(async () => {
-  app = await startTestApp();
-  owner = await signup(app);
-});
-afterAll(() => app.close());
-
-type Page = { data: PersonalTokenResponse[]; next_cursor: string | null };
+const { app, owner, mintWithId } = usePersonalTokensApp();
 
 describe('POST /api/v1/personal-tokens', () => {
   it('mints a service_pat_live_ token shown only in this response, stored only as a hash', async () => {
@@ -40,14 +32,6 @@ describe('POST /api/v1/personal-tokens', () => {
 });
 
 describe('PATCH and DELETE /api/v1/personal-tokens/{id}', () => {
-  async function mintWithId(user: TestUser) {
-    const result = await call<CreatePersonalTokenResponse>(app, 'POST', '/api/v1/personal-tokens', {
-      as: { cookie: user.cookie },
-      body: { name: 'rotating' },
-    });
-    return result.body;
-  }
-
   it('disabling stops the token at once; enabling restores it', async () => {
     const { id, token } = await mintWithId(owner);
     const disabled = await call<PersonalTokenResponse>(app, 'PATCH', `/api/v1/personal-tokens/${id}`, {

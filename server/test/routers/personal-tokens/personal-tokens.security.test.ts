@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatePersonalTokenResponse } from '../../../src/routers/personal-tokens/create.types.js';
-import type { PersonalTokenResponse } from '../../../src/routers/personal-tokens/personal-token.types.js';
+import { describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '../../../src/trpc/errors.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { addMember, call, mintToken, signup, type TestUser } from '../../support/identity.js';
+import { startTestApp } from '../../support/app.js';
+import { addMember, call, mintToken, signup } from '../../support/identity.js';
+import { usePersonalTokensApp, type Page } from './fixtures.js';
 
-let app: TestApp;
-let owner: TestUser;
-beforeAll(async () => {
-  app = await startTestApp();
-  owner = await signup(app);
-});
-afterAll(() => app.close());
-
-type Page = { data: PersonalTokenResponse[]; next_cursor: string | null };
+const { app, owner, mintWithId } = usePersonalTokensApp();
 
 describe('POST /api/v1/personal-tokens', () => {
   it('needs a browser session: a token cannot mint tokens', async () => {
@@ -60,14 +51,6 @@ describe('POST /api/v1/personal-tokens', () => {
 });
 
 describe('PATCH and DELETE /api/v1/personal-tokens/{id}', () => {
-  async function mintWithId(user: TestUser) {
-    const result = await call<CreatePersonalTokenResponse>(app, 'POST', '/api/v1/personal-tokens', {
-      as: { cookie: user.cookie },
-      body: { name: 'rotating' },
-    });
-    return result.body;
-  }
-
   it("answers 404 for another organization's token, and changes nothing", async () => {
     const { id, token } = await mintWithId(owner);
     const stranger = await signup(app);

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '../../../src/trpc/errors.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { agentWithBindings, CSV, dispatchAs, type DispatchFixture } from '../../support/dispatch.js';
+import { useTestApp } from '../../support/app.js';
+import { CSV, dispatchAs, useAgentWithBindings } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
 
-let app: TestApp;
-let home: DispatchFixture;
-let foreign: DispatchFixture;
-beforeAll(async () => {
-  app = await startTestApp();
-  home = await agentWithBindings(app, { [CSV.operation]: { approval_threshold_cents: 0 } });
-  foreign = await agentWithBindings(app, { [CSV.operation]: { approval_threshold_cents: 0 } });
-});
-afterAll(() => app.close());
+const app = useTestApp();
+const home = useAgentWithBindings(app, { [CSV.operation]: { approval_threshold_cents: 0 } });
+const foreign = useAgentWithBindings(app, { [CSV.operation]: { approval_threshold_cents: 0 } });
 
 describe('GET /api/v1/service-requests/{id}/events refuses before the stream starts', () => {
   it("answers another organization's request, or none, with the JSON 404 envelope, never a stream", async () => {

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startBackgroundWork } from '../../../src/background.js';
 import { createLogger } from '../../../src/logger.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { agentWithBindings, CSV, dispatchAs, transcribe, type DispatchFixture } from '../../support/dispatch.js';
+import { startTestApp, useTestApp } from '../../support/app.js';
+import { agentWithBindings, CSV, dispatchAs, transcribe, useAgentWithBindings } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
 import { openStream } from '../../support/sse.js';
 
 // Pings every 50 ms and re-reads every 20 ms, so that each behaviour shows within a test's time.
 const ENV = { PROCTOR_STREAM_PING_MS: '50', PROCTOR_STREAM_POLL_MS: '20' };
 
-let app: TestApp;
-let fixture: DispatchFixture;
-beforeAll(async () => {
-  app = await startTestApp({ env: ENV });
-  fixture = await agentWithBindings(app, { 'audio.transcribe': {}, [CSV.operation]: { approval_threshold_cents: 0 } });
-});
-afterAll(() => app.close());
+const app = useTestApp({ env: ENV });
+const fixture = useAgentWithBindings(app, { 'audio.transcribe': {}, [CSV.operation]: { approval_threshold_cents: 0 } });
 
 const eventsOf = (id: string) => `/api/v1/service-requests/${id}/events`;
 const gated = async () => {

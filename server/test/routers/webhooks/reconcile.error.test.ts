@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { signedReconcile, webhookSecret } from '../../support/webhooks.js';
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../../support/app.js';
+import { signedReconcile } from '../../support/webhooks.js';
+import { useReconcileApp } from './fixtures.js';
 
-const SECRET = webhookSecret();
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ env: { PROCTOR_RECONCILE_WEBHOOK_SECRET: SECRET } });
-});
-afterAll(() => app.close());
+const { app, secret: SECRET } = useReconcileApp();
 
 describe('POST /api/v1/webhooks/reconcile/{provider}', () => {
   it('answers 404 for a job it does not know and 400 for a malformed body', async () => {

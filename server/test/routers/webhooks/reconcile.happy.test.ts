@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntryResponse } from '../../../src/routers/audit-logs/audit-entry.types.js';
 import type { ServiceRequestResponse } from '../../../src/routers/service-requests/service-request.types.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { agentWithBindings, externalIdOf, transcribe, type DispatchFixture } from '../../support/dispatch.js';
+import { externalIdOf, transcribe, useAgentWithBindings } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
-import { signedReconcile, webhookSecret } from '../../support/webhooks.js';
+import { signedReconcile } from '../../support/webhooks.js';
+import { useReconcileApp } from './fixtures.js';
 
-const SECRET = webhookSecret();
-let app: TestApp;
-let fixture: DispatchFixture;
-beforeAll(async () => {
-  app = await startTestApp({ env: { PROCTOR_RECONCILE_WEBHOOK_SECRET: SECRET } });
-  fixture = await agentWithBindings(app, { 'audio.transcribe': {} });
-});
-afterAll(() => app.close());
+const { app, secret: SECRET } = useReconcileApp();
+const fixture = useAgentWithBindings(app, { 'audio.transcribe': {} });
 
 describe('POST /api/v1/webhooks/reconcile/{provider}', () => {
   it('settles a running request from a signed webhook, once, audited as the provider', async () => {

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServiceRequestResponse } from '../../../src/routers/service-requests/service-request.types.js';
 import type { ErrorEnvelope } from '../../../src/trpc/errors.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { agentWithBindings, externalIdOf, transcribe, type DispatchFixture } from '../../support/dispatch.js';
+import { externalIdOf, transcribe, useAgentWithBindings } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
 import { signedReconcile, webhookSecret } from '../../support/webhooks.js';
+import { useReconcileApp } from './fixtures.js';
 
 /** The route is public to the matrix: its caller is proven by the Standard Webhooks signature instead. */
-const SECRET = webhookSecret();
-let app: TestApp;
-let fixture: DispatchFixture;
-beforeAll(async () => {
-  app = await startTestApp({ env: { PROCTOR_RECONCILE_WEBHOOK_SECRET: SECRET } });
-  fixture = await agentWithBindings(app, { 'audio.transcribe': {} });
-});
-afterAll(() => app.close());
+const { app, secret: SECRET } = useReconcileApp();
+const fixture = useAgentWithBindings(app, { 'audio.transcribe': {} });
 
 describe('POST /api/v1/webhooks/reconcile/{provider}', () => {
   it('refuses a wrong signature or a stale timestamp (401), changing nothing', async () => {
