@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntryResponse } from '../../../src/routers/audit-logs/audit-entry.types.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { call, createAgent, mintToken, signup, type TestUser } from '../../support/identity.js';
+import { describe, expect, it } from 'vitest';
+import { call, createAgent, mintToken, signup } from '../../support/identity.js';
+import { useAuditLogsApp, type Page } from './fixtures.js';
 
-type Page = { data: AuditEntryResponse[]; next_cursor: string | null };
-
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-
-async function trail(user: TestUser, query = ''): Promise<AuditEntryResponse[]> {
-  const result = await call<Page>(app, 'GET', `/api/v1/audit-logs?limit=100${query}`, { as: { cookie: user.cookie } });
-  expect(result.status).toBe(200);
-  return result.body.data;
-}
+const { app, trail } = useAuditLogsApp();
 
 describe('GET /api/v1/audit-logs', () => {
   it('filters by agent, action, mode and time, and pages by seq', async () => {

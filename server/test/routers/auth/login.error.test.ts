@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionResponse } from '../../../src/routers/auth/session.types.js';
-import type { ErrorEnvelope } from '../../../src/trpc/errors.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { describe, expect, it } from 'vitest';
 import { call, signup } from '../../support/identity.js';
+import { useLoginApp } from './fixtures.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-
-const login = (email: string, password: string, headers: Record<string, string> = {}) =>
-  call<SessionResponse & ErrorEnvelope>(app, 'POST', '/api/v1/auth/login', { body: { email, password }, headers });
+const { app, login } = useLoginApp();
 
 describe('POST /api/v1/auth/login', () => {
   it('refuses an invalid body and a cross-site sign-in', async () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '../../../src/trpc/errors.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
 import { call, signup } from '../../support/identity.js';
+import { useSignupApp } from './fixtures.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ env: { PROCTOR_TRIAL_BALANCE_CENTS: '750' } });
-});
-afterAll(() => app.close());
+const app = useSignupApp();
 
 describe('POST /api/v1/auth/signup', () => {
   it('refuses an email that already has an account, whatever its case, with 409 conflict', async () => {

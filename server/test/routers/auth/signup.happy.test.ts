@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionResponse } from '../../../src/routers/auth/session.types.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { startTestApp } from '../../support/app.js';
 import { call, uniqueEmail } from '../../support/identity.js';
+import { useSignupApp } from './fixtures.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ env: { PROCTOR_TRIAL_BALANCE_CENTS: '750' } });
-});
-afterAll(() => app.close());
+const app = useSignupApp();
 
 describe('POST /api/v1/auth/signup', () => {
   it('creates the user, organization, default workspace, trial wallet, owner membership and primary agent', async () => {
