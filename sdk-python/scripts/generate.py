@@ -358,7 +358,7 @@ def build_operation(doc: dict[str, Any], raw: dict[str, Any]) -> Operation:
         for variant in schema["oneOf"]:
             name = variant["properties"]["event"]["const"]
             if name not in ("error", "reconnect"):
-                op.stream_events.append((name, f"models.{ref_name(variant['properties']['data']['$ref'])}"))
+                op.stream_events.append((name, f"models.{ref_name(variant['properties']['data']['contentSchema']['$ref'])}"))
         events = " | ".join(f'StreamEvent[Literal["{name}"], {model}]' for name, model in op.stream_events)
         op.returns = events
         return op

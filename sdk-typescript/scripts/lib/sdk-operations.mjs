@@ -25,14 +25,14 @@ function isPage(schema) {
 
 /**
  * The events of a streaming operation (`x-sdk.stream`): the variants of its `text/event-stream`
- * schema, each `{event: {const}, data: {$ref}}`, without `error` and `reconnect`, which the
- * runtime handles itself (CONTROL_EVENTS of core/streaming.ts).
+ * schema, each `{event: {const}, data: {contentSchema: {$ref}}}`, without `error` and
+ * `reconnect`, which the runtime handles itself (CONTROL_EVENTS of core/streaming.ts).
  */
 function streamEvents(raw) {
   const schema = raw.responses?.['200']?.content?.['text/event-stream']?.schema;
-  const variants = (schema?.oneOf ?? []).map((v) => ({ name: v.properties?.event?.const, data: v.properties?.data?.$ref }));
+  const variants = (schema?.oneOf ?? []).map((v) => ({ name: v.properties?.event?.const, data: v.properties?.data?.contentSchema?.$ref }));
   if (variants.length === 0 || variants.some((v) => typeof v.name !== 'string' || !v.data)) {
-    throw new Error(`${raw.operationId}: x-sdk.stream needs a text/event-stream 200 whose oneOf variants are {event: {const}, data: {$ref}}`);
+    throw new Error(`${raw.operationId}: x-sdk.stream needs a text/event-stream 200 whose oneOf variants are {event: {const}, data: {contentSchema: {$ref}}}`);
   }
   return variants.filter((v) => v.name !== 'error' && v.name !== 'reconnect').map((v) => ({ name: v.name, data: refName(v.data) }));
 }

@@ -3562,25 +3562,25 @@ export interface operations {
                         event: "status";
                         /** @description Sent back as Last-Event-ID to resume after this event */
                         id: string;
-                        data: components["schemas"]["ServiceRequest"];
+                        data: string;
                     } | {
                         /** @constant */
                         event: "done";
                         /** @description Sent back as Last-Event-ID to resume after this event */
                         id: string;
-                        data: components["schemas"]["ServiceRequest"];
+                        data: string;
                     } | {
                         /** @constant */
                         event: "error";
                         /** @description Sent back as Last-Event-ID to resume after this event */
                         id: string;
-                        data: components["schemas"]["Error"];
+                        data: string;
                     } | {
                         /** @constant */
                         event: "reconnect";
                         /** @description Sent back as Last-Event-ID to resume after this event */
                         id: string;
-                        data: components["schemas"]["StreamReconnect"];
+                        data: string;
                     };
                 };
             };

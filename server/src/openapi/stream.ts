@@ -5,7 +5,9 @@ import { BRIDGE_EVENTS, type StreamMeta } from '../trpc/stream.js';
  * The documented form of a streaming procedure (`meta.stream`, trpc/stream.ts): its 200 response
  * is `text/event-stream`, each event an object `{event, id, data}` of a `oneOf` discriminated on
  * `event` (the procedure's events, then the bridge's `error` and `reconnect`), and the operation
- * takes `Last-Event-ID`. Both SDKs read this, with `x-sdk.stream`, to give the method a `Stream`.
+ * takes `Last-Event-ID`. `data` is the text of the `data:` line, so it is a string whose JSON is
+ * described by `contentMediaType` and `contentSchema` (JSON Schema 2020-12, as validators of SSE
+ * responses read it). Both SDKs read this, with `x-sdk.stream`, to give the method a `Stream`.
  */
 
 /** Every event's data schema is a component (`.meta({ id })`), so the SDKs name its type. */
@@ -30,7 +32,11 @@ export function streamResponseContent(stream: StreamMeta) {
     properties: {
       event: { type: 'string', const: name },
       id: { type: 'string', description: 'Sent back as Last-Event-ID to resume after this event' },
-      data: { $ref: `#/components/schemas/${componentId(name, schema)}` },
+      data: {
+        type: 'string',
+        contentMediaType: 'application/json',
+        contentSchema: { $ref: `#/components/schemas/${componentId(name, schema)}` },
+      },
     },
   }));
   return {
