@@ -72,7 +72,7 @@ async function priceOf(definition: OperationDefinition, input: DispatchRequest, 
  */
 async function replay(db: PrismaClient, request: NewRequest): Promise<Admission> {
   const earlier = await db.serviceRequest.findUniqueOrThrow({
-    where: { agentId_idempotencyKey: { agentId: request.agentId, idempotencyKey: request.idempotencyKey } },
+    where: { agentId_mode_idempotencyKey: { agentId: request.agentId, mode: request.mode, idempotencyKey: request.idempotencyKey } },
     include: { approval: { select: { id: true } } },
   });
   if (earlier.fingerprint !== request.fingerprint) {
@@ -95,7 +95,7 @@ function insertAdmitted(request: NewRequest, hold: Extract<Gate, { kind: 'hold' 
     VALUES (${request.id}, ${request.orgId}, ${request.agentId}, ${hold.limits.bindingId}, ${request.mode}::"KeyMode", ${request.operation},
             ${JSON.stringify(request.payload)}::jsonb, ${request.idempotencyKey}, ${request.fingerprint}, 'admitted',
             ${hold.plan.cents}::bigint, ${JSON.stringify(hold.plan)}::jsonb, now())
-    ON CONFLICT (agent_id, idempotency_key) DO NOTHING
+    ON CONFLICT (agent_id, mode, idempotency_key) DO NOTHING
     RETURNING created_at, updated_at`;
 }
 

@@ -110,7 +110,7 @@ export async function recordRefusal(
               ${request.operation}, ${JSON.stringify(request.payload)}::jsonb, ${request.idempotencyKey}, ${request.fingerprint},
               ${refusal.status}::"ServiceRequestStatus", ${refusal.reasonCode}, ${JSON.stringify(result)}::jsonb,
               ${isFinal(refusal.status) ? Prisma.sql`now()` : Prisma.sql`NULL`}, now())
-      ON CONFLICT (agent_id, idempotency_key) DO NOTHING
+      ON CONFLICT (agent_id, mode, idempotency_key) DO NOTHING
       RETURNING ${SERVICE_REQUEST_COLUMNS}
     )${approvalCte}, audit AS (${pendingEntrySql(entry, Prisma.sql`request`)})
     SELECT request.*, ${approval ? Prisma.sql`(SELECT id FROM approval)` : Prisma.sql`NULL::text`} AS approval_id,

@@ -112,4 +112,23 @@ describe('POST /api/v1/service-requests: Idempotency-Key', () => {
     expect(second.body.id).not.toBe(first.body.id);
     expect(second.body.status).toBe('executed');
   });
+
+  it('is scoped per mode: a test request never answers a live one, nor a live one a test one', async () => {
+    const fixture = await agentWithBindings(app, { 'data.csv_parse': {} });
+    const test = await dispatchAs(app, fixture.testKey, CSV, 'one-key');
+    const live = await dispatchAs(app, fixture.liveKey, CSV, 'one-key');
+    expect(test.body).toMatchObject({ status: 'executed', mode: 'test', cost_cents: 0 });
+    expect(live.body).toMatchObject({ status: 'executed', mode: 'live', cost_cents: 1 });
+    expect(live.body.id).not.toBe(test.body.id);
+    expect((await balanceOf(app, fixture)).balance_cents).toBe(499);
+
+    const other = await agentWithBindings(app, { 'data.csv_parse': {} });
+    const liveFirst = await dispatchAs(app, other.liveKey, CSV, 'another-key');
+    const testAfter = await dispatchAs(app, other.testKey, CSV, 'another-key');
+    expect(testAfter.body).toMatchObject({ status: 'executed', mode: 'test', cost_cents: 0 });
+    expect(testAfter.body.id).not.toBe(liveFirst.body.id);
+    // Each key replays only its own mode's request.
+    expect((await dispatchAs(app, other.testKey, CSV, 'another-key')).body.id).toBe(testAfter.body.id);
+    expect((await dispatchAs(app, other.liveKey, CSV, 'another-key')).body.id).toBe(liveFirst.body.id);
+  });
 });
