@@ -27,7 +27,7 @@ server's error code first and by the HTTP status only when the code is unknown:
   configured for the call (``code == "missing_credential"``, nothing sent);
 - ``rate_limited``: ``rate_limited`` (else 429; see ``retry_after``);
 - ``idempotency_conflict``: ``idempotency_conflict``: the Idempotency-Key belongs to another
-  request, or its request is still in flight;
+  request;
 - ``conflict``: ``conflict`` (else another 409): the change conflicts with the current state;
 - ``http``: any other non-2xx answer;
 - ``invalid_response``: a response the client cannot use: a body that is not JSON, one that does

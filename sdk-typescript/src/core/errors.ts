@@ -8,8 +8,8 @@ import { ERROR_CODES, type ErrorCode } from '../generated/codes.js';
  * - `unauthorized`: `unauthorized` or `forbidden` (else 401 or 403), or no credential configured
  *   (`missing_credential`, nothing sent);
  * - `rate_limited`: `rate_limited` (else 429; see `retryAfter`);
- * - `idempotency_conflict`: `idempotency_conflict`: the Idempotency-Key belongs to another request
- *   or its request is still in flight;
+ * - `idempotency_conflict`: `idempotency_conflict`: the Idempotency-Key belongs to another
+ *   request;
  * - `conflict`: `conflict` (else another 409): the change conflicts with the current state;
  * - `http`: any other non-2xx answer;
  * - `invalid_response`: a response the client cannot use: a body that is not JSON, or a list whose

@@ -38,14 +38,15 @@ describe('under concurrent load, on real PostgreSQL', () => {
     expect((await balanceOf(app, fixture)).balance_cents).toBe(470);
   });
 
-  it('50 identical requests with one Idempotency-Key: one execution, one charge, the same answer or 409 in flight', async () => {
+  it('50 identical requests with one Idempotency-Key: one execution, one charge, the outcome or the request running', async () => {
     const fixture = await agentWithBindings(app, { 'data.csv_parse': {} });
     const results = await Promise.all(Array.from({ length: 50 }, () => dispatchAs(app, fixture.liveKey, CSV, 'one-key')));
     const answered = results.filter((result) => result.status === 200);
-    const inFlight = results.filter((result) => result.status === 409);
+    const inFlight = results.filter((result) => result.status === 202);
     expect(answered.length + inFlight.length).toBe(50);
     expect(new Set(answered.map((result) => JSON.stringify(result.body))).size).toBe(1);
-    for (const result of inFlight) expect(result.body.error.message).toMatch(/still in flight/);
+    // Caught in flight, a replay is the same request, running: the client polls it.
+    for (const result of inFlight) expect(result.body).toMatchObject({ id: answered[0]!.body.id, status: 'running', cost_cents: 0 });
     expect((await balanceOf(app, fixture)).balance_cents).toBe(499);
     expect(await app.db.prisma.serviceRequest.count({ where: { agentId: fixture.agentId } })).toBe(1);
   });
@@ -73,7 +74,8 @@ describe('a request interrupted between admit and settle', () => {
     expect(admission.kind).toBe('admitted');
     expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 499, held_cents: 1 });
     const inFlight = await dispatchAs(app, fixture.liveKey, CSV, 'killed');
-    expect(inFlight.status).toBe(409);
+    expect(inFlight.status).toBe(202);
+    expect(inFlight.body).toMatchObject({ id: admission.request.id, status: 'running' });
 
     expect(await sweepInterrupted(app.db.prisma, 60_000, 0)).toBe(0);
     expect(await sweepInterrupted(app.db.prisma, 0, 0)).toBe(1);

@@ -67,8 +67,9 @@ async function priceOf(definition: OperationDefinition, input: DispatchRequest, 
 }
 
 /**
- * The answer for an Idempotency-Key that an earlier request holds: that request as it stands, or
- * a conflict when it was another request or is still in flight.
+ * The answer for an Idempotency-Key that an earlier request holds: that request as it stands
+ * (still in flight, it answers running, so that the client polls it rather than paying twice
+ * under a new key), or a conflict when it was another request.
  */
 async function replay(db: PrismaClient, request: NewRequest): Promise<Admission> {
   const earlier = await db.serviceRequest.findUniqueOrThrow({
@@ -77,12 +78,6 @@ async function replay(db: PrismaClient, request: NewRequest): Promise<Admission>
   });
   if (earlier.fingerprint !== request.fingerprint) {
     throw new DomainError('idempotency_conflict', 'This Idempotency-Key was already used for a different request; use a new key');
-  }
-  if (earlier.status === 'admitted') {
-    throw new DomainError(
-      'idempotency_conflict',
-      'The request with this Idempotency-Key is still in flight; retry after it finishes to get its outcome',
-    );
   }
   return { kind: 'decided', request: earlier, replayed: true };
 }
