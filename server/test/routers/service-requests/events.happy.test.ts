@@ -51,8 +51,10 @@ describe('GET /api/v1/service-requests/{id}/events', () => {
     const stream = await openStream(app, eventsOf(queued.id), { authorization: `Bearer ${fixture.token}` });
     expect(await stream.next()).toMatchObject({ event: 'status', data: { status: 'approval_required', approval_id: queued.approval_id } });
     await call(app, 'POST', `/api/v1/approvals/${queued.approval_id}/approve`, { as: { bearer: fixture.token } });
-    const rest = await stream.rest();
-    expect(rest.map((event) => [event.event, (event.data as { status: string }).status])).toEqual([
+    const rest = (await stream.rest()).map((event) => [event.event, (event.data as { status: string }).status]);
+    // A read that falls while the approved request is with its provider sees it running first.
+    if (rest[0]?.[1] === 'running') expect(rest.shift()).toEqual(['status', 'running']);
+    expect(rest).toEqual([
       ['status', 'executed'],
       ['done', 'executed'],
     ]);
