@@ -75,6 +75,37 @@ async function throughApproval(testCase: Case) {
   return { fixture, request: approved.body.service_request };
 }
 
+describe('every money limit, in live mode and in test mode', () => {
+  /** Test mode meets the limits at the live price, on counters of its own, never touching the wallet. */
+  it.each(CASES.filter((testCase) => testCase.status === 'blocked' && testCase.reason !== 'policy_violation').map((testCase) => [testCase.reason, testCase] as const))(
+    '%s',
+    async (_, testCase) => {
+      const fixture = await agentWithBindings(app, { [OPERATION]: {} });
+      await testCase.arrange(fixture, {});
+      const live = await dispatchAs(app, fixture.liveKey, CSV);
+      const test = await dispatchAs(app, fixture.testKey, CSV);
+      for (const { body } of [live, test]) expect(body).toMatchObject({ status: 'blocked', reason_code: testCase.reason, cost_cents: 0 });
+      expect(test.body.result).toEqual(live.body.result);
+    },
+  );
+
+  it('caps trip at the same point in both modes, and test mode leaves the balance alone', async () => {
+    const fixture = await agentWithBindings(app, { [OPERATION]: { monthly_budget_cents: 2 } });
+    const outcomes = async (key: string) => {
+      const seen: string[] = [];
+      for (let n = 0; n < 3; n += 1) {
+        const { body } = await dispatchAs(app, key, CSV);
+        seen.push(body.reason_code ?? body.status);
+      }
+      return seen;
+    };
+    expect(await outcomes(fixture.testKey)).toEqual(['executed', 'executed', 'monthly_budget_exceeded']);
+    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+    expect(await outcomes(fixture.liveKey)).toEqual(['executed', 'executed', 'monthly_budget_exceeded']);
+    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 498, held_cents: 0 });
+  });
+});
+
 describe('every reason code, through admission and through approval', () => {
   it.each(CASES.map((testCase, index) => [`${testCase.reason} (${index + 1})`, testCase] as const))('%s', async (_, testCase) => {
     const admitted = await throughAdmission(testCase);

@@ -52,16 +52,24 @@ describe('gate', () => {
     });
   });
 
-  it('holds nothing in test mode, counting its own counters only', () => {
-    const decision = gate(policy({ mode: 'test', walletId: null }, { dailyLimit: 3 }), price, { now: NOW });
+  it('meets every limit at the live price in test mode, on its own counters, checking the wallet without holding it', () => {
+    const decision = gate(policy({ mode: 'test', agentMonthlyCents: 100n }, { dailyLimit: 3, monthlyBudgetCents: 50n }), price, { now: NOW });
     if (decision.kind !== 'hold') throw new Error('not held');
-    expect(decision.plan).toMatchObject({ mode: 'test', cents: '0', walletId: null, dailyRequests: { scope: 'binding:bnd_1:requests' } });
+    expect(decision.plan).toEqual({
+      mode: 'test',
+      cents: '5',
+      dailyRequests: { scope: 'binding:bnd_1:requests', period: '2026-11-23' },
+      bindingCents: { scope: 'binding:bnd_1:cents', period: '2026-11' },
+      agentCents: { scope: 'agent:agt_1:cents', period: '2026-11' },
+      walletId: null,
+      walletCheckId: 'wal_1',
+    });
   });
 
   it('asks for approval strictly above the threshold, on the live price in both modes, unless already approved', () => {
     expect(gate(policy({}, { approvalThresholdCents: 5n }), price)).toMatchObject({ kind: 'hold', approval: null });
     expect(gate(policy({}, { approvalThresholdCents: 4n }), price)).toMatchObject({ kind: 'hold', approval: { thresholdCents: 4n } });
-    expect(gate(policy({ mode: 'test', walletId: null }, { approvalThresholdCents: 4n }), price)).toMatchObject({ approval: { thresholdCents: 4n } });
+    expect(gate(policy({ mode: 'test' }, { approvalThresholdCents: 4n }), price)).toMatchObject({ approval: { thresholdCents: 4n } });
     expect(gate(policy({}, { approvalThresholdCents: 4n }), price, { approved: true })).toMatchObject({ kind: 'hold', approval: null });
   });
 });

@@ -5,12 +5,16 @@ import { BUDGET_BLOCKS, type BudgetBlock } from './reasons.js';
 /** Where a hold went: settling adjusts exactly these, in the periods of the admission. */
 export interface Reservation {
   mode: KeyMode;
+  /** The worst case at the live price, in both modes: what the counters hold. */
   cents: string;
   /** Counter scopes with the period they were counted in. */
   dailyRequests: { scope: string; period: string } | null;
   bindingCents: { scope: string; period: string } | null;
   agentCents: { scope: string; period: string } | null;
+  /** The wallet the cents are held from: live mode only. */
   walletId: string | null;
+  /** The wallet whose balance must cover the cents without holding them: test mode. */
+  walletCheckId?: string | null;
 }
 
 export interface Limits {
@@ -21,22 +25,28 @@ export interface Limits {
   bindingMonthlyCents: bigint | null;
   agentId: string;
   agentMonthlyCents: bigint | null;
-  /** The wallet to hold from; null in test mode, which never touches the balance. */
+  /** The organization's wallet: held from in live mode, only checked in test mode. */
   walletId: string | null;
 }
 
 const day = (now: Date) => now.toISOString().slice(0, 10);
 const month = (now: Date) => now.toISOString().slice(0, 7);
 
-/** Which counters and wallet a hold of `cents` goes to under these limits: every limit that is set. */
+/**
+ * Which counters and wallet a hold of `cents` goes to under these limits: every limit that is
+ * set, on the counters of the request's mode. Live mode holds the cents from the wallet; test mode
+ * only checks that the wallet's balance covers them, and never touches it.
+ */
 export function planReservation(limits: Limits, cents: bigint, now = new Date()): Reservation {
+  const wallet = limits.walletId !== null && cents > 0n ? limits.walletId : null;
   return {
     mode: limits.mode,
     cents: cents.toString(),
     dailyRequests: limits.dailyLimit !== null ? { scope: `binding:${limits.bindingId}:requests`, period: day(now) } : null,
     bindingCents: limits.bindingMonthlyCents !== null ? { scope: `binding:${limits.bindingId}:cents`, period: month(now) } : null,
     agentCents: limits.agentMonthlyCents !== null ? { scope: `agent:${limits.agentId}:cents`, period: month(now) } : null,
-    walletId: limits.walletId !== null && cents > 0n ? limits.walletId : null,
+    walletId: limits.mode === 'live' ? wallet : null,
+    ...(limits.mode === 'test' && wallet ? { walletCheckId: wallet } : {}),
   };
 }
 
@@ -75,6 +85,15 @@ function holdStatements(limits: Limits, plan: Reservation): Hold[] {
   }
   if (plan.agentCents) {
     holds.push({ name: 'agent_cents', block: 'agent_budget_exceeded', sql: bump(plan.agentCents, cents, limits.agentMonthlyCents!) });
+  }
+  if (plan.walletCheckId) {
+    holds.push({
+      name: 'wallet',
+      block: 'insufficient_balance',
+      sql: Prisma.sql`
+        SELECT 1 FROM wallets
+        WHERE id = ${plan.walletCheckId} AND balance_cents - held_cents >= ${cents}::bigint${guard}`,
+    });
   }
   if (plan.walletId) {
     holds.push({

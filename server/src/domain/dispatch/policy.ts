@@ -23,7 +23,7 @@ export interface Policy {
     monthlyBudgetCents: bigint | null;
     approvalThresholdCents: bigint | null;
   } | null;
-  /** The wallet a live request holds from; null in test mode, which never touches the balance. */
+  /** The wallet a live request holds from, and whose balance a test request is checked against. */
   walletId: string | null;
 }
 
@@ -57,7 +57,7 @@ export async function loadPolicy(
     SELECT a.org_id, a.status::text AS status, a.deleted_at IS NOT NULL AS deleted, a.monthly_budget_cents::text AS agent_monthly_cents,
            b.id AS binding_id, b.enabled, b.daily_limit, b.monthly_budget_cents::text AS binding_monthly_cents,
            b.approval_threshold_cents::text AS approval_threshold_cents,
-           ${mode === 'live' ? dispatchWalletSql(Prisma.sql`a.org_id`) : Prisma.sql`NULL::text`} AS wallet_id
+           ${dispatchWalletSql(Prisma.sql`a.org_id`)} AS wallet_id
     FROM agents a LEFT JOIN service_bindings b ON b.agent_id = a.id AND b.operation = ${operation}
     WHERE a.id = ${agentId}`;
   const [row] = await sqlQuery<PolicyRow>(db, statement);
@@ -102,9 +102,10 @@ export type Gate =
 /**
  * The one admission decision, pure: the agent may dispatch (active, not deleted), it has an
  * enabled binding, the payload is valid and priced; then the budgets to hold and whether a person
- * must approve first. A request already approved (`approved`) skips the gate. The approval gate
- * compares the live price in both modes, so that test mode sees the same outcomes; only live mode
- * holds money (`hold = live ? estimate : 0`).
+ * must approve first. A request already approved (`approved`) skips the gate. Both modes meet
+ * every limit at the live price, so that test mode gives the same outcomes: the approval gate,
+ * the binding's and the agent's caps (test mode on counters of its own) and the wallet, which
+ * test mode only checks and never holds (`planReservation`).
  */
 export function gate(policy: Policy | null, price: Price, options: { approved?: boolean; now?: Date } = {}): Gate {
   const refuse = (status: Refusal['status'], reasonCode: ReasonCode, detail: string): Gate => ({
@@ -130,10 +131,9 @@ export function gate(policy: Policy | null, price: Price, options: { approved?: 
     agentMonthlyCents: policy.agentMonthlyCents,
     walletId: policy.walletId,
   };
-  const hold = policy.mode === 'live' ? price.estimate : 0n;
   const threshold = binding.approvalThresholdCents;
   const approval = !options.approved && threshold !== null && price.estimate > threshold ? { thresholdCents: threshold } : null;
-  return { kind: 'hold', limits, plan: planReservation(limits, hold, options.now), payload: price.payload, estimate: price.estimate, approval };
+  return { kind: 'hold', limits, plan: planReservation(limits, price.estimate, options.now), payload: price.payload, estimate: price.estimate, approval };
 }
 
 /** What a budget's refusal tells the caller. */

@@ -29,7 +29,10 @@ export async function settle(db: PrismaClient, request: ServiceRequest, outcome:
   // The audit entry, then the counters and the wallet, in the order admit takes them: the
   // wallet, the one row all of an organization's live requests share, is locked last, so that
   // it stays locked for as short a time as possible (until the commit that ends the statement).
-  const adjustments = reservation ? counterAdjustments(reservation, spent, executed) : [];
+  // Test mode's counters keep what the request would have cost live (its worst case), so that
+  // caps trip at the same point in both modes; its debit stays 0.
+  const counted = reservation?.mode === 'test' && executed ? BigInt(reservation.cents) : spent;
+  const adjustments = reservation ? counterAdjustments(reservation, counted, executed) : [];
   const counters =
     adjustments.length > 0
       ? Prisma.sql`, counters AS (
