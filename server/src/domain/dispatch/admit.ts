@@ -10,10 +10,10 @@ import type { OperationDefinition } from '../catalog/operation.js';
 import { sqlQuery } from '../../db/client.js';
 import { DomainError } from '../errors.js';
 import { newId } from '../ids.js';
-import { admissionStatement, refusalOf } from './budgets.js';
+import { admissionStatement, admittedColumns, refusalOf, type AdmittedRow } from './budgets.js';
 import { failureOf } from './execute.js';
 import { recordRefusal, type NewRequest } from './outcomes.js';
-import { budgetRefusal, gate, loadPolicy, type Gate, type Price } from './policy.js';
+import { budgetRefusal, gate, loadPolicy, type Admissible, type Price } from './policy.js';
 import type { ServiceRequestWithApproval } from './requests.js';
 
 export interface DispatchRequest {
@@ -83,7 +83,7 @@ async function replay(db: PrismaClient, request: NewRequest): Promise<Admission>
 }
 
 /** The new request, admitted: its insert is the `request` CTE of the admission statement. */
-function insertAdmitted(request: NewRequest, hold: Extract<Gate, { kind: 'hold' }>): Prisma.Sql {
+function insertAdmitted(request: NewRequest, hold: Admissible): Prisma.Sql {
   return Prisma.sql`
     INSERT INTO service_requests (id, org_id, agent_id, binding_id, mode, operation, payload, idempotency_key, fingerprint,
                                   status, hold_cents, reservation, updated_at)
@@ -126,22 +126,17 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
   if (decision.kind === 'refused') return decided(await recordRefusal(db, request, input.audit, decision.refusal));
   if (decision.approval) return decided(await awaitApproval(db, request, decision, config, input.audit));
   try {
-    const [row] = await sqlQuery<{ created_at: Date; updated_at: Date }>(db, admissionStatement(insertAdmitted(request, decision), decision.limits, decision.plan));
+    const [row] = await sqlQuery<AdmittedRow>(db, admissionStatement(insertAdmitted(request, decision), decision.limits, decision.plan));
     if (!row) return replay(db, request);
     const admitted: ServiceRequest = {
       ...request,
-      bindingId: decision.limits.bindingId,
+      ...admittedColumns(decision.limits, decision.plan, row),
       payload: JSON.parse(JSON.stringify(input.payload)) as Prisma.JsonValue,
-      status: 'admitted',
-      reasonCode: null,
       result: null,
       costCents: 0n,
-      holdCents: BigInt(decision.plan.cents),
-      reservation: decision.plan as unknown as Prisma.JsonValue,
       provider: null,
       externalId: null,
       createdAt: row.created_at,
-      updatedAt: row.updated_at,
       completedAt: null,
     };
     return { kind: 'admitted', request: admitted, definition, payload: decision.payload };
@@ -161,7 +156,7 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
 async function awaitApproval(
   db: PrismaClient,
   request: NewRequest,
-  decision: Extract<Gate, { kind: 'hold' }>,
+  decision: Admissible,
   config: Config,
   audit: AuditContext,
 ): Promise<ServiceRequestWithApproval | null> {

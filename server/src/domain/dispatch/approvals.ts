@@ -7,11 +7,11 @@ import { getOperation, type Operation } from '../catalog/index.js';
 import { DomainError, notFound } from '../errors.js';
 import { sqlQuery } from '../../db/client.js';
 import { parsePayload } from './admit.js';
-import { admissionStatement, refusalOf } from './budgets.js';
+import { admissionStatement, admittedColumns, refusalOf, type AdmittedRow } from './budgets.js';
 import { execute } from './execute.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
 import { recordOutcome } from './outcomes.js';
-import { budgetRefusal, gate, loadPolicy, type Gate, type Refusal } from './policy.js';
+import { budgetRefusal, gate, loadPolicy, type Admissible, type Refusal } from './policy.js';
 import { conclude } from './settle.js';
 
 export type { Approval };
@@ -35,7 +35,7 @@ async function expire(tx: Prisma.TransactionClient, approval: Approval, audit: A
 }
 
 /** The approved request, admitted: its update is the `request` CTE of the admission statement. */
-function admitApproved(request: ServiceRequest, hold: Extract<Gate, { kind: 'hold' }>): Prisma.Sql {
+function admitApproved(request: ServiceRequest, hold: Admissible): Prisma.Sql {
   return Prisma.sql`
     UPDATE service_requests
     SET status = 'admitted', reason_code = NULL, binding_id = ${hold.limits.bindingId}, hold_cents = ${hold.plan.cents}::bigint,
@@ -81,18 +81,10 @@ export async function approve(
     if (decision.kind === 'refused') return end(decision.refusal);
     await tx.$executeRaw`SAVEPOINT budgets`;
     try {
-      const [row] = await sqlQuery<{ created_at: Date; updated_at: Date }>(tx, admissionStatement(admitApproved(request, decision), decision.limits, decision.plan));
+      const [row] = await sqlQuery<AdmittedRow>(tx, admissionStatement(admitApproved(request, decision), decision.limits, decision.plan));
       // The approval's row lock keeps its request waiting until now.
       if (!row) throw new Error(`request ${request.id} of pending approval ${id} is not waiting for it`);
-      const admitted: ServiceRequest = {
-        ...request,
-        status: 'admitted',
-        reasonCode: null,
-        bindingId: decision.limits.bindingId,
-        holdCents: BigInt(decision.plan.cents),
-        reservation: decision.plan as unknown as Prisma.JsonValue,
-        updatedAt: row.updated_at,
-      };
+      const admitted: ServiceRequest = { ...request, ...admittedColumns(decision.limits, decision.plan, row) };
       return { approval: decidedApproval, request: admitted, definition, payload: decision.payload };
     } catch (error) {
       const block = refusalOf(error);

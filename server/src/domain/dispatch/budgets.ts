@@ -134,6 +134,24 @@ export function admissionStatement(write: Prisma.Sql, limits: Limits, plan: Rese
     SELECT created_at, updated_at${refusal} FROM request`;
 }
 
+/** What the admission statement returns of the request it admitted. */
+export interface AdmittedRow {
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The columns the admission statement gave the request it admitted, without reading it back. */
+export function admittedColumns(limits: Limits, plan: Reservation, row: AdmittedRow) {
+  return {
+    status: 'admitted',
+    reasonCode: null,
+    bindingId: limits.bindingId,
+    holdCents: BigInt(plan.cents),
+    reservation: plan as unknown as Prisma.JsonValue,
+    updatedAt: row.updated_at,
+  } as const;
+}
+
 /** SQLSTATE of proctor_refuse. */
 const REFUSED = 'PR001';
 

@@ -99,6 +99,9 @@ export type Gate =
   /** Hold these, then call the provider; with `approval`, check them only and ask a person first. */
   | { kind: 'hold'; limits: Limits; plan: Reservation; payload: unknown; estimate: bigint; approval: { thresholdCents: bigint } | null };
 
+/** A request the gate lets through, with the budgets to hold. */
+export type Admissible = Extract<Gate, { kind: 'hold' }>;
+
 /**
  * The one admission decision, pure: the agent may dispatch (active, not deleted), it has an
  * enabled binding, the payload is valid and priced; then the budgets to hold and whether a person
