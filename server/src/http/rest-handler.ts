@@ -123,12 +123,13 @@ export function createRestHandler(
         },
         ...(route.stream ? { lastEventId: req.get('last-event-id') } : {}),
       };
-      // A stream's work stops with it (sse.ts): tRPC hands this signal to the procedure.
-      const work = new AbortController();
-      let target: unknown = createCaller(ctx, { signal: work.signal });
+      // A stream's work stops with it (sse.ts): tRPC hands this signal to the procedure. Other
+      // routes answer at once and need none.
+      const work = route.stream ? new AbortController() : undefined;
+      let target: unknown = createCaller(ctx, work ? { signal: work.signal } : undefined);
       for (const segment of route.procedurePath) target = (target as Record<string, unknown>)[segment];
       const data = await inFlight.track((target as (input: unknown) => Promise<unknown>)(input));
-      if (route.stream) {
+      if (route.stream && work) {
         const limits = { pingMs: deps.config.PROCTOR_STREAM_PING_MS, maxMs: deps.config.PROCTOR_STREAM_MAX_SECONDS * 1000, closing: inFlight.streamsClosing };
         await inFlight.track(writeStream(res, data as AsyncIterable<never>, route.stream, work, limits, deps.logger));
         return;
