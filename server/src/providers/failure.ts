@@ -5,6 +5,17 @@
  */
 export class ProviderFailure extends Error {
   override name = 'ProviderFailure';
+  /**
+   * What only the server log may hold, logged with the request's id when dispatch records the
+   * failure (e.g. the address a host name resolved to, which would map the server's DNS for the
+   * caller). A failure that wraps another keeps its cause's.
+   */
+  readonly logFields: Record<string, unknown> | undefined;
+
+  constructor(message: string, options: { cause?: unknown; logFields?: Record<string, unknown> } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.logFields = options.logFields ?? (options.cause instanceof ProviderFailure ? options.cause.logFields : undefined);
+  }
 }
 
 /**

@@ -46,7 +46,7 @@ export async function downloadRecording(url: string, maxBytes: number, context: 
     response = await fetchOutbound(url, { method: 'GET', signal: context.signal, maxBytes }, context.config);
   } catch (error) {
     if (error instanceof OutboundTooLarge) return null;
-    if (error instanceof ProviderFailure) throw new ProviderFailure(`The recording could not be downloaded: ${error.message}`);
+    if (error instanceof ProviderFailure) throw new ProviderFailure(`The recording could not be downloaded: ${error.message}`, { cause: error });
     throw error;
   }
   if (response.status < 200 || response.status > 299) {

@@ -3,7 +3,7 @@ import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { ProviderFailure } from '../../src/providers/failure.js';
-import { AddressPolicy } from '../../src/providers/outbound/address-policy.js';
+import { AddressPolicy, hostRefusalDetail } from '../../src/providers/outbound/address-policy.js';
 import { createOutboundLookup, fetchOutbound, OutboundTooLarge, OutboundUnreachable, type Resolver } from '../../src/providers/outbound/fetch.js';
 import { startLocalServer, type LocalServer } from '../support/local-server.js';
 
@@ -84,7 +84,6 @@ describe('fetchOutbound refuses internal addresses', () => {
   // PORT is the loopback target's port: a refusal must leave it without a request.
   const refusals: [url: string, address: string, reason: string][] = [
     ['http://127.0.0.1:PORT/', '127.0.0.1', 'loopback'],
-    ['http://localhost:PORT/', '127.0.0.1', 'loopback'],
     ['http://[::1]:PORT/', '::1', 'loopback'],
     ['http://[::ffff:127.0.0.1]:PORT/', '::ffff:7f00:1', 'loopback'],
     ['http://2130706433:PORT/', '127.0.0.1', 'loopback'],
@@ -114,6 +113,18 @@ describe('fetchOutbound refuses internal addresses', () => {
     await expect(attempt).rejects.toThrow(`The URL resolves to ${address}, a ${reason}`);
     await expect(attempt).rejects.toThrow(/may not reach; a server operator can allow it by adding its range to PROCTOR_OUTBOUND_ALLOW \(e\.g\. /);
     expect(target.received.length).toBe(before);
+  });
+
+  it('refuses a host name that resolves to one, naming the host but never the address it resolved to', async () => {
+    const attempt = get(`http://localhost:${target.port}/`, closed).catch((error: unknown) => error);
+    const failure = (await attempt) as ProviderFailure;
+    expect(failure).toBeInstanceOf(ProviderFailure);
+    expect(failure).not.toBeInstanceOf(OutboundUnreachable);
+    expect(failure.message).toBe(
+      'The host localhost is not an allowed destination: outbound requests may not reach internal addresses; ' +
+        'a server operator can allow chosen ranges with PROCTOR_OUTBOUND_ALLOW',
+    );
+    expect(failure.logFields).toEqual({ outbound_refused: { host: 'localhost', address: expect.stringMatching(/^(127\.0\.0\.1|::1)$/), reason: 'loopback' } });
   });
 
   it('reaches loopback once PROCTOR_OUTBOUND_ALLOW lists it, by address and by name, and no neighbour of it', async () => {
@@ -147,7 +158,8 @@ describe('DNS rebinding: the address is checked inside the connection, on every 
     const lookup = createOutboundLookup(new AddressPolicy([]), answers(['93.184.215.14'], ['10.0.0.1']));
     expect(await lookupOnce(lookup, false)).toEqual({ error: null, address: '93.184.215.14', family: 4 });
     const second = await lookupOnce(lookup, false);
-    expect(second.error?.message).toMatch(/^The URL resolves to 10\.0\.0\.1, a private address/);
+    expect(second.error).toMatchObject({ hostname: 'rebind.example', address: '10.0.0.1', reason: 'private' });
+    expect(second.error?.message).toBe(hostRefusalDetail('rebind.example'));
   });
 
   it('connects only to the allowed addresses of a name that answers several', async () => {
@@ -169,9 +181,10 @@ describe('DNS rebinding: the address is checked inside the connection, on every 
     try {
       const first = await request(`http://rebind.example:${server.port}/`, { dispatcher: agent });
       expect(await first.body.text()).toBe('ok');
-      await expect(request(`http://rebind.example:${server.port}/`, { dispatcher: agent })).rejects.toThrow(
-        /The URL resolves to 169\.254\.169\.254, a link-local address/,
-      );
+      await expect(request(`http://rebind.example:${server.port}/`, { dispatcher: agent })).rejects.toMatchObject({
+        address: '169.254.169.254',
+        reason: 'link-local',
+      });
       expect(server.received).toHaveLength(1);
     } finally {
       await agent.close();

@@ -27,7 +27,10 @@ export async function execute(
   }
 }
 
-/** What a throw from a provider call comes to: its own detail, a timeout, or (a bug) a generic detail that is logged. */
+/**
+ * What a throw from a provider call comes to: its own detail (what it holds for the log alone is
+ * logged), a timeout, or (a bug) a generic detail that is logged.
+ */
 export function failureOf(
   error: unknown,
   signal: AbortSignal,
@@ -35,7 +38,10 @@ export function failureOf(
   logger: Logger,
   logContext: Record<string, string>,
 ): { status: 'failed'; detail: string } {
-  if (error instanceof ProviderFailure) return { status: 'failed', detail: error.message };
+  if (error instanceof ProviderFailure) {
+    if (error.logFields) logger.warn({ ...logContext, ...error.logFields }, error.message);
+    return { status: 'failed', detail: error.message };
+  }
   if (signal.aborted) return { status: 'failed', detail: `The provider did not answer within ${timeoutMs} ms` };
   logger.error({ err: error, ...logContext }, 'adapter threw');
   return { status: 'failed', detail: 'The provider call failed unexpectedly' };

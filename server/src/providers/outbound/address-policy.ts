@@ -43,12 +43,27 @@ export class AddressPolicy {
   }
 }
 
-/** A refusal as a failure's detail: the address, its class, and how an operator can allow it. */
+/**
+ * The refusal of an IP literal the URL names, as a failure's detail: the address, its class, and
+ * how an operator can allow it. The caller wrote the address, so naming it discloses nothing.
+ */
 export function refusalDetail(address: string, reason: string): string {
   const canonical = ipaddr.process(address);
   const range = `${canonical.toString()}/${canonical.kind() === 'ipv4' ? 32 : 128}`;
   return (
     `The URL resolves to ${address}, a ${reason} address, which outbound requests may not reach; ` +
     `a server operator can allow it by adding its range to PROCTOR_OUTBOUND_ALLOW (e.g. ${range})`
+  );
+}
+
+/**
+ * The refusal of a host name, as a failure's detail: the host alone. The addresses it resolved
+ * to, and their class, are for the server log only: a refusal is free, and would otherwise let a
+ * caller map the server's internal DNS.
+ */
+export function hostRefusalDetail(hostname: string): string {
+  return (
+    `The host ${hostname} is not an allowed destination: outbound requests may not reach internal addresses; ` +
+    'a server operator can allow chosen ranges with PROCTOR_OUTBOUND_ALLOW'
   );
 }

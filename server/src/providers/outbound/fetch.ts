@@ -3,7 +3,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import { Agent, request, type Dispatcher } from 'undici';
 import type { Config } from '../../config.js';
 import { ProviderFailure } from '../failure.js';
-import { AddressPolicy, refusalDetail } from './address-policy.js';
+import { AddressPolicy, hostRefusalDetail, refusalDetail } from './address-policy.js';
 
 export interface OutboundResponse {
   /** The final URL, after redirects. */
@@ -30,9 +30,22 @@ export class OutboundUnreachable extends ProviderFailure {}
 /** The body is larger than `maxBytes` (declared, or found while streaming). */
 export class OutboundTooLarge extends ProviderFailure {}
 
-/** Raised inside the connection when every address a host name resolves to is refused. */
+/**
+ * Raised inside the connection when every address a host name resolves to is refused. The address
+ * and its class are for the server log only (hostRefusalDetail), so the message holds neither.
+ */
 class AddressRefused extends Error {
   override name = 'AddressRefused';
+  readonly hostname: string;
+  readonly address: string;
+  readonly reason: string;
+
+  constructor(hostname: string, address: string, reason: string) {
+    super(hostRefusalDetail(hostname));
+    this.hostname = hostname;
+    this.address = address;
+    this.reason = reason;
+  }
 }
 
 /** A DNS resolver in the shape of dns.lookup with `all: true`. */
@@ -58,7 +71,7 @@ export function createOutboundLookup(policy: AddressPolicy, resolve: Resolver = 
       if (!first) {
         const refused = addresses[0];
         if (!refused) return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '');
-        return callback(new AddressRefused(refusalDetail(refused.address, policy.refusal(refused.address)!)), '');
+        return callback(new AddressRefused(hostname, refused.address, policy.refusal(refused.address)!), '');
       }
       if (options.all) callback(null, allowed);
       else callback(null, first.address, first.family);
@@ -125,7 +138,10 @@ function outboundFailure(error: unknown, signal: AbortSignal, doing: string): un
   if (signal.aborted) return error;
   const chain = causeChain(error);
   const refused = chain.find((cause) => cause instanceof AddressRefused);
-  if (refused) return new ProviderFailure(refused.message);
+  if (refused) {
+    const { hostname, address, reason } = refused;
+    return new ProviderFailure(refused.message, { logFields: { outbound_refused: { host: hostname, address, reason } } });
+  }
   const cause = chain.find((link) => typeof (link as { code?: unknown }).code === 'string') ?? error;
   return new OutboundUnreachable(`${doing}: ${describeNetworkError(cause)}`);
 }
