@@ -1,43 +1,75 @@
 import { z } from 'zod';
 import type { Agent, VoiceConfig } from '../../domain/agents.js';
+import { ZLanguageTagSchema } from '../../domain/language-tag.js';
 import { centsOut, ZCentsSchema, ZTimestampSchema } from '../shared.types.js';
 
 export const ZVoiceConfigSchema = z.strictObject({
   rate: z.number().min(0.1).max(10).optional(),
   pitch: z.number().min(-20).max(20).optional(),
-  language: z.string().min(2).max(35).optional().meta({ description: 'BCP 47 tag, e.g. en-US' }),
+  language: ZLanguageTagSchema.optional().meta({ description: 'BCP 47 tag, e.g. en-US' }),
 });
 
 export const ZAgentStatusSchema = z.enum(['active', 'paused', 'disabled']);
 
-/** The settable fields of an agent, shared by create and update. */
+/**
+ * Only http(s) once it parses as a URL: a dashboard may put the icon in an img src or a link, where
+ * javascript: runs and data: shows whatever it holds. The WHATWG parser is the browser's own, so
+ * "java\nscript:" and a leading space are read as the browser would read them.
+ */
+function isIconSafe(icon: string): boolean {
+  return !URL.canParse(icon) || ['http:', 'https:'].includes(new URL(icon).protocol);
+}
+
+const ZAgentIconSchema = z
+  .string()
+  .max(200)
+  .refine(isIconSafe, 'must be an http or https URL, or an emoji or name without a URL scheme')
+  .meta({ description: 'An emoji or icon name, or the http(s) URL of an image' });
+
+/**
+ * The snake_case spellings the API took before it followed the spec's names: still accepted on
+ * input, never answered with. The OpenAPI document names them only in each field's description, so
+ * that the SDKs generated from it have the spec's names alone.
+ */
+const FIELD_ALIASES = { systemPrompt: 'system_prompt', voiceConfig: 'voice_config', defaultModelId: 'default_model_id' } as const;
+
+const aliasNote = (field: keyof typeof FIELD_ALIASES) => ({
+  description: `Also accepted as ${FIELD_ALIASES[field]} (deprecated), but not both`,
+});
+
+/** A body's aliases renamed to the spec's names; both spellings of one field is an issue naming both. */
+function renameAliases(body: unknown, ctx: z.RefinementCtx): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const renamed: Record<string, unknown> = { ...body };
+  for (const [field, alias] of Object.entries(FIELD_ALIASES)) {
+    if (!Object.hasOwn(renamed, alias)) continue;
+    if (Object.hasOwn(renamed, field)) {
+      ctx.addIssue({ code: 'custom', path: [alias], message: `${alias} and ${field} are the same field: send only ${field}` });
+      continue;
+    }
+    renamed[field] = renamed[alias];
+    delete renamed[alias];
+  }
+  return renamed;
+}
+
+/** A request schema over ZAgentFieldsSchema's fields that also takes their aliases. */
+export function withFieldAliases<T extends z.ZodType>(schema: T) {
+  return z.preprocess(renameAliases, schema);
+}
+
+/** The settable fields of an agent, shared by create and update, under the spec's names. */
 export const ZAgentFieldsSchema = z.strictObject({
   name: z.string().trim().min(1).max(100),
   description: z.string().max(2000).nullable().optional(),
   status: ZAgentStatusSchema.optional(),
-  icon: z.string().max(200).nullable().optional(),
+  icon: ZAgentIconSchema.nullable().optional(),
   category: z.string().max(100).nullable().optional(),
   personality: z.string().max(4000).nullable().optional(),
-  system_prompt: z.string().max(20000).nullable().optional(),
-  voice_config: ZVoiceConfigSchema.nullable().optional(),
-  default_model_id: z.string().max(200).nullable().optional(),
+  systemPrompt: z.string().max(20000).nullable().optional().meta(aliasNote('systemPrompt')),
+  voiceConfig: ZVoiceConfigSchema.nullable().optional().meta(aliasNote('voiceConfig')),
+  defaultModelId: z.string().max(200).nullable().optional().meta(aliasNote('defaultModelId')),
 });
-
-export type AgentFieldsRequest = z.infer<typeof ZAgentFieldsSchema>;
-
-export function toAgentFields(input: Partial<AgentFieldsRequest>) {
-  return {
-    name: input.name,
-    description: input.description,
-    status: input.status,
-    icon: input.icon,
-    category: input.category,
-    personality: input.personality,
-    systemPrompt: input.system_prompt,
-    voiceConfig: input.voice_config,
-    defaultModelId: input.default_model_id,
-  };
-}
 
 export const ZAgentSchema = z
   .object({
@@ -48,9 +80,9 @@ export const ZAgentSchema = z
     icon: z.string().nullable(),
     category: z.string().nullable(),
     personality: z.string().nullable(),
-    system_prompt: z.string().nullable(),
-    voice_config: z.object({ rate: z.number().optional(), pitch: z.number().optional(), language: z.string().optional() }).nullable(),
-    default_model_id: z.string().nullable(),
+    systemPrompt: z.string().nullable(),
+    voiceConfig: z.object({ rate: z.number().optional(), pitch: z.number().optional(), language: z.string().optional() }).nullable(),
+    defaultModelId: z.string().nullable(),
     monthly_budget_cents: ZCentsSchema.nullable().meta({ description: "The agent's own monthly cap; null: none" }),
     is_primary: z.boolean().meta({ description: 'The built-in agent created with the organization; cannot be deleted' }),
     created_at: ZTimestampSchema,
@@ -69,9 +101,9 @@ export function toAgentResponse(agent: Agent): AgentResponse {
     icon: agent.icon,
     category: agent.category,
     personality: agent.personality,
-    system_prompt: agent.systemPrompt,
-    voice_config: agent.voiceConfig as VoiceConfig | null,
-    default_model_id: agent.defaultModelId,
+    systemPrompt: agent.systemPrompt,
+    voiceConfig: agent.voiceConfig as VoiceConfig | null,
+    defaultModelId: agent.defaultModelId,
     monthly_budget_cents: centsOut(agent.monthlyBudgetCents),
     is_primary: agent.isPrimary,
     created_at: agent.createdAt.toISOString(),

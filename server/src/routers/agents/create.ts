@@ -1,7 +1,7 @@
 import { createAgent } from '../../domain/agents.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
-import { toAgentFields, toAgentResponse } from './agent.types.js';
+import { toAgentResponse } from './agent.types.js';
 import { createAgentMeta, ZCreateAgentRequestSchema, ZCreateAgentResponseSchema } from './create.types.js';
 
 export const createAgentRoute = userProcedure
@@ -9,6 +9,6 @@ export const createAgentRoute = userProcedure
   .input(ZCreateAgentRequestSchema)
   .output(ZCreateAgentResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    const created = await createAgent(ctx.db.prisma, ctx.caller.orgId, { ...toAgentFields(input), name: input.name }, userAuditContext(ctx));
+    const created = await createAgent(ctx.db.prisma, ctx.caller.orgId, input, userAuditContext(ctx));
     return { agent: toAgentResponse(created.agent), api_key: created.liveKey, test_api_key: created.testKey };
   });

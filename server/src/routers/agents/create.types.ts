@@ -1,8 +1,8 @@
 import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ZAgentFieldsSchema, ZAgentWithKeysSchema } from './agent.types.js';
+import { withFieldAliases, ZAgentFieldsSchema, ZAgentWithKeysSchema } from './agent.types.js';
 
-export const ZCreateAgentRequestSchema = ZAgentFieldsSchema;
+export const ZCreateAgentRequestSchema = withFieldAliases(ZAgentFieldsSchema);
 export const ZCreateAgentResponseSchema = ZAgentWithKeysSchema;
 
 export const createAgentMeta: ProcedureMeta = {

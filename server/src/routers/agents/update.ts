@@ -1,7 +1,7 @@
 import { updateAgent } from '../../domain/agents.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
-import { toAgentFields, toAgentResponse, ZAgentSchema } from './agent.types.js';
+import { toAgentResponse, ZAgentSchema } from './agent.types.js';
 import { updateAgentMeta, ZUpdateAgentRequestSchema } from './update.types.js';
 
 export const updateAgentRoute = userProcedure
@@ -10,5 +10,5 @@ export const updateAgentRoute = userProcedure
   .output(ZAgentSchema)
   .mutation(async ({ ctx, input }) => {
     const { id, ...fields } = input;
-    return toAgentResponse(await updateAgent(ctx.db.prisma, ctx.caller.orgId, id, toAgentFields(fields), userAuditContext(ctx)));
+    return toAgentResponse(await updateAgent(ctx.db.prisma, ctx.caller.orgId, id, fields, userAuditContext(ctx)));
   });

@@ -1,8 +1,8 @@
 import { ADMIN_SESSIONS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ZAgentFieldsSchema, ZAgentIdSchema } from './agent.types.js';
+import { withFieldAliases, ZAgentFieldsSchema, ZAgentIdSchema } from './agent.types.js';
 
-export const ZUpdateAgentRequestSchema = ZAgentFieldsSchema.partial().extend({ id: ZAgentIdSchema });
+export const ZUpdateAgentRequestSchema = withFieldAliases(ZAgentFieldsSchema.partial().extend({ id: ZAgentIdSchema }));
 
 export const updateAgentMeta: ProcedureMeta = {
   openapi: {

@@ -9,10 +9,10 @@ describe('POST /api/v1/agents', () => {
   it('refuses an invalid body naming each field', async () => {
     const result = await call<ErrorEnvelope>(app, 'POST', '/api/v1/agents', {
       as: { bearer: owner.token },
-      body: { name: '', status: 'sleeping', voice_config: { speed: 2 } },
+      body: { name: '', status: 'sleeping', voiceConfig: { speed: 2 } },
     });
     expect(result.status).toBe(400);
-    expect(result.body.error.details?.map((detail) => detail.path).sort()).toEqual(['name', 'status', 'voice_config']);
+    expect(result.body.error.details?.map((detail) => detail.path).sort()).toEqual(['name', 'status', 'voiceConfig']);
   });
 });
 

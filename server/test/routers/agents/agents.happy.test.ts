@@ -20,9 +20,9 @@ describe('POST /api/v1/agents', () => {
         icon: '🔭',
         category: 'research',
         personality: 'curious',
-        system_prompt: 'You search.',
-        voice_config: { rate: 1.1, pitch: 0, language: 'en-GB' },
-        default_model_id: 'openai/gpt-4o-mini',
+        systemPrompt: 'You search.',
+        voiceConfig: { rate: 1.1, pitch: 0, language: 'en-GB' },
+        defaultModelId: 'openai/gpt-4o-mini',
       },
     });
     expect(result.status).toBe(201);
@@ -30,9 +30,9 @@ describe('POST /api/v1/agents', () => {
       id: expect.stringMatching(/^agt_/),
       name: 'Scout',
       status: 'active',
-      system_prompt: 'You search.',
-      voice_config: { rate: 1.1, pitch: 0, language: 'en-GB' },
-      default_model_id: 'openai/gpt-4o-mini',
+      systemPrompt: 'You search.',
+      voiceConfig: { rate: 1.1, pitch: 0, language: 'en-GB' },
+      defaultModelId: 'openai/gpt-4o-mini',
       monthly_budget_cents: null,
       is_primary: false,
     });
@@ -75,15 +75,15 @@ describe('PATCH /api/v1/agents/{id}', () => {
     const { agent } = await createAgent(app, { bearer: owner.token }, { description: 'old', icon: 'x' });
     const result = await call<AgentResponse>(app, 'PATCH', `/api/v1/agents/${agent.id}`, {
       as: { cookie: owner.cookie },
-      body: { name: 'Renamed', status: 'paused', description: null, voice_config: { language: 'fr-FR' } },
+      body: { name: 'Renamed', status: 'paused', description: null, voiceConfig: { language: 'fr-FR' } },
     });
     expect(result.status).toBe(200);
-    expect(result.body).toMatchObject({ name: 'Renamed', status: 'paused', description: null, icon: 'x', voice_config: { language: 'fr-FR' } });
+    expect(result.body).toMatchObject({ name: 'Renamed', status: 'paused', description: null, icon: 'x', voiceConfig: { language: 'fr-FR' } });
     const cleared = await call<AgentResponse>(app, 'PATCH', `/api/v1/agents/${agent.id}`, {
       as: { cookie: owner.cookie },
-      body: { voice_config: null },
+      body: { voiceConfig: null },
     });
-    expect(cleared.body.voice_config).toBeNull();
+    expect(cleared.body.voiceConfig).toBeNull();
   });
 });
 

@@ -5,12 +5,8 @@ import { downloadRecording, MAX_RECORDING_BYTES } from '../../../providers/recor
 import { defineOperation, perRequest } from '../define.js';
 import { ZHttpUrlSchema } from '../fields.js';
 import type { AdapterContext, AdapterOutcome } from '../../../providers/contract.js';
+import { ZLanguageTagSchema } from '../../language-tag.js';
 import { digest, isSandboxFailUrl, SANDBOX_FAIL_HOST, sandboxFailure, sandboxResult } from '../sandbox.js';
-
-const ZLanguageSchema = z
-  .string()
-  .max(35)
-  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'must be a BCP 47 language tag such as "en" or "pt-BR"');
 
 /** Sandbox recordings last between 5 seconds and 5 minutes. */
 const sandboxDuration = (audioUrl: string) => 5 + (parseInt(digest(audioUrl).slice(0, 8), 16) % 296);
@@ -53,7 +49,7 @@ export const audioTranscribe = defineOperation({
   description: 'Transcribes a recording reachable at a URL into text. Long recordings may finish later (status running).',
   payload: z.strictObject({
     audio_url: ZHttpUrlSchema.meta({ description: 'Where the provider can download the recording' }),
-    language: ZLanguageSchema.optional().meta({ description: 'Spoken language (BCP 47); detected when left out' }),
+    language: ZLanguageTagSchema.optional().meta({ description: 'Spoken language (BCP 47); detected when left out' }),
   }),
   result: z.object({
     text: z.string(),
