@@ -1,6 +1,10 @@
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { signAlike, ZWebhookSecretSchema } from './providers/standard-webhooks.js';
+
+/** The address ranges Express's `trust proxy` knows by name. */
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
@@ -19,12 +23,37 @@ const ConfigSchema = z.object({
     .default([]),
   PROCTOR_RATE_LIMIT_REQUESTS: z.coerce.number().int().min(0).default(600),
   PROCTOR_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  // Signup and login, which no credential identifies, are limited per client address (req.ip,
+  // which PROCTOR_TRUST_PROXY decides) and signup also server-wide, per window; 0 turns one off.
+  PROCTOR_SIGNUP_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(10),
+  PROCTOR_SIGNUP_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(0).default(100),
+  PROCTOR_LOGIN_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(60),
+  PROCTOR_AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  // Express's `trust proxy`: whose X-Forwarded-For to believe.
+  PROCTOR_TRUST_PROXY: z
+    .string()
+    .transform((value, context): false | number | string[] => {
+      if (value === 'false') return false;
+      if (value === 'true') {
+        context.addIssue({ code: 'custom', message: "true would let any client name its own address; give the proxies' hop count or addresses" });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const bad = entries.filter((entry) => !TRUST_PROXY_NAMES.has(entry) && !ipaddr.isValid(entry) && !ipaddr.isValidCIDR(entry));
+      if (entries.length === 0 || bad.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `${bad.join(', ') || value} is not false, a hop count, or a comma-separated list of loopback, linklocal, uniquelocal, addresses and CIDRs`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    })
+    .default(['loopback']),
   PROCTOR_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   PROCTOR_APPROVAL_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
-  PROCTOR_RECONCILE_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a Standard Webhooks secret: whsec_ and base64')
-    .optional(),
+  PROCTOR_RECONCILE_WEBHOOK_SECRET: ZWebhookSecretSchema.optional(),
   // Outbound requests to user-given URLs (web.fetch_url, notification.webhook, audio downloads).
   PROCTOR_OUTBOUND_ALLOW: z
     .string()
@@ -38,10 +67,7 @@ const ConfigSchema = z.object({
     )
     .default([]),
   PROCTOR_FETCH_MAX_BYTES: z.coerce.number().int().positive().default(5_000_000),
-  PROCTOR_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a Standard Webhooks secret: whsec_ and base64')
-    .optional(),
+  PROCTOR_WEBHOOK_SECRET: ZWebhookSecretSchema.optional(),
   // Live providers: an operation whose provider is not configured fails with adapter_error naming the variable.
   OPENROUTER_API_KEY: z.string().min(1).optional(),
   OPENROUTER_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://openrouter.ai/api/v1'),
@@ -70,6 +96,18 @@ const ConfigSchema = z.object({
   PROCTOR_STREAM_MAX_SECONDS: z.coerce.number().int().positive().default(900),
   PROCTOR_STREAM_POLL_MS: z.coerce.number().int().positive().default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).superRefine((config, context) => {
+  // One key for both would make the server a signing oracle: an agent's notification.webhook
+  // payload, signed under PROCTOR_WEBHOOK_SECRET, would verify as a provider's reconcile.
+  const { PROCTOR_WEBHOOK_SECRET: notification, PROCTOR_RECONCILE_WEBHOOK_SECRET: reconcile } = config;
+  if (notification && reconcile && signAlike(notification, reconcile)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PROCTOR_RECONCILE_WEBHOOK_SECRET'],
+      message:
+        'must not be the key of PROCTOR_WEBHOOK_SECRET: what notification.webhook signs for agents would verify as a reconcile; give each its own secret',
+    });
+  }
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };

@@ -21,4 +21,65 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/^invalid configuration: PORT: .*; DATABASE_URL: .*; LOG_LEVEL: /);
   });
+
+  describe('the two Standard Webhooks secrets', () => {
+    const refusal = /PROCTOR_RECONCILE_WEBHOOK_SECRET: must not be the key of PROCTOR_WEBHOOK_SECRET/;
+
+    // A shared key would let an agent have notification.webhook sign a reconcile of its own request.
+    it.each([
+      ['the same secret', 'whsec_c2hhcmVkIGtleSBmb3IgYm90aA==', 'whsec_c2hhcmVkIGtleSBmb3IgYm90aA=='],
+      ['one key in two base64 spellings (unused padding bits)', 'whsec_QQ==', 'whsec_QR=='],
+      ['one HMAC key, one of them zero-padded', 'whsec_QQ==', 'whsec_QQA='],
+    ])('refuses to start with %s', (_case, notification, reconcile) => {
+      const attempt = () => loadConfig({ PROCTOR_WEBHOOK_SECRET: notification, PROCTOR_RECONCILE_WEBHOOK_SECRET: reconcile });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(refusal);
+    });
+
+    it('starts with two different keys, or either alone', () => {
+      expect(loadConfig({ PROCTOR_WEBHOOK_SECRET: 'whsec_QQ==', PROCTOR_RECONCILE_WEBHOOK_SECRET: 'whsec_Qg==' })).toMatchObject({
+        PROCTOR_WEBHOOK_SECRET: 'whsec_QQ==',
+        PROCTOR_RECONCILE_WEBHOOK_SECRET: 'whsec_Qg==',
+      });
+      expect(loadConfig({ PROCTOR_WEBHOOK_SECRET: 'whsec_QQ==' }).PROCTOR_RECONCILE_WEBHOOK_SECRET).toBeUndefined();
+      expect(loadConfig({ PROCTOR_RECONCILE_WEBHOOK_SECRET: 'whsec_QQ==' }).PROCTOR_WEBHOOK_SECRET).toBeUndefined();
+    });
+
+    it('refuses a secret whose base64 does not decode, as it would fail only when first used', () => {
+      expect(() => loadConfig({ PROCTOR_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(
+        /^invalid configuration: PROCTOR_WEBHOOK_SECRET: must be a Standard Webhooks secret: whsec_ and base64$/,
+      );
+      expect(() => loadConfig({ PROCTOR_RECONCILE_WEBHOOK_SECRET: 'sk_QQ==' })).toThrow(/PROCTOR_RECONCILE_WEBHOOK_SECRET: must be a Standard Webhooks secret/);
+    });
+  });
+});
+
+describe('PROCTOR_TRUST_PROXY', () => {
+  it('trusts the loopback proxy by default, and takes false, a hop count, or names, addresses and CIDRs', () => {
+    expect(loadConfig({}).PROCTOR_TRUST_PROXY).toEqual(['loopback']);
+    expect(loadConfig({ PROCTOR_TRUST_PROXY: 'false' }).PROCTOR_TRUST_PROXY).toBe(false);
+    expect(loadConfig({ PROCTOR_TRUST_PROXY: '2' }).PROCTOR_TRUST_PROXY).toBe(2);
+    expect(loadConfig({ PROCTOR_TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' }).PROCTOR_TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', 'fd00::1']);
+  });
+
+  it('refuses true, which would let any client name its own address, and anything it cannot read', () => {
+    expect(() => loadConfig({ PROCTOR_TRUST_PROXY: 'true' })).toThrow(/^invalid configuration: PROCTOR_TRUST_PROXY: true would let any client/);
+    expect(() => loadConfig({ PROCTOR_TRUST_PROXY: 'loopback,proxy.internal' })).toThrow(
+      /^invalid configuration: PROCTOR_TRUST_PROXY: proxy\.internal is not false, a hop count, or a comma-separated list/,
+    );
+    expect(() => loadConfig({ PROCTOR_TRUST_PROXY: ',' })).toThrow(/PROCTOR_TRUST_PROXY: , is not false/);
+  });
+});
+
+describe('the signup and login limits', () => {
+  it('default to 10 signups per address and 100 in all, and 60 logins per address, per hour; 0 turns one off', () => {
+    expect(loadConfig({})).toMatchObject({
+      PROCTOR_SIGNUP_RATE_LIMIT_PER_ADDRESS: 10,
+      PROCTOR_SIGNUP_RATE_LIMIT_GLOBAL: 100,
+      PROCTOR_LOGIN_RATE_LIMIT_PER_ADDRESS: 60,
+      PROCTOR_AUTH_RATE_LIMIT_WINDOW_SECONDS: 3600,
+    });
+    expect(loadConfig({ PROCTOR_SIGNUP_RATE_LIMIT_GLOBAL: '0' }).PROCTOR_SIGNUP_RATE_LIMIT_GLOBAL).toBe(0);
+    expect(() => loadConfig({ PROCTOR_AUTH_RATE_LIMIT_WINDOW_SECONDS: '0' })).toThrow(/PROCTOR_AUTH_RATE_LIMIT_WINDOW_SECONDS/);
+  });
 });

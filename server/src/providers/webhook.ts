@@ -4,6 +4,7 @@ import type { AdapterContext } from './contract.js';
 import { VERSION } from '../version.js';
 import { ProviderFailure, requireSettings } from './failure.js';
 import { fetchOutbound, OutboundUnreachable, type OutboundResponse } from './outbound/fetch.js';
+import { notificationMessageId } from './standard-webhooks.js';
 
 /** The pauses before the second and third attempts; 5xx answers and network errors are retried, nothing else. */
 const RETRY_DELAYS_MS = [500, 1000];
@@ -35,7 +36,7 @@ export async function deliverWebhook(
 ): Promise<{ status_code: number; delivered: true }> {
   const { PROCTOR_WEBHOOK_SECRET } = requireSettings('notification.webhook', { PROCTOR_WEBHOOK_SECRET: config.PROCTOR_WEBHOOK_SECRET });
   const signer = new Webhook(PROCTOR_WEBHOOK_SECRET);
-  const id = `msg_${serviceRequestId}`;
+  const id = notificationMessageId(serviceRequestId);
   const body = JSON.stringify(payload);
   for (let attempt = 1; ; attempt += 1) {
     const sentAt = new Date();

@@ -3,18 +3,23 @@ import type { AuditContext } from '../audit/record.js';
 import { notFound } from '../errors.js';
 import { settle, type FinalOutcome } from './settle.js';
 
+/** What a reconcile names: the provider's job, and the service request the adapter started it for. */
+export interface ReconciledJob {
+  provider: string;
+  externalId: string;
+  serviceRequestId: string;
+}
+
 /**
- * A provider's webhook about a running job: settles its request. A request already settled is
- * answered as it is, so that providers' retries are harmless.
+ * A provider's webhook about a running job: settles its request. The provider's job id is looked
+ * up across every organization, so the webhook must also name the service request the adapter
+ * gave the provider with the job, and the two must agree, or nothing is found: one
+ * organization's job never settles another's request. A request already settled is answered as
+ * it is, so that providers' retries are harmless.
  */
-export async function reconcile(
-  db: PrismaClient,
-  provider: string,
-  externalId: string,
-  outcome: FinalOutcome,
-  audit: AuditContext,
-): Promise<ServiceRequest> {
+export async function reconcile(db: PrismaClient, job: ReconciledJob, outcome: FinalOutcome, audit: AuditContext): Promise<ServiceRequest> {
+  const { provider, externalId, serviceRequestId } = job;
   const request = await db.serviceRequest.findUnique({ where: { provider_externalId: { provider, externalId } } });
-  if (!request) throw notFound(`Running request ${externalId} of ${provider}`);
+  if (!request || request.id !== serviceRequestId) throw notFound(`Running request ${serviceRequestId} with job ${externalId} of ${provider}`);
   return settle(db, request, outcome, audit);
 }

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ZServiceRequestStatusSchema } from '../service-requests/service-request.types.js';
+import { ZServiceRequestIdSchema, ZServiceRequestStatusSchema } from '../service-requests/service-request.types.js';
 
 export const ZReconcileRequestSchema = z.strictObject({
   provider: z.string().min(1).meta({ description: 'The service family whose job finished, e.g. audio' }),
   external_id: z.string().min(1).max(200).meta({ description: "The provider's job id, as the adapter recorded it" }),
+  service_request_id: ZServiceRequestIdSchema.meta({
+    description: 'The service request (sr_…) the adapter gave the provider with the job; it must be the one the job runs for',
+  }),
   status: ZServiceRequestStatusSchema.extract(['executed', 'failed', 'blocked']),
   result: z.record(z.string(), z.unknown()).optional().meta({ description: 'The provider output, when executed' }),
   cost_cents: z.number().int().min(0).optional().meta({ description: 'Actual cost when executed; capped at what was held' }),
@@ -19,10 +22,10 @@ export const reconcileMeta: ProcedureMeta = {
     tags: ['Webhook receivers'],
     summary: 'Complete a running request (signed with the Standard Webhooks scheme)',
     description:
-      'Headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 over "id.timestamp.body" with PROCTOR_RECONCILE_WEBHOOK_SECRET); timestamps older than 5 minutes are refused. Idempotent: a settled request is answered as it is.',
+      'Headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 over "id.timestamp.body" with PROCTOR_RECONCILE_WEBHOOK_SECRET); timestamps older than 5 minutes are refused, and so are webhook-ids beginning msg_sr_, which are the messages notification.webhook signs. The job (provider, external_id) must run for service_request_id. Idempotent: a settled request is answered as it is.',
     protect: false,
     errorResponses: {
-      401: 'Missing or wrong signature, or a stale timestamp (`unauthorized`)',
+      401: 'Missing or wrong signature, a stale timestamp, or a notification.webhook message (`unauthorized`)',
       503: 'Reconcile webhooks are not configured (`service_unavailable`)',
     },
   },

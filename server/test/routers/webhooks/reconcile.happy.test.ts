@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntryResponse } from '../../../src/routers/audit-logs/audit-entry.types.js';
 import type { ServiceRequestResponse } from '../../../src/routers/service-requests/service-request.types.js';
-import { externalIdOf, transcribe, useAgentWithBindings } from '../../support/dispatch.js';
+import { transcribe, useAgentWithBindings } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
 import { signedReconcile } from '../../support/webhooks.js';
-import { useReconcileApp } from './fixtures.js';
+import { reconcileOf, useReconcileApp } from './fixtures.js';
 
 const { app, secret: SECRET } = useReconcileApp();
 const fixture = useAgentWithBindings(app, { 'audio.transcribe': {} });
@@ -12,8 +12,7 @@ const fixture = useAgentWithBindings(app, { 'audio.transcribe': {} });
 describe('POST /api/v1/webhooks/reconcile/{provider}', () => {
   it('settles a running request from a signed webhook, once, audited as the provider', async () => {
     const running = await transcribe(app, fixture, true);
-    const externalId = await externalIdOf(app, running.body.id);
-    const body = { provider: 'audio', external_id: externalId, status: 'executed', result: { text: 'hello', language: 'en', duration_seconds: 90 }, cost_cents: 0 };
+    const body = await reconcileOf(app, running.body.id, { status: 'executed', result: { text: 'hello', language: 'en', duration_seconds: 90 }, cost_cents: 0 });
     const response = await signedReconcile(app, SECRET, 'audio', body);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: running.body.id, status: 'executed', result: { text: 'hello' } });
@@ -27,12 +26,7 @@ describe('POST /api/v1/webhooks/reconcile/{provider}', () => {
 
   it('can end a request failed or blocked', async () => {
     const running = await transcribe(app, fixture, true);
-    const response = await signedReconcile(app, SECRET, 'audio', {
-      provider: 'audio',
-      external_id: await externalIdOf(app, running.body.id),
-      status: 'failed',
-      detail: 'unreadable audio',
-    });
+    const response = await signedReconcile(app, SECRET, 'audio', await reconcileOf(app, running.body.id, { status: 'failed', detail: 'unreadable audio' }));
     expect(await response.json()).toMatchObject({ status: 'failed', reason_code: 'adapter_error', result: { detail: 'unreadable audio' } });
   });
 });
