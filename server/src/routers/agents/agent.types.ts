@@ -28,14 +28,14 @@ const ZAgentIconSchema = z
 
 /**
  * The snake_case spellings the API took before it followed the spec's names: still accepted on
- * input, never answered with. The OpenAPI document names them only in each field's description, so
- * that the SDKs generated from it have the spec's names alone.
+ * input, never answered with. The OpenAPI document names them only in the operations'
+ * descriptions (FIELD_ALIASES_NOTE), so that the SDKs generated from it have the spec's names alone.
  */
 const FIELD_ALIASES = { systemPrompt: 'system_prompt', voiceConfig: 'voice_config', defaultModelId: 'default_model_id' } as const;
 
-const aliasNote = (field: keyof typeof FIELD_ALIASES) => ({
-  description: `Also accepted as ${FIELD_ALIASES[field]} (deprecated), but not both`,
-});
+export const FIELD_ALIASES_NOTE =
+  `The JSON body also takes ${Object.values(FIELD_ALIASES).join(', ')}, deprecated spellings of ` +
+  `${Object.keys(FIELD_ALIASES).join(', ')}, but never both spellings of one field.`;
 
 /** A body's aliases renamed to the spec's names; both spellings of one field is an issue naming both. */
 function renameAliases(body: unknown, ctx: z.RefinementCtx): unknown {
@@ -66,9 +66,9 @@ export const ZAgentFieldsSchema = z.strictObject({
   icon: ZAgentIconSchema.nullable().optional(),
   category: z.string().max(100).nullable().optional(),
   personality: z.string().max(4000).nullable().optional(),
-  systemPrompt: z.string().max(20000).nullable().optional().meta(aliasNote('systemPrompt')),
-  voiceConfig: ZVoiceConfigSchema.nullable().optional().meta(aliasNote('voiceConfig')),
-  defaultModelId: z.string().max(200).nullable().optional().meta(aliasNote('defaultModelId')),
+  systemPrompt: z.string().max(20000).nullable().optional(),
+  voiceConfig: ZVoiceConfigSchema.nullable().optional(),
+  defaultModelId: z.string().max(200).nullable().optional(),
 });
 
 export const ZAgentSchema = z

@@ -1,6 +1,6 @@
 import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { withFieldAliases, ZAgentFieldsSchema, ZAgentWithKeysSchema } from './agent.types.js';
+import { FIELD_ALIASES_NOTE, withFieldAliases, ZAgentFieldsSchema, ZAgentWithKeysSchema } from './agent.types.js';
 
 export const ZCreateAgentRequestSchema = withFieldAliases(ZAgentFieldsSchema);
 export const ZCreateAgentResponseSchema = ZAgentWithKeysSchema;
@@ -11,6 +11,7 @@ export const createAgentMeta: ProcedureMeta = {
     path: '/v1/agents',
     tags: ['Agents'],
     summary: 'Create an agent; returns its live and test keys once',
+    description: FIELD_ALIASES_NOTE,
   },
   auth: ADMINS,
   successStatus: 201,

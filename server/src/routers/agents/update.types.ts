@@ -1,6 +1,6 @@
 import { ADMIN_SESSIONS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { withFieldAliases, ZAgentFieldsSchema, ZAgentIdSchema } from './agent.types.js';
+import { FIELD_ALIASES_NOTE, withFieldAliases, ZAgentFieldsSchema, ZAgentIdSchema } from './agent.types.js';
 
 export const ZUpdateAgentRequestSchema = withFieldAliases(ZAgentFieldsSchema.partial().extend({ id: ZAgentIdSchema }));
 
@@ -10,7 +10,7 @@ export const updateAgentMeta: ProcedureMeta = {
     path: '/v1/agents/{id}',
     tags: ['Agents'],
     summary: 'Update name, description, status, icon, category, personality, prompt, voice, model',
-    description: 'Browser session only: personal access tokens get 403. null clears a field.',
+    description: `Browser session only: personal access tokens get 403. null clears a field. ${FIELD_ALIASES_NOTE}`,
   },
   auth: ADMIN_SESSIONS,
 };
