@@ -79,6 +79,10 @@ async function startServer(): Promise<string> {
     LOG_LEVEL: 'warn',
     // The fuzzer is one credential sending thousands of requests: limits stay on, far away.
     PROCTOR_RATE_LIMIT_REQUESTS: '1000000',
+    // …and one address sending thousands of signups and logins.
+    PROCTOR_SIGNUP_RATE_LIMIT_PER_ADDRESS: '1000000',
+    PROCTOR_SIGNUP_RATE_LIMIT_GLOBAL: '1000000',
+    PROCTOR_LOGIN_RATE_LIMIT_PER_ADDRESS: '1000000',
     PROCTOR_TRIAL_BALANCE_CENTS: '100000000',
     // Live adapters with no provider configured fail at once; the ones that go out (fetch,
     // webhook, audio download) meet a closed network and must not hold a worker for long.

@@ -76,47 +76,55 @@ const invalidLogin = () => new DomainError('unauthorized', 'Email or password is
 
 /**
  * Signs in to the user's first organization. Failures say nothing of whether the email has an
- * account, cost the same time either way, and after five in a row the email is locked out for
- * a time that doubles with each further failure (up to 15 minutes).
+ * account and cost the same time either way. Every attempt is counted before its password is
+ * checked and a success clears the count, so guesses sent in parallel are held to the same
+ * limit as guesses sent one by one: after five attempts in a row without a success the email is
+ * locked out for a time that doubles with each further attempt (up to 15 minutes).
  */
 export async function login(db: PrismaClient, input: { email: string; password: string }): Promise<NewSession> {
   const email = input.email.toLowerCase();
-  const throttle = await db.loginThrottle.findUnique({ where: { email } });
-  const now = new Date();
-  if (throttle?.lockedUntil && throttle.lockedUntil > now) {
-    const seconds = Math.ceil((throttle.lockedUntil.getTime() - now.getTime()) / 1000);
-    throw new DomainError('rate_limited', `Too many failed sign-ins for this email; try again in ${seconds} s`, undefined, seconds);
-  }
+  await reserveAttempt(db, email);
   const user = await db.user.findUnique({
     where: { email },
     include: { memberships: { orderBy: { createdAt: 'asc' }, take: 1, include: { organization: true } } },
   });
   const valid = await verifyPassword(input.password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
   const membership = user?.memberships[0];
-  if (!user || !valid || !membership) {
-    await recordFailure(db, email);
-    throw invalidLogin();
-  }
+  if (!user || !valid || !membership) throw invalidLogin();
   await db.loginThrottle.deleteMany({ where: { email } });
   const session = await openSession(db, membership.orgId, user.id);
   return { user, organization: membership.organization, role: membership.role, ...session };
 }
 
-/** The failure count after this one; a streak ends after 15 quiet minutes. */
-const NEXT_FAILURES = Prisma.sql`(CASE WHEN login_throttles.updated_at < now() - interval '15 minutes'
+/** The attempt count after this one; a streak ends after 15 quiet minutes. */
+const nextAttempts = (now: Date) => Prisma.sql`(CASE WHEN login_throttles.updated_at < ${now}::timestamptz - interval '15 minutes'
   THEN 1 ELSE login_throttles.failures + 1 END)`;
 
-/** One atomic upsert, so that concurrent failures each count. */
-async function recordFailure(db: PrismaClient, email: string): Promise<void> {
-  await db.$executeRaw`
+/**
+ * Counts one attempt for the email, or refuses it (429) while the email is locked out: one
+ * conditional upsert, so that of any number of concurrent attempts only those the limit allows
+ * are counted and go on to the password check. The fifth attempt in a row sets the lock, so the
+ * attempts after it wait for it to end whatever the outcome of those before. Times are the
+ * server's clock, for the check and the write alike.
+ */
+async function reserveAttempt(db: PrismaClient, email: string): Promise<void> {
+  const now = new Date();
+  const next = nextAttempts(now);
+  const counted = await db.$executeRaw`
     INSERT INTO login_throttles (email, failures, locked_until, updated_at)
-    VALUES (${email}, 1, NULL, now())
+    VALUES (${email}, 1, NULL, ${now}::timestamptz)
     ON CONFLICT (email) DO UPDATE SET
-      failures = ${NEXT_FAILURES},
-      locked_until = CASE WHEN ${NEXT_FAILURES} >= ${FREE_FAILURES}
-        THEN now() + make_interval(secs => LEAST(power(2, ${NEXT_FAILURES} - ${FREE_FAILURES}), ${MAX_LOCK_SECONDS}))
+      failures = ${next},
+      locked_until = CASE WHEN ${next} >= ${FREE_FAILURES}
+        THEN ${now}::timestamptz + make_interval(secs => LEAST(power(2, ${next} - ${FREE_FAILURES}), ${MAX_LOCK_SECONDS}))
         END,
-      updated_at = now()`;
+      updated_at = ${now}::timestamptz
+    WHERE login_throttles.locked_until IS NULL OR login_throttles.locked_until <= ${now}::timestamptz`;
+  if (counted === 1) return;
+  // The lock may have ended, or a success cleared it, since: then the client may retry at once.
+  const throttle = await db.loginThrottle.findUnique({ where: { email } });
+  const seconds = Math.max(1, Math.ceil(((throttle?.lockedUntil?.getTime() ?? 0) - now.getTime()) / 1000));
+  throw new DomainError('rate_limited', `Too many failed sign-ins for this email; try again in ${seconds} s`, undefined, seconds);
 }
 
 export async function logout(db: PrismaClient, sessionSecret: string): Promise<void> {

@@ -4,10 +4,15 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 const THROTTLE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes rows that can no longer matter: expired sessions and old login-failure streaks.
- * Idempotent, so any number of server instances may run it at once.
+ * Deletes rows that can no longer matter: expired sessions, old login-failure streaks, and
+ * rate-limit windows that have ended (one row per client address and window, so without this
+ * the table would grow with every address that ever signed up or in). Idempotent, so any number
+ * of server instances may run it at once.
  */
-export async function purgeExpired(db: PrismaClient, now = new Date()): Promise<{ sessions: number; loginThrottles: number }> {
+export async function purgeExpired(
+  db: PrismaClient,
+  now = new Date(),
+): Promise<{ sessions: number; loginThrottles: number; rateLimits: number }> {
   const sessions = await db.session.deleteMany({ where: { expiresAt: { lte: now } } });
   const loginThrottles = await db.loginThrottle.deleteMany({
     where: {
@@ -15,5 +20,7 @@ export async function purgeExpired(db: PrismaClient, now = new Date()): Promise<
       OR: [{ lockedUntil: null }, { lockedUntil: { lte: now } }],
     },
   });
-  return { sessions: sessions.count, loginThrottles: loginThrottles.count };
+  // `expire` is the window's end in epoch milliseconds (rate-limiter-flexible's layout, domain/rate-limit.ts).
+  const rateLimits = await db.rateLimit.deleteMany({ where: { expire: { lt: BigInt(now.getTime()) } } });
+  return { sessions: sessions.count, loginThrottles: loginThrottles.count, rateLimits: rateLimits.count };
 }

@@ -1,13 +1,22 @@
+import ipaddr from 'ipaddr.js';
 import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import type { Caller } from './caller.js';
+
+/**
+ * What a counter counts: each credential's requests, and the requests of the routes no
+ * credential identifies (signup, login) per client address and, for signup, server-wide.
+ */
+export type RateLimitRule = 'credential' | 'signup_per_address' | 'signup_global' | 'login_per_address';
 
 /** The outcome of counting one request: whether it may proceed, and the window's state after it. */
 export interface RateLimitDecision {
   allowed: boolean;
   /** Requests allowed per window. */
   limit: number;
+  /** The window's length in seconds. */
+  windowSeconds: number;
   /** Requests left in the current window. */
   remaining: number;
   /** Seconds until the current window ends and the count starts over. */
@@ -15,8 +24,8 @@ export interface RateLimitDecision {
 }
 
 export interface RateLimiter {
-  /** Counts one request against `key`; null when rate limiting is disabled. */
-  consume(key: string): Promise<RateLimitDecision | null>;
+  /** Counts one request against `key` under `rule`; null when that rule is turned off. */
+  consume(rule: RateLimitRule, key: string): Promise<RateLimitDecision | null>;
   close(): Promise<void>;
 }
 
@@ -32,49 +41,75 @@ export function rateLimitKey(caller: Caller): string {
   }
 }
 
-const DISABLED: RateLimiter = {
-  consume: () => Promise.resolve(null),
-  close: () => Promise.resolve(),
-};
+/**
+ * The counter a client address goes to: an IPv4 address, or an IPv6 address's /64, the block
+ * one subscriber is usually given, so that walking through it does not buy fresh counters.
+ */
+export function addressRateLimitKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return `address:${ip}`;
+  const address = ipaddr.process(ip);
+  if (address instanceof ipaddr.IPv4) return `address:${address.toString()}`;
+  const prefix = new ipaddr.IPv6([...address.parts.slice(0, 4), 0, 0, 0, 0]);
+  return `address:${prefix.toString()}/64`;
+}
+
+/** Each rule's requests per window; 0 turns the rule off. */
+function windows(config: Config): Record<RateLimitRule, { limit: number; windowSeconds: number }> {
+  const auth = config.PROCTOR_AUTH_RATE_LIMIT_WINDOW_SECONDS;
+  return {
+    credential: { limit: config.PROCTOR_RATE_LIMIT_REQUESTS, windowSeconds: config.PROCTOR_RATE_LIMIT_WINDOW_SECONDS },
+    signup_per_address: { limit: config.PROCTOR_SIGNUP_RATE_LIMIT_PER_ADDRESS, windowSeconds: auth },
+    signup_global: { limit: config.PROCTOR_SIGNUP_RATE_LIMIT_GLOBAL, windowSeconds: auth },
+    login_per_address: { limit: config.PROCTOR_LOGIN_RATE_LIMIT_PER_ADDRESS, windowSeconds: auth },
+  };
+}
 
 /**
- * `PROCTOR_RATE_LIMIT_REQUESTS` per `PROCTOR_RATE_LIMIT_WINDOW_SECONDS` and key, counted in the
- * `rate_limits` table (created by a migration) so that every server instance shares the counters.
- * Disabled (0 requests), it never touches the database.
+ * Each rule's limit per window and key (`windows` above), counted in the `rate_limits` table
+ * (created by a migration) so that every server instance shares the counters. A rule turned off
+ * (0 requests) never touches the database; with every rule off, no pool is opened.
  */
 export function createRateLimiter(databaseUrl: string, config: Config): RateLimiter {
-  const limit = config.PROCTOR_RATE_LIMIT_REQUESTS;
-  if (limit === 0) return DISABLED;
+  const rules = Object.entries(windows(config)).filter(([, rule]) => rule.limit > 0);
+  if (rules.length === 0) return { consume: () => Promise.resolve(null), close: () => Promise.resolve() };
 
   // Counts are not money: committing them without waiting for the WAL to reach the disk is safe
   // (a database crash may forget the last few counts of a window, never anything else), and it
-  // shortens how long each credential's counter row stays locked, which all of that
-  // credential's concurrent requests wait on.
+  // shortens how long each key's counter row stays locked, which all of that key's concurrent
+  // requests wait on.
   const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000, max: 3, options: '-c synchronous_commit=off' });
   // The pool drops an idle connection that fails (a database restart); without a listener its
   // error event would crash the process.
   pool.on('error', () => {});
-  const limiter = new RateLimiterPostgres({
-    storeClient: pool,
-    storeType: 'pool',
-    tableName: 'rate_limits',
-    tableCreated: true,
-    clearExpiredByTimeout: false,
-    points: limit,
-    duration: config.PROCTOR_RATE_LIMIT_WINDOW_SECONDS,
-  });
-
-  const decision = (res: RateLimiterRes, allowed: boolean): RateLimitDecision => ({
-    allowed,
-    limit,
-    remaining: res.remainingPoints,
-    resetSeconds: Math.ceil(Math.max(res.msBeforeNext, 0) / 1000),
-  });
+  const limiters = new Map(
+    rules.map(([name, { limit, windowSeconds }]) => {
+      const limiter = new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: 'rate_limits',
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        keyPrefix: name,
+        points: limit,
+        duration: windowSeconds,
+      });
+      return [name as RateLimitRule, { limiter, limit, windowSeconds }];
+    }),
+  );
 
   return {
-    async consume(key) {
+    async consume(rule, key) {
+      const counter = limiters.get(rule);
+      if (!counter) return null;
+      const decision = (res: RateLimiterRes, allowed: boolean): RateLimitDecision => ({
+        allowed,
+        limit: counter.limit,
+        windowSeconds: counter.windowSeconds,
+        remaining: res.remainingPoints,
+        resetSeconds: Math.ceil(Math.max(res.msBeforeNext, 0) / 1000),
+      });
       try {
-        return decision(await limiter.consume(key), true);
+        return decision(await counter.limiter.consume(key), true);
       } catch (error) {
         // Over the limit, the library rejects with the counter's state; anything else is a store failure.
         if (error instanceof RateLimiterRes) return decision(error, false);

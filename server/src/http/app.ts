@@ -23,7 +23,8 @@ export function createApp(deps: AppDeps, router: AnyTRPCRouter = appRouter): { a
   checkProcedureAccess(router);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-For decides req.ip, which the signup and login limits count by.
+  app.set('trust proxy', deps.config.PROCTOR_TRUST_PROXY);
   app.set('query parser', 'simple');
 
   const openApiDocument = buildOpenApiDocument();

@@ -1,10 +1,10 @@
 import { callerFromBearer, callerFromSession, hasRole, type Caller, type CredentialKind } from '../domain/caller.js';
 import { DomainError } from '../domain/errors.js';
-import { rateLimitKey } from '../domain/rate-limit.js';
 import { checkSameOrigin, readSessionCookie } from '../http/session-cookie.js';
 import type { Context } from './context.js';
 import { ApiError } from './errors.js';
 import type { ProcedureMeta } from './init.js';
+import { enforceCredentialLimit } from './rate-limit.js';
 
 const KIND_NAMES: Record<CredentialKind, string> = {
   session: 'a browser session',
@@ -35,23 +35,6 @@ export async function authenticate(ctx: Context): Promise<Caller> {
   throw new DomainError('unauthorized', 'Missing credential: send "Authorization: Bearer <key or token>" or sign in');
 }
 
-/** Counts the request against its credential's window and reports it in RateLimit-* headers; 429 past the limit. */
-async function enforceRateLimit(ctx: Context, caller: Caller): Promise<void> {
-  const decision = await ctx.rateLimiter.consume(rateLimitKey(caller));
-  if (!decision) return;
-  ctx.res.setHeader('RateLimit-Limit', decision.limit);
-  ctx.res.setHeader('RateLimit-Remaining', decision.remaining);
-  ctx.res.setHeader('RateLimit-Reset', decision.resetSeconds);
-  if (!decision.allowed) {
-    const windowSeconds = ctx.config.PROCTOR_RATE_LIMIT_WINDOW_SECONDS;
-    throw new ApiError(
-      'rate_limited',
-      `This credential is limited to ${decision.limit} requests per ${windowSeconds} s; retry in ${decision.resetSeconds} s`,
-      { headers: { 'Retry-After': String(decision.resetSeconds) } },
-    );
-  }
-}
-
 /**
  * Enforces a procedure's `meta.auth`: the credential is valid (else 401), of a kind the
  * procedure accepts (else 403), within its rate limit (else 429), same-origin when it is a
@@ -65,7 +48,7 @@ export async function authorize(ctx: Context, meta: ProcedureMeta | undefined): 
     const reason = caller.kind === 'agent' ? 'Agent keys cannot manage this resource; ' : '';
     throw new ApiError('forbidden', `${reason}This endpoint accepts ${acceptedList(auth.credentials)}, not ${KIND_NAMES[caller.kind]}`);
   }
-  await enforceRateLimit(ctx, caller);
+  await enforceCredentialLimit(ctx, caller);
   if (caller.kind === 'session' && ctx.req.method !== 'GET' && ctx.req.method !== 'HEAD') assertSameOrigin(ctx, true);
   if (auth.role && caller.kind !== 'agent' && !hasRole(caller.role, auth.role)) {
     throw new ApiError('forbidden', `This needs the ${auth.role} role or higher; you are ${caller.role}`);

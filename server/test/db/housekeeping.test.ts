@@ -6,7 +6,7 @@ import { call, signup, uniqueEmail } from '../support/identity.js';
 const app = useTestApp();
 
 describe('purgeExpired', () => {
-  it('deletes expired sessions and day-old, unlocked login streaks, and nothing else', async () => {
+  it('deletes expired sessions, day-old unlocked login streaks and ended rate-limit windows, and nothing else', async () => {
     const kept = await signup(app);
     const expired = await signup(app);
     await app.db.prisma.session.updateMany({ where: { userId: expired.session.user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
@@ -21,9 +21,19 @@ describe('purgeExpired', () => {
       ],
     });
 
+    const [ended, running] = [`test:${uniqueEmail()}`, `test:${uniqueEmail()}`];
+    await app.db.prisma.rateLimit.createMany({
+      data: [
+        { key: ended, points: 3, expire: BigInt(Date.now() - 1000) },
+        { key: running, points: 3, expire: BigInt(Date.now() + 60_000) },
+      ],
+    });
+
     const purged = await purgeExpired(app.db.prisma);
     expect(purged.sessions).toBeGreaterThanOrEqual(1);
     expect(purged.loginThrottles).toBeGreaterThanOrEqual(1);
+    expect(purged.rateLimits).toBeGreaterThanOrEqual(1);
+    expect((await app.db.prisma.rateLimit.findMany({ where: { key: { in: [ended, running] } } })).map((row) => row.key)).toEqual([running]);
     expect(await app.db.prisma.session.count({ where: { userId: expired.session.user.id } })).toBe(0);
     expect((await call(app, 'GET', '/api/v1/auth/session', { as: { cookie: kept.cookie } })).status).toBe(200);
     const remaining = await app.db.prisma.loginThrottle.findMany({ where: { email: { in: [stale, recent, locked] } } });
@@ -32,6 +42,6 @@ describe('purgeExpired', () => {
 
   it('is idempotent', async () => {
     await purgeExpired(app.db.prisma);
-    expect(await purgeExpired(app.db.prisma)).toEqual({ sessions: 0, loginThrottles: 0 });
+    expect(await purgeExpired(app.db.prisma)).toEqual({ sessions: 0, loginThrottles: 0, rateLimits: 0 });
   });
 });

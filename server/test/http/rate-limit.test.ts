@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/db/client.js';
-import { rateLimitKey } from '../../src/domain/rate-limit.js';
+import { addressRateLimitKey, rateLimitKey } from '../../src/domain/rate-limit.js';
 import type { ErrorEnvelope } from '../../src/trpc/errors.js';
 import { startTestApp, useTestApp, type TestApp } from '../support/app.js';
 import { createMigratedDatabase } from '../support/database.js';
@@ -73,7 +73,7 @@ describe('per-credential rate limit, 5 requests per 60 s', () => {
     expect((await listAgents(app, await freshToken(app))).status).toBe(200);
   });
 
-  it('never limits public endpoints, even with an exhausted credential', async () => {
+  it('never counts public endpoints against a credential, even an exhausted one', async () => {
     const token = await freshToken(app);
     await spend(app, token, 6);
     for (let i = 0; i < 7; i++) {
@@ -172,5 +172,15 @@ describe('rateLimitKey', () => {
     expect(rateLimitKey({ kind: 'pat', ...user, tokenId: 'pat_1' })).toBe('pat:pat_1');
     expect(rateLimitKey({ kind: 'session', ...user, sessionId: 'ses_1' })).toBe('session:ses_1');
     expect(rateLimitKey({ kind: 'agent', orgId: 'org_1', agentId: 'agt_1', mode: 'live', keyId: 'key_1' })).toBe('agent:key_1');
+  });
+});
+
+describe('addressRateLimitKey', () => {
+  it('names an IPv4 client by its address, an IPv4-mapped one alike, and an IPv6 one by its /64', () => {
+    expect(addressRateLimitKey('203.0.113.5')).toBe('address:203.0.113.5');
+    expect(addressRateLimitKey('::ffff:203.0.113.5')).toBe('address:203.0.113.5');
+    expect(addressRateLimitKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('address:2001:db8:1:2::/64');
+    expect(addressRateLimitKey('2001:db8:1:2::1')).toBe(addressRateLimitKey('2001:db8:1:2:ffff::9'));
+    expect(addressRateLimitKey('2001:db8:1:3::1')).not.toBe(addressRateLimitKey('2001:db8:1:2::1'));
   });
 });

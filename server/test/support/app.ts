@@ -27,10 +27,20 @@ export interface TestAppOptions {
   router?: AnyTRPCRouter;
 }
 
+/**
+ * The signup and login limits per address and server-wide, off: every test signs its users up
+ * from the one loopback address. Tests of those limits turn them on in their `env`.
+ */
+const UNLIMITED_SIGNUP_AND_LOGIN = {
+  PROCTOR_SIGNUP_RATE_LIMIT_PER_ADDRESS: '0',
+  PROCTOR_SIGNUP_RATE_LIMIT_GLOBAL: '0',
+  PROCTOR_LOGIN_RATE_LIMIT_PER_ADDRESS: '0',
+};
+
 /** The real app on a loopback port, on its own migrated database (or the one given). */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = options.db ?? connectDatabase(await createMigratedDatabase());
-  const config = loadConfig({ ...options.env });
+  const config = loadConfig({ ...UNLIMITED_SIGNUP_AND_LOGIN, ...options.env });
   const rateLimiter = createRateLimiter(db.url, config);
   const logger = options.logger ?? createLogger('silent');
   const { app, inFlight } = createApp({ config, db, logger, rateLimiter }, options.router);

@@ -2,6 +2,7 @@ import { login } from '../../domain/accounts.js';
 import { setSessionCookie } from '../../http/session-cookie.js';
 import { assertSameOrigin } from '../../trpc/auth.js';
 import { publicProcedure } from '../../trpc/init.js';
+import { enforceAddressLimits } from '../../trpc/rate-limit.js';
 import { loginMeta, ZLoginRequestSchema } from './login.types.js';
 import { toSessionResponse, ZSessionResponseSchema } from './session.types.js';
 
@@ -11,6 +12,7 @@ export const loginRoute = publicProcedure
   .output(ZSessionResponseSchema)
   .mutation(async ({ ctx, input }) => {
     assertSameOrigin(ctx, false);
+    await enforceAddressLimits(ctx, 'login');
     const session = await login(ctx.db.prisma, input);
     setSessionCookie(ctx.req, ctx.res, ctx.config, session.sessionSecret, session.expiresAt);
     return toSessionResponse(session);

@@ -16,8 +16,12 @@ export const loginMeta: ProcedureMeta = {
     tags: ['Auth'],
     summary: 'Sign in; sets the session cookie',
     description:
-      'A wrong email and a wrong password fail alike (401). After five failures in a row an email is locked out for a time that doubles with each further failure, up to 15 minutes (429 with Retry-After).',
+      'A wrong email and a wrong password fail alike (401). After five attempts in a row without a success, however many are sent at once, an email is locked out for a time that doubles with each further attempt, up to 15 minutes (429 with Retry-After). Sign-ins are also limited per client address per window (429).',
     protect: false,
-    errorResponses: { 401: 'Email or password is wrong', 403: 'Cross-site request (CSRF protection)', 429: 'Too many failed sign-ins' },
+    errorResponses: {
+      401: 'Email or password is wrong',
+      403: 'Cross-site request (CSRF protection)',
+      429: 'Too many failed sign-ins for this email, or sign-ins from this address',
+    },
   },
 };

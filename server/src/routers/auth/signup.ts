@@ -2,6 +2,7 @@ import { signup } from '../../domain/accounts.js';
 import { setSessionCookie } from '../../http/session-cookie.js';
 import { assertSameOrigin } from '../../trpc/auth.js';
 import { publicProcedure } from '../../trpc/init.js';
+import { enforceAddressLimits } from '../../trpc/rate-limit.js';
 import { toSessionResponse, ZSessionResponseSchema } from './session.types.js';
 import { signupMeta, ZSignupRequestSchema } from './signup.types.js';
 
@@ -11,6 +12,7 @@ export const signupRoute = publicProcedure
   .output(ZSessionResponseSchema)
   .mutation(async ({ ctx, input }) => {
     assertSameOrigin(ctx, false);
+    await enforceAddressLimits(ctx, 'signup');
     const session = await signup(
       ctx.db.prisma,
       { email: input.email, password: input.password, name: input.name, orgName: input.org_name },

@@ -20,9 +20,13 @@ export const signupMeta: ProcedureMeta = {
     tags: ['Auth'],
     summary: 'Create an account and its organization; signs in',
     description:
-      'Creates the user, an organization with its default workspace and a wallet holding the free trial balance, the user as owner, and the built-in primary agent. Sets the session cookie.',
+      'Creates the user, an organization with its default workspace and a wallet holding the free trial balance, the user as owner, and the built-in primary agent. Sets the session cookie. Signups are limited per client address and server-wide per window (429 with Retry-After).',
     protect: false,
-    errorResponses: { 403: 'Cross-site request (CSRF protection)', 409: 'An account with this email exists' },
+    errorResponses: {
+      403: 'Cross-site request (CSRF protection)',
+      409: 'An account with this email exists',
+      429: 'Too many signups from this address or on this server',
+    },
   },
   successStatus: 201,
 };

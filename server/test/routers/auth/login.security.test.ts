@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { call, signup, uniqueEmail } from '../../support/identity.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ErrorEnvelope } from '../../../src/trpc/errors.js';
+import { startTestApp } from '../../support/app.js';
+import { call, signup, uniqueEmail, type CallResult } from '../../support/identity.js';
 import { useLoginApp } from './fixtures.js';
 
 const { app, login } = useLoginApp();
@@ -40,6 +42,72 @@ describe('POST /api/v1/auth/login', () => {
     expect(results.map((result) => result.status)).toEqual([401, 401, 401, 401]);
     const throttle = await app.db.prisma.loginThrottle.findUniqueOrThrow({ where: { email } });
     expect(throttle.failures).toBe(4);
+  });
+});
+
+/** How many answers had each status. */
+function statusCounts(results: CallResult[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of results) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+describe('POST /api/v1/auth/login, guesses sent in parallel', () => {
+  // The lockout reads the server's clock (domain/accounts.ts). Stopped, no lock ends while a
+  // burst is answered, so what the burst may check is exact: the five attempts before the lock.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
+  const burst = (email: string, guesses: number) => Promise.all(Array.from({ length: guesses }, () => login(email, 'wrong password')));
+
+  it('checks five of 200 parallel wrong guesses and refuses the rest, then the right password until the lock ends', async () => {
+    const user = await signup(app);
+    const results = await burst(user.email, 200);
+    expect(statusCounts(results)).toEqual({ 401: 5, 429: 195 });
+    for (const refused of results.filter((result) => result.status === 429)) {
+      expect(refused.body.error.code).toBe('rate_limited');
+      expect(refused.headers.get('retry-after')).toBe('1');
+    }
+    expect((await app.db.prisma.loginThrottle.findUniqueOrThrow({ where: { email: user.email } })).failures).toBe(5);
+
+    const whileLocked = await login(user.email, user.password);
+    expect(whileLocked.status).toBe(429);
+    expect(whileLocked.headers.getSetCookie()).toEqual([]);
+
+    vi.setSystemTime(Date.now() + 1000);
+    expect((await login(user.email, user.password)).status).toBe(200);
+    expect(await app.db.prisma.loginThrottle.findUnique({ where: { email: user.email } })).toBeNull();
+  });
+
+  it('answers a burst on an email without an account exactly alike', async () => {
+    const user = await signup(app);
+    const [known, unknown] = [await burst(user.email, 50), await burst(uniqueEmail(), 50)];
+    expect(statusCounts(unknown)).toEqual(statusCounts(known));
+    const messages = (results: typeof known) => [...new Set(results.map((result) => result.body.error.message))].sort();
+    expect(messages(unknown)).toEqual(messages(known));
+  });
+});
+
+describe('POST /api/v1/auth/login, per client address', () => {
+  it('refuses the (limit+1)-th sign-in from one address before checking it; another address is counted apart', async () => {
+    const limited = await startTestApp({ env: { PROCTOR_LOGIN_RATE_LIMIT_PER_ADDRESS: '3' } });
+    try {
+      const user = await signup(limited);
+      const from = (address: string, password = 'wrong password') =>
+        call<ErrorEnvelope>(limited, 'POST', '/api/v1/auth/login', { body: { email: user.email, password }, headers: { 'x-forwarded-for': address } });
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await from('198.51.100.7')).status).toBe(401);
+      const refused = await from('198.51.100.7', user.password);
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.code).toBe('rate_limited');
+      expect(refused.body.error.message).toMatch(/^Sign-ins from this address are limited to 3 requests per 3600 s; retry in \d+ s$/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Refused before the lockout counted it: three attempts, not four.
+      expect((await limited.db.prisma.loginThrottle.findUniqueOrThrow({ where: { email: user.email } })).failures).toBe(3);
+
+      expect((await from('198.51.100.8', user.password)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

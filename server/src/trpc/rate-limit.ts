@@ -1,0 +1,45 @@
+import type { Caller } from '../domain/caller.js';
+import { addressRateLimitKey, rateLimitKey, type RateLimitDecision, type RateLimitRule } from '../domain/rate-limit.js';
+import type { Context } from './context.js';
+import { ApiError } from './errors.js';
+
+/** The 429 of every rate limit: `rate_limited`, the limit in the message, and Retry-After. */
+function refuse(decision: RateLimitDecision, limited: string): ApiError {
+  return new ApiError(
+    'rate_limited',
+    `${limited} ${decision.limit} requests per ${decision.windowSeconds} s; retry in ${decision.resetSeconds} s`,
+    { headers: { 'Retry-After': String(decision.resetSeconds) } },
+  );
+}
+
+/** Counts the request against its credential's window and reports it in RateLimit-* headers; 429 past the limit. */
+export async function enforceCredentialLimit(ctx: Context, caller: Caller): Promise<void> {
+  const decision = await ctx.rateLimiter.consume('credential', rateLimitKey(caller));
+  if (!decision) return;
+  ctx.res.setHeader('RateLimit-Limit', decision.limit);
+  ctx.res.setHeader('RateLimit-Remaining', decision.remaining);
+  ctx.res.setHeader('RateLimit-Reset', decision.resetSeconds);
+  if (!decision.allowed) throw refuse(decision, 'This credential is limited to');
+}
+
+/** The counters of a route that no credential identifies, in the order they are spent, and what each limits. */
+const UNAUTHENTICATED: Record<'signup' | 'login', { rule: RateLimitRule; scope: 'address' | 'server'; limited: string }[]> = {
+  signup: [
+    { rule: 'signup_per_address', scope: 'address', limited: 'Sign-ups from this address are limited to' },
+    { rule: 'signup_global', scope: 'server', limited: 'Sign-ups on this server are limited to' },
+  ],
+  login: [{ rule: 'login_per_address', scope: 'address', limited: 'Sign-ins from this address are limited to' }],
+};
+
+/**
+ * Counts a signup or login against its client address (req.ip, as PROCTOR_TRUST_PROXY decides)
+ * and, for signup, the server-wide window; 429 past either. An address over its own limit stops
+ * there, without spending the server-wide budget that other addresses share.
+ */
+export async function enforceAddressLimits(ctx: Context, route: 'signup' | 'login'): Promise<void> {
+  const address = addressRateLimitKey(ctx.req.ip ?? ctx.req.socket.remoteAddress ?? 'unknown');
+  for (const { rule, scope, limited } of UNAUTHENTICATED[route]) {
+    const decision = await ctx.rateLimiter.consume(rule, scope === 'address' ? address : 'server');
+    if (decision && !decision.allowed) throw refuse(decision, limited);
+  }
+}
