@@ -191,7 +191,10 @@ export interface paths {
         /** The organization's agents */
         get: operations["agents-list"];
         put?: never;
-        /** Create an agent; returns its live and test keys once */
+        /**
+         * Create an agent; returns its live and test keys once
+         * @description The JSON body also takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt, voiceConfig, defaultModelId, but never both spellings of one field.
+         */
         post: operations["agents-create"];
         delete?: never;
         options?: never;
@@ -219,7 +222,7 @@ export interface paths {
         head?: never;
         /**
          * Update name, description, status, icon, category, personality, prompt, voice, model
-         * @description Browser session only: personal access tokens get 403. null clears a field.
+         * @description Browser session only: personal access tokens get 403. null clears a field. The JSON body also takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt, voiceConfig, defaultModelId, but never both spellings of one field.
          */
         patch: operations["agents-update"];
         trace?: never;
@@ -629,13 +632,13 @@ export interface components {
             icon: string | null;
             category: string | null;
             personality: string | null;
-            system_prompt: string | null;
-            voice_config: {
+            systemPrompt: string | null;
+            voiceConfig: {
                 rate?: number;
                 pitch?: number;
                 language?: string;
             } | null;
-            default_model_id: string | null;
+            defaultModelId: string | null;
             /** @description The agent's own monthly cap; null: none */
             monthly_budget_cents: number | null;
             /** @description The built-in agent created with the organization; cannot be deleted */
@@ -2052,14 +2055,14 @@ export interface operations {
                     icon?: string | null;
                     category?: string | null;
                     personality?: string | null;
-                    system_prompt?: string | null;
-                    voice_config?: {
+                    systemPrompt?: string | null;
+                    voiceConfig?: {
                         rate?: number;
                         pitch?: number;
                         /** @description BCP 47 tag, e.g. en-US */
                         language?: string;
                     } | null;
-                    default_model_id?: string | null;
+                    defaultModelId?: string | null;
                 };
             };
         };
@@ -2378,14 +2381,14 @@ export interface operations {
                     icon?: string | null;
                     category?: string | null;
                     personality?: string | null;
-                    system_prompt?: string | null;
-                    voice_config?: {
+                    systemPrompt?: string | null;
+                    voiceConfig?: {
                         rate?: number;
                         pitch?: number;
                         /** @description BCP 47 tag, e.g. en-US */
                         language?: string;
                     } | null;
-                    default_model_id?: string | null;
+                    defaultModelId?: string | null;
                 };
             };
         };

@@ -72,6 +72,8 @@ export class Agents extends APIResource {
   /**
    * Create an agent; returns its live and test keys once
    *
+   * The JSON body also takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt, voiceConfig, defaultModelId, but never both spellings of one field.
+   *
    * `POST /api/v1/agents`
    */
   create(body: AgentCreateParams, options?: RequestOptions): APIPromise<AgentCreateResponse> {
@@ -128,7 +130,7 @@ export class Agents extends APIResource {
   /**
    * Update name, description, status, icon, category, personality, prompt, voice, model
    *
-   * Browser session only: personal access tokens get 403. null clears a field.
+   * Browser session only: personal access tokens get 403. null clears a field. The JSON body also takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt, voiceConfig, defaultModelId, but never both spellings of one field.
    *
    * `PATCH /api/v1/agents/{id}`
    */

@@ -158,9 +158,9 @@ class Agent(BaseModel):
     icon: str | None
     category: str | None
     personality: str | None
-    system_prompt: str | None
-    voice_config: VoiceConfig | None
-    default_model_id: str | None
+    systemPrompt: str | None
+    voiceConfig: VoiceConfig | None
+    defaultModelId: str | None
     monthly_budget_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
     """
     The agent's own monthly cap; null: none
@@ -950,7 +950,7 @@ class VoiceConfig1(BaseModel):
     )
     rate: Annotated[float | None, Field(ge=0.1, le=10.0)] = None
     pitch: Annotated[float | None, Field(ge=-20.0, le=20.0)] = None
-    language: Annotated[str | None, Field(max_length=35, min_length=2)] = None
+    language: Annotated[str | None, Field(max_length=35)] = None
     """
     BCP 47 tag, e.g. en-US
     """
@@ -964,11 +964,14 @@ class AgentsCreateBody(BaseModel):
     description: Annotated[str | None, Field(max_length=2000)] = None
     status: Literal["active", "paused", "disabled"] | None = None
     icon: Annotated[str | None, Field(max_length=200)] = None
+    """
+    An emoji or icon name, or the http(s) URL of an image
+    """
     category: Annotated[str | None, Field(max_length=100)] = None
     personality: Annotated[str | None, Field(max_length=4000)] = None
-    system_prompt: Annotated[str | None, Field(max_length=20000)] = None
-    voice_config: VoiceConfig1 | None = None
-    default_model_id: Annotated[str | None, Field(max_length=200)] = None
+    systemPrompt: Annotated[str | None, Field(max_length=20000)] = None
+    voiceConfig: VoiceConfig1 | None = None
+    defaultModelId: Annotated[str | None, Field(max_length=200)] = None
 
 
 class AgentsCreateResponse(BaseModel):
@@ -994,11 +997,14 @@ class AgentsUpdateBody(BaseModel):
     description: Annotated[str | None, Field(max_length=2000)] = None
     status: Literal["active", "paused", "disabled"] | None = None
     icon: Annotated[str | None, Field(max_length=200)] = None
+    """
+    An emoji or icon name, or the http(s) URL of an image
+    """
     category: Annotated[str | None, Field(max_length=100)] = None
     personality: Annotated[str | None, Field(max_length=4000)] = None
-    system_prompt: Annotated[str | None, Field(max_length=20000)] = None
-    voice_config: VoiceConfig1 | None = None
-    default_model_id: Annotated[str | None, Field(max_length=200)] = None
+    systemPrompt: Annotated[str | None, Field(max_length=20000)] = None
+    voiceConfig: VoiceConfig1 | None = None
+    defaultModelId: Annotated[str | None, Field(max_length=200)] = None
 
 
 class AgentsRotateKeyBody(BaseModel):

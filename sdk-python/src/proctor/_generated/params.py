@@ -109,9 +109,9 @@ class Agent(TypedDict, closed=True):
     icon: str | None
     category: str | None
     personality: str | None
-    system_prompt: str | None
-    voice_config: VoiceConfig | None
-    default_model_id: str | None
+    systemPrompt: str | None
+    voiceConfig: VoiceConfig | None
+    defaultModelId: str | None
     monthly_budget_cents: int | None
     """
     The agent's own monthly cap; null: none
@@ -751,11 +751,14 @@ class AgentsCreateBody(TypedDict, closed=True):
     description: NotRequired[str | None]
     status: NotRequired[Literal["active", "paused", "disabled"]]
     icon: NotRequired[str | None]
+    """
+    An emoji or icon name, or the http(s) URL of an image
+    """
     category: NotRequired[str | None]
     personality: NotRequired[str | None]
-    system_prompt: NotRequired[str | None]
-    voice_config: NotRequired[VoiceConfig1 | None]
-    default_model_id: NotRequired[str | None]
+    systemPrompt: NotRequired[str | None]
+    voiceConfig: NotRequired[VoiceConfig1 | None]
+    defaultModelId: NotRequired[str | None]
 
 
 class AgentsCreateResponse(TypedDict, closed=True):
@@ -775,11 +778,14 @@ class AgentsUpdateBody(TypedDict, closed=True):
     description: NotRequired[str | None]
     status: NotRequired[Literal["active", "paused", "disabled"]]
     icon: NotRequired[str | None]
+    """
+    An emoji or icon name, or the http(s) URL of an image
+    """
     category: NotRequired[str | None]
     personality: NotRequired[str | None]
-    system_prompt: NotRequired[str | None]
-    voice_config: NotRequired[VoiceConfig1 | None]
-    default_model_id: NotRequired[str | None]
+    systemPrompt: NotRequired[str | None]
+    voiceConfig: NotRequired[VoiceConfig1 | None]
+    defaultModelId: NotRequired[str | None]
 
 
 class AgentsRotateKeyBody(TypedDict, closed=True):

@@ -216,6 +216,9 @@ class Agents:
     ) -> models.AgentsCreateResponse:
         """Create an agent; returns its live and test keys once
 
+        The JSON body also takes system_prompt, voice_config, default_model_id, deprecated spellings of
+        systemPrompt, voiceConfig, defaultModelId, but never both spellings of one field.
+
         ``POST /api/v1/agents`` (operationId ``agents-create``).
 
         Args:
@@ -236,9 +239,9 @@ class Agents:
                         "icon": icon,
                         "category": category,
                         "personality": personality,
-                        "system_prompt": system_prompt,
-                        "voice_config": voice_config,
-                        "default_model_id": default_model_id,
+                        "systemPrompt": system_prompt,
+                        "voiceConfig": voice_config,
+                        "defaultModelId": default_model_id,
                     }
                 ),
                 headers=_headers(extra_headers),
@@ -435,7 +438,9 @@ class Agents:
     ) -> models.Agent:
         """Update name, description, status, icon, category, personality, prompt, voice, model
 
-        Browser session only: personal access tokens get 403. null clears a field.
+        Browser session only: personal access tokens get 403. null clears a field. The JSON body also
+        takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt,
+        voiceConfig, defaultModelId, but never both spellings of one field.
 
         ``PATCH /api/v1/agents/{id}`` (operationId ``agents-update``).
 
@@ -458,9 +463,9 @@ class Agents:
                         "icon": icon,
                         "category": category,
                         "personality": personality,
-                        "system_prompt": system_prompt,
-                        "voice_config": voice_config,
-                        "default_model_id": default_model_id,
+                        "systemPrompt": system_prompt,
+                        "voiceConfig": voice_config,
+                        "defaultModelId": default_model_id,
                     }
                 ),
                 headers=_headers(extra_headers),
@@ -700,6 +705,9 @@ class AsyncAgents:
     ) -> models.AgentsCreateResponse:
         """Create an agent; returns its live and test keys once
 
+        The JSON body also takes system_prompt, voice_config, default_model_id, deprecated spellings of
+        systemPrompt, voiceConfig, defaultModelId, but never both spellings of one field.
+
         ``POST /api/v1/agents`` (operationId ``agents-create``).
 
         Args:
@@ -720,9 +728,9 @@ class AsyncAgents:
                         "icon": icon,
                         "category": category,
                         "personality": personality,
-                        "system_prompt": system_prompt,
-                        "voice_config": voice_config,
-                        "default_model_id": default_model_id,
+                        "systemPrompt": system_prompt,
+                        "voiceConfig": voice_config,
+                        "defaultModelId": default_model_id,
                     }
                 ),
                 headers=_headers(extra_headers),
@@ -919,7 +927,9 @@ class AsyncAgents:
     ) -> models.Agent:
         """Update name, description, status, icon, category, personality, prompt, voice, model
 
-        Browser session only: personal access tokens get 403. null clears a field.
+        Browser session only: personal access tokens get 403. null clears a field. The JSON body also
+        takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt,
+        voiceConfig, defaultModelId, but never both spellings of one field.
 
         ``PATCH /api/v1/agents/{id}`` (operationId ``agents-update``).
 
@@ -942,9 +952,9 @@ class AsyncAgents:
                         "icon": icon,
                         "category": category,
                         "personality": personality,
-                        "system_prompt": system_prompt,
-                        "voice_config": voice_config,
-                        "default_model_id": default_model_id,
+                        "systemPrompt": system_prompt,
+                        "voiceConfig": voice_config,
+                        "defaultModelId": default_model_id,
                     }
                 ),
                 headers=_headers(extra_headers),
