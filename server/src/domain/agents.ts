@@ -86,6 +86,7 @@ export async function updateAgent(
 ): Promise<Agent> {
   const { voiceConfig, ...rest } = patch;
   return db.$transaction(async (tx) => {
+    if (patch.status !== undefined) await lockAgent(tx, orgId, id);
     const updated = await tx.agent.updateMany({
       where: { id, orgId, ...LIVE },
       data: { ...rest, ...(voiceConfig !== undefined ? { voiceConfig: jsonOrNull(voiceConfig) } : {}) },
@@ -101,10 +102,21 @@ export async function updateAgent(
   });
 }
 
+/**
+ * The agent, its row locked FOR UPDATE until the transaction ends: a change that stops its
+ * dispatching (a pause, a delete) first waits for every admission in progress, which holds the row
+ * FOR KEY SHARE (`admissionStatement` in dispatch/budgets.ts), and every admission after it sees
+ * the change. So once the change has answered, no request of the agent is admitted any more.
+ */
+async function lockAgent(tx: Prisma.TransactionClient, orgId: string, id: string): Promise<Agent> {
+  await tx.$queryRaw`SELECT 1 FROM agents WHERE id = ${id} AND org_id = ${orgId} FOR UPDATE`;
+  return getAgent(tx, orgId, id);
+}
+
 /** Soft delete: the row stays for the records that reference it; its keys stop working at once. */
 export async function deleteAgent(db: PrismaClient, orgId: string, id: string, audit: AuditContext): Promise<void> {
   await db.$transaction(async (tx) => {
-    const agent = await getAgent(tx, orgId, id);
+    const agent = await lockAgent(tx, orgId, id);
     if (agent.isPrimary) throw new DomainError('conflict', 'The primary agent cannot be deleted');
     await tx.agent.update({ where: { id }, data: { deletedAt: new Date() } });
     await tx.agentKey.deleteMany({ where: { agentId: id } });

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * Error codes shared by the domain and the wire, with their meaning: the one list the error
  * envelope, the OpenAPI document and so both SDKs read. The set is open: clients accept codes
@@ -9,7 +11,7 @@ export const ERRORS = {
   forbidden: 'The credential lacks a required permission',
   not_found: "No such resource in the caller's organization",
   method_not_allowed: 'The path exists, the method does not',
-  idempotency_conflict: 'The Idempotency-Key belongs to a different request, or its request is still in flight',
+  idempotency_conflict: 'The Idempotency-Key belongs to a different request',
   conflict: 'The change conflicts with the current state: an email already taken, an approval already decided',
   rate_limited: 'Too many requests from this credential; see Retry-After',
   internal_error: 'Unexpected server error',
@@ -24,6 +26,14 @@ export interface ErrorDetail {
   path: string;
   message: string;
   code?: string;
+}
+
+/** Each zod issue as an error detail: its dotted path (below `prefix` when given) and message. */
+export function issuesToDetails(issues: readonly z.core.$ZodIssue[], prefix?: string): ErrorDetail[] {
+  return issues.map((issue) => {
+    const path = [...(prefix ? [prefix] : []), ...issue.path.map(String)].join('.');
+    return { path, message: issue.message, code: issue.code };
+  });
 }
 
 /** A failure the caller can act on, raised by domain code; the HTTP layer picks its status. */

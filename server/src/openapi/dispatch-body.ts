@@ -12,9 +12,9 @@ const componentStem = (operation: string) =>
 /**
  * The catalog's schemas in the OpenAPI document: `<Stem>Payload` and `<Stem>Result` per
  * operation, and the dispatch body as one variant per operation in each of its two spellings
- * (`operation: "<service>.<operation>"`, or `service` plus the bare operation). The route itself
- * accepts any object, so that a payload failing its schema is an audited `failed` outcome
- * (invalid_payload) rather than a 400; the document says what will pass.
+ * (`operation: "<service>.<operation>"`, or `service` plus the bare operation). The route's own
+ * input takes any object as the payload; dispatch parses it with the operation's schema and
+ * answers 400 invalid_request naming each bad field (`parsePayload` in domain/dispatch/admit.ts).
  */
 type Schemas = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>;
 

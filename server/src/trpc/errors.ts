@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 
 import { isDatabaseUnavailable } from '../db/outage.js';
-import { DomainError, type ErrorCode, type ErrorDetail } from '../domain/errors.js';
+import { DomainError, issuesToDetails, type ErrorCode, type ErrorDetail } from '../domain/errors.js';
 
 export type { ErrorCode, ErrorDetail };
 
@@ -77,10 +77,6 @@ const TRPC_CODE_TO_API: Partial<Record<TRPCError['code'], ErrorCode>> = {
   TOO_MANY_REQUESTS: 'rate_limited',
   SERVICE_UNAVAILABLE: 'service_unavailable',
 };
-
-export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): ErrorDetail[] {
-  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message, code: issue.code }));
-}
 
 /**
  * Turns anything thrown while handling a request into an ApiError.

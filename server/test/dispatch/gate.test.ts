@@ -26,16 +26,15 @@ describe('gate', () => {
     ['a paused agent', policy({ agentStatus: 'paused' }), price, 'failed', 'agent_disabled', 'The agent is paused'],
     ['no binding', policy({ binding: null }), price, 'blocked', 'policy_violation', 'The agent has no binding for data.csv_parse'],
     ['a disabled binding', policy({}, { enabled: false }), price, 'blocked', 'policy_violation', "The agent's binding for data.csv_parse is disabled"],
-    ['an invalid payload', policy(), { invalid: 'payload.csv: required' }, 'failed', 'invalid_payload', 'payload.csv: required'],
     ['an unpriceable request', policy(), { failure: 'unknown model' }, 'failed', 'adapter_error', 'unknown model'],
   ] as const)('refuses %s', (_, given, givenPrice, status, reasonCode, detail) => {
     expect(gate(given, givenPrice)).toEqual({ kind: 'refused', refusal: { status, reasonCode, detail } });
   });
 
-  it('checks the agent before the binding, and the binding before the payload', () => {
-    const refused = gate(policy({ agentStatus: 'disabled', binding: null }), { invalid: 'x' });
+  it('checks the agent before the binding, and the binding before the price', () => {
+    const refused = gate(policy({ agentStatus: 'disabled', binding: null }), { failure: 'x' });
     expect(refused).toMatchObject({ refusal: { reasonCode: 'agent_disabled' } });
-    expect(gate(policy({ binding: null }), { invalid: 'x' })).toMatchObject({ refusal: { reasonCode: 'policy_violation' } });
+    expect(gate(policy({ binding: null }), { failure: 'x' })).toMatchObject({ refusal: { reasonCode: 'policy_violation' } });
   });
 
   it('holds the worst case from every set limit and the wallet in live mode', () => {

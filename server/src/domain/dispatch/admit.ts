@@ -8,12 +8,12 @@ import type { AuditContext } from '../audit/record.js';
 import { getOperation, resolveOperation, type Operation } from '../catalog/index.js';
 import type { OperationDefinition } from '../catalog/operation.js';
 import { sqlQuery } from '../../db/client.js';
-import { DomainError } from '../errors.js';
+import { DomainError, issuesToDetails } from '../errors.js';
 import { newId } from '../ids.js';
 import { admissionStatement, admittedColumns, refusalOf, type AdmittedRow } from './budgets.js';
 import { failureOf } from './execute.js';
 import { recordRefusal, type NewRequest } from './outcomes.js';
-import { budgetRefusal, gate, loadPolicy, type Admissible, type Price } from './policy.js';
+import { gate, loadPolicy, statementRefusal, type Admissible, type Price } from './policy.js';
 import type { ServiceRequestWithApproval } from './requests.js';
 
 export interface DispatchRequest {
@@ -38,29 +38,28 @@ export function requestFingerprint(operation: Operation, payload: unknown): stri
   return createHash('sha256').update(canonicalize({ operation, payload })).digest('hex');
 }
 
-/** The payload as the operation's schema parses it, or what is wrong with it (its first issue). */
-export function parsePayload(definition: OperationDefinition, payload: unknown): { payload: unknown } | { invalid: string } {
+/**
+ * The payload as the operation's schema parses it. One that fails is a malformed request (400
+ * invalid_request naming each bad field by its path from the body, `payload.…`), refused before
+ * anything is written: it takes no Idempotency-Key and leaves no record.
+ */
+export function parsePayload(definition: OperationDefinition, payload: unknown): unknown {
   const parsed = definition.payload.safeParse(payload);
-  if (parsed.success) return { payload: parsed.data };
-  const issue = parsed.error.issues[0]!;
-  const path = issue.path.map(String).join('.');
-  return { invalid: path ? `payload.${path}: ${issue.message}` : `payload: ${issue.message}` };
+  if (parsed.success) return parsed.data;
+  const details = issuesToDetails(parsed.error.issues, 'payload');
+  const first = details[0]!;
+  throw new DomainError('invalid_request', `Invalid payload for ${definition.operation}: ${first.path}: ${first.message}`, details);
 }
 
 /** How long a price estimate may take to ask its provider (a model's price), apart from the provider call itself. */
 const ESTIMATE_TIMEOUT_MS = 10_000;
 
-/**
- * The payload as its schema parses it and its worst-case price: both before any write, because
- * the price may come from the provider and no statement waits on the network.
- */
-async function priceOf(definition: OperationDefinition, input: DispatchRequest, config: Config, logger: Logger): Promise<Price> {
-  const parsed = parsePayload(definition, input.payload);
-  if ('invalid' in parsed) return parsed;
+/** The payload's worst-case price, before any write: it may come from the provider, and no statement waits on the network. */
+async function priceOf(definition: OperationDefinition, payload: unknown, mode: KeyMode, config: Config, logger: Logger): Promise<Price> {
   const signal = AbortSignal.timeout(ESTIMATE_TIMEOUT_MS);
   try {
-    const cents = await definition.pricing.estimateCents(parsed.payload, { mode: input.mode, config, signal });
-    return { payload: parsed.payload, estimate: BigInt(cents) };
+    const cents = await definition.pricing.estimateCents(payload, { mode, config, signal });
+    return { payload, estimate: BigInt(cents) };
   } catch (error) {
     return { failure: failureOf(error, signal, ESTIMATE_TIMEOUT_MS, logger, { operation: definition.operation }).detail };
   }
@@ -108,6 +107,7 @@ class CheckedOnly extends Error {}
 export async function admit(db: PrismaClient, input: DispatchRequest, config: Config, logger: Logger): Promise<Admission> {
   const operation = resolveOperation(input.operation, input.service);
   const definition = getOperation(operation);
+  const payload = parsePayload(definition, input.payload);
   const request: NewRequest = {
     id: newId('sr'),
     orgId: input.orgId,
@@ -118,7 +118,10 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
     idempotencyKey: input.idempotencyKey,
     fingerprint: requestFingerprint(operation, input.payload),
   };
-  const [price, policy] = await Promise.all([priceOf(definition, input, config, logger), loadPolicy(db, input.agentId, operation, input.mode)]);
+  const [price, policy] = await Promise.all([
+    priceOf(definition, payload, input.mode, config, logger),
+    loadPolicy(db, input.agentId, operation, input.mode),
+  ]);
   const decision = gate(policy, price);
   const decided = async (recorded: ServiceRequestWithApproval | null): Promise<Admission> =>
     recorded ? { kind: 'decided', request: recorded, replayed: false } : replay(db, request);
@@ -141,9 +144,9 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
     };
     return { kind: 'admitted', request: admitted, definition, payload: decision.payload };
   } catch (error) {
-    const block = refusalOf(error);
-    if (!block) throw error;
-    return decided(await recordRefusal(db, request, input.audit, budgetRefusal(block)));
+    const reason = refusalOf(error);
+    if (!reason) throw error;
+    return decided(await recordRefusal(db, request, input.audit, statementRefusal(reason)));
   }
 }
 
@@ -167,9 +170,9 @@ async function awaitApproval(
     })
     .catch((error: unknown) => {
       if (error instanceof CheckedOnly) return null;
-      const block = refusalOf(error);
-      if (!block) throw error;
-      return budgetRefusal(block);
+      const reason = refusalOf(error);
+      if (!reason) throw error;
+      return statementRefusal(reason);
     });
   if (refusal) return recordRefusal(db, request, audit, refusal);
   const threshold = decision.approval!.thresholdCents;

@@ -11,7 +11,7 @@ import { admissionStatement, admittedColumns, refusalOf, type AdmittedRow } from
 import { execute } from './execute.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
 import { recordOutcome } from './outcomes.js';
-import { budgetRefusal, gate, loadPolicy, type Admissible, type Refusal } from './policy.js';
+import { gate, loadPolicy, statementRefusal, type Admissible, type Refusal } from './policy.js';
 import { conclude } from './settle.js';
 
 export type { Approval };
@@ -71,9 +71,10 @@ export async function approve(
     await appendAudit(tx, orgId, audit, { action: 'approval.approved', target: { type: 'approval', id }, details: note ? { note } : {} });
     const request = await tx.serviceRequest.findUniqueOrThrow({ where: { id: approval.serviceRequestId } });
     const definition = getOperation(request.operation as Operation);
-    const parsed = parsePayload(definition, request.payload);
+    // It passed at admission; only a newer, stricter schema refuses it (400, and the approval stays pending).
+    const payload = parsePayload(definition, request.payload);
     const policy = await loadPolicy(tx, request.agentId, request.operation, request.mode);
-    const decision = gate(policy, 'invalid' in parsed ? parsed : { ...parsed, estimate: approval.costCents }, { approved: true });
+    const decision = gate(policy, { payload, estimate: approval.costCents }, { approved: true });
     const end = async (refusal: Refusal) => ({
       approval: decidedApproval,
       request: await recordOutcome(tx, request, audit, { status: refusal.status, reasonCode: refusal.reasonCode, result: { detail: refusal.detail } }),
@@ -87,10 +88,10 @@ export async function approve(
       const admitted: ServiceRequest = { ...request, ...admittedColumns(decision.limits, decision.plan, row) };
       return { approval: decidedApproval, request: admitted, definition, payload: decision.payload };
     } catch (error) {
-      const block = refusalOf(error);
-      if (!block) throw error;
+      const reason = refusalOf(error);
+      if (!reason) throw error;
       await tx.$executeRaw`ROLLBACK TO SAVEPOINT budgets`;
-      return end(budgetRefusal(block));
+      return end(statementRefusal(reason));
     }
   });
   if ('expired' in decided) throw new DomainError('conflict', 'The approval expired before anyone decided');

@@ -1,6 +1,6 @@
 import { Prisma } from '../../generated/prisma/client.js';
 import type { KeyMode } from '../../generated/prisma/enums.js';
-import { BUDGET_BLOCKS, type BudgetBlock } from './reasons.js';
+import { STATEMENT_REFUSALS, type BudgetBlock, type StatementRefusal } from './reasons.js';
 
 /** Where a hold went: settling adjusts exactly these, in the periods of the admission. */
 export interface Reservation {
@@ -111,27 +111,31 @@ function holdStatements(limits: Limits, plan: Reservation): Hold[] {
 /**
  * THE statement that admits a request, for a new request (admission) and an approved one alike:
  * `write` (the `request` CTE: an INSERT of the new request, or the UPDATE of an approved one,
- * RETURNING its created_at and updated_at) then every budget of the plan held, each by its
- * conditional write. One lock order everywhere: the request's row, the counters, then the wallet,
- * the one row every live request of an organization contends for, held for as short a time as
- * possible (until the commit that ends the statement). The CASE takes the holds in that
- * order; the first one that held nothing ends the statement through proctor_refuse (SQLSTATE
- * PR001, see its migration), so nothing of it stays and `refusalOf` names the limit. No row: the
- * request CTE wrote nothing (its Idempotency-Key is taken, or the approved request moved on).
+ * RETURNING its created_at and updated_at), the agent found still active and not deleted, then
+ * every budget of the plan held, each by its conditional write. One lock order everywhere: the
+ * request's row, the agent's row (FOR KEY SHARE, which a pause or delete waits on: see
+ * `lockAgent` in ../agents.ts, so that no request is admitted once either has answered), the
+ * counters, then the wallet, the one row every live request of an organization contends for,
+ * held for as short a time as possible (until the commit that ends the statement). The CASE
+ * takes the checks in that order; the first that fails ends the statement through proctor_refuse
+ * (SQLSTATE PR001, see its migration), so nothing of it stays and `refusalOf` names the reason.
+ * No row: the request CTE wrote nothing (its Idempotency-Key is taken, or the approved request
+ * moved on).
  */
 export function admissionStatement(write: Prisma.Sql, limits: Limits, plan: Reservation): Prisma.Sql {
   const holds = holdStatements(limits, plan);
   const ctes = holds.map(({ name, sql }) => Prisma.sql`, ${Prisma.raw(name)} AS (${sql})`);
-  const refusal =
-    holds.length === 0
-      ? Prisma.empty
-      : Prisma.sql`, CASE ${Prisma.join(
-          holds.map(({ name, block }) => Prisma.sql`WHEN NOT EXISTS (SELECT 1 FROM ${Prisma.raw(name)}) THEN proctor_refuse(${block})`),
-          ' ',
-        )} END AS refused`;
+  // The row lock makes the agent's state current: a pause or delete committed since this
+  // statement's snapshot is seen, one in progress is waited for.
+  const agent = Prisma.sql`
+    SELECT status = 'active' AND deleted_at IS NULL AS live FROM agents WHERE id = ${limits.agentId} FOR KEY SHARE`;
+  const checks = [
+    Prisma.sql`WHEN (SELECT live FROM agent) IS NOT TRUE THEN proctor_refuse('agent_disabled')`,
+    ...holds.map(({ name, block }) => Prisma.sql`WHEN NOT EXISTS (SELECT 1 FROM ${Prisma.raw(name)}) THEN proctor_refuse(${block})`),
+  ];
   return Prisma.sql`
-    WITH request AS (${write})${ctes.length === 0 ? Prisma.empty : Prisma.join(ctes, '')}
-    SELECT created_at, updated_at${refusal} FROM request`;
+    WITH request AS (${write}), agent AS (${agent})${ctes.length === 0 ? Prisma.empty : Prisma.join(ctes, '')}
+    SELECT created_at, updated_at, CASE ${Prisma.join(checks, ' ')} END AS refused FROM request`;
 }
 
 /** What the admission statement returns of the request it admitted. */
@@ -155,10 +159,10 @@ export function admittedColumns(limits: Limits, plan: Reservation, row: Admitted
 /** SQLSTATE of proctor_refuse. */
 const REFUSED = 'PR001';
 
-/** The limit an admission statement's error says refused, or null when the error is anything else. */
-export function refusalOf(error: unknown): BudgetBlock | null {
+/** What an admission statement's error says refused, or null when the error is anything else. */
+export function refusalOf(error: unknown): StatementRefusal | null {
   let refused = false;
-  let reason: BudgetBlock | null = null;
+  let reason: StatementRefusal | null = null;
   // node-postgres raises the error itself; Prisma wraps it a few levels deep
   // (meta.driverAdapterError.cause in a transaction).
   const seen = new Set<unknown>();
@@ -170,7 +174,7 @@ export function refusalOf(error: unknown): BudgetBlock | null {
     const { code, message, originalCode, originalMessage } = cause as Record<string, unknown>;
     if (code === REFUSED || originalCode === REFUSED) refused = true;
     for (const text of [message, originalMessage]) {
-      if (typeof text === 'string') reason ??= BUDGET_BLOCKS.find((block) => text.includes(block)) ?? null;
+      if (typeof text === 'string') reason ??= STATEMENT_REFUSALS.find((code) => text.includes(code)) ?? null;
     }
     queue.push((cause as { cause?: unknown }).cause, ...Object.values(cause));
   }

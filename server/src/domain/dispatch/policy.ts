@@ -4,7 +4,7 @@ import { sqlQuery } from '../../db/client.js';
 import type { Operation } from '../catalog/index.js';
 import { dispatchWalletSql } from './ledger.js';
 import { planReservation, type Limits, type Reservation } from './budgets.js';
-import { REASONS, type BudgetBlock, type ReasonCode } from './reasons.js';
+import { REASONS, type ReasonCode, type StatementRefusal } from './reasons.js';
 
 /** What decides a request of one agent for one operation: the agent, its binding and the wallet it draws on. */
 export interface Policy {
@@ -91,8 +91,8 @@ export interface Refusal {
   detail: string;
 }
 
-/** What a request's price came to before admission: a parsed payload and its worst case, or why there is none. */
-export type Price = { invalid: string } | { failure: string } | { payload: unknown; estimate: bigint };
+/** What a request's price came to before admission: its parsed payload and worst case, or why there is none. */
+export type Price = { failure: string } | { payload: unknown; estimate: bigint };
 
 export type Gate =
   | { kind: 'refused'; refusal: Refusal }
@@ -104,7 +104,7 @@ export type Admissible = Extract<Gate, { kind: 'hold' }>;
 
 /**
  * The one admission decision, pure: the agent may dispatch (active, not deleted), it has an
- * enabled binding, the payload is valid and priced; then the budgets to hold and whether a person
+ * enabled binding, the payload is priced; then the budgets to hold and whether a person
  * must approve first. A request already approved (`approved`) skips the gate. Both modes meet
  * every limit at the live price, so that test mode gives the same outcomes: the approval gate,
  * the binding's and the agent's caps (test mode on counters of its own) and the wallet, which
@@ -121,7 +121,6 @@ export function gate(policy: Policy | null, price: Price, options: { approved?: 
   if (!binding?.enabled) {
     return refuse('blocked', 'policy_violation', binding ? `The agent's binding for ${policy.operation} is disabled` : `The agent has no binding for ${policy.operation}`);
   }
-  if ('invalid' in price) return refuse('failed', 'invalid_payload', price.invalid);
   if ('failure' in price) return refuse('failed', 'adapter_error', price.failure);
 
   const limits: Limits = {
@@ -139,7 +138,7 @@ export function gate(policy: Policy | null, price: Price, options: { approved?: 
   return { kind: 'hold', limits, plan: planReservation(limits, price.estimate, options.now), payload: price.payload, estimate: price.estimate, approval };
 }
 
-/** What a budget's refusal tells the caller. */
-export function budgetRefusal(block: BudgetBlock): Refusal {
-  return { status: 'blocked', reasonCode: block, detail: REASONS[block] };
+/** What the admission statement's refusal tells the caller: the status the gate gives the same reason. */
+export function statementRefusal(reason: StatementRefusal): Refusal {
+  return { status: reason === 'agent_disabled' ? 'failed' : 'blocked', reasonCode: reason, detail: REASONS[reason] };
 }

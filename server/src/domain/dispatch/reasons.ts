@@ -15,7 +15,6 @@ export const REASONS = {
   approval_expired: 'Nobody decided the approval in time',
   adapter_error: 'The provider failed or timed out, or its settings are missing',
   agent_disabled: 'The agent is paused, disabled or deleted',
-  invalid_payload: "The payload fails the operation's schema",
 } as const;
 
 export type ReasonCode = keyof typeof REASONS;
@@ -31,3 +30,11 @@ export const BUDGET_BLOCKS = [
 ] as const satisfies readonly ReasonCode[];
 
 export type BudgetBlock = (typeof BUDGET_BLOCKS)[number];
+
+/**
+ * The reasons the admission statement itself refuses with (proctor_refuse, budgets.ts), in the
+ * order it checks them: the agent paused or deleted since its policy was read, then each budget.
+ */
+export const STATEMENT_REFUSALS = ['agent_disabled', ...BUDGET_BLOCKS] as const satisfies readonly ReasonCode[];
+
+export type StatementRefusal = (typeof STATEMENT_REFUSALS)[number];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/app.js';
 import { agentWithBindings, balanceOf, CSV, dispatchAs, setBalance } from '../../support/dispatch.js';
@@ -23,14 +24,26 @@ describe('POST /api/v1/service-requests: refused outcomes cost nothing', () => {
     expect((await balanceOf(app, fixture)).balance_cents).toBe(500);
   });
 
-  it('fails an invalid payload naming the field, alike in live and test mode', async () => {
-    const fixture = await agentWithBindings(app, { 'data.csv_parse': {} });
+  it('refuses a payload failing its schema with 400 naming every bad field, alike in both modes, keeping nothing and no key', async () => {
+    const fixture = await agentWithBindings(app, { 'email.send': {} });
+    const bad = { operation: 'email.send', payload: { to: 'not-an-address', subject: '', body: 'hi', extra: true } };
     for (const key of [fixture.liveKey, fixture.testKey]) {
-      const result = await dispatchAs(app, key, { operation: 'data.csv_parse', payload: { csv: 42 } });
-      expect(result.body).toMatchObject({ status: 'failed', reason_code: 'invalid_payload', cost_cents: 0 });
-      expect((result.body.result as { detail: string }).detail).toMatch(/^payload\.csv: /);
+      const idempotencyKey = randomUUID();
+      const refused = await dispatchAs(app, key, bad, idempotencyKey);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({ code: 'invalid_request' });
+      expect(refused.body.error.message).toMatch(/^Invalid payload for email\.send: payload\./);
+      const details = (refused.body.error as unknown as { details: { path: string }[] }).details;
+      expect(details.map((detail) => detail.path).sort()).toEqual(['payload', 'payload.subject', 'payload.to']);
+      // The key was not taken: the corrected request is decided under it (live mode fails here: no mail provider is configured).
+      const fixed = await dispatchAs(app, key, { operation: 'email.send', payload: { to: 'a@example.com', subject: 'Hi', body: 'hi' } }, idempotencyKey);
+      expect(fixed.status).toBe(200);
+      expect(fixed.body.status).toMatch(/^(executed|failed)$/);
     }
-    expect((await balanceOf(app, fixture)).balance_cents).toBe(500);
+    const requests = await app.db.prisma.serviceRequest.findMany({ where: { agentId: fixture.agentId } });
+    expect(requests.map((request) => (request.payload as { to: string }).to)).toEqual(['a@example.com', 'a@example.com']);
+    const audited = await app.db.prisma.auditEntry.count({ where: { orgId: fixture.owner.session.organization.id, action: { startsWith: 'service_request' } } });
+    expect(audited).toBe(2);
   });
 
   it('fails a live operation whose provider is not configured, releasing its hold', async () => {
