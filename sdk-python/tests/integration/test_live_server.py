@@ -76,8 +76,14 @@ def test_outcomes_are_return_values(agent: proctor.Proctor) -> None:
     assert (blocked.status, blocked.reason_code) == ("blocked", "policy_violation")
     failed = agent.service_requests.create(operation="email.send", payload={"to": "fail@sandbox.proctor.dev", "subject": "s", "body": "b"})
     assert (failed.status, failed.reason_code) == ("failed", "adapter_error")
-    invalid = agent.service_requests.create(operation="data.csv_parse", payload={"csv": 7})  # type: ignore[arg-type]
-    assert (invalid.status, invalid.reason_code) == ("failed", "invalid_payload")
+
+
+def test_an_invalid_payload_is_an_error_naming_its_field(agent: proctor.Proctor) -> None:
+    with pytest.raises(proctor.ProctorError) as caught:
+        agent.service_requests.create(operation="data.csv_parse", payload={"csv": 7})  # type: ignore[arg-type]
+    error = caught.value
+    assert (error.kind, error.status, error.code) == ("http", 400, "invalid_request")
+    assert [detail["path"] for detail in error.details] == ["payload.csv"]
 
 
 def long_recording() -> str:
@@ -166,9 +172,10 @@ def test_audit_iteration_and_verify(admin: proctor.Proctor, agent: proctor.Proct
 
 
 def test_management_resources(server: Fixture, admin: proctor.Proctor) -> None:
-    created = admin.agents.create(name="Scratch")
+    created = admin.agents.create(name="Scratch", system_prompt="Be brief.", voice_config={"language": "pt-BR"})
     assert created.api_key.startswith("agent_key_live_") and created.test_api_key.startswith("agent_key_test_")
-    assert admin.agents.retrieve(created.agent.id).name == "Scratch"
+    read = admin.agents.retrieve(created.agent.id)
+    assert (read.name, read.systemPrompt, read.voiceConfig and read.voiceConfig.language) == ("Scratch", "Be brief.", "pt-BR")
     assert created.agent.id in [a.id for a in admin.agents.list()]
     admin.agents.set_budget(created.agent.id, monthly_budget_cents=500)
     assert admin.agents.set_budget(created.agent.id, monthly_budget_cents=None).monthly_budget_cents is None
