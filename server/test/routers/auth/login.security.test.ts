@@ -6,6 +6,12 @@ import { useLoginApp } from './fixtures.js';
 
 const { app, login } = useLoginApp();
 
+// The lockout reads the server's clock (domain/accounts.ts). Stopped, no lock ends while a test
+// is answered, however slow the machine: a burst may check exactly the five attempts before the
+// lock, and the sixth attempt after five sequential ones is refused.
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+afterEach(() => vi.useRealTimers());
+
 describe('POST /api/v1/auth/login', () => {
   it('fails alike for a wrong password and an unknown email', async () => {
     const user = await signup(app);
@@ -53,11 +59,6 @@ function statusCounts(results: CallResult[]): Record<number, number> {
 }
 
 describe('POST /api/v1/auth/login, guesses sent in parallel', () => {
-  // The lockout reads the server's clock (domain/accounts.ts). Stopped, no lock ends while a
-  // burst is answered, so what the burst may check is exact: the five attempts before the lock.
-  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
-  afterEach(() => vi.useRealTimers());
-
   const burst = (email: string, guesses: number) => Promise.all(Array.from({ length: guesses }, () => login(email, 'wrong password')));
 
   it('checks five of 200 parallel wrong guesses and refuses the rest, then the right password until the lock ends', async () => {
