@@ -248,6 +248,15 @@ def test_not_given_is_left_out_and_none_is_null() -> None:
     assert json.loads(create.calls[0].request.content) == {"name": "A"}
 
 
+def test_agent_fields_go_out_under_the_spec_names() -> None:
+    client = sync_client()
+    with respx.mock(base_url=BASE) as router:
+        create = router.post("/api/v1/agents").mock(return_value=httpx.Response(201, json={}))
+        client.agents.create(name="A", system_prompt="Be brief.", voice_config={"language": "pt-BR"}, default_model_id="m")
+    sent = json.loads(create.calls[0].request.content)
+    assert sent == {"name": "A", "systemPrompt": "Be brief.", "voiceConfig": {"language": "pt-BR"}, "defaultModelId": "m"}
+
+
 def test_session_cookie_operations_send_no_bearer() -> None:
     client = sync_client()
     with respx.mock(base_url=BASE) as router:

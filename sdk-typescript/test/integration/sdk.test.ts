@@ -126,7 +126,9 @@ describe('against a running server', () => {
     expect(agents).toContain(live.agentId);
     const bindings = await admin.agents.bindings.list(live.agentId);
     expect(bindings.data.map((b) => b.operation)).toContain('web_search.search');
-    const created = await admin.agents.create({ name: 'Temporary' });
+    const voiceConfig = { rate: 1.2, language: 'pt-BR' };
+    const created = await admin.agents.create({ name: 'Temporary', systemPrompt: 'Be brief.', voiceConfig, defaultModelId: 'openai/gpt-4o-mini' });
+    expect(await admin.agents.retrieve(created.agent.id)).toMatchObject({ systemPrompt: 'Be brief.', voiceConfig, defaultModelId: 'openai/gpt-4o-mini' });
     await admin.agents.bindings.upsert(created.agent.id, { operation: 'web_search.search', daily_limit: 5 });
     await admin.agents.bindings.delete(created.agent.id, 'web_search.search');
     const rotated = await admin.agents.rotateKey(created.agent.id, { mode: 'test' });
