@@ -6,3 +6,8 @@ const ulid = monotonicFactory();
 export function newId(prefix: string): string {
   return `${prefix}_${ulid().toLowerCase()}`;
 }
+
+/** What newId(prefix) makes: the prefix, an underscore and a lower-cased ULID (Crockford's base 32). */
+export function idPattern(prefix: string): RegExp {
+  return new RegExp(`^${prefix}_[0-9a-hjkmnp-tv-z]{26}$`);
+}

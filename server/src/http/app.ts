@@ -1,25 +1,29 @@
-import express, { type Express } from 'express';
+import { createServer, type Server } from 'node:http';
+import express from 'express';
 import { buildOpenApiDocument } from '../openapi/document.js';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { appRouter } from '../routers/index.js';
 import { checkProcedureAccess } from '../trpc/access-check.js';
 import type { AppDeps } from '../trpc/context.js';
-import { BODY_METHODS } from '../trpc/procedure-input.js';
-import { isJson, keepRawBody } from './body.js';
+import { answerClientError } from './client-error.js';
 import { docsRouter } from './docs.js';
 import { errorHandler, notFound } from './errors.js';
 import { InFlight } from './in-flight.js';
+import { jsonBody } from './json-body.js';
 import { requestContext } from './request-context.js';
 import { createRestHandler } from './rest-handler.js';
+import { noStore, securityHeaders } from './security-headers.js';
 
 const API_PREFIX = '/api';
 const OPENAPI_PATH = `${API_PREFIX}/v1/openapi.json`;
 
 /**
- * The whole HTTP surface, assembled in one place, and what a clean stop waits for. Tests may serve
- * another router through it. A router with a mis-declared procedure is refused (access-check.ts).
+ * The whole HTTP surface, assembled in one place: the server, which also answers what Node
+ * refuses before the app sees it (client-error.ts), and what a clean stop waits for. Tests may
+ * serve another router through it. A router with a mis-declared procedure is refused
+ * (access-check.ts).
  */
-export function createApp(deps: AppDeps, router: AnyTRPCRouter = appRouter): { app: Express; inFlight: InFlight } {
+export function createApp(deps: AppDeps, router: AnyTRPCRouter = appRouter): { server: Server; inFlight: InFlight } {
   checkProcedureAccess(router);
   const app = express();
   app.disable('x-powered-by');
@@ -30,15 +34,16 @@ export function createApp(deps: AppDeps, router: AnyTRPCRouter = appRouter): { a
   const openApiDocument = buildOpenApiDocument();
   const inFlight = new InFlight();
   const rest = createRestHandler(router, deps, inFlight);
-  const limit = deps.config.PROCTOR_MAX_BODY_BYTES;
 
   app.use(requestContext(deps.logger));
+  app.use(securityHeaders);
   app.get(OPENAPI_PATH, (_req, res) => {
     res.json(openApiDocument);
   });
   app.use(docsRouter(OPENAPI_PATH));
-  app.use(API_PREFIX, express.json({ limit, strict: true, type: (req) => BODY_METHODS.has(req.method ?? '') && isJson(req), verify: keepRawBody }), rest.handler);
+  app.use(API_PREFIX, noStore, jsonBody(deps.config.PROCTOR_MAX_BODY_BYTES), rest.handler);
   app.use(notFound((path) => (path.startsWith(`${API_PREFIX}/`) ? rest.allowedMethods(path.slice(API_PREFIX.length)) : [])));
-  app.use(errorHandler(deps.logger, limit));
-  return { app, inFlight };
+  app.use(errorHandler(deps.logger));
+  const server = createServer(app).on('clientError', answerClientError);
+  return { server, inFlight };
 }

@@ -11,7 +11,7 @@ export function isJson(req: IncomingMessage): boolean {
 const rawBodies = new WeakMap<IncomingMessage, Buffer>();
 
 /** Keeps the body's bytes as received, for signatures computed over them (webhooks). */
-export function keepRawBody(req: IncomingMessage, _res: unknown, body: Buffer): void {
+export function keepRawBody(req: IncomingMessage, body: Buffer): void {
   rawBodies.set(req, body);
 }
 

@@ -18,25 +18,6 @@ export function sendError(res: Response, error: ApiError): void {
   res.status(error.status).set(error.headers).json(errorBody(res, error));
 }
 
-/** Errors raised by express's JSON body parser (body-parser), by their `type`. */
-function clientError(error: unknown, limitBytes: number): ApiError | undefined {
-  const type = (error as { type?: unknown } | null)?.type;
-  switch (type) {
-    case 'entity.parse.failed':
-      return new ApiError('invalid_request', `Malformed JSON body: ${(error as Error).message}`);
-    case 'entity.too.large':
-      return new ApiError('invalid_request', `Request body exceeds ${limitBytes} bytes`, { status: 413 });
-    case 'encoding.unsupported':
-    case 'charset.unsupported':
-      return new ApiError('invalid_request', (error as Error).message, { status: 415 });
-    case 'request.aborted':
-    case 'request.size.invalid':
-      return new ApiError('invalid_request', 'The request body ended early or does not match its Content-Length');
-    default:
-      return undefined;
-  }
-}
-
 export function notFound(allowedMethods: (path: string) => string[]) {
   return (req: Request, _res: Response, next: NextFunction) => {
     const allowed = allowedMethods(req.path);
@@ -53,17 +34,15 @@ export function notFound(allowedMethods: (path: string) => string[]) {
 }
 
 /** The last middleware: every error leaves in the one envelope; internal ones are logged, never shown. */
-export function errorHandler(logger: Logger, limitBytes: number) {
+export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) {
       next(error);
       return;
     }
-    const known = clientError(error, limitBytes);
-    if (known) {
-      sendError(res, known);
-      return;
-    }
+    // A refusal sent before the body has all arrived (too large, not JSON, not allowed) ends the
+    // connection: otherwise Node would read and discard the rest of the body to keep it open.
+    if (!req.complete) res.set('Connection', 'close');
     const { error: apiError, internal } = toApiError(error);
     if (internal) {
       const fields = { err: error, req_id: res.locals.requestId, method: req.method, path: req.path };

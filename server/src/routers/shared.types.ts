@@ -1,9 +1,24 @@
 import { z } from 'zod';
+import { idPattern } from '../domain/ids.js';
 
-export const ZListRequestSchema = z.strictObject({
-  limit: z.number().int().min(1).max(100).default(50).meta({ description: 'Page size, 1 to 100' }),
-  cursor: z.string().min(1).optional().meta({ description: 'next_cursor of the previous page' }),
-});
+/**
+ * A list's page request, its rows keyed by ids made with `idPrefix`. The cursor is the id of the
+ * previous page's last row (../domain/pagination.ts): anything else, an id of another kind
+ * included, is refused (400) rather than read as a place in the list. A refinement, not a
+ * pattern: the document keeps the cursor opaque to clients.
+ */
+export function ZListRequestSchema(idPrefix: string) {
+  const id = idPattern(idPrefix);
+  return z.strictObject({
+    limit: z.number().int().min(1).max(100).default(50).meta({ description: 'Page size, 1 to 100' }),
+    cursor: z
+      .string()
+      .min(1)
+      .refine((value) => id.test(value), 'not a next_cursor of this list')
+      .optional()
+      .meta({ description: 'next_cursor of the previous page' }),
+  });
+}
 
 export function ZPageSchema<T extends z.ZodType>(item: T) {
   return z.object({

@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { afterAll, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
@@ -43,8 +42,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig({ ...UNLIMITED_SIGNUP_AND_LOGIN, ...options.env });
   const rateLimiter = createRateLimiter(db.url, config);
   const logger = options.logger ?? createLogger('silent');
-  const { app, inFlight } = createApp({ config, db, logger, rateLimiter }, options.router);
-  const server = createServer(app);
+  const { server, inFlight } = createApp({ config, db, logger, rateLimiter }, options.router);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -3,7 +3,7 @@ import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZListRequestSchema, ZPageSchema } from '../shared.types.js';
 import { ZAgentSchema } from './agent.types.js';
 
-export const ZListAgentsRequestSchema = ZListRequestSchema;
+export const ZListAgentsRequestSchema = ZListRequestSchema('agt');
 export const ZListAgentsResponseSchema = ZPageSchema(ZAgentSchema);
 
 export const listAgentsMeta: ProcedureMeta = {

@@ -4,7 +4,7 @@ import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZListRequestSchema, ZPageSchema } from '../shared.types.js';
 import { ZApprovalSchema } from './approval.types.js';
 
-export const ZListApprovalsRequestSchema = ZListRequestSchema.extend({
+export const ZListApprovalsRequestSchema = ZListRequestSchema('apr').extend({
   status: z.enum(['pending', 'approved', 'rejected', 'expired']).optional(),
 });
 export const ZListApprovalsResponseSchema = ZPageSchema(ZApprovalSchema);

@@ -2,7 +2,7 @@ import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZListRequestSchema, ZPageSchema } from '../shared.types.js';
 import { ZPersonalTokenSchema } from './personal-token.types.js';
 
-export const ZListPersonalTokensRequestSchema = ZListRequestSchema;
+export const ZListPersonalTokensRequestSchema = ZListRequestSchema('pat');
 export const ZListPersonalTokensResponseSchema = ZPageSchema(ZPersonalTokenSchema);
 
 export const listPersonalTokensMeta: ProcedureMeta = {

@@ -4,7 +4,7 @@ import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZListRequestSchema, ZPageSchema } from '../shared.types.js';
 import { ZServiceRequestSchema, ZServiceRequestStatusSchema } from './service-request.types.js';
 
-export const ZListServiceRequestsRequestSchema = ZListRequestSchema.extend({
+export const ZListServiceRequestsRequestSchema = ZListRequestSchema('sr').extend({
   agent_id: z.string().min(1).optional(),
   status: ZServiceRequestStatusSchema.optional(),
   operation: z.string().min(1).optional(),

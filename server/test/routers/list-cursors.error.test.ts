@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from '../../src/openapi/document.js';
+import type { ErrorEnvelope } from '../../src/trpc/errors.js';
+import { madeBeforeAll, useTestApp } from '../support/app.js';
+import { CSV, dispatchAs } from '../support/dispatch.js';
+import { call, createAgent, mintToken, signup } from '../support/identity.js';
+
+/** Every list that pages with a cursor, from the document: each GET taking a `cursor` query parameter. */
+const LISTS = Object.entries(buildOpenApiDocument().paths ?? {}).flatMap(([path, item]) => {
+  const parameters = (item?.get?.parameters ?? []) as { name?: string; in?: string }[];
+  return parameters.some((parameter) => parameter.name === 'cursor' && parameter.in === 'query') ? [`/api${path}`] : [];
+});
+
+const app = useTestApp();
+
+/** An organization with at least two rows in every list, and the owner's session, which may read each. */
+const org = madeBeforeAll(async () => {
+  const owner = await signup(app);
+  const token = await mintToken(app, owner);
+  await mintToken(app, owner, 'second');
+  const agent = await createAgent(app, { bearer: token });
+  await createAgent(app, { bearer: token }, { name: 'Second' });
+  await call(app, 'POST', `/api/v1/agents/${agent.agent.id}/services`, { as: { bearer: token }, body: { operation: CSV.operation, approval_threshold_cents: 0 } });
+  for (let i = 0; i < 2; i++) {
+    const gated = await dispatchAs(app, agent.api_key, CSV);
+    if (gated.body.status !== 'approval_required') throw new Error(`expected an approval: ${gated.raw}`);
+  }
+  return { cookie: owner.cookie };
+});
+
+/** The next_cursor of each list's first page of one row. */
+const cursors = madeBeforeAll(async () => {
+  const entries = await Promise.all(
+    LISTS.map(async (list) => {
+      const page = await call<{ next_cursor: string | null }>(app, 'GET', `${list}?limit=1`, { as: { cookie: org.cookie } });
+      if (page.status !== 200 || page.body.next_cursor === null) throw new Error(`${list}: no second page: ${page.raw}`);
+      return [list, page.body.next_cursor] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<string, string>;
+});
+
+const GARBAGE = ['garbage', Buffer.from('garbage').toString('base64'), Buffer.from('{"id":"agt_0"}').toString('base64url'), '-1', 'agt_'];
+
+async function expectRefused(list: string, cursor: string) {
+  const result = await call<ErrorEnvelope>(app, 'GET', `${list}?cursor=${encodeURIComponent(cursor)}`, { as: { cookie: org.cookie } });
+  expect(result.status, `${list} with cursor ${cursor}`).toBe(400);
+  expect(result.body.error.code).toBe('invalid_request');
+  expect(result.body.error.details?.[0]?.path).toBe('cursor');
+}
+
+describe('a list cursor', () => {
+  it('is taken by the lists the document names', () => {
+    expect(LISTS.sort()).toEqual(['/api/v1/agents', '/api/v1/approvals', '/api/v1/audit-logs', '/api/v1/personal-tokens', '/api/v1/service-requests']);
+  });
+
+  it.each(LISTS)('%s: its own next_cursor reads the next page', async (list) => {
+    const page = await call<{ data: unknown[] }>(app, 'GET', `${list}?limit=1&cursor=${encodeURIComponent(cursors[list]!)}`, { as: { cookie: org.cookie } });
+    expect(page.status).toBe(200);
+    expect(page.body.data).toHaveLength(1);
+  });
+
+  it.each(LISTS)('%s: garbage, or a base64 of garbage, is refused with 400 invalid_request', async (list) => {
+    for (const cursor of GARBAGE) await expectRefused(list, cursor);
+  });
+
+  it.each(LISTS)("%s: another list's next_cursor is refused with 400 invalid_request", async (list) => {
+    for (const [other, cursor] of Object.entries(cursors)) if (other !== list) await expectRefused(list, cursor);
+  });
+});
