@@ -36,7 +36,7 @@ describe('a field sent under both its spec name and its snake_case alias', () =>
 });
 
 describe('voiceConfig.language', () => {
-  it.each([['en_US!!'], ['en_US'], ['Portuguese'], ['en-'], ['e'], ['']])('refuses %j, not a BCP 47 tag', async (language) => {
+  it.each([['en_US!!'], ['en_US'], ['english'], ['Portuguese'], ['en-'], ['e'], ['']])('refuses %j, not a BCP 47 tag', async (language) => {
     await expectRefused({ voiceConfig: { language } }, 'voiceConfig.language', /BCP 47/);
   });
 
