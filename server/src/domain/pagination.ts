@@ -1,4 +1,8 @@
-/** Keyset pagination: the cursor is the key (the time-sortable id, unless said otherwise) of the previous page's last row. */
+/**
+ * Keyset pagination: the cursor is the key (the time-sortable id, unless said otherwise) of the
+ * previous page's last row. A list's request schema refuses any other cursor, an id of another
+ * kind included (ZListRequestSchema, ../routers/shared.types.ts), before it gets here.
+ */
 export interface PageRequest {
   limit: number;
   cursor?: string | undefined;
