@@ -147,6 +147,15 @@ describe.each(EXECUTABLE)('the sandbox of %s', (name) => {
   });
 });
 
+describe('email addresses', () => {
+  it('refuse a local part over 64 bytes, as mail servers and JSON Schema\'s email format do', () => {
+    const send = (to: string, cc: string[] = []) => emailSend.payload.safeParse({ to, subject: 'Hi', body: 'Hello', cc }).success;
+    expect(send(`${'a'.repeat(64)}@example.com`)).toBe(true);
+    expect(send(`${'a'.repeat(65)}@example.com`)).toBe(false);
+    expect(send('ok@example.com', [`${'a'.repeat(65)}@example.com`])).toBe(false);
+  });
+});
+
 describe('sandbox failure triggers', () => {
   it('fail email.send to fail@sandbox.proctor.dev, saying it is the sandbox trigger', async () => {
     const payload = { to: 'fail@sandbox.proctor.dev', subject: 'Hi', body: 'Hello' };

@@ -4,7 +4,12 @@ import { sandboxFailure, sandboxId, sandboxResult } from '../sandbox.js';
 import { readMailbox, replyFromMailbox } from '../../../providers/nylas.js';
 import { sendWithResend } from '../../../providers/resend.js';
 
-const ZAddressSchema = z.email('must be an email address').max(320);
+// RFC 5321 §4.5.3.1.1: a local part is at most 64 octets; mail servers refuse longer ones, and so
+// does JSON Schema's `email` format that the OpenAPI document promises.
+const ZAddressSchema = z
+  .email('must be an email address')
+  .max(320)
+  .refine((address) => Buffer.byteLength(address.slice(0, address.lastIndexOf('@')), 'utf8') <= 64, 'the part before @ must be at most 64 bytes');
 const ZBodySchema = z.string().min(1).max(100_000).meta({ description: 'Plain-text body' });
 
 const sentResult = z.object({
