@@ -45,10 +45,6 @@ export const REASON_CODES = [
    * The agent is paused, disabled or deleted
    */
   "agent_disabled",
-  /**
-   * The payload fails the operation's schema
-   */
-  "invalid_payload",
 ] as const;
 
 /**
@@ -81,7 +77,7 @@ export const ERROR_CODES = [
    */
   "method_not_allowed",
   /**
-   * The Idempotency-Key belongs to a different request, or its request is still in flight
+   * The Idempotency-Key belongs to a different request
    */
   "idempotency_conflict",
   /**
@@ -89,7 +85,7 @@ export const ERROR_CODES = [
    */
   "conflict",
   /**
-   * Too many requests from this credential; see Retry-After
+   * Too many requests from this credential or client address, or an email locked after failed logins; see Retry-After
    */
   "rate_limited",
   /**

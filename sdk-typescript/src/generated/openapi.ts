@@ -73,7 +73,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account and its organization; signs in
-         * @description Creates the user, an organization with its default workspace and a wallet holding the free trial balance, the user as owner, and the built-in primary agent. Sets the session cookie.
+         * @description Creates the user, an organization with its default workspace and a wallet holding the free trial balance, the user as owner, and the built-in primary agent. Sets the session cookie. Signups are limited per client address and server-wide per window (429 with Retry-After).
          */
         post: operations["auth-signup"];
         delete?: never;
@@ -93,7 +93,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in; sets the session cookie
-         * @description A wrong email and a wrong password fail alike (401). After five failures in a row an email is locked out for a time that doubles with each further failure, up to 15 minutes (429 with Retry-After).
+         * @description A wrong email and a wrong password fail alike (401). After five attempts in a row without a success, however many are sent at once, an email is locked out for a time that doubles with each further attempt, up to 15 minutes (429 with Retry-After). Sign-ins are also limited per client address per window (429).
          */
         post: operations["auth-login"];
         delete?: never;
@@ -331,7 +331,7 @@ export interface paths {
         put?: never;
         /**
          * Dispatch a paid action through the governed pipeline
-         * @description Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider, debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors. The same Idempotency-Key with the same body answers the same request again, without a second execution or charge.
+         * @description Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider, debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors. A payload that fails its operation's schema is a 400 invalid_request naming each bad field (`details[].path`, e.g. `payload.to`); it takes no Idempotency-Key. The same Idempotency-Key with the same body answers the same request again, without a second execution or charge (202 `running` while it is still in flight).
          */
         post: operations["serviceRequests-create"];
         delete?: never;
@@ -496,7 +496,7 @@ export interface paths {
         put?: never;
         /**
          * Complete a running request (signed with the Standard Webhooks scheme)
-         * @description Headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 over "id.timestamp.body" with PROCTOR_RECONCILE_WEBHOOK_SECRET); timestamps older than 5 minutes are refused. Idempotent: a settled request is answered as it is.
+         * @description Headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 over "id.timestamp.body" with PROCTOR_RECONCILE_WEBHOOK_SECRET); timestamps older than 5 minutes are refused, and so are webhook-ids beginning msg_sr_, which are the messages notification.webhook signs. The job (provider, external_id) must run for service_request_id. Idempotent: a settled request is answered as it is.
          */
         post: operations["webhooks-reconcile"];
         delete?: never;
@@ -1044,7 +1044,7 @@ export interface components {
          * @description Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
          * @enum {string}
          */
-        ReasonCode: "policy_violation" | "daily_limit_exceeded" | "monthly_budget_exceeded" | "agent_budget_exceeded" | "insufficient_balance" | "approval_threshold" | "approval_rejected" | "approval_expired" | "adapter_error" | "agent_disabled" | "invalid_payload";
+        ReasonCode: "policy_violation" | "daily_limit_exceeded" | "monthly_budget_exceeded" | "agent_budget_exceeded" | "insufficient_balance" | "approval_threshold" | "approval_rejected" | "approval_expired" | "adapter_error" | "agent_disabled";
         /**
          * @description The `code` of the error envelope; the SDKs choose an error kind by it. Clients accept codes they do not know.
          * @enum {string}
@@ -1255,6 +1255,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many signups from this address or on this server */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected server error (`internal_error`) */
             500: {
                 headers: {
@@ -1353,7 +1363,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many failed sign-ins */
+            /** @description Too many failed sign-ins for this email, or sign-ins from this address */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3476,7 +3486,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key belongs to a different request, or its request is still in flight (`idempotency_conflict`) */
+            /** @description The Idempotency-Key belongs to a different request (`idempotency_conflict`) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4366,6 +4376,8 @@ export interface operations {
                 "application/json": {
                     /** @description The provider's job id, as the adapter recorded it */
                     external_id: string;
+                    /** @description The service request (sr_…) the adapter gave the provider with the job; it must be the one the job runs for */
+                    service_request_id: string;
                     /** @enum {string} */
                     status: "executed" | "failed" | "blocked";
                     /** @description The provider output, when executed */
@@ -4401,7 +4413,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or wrong signature, or a stale timestamp (`unauthorized`) */
+            /** @description Missing or wrong signature, a stale timestamp, or a notification.webhook message (`unauthorized`) */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

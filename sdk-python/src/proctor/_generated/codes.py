@@ -38,9 +38,6 @@ class ReasonCode(str, Enum):
     AGENT_DISABLED = "agent_disabled"
     "The agent is paused, disabled or deleted"
 
-    INVALID_PAYLOAD = "invalid_payload"
-    "The payload fails the operation's schema"
-
 
 class ErrorCode(str, Enum):
     "The `code` of the error envelope; the SDKs choose an error kind by it. Clients accept codes they do not know."
@@ -61,13 +58,13 @@ class ErrorCode(str, Enum):
     "The path exists, the method does not"
 
     IDEMPOTENCY_CONFLICT = "idempotency_conflict"
-    "The Idempotency-Key belongs to a different request, or its request is still in flight"
+    "The Idempotency-Key belongs to a different request"
 
     CONFLICT = "conflict"
     "The change conflicts with the current state: an email already taken, an approval already decided"
 
     RATE_LIMITED = "rate_limited"
-    "Too many requests from this credential; see Retry-After"
+    "Too many requests from this credential or client address, or an email locked after failed logins; see Retry-After"
 
     INTERNAL_ERROR = "internal_error"
     "Unexpected server error"

@@ -1402,6 +1402,10 @@ class WebhooksReconcileBody(BaseModel):
     """
     The provider's job id, as the adapter recorded it
     """
+    service_request_id: Annotated[str, Field(min_length=1)]
+    """
+    The service request (sr_…) the adapter gave the provider with the job; it must be the one the job runs for
+    """
     status: Literal["executed", "failed", "blocked"]
     result: dict[str, Any] | None = None
     """
@@ -1459,7 +1463,6 @@ class ServiceRequest(BaseModel):
             "approval_expired",
             "adapter_error",
             "agent_disabled",
-            "invalid_payload",
         ]
         | None
     ) = None

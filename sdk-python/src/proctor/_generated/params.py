@@ -1040,6 +1040,10 @@ class WebhooksReconcileBody(TypedDict, closed=True):
     """
     The provider's job id, as the adapter recorded it
     """
+    service_request_id: str
+    """
+    The service request (sr_…) the adapter gave the provider with the job; it must be the one the job runs for
+    """
     status: Literal["executed", "failed", "blocked"]
     result: NotRequired[dict[str, Any]]
     """
@@ -1091,7 +1095,6 @@ class ServiceRequest(TypedDict, closed=True):
             "approval_expired",
             "adapter_error",
             "agent_disabled",
-            "invalid_payload",
         ]
     ]
     """

@@ -39,9 +39,10 @@ class Auth:
     ) -> models.Session:
         """Sign in; sets the session cookie
 
-        A wrong email and a wrong password fail alike (401). After five failures in a row an email is
-        locked out for a time that doubles with each further failure, up to 15 minutes (429 with
-        Retry-After).
+        A wrong email and a wrong password fail alike (401). After five attempts in a row without a
+        success, however many are sent at once, an email is locked out for a time that doubles with each
+        further attempt, up to 15 minutes (429 with Retry-After). Sign-ins are also limited per client
+        address per window (429).
 
         ``POST /api/v1/auth/login`` (operationId ``auth-login``).
 
@@ -140,7 +141,8 @@ class Auth:
         """Create an account and its organization; signs in
 
         Creates the user, an organization with its default workspace and a wallet holding the free trial
-        balance, the user as owner, and the built-in primary agent. Sets the session cookie.
+        balance, the user as owner, and the built-in primary agent. Sets the session cookie. Signups are
+        limited per client address and server-wide per window (429 with Retry-After).
 
         ``POST /api/v1/auth/signup`` (operationId ``auth-signup``).
 
@@ -197,9 +199,10 @@ class AsyncAuth:
     ) -> models.Session:
         """Sign in; sets the session cookie
 
-        A wrong email and a wrong password fail alike (401). After five failures in a row an email is
-        locked out for a time that doubles with each further failure, up to 15 minutes (429 with
-        Retry-After).
+        A wrong email and a wrong password fail alike (401). After five attempts in a row without a
+        success, however many are sent at once, an email is locked out for a time that doubles with each
+        further attempt, up to 15 minutes (429 with Retry-After). Sign-ins are also limited per client
+        address per window (429).
 
         ``POST /api/v1/auth/login`` (operationId ``auth-login``).
 
@@ -298,7 +301,8 @@ class AsyncAuth:
         """Create an account and its organization; signs in
 
         Creates the user, an organization with its default workspace and a wallet holding the free trial
-        balance, the user as owner, and the built-in primary agent. Sets the session cookie.
+        balance, the user as owner, and the built-in primary agent. Sets the session cookie. Signups are
+        limited per client address and server-wide per window (429 with Retry-After).
 
         ``POST /api/v1/auth/signup`` (operationId ``auth-signup``).
 

@@ -368,9 +368,11 @@ class ServiceRequests:
         """Dispatch a paid action through the governed pipeline
 
         Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider,
-        debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors. The
-        same Idempotency-Key with the same body answers the same request again, without a second
-        execution or charge.
+        debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors. A
+        payload that fails its operation's schema is a 400 invalid_request naming each bad field
+        (`details[].path`, e.g. `payload.to`); it takes no Idempotency-Key. The same Idempotency-Key
+        with the same body answers the same request again, without a second execution or charge (202
+        `running` while it is still in flight).
 
         ``POST /api/v1/service-requests`` (operationId ``serviceRequests-create``).
 
@@ -1269,9 +1271,11 @@ class AsyncServiceRequests:
         """Dispatch a paid action through the governed pipeline
 
         Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider,
-        debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors. The
-        same Idempotency-Key with the same body answers the same request again, without a second
-        execution or charge.
+        debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors. A
+        payload that fails its operation's schema is a 400 invalid_request naming each bad field
+        (`details[].path`, e.g. `payload.to`); it takes no Idempotency-Key. The same Idempotency-Key
+        with the same body answers the same request again, without a second execution or charge (202
+        `running` while it is still in flight).
 
         ``POST /api/v1/service-requests`` (operationId ``serviceRequests-create``).
 
