@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { openDatabaseServer } from './db/database-server.js';
 import { connectDatabase } from './db/client.js';
 import { applyMigrations } from './db/migrations.js';
+import { databaseTimeouts } from './db/timeouts.js';
 import { verifyAuditChain } from './domain/audit/queries.js';
 import { createLogger } from './logger.js';
 import { toVerificationResponse } from './routers/audit-logs/verify.types.js';
@@ -71,7 +72,7 @@ async function verifyAudit(options: { org: string }): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const databaseServer = await openDatabaseServer(config, logger);
-  const db = connectDatabase(databaseServer.url);
+  const db = connectDatabase(databaseServer.url, { timeouts: databaseTimeouts(config) });
   try {
     const organization = await db.prisma.organization.findUnique({ where: { id: options.org } });
     if (!organization) throw new Error(`organization ${options.org} not found in ${databaseServer.description}`);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.js';
 import { signAlike, ZWebhookSecretSchema } from './providers/standard-webhooks.js';
 
 /** The address ranges Express's `trust proxy` knows by name. */
@@ -13,6 +14,11 @@ const ConfigSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
     .optional(),
   PROCTOR_DATA_DIR: z.string().min(1).default('.proctor'),
+  // How long the server waits on PostgreSQL, so that a partition fails requests and background
+  // work fast instead of hanging them (db/timeouts.ts).
+  PROCTOR_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  PROCTOR_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  PROCTOR_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs),
   PROCTOR_PUBLIC_URL: z.url().optional(),
   PROCTOR_MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
   PROCTOR_TRIAL_BALANCE_CENTS: z.coerce.number().int().min(0).default(500),

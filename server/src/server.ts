@@ -4,6 +4,7 @@ import { startBackgroundWork } from './background.js';
 import { connectDatabase } from './db/client.js';
 import { openDatabaseServer } from './db/database-server.js';
 import { applyMigrations } from './db/migrations.js';
+import { databaseTimeouts } from './db/timeouts.js';
 import { createRateLimiter } from './domain/rate-limit.js';
 import { createApp } from './http/app.js';
 import type { Logger } from './logger.js';
@@ -38,7 +39,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   try {
     const applied = await applyMigrations(databaseServer.url);
     if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
-    const db = connectDatabase(databaseServer.url);
+    const db = connectDatabase(databaseServer.url, { timeouts: databaseTimeouts(config) });
     const rateLimiter = createRateLimiter(db.url, config);
     const { server, inFlight } = createApp({ config, db, logger, rateLimiter });
     const port = await listen(server, config.PORT, config.HOST).catch(async (error: unknown) => {

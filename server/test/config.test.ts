@@ -83,3 +83,17 @@ describe('the signup and login limits', () => {
     expect(() => loadConfig({ PROCTOR_AUTH_RATE_LIMIT_WINDOW_SECONDS: '0' })).toThrow(/PROCTOR_AUTH_RATE_LIMIT_WINDOW_SECONDS/);
   });
 });
+
+describe('the database timeouts', () => {
+  it('default to 5 s to connect, 10 s per statement and 30 s idle in a transaction, and take positive milliseconds', () => {
+    expect(loadConfig({})).toMatchObject({
+      PROCTOR_DB_CONNECT_TIMEOUT_MS: 5_000,
+      PROCTOR_DB_STATEMENT_TIMEOUT_MS: 10_000,
+      PROCTOR_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 30_000,
+    });
+    expect(loadConfig({ PROCTOR_DB_STATEMENT_TIMEOUT_MS: '2500' }).PROCTOR_DB_STATEMENT_TIMEOUT_MS).toBe(2_500);
+    expect(() => loadConfig({ PROCTOR_DB_CONNECT_TIMEOUT_MS: '0', PROCTOR_DB_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(
+      /^invalid configuration: PROCTOR_DB_CONNECT_TIMEOUT_MS: .*; PROCTOR_DB_STATEMENT_TIMEOUT_MS: /,
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 import { isDatabaseUnavailable } from './outage.js';
+import { connectionOptions, DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './timeouts.js';
 
 export { PrismaClient };
 
@@ -73,11 +74,21 @@ function statementName(text: string): string {
   return name;
 }
 
-export function connectDatabase(url: string, poolSize = DEFAULT_POOL_SIZE): Database {
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000, max: poolSize });
+export function connectDatabase(url: string, options: { timeouts?: DatabaseTimeouts; poolSize?: number } = {}): Database {
+  const { timeouts = DEFAULT_DATABASE_TIMEOUTS, poolSize = DEFAULT_POOL_SIZE } = options;
+  const pool = new pg.Pool({ connectionString: url, ...connectionOptions(timeouts), max: poolSize });
   // An idle connection that fails (a database restart) is dropped by the pool; without a
   // listener its error event would crash the process.
   pool.on('error', () => {});
+  // A statement past its deadline (timeouts.ts) stays its connection's active query until
+  // PostgreSQL answers, which across a partition may be never. Released with its error, such a
+  // connection is closed; but Prisma hands a transaction's connection back without one even when
+  // its ROLLBACK timed out so (PgTransaction.rollback of @prisma/adapter-pg). Ending it here,
+  // before the pool looks, keeps it from being lent out again to wait behind that statement.
+  // (pg 8 exposes the active query only so; pg-pool itself reads the client's internals.)
+  pool.on('release', (error, client) => {
+    if (!error && (client as pg.PoolClient & { _getActiveQuery?: () => unknown })._getActiveQuery?.()) void client.end();
+  });
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   pools.set(prisma, pool);
   return {

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { EMBEDDED_DATABASE, startEmbeddedPostgres } from './embedded-postgres.js';
 import { DatabaseStartError } from './start-error.js';
+import { connectionOptions, databaseTimeouts, type DatabaseTimeouts } from './timeouts.js';
 
 export interface DatabaseServer {
   url: string;
@@ -23,8 +24,8 @@ function redactedHost(url: string): string {
   return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
 }
 
-async function checkReachable(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+async function checkReachable(url: string, timeouts: DatabaseTimeouts): Promise<void> {
+  const client = new pg.Client({ connectionString: url, ...connectionOptions(timeouts) });
   try {
     await client.connect();
     await client.query('SELECT 1');
@@ -38,7 +39,7 @@ async function checkReachable(url: string): Promise<void> {
 /** DATABASE_URL when set, else the embedded PostgreSQL in PROCTOR_DATA_DIR. */
 export async function openDatabaseServer(config: Config, logger: Logger): Promise<DatabaseServer> {
   if (config.DATABASE_URL) {
-    await checkReachable(config.DATABASE_URL);
+    await checkReachable(config.DATABASE_URL, databaseTimeouts(config));
     return { url: config.DATABASE_URL, description: redactedHost(config.DATABASE_URL), stop: async () => {} };
   }
   const cluster = await startEmbeddedPostgres({ dataDir: config.dataDir, logger });

@@ -4,12 +4,19 @@ const CONNECTION_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EP
 const PRISMA_UNAVAILABLE = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
 /** Driver adapter error kinds (@prisma/driver-adapter-utils) that mean the same. */
 const ADAPTER_UNAVAILABLE = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
-/** pg's own messages when a pooled client's connection broke or could not be made in time. */
+/**
+ * pg's own messages when a pooled client's connection broke, could not be made in time, or gave
+ * no answer by the statement's deadline (db/timeouts.ts).
+ */
 const PG_CONNECTION_MESSAGE =
-  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable/;
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable|Query read timeout/;
 
-/** SQLSTATE classes 08 (connection exception) and 57P01–57P03 (shutdown, crash, starting up), 53300 (too many connections). */
-const isUnavailableSqlState = (code: unknown) => typeof code === 'string' && (/^08/.test(code) || /^57P0[1-3]$/.test(code) || code === '53300');
+/**
+ * SQLSTATE classes 08 (connection exception) and 57P01–57P03 (shutdown, crash, starting up),
+ * 53300 (too many connections), 57014 (a statement cancelled, as statement_timeout does).
+ */
+const isUnavailableSqlState = (code: unknown) =>
+  typeof code === 'string' && (/^08/.test(code) || /^57P0[1-3]$/.test(code) || code === '53300' || code === '57014');
 
 /**
  * Whether `error` (or anything in its cause chain) says the database cannot be reached right

@@ -2,6 +2,7 @@ import ipaddr from 'ipaddr.js';
 import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
+import { connectionOptions, databaseTimeouts } from '../db/timeouts.js';
 import type { Caller } from './caller.js';
 
 /**
@@ -77,7 +78,12 @@ export function createRateLimiter(databaseUrl: string, config: Config): RateLimi
   // (a database crash may forget the last few counts of a window, never anything else), and it
   // shortens how long each key's counter row stays locked, which all of that key's concurrent
   // requests wait on.
-  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000, max: 3, options: '-c synchronous_commit=off' });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    ...connectionOptions(databaseTimeouts(config)),
+    max: 3,
+    options: '-c synchronous_commit=off',
+  });
   // The pool drops an idle connection that fails (a database restart); without a listener its
   // error event would crash the process.
   pool.on('error', () => {});

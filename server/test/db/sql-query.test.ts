@@ -6,7 +6,7 @@ import { createMigratedDatabase } from '../support/database.js';
 
 let db: Database;
 beforeAll(async () => {
-  db = connectDatabase(await createMigratedDatabase(), 1);
+  db = connectDatabase(await createMigratedDatabase(), { poolSize: 1 });
 });
 afterAll(() => db.close());
 
@@ -35,7 +35,7 @@ describe('sqlQuery', () => {
     await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
     const viaRelay = new URL(db.url);
     viaRelay.host = `127.0.0.1:${(relay.address() as net.AddressInfo).port}`;
-    const cut = connectDatabase(viaRelay.toString(), 1);
+    const cut = connectDatabase(viaRelay.toString(), { poolSize: 1 });
     try {
       const before = (await sqlQuery<{ pid: number }>(cut.prisma, Prisma.sql`SELECT pg_backend_pid() AS pid`))[0]!.pid;
       const sleeping = sqlQuery(cut.prisma, Prisma.sql`SELECT pg_sleep(5)`).then(
