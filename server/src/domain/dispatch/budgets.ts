@@ -8,9 +8,9 @@ export interface Reservation {
   /** The worst case at the live price, in both modes: what the counters hold. */
   cents: string;
   /** Counter scopes with the period they were counted in. */
-  dailyRequests: { scope: string; period: string } | null;
-  bindingCents: { scope: string; period: string } | null;
-  agentCents: { scope: string; period: string } | null;
+  dailyRequests: Counter | null;
+  bindingCents: Counter | null;
+  agentCents: Counter | null;
   /** The wallet the cents are held from: live mode only. */
   walletId: string | null;
   /** The wallet whose balance must cover the cents without holding them: test mode. */
@@ -29,8 +29,25 @@ export interface Limits {
   walletId: string | null;
 }
 
+/** One row of `usage_counters` (with the request's mode): what a limit counts, in one period. */
+export interface Counter {
+  scope: string;
+  period: string;
+}
+
 const day = (now: Date) => now.toISOString().slice(0, 10);
 const month = (now: Date) => now.toISOString().slice(0, 7);
+
+/**
+ * The counter each limit is held on at `now`: a binding's requests per UTC day, a binding's and an
+ * agent's cents per UTC month. The one place scopes and periods are named, for holding
+ * (planReservation) and for reading what is left (headroom.ts) alike.
+ */
+export const COUNTERS = {
+  dailyRequests: (bindingId: string, now: Date): Counter => ({ scope: `binding:${bindingId}:requests`, period: day(now) }),
+  bindingCents: (bindingId: string, now: Date): Counter => ({ scope: `binding:${bindingId}:cents`, period: month(now) }),
+  agentCents: (agentId: string, now: Date): Counter => ({ scope: `agent:${agentId}:cents`, period: month(now) }),
+};
 
 /**
  * Which counters and wallet a hold of `cents` goes to under these limits: every limit that is
@@ -42,9 +59,9 @@ export function planReservation(limits: Limits, cents: bigint, now = new Date())
   return {
     mode: limits.mode,
     cents: cents.toString(),
-    dailyRequests: limits.dailyLimit !== null ? { scope: `binding:${limits.bindingId}:requests`, period: day(now) } : null,
-    bindingCents: limits.bindingMonthlyCents !== null ? { scope: `binding:${limits.bindingId}:cents`, period: month(now) } : null,
-    agentCents: limits.agentMonthlyCents !== null ? { scope: `agent:${limits.agentId}:cents`, period: month(now) } : null,
+    dailyRequests: limits.dailyLimit !== null ? COUNTERS.dailyRequests(limits.bindingId, now) : null,
+    bindingCents: limits.bindingMonthlyCents !== null ? COUNTERS.bindingCents(limits.bindingId, now) : null,
+    agentCents: limits.agentMonthlyCents !== null ? COUNTERS.agentCents(limits.agentId, now) : null,
     walletId: limits.mode === 'live' ? wallet : null,
     ...(limits.mode === 'test' && wallet ? { walletCheckId: wallet } : {}),
   };
@@ -69,7 +86,7 @@ function holdStatements(limits: Limits, plan: Reservation): Hold[] {
   const { orgId, mode } = limits;
   const cents = BigInt(plan.cents);
   const guard = Prisma.sql` AND EXISTS (SELECT 1 FROM request)`;
-  const bump = (counter: { scope: string; period: string }, delta: bigint, limit: bigint) => Prisma.sql`
+  const bump = (counter: Counter, delta: bigint, limit: bigint) => Prisma.sql`
     INSERT INTO usage_counters (org_id, scope, period, mode, value)
     SELECT ${orgId}::text, ${counter.scope}::text, ${counter.period}::text, ${mode}::"KeyMode", ${delta}::bigint
     WHERE ${delta}::bigint <= ${limit}::bigint${guard}

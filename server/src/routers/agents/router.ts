@@ -7,6 +7,7 @@ import { deleteAgentRoute } from './delete.js';
 import { getAgentRoute } from './get.js';
 import { listBindingsRoute } from './list-bindings.js';
 import { listAgentsRoute } from './list.js';
+import { getAgentSelfRoute } from './me.js';
 import { rotateAgentKeyRoute } from './rotate-key.js';
 import { updateAgentRoute } from './update.js';
 import { upsertBindingRoute } from './upsert-binding.js';
@@ -14,6 +15,9 @@ import { upsertBindingRoute } from './upsert-binding.js';
 export const agentsRouter = router({
   list: listAgentsRoute,
   create: createAgentRoute,
+  // Before get: the REST bridge takes the first route whose path matches (../../http/rest-handler.ts),
+  // and /agents/{id} matches /agents/me too.
+  me: getAgentSelfRoute,
   get: getAgentRoute,
   update: updateAgentRoute,
   delete: deleteAgentRoute,

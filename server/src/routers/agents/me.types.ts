@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { Allowance, Headroom } from '../../domain/dispatch/headroom.js';
+import type { ProcedureMeta } from '../../trpc/init.js';
+import { centsOut, ZCentsSchema } from '../shared.types.js';
+import { ZAgentStatusSchema } from './agent.types.js';
+
+const COUNTED =
+  'counted against the limit in this period: executed requests at their cost (test mode: at their live worst case), ' +
+  'plus what requests still running hold. Null when the limit is not set: nothing is counted then';
+
+const ZMonthSchema = z
+  .object({
+    period: z.string().meta({ description: 'The UTC month, YYYY-MM' }),
+    spent_cents: ZCentsSchema.nullable().meta({ description: `Cents ${COUNTED}` }),
+    remaining_cents: ZCentsSchema.nullable().meta({ description: 'What the next requests may still hold this month; null: no monthly limit' }),
+  })
+  .meta({ id: 'MonthAllowance' });
+
+const ZTodaySchema = z
+  .object({
+    period: z.string().meta({ description: 'The UTC day, YYYY-MM-DD' }),
+    requests: z.number().int().nullable().meta({ description: `Requests ${COUNTED}; one that did not execute is not counted` }),
+    remaining_requests: z.number().int().nullable().meta({ description: 'Requests still allowed today; null: no daily limit' }),
+  })
+  .meta({ id: 'DayAllowance' });
+
+export const ZAgentSelfSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    mode: z.enum(['live', 'test']).meta({ description: 'The mode of the key used: every count below is of this mode' }),
+    status: ZAgentStatusSchema.meta({ description: 'Only an active agent may dispatch' }),
+    monthly_budget_cents: ZCentsSchema.nullable().meta({ description: "The agent's own monthly cap; null: none" }),
+    month: ZMonthSchema.meta({ description: "The agent's monthly cap this month, over all its operations" }),
+    bindings: z.array(
+      z
+        .object({
+          operation: z.string().meta({ description: '"<service>.<operation>"' }),
+          enabled: z.boolean().meta({ description: 'A disabled binding blocks every request with policy_violation' }),
+          daily_limit: z.number().int().nullable(),
+          monthly_budget_cents: ZCentsSchema.nullable(),
+          approval_threshold_cents: ZCentsSchema.nullable().meta({ description: 'A worst-case cost above this needs approval; null: never' }),
+          today: ZTodaySchema,
+          month: ZMonthSchema,
+        })
+        .meta({ id: 'BindingAllowance' }),
+    ).meta({ description: 'The operations the agent may dispatch, by operation; an operation not listed is blocked with policy_violation' }),
+    wallet: z
+      .object({
+        balance_cents: z.number().int(),
+        held_cents: z.number().int().meta({ description: 'Held by live requests in flight' }),
+        available_cents: z.number().int().meta({ description: 'balance_cents - held_cents: the worst case a request may cost, in both modes' }),
+      })
+      .meta({ description: "The organization's wallet: live requests hold from it, test requests are checked against it" }),
+  })
+  .meta({ id: 'AgentSelf' });
+
+export type AgentSelfResponse = z.infer<typeof ZAgentSelfSchema>;
+
+const count = (value: bigint | null) => (value === null ? null : Number(value));
+
+const month = (allowance: Allowance) => ({
+  period: allowance.period,
+  spent_cents: centsOut(allowance.counted),
+  remaining_cents: centsOut(allowance.remaining),
+});
+
+export function toAgentSelfResponse(headroom: Headroom): AgentSelfResponse {
+  const { agent, wallet } = headroom;
+  return {
+    id: agent.id,
+    name: agent.name,
+    mode: headroom.mode,
+    status: agent.status,
+    monthly_budget_cents: centsOut(agent.monthlyBudgetCents),
+    month: month(headroom.month),
+    bindings: headroom.bindings.map((binding) => ({
+      operation: binding.operation,
+      enabled: binding.enabled,
+      daily_limit: binding.dailyLimit,
+      monthly_budget_cents: centsOut(binding.monthlyBudgetCents),
+      approval_threshold_cents: centsOut(binding.approvalThresholdCents),
+      today: { period: binding.today.period, requests: count(binding.today.counted), remaining_requests: count(binding.today.remaining) },
+      month: month(binding.month),
+    })),
+    wallet: {
+      balance_cents: Number(wallet.balanceCents),
+      held_cents: Number(wallet.heldCents),
+      available_cents: Number(wallet.balanceCents - wallet.heldCents),
+    },
+  };
+}
+
+export const getAgentSelfMeta: ProcedureMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/v1/agents/me',
+    tags: ['Agents'],
+    summary: 'The calling agent, its limits and what is left of them',
+    description:
+      'With an agent key: the agent, its bindings, what each limit has left today (UTC) and this month in the mode of the key ' +
+      '(test mode counts on counters of its own), and the wallet. What an agent needs to plan before dispatching.',
+  },
+  auth: { credentials: ['agent'] },
+};
