@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { Command, Option } from 'commander';
+import { initCommand } from './cli/init.js';
 import { loadConfig } from './config.js';
 import { openDatabaseServer } from './db/database-server.js';
 import { connectDatabase } from './db/client.js';
@@ -101,6 +102,8 @@ program
   .addOption(new Option('-p, --port <port>', 'port to listen on (env PORT, default 8787)'))
   .addOption(new Option('--host <host>', 'address to bind (env HOST, default 127.0.0.1)'))
   .action((options: { port?: string; host?: string }) => serve(options).catch(fail));
+
+program.addCommand(initCommand());
 
 program
   .command('migrate')

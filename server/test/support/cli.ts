@@ -12,13 +12,17 @@ export interface CliRun {
   exited: Promise<number | null>;
 }
 
-/** Runs the `proctor` CLI from source (through tsx), with only the given environment on top of PATH. */
-export function runCli(args: string[], env: Record<string, string> = {}): CliRun {
+/**
+ * Runs the `proctor` CLI from source (through tsx), with only the given environment on top of
+ * PATH, and `input` as its stdin (else none).
+ */
+export function runCli(args: string[], env: Record<string, string> = {}, input?: string): CliRun {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
+  if (input !== undefined) child.stdin!.end(input);
   let stdout = '';
   let stderr = '';
   const listeners = new Set<() => void>();

@@ -1,0 +1,167 @@
+import os from 'node:os';
+import { Command, Option } from 'commander';
+import { z } from 'zod';
+import { loadConfig } from '../config.js';
+import { createAgentMeta, ZCreateAgentResponseSchema, type ZCreateAgentRequestSchema } from '../routers/agents/create.types.js';
+import { ZBindingSchema } from '../routers/agents/binding.types.js';
+import { upsertBindingMeta, type ZUpsertBindingRequestSchema } from '../routers/agents/upsert-binding.types.js';
+import { loginMeta, type LoginRequest } from '../routers/auth/login.types.js';
+import { logoutMeta } from '../routers/auth/logout.types.js';
+import { ZSessionResponseSchema } from '../routers/auth/session.types.js';
+import { signupMeta, type SignupRequest } from '../routers/auth/signup.types.js';
+import { createPersonalTokenMeta, ZCreatePersonalTokenResponseSchema } from '../routers/personal-tokens/create.types.js';
+import { agentDocsMeta, ZAgentDocsResponseSchema, type AgentDocsResponse } from '../routers/platform/agent-docs.types.js';
+import { rotateAgentKeyMeta } from '../routers/agents/rotate-key.types.js';
+import { ApiCallError, ApiClient, CliError, sessionCookieFrom } from './api-client.js';
+import { ask, askHidden, canPrompt, readFirstLine } from './prompt.js';
+import { exportLines } from './shell.js';
+
+interface InitOptions {
+  url?: string;
+  email?: string;
+  passwordStdin?: boolean;
+  name?: string;
+  orgName?: string;
+  agentName: string;
+  live?: boolean;
+  login?: boolean;
+}
+
+/**
+ * The limits of every binding init makes: room to try each operation a hundred times a day, and
+ * a monthly cap of the size of the free trial balance (PROCTOR_TRIAL_BALANCE_CENTS' default), so
+ * that a leaked live key spends no more than that per operation. Test mode meets them too (README).
+ */
+export const INIT_BINDING_LIMITS = { daily_limit: 100, monthly_budget_cents: 500 } satisfies Partial<
+  z.input<typeof ZUpsertBindingRequestSchema>
+>;
+
+const say = (line: string) => process.stderr.write(`${line}\n`);
+
+/** The server's own default address (config.ts), where `pnpm start` listens. */
+function defaultUrl(): string {
+  const { HOST, PORT } = loadConfig({});
+  return `http://${HOST}:${PORT}`;
+}
+
+function baseUrlOf(value: string): string {
+  const url = URL.parse(value);
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+    throw new CliError(`--url must be an http(s) URL without a query, got ${JSON.stringify(value)}`, 2);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function missing(what: string, how: string): never {
+  throw new CliError(`${what} is needed and there is no terminal to ask on; pass ${how}`, 2);
+}
+
+/**
+ * The operations init binds: those of the catalog that need no connected app, so each one works
+ * in test mode on its sandbox at cost 0 and, once its provider is configured, in live mode.
+ */
+const sandboxReadyOperations = (docs: AgentDocsResponse): string[] =>
+  docs.operations.filter((operation) => operation.requires_connected_app === null).map((operation) => operation.operation);
+
+async function signIn(api: ApiClient, options: InitOptions, email: string, password: string): Promise<string> {
+  const login = async (): Promise<string> => {
+    const { data, headers } = await api.call(loginMeta, ZSessionResponseSchema, { body: { email, password } satisfies LoginRequest });
+    say(`Signed in as ${data.user.email}, ${data.role} of "${data.organization.name}" (${data.organization.id}).`);
+    return sessionCookieFrom(headers);
+  };
+  if (options.login) return login();
+  const orgName = options.orgName ?? (canPrompt() ? (await ask('Organization name (Enter to let the server name it): ')) || undefined : undefined);
+  const body: SignupRequest = { email, password, name: options.name, org_name: orgName };
+  try {
+    const { data, headers } = await api.call(signupMeta, ZSessionResponseSchema, { body });
+    say(`Signed up as ${data.user.email}: organization "${data.organization.name}" (${data.organization.id}).`);
+    return sessionCookieFrom(headers);
+  } catch (error) {
+    if (!(error instanceof ApiCallError && error.code === 'conflict')) throw error;
+    say(`${email} already has an account; signing in with the same password instead.`);
+    return login();
+  }
+}
+
+async function init(options: InitOptions): Promise<void> {
+  const baseUrl = baseUrlOf(options.url ?? process.env.PROCTOR_BASE_URL ?? defaultUrl());
+  // Without a terminal to ask on, what is missing is a usage error, found before any call.
+  const interactive = canPrompt();
+  if (!interactive && options.email === undefined) missing('an email', '--email <email>');
+  if (!interactive && !options.passwordStdin && !process.env.PROCTOR_PASSWORD) missing('a password', '--password-stdin or PROCTOR_PASSWORD');
+  const api = new ApiClient(baseUrl);
+  // The catalog first: it is public, so this finds out whether a server is there before asking anything.
+  const { data: docs } = await api.call(agentDocsMeta, ZAgentDocsResponseSchema);
+  const email = options.email ?? (await ask('Email: '));
+  const password = options.passwordStdin ? await readFirstLine() : process.env.PROCTOR_PASSWORD || (await askHidden('Password: '));
+
+  const cookie = await signIn(api, options, email, password);
+  // The session only mints the token; everything after runs on the token, as a script or CI would.
+  const tokenName = `proctor init ${os.hostname()} ${new Date().toISOString().slice(0, 10)}`.slice(0, 100);
+  const { data: token } = await api.call(createPersonalTokenMeta, ZCreatePersonalTokenResponseSchema, {
+    as: { cookie },
+    body: { name: tokenName },
+  });
+  await api.call(logoutMeta, z.undefined(), { as: { cookie } });
+  say(`Minted personal access token "${token.name}" (${token.id}).`);
+  const bearer = { bearer: token.token };
+
+  const { data: created } = await api.call(createAgentMeta, ZCreateAgentResponseSchema, {
+    as: bearer,
+    body: { name: options.agentName } satisfies z.input<typeof ZCreateAgentRequestSchema>,
+  });
+  const agent = created.agent;
+  say(`Created agent "${agent.name}" (${agent.id}).`);
+
+  const operations = sandboxReadyOperations(docs);
+  for (const operation of operations) {
+    await api.call(upsertBindingMeta, ZBindingSchema, {
+      as: bearer,
+      params: { id: agent.id },
+      body: { operation, ...INIT_BINDING_LIMITS } satisfies Omit<z.input<typeof ZUpsertBindingRequestSchema>, 'id'>,
+    });
+  }
+  say(
+    `Bound ${operations.length} operations, each at most ${INIT_BINDING_LIMITS.daily_limit} requests a day and ` +
+      `${INIT_BINDING_LIMITS.monthly_budget_cents} cents a month: ${operations.join(', ')}.`,
+  );
+
+  const [shown, other] = options.live ? (['live', 'test'] as const) : (['test', 'live'] as const);
+  process.stdout.write(
+    exportLines({
+      PROCTOR_BASE_URL: baseUrl,
+      PROCTOR_TOKEN: token.token,
+      PROCTOR_AGENT_KEY: options.live ? created.api_key : created.test_api_key,
+      PROCTOR_AGENT_ID: agent.id,
+    }),
+  );
+  const rotate = rotateAgentKeyMeta.openapi!;
+  say(
+    `The token and the agent's ${shown} key are shown only this once: keep them.` +
+      (shown === 'test' ? ' The test key runs on the sandboxes at cost 0.' : ' The live key spends the wallet.') +
+      `\nThe agent's ${other} key was not printed; to get one, rotate it (the old one stops working at once):\n` +
+      `  curl -X ${rotate.method} -H "Authorization: Bearer $PROCTOR_TOKEN" -H 'Content-Type: application/json' ` +
+      `-d '{"mode":"${other}"}' "$PROCTOR_BASE_URL/api${rotate.path.replace('{id}', '$PROCTOR_AGENT_ID')}"`,
+  );
+}
+
+function exitWith(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`proctor: ${message.split('\n')[0]}\n`);
+  process.exitCode = error instanceof CliError ? error.exitCode : 1;
+}
+
+export const initCommand = () =>
+  new Command('init')
+    .description(
+      'Sign up (or log in) on a running server, mint a personal access token, create an agent bound to every operation that needs no connected app, and print export lines for PROCTOR_BASE_URL, PROCTOR_TOKEN, PROCTOR_AGENT_KEY and PROCTOR_AGENT_ID: eval "$(proctor init …)" or proctor init … > .env. Prompts on a terminal for what is missing.',
+    )
+    .addOption(new Option('--url <url>', 'the server (env PROCTOR_BASE_URL, default the address pnpm start listens on)'))
+    .addOption(new Option('--email <email>', 'your account'))
+    .addOption(new Option('--password-stdin', 'read the password from the first line of stdin (else env PROCTOR_PASSWORD, else a prompt)'))
+    .addOption(new Option('--name <name>', 'your name, on sign-up'))
+    .addOption(new Option('--org-name <name>', "your organization's name, on sign-up"))
+    .addOption(new Option('--agent-name <name>', 'the agent to create').default('My first agent'))
+    .addOption(new Option('--live', 'print the live key instead of the test key'))
+    .addOption(new Option('--login', 'log in to an existing account instead of signing up'))
+    .action((options: InitOptions) => init(options).catch(exitWith));

@@ -1,0 +1,58 @@
+import { createInterface } from 'node:readline/promises';
+import { CliError } from './api-client.js';
+
+/**
+ * Questions are asked on stderr, never stdout: `eval "$(proctor init)"` captures stdout, while
+ * the terminal stays on stdin and stderr. So "interactive" means those two are terminals.
+ */
+export const canPrompt = (): boolean => Boolean(process.stdin.isTTY && process.stderr.isTTY);
+
+export async function ask(question: string): Promise<string> {
+  const readline = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return (await readline.question(question)).trim();
+  } finally {
+    readline.close();
+  }
+}
+
+/** Reads a line without echoing it: the terminal in raw mode, so that no character is shown. */
+export function askHidden(question: string): Promise<string> {
+  const input = process.stdin;
+  process.stderr.write(question);
+  input.setRawMode(true);
+  input.setEncoding('utf8');
+  input.resume();
+  let value = '';
+  return new Promise((resolve, reject) => {
+    const finish = () => {
+      input.off('data', onData);
+      input.setRawMode(false);
+      input.pause();
+      process.stderr.write('\n');
+    };
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n' || char === '\u0004') {
+          finish();
+          resolve(value);
+          return;
+        }
+        if (char === '\u0003') {
+          finish();
+          reject(new CliError('interrupted', 130));
+          return;
+        }
+        value = char === '\u007f' || char === '\b' ? [...value].slice(0, -1).join('') : value + char;
+      }
+    };
+    input.on('data', onData);
+  });
+}
+
+/** The first line of stdin, as `docker login --password-stdin` reads it. */
+export async function readFirstLine(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text.split(/\r?\n/)[0]!;
+}
