@@ -121,8 +121,61 @@ def dispatch_variant_name(variant: dict[str, Any]) -> str:
     return base + ("DispatchSplit" if "service" in variant["properties"] else "Dispatch")
 
 
+RESULT_FIELD = "result"
+"""The dispatch response's field holding an executed request's output: its operation's
+``<Stem>Result`` component, ``{detail}`` when blocked or failed (the ServiceRequest schema says so)."""
+
+
+def dispatch_response(doc: dict[str, Any]) -> str:
+    """The component the dispatch (the operation whose body is a ``oneOf`` of one variant per
+    catalog operation) answers with: ``ServiceRequest``."""
+    for operation in iter_operations(doc):
+        body = json_body(operation) or {}
+        if body.get("oneOf") or body.get("anyOf"):
+            refs = {ref_name(schema["$ref"]) for _code, schema in success_responses(operation) if schema and "$ref" in schema}
+            if len(refs) != 1:
+                raise SystemExit(f"{operation['operationId']}: the dispatch must answer one component")
+            return refs.pop()
+    raise SystemExit("the document has no dispatch operation")
+
+
+def variant_result(doc: dict[str, Any], variant: dict[str, Any]) -> str | None:
+    """The ``<Stem>Result`` component of a dispatch variant whose payload is ``<Stem>Payload``, if the document has it."""
+    payload = ref_name(variant["properties"]["payload"]["$ref"])
+    result = payload[: -len("Payload")] + "Result" if payload.endswith("Payload") else None
+    return result if result in doc.get("components", {}).get("schemas", {}) else None
+
+
+def generic_service_request(source: str, model: str) -> str:
+    """``class ServiceRequest(BaseModel, Generic[ResultT])`` whose ``result`` is ``ResultT | dict[str, Any] | None``
+    (``ResultT`` of ``_models.py``), so a dispatch returns ``ServiceRequest[DataCsvParseResult]``.
+    datamodel-code-generator has no generics: its output is edited, from the field as
+    ``models_document`` fixed it; a change in its output stops the generator here."""
+    head, field = f"class {model}(BaseModel):\n", f"    {RESULT_FIELD}: dict[str, Any] | None\n"
+    start = source.find(head)
+    end = source.find("\nclass ", start + 1)
+    if start < 0 or field not in source[start:end]:
+        raise SystemExit(f"models.py: {model}.{RESULT_FIELD} is not where generic_service_request expects it")
+    body = source[start:end].replace(head, f"class {model}(BaseModel, Generic[ResultT]):\n")
+    body = body.replace(field, f"    {RESULT_FIELD}: ResultT | dict[str, Any] | None\n")
+    source = source[:start] + body + source[end:]
+    typing_names = re.search(r"^from typing import (.+)$", source, re.M)
+    if typing_names is None:
+        raise SystemExit("models.py: no `from typing import` line")
+    names = ", ".join(sorted({*typing_names.group(1).split(", "), "Generic"}))
+    source = source.replace(typing_names.group(0), f"from typing import {names}", 1)
+    return source.replace("from proctor._models import BaseModel\n", "from proctor._models import BaseModel, ResultT\n", 1)
+
+
 def models_document(doc: dict[str, Any]) -> dict[str, Any]:
     schemas = copy.deepcopy(doc.get("components", {}).get("schemas", {}))
+    # The result field as a plain object or null, whatever the document ties it to, so that
+    # generic_service_request finds the line it makes generic.
+    response = schemas[dispatch_response(doc)]["properties"]
+    response[RESULT_FIELD] = {
+        "anyOf": [{"type": "object", "additionalProperties": {}}, {"type": "null"}],
+        "description": response[RESULT_FIELD].get("description", ""),
+    }
     for operation in iter_operations(doc):
         name = pascal(operation["operationId"])
         body = json_body(operation)
@@ -199,6 +252,17 @@ class Param:
 
 
 @dataclass
+class CatalogEntry:
+    """One operation of the dispatch catalog (a ``{operation, payload}`` variant of the dispatch body)."""
+
+    name: str  # "<service>.<operation>"
+    payload: str  # its <Stem>Payload component
+    result: str | None  # its <Stem>Result component
+    description: str  # the payload component's
+    returns: str  # ServiceRequest[<Stem>Result]: what dispatching it returns
+
+
+@dataclass
 class Operation:
     operation_id: str
     resource: tuple[str, ...]
@@ -217,6 +281,8 @@ class Operation:
     page_item: str | None = None  # model of a paginated list's items
     idempotency_header: str | None = None
     stream_events: list[tuple[str, str]] = field(default_factory=list)  # (event name, data model) of an x-sdk.stream operation
+    variant_returns: list[str] = field(default_factory=list)  # what each variant's overload returns
+    catalog: list[CatalogEntry] = field(default_factory=list)  # the dispatch's operations
 
 
 def py_type(schema: dict[str, Any] | None, *, accept_params: bool = False) -> str:
@@ -383,6 +449,22 @@ def build_operation(doc: dict[str, Any], raw: dict[str, Any]) -> Operation:
             raise SystemExit(f"{operation_id}: success responses of different shapes are not supported")
         op.returns = names[0]
         op.parse = "_json" if names[0] == "dict[str, Any]" else f"_model({names[0]})"
+    if op.variants:
+        # The dispatch: each variant's overload returns ServiceRequest[<Stem>Result]; the result
+        # of an executed request is read into that model at run time (_results.py).
+        if op.returns != f"models.{dispatch_response(doc)}":
+            raise SystemExit(f"{operation_id}: the dispatch must answer {dispatch_response(doc)}")
+        results = [variant_result(doc, variant) for variant in op.variants]
+        op.variant_returns = [f"{op.returns}[{'models.' + r if r else 'dict[str, Any]'}]" for r in results]
+        op.returns, op.parse = f"{op.returns}[Any]", "_service_request"
+        schemas = doc["components"]["schemas"]
+        for variant, result, returns in zip(op.variants, results, op.variant_returns):
+            props = variant["properties"]
+            if "service" not in props:
+                payload = ref_name(props["payload"]["$ref"])
+                description = schemas[payload].get("description", "")
+                op.catalog.append(CatalogEntry(props["operation"]["const"], payload, result, description, returns))
+        op.catalog.sort(key=lambda entry: entry.name)
     return op
 
 
@@ -451,6 +533,11 @@ def signature_params(op: Operation, *, overload_variant: dict[str, Any] | None =
     return ",\n".join(parts) + ",\n" + COMMON_ARGS
 
 
+def wait_params(returns: str) -> str:
+    """The parameters ``create_and_wait`` adds to ``create``'s."""
+    return f"max_wait: float = WAIT_BUDGET,\non_poll: Callable[[{returns}], None] | None = None,\n"
+
+
 def options_expr(op: Operation) -> str:
     path_expr = "/api" + op.path
     for p in op.params:
@@ -505,8 +592,8 @@ def method_code(op: Operation, asynchronous: bool) -> str:
     extra_doc = list(COMMON_DOC)
     if op.idempotency_header:
         extra_doc.insert(0, "idempotency_key: the Idempotency-Key; default a new UUID v4, the same on every retry.")
-    for variant in op.variants:
-        out.append(f"{ind}@overload\n{ind}{async_}def {op.method_name}(\n{signature_params(op, overload_variant=variant)}) -> {op.returns}: ...\n\n")
+    for variant, returns in zip(op.variants, op.variant_returns):
+        out.append(f"{ind}@overload\n{ind}{async_}def {op.method_name}(\n{signature_params(op, overload_variant=variant)}) -> {returns}: ...\n\n")
     out.append(f"{ind}{async_}def {op.method_name}(\n{signature_params(op)}) -> {op.returns}:\n")
     out.append(docstring(op, ind * 2, extra_doc))
     out.append(f"{ind*2}return {await_}self._client.request({options_expr(op)}, {op.parse})\n")
@@ -514,30 +601,35 @@ def method_code(op: Operation, asynchronous: bool) -> str:
     if op.waitable:
         wait_doc = extra_doc + [
             "max_wait: the polling budget in seconds (default 300); then ProctorWaitTimeoutError.",
+            "on_poll: called with each state seen while waiting: the first answer, then each poll.",
         ]
         wait_op = Operation(**{**op.__dict__, "summary": "Dispatch, then poll until an outcome (executed, failed or blocked)",
                                "description": "Polls GET /api/v1/service-requests/{id} 2 s after the answer, then every 1.5 times longer, "
                                "capped at 10 s, for at most max_wait seconds in all; raises ProctorWaitTimeoutError "
                                "(kind \"timeout\") with the last state when the budget runs out."})
         args = ", ".join(f"{p.py}={p.py}" for p in op.params)
-        for variant in op.variants:
+        for variant, returns in zip(op.variants, op.variant_returns):
             out.append(
                 f"\n{ind}@overload\n{ind}{async_}def {op.method_name}_and_wait(\n{signature_params(op, overload_variant=variant)}"
-                f"max_wait: float = WAIT_BUDGET,\n) -> {op.returns}: ...\n"
+                f"{wait_params(returns)}) -> {returns}: ...\n"
             )
-        out.append(f"\n{ind}{async_}def {op.method_name}_and_wait(\n{signature_params(op)}max_wait: float = WAIT_BUDGET,\n) -> {op.returns}:\n")
+        out.append(f"\n{ind}{async_}def {op.method_name}_and_wait(\n{signature_params(op)}{wait_params(op.returns)}) -> {op.returns}:\n")
         out.append(docstring(wait_op, ind * 2, wait_doc))
         common = "extra_headers=extra_headers, timeout=timeout, max_retries=max_retries"
+        poll = f"self.retrieve(id, {common})"
+        if op.variants:  # each polled state's result read into its operation's model, as the first's
+            poll = f"{'typed_request_async' if asynchronous else 'typed_request'}({poll})"
         out.append(f"{ind*2}started = self._client._clock()\n")
         out.append(
             f"{ind*2}first = {await_}self.{op.method_name}({args}, idempotency_key=idempotency_key, {common})\n"
             f"{ind*2}return {await_}{'wait_async' if asynchronous else 'wait_sync'}(\n"
             f"first,\n"
-            f"lambda id: self.retrieve(id, {common}),\n"
+            f"lambda id: {poll},\n"
             f"clock=self._client._clock,\n"
             f"sleep=self._client._sleep,\n"
             f"started=started,\n"
             f"max_wait=max_wait,\n"
+            f"on_poll=on_poll,\n"
             f")\n"
         )
     return "".join(out)
@@ -608,6 +700,13 @@ def resource_module(top: str, ops: list[Operation]) -> str:
         at = out.index("from ..._response import async_to_raw_response_wrapper, to_raw_response_wrapper\n")
         out[at - 1] = out[at - 1].replace("_path\n", "_path, _stream_events\n")
         out.insert(at + 1, "from ..._streaming import AsyncStream, Stream, StreamEvent\n")
+    dispatch = next((op for ops_of in tree.values() for op in ops_of if op.variants), None)
+    if dispatch is not None:
+        at = out.index("from ..._response import async_to_raw_response_wrapper, to_raw_response_wrapper\n")
+        out.insert(at, "from ..._results import _service_request, typed_request, typed_request_async\n")
+        out[out.index("from typing import TYPE_CHECKING, Any, Literal, Mapping, overload\n\n")] = (
+            "from typing import TYPE_CHECKING, Any, Callable, Literal, Mapping, overload\n\n"
+        )
     for asynchronous in (False, True):
         client_type = "AsyncAPIClient" if asynchronous else "SyncAPIClient"
         for resource in sorted(tree, key=lambda r: (-len(r), r)):
@@ -620,6 +719,13 @@ def resource_module(top: str, ops: list[Operation]) -> str:
                     f"    @cached_property\n    def {child[-1]}(self) -> {class_name(child, asynchronous)}:\n"
                     f"        return {class_name(child, asynchronous)}(self._client)\n\n"
                 )
+            if dispatch is not None and resource == dispatch.resource:
+                cls = class_name((*resource, "dispatch"), asynchronous)
+                out.append(
+                    f"    @cached_property\n    def dispatch(self) -> {cls}:\n"
+                    f'        """One method per catalog operation, its payload checked field by field."""\n'
+                    f"        return {cls}(self)\n\n"
+                )
             out.append(
                 f"    @cached_property\n    def with_raw_response(self) -> {raw_class_name(resource, asynchronous)}:\n"
                 f'        """{RAW_DOC}"""\n'
@@ -629,7 +735,39 @@ def resource_module(top: str, ops: list[Operation]) -> str:
                 out.append(method_code(op, asynchronous) + "\n")
         for resource in sorted(tree, key=lambda r: (-len(r), r)):
             out.append(raw_resource_code(resource, tree[resource], children[resource], asynchronous))
+        if dispatch is not None:
+            out.append(dispatch_class_code(dispatch, asynchronous))
     return "".join(out)
+
+
+def dispatch_class_code(dispatch: Operation, asynchronous: bool) -> str:
+    """``client.<resource>.dispatch``: ``<operation>(payload)`` and ``<operation>_and_wait(payload)`` per catalog
+    operation, each the dispatch with that operation. Its payload is one TypedDict, not an overload
+    among the catalog's, so that mypy names a wrong field (``Extra key "cvs" for TypedDict
+    "DataCsvParsePayload"``) where an overloaded ``create`` can only say that no variant matches."""
+    resource = (*dispatch.resource, "dispatch")
+    async_, await_ = ("async ", "await ") if asynchronous else ("", "")
+    out = [f"\nclass {class_name(resource, asynchronous)}:\n"]
+    out.append(f'    """``client.{".".join(resource)}``: one method per catalog operation, its payload checked field by field."""\n\n')
+    out.append(f"    def __init__(self, resource: {class_name(dispatch.resource, asynchronous)}) -> None:\n        self._resource = resource\n\n")
+    options = ("idempotency_key", "extra_headers", "timeout", "max_retries")
+    for entry in dispatch.catalog:
+        name, returns = py_name(entry.name), entry.returns
+        signature = f"self,\npayload: params.{entry.payload},\n*,\nidempotency_key: str | None = None,\n{COMMON_ARGS}"
+        for suffix, extra, passed in (
+            ("", "", options),
+            ("_and_wait", wait_params(returns), (*options, "max_wait", "on_poll")),
+        ):
+            target = f"{dispatch.method_name}{suffix}"
+            out.append(f"    {async_}def {name}{suffix}(\n{signature}{extra}) -> {returns}:\n")
+            what = entry.description.removeprefix(f"The payload of {entry.name}: ")
+            lines = [f"Dispatches {entry.name}: {what}" if what else f"Dispatches {entry.name}.", "", f'``{target}(operation="{entry.name}", payload=payload)``.']
+            text = "\n".join(f"        {line}" if line else "" for part in lines for line in (wrap(part) if part else [""]))
+            out.append(f'        """{text.lstrip()}\n        """\n'.replace("\\", "\\\\"))
+            args = ", ".join(f"{p}={p}" for p in passed)
+            out.append(f"        return {await_}self._resource.{target}(operation=\"{entry.name}\", payload=payload, {args})\n\n")
+    return "".join(out)
+
 
 
 def resources_init(tops: list[str]) -> str:
@@ -684,17 +822,7 @@ def client_code(ops: list[Operation]) -> str:
 
 def operations_code(doc: dict[str, Any], ops: list[Operation]) -> str:
     create = next(op for op in ops if op.variants)  # the dispatch: its body is the catalog
-    model_names = set(doc.get("components", {}).get("schemas", {}))
-    catalog = []
-    for variant in create.variants:
-        props = variant.get("properties", {})
-        if "service" in props:
-            continue
-        name = props["operation"]["const"]
-        payload = ref_name(props["payload"]["$ref"])
-        result = payload[: -len("Payload")] + "Result" if payload.endswith("Payload") else None
-        catalog.append((name, payload, result if result in model_names else None))
-    catalog.sort()
+    catalog = [(entry.name, entry.payload, entry.result) for entry in create.catalog]
     out = [
         HEADER.format(what="The dispatch catalog and the operationId -> method map."),
         "from __future__ import annotations\n\n",
@@ -746,6 +874,8 @@ def generate(out_dir: Path) -> None:
         document = Path(tmp) / "models.json"
         document.write_text(json.dumps(models_document(doc), indent=1))
         run_codegen(document, out_dir / "models.py", "pydantic_v2.BaseModel", "Pydantic models of every schema, by datamodel-code-generator.")
+        models_py = out_dir / "models.py"
+        models_py.write_text(generic_service_request(models_py.read_text(), dispatch_response(doc)))
         run_codegen(document, out_dir / "params.py", "typing.TypedDict", "Every schema as a TypedDict (plain-dict arguments), by datamodel-code-generator.")
     ops = [build_operation(doc, raw) for raw in iter_operations(doc) if in_sdk(raw)]
     (out_dir / "resources").mkdir(exist_ok=True)

@@ -10,13 +10,19 @@ server's additions reach the caller.
 from __future__ import annotations
 
 import types
-from typing import Any, Annotated, Literal, TypeVar, Union, get_args, get_origin
+from typing import Any, Annotated, Literal, Union, get_args, get_origin
 
 import pydantic
+from typing_extensions import TypeVar
 
-__all__ = ["BaseModel", "construct"]
+__all__ = ["BaseModel", "ResultT", "construct"]
 
 ModelT = TypeVar("ModelT", bound=pydantic.BaseModel)
+
+ResultT = TypeVar("ResultT", default=dict[str, Any])
+"""The type of an executed ``ServiceRequest``'s ``result``: the operation's result model where the
+method knows the operation (``ServiceRequest[DataCsvParseResult]``), else a plain dict. The
+generator (``scripts/generate.py``, ``generic_service_request``) puts it on the generated model."""
 
 
 class BaseModel(pydantic.BaseModel):

@@ -2,7 +2,8 @@
 
 The schedule both SDKs share (README, SDKs): the first poll 2 s after the dispatch answered, each wait 1.5 times the
 last, capped at 10 s, for at most 5 minutes in all; it stops on executed, failed or blocked
-(``running`` and ``approval_required`` keep it polling). When the budget runs out it raises
+(``running`` and ``approval_required`` keep it polling); ``on_poll``, when given, is called with
+each state seen: the first answer, then each poll. When the budget runs out it raises
 :class:`ProctorWaitTimeoutError` carrying the request as last seen. The async variant sleeps on
 the event loop, so cancelling the task stops it at once, mid-wait included.
 """
@@ -41,8 +42,11 @@ def wait_sync(
     sleep: Callable[[float], None],
     started: float,
     max_wait: float = WAIT_BUDGET,
+    on_poll: Callable[[RequestT], None] | None = None,
 ) -> RequestT:
     current = first
+    if on_poll is not None:
+        on_poll(current)
     delay = POLL_INITIAL
     deadline = started + max_wait
     while getattr(current, "status", None) not in TERMINAL_STATUSES:
@@ -51,6 +55,8 @@ def wait_sync(
             raise _timeout(current, clock() - started, max_wait)
         sleep(min(delay, remaining))
         current = retrieve(getattr(current, "id"))
+        if on_poll is not None:
+            on_poll(current)
         delay = min(delay * POLL_MULTIPLIER, POLL_MAX)
     return current
 
@@ -63,8 +69,11 @@ async def wait_async(
     sleep: Callable[[float], Awaitable[None]],
     started: float,
     max_wait: float = WAIT_BUDGET,
+    on_poll: Callable[[RequestT], None] | None = None,
 ) -> RequestT:
     current = first
+    if on_poll is not None:
+        on_poll(current)
     delay = POLL_INITIAL
     deadline = started + max_wait
     while getattr(current, "status", None) not in TERMINAL_STATUSES:
@@ -73,5 +82,7 @@ async def wait_async(
             raise _timeout(current, clock() - started, max_wait)
         await sleep(min(delay, remaining))
         current = await retrieve(getattr(current, "id"))
+        if on_poll is not None:
+            on_poll(current)
         delay = min(delay * POLL_MULTIPLIER, POLL_MAX)
     return current

@@ -111,7 +111,7 @@ def test_create_and_wait_on_an_asynchronous_operation(agent: proctor.Proctor) ->
         operation="audio.transcribe", payload={"audio_url": long_recording()}, max_wait=120
     )
     assert done.status == "executed" and polls[-1] == "executed" and len(polls) >= 1
-    assert isinstance(done.result, dict) and "text" in done.result
+    assert isinstance(done.result, proctor.types.AudioTranscribeResult) and done.result.text
 
 
 def test_approval_flow(server: Fixture, admin: proctor.Proctor, agent: proctor.Proctor) -> None:

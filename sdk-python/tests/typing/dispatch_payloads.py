@@ -13,13 +13,13 @@ from typing_extensions import assert_type
 import httpx
 
 import proctor
-from proctor.types import ServiceRequest, WebSearchSearchPayload
+from proctor.types import ServiceRequest, WebSearchSearchPayload, WebSearchSearchResult
 
 
 def sync_dispatch(client: proctor.Proctor) -> None:
     # The right payload for the operation passes, as a dict or as the model.
     request = client.service_requests.create(operation="web_search.search", payload={"query": "q"})
-    assert_type(request, ServiceRequest)
+    assert_type(request, ServiceRequest[WebSearchSearchResult])
     client.service_requests.create(operation="web_search.search", payload={"query": "q", "count": 2})
     client.service_requests.create(operation="web_search.search", payload=WebSearchSearchPayload(query="q"))
     client.service_requests.create(service="web_search", operation="search", payload={"query": "q"})
@@ -38,8 +38,8 @@ def sync_dispatch(client: proctor.Proctor) -> None:
 
 def sync_raw_response(client: proctor.Proctor) -> None:
     raw = client.with_raw_response.service_requests.create(operation="web_search.search", payload={"query": "q"})
-    assert_type(raw, proctor.APIResponse[ServiceRequest])
-    assert_type(raw.parse(), ServiceRequest)
+    assert_type(raw, proctor.APIResponse[ServiceRequest[WebSearchSearchResult]])
+    assert_type(raw.parse(), ServiceRequest[WebSearchSearchResult])
     assert_type(raw.http_response, httpx.Response)
     assert_type(raw.request_id, "str | None")
     assert_type(raw.status_code, int)
@@ -53,13 +53,13 @@ def sync_raw_response(client: proctor.Proctor) -> None:
 
 async def async_dispatch(client: proctor.AsyncProctor) -> None:
     request = await client.service_requests.create(operation="web_search.search", payload={"query": "q"})
-    assert_type(request, ServiceRequest)
+    assert_type(request, ServiceRequest[WebSearchSearchResult])
     await client.service_requests.create(operation="web_search.search", payload={"query": 5})  # type: ignore[call-overload]
     await client.service_requests.create(operation="web_search.search", payload={"query": "q", "nope": 1})  # type: ignore[call-overload]
 
     raw = await client.with_raw_response.service_requests.create(operation="web_search.search", payload={"query": "q"})
-    assert_type(raw, proctor.APIResponse[ServiceRequest])
-    assert_type(raw.parse(), ServiceRequest)
+    assert_type(raw, proctor.APIResponse[ServiceRequest[WebSearchSearchResult]])
+    assert_type(raw.parse(), ServiceRequest[WebSearchSearchResult])
     page = (await client.with_raw_response.audit_logs.list(limit=10)).parse()
     assert_type(page, proctor.AsyncCursorPage[proctor.types.AuditEntry])
     await client.with_raw_response.service_requests.create(operation="web_search.search", payload={"query": 5})  # type: ignore[call-overload]

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Generic, Literal
 
-from proctor._models import BaseModel
+from proctor._models import BaseModel, ResultT
 from pydantic import ConfigDict, Field, RootModel
 
 
@@ -1434,7 +1434,7 @@ class AgentDocs(BaseModel):
     operations: list[CatalogOperation]
 
 
-class ServiceRequest(BaseModel):
+class ServiceRequest(BaseModel, Generic[ResultT]):
     model_config = ConfigDict(
         extra="allow",
     )
@@ -1443,7 +1443,7 @@ class ServiceRequest(BaseModel):
     status: Literal["executed", "blocked", "approval_required", "failed", "running"]
     operation: str
     mode: Literal["live", "test"]
-    result: dict[str, Any] | None
+    result: ResultT | dict[str, Any] | None
     """
     Provider output when executed; { detail } when blocked or failed
     """

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Literal, Mapping, overload
+from typing import TYPE_CHECKING, Any, Callable, Literal, Mapping, overload
 
 from ..._base_client import RequestOptions
 from ..._pagination import AsyncPaginator, SyncCursorPage
 from ..._resource import _body, _headers, _json, _model, _new_idempotency_key, _none, _path, _stream_events
+from ..._results import _service_request, typed_request, typed_request_async
 from ..._response import async_to_raw_response_wrapper, to_raw_response_wrapper
 from ..._streaming import AsyncStream, Stream, StreamEvent
 from ..._types import NOT_GIVEN, NotGiven
@@ -25,6 +26,11 @@ class ServiceRequests:
         self._client = client
 
     @cached_property
+    def dispatch(self) -> ServiceRequestsDispatch:
+        """One method per catalog operation, its payload checked field by field."""
+        return ServiceRequestsDispatch(self)
+
+    @cached_property
     def with_raw_response(self) -> ServiceRequestsWithRawResponse:
         """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
         return ServiceRequestsWithRawResponse(self)
@@ -39,7 +45,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.WebSearchSearchResult]: ...
 
     @overload
     def create(
@@ -52,7 +58,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.WebSearchSearchResult]: ...
 
     @overload
     def create(
@@ -64,7 +70,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.TextGenerationGenerateResult]: ...
 
     @overload
     def create(
@@ -77,7 +83,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.TextGenerationGenerateResult]: ...
 
     @overload
     def create(
@@ -89,7 +95,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.EmailSendResult]: ...
 
     @overload
     def create(
@@ -102,7 +108,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.EmailSendResult]: ...
 
     @overload
     def create(
@@ -114,7 +120,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.EmailReadResult]: ...
 
     @overload
     def create(
@@ -127,7 +133,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.EmailReadResult]: ...
 
     @overload
     def create(
@@ -139,7 +145,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.EmailReplyResult]: ...
 
     @overload
     def create(
@@ -152,7 +158,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.EmailReplyResult]: ...
 
     @overload
     def create(
@@ -164,7 +170,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.AudioTranscribeResult]: ...
 
     @overload
     def create(
@@ -177,7 +183,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.AudioTranscribeResult]: ...
 
     @overload
     def create(
@@ -189,7 +195,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.ChatSendResult]: ...
 
     @overload
     def create(
@@ -202,7 +208,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.ChatSendResult]: ...
 
     @overload
     def create(
@@ -214,7 +220,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.TicketCreateResult]: ...
 
     @overload
     def create(
@@ -227,7 +233,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.TicketCreateResult]: ...
 
     @overload
     def create(
@@ -239,7 +245,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.TicketUpdateResult]: ...
 
     @overload
     def create(
@@ -252,7 +258,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.TicketUpdateResult]: ...
 
     @overload
     def create(
@@ -264,7 +270,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.WebFetchUrlResult]: ...
 
     @overload
     def create(
@@ -277,7 +283,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.WebFetchUrlResult]: ...
 
     @overload
     def create(
@@ -289,7 +295,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.DataCsvParseResult]: ...
 
     @overload
     def create(
@@ -302,7 +308,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.DataCsvParseResult]: ...
 
     @overload
     def create(
@@ -314,7 +320,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.NotificationWebhookResult]: ...
 
     @overload
     def create(
@@ -327,7 +333,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.NotificationWebhookResult]: ...
 
     @overload
     def create(
@@ -339,7 +345,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.WorkflowRunResult]: ...
 
     @overload
     def create(
@@ -352,7 +358,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.WorkflowRunResult]: ...
 
     def create(
         self,
@@ -364,7 +370,7 @@ class ServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest:
+    ) -> models.ServiceRequest[Any]:
         """Dispatch a paid action through the governed pipeline
 
         Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider,
@@ -393,7 +399,7 @@ class ServiceRequests:
                 timeout=timeout,
                 max_retries=max_retries,
             ),
-            _model(models.ServiceRequest),
+            _service_request,
         )
 
     @overload
@@ -407,7 +413,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.WebSearchSearchResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebSearchSearchResult]: ...
 
     @overload
     def create_and_wait(
@@ -421,7 +428,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.WebSearchSearchResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebSearchSearchResult]: ...
 
     @overload
     def create_and_wait(
@@ -434,7 +442,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.TextGenerationGenerateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TextGenerationGenerateResult]: ...
 
     @overload
     def create_and_wait(
@@ -448,7 +457,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.TextGenerationGenerateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TextGenerationGenerateResult]: ...
 
     @overload
     def create_and_wait(
@@ -461,7 +471,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.EmailSendResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailSendResult]: ...
 
     @overload
     def create_and_wait(
@@ -475,7 +486,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.EmailSendResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailSendResult]: ...
 
     @overload
     def create_and_wait(
@@ -488,7 +500,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.EmailReadResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailReadResult]: ...
 
     @overload
     def create_and_wait(
@@ -502,7 +515,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.EmailReadResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailReadResult]: ...
 
     @overload
     def create_and_wait(
@@ -515,7 +529,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.EmailReplyResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailReplyResult]: ...
 
     @overload
     def create_and_wait(
@@ -529,7 +544,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.EmailReplyResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailReplyResult]: ...
 
     @overload
     def create_and_wait(
@@ -542,7 +558,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.AudioTranscribeResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.AudioTranscribeResult]: ...
 
     @overload
     def create_and_wait(
@@ -556,7 +573,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.AudioTranscribeResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.AudioTranscribeResult]: ...
 
     @overload
     def create_and_wait(
@@ -569,7 +587,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.ChatSendResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatSendResult]: ...
 
     @overload
     def create_and_wait(
@@ -583,7 +602,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.ChatSendResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatSendResult]: ...
 
     @overload
     def create_and_wait(
@@ -596,7 +616,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketCreateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCreateResult]: ...
 
     @overload
     def create_and_wait(
@@ -610,7 +631,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketCreateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCreateResult]: ...
 
     @overload
     def create_and_wait(
@@ -623,7 +645,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketUpdateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketUpdateResult]: ...
 
     @overload
     def create_and_wait(
@@ -637,7 +660,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketUpdateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketUpdateResult]: ...
 
     @overload
     def create_and_wait(
@@ -650,7 +674,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.WebFetchUrlResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebFetchUrlResult]: ...
 
     @overload
     def create_and_wait(
@@ -664,7 +689,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.WebFetchUrlResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebFetchUrlResult]: ...
 
     @overload
     def create_and_wait(
@@ -677,7 +703,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.DataCsvParseResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DataCsvParseResult]: ...
 
     @overload
     def create_and_wait(
@@ -691,7 +718,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.DataCsvParseResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DataCsvParseResult]: ...
 
     @overload
     def create_and_wait(
@@ -704,7 +732,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.NotificationWebhookResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.NotificationWebhookResult]: ...
 
     @overload
     def create_and_wait(
@@ -718,7 +747,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.NotificationWebhookResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.NotificationWebhookResult]: ...
 
     @overload
     def create_and_wait(
@@ -731,7 +761,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.WorkflowRunResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WorkflowRunResult]: ...
 
     @overload
     def create_and_wait(
@@ -745,7 +776,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.WorkflowRunResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WorkflowRunResult]: ...
 
     def create_and_wait(
         self,
@@ -758,7 +790,8 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest:
+        on_poll: Callable[[models.ServiceRequest[Any]], None] | None = None,
+    ) -> models.ServiceRequest[Any]:
         """Dispatch, then poll until an outcome (executed, failed or blocked)
 
         Polls GET /api/v1/service-requests/{id} 2 s after the answer, then every 1.5 times longer,
@@ -773,6 +806,7 @@ class ServiceRequests:
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
             max_wait: the polling budget in seconds (default 300); then ProctorWaitTimeoutError.
+            on_poll: called with each state seen while waiting: the first answer, then each poll.
         """
         started = self._client._clock()
         first = self.create(
@@ -786,11 +820,14 @@ class ServiceRequests:
         )
         return wait_sync(
             first,
-            lambda id: self.retrieve(id, extra_headers=extra_headers, timeout=timeout, max_retries=max_retries),
+            lambda id: typed_request(
+                self.retrieve(id, extra_headers=extra_headers, timeout=timeout, max_retries=max_retries)
+            ),
             clock=self._client._clock,
             sleep=self._client._sleep,
             started=started,
             max_wait=max_wait,
+            on_poll=on_poll,
         )
 
     def events(
@@ -921,11 +958,663 @@ class ServiceRequestsWithRawResponse:
         self.retrieve = to_raw_response_wrapper(resource.retrieve)
 
 
+class ServiceRequestsDispatch:
+    """``client.service_requests.dispatch``: one method per catalog operation, its payload checked field by field."""
+
+    def __init__(self, resource: ServiceRequests) -> None:
+        self._resource = resource
+
+    def audio_transcribe(
+        self,
+        payload: params.AudioTranscribePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.AudioTranscribeResult]:
+        """Dispatches audio.transcribe: Transcribes a recording reachable at a URL into text. Long
+        recordings may finish later (status running).
+
+        ``create(operation="audio.transcribe", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="audio.transcribe",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def audio_transcribe_and_wait(
+        self,
+        payload: params.AudioTranscribePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.AudioTranscribeResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.AudioTranscribeResult]:
+        """Dispatches audio.transcribe: Transcribes a recording reachable at a URL into text. Long
+        recordings may finish later (status running).
+
+        ``create_and_wait(operation="audio.transcribe", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="audio.transcribe",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def chat_send(
+        self,
+        payload: params.ChatSendPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ChatSendResult]:
+        """Dispatches chat.send: Posts a message to a team-chat channel.
+
+        ``create(operation="chat.send", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="chat.send",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def chat_send_and_wait(
+        self,
+        payload: params.ChatSendPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ChatSendResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatSendResult]:
+        """Dispatches chat.send: Posts a message to a team-chat channel.
+
+        ``create_and_wait(operation="chat.send", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="chat.send",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def data_csv_parse(
+        self,
+        payload: params.DataCsvParsePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DataCsvParseResult]:
+        """Dispatches data.csv_parse: Parses CSV text (RFC 4180 quoting) into rows, keyed by the header’s
+        column names unless header is false.
+
+        ``create(operation="data.csv_parse", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="data.csv_parse",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def data_csv_parse_and_wait(
+        self,
+        payload: params.DataCsvParsePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DataCsvParseResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DataCsvParseResult]:
+        """Dispatches data.csv_parse: Parses CSV text (RFC 4180 quoting) into rows, keyed by the header’s
+        column names unless header is false.
+
+        ``create_and_wait(operation="data.csv_parse", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="data.csv_parse",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def email_read(
+        self,
+        payload: params.EmailReadPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.EmailReadResult]:
+        """Dispatches email.read: Lists the newest messages of a folder of the connected mailbox.
+
+        ``create(operation="email.read", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="email.read",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def email_read_and_wait(
+        self,
+        payload: params.EmailReadPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.EmailReadResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailReadResult]:
+        """Dispatches email.read: Lists the newest messages of a folder of the connected mailbox.
+
+        ``create_and_wait(operation="email.read", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="email.read",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def email_reply(
+        self,
+        payload: params.EmailReplyPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.EmailReplyResult]:
+        """Dispatches email.reply: Replies to a message of the connected mailbox, in its thread, to its
+        sender (or its Reply-To).
+
+        ``create(operation="email.reply", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="email.reply",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def email_reply_and_wait(
+        self,
+        payload: params.EmailReplyPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.EmailReplyResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailReplyResult]:
+        """Dispatches email.reply: Replies to a message of the connected mailbox, in its thread, to its
+        sender (or its Reply-To).
+
+        ``create_and_wait(operation="email.reply", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="email.reply",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def email_send(
+        self,
+        payload: params.EmailSendPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.EmailSendResult]:
+        """Dispatches email.send: Sends a plain-text email.
+
+        ``create(operation="email.send", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="email.send",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def email_send_and_wait(
+        self,
+        payload: params.EmailSendPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.EmailSendResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailSendResult]:
+        """Dispatches email.send: Sends a plain-text email.
+
+        ``create_and_wait(operation="email.send", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="email.send",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def notification_webhook(
+        self,
+        payload: params.NotificationWebhookPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.NotificationWebhookResult]:
+        """Dispatches notification.webhook: POSTs a JSON object to a webhook URL, signed with the Standard
+        Webhooks scheme (webhook-id, webhook-timestamp, webhook-signature); retried on 5xx answers and
+        network errors.
+
+        ``create(operation="notification.webhook", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="notification.webhook",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def notification_webhook_and_wait(
+        self,
+        payload: params.NotificationWebhookPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.NotificationWebhookResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.NotificationWebhookResult]:
+        """Dispatches notification.webhook: POSTs a JSON object to a webhook URL, signed with the Standard
+        Webhooks scheme (webhook-id, webhook-timestamp, webhook-signature); retried on 5xx answers and
+        network errors.
+
+        ``create_and_wait(operation="notification.webhook", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="notification.webhook",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def text_generation_generate(
+        self,
+        payload: params.TextGenerationGeneratePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TextGenerationGenerateResult]:
+        """Dispatches text_generation.generate: Generates the next message of a conversation with a model
+        chosen from the model aggregator.
+
+        ``create(operation="text_generation.generate", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="text_generation.generate",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def text_generation_generate_and_wait(
+        self,
+        payload: params.TextGenerationGeneratePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TextGenerationGenerateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TextGenerationGenerateResult]:
+        """Dispatches text_generation.generate: Generates the next message of a conversation with a model
+        chosen from the model aggregator.
+
+        ``create_and_wait(operation="text_generation.generate", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="text_generation.generate",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def ticket_create(
+        self,
+        payload: params.TicketCreatePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TicketCreateResult]:
+        """Dispatches ticket.create: Opens a ticket in the connected ticketing tool.
+
+        ``create(operation="ticket.create", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="ticket.create",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def ticket_create_and_wait(
+        self,
+        payload: params.TicketCreatePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TicketCreateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCreateResult]:
+        """Dispatches ticket.create: Opens a ticket in the connected ticketing tool.
+
+        ``create_and_wait(operation="ticket.create", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="ticket.create",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def ticket_update(
+        self,
+        payload: params.TicketUpdatePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TicketUpdateResult]:
+        """Dispatches ticket.update: Changes the status of a ticket, comments on it, or both.
+
+        ``create(operation="ticket.update", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="ticket.update",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def ticket_update_and_wait(
+        self,
+        payload: params.TicketUpdatePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TicketUpdateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketUpdateResult]:
+        """Dispatches ticket.update: Changes the status of a ticket, comments on it, or both.
+
+        ``create_and_wait(operation="ticket.update", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="ticket.update",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def web_fetch_url(
+        self,
+        payload: params.WebFetchUrlPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.WebFetchUrlResult]:
+        """Dispatches web.fetch_url: Fetches a web page or text document (HTML, plain text, JSON, XML, …)
+        and returns its content as text, with the status code the page answered.
+
+        ``create(operation="web.fetch_url", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="web.fetch_url",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def web_fetch_url_and_wait(
+        self,
+        payload: params.WebFetchUrlPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.WebFetchUrlResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebFetchUrlResult]:
+        """Dispatches web.fetch_url: Fetches a web page or text document (HTML, plain text, JSON, XML, …)
+        and returns its content as text, with the status code the page answered.
+
+        ``create_and_wait(operation="web.fetch_url", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="web.fetch_url",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def web_search_search(
+        self,
+        payload: params.WebSearchSearchPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.WebSearchSearchResult]:
+        """Dispatches web_search.search: Searches the web and returns the top results, each with its title,
+        URL and a matching snippet.
+
+        ``create(operation="web_search.search", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="web_search.search",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def web_search_search_and_wait(
+        self,
+        payload: params.WebSearchSearchPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.WebSearchSearchResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebSearchSearchResult]:
+        """Dispatches web_search.search: Searches the web and returns the top results, each with its title,
+        URL and a matching snippet.
+
+        ``create_and_wait(operation="web_search.search", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="web_search.search",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def workflow_run(
+        self,
+        payload: params.WorkflowRunPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.WorkflowRunResult]:
+        """Dispatches workflow.run: Starts a run of a workflow with the given input.
+
+        ``create(operation="workflow.run", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="workflow.run",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def workflow_run_and_wait(
+        self,
+        payload: params.WorkflowRunPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.WorkflowRunResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WorkflowRunResult]:
+        """Dispatches workflow.run: Starts a run of a workflow with the given input.
+
+        ``create_and_wait(operation="workflow.run", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="workflow.run",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+
 class AsyncServiceRequests:
     """``client.service_requests``"""
 
     def __init__(self, client: AsyncAPIClient) -> None:
         self._client = client
+
+    @cached_property
+    def dispatch(self) -> AsyncServiceRequestsDispatch:
+        """One method per catalog operation, its payload checked field by field."""
+        return AsyncServiceRequestsDispatch(self)
 
     @cached_property
     def with_raw_response(self) -> AsyncServiceRequestsWithRawResponse:
@@ -942,7 +1631,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.WebSearchSearchResult]: ...
 
     @overload
     async def create(
@@ -955,7 +1644,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.WebSearchSearchResult]: ...
 
     @overload
     async def create(
@@ -967,7 +1656,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.TextGenerationGenerateResult]: ...
 
     @overload
     async def create(
@@ -980,7 +1669,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.TextGenerationGenerateResult]: ...
 
     @overload
     async def create(
@@ -992,7 +1681,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.EmailSendResult]: ...
 
     @overload
     async def create(
@@ -1005,7 +1694,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.EmailSendResult]: ...
 
     @overload
     async def create(
@@ -1017,7 +1706,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.EmailReadResult]: ...
 
     @overload
     async def create(
@@ -1030,7 +1719,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.EmailReadResult]: ...
 
     @overload
     async def create(
@@ -1042,7 +1731,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.EmailReplyResult]: ...
 
     @overload
     async def create(
@@ -1055,7 +1744,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.EmailReplyResult]: ...
 
     @overload
     async def create(
@@ -1067,7 +1756,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.AudioTranscribeResult]: ...
 
     @overload
     async def create(
@@ -1080,7 +1769,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.AudioTranscribeResult]: ...
 
     @overload
     async def create(
@@ -1092,7 +1781,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.ChatSendResult]: ...
 
     @overload
     async def create(
@@ -1105,7 +1794,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.ChatSendResult]: ...
 
     @overload
     async def create(
@@ -1117,7 +1806,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.TicketCreateResult]: ...
 
     @overload
     async def create(
@@ -1130,7 +1819,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.TicketCreateResult]: ...
 
     @overload
     async def create(
@@ -1142,7 +1831,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.TicketUpdateResult]: ...
 
     @overload
     async def create(
@@ -1155,7 +1844,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.TicketUpdateResult]: ...
 
     @overload
     async def create(
@@ -1167,7 +1856,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.WebFetchUrlResult]: ...
 
     @overload
     async def create(
@@ -1180,7 +1869,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.WebFetchUrlResult]: ...
 
     @overload
     async def create(
@@ -1192,7 +1881,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.DataCsvParseResult]: ...
 
     @overload
     async def create(
@@ -1205,7 +1894,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.DataCsvParseResult]: ...
 
     @overload
     async def create(
@@ -1217,7 +1906,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.NotificationWebhookResult]: ...
 
     @overload
     async def create(
@@ -1230,7 +1919,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.NotificationWebhookResult]: ...
 
     @overload
     async def create(
@@ -1242,7 +1931,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.WorkflowRunResult]: ...
 
     @overload
     async def create(
@@ -1255,7 +1944,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest: ...
+    ) -> models.ServiceRequest[models.WorkflowRunResult]: ...
 
     async def create(
         self,
@@ -1267,7 +1956,7 @@ class AsyncServiceRequests:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest:
+    ) -> models.ServiceRequest[Any]:
         """Dispatch a paid action through the governed pipeline
 
         Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider,
@@ -1296,7 +1985,7 @@ class AsyncServiceRequests:
                 timeout=timeout,
                 max_retries=max_retries,
             ),
-            _model(models.ServiceRequest),
+            _service_request,
         )
 
     @overload
@@ -1310,7 +1999,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.WebSearchSearchResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebSearchSearchResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1324,7 +2014,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.WebSearchSearchResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebSearchSearchResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1337,7 +2028,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.TextGenerationGenerateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TextGenerationGenerateResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1351,7 +2043,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.TextGenerationGenerateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TextGenerationGenerateResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1364,7 +2057,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.EmailSendResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailSendResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1378,7 +2072,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.EmailSendResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailSendResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1391,7 +2086,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.EmailReadResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailReadResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1405,7 +2101,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.EmailReadResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailReadResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1418,7 +2115,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.EmailReplyResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailReplyResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1432,7 +2130,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.EmailReplyResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailReplyResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1445,7 +2144,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.AudioTranscribeResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.AudioTranscribeResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1459,7 +2159,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.AudioTranscribeResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.AudioTranscribeResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1472,7 +2173,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.ChatSendResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatSendResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1486,7 +2188,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.ChatSendResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatSendResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1499,7 +2202,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketCreateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCreateResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1513,7 +2217,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketCreateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCreateResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1526,7 +2231,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketUpdateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketUpdateResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1540,7 +2246,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketUpdateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketUpdateResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1553,7 +2260,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.WebFetchUrlResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebFetchUrlResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1567,7 +2275,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.WebFetchUrlResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebFetchUrlResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1580,7 +2289,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.DataCsvParseResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DataCsvParseResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1594,7 +2304,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.DataCsvParseResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DataCsvParseResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1607,7 +2318,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.NotificationWebhookResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.NotificationWebhookResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1621,7 +2333,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.NotificationWebhookResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.NotificationWebhookResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1634,7 +2347,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.WorkflowRunResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WorkflowRunResult]: ...
 
     @overload
     async def create_and_wait(
@@ -1648,7 +2362,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest: ...
+        on_poll: Callable[[models.ServiceRequest[models.WorkflowRunResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WorkflowRunResult]: ...
 
     async def create_and_wait(
         self,
@@ -1661,7 +2376,8 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-    ) -> models.ServiceRequest:
+        on_poll: Callable[[models.ServiceRequest[Any]], None] | None = None,
+    ) -> models.ServiceRequest[Any]:
         """Dispatch, then poll until an outcome (executed, failed or blocked)
 
         Polls GET /api/v1/service-requests/{id} 2 s after the answer, then every 1.5 times longer,
@@ -1676,6 +2392,7 @@ class AsyncServiceRequests:
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
             max_wait: the polling budget in seconds (default 300); then ProctorWaitTimeoutError.
+            on_poll: called with each state seen while waiting: the first answer, then each poll.
         """
         started = self._client._clock()
         first = await self.create(
@@ -1689,11 +2406,14 @@ class AsyncServiceRequests:
         )
         return await wait_async(
             first,
-            lambda id: self.retrieve(id, extra_headers=extra_headers, timeout=timeout, max_retries=max_retries),
+            lambda id: typed_request_async(
+                self.retrieve(id, extra_headers=extra_headers, timeout=timeout, max_retries=max_retries)
+            ),
             clock=self._client._clock,
             sleep=self._client._sleep,
             started=started,
             max_wait=max_wait,
+            on_poll=on_poll,
         )
 
     def events(
@@ -1822,3 +2542,650 @@ class AsyncServiceRequestsWithRawResponse:
         self.create = async_to_raw_response_wrapper(resource.create)
         self.list = async_to_raw_response_wrapper(resource.list)
         self.retrieve = async_to_raw_response_wrapper(resource.retrieve)
+
+
+class AsyncServiceRequestsDispatch:
+    """``client.service_requests.dispatch``: one method per catalog operation, its payload checked field by field."""
+
+    def __init__(self, resource: AsyncServiceRequests) -> None:
+        self._resource = resource
+
+    async def audio_transcribe(
+        self,
+        payload: params.AudioTranscribePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.AudioTranscribeResult]:
+        """Dispatches audio.transcribe: Transcribes a recording reachable at a URL into text. Long
+        recordings may finish later (status running).
+
+        ``create(operation="audio.transcribe", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="audio.transcribe",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def audio_transcribe_and_wait(
+        self,
+        payload: params.AudioTranscribePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.AudioTranscribeResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.AudioTranscribeResult]:
+        """Dispatches audio.transcribe: Transcribes a recording reachable at a URL into text. Long
+        recordings may finish later (status running).
+
+        ``create_and_wait(operation="audio.transcribe", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="audio.transcribe",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def chat_send(
+        self,
+        payload: params.ChatSendPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ChatSendResult]:
+        """Dispatches chat.send: Posts a message to a team-chat channel.
+
+        ``create(operation="chat.send", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="chat.send",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def chat_send_and_wait(
+        self,
+        payload: params.ChatSendPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ChatSendResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatSendResult]:
+        """Dispatches chat.send: Posts a message to a team-chat channel.
+
+        ``create_and_wait(operation="chat.send", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="chat.send",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def data_csv_parse(
+        self,
+        payload: params.DataCsvParsePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DataCsvParseResult]:
+        """Dispatches data.csv_parse: Parses CSV text (RFC 4180 quoting) into rows, keyed by the header’s
+        column names unless header is false.
+
+        ``create(operation="data.csv_parse", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="data.csv_parse",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def data_csv_parse_and_wait(
+        self,
+        payload: params.DataCsvParsePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DataCsvParseResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DataCsvParseResult]:
+        """Dispatches data.csv_parse: Parses CSV text (RFC 4180 quoting) into rows, keyed by the header’s
+        column names unless header is false.
+
+        ``create_and_wait(operation="data.csv_parse", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="data.csv_parse",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def email_read(
+        self,
+        payload: params.EmailReadPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.EmailReadResult]:
+        """Dispatches email.read: Lists the newest messages of a folder of the connected mailbox.
+
+        ``create(operation="email.read", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="email.read",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def email_read_and_wait(
+        self,
+        payload: params.EmailReadPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.EmailReadResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailReadResult]:
+        """Dispatches email.read: Lists the newest messages of a folder of the connected mailbox.
+
+        ``create_and_wait(operation="email.read", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="email.read",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def email_reply(
+        self,
+        payload: params.EmailReplyPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.EmailReplyResult]:
+        """Dispatches email.reply: Replies to a message of the connected mailbox, in its thread, to its
+        sender (or its Reply-To).
+
+        ``create(operation="email.reply", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="email.reply",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def email_reply_and_wait(
+        self,
+        payload: params.EmailReplyPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.EmailReplyResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailReplyResult]:
+        """Dispatches email.reply: Replies to a message of the connected mailbox, in its thread, to its
+        sender (or its Reply-To).
+
+        ``create_and_wait(operation="email.reply", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="email.reply",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def email_send(
+        self,
+        payload: params.EmailSendPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.EmailSendResult]:
+        """Dispatches email.send: Sends a plain-text email.
+
+        ``create(operation="email.send", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="email.send",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def email_send_and_wait(
+        self,
+        payload: params.EmailSendPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.EmailSendResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailSendResult]:
+        """Dispatches email.send: Sends a plain-text email.
+
+        ``create_and_wait(operation="email.send", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="email.send",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def notification_webhook(
+        self,
+        payload: params.NotificationWebhookPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.NotificationWebhookResult]:
+        """Dispatches notification.webhook: POSTs a JSON object to a webhook URL, signed with the Standard
+        Webhooks scheme (webhook-id, webhook-timestamp, webhook-signature); retried on 5xx answers and
+        network errors.
+
+        ``create(operation="notification.webhook", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="notification.webhook",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def notification_webhook_and_wait(
+        self,
+        payload: params.NotificationWebhookPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.NotificationWebhookResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.NotificationWebhookResult]:
+        """Dispatches notification.webhook: POSTs a JSON object to a webhook URL, signed with the Standard
+        Webhooks scheme (webhook-id, webhook-timestamp, webhook-signature); retried on 5xx answers and
+        network errors.
+
+        ``create_and_wait(operation="notification.webhook", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="notification.webhook",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def text_generation_generate(
+        self,
+        payload: params.TextGenerationGeneratePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TextGenerationGenerateResult]:
+        """Dispatches text_generation.generate: Generates the next message of a conversation with a model
+        chosen from the model aggregator.
+
+        ``create(operation="text_generation.generate", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="text_generation.generate",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def text_generation_generate_and_wait(
+        self,
+        payload: params.TextGenerationGeneratePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TextGenerationGenerateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TextGenerationGenerateResult]:
+        """Dispatches text_generation.generate: Generates the next message of a conversation with a model
+        chosen from the model aggregator.
+
+        ``create_and_wait(operation="text_generation.generate", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="text_generation.generate",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def ticket_create(
+        self,
+        payload: params.TicketCreatePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TicketCreateResult]:
+        """Dispatches ticket.create: Opens a ticket in the connected ticketing tool.
+
+        ``create(operation="ticket.create", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="ticket.create",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def ticket_create_and_wait(
+        self,
+        payload: params.TicketCreatePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TicketCreateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCreateResult]:
+        """Dispatches ticket.create: Opens a ticket in the connected ticketing tool.
+
+        ``create_and_wait(operation="ticket.create", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="ticket.create",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def ticket_update(
+        self,
+        payload: params.TicketUpdatePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TicketUpdateResult]:
+        """Dispatches ticket.update: Changes the status of a ticket, comments on it, or both.
+
+        ``create(operation="ticket.update", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="ticket.update",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def ticket_update_and_wait(
+        self,
+        payload: params.TicketUpdatePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TicketUpdateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketUpdateResult]:
+        """Dispatches ticket.update: Changes the status of a ticket, comments on it, or both.
+
+        ``create_and_wait(operation="ticket.update", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="ticket.update",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def web_fetch_url(
+        self,
+        payload: params.WebFetchUrlPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.WebFetchUrlResult]:
+        """Dispatches web.fetch_url: Fetches a web page or text document (HTML, plain text, JSON, XML, …)
+        and returns its content as text, with the status code the page answered.
+
+        ``create(operation="web.fetch_url", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="web.fetch_url",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def web_fetch_url_and_wait(
+        self,
+        payload: params.WebFetchUrlPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.WebFetchUrlResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebFetchUrlResult]:
+        """Dispatches web.fetch_url: Fetches a web page or text document (HTML, plain text, JSON, XML, …)
+        and returns its content as text, with the status code the page answered.
+
+        ``create_and_wait(operation="web.fetch_url", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="web.fetch_url",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def web_search_search(
+        self,
+        payload: params.WebSearchSearchPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.WebSearchSearchResult]:
+        """Dispatches web_search.search: Searches the web and returns the top results, each with its title,
+        URL and a matching snippet.
+
+        ``create(operation="web_search.search", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="web_search.search",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def web_search_search_and_wait(
+        self,
+        payload: params.WebSearchSearchPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.WebSearchSearchResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebSearchSearchResult]:
+        """Dispatches web_search.search: Searches the web and returns the top results, each with its title,
+        URL and a matching snippet.
+
+        ``create_and_wait(operation="web_search.search", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="web_search.search",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def workflow_run(
+        self,
+        payload: params.WorkflowRunPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.WorkflowRunResult]:
+        """Dispatches workflow.run: Starts a run of a workflow with the given input.
+
+        ``create(operation="workflow.run", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="workflow.run",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def workflow_run_and_wait(
+        self,
+        payload: params.WorkflowRunPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.WorkflowRunResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WorkflowRunResult]:
+        """Dispatches workflow.run: Starts a run of a workflow with the given input.
+
+        ``create_and_wait(operation="workflow.run", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="workflow.run",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
