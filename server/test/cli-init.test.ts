@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellQuote } from '../src/cli/shell.js';
@@ -35,7 +36,7 @@ describe('proctor init', () => {
     const email = uniqueEmail();
     const result = await init(['--email', email, '--password-stdin', '--org-name', 'Analytical Engines'], {}, `${PASSWORD}\n`);
     expect(result.stderr).not.toContain(PASSWORD);
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(
       /^export PROCTOR_BASE_URL=http:\/\/127\.0\.0\.1:\d+\nexport PROCTOR_TOKEN=service_pat_live_\S+\nexport PROCTOR_AGENT_KEY=agent_key_test_\S+\nexport PROCTOR_AGENT_ID=agt_\S+\n$/,
     );
@@ -47,8 +48,9 @@ describe('proctor init', () => {
     const dispatched = await call<{ status: string; mode: string; cost_cents: number }>(server.app, 'POST', '/api/v1/service-requests', {
       as: { bearer: exported.PROCTOR_AGENT_KEY },
       body: { operation: 'data.csv_parse', payload: { csv: 'name,city\nAda,London\n' } },
+      headers: { 'idempotency-key': randomUUID() },
     });
-    expect(dispatched.body).toMatchObject({ status: 'executed', mode: 'test', cost_cents: 0 });
+    expect(dispatched.body, dispatched.raw).toMatchObject({ status: 'executed', mode: 'test', cost_cents: 0 });
 
     const bindings = await call<{ data: { operation: string; daily_limit: number; monthly_budget_cents: number }[] }>(
       server.app,
@@ -67,11 +69,11 @@ describe('proctor init', () => {
     const email = uniqueEmail();
     const env = { PROCTOR_PASSWORD: PASSWORD };
     const first = await init(['--email', email, '--live'], env);
-    expect(first.code).toBe(0);
+    expect(first.code, first.stderr).toBe(0);
     expect(evaluate(first.stdout).PROCTOR_AGENT_KEY).toMatch(/^agent_key_live_/);
 
     const second = await init(['--email', email, '--agent-name', 'Second'], env);
-    expect(second.code).toBe(0);
+    expect(second.code, second.stderr).toBe(0);
     expect(second.stderr).toMatch(/already has an account; signing in with the same password instead/);
     const [one, two] = [evaluate(first.stdout), evaluate(second.stdout)];
     expect(two.PROCTOR_AGENT_ID).not.toBe(one.PROCTOR_AGENT_ID);

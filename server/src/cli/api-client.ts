@@ -92,8 +92,9 @@ export class ApiClient {
         throw new CliError(`${this.baseUrl} answered ${route.method} /api${path} with HTTP ${response.status}, not a Proctor error; is it a Proctor server?`);
       }
       const { code, message, details } = envelope.data.error;
-      const detail = details?.map((d) => `${d.path}: ${d.message}`).join('; ');
-      throw new ApiCallError(response.status, code, detail ? `${message} (${detail})` : message);
+      // invalid_request's message already names its first offending field; the others follow it.
+      const more = (details ?? []).map((d) => `${d.path}: ${d.message}`).filter((detail) => !message.includes(detail));
+      throw new ApiCallError(response.status, code, more.length > 0 ? `${message}; ${more.join('; ')}` : message);
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {

@@ -19,8 +19,8 @@ export async function ask(question: string): Promise<string> {
 /** Reads a line without echoing it: the terminal in raw mode, so that no character is shown. */
 export function askHidden(question: string): Promise<string> {
   const input = process.stdin;
-  process.stderr.write(question);
   input.setRawMode(true);
+  process.stderr.write(question);
   input.setEncoding('utf8');
   input.resume();
   let value = '';
