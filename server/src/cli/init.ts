@@ -32,7 +32,7 @@ interface InitOptions {
  * a monthly cap of the size of the free trial balance (PROCTOR_TRIAL_BALANCE_CENTS' default), so
  * that a leaked live key spends no more than that per operation. Test mode meets them too (README).
  */
-export const INIT_BINDING_LIMITS = { daily_limit: 100, monthly_budget_cents: 500 } satisfies Partial<
+const INIT_BINDING_LIMITS = { daily_limit: 100, monthly_budget_cents: 500 } satisfies Partial<
   z.input<typeof ZUpsertBindingRequestSchema>
 >;
 
