@@ -4,6 +4,8 @@ import type { AdapterContext } from './contract.js';
 import { callProvider } from './http.js';
 import { requireSettings } from './failure.js';
 
+export const BRAVE_SEARCH_SETTINGS = ['BRAVE_SEARCH_API_KEY'] as const;
+
 const ENDPOINT = 'https://api.search.brave.com/res/v1/web/search';
 
 const ZBraveResponseSchema = z.object({
@@ -48,7 +50,7 @@ export async function braveWebSearch(
   { query, count }: { query: string; count: number },
   { config, signal }: AdapterContext,
 ): Promise<{ results: WebSearchResult[] }> {
-  const { BRAVE_SEARCH_API_KEY } = requireSettings('web_search.search', { BRAVE_SEARCH_API_KEY: config.BRAVE_SEARCH_API_KEY });
+  const { BRAVE_SEARCH_API_KEY } = requireSettings('web_search.search', config, BRAVE_SEARCH_SETTINGS);
   const url = new URL(ENDPOINT);
   url.searchParams.set('q', query);
   url.searchParams.set('count', String(count));

@@ -1,3 +1,5 @@
+import type { Config } from '../config.js';
+
 /**
  * A provider call that failed in a way the caller can act on: the provider refused, errored,
  * answered in an unexpected shape, or is not configured. Dispatch records it as `failed` with
@@ -18,20 +20,30 @@ export class ProviderFailure extends Error {
   }
 }
 
+/** A text setting of the server (../config.ts), by its environment variable. */
+export type SettingName = { [K in keyof Config]-?: Config[K] extends string | undefined ? K : never }[keyof Config];
+
 /**
- * The failure of a live operation whose provider settings are missing, naming every one of them.
- * `action` says what setting them does, e.g. "connect a ticketing app: set".
+ * Which of a provider's settings the server has not set. Each provider names its own once (e.g.
+ * BRAVE_SEARCH_SETTINGS), and the catalog gives them to its operations (`liveSettings`), so that
+ * agent-docs tells which operations can run live from the same list the provider checks.
  */
-export function requireSettings<T extends Record<string, string | undefined>>(
+export function missingSettings(config: Config, names: readonly SettingName[]): SettingName[] {
+  return names.filter((name) => !config[name]);
+}
+
+/**
+ * The values of a provider's settings, or the failure of a live operation whose settings are
+ * missing, naming every one of them: by default "<operation> has no live provider configured: set
+ * … on the server"; `failure` words it otherwise, e.g. as an app to connect.
+ */
+export function requireSettings<K extends SettingName>(
   operation: string,
-  settings: T,
-  action = 'set',
-): { [K in keyof T]: string } {
-  const missing = Object.entries(settings)
-    .filter(([, value]) => value === undefined || value === '')
-    .map(([name]) => name);
-  if (missing.length > 0) {
-    throw new ProviderFailure(`${operation} has no live provider configured: ${action} ${missing.join(' and ')} on the server`);
-  }
-  return settings as { [K in keyof T]: string };
+  config: Config,
+  names: readonly K[],
+  failure = (missing: string) => `${operation} has no live provider configured: set ${missing} on the server`,
+): { [P in K]: string } {
+  const missing = missingSettings(config, names);
+  if (missing.length > 0) throw new ProviderFailure(failure(missing.join(' and ')));
+  return Object.fromEntries(names.map((name) => [name, config[name]])) as { [P in K]: string };
 }

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { AdapterContext } from './contract.js';
-import { ProviderFailure } from './failure.js';
+import { ProviderFailure, requireSettings } from './failure.js';
 import { callProvider, type ProviderRequest } from './http.js';
 
 // Nylas API v3 on the mailbox connected to the server (NYLAS_GRANT_ID) until organizations connect their own.
+
+/** The connected mailbox, until organizations connect their own. */
+export const NYLAS_SETTINGS = ['NYLAS_API_KEY', 'NYLAS_GRANT_ID'] as const;
 
 const ZParticipantSchema = z.object({ name: z.string().nullish(), email: z.string() });
 type Participant = z.infer<typeof ZParticipantSchema>;
@@ -38,11 +41,12 @@ interface Mailbox {
 }
 
 function connectedMailbox(operation: string, config: Config): Mailbox {
-  const { NYLAS_API_KEY: apiKey, NYLAS_GRANT_ID: grantId } = config;
-  if (!apiKey || !grantId) {
-    const missing = [apiKey ? null : 'NYLAS_API_KEY', grantId ? null : 'NYLAS_GRANT_ID'].filter((name) => name !== null);
-    throw new ProviderFailure(`${operation} needs a connected mailbox: connect one by setting ${missing.join(' and ')} on the server`);
-  }
+  const { NYLAS_API_KEY: apiKey, NYLAS_GRANT_ID: grantId } = requireSettings(
+    operation,
+    config,
+    NYLAS_SETTINGS,
+    (missing) => `${operation} needs a connected mailbox: connect one by setting ${missing} on the server`,
+  );
   return {
     grantUrl: `${config.NYLAS_API_URL.replace(/\/+$/, '')}/v3/grants/${encodeURIComponent(grantId)}`,
     headers: { authorization: `Bearer ${apiKey}` },

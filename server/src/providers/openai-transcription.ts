@@ -18,12 +18,14 @@ export interface Transcript {
   duration_seconds: number;
 }
 
+export const TRANSCRIPTION_SETTINGS = ['OPENAI_API_KEY'] as const;
+
 /**
  * OpenAI's speech-to-text API, or any server speaking its protocol at OPENAI_BASE_URL. Throws the
  * failure naming OPENAI_API_KEY when it is not set.
  */
 export function transcriptionSettings(config: AdapterContext['config']) {
-  const { OPENAI_API_KEY } = requireSettings('audio.transcribe', { OPENAI_API_KEY: config.OPENAI_API_KEY });
+  const { OPENAI_API_KEY } = requireSettings('audio.transcribe', config, TRANSCRIPTION_SETTINGS);
   const baseUrl = config.OPENAI_BASE_URL.replace(/\/+$/, '');
   const provider = new URL(baseUrl).hostname === 'api.openai.com' ? 'OpenAI' : baseUrl;
   return { apiKey: OPENAI_API_KEY, baseUrl, provider, model: config.PROCTOR_TRANSCRIPTION_MODEL };

@@ -14,8 +14,11 @@ export interface AggregatorSettings {
   provider: string;
 }
 
+/** OPENROUTER_BASE_URL has a default; a server there may ignore the key, but the adapter sends one. */
+export const AGGREGATOR_SETTINGS = ['OPENROUTER_API_KEY'] as const;
+
 export function aggregatorSettings(config: Config): AggregatorSettings {
-  const { OPENROUTER_API_KEY } = requireSettings('text_generation.generate', { OPENROUTER_API_KEY: config.OPENROUTER_API_KEY });
+  const { OPENROUTER_API_KEY } = requireSettings('text_generation.generate', config, AGGREGATOR_SETTINGS);
   const baseUrl = config.OPENROUTER_BASE_URL.replace(/\/+$/, '');
   const provider = new URL(baseUrl).hostname === 'openrouter.ai' ? 'OpenRouter' : baseUrl;
   return { baseUrl, apiKey: OPENROUTER_API_KEY, provider };

@@ -3,6 +3,8 @@ import type { AdapterContext } from './contract.js';
 import { requireSettings } from './failure.js';
 import { callProvider } from './http.js';
 
+export const RESEND_SETTINGS = ['RESEND_API_KEY', 'PROCTOR_EMAIL_FROM'] as const;
+
 const RESEND_EMAILS_URL = 'https://api.resend.com/emails';
 
 const ZResendSentSchema = z.object({ id: z.string().min(1) });
@@ -26,10 +28,7 @@ export interface OutgoingEmail {
  * service request's id is Resend's Idempotency-Key, so a retried call never sends twice.
  */
 export async function sendWithResend(email: OutgoingEmail, context: AdapterContext): Promise<{ message_id: string; accepted: true }> {
-  const settings = requireSettings('email.send', {
-    RESEND_API_KEY: context.config.RESEND_API_KEY,
-    PROCTOR_EMAIL_FROM: context.config.PROCTOR_EMAIL_FROM,
-  });
+  const settings = requireSettings('email.send', context.config, RESEND_SETTINGS);
   const sent = await callProvider({
     provider: 'Resend',
     url: RESEND_EMAILS_URL,

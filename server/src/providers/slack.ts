@@ -3,6 +3,8 @@ import type { AdapterContext } from './contract.js';
 import { callProvider } from './http.js';
 import { ProviderFailure, requireSettings } from './failure.js';
 
+export const SLACK_SETTINGS = ['SLACK_BOT_TOKEN'] as const;
+
 const ENDPOINT = 'https://slack.com/api/chat.postMessage';
 
 // Slack answers HTTP 200 for refusals too, with ok: false and an error code.
@@ -39,7 +41,7 @@ export async function postSlackMessage(
   { channel, text }: { channel: string; text: string },
   { config, signal }: AdapterContext,
 ): Promise<{ channel: string; message_ts: string }> {
-  const { SLACK_BOT_TOKEN } = requireSettings('chat.send', { SLACK_BOT_TOKEN: config.SLACK_BOT_TOKEN });
+  const { SLACK_BOT_TOKEN } = requireSettings('chat.send', config, SLACK_SETTINGS);
   const answer = await callProvider({
     provider: 'Slack',
     url: ENDPOINT,

@@ -7,6 +7,8 @@ import { fetchOutbound, OutboundUnreachable, type OutboundResponse } from './out
 import { notificationMessageId } from './standard-webhooks.js';
 
 /** The pauses before the second and third attempts; 5xx answers and network errors are retried, nothing else. */
+export const WEBHOOK_SETTINGS = ['PROCTOR_WEBHOOK_SECRET'] as const;
+
 const RETRY_DELAYS_MS = [500, 1000];
 const ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 // Receivers answer briefly; only an excerpt of the answer is ever shown.
@@ -34,7 +36,7 @@ export async function deliverWebhook(
   { url, payload }: { url: string; payload: Record<string, unknown> },
   { config, signal, serviceRequestId }: AdapterContext,
 ): Promise<{ status_code: number; delivered: true }> {
-  const { PROCTOR_WEBHOOK_SECRET } = requireSettings('notification.webhook', { PROCTOR_WEBHOOK_SECRET: config.PROCTOR_WEBHOOK_SECRET });
+  const { PROCTOR_WEBHOOK_SECRET } = requireSettings('notification.webhook', config, WEBHOOK_SETTINGS);
   const signer = new Webhook(PROCTOR_WEBHOOK_SECRET);
   const id = notificationMessageId(serviceRequestId);
   const body = JSON.stringify(payload);

@@ -6,6 +6,9 @@ import { ProviderFailure, requireSettings } from './failure.js';
 
 type TicketStatus = 'open' | 'pending' | 'solved' | 'closed';
 
+/** The ticketing app, until organizations connect their own. */
+export const ZENDESK_SETTINGS = ['ZENDESK_SUBDOMAIN', 'ZENDESK_EMAIL', 'ZENDESK_API_TOKEN'] as const;
+
 const ZZendeskStatusSchema = z.enum(['new', 'open', 'pending', 'hold', 'solved', 'closed']);
 
 // Zendesk's "new" (nobody assigned yet) counts as open and "hold" (waiting on a third party) as pending.
@@ -47,8 +50,9 @@ interface Zendesk {
 function zendesk(operation: string, config: Config): Zendesk {
   const settings = requireSettings(
     operation,
-    { ZENDESK_SUBDOMAIN: config.ZENDESK_SUBDOMAIN, ZENDESK_EMAIL: config.ZENDESK_EMAIL, ZENDESK_API_TOKEN: config.ZENDESK_API_TOKEN },
-    'connect a ticketing app: set',
+    config,
+    ZENDESK_SETTINGS,
+    (missing) => `${operation} has no live provider configured: connect a ticketing app: set ${missing} on the server`,
   );
   const origin = `https://${settings.ZENDESK_SUBDOMAIN}.zendesk.com`;
   const credentials = Buffer.from(`${settings.ZENDESK_EMAIL}/token:${settings.ZENDESK_API_TOKEN}`).toString('base64');

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Adapter, Checker, Mode } from '../../providers/contract.js';
+import type { SettingName } from '../../providers/failure.js';
 
 /** What a price estimate may consult: the mode (test mode never calls a provider) and the providers' settings. */
 export interface PricingContext {
@@ -38,6 +39,14 @@ export interface OperationDefinition<P = unknown, R = unknown> {
   async: boolean;
   /** The connected app it needs, e.g. "email", "ticketing"; null when none. */
   requiresConnectedApp: string | null;
+  /**
+   * The server settings its live provider cannot run without: the provider's own list (e.g.
+   * BRAVE_SEARCH_SETTINGS), the one its adapter checks, so that agent-docs says from the same list
+   * whether the operation runs live on this server (availability.ts).
+   */
+  liveSettings: readonly SettingName[];
+  /** Why it cannot run in either mode yet; its adapters fail with this detail. Absent: it can. */
+  unavailable?: string;
   examples: { description?: string; payload: P }[];
   /** Payloads that make the sandbox answer `failed`, so that test mode can exercise error paths; live adapters do not treat them as triggers. */
   sandboxFailures: { description: string; payload: P }[];

@@ -21,6 +21,31 @@ export const PUBLIC_STATUSES: readonly PublicStatus[] = [...new Set(Object.value
 
 export const publicStatus = (status: ServiceRequestStatus): PublicStatus => PUBLIC_STATUS[status];
 
+/**
+ * What each status tells the agent that dispatched, whether it is the request's last, and the
+ * HTTP status the dispatch answers with (service-requests/create.ts): outcomes are not errors.
+ */
+export const STATUS_DOCS: Record<PublicStatus, { httpStatus: 200 | 202; final: boolean; meaning: string }> = {
+  executed: { httpStatus: 200, final: true, meaning: 'The provider did it: `result` holds its output, `cost_cents` what was debited (0 in test mode)' },
+  blocked: {
+    httpStatus: 200,
+    final: true,
+    meaning: 'A rule refused it (`reason_code`): no provider was called, nothing was debited; `result.detail` says which rule',
+  },
+  failed: {
+    httpStatus: 200,
+    final: true,
+    meaning: 'It could not run (`reason_code` adapter_error or agent_disabled): nothing was debited; `result.detail` says why',
+  },
+  approval_required: {
+    httpStatus: 200,
+    final: false,
+    meaning:
+      'A person must approve it first (`approval_id`); nothing is held. Poll it: once approved it runs as any request would, else it ends blocked (approval_rejected, approval_expired)',
+  },
+  running: { httpStatus: 202, final: false, meaning: 'The provider is still working and its cost is held: poll it until it is executed or failed' },
+};
+
 /** The stored statuses shown as `status`, to filter on. */
 export const storedStatuses = (status: PublicStatus): ServiceRequestStatus[] =>
   (Object.keys(PUBLIC_STATUS) as ServiceRequestStatus[]).filter((stored) => PUBLIC_STATUS[stored] === status);

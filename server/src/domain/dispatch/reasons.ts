@@ -19,6 +19,23 @@ export const REASONS = {
 
 export type ReasonCode = keyof typeof REASONS;
 
+/**
+ * What the agent that dispatched should do about each reason, beside its meaning: agent-docs
+ * serves both, so that an agent can act on an outcome without a person reading the README.
+ */
+export const REASON_ADVICE: Record<ReasonCode, string> = {
+  policy_violation: 'Do not retry: ask a person to bind the operation to this agent (or enable its binding). GET /api/v1/agents/me lists the bindings',
+  daily_limit_exceeded: 'Retry after 00:00 UTC, or ask a person to raise the binding\'s daily_limit. GET /api/v1/agents/me shows what is left today',
+  monthly_budget_exceeded: 'Wait for the next UTC month, send a cheaper request, or ask a person to raise the binding\'s monthly_budget_cents',
+  agent_budget_exceeded: 'Wait for the next UTC month, send a cheaper request, or ask a person to raise the agent\'s monthly budget',
+  insufficient_balance: 'Ask a person to add funds to the organization\'s wallet; retrying does not help until then',
+  approval_threshold: 'Wait: poll the request (GET /api/v1/service-requests/{id}) until a person decides; once approved it runs, else it ends blocked. Do not send it again',
+  approval_rejected: 'Do not retry the same request: a person refused it. Change the request or ask why',
+  approval_expired: 'Send the request again with a new Idempotency-Key if it is still wanted; it needs approval again',
+  adapter_error: 'Read result.detail: a missing server setting needs a person (GET /api/v1/agent-docs says which operations run live); a provider error or timeout may be retried with a new Idempotency-Key; nothing was debited',
+  agent_disabled: 'Stop dispatching: a person paused, disabled or deleted this agent. GET /api/v1/agents/me shows its status',
+};
+
 export const REASON_CODES = Object.keys(REASONS) as [ReasonCode, ...ReasonCode[]];
 
 /** The reasons a budget's conditional write refuses with, in the order the budgets are held. */

@@ -7,4 +7,4 @@ export const agentDocsRoute = publicProcedure
   .meta(agentDocsMeta)
   .input(z.void())
   .output(ZAgentDocsResponseSchema)
-  .query(() => toAgentDocsResponse(agentDocs()));
+  .query(({ ctx }) => toAgentDocsResponse(agentDocs(ctx.config)));

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { AgentDocs, OperationDocs } from '../../domain/catalog/index.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
+import { DISPATCH_GUIDE, ZDispatchGuideSchema } from './dispatch-guide.types.js';
+
+const ZAvailabilitySchema = z.object({
+  available: z.boolean(),
+  reason: z.string().nullable().meta({ description: 'Why not, and what makes it available; null when available' }),
+});
 
 /** One operation agents can dispatch. */
 const ZCatalogOperationSchema = z
@@ -17,7 +23,13 @@ const ZCatalogOperationSchema = z
       formula: z.string().optional(),
     }),
     async: z.boolean().meta({ description: 'May answer `running` (HTTP 202) and complete later' }),
-    requires_connected_app: z.string().nullable(),
+    requires_connected_app: z.string().nullable().meta({
+      description: 'The app it acts in (a mailbox, a ticketing account); until organizations connect their own, the one the server\'s settings name',
+    }),
+    live_settings: z.array(z.string()).meta({ description: 'The server settings its live provider needs' }),
+    availability: z
+      .object({ test: ZAvailabilitySchema, live: ZAvailabilitySchema })
+      .meta({ description: 'Whether a request with a key of each mode can execute on this server; one that cannot fails with adapter_error, nothing debited' }),
     examples: z.array(z.object({ payload: z.record(z.string(), z.unknown()), description: z.string().optional() })),
     sandbox_failures: z
       .array(z.object({ description: z.string(), payload: z.record(z.string(), z.unknown()) }))
@@ -31,6 +43,7 @@ const ZCatalogOperationSchema = z
 export const ZAgentDocsResponseSchema = z
   .object({
     version: z.string().meta({ description: 'API version the catalog describes' }),
+    ...ZDispatchGuideSchema.shape,
     auth: z.object({
       header: z.literal('Authorization'),
       scheme: z.literal('Bearer'),
@@ -56,6 +69,8 @@ function toCatalogOperationResponse(docs: OperationDocs): CatalogOperationRespon
     pricing: { cost_cents: docs.pricing.costCents, unit: docs.pricing.unit, formula: docs.pricing.formula },
     async: docs.async,
     requires_connected_app: docs.requiresConnectedApp,
+    live_settings: [...docs.liveSettings],
+    availability: docs.availability,
     examples: docs.examples,
     sandbox_failures: docs.sandboxFailures,
   };
@@ -64,6 +79,7 @@ function toCatalogOperationResponse(docs: OperationDocs): CatalogOperationRespon
 export function toAgentDocsResponse(docs: AgentDocs): AgentDocsResponse {
   return {
     version: 'v1',
+    ...DISPATCH_GUIDE,
     auth: {
       header: 'Authorization',
       scheme: 'Bearer',

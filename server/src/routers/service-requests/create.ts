@@ -1,4 +1,5 @@
 import { dispatch } from '../../domain/dispatch/dispatch.js';
+import { STATUS_DOCS } from '../../domain/dispatch/public-status.js';
 import { ApiError } from '../../trpc/errors.js';
 import { agentProcedure } from '../../trpc/init.js';
 import { createServiceRequestMeta, ZCreateServiceRequestRequestSchema, ZIdempotencyKeySchema } from './create.types.js';
@@ -24,6 +25,6 @@ export const createServiceRequestRoute = agentProcedure
       audit: { actor: { type: 'agent', id: ctx.caller.agentId }, requestId: ctx.requestId },
     });
     const response = toServiceRequestResponse(request);
-    if (response.status === 'running') ctx.setStatus(202);
+    ctx.setStatus(STATUS_DOCS[response.status].httpStatus);
     return response;
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProviderFailure } from '../../../providers/failure.js';
-import { transcribeWithOpenAI, transcriptionSettings, type Transcript } from '../../../providers/openai-transcription.js';
+import { TRANSCRIPTION_SETTINGS, transcribeWithOpenAI, transcriptionSettings, type Transcript } from '../../../providers/openai-transcription.js';
 import { downloadRecording, MAX_RECORDING_BYTES } from '../../../providers/recordings.js';
 import { defineOperation, perRequest } from '../define.js';
 import { ZHttpUrlSchema } from '../fields.js';
@@ -59,6 +59,7 @@ export const audioTranscribe = defineOperation({
   pricing: perRequest(PRICE_CENTS),
   async: true,
   requiresConnectedApp: null,
+  liveSettings: TRANSCRIPTION_SETTINGS,
   examples: [
     { description: 'An English meeting recording', payload: { audio_url: 'https://example.com/recordings/standup.mp3', language: 'en' } },
   ],

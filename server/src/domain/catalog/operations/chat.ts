@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { postSlackMessage } from '../../../providers/slack.js';
+import { postSlackMessage, SLACK_SETTINGS } from '../../../providers/slack.js';
 import { defineOperation, perRequest } from '../define.js';
 import { digest, sandboxFailure, sandboxResult } from '../sandbox.js';
 
@@ -35,6 +35,7 @@ export const chatSend = defineOperation({
   pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: null,
+  liveSettings: SLACK_SETTINGS,
   examples: [{ description: 'A deploy notice', payload: { channel: '#ops', text: 'Deploy 142 finished; all checks green.' } }],
   sandboxFailures: [
     {

@@ -83,6 +83,7 @@ export const dataCsvParse = defineOperation({
   pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: null,
+  liveSettings: [],
   examples: [
     {
       description: 'A header and two rows, one with a quoted comma',

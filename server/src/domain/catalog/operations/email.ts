@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineOperation, perRequest } from '../define.js';
 import { sandboxFailure, sandboxId, sandboxResult } from '../sandbox.js';
-import { readMailbox, replyFromMailbox } from '../../../providers/nylas.js';
-import { sendWithResend } from '../../../providers/resend.js';
+import { NYLAS_SETTINGS, readMailbox, replyFromMailbox } from '../../../providers/nylas.js';
+import { RESEND_SETTINGS, sendWithResend } from '../../../providers/resend.js';
 
 // RFC 5321 §4.5.3.1.1: a local part is at most 64 octets; mail servers refuse longer ones, and so
 // does JSON Schema's `email` format that the OpenAPI document promises.
@@ -40,6 +40,7 @@ export const emailSend = defineOperation({
   pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: null,
+  liveSettings: RESEND_SETTINGS,
   examples: [
     {
       description: 'A short status update',
@@ -86,6 +87,7 @@ export const emailRead = defineOperation({
   pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: 'email',
+  liveSettings: NYLAS_SETTINGS,
   examples: [{ description: 'The five newest unread messages', payload: { folder: 'inbox', limit: 5, unread_only: true } }],
   sandboxFailures: [
     { description: `Reading the folder "${SANDBOX_FAIL_FOLDER}" fails`, payload: { folder: SANDBOX_FAIL_FOLDER, limit: 10 } },
@@ -118,6 +120,7 @@ export const emailReply = defineOperation({
   pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: 'email',
+  liveSettings: NYLAS_SETTINGS,
   examples: [{ description: 'A short acknowledgement', payload: { message_id: 'msg_3f2a9c1e', body: 'Thanks, received.' } }],
   sandboxFailures: [
     {

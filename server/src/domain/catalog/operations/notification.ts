@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deliverWebhook } from '../../../providers/webhook.js';
+import { deliverWebhook, WEBHOOK_SETTINGS } from '../../../providers/webhook.js';
 import { defineOperation, perRequest } from '../define.js';
 import { ZHttpUrlSchema, ZJsonObjectSchema } from '../fields.js';
 import { isSandboxFailUrl, SANDBOX_FAIL_HOST, sandboxFailure, sandboxResult } from '../sandbox.js';
@@ -23,6 +23,7 @@ export const notificationWebhook = defineOperation({
   pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: null,
+  liveSettings: WEBHOOK_SETTINGS,
   examples: [
     { description: 'A build event', payload: { url: 'https://hooks.example.com/builds', payload: { build: 142, status: 'passed' } } },
   ],

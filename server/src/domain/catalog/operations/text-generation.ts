@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Config } from '../../../config.js';
 import { costCents, fallbackPrice, modelPrice } from '../../../providers/model-prices.js';
-import { aggregatorSettings, createChatCompletion } from '../../../providers/openrouter.js';
+import { AGGREGATOR_SETTINGS, aggregatorSettings, createChatCompletion } from '../../../providers/openrouter.js';
 import { defineOperation } from '../define.js';
 import { sandboxFailure, sandboxResult } from '../sandbox.js';
 
@@ -94,6 +94,7 @@ export const textGeneration = defineOperation({
   },
   async: false,
   requiresConnectedApp: null,
+  liveSettings: AGGREGATOR_SETTINGS,
   examples: [
     {
       description: 'A one-sentence summary',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createZendeskTicket, updateZendeskTicket } from '../../../providers/zendesk.js';
+import { createZendeskTicket, updateZendeskTicket, ZENDESK_SETTINGS } from '../../../providers/zendesk.js';
 import { defineOperation, perRequest } from '../define.js';
 import { SANDBOX_FAIL_TEXT, sandboxFailure, sandboxId, sandboxResult } from '../sandbox.js';
 
@@ -28,6 +28,7 @@ export const ticketCreate = defineOperation({
   pricing: perRequest(CREATE_PRICE_CENTS),
   async: false,
   requiresConnectedApp: 'ticketing',
+  liveSettings: ZENDESK_SETTINGS,
   examples: [
     {
       description: 'An urgent bug report',
@@ -73,6 +74,7 @@ export const ticketUpdate = defineOperation({
   pricing: perRequest(UPDATE_PRICE_CENTS),
   async: false,
   requiresConnectedApp: 'ticketing',
+  liveSettings: ZENDESK_SETTINGS,
   examples: [{ description: 'Solve with a note', payload: { ticket_id: '1042', status: 'solved', comment: 'Fixed in release 3.2.' } }],
   sandboxFailures: [
     {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { braveWebSearch } from '../../../providers/brave-search.js';
+import { BRAVE_SEARCH_SETTINGS, braveWebSearch } from '../../../providers/brave-search.js';
 import { defineOperation, perRequest } from '../define.js';
 import { SANDBOX_FAIL_TEXT, sandboxFailure, sandboxResult } from '../sandbox.js';
 
@@ -30,6 +30,7 @@ export const webSearch = defineOperation({
   pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: null,
+  liveSettings: BRAVE_SEARCH_SETTINGS,
   examples: [{ description: 'The top five results for a query', payload: { query: 'spending controls for AI agents', count: 5 } }],
   sandboxFailures: [{ description: `The query "${SANDBOX_FAIL_TEXT}" fails`, payload: { query: SANDBOX_FAIL_TEXT, count: 5 } }],
   sandbox: ({ query, count }) =>

@@ -3,8 +3,9 @@ import { defineOperation, perRequest } from '../define.js';
 import { ZJsonObjectSchema } from '../fields.js';
 import type { AdapterOutcome } from '../../../providers/contract.js';
 
-const notAvailableYet = (): Promise<AdapterOutcome<never>> =>
-  Promise.resolve({ status: 'failed', detail: 'Workflows are not available yet: workflow.run executes once workflows exist' });
+const UNAVAILABLE = 'Workflows are not available yet: workflow.run executes once workflows exist';
+
+const notAvailableYet = (): Promise<AdapterOutcome<never>> => Promise.resolve({ status: 'failed', detail: UNAVAILABLE });
 
 export const workflowRun = defineOperation({
   operation: 'workflow.run',
@@ -22,6 +23,8 @@ export const workflowRun = defineOperation({
   pricing: perRequest(5),
   async: false,
   requiresConnectedApp: null,
+  liveSettings: [],
+  unavailable: UNAVAILABLE,
   examples: [{ description: 'A nightly report', payload: { workflow_id: 'wf_nightly_report', input: { date: '2025-01-31' } } }],
   sandboxFailures: [
     { description: 'Every run fails, in both modes, until workflows exist', payload: { workflow_id: 'wf_nightly_report', input: {} } },

@@ -1,0 +1,36 @@
+import type { Config } from '../../config.js';
+import { missingSettings } from '../../providers/failure.js';
+import type { OperationDefinition } from './operation.js';
+
+/** Whether requests of an operation can execute in one mode on this server, and if not, why. */
+export interface Availability {
+  available: boolean;
+  /** Null when available. */
+  reason: string | null;
+}
+
+const AVAILABLE: Availability = { available: true, reason: null };
+
+/**
+ * Where an operation can run on this server: test mode always (its sandbox needs nothing) unless
+ * the operation cannot run at all yet; live mode when, besides, every setting its provider checks
+ * is set (`liveSettings`). Until organizations connect their own apps, an operation that needs a
+ * connected app uses the one the server's settings name, so those settings decide it too. An
+ * unavailable operation is still dispatched: it fails with adapter_error and nothing is debited.
+ */
+export function availabilityOf(definition: OperationDefinition, config: Config): { test: Availability; live: Availability } {
+  if (definition.unavailable) {
+    const never = { available: false, reason: definition.unavailable };
+    return { test: never, live: never };
+  }
+  const missing = missingSettings(config, definition.liveSettings);
+  if (missing.length === 0) return { test: AVAILABLE, live: AVAILABLE };
+  const app = definition.requiresConnectedApp ? ` (its connected ${definition.requiresConnectedApp} app)` : '';
+  return {
+    test: AVAILABLE,
+    live: {
+      available: false,
+      reason: `This server has not set ${missing.join(' and ')}${app}: live requests fail with adapter_error; test keys work`,
+    },
+  };
+}
