@@ -34,6 +34,15 @@ def test_platform(agent: proctor.Proctor) -> None:
     assert {op.operation for op in docs.operations} >= set(proctor.OPERATIONS)
 
 
+def test_agents_me(agent: proctor.Proctor) -> None:
+    agent.service_requests.create(operation="data.csv_parse", payload={"csv": "a\n1\n"})
+    me = agent.agents.me()
+    assert me.mode == "test"
+    csv = next(binding for binding in me.bindings if binding.operation == "data.csv_parse")
+    assert csv.today.requests is None  # bound without a daily_limit: nothing is counted
+    assert me.wallet.available_cents == me.wallet.balance_cents - me.wallet.held_cents
+
+
 def test_test_mode_dispatch_and_typed_result(agent: proctor.Proctor) -> None:
     request = agent.service_requests.create(operation="web_search.search", payload={"query": "proctor", "count": 2})
     assert (request.status, request.mode, request.cost_cents) == ("executed", "test", 0)

@@ -31,6 +31,17 @@ describe('against a running server', () => {
     expect(data.cost_cents).toBe(0);
   });
 
+  it('agents.me answers the agent its bindings and what each limit has left, in the mode of its key', async () => {
+    await agent.serviceRequests.create({ operation: 'data.csv_parse', payload: { csv: 'a\n1\n' } });
+    const self = await agent.agents.me();
+    expect(self.mode).toBe('test');
+    const csv = self.bindings.find((binding) => binding.operation === 'data.csv_parse');
+    expect(csv?.daily_limit).toBe(1000);
+    expect(csv!.today.requests).toBeGreaterThanOrEqual(1);
+    expect(csv!.today.remaining_requests).toBe(1000 - csv!.today.requests!);
+    expect(self.wallet.available_cents).toBe(self.wallet.balance_cents - self.wallet.held_cents);
+  });
+
   it('a replay with the same Idempotency-Key answers the same request; another body is idempotency_conflict', async () => {
     const key = crypto.randomUUID();
     const first = await agent.serviceRequests.create({ operation: 'data.csv_parse', payload: { csv: 'a,b\n1,2\n' } }, { idempotencyKey: key });
