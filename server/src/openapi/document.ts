@@ -14,6 +14,8 @@ import type { ProcedureMeta } from '../trpc/init.js';
 import { BODY_METHODS, procedureInput } from '../trpc/procedure-input.js';
 import { VERSION } from '../version.js';
 import { dispatchSchemas } from './dispatch-body.js';
+import { DISPATCH_EXAMPLES } from './dispatch-examples.js';
+import { GETTING_STARTED } from './getting-started.js';
 import { codeSchemas, sdkExtension, type SdkExtension } from './sdk.js';
 import { LAST_EVENT_ID_PARAMETER, streamComponents, streamResponseContent } from './stream.js';
 
@@ -26,7 +28,18 @@ interface Operation {
   'x-sdk'?: SdkExtension | false;
   security?: Record<string, string[]>[];
   parameters?: unknown[];
-  requestBody?: { required?: boolean; content: Record<string, { schema?: { type?: string; required?: string[] } }> };
+  requestBody?: { required?: boolean; content: Record<string, MediaType & { schema?: { type?: string; required?: string[] } }> };
+}
+type MediaType = { schema?: unknown; examples?: Examples };
+type Examples = Record<string, { summary?: string; value: unknown }>;
+
+/** The license the packages declare (sdk-typescript/package.json, sdk-python/pyproject.toml). */
+const LICENSE = { name: 'Apache 2.0', identifier: 'Apache-2.0' };
+
+/** The content with each media type's `examples` set: a copy, as the success statuses share one content object. */
+function withExamples(content: Record<string, MediaType> | undefined, examples: Examples | undefined) {
+  if (!content || !examples) return content;
+  return Object.fromEntries(Object.entries(content).map(([type, media]) => [type, { ...media, examples }]));
 }
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -105,7 +118,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
 
   const document = generateOpenApiDocument(appRouter, {
     title: 'Proctor API',
-    description: 'The governance layer between AI agents and the providers they pay for.',
+    description: GETTING_STARTED,
     version: VERSION,
     baseUrl: '/api',
     defs: { Error: ErrorEnvelopeSchema, ...streamComponents(streams) },
@@ -118,14 +131,19 @@ export function buildOpenApiDocument(): OpenAPIObject {
       if (!found) throw new Error(`no procedure behind ${method.toUpperCase()} ${path}`);
       const { meta, hasInput, sdk } = found;
       const successStatus = meta.successStatus ?? 200;
-      const success: { description?: string; headers?: Record<string, unknown>; content?: unknown } =
+      const success: { description?: string; headers?: Record<string, unknown>; content?: Record<string, MediaType> } =
         successStatus === 204 ? { description: 'No content' } : (operation.responses['200'] ?? {});
       if (meta.stream) {
         success.content = streamResponseContent(meta.stream);
         operation.parameters = [...(operation.parameters ?? []), LAST_EVENT_ID_PARAMETER];
       }
+      const example = (value: unknown): Examples | undefined => (value === undefined ? undefined : { example: { value } });
       const responses: Responses = {
-        [String(successStatus)]: { ...success, headers: { ...success.headers, 'X-Request-Id': REQUEST_ID_HEADER } },
+        [String(successStatus)]: {
+          ...success,
+          content: withExamples(success.content, example(meta.examples?.response)),
+          headers: { ...success.headers, 'X-Request-Id': REQUEST_ID_HEADER },
+        },
       };
       for (const [status, description] of Object.entries(meta.otherSuccesses ?? {})) {
         responses[status] = { ...success, description, headers: { ...success.headers, 'X-Request-Id': REQUEST_ID_HEADER } };
@@ -140,10 +158,11 @@ export function buildOpenApiDocument(): OpenAPIObject {
       operation.responses = responses;
       // A request without a body is read as `{}` (rest-handler.ts), so where every field is
       // optional the body may be left out.
-      const bodySchema = operation.requestBody?.content['application/json']?.schema;
-      if (bodySchema?.type === 'object' && !bodySchema.required?.length) operation.requestBody!.required = false;
-      if (meta.auth) operation.security = meta.auth.credentials.map((kind) => ({ [SCHEME_OF[kind]]: [] }));
-      else delete operation.security;
+      const body = operation.requestBody?.content['application/json'];
+      if (body?.schema?.type === 'object' && !body.schema.required?.length) operation.requestBody!.required = false;
+      if (body && meta.examples?.request) body.examples = example(meta.examples.request);
+      // A public operation says so (`security: []`), rather than leaving a reader to guess.
+      operation.security = meta.auth ? meta.auth.credentials.map((kind) => ({ [SCHEME_OF[kind]]: [] })) : [];
       operation['x-sdk'] = sdk;
     }
   }
@@ -154,13 +173,22 @@ export function buildOpenApiDocument(): OpenAPIObject {
       get: {
         operationId: 'platform-openapi',
         summary: 'This OpenAPI document',
+        description:
+          'The OpenAPI 3.1 description of this API, which the official SDKs are generated from and this reference renders. ' +
+          'Public; the same document for every caller.',
         tags: ['Platform'],
+        security: [],
         'x-sdk': sdkExtension('platform.openapi', {}),
         responses: {
           '200': {
             description: 'The OpenAPI 3.1 document',
             headers: { 'X-Request-Id': REQUEST_ID_HEADER },
-            content: { 'application/json': { schema: { type: 'object' } } },
+            content: {
+              'application/json': {
+                schema: { type: 'object' },
+                examples: { example: { summary: 'Abridged', value: { openapi: '3.1.0', info: { title: 'Proctor API', version: VERSION }, paths: {} } } },
+              },
+            },
           },
           '500': errorResponse(ERROR_DESCRIPTIONS[500]!),
         },
@@ -168,11 +196,16 @@ export function buildOpenApiDocument(): OpenAPIObject {
     },
   };
   const dispatch = dispatchSchemas();
-  const dispatchBody = (document.paths?.['/v1/service-requests']?.post?.requestBody as { content: Record<string, { schema: unknown }> })
-    .content['application/json']!;
+  const dispatchOperation = document.paths?.['/v1/service-requests']?.post as Operation;
+  const dispatchBody = dispatchOperation.requestBody!.content['application/json']!;
   dispatchBody.schema = dispatch.body;
+  dispatchBody.examples = DISPATCH_EXAMPLES.requests;
+  const dispatchSuccess = dispatchOperation.responses['200'] as { content: Record<string, MediaType> };
+  dispatchSuccess.content = withExamples(dispatchSuccess.content, DISPATCH_EXAMPLES.responses)!;
   const schemas = Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.'));
   referToCodes(Object.fromEntries(schemas));
+  referToResults(Object.fromEntries(schemas), Object.keys(dispatch.components).filter((name) => name.endsWith('Result')));
+  document.info.license = LICENSE;
   document.components = {
     ...document.components,
     // trpc-to-openapi's own error schemas, replaced above by Error
@@ -184,7 +217,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
   return document;
 }
 
-type SchemaNode = { properties?: Record<string, SchemaNode>; description?: string; $ref?: string };
+type SchemaNode = { properties?: Record<string, SchemaNode>; description?: string; $ref?: string; anyOf?: unknown[] };
 
 /** A service request's `reason_code` and the error envelope's `code` name their enum components. */
 function referToCodes(schemas: Record<string, SchemaNode>): void {
@@ -193,6 +226,30 @@ function referToCodes(schemas: Record<string, SchemaNode>): void {
   if (!reason?.reason_code || !error?.code) throw new Error('ServiceRequest.reason_code or Error.error.code is missing');
   reason.reason_code = { $ref: '#/components/schemas/ReasonCode' };
   error.code = { $ref: '#/components/schemas/ErrorCode' };
+}
+
+/**
+ * A service request's `result` is one of the operations' results (when executed), the `{detail}`
+ * of a refusal or failure, or null: an `anyOf`, since results of different operations may match
+ * one another's schemas. Both SDKs type `result` by the operation themselves
+ * (sdk-typescript/src/types.ts `ServiceRequestOf`, sdk-python `_results.py` `parse_result`).
+ */
+function referToResults(schemas: Record<string, SchemaNode>, resultComponents: string[]): void {
+  const request = schemas.ServiceRequest?.properties;
+  if (!request?.result) throw new Error('ServiceRequest.result is missing');
+  request.result = {
+    description: request.result.description,
+    anyOf: [
+      ...resultComponents.map((name) => ({ $ref: `#/components/schemas/${name}` })),
+      {
+        type: 'object',
+        title: 'Detail',
+        properties: { detail: { type: 'string', description: 'Why the request was blocked or failed, or what it waits for' } },
+        required: ['detail'],
+      },
+      { type: 'null' },
+    ],
+  };
 }
 
 /** The committed form of the document (openapi/openapi.json). */

@@ -3,8 +3,9 @@ import { BRIDGE_EVENTS, type StreamMeta } from '../trpc/stream.js';
 
 /**
  * The documented form of a streaming procedure (`meta.stream`, trpc/stream.ts): its 200 response
- * is `text/event-stream`, each event an object `{event, id, data}` of a `oneOf` discriminated on
- * `event` (the procedure's events, then the bridge's `error` and `reconnect`), and the operation
+ * is `text/event-stream`, each event an object `{event, id, data}` of a `oneOf` told apart by the
+ * `const` of `event` (the procedure's events, then the bridge's `error` and `reconnect`; no
+ * `discriminator`, which selects `$ref` variants only, so these inline ones need none), and the operation
  * takes `Last-Event-ID`. `data` is the text of the `data:` line, so it is a string whose JSON is
  * described by `contentMediaType` and `contentSchema` (JSON Schema 2020-12, as validators of SSE
  * responses read it). Both SDKs read this, with `x-sdk.stream`, to give the method a `Stream`.
@@ -46,7 +47,6 @@ export function streamResponseContent(stream: StreamMeta) {
           'Server-Sent Events, each `event:`, `id:` and one `data:` line of JSON; comment lines (`: ping`) keep the connection alive. ' +
           '`error` ends a stream that failed (the error envelope); `reconnect` ends one the server closed: connect again with Last-Event-ID.',
         oneOf: variants,
-        discriminator: { propertyName: 'event' },
       },
     },
   };

@@ -22,6 +22,12 @@ export interface ProcedureMeta extends OpenApiMeta {
   sdk?: false | { resource?: readonly string[]; method?: string; waitable?: true };
   /** Served as Server-Sent Events: the events the procedure's async iterable yields (stream.ts). */
   stream?: StreamMeta;
+  /**
+   * What the API reference shows (openapi/document.ts): a request body, where the operation
+   * takes one, and the success response, where it has content (for a stream, one event). Each is
+   * checked against its schema in the document by test/platform/openapi-examples.test.ts.
+   */
+  examples?: { request?: Record<string, unknown>; response?: unknown };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { FIELD_ALIASES_NOTE, withFieldAliases, ZAgentFieldsSchema, ZAgentWithKeysSchema } from './agent.types.js';
+import { AGENT_EXAMPLE, AGENT_KEYS_EXAMPLE } from '../examples.js';
 
 export const ZCreateAgentRequestSchema = withFieldAliases(ZAgentFieldsSchema);
 export const ZCreateAgentResponseSchema = ZAgentWithKeysSchema;
@@ -15,4 +16,5 @@ export const createAgentMeta: ProcedureMeta = {
   },
   auth: ADMINS,
   successStatus: 201,
+  examples: { request: { name: 'Research assistant', description: 'Searches the web and summarizes what it finds', category: 'research' }, response: { agent: AGENT_EXAMPLE, ...AGENT_KEYS_EXAMPLE } },
 };

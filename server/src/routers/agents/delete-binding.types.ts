@@ -14,6 +14,8 @@ export const deleteBindingMeta: ProcedureMeta = {
     path: '/v1/agents/{id}/services/{operation}',
     tags: ['Agents'],
     summary: 'Remove a binding; the agent can no longer dispatch that operation',
+    description:
+      'Deletes the agent\'s binding of this operation: its next requests for it are blocked with `policy_violation`. Requests already made keep their history.',
   },
   auth: ADMINS,
   successStatus: 204,

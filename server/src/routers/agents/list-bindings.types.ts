@@ -4,6 +4,7 @@ import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZPageSchema } from '../shared.types.js';
 import { ZAgentIdSchema } from './agent.types.js';
 import { ZBindingSchema } from './binding.types.js';
+import { BINDING_EXAMPLE, page } from '../examples.js';
 
 export const ZListBindingsRequestSchema = z.strictObject({ id: ZAgentIdSchema });
 export const ZListBindingsResponseSchema = ZPageSchema(ZBindingSchema);
@@ -18,4 +19,5 @@ export const listBindingsMeta: ProcedureMeta = {
   },
   auth: MEMBERS,
   sdk: { resource: ['agents', 'bindings'], method: 'list' },
+  examples: { response: page(BINDING_EXAMPLE) },
 };

@@ -3,6 +3,7 @@ import type { Allowance, Headroom } from '../../domain/dispatch/headroom.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { centsOut, ZCentsSchema } from '../shared.types.js';
 import { ZAgentStatusSchema } from './agent.types.js';
+import { AGENT_SELF_EXAMPLE } from '../examples.js';
 
 const COUNTED =
   'counted against the limit in this period: executed requests at their cost (test mode: at their live worst case), ' +
@@ -102,4 +103,5 @@ export const getAgentSelfMeta: ProcedureMeta = {
       '(test mode counts on counters of its own), and the wallet. What an agent needs to plan before dispatching.',
   },
   auth: { credentials: ['agent'] },
+  examples: { response: AGENT_SELF_EXAMPLE },
 };

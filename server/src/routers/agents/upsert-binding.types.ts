@@ -3,6 +3,7 @@ import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZCentsSchema } from '../shared.types.js';
 import { ZAgentIdSchema } from './agent.types.js';
+import { BINDING_EXAMPLE } from '../examples.js';
 
 export const ZUpsertBindingRequestSchema = z.strictObject({
   id: ZAgentIdSchema,
@@ -25,4 +26,5 @@ export const upsertBindingMeta: ProcedureMeta = {
   },
   auth: ADMINS,
   sdk: { resource: ['agents', 'bindings'], method: 'upsert' },
+  examples: { request: { operation: 'web_search.search', monthly_budget_cents: 2000, daily_limit: 500, approval_threshold_cents: 100, enabled: true }, response: BINDING_EXAMPLE },
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZApprovalIdSchema } from './approval.types.js';
+import { approvalDecided } from '../examples.js';
 
 export const ZApproveRequestSchema = z.strictObject({ id: ZApprovalIdSchema, note: z.string().max(2000).optional() });
 export const ZRejectRequestSchema = z.strictObject({ id: ZApprovalIdSchema, reason: z.string().max(2000).optional() });
@@ -18,6 +19,7 @@ export const approveMeta: ProcedureMeta = {
     errorResponses: decided,
   },
   auth: ADMINS,
+  examples: { request: { note: 'Within this quarter’s research budget' }, response: approvalDecided('approved', 'Within this quarter’s research budget') },
 };
 
 export const rejectMeta: ProcedureMeta = {
@@ -26,7 +28,10 @@ export const rejectMeta: ProcedureMeta = {
     path: '/v1/approvals/{id}/reject',
     tags: ['Approvals'],
     summary: 'Reject: the request ends blocked with approval_rejected',
+    description:
+      'Declines the request waiting for approval: it ends `blocked` with `approval_rejected`, nothing is spent, and the hold is released. The reason, if given, becomes the request\'s detail.',
     errorResponses: decided,
   },
   auth: ADMINS,
+  examples: { request: { reason: 'Over this quarter’s research budget' }, response: approvalDecided('rejected', 'Over this quarter’s research budget') },
 };

@@ -3,6 +3,7 @@ import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZListRequestSchema, ZPageSchema } from '../shared.types.js';
 import { ZApprovalSchema } from './approval.types.js';
+import { APPROVAL_EXAMPLE, page } from '../examples.js';
 
 export const ZListApprovalsRequestSchema = ZListRequestSchema('apr').extend({
   status: z.enum(['pending', 'approved', 'rejected', 'expired']).optional(),
@@ -10,6 +11,14 @@ export const ZListApprovalsRequestSchema = ZListRequestSchema('apr').extend({
 export const ZListApprovalsResponseSchema = ZPageSchema(ZApprovalSchema);
 
 export const listApprovalsMeta: ProcedureMeta = {
-  openapi: { method: 'GET', path: '/v1/approvals', tags: ['Approvals'], summary: 'Approvals, oldest first; filter by status' },
+  openapi: {
+    method: 'GET',
+    path: '/v1/approvals',
+    tags: ['Approvals'],
+    summary: 'Approvals, oldest first; filter by status',
+    description:
+      'The approvals of the organization, oldest first, a page at a time; `status=pending` gives those waiting for a decision. Each holds the service request it is about.',
+  },
   auth: ADMINS,
+  examples: { response: page(APPROVAL_EXAMPLE) },
 };

@@ -3,6 +3,7 @@ import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZPageSchema } from '../shared.types.js';
 import { ZAuditEntrySchema } from './audit-entry.types.js';
+import { AUDIT_ENTRY_EXAMPLE, page } from '../examples.js';
 
 export const ZListAuditLogsRequestSchema = z.strictObject({
   agent_id: z.string().min(1).optional(),
@@ -23,6 +24,9 @@ export const listAuditLogsMeta: ProcedureMeta = {
     path: '/v1/audit-logs',
     tags: ['Audit and usage'],
     summary: "The organization's audit trail, in chain order",
+    description:
+      'Every audited event of the organization in the order of its hash chain (`seq`), a page at a time; filter by action, agent or time. Each entry holds the hash of the one before it, so a removed or altered entry shows (GET /v1/audit-logs/verify).',
   },
   auth: MEMBERS,
+  examples: { response: page(AUDIT_ENTRY_EXAMPLE) },
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ChainVerification } from '../../domain/audit/queries.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
+import { AUDIT_ENTRY_EXAMPLE } from '../examples.js';
 
 export const ZVerifyAuditLogsResponseSchema = z
   .object({
@@ -30,6 +31,9 @@ export const verifyAuditLogsMeta: ProcedureMeta = {
     path: '/v1/audit-logs/verify',
     tags: ['Audit and usage'],
     summary: "Recompute the organization's hash chain",
+    description:
+      'Recomputes every entry\'s hash from the one before it and its content, from the first entry on: `valid` when all match, otherwise the `seq` of the first that does not.',
   },
   auth: MEMBERS,
+  examples: { response: { valid: true, entries: 42, head_hash: AUDIT_ENTRY_EXAMPLE.hash, first_invalid_seq: null } },
 };

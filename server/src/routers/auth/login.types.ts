@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZAccountEmailSchema } from '../shared.types.js';
+import { SESSION_EXAMPLE } from '../examples.js';
 
 export const ZLoginRequestSchema = z.strictObject({
   email: ZAccountEmailSchema,
@@ -24,4 +25,5 @@ export const loginMeta: ProcedureMeta = {
       429: 'Too many failed sign-ins for this email, or sign-ins from this address',
     },
   },
+  examples: { request: { email: 'ada@example.com', password: 'correct horse battery staple' }, response: SESSION_EXAMPLE },
 };

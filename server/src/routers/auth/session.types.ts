@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SessionInfo } from '../../domain/accounts.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZTimestampSchema } from '../shared.types.js';
+import { SESSION_EXAMPLE } from '../examples.js';
 
 export const ZSessionResponseSchema = z
   .object({
@@ -22,6 +23,14 @@ export function toSessionResponse({ user, organization, role }: SessionInfo): Se
 }
 
 export const sessionMeta: ProcedureMeta = {
-  openapi: { method: 'GET', path: '/v1/auth/session', tags: ['Auth'], summary: 'Who is signed in: user, organization, role' },
+  openapi: {
+    method: 'GET',
+    path: '/v1/auth/session',
+    tags: ['Auth'],
+    summary: 'Who is signed in: user, organization, role',
+    description:
+      'The user and organization behind the session cookie or personal access token, and the user\'s role there. Agent keys are refused: an agent asks GET /v1/agents/me.',
+  },
   auth: { credentials: ['session', 'pat'] },
+  examples: { response: SESSION_EXAMPLE },
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZAccountEmailSchema } from '../shared.types.js';
+import { SESSION_EXAMPLE } from '../examples.js';
 
 export const ZPasswordSchema = z.string().min(8, 'at least 8 characters').max(256);
 
@@ -29,4 +30,5 @@ export const signupMeta: ProcedureMeta = {
     },
   },
   successStatus: 201,
+  examples: { request: { email: 'ada@example.com', password: 'correct horse battery staple', name: 'Ada Lovelace', org_name: 'Analytical Engines' }, response: SESSION_EXAMPLE },
 };

@@ -11,6 +11,14 @@ export const ZBalanceResponseSchema = z
   .meta({ id: 'Balance' });
 
 export const getBalanceMeta: ProcedureMeta = {
-  openapi: { method: 'GET', path: '/v1/balance', tags: ['Balance'], summary: "The organization's balance" },
+  openapi: {
+    method: 'GET',
+    path: '/v1/balance',
+    tags: ['Balance'],
+    summary: "The organization's balance",
+    description:
+      'The organization\'s wallet: what it holds, and what live requests in flight hold of it; a live request needs its worst-case cost available. Test mode never spends.',
+  },
   auth: MEMBERS,
+  examples: { response: { balance_cents: 10000, held_cents: 25, currency: 'usd' } },
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZPersonalTokenSchema } from './personal-token.types.js';
+import { PERSONAL_TOKEN_EXAMPLE, omitLastUsed } from '../examples.js';
 
 export const ZCreatePersonalTokenRequestSchema = z.strictObject({ name: z.string().trim().min(1).max(100) });
 
@@ -20,4 +21,5 @@ export const createPersonalTokenMeta: ProcedureMeta = {
   },
   auth: { credentials: ['session'], role: 'admin' },
   successStatus: 201,
+  examples: { request: { name: 'CI deploys' }, response: { ...omitLastUsed(PERSONAL_TOKEN_EXAMPLE), token: 'service_pat_live_Zm9yIGV4YW1wbGUgb25seSwgbm90IGEgcmVhbCB0b2tlbg' } },
 };

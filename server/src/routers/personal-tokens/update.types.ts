@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZTokenIdSchema } from './personal-token.types.js';
+import { PERSONAL_TOKEN_EXAMPLE } from '../examples.js';
 
 export const ZUpdatePersonalTokenRequestSchema = z.strictObject({ id: ZTokenIdSchema, enabled: z.boolean() });
 
@@ -13,4 +14,5 @@ export const updatePersonalTokenMeta: ProcedureMeta = {
     description: 'A disabled token is refused (401) from the next request on.',
   },
   auth: { credentials: ['session'], role: 'admin' },
+  examples: { request: { enabled: false }, response: { ...PERSONAL_TOKEN_EXAMPLE, enabled: false } },
 };

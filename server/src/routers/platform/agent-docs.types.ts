@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { AgentDocs, OperationDocs } from '../../domain/catalog/index.js';
+import { loadConfig } from '../../config.js';
+import { agentDocs, type AgentDocs, type OperationDocs } from '../../domain/catalog/index.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { DISPATCH_GUIDE, ZDispatchGuideSchema } from './dispatch-guide.types.js';
 
@@ -102,4 +103,22 @@ export const agentDocsMeta: ProcedureMeta = {
   },
   database: false,
   sdk: { resource: ['agentDocs'], method: 'retrieve' },
+  // The catalog as a server without provider settings serves it (the same wherever the document
+  // is generated), abridged: the full answer repeats schemas the document holds.
+  examples: { response: abridged(toAgentDocsResponse(agentDocs(loadConfig({})))) },
 };
+
+/**
+ * The first operation only, and each embedded JSON Schema that refers within itself (`$ref` to
+ * its `$defs`) left out: reference resolvers read a `$ref` anywhere in the document as one of the
+ * document's own, example values included (@hey-api/openapi-ts fails on them).
+ */
+function abridged({ operations, ...docs }: AgentDocsResponse): AgentDocsResponse {
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (typeof value !== 'object' || value === null) return value;
+    if ('$schema' in value && JSON.stringify(value).includes('"$ref"')) return { $comment: 'Abridged here: a JSON Schema whose $ref points into its own $defs' };
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
+  };
+  return walk({ ...docs, operations: operations.slice(0, 1) }) as AgentDocsResponse;
+}

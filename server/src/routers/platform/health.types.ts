@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProcedureMeta } from '../../trpc/init.js';
+import { VERSION } from '../../version.js';
 
 export const ZHealthResponseSchema = z.object({
   status: z.literal('ok'),
@@ -18,4 +19,5 @@ export const healthMeta: ProcedureMeta = {
     protect: false,
   },
   database: false,
+  examples: { response: { status: 'ok', version: VERSION } },
 };

@@ -18,4 +18,5 @@ export const readyMeta: ProcedureMeta = {
     protect: false,
     errorResponses: { 503: 'The database does not answer' },
   },
+  examples: { response: { status: 'ready', checks: { database: 'ok' } } },
 };

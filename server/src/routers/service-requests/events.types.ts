@@ -1,5 +1,6 @@
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZServiceRequestSchema } from './service-request.types.js';
+import { SERVICE_REQUEST_EXAMPLE } from '../examples.js';
 
 export { ZGetServiceRequestRequestSchema as ZServiceRequestEventsRequestSchema } from './get.types.js';
 
@@ -20,4 +21,5 @@ export const serviceRequestEventsMeta: ProcedureMeta = {
   },
   auth: { credentials: ['agent', 'session', 'pat'] },
   stream: serviceRequestEventsStream,
+  examples: { response: { event: 'done', id: `${Date.parse(SERVICE_REQUEST_EXAMPLE.created_at)}.executed`, data: JSON.stringify(SERVICE_REQUEST_EXAMPLE) } },
 };

@@ -3,6 +3,7 @@ import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZListRequestSchema, ZPageSchema } from '../shared.types.js';
 import { ZServiceRequestSchema, ZServiceRequestStatusSchema } from './service-request.types.js';
+import { SERVICE_REQUEST_EXAMPLE, page } from '../examples.js';
 
 export const ZListServiceRequestsRequestSchema = ZListRequestSchema('sr').extend({
   agent_id: z.string().min(1).optional(),
@@ -13,6 +14,14 @@ export const ZListServiceRequestsRequestSchema = ZListRequestSchema('sr').extend
 export const ZListServiceRequestsResponseSchema = ZPageSchema(ZServiceRequestSchema);
 
 export const listServiceRequestsMeta: ProcedureMeta = {
-  openapi: { method: 'GET', path: '/v1/service-requests', tags: ['Dispatch'], summary: "The organization's service requests, oldest first" },
+  openapi: {
+    method: 'GET',
+    path: '/v1/service-requests',
+    tags: ['Dispatch'],
+    summary: "The organization's service requests, oldest first",
+    description:
+      "The organization's service requests, oldest first, a page at a time (`cursor`, `limit`); filter by agent, status or operation. Each is as GET /v1/service-requests/{id} answers it.",
+  },
   auth: MEMBERS,
+  examples: { response: page(SERVICE_REQUEST_EXAMPLE) },
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZServiceRequestIdSchema, ZServiceRequestStatusSchema } from '../service-requests/service-request.types.js';
+import { SERVICE_REQUEST_EXAMPLE } from '../examples.js';
 
 export const ZReconcileRequestSchema = z.strictObject({
   provider: z.string().min(1).meta({ description: 'The service family whose job finished, e.g. audio' }),
@@ -31,4 +32,5 @@ export const reconcileMeta: ProcedureMeta = {
   },
   // Providers call it, signed over the raw body: not an API client's call.
   sdk: false,
+  examples: { request: { external_id: 'tr_7f3a9c', service_request_id: SERVICE_REQUEST_EXAMPLE.id, status: 'executed', result: { text: 'Good morning, everyone.', language: 'en', duration_seconds: 30 }, cost_cents: 2 }, response: { ...SERVICE_REQUEST_EXAMPLE, operation: 'audio.transcribe', mode: 'live', result: { text: 'Good morning, everyone.', language: 'en', duration_seconds: 30 }, cost_cents: 2 } },
 };

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/app.js';
+
+const app = useTestApp();
+
+/** Debian's chromium (ARCHITECTURE §9: Playwright cannot download its own browsers here); PROCTOR_CHROMIUM names another. */
+const CHROMIUM = process.env.PROCTOR_CHROMIUM ?? '/usr/bin/chromium';
+
+/** A URL a page may load without asking another host: its own origin, or data held in the page. */
+const inert = (url: string, origin: string) => url.startsWith(`${origin}/`) || /^(data|blob|about):/.test(url);
+
+describe('GET /', () => {
+  it('redirects (302) to the API reference at /docs', async () => {
+    const response = await app.request('/', { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/docs');
+  });
+});
+
+describe('/docs asks nothing of another host', () => {
+  it('names no other origin in its page, and loads its script from this server', async () => {
+    const html = await (await app.request('/docs')).text();
+    const urls = [...html.matchAll(/(?:src|href|url)\s*[=:(]\s*["']?([^"' >)]+)/g)].map(([, url]) => new URL(url!, app.baseUrl).href);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.filter((url) => !inert(url, app.baseUrl))).toEqual([]);
+  });
+
+  it.skipIf(!existsSync(CHROMIUM))(
+    'renders in Chromium with its getting-started section, every request to this server',
+    async () => {
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+      try {
+        const page = await browser.newPage();
+        const requested: string[] = [];
+        page.on('request', (request) => requested.push(request.url()));
+        await page.goto(`${app.baseUrl}/`, { waitUntil: 'networkidle' });
+        expect(page.url()).toBe(`${app.baseUrl}/docs`);
+        await expect(page.getByRole('heading', { name: 'Getting started' }).first().waitFor({ timeout: 20_000 })).resolves.toBeUndefined();
+        expect(requested).toContain(`${app.baseUrl}/api/v1/openapi.json`);
+        expect(requested.filter((url) => !inert(url, app.baseUrl))).toEqual([]);
+      } finally {
+        await browser.close();
+      }
+    },
+    60_000,
+  );
+});
