@@ -97,8 +97,7 @@ describe('GET /api/v1/agent-docs, against the server', () => {
     const { docs, fixture } = setup;
     expect(docs.errors.codes).toEqual(ERROR_CODES.map((code) => ({ code, http_status: ERROR_STATUS[code], meaning: ERRORS[code] })));
     const example = docs.errors.invalid_payload_example as ErrorEnvelope;
-    const [{ path: field }] = example.error.details!;
-    expect(field).toBe('payload.to');
+    expect(example.error.details?.[0]?.path).toBe('payload.to');
     const real = await dispatchAs(app, fixture.testKey, { operation: 'email.send', payload: { to: 'not-an-address', subject: 'Hello', body: 'Hi' } });
     expect(real.status).toBe(ERROR_STATUS.invalid_request);
     const { request_id: _real, ...got } = (real.body as unknown as ErrorEnvelope).error;
