@@ -5,7 +5,7 @@ import { useTestApp } from '../support/app.js';
 
 const app = useTestApp();
 
-/** Debian's chromium (ARCHITECTURE §9: Playwright cannot download its own browsers here); PROCTOR_CHROMIUM names another. */
+/** Debian's chromium, which `pnpm test` installs when missing (scripts/ensure-chromium.sh); PROCTOR_CHROMIUM names another. */
 const CHROMIUM = process.env.PROCTOR_CHROMIUM ?? '/usr/bin/chromium';
 
 /** A URL a page may load without asking another host: its own origin, or data held in the page. */
@@ -27,9 +27,10 @@ describe('/docs asks nothing of another host', () => {
     expect(urls.filter((url) => !inert(url, app.baseUrl))).toEqual([]);
   });
 
-  it.skipIf(!existsSync(CHROMIUM))(
+  it(
     'renders in Chromium with its getting-started section, every request to this server',
     async () => {
+      if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: run sh scripts/ensure-chromium.sh (pnpm test does)`);
       const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
       try {
         const page = await browser.newPage();
