@@ -27,12 +27,6 @@ export function ZPageSchema<T extends z.ZodType>(item: T) {
   });
 }
 
-/** An account's email: RFC 5321's limits, 64 characters before the @ and 254 in all. */
-export const ZAccountEmailSchema = z
-  .email()
-  .max(254)
-  .regex(/^[^@]{1,64}@/, 'the part before the @ must be at most 64 characters');
-
 export const ZCentsSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 export const ZTimestampSchema = z.string().meta({ description: 'ISO 8601 timestamp, UTC' });

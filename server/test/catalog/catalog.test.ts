@@ -7,6 +7,7 @@ import type { OperationDefinition, PricingContext } from '../../src/domain/catal
 import type { AdapterOutcome } from '../../src/providers/contract.js';
 import { dataCsvParse } from '../../src/domain/catalog/operations/data.js';
 import { emailSend } from '../../src/domain/catalog/operations/email.js';
+import { ZEmailAddressSchema } from '../../src/domain/email-address.js';
 import { textGeneration } from '../../src/domain/catalog/operations/text-generation.js';
 import { webSearch } from '../../src/domain/catalog/operations/web-search.js';
 import { execute } from '../../src/domain/dispatch/execute.js';
@@ -147,12 +148,17 @@ describe.each(EXECUTABLE)('the sandbox of %s', (name) => {
   });
 });
 
-describe('email addresses', () => {
+describe('email addresses (accounts and email.send alike)', () => {
   it('refuse a local part over 64 bytes, as mail servers and JSON Schema\'s email format do', () => {
     const send = (to: string, cc: string[] = []) => emailSend.payload.safeParse({ to, subject: 'Hi', body: 'Hello', cc }).success;
     expect(send(`${'a'.repeat(64)}@example.com`)).toBe(true);
     expect(send(`${'a'.repeat(65)}@example.com`)).toBe(false);
     expect(send('ok@example.com', [`${'a'.repeat(65)}@example.com`])).toBe(false);
+  });
+
+  it('say once what is wrong with an address without an @', () => {
+    const parsed = ZEmailAddressSchema.safeParse('a'.repeat(80));
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(['must be an email address']);
   });
 });
 

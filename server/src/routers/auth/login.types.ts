@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ZAccountEmailSchema } from '../shared.types.js';
+import { ZEmailAddressSchema } from '../../domain/email-address.js';
 import { SESSION_EXAMPLE } from '../examples.js';
 
 export const ZLoginRequestSchema = z.strictObject({
-  email: ZAccountEmailSchema,
+  email: ZEmailAddressSchema,
   password: z.string().min(1).max(256),
 });
 

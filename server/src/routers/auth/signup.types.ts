@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ZAccountEmailSchema } from '../shared.types.js';
+import { ZEmailAddressSchema } from '../../domain/email-address.js';
 import { SESSION_EXAMPLE } from '../examples.js';
 
 export const ZPasswordSchema = z.string().min(8, 'at least 8 characters').max(256);
 
 export const ZSignupRequestSchema = z.strictObject({
-  email: ZAccountEmailSchema,
+  email: ZEmailAddressSchema,
   password: ZPasswordSchema,
   name: z.string().trim().min(1).max(100).optional(),
   org_name: z.string().trim().min(1).max(100).optional(),

@@ -1,15 +1,10 @@
 import { z } from 'zod';
+import { ZEmailAddressSchema } from '../../email-address.js';
 import { defineOperation, perRequest } from '../define.js';
 import { sandboxFailure, sandboxId, sandboxResult } from '../sandbox.js';
 import { NYLAS_SETTINGS, readMailbox, replyFromMailbox } from '../../../providers/nylas.js';
 import { RESEND_SETTINGS, sendWithResend } from '../../../providers/resend.js';
 
-// RFC 5321 §4.5.3.1.1: a local part is at most 64 octets; mail servers refuse longer ones, and so
-// does JSON Schema's `email` format that the OpenAPI document promises.
-const ZAddressSchema = z
-  .email('must be an email address')
-  .max(320)
-  .refine((address) => Buffer.byteLength(address.slice(0, address.lastIndexOf('@')), 'utf8') <= 64, 'the part before @ must be at most 64 bytes');
 const ZBodySchema = z.string().min(1).max(100_000).meta({ description: 'Plain-text body' });
 
 const sentResult = z.object({
@@ -31,10 +26,10 @@ export const emailSend = defineOperation({
   name: 'Send email',
   description: 'Sends a plain-text email.',
   payload: z.strictObject({
-    to: ZAddressSchema.meta({ description: 'Recipient address' }),
+    to: ZEmailAddressSchema.meta({ description: 'Recipient address' }),
     subject: z.string().min(1).max(200),
     body: ZBodySchema,
-    cc: z.array(ZAddressSchema).max(50).optional().meta({ description: 'Addresses to copy' }),
+    cc: z.array(ZEmailAddressSchema).max(50).optional().meta({ description: 'Addresses to copy' }),
   }),
   result: sentResult,
   pricing: perRequest(PRICE_CENTS),
