@@ -110,6 +110,40 @@ def should_retry(method: str, headers: Mapping[str, str] | httpx.Headers, status
     return any(name.lower() == IDEMPOTENCY_HEADER.lower() for name in headers)
 
 
+def network_error_message(exc: Exception, base_url: str) -> str:
+    """Where the call went and why it got no answer: ``proctor: could not reach
+    http://127.0.0.1:8787/api/v1/service-requests (connection refused) — is the Proctor server
+    running?``. The question only when no connection was made (refused, no such host, connect
+    timeout), where it is the likely cause; the TypeScript SDK words it the same (core/http.ts)."""
+    url = base_url
+    if isinstance(exc, httpx.RequestError):
+        try:
+            url = str(exc.request.url.copy_with(query=None))
+        except RuntimeError:  # an error raised without its request (httpx leaves it unset)
+            pass
+    reason = _root_reason(exc)
+    reason = reason[:1].lower() + reason[1:]
+    if isinstance(exc, (httpx.ConnectError, httpx.ConnectTimeout)):
+        return f"proctor: could not reach {url} ({reason}) — is the Proctor server running?"
+    return f"proctor: no answer from {url} ({reason})"
+
+
+def _root_reason(exc: BaseException) -> str:
+    """The operating system's words for the OSError under ``exc`` ("Connection refused", where
+    the async transport says "All connection attempts failed" and asyncio "Connect call failed"),
+    the resolver's for a lookup ("Name or service not known"), else ``exc``'s own."""
+    cause: BaseException | None = exc
+    seen: set[int] = set()  # a chain can loop: an error raised again while it was being handled
+    while cause is not None and id(cause) not in seen:
+        seen.add(id(cause))
+        if isinstance(cause, OSError) and isinstance(cause.errno, int) and cause.errno > 0:
+            return os.strerror(cause.errno)
+        if isinstance(cause, OSError) and cause.strerror:  # socket.gaierror: a negative errno
+            return cause.strerror
+        cause = cause.__cause__ or cause.__context__
+    return re.sub(r"^\[Errno -?\d+\]\s*", "", str(exc)) or type(exc).__name__
+
+
 def retry_delay(retry_index: int, rand: float) -> float:
     """Full jitter: uniform in [0, min(8 s, 0.5 s x 2^retry_index)); ``rand`` in [0, 1)."""
     return rand * min(MAX_RETRY_DELAY, INITIAL_RETRY_DELAY * 2**retry_index)
@@ -425,7 +459,7 @@ class BaseClient(Generic[_HttpxClientT]):
 
     def _network_error(self, exc: Exception, attempts: int, idem: str | None) -> ProctorError:
         error = ProctorError(
-            f"Network error: {exc}" if str(exc) else f"Network error: {type(exc).__name__}",
+            network_error_message(exc, self.base_url),
             kind="network",
             attempts=attempts,
             idempotency_key=idem,
