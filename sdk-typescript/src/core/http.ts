@@ -109,7 +109,9 @@ function credentialFor(config: TransportConfig, security: readonly SecuritySchem
 
 /** Step 1: the URL, headers and body of a call; throws `missing_credential` before anything is sent. */
 export function buildRequest(config: TransportConfig, spec: RequestSpec, options: IdempotentRequestOptions): BuiltRequest {
-  const url = new URL(`${config.baseURL}/api${spec.path}`);
+  // Messages name the path as the server documents it (`/api/v1/…`), not as specs hold it (`/v1/…`).
+  const path = `/api${spec.path}`;
+  const url = new URL(`${config.baseURL}${path}`);
   for (const [key, value] of Object.entries(spec.query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
@@ -124,7 +126,7 @@ export function buildRequest(config: TransportConfig, spec: RequestSpec, options
       throw new ProctorError({
         kind: 'unauthorized',
         code: 'missing_credential',
-        message: `${spec.method} ${spec.path} needs ${spec.security.map((s) => schemeNames[s]).join(' or ')}; none was configured`,
+        message: `${spec.method} ${path} needs ${spec.security.map((s) => schemeNames[s]).join(' or ')}; none was configured`,
         attempts: 0,
         idempotencyKey,
       });
@@ -132,7 +134,39 @@ export function buildRequest(config: TransportConfig, spec: RequestSpec, options
     if (credential !== null) headers.set('authorization', `Bearer ${credential}`);
   }
   const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
-  return { method: spec.method, path: spec.path, url: url.toString(), headers, body, idempotencyKey };
+  return { method: spec.method, path, url: url.toString(), headers, body, idempotencyKey };
+}
+
+/**
+ * The words of the system errors a failed fetch carries (Node's `cause.code`), as Linux's strerror
+ * gives them, so both SDKs say the same; the connect-phase ones mean no server answered there.
+ */
+const SYSTEM_ERRORS: Record<string, { words: string; connecting: boolean }> = {
+  ECONNREFUSED: { words: 'connection refused', connecting: true },
+  ENOTFOUND: { words: 'name or service not known', connecting: true },
+  EAI_AGAIN: { words: 'temporary failure in name resolution', connecting: true },
+  EHOSTUNREACH: { words: 'no route to host', connecting: true },
+  ETIMEDOUT: { words: 'connection timed out', connecting: true },
+  ECONNRESET: { words: 'connection reset by peer', connecting: false },
+};
+
+/**
+ * Where a fetch that got no answer went and why: `proctor: could not reach
+ * http://127.0.0.1:8787/api/v1/service-requests (connection refused) — is the Proctor server
+ * running?`, the question only when no connection was made (the Python SDK's
+ * `network_error_message` words it the same). Node's own message is only `fetch failed`.
+ */
+export function unreachableMessage(url: string, error: unknown): string {
+  const where = url.split('?')[0];
+  let cause: unknown = error;
+  for (let depth = 0; depth < 5 && cause instanceof Error; depth++) {
+    const known = SYSTEM_ERRORS[(cause as { code?: unknown }).code as string];
+    if (known) return known.connecting ? `proctor: could not reach ${where} (${known.words}) — is the Proctor server running?` : `proctor: no answer from ${where} (${known.words})`;
+    // A host with several addresses fails with an AggregateError of one error per address.
+    cause = cause instanceof AggregateError && cause.errors.length > 0 ? cause.errors[0] : cause.cause;
+  }
+  const deepest = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
+  return `proctor: no answer from ${where} (${deepest})`;
 }
 
 /** What one attempt gave: a response with its body read, or the network failure. */
@@ -157,7 +191,15 @@ async function attempt(config: TransportConfig, request: BuiltRequest, n: number
     response = await raceAbort(config.fetch(request.url, { method, headers: request.headers, body: request.body, signal }), signal);
   } catch (error) {
     if (signal.aborted) throw error;
-    return networkFailure('failed', error);
+    return {
+      failure: new ProctorError({
+        kind: 'network',
+        message: unreachableMessage(request.url, error),
+        attempts: n,
+        idempotencyKey: request.idempotencyKey,
+        cause: error,
+      }),
+    };
   }
   try {
     return { response, text: await raceAbort(response.text(), signal) };
@@ -252,7 +294,7 @@ export async function send<T>(config: TransportConfig, spec: RequestSpec, option
       return new ProctorError({
         kind: 'network',
         code: 'timeout',
-        message: `${spec.method} ${spec.path} timed out after ${timeout} ms (${n} attempt${n === 1 ? '' : 's'})`,
+        message: `${spec.method} ${request.path} timed out after ${timeout} ms (${n} attempt${n === 1 ? '' : 's'})`,
         attempts: n,
         idempotencyKey: request.idempotencyKey,
         cause: error,

@@ -1,5 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { buildRequest, classify, type BuiltRequest, type RequestOptions, type RequestSpec, type TransportConfig } from './http.js';
+import { buildRequest, classify, unreachableMessage, type BuiltRequest, type RequestOptions, type RequestSpec, type TransportConfig } from './http.js';
 import { ProctorError } from './errors.js';
 import { redactHeaders } from './logger.js';
 import { retryDelayMillis, shouldRetry } from './retry.js';
@@ -153,7 +153,7 @@ export class Stream<Event extends { event: string; id: string; data: unknown }> 
     try {
       response = await this.#config.fetch(url, { method, headers, signal: connecting.signal });
     } catch (error) {
-      throw this.#networkError('failed', error);
+      throw new ProctorError({ kind: 'network', message: unreachableMessage(url, error), attempts: 1, cause: error });
     } finally {
       clearTimeout(timer);
     }
