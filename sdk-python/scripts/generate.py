@@ -8,13 +8,16 @@ Outputs (never edit them by hand):
 
 - ``models.py``: a pydantic v2 model for every schema, by datamodel-code-generator: the
   document's components plus each operation's inline request body (``<Operation>Body``) and
-  response (``<Operation>Response``), and each dispatch variant (``<Pascal>Dispatch``).
+  response (``<Operation>Response``), and each dispatch variant (``<Pascal>Dispatch``);
+  ``ServiceRequest`` generic over its ``result`` (``generic_service_request``).
 - ``params.py``: the same schemas as ``TypedDict`` (what a caller may pass as a plain dict).
 - ``resources/<resource>.py``: one module per resource (named by the document's ``x-sdk``, each
   operation's credentials from its ``security``): one method per operation, synchronous and
   asynchronous, over the hand-written runtime (``_base_client``, ``_pagination``, ``_waiting``,
   ``_resource``), and for each resource its ``…WithRawResponse`` twin (every single-request
-  method through ``_response``'s wrappers); ``create_and_wait`` where ``x-sdk.waitable``.
+  method through ``_response``'s wrappers); ``create_and_wait`` where ``x-sdk.waitable``; the
+  dispatch's overloads return ``ServiceRequest[<Stem>Result]``, and its resource has ``dispatch``:
+  one method per catalog operation (``dispatch_class_code``).
 - ``codes.py``: ``ReasonCode`` and ``ErrorCode`` (each enum component) as ``str`` enums, with meanings.
 - ``client.py``: ``Proctor`` and ``AsyncProctor`` with their resources and ``with_raw_response``.
 - ``operations.py``: the dispatch catalog (operation -> payload and result models) and the map
