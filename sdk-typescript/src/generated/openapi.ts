@@ -129,7 +129,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who is signed in: user, organization, role */
+        /**
+         * Who is signed in: user, organization, role
+         * @description The user and organization behind the session cookie or personal access token, and the user's role there. Agent keys are refused: an agent asks GET /v1/agents/me.
+         */
         get: operations["auth-session"];
         put?: never;
         post?: never;
@@ -146,7 +149,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your tokens (never their secrets) */
+        /**
+         * Your tokens (never their secrets)
+         * @description The personal access tokens of the signed-in user, oldest first, each with when it was last used; a token's secret is shown only when it is minted.
+         */
         get: operations["personalTokens-list"];
         put?: never;
         /**
@@ -170,7 +176,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke and delete a token */
+        /**
+         * Revoke and delete a token
+         * @description Revokes the token for good: requests made with it answer 401 from now on. To stop using a token for a while, disable it instead (PATCH).
+         */
         delete: operations["personalTokens-delete"];
         options?: never;
         head?: never;
@@ -188,7 +197,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's agents */
+        /**
+         * The organization's agents
+         * @description Every agent of the organization, oldest first, a page at a time (`cursor`, `limit`). Keys are never listed: they are shown once, when made.
+         */
         get: operations["agents-list"];
         put?: never;
         /**
@@ -202,6 +214,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/agents/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling agent, its limits and what is left of them
+         * @description With an agent key: the agent, its bindings, what each limit has left today (UTC) and this month in the mode of the key (test mode counts on counters of its own), and the wallet. What an agent needs to plan before dispatching.
+         */
+        get: operations["agents-me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/agents/{id}": {
         parameters: {
             query?: never;
@@ -209,7 +241,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One agent */
+        /**
+         * One agent
+         * @description One agent of the organization, with its settings and its own monthly budget cap; 404 for an agent of another organization.
+         */
         get: operations["agents-get"];
         put?: never;
         post?: never;
@@ -240,7 +275,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Rotate the live (default) or test key; the old one stops working at once */
+        /**
+         * Rotate the live (default) or test key; the old one stops working at once
+         * @description Makes a new key of the mode asked for (`live` unless `mode: "test"`) and shows it once; the key it replaces is refused from this moment. The agent's other key is left as it is.
+         */
         patch: operations["agents-rotateKey"];
         trace?: never;
     };
@@ -253,7 +291,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Clone with all settings, budget and bindings, and new keys */
+        /**
+         * Clone with all settings, budget and bindings, and new keys
+         * @description A new agent with the settings, monthly budget cap and service bindings of this one, under the name given (or the original's with " (copy)"), and keys of its own, shown once. Spend and history are not copied.
+         */
         post: operations["agents-clone"];
         delete?: never;
         options?: never;
@@ -274,7 +315,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Set the agent's monthly budget cap */
+        /**
+         * Set the agent's monthly budget cap
+         * @description The most the agent may spend in a calendar month (UTC) over all its operations, in cents; `null` removes the cap. A request whose worst-case cost would pass it is blocked with `budget_exceeded`; each binding may have a cap of its own as well.
+         */
         patch: operations["agents-setBudget"];
         trace?: never;
     };
@@ -312,7 +356,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a binding; the agent can no longer dispatch that operation */
+        /**
+         * Remove a binding; the agent can no longer dispatch that operation
+         * @description Deletes the agent's binding of this operation: its next requests for it are blocked with `policy_violation`. Requests already made keep their history.
+         */
         delete: operations["agents-deleteBinding"];
         options?: never;
         head?: never;
@@ -326,7 +373,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's service requests, oldest first */
+        /**
+         * The organization's service requests, oldest first
+         * @description The organization's service requests, oldest first, a page at a time (`cursor`, `limit`); filter by agent, status or operation. Each is as GET /v1/service-requests/{id} answers it.
+         */
         get: operations["serviceRequests-list"];
         put?: never;
         /**
@@ -387,7 +437,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Approvals, oldest first; filter by status */
+        /**
+         * Approvals, oldest first; filter by status
+         * @description The approvals of the organization, oldest first, a page at a time; `status=pending` gives those waiting for a decision. Each holds the service request it is about.
+         */
         get: operations["approvals-list"];
         put?: never;
         post?: never;
@@ -426,7 +479,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject: the request ends blocked with approval_rejected */
+        /**
+         * Reject: the request ends blocked with approval_rejected
+         * @description Declines the request waiting for approval: it ends `blocked` with `approval_rejected`, nothing is spent, and the hold is released. The reason, if given, becomes the request's detail.
+         */
         post: operations["approvals-reject"];
         delete?: never;
         options?: never;
@@ -441,7 +497,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's audit trail, in chain order */
+        /**
+         * The organization's audit trail, in chain order
+         * @description Every audited event of the organization in the order of its hash chain (`seq`), a page at a time; filter by action, agent or time. Each entry holds the hash of the one before it, so a removed or altered entry shows (GET /v1/audit-logs/verify).
+         */
         get: operations["auditLogs-list"];
         put?: never;
         post?: never;
@@ -458,7 +517,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recompute the organization's hash chain */
+        /**
+         * Recompute the organization's hash chain
+         * @description Recomputes every entry's hash from the one before it and its content, from the first entry on: `valid` when all match, otherwise the `seq` of the first that does not.
+         */
         get: operations["auditLogs-verify"];
         put?: never;
         post?: never;
@@ -475,7 +537,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Requests and spend per operation, agent or day; live and test apart */
+        /**
+         * Requests and spend per operation, agent or day; live and test apart
+         * @description Requests made, requests executed and cents spent between `from` and `to`, grouped by operation, agent or UTC day, each group once per mode: test mode is counted apart and costs nothing.
+         */
         get: operations["usage-get"];
         put?: never;
         post?: never;
@@ -512,7 +577,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's balance */
+        /**
+         * The organization's balance
+         * @description The organization's wallet: what it holds, and what live requests in flight hold of it; a live request needs its worst-case cost available. Test mode never spends.
+         */
         get: operations["balance-get"];
         put?: never;
         post?: never;
@@ -529,7 +597,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This OpenAPI document */
+        /**
+         * This OpenAPI document
+         * @description The OpenAPI 3.1 description of this API, which the official SDKs are generated from and this reference renders. Public; the same document for every caller.
+         */
         get: operations["platform-openapi"];
         put?: never;
         post?: never;
@@ -546,6 +617,80 @@ export interface components {
         AgentDocs: {
             /** @description API version the catalog describes */
             version: string;
+            /** @description The steps in prose; every fact in it is also a field below */
+            guide: string;
+            dispatch: {
+                /** @constant */
+                method: "POST";
+                path: string;
+                headers: {
+                    name: string;
+                    required: boolean;
+                    value: string;
+                    description: string;
+                    schema?: {
+                        [key: string]: unknown;
+                    };
+                }[];
+                /** @description JSON Schema of the body; each operation's `payload_schema` is below */
+                body_schema: {
+                    [key: string]: unknown;
+                };
+                /** @description JSON Schema of the service request answered, on dispatch and on polling */
+                response_schema: {
+                    [key: string]: unknown;
+                };
+            };
+            statuses: {
+                status: string;
+                /** @description What POST /api/v1/service-requests answers with it */
+                http_status: number;
+                /** @description false: the request still changes; poll it */
+                final: boolean;
+                meaning: string;
+            }[];
+            reasons: {
+                code: string;
+                meaning: string;
+                what_to_do: string;
+            }[];
+            polling: {
+                request: {
+                    method: string;
+                    path: string;
+                    description: string;
+                };
+                events: {
+                    method: string;
+                    path: string;
+                    description: string;
+                };
+            };
+            errors: {
+                envelope_schema: {
+                    [key: string]: unknown;
+                };
+                codes: {
+                    code: string;
+                    http_status: number;
+                    meaning: string;
+                }[];
+                /** @description The 400 a payload outside its schema gets: one detail per bad field, by its path from the body */
+                invalid_payload_example: {
+                    [key: string]: unknown;
+                };
+            };
+            modes: {
+                /** @enum {string} */
+                mode: "live" | "test";
+                key_prefix: string;
+                description: string;
+            }[];
+            self: {
+                method: string;
+                path: string;
+                description: string;
+            };
             auth: {
                 /** @constant */
                 header: "Authorization";
@@ -583,7 +728,23 @@ export interface components {
             };
             /** @description May answer `running` (HTTP 202) and complete later */
             async: boolean;
+            /** @description The app it acts in (a mailbox, a ticketing account); until organizations connect their own, the one the server's settings name */
             requires_connected_app: string | null;
+            /** @description The server settings its live provider needs */
+            live_settings: string[];
+            /** @description Whether a request with a key of each mode can execute on this server; one that cannot fails with adapter_error, nothing debited */
+            availability: {
+                test: {
+                    available: boolean;
+                    /** @description Why not, and what makes it available; null when available */
+                    reason: string | null;
+                };
+                live: {
+                    available: boolean;
+                    /** @description Why not, and what makes it available; null when available */
+                    reason: string | null;
+                };
+            };
             examples: {
                 payload: {
                     [key: string]: unknown;
@@ -647,6 +808,62 @@ export interface components {
             created_at: string;
             /** @description ISO 8601 timestamp, UTC */
             updated_at: string;
+        };
+        AgentSelf: {
+            id: string;
+            name: string;
+            /**
+             * @description The mode of the key used: every count below is of this mode
+             * @enum {string}
+             */
+            mode: "live" | "test";
+            /**
+             * @description Only an active agent may dispatch
+             * @enum {string}
+             */
+            status: "active" | "paused" | "disabled";
+            /** @description The agent's own monthly cap; null: none */
+            monthly_budget_cents: number | null;
+            /** @description The agent's monthly cap this month, over all its operations */
+            month: components["schemas"]["MonthAllowance"];
+            /** @description The operations the agent may dispatch, by operation; an operation not listed is blocked with policy_violation */
+            bindings: components["schemas"]["BindingAllowance"][];
+            /** @description The organization's wallet: live requests hold from it, test requests are checked against it */
+            wallet: {
+                balance_cents: number;
+                /** @description Held by live requests in flight */
+                held_cents: number;
+                /** @description balance_cents - held_cents: the worst case a request may cost, in both modes */
+                available_cents: number;
+            };
+        };
+        MonthAllowance: {
+            /** @description The UTC month, YYYY-MM */
+            period: string;
+            /** @description Cents counted against the limit in this period: executed requests at their cost (test mode: at their live worst case), plus what requests still running hold. Null when the limit is not set: nothing is counted then */
+            spent_cents: number | null;
+            /** @description What the next requests may still hold this month; null: no monthly limit */
+            remaining_cents: number | null;
+        };
+        BindingAllowance: {
+            /** @description "<service>.<operation>" */
+            operation: string;
+            /** @description A disabled binding blocks every request with policy_violation */
+            enabled: boolean;
+            daily_limit: number | null;
+            monthly_budget_cents: number | null;
+            /** @description A worst-case cost above this needs approval; null: never */
+            approval_threshold_cents: number | null;
+            today: components["schemas"]["DayAllowance"];
+            month: components["schemas"]["MonthAllowance"];
+        };
+        DayAllowance: {
+            /** @description The UTC day, YYYY-MM-DD */
+            period: string;
+            /** @description Requests counted against the limit in this period: executed requests at their cost (test mode: at their live worst case), plus what requests still running hold. Null when the limit is not set: nothing is counted then; one that did not execute is not counted */
+            requests: number | null;
+            /** @description Requests still allowed today; null: no daily limit */
+            remaining_requests: number | null;
         };
         ServiceBinding: {
             id: string;
@@ -754,8 +971,9 @@ export interface components {
             /** @enum {string} */
             mode: "live" | "test";
             /** @description Provider output when executed; { detail } when blocked or failed */
-            result: {
-                [key: string]: unknown;
+            result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | {
+                /** @description Why the request was blocked or failed, or what it waits for */
+                detail: string;
             } | null;
             /** @description Debited from the wallet; 0 unless executed in live mode */
             cost_cents: number;
@@ -1187,7 +1405,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string & (unknown & unknown);
+                    /** Format: email */
+                    email: string;
                     password: string;
                     name?: string;
                     org_name?: string;
@@ -1297,7 +1516,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string & (unknown & unknown);
+                    /** Format: email */
+                    email: string;
                     password: string;
                 };
             };
@@ -2135,6 +2355,77 @@ export interface operations {
             };
             /** @description The request body is not application/json (`invalid_request`) */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "agents-me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentSelf"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;

@@ -25,6 +25,8 @@ export class AgentsBindings extends APIResource {
   /**
    * Remove a binding; the agent can no longer dispatch that operation
    *
+   * Deletes the agent's binding of this operation: its next requests for it are blocked with `policy_violation`. Requests already made keep their history.
+   *
    * `DELETE /api/v1/agents/{id}/services/{operation}`
    */
   delete(id: string, operation: string, options?: RequestOptions): APIPromise<void> {
@@ -63,6 +65,8 @@ export class Agents extends APIResource {
   /**
    * Clone with all settings, budget and bindings, and new keys
    *
+   * A new agent with the settings, monthly budget cap and service bindings of this one, under the name given (or the original's with " (copy)"), and keys of its own, shown once. Spend and history are not copied.
+   *
    * `POST /api/v1/agents/{id}/clone`
    */
   clone(id: string, body: AgentCloneParams = {}, options?: RequestOptions): APIPromise<AgentCloneResponse> {
@@ -94,6 +98,8 @@ export class Agents extends APIResource {
   /**
    * The organization's agents
    *
+   * Every agent of the organization, oldest first, a page at a time (`cursor`, `limit`). Keys are never listed: they are shown once, when made.
+   *
    * `GET /api/v1/agents`
    */
   list(query: AgentListParams = {}, options?: RequestOptions): PagePromise<T.Agent> {
@@ -101,7 +107,20 @@ export class Agents extends APIResource {
   }
 
   /**
+   * The calling agent, its limits and what is left of them
+   *
+   * With an agent key: the agent, its bindings, what each limit has left today (UTC) and this month in the mode of the key (test mode counts on counters of its own), and the wallet. What an agent needs to plan before dispatching.
+   *
+   * `GET /api/v1/agents/me`
+   */
+  me(options?: RequestOptions): APIPromise<T.AgentSelf> {
+    return this._client.request({ method: 'GET', path: '/v1/agents/me', security: ['agentKey'] }, options);
+  }
+
+  /**
    * One agent
+   *
+   * One agent of the organization, with its settings and its own monthly budget cap; 404 for an agent of another organization.
    *
    * `GET /api/v1/agents/{id}`
    */
@@ -112,6 +131,8 @@ export class Agents extends APIResource {
   /**
    * Rotate the live (default) or test key; the old one stops working at once
    *
+   * Makes a new key of the mode asked for (`live` unless `mode: "test"`) and shows it once; the key it replaces is refused from this moment. The agent's other key is left as it is.
+   *
    * `PATCH /api/v1/agents/{id}/key`
    */
   rotateKey(id: string, body: AgentRotateKeyParams = {}, options?: RequestOptions): APIPromise<AgentRotateKeyResponse> {
@@ -120,6 +141,8 @@ export class Agents extends APIResource {
 
   /**
    * Set the agent's monthly budget cap
+   *
+   * The most the agent may spend in a calendar month (UTC) over all its operations, in cents; `null` removes the cap. A request whose worst-case cost would pass it is blocked with `budget_exceeded`; each binding may have a cap of its own as well.
    *
    * `PATCH /api/v1/agents/{id}/budget`
    */

@@ -29,6 +29,8 @@ export class Approvals extends APIResource {
   /**
    * Approvals, oldest first; filter by status
    *
+   * The approvals of the organization, oldest first, a page at a time; `status=pending` gives those waiting for a decision. Each holds the service request it is about.
+   *
    * `GET /api/v1/approvals`
    */
   list(query: ApprovalListParams = {}, options?: RequestOptions): PagePromise<T.Approval> {
@@ -37,6 +39,8 @@ export class Approvals extends APIResource {
 
   /**
    * Reject: the request ends blocked with approval_rejected
+   *
+   * Declines the request waiting for approval: it ends `blocked` with `approval_rejected`, nothing is spent, and the hold is released. The reason, if given, becomes the request's detail.
    *
    * `POST /api/v1/approvals/{id}/reject`
    */

@@ -16,6 +16,8 @@ export class AuditLogs extends APIResource {
   /**
    * The organization's audit trail, in chain order
    *
+   * Every audited event of the organization in the order of its hash chain (`seq`), a page at a time; filter by action, agent or time. Each entry holds the hash of the one before it, so a removed or altered entry shows (GET /v1/audit-logs/verify).
+   *
    * `GET /api/v1/audit-logs`
    */
   list(query: AuditLogListParams = {}, options?: RequestOptions): PagePromise<T.AuditEntry> {
@@ -24,6 +26,8 @@ export class AuditLogs extends APIResource {
 
   /**
    * Recompute the organization's hash chain
+   *
+   * Recomputes every entry's hash from the one before it and its content, from the first entry on: `valid` when all match, otherwise the `seq` of the first that does not.
    *
    * `GET /api/v1/audit-logs/verify`
    */

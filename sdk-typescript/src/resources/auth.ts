@@ -38,6 +38,8 @@ export class Auth extends APIResource {
   /**
    * Who is signed in: user, organization, role
    *
+   * The user and organization behind the session cookie or personal access token, and the user's role there. Agent keys are refused: an agent asks GET /v1/agents/me.
+   *
    * `GET /api/v1/auth/session`
    */
   session(options?: RequestOptions): APIPromise<T.Session> {

@@ -13,6 +13,8 @@ export class BalanceResource extends APIResource {
   /**
    * The organization's balance
    *
+   * The organization's wallet: what it holds, and what live requests in flight hold of it; a live request needs its worst-case cost available. Test mode never spends.
+   *
    * `GET /api/v1/balance`
    */
   retrieve(options?: RequestOptions): APIPromise<T.Balance> {

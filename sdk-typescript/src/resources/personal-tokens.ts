@@ -30,6 +30,8 @@ export class PersonalTokens extends APIResource {
   /**
    * Revoke and delete a token
    *
+   * Revokes the token for good: requests made with it answer 401 from now on. To stop using a token for a while, disable it instead (PATCH).
+   *
    * `DELETE /api/v1/personal-tokens/{id}`
    */
   delete(id: string, options?: RequestOptions): APIPromise<void> {
@@ -38,6 +40,8 @@ export class PersonalTokens extends APIResource {
 
   /**
    * Your tokens (never their secrets)
+   *
+   * The personal access tokens of the signed-in user, oldest first, each with when it was last used; a token's secret is shown only when it is minted.
    *
    * `GET /api/v1/personal-tokens`
    */

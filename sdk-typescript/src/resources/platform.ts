@@ -28,6 +28,8 @@ export class Platform extends APIResource {
   /**
    * This OpenAPI document
    *
+   * The OpenAPI 3.1 description of this API, which the official SDKs are generated from and this reference renders. Public; the same document for every caller.
+   *
    * `GET /api/v1/openapi.json`
    */
   openapi(options?: RequestOptions): APIPromise<PlatformOpenapiResponse> {

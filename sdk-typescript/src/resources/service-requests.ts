@@ -53,6 +53,8 @@ export class ServiceRequests extends APIResource {
   /**
    * The organization's service requests, oldest first
    *
+   * The organization's service requests, oldest first, a page at a time (`cursor`, `limit`); filter by agent, status or operation. Each is as GET /v1/service-requests/{id} answers it.
+   *
    * `GET /api/v1/service-requests`
    */
   list(query: ServiceRequestListParams = {}, options?: RequestOptions): PagePromise<T.ServiceRequest> {

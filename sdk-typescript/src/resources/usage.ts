@@ -15,6 +15,8 @@ export class UsageResource extends APIResource {
   /**
    * Requests and spend per operation, agent or day; live and test apart
    *
+   * Requests made, requests executed and cents spent between `from` and `to`, grouped by operation, agent or UTC day, each group once per mode: test mode is counted apart and costs nothing.
+   *
    * `GET /api/v1/usage`
    */
   retrieve(query: UsageRetrieveParams = {}, options?: RequestOptions): APIPromise<T.Usage> {

@@ -9,7 +9,125 @@ from proctor._models import BaseModel, ResultT
 from pydantic import ConfigDict, Field, RootModel
 
 
+class Header(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: str
+    required: bool
+    value: str
+    description: str
+    schema_: Annotated[dict[str, Any] | None, Field(alias="schema")] = None
+
+
 class Dispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    method: Literal["POST"]
+    path: str
+    headers: list[Header]
+    body_schema: dict[str, Any]
+    """
+    JSON Schema of the body; each operation's `payload_schema` is below
+    """
+    response_schema: dict[str, Any]
+    """
+    JSON Schema of the service request answered, on dispatch and on polling
+    """
+
+
+class Status(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    status: str
+    http_status: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    What POST /api/v1/service-requests answers with it
+    """
+    final: bool
+    """
+    false: the request still changes; poll it
+    """
+    meaning: str
+
+
+class Reason(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    code: str
+    meaning: str
+    what_to_do: str
+
+
+class Request(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    method: str
+    path: str
+    description: str
+
+
+class Events(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    method: str
+    path: str
+    description: str
+
+
+class Polling(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    request: Request
+    events: Events
+
+
+class Code(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    code: str
+    http_status: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    meaning: str
+
+
+class Errors(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    envelope_schema: dict[str, Any]
+    codes: list[Code]
+    invalid_payload_example: dict[str, Any]
+    """
+    The 400 a payload outside its schema gets: one detail per bad field, by its path from the body
+    """
+
+
+class Mode(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    mode: Literal["live", "test"]
+    key_prefix: str
+    description: str
+
+
+class Self(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    method: str
+    path: str
+    description: str
+
+
+class Dispatch1(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
@@ -25,7 +143,7 @@ class Auth(BaseModel):
     scheme: Literal["Bearer"]
     agent_key_prefixes: list[str]
     idempotency_header: Literal["Idempotency-Key"]
-    dispatch: Dispatch
+    dispatch: Dispatch1
 
 
 class Pricing(BaseModel):
@@ -37,6 +155,40 @@ class Pricing(BaseModel):
     ] = None
     unit: str
     formula: str | None = None
+
+
+class Test(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    available: bool
+    reason: str | None
+    """
+    Why not, and what makes it available; null when available
+    """
+
+
+class Live(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    available: bool
+    reason: str | None
+    """
+    Why not, and what makes it available; null when available
+    """
+
+
+class Availability(BaseModel):
+    """
+    Whether a request with a key of each mode can execute on this server; one that cannot fails with adapter_error, nothing debited
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    test: Test
+    live: Live
 
 
 class Example(BaseModel):
@@ -80,6 +232,17 @@ class CatalogOperation(BaseModel):
     May answer `running` (HTTP 202) and complete later
     """
     requires_connected_app: str | None
+    """
+    The app it acts in (a mailbox, a ticketing account); until organizations connect their own, the one the server's settings name
+    """
+    live_settings: list[str]
+    """
+    The server settings its live provider needs
+    """
+    availability: Availability
+    """
+    Whether a request with a key of each mode can execute on this server; one that cannot fails with adapter_error, nothing debited
+    """
     examples: list[Example]
     sandbox_failures: list[SandboxFailure]
     """
@@ -176,6 +339,63 @@ class Agent(BaseModel):
     updated_at: str
     """
     ISO 8601 timestamp, UTC
+    """
+
+
+class Wallet(BaseModel):
+    """
+    The organization's wallet: live requests hold from it, test requests are checked against it
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    balance_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    held_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    Held by live requests in flight
+    """
+    available_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    balance_cents - held_cents: the worst case a request may cost, in both modes
+    """
+
+
+class MonthAllowance(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    period: str
+    """
+    The UTC month, YYYY-MM
+    """
+    spent_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
+    """
+    Cents counted against the limit in this period: executed requests at their cost (test mode: at their live worst case), plus what requests still running hold. Null when the limit is not set: nothing is counted then
+    """
+    remaining_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
+    """
+    What the next requests may still hold this month; null: no monthly limit
+    """
+
+
+class DayAllowance(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    period: str
+    """
+    The UTC day, YYYY-MM-DD
+    """
+    requests: Annotated[int | None, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    Requests counted against the limit in this period: executed requests at their cost (test mode: at their live worst case), plus what requests still running hold. Null when the limit is not set: nothing is counted then; one that did not execute is not counted
+    """
+    remaining_requests: Annotated[
+        int | None, Field(ge=-9007199254740991, le=9007199254740991)
+    ]
+    """
+    Requests still allowed today; null: no daily limit
     """
 
 
@@ -455,7 +675,7 @@ class TextGenerationGenerateResult(BaseModel):
 
 
 class CcItem(RootModel[str]):
-    root: Annotated[str, Field(max_length=320)]
+    root: Annotated[str, Field(max_length=254)]
 
 
 class EmailSendPayload(BaseModel):
@@ -466,7 +686,7 @@ class EmailSendPayload(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    to: Annotated[str, Field(max_length=320)]
+    to: Annotated[str, Field(max_length=254)]
     """
     Recipient address
     """
@@ -1430,8 +1650,41 @@ class AgentDocs(BaseModel):
     """
     API version the catalog describes
     """
+    guide: str
+    """
+    The steps in prose; every fact in it is also a field below
+    """
+    dispatch: Dispatch
+    statuses: list[Status]
+    reasons: list[Reason]
+    polling: Polling
+    errors: Errors
+    modes: list[Mode]
+    self: Self
     auth: Auth
     operations: list[CatalogOperation]
+
+
+class BindingAllowance(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: str
+    """
+    "<service>.<operation>"
+    """
+    enabled: bool
+    """
+    A disabled binding blocks every request with policy_violation
+    """
+    daily_limit: Annotated[int | None, Field(ge=-9007199254740991, le=9007199254740991)]
+    monthly_budget_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
+    approval_threshold_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
+    """
+    A worst-case cost above this needs approval; null: never
+    """
+    today: DayAllowance
+    month: MonthAllowance
 
 
 class ServiceRequest(BaseModel, Generic[ResultT]):
@@ -1525,6 +1778,38 @@ class ServiceRequestsListResponse(BaseModel):
     next_cursor: str | None
     """
     Pass as cursor for the next page; null on the last page
+    """
+
+
+class AgentSelf(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    name: str
+    mode: Literal["live", "test"]
+    """
+    The mode of the key used: every count below is of this mode
+    """
+    status: Literal["active", "paused", "disabled"]
+    """
+    Only an active agent may dispatch
+    """
+    monthly_budget_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
+    """
+    The agent's own monthly cap; null: none
+    """
+    month: MonthAllowance
+    """
+    The agent's monthly cap this month, over all its operations
+    """
+    bindings: list[BindingAllowance]
+    """
+    The operations the agent may dispatch, by operation; an operation not listed is blocked with policy_violation
+    """
+    wallet: Wallet
+    """
+    The organization's wallet: live requests hold from it, test requests are checked against it
     """
 
 

@@ -62,6 +62,7 @@ OPERATION_METHODS: dict[str, tuple[tuple[str, ...], str]] = {
     "personalTokens-delete": (("personal_tokens",), "delete"),
     "agents-list": (("agents",), "list"),
     "agents-create": (("agents",), "create"),
+    "agents-me": (("agents",), "me"),
     "agents-get": (("agents",), "retrieve"),
     "agents-update": (("agents",), "update"),
     "agents-delete": (("agents",), "delete"),

@@ -8,7 +8,92 @@ from typing import Any, Literal, TypeAlias
 from typing_extensions import NotRequired, TypedDict
 
 
+class Header(TypedDict, closed=True):
+    name: str
+    required: bool
+    value: str
+    description: str
+    schema: NotRequired[dict[str, Any]]
+
+
 class Dispatch(TypedDict, closed=True):
+    method: Literal["POST"]
+    path: str
+    headers: list[Header]
+    body_schema: dict[str, Any]
+    """
+    JSON Schema of the body; each operation's `payload_schema` is below
+    """
+    response_schema: dict[str, Any]
+    """
+    JSON Schema of the service request answered, on dispatch and on polling
+    """
+
+
+class Status(TypedDict, closed=True):
+    status: str
+    http_status: int
+    """
+    What POST /api/v1/service-requests answers with it
+    """
+    final: bool
+    """
+    false: the request still changes; poll it
+    """
+    meaning: str
+
+
+class Reason(TypedDict, closed=True):
+    code: str
+    meaning: str
+    what_to_do: str
+
+
+class Request(TypedDict, closed=True):
+    method: str
+    path: str
+    description: str
+
+
+class Events(TypedDict, closed=True):
+    method: str
+    path: str
+    description: str
+
+
+class Polling(TypedDict, closed=True):
+    request: Request
+    events: Events
+
+
+class Code(TypedDict, closed=True):
+    code: str
+    http_status: int
+    meaning: str
+
+
+class Errors(TypedDict, closed=True):
+    envelope_schema: dict[str, Any]
+    codes: list[Code]
+    invalid_payload_example: dict[str, Any]
+    """
+    The 400 a payload outside its schema gets: one detail per bad field, by its path from the body
+    """
+
+
+class Mode(TypedDict, closed=True):
+    mode: Literal["live", "test"]
+    key_prefix: str
+    description: str
+
+
+class Self(TypedDict, closed=True):
+    method: str
+    path: str
+    description: str
+
+
+class Dispatch1(TypedDict, closed=True):
     method: Literal["POST"]
     path: str
 
@@ -18,13 +103,38 @@ class Auth(TypedDict, closed=True):
     scheme: Literal["Bearer"]
     agent_key_prefixes: list[str]
     idempotency_header: Literal["Idempotency-Key"]
-    dispatch: Dispatch
+    dispatch: Dispatch1
 
 
 class Pricing(TypedDict, closed=True):
     cost_cents: NotRequired[int]
     unit: str
     formula: NotRequired[str]
+
+
+class Test(TypedDict, closed=True):
+    available: bool
+    reason: str | None
+    """
+    Why not, and what makes it available; null when available
+    """
+
+
+class Live(TypedDict, closed=True):
+    available: bool
+    reason: str | None
+    """
+    Why not, and what makes it available; null when available
+    """
+
+
+class Availability(TypedDict, closed=True):
+    """
+    Whether a request with a key of each mode can execute on this server; one that cannot fails with adapter_error, nothing debited
+    """
+
+    test: Test
+    live: Live
 
 
 class Example(TypedDict, closed=True):
@@ -49,6 +159,8 @@ CatalogOperation = TypedDict(
         "pricing": Pricing,
         "async": bool,
         "requires_connected_app": str | None,
+        "live_settings": list[str],
+        "availability": Availability,
         "examples": list[Example],
         "sandbox_failures": list[SandboxFailure],
     },
@@ -127,6 +239,52 @@ class Agent(TypedDict, closed=True):
     updated_at: str
     """
     ISO 8601 timestamp, UTC
+    """
+
+
+class Wallet(TypedDict, closed=True):
+    """
+    The organization's wallet: live requests hold from it, test requests are checked against it
+    """
+
+    balance_cents: int
+    held_cents: int
+    """
+    Held by live requests in flight
+    """
+    available_cents: int
+    """
+    balance_cents - held_cents: the worst case a request may cost, in both modes
+    """
+
+
+class MonthAllowance(TypedDict, closed=True):
+    period: str
+    """
+    The UTC month, YYYY-MM
+    """
+    spent_cents: int | None
+    """
+    Cents counted against the limit in this period: executed requests at their cost (test mode: at their live worst case), plus what requests still running hold. Null when the limit is not set: nothing is counted then
+    """
+    remaining_cents: int | None
+    """
+    What the next requests may still hold this month; null: no monthly limit
+    """
+
+
+class DayAllowance(TypedDict, closed=True):
+    period: str
+    """
+    The UTC day, YYYY-MM-DD
+    """
+    requests: int | None
+    """
+    Requests counted against the limit in this period: executed requests at their cost (test mode: at their live worst case), plus what requests still running hold. Null when the limit is not set: nothing is counted then; one that did not execute is not counted
+    """
+    remaining_requests: int | None
+    """
+    Requests still allowed today; null: no daily limit
     """
 
 
@@ -1065,8 +1223,38 @@ class AgentDocs(TypedDict, closed=True):
     """
     API version the catalog describes
     """
+    guide: str
+    """
+    The steps in prose; every fact in it is also a field below
+    """
+    dispatch: Dispatch
+    statuses: list[Status]
+    reasons: list[Reason]
+    polling: Polling
+    errors: Errors
+    modes: list[Mode]
+    self: Self
     auth: Auth
     operations: list[CatalogOperation]
+
+
+class BindingAllowance(TypedDict, closed=True):
+    operation: str
+    """
+    "<service>.<operation>"
+    """
+    enabled: bool
+    """
+    A disabled binding blocks every request with policy_violation
+    """
+    daily_limit: int | None
+    monthly_budget_cents: int | None
+    approval_threshold_cents: int | None
+    """
+    A worst-case cost above this needs approval; null: never
+    """
+    today: DayAllowance
+    month: MonthAllowance
 
 
 class ServiceRequest(TypedDict, closed=True):
@@ -1147,6 +1335,35 @@ class ServiceRequestsListResponse(TypedDict, closed=True):
     next_cursor: str | None
     """
     Pass as cursor for the next page; null on the last page
+    """
+
+
+class AgentSelf(TypedDict, closed=True):
+    id: str
+    name: str
+    mode: Literal["live", "test"]
+    """
+    The mode of the key used: every count below is of this mode
+    """
+    status: Literal["active", "paused", "disabled"]
+    """
+    Only an active agent may dispatch
+    """
+    monthly_budget_cents: int | None
+    """
+    The agent's own monthly cap; null: none
+    """
+    month: MonthAllowance
+    """
+    The agent's monthly cap this month, over all its operations
+    """
+    bindings: list[BindingAllowance]
+    """
+    The operations the agent may dispatch, by operation; an operation not listed is blocked with policy_violation
+    """
+    wallet: Wallet
+    """
+    The organization's wallet: live requests hold from it, test requests are checked against it
     """
 
 

@@ -39,6 +39,9 @@ class AgentsBindings:
     ) -> None:
         """Remove a binding; the agent can no longer dispatch that operation
 
+        Deletes the agent's binding of this operation: its next requests for it are blocked with
+        `policy_violation`. Requests already made keep their history.
+
         ``DELETE /api/v1/agents/{id}/services/{operation}`` (operationId ``agents-deleteBinding``).
 
         Args:
@@ -175,6 +178,10 @@ class Agents:
     ) -> models.AgentsCloneResponse:
         """Clone with all settings, budget and bindings, and new keys
 
+        A new agent with the settings, monthly budget cap and service bindings of this one, under the
+        name given (or the original's with " (copy)"), and keys of its own, shown once. Spend and
+        history are not copied.
+
         ``POST /api/v1/agents/{id}/clone`` (operationId ``agents-clone``).
 
         Args:
@@ -297,6 +304,9 @@ class Agents:
     ) -> SyncCursorPage[models.Agent]:
         """The organization's agents
 
+        Every agent of the organization, oldest first, a page at a time (`cursor`, `limit`). Keys are
+        never listed: they are shown once, when made.
+
         ``GET /api/v1/agents`` (operationId ``agents-list``).
 
         Args:
@@ -320,6 +330,40 @@ class Agents:
             _model(models.Agent),
         )
 
+    def me(
+        self,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.AgentSelf:
+        """The calling agent, its limits and what is left of them
+
+        With an agent key: the agent, its bindings, what each limit has left today (UTC) and this month
+        in the mode of the key (test mode counts on counters of its own), and the wallet. What an agent
+        needs to plan before dispatching.
+
+        ``GET /api/v1/agents/me`` (operationId ``agents-me``).
+
+        Args:
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="GET",
+                path="/api/v1/agents/me",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.AgentSelf),
+        )
+
     def retrieve(
         self,
         id: str,
@@ -329,6 +373,9 @@ class Agents:
         max_retries: int | None = None,
     ) -> models.Agent:
         """One agent
+
+        One agent of the organization, with its settings and its own monthly budget cap; 404 for an
+        agent of another organization.
 
         ``GET /api/v1/agents/{id}`` (operationId ``agents-get``).
 
@@ -363,6 +410,9 @@ class Agents:
     ) -> models.AgentsRotateKeyResponse:
         """Rotate the live (default) or test key; the old one stops working at once
 
+        Makes a new key of the mode asked for (`live` unless `mode: "test"`) and shows it once; the key
+        it replaces is refused from this moment. The agent's other key is left as it is.
+
         ``PATCH /api/v1/agents/{id}/key`` (operationId ``agents-rotateKey``).
 
         Args:
@@ -395,6 +445,10 @@ class Agents:
         max_retries: int | None = None,
     ) -> models.Agent:
         """Set the agent's monthly budget cap
+
+        The most the agent may spend in a calendar month (UTC) over all its operations, in cents; `null`
+        removes the cap. A request whose worst-case cost would pass it is blocked with
+        `budget_exceeded`; each binding may have a cap of its own as well.
 
         ``PATCH /api/v1/agents/{id}/budget`` (operationId ``agents-setBudget``).
 
@@ -496,6 +550,7 @@ class AgentsWithRawResponse:
         self.create = to_raw_response_wrapper(resource.create)
         self.delete = to_raw_response_wrapper(resource.delete)
         self.list = to_raw_response_wrapper(resource.list)
+        self.me = to_raw_response_wrapper(resource.me)
         self.retrieve = to_raw_response_wrapper(resource.retrieve)
         self.rotate_key = to_raw_response_wrapper(resource.rotate_key)
         self.set_budget = to_raw_response_wrapper(resource.set_budget)
@@ -527,6 +582,9 @@ class AsyncAgentsBindings:
         max_retries: int | None = None,
     ) -> None:
         """Remove a binding; the agent can no longer dispatch that operation
+
+        Deletes the agent's binding of this operation: its next requests for it are blocked with
+        `policy_violation`. Requests already made keep their history.
 
         ``DELETE /api/v1/agents/{id}/services/{operation}`` (operationId ``agents-deleteBinding``).
 
@@ -664,6 +722,10 @@ class AsyncAgents:
     ) -> models.AgentsCloneResponse:
         """Clone with all settings, budget and bindings, and new keys
 
+        A new agent with the settings, monthly budget cap and service bindings of this one, under the
+        name given (or the original's with " (copy)"), and keys of its own, shown once. Spend and
+        history are not copied.
+
         ``POST /api/v1/agents/{id}/clone`` (operationId ``agents-clone``).
 
         Args:
@@ -786,6 +848,9 @@ class AsyncAgents:
     ) -> AsyncPaginator[models.Agent]:
         """The organization's agents
 
+        Every agent of the organization, oldest first, a page at a time (`cursor`, `limit`). Keys are
+        never listed: they are shown once, when made.
+
         ``GET /api/v1/agents`` (operationId ``agents-list``).
 
         Args:
@@ -809,6 +874,40 @@ class AsyncAgents:
             _model(models.Agent),
         )
 
+    async def me(
+        self,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.AgentSelf:
+        """The calling agent, its limits and what is left of them
+
+        With an agent key: the agent, its bindings, what each limit has left today (UTC) and this month
+        in the mode of the key (test mode counts on counters of its own), and the wallet. What an agent
+        needs to plan before dispatching.
+
+        ``GET /api/v1/agents/me`` (operationId ``agents-me``).
+
+        Args:
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="GET",
+                path="/api/v1/agents/me",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.AgentSelf),
+        )
+
     async def retrieve(
         self,
         id: str,
@@ -818,6 +917,9 @@ class AsyncAgents:
         max_retries: int | None = None,
     ) -> models.Agent:
         """One agent
+
+        One agent of the organization, with its settings and its own monthly budget cap; 404 for an
+        agent of another organization.
 
         ``GET /api/v1/agents/{id}`` (operationId ``agents-get``).
 
@@ -852,6 +954,9 @@ class AsyncAgents:
     ) -> models.AgentsRotateKeyResponse:
         """Rotate the live (default) or test key; the old one stops working at once
 
+        Makes a new key of the mode asked for (`live` unless `mode: "test"`) and shows it once; the key
+        it replaces is refused from this moment. The agent's other key is left as it is.
+
         ``PATCH /api/v1/agents/{id}/key`` (operationId ``agents-rotateKey``).
 
         Args:
@@ -884,6 +989,10 @@ class AsyncAgents:
         max_retries: int | None = None,
     ) -> models.Agent:
         """Set the agent's monthly budget cap
+
+        The most the agent may spend in a calendar month (UTC) over all its operations, in cents; `null`
+        removes the cap. A request whose worst-case cost would pass it is blocked with
+        `budget_exceeded`; each binding may have a cap of its own as well.
 
         ``PATCH /api/v1/agents/{id}/budget`` (operationId ``agents-setBudget``).
 
@@ -985,6 +1094,7 @@ class AsyncAgentsWithRawResponse:
         self.create = async_to_raw_response_wrapper(resource.create)
         self.delete = async_to_raw_response_wrapper(resource.delete)
         self.list = async_to_raw_response_wrapper(resource.list)
+        self.me = async_to_raw_response_wrapper(resource.me)
         self.retrieve = async_to_raw_response_wrapper(resource.retrieve)
         self.rotate_key = async_to_raw_response_wrapper(resource.rotate_key)
         self.set_budget = async_to_raw_response_wrapper(resource.set_budget)

@@ -75,6 +75,9 @@ class Approvals:
     ) -> SyncCursorPage[models.Approval]:
         """Approvals, oldest first; filter by status
 
+        The approvals of the organization, oldest first, a page at a time; `status=pending` gives those
+        waiting for a decision. Each holds the service request it is about.
+
         ``GET /api/v1/approvals`` (operationId ``approvals-list``).
 
         Args:
@@ -108,6 +111,9 @@ class Approvals:
         max_retries: int | None = None,
     ) -> models.Approval:
         """Reject: the request ends blocked with approval_rejected
+
+        Declines the request waiting for approval: it ends `blocked` with `approval_rejected`, nothing
+        is spent, and the hold is released. The reason, if given, becomes the request's detail.
 
         ``POST /api/v1/approvals/{id}/reject`` (operationId ``approvals-reject``).
 
@@ -200,6 +206,9 @@ class AsyncApprovals:
     ) -> AsyncPaginator[models.Approval]:
         """Approvals, oldest first; filter by status
 
+        The approvals of the organization, oldest first, a page at a time; `status=pending` gives those
+        waiting for a decision. Each holds the service request it is about.
+
         ``GET /api/v1/approvals`` (operationId ``approvals-list``).
 
         Args:
@@ -233,6 +242,9 @@ class AsyncApprovals:
         max_retries: int | None = None,
     ) -> models.Approval:
         """Reject: the request ends blocked with approval_rejected
+
+        Declines the request waiting for approval: it ends `blocked` with `approval_rejected`, nothing
+        is spent, and the hold is released. The reason, if given, becomes the request's detail.
 
         ``POST /api/v1/approvals/{id}/reject`` (operationId ``approvals-reject``).
 

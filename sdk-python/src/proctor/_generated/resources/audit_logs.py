@@ -44,6 +44,10 @@ class AuditLogs:
     ) -> SyncCursorPage[models.AuditEntry]:
         """The organization's audit trail, in chain order
 
+        Every audited event of the organization in the order of its hash chain (`seq`), a page at a
+        time; filter by action, agent or time. Each entry holds the hash of the one before it, so a
+        removed or altered entry shows (GET /v1/audit-logs/verify).
+
         ``GET /api/v1/audit-logs`` (operationId ``auditLogs-list``).
 
         Args:
@@ -82,6 +86,9 @@ class AuditLogs:
         max_retries: int | None = None,
     ) -> models.AuditVerification:
         """Recompute the organization's hash chain
+
+        Recomputes every entry's hash from the one before it and its content, from the first entry on:
+        `valid` when all match, otherwise the `seq` of the first that does not.
 
         ``GET /api/v1/audit-logs/verify`` (operationId ``auditLogs-verify``).
 
@@ -141,6 +148,10 @@ class AsyncAuditLogs:
     ) -> AsyncPaginator[models.AuditEntry]:
         """The organization's audit trail, in chain order
 
+        Every audited event of the organization in the order of its hash chain (`seq`), a page at a
+        time; filter by action, agent or time. Each entry holds the hash of the one before it, so a
+        removed or altered entry shows (GET /v1/audit-logs/verify).
+
         ``GET /api/v1/audit-logs`` (operationId ``auditLogs-list``).
 
         Args:
@@ -179,6 +190,9 @@ class AsyncAuditLogs:
         max_retries: int | None = None,
     ) -> models.AuditVerification:
         """Recompute the organization's hash chain
+
+        Recomputes every entry's hash from the one before it and its content, from the first entry on:
+        `valid` when all match, otherwise the `seq` of the first that does not.
 
         ``GET /api/v1/audit-logs/verify`` (operationId ``auditLogs-verify``).
 

@@ -106,6 +106,9 @@ class Auth:
     ) -> models.Session:
         """Who is signed in: user, organization, role
 
+        The user and organization behind the session cookie or personal access token, and the user's
+        role there. Agent keys are refused: an agent asks GET /v1/agents/me.
+
         ``GET /api/v1/auth/session`` (operationId ``auth-session``).
 
         Args:
@@ -265,6 +268,9 @@ class AsyncAuth:
         max_retries: int | None = None,
     ) -> models.Session:
         """Who is signed in: user, organization, role
+
+        The user and organization behind the session cookie or personal access token, and the user's
+        role there. Agent keys are refused: an agent asks GET /v1/agents/me.
 
         ``GET /api/v1/auth/session`` (operationId ``auth-session``).
 

@@ -37,6 +37,9 @@ class Balance:
     ) -> models.Balance:
         """The organization's balance
 
+        The organization's wallet: what it holds, and what live requests in flight hold of it; a live
+        request needs its worst-case cost available. Test mode never spends.
+
         ``GET /api/v1/balance`` (operationId ``balance-get``).
 
         Args:
@@ -86,6 +89,9 @@ class AsyncBalance:
         max_retries: int | None = None,
     ) -> models.Balance:
         """The organization's balance
+
+        The organization's wallet: what it holds, and what live requests in flight hold of it; a live
+        request needs its worst-case cost available. Test mode never spends.
 
         ``GET /api/v1/balance`` (operationId ``balance-get``).
 

@@ -71,6 +71,9 @@ class PersonalTokens:
     ) -> None:
         """Revoke and delete a token
 
+        Revokes the token for good: requests made with it answer 401 from now on. To stop using a token
+        for a while, disable it instead (PATCH).
+
         ``DELETE /api/v1/personal-tokens/{id}`` (operationId ``personalTokens-delete``).
 
         Args:
@@ -103,6 +106,9 @@ class PersonalTokens:
         max_retries: int | None = None,
     ) -> SyncCursorPage[models.PersonalToken]:
         """Your tokens (never their secrets)
+
+        The personal access tokens of the signed-in user, oldest first, each with when it was last used;
+        a token's secret is shown only when it is minted.
 
         ``GET /api/v1/personal-tokens`` (operationId ``personalTokens-list``).
 
@@ -228,6 +234,9 @@ class AsyncPersonalTokens:
     ) -> None:
         """Revoke and delete a token
 
+        Revokes the token for good: requests made with it answer 401 from now on. To stop using a token
+        for a while, disable it instead (PATCH).
+
         ``DELETE /api/v1/personal-tokens/{id}`` (operationId ``personalTokens-delete``).
 
         Args:
@@ -260,6 +269,9 @@ class AsyncPersonalTokens:
         max_retries: int | None = None,
     ) -> AsyncPaginator[models.PersonalToken]:
         """Your tokens (never their secrets)
+
+        The personal access tokens of the signed-in user, oldest first, each with when it was last used;
+        a token's secret is shown only when it is minted.
 
         ``GET /api/v1/personal-tokens`` (operationId ``personalTokens-list``).
 

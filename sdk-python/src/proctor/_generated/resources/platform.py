@@ -69,6 +69,9 @@ class Platform:
     ) -> dict[str, Any]:
         """This OpenAPI document
 
+        The OpenAPI 3.1 description of this API, which the official SDKs are generated from and this
+        reference renders. Public; the same document for every caller.
+
         ``GET /api/v1/openapi.json`` (operationId ``platform-openapi``).
 
         Args:
@@ -184,6 +187,9 @@ class AsyncPlatform:
         max_retries: int | None = None,
     ) -> dict[str, Any]:
         """This OpenAPI document
+
+        The OpenAPI 3.1 description of this API, which the official SDKs are generated from and this
+        reference renders. Public; the same document for every caller.
 
         ``GET /api/v1/openapi.json`` (operationId ``platform-openapi``).
 

@@ -884,6 +884,9 @@ class ServiceRequests:
     ) -> SyncCursorPage[models.ServiceRequest]:
         """The organization's service requests, oldest first
 
+        The organization's service requests, oldest first, a page at a time (`cursor`, `limit`); filter
+        by agent, status or operation. Each is as GET /v1/service-requests/{id} answers it.
+
         ``GET /api/v1/service-requests`` (operationId ``serviceRequests-list``).
 
         Args:
@@ -2469,6 +2472,9 @@ class AsyncServiceRequests:
         max_retries: int | None = None,
     ) -> AsyncPaginator[models.ServiceRequest]:
         """The organization's service requests, oldest first
+
+        The organization's service requests, oldest first, a page at a time (`cursor`, `limit`); filter
+        by agent, status or operation. Each is as GET /v1/service-requests/{id} answers it.
 
         ``GET /api/v1/service-requests`` (operationId ``serviceRequests-list``).
 

@@ -40,6 +40,9 @@ class Usage:
     ) -> models.Usage:
         """Requests and spend per operation, agent or day; live and test apart
 
+        Requests made, requests executed and cents spent between `from` and `to`, grouped by operation,
+        agent or UTC day, each group once per mode: test mode is counted apart and costs nothing.
+
         ``GET /api/v1/usage`` (operationId ``usage-get``).
 
         Args:
@@ -92,6 +95,9 @@ class AsyncUsage:
         max_retries: int | None = None,
     ) -> models.Usage:
         """Requests and spend per operation, agent or day; live and test apart
+
+        Requests made, requests executed and cents spent between `from` and `to`, grouped by operation,
+        agent or UTC day, each group once per mode: test mode is counted apart and costs nothing.
 
         ``GET /api/v1/usage`` (operationId ``usage-get``).
 
