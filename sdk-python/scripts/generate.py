@@ -610,7 +610,6 @@ def method_code(op: Operation, asynchronous: bool) -> str:
                                "description": "Polls GET /api/v1/service-requests/{id} 2 s after the answer, then every 1.5 times longer, "
                                "capped at 10 s, for at most max_wait seconds in all; raises ProctorWaitTimeoutError "
                                "(kind \"timeout\") with the last state when the budget runs out."})
-        args = ", ".join(f"{p.py}={p.py}" for p in op.params)
         for variant, returns in zip(op.variants, op.variant_returns):
             out.append(
                 f"\n{ind}@overload\n{ind}{async_}def {op.method_name}_and_wait(\n{signature_params(op, overload_variant=variant)}"
@@ -624,7 +623,8 @@ def method_code(op: Operation, asynchronous: bool) -> str:
             poll = f"{'typed_request_async' if asynchronous else 'typed_request'}({poll})"
         out.append(f"{ind*2}started = self._client._clock()\n")
         out.append(
-            f"{ind*2}first = {await_}self.{op.method_name}({args}, idempotency_key=idempotency_key, {common})\n"
+            # The request itself, not the overloaded method: no overload takes the implementation's types.
+            f"{ind*2}first = {await_}self._client.request({options_expr(op)}, {op.parse})\n"
             f"{ind*2}return {await_}{'wait_async' if asynchronous else 'wait_sync'}(\n"
             f"first,\n"
             f"lambda id: {poll},\n"
@@ -830,8 +830,9 @@ def operations_code(doc: dict[str, Any], ops: list[Operation]) -> str:
         HEADER.format(what="The dispatch catalog and the operationId -> method map."),
         "from __future__ import annotations\n\n",
         "from typing import Literal, NamedTuple\n\n",
+        "from proctor._models import BaseModel\n\n",
         "from . import models\n\n",
-        "class OperationTypes(NamedTuple):\n    payload: type[models.BaseModel]\n    result: type[models.BaseModel] | None\n\n",
+        "class OperationTypes(NamedTuple):\n    payload: type[BaseModel]\n    result: type[BaseModel] | None\n\n",
         "OperationName = Literal[" + ", ".join(json.dumps(n) for n, _, _ in catalog) + "]\n\n",
         '"""Every operation of the catalog, as ``"<service>.<operation>"``."""\n',
         "OPERATIONS: dict[str, OperationTypes] = {\n",

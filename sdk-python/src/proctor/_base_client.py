@@ -146,7 +146,7 @@ def _root_reason(exc: BaseException) -> str:
 
 def retry_delay(retry_index: int, rand: float) -> float:
     """Full jitter: uniform in [0, min(8 s, 0.5 s x 2^retry_index)); ``rand`` in [0, 1)."""
-    return rand * min(MAX_RETRY_DELAY, INITIAL_RETRY_DELAY * 2**retry_index)
+    return rand * min(MAX_RETRY_DELAY, INITIAL_RETRY_DELAY * 2.0**retry_index)
 
 
 def parse_retry_after(value: str | None, now: float | None = None) -> float | None:

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Literal, NamedTuple
 
+from proctor._models import BaseModel
+
 from . import models
 
 
 class OperationTypes(NamedTuple):
-    payload: type[models.BaseModel]
-    result: type[models.BaseModel] | None
+    payload: type[BaseModel]
+    result: type[BaseModel] | None
 
 
 OperationName = Literal[

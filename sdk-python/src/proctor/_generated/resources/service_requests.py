@@ -809,14 +809,18 @@ class ServiceRequests:
             on_poll: called with each state seen while waiting: the first answer, then each poll.
         """
         started = self._client._clock()
-        first = self.create(
-            operation=operation,
-            payload=payload,
-            service=service,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
+        first = self._client.request(
+            RequestOptions(
+                method="POST",
+                path="/api/v1/service-requests",
+                params=None,
+                json_body=_body({"operation": operation, "payload": payload, "service": service}),
+                headers=_headers(extra_headers, {"Idempotency-Key": idempotency_key or _new_idempotency_key()}),
+                security=("agentKey",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _service_request,
         )
         return wait_sync(
             first,
@@ -2398,14 +2402,18 @@ class AsyncServiceRequests:
             on_poll: called with each state seen while waiting: the first answer, then each poll.
         """
         started = self._client._clock()
-        first = await self.create(
-            operation=operation,
-            payload=payload,
-            service=service,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
+        first = await self._client.request(
+            RequestOptions(
+                method="POST",
+                path="/api/v1/service-requests",
+                params=None,
+                json_body=_body({"operation": operation, "payload": payload, "service": service}),
+                headers=_headers(extra_headers, {"Idempotency-Key": idempotency_key or _new_idempotency_key()}),
+                security=("agentKey",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _service_request,
         )
         return await wait_async(
             first,
