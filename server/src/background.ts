@@ -17,7 +17,7 @@ export interface BackgroundTimings {
   housekeepingMs: number;
 }
 
-const TIMINGS: BackgroundTimings = {
+export const BACKGROUND_TIMINGS: BackgroundTimings = {
   sealMs: SEAL_INTERVAL_MS,
   sweepMs: 10_000,
   pollMs: 5_000,
@@ -71,7 +71,7 @@ function every(intervalMs: number, name: string, logger: Logger, task: () => Pro
  * Stopping waits for the runs under way, and for the checks under way to hand their requests back.
  */
 export function startBackgroundWork(db: Database, config: Config, logger: Logger, timings: Partial<BackgroundTimings> = {}): () => Promise<void> {
-  const { sealMs, sweepMs, pollMs, pollQuietMs, housekeepingMs } = { ...TIMINGS, ...timings };
+  const { sealMs, sweepMs, pollMs, pollQuietMs, housekeepingMs } = { ...BACKGROUND_TIMINGS, ...timings };
   const poller = createPoller(db.prisma, logger, config, pollQuietMs);
   const stops = [
     every(sealMs, 'seal', logger, async () => ({ sealed: await sealAllPending(db.prisma) })),
