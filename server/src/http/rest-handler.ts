@@ -21,13 +21,24 @@ interface Route {
   stream: ProcedureMeta['stream'];
 }
 
-function collectRoutes(appRouter: AnyTRPCRouter): Route[] {
-  const routes: Route[] = [];
+/** One path of the document and the routes of its methods. */
+interface PathTemplate {
+  pattern: RegExp;
+  /** How many `{parameters}` it has: of the templates a path matches, the one with fewest serves it. */
+  parameters: number;
+  routes: Route[];
+}
+
+function collectTemplates(appRouter: AnyTRPCRouter): PathTemplate[] {
+  const templates = new Map<string, PathTemplate>();
   forEachOpenApiProcedure<ProcedureMeta>(appRouter._def.procedures, ({ path, procedure, meta }) => {
     const { schema, takesInput } = procedureInput(procedure);
-    routes.push({
+    const pattern = getPathRegExp(meta.openapi.path);
+    const template = templates.get(meta.openapi.path) ?? { pattern, parameters: meta.openapi.path.split('{').length - 1, routes: [] };
+    templates.set(meta.openapi.path, template);
+    template.routes.push({
       method: meta.openapi.method,
-      pattern: getPathRegExp(meta.openapi.path),
+      pattern,
       procedurePath: path.split('.'),
       takesInput,
       inputSchema: schema,
@@ -35,7 +46,20 @@ function collectRoutes(appRouter: AnyTRPCRouter): Route[] {
       stream: meta.stream,
     });
   });
-  return routes;
+  return [...templates.values()];
+}
+
+/**
+ * The path template that serves `path`: literal segments beat parameters, so `/agents/me` is
+ * served by its own template alone (GET), never by `/agents/{id}` with the id "me", as the
+ * document lists each template with its own methods.
+ */
+function templateFor(templates: PathTemplate[], path: string): PathTemplate | undefined {
+  let serving: PathTemplate | undefined;
+  for (const template of templates) {
+    if (template.pattern.test(path) && (!serving || template.parameters < serving.parameters)) serving = template;
+  }
+  return serving;
 }
 
 function pathParameters(route: Route, path: string): Record<string, string> {
@@ -97,11 +121,11 @@ export function createRestHandler(
   deps: AppDeps,
   inFlight: InFlight,
 ): { handler: RequestHandler; allowedMethods(path: string): OpenApiMethod[] } {
-  const routes = collectRoutes(appRouter);
+  const templates = collectTemplates(appRouter);
   const createCaller = createCallerFactory(appRouter);
 
   const handler = async (req: Request, res: Response, next: NextFunction) => {
-    const route = routes.find((candidate) => candidate.method === req.method && candidate.pattern.test(req.path));
+    const route = templateFor(templates, req.path)?.routes.find((candidate) => candidate.method === req.method);
     if (!route) return next();
     try {
       if (BODY_METHODS.has(req.method) && hasBody(req) && !isJson(req)) {
@@ -141,8 +165,7 @@ export function createRestHandler(
     }
   };
 
-  const allowedMethods = (path: string) =>
-    routes.filter((route) => route.pattern.test(path)).map((route) => route.method);
+  const allowedMethods = (path: string) => templateFor(templates, path)?.routes.map((route) => route.method) ?? [];
 
   return { handler, allowedMethods };
 }

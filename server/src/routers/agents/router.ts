@@ -15,8 +15,6 @@ import { upsertBindingRoute } from './upsert-binding.js';
 export const agentsRouter = router({
   list: listAgentsRoute,
   create: createAgentRoute,
-  // Before get: the REST bridge takes the first route whose path matches (../../http/rest-handler.ts),
-  // and /agents/{id} matches /agents/me too.
   me: getAgentSelfRoute,
   get: getAgentRoute,
   update: updateAgentRoute,

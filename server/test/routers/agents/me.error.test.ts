@@ -17,9 +17,14 @@ describe('GET /api/v1/agents/me', () => {
     expect(result.body.error.code).toBe('unauthorized');
   });
 
-  it('is read-only: another method is 405 with the methods the path takes', async () => {
-    const result = await call<ErrorEnvelope>(app, 'POST', '/api/v1/agents/me', { as: { bearer: fixture.testKey }, body: {} });
-    expect(result.status).toBe(405);
-    expect(result.body.error.code).toBe('method_not_allowed');
+  it('is read-only: another method is 405 allowing GET alone, never /agents/{id} with the id "me"', async () => {
+    for (const method of ['POST', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
+      const result = await call<ErrorEnvelope>(app, method, '/api/v1/agents/me', {
+        as: { bearer: fixture.token },
+        ...(method === 'POST' || method === 'PATCH' ? { body: {} } : {}),
+      });
+      expect({ method, status: result.status, allow: result.headers.get('allow') }).toEqual({ method, status: 405, allow: 'GET' });
+      expect(result.body.error.code).toBe('method_not_allowed');
+    }
   });
 });
