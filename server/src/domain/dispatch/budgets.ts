@@ -1,6 +1,6 @@
 import { Prisma } from '../../generated/prisma/client.js';
 import type { KeyMode } from '../../generated/prisma/enums.js';
-import { STATEMENT_REFUSALS, type BudgetBlock, type StatementRefusal } from './reasons.js';
+import { STATEMENT_REFUSALS, type StatementRefusal } from './reasons.js';
 
 /** Where a hold went: settling adjusts exactly these, in the periods of the admission. */
 export interface Reservation {
@@ -67,22 +67,31 @@ export function planReservation(limits: Limits, cents: bigint, now = new Date())
   };
 }
 
-/** One conditional write of a reservation: a row RETURNING when it held, none when its limit refused. */
-interface Hold {
-  /** Its name as a CTE of the admission statement. */
+/**
+ * One step of the admission statement, which it takes as a CTE of that name: a conditional write
+ * of a reservation, or the agent's locked read, each returning a row when it held and none when
+ * it refused, for `block`.
+ */
+interface Check {
   name: string;
-  block: BudgetBlock;
+  block: StatementRefusal;
   sql: Prisma.Sql;
 }
 
 /**
- * The conditional writes that hold a planned reservation, in the order the README's pipeline gives
- * (binding daily count, binding monthly cents, agent monthly cap, wallet), each one atomic statement: a counter
- * grows only if it stays within its limit, a first count included, and concurrent requests
- * serialise on its row and see each other's increments. Each writes only when the `request` CTE of
- * the same statement returned a row.
+ * The steps that admit a planned reservation, in the order the README's pipeline gives (binding
+ * daily count, binding monthly cents, agent monthly cap, the agent itself, wallet), each one atomic
+ * statement: a counter grows only if it stays within its limit, a first count included, and
+ * concurrent requests serialise on its row and see each other's increments. The agent is found
+ * still active and not deleted under FOR KEY SHARE, the lock its request's foreign key takes
+ * anyway, which a pause or delete waits on (`lockAgent` in ../agents.ts): once either has
+ * answered, no request of the agent is admitted; its row lock makes its state current (a change
+ * committed since this statement's snapshot is seen, one in progress is waited for). It comes
+ * after the counters so that a refusal by a counter locks nothing more, and before the wallet,
+ * the one row every live request of an organization contends for, held for as short a time as
+ * possible. Each step writes only when the `request` CTE of the same statement returned a row.
  */
-function holdStatements(limits: Limits, plan: Reservation): Hold[] {
+function admissionChecks(limits: Limits, plan: Reservation): Check[] {
   const { orgId, mode } = limits;
   const cents = BigInt(plan.cents);
   const guard = Prisma.sql` AND EXISTS (SELECT 1 FROM request)`;
@@ -93,18 +102,26 @@ function holdStatements(limits: Limits, plan: Reservation): Hold[] {
     ON CONFLICT (scope, period, mode) DO UPDATE SET value = usage_counters.value + ${delta}::bigint
     WHERE usage_counters.value + ${delta}::bigint <= ${limit}::bigint
     RETURNING 1`;
-  const holds: Hold[] = [];
+  const checks: Check[] = [];
   if (plan.dailyRequests) {
-    holds.push({ name: 'daily', block: 'daily_limit_exceeded', sql: bump(plan.dailyRequests, 1n, BigInt(limits.dailyLimit!)) });
+    checks.push({ name: 'daily', block: 'daily_limit_exceeded', sql: bump(plan.dailyRequests, 1n, BigInt(limits.dailyLimit!)) });
   }
   if (plan.bindingCents) {
-    holds.push({ name: 'binding_cents', block: 'monthly_budget_exceeded', sql: bump(plan.bindingCents, cents, limits.bindingMonthlyCents!) });
+    checks.push({ name: 'binding_cents', block: 'monthly_budget_exceeded', sql: bump(plan.bindingCents, cents, limits.bindingMonthlyCents!) });
   }
   if (plan.agentCents) {
-    holds.push({ name: 'agent_cents', block: 'agent_budget_exceeded', sql: bump(plan.agentCents, cents, limits.agentMonthlyCents!) });
+    checks.push({ name: 'agent_cents', block: 'agent_budget_exceeded', sql: bump(plan.agentCents, cents, limits.agentMonthlyCents!) });
   }
+  checks.push({
+    name: 'agent',
+    block: 'agent_disabled',
+    sql: Prisma.sql`
+      SELECT 1 FROM agents
+      WHERE id = ${limits.agentId} AND status = 'active' AND deleted_at IS NULL${guard}
+      FOR KEY SHARE`,
+  });
   if (plan.walletCheckId) {
-    holds.push({
+    checks.push({
       name: 'wallet',
       block: 'insufficient_balance',
       sql: Prisma.sql`
@@ -113,7 +130,7 @@ function holdStatements(limits: Limits, plan: Reservation): Hold[] {
     });
   }
   if (plan.walletId) {
-    holds.push({
+    checks.push({
       name: 'wallet',
       block: 'insufficient_balance',
       sql: Prisma.sql`
@@ -122,37 +139,26 @@ function holdStatements(limits: Limits, plan: Reservation): Hold[] {
         RETURNING 1`,
     });
   }
-  return holds;
+  return checks;
 }
 
 /**
  * THE statement that admits a request, for a new request (admission) and an approved one alike:
  * `write` (the `request` CTE: an INSERT of the new request, or the UPDATE of an approved one,
- * RETURNING its created_at and updated_at), the agent found still active and not deleted, then
- * every budget of the plan held, each by its conditional write. One lock order everywhere: the
- * request's row, the agent's row (FOR KEY SHARE, which a pause or delete waits on: see
- * `lockAgent` in ../agents.ts, so that no request is admitted once either has answered), the
- * counters, then the wallet, the one row every live request of an organization contends for,
- * held for as short a time as possible (until the commit that ends the statement). The CASE
- * takes the checks in that order; the first that fails ends the statement through proctor_refuse
- * (SQLSTATE PR001, see its migration), so nothing of it stays and `refusalOf` names the reason.
- * No row: the request CTE wrote nothing (its Idempotency-Key is taken, or the approved request
- * moved on).
+ * RETURNING its created_at and updated_at), then each of `admissionChecks`. One lock order
+ * everywhere: the request's row, the counters, the agent's row, then the wallet, held until the
+ * commit that ends the statement. The CASE takes the checks in that order; the first that refused
+ * ends the statement through proctor_refuse (SQLSTATE PR001, see its migration), so nothing of it
+ * stays and `refusalOf` names the reason. No row: the request CTE wrote nothing (its
+ * Idempotency-Key is taken, or the approved request moved on).
  */
 export function admissionStatement(write: Prisma.Sql, limits: Limits, plan: Reservation): Prisma.Sql {
-  const holds = holdStatements(limits, plan);
-  const ctes = holds.map(({ name, sql }) => Prisma.sql`, ${Prisma.raw(name)} AS (${sql})`);
-  // The row lock makes the agent's state current: a pause or delete committed since this
-  // statement's snapshot is seen, one in progress is waited for.
-  const agent = Prisma.sql`
-    SELECT status = 'active' AND deleted_at IS NULL AS live FROM agents WHERE id = ${limits.agentId} FOR KEY SHARE`;
-  const checks = [
-    Prisma.sql`WHEN (SELECT live FROM agent) IS NOT TRUE THEN proctor_refuse('agent_disabled')`,
-    ...holds.map(({ name, block }) => Prisma.sql`WHEN NOT EXISTS (SELECT 1 FROM ${Prisma.raw(name)}) THEN proctor_refuse(${block})`),
-  ];
+  const checks = admissionChecks(limits, plan);
+  const ctes = checks.map(({ name, sql }) => Prisma.sql`, ${Prisma.raw(name)} AS (${sql})`);
+  const refusals = checks.map(({ name, block }) => Prisma.sql`WHEN NOT EXISTS (SELECT 1 FROM ${Prisma.raw(name)}) THEN proctor_refuse(${block})`);
   return Prisma.sql`
-    WITH request AS (${write}), agent AS (${agent})${ctes.length === 0 ? Prisma.empty : Prisma.join(ctes, '')}
-    SELECT created_at, updated_at, CASE ${Prisma.join(checks, ' ')} END AS refused FROM request`;
+    WITH request AS (${write})${Prisma.join(ctes, '')}
+    SELECT created_at, updated_at, CASE ${Prisma.join(refusals, ' ')} END AS refused FROM request`;
 }
 
 /** What the admission statement returns of the request it admitted. */

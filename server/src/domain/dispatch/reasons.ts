@@ -38,20 +38,17 @@ export const REASON_ADVICE: Record<ReasonCode, string> = {
 
 export const REASON_CODES = Object.keys(REASONS) as [ReasonCode, ...ReasonCode[]];
 
-/** The reasons a budget's conditional write refuses with, in the order the budgets are held. */
-export const BUDGET_BLOCKS = [
+/**
+ * The reasons the admission statement itself refuses with (proctor_refuse, budgets.ts), in the
+ * order it checks them: each budget's conditional write, the agent found paused or deleted since
+ * its policy was read, then the wallet.
+ */
+export const STATEMENT_REFUSALS = [
   'daily_limit_exceeded',
   'monthly_budget_exceeded',
   'agent_budget_exceeded',
+  'agent_disabled',
   'insufficient_balance',
 ] as const satisfies readonly ReasonCode[];
-
-export type BudgetBlock = (typeof BUDGET_BLOCKS)[number];
-
-/**
- * The reasons the admission statement itself refuses with (proctor_refuse, budgets.ts), in the
- * order it checks them: the agent paused or deleted since its policy was read, then each budget.
- */
-export const STATEMENT_REFUSALS = ['agent_disabled', ...BUDGET_BLOCKS] as const satisfies readonly ReasonCode[];
 
 export type StatementRefusal = (typeof STATEMENT_REFUSALS)[number];
