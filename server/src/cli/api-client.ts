@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { SESSION_COOKIE } from '../http/session-cookie.js';
 import { ErrorEnvelopeSchema } from '../trpc/errors.js';
+import { apiPath } from '../trpc/api-path.js';
 import type { ProcedureMeta } from '../trpc/init.js';
 import { VERSION } from '../version.js';
 
@@ -65,9 +66,8 @@ export class ApiClient {
     schema: Schema,
     options: CallOptions = {},
   ): Promise<{ data: z.infer<Schema>; headers: Headers }> {
-    const route = meta.openapi;
-    if (!route) throw new Error('a procedure without an HTTP route');
-    const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
+    const path = apiPath(meta).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
+    const route = meta.openapi!;
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': `proctor-cli/${VERSION}` };
     if (options.as && 'cookie' in options.as) Object.assign(headers, { cookie: options.as.cookie, origin: this.origin });
     if (options.as && 'bearer' in options.as) headers.authorization = `Bearer ${options.as.bearer}`;
@@ -75,7 +75,7 @@ export class ApiClient {
     let response: Response;
     let text: string;
     try {
-      response = await fetch(`${this.baseUrl}/api${path}`, {
+      response = await fetch(`${this.baseUrl}${path}`, {
         method: route.method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -89,7 +89,7 @@ export class ApiClient {
     if (!response.ok) {
       const envelope = ErrorEnvelopeSchema.safeParse(json);
       if (!envelope.success) {
-        throw new CliError(`${this.baseUrl} answered ${route.method} /api${path} with HTTP ${response.status}, not a Proctor error; is it a Proctor server?`);
+        throw new CliError(`${this.baseUrl} answered ${route.method} ${path} with HTTP ${response.status}, not a Proctor error; is it a Proctor server?`);
       }
       const { code, message, details } = envelope.data.error;
       // invalid_request's message already names its first offending field; the others follow it.
@@ -98,7 +98,7 @@ export class ApiClient {
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
-      throw new CliError(`${this.baseUrl} answered ${route.method} /api${path} in a shape proctor ${VERSION} does not know; is the server the same version?`);
+      throw new CliError(`${this.baseUrl} answered ${route.method} ${path} in a shape proctor ${VERSION} does not know; is the server the same version?`);
     }
     return { data: parsed.data, headers: response.headers };
   }

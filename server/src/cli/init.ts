@@ -12,6 +12,7 @@ import { signupMeta, type SignupRequest } from '../routers/auth/signup.types.js'
 import { createPersonalTokenMeta, ZCreatePersonalTokenResponseSchema } from '../routers/personal-tokens/create.types.js';
 import { agentDocsMeta, ZAgentDocsResponseSchema, type AgentDocsResponse } from '../routers/platform/agent-docs.types.js';
 import { rotateAgentKeyMeta } from '../routers/agents/rotate-key.types.js';
+import { apiPath } from '../trpc/api-path.js';
 import { ApiCallError, ApiClient, CliError, sessionCookieFrom } from './api-client.js';
 import { ask, askHidden, canPrompt, readFirstLine } from './prompt.js';
 import { exportLines } from './shell.js';
@@ -136,12 +137,13 @@ async function init(options: InitOptions): Promise<void> {
     }),
   );
   const rotate = rotateAgentKeyMeta.openapi!;
+  const rotatePath = apiPath(rotateAgentKeyMeta).replace('{id}', '$PROCTOR_AGENT_ID');
   say(
     `The token and the agent's ${shown} key are shown only this once: keep them.` +
       (shown === 'test' ? ' The test key runs on the sandboxes at cost 0.' : ' The live key spends the wallet.') +
       `\nThe agent's ${other} key was not printed; to get one, rotate it (the old one stops working at once):\n` +
       `  curl -X ${rotate.method} -H "Authorization: Bearer $PROCTOR_TOKEN" -H 'Content-Type: application/json' ` +
-      `-d '{"mode":"${other}"}' "$PROCTOR_BASE_URL/api${rotate.path.replace('{id}', '$PROCTOR_AGENT_ID')}"`,
+      `-d '{"mode":"${other}"}' "$PROCTOR_BASE_URL${rotatePath}"`,
   );
 }
 

@@ -4,6 +4,7 @@ import { buildOpenApiDocument } from '../openapi/document.js';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { appRouter } from '../routers/index.js';
 import { checkProcedureAccess } from '../trpc/access-check.js';
+import { API_PREFIX } from '../trpc/api-path.js';
 import type { AppDeps } from '../trpc/context.js';
 import { answerClientError } from './client-error.js';
 import { docsRouter } from './docs.js';
@@ -14,7 +15,6 @@ import { requestContext } from './request-context.js';
 import { createRestHandler } from './rest-handler.js';
 import { noStore, securityHeaders } from './security-headers.js';
 
-const API_PREFIX = '/api';
 const OPENAPI_PATH = `${API_PREFIX}/v1/openapi.json`;
 
 /**

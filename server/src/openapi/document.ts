@@ -11,6 +11,7 @@ import { appRouter } from '../routers/index.js';
 import { ErrorEnvelopeSchema } from '../trpc/errors.js';
 import type { CredentialKind } from '../domain/caller.js';
 import type { ProcedureMeta } from '../trpc/init.js';
+import { API_PREFIX } from '../trpc/api-path.js';
 import { BODY_METHODS, procedureInput } from '../trpc/procedure-input.js';
 import { VERSION } from '../version.js';
 import { dispatchSchemas } from './dispatch-body.js';
@@ -120,7 +121,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
     title: 'Proctor API',
     description: GETTING_STARTED,
     version: VERSION,
-    baseUrl: '/api',
+    baseUrl: API_PREFIX,
     defs: { Error: ErrorEnvelopeSchema, ...streamComponents(streams) },
     securitySchemes: SECURITY_SCHEMES,
   });

@@ -11,6 +11,7 @@ import { createServiceRequestMeta, ZCreateServiceRequestRequestSchema, ZIdempote
 import { serviceRequestEventsMeta } from '../service-requests/events.types.js';
 import { getServiceRequestMeta } from '../service-requests/get.types.js';
 import { ZServiceRequestSchema } from '../service-requests/service-request.types.js';
+import { apiPath } from '../../trpc/api-path.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 
 /**
@@ -67,9 +68,10 @@ function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
   return { ...rest, ...$defs[id] };
 }
 
-function endpoint({ openapi }: ProcedureMeta) {
-  if (!openapi) throw new Error('agent-docs names REST routes only');
-  return { method: openapi.method, path: `/api${openapi.path}`, description: openapi.description ?? openapi.summary ?? '' };
+function endpoint(meta: ProcedureMeta) {
+  const path = apiPath(meta);
+  const { method, description, summary } = meta.openapi!;
+  return { method, path, description: description ?? summary ?? '' };
 }
 
 /** The 400 that email.send's validator gives a bad address, as the envelope carries it. */
