@@ -3737,7 +3737,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceRequest"];
                 };
             };
-            /** @description running: the provider is still working; poll GET /api/v1/service-requests/{id} */
+            /** @description running: The provider is still working and its cost is held: poll it until it is executed or failed (GET /api/v1/service-requests/{id}) */
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

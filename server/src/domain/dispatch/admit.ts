@@ -13,7 +13,7 @@ import { newId } from '../ids.js';
 import { admissionStatement, admittedColumns, refusalOf, type AdmittedRow } from './budgets.js';
 import { failureOf } from './execute.js';
 import { recordRefusal, type NewRequest } from './outcomes.js';
-import { gate, loadPolicy, statementRefusal, type Admissible, type Price } from './policy.js';
+import { gate, loadPolicy, refusal, statementRefusal, type Admissible, type Price } from './policy.js';
 import type { ServiceRequestWithApproval } from './requests.js';
 
 export interface DispatchRequest {
@@ -163,7 +163,7 @@ async function awaitApproval(
   config: Config,
   audit: AuditContext,
 ): Promise<ServiceRequestWithApproval | null> {
-  const refusal = await db
+  const refused = await db
     .$transaction(async (tx) => {
       await sqlQuery(tx, admissionStatement(insertAdmitted(request, decision), decision.limits, decision.plan));
       throw new CheckedOnly();
@@ -174,18 +174,14 @@ async function awaitApproval(
       if (!reason) throw error;
       return statementRefusal(reason);
     });
-  if (refusal) return recordRefusal(db, request, audit, refusal);
+  if (refused) return recordRefusal(db, request, audit, refused);
   const threshold = decision.approval!.thresholdCents;
   const approvalId = newId('apr');
   return recordRefusal(
     db,
     request,
     audit,
-    {
-      status: 'approval_required',
-      reasonCode: 'approval_threshold',
-      detail: `Estimated cost ${decision.estimate} cents exceeds the approval threshold of ${threshold} cents (approval ${approvalId})`,
-    },
+    refusal('approval_threshold', `Estimated cost ${decision.estimate} cents exceeds the approval threshold of ${threshold} cents (approval ${approvalId})`),
     {
       id: approvalId,
       bindingId: decision.limits.bindingId,

@@ -4,7 +4,7 @@ import { sqlQuery } from '../../db/client.js';
 import type { Operation } from '../catalog/index.js';
 import { dispatchWalletSql } from './ledger.js';
 import { planReservation, type Limits, type Reservation } from './budgets.js';
-import { REASONS, type ReasonCode, type StatementRefusal } from './reasons.js';
+import { REASONS, statusOf, type ReasonCode, type StatementRefusal } from './reasons.js';
 
 /** What decides a request of one agent for one operation: the agent, its binding and the wallet it draws on. */
 export interface Policy {
@@ -86,9 +86,14 @@ export async function loadPolicy(
 
 /** An answer given without calling the provider. */
 export interface Refusal {
-  status: 'failed' | 'blocked' | 'approval_required';
+  status: ReturnType<typeof statusOf>;
   reasonCode: ReasonCode;
   detail: string;
+}
+
+/** A refusal for `reasonCode`, in the status that reason is given (`statusOf`). */
+export function refusal(reasonCode: ReasonCode, detail: string): Refusal {
+  return { status: statusOf(reasonCode), reasonCode, detail };
 }
 
 /** What a request's price came to before admission: its parsed payload and worst case, or why there is none. */
@@ -111,17 +116,14 @@ export type Admissible = Extract<Gate, { kind: 'hold' }>;
  * test mode only checks and never holds (`planReservation`).
  */
 export function gate(policy: Policy | null, price: Price, options: { approved?: boolean; now?: Date } = {}): Gate {
-  const refuse = (status: Refusal['status'], reasonCode: ReasonCode, detail: string): Gate => ({
-    kind: 'refused',
-    refusal: { status, reasonCode, detail },
-  });
-  if (!policy || policy.agentDeleted) return refuse('failed', 'agent_disabled', 'The agent is deleted');
-  if (policy.agentStatus !== 'active') return refuse('failed', 'agent_disabled', `The agent is ${policy.agentStatus}`);
+  const refuse = (reasonCode: ReasonCode, detail: string): Gate => ({ kind: 'refused', refusal: refusal(reasonCode, detail) });
+  if (!policy || policy.agentDeleted) return refuse('agent_disabled', 'The agent is deleted');
+  if (policy.agentStatus !== 'active') return refuse('agent_disabled', `The agent is ${policy.agentStatus}`);
   const { binding } = policy;
   if (!binding?.enabled) {
-    return refuse('blocked', 'policy_violation', binding ? `The agent's binding for ${policy.operation} is disabled` : `The agent has no binding for ${policy.operation}`);
+    return refuse('policy_violation', binding ? `The agent's binding for ${policy.operation} is disabled` : `The agent has no binding for ${policy.operation}`);
   }
-  if ('failure' in price) return refuse('failed', 'adapter_error', price.failure);
+  if ('failure' in price) return refuse('adapter_error', price.failure);
 
   const limits: Limits = {
     orgId: policy.orgId,
@@ -138,7 +140,7 @@ export function gate(policy: Policy | null, price: Price, options: { approved?: 
   return { kind: 'hold', limits, plan: planReservation(limits, price.estimate, options.now), payload: price.payload, estimate: price.estimate, approval };
 }
 
-/** What the admission statement's refusal tells the caller: the status the gate gives the same reason. */
+/** What the admission statement's refusal tells the caller. */
 export function statementRefusal(reason: StatementRefusal): Refusal {
-  return { status: reason === 'agent_disabled' ? 'failed' : 'blocked', reasonCode: reason, detail: REASONS[reason] };
+  return refusal(reason, REASONS[reason]);
 }

@@ -39,6 +39,15 @@ export const REASON_ADVICE: Record<ReasonCode, string> = {
 export const REASON_CODES = Object.keys(REASONS) as [ReasonCode, ...ReasonCode[]];
 
 /**
+ * The status a request is given with each reason: failed when the provider or the agent could not
+ * run it, waiting for a person at the approval threshold, blocked by a rule otherwise.
+ */
+export function statusOf(reason: ReasonCode): 'failed' | 'blocked' | 'approval_required' {
+  if (reason === 'approval_threshold') return 'approval_required';
+  return reason === 'adapter_error' || reason === 'agent_disabled' ? 'failed' : 'blocked';
+}
+
+/**
  * The reasons the admission statement itself refuses with (proctor_refuse, budgets.ts), in the
  * order it checks them: each budget's conditional write, the agent found paused or deleted since
  * its policy was read, then the wallet.

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { STATUS_DOCS } from '../../domain/dispatch/public-status.js';
+import { apiPath } from '../../trpc/api-path.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
+import { getServiceRequestMeta } from './get.types.js';
 
 export const ZCreateServiceRequestRequestSchema = z.strictObject({
   operation: z.string().min(1).max(100).meta({ description: '"<service>.<operation>", or the bare operation with service' }),
@@ -29,7 +32,8 @@ export const createServiceRequestMeta: ProcedureMeta = {
     errorResponses: { 409: 'The Idempotency-Key belongs to a different request (`idempotency_conflict`)' },
   },
   auth: { credentials: ['agent'] },
-  otherSuccesses: { 202: 'running: the provider is still working; poll GET /api/v1/service-requests/{id}' },
+  // The one list of what each status answers with (the route sets it from there too).
+  otherSuccesses: { [STATUS_DOCS.running.httpStatus]: `running: ${STATUS_DOCS.running.meaning} (GET ${apiPath(getServiceRequestMeta)})` },
   // createAndWait / create_and_wait: dispatch, then poll this resource's retrieve to an outcome.
   sdk: { waitable: true },
 };
