@@ -54,8 +54,11 @@ export async function signup(
       await tx.wallet.create({
         data: { id: newId('wal'), orgId: organization.id, workspaceId: workspace.id, balanceCents: BigInt(trialBalanceCents) },
       });
-      await tx.membership.create({ data: { id: newId('mem'), orgId: organization.id, userId: user.id, role: 'owner' } });
-      const primary = await tx.agent.create({ data: { ...newAgentRecord(organization.id, { name: 'Primary agent' }), isPrimary: true } });
+      await tx.membership.create({
+        data: { id: newId('mem'), orgId: organization.id, userId: user.id, role: 'owner', activeWorkspaceId: workspace.id },
+      });
+      const scope = { orgId: organization.id, workspaceId: workspace.id };
+      const primary = await tx.agent.create({ data: { ...newAgentRecord(scope, { name: 'Primary agent' }), isPrimary: true } });
       await appendAudit(tx, organization.id, { actor: { type: 'user', id: user.id }, requestId }, {
         action: 'organization.created',
         target: { type: 'organization', id: organization.id },

@@ -38,10 +38,16 @@ function jsonOrNull(value: VoiceConfig | null): Prisma.InputJsonValue | typeof P
   return value === null ? Prisma.DbNull : (value as Prisma.InputJsonValue);
 }
 
-/** The row of a new agent, for use inside a caller's transaction. */
-export function newAgentRecord(orgId: string, fields: AgentFields): Prisma.AgentUncheckedCreateInput {
+/** Where a resource lives: its organization and, within it, its workspace. */
+export interface WorkspaceScope {
+  orgId: string;
+  workspaceId: string;
+}
+
+/** The row of a new agent in a workspace, for use inside a caller's transaction. */
+export function newAgentRecord(scope: WorkspaceScope, fields: AgentFields): Prisma.AgentUncheckedCreateInput {
   const { voiceConfig, ...rest } = fields;
-  return { id: newId('agt'), orgId, ...rest, ...(voiceConfig ? { voiceConfig: voiceConfig as Prisma.InputJsonValue } : {}) };
+  return { id: newId('agt'), orgId: scope.orgId, workspaceId: scope.workspaceId, ...rest, ...(voiceConfig ? { voiceConfig: voiceConfig as Prisma.InputJsonValue } : {}) };
 }
 
 async function issueKey(tx: Prisma.TransactionClient, agent: Pick<Agent, 'id' | 'orgId'>, mode: KeyMode): Promise<string> {
@@ -56,18 +62,20 @@ async function issueKey(tx: Prisma.TransactionClient, agent: Pick<Agent, 'id' | 
 
 const agentTarget = (id: string) => ({ target: { type: 'agent', id }, agentId: id });
 
-export async function createAgent(db: PrismaClient, orgId: string, fields: AgentFields, audit: AuditContext): Promise<AgentWithKeys> {
+export async function createAgent(db: PrismaClient, scope: WorkspaceScope, fields: AgentFields, audit: AuditContext): Promise<AgentWithKeys> {
+  const { orgId } = scope;
   return db.$transaction(async (tx) => {
-    const agent = await tx.agent.create({ data: newAgentRecord(orgId, fields) });
+    const agent = await tx.agent.create({ data: newAgentRecord(scope, fields) });
     const keys = { liveKey: await issueKey(tx, agent, 'live'), testKey: await issueKey(tx, agent, 'test') };
     await appendAudit(tx, orgId, audit, { action: 'agent.created', ...agentTarget(agent.id), details: { name: agent.name } });
     return { agent, ...keys };
   });
 }
 
-export async function listAgents(db: PrismaClient, orgId: string, page: PageRequest): Promise<Page<Agent>> {
+/** The workspace's agents; an agent is read, changed or deleted by id from any workspace of its organization. */
+export async function listAgents(db: PrismaClient, scope: WorkspaceScope, page: PageRequest): Promise<Page<Agent>> {
   const args = pageArgs(page);
-  const rows = await db.agent.findMany({ ...args, where: { ...args.where, orgId, ...LIVE } });
+  const rows = await db.agent.findMany({ ...args, where: { ...args.where, orgId: scope.orgId, workspaceId: scope.workspaceId, ...LIVE } });
   return toPage(rows, page);
 }
 
@@ -153,7 +161,7 @@ export async function cloneAgent(
     const bindings = await tx.serviceBinding.findMany({ where: { agentId: id } });
     const agent = await tx.agent.create({
       data: {
-        ...newAgentRecord(orgId, {
+        ...newAgentRecord(source, {
           name: name ?? `${source.name} (copy)`,
           description: source.description,
           status: source.status,
@@ -165,6 +173,8 @@ export async function cloneAgent(
           defaultModelId: source.defaultModelId,
         }),
         monthlyBudgetCents: source.monthlyBudgetCents,
+        teamId: source.teamId,
+        ownerUserId: source.ownerUserId,
       },
     });
     await tx.serviceBinding.createMany({

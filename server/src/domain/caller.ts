@@ -6,14 +6,21 @@ import { AGENT_KEY_PREFIX, hashSecret, PERSONAL_TOKEN_PREFIX } from './secrets.j
 
 export type CredentialKind = 'session' | 'pat' | 'agent';
 
+/**
+ * Who is calling, and the workspace they act in: a person's active workspace (POST
+ * /workspaces/switch), an agent's own. Lists, new agents and the balance are scoped by it.
+ */
 export type Caller =
-  | { kind: 'session'; orgId: string; userId: string; role: OrgRole; sessionId: string }
-  | { kind: 'pat'; orgId: string; userId: string; role: OrgRole; tokenId: string }
-  | { kind: 'agent'; orgId: string; agentId: string; mode: KeyMode; keyId: string };
+  | { kind: 'session'; orgId: string; workspaceId: string; userId: string; role: OrgRole; sessionId: string }
+  | { kind: 'pat'; orgId: string; workspaceId: string; userId: string; role: OrgRole; tokenId: string }
+  | { kind: 'agent'; orgId: string; workspaceId: string; agentId: string; mode: KeyMode; keyId: string };
 
 export type UserCaller = Extract<Caller, { kind: 'session' | 'pat' }>;
 
 const unauthorized = (message: string) => new DomainError('unauthorized', message);
+
+/** What a person's credential brings of their membership. */
+const MEMBERSHIP_FIELDS = { role: true, activeWorkspaceId: true } as const;
 
 /** `last_used_at` is written at most this often per token, to keep writes off the hot path. */
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -22,24 +29,25 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 export async function callerFromBearer(db: PrismaClient, secret: string): Promise<Caller> {
   if (secret.startsWith(AGENT_KEY_PREFIX.live) || secret.startsWith(AGENT_KEY_PREFIX.test)) {
     // One statement (Prisma would read the key and its agent in two), on the hot path of every agent request.
-    const [key] = await sqlQuery<{ id: string; orgId: string; agentId: string; mode: KeyMode }>(db, Prisma.sql`
-      SELECT k.id, k.org_id AS "orgId", k.agent_id AS "agentId", k.mode::text AS mode
+    const [key] = await sqlQuery<{ id: string; orgId: string; workspaceId: string; agentId: string; mode: KeyMode }>(db, Prisma.sql`
+      SELECT k.id, k.org_id AS "orgId", a.workspace_id AS "workspaceId", k.agent_id AS "agentId", k.mode::text AS mode
       FROM agent_keys k JOIN agents a ON a.id = k.agent_id
       WHERE k.key_hash = ${hashSecret(secret)} AND a.deleted_at IS NULL`);
     if (!key) throw unauthorized('The agent key is not valid (wrong, rotated or deleted)');
-    return { kind: 'agent', orgId: key.orgId, agentId: key.agentId, mode: key.mode, keyId: key.id };
+    return { kind: 'agent', orgId: key.orgId, workspaceId: key.workspaceId, agentId: key.agentId, mode: key.mode, keyId: key.id };
   }
   if (secret.startsWith(PERSONAL_TOKEN_PREFIX)) {
     const token = await db.personalToken.findUnique({
       where: { tokenHash: hashSecret(secret) },
-      include: { membership: { select: { role: true } } },
+      include: { membership: { select: MEMBERSHIP_FIELDS } },
     });
     if (!token || !token.enabled) throw unauthorized('The personal access token is not valid (wrong, disabled or deleted)');
     const now = Date.now();
     if (!token.lastUsedAt || now - token.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
       await db.personalToken.update({ where: { id: token.id }, data: { lastUsedAt: new Date(now) } });
     }
-    return { kind: 'pat', orgId: token.orgId, userId: token.userId, role: token.membership.role, tokenId: token.id };
+    const { role, activeWorkspaceId: workspaceId } = token.membership;
+    return { kind: 'pat', orgId: token.orgId, workspaceId, userId: token.userId, role, tokenId: token.id };
   }
   throw unauthorized('Unrecognised credential: expected an agent key (agent_key_…) or a personal access token (service_pat_live_…)');
 }
@@ -48,10 +56,11 @@ export async function callerFromBearer(db: PrismaClient, secret: string): Promis
 export async function callerFromSession(db: PrismaClient, secret: string): Promise<Caller> {
   const session = await db.session.findUnique({
     where: { tokenHash: hashSecret(secret) },
-    include: { membership: { select: { role: true } } },
+    include: { membership: { select: MEMBERSHIP_FIELDS } },
   });
   if (!session || session.expiresAt <= new Date()) throw unauthorized('The session has expired or was signed out; sign in again');
-  return { kind: 'session', orgId: session.orgId, userId: session.userId, role: session.membership.role, sessionId: session.id };
+  const { role, activeWorkspaceId: workspaceId } = session.membership;
+  return { kind: 'session', orgId: session.orgId, workspaceId, userId: session.userId, role, sessionId: session.id };
 }
 
 const ROLE_RANK: Record<OrgRole, number> = { member: 1, admin: 2, owner: 3 };

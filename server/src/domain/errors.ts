@@ -13,7 +13,9 @@ export const ERRORS = {
   method_not_allowed: 'The path exists, the method does not',
   idempotency_conflict: 'The Idempotency-Key belongs to a different request',
   conflict: 'The change conflicts with the current state: an email already taken, an approval already decided',
+  insufficient_pool: 'An allocation asks for more than its source holds: the workspace for a team pool, the team pool for a worker',
   rate_limited: 'Too many requests from this credential or client address, or an email locked after failed logins; see Retry-After',
+  not_configured: 'The feature needs server settings that are missing; the message names them',
   internal_error: 'Unexpected server error',
   service_unavailable: 'The database is unavailable, e.g. restarting; retry after Retry-After seconds',
 } as const;

@@ -15,7 +15,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   method_not_allowed: 405,
   idempotency_conflict: 409,
   conflict: 409,
+  insufficient_pool: 409,
   rate_limited: 429,
+  not_configured: 501,
   internal_error: 500,
   service_unavailable: 503,
 };

@@ -9,6 +9,7 @@ import type { CreatePersonalTokenResponse } from '../../src/routers/personal-tok
 import type { ErrorEnvelope } from '../../src/trpc/errors.js';
 import type { ProcedureMeta } from '../../src/trpc/init.js';
 import { BODY_METHODS, procedureInput } from '../../src/trpc/procedure-input.js';
+import { newId } from '../../src/domain/ids.js';
 import { useTestApp } from '../support/app.js';
 import { CSV, dispatchAs } from '../support/dispatch.js';
 import { addMember, call, createAgent, mintToken, signup, type Credential, type TestUser } from '../support/identity.js';
@@ -32,6 +33,14 @@ interface Organization {
   targetTokenId: string;
   serviceRequestId: string;
   approvalId: string;
+  orgId: string;
+  workspaceId: string;
+  teamId: string;
+  /** A worker of the team: its user and its team membership. */
+  workerUserId: string;
+  teamMemberId: string;
+  budgetRequestId: string;
+  checkoutSessionId: string;
 }
 
 /** An operation every matrix organization has bound: the value of an {operation} parameter. */
@@ -49,6 +58,17 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   approvals: (org) => org.approvalId,
   operation: () => BOUND_OPERATION,
   provider: () => 'audio',
+  orgs: (org) => org.orgId,
+  teams: (org) => org.teamId,
+  team_id: (org) => org.teamId,
+  workspace_id: (org) => org.workspaceId,
+  userId: (org) => org.workerUserId,
+  user_id: (org) => org.workerUserId,
+  membershipId: (org) => org.teamMemberId,
+  'budget-requests': (org) => org.budgetRequestId,
+  'checkout-sessions': (org) => org.checkoutSessionId,
+  /** An invite token no invite has: the accept route is public, its token the credential. */
+  token: () => 'inv_matrix_unknown_token',
 };
 
 const KIND_NAMES: Record<CredentialKind, string> = { session: 'a browser session', pat: 'a personal token', agent: 'an agent key' };
@@ -147,7 +167,7 @@ async function organization(): Promise<Organization> {
   const gated = await dispatchAs(app, agent.api_key, CSV);
   if (gated.body.status !== 'approval_required') throw new Error(`expected an approval: ${gated.raw}`);
   const target = await call<CreatePersonalTokenResponse>(app, 'POST', '/api/v1/personal-tokens', { as: { cookie: owner.cookie }, body: { name: 'target' } });
-  return {
+  return { ...(await teamResources(owner)),
     owner,
     token,
     agentId: agent.agent.id,
@@ -155,6 +175,43 @@ async function organization(): Promise<Organization> {
     targetTokenId: target.body.id,
     serviceRequestId: gated.body.id,
     approvalId: gated.body.approval_id!,
+  };
+}
+
+/** The organization's team, with a worker, a budget request of the worker's, and a checkout session. */
+async function teamResources(owner: TestUser) {
+  const orgId = owner.session.organization.id;
+  const { prisma } = app.db;
+  const workspace = await prisma.workspace.findFirstOrThrow({ where: { orgId, isDefault: true } });
+  const worker = await addMember(app, orgId, 'member');
+  const team = await prisma.team.create({ data: { id: newId('team'), orgId, workspaceId: workspace.id, name: 'Matrix', poolCents: 100n } });
+  const member = await prisma.teamMember.create({
+    data: { id: newId('tmm'), orgId, teamId: team.id, userId: worker.session.user.id, role: 'worker' },
+  });
+  const request = await prisma.budgetRequest.create({
+    data: { id: newId('bgr'), orgId, teamId: team.id, userId: worker.session.user.id, amountCents: 10n, reason: 'matrix' },
+  });
+  const checkoutId = newId('chk');
+  await prisma.checkoutSession.create({
+    data: {
+      id: checkoutId,
+      orgId,
+      workspaceId: workspace.id,
+      provider: 'sandbox',
+      externalId: checkoutId,
+      amountCents: 500n,
+      url: `http://127.0.0.1/sandbox/checkout/${checkoutId}`,
+      createdBy: owner.session.user.id,
+    },
+  });
+  return {
+    orgId,
+    workspaceId: workspace.id,
+    teamId: team.id,
+    workerUserId: worker.session.user.id,
+    teamMemberId: member.id,
+    budgetRequestId: request.id,
+    checkoutSessionId: checkoutId,
   };
 }
 

@@ -82,7 +82,8 @@ export async function addMember(app: TestApp, orgId: string, role: 'owner' | 'ad
   const email = uniqueEmail();
   const password = `pw-${randomBytes(8).toString('hex')}`;
   const user = await app.db.prisma.user.create({ data: { id: newId('usr'), email, passwordHash: await hashPassword(password) } });
-  await app.db.prisma.membership.create({ data: { id: newId('mem'), orgId, userId: user.id, role } });
+  const workspace = await app.db.prisma.workspace.findFirstOrThrow({ where: { orgId, isDefault: true } });
+  await app.db.prisma.membership.create({ data: { id: newId('mem'), orgId, userId: user.id, role, activeWorkspaceId: workspace.id } });
   const result = await call<SessionResponse>(app, 'POST', '/api/v1/auth/login', { body: { email, password } });
   if (result.status !== 200) throw new Error(`login failed: ${result.status} ${result.raw}`);
   return { email, password, cookie: sessionCookieOf(result.headers), session: result.body };

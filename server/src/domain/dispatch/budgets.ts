@@ -37,16 +37,24 @@ export interface Counter {
 
 const day = (now: Date) => now.toISOString().slice(0, 10);
 const month = (now: Date) => now.toISOString().slice(0, 7);
+/** The period of a counter that never resets: a pool or an allocation is spent once. */
+const TOTAL = 'total';
 
 /**
  * The counter each limit is held on at `now`: a binding's requests per UTC day, a binding's and an
- * agent's cents per UTC month. The one place scopes and periods are named, for holding
+ * agent's cents per UTC month, a team's cents per day, month and in total, a worker's in total. The one place scopes and periods are named, for holding
  * (planReservation) and for reading what is left (headroom.ts) alike.
  */
 export const COUNTERS = {
   dailyRequests: (bindingId: string, now: Date): Counter => ({ scope: `binding:${bindingId}:requests`, period: day(now) }),
   bindingCents: (bindingId: string, now: Date): Counter => ({ scope: `binding:${bindingId}:cents`, period: month(now) }),
   agentCents: (agentId: string, now: Date): Counter => ({ scope: `agent:${agentId}:cents`, period: month(now) }),
+  /** A team's cents per UTC day, per UTC month, and in total (held against its pool and hard cap). */
+  teamDayCents: (teamId: string, now: Date): Counter => ({ scope: `team:${teamId}:cents`, period: day(now) }),
+  teamMonthCents: (teamId: string, now: Date): Counter => ({ scope: `team:${teamId}:cents`, period: month(now) }),
+  teamTotalCents: (teamId: string): Counter => ({ scope: `team:${teamId}:cents`, period: TOTAL }),
+  /** A worker's cents in one team, in total: held against the worker's allocation from the team pool. */
+  workerCents: (teamId: string, userId: string): Counter => ({ scope: `worker:${teamId}:${userId}:cents`, period: TOTAL }),
 };
 
 /**

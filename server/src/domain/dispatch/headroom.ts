@@ -59,7 +59,7 @@ export async function readHeadroom(db: PrismaClient, orgId: string, agentId: str
   const wanted = [agentCounter, ...bindingCounters.flatMap(({ daily, cents }) => [daily, cents])];
   const [rows, wallet] = await Promise.all([
     db.usageCounter.findMany({ where: { orgId, mode, OR: wanted.map(({ scope, period }) => ({ scope, period })) } }),
-    getBalance(db, orgId),
+    getBalance(db, agent.workspaceId),
   ]);
   const values = new Map(rows.map((row) => [key(row), row.value]));
 

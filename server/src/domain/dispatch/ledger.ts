@@ -1,19 +1,22 @@
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 
 /**
- * The wallet an organization's dispatches draw on, and whose balance it sees: its default
- * workspace's. The only definition of it, as an SQL expression of the organization's id.
+ * The wallet a dispatch draws on, and whose balance its agent sees: its workspace's. The only
+ * definition of it, as an SQL expression of the workspace's id.
  */
-export function dispatchWalletSql(orgId: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`(SELECT w.id FROM wallets w JOIN workspaces ws ON ws.id = w.workspace_id WHERE w.org_id = ${orgId} AND ws.is_default LIMIT 1)`;
+export function workspaceWalletSql(workspaceId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(SELECT w.id FROM wallets w WHERE w.workspace_id = ${workspaceId})`;
 }
 
-/** The organization's wallet: settled balance, and what open requests hold of it. */
-export async function getBalance(db: PrismaClient, orgId: string): Promise<{ balanceCents: bigint; heldCents: bigint }> {
-  const [wallet] = await db.$queryRaw<{ balance_cents: bigint; held_cents: bigint }[]>`
-    SELECT balance_cents, held_cents FROM wallets WHERE id = ${dispatchWalletSql(Prisma.sql`${orgId}`)}`;
-  if (!wallet) throw new Error(`organization ${orgId} has no wallet`);
-  return { balanceCents: wallet.balance_cents, heldCents: wallet.held_cents };
+/** A workspace's wallet: settled balance, and what open requests hold of it. */
+export async function getBalance(
+  db: PrismaClient | Prisma.TransactionClient,
+  workspaceId: string,
+): Promise<{ walletId: string; balanceCents: bigint; heldCents: bigint }> {
+  const [wallet] = await db.$queryRaw<{ id: string; balance_cents: bigint; held_cents: bigint }[]>`
+    SELECT id, balance_cents, held_cents FROM wallets WHERE id = ${workspaceWalletSql(Prisma.sql`${workspaceId}`)}`;
+  if (!wallet) throw new Error(`workspace ${workspaceId} has no wallet`);
+  return { walletId: wallet.id, balanceCents: wallet.balance_cents, heldCents: wallet.held_cents };
 }
 
 export type UsageGroup = 'operation' | 'agent' | 'day';

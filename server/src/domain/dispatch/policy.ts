@@ -2,7 +2,7 @@ import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import type { KeyMode } from '../../generated/prisma/enums.js';
 import { sqlQuery } from '../../db/client.js';
 import type { Operation } from '../catalog/index.js';
-import { dispatchWalletSql } from './ledger.js';
+import { workspaceWalletSql } from './ledger.js';
 import { planReservation, type Limits, type Reservation } from './budgets.js';
 import { REASONS, statusOf, type ReasonCode, type StatementRefusal } from './reasons.js';
 
@@ -57,7 +57,7 @@ export async function loadPolicy(
     SELECT a.org_id, a.status::text AS status, a.deleted_at IS NOT NULL AS deleted, a.monthly_budget_cents::text AS agent_monthly_cents,
            b.id AS binding_id, b.enabled, b.daily_limit, b.monthly_budget_cents::text AS binding_monthly_cents,
            b.approval_threshold_cents::text AS approval_threshold_cents,
-           ${dispatchWalletSql(Prisma.sql`a.org_id`)} AS wallet_id
+           ${workspaceWalletSql(Prisma.sql`a.workspace_id`)} AS wallet_id
     FROM agents a LEFT JOIN service_bindings b ON b.agent_id = a.id AND b.operation = ${operation}
     WHERE a.id = ${agentId}`;
   const [row] = await sqlQuery<PolicyRow>(db, statement);

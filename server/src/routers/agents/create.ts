@@ -9,6 +9,6 @@ export const createAgentRoute = userProcedure
   .input(ZCreateAgentRequestSchema)
   .output(ZCreateAgentResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    const created = await createAgent(ctx.db.prisma, ctx.caller.orgId, input, userAuditContext(ctx));
+    const created = await createAgent(ctx.db.prisma, ctx.caller, input, userAuditContext(ctx));
     return { agent: toAgentResponse(created.agent), api_key: created.liveKey, test_api_key: created.testKey };
   });

@@ -8,6 +8,6 @@ export const listAgentsRoute = userProcedure
   .input(ZListAgentsRequestSchema)
   .output(ZListAgentsResponseSchema)
   .query(async ({ ctx, input }) => {
-    const page = await listAgents(ctx.db.prisma, ctx.caller.orgId, input);
+    const page = await listAgents(ctx.db.prisma, ctx.caller, input);
     return { data: page.data.map(toAgentResponse), next_cursor: page.nextCursor };
   });

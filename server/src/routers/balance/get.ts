@@ -8,6 +8,6 @@ export const getBalanceRoute = userProcedure
   .input(z.void())
   .output(ZBalanceResponseSchema)
   .query(async ({ ctx }) => {
-    const { balanceCents, heldCents } = await getBalance(ctx.db.prisma, ctx.caller.orgId);
+    const { balanceCents, heldCents } = await getBalance(ctx.db.prisma, ctx.caller.workspaceId);
     return { balance_cents: Number(balanceCents), held_cents: Number(heldCents), currency: 'usd' as const };
   });
