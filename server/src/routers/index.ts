@@ -7,6 +7,7 @@ import { balanceRouter } from './balance/router.js';
 import { personalTokensRouter } from './personal-tokens/router.js';
 import { platformRouter } from './platform/router.js';
 import { serviceRequestsRouter } from './service-requests/router.js';
+import { teamsRouter } from './teams/router.js';
 import { usageRouter } from './usage/router.js';
 import { webhooksRouter } from './webhooks/router.js';
 
@@ -22,6 +23,7 @@ export const appRouter = router({
   usage: usageRouter,
   webhooks: webhooksRouter,
   balance: balanceRouter,
+  teams: teamsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,4 @@
+import { router } from '../../trpc/init.js';
+
+export const teamsRouter = router({
+});
