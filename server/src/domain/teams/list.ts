@@ -1,0 +1,28 @@
+import type { PrismaClient } from '../../generated/prisma/client.js';
+import type { UserCaller } from '../caller.js';
+import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
+import type { TeamView } from './view.js';
+
+/** The caller's active team, read from their membership (POST /teams/switch sets it). */
+export async function activeTeamIdOf(db: PrismaClient, caller: UserCaller): Promise<string | null> {
+  const membership = await db.membership.findUniqueOrThrow({
+    where: { orgId_userId: { orgId: caller.orgId, userId: caller.userId } },
+    select: { activeTeamId: true },
+  });
+  return membership.activeTeamId;
+}
+
+/** The teams of the caller's active workspace, oldest first, a page at a time. */
+export async function listTeams(db: PrismaClient, caller: UserCaller, page: PageRequest): Promise<Page<TeamView>> {
+  const args = pageArgs(page);
+  const [rows, activeTeamId] = await Promise.all([
+    db.team.findMany({
+      ...args,
+      where: { ...args.where, orgId: caller.orgId, workspaceId: caller.workspaceId },
+      include: { _count: { select: { members: true } } },
+    }),
+    activeTeamIdOf(db, caller),
+  ]);
+  const views = rows.map(({ _count, ...team }) => ({ team, memberCount: _count.members, isActive: team.id === activeTeamId }));
+  return toPage(views, page, (view) => view.team.id);
+}

@@ -1,0 +1,117 @@
+import { Prisma, type PrismaClient, type TeamMember } from '../../generated/prisma/client.js';
+import type { TeamRole } from '../../generated/prisma/enums.js';
+import { appendAudit, type AuditContext } from '../audit/record.js';
+import type { UserCaller } from '../caller.js';
+import { COUNTERS } from '../dispatch/budgets.js';
+import { DomainError, notFound } from '../errors.js';
+import { newId } from '../ids.js';
+import { findTeam, teamManagedBy } from './access.js';
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+/** A person's place in a team, with who they are and what they have spent of their allocation. */
+export interface TeamMemberView {
+  member: TeamMember;
+  email: string;
+  name: string | null;
+  /** The live-mode worker counter: what dispatches of the team's agents owned by this person spent. */
+  spentCents: bigint;
+}
+
+const WITH_USER = { membership: { select: { user: { select: { email: true, name: true } } } } } as const;
+
+type MemberWithUser = Prisma.TeamMemberGetPayload<{ include: typeof WITH_USER }>;
+
+/** The members with their live-mode spend, read from the worker counters in one query. */
+async function withSpend(db: Db, orgId: string, teamId: string, rows: MemberWithUser[]): Promise<TeamMemberView[]> {
+  const counters = rows.map((row) => COUNTERS.workerCents(teamId, row.userId));
+  const values =
+    counters.length === 0
+      ? []
+      : await db.usageCounter.findMany({
+          where: { orgId, mode: 'live', OR: counters.map(({ scope, period }) => ({ scope, period })) },
+          select: { scope: true, period: true, value: true },
+        });
+  const spent = new Map(values.map((row) => [`${row.scope}@${row.period}`, row.value]));
+  return rows.map(({ membership, ...member }, index) => {
+    const counter = counters[index]!;
+    return { member, email: membership.user.email, name: membership.user.name, spentCents: spent.get(`${counter.scope}@${counter.period}`) ?? 0n };
+  });
+}
+
+/** The members of a team of the caller's organization (any of its workspaces), in the order they joined. */
+export async function listTeamMembers(db: PrismaClient, orgId: string, teamId: string): Promise<TeamMemberView[]> {
+  await findTeam(db, orgId, teamId);
+  const rows = await db.teamMember.findMany({ where: { teamId, orgId }, include: WITH_USER, orderBy: { id: 'asc' } });
+  return withSpend(db, orgId, teamId, rows);
+}
+
+/**
+ * Adds a person of the organization to the team, by someone who manages it. The team's unique
+ * key on (team, user) decides between concurrent additions of the same person: one is added, the
+ * others are refused with 409.
+ */
+export async function addTeamMember(
+  db: PrismaClient,
+  caller: UserCaller,
+  teamId: string,
+  userId: string,
+  role: TeamRole,
+  audit: AuditContext,
+): Promise<TeamMemberView> {
+  const { orgId } = caller;
+  try {
+    return await db.$transaction(async (tx) => {
+      await teamManagedBy(tx, caller, teamId);
+      const membership = await tx.membership.findUnique({ where: { orgId_userId: { orgId, userId } }, select: { id: true } });
+      if (!membership) throw notFound('Member');
+      const member = await tx.teamMember.create({ data: { id: newId('tmm'), orgId, teamId, userId, role }, include: WITH_USER });
+      await appendAudit(tx, orgId, audit, {
+        action: 'team.member_added',
+        target: { type: 'team', id: teamId },
+        details: { team_member_id: member.id, user_id: userId, role },
+      });
+      const [view] = await withSpend(tx, orgId, teamId, [member]);
+      return view!;
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      throw new DomainError('conflict', 'This person is already a member of the team; change their role with PATCH instead');
+    }
+    throw error;
+  }
+}
+
+/**
+ * Sets a team member's role, by someone who manages the team. A manager may demote themselves,
+ * even as the team's last manager: org admins manage every team, so the team is never left
+ * without anyone who can manage it. Setting the role a member already has changes nothing and
+ * records nothing.
+ */
+export async function setTeamMemberRole(
+  db: PrismaClient,
+  caller: UserCaller,
+  teamId: string,
+  teamMemberId: string,
+  role: TeamRole,
+  audit: AuditContext,
+): Promise<TeamMemberView> {
+  const { orgId } = caller;
+  return db.$transaction(async (tx) => {
+    await teamManagedBy(tx, caller, teamId);
+    // Locked, so that concurrent changes of one member's role are recorded in the order they apply.
+    const [locked] = await tx.$queryRaw<{ role: TeamRole }[]>`
+      SELECT role::text AS role FROM team_members WHERE id = ${teamMemberId} AND team_id = ${teamId} AND org_id = ${orgId} FOR UPDATE`;
+    if (!locked) throw notFound('Team member');
+    const member = await tx.teamMember.update({ where: { id: teamMemberId }, data: { role }, include: WITH_USER });
+    if (locked.role !== role) {
+      await appendAudit(tx, orgId, audit, {
+        action: 'team.member_role_changed',
+        target: { type: 'team', id: teamId },
+        details: { team_member_id: teamMemberId, user_id: member.userId, from: locked.role, to: role },
+      });
+    }
+    const [view] = await withSpend(tx, orgId, teamId, [member]);
+    return view!;
+  });
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { FREE_PLAN_TEAM_LIMIT } from '../../domain/teams/create.js';
+import { ADMINS } from '../../trpc/access.js';
+import type { ProcedureMeta } from '../../trpc/init.js';
+import { TEAM_EXAMPLE, ZTeamNameSchema, ZTeamSchema } from './team.types.js';
+
+export const ZCreateTeamRequestSchema = z.strictObject({ name: ZTeamNameSchema });
+
+export const ZTeamWarningSchema = z
+  .object({
+    code: z.enum(['team_limit_exceeded']).meta({ description: `team_limit_exceeded: the workspace has more than the free plan's ${FREE_PLAN_TEAM_LIMIT} teams` }),
+    message: z.string(),
+  })
+  .meta({ id: 'TeamWarning' });
+
+export const ZCreateTeamResponseSchema = ZTeamSchema.extend({
+  warnings: z.array(ZTeamWarningSchema).meta({ description: 'Empty unless a soft limit was passed: the team was created all the same' }),
+});
+
+export type CreateTeamResponse = z.infer<typeof ZCreateTeamResponseSchema>;
+
+export const createTeamMeta: ProcedureMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/v1/teams',
+    tags: ['Teams'],
+    summary: 'Create a team in your active workspace',
+    description:
+      `Names are unique in the workspace (409 conflict otherwise). The free plan allows ${FREE_PLAN_TEAM_LIMIT} teams per workspace, ` +
+      'a soft limit: a further team is created, and the response carries a `team_limit_exceeded` warning.',
+  },
+  auth: ADMINS,
+  successStatus: 201,
+  examples: { request: { name: 'Research' }, response: { ...TEAM_EXAMPLE, member_count: 0, is_active: false, warnings: [] } },
+};

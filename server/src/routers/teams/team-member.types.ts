@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { TeamMemberView } from '../../domain/teams/members.js';
+import { CREATED_AT, SESSION_EXAMPLE } from '../examples.js';
+import { ZCentsSchema, ZTimestampSchema } from '../shared.types.js';
+
+export const ZTeamRoleSchema = z.enum(['manager', 'worker']).meta({
+  description: 'manager: manages the team (its members, its pool, its workers\' allocations); worker: spends an allocation',
+});
+
+export const ZTeamMemberSchema = z
+  .object({
+    membership_id: z.string().meta({ description: 'The team membership (tmm_…): the {membershipId} of PATCH /v1/teams/{id}/members/{membershipId}' }),
+    user_id: z.string(),
+    email: z.string(),
+    name: z.string().nullable(),
+    role: ZTeamRoleSchema,
+    allocation_cents: ZCentsSchema.meta({ description: 'Spending rights allocated to this person from the team pool' }),
+    spent_cents: ZCentsSchema.meta({ description: 'What live dispatches of their agents in this team have spent, in total' }),
+    remaining_cents: ZCentsSchema.meta({ description: 'allocation_cents - spent_cents, never below 0' }),
+    joined_at: ZTimestampSchema,
+  })
+  .meta({ id: 'TeamMember' });
+
+export type TeamMemberResponse = z.infer<typeof ZTeamMemberSchema>;
+
+export function toTeamMemberResponse({ member, email, name, spentCents }: TeamMemberView): TeamMemberResponse {
+  const remaining = member.allocationCents > spentCents ? member.allocationCents - spentCents : 0n;
+  return {
+    membership_id: member.id,
+    user_id: member.userId,
+    email,
+    name,
+    role: member.role,
+    allocation_cents: Number(member.allocationCents),
+    spent_cents: Number(spentCents),
+    remaining_cents: Number(remaining),
+    joined_at: member.createdAt.toISOString(),
+  };
+}
+
+export const TEAM_MEMBER_EXAMPLE: TeamMemberResponse = {
+  membership_id: 'tmm_01jh0xh2k4n6q8t0w2y4a6c8e0',
+  user_id: SESSION_EXAMPLE.user.id,
+  email: SESSION_EXAMPLE.user.email,
+  name: SESSION_EXAMPLE.user.name,
+  role: 'worker',
+  allocation_cents: 5000,
+  spent_cents: 1200,
+  remaining_cents: 3800,
+  joined_at: CREATED_AT,
+};

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { TeamView } from '../../domain/teams/view.js';
+import { CREATED_AT } from '../examples.js';
+import { ZTimestampSchema } from '../shared.types.js';
+
+export const ZTeamSchema = z
+  .object({
+    id: z.string(),
+    workspace_id: z.string(),
+    name: z.string(),
+    member_count: z.number().int().min(0),
+    is_active: z.boolean().meta({ description: "Whether this is the caller's active team (POST /v1/teams/switch)" }),
+    created_at: ZTimestampSchema,
+  })
+  .meta({ id: 'Team' });
+
+export type TeamResponse = z.infer<typeof ZTeamSchema>;
+
+export function toTeamResponse({ team, memberCount, isActive }: TeamView): TeamResponse {
+  return {
+    id: team.id,
+    workspace_id: team.workspaceId,
+    name: team.name,
+    member_count: memberCount,
+    is_active: isActive,
+    created_at: team.createdAt.toISOString(),
+  };
+}
+
+export const ZTeamIdSchema = z.string().min(1).meta({ description: 'Team id (team_…)' });
+
+export const ZTeamNameSchema = z.string().trim().min(1).max(100).meta({ description: 'Unique in the workspace' });
+
+export const TEAM_EXAMPLE: TeamResponse = {
+  id: 'team_01jh0xg1j3m5p7s9v1x3z5b7d9',
+  workspace_id: 'wsp_01jh0x5q3w0d3n8m9s5v7x2a1c',
+  name: 'Research',
+  member_count: 4,
+  is_active: true,
+  created_at: CREATED_AT,
+};
