@@ -85,26 +85,69 @@ export async function getAgent(db: Prisma.TransactionClient, orgId: string, id: 
   return agent;
 }
 
+/** Where an agent sits in the budget hierarchy: its team and its owner (a person of the organization); null clears one. */
+export interface AgentPlacement {
+  teamId?: string | null | undefined;
+  ownerUserId?: string | null | undefined;
+}
+
+/**
+ * Checks a placement against the agent as it will be: the team is one of the agent's own
+ * workspace (another organization's is not found), the owner a member of the organization and,
+ * when the agent has a team, of that team: a worker's allocation is drawn on only by agents of
+ * their own team.
+ */
+async function checkPlacement(tx: Prisma.TransactionClient, agent: Agent, placement: AgentPlacement): Promise<void> {
+  const teamId = placement.teamId !== undefined ? placement.teamId : agent.teamId;
+  const ownerUserId = placement.ownerUserId !== undefined ? placement.ownerUserId : agent.ownerUserId;
+  if (placement.teamId) {
+    const team = await tx.team.findFirst({ where: { id: placement.teamId, orgId: agent.orgId } });
+    if (!team) throw notFound('Team');
+    if (team.workspaceId !== agent.workspaceId) {
+      throw new DomainError('conflict', `Team ${team.id} belongs to another workspace than the agent; an agent joins a team of its own workspace`);
+    }
+  }
+  if (placement.ownerUserId) {
+    const member = await tx.membership.findUnique({ where: { orgId_userId: { orgId: agent.orgId, userId: placement.ownerUserId } } });
+    if (!member) throw notFound('Member');
+  }
+  if (teamId && ownerUserId && (placement.teamId || placement.ownerUserId)) {
+    const inTeam = await tx.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: ownerUserId } } });
+    if (!inTeam) throw new DomainError('conflict', `The owner ${ownerUserId} is not a member of team ${teamId}; add them to the team first`);
+  }
+}
+
 export async function updateAgent(
   db: PrismaClient,
   orgId: string,
   id: string,
-  patch: Partial<AgentFields>,
+  patch: Partial<AgentFields> & AgentPlacement,
   audit: AuditContext,
 ): Promise<Agent> {
-  const { voiceConfig, ...rest } = patch;
+  const { voiceConfig, teamId, ownerUserId, ...rest } = patch;
   return db.$transaction(async (tx) => {
     if (patch.status !== undefined) await lockAgent(tx, orgId, id);
+    if (teamId !== undefined || ownerUserId !== undefined) await checkPlacement(tx, await getAgent(tx, orgId, id), { teamId, ownerUserId });
     const updated = await tx.agent.updateMany({
       where: { id, orgId, ...LIVE },
-      data: { ...rest, ...(voiceConfig !== undefined ? { voiceConfig: jsonOrNull(voiceConfig) } : {}) },
+      data: {
+        ...rest,
+        ...(voiceConfig !== undefined ? { voiceConfig: jsonOrNull(voiceConfig) } : {}),
+        ...(teamId !== undefined ? { teamId } : {}),
+        ...(ownerUserId !== undefined ? { ownerUserId } : {}),
+      },
     });
     if (updated.count === 0) throw notFound('Agent');
-    const fields = Object.keys(patch).filter((field) => patch[field as keyof AgentFields] !== undefined);
+    const fields = Object.keys(patch).filter((field) => patch[field as keyof typeof patch] !== undefined);
     await appendAudit(tx, orgId, audit, {
       action: 'agent.updated',
       ...agentTarget(id),
-      details: { fields, ...(patch.status ? { status: patch.status } : {}) },
+      details: {
+        fields,
+        ...(patch.status ? { status: patch.status } : {}),
+        ...(teamId !== undefined ? { team_id: teamId } : {}),
+        ...(ownerUserId !== undefined ? { owner_user_id: ownerUserId } : {}),
+      },
     });
     return getAgent(tx, orgId, id);
   });

@@ -3,6 +3,7 @@ import type { ApprovalResponse } from '../../src/routers/approvals/approval.type
 import { useTestApp } from '../support/app.js';
 import { agentWithBindings, balanceOf, CSV, dispatchAs, setBalance, type DispatchFixture } from '../support/dispatch.js';
 import { call } from '../support/identity.js';
+import { placeInTeam } from '../support/teams.js';
 
 /**
  * Admission and approval decide through the same gate and hold through the same statement: every
@@ -43,6 +44,8 @@ const CASES: Case[] = [
     status: 'blocked',
     arrange: (fixture) => call(app, 'PATCH', `/api/v1/agents/${fixture.agentId}/budget`, { as: { bearer: fixture.token }, body: { monthly_budget_cents: 0 } }),
   },
+  { reason: 'team_budget_exceeded', status: 'blocked', arrange: (fixture) => placeInTeam(app, fixture, { poolCents: 0 }) },
+  { reason: 'worker_budget_exceeded', status: 'blocked', arrange: (fixture) => placeInTeam(app, fixture, { poolCents: 100, allocationCents: 0 }) },
   { reason: 'insufficient_balance', status: 'blocked', arrange: (fixture) => setBalance(app, fixture.owner.session.organization.id, 0) },
   {
     // Two limits refuse: the first in the order the budgets are held names the refusal, on both paths.

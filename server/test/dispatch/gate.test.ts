@@ -14,6 +14,8 @@ const policy = (overrides: Partial<Policy> = {}, binding: Partial<NonNullable<Po
   agentMonthlyCents: null,
   binding: { id: 'bnd_1', enabled: true, dailyLimit: null, monthlyBudgetCents: null, approvalThresholdCents: null, ...binding },
   walletId: 'wal_1',
+  team: null,
+  worker: null,
   ...overrides,
 });
 
@@ -63,6 +65,23 @@ describe('gate', () => {
       walletId: null,
       walletCheckId: 'wal_1',
     });
+  });
+
+  it("holds on the team's day, month and total counters and the worker's allocation, within their limits", () => {
+    const team = { id: 'team_1', dailyCents: 40n, monthlyCents: null, totalCents: 90n };
+    const decision = gate(policy({ team, worker: { userId: 'usr_1', allocationCents: 30n } }), price, { now: NOW });
+    if (decision.kind !== 'hold') throw new Error('not held');
+    expect(decision.limits).toMatchObject({ team, worker: { teamId: 'team_1', userId: 'usr_1', allocationCents: 30n } });
+    expect(decision.plan).toMatchObject({
+      teamDayCents: { scope: 'team:team_1:cents', period: '2026-11-23' },
+      teamMonthCents: { scope: 'team:team_1:cents', period: '2026-11' },
+      teamTotalCents: { scope: 'team:team_1:cents', period: 'total' },
+      workerCents: { scope: 'worker:team_1:usr_1:cents', period: 'total' },
+    });
+    // A worker is held only within their team: without one the allocation is not looked at.
+    const teamless = gate(policy({ worker: { userId: 'usr_1', allocationCents: 30n } }), price, { now: NOW });
+    expect(teamless).toMatchObject({ kind: 'hold', limits: { team: null, worker: null } });
+    if (teamless.kind === 'hold') expect(teamless.plan).not.toHaveProperty('workerCents');
   });
 
   it('asks for approval strictly above the threshold, on the live price in both modes, unless already approved', () => {

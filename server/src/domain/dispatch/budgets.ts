@@ -1,5 +1,6 @@
 import { Prisma } from '../../generated/prisma/client.js';
 import type { KeyMode } from '../../generated/prisma/enums.js';
+import type { TeamLimits } from './policy.js';
 import { STATEMENT_REFUSALS, type StatementRefusal } from './reasons.js';
 
 /** Where a hold went: settling adjusts exactly these, in the periods of the admission. */
@@ -11,6 +12,11 @@ export interface Reservation {
   dailyRequests: Counter | null;
   bindingCents: Counter | null;
   agentCents: Counter | null;
+  /** The agent's team's counters and its worker's: present only when the agent has them. */
+  teamDayCents?: Counter;
+  teamMonthCents?: Counter;
+  teamTotalCents?: Counter;
+  workerCents?: Counter;
   /** The wallet the cents are held from: live mode only. */
   walletId: string | null;
   /** The wallet whose balance must cover the cents without holding them: test mode. */
@@ -25,8 +31,12 @@ export interface Limits {
   bindingMonthlyCents: bigint | null;
   agentId: string;
   agentMonthlyCents: bigint | null;
-  /** The organization's wallet: held from in live mode, only checked in test mode. */
+  /** The agent's workspace's wallet: held from in live mode, only checked in test mode. */
   walletId: string | null;
+  /** The agent's team, whose spend is always counted (per day, month and in total) and held within its limits. */
+  team: TeamLimits | null;
+  /** The agent's owner as a worker of its team: their spend is counted and held within their allocation. */
+  worker: { teamId: string; userId: string; allocationCents: bigint } | null;
 }
 
 /** One row of `usage_counters` (with the request's mode): what a limit counts, in one period. */
@@ -59,7 +69,8 @@ export const COUNTERS = {
 
 /**
  * Which counters and wallet a hold of `cents` goes to under these limits: every limit that is
- * set, on the counters of the request's mode. Live mode holds the cents from the wallet; test mode
+ * set, and a team's and its worker's counters whenever the agent has them (their spend is shown
+ * whether or not a limit is set), on the counters of the request's mode. Live mode holds the cents from the wallet; test mode
  * only checks that the wallet's balance covers them, and never touches it.
  */
 export function planReservation(limits: Limits, cents: bigint, now = new Date()): Reservation {
@@ -70,9 +81,23 @@ export function planReservation(limits: Limits, cents: bigint, now = new Date())
     dailyRequests: limits.dailyLimit !== null ? COUNTERS.dailyRequests(limits.bindingId, now) : null,
     bindingCents: limits.bindingMonthlyCents !== null ? COUNTERS.bindingCents(limits.bindingId, now) : null,
     agentCents: limits.agentMonthlyCents !== null ? COUNTERS.agentCents(limits.agentId, now) : null,
+    ...(limits.team
+      ? {
+          teamDayCents: COUNTERS.teamDayCents(limits.team.id, now),
+          teamMonthCents: COUNTERS.teamMonthCents(limits.team.id, now),
+          teamTotalCents: COUNTERS.teamTotalCents(limits.team.id),
+        }
+      : {}),
+    ...(limits.worker ? { workerCents: COUNTERS.workerCents(limits.worker.teamId, limits.worker.userId) } : {}),
     walletId: limits.mode === 'live' ? wallet : null,
     ...(limits.mode === 'test' && wallet ? { walletCheckId: wallet } : {}),
   };
+}
+
+/** `value <= limit` in SQL, or true when there is no limit. */
+function within(value: bigint | Prisma.Sql, limit: bigint | null): Prisma.Sql {
+  if (limit === null) return Prisma.sql`true`;
+  return typeof value === 'bigint' ? Prisma.sql`${value}::bigint <= ${limit}::bigint` : Prisma.sql`${value} <= ${limit}::bigint`;
 }
 
 /**
@@ -88,7 +113,8 @@ interface Check {
 
 /**
  * The steps that admit a planned reservation, in the order the README's pipeline gives (binding
- * daily count, binding monthly cents, agent monthly cap, the agent itself, wallet), each one atomic
+ * daily count, binding monthly cents, agent monthly cap, the team's day, month and total, the
+ * worker's allocation, the agent itself, wallet: the spec's hierarchy), each one atomic
  * statement: a counter grows only if it stays within its limit, a first count included, and
  * concurrent requests serialise on its row and see each other's increments. The agent is found
  * still active and not deleted under FOR KEY SHARE, the lock its request's foreign key takes
@@ -103,12 +129,13 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
   const { orgId, mode } = limits;
   const cents = BigInt(plan.cents);
   const guard = Prisma.sql` AND EXISTS (SELECT 1 FROM request)`;
-  const bump = (counter: Counter, delta: bigint, limit: bigint) => Prisma.sql`
+  // A null limit counts without limiting: the counter grows whatever its value.
+  const bump = (counter: Counter, delta: bigint, limit: bigint | null) => Prisma.sql`
     INSERT INTO usage_counters (org_id, scope, period, mode, value)
     SELECT ${orgId}::text, ${counter.scope}::text, ${counter.period}::text, ${mode}::"KeyMode", ${delta}::bigint
-    WHERE ${delta}::bigint <= ${limit}::bigint${guard}
+    WHERE ${within(delta, limit)}${guard}
     ON CONFLICT (scope, period, mode) DO UPDATE SET value = usage_counters.value + ${delta}::bigint
-    WHERE usage_counters.value + ${delta}::bigint <= ${limit}::bigint
+    WHERE ${within(Prisma.sql`usage_counters.value + ${delta}::bigint`, limit)}
     RETURNING 1`;
   const checks: Check[] = [];
   if (plan.dailyRequests) {
@@ -119,6 +146,15 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
   }
   if (plan.agentCents) {
     checks.push({ name: 'agent_cents', block: 'agent_budget_exceeded', sql: bump(plan.agentCents, cents, limits.agentMonthlyCents!) });
+  }
+  const { team, worker } = limits;
+  if (team && plan.teamDayCents && plan.teamMonthCents && plan.teamTotalCents) {
+    checks.push({ name: 'team_day', block: 'team_budget_exceeded', sql: bump(plan.teamDayCents, cents, team.dailyCents) });
+    checks.push({ name: 'team_month', block: 'team_budget_exceeded', sql: bump(plan.teamMonthCents, cents, team.monthlyCents) });
+    checks.push({ name: 'team_total', block: 'team_budget_exceeded', sql: bump(plan.teamTotalCents, cents, team.totalCents) });
+  }
+  if (worker && plan.workerCents) {
+    checks.push({ name: 'worker', block: 'worker_budget_exceeded', sql: bump(plan.workerCents, cents, worker.allocationCents) });
   }
   checks.push({
     name: 'agent',

@@ -33,6 +33,10 @@ export interface Headroom {
     today: Allowance;
     month: Allowance;
   }[];
+  /** The agent's team: what it has counted today, this month and in total, against its limits (the total against its pool and hard cap). */
+  team: { id: string; today: Allowance; month: Allowance; total: Allowance } | null;
+  /** The agent's owner as a worker of its team: their allocation and what is counted against it. */
+  worker: { userId: string; allocation: Allowance } | null;
   /** The wallet live requests hold from and test requests are checked against. */
   wallet: { balanceCents: bigint; heldCents: bigint };
 }
@@ -46,9 +50,19 @@ const key = (counter: Counter) => `${counter.scope}@${counter.period}`;
 export async function readHeadroom(db: PrismaClient, orgId: string, agentId: string, mode: KeyMode, now = new Date()): Promise<Headroom> {
   const agent = await db.agent.findFirst({
     where: { id: agentId, orgId, deletedAt: null },
-    include: { bindings: { orderBy: { operation: 'asc' } } },
+    include: { bindings: { orderBy: { operation: 'asc' } }, team: true },
   });
   if (!agent) throw notFound('Agent');
+  const { team } = agent;
+  const worker =
+    team && agent.ownerUserId
+      ? await db.teamMember.findFirst({ where: { teamId: team.id, userId: agent.ownerUserId, role: 'worker' } })
+      : null;
+  // The team's and the worker's counters are counted whether or not a limit is set (planReservation).
+  const teamCounters = team
+    ? { today: COUNTERS.teamDayCents(team.id, now), month: COUNTERS.teamMonthCents(team.id, now), total: COUNTERS.teamTotalCents(team.id) }
+    : null;
+  const workerCounter = worker ? COUNTERS.workerCents(worker.teamId, worker.userId) : null;
 
   const agentCounter = COUNTERS.agentCents(agent.id, now);
   const bindingCounters = agent.bindings.map((binding) => ({
@@ -56,7 +70,12 @@ export async function readHeadroom(db: PrismaClient, orgId: string, agentId: str
     daily: COUNTERS.dailyRequests(binding.id, now),
     cents: COUNTERS.bindingCents(binding.id, now),
   }));
-  const wanted = [agentCounter, ...bindingCounters.flatMap(({ daily, cents }) => [daily, cents])];
+  const wanted = [
+    agentCounter,
+    ...bindingCounters.flatMap(({ daily, cents }) => [daily, cents]),
+    ...(teamCounters ? Object.values(teamCounters) : []),
+    ...(workerCounter ? [workerCounter] : []),
+  ];
   const [rows, wallet] = await Promise.all([
     db.usageCounter.findMany({ where: { orgId, mode, OR: wanted.map(({ scope, period }) => ({ scope, period })) } }),
     getBalance(db, agent.workspaceId),
@@ -70,6 +89,11 @@ export async function readHeadroom(db: PrismaClient, orgId: string, agentId: str
     return { period: counter.period, limit, counted, remaining: counted < limit ? limit - counted : 0n };
   };
   const requestLimit = (limit: number | null) => (limit === null ? null : BigInt(limit));
+  const alwaysCounted = (counter: Counter, limit: bigint | null): Allowance => {
+    const counted = values.get(key(counter)) ?? 0n;
+    return { period: counter.period, limit, counted, remaining: limit === null ? null : counted < limit ? limit - counted : 0n };
+  };
+  const lower = (a: bigint, b: bigint | null) => (b !== null && b < a ? b : a);
 
   return {
     agent: { id: agent.id, name: agent.name, status: agent.status, monthlyBudgetCents: agent.monthlyBudgetCents },
@@ -84,6 +108,16 @@ export async function readHeadroom(db: PrismaClient, orgId: string, agentId: str
       today: allowance(daily, requestLimit(binding.dailyLimit)),
       month: allowance(cents, binding.monthlyBudgetCents),
     })),
-    wallet,
+    team:
+      team && teamCounters
+        ? {
+            id: team.id,
+            today: alwaysCounted(teamCounters.today, team.dailyLimitCents),
+            month: alwaysCounted(teamCounters.month, team.monthlyLimitCents),
+            total: alwaysCounted(teamCounters.total, lower(team.poolCents, team.hardCapCents)),
+          }
+        : null,
+    worker: worker && workerCounter ? { userId: worker.userId, allocation: alwaysCounted(workerCounter, worker.allocationCents) } : null,
+    wallet: { balanceCents: wallet.balanceCents, heldCents: wallet.heldCents },
   };
 }

@@ -25,6 +25,21 @@ export interface Policy {
   } | null;
   /** The wallet a live request holds from, and whose balance a test request is checked against. */
   walletId: string | null;
+  /** The agent's team and its limits, when it has one (the budget hierarchy). */
+  team: TeamLimits | null;
+  /** The agent's owner, when they are a worker of its team: their allocation from the team pool. */
+  worker: { userId: string; allocationCents: bigint } | null;
+}
+
+/**
+ * A team's limits on a dispatch: per UTC day and month when set, and in total: the pool (rights
+ * moved into the team) and the hard cap, whichever is lower.
+ */
+export interface TeamLimits {
+  id: string;
+  dailyCents: bigint | null;
+  monthlyCents: bigint | null;
+  totalCents: bigint;
 }
 
 /** bigint columns arrive as decimal strings (node-postgres). */
@@ -39,6 +54,12 @@ interface PolicyRow {
   binding_monthly_cents: string | null;
   approval_threshold_cents: string | null;
   wallet_id: string | null;
+  team_id: string | null;
+  team_daily_cents: string | null;
+  team_monthly_cents: string | null;
+  team_total_cents: string | null;
+  worker_id: string | null;
+  worker_allocation_cents: string | null;
 }
 
 const bigintOrNull = (value: string | null) => (value === null ? null : BigInt(value));
@@ -57,8 +78,14 @@ export async function loadPolicy(
     SELECT a.org_id, a.status::text AS status, a.deleted_at IS NOT NULL AS deleted, a.monthly_budget_cents::text AS agent_monthly_cents,
            b.id AS binding_id, b.enabled, b.daily_limit, b.monthly_budget_cents::text AS binding_monthly_cents,
            b.approval_threshold_cents::text AS approval_threshold_cents,
-           ${workspaceWalletSql(Prisma.sql`a.workspace_id`)} AS wallet_id
-    FROM agents a LEFT JOIN service_bindings b ON b.agent_id = a.id AND b.operation = ${operation}
+           ${workspaceWalletSql(Prisma.sql`a.workspace_id`)} AS wallet_id,
+           t.id AS team_id, t.daily_limit_cents::text AS team_daily_cents, t.monthly_limit_cents::text AS team_monthly_cents,
+           LEAST(t.pool_cents, t.hard_cap_cents)::text AS team_total_cents,
+           tm.user_id AS worker_id, tm.allocation_cents::text AS worker_allocation_cents
+    FROM agents a
+    LEFT JOIN service_bindings b ON b.agent_id = a.id AND b.operation = ${operation}
+    LEFT JOIN teams t ON t.id = a.team_id
+    LEFT JOIN team_members tm ON tm.team_id = a.team_id AND tm.user_id = a.owner_user_id AND tm.role = 'worker'
     WHERE a.id = ${agentId}`;
   const [row] = await sqlQuery<PolicyRow>(db, statement);
   if (!row) return null;
@@ -81,6 +108,16 @@ export async function loadPolicy(
             approvalThresholdCents: bigintOrNull(row.approval_threshold_cents),
           },
     walletId: row.wallet_id,
+    team:
+      row.team_id === null
+        ? null
+        : {
+            id: row.team_id,
+            dailyCents: bigintOrNull(row.team_daily_cents),
+            monthlyCents: bigintOrNull(row.team_monthly_cents),
+            totalCents: BigInt(row.team_total_cents!),
+          },
+    worker: row.worker_id === null ? null : { userId: row.worker_id, allocationCents: BigInt(row.worker_allocation_cents!) },
   };
 }
 
@@ -134,6 +171,8 @@ export function gate(policy: Policy | null, price: Price, options: { approved?: 
     agentId: policy.agentId,
     agentMonthlyCents: policy.agentMonthlyCents,
     walletId: policy.walletId,
+    team: policy.team,
+    worker: policy.team && policy.worker ? { teamId: policy.team.id, ...policy.worker } : null,
   };
   const threshold = binding.approvalThresholdCents;
   const approval = !options.approved && threshold !== null && price.estimate > threshold ? { thresholdCents: threshold } : null;

@@ -1,15 +1,16 @@
 /**
  * Every reason code a service request can end with, and what it means: the one list that the
  * pipeline, the OpenAPI document (and so both SDKs' enums) and agent-docs read. The README's table
- * of outcomes gives each one's status and how to bring it about. worker_budget_exceeded joins when
- * spawned workers exist: a code nothing produces is not listed.
+ * of outcomes gives each one's status and how to bring it about. A code nothing produces is not listed.
  */
 export const REASONS = {
   policy_violation: 'No enabled binding for the operation',
   daily_limit_exceeded: "The binding's daily request limit is reached",
   monthly_budget_exceeded: "The binding's monthly budget would be exceeded",
   agent_budget_exceeded: "The agent's monthly budget would be exceeded",
-  insufficient_balance: "The organization's wallet cannot cover the worst-case cost",
+  team_budget_exceeded: "The agent's team would exceed its daily or monthly limit, its hard cap or its pool",
+  worker_budget_exceeded: "The agent's owner would exceed their allocation from the team pool",
+  insufficient_balance: "The workspace's wallet cannot cover the worst-case cost",
   approval_threshold: 'The worst-case cost is above the binding’s approval threshold; a person must approve it',
   approval_rejected: 'A reviewer rejected the approval',
   approval_expired: 'Nobody decided the approval in time',
@@ -28,7 +29,11 @@ export const REASON_ADVICE: Record<ReasonCode, string> = {
   daily_limit_exceeded: 'Retry after 00:00 UTC, or ask a person to raise the binding\'s daily_limit. GET /api/v1/agents/me shows what is left today',
   monthly_budget_exceeded: 'Wait for the next UTC month, send a cheaper request, or ask a person to raise the binding\'s monthly_budget_cents',
   agent_budget_exceeded: 'Wait for the next UTC month, send a cheaper request, or ask a person to raise the agent\'s monthly budget',
-  insufficient_balance: 'Ask a person to add funds to the organization\'s wallet; retrying does not help until then',
+  team_budget_exceeded:
+    "Ask a team manager or an org admin: GET /api/v1/agents/me shows the team's limits and what is left; a daily limit resets at 00:00 UTC, a monthly one with the UTC month, the pool and hard cap only when raised",
+  worker_budget_exceeded:
+    'Ask a team manager for more allocation (POST /api/v1/budget-requests); GET /api/v1/agents/me shows what is left of it',
+  insufficient_balance: 'Ask a person to add funds to the workspace\'s wallet; retrying does not help until then',
   approval_threshold: 'Wait: poll the request (GET /api/v1/service-requests/{id}) until a person decides; once approved it runs, else it ends blocked. Do not send it again',
   approval_rejected: 'Do not retry the same request: a person refused it. Change the request or ask why',
   approval_expired: 'Send the request again with a new Idempotency-Key if it is still wanted; it needs approval again',
@@ -49,13 +54,15 @@ export function statusOf(reason: ReasonCode): 'failed' | 'blocked' | 'approval_r
 
 /**
  * The reasons the admission statement itself refuses with (proctor_refuse, budgets.ts), in the
- * order it checks them: each budget's conditional write, the agent found paused or deleted since
+ * order it checks them: each budget's conditional write (the agent's, its team's, its worker's), the agent found paused or deleted since
  * its policy was read, then the wallet.
  */
 export const STATEMENT_REFUSALS = [
   'daily_limit_exceeded',
   'monthly_budget_exceeded',
   'agent_budget_exceeded',
+  'team_budget_exceeded',
+  'worker_budget_exceeded',
   'agent_disabled',
   'insufficient_balance',
 ] as const satisfies readonly ReasonCode[];

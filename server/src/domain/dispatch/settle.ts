@@ -81,8 +81,15 @@ function counterAdjustments(reservation: Reservation, spentCents: bigint, execut
   const adjustments: { scope: string; period: string; delta: bigint }[] = [];
   if (reservation.dailyRequests && !executed) adjustments.push({ ...reservation.dailyRequests, delta: -1n });
   if (release !== 0n) {
-    if (reservation.bindingCents) adjustments.push({ ...reservation.bindingCents, delta: release });
-    if (reservation.agentCents) adjustments.push({ ...reservation.agentCents, delta: release });
+    const cents = [
+      reservation.bindingCents,
+      reservation.agentCents,
+      reservation.teamDayCents,
+      reservation.teamMonthCents,
+      reservation.teamTotalCents,
+      reservation.workerCents,
+    ];
+    for (const counter of cents) if (counter) adjustments.push({ ...counter, delta: release });
   }
   return adjustments;
 }

@@ -85,6 +85,9 @@ export const ZAgentSchema = z
     defaultModelId: z.string().nullable(),
     monthly_budget_cents: ZCentsSchema.nullable().meta({ description: "The agent's own monthly cap; null: none" }),
     is_primary: z.boolean().meta({ description: 'The built-in agent created with the organization; cannot be deleted' }),
+    workspace_id: z.string().meta({ description: "The workspace the agent belongs to; its wallet pays the agent's dispatches" }),
+    team_id: z.string().nullable().meta({ description: "The team whose budget the agent's dispatches also draw on; null: none" }),
+    owner_user_id: z.string().nullable().meta({ description: "The person who owns the agent; a worker's allocation is drawn on when they are a worker of its team" }),
     created_at: ZTimestampSchema,
     updated_at: ZTimestampSchema,
   })
@@ -106,6 +109,9 @@ export function toAgentResponse(agent: Agent): AgentResponse {
     defaultModelId: agent.defaultModelId,
     monthly_budget_cents: centsOut(agent.monthlyBudgetCents),
     is_primary: agent.isPrimary,
+    workspace_id: agent.workspaceId,
+    team_id: agent.teamId,
+    owner_user_id: agent.ownerUserId,
     created_at: agent.createdAt.toISOString(),
     updated_at: agent.updatedAt.toISOString(),
   };

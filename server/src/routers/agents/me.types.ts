@@ -25,6 +25,17 @@ const ZTodaySchema = z
   })
   .meta({ id: 'DayAllowance' });
 
+const ZSpendSchema = z
+  .object({
+    period: z.string().meta({ description: 'The UTC day (YYYY-MM-DD), the UTC month (YYYY-MM), or total' }),
+    limit_cents: ZCentsSchema.nullable().meta({ description: 'The limit in this period; null: none' }),
+    spent_cents: ZCentsSchema.meta({
+      description: 'Cents counted in this period, whether or not a limit is set: executed requests at their cost (test mode: at their live worst case), plus what requests still running hold',
+    }),
+    remaining_cents: ZCentsSchema.nullable().meta({ description: 'What the next requests may still hold; null: no limit' }),
+  })
+  .meta({ id: 'SpendAllowance' });
+
 export const ZAgentSelfSchema = z
   .object({
     id: z.string(),
@@ -46,13 +57,26 @@ export const ZAgentSelfSchema = z
         })
         .meta({ id: 'BindingAllowance' }),
     ).meta({ description: 'The operations the agent may dispatch, by operation; an operation not listed is blocked with policy_violation' }),
+    team: z
+      .object({
+        id: z.string(),
+        today: ZSpendSchema.meta({ description: "The team's daily limit" }),
+        month: ZSpendSchema.meta({ description: "The team's monthly limit" }),
+        total: ZSpendSchema.meta({ description: "The team's pool and hard cap, whichever is lower, against everything the team has spent" }),
+      })
+      .nullable()
+      .meta({ description: "The agent's team and what is left of its budget (team_budget_exceeded); null: the agent has no team" }),
+    worker: z
+      .object({ user_id: z.string(), allocation: ZSpendSchema.meta({ description: "The worker's allocation from the team pool" }) })
+      .nullable()
+      .meta({ description: "The agent's owner as a worker of its team (worker_budget_exceeded); null: none" }),
     wallet: z
       .object({
         balance_cents: z.number().int(),
         held_cents: z.number().int().meta({ description: 'Held by live requests in flight' }),
         available_cents: z.number().int().meta({ description: 'balance_cents - held_cents: the worst case a request may cost, in both modes' }),
       })
-      .meta({ description: "The organization's wallet: live requests hold from it, test requests are checked against it" }),
+      .meta({ description: "The agent's workspace's wallet: live requests hold from it, test requests are checked against it" }),
   })
   .meta({ id: 'AgentSelf' });
 
@@ -66,8 +90,15 @@ const month = (allowance: Allowance) => ({
   remaining_cents: centsOut(allowance.remaining),
 });
 
+const spend = (allowance: Allowance) => ({
+  period: allowance.period,
+  limit_cents: centsOut(allowance.limit),
+  spent_cents: Number(allowance.counted ?? 0n),
+  remaining_cents: centsOut(allowance.remaining),
+});
+
 export function toAgentSelfResponse(headroom: Headroom): AgentSelfResponse {
-  const { agent, wallet } = headroom;
+  const { agent, wallet, team, worker } = headroom;
   return {
     id: agent.id,
     name: agent.name,
@@ -84,6 +115,8 @@ export function toAgentSelfResponse(headroom: Headroom): AgentSelfResponse {
       today: { period: binding.today.period, requests: count(binding.today.counted), remaining_requests: count(binding.today.remaining) },
       month: month(binding.month),
     })),
+    team: team ? { id: team.id, today: spend(team.today), month: spend(team.month), total: spend(team.total) } : null,
+    worker: worker ? { user_id: worker.userId, allocation: spend(worker.allocation) } : null,
     wallet: {
       balance_cents: Number(wallet.balanceCents),
       held_cents: Number(wallet.heldCents),
@@ -100,7 +133,8 @@ export const getAgentSelfMeta: ProcedureMeta = {
     summary: 'The calling agent, its limits and what is left of them',
     description:
       'With an agent key: the agent, its bindings, what each limit has left today (UTC) and this month in the mode of the key ' +
-      '(test mode counts on counters of its own), and the wallet. What an agent needs to plan before dispatching.',
+      '(test mode counts on counters of its own), its team\'s budget and its worker\'s allocation when it has them, and the wallet. ' +
+      'What an agent needs to plan before dispatching.',
   },
   auth: { credentials: ['agent'] },
   examples: { response: AGENT_SELF_EXAMPLE },

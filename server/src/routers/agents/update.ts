@@ -9,6 +9,6 @@ export const updateAgentRoute = userProcedure
   .input(ZUpdateAgentRequestSchema)
   .output(ZAgentSchema)
   .mutation(async ({ ctx, input }) => {
-    const { id, ...fields } = input;
-    return toAgentResponse(await updateAgent(ctx.db.prisma, ctx.caller.orgId, id, fields, userAuditContext(ctx)));
+    const { id, team_id: teamId, owner_user_id: ownerUserId, ...fields } = input;
+    return toAgentResponse(await updateAgent(ctx.db.prisma, ctx.caller.orgId, id, { ...fields, teamId, ownerUserId }, userAuditContext(ctx)));
   });

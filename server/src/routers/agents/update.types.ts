@@ -1,9 +1,26 @@
+import { z } from 'zod';
 import { ADMIN_SESSIONS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { FIELD_ALIASES_NOTE, withFieldAliases, ZAgentFieldsSchema, ZAgentIdSchema } from './agent.types.js';
 import { AGENT_EXAMPLE } from '../examples.js';
 
-export const ZUpdateAgentRequestSchema = withFieldAliases(ZAgentFieldsSchema.partial().extend({ id: ZAgentIdSchema }));
+export const ZUpdateAgentRequestSchema = withFieldAliases(
+  ZAgentFieldsSchema.partial().extend({
+    id: ZAgentIdSchema,
+    team_id: z
+      .string()
+      .min(1)
+      .nullable()
+      .optional()
+      .meta({ description: "A team of the agent's workspace: its dispatches also draw on the team's budget; null leaves the team" }),
+    owner_user_id: z
+      .string()
+      .min(1)
+      .nullable()
+      .optional()
+      .meta({ description: "A person of the organization (a member of the agent's team when it has one): a worker's dispatches also draw on their allocation; null clears it" }),
+  }),
+);
 
 export const updateAgentMeta: ProcedureMeta = {
   openapi: {
@@ -11,7 +28,7 @@ export const updateAgentMeta: ProcedureMeta = {
     path: '/v1/agents/{id}',
     tags: ['Agents'],
     summary: 'Update name, description, status, icon, category, personality, prompt, voice, model',
-    description: `Browser session only: personal access tokens get 403. null clears a field. ${FIELD_ALIASES_NOTE}`,
+    description: `Browser session only: personal access tokens get 403. null clears a field. team_id and owner_user_id place the agent in the budget hierarchy (README, Teams and budgets): a team of another organization or a person outside it is 404, a team of another workspace or an owner outside the team 409. ${FIELD_ALIASES_NOTE}`,
   },
   auth: ADMIN_SESSIONS,
   examples: { request: { status: 'paused', description: 'Paused while its budget is reviewed' }, response: { ...AGENT_EXAMPLE, status: 'paused', description: 'Paused while its budget is reviewed' } },

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { newId } from '../../../src/domain/ids.js';
+import type { AgentResponse } from '../../../src/routers/agents/agent.types.js';
+import { useTestApp } from '../../support/app.js';
+import { call, createAgent, mintToken, signup } from '../../support/identity.js';
+
+const app = useTestApp();
+
+/** A fresh organization with an agent, a team of its workspace and its owner as a worker of the team. */
+async function organization() {
+  const owner = await signup(app);
+  const token = await mintToken(app, owner);
+  const { agent } = await createAgent(app, { bearer: token });
+  const orgId = owner.session.organization.id;
+  const team = await app.db.prisma.team.create({ data: { id: newId('team'), orgId, workspaceId: agent.workspace_id, name: 'Research' } });
+  await app.db.prisma.teamMember.create({ data: { id: newId('tmm'), orgId, teamId: team.id, userId: owner.session.user.id, role: 'worker' } });
+  return { owner, token, agent, team };
+}
+
+describe('PATCH /agents/{id} team_id and owner_user_id', () => {
+  it('places the agent in a team with an owner, shows both, audits the change, and null clears them', async () => {
+    const { owner, token, agent, team } = await organization();
+    expect(agent).toMatchObject({ team_id: null, owner_user_id: null, workspace_id: expect.stringMatching(/^wsp_/) });
+    const placed = await call<AgentResponse>(app, 'PATCH', `/api/v1/agents/${agent.id}`, {
+      as: { cookie: owner.cookie },
+      body: { team_id: team.id, owner_user_id: owner.session.user.id },
+    });
+    expect(placed.status, placed.raw).toBe(200);
+    expect(placed.body).toMatchObject({ team_id: team.id, owner_user_id: owner.session.user.id });
+    const read = await call<AgentResponse>(app, 'GET', `/api/v1/agents/${agent.id}`, { as: { bearer: token } });
+    expect(read.body).toMatchObject({ team_id: team.id, owner_user_id: owner.session.user.id });
+    const entry = await app.db.prisma.auditEntry.findFirstOrThrow({ where: { targetId: agent.id, action: 'agent.updated' }, orderBy: { occurredAt: 'desc' } });
+    expect(entry.details).toMatchObject({ team_id: team.id, owner_user_id: owner.session.user.id });
+
+    const cleared = await call<AgentResponse>(app, 'PATCH', `/api/v1/agents/${agent.id}`, { as: { cookie: owner.cookie }, body: { team_id: null, owner_user_id: null } });
+    expect(cleared.body).toMatchObject({ team_id: null, owner_user_id: null });
+  });
+
+  it('takes an owner without a team: nothing but the agent records it', async () => {
+    const { owner, agent } = await organization();
+    const placed = await call<AgentResponse>(app, 'PATCH', `/api/v1/agents/${agent.id}`, { as: { cookie: owner.cookie }, body: { owner_user_id: owner.session.user.id } });
+    expect(placed.body).toMatchObject({ team_id: null, owner_user_id: owner.session.user.id });
+  });
+
+  it('a clone keeps its source\'s team and owner', async () => {
+    const { owner, token, agent, team } = await organization();
+    await call(app, 'PATCH', `/api/v1/agents/${agent.id}`, { as: { cookie: owner.cookie }, body: { team_id: team.id, owner_user_id: owner.session.user.id } });
+    const clone = await call<{ agent: AgentResponse }>(app, 'POST', `/api/v1/agents/${agent.id}/clone`, { as: { bearer: token }, body: {} });
+    expect(clone.body.agent).toMatchObject({ team_id: team.id, owner_user_id: owner.session.user.id, workspace_id: agent.workspace_id });
+  });
+});
