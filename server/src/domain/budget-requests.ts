@@ -1,0 +1,113 @@
+import type { BudgetRequest, BudgetRequestStatus, Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { appendAudit, type AuditContext } from './audit/record.js';
+import { hasRole, type UserCaller } from './caller.js';
+import { DomainError, notFound } from './errors.js';
+import { newId } from './ids.js';
+import { pageArgs, toPage, type Page, type PageRequest } from './pagination.js';
+import { allocateToWorker } from './teams/allocations.js';
+import { findTeam, managesTeam } from './teams/access.js';
+
+export type { BudgetRequest };
+
+/** A member of a team asks its managers for an allocation from the team pool. */
+export async function createBudgetRequest(
+  db: PrismaClient,
+  caller: UserCaller,
+  input: { teamId: string; amountCents: bigint; reason: string },
+  audit: AuditContext,
+): Promise<BudgetRequest> {
+  return db.$transaction(async (tx) => {
+    await findTeam(tx, caller.orgId, input.teamId);
+    const member = await tx.teamMember.findUnique({ where: { teamId_userId: { teamId: input.teamId, userId: caller.userId } } });
+    if (!member) throw new DomainError('forbidden', 'Only a member of the team (its manager or a worker) can ask for its budget');
+    const request = await tx.budgetRequest.create({
+      data: {
+        id: newId('bgr'),
+        orgId: caller.orgId,
+        teamId: input.teamId,
+        userId: caller.userId,
+        amountCents: input.amountCents,
+        reason: input.reason,
+      },
+    });
+    await appendAudit(tx, caller.orgId, audit, {
+      action: 'budget_request.created',
+      target: { type: 'budget_request', id: request.id },
+      details: { team_id: input.teamId, amount_cents: Number(input.amountCents) },
+    });
+    return request;
+  });
+}
+
+export interface BudgetRequestFilter {
+  status?: BudgetRequestStatus | undefined;
+  teamId?: string | undefined;
+}
+
+/**
+ * The requests the caller may see, oldest first: an org admin sees every team's; anyone else the
+ * requests of the teams they manage and their own.
+ */
+export async function listBudgetRequests(
+  db: PrismaClient,
+  caller: UserCaller,
+  filter: BudgetRequestFilter,
+  page: PageRequest,
+): Promise<Page<BudgetRequest>> {
+  if (filter.teamId) await findTeam(db, caller.orgId, filter.teamId);
+  const visible: Prisma.BudgetRequestWhereInput = hasRole(caller.role, 'admin')
+    ? {}
+    : { OR: [{ userId: caller.userId }, { team: { members: { some: { userId: caller.userId, role: 'manager' } } } }] };
+  const args = pageArgs(page);
+  const rows = await db.budgetRequest.findMany({
+    ...args,
+    where: {
+      ...args.where,
+      ...visible,
+      orgId: caller.orgId,
+      ...(filter.status ? { status: filter.status } : {}),
+      ...(filter.teamId ? { teamId: filter.teamId } : {}),
+    },
+  });
+  return toPage(rows, page);
+}
+
+/**
+ * Approves or rejects a pending request: by a manager of its team or an org admin, never by its
+ * requester. The decision is one conditional write on the request still pending, so of two
+ * decisions (concurrent ones too) the second is a `conflict`; approving allocates the amount to
+ * the requester in the same transaction, and a pool too small (`insufficient_pool`) leaves the
+ * request pending.
+ */
+export async function decideBudgetRequest(
+  db: PrismaClient,
+  caller: UserCaller,
+  id: string,
+  decision: { status: 'approved' | 'rejected'; notes?: string | undefined },
+  audit: AuditContext,
+): Promise<BudgetRequest> {
+  return db.$transaction(async (tx) => {
+    const request = await tx.budgetRequest.findFirst({ where: { id, orgId: caller.orgId } });
+    if (!request) throw notFound('Budget request');
+    if (!(await managesTeam(tx, caller, request.teamId))) {
+      throw new DomainError('forbidden', "Deciding a budget request needs the team's manager role, or the organization's admin role or higher");
+    }
+    if (request.userId === caller.userId) throw new DomainError('forbidden', 'A budget request is decided by someone other than its requester');
+    const decided = await tx.budgetRequest.updateManyAndReturn({
+      where: { id, status: 'pending' },
+      data: { status: decision.status, notes: decision.notes ?? null, decidedBy: caller.userId, decidedAt: new Date() },
+    });
+    if (decided.length === 0) throw new DomainError('conflict', `The budget request was already ${(await tx.budgetRequest.findUniqueOrThrow({ where: { id } })).status}`);
+    const details: Record<string, unknown> = { team_id: request.teamId, user_id: request.userId, amount_cents: Number(request.amountCents) };
+    if (decision.status === 'approved') {
+      const allocation = await allocateToWorker(tx, request.teamId, request.userId, request.amountCents);
+      details.allocation_cents = Number(allocation.allocationCents);
+    }
+    await appendAudit(tx, caller.orgId, audit, {
+      action: `budget_request.${decision.status}`,
+      target: { type: 'budget_request', id },
+      details: decision.notes ? { ...details, notes: decision.notes } : details,
+    });
+    return decided[0]!;
+  });
+}
