@@ -6,6 +6,7 @@ import { createMigratedDatabase } from '../support/database.js';
 import { agentWithBindings, CSV, dispatchAs } from '../support/dispatch.js';
 import { call } from '../support/identity.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { hierarchyCounters, placeInTeam } from '../support/teams.js';
 
 // Fault: the server process is killed (SIGKILL: no shutdown, no settling) under concurrent
 // live-mode load, then started again on the same database. Its sweeper must finish every request
@@ -32,6 +33,8 @@ describe('the server killed with SIGKILL under concurrent live-mode load', () =>
     const url = await createMigratedDatabase();
     const setup = await startTestApp({ db: connectDatabase(url) });
     const fixture = await agentWithBindings(setup, { 'data.csv_parse': {} });
+    // In a team, as a worker's agent: the sweeper must release every level of the hierarchy too.
+    const { teamId } = await placeInTeam(setup, fixture, { poolCents: 100_000, allocationCents: 100_000 });
     await setup.close();
     const orgId = fixture.owner.session.organization.id;
     const db = connectDatabase(url);
@@ -104,6 +107,14 @@ describe('the server killed with SIGKILL under concurrent live-mode load', () =>
     expect(wallet.balanceCents + debits).toBe(startingBalance);
     expect(debits).toBe(BigInt(requests.filter((request) => request.status === 'executed').length));
     expect(requests.every((request) => request.holdCents === 0n)).toBe(true);
+    // Every counter of the hierarchy counts exactly the debits: nothing stays held at any level.
+    const counted = Number(debits);
+    expect(await hierarchyCounters({ db }, teamId)).toEqual({
+      'team@day/live': counted,
+      'team@month/live': counted,
+      'team@total/live': counted,
+      'worker@total/live': counted,
+    });
 
     // Whatever a client was told stands: an answer it received is the request's final state.
     const answered = answers.filter((answer) => answer.status === 200);

@@ -1,3 +1,4 @@
+import type { Database } from '../../src/db/client.js';
 import { newId } from '../../src/domain/ids.js';
 import type { TestApp } from './app.js';
 import type { DispatchFixture } from './dispatch.js';
@@ -51,10 +52,11 @@ export async function placeInTeam(app: TestApp, fixture: DispatchFixture, budget
   return { teamId: team.id, userId };
 }
 
-/** The value of every counter of the team and its worker, live and test, by `scope@period/mode`. */
-export async function hierarchyCounters(app: TestApp, teamId: string): Promise<Record<string, number>> {
-  const rows = await app.db.prisma.usageCounter.findMany({
+/** The value of every counter of the team and its worker, live and test, as `team@day/live`: what it counts, its period kind, its mode. */
+export async function hierarchyCounters(source: { db: Database }, teamId: string): Promise<Record<string, number>> {
+  const rows = await source.db.prisma.usageCounter.findMany({
     where: { OR: [{ scope: { startsWith: `team:${teamId}:` } }, { scope: { startsWith: `worker:${teamId}:` } }] },
   });
-  return Object.fromEntries(rows.map((row) => [`${row.scope.split(':')[0]}@${row.period.length === 10 ? 'day' : row.period.length === 7 ? 'month' : row.period}/${row.mode}`, Number(row.value)]));
+  const periodKind = (period: string) => (period === 'total' ? period : period.length === 'YYYY-MM-DD'.length ? 'day' : 'month');
+  return Object.fromEntries(rows.map((row) => [`${row.scope.split(':')[0]}@${periodKind(row.period)}/${row.mode}`, Number(row.value)]));
 }
