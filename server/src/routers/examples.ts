@@ -6,6 +6,7 @@ import type { AuditEntryResponse } from './audit-logs/audit-entry.types.js';
 import type { SessionResponse } from './auth/session.types.js';
 import type { PersonalTokenResponse } from './personal-tokens/personal-token.types.js';
 import type { ServiceRequestResponse } from './service-requests/service-request.types.js';
+import type { WorkspaceResponse } from './workspaces/workspace.types.js';
 
 /**
  * One example of each resource the API answers with, for the reference (`examples` of the
@@ -158,4 +159,14 @@ export const AGENT_SELF_EXAMPLE: AgentSelfResponse = {
     },
   ],
   wallet: { balance_cents: 10000, held_cents: 25, available_cents: 9975 },
+};
+
+export const WORKSPACE_EXAMPLE: WorkspaceResponse = {
+  id: 'wsp_01jh0x5q3x1e4p9n0t6w8y3b2c',
+  name: 'Default',
+  is_default: true,
+  is_active: true,
+  balance_cents: 10000,
+  held_cents: 25,
+  created_at: CREATED_AT,
 };

@@ -10,6 +10,7 @@ import { serviceRequestsRouter } from './service-requests/router.js';
 import { teamsRouter } from './teams/router.js';
 import { usageRouter } from './usage/router.js';
 import { webhooksRouter } from './webhooks/router.js';
+import { workspacesRouter } from './workspaces/router.js';
 
 /** One line per feature group; each group's procedures are listed in its own router.ts (see README.md here). */
 export const appRouter = router({
@@ -23,6 +24,7 @@ export const appRouter = router({
   usage: usageRouter,
   webhooks: webhooksRouter,
   balance: balanceRouter,
+  workspaces: workspacesRouter,
   teams: teamsRouter,
 });
 

@@ -25,6 +25,7 @@ const org = madeBeforeAll(async () => {
     const gated = await dispatchAs(app, agent.api_key, CSV);
     if (gated.body.status !== 'approval_required') throw new Error(`expected an approval: ${gated.raw}`);
   }
+  await call(app, 'POST', '/api/v1/workspaces', { as: { bearer: token }, body: { name: 'Second' } });
   return { cookie: owner.cookie };
 });
 
@@ -51,7 +52,7 @@ async function expectRefused(list: string, cursor: string) {
 
 describe('a list cursor', () => {
   it('is taken by the lists the document names', () => {
-    expect(LISTS.sort()).toEqual(['/api/v1/agents', '/api/v1/approvals', '/api/v1/audit-logs', '/api/v1/personal-tokens', '/api/v1/service-requests']);
+    expect(LISTS.sort()).toEqual(['/api/v1/agents', '/api/v1/approvals', '/api/v1/audit-logs', '/api/v1/personal-tokens', '/api/v1/service-requests', '/api/v1/workspaces']);
   });
 
   it.each(LISTS)('%s: its own next_cursor reads the next page', async (list) => {

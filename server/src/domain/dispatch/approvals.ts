@@ -9,7 +9,9 @@ import { sqlQuery } from '../../db/client.js';
 import { parsePayload } from './admit.js';
 import { admissionStatement, admittedColumns, refusalOf, type AdmittedRow } from './budgets.js';
 import { execute } from './execute.js';
-import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
+import type { WorkspaceScope } from '../agents.js';
+import { toPage, type Page, type PageRequest } from '../pagination.js';
+import { workspaceAgentIdsSql } from '../workspaces.js';
 import { recordOutcome } from './outcomes.js';
 import { gate, loadPolicy, statementRefusal, type Admissible, type Refusal } from './policy.js';
 import { conclude } from './settle.js';
@@ -136,16 +138,31 @@ export async function expireApprovals(db: PrismaClient, now = new Date()): Promi
   });
 }
 
+/**
+ * The approvals of requests by the agents of the caller's workspace, oldest first: the page's ids
+ * by one statement on the (org_id, status, id) index, joined to each approval's request for its
+ * agent, then the approvals with their requests.
+ */
 export async function listApprovals(
   db: PrismaClient,
-  orgId: string,
+  scope: WorkspaceScope,
   status: ApprovalStatus | undefined,
   page: PageRequest,
 ): Promise<Page<Approval & { serviceRequest: ServiceRequest }>> {
-  const args = pageArgs(page);
+  const conditions = [
+    Prisma.sql`ap.org_id = ${scope.orgId}`,
+    ...(status ? [Prisma.sql`ap.status = ${status}::"ApprovalStatus"`] : []),
+    ...(page.cursor ? [Prisma.sql`ap.id > ${page.cursor}`] : []),
+    Prisma.sql`sr.agent_id IN ${workspaceAgentIdsSql(scope.workspaceId)}`,
+  ];
+  const ids = await sqlQuery<{ id: string }>(db, Prisma.sql`
+    SELECT ap.id FROM approvals ap JOIN service_requests sr ON sr.id = ap.service_request_id
+    WHERE ${Prisma.join(conditions, ' AND ')}
+    ORDER BY ap.id
+    LIMIT ${page.limit + 1}`);
   const rows = await db.approval.findMany({
-    ...args,
-    where: { ...args.where, orgId, ...(status ? { status } : {}) },
+    where: { id: { in: ids.map((row) => row.id) } },
+    orderBy: { id: 'asc' },
     include: { serviceRequest: true },
   });
   return toPage(rows, page);

@@ -1,4 +1,5 @@
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
+import type { WorkspaceScope } from '../agents.js';
 
 /**
  * The wallet a dispatch draws on, and whose balance its agent sees: its workspace's. The only
@@ -19,7 +20,13 @@ export async function getBalance(
   return { walletId: wallet.id, balanceCents: wallet.balance_cents, heldCents: wallet.held_cents };
 }
 
-export type UsageGroup = 'operation' | 'agent' | 'day';
+/** What usage is grouped by; for team and worker, the agent's current team and owner. */
+export const USAGE_GROUPS = ['operation', 'agent', 'day', 'team', 'worker'] as const;
+
+export type UsageGroup = (typeof USAGE_GROUPS)[number];
+
+/** The key of the group of the requests of agents with no team, or no owner. */
+export const NO_GROUP_KEY = 'none';
 
 export interface UsageRow {
   key: string;
@@ -30,19 +37,24 @@ export interface UsageRow {
 }
 
 const GROUP_COLUMN: Record<UsageGroup, Prisma.Sql> = {
-  operation: Prisma.sql`operation`,
-  agent: Prisma.sql`agent_id`,
-  day: Prisma.sql`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
+  operation: Prisma.sql`sr.operation`,
+  agent: Prisma.sql`sr.agent_id`,
+  day: Prisma.sql`to_char(sr.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
+  team: Prisma.sql`coalesce(a.team_id, ${NO_GROUP_KEY})`,
+  worker: Prisma.sql`coalesce(a.owner_user_id, ${NO_GROUP_KEY})`,
 };
 
-/** Requests and spend per group in [from, to), live and test apart, from the requests themselves. */
-export async function getUsage(db: PrismaClient, orgId: string, from: Date, to: Date, groupBy: UsageGroup): Promise<UsageRow[]> {
+/**
+ * Requests and spend per group in [from, to), live and test apart, from the requests of the
+ * workspace's agents themselves (deleted agents' included).
+ */
+export async function getUsage(db: PrismaClient, scope: WorkspaceScope, from: Date, to: Date, groupBy: UsageGroup): Promise<UsageRow[]> {
   const column = GROUP_COLUMN[groupBy];
   const rows = await db.$queryRaw<{ key: string; mode: 'live' | 'test'; requests: bigint; executed: bigint; cost_cents: bigint }[]>`
-    SELECT ${column} AS key, mode::text AS mode, count(*) AS requests,
-           count(*) FILTER (WHERE status = 'executed') AS executed, coalesce(sum(cost_cents), 0)::bigint AS cost_cents
-    FROM service_requests
-    WHERE org_id = ${orgId} AND created_at >= ${from} AND created_at < ${to}
+    SELECT ${column} AS key, sr.mode::text AS mode, count(*) AS requests,
+           count(*) FILTER (WHERE sr.status = 'executed') AS executed, coalesce(sum(sr.cost_cents), 0)::bigint AS cost_cents
+    FROM service_requests sr JOIN agents a ON a.id = sr.agent_id
+    WHERE sr.org_id = ${scope.orgId} AND a.workspace_id = ${scope.workspaceId} AND sr.created_at >= ${from} AND sr.created_at < ${to}
     GROUP BY 1, 2 ORDER BY 1, 2`;
   return rows.map((row) => ({
     key: row.key,

@@ -8,7 +8,7 @@ export const listApprovalsRoute = userProcedure
   .input(ZListApprovalsRequestSchema)
   .output(ZListApprovalsResponseSchema)
   .query(async ({ ctx, input }) => {
-    const page = await listApprovals(ctx.db.prisma, ctx.caller.orgId, input.status, input);
+    const page = await listApprovals(ctx.db.prisma, ctx.caller, input.status, input);
     return {
       data: page.data.map((approval) => toApprovalResponse(approval, { ...approval.serviceRequest, approval: { id: approval.id } })),
       next_cursor: page.nextCursor,

@@ -17,7 +17,7 @@ export const listApprovalsMeta: ProcedureMeta = {
     tags: ['Approvals'],
     summary: 'Approvals, oldest first; filter by status',
     description:
-      'The approvals of the organization, oldest first, a page at a time; `status=pending` gives those waiting for a decision. Each holds the service request it is about.',
+      'The approvals of requests by the agents of your active workspace (POST /v1/workspaces/switch), oldest first, a page at a time; `status=pending` gives those waiting for a decision. Each holds the service request it is about. An approval is approved or rejected by id from any workspace of the organization.',
   },
   auth: ADMINS,
   examples: { response: page(APPROVAL_EXAMPLE) },

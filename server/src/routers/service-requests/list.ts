@@ -11,7 +11,7 @@ export const listServiceRequestsRoute = userProcedure
   .query(async ({ ctx, input }) => {
     const page = await listServiceRequests(
       ctx.db.prisma,
-      ctx.caller.orgId,
+      ctx.caller,
       { agentId: input.agent_id, statuses: input.status && storedStatuses(input.status), operation: input.operation },
       { limit: input.limit, cursor: input.cursor },
     );

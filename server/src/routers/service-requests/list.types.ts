@@ -18,9 +18,9 @@ export const listServiceRequestsMeta: ProcedureMeta = {
     method: 'GET',
     path: '/v1/service-requests',
     tags: ['Dispatch'],
-    summary: "The organization's service requests, oldest first",
+    summary: "Your workspace's service requests, oldest first",
     description:
-      "The organization's service requests, oldest first, a page at a time (`cursor`, `limit`); filter by agent, status or operation. Each is as GET /v1/service-requests/{id} answers it.",
+      "The service requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest first, a page at a time (`cursor`, `limit`); filter by agent, status or operation. Each is as GET /v1/service-requests/{id} answers it, which reads a request of any workspace of the organization.",
   },
   auth: MEMBERS,
   examples: { response: page(SERVICE_REQUEST_EXAMPLE) },

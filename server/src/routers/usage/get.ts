@@ -9,7 +9,7 @@ export const getUsageRoute = userProcedure
   .output(ZUsageResponseSchema)
   .query(async ({ ctx, input }) => {
     const { from, to } = usageWindow(input.from ? new Date(input.from) : undefined, input.to ? new Date(input.to) : undefined);
-    const rows = await getUsage(ctx.db.prisma, ctx.caller.orgId, from, to, input.group_by);
+    const rows = await getUsage(ctx.db.prisma, ctx.caller, from, to, input.group_by);
     return {
       from: from.toISOString(),
       to: to.toISOString(),

@@ -1,21 +1,25 @@
 import { z } from 'zod';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
+import { NO_GROUP_KEY, USAGE_GROUPS } from '../../domain/dispatch/ledger.js';
 
 export const ZUsageRequestSchema = z.strictObject({
   from: z.iso.datetime({ offset: true }).optional().meta({ description: 'Inclusive; default: the start of the current UTC month' }),
   to: z.iso.datetime({ offset: true }).optional().meta({ description: 'Exclusive; default: now' }),
-  group_by: z.enum(['operation', 'agent', 'day']).default('operation'),
+  group_by: z
+    .enum(USAGE_GROUPS)
+    .default('operation')
+    .meta({ description: "team and worker group by each agent's current team and owner (owner_user_id)" }),
 });
 
 export const ZUsageResponseSchema = z
   .object({
     from: z.string(),
     to: z.string(),
-    group_by: z.enum(['operation', 'agent', 'day']),
+    group_by: z.enum(USAGE_GROUPS),
     data: z.array(
       z.object({
-        key: z.string().meta({ description: 'The operation, agent id or UTC day' }),
+        key: z.string().meta({ description: `The operation, agent id, UTC day, team id or worker's user id; "${NO_GROUP_KEY}" for agents with no team or owner` }),
         mode: z.enum(['live', 'test']),
         requests: z.number().int(),
         executed: z.number().int(),
@@ -30,10 +34,21 @@ export const getUsageMeta: ProcedureMeta = {
     method: 'GET',
     path: '/v1/usage',
     tags: ['Audit and usage'],
-    summary: 'Requests and spend per operation, agent or day; live and test apart',
+    summary: 'Requests and spend per operation, agent, day, team or worker; live and test apart',
     description:
-      'Requests made, requests executed and cents spent between `from` and `to`, grouped by operation, agent or UTC day, each group once per mode: test mode is counted apart and costs nothing.',
+      `Requests made, requests executed and cents spent by the agents of your active workspace between \`from\` and \`to\`, grouped by operation, agent, UTC day, team or worker, each group once per mode: test mode is counted apart and costs nothing. \`team\` and \`worker\` group by each agent's team and owner as they are now; agents with none are counted under the key "${NO_GROUP_KEY}".`,
   },
   auth: MEMBERS,
-  examples: { response: { from: '2025-01-01T00:00:00.000Z', to: '2025-01-06T09:32:10.000Z', group_by: 'operation', data: [{ key: 'web_search.search', mode: 'live', requests: 120, executed: 118, cost_cents: 118 }, { key: 'web_search.search', mode: 'test', requests: 40, executed: 39, cost_cents: 0 }] } },
+  examples: {
+    response: {
+      from: '2025-01-01T00:00:00.000Z',
+      to: '2025-01-06T09:32:10.000Z',
+      group_by: 'team',
+      data: [
+        { key: 'team_01jh0xc7e9g1j3m5p7r9t1w3y5', mode: 'live', requests: 120, executed: 118, cost_cents: 118 },
+        { key: 'team_01jh0xc7e9g1j3m5p7r9t1w3y5', mode: 'test', requests: 40, executed: 39, cost_cents: 0 },
+        { key: NO_GROUP_KEY, mode: 'live', requests: 12, executed: 12, cost_cents: 30 },
+      ],
+    },
+  },
 };

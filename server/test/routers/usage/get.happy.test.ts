@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/app.js';
 import { agentWithBindings, CSV, dispatchAs } from '../../support/dispatch.js';
-import { call } from '../../support/identity.js';
+import { newId } from '../../../src/domain/ids.js';
+import { call, createAgent } from '../../support/identity.js';
 
 const app = useTestApp();
 
@@ -36,5 +37,41 @@ describe('GET /api/v1/usage', () => {
     await dispatchAs(app, fixture.liveKey, CSV);
     const past = await call<Usage>(app, 'GET', '/api/v1/usage?from=2020-01-01T00:00:00Z&to=2020-02-01T00:00:00Z', { as: { bearer: fixture.token } });
     expect(past.body).toMatchObject({ from: '2020-01-01T00:00:00.000Z', to: '2020-02-01T00:00:00.000Z', group_by: 'operation', data: [] });
+  });
+
+  it('groups by the team and the owner (worker) each agent has now, "none" for agents without', async () => {
+    const fixture = await agentWithBindings(app, { 'data.csv_parse': {} });
+    const orgId = fixture.owner.session.organization.id;
+    const userId = fixture.owner.session.user.id;
+    const other = await createAgent(app, { bearer: fixture.token }, { name: 'Other' });
+    await call(app, 'POST', `/api/v1/agents/${other.agent.id}/services`, { as: { bearer: fixture.token }, body: { operation: CSV.operation } });
+    const workspace = await app.db.prisma.workspace.findFirstOrThrow({ where: { orgId, isDefault: true } });
+    const team = await app.db.prisma.team.create({ data: { id: newId('team'), orgId, workspaceId: workspace.id, name: 'Research' } });
+    for (let i = 0; i < 2; i += 1) await dispatchAs(app, fixture.liveKey, CSV);
+    await dispatchAs(app, fixture.testKey, CSV);
+    await dispatchAs(app, other.api_key, CSV);
+    // Set after the dispatches: the grouping follows the agents as they are now.
+    await app.db.prisma.agent.update({ where: { id: fixture.agentId }, data: { teamId: team.id, ownerUserId: userId } });
+
+    const rows = async (groupBy: string) => {
+      const result = await call<Usage>(app, 'GET', `/api/v1/usage?group_by=${groupBy}`, { as: { bearer: fixture.token } });
+      expect(result.body.group_by).toBe(groupBy);
+      return result.body.data.map((row) => [row.key, row.mode, row.requests, row.cost_cents]);
+    };
+    expect(await rows('team')).toEqual([
+      ['none', 'live', 1, 1],
+      [team.id, 'live', 2, 2],
+      [team.id, 'test', 1, 0],
+    ]);
+    expect(await rows('worker')).toEqual([
+      ['none', 'live', 1, 1],
+      [userId, 'live', 2, 2],
+      [userId, 'test', 1, 0],
+    ]);
+    await app.db.prisma.agent.update({ where: { id: other.agent.id }, data: { teamId: team.id } });
+    expect(await rows('team')).toEqual([
+      [team.id, 'live', 3, 3],
+      [team.id, 'test', 1, 0],
+    ]);
   });
 });

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { MEMBERS } from '../../trpc/access.js';
+import type { ProcedureMeta } from '../../trpc/init.js';
+import { ZWorkspaceSchema } from './workspace.types.js';
+import { WORKSPACE_EXAMPLE } from '../examples.js';
+
+export const ZSwitchWorkspaceRequestSchema = z.strictObject({
+  workspace_id: z.string().min(1).meta({ description: 'A workspace of your organization (wsp_…)' }),
+});
+
+export const switchWorkspaceMeta: ProcedureMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/v1/workspaces/switch',
+    tags: ['Teams and workspaces'],
+    summary: 'Switch the workspace you act in',
+    description:
+      "Sets your active workspace, for all your sessions and tokens in this organization: from the next request on, the lists of agents, service requests and approvals, usage and the balance are the new workspace's, and agents you create land in it. Clears your active team, which belonged to the old workspace. Agents, requests and approvals stay readable by id from any workspace of the organization.",
+  },
+  auth: MEMBERS,
+  examples: { request: { workspace_id: WORKSPACE_EXAMPLE.id }, response: WORKSPACE_EXAMPLE },
+};
+
+export const ZSwitchWorkspaceResponseSchema = ZWorkspaceSchema;
