@@ -4,7 +4,7 @@ import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js'
 import type { TeamView } from './view.js';
 
 /** The caller's active team, read from their membership (POST /teams/switch sets it). */
-export async function activeTeamIdOf(db: PrismaClient, caller: UserCaller): Promise<string | null> {
+async function activeTeamIdOf(db: PrismaClient, caller: UserCaller): Promise<string | null> {
   const membership = await db.membership.findUniqueOrThrow({
     where: { orgId_userId: { orgId: caller.orgId, userId: caller.userId } },
     select: { activeTeamId: true },
