@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
@@ -101,6 +102,20 @@ const ConfigSchema = z.object({
   PROCTOR_STREAM_PING_MS: z.coerce.number().int().positive().default(15_000),
   PROCTOR_STREAM_MAX_SECONDS: z.coerce.number().int().positive().default(900),
   PROCTOR_STREAM_POLL_MS: z.coerce.number().int().positive().default(500),
+  // Card checkout (domain/billing/). Live: Stripe Checkout with this secret key, credited only by
+  // the webhook POST /v1/webhooks/payments, verified with STRIPE_WEBHOOK_SECRET.
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret or restricted key (sk_… or rk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_./, "must be the webhook endpoint's signing secret (whsec_…)").optional(),
+  // The sandbox payment provider: a Pay button that mints money, for a server nobody else reaches.
+  // Unset, it is on exactly when the database is the embedded one (no DATABASE_URL) and no Stripe
+  // key is set (see the transform below).
+  PROCTOR_SANDBOX_PAYMENTS: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  // Platform admins (the promo codes): comma-separated emails, compared case-insensitively.
+  PROCTOR_ADMIN_EMAILS: z
+    .string()
+    .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email()))
+    .default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((config, context) => {
   // One key for both would make the server a signing oracle: an agent's notification.webhook
@@ -114,9 +129,40 @@ const ConfigSchema = z.object({
         'must not be the key of PROCTOR_WEBHOOK_SECRET: what notification.webhook signs for agents would verify as a reconcile; give each its own secret',
     });
   }
-});
+  // Card checkout: a live key needs its webhook secret (nothing would ever be credited), a webhook
+  // secret needs the key (no checkout would ever send it an event), and the sandbox, which mints
+  // money, never runs beside live payments.
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    context.addIssue({
+      code: 'custom',
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      message: 'is required with STRIPE_SECRET_KEY: payments are credited only by the webhook it verifies',
+    });
+  }
+  if (config.STRIPE_WEBHOOK_SECRET && !config.STRIPE_SECRET_KEY) {
+    context.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required with STRIPE_WEBHOOK_SECRET: set both, or neither' });
+  }
+  if (config.STRIPE_SECRET_KEY && config.PROCTOR_SANDBOX_PAYMENTS === 'true') {
+    context.addIssue({
+      code: 'custom',
+      path: ['PROCTOR_SANDBOX_PAYMENTS'],
+      message: 'must not be true with STRIPE_SECRET_KEY: the sandbox mints money; live payments and the sandbox do not run together',
+    });
+  }
+}).transform(({ PROCTOR_SANDBOX_PAYMENTS: sandbox, ...config }) => ({
+  ...config,
+  PROCTOR_SANDBOX_PAYMENTS: sandbox === undefined ? !config.DATABASE_URL && !config.STRIPE_SECRET_KEY : sandbox === 'true',
+}));
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+export type Config = z.infer<typeof ConfigSchema> & {
+  dataDir: string;
+  /**
+   * The secret POST /v1/webhooks/payments verifies with: STRIPE_WEBHOOK_SECRET when live; with the
+   * sandbox, one made at start, which only the sandbox's own Pay button signs with (it posts to
+   * this process); none when neither is configured.
+   */
+  paymentsWebhookSecret: string | undefined;
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -130,5 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.PROCTOR_DATA_DIR) };
+  const { data } = parsed;
+  const sandboxSecret = data.PROCTOR_SANDBOX_PAYMENTS ? `whsec_sandbox_${randomBytes(32).toString('base64url')}` : undefined;
+  return { ...data, dataDir: path.resolve(data.PROCTOR_DATA_DIR), paymentsWebhookSecret: data.STRIPE_WEBHOOK_SECRET ?? sandboxSecret };
 }

@@ -13,6 +13,7 @@ import { InFlight } from './in-flight.js';
 import { jsonBody } from './json-body.js';
 import { requestContext } from './request-context.js';
 import { createRestHandler } from './rest-handler.js';
+import { sandboxCheckoutRouter } from './sandbox-checkout.js';
 import { noStore, securityHeaders } from './security-headers.js';
 
 const OPENAPI_PATH = `${API_PREFIX}/v1/openapi.json`;
@@ -41,6 +42,8 @@ export function createApp(deps: AppDeps, router: AnyTRPCRouter = appRouter): { s
     res.json(openApiDocument);
   });
   app.use(docsRouter(OPENAPI_PATH));
+  // The sandbox mints money: its pages exist only where the deployment turned it on (config.ts).
+  if (deps.config.PROCTOR_SANDBOX_PAYMENTS) app.use(sandboxCheckoutRouter(deps));
   app.use(API_PREFIX, noStore, jsonBody(deps.config.PROCTOR_MAX_BODY_BYTES), rest.handler);
   app.use(notFound((path) => (path.startsWith(`${API_PREFIX}/`) ? rest.allowedMethods(path.slice(API_PREFIX.length)) : [])));
   app.use(errorHandler(deps.logger));

@@ -4,8 +4,10 @@ import { approvalsRouter } from './approvals/router.js';
 import { auditLogsRouter } from './audit-logs/router.js';
 import { authRouter } from './auth/router.js';
 import { balanceRouter } from './balance/router.js';
+import { billingRouter } from './billing/router.js';
 import { personalTokensRouter } from './personal-tokens/router.js';
 import { platformRouter } from './platform/router.js';
+import { promoRouter } from './promo/router.js';
 import { serviceRequestsRouter } from './service-requests/router.js';
 import { teamsRouter } from './teams/router.js';
 import { usageRouter } from './usage/router.js';
@@ -24,6 +26,8 @@ export const appRouter = router({
   usage: usageRouter,
   webhooks: webhooksRouter,
   balance: balanceRouter,
+  billing: billingRouter,
+  promo: promoRouter,
   workspaces: workspacesRouter,
   teams: teamsRouter,
 });

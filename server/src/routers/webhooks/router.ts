@@ -1,4 +1,5 @@
 import { router } from '../../trpc/init.js';
+import { paymentsWebhookRoute } from './payments.js';
 import { reconcileRoute } from './reconcile.js';
 
-export const webhooksRouter = router({ reconcile: reconcileRoute });
+export const webhooksRouter = router({ reconcile: reconcileRoute, payments: paymentsWebhookRoute });

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { MEMBERS } from '../../trpc/access.js';
+import type { ProcedureMeta } from '../../trpc/init.js';
+import { PLATFORM_ADMIN_NOTE, PROMO_CODE_EXAMPLE, ZPromoCodeSchema, ZPromoCodeTextSchema } from './promo-code.types.js';
+
+/** At most $1,000,000 a code: the balance stays far below the integers JSON carries exactly. */
+export const PROMO_MAX_CENTS = 100_000_000;
+
+export const ZCreatePromoCodeRequestSchema = z.strictObject({
+  code: ZPromoCodeTextSchema,
+  amount_cents: z.number().int().positive().max(PROMO_MAX_CENTS).meta({ description: 'Cents credited to each redeeming organization' }),
+  max_redemptions: z.number().int().positive().max(2_147_483_647).optional().meta({ description: 'How many organizations may redeem it; no limit when left out' }),
+  expires_at: z.iso.datetime({ offset: true }).optional().meta({ description: 'When it stops redeeming (ISO 8601); never when left out' }),
+});
+
+export const ZCreatePromoCodeResponseSchema = ZPromoCodeSchema;
+
+export const createPromoCodeMeta: ProcedureMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/v1/promo/codes',
+    tags: ['Promo codes'],
+    summary: 'Create a promo code',
+    description: `Each organization may redeem a code once. A code already taken, even by a deleted code, is 409. ${PLATFORM_ADMIN_NOTE}`,
+  },
+  auth: MEMBERS,
+  successStatus: 201,
+  sdk: { resource: ['promo', 'codes'], method: 'create' },
+  examples: {
+    request: { code: 'LAUNCH25', amount_cents: 2500, max_redemptions: 1000, expires_at: '2025-03-31T23:59:59Z' },
+    response: { ...PROMO_CODE_EXAMPLE, redemption_count: 0 },
+  },
+};
