@@ -25,7 +25,7 @@ import pg from 'pg';
 //
 // BENCH_SECONDS (default 10) per measurement, BENCH_CONNECTIONS (default "1,8,64"),
 // BENCH_WARMUP_SECONDS (default 3, per route before its first level), BENCH_OUT (the JSON's path),
-// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch,blocked_dispatch), BENCH_SERVER_NODE_FLAGS (flags for
+// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch,team_dispatch,blocked_dispatch), BENCH_SERVER_NODE_FLAGS (flags for
 // the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it).
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,7 +37,7 @@ const outFile = path.resolve(process.env.BENCH_OUT ?? path.join(serverDir, 'benc
 /** Linux's USER_HZ: /proc reports CPU time in these ticks. */
 const CLOCK_TICKS = 100;
 
-const TARGETS = { testDispatchesPerSecondAt64: 1000, testP99MsAt64: 50, liveToTestRatio: 0.6 };
+const TARGETS = { testDispatchesPerSecondAt64: 1000, testP99MsAt64: 50, liveToTestRatio: 0.6, teamToLiveRatio: 0.8 };
 
 // --- 1. the data directory and its cluster --------------------------------------------------------
 
@@ -114,10 +114,27 @@ try {
   // A binding whose daily limit is 0: every dispatch of it is refused by its first budget.
   await post(`/api/v1/agents/${created.agent.id}/services`, { operation: 'chat.send', daily_limit: 0 }, asUser);
 
+  // An agent of a team with daily and monthly limits and a pool, owned by a worker with an
+  // allocation: its live dispatches hold every level of the budget hierarchy.
+  const userId = (signup.body.user as { id: string }).id;
+  const team = (await post('/api/v1/teams', { name: 'Bench team' }, asUser)).body as { id: string };
+  await post(`/api/v1/teams/${team.id}/budget`, { daily_limit_cents: 100_000_000_000, monthly_limit_cents: 100_000_000_000 }, asUser);
+  await post(`/api/v1/teams/${team.id}/budget/allocate`, { amount_cents: 100_000_000_000 }, asUser);
+  await post(`/api/v1/teams/${team.id}/members`, { user_id: userId, role: 'worker' }, asUser);
+  await post(`/api/v1/teams/${team.id}/workers/${userId}/budget/allocate`, { amount_cents: 50_000_000_000 }, asUser);
+  const teamAgent = (await post('/api/v1/agents', { name: 'Bench team agent' }, asUser)).body as { agent: { id: string }; api_key: string };
+  await post(`/api/v1/agents/${teamAgent.agent.id}/services`, { operation: 'data.csv_parse' }, asUser);
+  const placed = await fetch(`${baseUrl}/api/v1/agents/${teamAgent.agent.id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
+    body: JSON.stringify({ team_id: team.id, owner_user_id: userId }),
+  });
+  if (!placed.ok) throw new Error(`placing the team agent: ${placed.status} ${await placed.text()}`);
+
   // --- 4. load --------------------------------------------------------------------------------------
 
   interface Route {
-    key: 'health' | 'test_dispatch' | 'live_dispatch' | 'blocked_dispatch';
+    key: 'health' | 'test_dispatch' | 'live_dispatch' | 'team_dispatch' | 'blocked_dispatch';
     name: string;
     path: string;
     headers: Record<string, string>;
@@ -137,6 +154,7 @@ try {
     { key: 'health', name: 'GET /api/v1/health (baseline)', path: '/api/v1/health', headers: {}, expect: { status: 200 } },
     dispatchRoute('test_dispatch', 'test dispatch, sandbox web_search.search', created.test_api_key, { operation: 'web_search.search', payload: { query: 'governance' } }, 'executed'),
     dispatchRoute('live_dispatch', 'live dispatch, data.csv_parse (1 cent)', created.api_key, { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } }, 'executed'),
+    dispatchRoute('team_dispatch', 'live dispatch by a team agent with a worker allocation, data.csv_parse', teamAgent.api_key, { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } }, 'executed'),
     dispatchRoute('blocked_dispatch', 'live dispatch blocked, chat.send at daily_limit 0', created.api_key, { operation: 'chat.send', payload: { channel: '#ops', text: 'hello' } }, 'blocked'),
   ];
 
@@ -300,10 +318,13 @@ try {
   const test64 = at('test_dispatch', top);
   const live64 = at('live_dispatch', top);
   const liveToTest = test64 && live64 ? Math.round((live64.requests_per_second / test64.requests_per_second) * 1000) / 1000 : null;
+  const team64 = at('team_dispatch', top);
+  const teamToLive = team64 && live64 ? Math.round((team64.requests_per_second / live64.requests_per_second) * 1000) / 1000 : null;
   const targets = {
     test_dispatches_per_second: { target: TARGETS.testDispatchesPerSecondAt64, connections: top, actual: test64?.requests_per_second ?? null, met: (test64?.requests_per_second ?? 0) >= TARGETS.testDispatchesPerSecondAt64 },
     test_p99_ms: { target: TARGETS.testP99MsAt64, connections: top, actual: test64?.latency_ms.p99 ?? null, met: (test64?.latency_ms.p99 ?? Infinity) < TARGETS.testP99MsAt64 },
     live_to_test_ratio: { target: TARGETS.liveToTestRatio, connections: top, actual: liveToTest, met: (liveToTest ?? 0) >= TARGETS.liveToTestRatio },
+    team_to_live_ratio: { target: TARGETS.teamToLiveRatio, connections: top, actual: teamToLive, met: (teamToLive ?? 0) >= TARGETS.teamToLiveRatio },
   };
 
   console.log('| Route | Connections | Requests/s | p50 ms | p95 ms | p99 ms | Errors | CPU ms/request: server + PostgreSQL | vs health | Per dispatch: SQL statements / BEGIN…COMMIT / all transactions / round trips |');
@@ -312,7 +333,8 @@ try {
   console.log(
     `\nTargets at ${top} connections: test dispatch ≥ ${TARGETS.testDispatchesPerSecondAt64}/s: ${fmt(targets.test_dispatches_per_second.actual ?? 0)} ${mark(targets.test_dispatches_per_second.met)}; ` +
       `p99 < ${TARGETS.testP99MsAt64} ms: ${targets.test_p99_ms.actual} ms ${mark(targets.test_p99_ms.met)}; ` +
-      `live ≥ ${TARGETS.liveToTestRatio * 100}% of test: ${liveToTest === null ? '?' : `${(liveToTest * 100).toFixed(1)}%`} ${mark(targets.live_to_test_ratio.met)}`,
+      `live ≥ ${TARGETS.liveToTestRatio * 100}% of test: ${liveToTest === null ? '?' : `${(liveToTest * 100).toFixed(1)}%`} ${mark(targets.live_to_test_ratio.met)}; ` +
+      `team agent ≥ ${TARGETS.teamToLiveRatio * 100}% of live: ${teamToLive === null ? '?' : `${(teamToLive * 100).toFixed(1)}%`} ${mark(targets.team_to_live_ratio.met)}`,
   );
   for (const m of measurements.filter((m) => m.per_request && m.connections === top)) {
     console.log(`\nStatements per ${m.name} at ${top} connections (calls per request, mean execution ms; ${m.per_request!.exec_ms} ms executing per dispatch):`);

@@ -145,7 +145,7 @@ export const DISPATCH_GUIDE: DispatchGuideResponse = {
     {
       mode: 'live',
       key_prefix: AGENT_KEY_PREFIX.live,
-      description: "The real provider; an executed request is debited its cost from the organization's wallet",
+      description: "The real provider; an executed request is debited its cost from its workspace's wallet",
     },
     {
       mode: 'test',
