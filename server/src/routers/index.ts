@@ -5,6 +5,9 @@ import { auditLogsRouter } from './audit-logs/router.js';
 import { authRouter } from './auth/router.js';
 import { balanceRouter } from './balance/router.js';
 import { billingRouter } from './billing/router.js';
+import { budgetRequestsRouter } from './budget-requests/router.js';
+import { invitesRouter } from './invites/router.js';
+import { orgsRouter } from './orgs/router.js';
 import { personalTokensRouter } from './personal-tokens/router.js';
 import { platformRouter } from './platform/router.js';
 import { promoRouter } from './promo/router.js';
@@ -28,8 +31,11 @@ export const appRouter = router({
   balance: balanceRouter,
   billing: billingRouter,
   promo: promoRouter,
+  orgs: orgsRouter,
+  invites: invitesRouter,
   workspaces: workspacesRouter,
   teams: teamsRouter,
+  budgetRequests: budgetRequestsRouter,
 });
 
 export type AppRouter = typeof appRouter;
