@@ -23,7 +23,8 @@ export interface NewSession extends SessionInfo {
   expiresAt: Date;
 }
 
-async function openSession(tx: Prisma.TransactionClient, orgId: string, userId: string) {
+/** A new session of the user in the organization: its secret (for the cookie) and when it ends. */
+export async function openSession(tx: Prisma.TransactionClient, orgId: string, userId: string) {
   const sessionSecret = newSecret('');
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
   await tx.session.create({ data: { id: newId('ses'), orgId, userId, tokenHash: hashSecret(sessionSecret), expiresAt } });

@@ -10,6 +10,7 @@ import { answerClientError } from './client-error.js';
 import { docsRouter } from './docs.js';
 import { errorHandler, notFound } from './errors.js';
 import { InFlight } from './in-flight.js';
+import { invitePageRouter } from './invite-page.js';
 import { jsonBody } from './json-body.js';
 import { requestContext } from './request-context.js';
 import { createRestHandler } from './rest-handler.js';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps, router: AnyTRPCRouter = appRouter): { s
     res.json(openApiDocument);
   });
   app.use(docsRouter(OPENAPI_PATH));
+  app.use(invitePageRouter(deps));
   // The sandbox mints money: its pages exist only where the deployment turned it on (config.ts).
   if (deps.config.PROCTOR_SANDBOX_PAYMENTS) app.use(sandboxCheckoutRouter(deps));
   app.use(API_PREFIX, noStore, jsonBody(deps.config.PROCTOR_MAX_BODY_BYTES), rest.handler);
