@@ -54,6 +54,8 @@ describe('GET /api/v1/agents/me', () => {
           month: { period: thisMonth(), spent_cents: null, remaining_cents: null },
         },
       ],
+      team: null,
+      worker: null,
       wallet: { balance_cents: 500, held_cents: 0, available_cents: 500 },
     });
   });
