@@ -97,3 +97,41 @@ describe('the database timeouts', () => {
     );
   });
 });
+
+describe('card checkout settings', () => {
+  const live = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+  const external = { DATABASE_URL: 'postgres://u:p@db:5432/proctor' };
+
+  it('turns the sandbox provider on by default only for the embedded database without a Stripe key', () => {
+    expect(loadConfig({}).PROCTOR_SANDBOX_PAYMENTS).toBe(true);
+    expect(loadConfig(external).PROCTOR_SANDBOX_PAYMENTS).toBe(false);
+    expect(loadConfig(live).PROCTOR_SANDBOX_PAYMENTS).toBe(false);
+    expect(loadConfig({ ...external, PROCTOR_SANDBOX_PAYMENTS: 'true' }).PROCTOR_SANDBOX_PAYMENTS).toBe(true);
+    expect(loadConfig({ PROCTOR_SANDBOX_PAYMENTS: 'false' }).PROCTOR_SANDBOX_PAYMENTS).toBe(false);
+  });
+
+  it('verifies payment webhooks with STRIPE_WEBHOOK_SECRET when live, with a secret made at start for the sandbox, with none otherwise', () => {
+    expect(loadConfig(live).paymentsWebhookSecret).toBe('whsec_x');
+    const sandbox = loadConfig({}).paymentsWebhookSecret;
+    expect(sandbox).toMatch(/^whsec_sandbox_[\w-]{43}$/);
+    expect(loadConfig({}).paymentsWebhookSecret).not.toBe(sandbox);
+    expect(loadConfig(external).paymentsWebhookSecret).toBeUndefined();
+  });
+
+  it.each([
+    ['a Stripe key without its webhook secret', { STRIPE_SECRET_KEY: 'sk_test_x' }, /STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY/],
+    ['a webhook secret without the key', { STRIPE_WEBHOOK_SECRET: 'whsec_x' }, /STRIPE_SECRET_KEY: is required with STRIPE_WEBHOOK_SECRET/],
+    ['the sandbox turned on beside Stripe', { ...live, PROCTOR_SANDBOX_PAYMENTS: 'true' }, /PROCTOR_SANDBOX_PAYMENTS: must not be true with STRIPE_SECRET_KEY/],
+    ['a publishable key for the secret key', { ...live, STRIPE_SECRET_KEY: 'pk_test_x' }, /STRIPE_SECRET_KEY: must be a Stripe secret or restricted key/],
+    ['a sandbox setting that is not true or false', { PROCTOR_SANDBOX_PAYMENTS: 'yes' }, /PROCTOR_SANDBOX_PAYMENTS: must be true or false/],
+  ])('refuses to start with %s', (_case, env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads PROCTOR_ADMIN_EMAILS as a lowercased list, and refuses one that is not an email', () => {
+    expect(loadConfig({ PROCTOR_ADMIN_EMAILS: ' Ada@Example.com, ,bob@example.com' }).PROCTOR_ADMIN_EMAILS).toEqual(['ada@example.com', 'bob@example.com']);
+    expect(loadConfig({}).PROCTOR_ADMIN_EMAILS).toEqual([]);
+    expect(() => loadConfig({ PROCTOR_ADMIN_EMAILS: 'ada@example.com,nobody' })).toThrow(/PROCTOR_ADMIN_EMAILS/);
+  });
+});
