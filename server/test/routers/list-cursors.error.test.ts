@@ -3,7 +3,7 @@ import { buildOpenApiDocument } from '../../src/openapi/document.js';
 import type { ErrorEnvelope } from '../../src/trpc/errors.js';
 import { madeBeforeAll, useTestApp } from '../support/app.js';
 import { CSV, dispatchAs } from '../support/dispatch.js';
-import { call, createAgent, mintToken, signup } from '../support/identity.js';
+import { addMember, call, createAgent, mintToken, signup, uniqueEmail } from '../support/identity.js';
 
 /** Every list that pages with a cursor, from the document: each GET taking a `cursor` query parameter. */
 const LISTS = Object.entries(buildOpenApiDocument().paths ?? {}).flatMap(([path, item]) => {
@@ -26,14 +26,20 @@ const org = madeBeforeAll(async () => {
     if (gated.body.status !== 'approval_required') throw new Error(`expected an approval: ${gated.raw}`);
   }
   await call(app, 'POST', '/api/v1/workspaces', { as: { bearer: token }, body: { name: 'Second' } });
-  return { cookie: owner.cookie };
+  const orgId = owner.session.organization.id;
+  await addMember(app, orgId, 'member');
+  for (let i = 0; i < 2; i++) await call(app, 'POST', `/api/v1/orgs/${orgId}/invites`, { as: { bearer: token }, body: { email: uniqueEmail(), role: 'member' } });
+  return { cookie: owner.cookie, orgId };
 });
+
+/** A list's URL in the organization: its `{id}` (the /orgs/{id}/… lists) is the organization's own. */
+const urlOf = (list: string) => list.replace('{id}', org.orgId);
 
 /** The next_cursor of each list's first page of one row. */
 const cursors = madeBeforeAll(async () => {
   const entries = await Promise.all(
     LISTS.map(async (list) => {
-      const page = await call<{ next_cursor: string | null }>(app, 'GET', `${list}?limit=1`, { as: { cookie: org.cookie } });
+      const page = await call<{ next_cursor: string | null }>(app, 'GET', `${urlOf(list)}?limit=1`, { as: { cookie: org.cookie } });
       if (page.status !== 200 || page.body.next_cursor === null) throw new Error(`${list}: no second page: ${page.raw}`);
       return [list, page.body.next_cursor] as const;
     }),
@@ -44,7 +50,7 @@ const cursors = madeBeforeAll(async () => {
 const GARBAGE = ['garbage', Buffer.from('garbage').toString('base64'), Buffer.from('{"id":"agt_0"}').toString('base64url'), '-1', 'agt_'];
 
 async function expectRefused(list: string, cursor: string) {
-  const result = await call<ErrorEnvelope>(app, 'GET', `${list}?cursor=${encodeURIComponent(cursor)}`, { as: { cookie: org.cookie } });
+  const result = await call<ErrorEnvelope>(app, 'GET', `${urlOf(list)}?cursor=${encodeURIComponent(cursor)}`, { as: { cookie: org.cookie } });
   expect(result.status, `${list} with cursor ${cursor}`).toBe(400);
   expect(result.body.error.code).toBe('invalid_request');
   expect(result.body.error.details?.[0]?.path).toBe('cursor');
@@ -52,11 +58,20 @@ async function expectRefused(list: string, cursor: string) {
 
 describe('a list cursor', () => {
   it('is taken by the lists the document names', () => {
-    expect(LISTS.sort()).toEqual(['/api/v1/agents', '/api/v1/approvals', '/api/v1/audit-logs', '/api/v1/personal-tokens', '/api/v1/service-requests', '/api/v1/workspaces']);
+    expect(LISTS.sort()).toEqual([
+      '/api/v1/agents',
+      '/api/v1/approvals',
+      '/api/v1/audit-logs',
+      '/api/v1/orgs/{id}/invites',
+      '/api/v1/orgs/{id}/members',
+      '/api/v1/personal-tokens',
+      '/api/v1/service-requests',
+      '/api/v1/workspaces',
+    ]);
   });
 
   it.each(LISTS)('%s: its own next_cursor reads the next page', async (list) => {
-    const page = await call<{ data: unknown[] }>(app, 'GET', `${list}?limit=1&cursor=${encodeURIComponent(cursors[list]!)}`, { as: { cookie: org.cookie } });
+    const page = await call<{ data: unknown[] }>(app, 'GET', `${urlOf(list)}?limit=1&cursor=${encodeURIComponent(cursors[list]!)}`, { as: { cookie: org.cookie } });
     expect(page.status).toBe(200);
     expect(page.body.data).toHaveLength(1);
   });

@@ -52,6 +52,8 @@ const CALLS: Record<string, () => Promise<CallResult>> = {
   'PATCH /v1/agents/{id}/key': () => call(app, 'PATCH', `/api/v1/agents/${org.agentId}/key`, { as: { bearer: org.token } }),
   'POST /v1/agents/{id}/clone': () => call(app, 'POST', `/api/v1/agents/${org.agentId}/clone`, { as: { bearer: org.token } }),
   'POST /v1/personal-tokens': () => call(app, 'POST', '/api/v1/personal-tokens', { as: { cookie: org.owner.cookie }, body: { name: 'minted' } }),
+  'POST /v1/orgs/{id}/invites': () =>
+    call(app, 'POST', `/api/v1/orgs/${org.owner.session.organization.id}/invites`, { as: { bearer: org.token }, body: { email: uniqueEmail(), role: 'member' } }),
 };
 
 describe('an answer that carries a secret', () => {

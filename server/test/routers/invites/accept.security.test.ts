@@ -33,7 +33,8 @@ describe('POST /api/v1/invites/{token}/accept', () => {
   it('refuses a session cookie sent from another origin, or without one (CSRF), and adds no one', async () => {
     const user = await signup(app);
     const made = await invite(app, owner);
-    for (const headers of [{ cookie: user.cookie, origin: 'https://evil.example' }, { cookie: user.cookie }]) {
+    const attempts: Record<string, string>[] = [{ cookie: user.cookie, origin: 'https://evil.example' }, { cookie: user.cookie }];
+    for (const headers of attempts) {
       const result = await accept(app, made.token, {}, headers);
       expect(result.status).toBe(403);
       expect((result.body as unknown as ErrorEnvelope).error.message).toMatch(/CSRF/);
