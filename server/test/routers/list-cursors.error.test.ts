@@ -11,11 +11,14 @@ const LISTS = Object.entries(buildOpenApiDocument().paths ?? {}).flatMap(([path,
   return parameters.some((parameter) => parameter.name === 'cursor' && parameter.in === 'query') ? [`/api${path}`] : [];
 });
 
-const app = useTestApp();
+/** The owner of the lists' organization, a platform admin: /v1/promo/codes is theirs to list. */
+const PLATFORM_ADMIN = 'list-cursors-owner@example.test';
+
+const app = useTestApp({ env: { PROCTOR_ADMIN_EMAILS: PLATFORM_ADMIN } });
 
 /** An organization with at least two rows in every list, and the owner's session, which may read each. */
 const org = madeBeforeAll(async () => {
-  const owner = await signup(app);
+  const owner = await signup(app, { email: PLATFORM_ADMIN });
   const token = await mintToken(app, owner);
   await mintToken(app, owner, 'second');
   const agent = await createAgent(app, { bearer: token });
@@ -25,6 +28,7 @@ const org = madeBeforeAll(async () => {
     const gated = await dispatchAs(app, agent.api_key, CSV);
     if (gated.body.status !== 'approval_required') throw new Error(`expected an approval: ${gated.raw}`);
   }
+  for (let i = 0; i < 2; i++) await call(app, 'POST', '/api/v1/promo/codes', { as: { bearer: token }, body: { code: `LIST-CURSORS-${i}`, amount_cents: 100 } });
   await call(app, 'POST', '/api/v1/workspaces', { as: { bearer: token }, body: { name: 'Second' } });
   const orgId = owner.session.organization.id;
   await addMember(app, orgId, 'member');
@@ -65,6 +69,7 @@ describe('a list cursor', () => {
       '/api/v1/orgs/{id}/invites',
       '/api/v1/orgs/{id}/members',
       '/api/v1/personal-tokens',
+      '/api/v1/promo/codes',
       '/api/v1/service-requests',
       '/api/v1/workspaces',
     ]);
