@@ -84,3 +84,15 @@ export async function allocateWorkerBudget(
     return allocation;
   });
 }
+
+/**
+ * Gives back to their teams' pools the allocations of a person leaving the organization, in the
+ * caller's transaction and before their team memberships are deleted: what was allocated to them
+ * returns to the unallocated part of each pool (what they spent stays counted against the pool).
+ */
+export async function releaseAllocations(tx: Prisma.TransactionClient, orgId: string, userId: string): Promise<number> {
+  return tx.$executeRaw`
+    UPDATE teams t SET allocated_cents = t.allocated_cents - m.allocation_cents
+    FROM team_members m
+    WHERE m.team_id = t.id AND m.org_id = ${orgId} AND m.user_id = ${userId} AND m.allocation_cents > 0`;
+}

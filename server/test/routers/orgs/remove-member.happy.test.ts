@@ -14,8 +14,12 @@ describe('DELETE /api/v1/orgs/{id}/members/{userId}', () => {
     const leaving = await addMember(app, orgId, 'admin');
     const leavingToken = await mintToken(app, leaving);
     const workspace = await app.db.prisma.workspace.findFirstOrThrow({ where: { orgId, isDefault: true } });
-    const team = await app.db.prisma.team.create({ data: { id: newId('team'), orgId, workspaceId: workspace.id, name: 'Research' } });
-    await app.db.prisma.teamMember.create({ data: { id: newId('tmm'), orgId, teamId: team.id, userId: userIdOf(leaving), role: 'worker' } });
+    const team = await app.db.prisma.team.create({
+      data: { id: newId('team'), orgId, workspaceId: workspace.id, name: 'Research', poolCents: 100n, allocatedCents: 70n },
+    });
+    await app.db.prisma.teamMember.create({
+      data: { id: newId('tmm'), orgId, teamId: team.id, userId: userIdOf(leaving), role: 'worker', allocationCents: 30n },
+    });
     const agent = await createAgent(app, { bearer: ownerToken }, { name: 'Owned' });
     await app.db.prisma.agent.update({ where: { id: agent.agent.id }, data: { ownerUserId: userIdOf(leaving), teamId: team.id } });
 
@@ -26,6 +30,8 @@ describe('DELETE /api/v1/orgs/{id}/members/{userId}', () => {
     expect((await call(app, 'GET', '/api/v1/auth/session', { as: { cookie: leaving.cookie } })).status).toBe(401);
     expect((await call(app, 'GET', '/api/v1/agents', { as: { bearer: leavingToken } })).status).toBe(401);
     expect(await app.db.prisma.teamMember.count({ where: { userId: userIdOf(leaving) } })).toBe(0);
+    // Their allocation went back to the pool's unallocated part.
+    expect(await app.db.prisma.team.findUniqueOrThrow({ where: { id: team.id } })).toMatchObject({ poolCents: 100n, allocatedCents: 40n });
     expect(await app.db.prisma.agent.findUniqueOrThrow({ where: { id: agent.agent.id } })).toMatchObject({ ownerUserId: null, teamId: team.id, deletedAt: null });
     const listed = await call<MembersPage>(app, 'GET', orgPath(owner, '/members'), { as: { cookie: owner.cookie } });
     expect(listed.body.data.map((member) => member.user_id)).toEqual([userIdOf(owner)]);
