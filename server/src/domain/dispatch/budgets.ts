@@ -1,4 +1,4 @@
-import { Prisma } from '../../generated/prisma/client.js';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import type { KeyMode } from '../../generated/prisma/enums.js';
 import type { TeamLimits } from './policy.js';
 import { STATEMENT_REFUSALS, type StatementRefusal } from './reasons.js';
@@ -66,6 +66,24 @@ export const COUNTERS = {
   /** A worker's cents in one team, in total: held against the worker's allocation from the team pool. */
   workerCents: (teamId: string, userId: string): Counter => ({ scope: `worker:${teamId}:${userId}:cents`, period: TOTAL }),
 };
+
+/**
+ * What each counter has counted in `mode`, in the order given (0 for a counter never written): the
+ * one reader of usage_counters, in one query, for every view of what is spent and left.
+ */
+export async function readCounters(
+  db: PrismaClient | Prisma.TransactionClient,
+  mode: KeyMode,
+  counters: readonly Counter[],
+): Promise<bigint[]> {
+  if (counters.length === 0) return [];
+  const keys = Prisma.join(counters.map((counter) => Prisma.sql`(${counter.scope}::text, ${counter.period}::text)`));
+  const rows = await db.$queryRaw<{ scope: string; period: string; value: bigint }[]>`
+    SELECT scope, period, value FROM usage_counters
+    WHERE mode = ${mode}::"KeyMode" AND (scope, period) IN (${keys})`;
+  const values = new Map(rows.map((row) => [`${row.scope}\n${row.period}`, row.value]));
+  return counters.map((counter) => values.get(`${counter.scope}\n${counter.period}`) ?? 0n);
+}
 
 /**
  * Which counters and wallet a hold of `cents` goes to under these limits: every limit that is

@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { AgentStatus, KeyMode } from '../../generated/prisma/enums.js';
 import { notFound } from '../errors.js';
-import { COUNTERS, type Counter } from './budgets.js';
+import { COUNTERS, readCounters, type Counter } from './budgets.js';
 import { getBalance } from './ledger.js';
 
 /**
@@ -76,11 +76,8 @@ export async function readHeadroom(db: PrismaClient, orgId: string, agentId: str
     ...(teamCounters ? Object.values(teamCounters) : []),
     ...(workerCounter ? [workerCounter] : []),
   ];
-  const [rows, wallet] = await Promise.all([
-    db.usageCounter.findMany({ where: { orgId, mode, OR: wanted.map(({ scope, period }) => ({ scope, period })) } }),
-    getBalance(db, agent.workspaceId),
-  ]);
-  const values = new Map(rows.map((row) => [key(row), row.value]));
+  const [counted, wallet] = await Promise.all([readCounters(db, mode, wanted), getBalance(db, agent.workspaceId)]);
+  const values = new Map(wanted.map((counter, index) => [key(counter), counted[index]!]));
 
   const allowance = (counter: Counter, limit: bigint | null): Allowance => {
     if (limit === null) return { period: counter.period, limit, counted: null, remaining: null };

@@ -1,10 +1,9 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
 import type { UserCaller } from '../caller.js';
-import { COUNTERS } from '../dispatch/budgets.js';
+import { COUNTERS, readCounters } from '../dispatch/budgets.js';
 import { DomainError, notFound } from '../errors.js';
 import { teamManagedBy } from './access.js';
-import { liveCounterValues } from './budget.js';
 
 /** A worker's allocation from a team pool, what of it is spent (live) and what is left. */
 export interface WorkerAllocation {
@@ -52,7 +51,7 @@ export async function allocateToWorker(
     WHERE team_id = ${teamId} AND user_id = ${userId} AND role = 'worker'
     RETURNING allocation_cents`;
   if (!worker) throw new DomainError('conflict', 'The user left the team or became its manager meanwhile; try again');
-  const [spent] = await liveCounterValues(tx, [COUNTERS.workerCents(teamId, userId)]);
+  const [spent] = await readCounters(tx, 'live', [COUNTERS.workerCents(teamId, userId)]);
   return allocationOf(teamId, userId, worker.allocation_cents, spent!);
 }
 

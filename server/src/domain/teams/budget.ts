@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient, type Team } from '../../generated/prisma/client.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
-import { COUNTERS, type Counter } from '../dispatch/budgets.js';
+import { COUNTERS, readCounters } from '../dispatch/budgets.js';
 import { DomainError } from '../errors.js';
 import { findTeam } from './access.js';
 
@@ -19,21 +19,6 @@ export interface TeamBudget {
   spentTotalCents: bigint;
 }
 
-/**
- * The live-mode values of `counters`, in their order, in one query; a counter never written is 0.
- * Live mode only: test-mode dispatches spend nothing (README, Balance), so they never draw on a
- * pool or an allocation.
- */
-export async function liveCounterValues(db: Db, counters: readonly Counter[]): Promise<bigint[]> {
-  if (counters.length === 0) return [];
-  const keys = Prisma.join(counters.map((counter) => Prisma.sql`(${counter.scope}::text, ${counter.period}::text)`));
-  const rows = await db.$queryRaw<{ scope: string; period: string; value: bigint }[]>`
-    SELECT scope, period, value FROM usage_counters
-    WHERE mode = 'live' AND (scope, period) IN (${keys})`;
-  const values = new Map(rows.map((row) => [`${row.scope}\n${row.period}`, row.value]));
-  return counters.map((counter) => values.get(`${counter.scope}\n${counter.period}`) ?? 0n);
-}
-
 function budgetOf(team: Team, [today, month, total]: bigint[]): TeamBudget {
   return {
     teamId: team.id,
@@ -49,7 +34,7 @@ function budgetOf(team: Team, [today, month, total]: bigint[]): TeamBudget {
 }
 
 async function budgetOfTeam(db: Db, team: Team, now: Date): Promise<TeamBudget> {
-  const spend = await liveCounterValues(db, [
+  const spend = await readCounters(db, 'live', [
     COUNTERS.teamDayCents(team.id, now),
     COUNTERS.teamMonthCents(team.id, now),
     COUNTERS.teamTotalCents(team.id),
@@ -119,7 +104,7 @@ export async function allocateToPool(
     if (!wallet) throw new Error(`workspace ${workspaceId} has no wallet`);
     // Read after the lock: every pool change of the workspace commits under it, so this sees them all.
     const teams = await tx.team.findMany({ where: { workspaceId }, select: { id: true, poolCents: true } });
-    const spent = await liveCounterValues(tx, teams.map((team) => COUNTERS.teamTotalCents(team.id)));
+    const spent = await readCounters(tx, 'live', teams.map((team) => COUNTERS.teamTotalCents(team.id)));
     const pooled = teams.reduce((sum, team, i) => sum + (team.poolCents > spent[i]! ? team.poolCents - spent[i]! : 0n), 0n);
     const available = wallet.balance_cents - wallet.held_cents - pooled;
     if (amountCents > available) {

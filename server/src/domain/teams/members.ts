@@ -2,7 +2,7 @@ import { Prisma, type PrismaClient, type TeamMember } from '../../generated/pris
 import type { TeamRole } from '../../generated/prisma/enums.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
 import type { UserCaller } from '../caller.js';
-import { COUNTERS } from '../dispatch/budgets.js';
+import { COUNTERS, readCounters } from '../dispatch/budgets.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { findTeam, teamManagedBy } from './access.js';
@@ -23,27 +23,16 @@ const WITH_USER = { membership: { select: { user: { select: { email: true, name:
 type MemberWithUser = Prisma.TeamMemberGetPayload<{ include: typeof WITH_USER }>;
 
 /** The members with their live-mode spend, read from the worker counters in one query. */
-async function withSpend(db: Db, orgId: string, teamId: string, rows: MemberWithUser[]): Promise<TeamMemberView[]> {
-  const counters = rows.map((row) => COUNTERS.workerCents(teamId, row.userId));
-  const values =
-    counters.length === 0
-      ? []
-      : await db.usageCounter.findMany({
-          where: { orgId, mode: 'live', OR: counters.map(({ scope, period }) => ({ scope, period })) },
-          select: { scope: true, period: true, value: true },
-        });
-  const spent = new Map(values.map((row) => [`${row.scope}@${row.period}`, row.value]));
-  return rows.map(({ membership, ...member }, index) => {
-    const counter = counters[index]!;
-    return { member, email: membership.user.email, name: membership.user.name, spentCents: spent.get(`${counter.scope}@${counter.period}`) ?? 0n };
-  });
+async function withSpend(db: Db, teamId: string, rows: MemberWithUser[]): Promise<TeamMemberView[]> {
+  const spent = await readCounters(db, 'live', rows.map((row) => COUNTERS.workerCents(teamId, row.userId)));
+  return rows.map(({ membership, ...member }, index) => ({ member, email: membership.user.email, name: membership.user.name, spentCents: spent[index]! }));
 }
 
 /** The members of a team of the caller's organization (any of its workspaces), in the order they joined. */
 export async function listTeamMembers(db: PrismaClient, orgId: string, teamId: string): Promise<TeamMemberView[]> {
   await findTeam(db, orgId, teamId);
   const rows = await db.teamMember.findMany({ where: { teamId, orgId }, include: WITH_USER, orderBy: { id: 'asc' } });
-  return withSpend(db, orgId, teamId, rows);
+  return withSpend(db, teamId, rows);
 }
 
 /**
@@ -71,7 +60,7 @@ export async function addTeamMember(
         target: { type: 'team', id: teamId },
         details: { team_member_id: member.id, user_id: userId, role },
       });
-      const [view] = await withSpend(tx, orgId, teamId, [member]);
+      const [view] = await withSpend(tx, teamId, [member]);
       return view!;
     });
   } catch (error) {
@@ -111,7 +100,7 @@ export async function setTeamMemberRole(
         details: { team_member_id: teamMemberId, user_id: member.userId, from: locked.role, to: role },
       });
     }
-    const [view] = await withSpend(tx, orgId, teamId, [member]);
+    const [view] = await withSpend(tx, teamId, [member]);
     return view!;
   });
 }
