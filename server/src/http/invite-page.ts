@@ -6,6 +6,7 @@ import { findPendingInvite } from '../domain/invites/invite.js';
 import { acceptInviteMeta } from '../routers/invites/accept.types.js';
 import { apiPath } from '../trpc/api-path.js';
 import type { AppDeps } from '../trpc/context.js';
+import { escapeHtml, htmlPage } from './html-page.js';
 import { readSessionCookie } from './session-cookie.js';
 
 const PAGE = '/invites';
@@ -34,25 +35,8 @@ const PAGE_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<script src="${SCRIPT}" defer></script>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
+  return htmlPage(title, body, `<script src="${SCRIPT}" defer></script>`);
 }
 
 const INVALID = page(

@@ -4,31 +4,16 @@ import { paySandboxCheckout } from '../domain/billing/sandbox-pay.js';
 import { paymentsWebhookMeta } from '../routers/webhooks/payments.types.js';
 import { apiPath } from '../trpc/api-path.js';
 import type { AppDeps } from '../trpc/context.js';
+import { escapeHtml, htmlPage } from './html-page.js';
 
 const PAGE = '/sandbox/checkout';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 const dollars = (cents: bigint) => `$${(Number(cents) / 100).toFixed(2)}`;
 
 /** A page without script or style: the app's policy (security-headers.ts) allows neither, and a plain form needs neither. */
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Proctor sandbox checkout</title>
-</head>
-<body>
-<main>
-<p><strong>Sandbox:</strong> no card is charged; paying adds the amount to the workspace's balance.</p>
-${body}
-</main>
-</body>
-</html>
-`;
+  const notice = "<p><strong>Sandbox:</strong> no card is charged; paying adds the amount to the workspace's balance.</p>";
+  return htmlPage(`${title} · Proctor sandbox checkout`, `${notice}\n${body}`);
 }
 
 const NOT_FOUND = page('Checkout not found', '<h1>No such checkout</h1>\n<p>This checkout link is not valid.</p>');
