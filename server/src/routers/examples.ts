@@ -45,6 +45,9 @@ export const AGENT_EXAMPLE: AgentResponse = {
   defaultModelId: 'openai/gpt-4o-mini',
   monthly_budget_cents: 5000,
   is_primary: false,
+  workspace_id: 'wsp_01jh0x9z8y7x6w5v4t3s2r1q0p',
+  team_id: null,
+  owner_user_id: null,
   created_at: CREATED_AT,
   updated_at: CREATED_AT,
 };
@@ -158,6 +161,13 @@ export const AGENT_SELF_EXAMPLE: AgentSelfResponse = {
       month: { period: '2025-01', spent_cents: 60, remaining_cents: 1940 },
     },
   ],
+  team: {
+    id: 'team_01jh0x7c2v9b4n6m8k1j3h5g7f',
+    today: { period: '2025-01-06', limit_cents: 1000, spent_cents: 140, remaining_cents: 860 },
+    month: { period: '2025-01', limit_cents: null, spent_cents: 2300, remaining_cents: null },
+    total: { period: 'total', limit_cents: 20000, spent_cents: 2300, remaining_cents: 17700 },
+  },
+  worker: { user_id: 'usr_01jh0x2m4n6p8q0r2s4t6v8w0x', allocation: { period: 'total', limit_cents: 5000, spent_cents: 900, remaining_cents: 4100 } },
   wallet: { balance_cents: 10000, held_cents: 25, available_cents: 9975 },
 };
 
