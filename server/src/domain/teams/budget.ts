@@ -1,4 +1,5 @@
-import { Prisma, type PrismaClient, type Team } from '../../generated/prisma/client.js';
+import type { Prisma} from '../../generated/prisma/client.js';
+import { type PrismaClient, type Team } from '../../generated/prisma/client.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
 import { COUNTERS, readCounters } from '../dispatch/budgets.js';
 import { DomainError } from '../errors.js';
