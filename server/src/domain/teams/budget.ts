@@ -1,5 +1,4 @@
-import type { Prisma} from '../../generated/prisma/client.js';
-import { type PrismaClient, type Team } from '../../generated/prisma/client.js';
+import type { Prisma, PrismaClient, Team } from '../../generated/prisma/client.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
 import { COUNTERS, readCounters } from '../dispatch/budgets.js';
 import { DomainError } from '../errors.js';
