@@ -8,10 +8,17 @@ import { Approvals } from './resources/approvals.js';
 import { AuditLogs } from './resources/audit-logs.js';
 import { Auth } from './resources/auth.js';
 import { BalanceResource } from './resources/balance.js';
+import { Billing } from './resources/billing.js';
+import { BudgetRequests } from './resources/budget-requests.js';
+import { Invites } from './resources/invites.js';
+import { Orgs } from './resources/orgs.js';
 import { PersonalTokens } from './resources/personal-tokens.js';
 import { Platform } from './resources/platform.js';
+import { Promo } from './resources/promo.js';
 import { ServiceRequests } from './resources/service-requests.js';
+import { Teams } from './resources/teams.js';
 import { UsageResource } from './resources/usage.js';
+import { Workspaces } from './resources/workspaces.js';
 
 export { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type ClientOptions } from './core/api-client.js';
 
@@ -30,8 +37,15 @@ export class Proctor extends APIClient {
   readonly auditLogs: AuditLogs = new AuditLogs(this);
   readonly auth: Auth = new Auth(this);
   readonly balance: BalanceResource = new BalanceResource(this);
+  readonly billing: Billing = new Billing(this);
+  readonly budgetRequests: BudgetRequests = new BudgetRequests(this);
+  readonly invites: Invites = new Invites(this);
+  readonly orgs: Orgs = new Orgs(this);
   readonly personalTokens: PersonalTokens = new PersonalTokens(this);
   readonly platform: Platform = new Platform(this);
+  readonly promo: Promo = new Promo(this);
   readonly serviceRequests: ServiceRequests = new ServiceRequests(this);
+  readonly teams: Teams = new Teams(this);
   readonly usage: UsageResource = new UsageResource(this);
+  readonly workspaces: Workspaces = new Workspaces(this);
 }

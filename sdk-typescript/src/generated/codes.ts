@@ -22,7 +22,15 @@ export const REASON_CODES = [
    */
   "agent_budget_exceeded",
   /**
-   * The organization's wallet cannot cover the worst-case cost
+   * The agent's team would exceed its daily or monthly limit, its hard cap or its pool
+   */
+  "team_budget_exceeded",
+  /**
+   * The agent's owner would exceed their allocation from the team pool
+   */
+  "worker_budget_exceeded",
+  /**
+   * The workspace's wallet cannot cover the worst-case cost
    */
   "insufficient_balance",
   /**
@@ -85,9 +93,17 @@ export const ERROR_CODES = [
    */
   "conflict",
   /**
+   * An allocation asks for more than its source holds: the workspace for a team pool, the team pool for a worker
+   */
+  "insufficient_pool",
+  /**
    * Too many requests from this credential or client address, or an email locked after failed logins; see Retry-After
    */
   "rate_limited",
+  /**
+   * The feature needs server settings that are missing; the message names them
+   */
+  "not_configured",
   /**
    * Unexpected server error
    */

@@ -12,12 +12,26 @@ export type AgentSelf = components['schemas']["AgentSelf"];
 export type MonthAllowance = components['schemas']["MonthAllowance"];
 export type BindingAllowance = components['schemas']["BindingAllowance"];
 export type DayAllowance = components['schemas']["DayAllowance"];
+export type SpendAllowance = components['schemas']["SpendAllowance"];
 export type ServiceBinding = components['schemas']["ServiceBinding"];
 export type Approval = components['schemas']["Approval"];
 export type AuditEntry = components['schemas']["AuditEntry"];
 export type AuditVerification = components['schemas']["AuditVerification"];
 export type Usage = components['schemas']["Usage"];
+export type PaymentEventReceipt = components['schemas']["PaymentEventReceipt"];
 export type Balance = components['schemas']["Balance"];
+export type TeamBudget = components['schemas']["TeamBudget"];
+export type CheckoutSession = components['schemas']["CheckoutSession"];
+export type PromoRedemption = components['schemas']["PromoRedemption"];
+export type PromoCode = components['schemas']["PromoCode"];
+export type Member = components['schemas']["Member"];
+export type Invite = components['schemas']["Invite"];
+export type Workspace = components['schemas']["Workspace"];
+export type Team = components['schemas']["Team"];
+export type TeamWarning = components['schemas']["TeamWarning"];
+export type TeamMember = components['schemas']["TeamMember"];
+export type WorkerAllocation = components['schemas']["WorkerAllocation"];
+export type BudgetRequest = components['schemas']["BudgetRequest"];
 export type ServiceRequest = components['schemas']["ServiceRequest"];
 /**
  * The one error envelope of every non-2xx response

@@ -109,7 +109,7 @@ export class Agents extends APIResource {
   /**
    * The calling agent, its limits and what is left of them
    *
-   * With an agent key: the agent, its bindings, what each limit has left today (UTC) and this month in the mode of the key (test mode counts on counters of its own), and the wallet. What an agent needs to plan before dispatching.
+   * With an agent key: the agent, its bindings, what each limit has left today (UTC) and this month in the mode of the key (test mode counts on counters of its own), its team's budget and its worker's allocation when it has them, and the wallet. What an agent needs to plan before dispatching.
    *
    * `GET /api/v1/agents/me`
    */
@@ -153,7 +153,7 @@ export class Agents extends APIResource {
   /**
    * Update name, description, status, icon, category, personality, prompt, voice, model
    *
-   * Browser session only: personal access tokens get 403. null clears a field. The JSON body also takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt, voiceConfig, defaultModelId, but never both spellings of one field.
+   * Browser session only: personal access tokens get 403. null clears a field. team_id and owner_user_id place the agent in the budget hierarchy (README, Teams and budgets): a team of another organization or a person outside it is 404, a team of another workspace or an owner outside the team 409. The JSON body also takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt, voiceConfig, defaultModelId, but never both spellings of one field.
    *
    * `PATCH /api/v1/agents/{id}`
    */

@@ -29,7 +29,7 @@ export class Approvals extends APIResource {
   /**
    * Approvals, oldest first; filter by status
    *
-   * The approvals of the organization, oldest first, a page at a time; `status=pending` gives those waiting for a decision. Each holds the service request it is about.
+   * The approvals of requests by the agents of your active workspace (POST /v1/workspaces/switch), oldest first, a page at a time; `status=pending` gives those waiting for a decision. Each holds the service request it is about. An approval is approved or rejected by id from any workspace of the organization.
    *
    * `GET /api/v1/approvals`
    */

@@ -66,7 +66,7 @@ describe('overall timeout', () => {
     fake();
     let attempts = 0;
     server.use(http.get(`${BASE}/api/v1/balance`, () => { attempts += 1; return HttpResponse.json({}, { status: 502 }); }));
-    const { error } = await settle(client({ maxRetries: 5 }).balance.retrieve({ maxRetries: 1 }));
+    const { error } = await settle(client({ maxRetries: 5 }).balance.retrieve({}, { maxRetries: 1 }));
     expect(error).toMatchObject({ status: 502, attempts: 2 });
     expect(attempts).toBe(2);
   });
@@ -78,7 +78,7 @@ describe('AbortSignal', () => {
     server.use(http.get(`${BASE}/api/v1/balance`, () => { attempts += 1; return HttpResponse.json({}); }));
     const controller = new AbortController();
     controller.abort(new Error('stop'));
-    await expect(client().balance.retrieve({ signal: controller.signal })).rejects.toThrow('stop');
+    await expect(client().balance.retrieve({}, { signal: controller.signal })).rejects.toThrow('stop');
     expect(attempts).toBe(0);
   });
 
@@ -88,7 +88,7 @@ describe('AbortSignal', () => {
     server.use(http.get(`${BASE}/api/v1/balance`, () => { attempts += 1; return HttpResponse.json({}, { status: 429, headers: { 'retry-after': '10' } }); }));
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('cancelled')), 1000);
-    const { error } = await settle(client().balance.retrieve({ signal: controller.signal }));
+    const { error } = await settle(client().balance.retrieve({}, { signal: controller.signal }));
     expect((error as Error).message).toBe('cancelled');
     expect(attempts).toBe(1);
     expect(Date.now()).toBeLessThan(1100);
@@ -99,7 +99,7 @@ describe('AbortSignal', () => {
     server.use(http.get(`${BASE}/api/v1/balance`, async () => { await delay('infinite'); return HttpResponse.json({}); }));
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('cancelled')), 300);
-    const { error } = await settle(client().balance.retrieve({ signal: controller.signal }));
+    const { error } = await settle(client().balance.retrieve({}, { signal: controller.signal }));
     expect((error as Error).message).toBe('cancelled');
   });
 });

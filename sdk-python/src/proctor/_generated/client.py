@@ -41,6 +41,22 @@ class Proctor(SyncAPIClient):
         return resources.Balance(self)
 
     @cached_property
+    def billing(self) -> resources.Billing:
+        return resources.Billing(self)
+
+    @cached_property
+    def budget_requests(self) -> resources.BudgetRequests:
+        return resources.BudgetRequests(self)
+
+    @cached_property
+    def invites(self) -> resources.Invites:
+        return resources.Invites(self)
+
+    @cached_property
+    def orgs(self) -> resources.Orgs:
+        return resources.Orgs(self)
+
+    @cached_property
     def personal_tokens(self) -> resources.PersonalTokens:
         return resources.PersonalTokens(self)
 
@@ -49,12 +65,24 @@ class Proctor(SyncAPIClient):
         return resources.Platform(self)
 
     @cached_property
+    def promo(self) -> resources.Promo:
+        return resources.Promo(self)
+
+    @cached_property
     def service_requests(self) -> resources.ServiceRequests:
         return resources.ServiceRequests(self)
 
     @cached_property
+    def teams(self) -> resources.Teams:
+        return resources.Teams(self)
+
+    @cached_property
     def usage(self) -> resources.Usage:
         return resources.Usage(self)
+
+    @cached_property
+    def workspaces(self) -> resources.Workspaces:
+        return resources.Workspaces(self)
 
 
 class ProctorWithRawResponse:
@@ -88,6 +116,22 @@ class ProctorWithRawResponse:
         return resources.BalanceWithRawResponse(self._client.balance)
 
     @cached_property
+    def billing(self) -> resources.BillingWithRawResponse:
+        return resources.BillingWithRawResponse(self._client.billing)
+
+    @cached_property
+    def budget_requests(self) -> resources.BudgetRequestsWithRawResponse:
+        return resources.BudgetRequestsWithRawResponse(self._client.budget_requests)
+
+    @cached_property
+    def invites(self) -> resources.InvitesWithRawResponse:
+        return resources.InvitesWithRawResponse(self._client.invites)
+
+    @cached_property
+    def orgs(self) -> resources.OrgsWithRawResponse:
+        return resources.OrgsWithRawResponse(self._client.orgs)
+
+    @cached_property
     def personal_tokens(self) -> resources.PersonalTokensWithRawResponse:
         return resources.PersonalTokensWithRawResponse(self._client.personal_tokens)
 
@@ -96,12 +140,24 @@ class ProctorWithRawResponse:
         return resources.PlatformWithRawResponse(self._client.platform)
 
     @cached_property
+    def promo(self) -> resources.PromoWithRawResponse:
+        return resources.PromoWithRawResponse(self._client.promo)
+
+    @cached_property
     def service_requests(self) -> resources.ServiceRequestsWithRawResponse:
         return resources.ServiceRequestsWithRawResponse(self._client.service_requests)
 
     @cached_property
+    def teams(self) -> resources.TeamsWithRawResponse:
+        return resources.TeamsWithRawResponse(self._client.teams)
+
+    @cached_property
     def usage(self) -> resources.UsageWithRawResponse:
         return resources.UsageWithRawResponse(self._client.usage)
+
+    @cached_property
+    def workspaces(self) -> resources.WorkspacesWithRawResponse:
+        return resources.WorkspacesWithRawResponse(self._client.workspaces)
 
 
 class AsyncProctor(AsyncAPIClient):
@@ -137,6 +193,22 @@ class AsyncProctor(AsyncAPIClient):
         return resources.AsyncBalance(self)
 
     @cached_property
+    def billing(self) -> resources.AsyncBilling:
+        return resources.AsyncBilling(self)
+
+    @cached_property
+    def budget_requests(self) -> resources.AsyncBudgetRequests:
+        return resources.AsyncBudgetRequests(self)
+
+    @cached_property
+    def invites(self) -> resources.AsyncInvites:
+        return resources.AsyncInvites(self)
+
+    @cached_property
+    def orgs(self) -> resources.AsyncOrgs:
+        return resources.AsyncOrgs(self)
+
+    @cached_property
     def personal_tokens(self) -> resources.AsyncPersonalTokens:
         return resources.AsyncPersonalTokens(self)
 
@@ -145,12 +217,24 @@ class AsyncProctor(AsyncAPIClient):
         return resources.AsyncPlatform(self)
 
     @cached_property
+    def promo(self) -> resources.AsyncPromo:
+        return resources.AsyncPromo(self)
+
+    @cached_property
     def service_requests(self) -> resources.AsyncServiceRequests:
         return resources.AsyncServiceRequests(self)
 
     @cached_property
+    def teams(self) -> resources.AsyncTeams:
+        return resources.AsyncTeams(self)
+
+    @cached_property
     def usage(self) -> resources.AsyncUsage:
         return resources.AsyncUsage(self)
+
+    @cached_property
+    def workspaces(self) -> resources.AsyncWorkspaces:
+        return resources.AsyncWorkspaces(self)
 
 
 class AsyncProctorWithRawResponse:
@@ -184,6 +268,22 @@ class AsyncProctorWithRawResponse:
         return resources.AsyncBalanceWithRawResponse(self._client.balance)
 
     @cached_property
+    def billing(self) -> resources.AsyncBillingWithRawResponse:
+        return resources.AsyncBillingWithRawResponse(self._client.billing)
+
+    @cached_property
+    def budget_requests(self) -> resources.AsyncBudgetRequestsWithRawResponse:
+        return resources.AsyncBudgetRequestsWithRawResponse(self._client.budget_requests)
+
+    @cached_property
+    def invites(self) -> resources.AsyncInvitesWithRawResponse:
+        return resources.AsyncInvitesWithRawResponse(self._client.invites)
+
+    @cached_property
+    def orgs(self) -> resources.AsyncOrgsWithRawResponse:
+        return resources.AsyncOrgsWithRawResponse(self._client.orgs)
+
+    @cached_property
     def personal_tokens(self) -> resources.AsyncPersonalTokensWithRawResponse:
         return resources.AsyncPersonalTokensWithRawResponse(self._client.personal_tokens)
 
@@ -192,9 +292,21 @@ class AsyncProctorWithRawResponse:
         return resources.AsyncPlatformWithRawResponse(self._client.platform)
 
     @cached_property
+    def promo(self) -> resources.AsyncPromoWithRawResponse:
+        return resources.AsyncPromoWithRawResponse(self._client.promo)
+
+    @cached_property
     def service_requests(self) -> resources.AsyncServiceRequestsWithRawResponse:
         return resources.AsyncServiceRequestsWithRawResponse(self._client.service_requests)
 
     @cached_property
+    def teams(self) -> resources.AsyncTeamsWithRawResponse:
+        return resources.AsyncTeamsWithRawResponse(self._client.teams)
+
+    @cached_property
     def usage(self) -> resources.AsyncUsageWithRawResponse:
         return resources.AsyncUsageWithRawResponse(self._client.usage)
+
+    @cached_property
+    def workspaces(self) -> resources.AsyncWorkspacesWithRawResponse:
+        return resources.AsyncWorkspacesWithRawResponse(self._client.workspaces)

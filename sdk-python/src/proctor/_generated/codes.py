@@ -20,8 +20,14 @@ class ReasonCode(str, Enum):
     AGENT_BUDGET_EXCEEDED = "agent_budget_exceeded"
     "The agent's monthly budget would be exceeded"
 
+    TEAM_BUDGET_EXCEEDED = "team_budget_exceeded"
+    "The agent's team would exceed its daily or monthly limit, its hard cap or its pool"
+
+    WORKER_BUDGET_EXCEEDED = "worker_budget_exceeded"
+    "The agent's owner would exceed their allocation from the team pool"
+
     INSUFFICIENT_BALANCE = "insufficient_balance"
-    "The organization's wallet cannot cover the worst-case cost"
+    "The workspace's wallet cannot cover the worst-case cost"
 
     APPROVAL_THRESHOLD = "approval_threshold"
     "The worst-case cost is above the binding’s approval threshold; a person must approve it"
@@ -63,8 +69,14 @@ class ErrorCode(str, Enum):
     CONFLICT = "conflict"
     "The change conflicts with the current state: an email already taken, an approval already decided"
 
+    INSUFFICIENT_POOL = "insufficient_pool"
+    "An allocation asks for more than its source holds: the workspace for a team pool, the team pool for a worker"
+
     RATE_LIMITED = "rate_limited"
     "Too many requests from this credential or client address, or an email locked after failed logins; see Retry-After"
+
+    NOT_CONFIGURED = "not_configured"
+    "The feature needs server settings that are missing; the message names them"
 
     INTERNAL_ERROR = "internal_error"
     "Unexpected server error"

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Generic, Literal
+from typing import Annotated, Any, Dict, Generic, Literal
 
 from proctor._models import BaseModel, ResultT
 from pydantic import ConfigDict, Field, RootModel
@@ -332,6 +332,18 @@ class Agent(BaseModel):
     """
     The built-in agent created with the organization; cannot be deleted
     """
+    workspace_id: str
+    """
+    The workspace the agent belongs to; its wallet pays the agent's dispatches
+    """
+    team_id: str | None
+    """
+    The team whose budget the agent's dispatches also draw on; null: none
+    """
+    owner_user_id: str | None
+    """
+    The person who owns the agent; a worker's allocation is drawn on when they are a worker of its team
+    """
     created_at: str
     """
     ISO 8601 timestamp, UTC
@@ -344,7 +356,7 @@ class Agent(BaseModel):
 
 class Wallet(BaseModel):
     """
-    The organization's wallet: live requests hold from it, test requests are checked against it
+    The agent's workspace's wallet: live requests hold from it, test requests are checked against it
     """
 
     model_config = ConfigDict(
@@ -396,6 +408,28 @@ class DayAllowance(BaseModel):
     ]
     """
     Requests still allowed today; null: no daily limit
+    """
+
+
+class SpendAllowance(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    period: str
+    """
+    The UTC day (YYYY-MM-DD), the UTC month (YYYY-MM), or total
+    """
+    limit_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
+    """
+    The limit in this period; null: none
+    """
+    spent_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    Cents counted in this period, whether or not a limit is set: executed requests at their cost (test mode: at their live worst case), plus what requests still running hold
+    """
+    remaining_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
+    """
+    What the next requests may still hold; null: no limit
     """
 
 
@@ -509,7 +543,7 @@ class Datum(BaseModel):
     )
     key: str
     """
-    The operation, agent id or UTC day
+    The operation, agent id, UTC day, team id or worker's user id; "none" for agents with no team or owner
     """
     mode: Literal["live", "test"]
     requests: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
@@ -523,23 +557,322 @@ class Usage(BaseModel):
     )
     from_: Annotated[str, Field(alias="from")]
     to: str
-    group_by: Literal["operation", "agent", "day"]
+    group_by: Literal["operation", "agent", "day", "team", "worker"]
     data: list[Datum]
 
 
-class Balance(BaseModel):
+class PaymentEventReceipt(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
+    received: Literal[True]
+    duplicate: bool
+    """
+    true when this event, or another completing the same checkout, was already applied: nothing changed
+    """
+
+
+class TeamBudget(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    team_id: str
+    pool_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    Spending rights moved into the team from its workspace, in total
+    """
+    allocated_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    The part of the pool allocated to workers; never above pool_cents
+    """
+    daily_limit_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
+    """
+    The team's spend per UTC day; null: no limit
+    """
+    monthly_limit_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
+    """
+    The team's spend per UTC month; null: no limit
+    """
+    hard_cap_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
+    """
+    The team's spend in total; null: no cap
+    """
+    spent_today_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    Live spend this UTC day, holds of requests in flight included
+    """
+    spent_month_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    Live spend this UTC month, holds of requests in flight included
+    """
+    spent_total_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    Live spend in total, drawn against the pool and the hard cap
+    """
+
+
+class CheckoutSession(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    """
+    Checkout session id (chk_…)
+    """
+    url: str
+    """
+    Where the payer goes: Stripe's hosted checkout, or this server's sandbox page
+    """
+    status: Literal["open", "complete", "expired"]
+    """
+    complete once the payment webhook credited the balance
+    """
+    amount_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    currency: Literal["usd"]
+    provider: Literal["stripe", "sandbox"]
+    workspace_id: str
+    """
+    The workspace whose wallet the payment credits
+    """
+    success_url: str | None
+    cancel_url: str | None
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    completed_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class PromoRedemption(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    code: str
+    amount_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    What the code added
+    """
     balance_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
     """
-    Settled balance of the default workspace wallet
+    The active workspace's balance after it
     """
-    held_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+
+
+class PromoCode(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
     """
-    Held by requests in flight; available = balance_cents - held_cents
+    Promo code id (promo_…)
     """
-    currency: Literal["usd"]
+    code: str
+    """
+    Uppercased; redeemed in any case
+    """
+    amount_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    max_redemptions: Annotated[
+        int | None, Field(ge=-9007199254740991, le=9007199254740991)
+    ]
+    """
+    How many organizations may redeem it; null: no limit
+    """
+    redemption_count: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    expires_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    deleted_at: str | None
+    """
+    Set once deleted: it redeems no more, and its code stays taken
+    """
+
+
+class Member(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    user_id: str
+    email: str
+    name: str | None
+    role: Literal["owner", "admin", "member"]
+    joined_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Invite(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    email: str
+    role: Literal["owner", "admin", "member"]
+    team_id: str | None
+    """
+    The team the person joins as a worker on accepting, or null
+    """
+    invited_by: str
+    """
+    The user (usr_…) who made the invite
+    """
+    expires_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Workspace(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    name: str
+    is_default: bool
+    """
+    The organization's first workspace, made at signup with the trial balance
+    """
+    is_active: bool
+    """
+    The workspace the caller acts in: their lists, new agents and balance follow it
+    """
+    balance_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    The workspace wallet's settled balance
+    """
+    held_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    What open requests hold of the balance; available = balance_cents - held_cents
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Team1(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    workspace_id: str
+    name: str
+    member_count: Annotated[int, Field(ge=0, le=9007199254740991)]
+    is_active: bool
+    """
+    Whether this is the caller's active team (POST /v1/teams/switch)
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class TeamWarning(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    code: Literal["team_limit_exceeded"]
+    """
+    team_limit_exceeded: the workspace has more than the free plan's 3 teams
+    """
+    message: str
+
+
+class TeamMember(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    membership_id: str
+    """
+    The team membership (tmm_…): the {membershipId} of PATCH /v1/teams/{id}/members/{membershipId}
+    """
+    user_id: str
+    email: str
+    name: str | None
+    role: Literal["manager", "worker"]
+    """
+    manager: manages the team (its members, its pool, its workers' allocations); worker: spends an allocation
+    """
+    allocation_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    Spending rights allocated to this person from the team pool
+    """
+    spent_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    What live dispatches of their agents in this team have spent, in total
+    """
+    remaining_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    allocation_cents - spent_cents, never below 0
+    """
+    joined_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class WorkerAllocation(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    team_id: str
+    user_id: str
+    allocation_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    The worker's allocation from the team pool, in total
+    """
+    spent_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    Live spend of the worker in the team, holds of requests in flight included
+    """
+    remaining_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    allocation_cents - spent_cents, never below 0
+    """
+
+
+class BudgetRequest(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    team_id: str
+    user_id: str
+    """
+    Who asked: the allocation goes to them when approved
+    """
+    amount_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    reason: str
+    status: Literal["pending", "approved", "rejected"]
+    notes: str | None
+    """
+    The decider's notes
+    """
+    decided_by: str | None
+    """
+    The user id of who approved or rejected it
+    """
+    decided_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
 
 
 class Detail(BaseModel):
@@ -1225,6 +1558,14 @@ class AgentsUpdateBody(BaseModel):
     systemPrompt: Annotated[str | None, Field(max_length=20000)] = None
     voiceConfig: VoiceConfig1 | None = None
     defaultModelId: Annotated[str | None, Field(max_length=200)] = None
+    team_id: Annotated[str | None, Field(min_length=1)] = None
+    """
+    A team of the agent's workspace: its dispatches also draw on the team's budget; null leaves the team
+    """
+    owner_user_id: Annotated[str | None, Field(min_length=1)] = None
+    """
+    A person of the organization (a member of the agent's team when it has one): a worker's dispatches also draw on their allocation; null clears it
+    """
 
 
 class AgentsRotateKeyBody(BaseModel):
@@ -1642,6 +1983,372 @@ class WebhooksReconcileBody(BaseModel):
     reason_code: Annotated[str | None, Field(max_length=100)] = None
 
 
+class Data(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    __annotations__ = {
+        "__pydantic_extra__": Dict[str, Any],
+    }
+    object: dict[str, Any]
+
+
+class WebhooksPaymentsBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    __annotations__ = {
+        "__pydantic_extra__": Dict[str, Any],
+    }
+    id: Annotated[str, Field(min_length=1)]
+    """
+    The provider's event id (evt_…): applied at most once
+    """
+    type: Annotated[str, Field(min_length=1)]
+    """
+    e.g. checkout.session.completed
+    """
+    data: Data
+
+
+class BalanceTopUpBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    amount_cents: Annotated[int, Field(ge=100, le=1000000)]
+    """
+    Cents to add to the workspace's balance, 100 to 1000000
+    """
+
+
+class BillingCreateCheckoutSessionBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    amount_cents: Annotated[int, Field(ge=100, le=1000000)]
+    """
+    Cents to add to the workspace's balance, 100 to 1000000
+    """
+    success_url: Annotated[str | None, Field(max_length=2000)] = None
+    """
+    Where the payer is sent after paying
+    """
+    cancel_url: Annotated[str | None, Field(max_length=2000)] = None
+    """
+    Where the payer is sent on cancelling
+    """
+
+
+class PromoRedeemBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    code: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The promo code; case does not matter
+    """
+
+
+class PromoListCodesResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[PromoCode]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class PromoCreateCodeBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    code: Annotated[str, Field(max_length=64, min_length=3)]
+    """
+    The code, 3 to 64 letters, digits, - and _; case does not matter
+    """
+    amount_cents: Annotated[int, Field(gt=0, le=100000000)]
+    """
+    Cents credited to each redeeming organization
+    """
+    max_redemptions: Annotated[int | None, Field(gt=0, le=2147483647)] = None
+    """
+    How many organizations may redeem it; no limit when left out
+    """
+    expires_at: str | None = None
+    """
+    When it stops redeeming (ISO 8601); never when left out
+    """
+
+
+class OrgsListMembersResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[Member]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class OrgsUpdateMemberBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    role: Literal["owner", "admin", "member"]
+
+
+class OrgsListInvitesResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[Invite]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class OrgsCreateInviteBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    email: Annotated[str, Field(max_length=254)]
+    role: Literal["owner", "admin", "member"]
+    team_id: Annotated[str | None, Field(min_length=1)] = None
+    """
+    A team (team_…) of the organization the person joins as a worker
+    """
+
+
+class OrgsCreateInviteResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    invite: Invite
+    token: str
+    """
+    invite_…, the credential of POST /v1/invites/{token}/accept; shown only in this response
+    """
+    accept_url: str
+    """
+    The page where the invited person accepts: {PROCTOR_PUBLIC_URL or this server}/invites/{token}
+    """
+
+
+class InvitesAcceptBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    password: Annotated[str | None, Field(max_length=256, min_length=8)] = None
+    """
+    Without a session: the new account's password (as at signup). Ignored with a session
+    """
+    name: Annotated[str | None, Field(max_length=100, min_length=1)] = None
+    """
+    Without a session: the new account's name. Ignored with a session
+    """
+
+
+class WorkspacesListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[Workspace]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class WorkspacesCreateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: Annotated[str, Field(max_length=100, min_length=1)]
+    """
+    Unique in the organization
+    """
+
+
+class WorkspacesSwitchBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    workspace_id: Annotated[str, Field(min_length=1)]
+    """
+    A workspace of your organization (wsp_…)
+    """
+
+
+class TeamsListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[Team1]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class TeamsCreateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: Annotated[str, Field(max_length=100, min_length=1)]
+    """
+    Unique in the workspace
+    """
+
+
+class TeamsCreateResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    workspace_id: str
+    name: str
+    member_count: Annotated[int, Field(ge=0, le=9007199254740991)]
+    is_active: bool
+    """
+    Whether this is the caller's active team (POST /v1/teams/switch)
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    warnings: list[TeamWarning]
+    """
+    Empty unless a soft limit was passed: the team was created all the same
+    """
+
+
+class TeamsSwitchBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    team_id: Annotated[str | None, Field(min_length=1)]
+    """
+    A team of your active workspace, or null to have no active team
+    """
+
+
+class TeamsSwitchResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    active_team: Team1 | None
+    """
+    Your active team now; null when cleared
+    """
+
+
+class TeamsListMembersResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[TeamMember]
+
+
+class TeamsAddMemberBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    user_id: Annotated[str, Field(min_length=1)]
+    """
+    A person of the organization (usr_…)
+    """
+    role: Literal["manager", "worker"]
+    """
+    manager: manages the team (its members, its pool, its workers' allocations); worker: spends an allocation
+    """
+
+
+class TeamsUpdateMemberBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    role: Literal["manager", "worker"]
+    """
+    manager: manages the team (its members, its pool, its workers' allocations); worker: spends an allocation
+    """
+
+
+class TeamsSetBudgetBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    daily_limit_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)] = None
+    """
+    The team's spend per UTC day in cents: a number sets it (0 stops that spend), null clears it, absent leaves it
+    """
+    monthly_limit_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)] = None
+    """
+    The team's spend per UTC month in cents: a number sets it (0 stops that spend), null clears it, absent leaves it
+    """
+    hard_cap_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)] = None
+    """
+    The team's spend in total in cents: a number sets it (0 stops that spend), null clears it, absent leaves it
+    """
+
+
+class TeamsAllocateBudgetBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    amount_cents: Annotated[int, Field(ge=1, le=9007199254740991)]
+    """
+    Cents of spending rights to move from the workspace into the team pool
+    """
+
+
+class TeamsAllocateWorkerBudgetBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    amount_cents: Annotated[int, Field(ge=1, le=9007199254740991)]
+    """
+    Cents of the team pool's unallocated part to add to the worker's allocation
+    """
+
+
+class BudgetRequestsListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[BudgetRequest]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class BudgetRequestsCreateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    team_id: Annotated[str, Field(min_length=1)]
+    """
+    Team id (team_…)
+    """
+    amount_cents: Annotated[int, Field(ge=1, le=9007199254740991)]
+    """
+    Cents of the team pool asked for
+    """
+    reason: Annotated[str, Field(max_length=2000, min_length=1)]
+
+
+class BudgetRequestsDecideBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    status: Literal["approved", "rejected"]
+    notes: Annotated[str | None, Field(max_length=2000)] = None
+
+
 class AgentDocs(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -1665,6 +2372,44 @@ class AgentDocs(BaseModel):
     operations: list[CatalogOperation]
 
 
+class Team(BaseModel):
+    """
+    The agent's team and what is left of its budget (team_budget_exceeded); null: the agent has no team
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    today: SpendAllowance
+    """
+    The team's daily limit
+    """
+    month: SpendAllowance
+    """
+    The team's monthly limit
+    """
+    total: SpendAllowance
+    """
+    The team's pool and hard cap, whichever is lower, against everything the team has spent
+    """
+
+
+class Worker(BaseModel):
+    """
+    The agent's owner as a worker of its team (worker_budget_exceeded); null: none
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    user_id: str
+    allocation: SpendAllowance
+    """
+    The worker's allocation from the team pool
+    """
+
+
 class BindingAllowance(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -1685,6 +2430,25 @@ class BindingAllowance(BaseModel):
     """
     today: DayAllowance
     month: MonthAllowance
+
+
+class Balance(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    balance_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    Settled balance of your active workspace's wallet
+    """
+    held_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    Held by requests in flight; available = balance_cents - held_cents
+    """
+    currency: Literal["usd"]
+    team: TeamBudget | None = None
+    """
+    With team_id: the team's budget, as GET /v1/teams/{id}/budget answers it
+    """
 
 
 class ServiceRequest(BaseModel, Generic[ResultT]):
@@ -1710,6 +2474,8 @@ class ServiceRequest(BaseModel, Generic[ResultT]):
             "daily_limit_exceeded",
             "monthly_budget_exceeded",
             "agent_budget_exceeded",
+            "team_budget_exceeded",
+            "worker_budget_exceeded",
             "insufficient_balance",
             "approval_threshold",
             "approval_rejected",
@@ -1744,7 +2510,9 @@ class Error1(BaseModel):
         "method_not_allowed",
         "idempotency_conflict",
         "conflict",
+        "insufficient_pool",
         "rate_limited",
+        "not_configured",
         "internal_error",
         "service_unavailable",
     ]
@@ -1807,9 +2575,17 @@ class AgentSelf(BaseModel):
     """
     The operations the agent may dispatch, by operation; an operation not listed is blocked with policy_violation
     """
+    team: Team | None
+    """
+    The agent's team and what is left of its budget (team_budget_exceeded); null: the agent has no team
+    """
+    worker: Worker | None
+    """
+    The agent's owner as a worker of its team (worker_budget_exceeded); null: none
+    """
     wallet: Wallet
     """
-    The organization's wallet: live requests hold from it, test requests are checked against it
+    The agent's workspace's wallet: live requests hold from it, test requests are checked against it
     """
 
 

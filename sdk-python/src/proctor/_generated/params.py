@@ -232,6 +232,18 @@ class Agent(TypedDict, closed=True):
     """
     The built-in agent created with the organization; cannot be deleted
     """
+    workspace_id: str
+    """
+    The workspace the agent belongs to; its wallet pays the agent's dispatches
+    """
+    team_id: str | None
+    """
+    The team whose budget the agent's dispatches also draw on; null: none
+    """
+    owner_user_id: str | None
+    """
+    The person who owns the agent; a worker's allocation is drawn on when they are a worker of its team
+    """
     created_at: str
     """
     ISO 8601 timestamp, UTC
@@ -244,7 +256,7 @@ class Agent(TypedDict, closed=True):
 
 class Wallet(TypedDict, closed=True):
     """
-    The organization's wallet: live requests hold from it, test requests are checked against it
+    The agent's workspace's wallet: live requests hold from it, test requests are checked against it
     """
 
     balance_cents: int
@@ -285,6 +297,25 @@ class DayAllowance(TypedDict, closed=True):
     remaining_requests: int | None
     """
     Requests still allowed today; null: no daily limit
+    """
+
+
+class SpendAllowance(TypedDict, closed=True):
+    period: str
+    """
+    The UTC day (YYYY-MM-DD), the UTC month (YYYY-MM), or total
+    """
+    limit_cents: int | None
+    """
+    The limit in this period; null: none
+    """
+    spent_cents: int
+    """
+    Cents counted in this period, whether or not a limit is set: executed requests at their cost (test mode: at their live worst case), plus what requests still running hold
+    """
+    remaining_cents: int | None
+    """
+    What the next requests may still hold; null: no limit
     """
 
 
@@ -378,7 +409,7 @@ class AuditVerification(TypedDict, closed=True):
 class Datum(TypedDict, closed=True):
     key: str
     """
-    The operation, agent id or UTC day
+    The operation, agent id, UTC day, team id or worker's user id; "none" for agents with no team or owner
     """
     mode: Literal["live", "test"]
     requests: int
@@ -391,23 +422,284 @@ Usage = TypedDict(
     {
         "from": str,
         "to": str,
-        "group_by": Literal["operation", "agent", "day"],
+        "group_by": Literal["operation", "agent", "day", "team", "worker"],
         "data": list[Datum],
     },
     closed=True,
 )
 
 
-class Balance(TypedDict, closed=True):
+class PaymentEventReceipt(TypedDict, closed=True):
+    received: Literal[True]
+    duplicate: bool
+    """
+    true when this event, or another completing the same checkout, was already applied: nothing changed
+    """
+
+
+class TeamBudget(TypedDict, closed=True):
+    team_id: str
+    pool_cents: int
+    """
+    Spending rights moved into the team from its workspace, in total
+    """
+    allocated_cents: int
+    """
+    The part of the pool allocated to workers; never above pool_cents
+    """
+    daily_limit_cents: int | None
+    """
+    The team's spend per UTC day; null: no limit
+    """
+    monthly_limit_cents: int | None
+    """
+    The team's spend per UTC month; null: no limit
+    """
+    hard_cap_cents: int | None
+    """
+    The team's spend in total; null: no cap
+    """
+    spent_today_cents: int
+    """
+    Live spend this UTC day, holds of requests in flight included
+    """
+    spent_month_cents: int
+    """
+    Live spend this UTC month, holds of requests in flight included
+    """
+    spent_total_cents: int
+    """
+    Live spend in total, drawn against the pool and the hard cap
+    """
+
+
+class CheckoutSession(TypedDict, closed=True):
+    id: str
+    """
+    Checkout session id (chk_…)
+    """
+    url: str
+    """
+    Where the payer goes: Stripe's hosted checkout, or this server's sandbox page
+    """
+    status: Literal["open", "complete", "expired"]
+    """
+    complete once the payment webhook credited the balance
+    """
+    amount_cents: int
+    currency: Literal["usd"]
+    provider: Literal["stripe", "sandbox"]
+    workspace_id: str
+    """
+    The workspace whose wallet the payment credits
+    """
+    success_url: str | None
+    cancel_url: str | None
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    completed_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class PromoRedemption(TypedDict, closed=True):
+    code: str
+    amount_cents: int
+    """
+    What the code added
+    """
     balance_cents: int
     """
-    Settled balance of the default workspace wallet
+    The active workspace's balance after it
+    """
+
+
+class PromoCode(TypedDict, closed=True):
+    id: str
+    """
+    Promo code id (promo_…)
+    """
+    code: str
+    """
+    Uppercased; redeemed in any case
+    """
+    amount_cents: int
+    max_redemptions: int | None
+    """
+    How many organizations may redeem it; null: no limit
+    """
+    redemption_count: int
+    expires_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    deleted_at: str | None
+    """
+    Set once deleted: it redeems no more, and its code stays taken
+    """
+
+
+class Member(TypedDict, closed=True):
+    user_id: str
+    email: str
+    name: str | None
+    role: Literal["owner", "admin", "member"]
+    joined_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Invite(TypedDict, closed=True):
+    id: str
+    email: str
+    role: Literal["owner", "admin", "member"]
+    team_id: str | None
+    """
+    The team the person joins as a worker on accepting, or null
+    """
+    invited_by: str
+    """
+    The user (usr_…) who made the invite
+    """
+    expires_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Workspace(TypedDict, closed=True):
+    id: str
+    name: str
+    is_default: bool
+    """
+    The organization's first workspace, made at signup with the trial balance
+    """
+    is_active: bool
+    """
+    The workspace the caller acts in: their lists, new agents and balance follow it
+    """
+    balance_cents: int
+    """
+    The workspace wallet's settled balance
     """
     held_cents: int
     """
-    Held by requests in flight; available = balance_cents - held_cents
+    What open requests hold of the balance; available = balance_cents - held_cents
     """
-    currency: Literal["usd"]
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Team1(TypedDict, closed=True):
+    id: str
+    workspace_id: str
+    name: str
+    member_count: int
+    is_active: bool
+    """
+    Whether this is the caller's active team (POST /v1/teams/switch)
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class TeamWarning(TypedDict, closed=True):
+    code: Literal["team_limit_exceeded"]
+    """
+    team_limit_exceeded: the workspace has more than the free plan's 3 teams
+    """
+    message: str
+
+
+class TeamMember(TypedDict, closed=True):
+    membership_id: str
+    """
+    The team membership (tmm_…): the {membershipId} of PATCH /v1/teams/{id}/members/{membershipId}
+    """
+    user_id: str
+    email: str
+    name: str | None
+    role: Literal["manager", "worker"]
+    """
+    manager: manages the team (its members, its pool, its workers' allocations); worker: spends an allocation
+    """
+    allocation_cents: int
+    """
+    Spending rights allocated to this person from the team pool
+    """
+    spent_cents: int
+    """
+    What live dispatches of their agents in this team have spent, in total
+    """
+    remaining_cents: int
+    """
+    allocation_cents - spent_cents, never below 0
+    """
+    joined_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class WorkerAllocation(TypedDict, closed=True):
+    team_id: str
+    user_id: str
+    allocation_cents: int
+    """
+    The worker's allocation from the team pool, in total
+    """
+    spent_cents: int
+    """
+    Live spend of the worker in the team, holds of requests in flight included
+    """
+    remaining_cents: int
+    """
+    allocation_cents - spent_cents, never below 0
+    """
+
+
+class BudgetRequest(TypedDict, closed=True):
+    id: str
+    team_id: str
+    user_id: str
+    """
+    Who asked: the allocation goes to them when approved
+    """
+    amount_cents: int
+    reason: str
+    status: Literal["pending", "approved", "rejected"]
+    notes: str | None
+    """
+    The decider's notes
+    """
+    decided_by: str | None
+    """
+    The user id of who approved or rejected it
+    """
+    decided_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
 
 
 class Detail(TypedDict, closed=True):
@@ -944,6 +1236,14 @@ class AgentsUpdateBody(TypedDict, closed=True):
     systemPrompt: NotRequired[str | None]
     voiceConfig: NotRequired[VoiceConfig1 | None]
     defaultModelId: NotRequired[str | None]
+    team_id: NotRequired[str | None]
+    """
+    A team of the agent's workspace: its dispatches also draw on the team's budget; null leaves the team
+    """
+    owner_user_id: NotRequired[str | None]
+    """
+    A person of the organization (a member of the agent's team when it has one): a worker's dispatches also draw on their allocation; null clears it
+    """
 
 
 class AgentsRotateKeyBody(TypedDict, closed=True):
@@ -1218,6 +1518,276 @@ class WebhooksReconcileBody(TypedDict, closed=True):
     reason_code: NotRequired[str]
 
 
+class Data(TypedDict):
+    object: dict[str, Any]
+
+
+class WebhooksPaymentsBody(TypedDict):
+    id: str
+    """
+    The provider's event id (evt_…): applied at most once
+    """
+    type: str
+    """
+    e.g. checkout.session.completed
+    """
+    data: Data
+
+
+class BalanceTopUpBody(TypedDict, closed=True):
+    amount_cents: int
+    """
+    Cents to add to the workspace's balance, 100 to 1000000
+    """
+
+
+class BillingCreateCheckoutSessionBody(TypedDict, closed=True):
+    amount_cents: int
+    """
+    Cents to add to the workspace's balance, 100 to 1000000
+    """
+    success_url: NotRequired[str]
+    """
+    Where the payer is sent after paying
+    """
+    cancel_url: NotRequired[str]
+    """
+    Where the payer is sent on cancelling
+    """
+
+
+class PromoRedeemBody(TypedDict, closed=True):
+    code: str
+    """
+    The promo code; case does not matter
+    """
+
+
+class PromoListCodesResponse(TypedDict, closed=True):
+    data: list[PromoCode]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class PromoCreateCodeBody(TypedDict, closed=True):
+    code: str
+    """
+    The code, 3 to 64 letters, digits, - and _; case does not matter
+    """
+    amount_cents: int
+    """
+    Cents credited to each redeeming organization
+    """
+    max_redemptions: NotRequired[int]
+    """
+    How many organizations may redeem it; no limit when left out
+    """
+    expires_at: NotRequired[str]
+    """
+    When it stops redeeming (ISO 8601); never when left out
+    """
+
+
+class OrgsListMembersResponse(TypedDict, closed=True):
+    data: list[Member]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class OrgsUpdateMemberBody(TypedDict, closed=True):
+    role: Literal["owner", "admin", "member"]
+
+
+class OrgsListInvitesResponse(TypedDict, closed=True):
+    data: list[Invite]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class OrgsCreateInviteBody(TypedDict, closed=True):
+    email: str
+    role: Literal["owner", "admin", "member"]
+    team_id: NotRequired[str]
+    """
+    A team (team_…) of the organization the person joins as a worker
+    """
+
+
+class OrgsCreateInviteResponse(TypedDict, closed=True):
+    invite: Invite
+    token: str
+    """
+    invite_…, the credential of POST /v1/invites/{token}/accept; shown only in this response
+    """
+    accept_url: str
+    """
+    The page where the invited person accepts: {PROCTOR_PUBLIC_URL or this server}/invites/{token}
+    """
+
+
+class InvitesAcceptBody(TypedDict, closed=True):
+    password: NotRequired[str]
+    """
+    Without a session: the new account's password (as at signup). Ignored with a session
+    """
+    name: NotRequired[str]
+    """
+    Without a session: the new account's name. Ignored with a session
+    """
+
+
+class WorkspacesListResponse(TypedDict, closed=True):
+    data: list[Workspace]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class WorkspacesCreateBody(TypedDict, closed=True):
+    name: str
+    """
+    Unique in the organization
+    """
+
+
+class WorkspacesSwitchBody(TypedDict, closed=True):
+    workspace_id: str
+    """
+    A workspace of your organization (wsp_…)
+    """
+
+
+class TeamsListResponse(TypedDict, closed=True):
+    data: list[Team1]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class TeamsCreateBody(TypedDict, closed=True):
+    name: str
+    """
+    Unique in the workspace
+    """
+
+
+class TeamsCreateResponse(TypedDict, closed=True):
+    id: str
+    workspace_id: str
+    name: str
+    member_count: int
+    is_active: bool
+    """
+    Whether this is the caller's active team (POST /v1/teams/switch)
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    warnings: list[TeamWarning]
+    """
+    Empty unless a soft limit was passed: the team was created all the same
+    """
+
+
+class TeamsSwitchBody(TypedDict, closed=True):
+    team_id: str | None
+    """
+    A team of your active workspace, or null to have no active team
+    """
+
+
+class TeamsSwitchResponse(TypedDict, closed=True):
+    active_team: Team1 | None
+    """
+    Your active team now; null when cleared
+    """
+
+
+class TeamsListMembersResponse(TypedDict, closed=True):
+    data: list[TeamMember]
+
+
+class TeamsAddMemberBody(TypedDict, closed=True):
+    user_id: str
+    """
+    A person of the organization (usr_…)
+    """
+    role: Literal["manager", "worker"]
+    """
+    manager: manages the team (its members, its pool, its workers' allocations); worker: spends an allocation
+    """
+
+
+class TeamsUpdateMemberBody(TypedDict, closed=True):
+    role: Literal["manager", "worker"]
+    """
+    manager: manages the team (its members, its pool, its workers' allocations); worker: spends an allocation
+    """
+
+
+class TeamsSetBudgetBody(TypedDict, closed=True):
+    daily_limit_cents: NotRequired[int | None]
+    """
+    The team's spend per UTC day in cents: a number sets it (0 stops that spend), null clears it, absent leaves it
+    """
+    monthly_limit_cents: NotRequired[int | None]
+    """
+    The team's spend per UTC month in cents: a number sets it (0 stops that spend), null clears it, absent leaves it
+    """
+    hard_cap_cents: NotRequired[int | None]
+    """
+    The team's spend in total in cents: a number sets it (0 stops that spend), null clears it, absent leaves it
+    """
+
+
+class TeamsAllocateBudgetBody(TypedDict, closed=True):
+    amount_cents: int
+    """
+    Cents of spending rights to move from the workspace into the team pool
+    """
+
+
+class TeamsAllocateWorkerBudgetBody(TypedDict, closed=True):
+    amount_cents: int
+    """
+    Cents of the team pool's unallocated part to add to the worker's allocation
+    """
+
+
+class BudgetRequestsListResponse(TypedDict, closed=True):
+    data: list[BudgetRequest]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class BudgetRequestsCreateBody(TypedDict, closed=True):
+    team_id: str
+    """
+    Team id (team_…)
+    """
+    amount_cents: int
+    """
+    Cents of the team pool asked for
+    """
+    reason: str
+
+
+class BudgetRequestsDecideBody(TypedDict, closed=True):
+    status: Literal["approved", "rejected"]
+    notes: NotRequired[str]
+
+
 class AgentDocs(TypedDict, closed=True):
     version: str
     """
@@ -1238,6 +1808,38 @@ class AgentDocs(TypedDict, closed=True):
     operations: list[CatalogOperation]
 
 
+class Team(TypedDict, closed=True):
+    """
+    The agent's team and what is left of its budget (team_budget_exceeded); null: the agent has no team
+    """
+
+    id: str
+    today: SpendAllowance
+    """
+    The team's daily limit
+    """
+    month: SpendAllowance
+    """
+    The team's monthly limit
+    """
+    total: SpendAllowance
+    """
+    The team's pool and hard cap, whichever is lower, against everything the team has spent
+    """
+
+
+class Worker(TypedDict, closed=True):
+    """
+    The agent's owner as a worker of its team (worker_budget_exceeded); null: none
+    """
+
+    user_id: str
+    allocation: SpendAllowance
+    """
+    The worker's allocation from the team pool
+    """
+
+
 class BindingAllowance(TypedDict, closed=True):
     operation: str
     """
@@ -1255,6 +1857,22 @@ class BindingAllowance(TypedDict, closed=True):
     """
     today: DayAllowance
     month: MonthAllowance
+
+
+class Balance(TypedDict, closed=True):
+    balance_cents: int
+    """
+    Settled balance of your active workspace's wallet
+    """
+    held_cents: int
+    """
+    Held by requests in flight; available = balance_cents - held_cents
+    """
+    currency: Literal["usd"]
+    team: NotRequired[TeamBudget]
+    """
+    With team_id: the team's budget, as GET /v1/teams/{id}/budget answers it
+    """
 
 
 class ServiceRequest(TypedDict, closed=True):
@@ -1277,6 +1895,8 @@ class ServiceRequest(TypedDict, closed=True):
             "daily_limit_exceeded",
             "monthly_budget_exceeded",
             "agent_budget_exceeded",
+            "team_budget_exceeded",
+            "worker_budget_exceeded",
             "insufficient_balance",
             "approval_threshold",
             "approval_rejected",
@@ -1307,7 +1927,9 @@ class Error1(TypedDict, closed=True):
         "method_not_allowed",
         "idempotency_conflict",
         "conflict",
+        "insufficient_pool",
         "rate_limited",
+        "not_configured",
         "internal_error",
         "service_unavailable",
     ]
@@ -1361,9 +1983,17 @@ class AgentSelf(TypedDict, closed=True):
     """
     The operations the agent may dispatch, by operation; an operation not listed is blocked with policy_violation
     """
+    team: Team | None
+    """
+    The agent's team and what is left of its budget (team_budget_exceeded); null: the agent has no team
+    """
+    worker: Worker | None
+    """
+    The agent's owner as a worker of its team (worker_budget_exceeded); null: none
+    """
     wallet: Wallet
     """
-    The organization's wallet: live requests hold from it, test requests are checked against it
+    The agent's workspace's wallet: live requests hold from it, test requests are checked against it
     """
 
 

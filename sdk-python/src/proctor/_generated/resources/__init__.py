@@ -8,6 +8,15 @@ from .approvals import Approvals, AsyncApprovals, ApprovalsWithRawResponse, Asyn
 from .audit_logs import AuditLogs, AsyncAuditLogs, AuditLogsWithRawResponse, AsyncAuditLogsWithRawResponse
 from .auth import Auth, AsyncAuth, AuthWithRawResponse, AsyncAuthWithRawResponse
 from .balance import Balance, AsyncBalance, BalanceWithRawResponse, AsyncBalanceWithRawResponse
+from .billing import Billing, AsyncBilling, BillingWithRawResponse, AsyncBillingWithRawResponse
+from .budget_requests import (
+    BudgetRequests,
+    AsyncBudgetRequests,
+    BudgetRequestsWithRawResponse,
+    AsyncBudgetRequestsWithRawResponse,
+)
+from .invites import Invites, AsyncInvites, InvitesWithRawResponse, AsyncInvitesWithRawResponse
+from .orgs import Orgs, AsyncOrgs, OrgsWithRawResponse, AsyncOrgsWithRawResponse
 from .personal_tokens import (
     PersonalTokens,
     AsyncPersonalTokens,
@@ -15,13 +24,16 @@ from .personal_tokens import (
     AsyncPersonalTokensWithRawResponse,
 )
 from .platform import Platform, AsyncPlatform, PlatformWithRawResponse, AsyncPlatformWithRawResponse
+from .promo import Promo, AsyncPromo, PromoWithRawResponse, AsyncPromoWithRawResponse
 from .service_requests import (
     ServiceRequests,
     AsyncServiceRequests,
     ServiceRequestsWithRawResponse,
     AsyncServiceRequestsWithRawResponse,
 )
+from .teams import Teams, AsyncTeams, TeamsWithRawResponse, AsyncTeamsWithRawResponse
 from .usage import Usage, AsyncUsage, UsageWithRawResponse, AsyncUsageWithRawResponse
+from .workspaces import Workspaces, AsyncWorkspaces, WorkspacesWithRawResponse, AsyncWorkspacesWithRawResponse
 
 __all__ = [
     "AgentDocs",
@@ -48,6 +60,22 @@ __all__ = [
     "AsyncBalance",
     "BalanceWithRawResponse",
     "AsyncBalanceWithRawResponse",
+    "Billing",
+    "AsyncBilling",
+    "BillingWithRawResponse",
+    "AsyncBillingWithRawResponse",
+    "BudgetRequests",
+    "AsyncBudgetRequests",
+    "BudgetRequestsWithRawResponse",
+    "AsyncBudgetRequestsWithRawResponse",
+    "Invites",
+    "AsyncInvites",
+    "InvitesWithRawResponse",
+    "AsyncInvitesWithRawResponse",
+    "Orgs",
+    "AsyncOrgs",
+    "OrgsWithRawResponse",
+    "AsyncOrgsWithRawResponse",
     "PersonalTokens",
     "AsyncPersonalTokens",
     "PersonalTokensWithRawResponse",
@@ -56,12 +84,24 @@ __all__ = [
     "AsyncPlatform",
     "PlatformWithRawResponse",
     "AsyncPlatformWithRawResponse",
+    "Promo",
+    "AsyncPromo",
+    "PromoWithRawResponse",
+    "AsyncPromoWithRawResponse",
     "ServiceRequests",
     "AsyncServiceRequests",
     "ServiceRequestsWithRawResponse",
     "AsyncServiceRequestsWithRawResponse",
+    "Teams",
+    "AsyncTeams",
+    "TeamsWithRawResponse",
+    "AsyncTeamsWithRawResponse",
     "Usage",
     "AsyncUsage",
     "UsageWithRawResponse",
     "AsyncUsageWithRawResponse",
+    "Workspaces",
+    "AsyncWorkspaces",
+    "WorkspacesWithRawResponse",
+    "AsyncWorkspacesWithRawResponse",
 ]

@@ -340,8 +340,9 @@ class Agents:
         """The calling agent, its limits and what is left of them
 
         With an agent key: the agent, its bindings, what each limit has left today (UTC) and this month
-        in the mode of the key (test mode counts on counters of its own), and the wallet. What an agent
-        needs to plan before dispatching.
+        in the mode of the key (test mode counts on counters of its own), its team's budget and its
+        worker's allocation when it has them, and the wallet. What an agent needs to plan before
+        dispatching.
 
         ``GET /api/v1/agents/me`` (operationId ``agents-me``).
 
@@ -486,20 +487,27 @@ class Agents:
         system_prompt: str | None | NotGiven = NOT_GIVEN,
         voice_config: dict[str, Any] | None | NotGiven = NOT_GIVEN,
         default_model_id: str | None | NotGiven = NOT_GIVEN,
+        team_id: str | None | NotGiven = NOT_GIVEN,
+        owner_user_id: str | None | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.Agent:
         """Update name, description, status, icon, category, personality, prompt, voice, model
 
-        Browser session only: personal access tokens get 403. null clears a field. The JSON body also
-        takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt,
-        voiceConfig, defaultModelId, but never both spellings of one field.
+        Browser session only: personal access tokens get 403. null clears a field. team_id and
+        owner_user_id place the agent in the budget hierarchy (README, Teams and budgets): a team of
+        another organization or a person outside it is 404, a team of another workspace or an owner
+        outside the team 409. The JSON body also takes system_prompt, voice_config, default_model_id,
+        deprecated spellings of systemPrompt, voiceConfig, defaultModelId, but never both spellings of
+        one field.
 
         ``PATCH /api/v1/agents/{id}`` (operationId ``agents-update``).
 
         Args:
             id: Agent id (agt_…)
+            team_id: A team of the agent's workspace: its dispatches also draw on the team's budget; null leaves the team
+            owner_user_id: A person of the organization (a member of the agent's team when it has one): a worker's dispatches also draw on their allocation; null clears it
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -520,6 +528,8 @@ class Agents:
                         "systemPrompt": system_prompt,
                         "voiceConfig": voice_config,
                         "defaultModelId": default_model_id,
+                        "team_id": team_id,
+                        "owner_user_id": owner_user_id,
                     }
                 ),
                 headers=_headers(extra_headers),
@@ -884,8 +894,9 @@ class AsyncAgents:
         """The calling agent, its limits and what is left of them
 
         With an agent key: the agent, its bindings, what each limit has left today (UTC) and this month
-        in the mode of the key (test mode counts on counters of its own), and the wallet. What an agent
-        needs to plan before dispatching.
+        in the mode of the key (test mode counts on counters of its own), its team's budget and its
+        worker's allocation when it has them, and the wallet. What an agent needs to plan before
+        dispatching.
 
         ``GET /api/v1/agents/me`` (operationId ``agents-me``).
 
@@ -1030,20 +1041,27 @@ class AsyncAgents:
         system_prompt: str | None | NotGiven = NOT_GIVEN,
         voice_config: dict[str, Any] | None | NotGiven = NOT_GIVEN,
         default_model_id: str | None | NotGiven = NOT_GIVEN,
+        team_id: str | None | NotGiven = NOT_GIVEN,
+        owner_user_id: str | None | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.Agent:
         """Update name, description, status, icon, category, personality, prompt, voice, model
 
-        Browser session only: personal access tokens get 403. null clears a field. The JSON body also
-        takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt,
-        voiceConfig, defaultModelId, but never both spellings of one field.
+        Browser session only: personal access tokens get 403. null clears a field. team_id and
+        owner_user_id place the agent in the budget hierarchy (README, Teams and budgets): a team of
+        another organization or a person outside it is 404, a team of another workspace or an owner
+        outside the team 409. The JSON body also takes system_prompt, voice_config, default_model_id,
+        deprecated spellings of systemPrompt, voiceConfig, defaultModelId, but never both spellings of
+        one field.
 
         ``PATCH /api/v1/agents/{id}`` (operationId ``agents-update``).
 
         Args:
             id: Agent id (agt_…)
+            team_id: A team of the agent's workspace: its dispatches also draw on the team's budget; null leaves the team
+            owner_user_id: A person of the organization (a member of the agent's team when it has one): a worker's dispatches also draw on their allocation; null clears it
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -1064,6 +1082,8 @@ class AsyncAgents:
                         "systemPrompt": system_prompt,
                         "voiceConfig": voice_config,
                         "defaultModelId": default_model_id,
+                        "team_id": team_id,
+                        "owner_user_id": owner_user_id,
                     }
                 ),
                 headers=_headers(extra_headers),

@@ -31,18 +31,22 @@ class Balance:
     def retrieve(
         self,
         *,
+        team_id: str | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.Balance:
-        """The organization's balance
+        """Your workspace's balance, and a team's budget
 
-        The organization's wallet: what it holds, and what live requests in flight hold of it; a live
-        request needs its worst-case cost available. Test mode never spends.
+        The wallet of your active workspace (POST /v1/workspaces/switch): what it holds, and what live
+        requests in flight hold of it; a live request needs its worst-case cost available. Test mode
+        never spends. With team_id, also that team's budget (`team`): its pool, what of it is allocated
+        to workers, its limits and its live spend; a team of another organization is not found.
 
         ``GET /api/v1/balance`` (operationId ``balance-get``).
 
         Args:
+            team_id: Team id (team_…)
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -51,7 +55,7 @@ class Balance:
             RequestOptions(
                 method="GET",
                 path="/api/v1/balance",
-                params=None,
+                params={"team_id": team_id},
                 json_body=None,
                 headers=_headers(extra_headers),
                 security=("sessionCookie", "personalToken"),
@@ -61,6 +65,45 @@ class Balance:
             _model(models.Balance),
         )
 
+    def top_up(
+        self,
+        *,
+        amount_cents: int,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.CheckoutSession:
+        """Top up the balance: a checkout session to pay
+
+        The same as POST /v1/billing/checkout-sessions with only an amount. Adds money to the caller's
+        active workspace once paid: nothing is credited until the payment webhook (POST
+        /v1/webhooks/payments) reports the checkout paid. With STRIPE_SECRET_KEY the url is Stripe's
+        hosted checkout; without it, where PROCTOR_SANDBOX_PAYMENTS is on, it is this server's sandbox
+        page ({base}/sandbox/checkout/{id}), whose Pay button pays without a card. Neither: 501
+        not_configured naming the settings. Needs the admin role: adding money is a billing decision.
+
+        ``POST /api/v1/balance/top-up`` (operationId ``balance-topUp``).
+
+        Args:
+            amount_cents: Cents to add to the workspace's balance, 100 to 1000000
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path="/api/v1/balance/top-up",
+                params=None,
+                json_body=_body({"amount_cents": amount_cents}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.CheckoutSession),
+        )
+
 
 class BalanceWithRawResponse:
     """``client.with_raw_response.balance``: each method returns an ``APIResponse``."""
@@ -68,6 +111,7 @@ class BalanceWithRawResponse:
     def __init__(self, resource: Balance) -> None:
         self._resource = resource
         self.retrieve = to_raw_response_wrapper(resource.retrieve)
+        self.top_up = to_raw_response_wrapper(resource.top_up)
 
 
 class AsyncBalance:
@@ -84,18 +128,22 @@ class AsyncBalance:
     async def retrieve(
         self,
         *,
+        team_id: str | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.Balance:
-        """The organization's balance
+        """Your workspace's balance, and a team's budget
 
-        The organization's wallet: what it holds, and what live requests in flight hold of it; a live
-        request needs its worst-case cost available. Test mode never spends.
+        The wallet of your active workspace (POST /v1/workspaces/switch): what it holds, and what live
+        requests in flight hold of it; a live request needs its worst-case cost available. Test mode
+        never spends. With team_id, also that team's budget (`team`): its pool, what of it is allocated
+        to workers, its limits and its live spend; a team of another organization is not found.
 
         ``GET /api/v1/balance`` (operationId ``balance-get``).
 
         Args:
+            team_id: Team id (team_…)
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -104,7 +152,7 @@ class AsyncBalance:
             RequestOptions(
                 method="GET",
                 path="/api/v1/balance",
-                params=None,
+                params={"team_id": team_id},
                 json_body=None,
                 headers=_headers(extra_headers),
                 security=("sessionCookie", "personalToken"),
@@ -114,6 +162,45 @@ class AsyncBalance:
             _model(models.Balance),
         )
 
+    async def top_up(
+        self,
+        *,
+        amount_cents: int,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.CheckoutSession:
+        """Top up the balance: a checkout session to pay
+
+        The same as POST /v1/billing/checkout-sessions with only an amount. Adds money to the caller's
+        active workspace once paid: nothing is credited until the payment webhook (POST
+        /v1/webhooks/payments) reports the checkout paid. With STRIPE_SECRET_KEY the url is Stripe's
+        hosted checkout; without it, where PROCTOR_SANDBOX_PAYMENTS is on, it is this server's sandbox
+        page ({base}/sandbox/checkout/{id}), whose Pay button pays without a card. Neither: 501
+        not_configured naming the settings. Needs the admin role: adding money is a billing decision.
+
+        ``POST /api/v1/balance/top-up`` (operationId ``balance-topUp``).
+
+        Args:
+            amount_cents: Cents to add to the workspace's balance, 100 to 1000000
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path="/api/v1/balance/top-up",
+                params=None,
+                json_body=_body({"amount_cents": amount_cents}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.CheckoutSession),
+        )
+
 
 class AsyncBalanceWithRawResponse:
     """``async_client.with_raw_response.balance``: each method returns an ``APIResponse``."""
@@ -121,3 +208,4 @@ class AsyncBalanceWithRawResponse:
     def __init__(self, resource: AsyncBalance) -> None:
         self._resource = resource
         self.retrieve = async_to_raw_response_wrapper(resource.retrieve)
+        self.top_up = async_to_raw_response_wrapper(resource.top_up)

@@ -886,10 +886,12 @@ class ServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> SyncCursorPage[models.ServiceRequest]:
-        """The organization's service requests, oldest first
+        """Your workspace's service requests, oldest first
 
-        The organization's service requests, oldest first, a page at a time (`cursor`, `limit`); filter
-        by agent, status or operation. Each is as GET /v1/service-requests/{id} answers it.
+        The service requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest
+        first, a page at a time (`cursor`, `limit`); filter by agent, status or operation. Each is as
+        GET /v1/service-requests/{id} answers it, which reads a request of any workspace of the
+        organization.
 
         ``GET /api/v1/service-requests`` (operationId ``serviceRequests-list``).
 
@@ -2479,10 +2481,12 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> AsyncPaginator[models.ServiceRequest]:
-        """The organization's service requests, oldest first
+        """Your workspace's service requests, oldest first
 
-        The organization's service requests, oldest first, a page at a time (`cursor`, `limit`); filter
-        by agent, status or operation. Each is as GET /v1/service-requests/{id} answers it.
+        The service requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest
+        first, a page at a time (`cursor`, `limit`); filter by agent, status or operation. Each is as
+        GET /v1/service-requests/{id} answers it, which reads a request of any workspace of the
+        organization.
 
         ``GET /api/v1/service-requests`` (operationId ``serviceRequests-list``).
 

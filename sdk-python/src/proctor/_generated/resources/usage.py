@@ -33,19 +33,22 @@ class Usage:
         *,
         from_: str | NotGiven = NOT_GIVEN,
         to: str | NotGiven = NOT_GIVEN,
-        group_by: Literal["operation", "agent", "day"] | NotGiven = NOT_GIVEN,
+        group_by: Literal["operation", "agent", "day", "team", "worker"] | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.Usage:
-        """Requests and spend per operation, agent or day; live and test apart
+        """Requests and spend per operation, agent, day, team or worker; live and test apart
 
-        Requests made, requests executed and cents spent between `from` and `to`, grouped by operation,
-        agent or UTC day, each group once per mode: test mode is counted apart and costs nothing.
+        Requests made, requests executed and cents spent by the agents of your active workspace between
+        `from` and `to`, grouped by operation, agent, UTC day, team or worker, each group once per mode:
+        test mode is counted apart and costs nothing. `team` and `worker` group by each agent's team and
+        owner as they are now; agents with none are counted under the key "none".
 
         ``GET /api/v1/usage`` (operationId ``usage-get``).
 
         Args:
+            group_by: team and worker group by each agent's current team and owner (owner_user_id)
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -89,19 +92,22 @@ class AsyncUsage:
         *,
         from_: str | NotGiven = NOT_GIVEN,
         to: str | NotGiven = NOT_GIVEN,
-        group_by: Literal["operation", "agent", "day"] | NotGiven = NOT_GIVEN,
+        group_by: Literal["operation", "agent", "day", "team", "worker"] | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.Usage:
-        """Requests and spend per operation, agent or day; live and test apart
+        """Requests and spend per operation, agent, day, team or worker; live and test apart
 
-        Requests made, requests executed and cents spent between `from` and `to`, grouped by operation,
-        agent or UTC day, each group once per mode: test mode is counted apart and costs nothing.
+        Requests made, requests executed and cents spent by the agents of your active workspace between
+        `from` and `to`, grouped by operation, agent, UTC day, team or worker, each group once per mode:
+        test mode is counted apart and costs nothing. `team` and `worker` group by each agent's team and
+        owner as they are now; agents with none are counted under the key "none".
 
         ``GET /api/v1/usage`` (operationId ``usage-get``).
 
         Args:
+            group_by: team and worker group by each agent's current team and owner (owner_user_id)
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
