@@ -7,19 +7,15 @@ import { acceptInviteMeta } from '../routers/invites/accept.types.js';
 import { apiPath } from '../trpc/api-path.js';
 import type { AppDeps } from '../trpc/context.js';
 import { escapeHtml, htmlPage } from './html-page.js';
+import { publicBaseUrl } from './public-url.js';
 import { readSessionCookie } from './session-cookie.js';
 
 const PAGE = '/invites';
 const SCRIPT = `${PAGE}/assets/accept.js`;
 
-/**
- * Where an invite is accepted in a browser: this server's page for the token, under
- * PROCTOR_PUBLIC_URL when it is set, else the origin the request reached us at (as
- * session-cookie.ts derives our own origin).
- */
+/** Where an invite is accepted in a browser: this server's page for the token (publicBaseUrl). */
 export function acceptUrl(req: Request, config: Config, token: string): string {
-  const base = config.PROCTOR_PUBLIC_URL ?? `${req.protocol}://${req.get('host')}`;
-  return `${base.replace(/\/+$/, '')}${PAGE}/${encodeURIComponent(token)}`;
+  return `${publicBaseUrl(req, config)}${PAGE}/${encodeURIComponent(token)}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { parse } from 'cookie';
 import type { Request, Response } from 'express';
 import type { Config } from '../config.js';
+import { publicBaseUrl } from './public-url.js';
 
 export const SESSION_COOKIE = 'proctor_session';
 
@@ -30,7 +31,7 @@ export function clearSessionCookie(req: Request, res: Response, config: Config):
 
 /** The origins a browser page may send cookie-authenticated changes from. */
 function allowedOrigins(req: Request, config: Config): Set<string> {
-  const own = config.PROCTOR_PUBLIC_URL ? new URL(config.PROCTOR_PUBLIC_URL).origin : `${req.protocol}://${req.get('host')}`;
+  const own = new URL(publicBaseUrl(req, config)).origin;
   return new Set([own, ...config.PROCTOR_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin)]);
 }
 
