@@ -67,7 +67,7 @@ export async function createAgent(db: PrismaClient, scope: WorkspaceScope, field
   return db.$transaction(async (tx) => {
     const agent = await tx.agent.create({ data: newAgentRecord(scope, fields) });
     const keys = { liveKey: await issueKey(tx, agent, 'live'), testKey: await issueKey(tx, agent, 'test') };
-    await appendAudit(tx, orgId, audit, { action: 'agent.created', ...agentTarget(agent.id), details: { name: agent.name } });
+    await appendAudit(tx, orgId, audit, { action: 'agent.created', ...agentTarget(agent.id), details: { name: agent.name, workspace_id: agent.workspaceId } });
     return { agent, ...keys };
   });
 }

@@ -9,7 +9,11 @@ import { findTeam, managesTeam } from './teams/access.js';
 
 export type { BudgetRequest };
 
-/** A member of a team asks its managers for an allocation from the team pool. */
+/**
+ * A worker of a team asks its managers for an allocation from the team pool. Only workers ask:
+ * allocations go to workers (allocateToWorker), so a manager's request could never be approved;
+ * managers allocate instead.
+ */
 export async function createBudgetRequest(
   db: PrismaClient,
   caller: UserCaller,
@@ -19,7 +23,14 @@ export async function createBudgetRequest(
   return db.$transaction(async (tx) => {
     await findTeam(tx, caller.orgId, input.teamId);
     const member = await tx.teamMember.findUnique({ where: { teamId_userId: { teamId: input.teamId, userId: caller.userId } } });
-    if (!member) throw new DomainError('forbidden', 'Only a member of the team (its manager or a worker) can ask for its budget');
+    if (member?.role !== 'worker') {
+      throw new DomainError(
+        'forbidden',
+        member
+          ? "Only the team's workers ask for budget: allocations go to workers, and a manager allocates them (POST /v1/teams/{id}/workers/{userId}/budget/allocate)"
+          : "Only the team's workers ask for its budget",
+      );
+    }
     const request = await tx.budgetRequest.create({
       data: {
         id: newId('bgr'),

@@ -21,6 +21,8 @@ describe('PATCH /agents/{id} team_id and owner_user_id', () => {
   it('places the agent in a team with an owner, shows both, audits the change, and null clears them', async () => {
     const { owner, token, agent, team } = await organization();
     expect(agent).toMatchObject({ team_id: null, owner_user_id: null, workspace_id: expect.stringMatching(/^wsp_/) });
+    const created = await app.db.prisma.auditEntry.findFirstOrThrow({ where: { targetId: agent.id, action: 'agent.created' } });
+    expect(created.details).toMatchObject({ workspace_id: agent.workspace_id });
     const placed = await call<AgentResponse>(app, 'PATCH', `/api/v1/agents/${agent.id}`, {
       as: { cookie: owner.cookie },
       body: { team_id: team.id, owner_user_id: owner.session.user.id },

@@ -20,4 +20,15 @@ describe('POST /api/v1/budget-requests', () => {
     }
     expect(await app.db.prisma.budgetRequest.count({ where: { orgId: setup.orgId } })).toBe(0);
   });
+
+  it("refuses the team's manager with 403: allocations go to workers, and managers allocate them", async () => {
+    const setup = await teamSetup(app);
+    const result = await call<ErrorEnvelope>(app, 'POST', '/api/v1/budget-requests', {
+      as: as(setup.manager),
+      body: { team_id: setup.teamId, amount_cents: 10, reason: 'x' },
+    });
+    expect(result.status, result.raw).toBe(403);
+    expect(result.body.error.message).toMatch(/workers ask for budget/);
+    expect(await app.db.prisma.budgetRequest.count({ where: { orgId: setup.orgId } })).toBe(0);
+  });
 });

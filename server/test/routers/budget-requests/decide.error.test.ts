@@ -41,9 +41,10 @@ describe('PATCH /api/v1/budget-requests/{id}', () => {
     expect(retried.status, retried.raw).toBe(200);
   });
 
-  it("answers 409 conflict to approving a manager's request: allocations go to workers", async () => {
+  it('answers 409 conflict to approving the request of a worker made manager since: allocations go to workers', async () => {
     const setup = await teamSetup(app, { poolCents: 500 });
-    const request = await askBudget(app, setup.manager, setup.teamId, 100);
+    const request = await askBudget(app, setup.worker, setup.teamId, 100);
+    await app.db.prisma.teamMember.updateMany({ where: { teamId: setup.teamId, userId: setup.worker.session.user.id }, data: { role: 'manager' } });
     const result = await decide(request.id, as(setup.owner), { status: 'approved' });
     expect(result.status, result.raw).toBe(409);
     expect(result.body.error.code).toBe('conflict');
