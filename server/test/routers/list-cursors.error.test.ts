@@ -31,8 +31,15 @@ const org = madeBeforeAll(async () => {
   for (let i = 0; i < 2; i++) await call(app, 'POST', '/api/v1/promo/codes', { as: { bearer: token }, body: { code: `LIST-CURSORS-${i}`, amount_cents: 100 } });
   await call(app, 'POST', '/api/v1/workspaces', { as: { bearer: token }, body: { name: 'Second' } });
   const orgId = owner.session.organization.id;
-  await addMember(app, orgId, 'member');
+  const worker = await addMember(app, orgId, 'member');
   for (let i = 0; i < 2; i++) await call(app, 'POST', `/api/v1/orgs/${orgId}/invites`, { as: { bearer: token }, body: { email: uniqueEmail(), role: 'member' } });
+  const teams = [];
+  for (let i = 0; i < 2; i++) teams.push((await call<{ id: string }>(app, 'POST', '/api/v1/teams', { as: { bearer: token }, body: { name: `Team ${i}` } })).body);
+  await call(app, 'POST', `/api/v1/teams/${teams[0]!.id}/members`, { as: { bearer: token }, body: { user_id: worker.session.user.id, role: 'worker' } });
+  for (let i = 0; i < 2; i++) {
+    const asked = await call(app, 'POST', '/api/v1/budget-requests', { as: { cookie: worker.cookie }, body: { team_id: teams[0]!.id, amount_cents: 10, reason: 'more' } });
+    if (asked.status !== 201) throw new Error(`budget request: ${asked.raw}`);
+  }
   return { cookie: owner.cookie, orgId };
 });
 
@@ -66,11 +73,13 @@ describe('a list cursor', () => {
       '/api/v1/agents',
       '/api/v1/approvals',
       '/api/v1/audit-logs',
+      '/api/v1/budget-requests',
       '/api/v1/orgs/{id}/invites',
       '/api/v1/orgs/{id}/members',
       '/api/v1/personal-tokens',
       '/api/v1/promo/codes',
       '/api/v1/service-requests',
+      '/api/v1/teams',
       '/api/v1/workspaces',
     ]);
   });
