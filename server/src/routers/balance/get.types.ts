@@ -22,6 +22,7 @@ export const getBalanceMeta: ProcedureMeta = {
     path: '/v1/balance',
     tags: ['Balance'],
     summary: "Your workspace's balance, and a team's budget",
+    errorResponses: { 404: 'team_id names no team of your organization' },
     description:
       "The wallet of your active workspace (POST /v1/workspaces/switch): what it holds, and what live requests in flight hold of it; a live request needs its worst-case cost available. Test mode never spends. With team_id, also that team's budget (`team`): its pool, what of it is allocated to workers, its limits and its live spend; a team of another organization is not found.",
   },

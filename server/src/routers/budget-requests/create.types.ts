@@ -16,6 +16,7 @@ export const createBudgetRequestMeta: ProcedureMeta = {
     path: '/v1/budget-requests',
     tags: ['Budget requests'],
     summary: 'Ask for an allocation from a team pool',
+    errorResponses: { 404: 'team_id names no team of your organization' },
     description:
       "A member of the team (a worker, or its manager) asks for amount_cents of its pool, for themselves; the team's manager or an organization admin approves or rejects it (PATCH /v1/budget-requests/{id}). Someone outside the team is refused (403).",
   },

@@ -18,6 +18,7 @@ export const listBudgetRequestsMeta: ProcedureMeta = {
     path: '/v1/budget-requests',
     tags: ['Budget requests'],
     summary: 'Budget requests you may see or decide',
+    errorResponses: { 404: 'team_id names no team of your organization' },
     description:
       "Oldest first, filtered by status and team. Organization admins see every team's requests; a team's manager sees that team's; everyone sees their own.",
   },

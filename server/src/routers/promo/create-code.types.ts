@@ -21,6 +21,7 @@ export const createPromoCodeMeta: ProcedureMeta = {
     path: '/v1/promo/codes',
     tags: ['Promo codes'],
     summary: 'Create a promo code',
+    errorResponses: { 409: 'The code is taken, also by a deleted code' },
     description: `Each organization may redeem a code once. A code already taken, even by a deleted code, is 409. ${PLATFORM_ADMIN_NOTE}`,
   },
   auth: MEMBERS,

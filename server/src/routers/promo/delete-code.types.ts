@@ -11,6 +11,7 @@ export const deletePromoCodeMeta: ProcedureMeta = {
     path: '/v1/promo/codes',
     tags: ['Promo codes'],
     summary: 'Delete a promo code',
+    errorResponses: { 404: 'No such code, or it was deleted already' },
     description: `?code=: it redeems no more; what it credited stays, and the code stays taken. Unknown or already deleted: 404. ${PLATFORM_ADMIN_NOTE}`,
   },
   auth: MEMBERS,

@@ -20,6 +20,7 @@ export const redeemPromoMeta: ProcedureMeta = {
     path: '/v1/promo/redeem',
     tags: ['Promo codes'],
     summary: "Redeem a promo code into the active workspace's balance",
+    errorResponses: { 404: 'No such code, or it was deleted', 409: 'The code has expired, is used up, or your organization redeemed it already' },
     description:
       'Credits the amount of the code to your active workspace, once per organization (a second redemption by anyone of the organization is 409). An unknown or deleted code is 404; an expired or exhausted one is 409, each with a message saying which.',
   },

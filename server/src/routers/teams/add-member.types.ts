@@ -16,6 +16,7 @@ export const addTeamMemberMeta: ProcedureMeta = {
     path: '/v1/teams/{id}/members',
     tags: ['Teams'],
     summary: 'Add a person of the organization to a team',
+    errorResponses: { 409: 'The person is in the team already' },
     description:
       "By the team's manager or an org admin (403 otherwise). The person must be a member of the organization " +
       '(404 otherwise); one already in the team is refused with 409 conflict.',

@@ -25,6 +25,7 @@ export const createTeamMeta: ProcedureMeta = {
     path: '/v1/teams',
     tags: ['Teams'],
     summary: 'Create a team in your active workspace',
+    errorResponses: { 409: 'A team of that name exists in the workspace' },
     description:
       `Names are unique in the workspace (409 conflict otherwise). The free plan allows ${FREE_PLAN_TEAM_LIMIT} teams per workspace, ` +
       'a soft limit: a further team is created, and the response carries a `team_limit_exceeded` warning.',

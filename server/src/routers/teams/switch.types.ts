@@ -17,6 +17,7 @@ export const switchTeamMeta: ProcedureMeta = {
     path: '/v1/teams/switch',
     tags: ['Teams'],
     summary: 'Set your active team',
+    errorResponses: { 404: 'team_id names no team of your organization', 409: 'The team belongs to another workspace: switch to it first' },
     description:
       'A member may switch to a team they belong to (403 otherwise), an admin to any team. The team must be of your active ' +
       'workspace: a team of another workspace is refused with 409 conflict (switch workspace first). `team_id: null` clears it.',

@@ -14,6 +14,7 @@ export const createWorkspaceMeta: ProcedureMeta = {
     path: '/v1/workspaces',
     tags: ['Teams and workspaces'],
     summary: 'Create a workspace with its own wallet',
+    errorResponses: { 409: 'A workspace of that name exists in the organization' },
     description:
       'A new workspace and its wallet. The wallet starts at 0 cents: the trial balance is given once per organization, to the default workspace at signup; fund a new workspace with a top-up, a checkout or a promo code. Creating a workspace does not switch to it. A name already used in the organization is 409 conflict.',
   },

@@ -14,6 +14,7 @@ export const switchWorkspaceMeta: ProcedureMeta = {
     path: '/v1/workspaces/switch',
     tags: ['Teams and workspaces'],
     summary: 'Switch the workspace you act in',
+    errorResponses: { 404: 'workspace_id names no workspace of your organization' },
     description:
       "Sets your active workspace, for all your sessions and tokens in this organization: from the next request on, the lists of agents, service requests and approvals, usage and the balance are the new workspace's, and agents you create land in it. Clears your active team, which belonged to the old workspace. Agents, requests and approvals stay readable by id from any workspace of the organization.",
   },
