@@ -155,6 +155,10 @@ async function createIdentity(baseUrl: string) {
 async function reportDispatches(baseUrl: string, identity: { email: string; password: string }) {
   const login = await call(baseUrl, 'POST', '/auth/login', { body: { email: identity.email, password: identity.password } });
   const cookie = login.headers.getSetCookie().find((value) => value.startsWith('proctor_session='))!.split(';')[0]!;
+  // Usage is the active workspace's, and the fuzzer may have switched the identity to a workspace
+  // of its own making: back to the default one, where the fuzzed agent was made.
+  const workspaces = (await call(baseUrl, 'GET', '/workspaces?limit=100', { headers: { cookie } })).body as { data: { id: string; is_default: boolean }[] };
+  await call(baseUrl, 'POST', '/workspaces/switch', { headers: { cookie }, body: { workspace_id: workspaces.data.find((workspace) => workspace.is_default)!.id } });
   const usage = (await call(baseUrl, 'GET', '/usage?group_by=operation', { headers: { cookie } })).body as {
     data: { key: string; mode: string; requests: number; executed: number; cost_cents: number }[];
   };
