@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { admit } from '../../src/domain/dispatch/admit.js';
 import { sweepInterrupted } from '../../src/domain/dispatch/sweeper.js';
-import { createLogger } from '../../src/logger.js';
 import { useTestApp } from '../support/app.js';
-import { agentWithBindings, balanceOf, CSV, dispatchAs, setBalance } from '../support/dispatch.js';
+import { admitWithoutSettling, agentWithBindings, balanceOf, CSV, dispatchAs, setBalance } from '../support/dispatch.js';
 import { call } from '../support/identity.js';
 
 const app = useTestApp({ env: { PROCTOR_RATE_LIMIT_REQUESTS: '0' } });
@@ -57,20 +55,7 @@ describe('a request interrupted between admit and settle', () => {
     const fixture = await agentWithBindings(app, { 'data.csv_parse': {} });
     await dispatchAs(app, fixture.liveKey, CSV);
     // Admit without ever settling, as a process killed during the provider call leaves it.
-    const admission = await admit(
-      app.db.prisma,
-      {
-        orgId: fixture.owner.session.organization.id,
-        agentId: fixture.agentId,
-        mode: 'live',
-        operation: CSV.operation,
-        payload: CSV.payload,
-        idempotencyKey: 'killed',
-        audit: { actor: { type: 'agent', id: fixture.agentId }, requestId: null },
-      },
-      app.config,
-      createLogger('silent'),
-    );
+    const admission = await admitWithoutSettling(app, fixture, 'killed');
     expect(admission.kind).toBe('admitted');
     expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 499, held_cents: 1 });
     const inFlight = await dispatchAs(app, fixture.liveKey, CSV, 'killed');

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { admit } from '../../src/domain/dispatch/admit.js';
 import { sweepInterrupted } from '../../src/domain/dispatch/sweeper.js';
-import { createLogger } from '../../src/logger.js';
 import type { ApprovalResponse } from '../../src/routers/approvals/approval.types.js';
 import type { AgentSelfResponse } from '../../src/routers/agents/me.types.js';
 import { useTestApp } from '../support/app.js';
-import { agentWithBindings, balanceOf, CSV, dispatchAs, type DispatchFixture } from '../support/dispatch.js';
+import { admitWithoutSettling, agentWithBindings, balanceOf, CSV, dispatchAs, type DispatchFixture } from '../support/dispatch.js';
 import { call } from '../support/identity.js';
 import { hierarchyCounters, placeInTeam } from '../support/teams.js';
 
@@ -118,20 +116,7 @@ describe('what is not spent is released at every level', () => {
   it('a request interrupted between admit and settle is released by the sweeper', async () => {
     const fixture = await csvAgent();
     const { teamId } = await placeInTeam(app, fixture, { poolCents: 100, allocationCents: 10 });
-    const admission = await admit(
-      app.db.prisma,
-      {
-        orgId: fixture.owner.session.organization.id,
-        agentId: fixture.agentId,
-        mode: 'live',
-        operation: CSV.operation,
-        payload: CSV.payload,
-        idempotencyKey: 'killed',
-        audit: { actor: { type: 'agent', id: fixture.agentId }, requestId: null },
-      },
-      app.config,
-      createLogger('silent'),
-    );
+    const admission = await admitWithoutSettling(app, fixture, 'killed');
     expect(admission.kind).toBe('admitted');
     expect((await hierarchyCounters(app, teamId))['worker@total/live']).toBe(1);
     expect(await sweepInterrupted(app.db.prisma, 0, 0)).toBe(1);

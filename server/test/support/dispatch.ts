@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { admit, type Admission } from '../../src/domain/dispatch/admit.js';
+import { createLogger } from '../../src/logger.js';
 import type { ServiceRequestResponse } from '../../src/routers/service-requests/service-request.types.js';
 import { madeBeforeAll, type TestApp } from './app.js';
 import { call, createAgent, mintToken, signup, type CallResult, type TestUser } from './identity.js';
@@ -46,6 +48,27 @@ export function dispatchAs(
 }
 
 export const CSV = { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } };
+
+/**
+ * A live CSV request of the fixture's agent admitted (its worst case held) and never settled, as
+ * a process killed during the provider call leaves it: for the sweeper to find.
+ */
+export function admitWithoutSettling(app: TestApp, fixture: DispatchFixture, idempotencyKey: string): Promise<Admission> {
+  return admit(
+    app.db.prisma,
+    {
+      orgId: fixture.owner.session.organization.id,
+      agentId: fixture.agentId,
+      mode: 'live',
+      operation: CSV.operation,
+      payload: CSV.payload,
+      idempotencyKey,
+      audit: { actor: { type: 'agent', id: fixture.agentId }, requestId: null },
+    },
+    app.config,
+    createLogger('silent'),
+  );
+}
 
 export async function setBalance(app: TestApp, orgId: string, cents: number): Promise<void> {
   await app.db.prisma.wallet.updateMany({ where: { orgId }, data: { balanceCents: BigInt(cents) } });

@@ -3,18 +3,12 @@ import { newId } from '../../../src/domain/ids.js';
 import type { AgentResponse } from '../../../src/routers/agents/agent.types.js';
 import type { ErrorEnvelope } from '../../../src/trpc/errors.js';
 import { useTestApp } from '../../support/app.js';
-import { addMember, call, createAgent, mintToken, signup } from '../../support/identity.js';
+import { addMember, call } from '../../support/identity.js';
+import { organizationWithTeam } from './fixtures.js';
 
 const app = useTestApp();
 
-async function organization() {
-  const owner = await signup(app);
-  const token = await mintToken(app, owner);
-  const { agent } = await createAgent(app, { bearer: token });
-  const orgId = owner.session.organization.id;
-  const team = await app.db.prisma.team.create({ data: { id: newId('team'), orgId, workspaceId: agent.workspace_id, name: 'Research' } });
-  return { owner, token, agent, team, orgId };
-}
+const organization = () => organizationWithTeam(app);
 
 /** The PATCH is refused with `status` and `code`, and the agent is left as it was. */
 async function expectRefused(org: Awaited<ReturnType<typeof organization>>, body: Record<string, unknown>, status: number, code: string, message: RegExp) {

@@ -2,19 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { newId } from '../../../src/domain/ids.js';
 import type { AgentResponse } from '../../../src/routers/agents/agent.types.js';
 import { useTestApp } from '../../support/app.js';
-import { call, createAgent, mintToken, signup } from '../../support/identity.js';
+import { call } from '../../support/identity.js';
+import { organizationWithTeam } from './fixtures.js';
 
 const app = useTestApp();
 
-/** A fresh organization with an agent, a team of its workspace and its owner as a worker of the team. */
+/** organizationWithTeam, with its owner a worker of the team. */
 async function organization() {
-  const owner = await signup(app);
-  const token = await mintToken(app, owner);
-  const { agent } = await createAgent(app, { bearer: token });
-  const orgId = owner.session.organization.id;
-  const team = await app.db.prisma.team.create({ data: { id: newId('team'), orgId, workspaceId: agent.workspace_id, name: 'Research' } });
-  await app.db.prisma.teamMember.create({ data: { id: newId('tmm'), orgId, teamId: team.id, userId: owner.session.user.id, role: 'worker' } });
-  return { owner, token, agent, team };
+  const org = await organizationWithTeam(app);
+  await app.db.prisma.teamMember.create({ data: { id: newId('tmm'), orgId: org.orgId, teamId: org.team.id, userId: org.owner.session.user.id, role: 'worker' } });
+  return org;
 }
 
 describe('PATCH /agents/{id} team_id and owner_user_id', () => {
