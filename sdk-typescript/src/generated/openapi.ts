@@ -581,7 +581,7 @@ export interface paths {
         put?: never;
         /**
          * Receive a payment event (Stripe, or the sandbox provider)
-         * @description Stripe's webhook endpoint: the Stripe-Signature header is verified over the raw body with STRIPE_WEBHOOK_SECRET (the sandbox provider signs the same way with a secret of its own), and a timestamp more than 300 seconds old is refused. checkout.session.completed and checkout.session.async_payment_succeeded with payment_status paid complete the checkout session and credit its workspace's wallet, in one transaction with the audit entry billing.payment_received, once per event id and once per checkout. Other events, unpaid checkouts and checkouts this server did not create are answered 200 and ignored: Stripe retries every other answer for days, and none of these would ever apply.
+         * @description Stripe's webhook endpoint: the Stripe-Signature header is verified over the raw body with STRIPE_WEBHOOK_SECRET (the sandbox provider signs the same way with a secret of its own), and a timestamp more than 300 seconds old is refused. checkout.session.completed and checkout.session.async_payment_succeeded with payment_status paid complete the checkout session and credit its workspace's wallet, in one transaction with the audit entry billing.payment_received, once per event id and once per checkout. checkout.session.expired marks an open checkout session expired (audited as billing.checkout_expired). Other events, unpaid checkouts and checkouts this server did not create are answered 200 and ignored: Stripe retries every other answer for days, and none of these would ever apply.
          */
         post: operations["webhooks-payments"];
         delete?: never;

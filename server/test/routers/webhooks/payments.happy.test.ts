@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../../src/domain/ids.js';
 import { useTestApp, type TestApp } from '../../support/app.js';
-import { signup } from '../../support/identity.js';
+import { call, signup } from '../../support/identity.js';
 import { balanceOf, completedEvent, deliver, stripeEnv, stripeWebhookSecret } from '../billing/fixtures.js';
 
 const secret = stripeWebhookSecret();
@@ -73,7 +73,7 @@ describe('POST /v1/webhooks/payments', () => {
     const { as, id, externalId } = await openCheckout(app);
     const before = await balanceOf(app, as);
     for (const event of [
-      completedEvent(externalId, { type: 'checkout.session.expired' }),
+      completedEvent(externalId, { type: 'charge.refunded' }),
       completedEvent(externalId, { payment_status: 'unpaid' }),
       completedEvent('cs_test_not_ours'),
     ]) {
@@ -87,5 +87,20 @@ describe('POST /v1/webhooks/payments', () => {
     // Still payable: an unpaid completion is followed by async_payment_succeeded.
     await deliver(app, completedEvent(externalId, { type: 'checkout.session.async_payment_succeeded' }), secret);
     expect(await balanceOf(app, as)).toBe(before + 2500);
+  });
+
+  it('marks an open checkout expired on checkout.session.expired, audited once, crediting nothing; a replay changes nothing', async () => {
+    const { as, id, externalId, orgId } = await openCheckout(app);
+    const before = await balanceOf(app, as);
+    const event = completedEvent(externalId, { type: 'checkout.session.expired', payment_status: 'unpaid' });
+    expect(await (await deliver(app, event, secret)).json()).toEqual({ received: true, duplicate: false });
+    expect(await app.db.prisma.checkoutSession.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'expired', completedAt: null });
+    expect(await (await deliver(app, event, secret)).json()).toEqual({ received: true, duplicate: true });
+    const entries = await app.db.prisma.auditEntry.findMany({ where: { orgId, action: 'billing.checkout_expired' } });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actorId: 'payments:stripe', targetId: id, details: { provider_event_id: event.id, provider_session_id: externalId } });
+    expect(await balanceOf(app, as)).toBe(before);
+    const read = await call<{ status: string }>(app, 'GET', `/api/v1/billing/checkout-sessions/${id}`, { as });
+    expect(read.body.status).toBe('expired');
   });
 });
