@@ -52,8 +52,9 @@ const TOTAL = 'total';
 
 /**
  * The counter each limit is held on at `now`: a binding's requests per UTC day, a binding's and an
- * agent's cents per UTC month, a team's cents per day, month and in total, a worker's in total. The one place scopes and periods are named, for holding
- * (planReservation) and for reading what is left (headroom.ts) alike.
+ * agent's cents per UTC month, a team's cents per day, month and in total, a worker's in total.
+ * The one place scopes and periods are named, for holding (planReservation) and for reading what
+ * is left (readCounters) alike.
  */
 export const COUNTERS = {
   dailyRequests: (bindingId: string, now: Date): Counter => ({ scope: `binding:${bindingId}:requests`, period: day(now) }),
@@ -66,6 +67,11 @@ export const COUNTERS = {
   /** A worker's cents in one team, in total: held against the worker's allocation from the team pool. */
   workerCents: (teamId: string, userId: string): Counter => ({ scope: `worker:${teamId}:${userId}:cents`, period: TOTAL }),
 };
+
+/** What a team may spend in all: the rights in its pool, or its hard cap when that is lower. */
+export function teamTotalLimit(poolCents: bigint, hardCapCents: bigint | null): bigint {
+  return hardCapCents !== null && hardCapCents < poolCents ? hardCapCents : poolCents;
+}
 
 /**
  * What each counter has counted in `mode`, in the order given (0 for a counter never written): the
@@ -88,8 +94,9 @@ export async function readCounters(
 /**
  * Which counters and wallet a hold of `cents` goes to under these limits: every limit that is
  * set, and a team's and its worker's counters whenever the agent has them (their spend is shown
- * whether or not a limit is set), on the counters of the request's mode. Live mode holds the cents from the wallet; test mode
- * only checks that the wallet's balance covers them, and never touches it.
+ * whether or not a limit is set), on the counters of the request's mode. Live mode holds the
+ * cents from the wallet; test mode only checks that the wallet's balance covers them, and never
+ * touches it.
  */
 export function planReservation(limits: Limits, cents: bigint, now = new Date()): Reservation {
   const wallet = limits.walletId !== null && cents > 0n ? limits.walletId : null;

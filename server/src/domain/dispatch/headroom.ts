@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { AgentStatus, KeyMode } from '../../generated/prisma/enums.js';
 import { notFound } from '../errors.js';
-import { COUNTERS, readCounters, type Counter } from './budgets.js';
+import { COUNTERS, readCounters, teamTotalLimit, type Counter } from './budgets.js';
 import { getBalance } from './ledger.js';
 
 /**
@@ -33,7 +33,7 @@ export interface Headroom {
     today: Allowance;
     month: Allowance;
   }[];
-  /** The agent's team: what it has counted today, this month and in total, against its limits (the total against its pool and hard cap). */
+  /** The agent's team: what it has counted today, this month and in total, against its limits (the total's: teamTotalLimit). */
   team: { id: string; today: Allowance; month: Allowance; total: Allowance } | null;
   /** The agent's owner as a worker of its team: their allocation and what is counted against it. */
   worker: { userId: string; allocation: Allowance } | null;
@@ -90,7 +90,6 @@ export async function readHeadroom(db: PrismaClient, orgId: string, agentId: str
     const counted = values.get(key(counter)) ?? 0n;
     return { period: counter.period, limit, counted, remaining: limit === null ? null : counted < limit ? limit - counted : 0n };
   };
-  const lower = (a: bigint, b: bigint | null) => (b !== null && b < a ? b : a);
 
   return {
     agent: { id: agent.id, name: agent.name, status: agent.status, monthlyBudgetCents: agent.monthlyBudgetCents },
@@ -111,7 +110,7 @@ export async function readHeadroom(db: PrismaClient, orgId: string, agentId: str
             id: team.id,
             today: alwaysCounted(teamCounters.today, team.dailyLimitCents),
             month: alwaysCounted(teamCounters.month, team.monthlyLimitCents),
-            total: alwaysCounted(teamCounters.total, lower(team.poolCents, team.hardCapCents)),
+            total: alwaysCounted(teamCounters.total, teamTotalLimit(team.poolCents, team.hardCapCents)),
           }
         : null,
     worker: worker && workerCounter ? { userId: worker.userId, allocation: alwaysCounted(workerCounter, worker.allocationCents) } : null,

@@ -3,7 +3,7 @@ import type { KeyMode } from '../../generated/prisma/enums.js';
 import { sqlQuery } from '../../db/client.js';
 import type { Operation } from '../catalog/index.js';
 import { workspaceWalletSql } from './ledger.js';
-import { planReservation, type Limits, type Reservation } from './budgets.js';
+import { planReservation, teamTotalLimit, type Limits, type Reservation } from './budgets.js';
 import { REASONS, statusOf, type ReasonCode, type StatementRefusal } from './reasons.js';
 
 /** What decides a request of one agent for one operation: the agent, its binding and the wallet it draws on. */
@@ -57,7 +57,8 @@ interface PolicyRow {
   team_id: string | null;
   team_daily_cents: string | null;
   team_monthly_cents: string | null;
-  team_total_cents: string | null;
+  team_pool_cents: string | null;
+  team_hard_cap_cents: string | null;
   worker_id: string | null;
   worker_allocation_cents: string | null;
 }
@@ -80,7 +81,7 @@ export async function loadPolicy(
            b.approval_threshold_cents::text AS approval_threshold_cents,
            ${workspaceWalletSql(Prisma.sql`a.workspace_id`)} AS wallet_id,
            t.id AS team_id, t.daily_limit_cents::text AS team_daily_cents, t.monthly_limit_cents::text AS team_monthly_cents,
-           LEAST(t.pool_cents, t.hard_cap_cents)::text AS team_total_cents,
+           t.pool_cents::text AS team_pool_cents, t.hard_cap_cents::text AS team_hard_cap_cents,
            tm.user_id AS worker_id, tm.allocation_cents::text AS worker_allocation_cents
     FROM agents a
     LEFT JOIN service_bindings b ON b.agent_id = a.id AND b.operation = ${operation}
@@ -115,7 +116,7 @@ export async function loadPolicy(
             id: row.team_id,
             dailyCents: bigintOrNull(row.team_daily_cents),
             monthlyCents: bigintOrNull(row.team_monthly_cents),
-            totalCents: BigInt(row.team_total_cents!),
+            totalCents: teamTotalLimit(BigInt(row.team_pool_cents!), bigintOrNull(row.team_hard_cap_cents)),
           },
     worker: row.worker_id === null ? null : { userId: row.worker_id, allocationCents: BigInt(row.worker_allocation_cents!) },
   };
