@@ -1,6 +1,7 @@
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import type { OrgRole } from '../generated/prisma/enums.js';
 import { newAgentRecord } from './agents.js';
+import { newWorkspaceWithWallet } from './workspaces.js';
 import { appendAudit } from './audit/record.js';
 import { DomainError } from './errors.js';
 import { newId } from './ids.js';
@@ -49,11 +50,11 @@ export async function signup(
       const organization = await tx.organization.create({
         data: { id: newId('org'), name: input.orgName ?? `${input.name ?? email.split('@')[0]}'s organization` },
       });
-      const workspace = await tx.workspace.create({
-        data: { id: newId('wsp'), orgId: organization.id, name: 'Default', isDefault: true },
-      });
-      await tx.wallet.create({
-        data: { id: newId('wal'), orgId: organization.id, workspaceId: workspace.id, balanceCents: BigInt(trialBalanceCents) },
+      // The trial balance is the organization's, once: its default workspace's wallet holds it.
+      const { workspace } = await newWorkspaceWithWallet(tx, organization.id, {
+        name: 'Default',
+        isDefault: true,
+        balanceCents: BigInt(trialBalanceCents),
       });
       await tx.membership.create({
         data: { id: newId('mem'), orgId: organization.id, userId: user.id, role: 'owner', activeWorkspaceId: workspace.id },

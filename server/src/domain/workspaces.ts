@@ -31,6 +31,20 @@ function withWallet(row: Workspace & { wallet: { balanceCents: bigint; heldCents
   return { workspace, balanceCents: wallet.balanceCents, heldCents: wallet.heldCents };
 }
 
+/**
+ * A workspace and its wallet, inside the caller's transaction: every workspace has exactly one,
+ * made with it. `balanceCents` is what the wallet starts with.
+ */
+export async function newWorkspaceWithWallet(
+  tx: Prisma.TransactionClient,
+  orgId: string,
+  fields: { name: string; isDefault?: boolean; balanceCents: bigint },
+): Promise<WorkspaceWithWallet & { walletId: string }> {
+  const workspace = await tx.workspace.create({ data: { id: newId('wsp'), orgId, name: fields.name, isDefault: fields.isDefault ?? false } });
+  const wallet = await tx.wallet.create({ data: { id: newId('wal'), orgId, workspaceId: workspace.id, balanceCents: fields.balanceCents } });
+  return { workspace, walletId: wallet.id, balanceCents: wallet.balanceCents, heldCents: wallet.heldCents };
+}
+
 /** The organization's workspaces, oldest first, each with its wallet. */
 export async function listWorkspaces(db: PrismaClient, orgId: string, page: PageRequest): Promise<Page<WorkspaceWithWallet>> {
   const args = pageArgs(page);
@@ -49,14 +63,13 @@ export async function listWorkspaces(db: PrismaClient, orgId: string, page: Page
 export async function createWorkspace(db: PrismaClient, orgId: string, name: string, audit: AuditContext): Promise<WorkspaceWithWallet> {
   try {
     return await db.$transaction(async (tx) => {
-      const workspace = await tx.workspace.create({ data: { id: newId('wsp'), orgId, name } });
-      const wallet = await tx.wallet.create({ data: { id: newId('wal'), orgId, workspaceId: workspace.id, balanceCents: 0n } });
+      const { walletId, ...created } = await newWorkspaceWithWallet(tx, orgId, { name, balanceCents: 0n });
       await appendAudit(tx, orgId, audit, {
         action: 'workspace.created',
-        target: { type: 'workspace', id: workspace.id },
-        details: { name, wallet_id: wallet.id },
+        target: { type: 'workspace', id: created.workspace.id },
+        details: { name, wallet_id: walletId },
       });
-      return { workspace, balanceCents: wallet.balanceCents, heldCents: wallet.heldCents };
+      return created;
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
