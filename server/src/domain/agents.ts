@@ -3,8 +3,10 @@ import type { AgentStatus, KeyMode } from '../generated/prisma/enums.js';
 import { appendAudit, type AuditContext } from './audit/record.js';
 import { DomainError, notFound } from './errors.js';
 import { newId } from './ids.js';
+import { findMember } from './members/member.js';
 import { pageArgs, toPage, type Page, type PageRequest } from './pagination.js';
 import { AGENT_KEY_PREFIX, hashSecret, newSecret } from './secrets.js';
+import { findTeam } from './teams/access.js';
 
 export type { Agent };
 
@@ -101,16 +103,12 @@ async function checkPlacement(tx: Prisma.TransactionClient, agent: Agent, placem
   const teamId = placement.teamId !== undefined ? placement.teamId : agent.teamId;
   const ownerUserId = placement.ownerUserId !== undefined ? placement.ownerUserId : agent.ownerUserId;
   if (placement.teamId) {
-    const team = await tx.team.findFirst({ where: { id: placement.teamId, orgId: agent.orgId } });
-    if (!team) throw notFound('Team');
+    const team = await findTeam(tx, agent.orgId, placement.teamId);
     if (team.workspaceId !== agent.workspaceId) {
       throw new DomainError('conflict', `Team ${team.id} belongs to another workspace than the agent; an agent joins a team of its own workspace`);
     }
   }
-  if (placement.ownerUserId) {
-    const member = await tx.membership.findUnique({ where: { orgId_userId: { orgId: agent.orgId, userId: placement.ownerUserId } } });
-    if (!member) throw notFound('Member');
-  }
+  if (placement.ownerUserId) await findMember(tx, agent.orgId, placement.ownerUserId);
   if (teamId && ownerUserId && (placement.teamId || placement.ownerUserId)) {
     const inTeam = await tx.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: ownerUserId } } });
     if (!inTeam) throw new DomainError('conflict', `The owner ${ownerUserId} is not a member of team ${teamId}; add them to the team first`);

@@ -1,6 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { OrgRole } from '../../generated/prisma/enums.js';
-import type { UserCaller } from '../caller.js';
+import { hasRole, type UserCaller } from '../caller.js';
 import { DomainError } from '../errors.js';
 
 /**
@@ -24,7 +24,7 @@ export async function currentManagerRole(tx: Prisma.TransactionClient, caller: U
     where: { orgId_userId: { orgId: caller.orgId, userId: caller.userId } },
     select: { role: true },
   });
-  if (!membership || membership.role === 'member') throw new DomainError('forbidden', 'This needs the admin role or higher');
+  if (!membership || !hasRole(membership.role, 'admin')) throw new DomainError('forbidden', 'This needs the admin role or higher');
   return membership.role;
 }
 

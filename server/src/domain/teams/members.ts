@@ -5,6 +5,7 @@ import type { UserCaller } from '../caller.js';
 import { COUNTERS, readCounters } from '../dispatch/budgets.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
+import { findMember } from '../members/member.js';
 import { findTeam, teamManagedBy } from './access.js';
 
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -52,8 +53,7 @@ export async function addTeamMember(
   try {
     return await db.$transaction(async (tx) => {
       await teamManagedBy(tx, caller, teamId);
-      const membership = await tx.membership.findUnique({ where: { orgId_userId: { orgId, userId } }, select: { id: true } });
-      if (!membership) throw notFound('Member');
+      await findMember(tx, orgId, userId);
       const member = await tx.teamMember.create({ data: { id: newId('tmm'), orgId, teamId, userId, role }, include: WITH_USER });
       await appendAudit(tx, orgId, audit, {
         action: 'team.member_added',
