@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -32,6 +33,19 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/http/**', '**/trpc/**', '**/routers/**'], message: 'The domain knows nothing of HTTP: return plain data and raise DomainError.' }] },
+      ],
+    },
+  },
+  // The console talks to the server through the official SDK only (console/src/lib/api.ts), so it
+  // can use nothing the public API and the SDKs do not also offer.
+  {
+    files: ['console/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest', 'EventSource', 'WebSocket'].map((name) => ({ name, message: 'The console calls the API through the SDK client in src/lib/api.ts.' })),
       ],
     },
   },

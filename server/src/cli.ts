@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { Command, Option } from 'commander';
 import { initCommand } from './cli/init.js';
 import { loadConfig } from './config.js';
@@ -32,6 +34,7 @@ async function serve(options: { port?: string; host?: string }): Promise<void> {
   const server = await startServer(config, logger);
   process.stderr.write(
     `Proctor ${VERSION} listening on ${server.url}\n` +
+      `  console        ${existsSync(path.join(config.consoleDir, 'index.html')) ? `${server.url}/` : 'not built: pnpm --filter @proctor/console build'}\n` +
       `  API reference  ${server.url}/docs\n` +
       `  OpenAPI        ${server.url}/api/v1/openapi.json\n` +
       `  database       ${server.database}\n`,

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.js';
 import { signAlike, ZWebhookSecretSchema } from './providers/standard-webhooks.js';
+
+/** console/dist beside server/, reached alike from src/config.ts and from dist/config.js. */
+const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
 /** The address ranges Express's `trust proxy` knows by name. */
 const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -15,6 +19,8 @@ const ConfigSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
     .optional(),
   PROCTOR_DATA_DIR: z.string().min(1).default('.proctor'),
+  // The built web console (http/console.ts); default: console/dist of this repository.
+  PROCTOR_CONSOLE_DIR: z.string().min(1).optional(),
   // How long the server waits on PostgreSQL, so that a partition fails requests and background
   // work fast instead of hanging them (db/timeouts.ts).
   PROCTOR_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
@@ -156,6 +162,8 @@ const ConfigSchema = z.object({
 
 export type Config = z.infer<typeof ConfigSchema> & {
   dataDir: string;
+  /** Where the built console's index.html and assets/ are. */
+  consoleDir: string;
   /**
    * The secret POST /v1/webhooks/payments verifies with: STRIPE_WEBHOOK_SECRET when live; with the
    * sandbox, one made at start, which only the sandbox's own Pay button signs with (it posts to
@@ -178,5 +186,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const { data } = parsed;
   const sandboxSecret = data.PROCTOR_SANDBOX_PAYMENTS ? `whsec_sandbox_${randomBytes(32).toString('base64url')}` : undefined;
-  return { ...data, dataDir: path.resolve(data.PROCTOR_DATA_DIR), paymentsWebhookSecret: data.STRIPE_WEBHOOK_SECRET ?? sandboxSecret };
+  return {
+    ...data,
+    dataDir: path.resolve(data.PROCTOR_DATA_DIR),
+    consoleDir: data.PROCTOR_CONSOLE_DIR ? path.resolve(data.PROCTOR_CONSOLE_DIR) : DEFAULT_CONSOLE_DIR,
+    paymentsWebhookSecret: data.STRIPE_WEBHOOK_SECRET ?? sandboxSecret,
+  };
 }

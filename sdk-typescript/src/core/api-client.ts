@@ -36,6 +36,12 @@ export interface ClientOptions {
   logLevel?: LogLevel | undefined;
   /** Called before each retry's wait, for every call of this client (a call's own `onRetry` wins). */
   onRetry?: ((info: RetryInfo) => void) | undefined;
+  /**
+   * A web page on the server's own origin, signed in with the session cookie the browser keeps
+   * (and sends itself, with the Origin header the server's CSRF check reads). Operations that
+   * accept a session are then sent without a bearer credential. Default false.
+   */
+  browserSession?: boolean | undefined;
 }
 
 function invalid(message: string): never {
@@ -85,7 +91,9 @@ export abstract class APIClient {
     const baseURL = pick(options.baseURL, 'PROCTOR_BASE_URL') ?? DEFAULT_BASE_URL;
     const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
     const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
-    const fetchImpl = options.fetch ?? (globalThis as { fetch?: typeof fetch }).fetch;
+    const globalFetch = (globalThis as { fetch?: typeof fetch }).fetch;
+    // Bound: a browser's fetch called as another object's method throws "Illegal invocation".
+    const fetchImpl = options.fetch ?? globalFetch?.bind(globalThis);
     const logLevel = options.logLevel ?? (readEnv('PROCTOR_LOG') as LogLevel | undefined) ?? 'warn';
 
     if (agentKey !== undefined && !/^agent_key_(live|test)_\S+$/.test(agentKey)) {
@@ -101,6 +109,8 @@ export abstract class APIClient {
     if (typeof fetchImpl !== 'function') invalid('no fetch: this runtime has no globalThis.fetch; pass options.fetch');
     if (!LOG_LEVELS.includes(logLevel)) invalid(`logLevel must be one of ${LOG_LEVELS.join(', ')}, got ${JSON.stringify(logLevel)}`);
     if (options.onRetry !== undefined && typeof options.onRetry !== 'function') invalid('onRetry must be a function');
+    const browserSession = options.browserSession ?? false;
+    if (typeof browserSession !== 'boolean') invalid(`browserSession must be a boolean, got ${String(browserSession)}`);
     const logger = options.logger ?? console;
     for (const method of ['debug', 'info', 'warn', 'error'] as const) {
       if (typeof logger[method] !== 'function') invalid(`logger must have a ${method}() method`);
@@ -121,6 +131,7 @@ export abstract class APIClient {
       logger,
       logLevel,
       onRetry: options.onRetry,
+      browserSession,
     };
     this.#transport = {
       baseURL: this.baseURL,
@@ -131,6 +142,7 @@ export abstract class APIClient {
       fetch: fetchImpl,
       logger: levelLogger(logger, logLevel),
       onRetry: options.onRetry,
+      browserSession,
       identity: { ...IDENTITY_HEADERS },
     };
   }

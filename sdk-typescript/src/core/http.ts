@@ -10,8 +10,9 @@ export type HTTPMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /**
  * The security schemes of the OpenAPI document. An operation lists the ones it accepts (its
  * `security`, which the generated resources copy); the client sends the first it holds: the agent
- * key, the personal access token, or a session cookie the caller passes in `options.headers`
- * (then no bearer credential is added, since it would win over the cookie). None: public.
+ * key, the personal access token, or a session cookie: the one the caller passes in
+ * `options.headers`, or the browser's own with `browserSession` (then no bearer credential is
+ * added, since it would win over the cookie). None: public.
  */
 export type SecurityScheme = 'agentKey' | 'personalToken' | 'sessionCookie';
 
@@ -77,6 +78,8 @@ export interface TransportConfig {
   fetch: typeof fetch;
   logger: Logger;
   onRetry: ((info: RetryInfo) => void) | undefined;
+  /** A signed-in web page: the browser sends the session cookie itself. */
+  browserSession: boolean;
   /** The identification headers (User-Agent and X-Proctor-SDK-*), the same set as the Python SDK's. */
   identity: Record<string, string>;
 }
@@ -94,7 +97,7 @@ export interface BuiltRequest {
 const schemeNames: Record<SecurityScheme, string> = {
   agentKey: 'an agent key (agentKey or PROCTOR_AGENT_KEY)',
   personalToken: 'a personal access token (token or PROCTOR_TOKEN)',
-  sessionCookie: 'a signed-in session: pass its cookie (and Origin) in options.headers',
+  sessionCookie: 'a signed-in session: pass its cookie (and Origin) in options.headers, or browserSession in a web page',
 };
 
 /** The bearer credential for the operation: the first of its schemes the client holds (none for a cookie). */
@@ -102,7 +105,7 @@ function credentialFor(config: TransportConfig, security: readonly SecuritySchem
   for (const scheme of security) {
     if (scheme === 'agentKey' && config.agentKey !== undefined) return config.agentKey;
     if (scheme === 'personalToken' && config.token !== undefined) return config.token;
-    if (scheme === 'sessionCookie' && headers.has('cookie')) return null;
+    if (scheme === 'sessionCookie' && (config.browserSession || headers.has('cookie'))) return null;
   }
   return undefined;
 }

@@ -95,4 +95,37 @@ describe('client options', () => {
     expect(lines.some((l) => l.startsWith('proctor → GET http://h/api/v1/agents/agt_01'))).toBe(true);
     vi.restoreAllMocks();
   });
+
+  it('browserSession sends session operations with no bearer credential, and keeps it through withOptions', async () => {
+    const sent: Headers[] = [];
+    const fetch = (async (_url: string, init: RequestInit) => {
+      sent.push(new Headers(init.headers));
+      return Response.json({ data: [], next_cursor: null });
+    }) as typeof globalThis.fetch;
+    const page = new Proctor({ baseURL: 'http://h', browserSession: true, fetch }).withOptions({ maxRetries: 0 });
+    await page.approvals.list();
+    expect(sent[0]!.has('authorization')).toBe(false);
+    // An operation that takes no session still needs its own credential.
+    await expect(page.agents.me()).rejects.toMatchObject({ code: 'missing_credential' });
+    await expect(new Proctor({ baseURL: 'http://h', fetch }).approvals.list()).rejects.toMatchObject({ code: 'missing_credential' });
+  });
+
+  it('rejects a browserSession that is not a boolean', () => {
+    expect(() => new Proctor({ browserSession: 'yes' as never })).toThrow(/browserSession must be a boolean/);
+  });
+
+  it('calls the global fetch as a function of the global object, as a browser requires', async () => {
+    // A browser's fetch called as another object's method throws "Illegal invocation".
+    const strictFetch = vi.fn(function (this: unknown) {
+      if (this !== globalThis) throw new TypeError('Illegal invocation');
+      return Promise.resolve(Response.json({ data: [], next_cursor: null }));
+    });
+    vi.stubGlobal('fetch', strictFetch);
+    try {
+      await new Proctor({ baseURL: 'http://h', browserSession: true }).approvals.list();
+      expect(strictFetch).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

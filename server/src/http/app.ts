@@ -7,6 +7,7 @@ import { checkProcedureAccess } from '../trpc/access-check.js';
 import { API_PREFIX } from '../trpc/api-path.js';
 import type { AppDeps } from '../trpc/context.js';
 import { answerClientError } from './client-error.js';
+import { consoleRouter } from './console.js';
 import { docsRouter } from './docs.js';
 import { errorHandler, notFound } from './errors.js';
 import { InFlight } from './in-flight.js';
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps, router: AnyTRPCRouter = appRouter): { s
   // The sandbox mints money: its pages exist only where the deployment turned it on (config.ts).
   if (deps.config.PROCTOR_SANDBOX_PAYMENTS) app.use(sandboxCheckoutRouter(deps));
   app.use(API_PREFIX, noStore, jsonBody(deps.config.PROCTOR_MAX_BODY_BYTES), rest.handler);
+  app.use(consoleRouter(deps.config.consoleDir));
   app.use(notFound((path) => (path.startsWith(`${API_PREFIX}/`) ? rest.allowedMethods(path.slice(API_PREFIX.length)) : [])));
   app.use(errorHandler(deps.logger));
   const server = createServer(app).on('clientError', answerClientError);

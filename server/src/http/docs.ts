@@ -38,8 +38,6 @@ export function docsRouter(openApiPath: string): Router {
   const require = createRequire(import.meta.url);
   const bundleDir = path.join(path.dirname(require.resolve('@scalar/api-reference')), 'browser');
   const docs = Router();
-  // The reference is the front page until a web console exists.
-  docs.get('/', (_req, res) => res.redirect(302, '/docs'));
   docs.use(ASSETS, express.static(bundleDir, { immutable: true, maxAge: '1d' }));
   docs.get('/docs', (req, res, next) => {
     const nonce = randomBytes(16).toString('base64');

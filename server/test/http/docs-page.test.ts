@@ -11,14 +11,6 @@ const CHROMIUM = process.env.PROCTOR_CHROMIUM ?? '/usr/bin/chromium';
 /** A URL a page may load without asking another host: its own origin, or data held in the page. */
 const inert = (url: string, origin: string) => url.startsWith(`${origin}/`) || /^(data|blob|about):/.test(url);
 
-describe('GET /', () => {
-  it('redirects (302) to the API reference at /docs', async () => {
-    const response = await app.request('/', { redirect: 'manual' });
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/docs');
-  });
-});
-
 describe('/docs asks nothing of another host', () => {
   it('names no other origin in its page, and loads its script from this server', async () => {
     const html = await (await app.request('/docs')).text();
@@ -36,8 +28,7 @@ describe('/docs asks nothing of another host', () => {
         const page = await browser.newPage();
         const requested: string[] = [];
         page.on('request', (request) => requested.push(request.url()));
-        await page.goto(`${app.baseUrl}/`, { waitUntil: 'networkidle' });
-        expect(page.url()).toBe(`${app.baseUrl}/docs`);
+        await page.goto(`${app.baseUrl}/docs`, { waitUntil: 'networkidle' });
         await expect(page.getByRole('heading', { name: 'Getting started' }).first().waitFor({ timeout: 20_000 })).resolves.toBeUndefined();
         expect(requested).toContain(`${app.baseUrl}/api/v1/openapi.json`);
         expect(requested.filter((url) => !inert(url, app.baseUrl))).toEqual([]);

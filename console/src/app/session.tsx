@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { Session } from '@proctor/sdk';
+import { ErrorNotice, Loading } from '../components/States';
+import { api, isSignedOut } from '../lib/api';
+
+export const SESSION_KEY = ['session'] as const;
+
+const SessionContext = createContext<Session | undefined>(undefined);
+
+/** The signed-in person, their organization and role; only inside <RequireSession>. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession() outside <RequireSession>');
+  return session;
+}
+
+/** Its children only for a signed-in person; anyone else goes to the login page and comes back. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const session = useQuery({ queryKey: SESSION_KEY, queryFn: () => api.auth.session(), retry: false, staleTime: 60_000 });
+  if (session.isPending) return <Loading label="Checking your session…" />;
+  if (session.isError) {
+    if (isSignedOut(session.error)) {
+      const next = `${location.pathname}${location.search}`;
+      return <Navigate to={next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`} replace />;
+    }
+    return <ErrorNotice error={session.error} retry={() => void session.refetch()} />;
+  }
+  return <SessionContext.Provider value={session.data}>{children}</SessionContext.Provider>;
+}
+
+/** Where to go after signing in: the page that asked, if it is one of ours, else the start. */
+export function afterSignIn(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+}

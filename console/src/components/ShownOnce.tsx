@@ -1,0 +1,49 @@
+import { useState } from 'react';
+
+/** Copies text: the Clipboard API where the page may use it, else selecting it for Ctrl+C. */
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState<'yes' | 'select' | undefined>();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied('yes');
+    } catch {
+      setCopied('select');
+    }
+  };
+  return (
+    <button type="button" className="secondary" onClick={() => void copy()} aria-label={`Copy ${label}`}>
+      {copied === 'yes' ? 'Copied' : copied === 'select' ? 'Select and copy by hand' : 'Copy'}
+    </button>
+  );
+}
+
+/**
+ * Secrets the server shows once (agent keys, personal tokens): each with a copy button, under a
+ * warning that they cannot be shown again. Nothing here keeps them: leaving the page forgets them.
+ */
+export function ShownOnce({ secrets, onDone }: { secrets: { label: string; value: string }[]; onDone: () => void }) {
+  return (
+    <section className="shown-once" aria-labelledby="shown-once-title">
+      <h2 id="shown-once-title">Copy {secrets.length > 1 ? 'these now: they are' : 'this now: it is'} shown once</h2>
+      <p>
+        Proctor stores only a hash. Once you leave this page {secrets.length > 1 ? 'these values' : 'this value'} cannot be shown
+        again; a lost key can only be rotated.
+      </p>
+      <dl>
+        {secrets.map((secret) => (
+          <div key={secret.label} className="secret">
+            <dt>{secret.label}</dt>
+            <dd>
+              <code data-secret={secret.label}>{secret.value}</code>
+              <CopyButton text={secret.value} label={secret.label} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" onClick={onDone}>
+        I have copied {secrets.length > 1 ? 'them' : 'it'}
+      </button>
+    </section>
+  );
+}

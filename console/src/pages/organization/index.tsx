@@ -1,0 +1,3 @@
+import type { PageGroup } from '../registry';
+
+export const group: PageGroup = { nav: [], routes: [] };

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/app.js';
+import { expectNoPageErrors, PHONE, screenshot, useConsoleBrowser } from '../support/browser.js';
+import { uniqueEmail } from '../support/identity.js';
+
+const app = useTestApp();
+const browser = useConsoleBrowser(app);
+
+describe('signing up, in and out in the console', () => {
+  it('signs up a new organization, logs out, is sent to the login page for a deep link, and comes back to it after logging in', async () => {
+    const page = await browser.page();
+    const email = uniqueEmail();
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await screenshot(page, 'login');
+    await page.getByRole('link', { name: 'Create an organization' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('a long password');
+    await page.getByLabel('Organization name (optional)').fill('Acme Robotics');
+    await screenshot(page, 'signup');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText(`${email} · owner`).waitFor()).resolves.toBeUndefined();
+    await expect(page.getByText('Acme Robotics').isVisible()).resolves.toBe(true);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/agents');
+    await page.waitForURL(/\/login\?next=%2Fagents$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('a long password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/agents');
+    expectNoPageErrors(page);
+  });
+
+  it('shows the server’s reason when a login is refused, and changes nothing', async () => {
+    const page = await browser.page({ viewport: PHONE });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/email or password/i);
+    expect(page.url()).toMatch(/\/login$/);
+    await screenshot(page, 'login-refused-phone');
+    expectNoPageErrors(page);
+  });
+});
