@@ -374,8 +374,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Your workspace's service requests, oldest first
-         * @description The service requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest first, a page at a time (`cursor`, `limit`); filter by agent, status or operation. Each is as GET /v1/service-requests/{id} answers it, which reads a request of any workspace of the organization.
+         * Your workspace's service requests
+         * @description The service requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time (`cursor`, `limit`); filter by agent, status, operation or mode. Each is as GET /v1/service-requests/{id} answers it, which reads a request of any workspace of the organization.
          */
         get: operations["serviceRequests-list"];
         put?: never;
@@ -499,7 +499,7 @@ export interface paths {
         };
         /**
          * The organization's audit trail, in chain order
-         * @description Every audited event of the organization in the order of its hash chain (`seq`), a page at a time; filter by action, agent or time. Each entry holds the hash of the one before it, so a removed or altered entry shows (GET /v1/audit-logs/verify).
+         * @description Every audited event of the organization in the order of its hash chain (`seq`), a page at a time (`order=desc`: the newest first); filter by action, agent, mode, target or time. Each entry holds the hash of the one before it, so a removed or altered entry shows (GET /v1/audit-logs/verify).
          */
         get: operations["auditLogs-list"];
         put?: never;
@@ -4178,6 +4178,8 @@ export interface operations {
                 agent_id?: string;
                 status?: "executed" | "blocked" | "approval_required" | "failed" | "running";
                 operation?: string;
+                mode?: "live" | "test";
+                order?: "asc" | "desc";
             };
             header?: never;
             path?: never;
@@ -5089,10 +5091,12 @@ export interface operations {
                 agent_id?: string;
                 action?: string;
                 mode?: "live" | "test";
+                target_id?: string;
                 from?: string;
                 to?: string;
                 limit?: number;
                 cursor?: string;
+                order?: "asc" | "desc";
             };
             header?: never;
             path?: never;

@@ -16,7 +16,7 @@ export class AuditLogs extends APIResource {
   /**
    * The organization's audit trail, in chain order
    *
-   * Every audited event of the organization in the order of its hash chain (`seq`), a page at a time; filter by action, agent or time. Each entry holds the hash of the one before it, so a removed or altered entry shows (GET /v1/audit-logs/verify).
+   * Every audited event of the organization in the order of its hash chain (`seq`), a page at a time (`order=desc`: the newest first); filter by action, agent, mode, target or time. Each entry holds the hash of the one before it, so a removed or altered entry shows (GET /v1/audit-logs/verify).
    *
    * `GET /api/v1/audit-logs`
    */

@@ -51,9 +51,9 @@ export class ServiceRequests extends APIResource {
   }
 
   /**
-   * Your workspace's service requests, oldest first
+   * Your workspace's service requests
    *
-   * The service requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest first, a page at a time (`cursor`, `limit`); filter by agent, status or operation. Each is as GET /v1/service-requests/{id} answers it, which reads a request of any workspace of the organization.
+   * The service requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time (`cursor`, `limit`); filter by agent, status, operation or mode. Each is as GET /v1/service-requests/{id} answers it, which reads a request of any workspace of the organization.
    *
    * `GET /api/v1/service-requests`
    */

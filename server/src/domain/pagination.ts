@@ -6,6 +6,8 @@
 export interface PageRequest {
   limit: number;
   cursor?: string | undefined;
+  /** Oldest first (default) or newest first; the cursor continues in the same direction. */
+  order?: 'asc' | 'desc' | undefined;
 }
 
 export interface Page<T> {

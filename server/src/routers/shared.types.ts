@@ -20,6 +20,12 @@ export function ZListRequestSchema(idPrefix: string) {
   });
 }
 
+/**
+ * The direction of a keyset list: `asc`, oldest first (every list's default), or `desc`, newest
+ * first, for people reading the latest. A page's next_cursor continues in the same direction.
+ */
+export const ZListOrderSchema = z.enum(['asc', 'desc']).default('asc').meta({ description: 'asc: oldest first (default); desc: newest first' });
+
 export function ZPageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/app.js';
-import { expectNoPageErrors, PHONE, screenshot, useConsoleBrowser } from '../support/browser.js';
+import { expectNoPageErrors, PHONE, screenshot, useConsoleApp, useConsoleBrowser } from '../support/browser.js';
 import { uniqueEmail } from '../support/identity.js';
 
-const app = useTestApp();
+const app = useConsoleApp();
 const browser = useConsoleBrowser(app);
 
 describe('signing up, in and out in the console', () => {

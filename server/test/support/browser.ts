@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { TestApp } from './app.js';
+import { useTestApp, type TestApp } from './app.js';
 import type { TestUser } from './identity.js';
 
 /** Debian's chromium, which `pnpm test` installs when missing (scripts/ensure-chromium.sh); PROCTOR_CHROMIUM names another. */
@@ -14,6 +14,15 @@ export const SCREENSHOTS = fileURLToPath(new URL('../../../console/test-artifact
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * The app for console tests: the console build is console/dist, or PROCTOR_CONSOLE_DIR's (so that
+ * several builds can be tested side by side).
+ */
+export function useConsoleApp(env: Record<string, string> = {}): TestApp {
+  const dir = process.env.PROCTOR_CONSOLE_DIR;
+  return useTestApp({ env: { ...(dir ? { PROCTOR_CONSOLE_DIR: dir } : {}), ...env } });
+}
 
 export interface ConsoleBrowser {
   /** A fresh browser context (its own cookies) at `viewport`, failing the test on any page error. */

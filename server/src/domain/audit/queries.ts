@@ -9,11 +9,12 @@ export interface AuditFilters {
   agentId?: string | undefined;
   action?: string | undefined;
   mode?: 'live' | 'test' | undefined;
+  targetId?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
 }
 
-/** Entries in chain order; the cursor is the last seq of the previous page, in decimal. */
+/** Entries in chain order (or its reverse); the cursor is the last seq of the previous page, in decimal. */
 export async function listAuditEntries(
   db: PrismaClient,
   orgId: string,
@@ -22,16 +23,18 @@ export async function listAuditEntries(
 ): Promise<Page<AuditEntry>> {
   // What this organization did until now is in its chain before it is read.
   await sealPending(db, orgId);
+  const newestFirst = page.order === 'desc';
   const rows = await db.auditEntry.findMany({
     where: {
       orgId,
-      seq: page.cursor !== undefined ? { gt: BigInt(page.cursor) } : { not: null },
+      seq: page.cursor === undefined ? { not: null } : newestFirst ? { lt: BigInt(page.cursor) } : { gt: BigInt(page.cursor) },
       ...(filters.agentId ? { agentId: filters.agentId } : {}),
       ...(filters.action ? { action: filters.action } : {}),
       ...(filters.mode ? { mode: filters.mode } : {}),
+      ...(filters.targetId ? { targetId: filters.targetId } : {}),
       ...(filters.from || filters.to ? { occurredAt: { gte: filters.from, lt: filters.to } } : {}),
     },
-    orderBy: { seq: 'asc' },
+    orderBy: { seq: newestFirst ? 'desc' : 'asc' },
     take: page.limit + 1,
   });
   return toPage(rows, page, (entry) => String(entry.seq));

@@ -84,23 +84,30 @@ export async function getServiceRequest(db: PrismaClient, caller: Caller, id: st
 export async function listServiceRequests(
   db: PrismaClient,
   scope: WorkspaceScope,
-  filters: { agentId?: string | undefined; statuses?: ServiceRequestStatus[] | undefined; operation?: string | undefined },
+  filters: {
+    agentId?: string | undefined;
+    statuses?: ServiceRequestStatus[] | undefined;
+    operation?: string | undefined;
+    mode?: 'live' | 'test' | undefined;
+  },
   page: PageRequest,
 ): Promise<Page<ServiceRequestWithApproval>> {
+  const newestFirst = page.order === 'desc';
   const conditions = [
     Prisma.sql`org_id = ${scope.orgId}`,
     Prisma.sql`agent_id IN ${workspaceAgentIdsSql(scope.workspaceId)}`,
-    ...(page.cursor ? [Prisma.sql`id > ${page.cursor}`] : []),
+    ...(page.cursor ? [newestFirst ? Prisma.sql`id < ${page.cursor}` : Prisma.sql`id > ${page.cursor}`] : []),
     ...(filters.agentId ? [Prisma.sql`agent_id = ${filters.agentId}`] : []),
     ...(filters.statuses ? [Prisma.sql`status = ANY(${filters.statuses}::"ServiceRequestStatus"[])`] : []),
     ...(filters.operation ? [Prisma.sql`operation = ${filters.operation}`] : []),
+    ...(filters.mode ? [Prisma.sql`mode = ${filters.mode}::"KeyMode"`] : []),
   ];
   const rows = await sqlQuery<ServiceRequestRow & { approval_id: string | null }>(db, Prisma.sql`
     SELECT ${SERVICE_REQUEST_COLUMNS},
            (SELECT ap.id FROM approvals ap WHERE ap.service_request_id = service_requests.id) AS approval_id
     FROM service_requests
     WHERE ${Prisma.join(conditions, ' AND ')}
-    ORDER BY id
+    ORDER BY id ${newestFirst ? Prisma.sql`DESC` : Prisma.sql`ASC`}
     LIMIT ${page.limit + 1}`);
   return toPage(
     rows.map((row) => ({ ...fromRow(row), approval: row.approval_id === null ? null : { id: row.approval_id } })),

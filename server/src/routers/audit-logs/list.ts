@@ -13,7 +13,7 @@ export const listAuditLogsRoute = userProcedure
     const page = await listAuditEntries(
       ctx.db.prisma,
       ctx.caller.orgId,
-      { agentId: input.agent_id, action: input.action, mode: input.mode, from: toDate(input.from), to: toDate(input.to) },
+      { agentId: input.agent_id, action: input.action, mode: input.mode, targetId: input.target_id, from: toDate(input.from), to: toDate(input.to) },
       input,
     );
     return { data: page.data.map(toAuditEntryResponse), next_cursor: page.nextCursor };

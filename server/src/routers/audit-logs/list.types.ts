@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ZPageSchema } from '../shared.types.js';
+import { ZListOrderSchema, ZPageSchema } from '../shared.types.js';
 import { ZAuditEntrySchema } from './audit-entry.types.js';
 import { AUDIT_ENTRY_EXAMPLE, page } from '../examples.js';
 
@@ -9,11 +9,13 @@ export const ZListAuditLogsRequestSchema = z.strictObject({
   agent_id: z.string().min(1).optional(),
   action: z.string().min(1).optional().meta({ description: 'Exact action, e.g. agent.key_rotated' }),
   mode: z.enum(['live', 'test']).optional(),
+  target_id: z.string().min(1).optional().meta({ description: 'Entries about this resource, e.g. a service request (sr_…) or an approval' }),
   from: z.iso.datetime({ offset: true }).optional().meta({ description: 'Entries at or after this time' }),
   to: z.iso.datetime({ offset: true }).optional().meta({ description: 'Entries before this time' }),
   limit: z.number().int().min(1).max(100).default(50),
   // At most 18 digits: always inside PostgreSQL's bigint, which seq is.
   cursor: z.string().regex(/^\d{1,18}$/, 'a next_cursor value').optional(),
+  order: ZListOrderSchema,
 });
 
 export const ZListAuditLogsResponseSchema = ZPageSchema(ZAuditEntrySchema);
@@ -25,7 +27,7 @@ export const listAuditLogsMeta: ProcedureMeta = {
     tags: ['Audit and usage'],
     summary: "The organization's audit trail, in chain order",
     description:
-      'Every audited event of the organization in the order of its hash chain (`seq`), a page at a time; filter by action, agent or time. Each entry holds the hash of the one before it, so a removed or altered entry shows (GET /v1/audit-logs/verify).',
+      'Every audited event of the organization in the order of its hash chain (`seq`), a page at a time (`order=desc`: the newest first); filter by action, agent, mode, target or time. Each entry holds the hash of the one before it, so a removed or altered entry shows (GET /v1/audit-logs/verify).',
   },
   auth: MEMBERS,
   examples: { response: page(AUDIT_ENTRY_EXAMPLE) },

@@ -12,8 +12,8 @@ export const listServiceRequestsRoute = userProcedure
     const page = await listServiceRequests(
       ctx.db.prisma,
       ctx.caller,
-      { agentId: input.agent_id, statuses: input.status && storedStatuses(input.status), operation: input.operation },
-      { limit: input.limit, cursor: input.cursor },
+      { agentId: input.agent_id, statuses: input.status && storedStatuses(input.status), operation: input.operation, mode: input.mode },
+      { limit: input.limit, cursor: input.cursor, order: input.order },
     );
     return { data: page.data.map(toServiceRequestResponse), next_cursor: page.nextCursor };
   });

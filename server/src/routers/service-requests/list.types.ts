@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ZListRequestSchema, ZPageSchema } from '../shared.types.js';
+import { ZListOrderSchema, ZListRequestSchema, ZPageSchema } from '../shared.types.js';
 import { ZServiceRequestSchema, ZServiceRequestStatusSchema } from './service-request.types.js';
 import { SERVICE_REQUEST_EXAMPLE, page } from '../examples.js';
 
@@ -9,6 +9,8 @@ export const ZListServiceRequestsRequestSchema = ZListRequestSchema('sr').extend
   agent_id: z.string().min(1).optional(),
   status: ZServiceRequestStatusSchema.optional(),
   operation: z.string().min(1).optional(),
+  mode: z.enum(['live', 'test']).optional(),
+  order: ZListOrderSchema,
 });
 
 export const ZListServiceRequestsResponseSchema = ZPageSchema(ZServiceRequestSchema);
@@ -18,9 +20,9 @@ export const listServiceRequestsMeta: ProcedureMeta = {
     method: 'GET',
     path: '/v1/service-requests',
     tags: ['Dispatch'],
-    summary: "Your workspace's service requests, oldest first",
+    summary: "Your workspace's service requests",
     description:
-      "The service requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest first, a page at a time (`cursor`, `limit`); filter by agent, status or operation. Each is as GET /v1/service-requests/{id} answers it, which reads a request of any workspace of the organization.",
+      "The service requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time (`cursor`, `limit`); filter by agent, status, operation or mode. Each is as GET /v1/service-requests/{id} answers it, which reads a request of any workspace of the organization.",
   },
   auth: MEMBERS,
   examples: { response: page(SERVICE_REQUEST_EXAMPLE) },

@@ -21,4 +21,19 @@ describe('GET /api/v1/service-requests', () => {
     expect((await list(`?agent_id=${fixture.agentId}&limit=2`)).body.next_cursor).toEqual(expect.any(String));
     expect((await call(app, 'GET', '/api/v1/service-requests', { as: { bearer: fixture.liveKey } })).status).toBe(403);
   });
+
+  it('filters by mode, and pages newest first with order=desc', async () => {
+    const fixture = await agentWithBindings(app, { 'data.csv_parse': {} });
+    const ids: string[] = [];
+    for (const key of [fixture.liveKey, fixture.testKey, fixture.liveKey]) ids.push((await dispatchAs(app, key, CSV)).body.id as string);
+    const list = (query: string) => call<Page>(app, 'GET', `/api/v1/service-requests?agent_id=${fixture.agentId}${query}`, { as: { bearer: fixture.token } });
+    expect((await list('&mode=test')).body.data.map((request) => request.id)).toEqual([ids[1]]);
+    expect((await list('&mode=live')).body.data.map((request) => request.id)).toEqual([ids[0], ids[2]]);
+    const first = await list('&order=desc&limit=2');
+    expect(first.body.data.map((request) => request.id)).toEqual([ids[2], ids[1]]);
+    const rest = await list(`&order=desc&limit=2&cursor=${first.body.next_cursor}`);
+    expect(rest.body.data.map((request) => request.id)).toEqual([ids[0]]);
+    expect(rest.body.next_cursor).toBeNull();
+    expect((await list('&order=newest')).status).toBe(400);
+  });
 });

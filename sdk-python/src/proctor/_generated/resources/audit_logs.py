@@ -34,23 +34,27 @@ class AuditLogs:
         agent_id: str | NotGiven = NOT_GIVEN,
         action: str | NotGiven = NOT_GIVEN,
         mode: Literal["live", "test"] | NotGiven = NOT_GIVEN,
+        target_id: str | NotGiven = NOT_GIVEN,
         from_: str | NotGiven = NOT_GIVEN,
         to: str | NotGiven = NOT_GIVEN,
         limit: int | NotGiven = NOT_GIVEN,
         cursor: str | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> SyncCursorPage[models.AuditEntry]:
         """The organization's audit trail, in chain order
 
-        Every audited event of the organization in the order of its hash chain (`seq`), a page at a
-        time; filter by action, agent or time. Each entry holds the hash of the one before it, so a
-        removed or altered entry shows (GET /v1/audit-logs/verify).
+        Every audited event of the organization in the order of its hash chain (`seq`), a page at a time
+        (`order=desc`: the newest first); filter by action, agent, mode, target or time. Each entry
+        holds the hash of the one before it, so a removed or altered entry shows (GET
+        /v1/audit-logs/verify).
 
         ``GET /api/v1/audit-logs`` (operationId ``auditLogs-list``).
 
         Args:
+            order: asc: oldest first (default); desc: newest first
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -64,10 +68,12 @@ class AuditLogs:
                     "agent_id": agent_id,
                     "action": action,
                     "mode": mode,
+                    "target_id": target_id,
                     "from": from_,
                     "to": to,
                     "limit": limit,
                     "cursor": cursor,
+                    "order": order,
                 },
                 json_body=None,
                 headers=_headers(extra_headers),
@@ -138,23 +144,27 @@ class AsyncAuditLogs:
         agent_id: str | NotGiven = NOT_GIVEN,
         action: str | NotGiven = NOT_GIVEN,
         mode: Literal["live", "test"] | NotGiven = NOT_GIVEN,
+        target_id: str | NotGiven = NOT_GIVEN,
         from_: str | NotGiven = NOT_GIVEN,
         to: str | NotGiven = NOT_GIVEN,
         limit: int | NotGiven = NOT_GIVEN,
         cursor: str | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> AsyncPaginator[models.AuditEntry]:
         """The organization's audit trail, in chain order
 
-        Every audited event of the organization in the order of its hash chain (`seq`), a page at a
-        time; filter by action, agent or time. Each entry holds the hash of the one before it, so a
-        removed or altered entry shows (GET /v1/audit-logs/verify).
+        Every audited event of the organization in the order of its hash chain (`seq`), a page at a time
+        (`order=desc`: the newest first); filter by action, agent, mode, target or time. Each entry
+        holds the hash of the one before it, so a removed or altered entry shows (GET
+        /v1/audit-logs/verify).
 
         ``GET /api/v1/audit-logs`` (operationId ``auditLogs-list``).
 
         Args:
+            order: asc: oldest first (default); desc: newest first
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -168,10 +178,12 @@ class AsyncAuditLogs:
                     "agent_id": agent_id,
                     "action": action,
                     "mode": mode,
+                    "target_id": target_id,
                     "from": from_,
                     "to": to,
                     "limit": limit,
                     "cursor": cursor,
+                    "order": order,
                 },
                 json_body=None,
                 headers=_headers(extra_headers),

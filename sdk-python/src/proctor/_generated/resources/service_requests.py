@@ -882,21 +882,24 @@ class ServiceRequests:
         agent_id: str | NotGiven = NOT_GIVEN,
         status: Literal["executed", "blocked", "approval_required", "failed", "running"] | NotGiven = NOT_GIVEN,
         operation: str | NotGiven = NOT_GIVEN,
+        mode: Literal["live", "test"] | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> SyncCursorPage[models.ServiceRequest]:
-        """Your workspace's service requests, oldest first
+        """Your workspace's service requests
 
         The service requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest
-        first, a page at a time (`cursor`, `limit`); filter by agent, status or operation. Each is as
-        GET /v1/service-requests/{id} answers it, which reads a request of any workspace of the
-        organization.
+        first (`order=desc`: newest first), a page at a time (`cursor`, `limit`); filter by agent,
+        status, operation or mode. Each is as GET /v1/service-requests/{id} answers it, which reads a
+        request of any workspace of the organization.
 
         ``GET /api/v1/service-requests`` (operationId ``serviceRequests-list``).
 
         Args:
             limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -912,6 +915,8 @@ class ServiceRequests:
                     "agent_id": agent_id,
                     "status": status,
                     "operation": operation,
+                    "mode": mode,
+                    "order": order,
                 },
                 json_body=None,
                 headers=_headers(extra_headers),
@@ -2477,21 +2482,24 @@ class AsyncServiceRequests:
         agent_id: str | NotGiven = NOT_GIVEN,
         status: Literal["executed", "blocked", "approval_required", "failed", "running"] | NotGiven = NOT_GIVEN,
         operation: str | NotGiven = NOT_GIVEN,
+        mode: Literal["live", "test"] | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> AsyncPaginator[models.ServiceRequest]:
-        """Your workspace's service requests, oldest first
+        """Your workspace's service requests
 
         The service requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest
-        first, a page at a time (`cursor`, `limit`); filter by agent, status or operation. Each is as
-        GET /v1/service-requests/{id} answers it, which reads a request of any workspace of the
-        organization.
+        first (`order=desc`: newest first), a page at a time (`cursor`, `limit`); filter by agent,
+        status, operation or mode. Each is as GET /v1/service-requests/{id} answers it, which reads a
+        request of any workspace of the organization.
 
         ``GET /api/v1/service-requests`` (operationId ``serviceRequests-list``).
 
         Args:
             limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -2507,6 +2515,8 @@ class AsyncServiceRequests:
                     "agent_id": agent_id,
                     "status": status,
                     "operation": operation,
+                    "mode": mode,
+                    "order": order,
                 },
                 json_body=None,
                 headers=_headers(extra_headers),
