@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 /**
  * What every answer carries, the API's, the docs' and Node's own refusals (client-error.ts)
  * alike. The API answers JSON, never a page: its policy lets it load nothing and be framed by
- * nothing; the docs page sends its own (docs.ts).
+ * nothing; the docs page and the console send their own (docs.ts, console.ts).
  */
 export const SECURITY_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
