@@ -1,0 +1,115 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { api, errorMessage } from '../../lib/api';
+import { dollars } from '../../lib/format';
+import { forgetCheckout, rememberedCheckout, RETURN_PARAM } from './checkout-return';
+import { BALANCE_KEY } from './queries';
+
+/** How often, and how many times, an unconfirmed payment is asked about before the person is left to check later. */
+const POLL_MS = 2_000;
+const POLLS = 10;
+
+/**
+ * What became of the checkout the person just left for, once the payment page sends them back
+ * (?checkout=returned) or they cancel (?checkout=cancelled): paid, still being confirmed, or expired.
+ */
+export function CheckoutReturn() {
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get(RETURN_PARAM);
+  if (outcome !== 'returned' && outcome !== 'cancelled') return null;
+  const dismiss = () => {
+    forgetCheckout();
+    setParams(
+      (current) => {
+        current.delete(RETURN_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  };
+  if (outcome === 'cancelled') {
+    return (
+      <Notice tone="warn" onDismiss={dismiss}>
+        You left the checkout without paying: nothing was charged and the balance is unchanged.
+      </Notice>
+    );
+  }
+  const id = rememberedCheckout();
+  if (!id) {
+    return (
+      <Notice tone="ok" onDismiss={dismiss}>
+        Welcome back. A payment is added to the balance below as soon as the payment provider confirms it.
+      </Notice>
+    );
+  }
+  return <CheckoutStatus id={id} onDismiss={dismiss} />;
+}
+
+function CheckoutStatus({ id, onDismiss }: { id: string; onDismiss: () => void }) {
+  const queryClient = useQueryClient();
+  const key = ['checkout', id];
+  const checkout = useQuery({
+    queryKey: key,
+    queryFn: () => api.billing.checkoutSessions.retrieve(id),
+    // The provider confirms a payment by a webhook, which may arrive after the payer: ask again a few times.
+    refetchInterval: (query) => (query.state.data?.status === 'open' && query.state.dataUpdateCount < POLLS ? POLL_MS : false),
+  });
+  const status = checkout.data?.status;
+  useEffect(() => {
+    if (status === 'complete') void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
+  }, [status, queryClient]);
+
+  const retry = (
+    <button type="button" className="secondary" onClick={() => void checkout.refetch()} disabled={checkout.isFetching}>
+      Check again
+    </button>
+  );
+  if (checkout.isPending) return <Notice tone="info">Checking your payment…</Notice>;
+  if (checkout.isError) {
+    return (
+      <Notice tone="danger" onDismiss={onDismiss} action={retry}>
+        {errorMessage(checkout.error)}
+      </Notice>
+    );
+  }
+  const amount = dollars(checkout.data.amount_cents);
+  if (status === 'complete') {
+    return (
+      <Notice tone="ok" onDismiss={onDismiss}>
+        Payment received: {amount} added to the balance.
+      </Notice>
+    );
+  }
+  if (status === 'expired') {
+    return (
+      <Notice tone="danger" onDismiss={onDismiss}>
+        The checkout for {amount} expired without a payment: nothing was added. <Link to="/usage/top-up">Start a new top-up</Link> to try again.
+      </Notice>
+    );
+  }
+  // Re-rendered on every answer, so the count read here is current.
+  if ((queryClient.getQueryState(key)?.dataUpdateCount ?? 0) < POLLS) {
+    return <Notice tone="warn">Waiting for the payment of {amount} to be confirmed…</Notice>;
+  }
+  return (
+    <Notice tone="warn" onDismiss={onDismiss} action={retry}>
+      The payment of {amount} is not confirmed yet. It is added to the balance once the payment provider confirms it.
+    </Notice>
+  );
+}
+
+/** A message about the checkout, announced when it changes, with a way to put it away. */
+function Notice({ tone, onDismiss, action, children }: { tone: 'ok' | 'warn' | 'danger' | 'info'; onDismiss?: () => void; action?: ReactNode; children: ReactNode }) {
+  return (
+    <div className={`usage-notice usage-notice-${tone}`}>
+      <p role="status">{children}</p>
+      {action}
+      {onDismiss && (
+        <button type="button" className="secondary" onClick={onDismiss}>
+          Dismiss
+        </button>
+      )}
+    </div>
+  );
+}
