@@ -1,0 +1,164 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { BudgetRequest, TeamMember } from '@proctor/sdk';
+import { useSession } from '../../app/session';
+import { CursorList } from '../../components/CursorList';
+import { Field, FormError, SelectField, Submit } from '../../components/Form';
+import { Badge, Money, When } from '../../components/Format';
+import { Section } from '../../components/Page';
+import { Empty } from '../../components/States';
+import { api } from '../../lib/api';
+import { useCursorList } from '../../lib/lists';
+import { centsOf } from './amounts';
+import { keys, personLabel, useAllMembers } from './queries';
+
+type Status = NonNullable<Parameters<typeof api.budgetRequests.list>[0]>['status'];
+
+/**
+ * Requests for more budget: a worker asks for part of the pool; the team's manager or an admin
+ * approves (the amount is allocated to the worker at once) or rejects, never their own.
+ */
+export function BudgetRequestsSection({ teamId, me, manages }: { teamId: string; me: TeamMember | undefined; manages: boolean }) {
+  const [status, setStatus] = useState('');
+  const { query, items } = useCursorList([...keys.budgetRequests(teamId), status], (cursor) =>
+    api.budgetRequests.list({ team_id: teamId, cursor, ...(status ? { status: status as Status } : {}) }),
+  );
+  return (
+    <Section title="Budget requests">
+      <p className="hint">
+        A worker who needs more asks here; the team's manager or an admin approves, which allocates the amount from the pool to
+        them, or rejects.
+      </p>
+      {me?.role === 'worker' && <AskForBudget teamId={teamId} />}
+      <div className="filters">
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={setStatus}
+          options={[
+            { value: '', label: 'All' },
+            { value: 'pending', label: 'Pending' },
+            { value: 'approved', label: 'Approved' },
+            { value: 'rejected', label: 'Rejected' },
+          ]}
+        />
+      </div>
+      <CursorList
+        query={query}
+        items={items}
+        empty={<Empty title="No budget requests">{status ? 'None with this status.' : 'A worker of the team asks for more budget here.'}</Empty>}
+      >
+        {(requests) => <RequestsTable requests={requests} manages={manages} />}
+      </CursorList>
+    </Section>
+  );
+}
+
+function RequestsTable({ requests, manages }: { requests: BudgetRequest[]; manages: boolean }) {
+  const members = useAllMembers();
+  const userId = useSession().user.id;
+  return (
+    <div className="table-wrap">
+      <table>
+        <thead>
+          <tr>
+            <th>Who</th>
+            <th className="num">Amount</th>
+            <th>Reason</th>
+            <th>Status</th>
+            <th>Asked</th>
+            <th>Decision</th>
+          </tr>
+        </thead>
+        <tbody>
+          {requests.map((request) => (
+            <tr key={request.id}>
+              <td>{personLabel(members.data, request.user_id)}</td>
+              <td className="num">
+                <Money cents={request.amount_cents} />
+              </td>
+              <td className="org-reason">{request.reason}</td>
+              <td>
+                <Badge value={request.status} />
+              </td>
+              <td>
+                <When iso={request.created_at} />
+              </td>
+              <td>
+                {request.status === 'pending' ? (
+                  manages && request.user_id !== userId ? (
+                    <Decide request={request} who={personLabel(members.data, request.user_id)} />
+                  ) : (
+                    <span className="hint">Waiting for the team's manager or an admin</span>
+                  )
+                ) : (
+                  <>
+                    {request.decided_by && <>By {personLabel(members.data, request.decided_by)} </>}
+                    {request.decided_at && <When iso={request.decided_at} />}
+                    {request.notes && <p className="org-notes">“{request.notes}”</p>}
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Decide({ request, who }: { request: BudgetRequest; who: string }) {
+  const queryClient = useQueryClient();
+  const [notes, setNotes] = useState('');
+  const decide = useMutation({
+    mutationFn: (status: 'approved' | 'rejected') => api.budgetRequests.decide(request.id, { status, ...(notes ? { notes } : {}) }),
+    // Approving allocates from the pool: the members' allocations and the budget change too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.team(request.team_id) }),
+  });
+  return (
+    <div className="org-decide">
+      <input aria-label={`Notes on the request of ${who}`} placeholder="Notes (optional)" maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      <button type="button" disabled={decide.isPending} onClick={() => decide.mutate('approved')} aria-label={`Approve the request of ${who}`}>
+        Approve
+      </button>
+      <button
+        type="button"
+        className="danger secondary"
+        disabled={decide.isPending}
+        onClick={() => decide.mutate('rejected')}
+        aria-label={`Reject the request of ${who}`}
+      >
+        Reject
+      </button>
+      <FormError error={decide.error} />
+    </div>
+  );
+}
+
+function AskForBudget({ teamId }: { teamId: string }) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({ amount: '', reason: '' });
+  const ask = useMutation({
+    mutationFn: () => api.budgetRequests.create({ team_id: teamId, amount_cents: centsOf('Amount', form.amount), reason: form.reason }),
+    onSuccess: async () => {
+      setForm({ amount: '', reason: '' });
+      await queryClient.invalidateQueries({ queryKey: keys.budgetRequests(teamId) });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    ask.mutate();
+  };
+  return (
+    <form onSubmit={submit} aria-label="Ask for more budget" className="org-ask-budget">
+      <div className="inline-form">
+        <Field label="Amount ($)" inputMode="decimal" required value={form.amount} onChange={(e) => setForm({ ...form, amount: e.target.value })} />
+        <Field label="Why" required maxLength={2000} value={form.reason} onChange={(e) => setForm({ ...form, reason: e.target.value })} />
+        <Submit pending={ask.isPending} pendingLabel="Asking…">
+          Ask for budget
+        </Submit>
+      </div>
+      <FormError error={ask.error} />
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { useSession } from '../../app/session';
+import { CursorList } from '../../components/CursorList';
+import { Page, Section } from '../../components/Page';
+import { Empty } from '../../components/States';
+import { api } from '../../lib/api';
+import { useCursorList } from '../../lib/lists';
+import { MemberRow } from './MemberRow';
+import { keys, useIsAdmin } from './queries';
+
+/** The people of the organization and their roles; owners and admins change roles and remove people. */
+export function MembersPage() {
+  const session = useSession();
+  const orgId = session.organization.id;
+  const isAdmin = useIsAdmin();
+  const { query, items } = useCursorList([...keys.members(orgId), 'page'], (cursor) => api.orgs.members.list(orgId, { cursor }));
+  return (
+    <Page
+      title="Members"
+      intro={`The people of ${session.organization.name} and their roles. Owners and admins manage members, invites, teams and workspaces; members use agents and read.`}
+      actions={
+        isAdmin ? (
+          <Link className="button org-nowrap" to="/organization/invites">
+            Invite someone
+          </Link>
+        ) : undefined
+      }
+    >
+      <p className="hint">
+        Roles: an <strong>owner</strong> can do everything, including making owners; an <strong>admin</strong> manages people, teams
+        and money but not owners; a <strong>member</strong> works with agents. The only owner cannot be demoted or removed: make
+        someone else an owner first.
+      </p>
+      <Section title="People in the organization">
+        <CursorList query={query} items={items} empty={<Empty title="No members yet">Invite people from the Invites tab.</Empty>}>
+          {(members) => (
+            <div className="table-wrap">
+              <table>
+                <thead>
+                  <tr>
+                    <th>Name</th>
+                    <th>Email</th>
+                    <th>Role</th>
+                    <th>Joined</th>
+                    {isAdmin && <th>Actions</th>}
+                  </tr>
+                </thead>
+                <tbody>
+                  {members.map((member) => (
+                    <MemberRow key={member.user_id} member={member} manage={isAdmin} self={member.user_id === session.user.id} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </CursorList>
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,174 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { TeamMember } from '@proctor/sdk';
+import { FormError, SelectField, Submit } from '../../components/Form';
+import { Money } from '../../components/Format';
+import { Section } from '../../components/Page';
+import { Empty } from '../../components/States';
+import { api } from '../../lib/api';
+import { centsOf } from './amounts';
+import { keys, useAllMembers } from './queries';
+
+type TeamRole = TeamMember['role'];
+const ROLE_OPTIONS = [
+  { value: 'worker', label: 'worker' },
+  { value: 'manager', label: 'manager' },
+];
+
+/** The team's people, their roles and allocations; a manager or admin adds people, sets roles and allocates. */
+export function TeamMembersSection({ teamId, people, manages }: { teamId: string; people: TeamMember[]; manages: boolean }) {
+  return (
+    <Section title="Members and allocations">
+      <p className="hint">
+        A <strong>manager</strong> manages the team: its people and its workers' allocations. A <strong>worker</strong> spends their
+        allocation through their agents, and may ask for more.
+      </p>
+      {manages && <AddTeamMember teamId={teamId} people={people} />}
+      {people.length === 0 ? (
+        <Empty title="No one in this team yet">{manages ? 'Add a member of the organization above.' : 'A manager or admin adds people.'}</Empty>
+      ) : (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th>Person</th>
+                <th>Role</th>
+                <th className="num">Allocation</th>
+                <th className="num">Spent</th>
+                <th className="num">Remaining</th>
+                {manages && <th>Allocate more</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {people.map((person) => (
+                <TeamMemberRow key={person.membership_id} teamId={teamId} person={person} manages={manages} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function useRefreshTeam(teamId: string) {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: keys.team(teamId) }), queryClient.invalidateQueries({ queryKey: keys.teams })]);
+}
+
+function TeamMemberRow({ teamId, person, manages }: { teamId: string; person: TeamMember; manages: boolean }) {
+  const refresh = useRefreshTeam(teamId);
+  const [amount, setAmount] = useState('');
+  const setRole = useMutation({
+    mutationFn: (role: TeamRole) => api.teams.members.update(teamId, person.membership_id, { role }),
+    onSuccess: refresh,
+  });
+  const allocate = useMutation({
+    mutationFn: () => api.teams.allocateWorkerBudget(teamId, person.user_id, { amount_cents: centsOf('Amount', amount) }),
+    onSuccess: async () => {
+      setAmount('');
+      await refresh();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    allocate.mutate();
+  };
+  const who = person.name ? `${person.name} (${person.email})` : person.email;
+  return (
+    <tr>
+      <td>{who}</td>
+      <td>
+        {manages ? (
+          <select
+            aria-label={`Team role of ${person.email}`}
+            value={person.role}
+            disabled={setRole.isPending}
+            onChange={(event) => setRole.mutate(event.target.value as TeamRole)}
+          >
+            {ROLE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          person.role
+        )}
+        <FormError error={setRole.error} />
+      </td>
+      <td className="num">
+        <Money cents={person.allocation_cents} />
+      </td>
+      <td className="num">
+        <Money cents={person.spent_cents} />
+      </td>
+      <td className="num">
+        <Money cents={person.remaining_cents} />
+      </td>
+      {manages && (
+        <td>
+          {person.role === 'worker' ? (
+            <form className="inline-form" onSubmit={submit}>
+              <input
+                aria-label={`Amount to allocate to ${person.email} ($)`}
+                inputMode="decimal"
+                required
+                size={8}
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+              />
+              <Submit pending={allocate.isPending} pendingLabel="Allocating…">
+                Allocate
+              </Submit>
+            </form>
+          ) : (
+            <span className="hint">Managers get no allocation</span>
+          )}
+          <FormError error={allocate.error} />
+        </td>
+      )}
+    </tr>
+  );
+}
+
+function AddTeamMember({ teamId, people }: { teamId: string; people: TeamMember[] }) {
+  const members = useAllMembers();
+  const refresh = useRefreshTeam(teamId);
+  const candidates = (members.data ?? []).filter((member) => !people.some((person) => person.user_id === member.user_id));
+  const [form, setForm] = useState({ user_id: '', role: 'worker' });
+  const add = useMutation({
+    mutationFn: () => {
+      if (!form.user_id) throw new Error('Person: choose who to add');
+      return api.teams.members.add(teamId, { user_id: form.user_id, role: form.role as TeamRole });
+    },
+    onSuccess: async () => {
+      setForm({ user_id: '', role: 'worker' });
+      await refresh();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate();
+  };
+  return (
+    <form onSubmit={submit} aria-label="Add a member to the team" className="org-add-member">
+      <div className="inline-form">
+        <SelectField
+          label="Person"
+          value={form.user_id}
+          onChange={(user_id) => setForm({ ...form, user_id })}
+          options={[
+            { value: '', label: candidates.length ? 'Choose a member…' : 'Everyone is in this team' },
+            ...candidates.map((member) => ({ value: member.user_id, label: member.name ? `${member.name} (${member.email})` : member.email })),
+          ]}
+        />
+        <SelectField label="Team role" value={form.role} onChange={(role) => setForm({ ...form, role })} options={ROLE_OPTIONS} />
+        <Submit pending={add.isPending} pendingLabel="Adding…">
+          Add to team
+        </Submit>
+      </div>
+      <FormError error={add.error ?? members.error} />
+    </form>
+  );
+}

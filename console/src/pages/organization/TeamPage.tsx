@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { useSession } from '../../app/session';
+import { Page } from '../../components/Page';
+import { QueryView } from '../../components/States';
+import { api } from '../../lib/api';
+import { BudgetRequestsSection } from './BudgetRequestsSection';
+import { TeamBudgetSection } from './TeamBudgetSection';
+import { TeamMembersSection } from './TeamMembersSection';
+import { keys, useAllTeams, useIsAdmin } from './queries';
+
+/** One team: its budget (limits, pool), its people and their allocations, and the requests for more. */
+export function TeamPage() {
+  const teamId = useParams().id!;
+  const userId = useSession().user.id;
+  const isAdmin = useIsAdmin();
+  // There is no read of one team by id: its name comes from the active workspace's list.
+  const teams = useAllTeams();
+  const team = teams.data?.find((t) => t.id === teamId);
+  const members = useQuery({ queryKey: keys.teamMembers(teamId), queryFn: () => api.teams.members.list(teamId).then((r) => r.data) });
+  return (
+    <Page
+      title={team ? `Team ${team.name}` : 'Team'}
+      intro="Who is in the team, what it may spend, and how its budget is shared out among its workers."
+      actions={
+        <Link className="button secondary" to="/organization/teams">
+          All teams
+        </Link>
+      }
+    >
+      <QueryView query={members}>
+        {(people) => {
+          const me = people.find((person) => person.user_id === userId);
+          // The server's rule: org admins manage every team, a team's manager manages it.
+          const manages = isAdmin || me?.role === 'manager';
+          return (
+            <>
+              <TeamBudgetSection teamId={teamId} />
+              <TeamMembersSection teamId={teamId} people={people} manages={manages} />
+              <BudgetRequestsSection teamId={teamId} me={me} manages={manages} />
+            </>
+          );
+        }}
+      </QueryView>
+    </Page>
+  );
+}
