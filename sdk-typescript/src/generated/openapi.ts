@@ -5774,12 +5774,12 @@ export interface operations {
                     amount_cents: number;
                     /**
                      * Format: uri
-                     * @description Where the payer is sent after paying
+                     * @description Where the payer is sent after paying; {CHECKOUT_ID} in it becomes the checkout id
                      */
                     success_url?: string;
                     /**
                      * Format: uri
-                     * @description Where the payer is sent on cancelling
+                     * @description Where the payer is sent on cancelling; {CHECKOUT_ID} in it becomes the checkout id
                      */
                     cancel_url?: string;
                 };

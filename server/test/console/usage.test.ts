@@ -108,9 +108,10 @@ describe('usage and balance in the console', () => {
     await page.waitForURL(/\/sandbox\/checkout\/chk_[^/]+$/);
     await page.getByRole('heading', { name: 'Add $12.50 to your balance' }).waitFor();
     await screenshot(page, 'sandbox-checkout');
+    const checkoutId = new URL(page.url()).pathname.split('/').pop()!;
     await page.getByRole('button', { name: 'Pay $12.50' }).click();
 
-    await page.waitForURL('**/usage?checkout=returned');
+    await page.waitForURL(`**/usage?checkout=${checkoutId}`);
     await page.getByText('Payment received: $12.50 added to the balance.').waitFor();
     await expectBalance(page, '$17.50');
     expect(await walletOf(owner)).toEqual(expect.objectContaining({ balance_cents: TRIAL_CENTS + 1250, held_cents: 0 }));
@@ -135,7 +136,7 @@ describe('usage and balance in the console', () => {
 
     // Back before the provider confirmed: the page asks again until the payment is in.
     const paidLater = await startCheckout('4');
-    await page.goto('/usage?checkout=returned');
+    await page.goto(`/usage?checkout=${paidLater}`);
     await page.getByText('Waiting for the payment of $4.00 to be confirmed…').waitFor();
     const paid = await app.request(`/sandbox/checkout/${paidLater}`, { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
@@ -144,7 +145,7 @@ describe('usage and balance in the console', () => {
 
     const expiring = await startCheckout('2');
     await app.db.prisma.checkoutSession.update({ where: { id: expiring }, data: { status: 'expired' } });
-    await page.goto('/usage?checkout=returned');
+    await page.goto(`/usage?checkout=${expiring}`);
     await page.getByText('The checkout for $2.00 expired without a payment: nothing was added.').waitFor();
     expect((await walletOf(owner)).balance_cents).toBe(TRIAL_CENTS + 400);
     expectNoPageErrors(page);
@@ -158,7 +159,7 @@ describe('usage and balance in the console', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL(/\/sandbox\/checkout\//);
     await page.getByRole('link', { name: 'Cancel' }).click();
-    await page.waitForURL('**/usage?checkout=cancelled');
+    await page.waitForURL(/\/usage\?checkout=chk_\w+&cancelled=1$/);
     await page.getByText('You left the checkout without paying').waitFor();
     await expectBalance(page, '$5.00');
     expect((await walletOf(owner)).balance_cents).toBe(TRIAL_CENTS);

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api, errorMessage } from '../../lib/api';
 import { dollars } from '../../lib/format';
-import { forgetCheckout, rememberedCheckout, RETURN_PARAM } from './checkout-return';
+import { CANCELLED_PARAM, RETURN_PARAM } from './checkout-return';
 import { BALANCE_KEY } from './queries';
 
 /** How often, and how many times, an unconfirmed payment is asked about before the person is left to check later. */
@@ -12,34 +12,26 @@ const POLLS = 10;
 
 /**
  * What became of the checkout the person just left for, once the payment page sends them back
- * (?checkout=returned) or they cancel (?checkout=cancelled): paid, still being confirmed, or expired.
+ * (?checkout=chk_…) or they cancel (…&cancelled=1): paid, still being confirmed, or expired.
  */
 export function CheckoutReturn() {
   const [params, setParams] = useSearchParams();
-  const outcome = params.get(RETURN_PARAM);
-  if (outcome !== 'returned' && outcome !== 'cancelled') return null;
+  const id = params.get(RETURN_PARAM);
+  if (!id) return null;
   const dismiss = () => {
-    forgetCheckout();
     setParams(
       (current) => {
         current.delete(RETURN_PARAM);
+        current.delete(CANCELLED_PARAM);
         return current;
       },
       { replace: true },
     );
   };
-  if (outcome === 'cancelled') {
+  if (params.has(CANCELLED_PARAM)) {
     return (
       <Notice tone="warn" onDismiss={dismiss}>
         You left the checkout without paying: nothing was charged and the balance is unchanged.
-      </Notice>
-    );
-  }
-  const id = rememberedCheckout();
-  if (!id) {
-    return (
-      <Notice tone="ok" onDismiss={dismiss}>
-        Welcome back. A payment is added to the balance below as soon as the payment provider confirms it.
       </Notice>
     );
   }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Field, FormError, Submit } from '../../components/Form';
 import { api } from '../../lib/api';
 import { dollars, parseDollars } from '../../lib/format';
-import { rememberCheckout, returnUrls } from './checkout-return';
+import { returnUrls } from './checkout-return';
 
 /**
  * What one checkout may add, as POST /v1/billing/checkout-sessions documents it (amount_cents 100
@@ -18,10 +18,7 @@ export function TopUpForm() {
   const [invalid, setInvalid] = useState<string>();
   const checkout = useMutation({
     mutationFn: (amount_cents: number) => api.billing.checkoutSessions.create({ amount_cents, ...returnUrls() }),
-    onSuccess: (session) => {
-      rememberCheckout(session.id);
-      window.location.assign(session.url);
-    },
+    onSuccess: (session) => window.location.assign(session.url),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

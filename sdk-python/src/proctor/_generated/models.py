@@ -2031,11 +2031,11 @@ class BillingCreateCheckoutSessionBody(BaseModel):
     """
     success_url: Annotated[str | None, Field(max_length=2000)] = None
     """
-    Where the payer is sent after paying
+    Where the payer is sent after paying; {CHECKOUT_ID} in it becomes the checkout id
     """
     cancel_url: Annotated[str | None, Field(max_length=2000)] = None
     """
-    Where the payer is sent on cancelling
+    Where the payer is sent on cancelling; {CHECKOUT_ID} in it becomes the checkout id
     """
 
 

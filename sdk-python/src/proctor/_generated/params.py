@@ -1548,11 +1548,11 @@ class BillingCreateCheckoutSessionBody(TypedDict, closed=True):
     """
     success_url: NotRequired[str]
     """
-    Where the payer is sent after paying
+    Where the payer is sent after paying; {CHECKOUT_ID} in it becomes the checkout id
     """
     cancel_url: NotRequired[str]
     """
-    Where the payer is sent on cancelling
+    Where the payer is sent on cancelling; {CHECKOUT_ID} in it becomes the checkout id
     """
 
 

@@ -19,6 +19,13 @@ export const CHECKOUT_MAX_CENTS = 1_000_000;
 export const NOT_CONFIGURED_MESSAGE =
   'Card checkout is not configured on this server: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe, or PROCTOR_SANDBOX_PAYMENTS=true for the sandbox provider (never on a public server: it adds money without a payment)';
 
+/**
+ * Written in a return URL, replaced by the checkout's own id (chk_…), so that the page the payer
+ * comes back to knows which checkout to ask about (Stripe's {CHECKOUT_SESSION_ID} names its own
+ * session, which the API does not show).
+ */
+export const CHECKOUT_ID_PLACEHOLDER = '{CHECKOUT_ID}';
+
 export interface CheckoutRequest {
   amountCents: bigint;
   successUrl?: string | undefined;
@@ -48,6 +55,8 @@ export async function createCheckoutSession(
   if (!provider) throw new DomainError('not_configured', NOT_CONFIGURED_MESSAGE);
   const id = newId('chk');
   const { orgId, workspaceId } = caller;
+  const successUrl = request.successUrl?.replaceAll(CHECKOUT_ID_PLACEHOLDER, id);
+  const cancelUrl = request.cancelUrl?.replaceAll(CHECKOUT_ID_PLACEHOLDER, id);
   const stripe = stripeClient(config);
   const { externalId, url } = stripe
     ? await createStripeCheckout(stripe, {
@@ -56,8 +65,8 @@ export async function createCheckoutSession(
         workspaceId,
         amountCents: request.amountCents,
         // Stripe needs both; without the caller's, the payer lands on this server's front page.
-        successUrl: request.successUrl ?? `${publicBase}/`,
-        cancelUrl: request.cancelUrl ?? `${publicBase}/`,
+        successUrl: successUrl ?? `${publicBase}/`,
+        cancelUrl: cancelUrl ?? `${publicBase}/`,
       })
     : { externalId: id, url: `${publicBase}${sandboxCheckoutPath(id)}` };
   return db.$transaction(async (tx) => {
@@ -70,8 +79,8 @@ export async function createCheckoutSession(
         externalId,
         amountCents: request.amountCents,
         url,
-        successUrl: request.successUrl ?? null,
-        cancelUrl: request.cancelUrl ?? null,
+        successUrl: successUrl ?? null,
+        cancelUrl: cancelUrl ?? null,
         createdBy: caller.userId,
       },
     });

@@ -48,8 +48,8 @@ const ZReturnUrlSchema = z.url({ protocol: /^https?$/ }).max(2000);
 
 export const ZCheckoutRequestSchema = z.strictObject({
   amount_cents: ZCheckoutAmountSchema,
-  success_url: ZReturnUrlSchema.optional().meta({ description: 'Where the payer is sent after paying' }),
-  cancel_url: ZReturnUrlSchema.optional().meta({ description: 'Where the payer is sent on cancelling' }),
+  success_url: ZReturnUrlSchema.optional().meta({ description: 'Where the payer is sent after paying; {CHECKOUT_ID} in it becomes the checkout id' }),
+  cancel_url: ZReturnUrlSchema.optional().meta({ description: 'Where the payer is sent on cancelling; {CHECKOUT_ID} in it becomes the checkout id' }),
 });
 
 export const CHECKOUT_SESSION_EXAMPLE: CheckoutSessionResponse = {

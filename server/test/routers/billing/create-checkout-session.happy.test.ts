@@ -44,6 +44,19 @@ describe('POST /v1/billing/checkout-sessions with the sandbox provider', () => {
     expect(trail[1]!.details).toMatchObject({ amount_cents: 1234, checkout_session_id: session.id, provider_event_id: `evt_sandbox_${session.id}` });
   });
 
+  it('writes the checkout id into the return URLs where they say {CHECKOUT_ID}, so the page paid from knows which it was', async () => {
+    const owner = await signup(app);
+    const as = { cookie: owner.cookie };
+    const session = await checkout(app, as, {
+      amount_cents: 500,
+      success_url: 'https://example.com/usage?checkout={CHECKOUT_ID}',
+      cancel_url: 'https://example.com/usage?cancelled={CHECKOUT_ID}&again={CHECKOUT_ID}',
+    });
+    expect(session.success_url).toBe(`https://example.com/usage?checkout=${session.id}`);
+    expect(session.cancel_url).toBe(`https://example.com/usage?cancelled=${session.id}&again=${session.id}`);
+    expect((await pay(session.url)).headers.get('location')).toBe(`https://example.com/usage?checkout=${session.id}`);
+  });
+
   it('shows a paid page when the session has no success_url, and presses of Pay in parallel credit once', async () => {
     const owner = await signup(app);
     const as = { cookie: owner.cookie };

@@ -18,7 +18,7 @@ describe('POST /v1/billing/checkout-sessions with Stripe', () => {
     const owner = await signup(app);
     const as = { cookie: owner.cookie };
     const before = await balanceOf(app, as);
-    const session = await checkout(app, as, { amount_cents: 2500, success_url: 'https://example.com/done', cancel_url: 'https://example.com/back' });
+    const session = await checkout(app, as, { amount_cents: 2500, success_url: 'https://example.com/done?c={CHECKOUT_ID}', cancel_url: 'https://example.com/back' });
     expect(session).toMatchObject({ status: 'open', provider: 'stripe', amount_cents: 2500, url: 'https://checkout.stripe.com/c/pay/cs_test_live_path' });
 
     expect(seen).toHaveLength(1);
@@ -38,7 +38,7 @@ describe('POST /v1/billing/checkout-sessions with Stripe', () => {
       'metadata[checkout_session_id]': session.id,
       'metadata[org_id]': owner.session.organization.id,
       'metadata[workspace_id]': session.workspace_id,
-      success_url: 'https://example.com/done',
+      success_url: `https://example.com/done?c=${session.id}`,
       cancel_url: 'https://example.com/back',
     });
     const stored = await app.db.prisma.checkoutSession.findUniqueOrThrow({ where: { id: session.id } });

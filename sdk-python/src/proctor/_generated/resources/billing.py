@@ -51,8 +51,8 @@ class BillingCheckoutSessions:
 
         Args:
             amount_cents: Cents to add to the workspace's balance, 100 to 1000000
-            success_url: Where the payer is sent after paying
-            cancel_url: Where the payer is sent on cancelling
+            success_url: Where the payer is sent after paying; {CHECKOUT_ID} in it becomes the checkout id
+            cancel_url: Where the payer is sent on cancelling; {CHECKOUT_ID} in it becomes the checkout id
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -177,8 +177,8 @@ class AsyncBillingCheckoutSessions:
 
         Args:
             amount_cents: Cents to add to the workspace's balance, 100 to 1000000
-            success_url: Where the payer is sent after paying
-            cancel_url: Where the payer is sent on cancelling
+            success_url: Where the payer is sent after paying; {CHECKOUT_ID} in it becomes the checkout id
+            cancel_url: Where the payer is sent on cancelling; {CHECKOUT_ID} in it becomes the checkout id
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
