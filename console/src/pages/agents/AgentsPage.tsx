@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { CursorList } from '../../components/CursorList';
+import { Badge, When } from '../../components/Format';
+import { Page, Section } from '../../components/Page';
+import { Empty } from '../../components/States';
+import { api } from '../../lib/api';
+import { useCursorList } from '../../lib/lists';
+import { NewAgentForm } from './NewAgentForm';
+import { keys } from './queries';
+
+/** The agents of the active workspace, and a form to make one. */
+export function AgentsPage() {
+  const { query, items } = useCursorList(keys.list, (cursor) => api.agents.list({ cursor }));
+  return (
+    <Page
+      title="Agents"
+      intro="The agents of this workspace: each has its own keys, and may dispatch only the operations bound to it, within their limits."
+    >
+      <NewAgentForm />
+      <Section title="Agents in this workspace">
+        <CursorList query={query} items={items} empty={<Empty title="No agents yet">Make one with the New agent form above.</Empty>}>
+          {(agents) => (
+            <div className="table-wrap">
+              <table>
+                <thead>
+                  <tr>
+                    <th>Name</th>
+                    <th>Status</th>
+                    <th>Created</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {agents.map((agent) => (
+                    <tr key={agent.id}>
+                      <td>
+                        <Link to={`/agents/${agent.id}`}>{agent.name}</Link>
+                        {agent.description && <div className="hint">{agent.description}</div>}
+                      </td>
+                      <td>
+                        <Badge value={agent.status} />
+                      </td>
+                      <td>
+                        <When iso={agent.created_at} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </CursorList>
+      </Section>
+    </Page>
+  );
+}

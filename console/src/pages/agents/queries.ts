@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CatalogOperation } from '@proctor/sdk';
+import { useSession } from '../../app/session';
+import { WORKSPACES_KEY } from '../../app/WorkspaceSwitcher';
+import { api } from '../../lib/api';
+import { dollars } from '../../lib/format';
+
+/**
+ * The query keys of the agent pages. Each starts with 'agents' so that invalidating ['agents']
+ * after a change refreshes the list and every agent's page at once.
+ */
+export const keys = {
+  all: ['agents'] as const,
+  list: ['agents', 'list'] as const,
+  agent: (id: string) => ['agents', id] as const,
+  bindings: (id: string) => ['agents', id, 'bindings'] as const,
+};
+
+/** Whether the signed-in person may change agents (the server's ADMINS: admin or owner). */
+export function useCanManage(): boolean {
+  const { role } = useSession();
+  return role === 'owner' || role === 'admin';
+}
+
+/** The catalog the server serves: the operations a binding may name, with descriptions and prices. */
+export function useCatalog() {
+  return useQuery({ queryKey: ['agent-docs'], queryFn: () => api.agentDocs.retrieve(), staleTime: 5 * 60_000 });
+}
+
+/** The workspaces, under the switcher's own key and query, so that both share one answer. */
+export function useWorkspaces() {
+  return useQuery({ queryKey: WORKSPACES_KEY, queryFn: () => api.workspaces.list({ limit: 100 }).then((page) => page.data) });
+}
+
+/** The teams of the active workspace (first 100): enough to name an agent's team. */
+export function useTeams(enabled: boolean) {
+  return useQuery({ queryKey: ['teams', 'agent-page'], queryFn: () => api.teams.list({ limit: 100 }).then((page) => page.data), enabled });
+}
+
+/** An operation's price as people read it: "$0.01 per request", or the formula when it varies. */
+export function priceLabel(operation: CatalogOperation): string {
+  const { cost_cents, unit, formula } = operation.pricing;
+  if (cost_cents !== undefined) return `${dollars(cost_cents)} per ${unit}`;
+  return formula ?? `priced per ${unit}`;
+}

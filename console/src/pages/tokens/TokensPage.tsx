@@ -1,0 +1,88 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PersonalToken } from '@proctor/sdk';
+import { CursorList } from '../../components/CursorList';
+import { ConfirmButton, FormError } from '../../components/Form';
+import { Badge, When } from '../../components/Format';
+import { Page, Section } from '../../components/Page';
+import { Empty } from '../../components/States';
+import { api } from '../../lib/api';
+import { useCursorList } from '../../lib/lists';
+import { TOKENS_KEY } from './keys';
+import { NewTokenForm } from './NewTokenForm';
+
+/** The signed-in person's personal access tokens: mint, disable or enable, delete. */
+export function TokensPage() {
+  const { query, items } = useCursorList(TOKENS_KEY, (cursor) => api.personalTokens.list({ cursor }));
+  return (
+    <Page
+      title="Personal tokens"
+      intro={
+        <>
+          A personal token lets a script or the CLI act as you, with your role, by sending <code>Authorization: Bearer service_pat_…</code>.
+          Tokens are made only here, from a signed-in session, by owners and admins.
+        </>
+      }
+    >
+      <NewTokenForm />
+      <Section title="Your tokens">
+        <CursorList query={query} items={items} empty={<Empty title="No tokens yet">Mint one with the form above.</Empty>}>
+          {(tokens) => (
+            <div className="table-wrap">
+              <table>
+                <thead>
+                  <tr>
+                    <th>Name</th>
+                    <th>State</th>
+                    <th>Created</th>
+                    <th>Last used</th>
+                    <th>Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {tokens.map((token) => (
+                    <TokenRow key={token.id} token={token} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </CursorList>
+      </Section>
+    </Page>
+  );
+}
+
+/** One token with its switches: disabling is undone by enabling; deleting is for good. */
+function TokenRow({ token }: { token: PersonalToken }) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: TOKENS_KEY });
+  const toggle = useMutation({ mutationFn: () => api.personalTokens.update(token.id, { enabled: !token.enabled }), onSuccess: refresh });
+  const remove = useMutation({ mutationFn: () => api.personalTokens.delete(token.id), onSuccess: refresh });
+  return (
+    <tr>
+      <td>{token.name}</td>
+      <td>
+        <Badge value={token.enabled ? 'enabled' : 'disabled'} />
+      </td>
+      <td>
+        <When iso={token.created_at} />
+      </td>
+      <td>{token.last_used_at ? <When iso={token.last_used_at} relativeFirst /> : 'Never'}</td>
+      <td>
+        <div className="actions">
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => toggle.mutate()}
+            disabled={toggle.isPending}
+            aria-label={`${token.enabled ? 'Disable' : 'Enable'} ${token.name}`}
+          >
+            {token.enabled ? 'Disable' : 'Enable'}
+          </button>
+          <ConfirmButton label="Delete" confirmLabel={`Delete ${token.name} for good?`} pending={remove.isPending} onConfirm={() => remove.mutate()} />
+        </div>
+        <FormError error={toggle.error ?? remove.error} />
+      </td>
+    </tr>
+  );
+}
