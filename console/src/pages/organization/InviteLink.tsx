@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { OrgInviteCreateResponse } from '@proctor/sdk';
+import { CopyButton } from '../../components/CopyButton';
 import { When } from '../../components/Format';
 
 /**
@@ -7,15 +7,6 @@ import { When } from '../../components/Format';
  * Nothing is emailed: the inviter sends the link themselves. Closing this forgets it.
  */
 export function InviteLink({ created, onDone }: { created: OrgInviteCreateResponse; onDone: () => void }) {
-  const [copied, setCopied] = useState<'yes' | 'select' | undefined>();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.accept_url);
-      setCopied('yes');
-    } catch {
-      setCopied('select');
-    }
-  };
   return (
     <section className="shown-once" aria-labelledby="invite-link-title">
       <h2 id="invite-link-title">Send this link to {created.invite.email}: it is shown once</h2>
@@ -28,9 +19,7 @@ export function InviteLink({ created, onDone }: { created: OrgInviteCreateRespon
           <dt>Invite link</dt>
           <dd>
             <code data-secret="Invite link">{created.accept_url}</code>
-            <button type="button" className="secondary" onClick={() => void copy()} aria-label="Copy invite link">
-              {copied === 'yes' ? 'Copied' : copied === 'select' ? 'Select and copy by hand' : 'Copy'}
-            </button>
+            <CopyButton text={created.accept_url} label="invite link" />
           </dd>
         </div>
       </dl>
