@@ -10,7 +10,8 @@ export const api = new Proctor({ baseURL: window.location.origin, browserSession
 export function errorMessage(error: unknown): string {
   if (error instanceof ProctorError) {
     if (error.kind === 'network') return 'The server could not be reached. Check that it is running, then try again.';
-    const details = (error.details ?? []).map((d) => (d.path ? `${d.path}: ${d.message}` : d.message));
+    // The server's message usually names each invalid field already; add those it left out.
+    const details = (error.details ?? []).map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).filter((d) => !error.message.includes(d));
     return details.length > 0 ? `${error.message} (${details.join('; ')})` : error.message;
   }
   return error instanceof Error ? error.message : String(error);
