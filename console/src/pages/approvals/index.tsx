@@ -1,3 +1,7 @@
 import type { PageGroup } from '../registry';
+import { ApprovalsPage } from './ApprovalsPage';
 
-export const group: PageGroup = { nav: [], routes: [] };
+export const group: PageGroup = {
+  nav: [{ to: '/approvals', label: 'Approvals' }],
+  routes: [{ path: 'approvals', element: <ApprovalsPage /> }],
+};

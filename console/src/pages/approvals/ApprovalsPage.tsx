@@ -1,0 +1,101 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Approval } from '@proctor/sdk';
+import { CursorList } from '../../components/CursorList';
+import { Page } from '../../components/Page';
+import { Empty } from '../../components/States';
+import { api } from '../../lib/api';
+import { useCursorList } from '../../lib/lists';
+import { useAgentName } from '../requests/agents';
+import { DecidedApprovals } from './DecidedApprovals';
+import { Decisions, type Decision } from './Decisions';
+import { PendingApproval } from './PendingApproval';
+import { useNow } from './useNow';
+
+const TABS = [
+  { status: 'pending', label: 'Waiting' },
+  { status: 'approved', label: 'Approved' },
+  { status: 'rejected', label: 'Rejected' },
+  { status: 'expired', label: 'Expired' },
+] as const;
+type Status = (typeof TABS)[number]['status'];
+
+/** How often the queue asks the server for new approvals while the page is in view. */
+const POLL_MS = 3000;
+
+/**
+ * The console's start page: the requests waiting for a person's decision, kept current by polling
+ * (and on returning to the window), and those decided before, one tab per status.
+ */
+export function ApprovalsPage() {
+  const [params] = useSearchParams();
+  const status: Status = TABS.find((tab) => tab.status === params.get('status'))?.status ?? 'pending';
+  const agentName = useAgentName();
+  const now = useNow();
+  const queryClient = useQueryClient();
+  const [decisions, setDecisions] = useState<Decision[]>([]);
+  const nextKey = useRef(0);
+  const { query, items } = useCursorList(['approvals', status], (cursor) => api.approvals.list({ status, cursor }), {
+    refetchInterval: status === 'pending' ? POLL_MS : undefined,
+  });
+
+  const decided = (approval: Approval) => (verdict: 'approve' | 'reject', result: { approval: Approval } | { error: unknown }) => {
+    const request = approval.service_request;
+    const label = `${agentName(request.agent_id) ?? request.agent_id} · ${request.operation}`;
+    nextKey.current += 1;
+    setDecisions((list) => [{ key: nextKey.current, verdict, label, requestId: request.id, ...result }, ...list].slice(0, 5));
+    // Decided, refused or gone: the queue, the request and the trail all change.
+    void queryClient.invalidateQueries({ queryKey: ['approvals'] });
+    void queryClient.invalidateQueries({ queryKey: ['service-requests'] });
+    void queryClient.invalidateQueries({ queryKey: ['audit'] });
+  };
+
+  return (
+    <Page
+      title="Approvals"
+      intro="Requests whose estimated cost is above their binding's approval threshold wait here until someone approves (it runs at once) or rejects them. This list updates every few seconds."
+    >
+      <nav className="tabs" aria-label="Approvals by status">
+        {TABS.map((tab) => (
+          <Link key={tab.status} to={tab.status === 'pending' ? '/approvals' : `/approvals?status=${tab.status}`} aria-current={tab.status === status ? 'page' : undefined}>
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+      <Decisions decisions={decisions} dismiss={(key) => setDecisions((list) => list.filter((decision) => decision.key !== key))} />
+      <CursorList query={query} items={items} empty={<EmptyTab status={status} />}>
+        {(approvals) =>
+          status === 'pending' ? (
+            <div className="approvals">
+              {approvals.map((approval) => (
+                <PendingApproval
+                  key={approval.id}
+                  approval={approval}
+                  agentName={agentName(approval.service_request.agent_id)}
+                  now={now}
+                  onDecided={decided(approval)}
+                />
+              ))}
+            </div>
+          ) : (
+            <DecidedApprovals approvals={approvals} agentName={agentName} />
+          )
+        }
+      </CursorList>
+    </Page>
+  );
+}
+
+function EmptyTab({ status }: { status: Status }) {
+  if (status !== 'pending') return <Empty title={`No ${status} approvals`}>Approvals appear here once they are {status}.</Empty>;
+  return (
+    <Empty title="Nothing is waiting for approval">
+      <p>
+        An agent's request waits here when its estimated cost is above the <strong>approval threshold</strong> of the agent's binding for that
+        operation. Set a threshold on an agent's page, under its services; until someone decides, the agent is told <code>approval_required</code>, and an
+        approval nobody decides expires.
+      </p>
+    </Empty>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import type { Approval } from '@proctor/sdk';
+import { Badge } from '../../components/Format';
+import { errorMessage } from '../../lib/api';
+import { dollars } from '../../lib/format';
+import { detailOf, reasonMeaning } from '../requests/reasons';
+
+/** A decision made on this page: what the server answered, or why it refused. */
+export type Decision = { key: number; verdict: 'approve' | 'reject'; label: string; requestId: string } & (
+  | { approval: Approval }
+  | { error: unknown }
+);
+
+/** What came of an answered decision, in words: approving runs the request, which may still be blocked or fail. */
+function outcome(approval: Approval): string {
+  const request = approval.service_request;
+  const detail = detailOf(request.result) ? ` ${detailOf(request.result)}` : '';
+  if (approval.status === 'rejected') return 'Rejected: the request will not run and nothing is charged.';
+  switch (request.status) {
+    case 'executed':
+      return request.mode === 'live' ? `Approved: executed, ${dollars(request.cost_cents)} charged.` : 'Approved: executed in test mode, free.';
+    case 'blocked':
+      return `Approved, but blocked (${request.reason_code}): ${(request.reason_code && reasonMeaning(request.reason_code)) ?? 'it may not run now'}; nothing is charged.${detail}`;
+    case 'failed':
+      return `Approved, but the provider failed (${request.reason_code}); nothing is charged.${detail}`;
+    default:
+      return `Approved: the request is ${request.status.replace(/_/g, ' ')}; its page follows it.`;
+  }
+}
+
+/** The decisions made on this page, newest first, each until dismissed. */
+export function Decisions({ decisions, dismiss }: { decisions: Decision[]; dismiss: (key: number) => void }) {
+  if (decisions.length === 0) return null;
+  return (
+    <ul className="decisions" aria-label="Your decisions">
+      {decisions.map((decision) => {
+        const failed = 'error' in decision;
+        return (
+          <li key={decision.key} className={failed ? 'decision decision-error' : 'decision'} role={failed ? 'alert' : 'status'}>
+            <p>
+              <strong>{decision.label}</strong>{' '}
+              {failed ? (
+                <>
+                  could not be {decision.verdict === 'approve' ? 'approved' : 'rejected'}: {errorMessage(decision.error)}
+                </>
+              ) : (
+                <>
+                  <Badge value={decision.approval.service_request.status} /> {outcome(decision.approval)}
+                </>
+              )}
+            </p>
+            <div className="decision-actions">
+              <Link to={`/requests/${decision.requestId}`}>View request</Link>
+              <button type="button" className="secondary" onClick={() => dismiss(decision.key)} aria-label={`Dismiss the message about ${decision.label}`}>
+                Dismiss
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,123 @@
+import { Link } from 'react-router';
+import { OPERATIONS, type ServiceRequest } from '@proctor/sdk';
+import { CursorList } from '../../components/CursorList';
+import { Badge, Money, When } from '../../components/Format';
+import { SelectField } from '../../components/Form';
+import { Page } from '../../components/Page';
+import { Empty } from '../../components/States';
+import { api } from '../../lib/api';
+import { useCursorList } from '../../lib/lists';
+import { agentOptions, AgentLink, useAgentName, useAgents } from './agents';
+import { useUrlFilters } from './filters';
+import { Reason } from './reasons';
+
+const STATUSES = ['executed', 'blocked', 'approval_required', 'failed', 'running'] as const;
+const MODES = ['live', 'test'] as const;
+
+const all = (label: string, values: readonly string[], name: (value: string) => string = (value) => value) => [
+  { value: '', label },
+  ...values.map((value) => ({ value, label: name(value) })),
+];
+
+/** Every paid action the workspace's agents asked for, newest first, filtered by the URL's query. */
+export function RequestsPage() {
+  const filters = useUrlFilters({ agent_id: null, operation: OPERATIONS, status: STATUSES, mode: MODES });
+  const agents = useAgents();
+  const agentName = useAgentName();
+  const { agent_id, operation, status, mode } = filters.values;
+  const { query, items } = useCursorList(['service-requests', 'list', filters.values], (cursor) =>
+    api.serviceRequests.list({
+      agent_id: agent_id || undefined,
+      operation: operation || undefined,
+      status: status || undefined,
+      mode: mode || undefined,
+      order: 'desc',
+      cursor,
+    }),
+  );
+  return (
+    <Page
+      title="Service requests"
+      intro="Every paid action your agents asked Proctor to run in this workspace, newest first: what was decided, why, and what it cost. Filters stay in the address, so a filtered view can be shared."
+    >
+      <form className="filters" aria-label="Filter requests" onSubmit={(event) => event.preventDefault()}>
+        <SelectField label="Agent" value={agent_id} onChange={(value) => filters.set('agent_id', value)} options={agentOptions(agents.data)} />
+        <SelectField label="Operation" value={operation} onChange={(value) => filters.set('operation', value)} options={all('All operations', OPERATIONS)} />
+        <SelectField label="Status" value={status} onChange={(value) => filters.set('status', value)} options={all('Any status', STATUSES, (value) => value.replace(/_/g, ' '))} />
+        <SelectField label="Mode" value={mode} onChange={(value) => filters.set('mode', value)} options={all('Live and test', MODES)} />
+        {filters.active && (
+          <button type="button" className="secondary" onClick={filters.clear}>
+            Clear filters
+          </button>
+        )}
+      </form>
+      <CursorList
+        query={query}
+        items={items}
+        empty={
+          filters.active ? (
+            <Empty title="No requests match these filters">Clear a filter to see more.</Empty>
+          ) : (
+            <Empty title="No service requests yet">
+              An agent makes one each time it calls <code>POST /v1/service-requests</code> with its key; each appears here with its outcome. Test-mode keys
+              make free test requests.
+            </Empty>
+          )
+        }
+      >
+        {(requests) => <RequestsTable requests={requests} agentName={agentName} />}
+      </CursorList>
+    </Page>
+  );
+}
+
+function RequestsTable({ requests, agentName }: { requests: ServiceRequest[]; agentName: (id: string) => string | undefined }) {
+  return (
+    <div className="table-wrap">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Made</th>
+            <th scope="col">Operation</th>
+            <th scope="col">Agent</th>
+            <th scope="col">Mode</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="num">
+              Cost
+            </th>
+            <th scope="col">Reason</th>
+          </tr>
+        </thead>
+        <tbody>
+          {requests.map((request) => (
+            <tr key={request.id}>
+              <td className="nowrap">
+                <When iso={request.created_at} />
+              </td>
+              <td>
+                <Link to={`/requests/${request.id}`} aria-label={`${request.operation}, ${request.id}`}>
+                  {request.operation}
+                </Link>
+              </td>
+              <td>
+                <AgentLink id={request.agent_id} name={agentName(request.agent_id)} />
+              </td>
+              <td>
+                <Badge value={request.mode} />
+              </td>
+              <td>
+                <Badge value={request.status} />
+              </td>
+              <td className="num">
+                <Money cents={request.cost_cents} />
+              </td>
+              <td>
+                <Reason code={request.reason_code} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
