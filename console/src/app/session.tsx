@@ -31,8 +31,15 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return <SessionContext.Provider value={session.data}>{children}</SessionContext.Provider>;
 }
 
-/** Where to go after signing in: the page that asked, if it is one of ours, else the start. */
-export function afterSignIn(search: string): string {
+/** Pages of this server that are not the console's (an invite's accept page, the reference). */
+const SERVER_PAGES = /^\/(invites|docs|sandbox)(\/|$)/;
+
+/**
+ * Where to go after signing in: the page that asked, if it is on this server, else the start.
+ * `reload`: a server page, which the browser must load itself rather than the console route to.
+ */
+export function afterSignIn(search: string): { path: string; reload: boolean } {
   const next = new URLSearchParams(search).get('next');
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+  const path = next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+  return { path, reload: SERVER_PAGES.test(path) };
 }

@@ -67,7 +67,11 @@ const ACCEPT_SCRIPT = `'use strict';
       const answer = await response.json().catch(() => null);
       if (response.ok && answer) {
         form.hidden = true;
-        result.textContent = 'Welcome to ' + answer.organization.name + ': you are signed in as ' + answer.user.email + '.';
+        result.textContent = 'Welcome to ' + answer.organization.name + ': you are signed in as ' + answer.user.email + '. ';
+        const open = document.createElement('a');
+        open.href = '/';
+        open.textContent = 'Open the console';
+        result.append(open);
         return;
       }
       result.textContent = (answer && answer.error && answer.error.message) || 'The invite could not be accepted (' + response.status + ').';
@@ -93,7 +97,12 @@ async function signedInEmail(deps: AppDeps, req: Request): Promise<string | unde
   }
 }
 
-function invitePage(invite: { email: string; role: string; organizationName: string }, acceptPath: string, signedInAs: string | undefined): string {
+function invitePage(
+  invite: { email: string; role: string; organizationName: string },
+  token: string,
+  acceptPath: string,
+  signedInAs: string | undefined,
+): string {
   const org = escapeHtml(invite.organizationName);
   const form = signedInAs
     ? `<p>You are signed in as ${escapeHtml(signedInAs)}: accepting adds this account to ${org}.</p>
@@ -105,7 +114,7 @@ function invitePage(invite: { email: string; role: string; organizationName: str
 <p><label>Choose a password <input type="password" name="password" required minlength="8" maxlength="256" autocomplete="new-password"></label></p>
 <button type="submit">Create my account and join</button>
 </form>
-<p>Already have an account? Sign in first, then open this link again to join with it.</p>`;
+<p>Already have an account? <a href="/login?next=${encodeURIComponent(`${PAGE}/${encodeURIComponent(token)}`)}">Log in first</a>, and you come back here to join with it.</p>`;
   return page(
     `Join ${invite.organizationName} · Proctor`,
     `<h1>Join ${org}</h1>
@@ -135,7 +144,7 @@ export function invitePageRouter(deps: AppDeps): Router {
       return;
     }
     const acceptPath = apiPath(acceptInviteMeta).replace('{token}', encodeURIComponent(token));
-    res.send(invitePage(invite, acceptPath, await signedInEmail(deps, req)));
+    res.send(invitePage(invite, token, acceptPath, await signedInEmail(deps, req)));
   });
   return pages;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoPageErrors, PHONE, screenshot, useConsoleApp, useConsoleBrowser } from '../support/browser.js';
-import { uniqueEmail } from '../support/identity.js';
+import { call, signup, uniqueEmail } from '../support/identity.js';
 
 const app = useConsoleApp();
 const browser = useConsoleBrowser(app);
@@ -43,6 +43,29 @@ describe('signing up, in and out in the console', () => {
     expect(await alert.textContent()).toMatch(/email or password/i);
     expect(page.url()).toMatch(/\/login$/);
     await screenshot(page, 'login-refused-phone');
+    expectNoPageErrors(page);
+  });
+
+  it('takes a person with an account from an invite to the login page and back, to join and open the console', async () => {
+    const inviter = await signup(app, { org_name: 'Babbage & Co' });
+    const invitee = await signup(app);
+    const invite = await call<{ accept_url: string }>(app, 'POST', `/api/v1/orgs/${inviter.session.organization.id}/invites`, {
+      as: { cookie: inviter.cookie },
+      body: { email: invitee.email, role: 'member' },
+    });
+    expect(invite.status).toBe(201);
+    const page = await browser.page();
+    await page.goto(invite.body.accept_url);
+    await page.getByRole('link', { name: 'Log in first' }).click();
+    await page.waitForURL(/\/login\?next=%2Finvites%2F/);
+    await page.getByLabel('Email').fill(invitee.email);
+    await page.getByLabel('Password').fill(invitee.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(invite.body.accept_url);
+    await page.getByRole('button', { name: 'Accept the invite' }).click();
+    await page.getByRole('link', { name: 'Open the console' }).click();
+    await expect(page.getByText(`${invitee.email} · member`).waitFor()).resolves.toBeUndefined();
+    await expect(page.getByText('Babbage & Co').isVisible()).resolves.toBe(true);
     expectNoPageErrors(page);
   });
 });

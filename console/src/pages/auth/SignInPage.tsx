@@ -24,7 +24,9 @@ export function SignInPage({ mode }: { mode: 'login' | 'signup' }) {
     onSuccess: (session) => {
       queryClient.clear();
       queryClient.setQueryData(SESSION_KEY, session);
-      void navigate(afterSignIn(location.search), { replace: true });
+      const next = afterSignIn(location.search);
+      if (next.reload) window.location.assign(next.path);
+      else void navigate(next.path, { replace: true });
     },
   });
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value });
