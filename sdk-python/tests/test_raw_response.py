@@ -24,7 +24,8 @@ pytestmark = pytest.mark.anyio
 def sr(**extra: Any) -> dict[str, Any]:
     return {
         "id": "sr_01", "agent_id": "agt_01", "status": "executed", "operation": "web_search.search", "mode": "test",
-        "result": {"results": []}, "cost_cents": 0, "created_at": "2026-01-01T00:00:00.000Z", **extra,
+        "payload": {}, "result": {"results": []}, "cost_cents": 0, "created_at": "2026-01-01T00:00:00.000Z",
+        "completed_at": "2026-01-01T00:00:00.000Z", **extra,
     }  # fmt: skip
 
 

@@ -24,8 +24,9 @@ TOKEN = "service_pat_live_abc"
 def sr(status: str, **extra: Any) -> dict[str, Any]:
     return {
         "id": "sr_01", "agent_id": "agt_01", "status": status, "operation": "web_search.search", "mode": "test",
-        "result": {"results": []} if status == "executed" else None, "cost_cents": 0,
-        "created_at": "2026-01-01T00:00:00.000Z", **extra,
+        "payload": {}, "result": {"results": []} if status == "executed" else None, "cost_cents": 0,
+        "created_at": "2026-01-01T00:00:00.000Z",
+        "completed_at": None if status in ("running", "approval_required") else "2026-01-01T00:00:00.000Z", **extra,
     }  # fmt: skip
 
 

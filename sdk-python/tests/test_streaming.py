@@ -16,7 +16,8 @@ URL = f"{BASE}/api/v1/service-requests/sr_01/events"
 
 def request(status: str) -> dict[str, object]:
     return {"id": "sr_01", "agent_id": "agt_01", "status": status, "operation": "audio.transcribe", "mode": "test",
-            "result": None, "cost_cents": 0, "created_at": "2026-01-01T00:00:00.000Z"}
+            "payload": {}, "result": None, "cost_cents": 0, "created_at": "2026-01-01T00:00:00.000Z",
+            "completed_at": None if status == "running" else "2026-01-01T00:00:00.000Z"}
 
 
 # A body as the server writes it: a ping, then each event with its id.

@@ -1636,6 +1636,10 @@ export interface components {
             operation: string;
             /** @enum {string} */
             mode: "live" | "test";
+            /** @description The request's payload, valid for the operation's schema */
+            payload: {
+                [key: string]: unknown;
+            };
             /** @description Provider output when executed; { detail } when blocked or failed */
             result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | {
                 /** @description Why the request was blocked or failed, or what it waits for */
@@ -1648,6 +1652,8 @@ export interface components {
             approval_id?: string;
             /** @description ISO 8601 timestamp, UTC */
             created_at: string;
+            /** @description When it reached executed, blocked or failed; null while it waits or runs */
+            completed_at: string | null;
         };
         /** @description The one error envelope of every non-2xx response */
         Error: {

@@ -27,7 +27,7 @@ async function build(): Promise<{ requests: Examples; responses: Examples }> {
       serviceRequestId: SERVICE_REQUEST_EXAMPLE.id,
       config: {} as Config,
     });
-    const response: ServiceRequestResponse = { ...SERVICE_REQUEST_EXAMPLE, operation: name };
+    const response: ServiceRequestResponse = { ...SERVICE_REQUEST_EXAMPLE, operation: name, payload: example.payload as Record<string, unknown> };
     if (outcome.status === 'executed') response.result = outcome.result as Record<string, unknown>;
     else if (outcome.status === 'failed') Object.assign(response, { status: 'failed', result: { detail: outcome.detail }, reason_code: 'adapter_error' });
     else throw new Error(`${name}: its sandbox answered running, which dispatch answers with 202, not the 200 shown here`);

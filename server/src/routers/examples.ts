@@ -78,9 +78,11 @@ export const SERVICE_REQUEST_EXAMPLE: ServiceRequestResponse = {
   status: 'executed',
   operation: 'web_search.search',
   mode: 'test',
+  payload: { query: 'budgets for agents' },
   result: { results: [{ title: 'Budgets for agents', url: 'https://example.com/search/1', snippet: 'Caps per agent and per operation.' }] },
   cost_cents: 0,
   created_at: LATER,
+  completed_at: LATER,
 };
 
 export const APPROVAL_EXAMPLE: ApprovalResponse = {
@@ -100,6 +102,7 @@ export const APPROVAL_EXAMPLE: ApprovalResponse = {
     result: null,
     reason_code: 'approval_threshold',
     approval_id: 'apr_01jh0xe9g1j3m5p7s9v1x3z5b7',
+    completed_at: null,
   },
 };
 

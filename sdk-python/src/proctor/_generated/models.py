@@ -2460,6 +2460,10 @@ class ServiceRequest(BaseModel, Generic[ResultT]):
     status: Literal["executed", "blocked", "approval_required", "failed", "running"]
     operation: str
     mode: Literal["live", "test"]
+    payload: dict[str, Any]
+    """
+    The request's payload, valid for the operation's schema
+    """
     result: ResultT | dict[str, Any] | None
     """
     Provider output when executed; { detail } when blocked or failed
@@ -2495,6 +2499,10 @@ class ServiceRequest(BaseModel, Generic[ResultT]):
     created_at: str
     """
     ISO 8601 timestamp, UTC
+    """
+    completed_at: str | None
+    """
+    When it reached executed, blocked or failed; null while it waits or runs
     """
 
 

@@ -1881,6 +1881,10 @@ class ServiceRequest(TypedDict, closed=True):
     status: Literal["executed", "blocked", "approval_required", "failed", "running"]
     operation: str
     mode: Literal["live", "test"]
+    payload: dict[str, Any]
+    """
+    The request's payload, valid for the operation's schema
+    """
     result: dict[str, Any] | None
     """
     Provider output when executed; { detail } when blocked or failed
@@ -1915,6 +1919,10 @@ class ServiceRequest(TypedDict, closed=True):
     created_at: str
     """
     ISO 8601 timestamp, UTC
+    """
+    completed_at: str | None
+    """
+    When it reached executed, blocked or failed; null while it waits or runs
     """
 
 

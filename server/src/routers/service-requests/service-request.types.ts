@@ -12,6 +12,7 @@ export const ZServiceRequestSchema = z
     status: ZServiceRequestStatusSchema,
     operation: z.string(),
     mode: z.enum(['live', 'test']),
+    payload: z.record(z.string(), z.unknown()).meta({ description: "The request's payload, valid for the operation's schema" }),
     result: z.record(z.string(), z.unknown()).nullable().meta({
       description: 'Provider output when executed; { detail } when blocked or failed',
     }),
@@ -20,6 +21,7 @@ export const ZServiceRequestSchema = z
     reason_code: z.string().optional(),
     approval_id: z.string().optional().meta({ description: 'Present when an approval was needed' }),
     created_at: ZTimestampSchema,
+    completed_at: ZTimestampSchema.nullable().meta({ description: 'When it reached executed, blocked or failed; null while it waits or runs' }),
   })
   .meta({ id: 'ServiceRequest' });
 
@@ -32,11 +34,13 @@ export function toServiceRequestResponse(request: ServiceRequestWithApproval): S
     status: publicStatus(request.status),
     operation: request.operation,
     mode: request.mode,
+    payload: request.payload as ServiceRequestResponse['payload'],
     result: request.result as ServiceRequestResponse['result'],
     cost_cents: Number(request.costCents),
     ...(request.reasonCode ? { reason_code: request.reasonCode } : {}),
     ...(request.approval ? { approval_id: request.approval.id } : {}),
     created_at: request.createdAt.toISOString(),
+    completed_at: request.completedAt?.toISOString() ?? null,
   };
 }
 

@@ -32,5 +32,5 @@ export const reconcileMeta: ProcedureMeta = {
   },
   // Providers call it, signed over the raw body: not an API client's call.
   sdk: false,
-  examples: { request: { external_id: 'tr_7f3a9c', service_request_id: SERVICE_REQUEST_EXAMPLE.id, status: 'executed', result: { text: 'Good morning, everyone.', language: 'en', duration_seconds: 30 }, cost_cents: 2 }, response: { ...SERVICE_REQUEST_EXAMPLE, operation: 'audio.transcribe', mode: 'live', result: { text: 'Good morning, everyone.', language: 'en', duration_seconds: 30 }, cost_cents: 2 } },
+  examples: { request: { external_id: 'tr_7f3a9c', service_request_id: SERVICE_REQUEST_EXAMPLE.id, status: 'executed', result: { text: 'Good morning, everyone.', language: 'en', duration_seconds: 30 }, cost_cents: 2 }, response: { ...SERVICE_REQUEST_EXAMPLE, operation: 'audio.transcribe', mode: 'live', payload: { audio_url: 'https://example.com/standup.mp3' }, result: { text: 'Good morning, everyone.', language: 'en', duration_seconds: 30 }, cost_cents: 2 } },
 };
