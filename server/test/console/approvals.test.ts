@@ -39,6 +39,7 @@ describe('the approvals queue', () => {
     await pending.waitFor();
     const text = await pending.textContent();
     expect(text).toContain('Researcher wants to run data.csv_parse');
+    expect(text).toContain('Payloadcsv name,qty ⏎ bolt,3 ⏎ nut,5Whole payload');
     expect(text).toMatch(/Estimated cost\s*\$0\.01/);
     expect(text).toMatch(/Approval threshold\s*\$0\.00/);
     expect(text).toMatch(/expires in 1[45] minutes/);
@@ -140,6 +141,8 @@ describe('the approvals queue', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/needs the admin role or higher; you are member/);
     expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await page.getByRole('main').getByRole('link', { name: 'Service requests' }).click();
+    await page.waitForURL('**/requests');
     expect(await requestOf(fixture, requestId)).toMatchObject({ status: 'approval_required' });
     expectNoPageErrors(page);
   });

@@ -94,6 +94,8 @@ describe('a service request’s page', () => {
     expect(text).toMatch(/Operationdata\.csv_parse/);
     expect(text).toMatch(/Cost\$0\.01/);
     expect(text).toContain(`Approval${queued.approval_id} approved`);
+    expect(text).toMatch(/Completed\w{3} \d/);
+    expect(JSON.parse((await page.getByLabel('Payload').textContent())!)).toEqual(CSV.payload);
     expect(await page.getByLabel('Result').textContent()).toContain('"rows"');
     const audit = page.getByRole('table', { name: 'Audit entries of this request' });
     await expect.poll(async () => (await audit.locator('tbody tr').allTextContents()).map((row) => row.match(/(service_request|approval)\.\w+/)?.[0])).toEqual([
@@ -118,6 +120,7 @@ describe('a service request’s page', () => {
     expect(text).toContain('policy_violation: The agent has no enabled binding for this operation');
     expect(text).toContain((org.blocked.result as { detail: string }).detail);
     expect(text).toMatch(/Approvalnot needed/);
+    expect(JSON.parse((await page.getByLabel('Payload').textContent())!)).toEqual({ url: 'https://example.com/' });
     await screenshot(page, 'request-detail-phone');
     expectNoPageErrors(page);
   });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Approval } from '@proctor/sdk';
+import { useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { Page } from '../../components/Page';
 import { Empty } from '../../components/States';
@@ -32,6 +33,7 @@ export function ApprovalsPage() {
   const [params] = useSearchParams();
   const status: Status = TABS.find((tab) => tab.status === params.get('status'))?.status ?? 'pending';
   const agentName = useAgentName();
+  const { role } = useSession();
   const now = useNow();
   const queryClient = useQueryClient();
   const [decisions, setDecisions] = useState<Decision[]>([]);
@@ -63,6 +65,11 @@ export function ApprovalsPage() {
           </Link>
         ))}
       </nav>
+      {role === 'member' && (
+        <p className="hint">
+          Approvals are decided by admins and owners; as a member you can follow what your agents do under <Link to="/requests">Service requests</Link>.
+        </p>
+      )}
       <Decisions decisions={decisions} dismiss={(key) => setDecisions((list) => list.filter((decision) => decision.key !== key))} />
       <CursorList query={query} items={items} empty={<EmptyTab status={status} />}>
         {(approvals) =>

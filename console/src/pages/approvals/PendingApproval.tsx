@@ -3,10 +3,11 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Approval } from '@proctor/sdk';
 import { Field } from '../../components/Form';
-import { Badge, Money } from '../../components/Format';
+import { Badge, JsonBlock, Money } from '../../components/Format';
 import { api } from '../../lib/api';
 import { dateTime, relative } from '../../lib/format';
 import { AgentLink } from '../requests/agents';
+import { payloadSummary } from './payload';
 
 /**
  * One approval waiting for a decision: who asks for what, at what estimated cost against which
@@ -46,6 +47,10 @@ export function PendingApproval({
         <dt>Agent</dt>
         <dd>
           <AgentLink id={request.agent_id} name={agentName} />
+        </dd>
+        <dt>Payload</dt>
+        <dd>
+          <PayloadSummary payload={request.payload} />
         </dd>
         <dt>Estimated cost</dt>
         <dd>
@@ -90,5 +95,26 @@ export function PendingApproval({
         </button>
       </form>
     </article>
+  );
+}
+
+/** The payload's first fields, and the whole of it on request: what the reviewer is agreeing to. */
+function PayloadSummary({ payload }: { payload: Record<string, unknown> }) {
+  const { fields, more } = payloadSummary(payload);
+  if (fields.length === 0) return <>an empty payload</>;
+  return (
+    <>
+      <ul className="payload-summary">
+        {fields.map((field) => (
+          <li key={field.name}>
+            <code>{field.name}</code> {field.value}
+          </li>
+        ))}
+      </ul>
+      <details>
+        <summary>{more > 0 ? `Whole payload (${more} more field${more === 1 ? '' : 's'})` : 'Whole payload'}</summary>
+        <JsonBlock value={payload} label="Payload" />
+      </details>
+    </>
   );
 }

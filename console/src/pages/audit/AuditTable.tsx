@@ -42,6 +42,18 @@ function Target({ target, agentName }: { target: AuditEntry['target']; agentName
   );
 }
 
+/** An action (`service_request.approval_required`), allowed to wrap after its dot in a narrow column. */
+function Action({ action }: { action: string }) {
+  const [resource, ...verb] = action.split('.');
+  if (verb.length === 0) return <code>{action}</code>;
+  return (
+    <code>
+      {resource}.<wbr />
+      {verb.join('.')}
+    </code>
+  );
+}
+
 /** Audit entries as a table: seq, time, actor, action, target (unless all are about one thing), outcome, reason and cost. */
 export function AuditTable({ entries, caption, showTarget = true }: { entries: AuditEntry[]; caption?: string; showTarget?: boolean }) {
   const agentName = useAgentName();
@@ -76,7 +88,7 @@ export function AuditTable({ entries, caption, showTarget = true }: { entries: A
                 <Actor actor={entry.actor} agentName={agentName} />
               </td>
               <td>
-                <code>{entry.action}</code> {entry.mode === 'test' && <Badge value="test" />}
+                <Action action={entry.action} /> {entry.mode === 'test' && <Badge value="test" />}
               </td>
               {showTarget && (
                 <td>

@@ -21,7 +21,7 @@ export function RequestPage() {
     refetchInterval: (query) => (query.state.data && UNSETTLED.has(query.state.data.status) ? 3000 : false),
   });
   return (
-    <Page title="Service request" intro="One paid action an agent asked for: what Proctor decided and why, what it cost, and everything the audit trail recorded about it.">
+    <Page title="Service request" intro="One paid action an agent asked for: what it sent, what Proctor decided and why, what it cost, and everything the audit trail recorded about it.">
       <QueryView query={request}>{(data) => <RequestDetail request={data} />}</QueryView>
     </Page>
   );
@@ -82,6 +82,8 @@ function RequestDetail({ request }: { request: ServiceRequest }) {
           <dd>
             <When iso={request.created_at} />
           </dd>
+          <dt>Completed</dt>
+          <dd>{request.completed_at ? <When iso={request.completed_at} /> : 'not yet: it waits or runs'}</dd>
           <dt>Approval</dt>
           <dd>
             {approval ? (
@@ -97,6 +99,9 @@ function RequestDetail({ request }: { request: ServiceRequest }) {
             <Id value={request.id} />
           </dd>
         </dl>
+      </Section>
+      <Section title="Payload">
+        <JsonBlock value={request.payload} label="Payload" />
       </Section>
       <Section title="Result">
         {request.result === null ? <p className="hint">No result yet.</p> : <JsonBlock value={request.result} label="Result" />}
