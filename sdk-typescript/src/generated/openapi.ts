@@ -438,8 +438,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Approvals, oldest first; filter by status
-         * @description The approvals of requests by the agents of your active workspace (POST /v1/workspaces/switch), oldest first, a page at a time; `status=pending` gives those waiting for a decision. Each holds the service request it is about. An approval is approved or rejected by id from any workspace of the organization.
+         * Approvals; filter by status
+         * @description The approvals of requests by the agents of your active workspace (POST /v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time; `status=pending` gives those waiting for a decision. Each holds the service request it is about. An approval is approved or rejected by id from any workspace of the organization.
          */
         get: operations["approvals-list"];
         put?: never;
@@ -4748,6 +4748,7 @@ export interface operations {
                 limit?: number;
                 cursor?: string;
                 status?: "pending" | "approved" | "rejected" | "expired";
+                order?: "asc" | "desc";
             };
             header?: never;
             path?: never;

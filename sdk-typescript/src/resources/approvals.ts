@@ -27,9 +27,9 @@ export class Approvals extends APIResource {
   }
 
   /**
-   * Approvals, oldest first; filter by status
+   * Approvals; filter by status
    *
-   * The approvals of requests by the agents of your active workspace (POST /v1/workspaces/switch), oldest first, a page at a time; `status=pending` gives those waiting for a decision. Each holds the service request it is about. An approval is approved or rejected by id from any workspace of the organization.
+   * The approvals of requests by the agents of your active workspace (POST /v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time; `status=pending` gives those waiting for a decision. Each holds the service request it is about. An approval is approved or rejected by id from any workspace of the organization.
    *
    * `GET /api/v1/approvals`
    */

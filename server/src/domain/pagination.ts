@@ -1,3 +1,5 @@
+import { Prisma } from '../generated/prisma/client.js';
+
 /**
  * Keyset pagination: the cursor is the key (the time-sortable id, unless said otherwise) of the
  * previous page's last row. A list's request schema refuses any other cursor, an id of another
@@ -13,6 +15,18 @@ export interface PageRequest {
 export interface Page<T> {
   data: T[];
   nextCursor: string | null;
+}
+
+/**
+ * A page's keyset condition (none on the first page) and order on `column`, the list's key, in
+ * SQL: after the cursor oldest first, before it newest first.
+ */
+export function keysetSql(column: Prisma.Sql, { cursor, order }: PageRequest): { after: Prisma.Sql[]; orderBy: Prisma.Sql } {
+  const newestFirst = order === 'desc';
+  return {
+    after: cursor === undefined ? [] : [newestFirst ? Prisma.sql`${column} < ${cursor}` : Prisma.sql`${column} > ${cursor}`],
+    orderBy: newestFirst ? Prisma.sql`${column} DESC` : Prisma.sql`${column} ASC`,
+  };
 }
 
 /** Prisma arguments for a page; fetch one more row than asked to know whether another page exists. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoPageErrors, PHONE, screenshot, useConsoleApp, useConsoleBrowser } from '../support/browser.js';
-import { call, signup, uniqueEmail } from '../support/identity.js';
+import { addMember, call, signup, uniqueEmail } from '../support/identity.js';
 
 const app = useConsoleApp();
 const browser = useConsoleBrowser(app);
@@ -67,5 +67,18 @@ describe('signing up, in and out in the console', () => {
     await expect(page.getByText(`${invitee.email} · member`).waitFor()).resolves.toBeUndefined();
     await expect(page.getByText('Babbage & Co').isVisible()).resolves.toBe(true);
     expectNoPageErrors(page);
+  });
+
+  it('opens on the approvals queue for an owner and on the service requests for a member, who cannot decide approvals', async () => {
+    const owner = await signup(app);
+    const member = await addMember(app, owner.session.organization.id, 'member');
+    const ownerPage = await browser.page({ user: owner });
+    await ownerPage.goto('/');
+    await ownerPage.waitForURL('**/approvals');
+    const memberPage = await browser.page({ user: member });
+    await memberPage.goto('/');
+    await memberPage.waitForURL('**/requests');
+    expectNoPageErrors(ownerPage);
+    expectNoPageErrors(memberPage);
   });
 });

@@ -38,7 +38,9 @@ export function ApprovalsPage() {
   const queryClient = useQueryClient();
   const [decisions, setDecisions] = useState<Decision[]>([]);
   const nextKey = useRef(0);
-  const { query, items } = useCursorList(['approvals', status], (cursor) => api.approvals.list({ status, cursor }), {
+  // Waiting ones oldest first (the next to expire on top); decided ones newest first.
+  const order = status === 'pending' ? 'asc' : 'desc';
+  const { query, items } = useCursorList(['approvals', status], (cursor) => api.approvals.list({ status, order, cursor }), {
     refetchInterval: status === 'pending' ? POLL_MS : undefined,
   });
 

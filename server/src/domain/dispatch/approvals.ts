@@ -10,7 +10,7 @@ import { parsePayload } from './admit.js';
 import { admissionStatement, admittedColumns, refusalOf, type AdmittedRow } from './budgets.js';
 import { execute } from './execute.js';
 import type { WorkspaceScope } from '../agents.js';
-import { toPage, type Page, type PageRequest } from '../pagination.js';
+import { keysetSql, toPage, type Page, type PageRequest } from '../pagination.js';
 import { workspaceAgentIdsSql } from '../workspaces.js';
 import { recordOutcome } from './outcomes.js';
 import { gate, loadPolicy, statementRefusal, type Admissible, type Refusal } from './policy.js';
@@ -149,20 +149,21 @@ export async function listApprovals(
   status: ApprovalStatus | undefined,
   page: PageRequest,
 ): Promise<Page<Approval & { serviceRequest: ServiceRequest }>> {
+  const keyset = keysetSql(Prisma.sql`ap.id`, page);
   const conditions = [
     Prisma.sql`ap.org_id = ${scope.orgId}`,
     ...(status ? [Prisma.sql`ap.status = ${status}::"ApprovalStatus"`] : []),
-    ...(page.cursor ? [Prisma.sql`ap.id > ${page.cursor}`] : []),
+    ...keyset.after,
     Prisma.sql`sr.agent_id IN ${workspaceAgentIdsSql(scope.workspaceId)}`,
   ];
   const ids = await sqlQuery<{ id: string }>(db, Prisma.sql`
     SELECT ap.id FROM approvals ap JOIN service_requests sr ON sr.id = ap.service_request_id
     WHERE ${Prisma.join(conditions, ' AND ')}
-    ORDER BY ap.id
+    ORDER BY ${keyset.orderBy}
     LIMIT ${page.limit + 1}`);
   const rows = await db.approval.findMany({
     where: { id: { in: ids.map((row) => row.id) } },
-    orderBy: { id: 'asc' },
+    orderBy: { id: page.order === 'desc' ? 'desc' : 'asc' },
     include: { serviceRequest: true },
   });
   return toPage(rows, page);

@@ -4,7 +4,7 @@ import type { Caller } from '../caller.js';
 import { notFound } from '../errors.js';
 import { sqlQuery } from '../../db/client.js';
 import type { WorkspaceScope } from '../agents.js';
-import { toPage, type Page, type PageRequest } from '../pagination.js';
+import { keysetSql, toPage, type Page, type PageRequest } from '../pagination.js';
 import { workspaceAgentIdsSql } from '../workspaces.js';
 
 export type ServiceRequestWithApproval = ServiceRequest & { approval: Pick<Approval, 'id'> | null };
@@ -92,11 +92,11 @@ export async function listServiceRequests(
   },
   page: PageRequest,
 ): Promise<Page<ServiceRequestWithApproval>> {
-  const newestFirst = page.order === 'desc';
+  const keyset = keysetSql(Prisma.sql`id`, page);
   const conditions = [
     Prisma.sql`org_id = ${scope.orgId}`,
     Prisma.sql`agent_id IN ${workspaceAgentIdsSql(scope.workspaceId)}`,
-    ...(page.cursor ? [newestFirst ? Prisma.sql`id < ${page.cursor}` : Prisma.sql`id > ${page.cursor}`] : []),
+    ...keyset.after,
     ...(filters.agentId ? [Prisma.sql`agent_id = ${filters.agentId}`] : []),
     ...(filters.statuses ? [Prisma.sql`status = ANY(${filters.statuses}::"ServiceRequestStatus"[])`] : []),
     ...(filters.operation ? [Prisma.sql`operation = ${filters.operation}`] : []),
@@ -107,7 +107,7 @@ export async function listServiceRequests(
            (SELECT ap.id FROM approvals ap WHERE ap.service_request_id = service_requests.id) AS approval_id
     FROM service_requests
     WHERE ${Prisma.join(conditions, ' AND ')}
-    ORDER BY id ${newestFirst ? Prisma.sql`DESC` : Prisma.sql`ASC`}
+    ORDER BY ${keyset.orderBy}
     LIMIT ${page.limit + 1}`);
   return toPage(
     rows.map((row) => ({ ...fromRow(row), approval: row.approval_id === null ? null : { id: row.approval_id } })),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ZListRequestSchema, ZPageSchema } from '../shared.types.js';
+import { ZListOrderSchema, ZListRequestSchema, ZPageSchema } from '../shared.types.js';
 import { ZApprovalSchema } from './approval.types.js';
 import { APPROVAL_EXAMPLE, page } from '../examples.js';
 
 export const ZListApprovalsRequestSchema = ZListRequestSchema('apr').extend({
   status: z.enum(['pending', 'approved', 'rejected', 'expired']).optional(),
+  order: ZListOrderSchema,
 });
 export const ZListApprovalsResponseSchema = ZPageSchema(ZApprovalSchema);
 
@@ -15,9 +16,9 @@ export const listApprovalsMeta: ProcedureMeta = {
     method: 'GET',
     path: '/v1/approvals',
     tags: ['Approvals'],
-    summary: 'Approvals, oldest first; filter by status',
+    summary: 'Approvals; filter by status',
     description:
-      'The approvals of requests by the agents of your active workspace (POST /v1/workspaces/switch), oldest first, a page at a time; `status=pending` gives those waiting for a decision. Each holds the service request it is about. An approval is approved or rejected by id from any workspace of the organization.',
+      'The approvals of requests by the agents of your active workspace (POST /v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time; `status=pending` gives those waiting for a decision. Each holds the service request it is about. An approval is approved or rejected by id from any workspace of the organization.',
   },
   auth: ADMINS,
   examples: { response: page(APPROVAL_EXAMPLE) },

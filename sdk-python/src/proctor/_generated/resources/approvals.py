@@ -69,21 +69,23 @@ class Approvals:
         limit: int | NotGiven = NOT_GIVEN,
         cursor: str | NotGiven = NOT_GIVEN,
         status: Literal["pending", "approved", "rejected", "expired"] | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> SyncCursorPage[models.Approval]:
-        """Approvals, oldest first; filter by status
+        """Approvals; filter by status
 
         The approvals of requests by the agents of your active workspace (POST /v1/workspaces/switch),
-        oldest first, a page at a time; `status=pending` gives those waiting for a decision. Each holds
-        the service request it is about. An approval is approved or rejected by id from any workspace of
-        the organization.
+        oldest first (`order=desc`: newest first), a page at a time; `status=pending` gives those
+        waiting for a decision. Each holds the service request it is about. An approval is approved or
+        rejected by id from any workspace of the organization.
 
         ``GET /api/v1/approvals`` (operationId ``approvals-list``).
 
         Args:
             limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -93,7 +95,7 @@ class Approvals:
             RequestOptions(
                 method="GET",
                 path="/api/v1/approvals",
-                params={"limit": limit, "cursor": cursor, "status": status},
+                params={"limit": limit, "cursor": cursor, "status": status, "order": order},
                 json_body=None,
                 headers=_headers(extra_headers),
                 security=("sessionCookie", "personalToken"),
@@ -202,21 +204,23 @@ class AsyncApprovals:
         limit: int | NotGiven = NOT_GIVEN,
         cursor: str | NotGiven = NOT_GIVEN,
         status: Literal["pending", "approved", "rejected", "expired"] | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> AsyncPaginator[models.Approval]:
-        """Approvals, oldest first; filter by status
+        """Approvals; filter by status
 
         The approvals of requests by the agents of your active workspace (POST /v1/workspaces/switch),
-        oldest first, a page at a time; `status=pending` gives those waiting for a decision. Each holds
-        the service request it is about. An approval is approved or rejected by id from any workspace of
-        the organization.
+        oldest first (`order=desc`: newest first), a page at a time; `status=pending` gives those
+        waiting for a decision. Each holds the service request it is about. An approval is approved or
+        rejected by id from any workspace of the organization.
 
         ``GET /api/v1/approvals`` (operationId ``approvals-list``).
 
         Args:
             limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -226,7 +230,7 @@ class AsyncApprovals:
             RequestOptions(
                 method="GET",
                 path="/api/v1/approvals",
-                params={"limit": limit, "cursor": cursor, "status": status},
+                params={"limit": limit, "cursor": cursor, "status": status, "order": order},
                 json_body=None,
                 headers=_headers(extra_headers),
                 security=("sessionCookie", "personalToken"),
