@@ -4,6 +4,11 @@ import { api, errorMessage } from '../lib/api';
 
 export const WORKSPACES_KEY = ['workspaces'] as const;
 
+/** The organization's workspaces (first 100), one answer shared by the switcher and every page. */
+export function useWorkspaces() {
+  return useQuery({ queryKey: WORKSPACES_KEY, queryFn: () => api.workspaces.list({ limit: 100 }).then((page) => page.data) });
+}
+
 /**
  * The workspace the person acts in: lists, new agents and the balance follow it (server-side,
  * per membership). Switching refetches everything the console shows.
@@ -11,7 +16,7 @@ export const WORKSPACES_KEY = ['workspaces'] as const;
 export function WorkspaceSwitcher() {
   const id = useId();
   const queryClient = useQueryClient();
-  const workspaces = useQuery({ queryKey: WORKSPACES_KEY, queryFn: () => api.workspaces.list({ limit: 100 }).then((page) => page.data) });
+  const workspaces = useWorkspaces();
   const switchTo = useMutation({
     mutationFn: (workspace_id: string) => api.workspaces.switch({ workspace_id }),
     onSuccess: () => queryClient.invalidateQueries(),

@@ -16,6 +16,12 @@ export function useSession(): Session {
   return session;
 }
 
+/** Whether the signed-in person manages the organization (the server's ADMINS: admin or owner). */
+export function useIsAdmin(): boolean {
+  const { role } = useSession();
+  return role === 'owner' || role === 'admin';
+}
+
 /** Its children only for a signed-in person; anyone else goes to the login page and comes back. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();

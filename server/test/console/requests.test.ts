@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { REASONS } from '../../src/domain/dispatch/reasons.js';
 import { madeBeforeAll } from '../support/app.js';
 import { expectNoPageErrors, PHONE, screenshot, useConsoleApp, useConsoleBrowser } from '../support/browser.js';
 import { agentWithBindings, CSV, dispatchAs } from '../support/dispatch.js';
@@ -114,10 +115,10 @@ describe('a service request’s page', () => {
     const page = await browser.page({ user: org.fixture.owner, viewport: PHONE });
     await page.goto(`/requests/${org.blocked.id}`);
     const facts = page.locator('dl.facts');
-    await facts.waitFor();
+    // The meaning is the server's own (GET /api/v1/agent-docs), which arrives beside the request.
+    await facts.getByText(`policy_violation: ${REASONS.policy_violation}`).waitFor();
     const text = await facts.textContent();
     expect(text).toMatch(/Statusblocked/);
-    expect(text).toContain('policy_violation: The agent has no enabled binding for this operation');
     expect(text).toContain((org.blocked.result as { detail: string }).detail);
     expect(text).toMatch(/Approvalnot needed/);
     expect(JSON.parse((await page.getByLabel('Payload').textContent())!)).toEqual({ url: 'https://example.com/' });

@@ -119,7 +119,7 @@ describe('usage and balance in the console', () => {
 
     await page.getByRole('button', { name: 'Dismiss' }).click();
     await page.waitForURL(/\/usage$/);
-    expect(await page.getByText('Payment received').count()).toBe(0);
+    await page.getByText('Payment received').waitFor({ state: 'detached' });
     expectNoPageErrors(page);
   });
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Agent } from '@proctor/sdk';
+import { useWorkspaces } from '../../app/WorkspaceSwitcher';
 import { FormError } from '../../components/Form';
 import { Badge, Id, Money, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { api } from '../../lib/api';
-import { keys, useTeams, useWorkspaces } from './queries';
+import { keys, useTeams } from './queries';
 
 /** What the agent is and where it sits, with the one switch people use most: pause or resume. */
 export function AgentFacts({ agent }: { agent: Agent }) {

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { useIsAdmin } from '../../app/session';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/States';
 import { api } from '../../lib/api';
 import { AgentFacts } from './AgentFacts';
 import { BindingsSection } from './BindingsSection';
 import { KeysSection } from './KeysSection';
-import { keys, useCanManage } from './queries';
+import {keys} from './queries';
 
 /** One agent: what it is, pausing it, its keys, and the operations it may dispatch. */
 export function AgentPage() {
   const { id = '' } = useParams();
   const agent = useQuery({ queryKey: keys.agent(id), queryFn: () => api.agents.retrieve(id) });
-  const canManage = useCanManage();
+  const canManage = useIsAdmin();
   return (
     <Page
       title={agent.data?.name ?? 'Agent'}

@@ -7,13 +7,14 @@ import { Section } from '../../components/Page';
 import { Empty, QueryView } from '../../components/States';
 import { api } from '../../lib/api';
 import { BindingForm } from './BindingForm';
-import { keys, useCatalog } from './queries';
+import { useAgentDocs } from '../../lib/agent-docs';
+import { keys } from './queries';
 
 /** The operations the agent may dispatch, each with its limits; anything unbound is blocked. */
 export function BindingsSection({ agentId }: { agentId: string }) {
   const queryClient = useQueryClient();
   const bindings = useQuery({ queryKey: keys.bindings(agentId), queryFn: () => api.agents.bindings.list(agentId).then((page) => page.data) });
-  const catalog = useCatalog();
+  const catalog = useAgentDocs();
   // The binding being edited, and a count that starts the form afresh on every Edit press.
   const [editing, setEditing] = useState<{ binding?: ServiceBinding; round: number }>({ round: 0 });
   const [saved, setSaved] = useState<string>();

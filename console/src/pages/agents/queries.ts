@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogOperation } from '@proctor/sdk';
-import { useSession } from '../../app/session';
-import { WORKSPACES_KEY } from '../../app/WorkspaceSwitcher';
 import { api } from '../../lib/api';
 import { dollars } from '../../lib/format';
 
@@ -15,22 +13,6 @@ export const keys = {
   agent: (id: string) => ['agents', id] as const,
   bindings: (id: string) => ['agents', id, 'bindings'] as const,
 };
-
-/** Whether the signed-in person may change agents (the server's ADMINS: admin or owner). */
-export function useCanManage(): boolean {
-  const { role } = useSession();
-  return role === 'owner' || role === 'admin';
-}
-
-/** The catalog the server serves: the operations a binding may name, with descriptions and prices. */
-export function useCatalog() {
-  return useQuery({ queryKey: ['agent-docs'], queryFn: () => api.agentDocs.retrieve(), staleTime: 5 * 60_000 });
-}
-
-/** The workspaces, under the switcher's own key and query, so that both share one answer. */
-export function useWorkspaces() {
-  return useQuery({ queryKey: WORKSPACES_KEY, queryFn: () => api.workspaces.list({ limit: 100 }).then((page) => page.data) });
-}
 
 /** The teams of the active workspace (first 100): enough to name an agent's team. */
 export function useTeams(enabled: boolean) {

@@ -3,7 +3,8 @@ import type { Approval } from '@proctor/sdk';
 import { Badge } from '../../components/Format';
 import { errorMessage } from '../../lib/api';
 import { dollars } from '../../lib/format';
-import { detailOf, reasonMeaning } from '../requests/reasons';
+import { useReasonMeaning } from '../../lib/agent-docs';
+import { detailOf } from '../requests/reasons';
 
 /** A decision made on this page: what the server answered, or why it refused. */
 export type Decision = { key: number; verdict: 'approve' | 'reject'; label: string; requestId: string } & (
@@ -12,7 +13,7 @@ export type Decision = { key: number; verdict: 'approve' | 'reject'; label: stri
 );
 
 /** What came of an answered decision, in words: approving runs the request, which may still be blocked or fail. */
-function outcome(approval: Approval): string {
+function outcome(approval: Approval, meaning: (code: string) => string | undefined): string {
   const request = approval.service_request;
   const detail = detailOf(request.result) ? ` ${detailOf(request.result)}` : '';
   if (approval.status === 'rejected') return 'Rejected: the request will not run and nothing is charged.';
@@ -20,7 +21,7 @@ function outcome(approval: Approval): string {
     case 'executed':
       return request.mode === 'live' ? `Approved: executed, ${dollars(request.cost_cents)} charged.` : 'Approved: executed in test mode, free.';
     case 'blocked':
-      return `Approved, but blocked (${request.reason_code}): ${(request.reason_code && reasonMeaning(request.reason_code)) ?? 'it may not run now'}; nothing is charged.${detail}`;
+      return `Approved, but blocked (${request.reason_code}): ${(request.reason_code && meaning(request.reason_code)) ?? 'it may not run now'}; nothing is charged.${detail}`;
     case 'failed':
       return `Approved, but the provider failed (${request.reason_code}); nothing is charged.${detail}`;
     default:
@@ -30,6 +31,7 @@ function outcome(approval: Approval): string {
 
 /** The decisions made on this page, newest first, each until dismissed. */
 export function Decisions({ decisions, dismiss }: { decisions: Decision[]; dismiss: (key: number) => void }) {
+  const meaning = useReasonMeaning();
   if (decisions.length === 0) return null;
   return (
     <ul className="decisions" aria-label="Your decisions">
@@ -45,7 +47,7 @@ export function Decisions({ decisions, dismiss }: { decisions: Decision[]; dismi
                 </>
               ) : (
                 <>
-                  <Badge value={decision.approval.service_request.status} /> {outcome(decision.approval)}
+                  <Badge value={decision.approval.service_request.status} /> {outcome(decision.approval, meaning)}
                 </>
               )}
             </p>

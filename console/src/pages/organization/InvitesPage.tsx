@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Invite, OrgInviteCreateResponse } from '@proctor/sdk';
-import { useSession } from '../../app/session';
+import { useIsAdmin, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { ConfirmButton, FormError } from '../../components/Form';
 import { Badge, Id, When } from '../../components/Format';
@@ -11,7 +11,7 @@ import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { InviteForm } from './InviteForm';
 import { InviteLink } from './InviteLink';
-import { keys, personLabel, useAllMembers, useAllTeams, useIsAdmin } from './queries';
+import {keys, personLabel, useAllMembers, useAllTeams} from './queries';
 
 /** Invite people by a link, see the invites not yet accepted, and revoke them. */
 export function InvitesPage() {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { useSession } from '../../app/session';
+import { useIsAdmin, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { MemberRow } from './MemberRow';
-import { keys, useIsAdmin } from './queries';
+import {keys} from './queries';
 
 /** The people of the organization and their roles; owners and admins change roles and remove people. */
 export function MembersPage() {

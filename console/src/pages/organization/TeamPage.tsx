@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { useSession } from '../../app/session';
+import { useIsAdmin, useSession } from '../../app/session';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/States';
 import { api } from '../../lib/api';
 import { BudgetRequestsSection } from './BudgetRequestsSection';
 import { TeamBudgetSection } from './TeamBudgetSection';
 import { TeamMembersSection } from './TeamMembersSection';
-import { keys, useAllTeams, useIsAdmin } from './queries';
+import {keys, useAllTeams} from './queries';
 
 /** One team: its budget (limits, pool), its people and their allocations, and the requests for more. */
 export function TeamPage() {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { TeamCreateResponse } from '@proctor/sdk';
+import { useIsAdmin } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { Field, FormError, Submit } from '../../components/Form';
 import { When } from '../../components/Format';
@@ -9,7 +10,7 @@ import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { keys, useIsAdmin } from './queries';
+import {keys} from './queries';
 
 /** The teams of the active workspace; admins create them here. */
 export function TeamsPage() {

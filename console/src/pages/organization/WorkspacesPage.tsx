@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Workspace } from '@proctor/sdk';
+import { useIsAdmin } from '../../app/session';
 import { WORKSPACES_KEY } from '../../app/WorkspaceSwitcher';
 import { CursorList } from '../../components/CursorList';
 import { Field, FormError, Submit } from '../../components/Form';
@@ -9,7 +10,7 @@ import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { useIsAdmin } from './queries';
+
 
 /** The organization's workspaces and their wallets; switch the one you act in, or create one. */
 export function WorkspacesPage() {

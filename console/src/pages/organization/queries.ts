@@ -17,12 +17,6 @@ export const keys = {
   budgetRequests: (teamId: string) => ['team', teamId, 'budget-requests'] as const,
 };
 
-/** Whether the signed-in person manages the organization (the server's ADMINS: admin or owner). */
-export function useIsAdmin(): boolean {
-  const { role } = useSession();
-  return role === 'owner' || role === 'admin';
-}
-
 /**
  * Every member of the organization, all pages: what the pickers and the "who" columns need.
  * Organizations are small, so one walk through the cursor is cheap.

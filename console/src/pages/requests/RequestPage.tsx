@@ -7,7 +7,8 @@ import { Empty, QueryView } from '../../components/States';
 import { api } from '../../lib/api';
 import { AuditTable } from '../audit/AuditTable';
 import { AgentLink, useAgentName } from './agents';
-import { detailOf, reasonMeaning } from './reasons';
+import { useReasonMeaning } from '../../lib/agent-docs';
+import { detailOf } from './reasons';
 
 /** Statuses a request still leaves: its page follows it until it ends. */
 const UNSETTLED = new Set<ServiceRequest['status']>(['running', 'approval_required']);
@@ -40,6 +41,7 @@ function approvalStatus(request: ServiceRequest): 'pending' | 'approved' | 'reje
 
 function RequestDetail({ request }: { request: ServiceRequest }) {
   const agentName = useAgentName();
+  const meaning = useReasonMeaning();
   const detail = request.status === 'executed' ? undefined : detailOf(request.result);
   const approval = request.approval_id;
   return (
@@ -71,7 +73,7 @@ function RequestDetail({ request }: { request: ServiceRequest }) {
             {request.reason_code ? (
               <>
                 <code>{request.reason_code}</code>
-                {reasonMeaning(request.reason_code) && <>: {reasonMeaning(request.reason_code)}</>}
+                {meaning(request.reason_code) && <>: {meaning(request.reason_code)}</>}
                 {detail && <p className="reason-detail">{detail}</p>}
               </>
             ) : (
