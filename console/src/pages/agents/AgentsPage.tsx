@@ -3,6 +3,7 @@ import { CursorList } from '../../components/CursorList';
 import { Badge, When } from '../../components/Format';
 import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
+import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { NewAgentForm } from './NewAgentForm';
@@ -20,7 +21,7 @@ export function AgentsPage() {
       <Section title="Agents in this workspace">
         <CursorList query={query} items={items} empty={<Empty title="No agents yet">Make one with the New agent form above.</Empty>}>
           {(agents) => (
-            <div className="table-wrap">
+            <TableWrap label="Agents">
               <table>
                 <thead>
                   <tr>
@@ -46,7 +47,7 @@ export function AgentsPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           )}
         </CursorList>
       </Section>

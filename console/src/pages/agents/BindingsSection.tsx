@@ -5,6 +5,7 @@ import { ConfirmButton, FormError } from '../../components/Form';
 import { Badge, Money } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty, QueryView } from '../../components/States';
+import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { BindingForm } from './BindingForm';
 import { useAgentDocs } from '../../lib/agent-docs';
@@ -37,7 +38,7 @@ export function BindingsSection({ agentId }: { agentId: string }) {
           data.length === 0 ? (
             <Empty title="No bindings yet">This agent cannot dispatch anything. Add a binding with the form below.</Empty>
           ) : (
-            <div className="table-wrap">
+            <TableWrap label="Bindings">
               <table>
                 <thead>
                   <tr>
@@ -91,7 +92,7 @@ export function BindingsSection({ agentId }: { agentId: string }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           )
         }
       </QueryView>

@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import type { Approval } from '@proctor/sdk';
 import { useSession } from '../../app/session';
 import { Badge, Id, Money, When } from '../../components/Format';
+import { TableWrap } from '../../components/TableWrap';
 import { AgentLink } from '../requests/agents';
 
 /** Approvals already decided (or expired): who decided, when, with what note, and where the request ended. */
 export function DecidedApprovals({ approvals, agentName }: { approvals: Approval[]; agentName: (id: string) => string | undefined }) {
   const { user } = useSession();
   return (
-    <div className="table-wrap">
+    <TableWrap label="Decided approvals">
       <table>
         <thead>
           <tr>
@@ -56,6 +57,6 @@ export function DecidedApprovals({ approvals, agentName }: { approvals: Approval
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }

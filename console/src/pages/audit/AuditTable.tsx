@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { AuditEntry } from '@proctor/sdk';
 import { useSession } from '../../app/session';
 import { Badge, Id, Money, When } from '../../components/Format';
+import { TableWrap } from '../../components/TableWrap';
 import { AgentLink, useAgentName } from '../requests/agents';
 import { Reason } from '../requests/reasons';
 
@@ -58,7 +59,7 @@ function Action({ action }: { action: string }) {
 export function AuditTable({ entries, caption, showTarget = true }: { entries: AuditEntry[]; caption?: string; showTarget?: boolean }) {
   const agentName = useAgentName();
   return (
-    <div className="table-wrap">
+    <TableWrap label="Audit entries">
       <table>
         {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead>
@@ -106,6 +107,6 @@ export function AuditTable({ entries, caption, showTarget = true }: { entries: A
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }

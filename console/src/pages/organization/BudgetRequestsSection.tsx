@@ -7,6 +7,7 @@ import { Field, FormError, SelectField, Submit } from '../../components/Form';
 import { Badge, Money, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
+import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { centsOf } from './amounts';
@@ -58,7 +59,7 @@ function RequestsTable({ requests, manages }: { requests: BudgetRequest[]; manag
   const members = useAllMembers();
   const userId = useSession().user.id;
   return (
-    <div className="table-wrap">
+    <TableWrap label="Budget requests">
       <table>
         <thead>
           <tr>
@@ -103,7 +104,7 @@ function RequestsTable({ requests, manages }: { requests: BudgetRequest[]; manag
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }
 

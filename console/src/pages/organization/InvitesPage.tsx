@@ -7,6 +7,7 @@ import { ConfirmButton, FormError } from '../../components/Form';
 import { Badge, Id, When } from '../../components/Format';
 import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
+import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { InviteForm } from './InviteForm';
@@ -49,7 +50,7 @@ function InvitesTable({ invites }: { invites: Invite[] }) {
   const members = useAllMembers();
   const teams = useAllTeams();
   return (
-    <div className="table-wrap">
+    <TableWrap label="Pending invites">
       <table>
         <thead>
           <tr>
@@ -84,7 +85,7 @@ function InvitesTable({ invites }: { invites: Invite[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }
 

@@ -3,6 +3,7 @@ import { useIsAdmin, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
+import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { MemberRow } from './MemberRow';
@@ -34,7 +35,7 @@ export function MembersPage() {
       <Section title="People in the organization">
         <CursorList query={query} items={items} empty={<Empty title="No members yet">Invite people from the Invites tab.</Empty>}>
           {(members) => (
-            <div className="table-wrap">
+            <TableWrap label="Members">
               <table>
                 <thead>
                   <tr>
@@ -51,7 +52,7 @@ export function MembersPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           )}
         </CursorList>
       </Section>

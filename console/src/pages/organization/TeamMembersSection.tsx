@@ -5,6 +5,7 @@ import { FormError, SelectField, Submit } from '../../components/Form';
 import { Money } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
+import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { centsOf } from './amounts';
 import { keys, useAllMembers } from './queries';
@@ -27,7 +28,7 @@ export function TeamMembersSection({ teamId, people, manages }: { teamId: string
       {people.length === 0 ? (
         <Empty title="No one in this team yet">{manages ? 'Add a member of the organization above.' : 'A manager or admin adds people.'}</Empty>
       ) : (
-        <div className="table-wrap">
+        <TableWrap label="Team members">
           <table>
             <thead>
               <tr>
@@ -45,7 +46,7 @@ export function TeamMembersSection({ teamId, people, manages }: { teamId: string
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </Section>
   );

@@ -8,6 +8,7 @@ import { Field, FormError, Submit } from '../../components/Form';
 import { When } from '../../components/Format';
 import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
+import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import {keys} from './queries';
@@ -33,7 +34,7 @@ export function TeamsPage() {
           }
         >
           {(teams) => (
-            <div className="table-wrap">
+            <TableWrap label="Teams">
               <table>
                 <thead>
                   <tr>
@@ -57,7 +58,7 @@ export function TeamsPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           )}
         </CursorList>
       </Section>

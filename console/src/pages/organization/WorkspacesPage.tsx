@@ -8,6 +8,7 @@ import { Field, FormError, Submit } from '../../components/Form';
 import { Badge, Money, When } from '../../components/Format';
 import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
+import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 
@@ -26,7 +27,7 @@ export function WorkspacesPage() {
         <p className="hint">Available is the balance less what requests in flight hold.</p>
         <CursorList query={query} items={items} empty={<Empty title="No workspaces">Every organization has a default one; reload the page.</Empty>}>
           {(workspaces) => (
-            <div className="table-wrap">
+            <TableWrap label="Workspaces">
               <table>
                 <thead>
                   <tr>
@@ -44,7 +45,7 @@ export function WorkspacesPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           )}
         </CursorList>
       </Section>

@@ -5,6 +5,7 @@ import { Badge, Money, When } from '../../components/Format';
 import { SelectField } from '../../components/Form';
 import { Page } from '../../components/Page';
 import { Empty } from '../../components/States';
+import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { agentOptions, AgentLink, useAgentName, useAgents } from './agents';
@@ -73,7 +74,7 @@ export function RequestsPage() {
 
 function RequestsTable({ requests, agentName }: { requests: ServiceRequest[]; agentName: (id: string) => string | undefined }) {
   return (
-    <div className="table-wrap">
+    <TableWrap label="Service requests">
       <table>
         <thead>
           <tr>
@@ -118,6 +119,6 @@ function RequestsTable({ requests, agentName }: { requests: ServiceRequest[]; ag
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }

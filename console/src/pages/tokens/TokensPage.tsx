@@ -5,6 +5,7 @@ import { ConfirmButton, FormError } from '../../components/Form';
 import { Badge, When } from '../../components/Format';
 import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
+import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { TOKENS_KEY } from './keys';
@@ -27,7 +28,7 @@ export function TokensPage() {
       <Section title="Your tokens">
         <CursorList query={query} items={items} empty={<Empty title="No tokens yet">Mint one with the form above.</Empty>}>
           {(tokens) => (
-            <div className="table-wrap">
+            <TableWrap label="Personal tokens">
               <table>
                 <thead>
                   <tr>
@@ -44,7 +45,7 @@ export function TokensPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           )}
         </CursorList>
       </Section>

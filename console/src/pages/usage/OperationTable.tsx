@@ -1,5 +1,6 @@
 import type { Usage } from '@proctor/sdk';
 import { Badge } from '../../components/Format';
+import { TableWrap } from '../../components/TableWrap';
 import { dollars } from '../../lib/format';
 
 type Row = Usage['data'][number];
@@ -13,7 +14,7 @@ export function OperationTable({ rows }: { rows: Row[] }) {
   const total = (pick: (row: Row) => number) => rows.reduce((sum, row) => sum + pick(row), 0);
   return (
     <>
-      <div className="table-wrap">
+      <TableWrap label="Spend by operation">
         <table className="usage-operations">
           <caption className="visually-hidden">Requests and spend per operation and mode</caption>
           <thead>
@@ -51,7 +52,7 @@ export function OperationTable({ rows }: { rows: Row[] }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableWrap>
       <p className="hint">
         Executed: requests that ran; the others were blocked by a rule, failed, or are waiting for an approval or still running. Only
         live requests cost money.

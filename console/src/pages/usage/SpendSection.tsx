@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { SelectField } from '../../components/Form';
 import { Section } from '../../components/Page';
 import { Empty, ErrorNotice, Loading } from '../../components/States';
+import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { dollars, day } from '../../lib/format';
 import { requestsText, spendByDay, type DaySpend } from './daily';
@@ -99,7 +100,7 @@ function DailySpend({ days }: { days: DaySpend[] }) {
       </div>
       <details className="usage-figures">
         <summary>The figures by day, as a table</summary>
-        <div className="table-wrap">
+        <TableWrap label="Spend by day">
           <table>
             <caption className="visually-hidden">Requests and spend per day with requests</caption>
             <thead>
@@ -125,7 +126,7 @@ function DailySpend({ days }: { days: DaySpend[] }) {
                 ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       </details>
     </>
   );
