@@ -70,4 +70,22 @@ describe('the console against WCAG 2.1 AA (axe-core)', () => {
     }
     expectNoPageErrors(page);
   });
+
+  it('approves a request with the keyboard alone: Tab to its Approve button, then Enter', async () => {
+    const fixture = await agentWithBindings(app, { 'data.csv_parse': { approval_threshold_cents: 0 } });
+    const queued = await dispatchAs(app, fixture.liveKey, CSV);
+    const page = await browser.page({ user: fixture.owner });
+    await page.goto('/approvals');
+    const approve = page.locator(`article[id="${queued.body.approval_id}"]`).getByRole('button', { name: 'Approve' });
+    await approve.waitFor();
+    let presses = 0;
+    while (!(await approve.evaluate((button) => button === document.activeElement))) {
+      presses += 1;
+      expect(presses, 'the Approve button is reachable with Tab').toBeLessThan(40);
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Approved: executed' }).waitFor();
+    expectNoPageErrors(page);
+  });
 });
