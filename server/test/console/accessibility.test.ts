@@ -79,7 +79,7 @@ describe('the console against WCAG 2.1 AA (axe-core)', () => {
     const approve = page.locator(`article[id="${queued.body.approval_id}"]`).getByRole('button', { name: 'Approve' });
     await approve.waitFor();
     let presses = 0;
-    while (!(await approve.evaluate((button) => button === document.activeElement))) {
+    while (!(await approve.evaluate((button) => button.ownerDocument.activeElement === button))) {
       presses += 1;
       expect(presses, 'the Approve button is reachable with Tab').toBeLessThan(40);
       await page.keyboard.press('Tab');
