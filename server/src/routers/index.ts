@@ -1,4 +1,5 @@
 import { router } from '../trpc/init.js';
+import { agentRequestsRouter } from './agent-requests/router.js';
 import { agentsRouter } from './agents/router.js';
 import { approvalsRouter } from './approvals/router.js';
 import { auditLogsRouter } from './audit-logs/router.js';
@@ -36,6 +37,7 @@ export const appRouter = router({
   workspaces: workspacesRouter,
   teams: teamsRouter,
   budgetRequests: budgetRequestsRouter,
+  agentRequests: agentRequestsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -27,6 +27,8 @@ const org = madeBeforeAll(async () => {
   for (let i = 0; i < 2; i++) {
     const gated = await dispatchAs(app, agent.api_key, CSV);
     if (gated.body.status !== 'approval_required') throw new Error(`expected an approval: ${gated.raw}`);
+    const asked = await call(app, 'POST', '/api/v1/agent-requests', { as: { bearer: agent.api_key }, body: { kind: 'help', title: 'Stuck', body: 'more' } });
+    if (asked.status !== 201) throw new Error(`agent request: ${asked.raw}`);
   }
   for (let i = 0; i < 2; i++) await call(app, 'POST', '/api/v1/promo/codes', { as: { bearer: token }, body: { code: `LIST-CURSORS-${i}`, amount_cents: 100 } });
   await call(app, 'POST', '/api/v1/workspaces', { as: { bearer: token }, body: { name: 'Second' } });
@@ -70,6 +72,7 @@ async function expectRefused(list: string, cursor: string) {
 describe('a list cursor', () => {
   it('is taken by the lists the document names', () => {
     expect(LISTS.sort()).toEqual([
+      '/api/v1/agent-requests',
       '/api/v1/agents',
       '/api/v1/approvals',
       '/api/v1/audit-logs',

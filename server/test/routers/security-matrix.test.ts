@@ -33,6 +33,7 @@ interface Organization {
   targetTokenId: string;
   serviceRequestId: string;
   approvalId: string;
+  agentRequestId: string;
   orgId: string;
   workspaceId: string;
   teamId: string;
@@ -67,6 +68,7 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   membershipId: (org) => org.teamMemberId,
   'budget-requests': (org) => org.budgetRequestId,
   'checkout-sessions': (org) => org.checkoutSessionId,
+  'agent-requests': (org) => org.agentRequestId,
   /** An invite token no invite has: the accept route is public, its token the credential. */
   token: () => 'inv_matrix_unknown_token',
 };
@@ -167,6 +169,8 @@ async function organization(): Promise<Organization> {
   const gated = await dispatchAs(app, agent.api_key, CSV);
   if (gated.body.status !== 'approval_required') throw new Error(`expected an approval: ${gated.raw}`);
   const target = await call<CreatePersonalTokenResponse>(app, 'POST', '/api/v1/personal-tokens', { as: { cookie: owner.cookie }, body: { name: 'target' } });
+  const asked = await call<{ id: string }>(app, 'POST', '/api/v1/agent-requests', { as: { bearer: agent.api_key }, body: { kind: 'help', title: 'Matrix', body: 'matrix' } });
+  if (asked.status !== 201) throw new Error(`agent request failed: ${asked.raw}`);
   return { ...(await teamResources(owner)),
     owner,
     token,
@@ -175,6 +179,7 @@ async function organization(): Promise<Organization> {
     targetTokenId: target.body.id,
     serviceRequestId: gated.body.id,
     approvalId: gated.body.approval_id!,
+    agentRequestId: asked.body.id,
   };
 }
 
@@ -336,6 +341,7 @@ describe('the matrix', () => {
       ]);
       expect(await app.db.prisma.personalToken.findUniqueOrThrow({ where: { id: org.targetTokenId } })).toMatchObject({ enabled: true });
       expect(await app.db.prisma.approval.findUniqueOrThrow({ where: { id: org.approvalId } })).toMatchObject({ status: 'pending' });
+      expect(await app.db.prisma.agentRequest.findUniqueOrThrow({ where: { id: org.agentRequestId } })).toMatchObject({ status: 'open' });
       expect(await keyStatus(org.agentKey)).toBe(403);
     }
   });

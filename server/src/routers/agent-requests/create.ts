@@ -1,0 +1,14 @@
+import { createAgentRequest } from '../../domain/agent-requests.js';
+import { agentProcedure } from '../../trpc/init.js';
+import { toAgentRequestResponse, ZAgentRequestSchema } from './agent-request.types.js';
+import { createAgentRequestMeta, ZCreateAgentRequestRequestSchema } from './create.types.js';
+
+export const createAgentRequestRoute = agentProcedure
+  .meta(createAgentRequestMeta)
+  .input(ZCreateAgentRequestRequestSchema)
+  .output(ZAgentRequestSchema)
+  .mutation(async ({ ctx, input }) =>
+    toAgentRequestResponse(
+      await createAgentRequest(ctx.db.prisma, ctx.caller, input, { actor: { type: 'agent', id: ctx.caller.agentId }, requestId: ctx.requestId }),
+    ),
+  );
