@@ -27,8 +27,12 @@ export const CONSOLE_POLICY = [
  */
 const NOT_PAGES = new RegExp(`^(${API_PREFIX}|/docs|/invites|/sandbox|/assets)(/|$)`);
 
-/** A browser navigating to a page of the app (not a script, an image or an API call). */
-const wantsPage = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !NOT_PAGES.test(req.path) && req.accepts('html') === 'html';
+/**
+ * A browser navigating to a page of the app: it names text/html in Accept, as browsers do for a
+ * navigation. A bare `*\/*` (curl, fetch, a script) gets the JSON 404 of any unknown path.
+ */
+const wantsPage = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !NOT_PAGES.test(req.path) && (req.headers.accept ?? '').includes('text/html');
 
 function notBuilt(dir: string) {
   return htmlPage(

@@ -55,10 +55,14 @@ describe('the console at /', () => {
     expect(await sandbox.text()).not.toContain('<title>console</title>');
   });
 
-  it('answers a non-page request for an unknown path with the JSON 404', async () => {
-    const response = await app.request('/nowhere', { headers: { accept: 'application/json' } });
-    expect(response.status).toBe(404);
-    expect((await response.json()) as unknown).toMatchObject({ error: { code: 'not_found' } });
+  it('answers a request that does not ask for HTML (curl, fetch, a script) with the JSON 404, at / too', async () => {
+    for (const accept of ['application/json', '*/*']) {
+      for (const pathname of ['/nowhere', '/']) {
+        const response = await app.request(pathname, { headers: { accept } });
+        expect(response.status, `${accept} ${pathname}`).toBe(404);
+        expect((await response.json()) as unknown).toMatchObject({ error: { code: 'not_found' } });
+      }
+    }
   });
 });
 
