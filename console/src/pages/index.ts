@@ -2,10 +2,11 @@ import type { PageGroup } from './registry';
 import { group as agents } from './agents';
 import { group as approvals } from './approvals';
 import { group as audit } from './audit';
+import { group as inbox } from './inbox';
 import { group as organization } from './organization';
 import { group as requests } from './requests';
 import { group as tokens } from './tokens';
 import { group as usage } from './usage';
 
 /** Every group of pages, in the order of the navigation. */
-export const PAGE_GROUPS: PageGroup[] = [approvals, agents, requests, audit, usage, organization, tokens];
+export const PAGE_GROUPS: PageGroup[] = [approvals, inbox, agents, requests, audit, usage, organization, tokens];

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { madeBeforeAll } from '../support/app.js';
 import { DESKTOP, expectNoPageErrors, PHONE, useConsoleApp, useConsoleBrowser } from '../support/browser.js';
 import { agentWithBindings, CSV, dispatchAs } from '../support/dispatch.js';
+import { call } from '../support/identity.js';
 import { placeInTeam } from '../support/teams.js';
 
 const app = useConsoleApp();
@@ -16,6 +17,7 @@ const org = madeBeforeAll(async () => {
   await dispatchAs(app, fixture.testKey, CSV);
   const pending = await dispatchAs(app, fixture.liveKey, CSV);
   await dispatchAs(app, fixture.liveKey, { operation: 'chat.send', payload: { channel: 'c', text: 't' } });
+  await call(app, 'POST', '/api/v1/agent-requests', { as: { bearer: fixture.liveKey }, body: { kind: 'decision', title: 'Which supplier?', body: 'Acme or Globex', options: ['Acme', 'Globex'] } });
   return { fixture, teamId, requestId: pending.body.id };
 });
 
@@ -28,6 +30,7 @@ async function violations(page: Page): Promise<string[]> {
 /** Every page of the console, and what shows once its data is in. */
 const PAGES: { path: () => string; ready: (page: Page) => Promise<void> }[] = [
   { path: () => '/approvals', ready: (page) => page.getByRole('button', { name: 'Approve' }).first().waitFor() },
+  { path: () => '/inbox', ready: (page) => page.getByRole('button', { name: 'Globex' }).waitFor() },
   { path: () => '/agents', ready: (page) => page.getByRole('link', { name: 'Researcher' }).waitFor() },
   { path: () => `/agents/${org.fixture.agentId}`, ready: (page) => page.getByRole('button', { name: `Edit ${CSV.operation}` }).waitFor() },
   { path: () => '/requests', ready: (page) => page.locator('tbody tr').first().waitFor() },
