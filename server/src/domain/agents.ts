@@ -74,10 +74,14 @@ export async function createAgent(db: PrismaClient, scope: WorkspaceScope, field
   });
 }
 
-/** The workspace's agents; an agent is read, changed or deleted by id from any workspace of its organization. */
+/**
+ * The workspace's agents, those chat made for its conversations left out (they belong to their
+ * chat, not to the people managing agents); any agent, a chat's included, is read, changed or
+ * deleted by id from any workspace of its organization.
+ */
 export async function listAgents(db: PrismaClient, scope: WorkspaceScope, page: PageRequest): Promise<Page<Agent>> {
   const args = pageArgs(page);
-  const rows = await db.agent.findMany({ ...args, where: { ...args.where, orgId: scope.orgId, workspaceId: scope.workspaceId, ...LIVE } });
+  const rows = await db.agent.findMany({ ...args, where: { ...args.where, orgId: scope.orgId, workspaceId: scope.workspaceId, chatOwned: false, ...LIVE } });
   return toPage(rows, page);
 }
 
@@ -162,11 +166,15 @@ async function lockAgent(tx: Prisma.TransactionClient, orgId: string, id: string
   return getAgent(tx, orgId, id);
 }
 
-/** Soft delete: the row stays for the records that reference it; its keys stop working at once. */
+/**
+ * Soft delete: the row stays for the records that reference it; its keys stop working at once.
+ * The primary agent is the organization's own, and a chat's agent its chat's: neither is deleted.
+ */
 export async function deleteAgent(db: PrismaClient, orgId: string, id: string, audit: AuditContext): Promise<void> {
   await db.$transaction(async (tx) => {
     const agent = await lockAgent(tx, orgId, id);
     if (agent.isPrimary) throw new DomainError('conflict', 'The primary agent cannot be deleted');
+    if (agent.chatOwned) throw new DomainError('conflict', 'A chat agent cannot be deleted: it belongs to its chat');
     await tx.agent.update({ where: { id }, data: { deletedAt: new Date() } });
     await tx.agentKey.deleteMany({ where: { agentId: id } });
     await appendAudit(tx, orgId, audit, { action: 'agent.deleted', ...agentTarget(id) });

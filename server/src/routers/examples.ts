@@ -45,6 +45,7 @@ export const AGENT_EXAMPLE: AgentResponse = {
   defaultModelId: 'openai/gpt-4o-mini',
   monthly_budget_cents: 5000,
   is_primary: false,
+  chat_owned: false,
   workspace_id: 'wsp_01jh0x9z8y7x6w5v4t3s2r1q0p',
   team_id: null,
   owner_user_id: null,

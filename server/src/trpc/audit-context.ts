@@ -1,8 +1,15 @@
-import type { UserCaller } from '../domain/caller.js';
+import type { Caller, UserCaller } from '../domain/caller.js';
 import type { AuditContext } from '../domain/audit/record.js';
 import type { Context } from './context.js';
 
 /** The audit trail's view of a person's request. */
 export function userAuditContext(ctx: Context & { caller: UserCaller }): AuditContext {
   return { actor: { type: 'user', id: ctx.caller.userId }, requestId: ctx.requestId };
+}
+
+/** The audit trail's view of a request that an agent or a person may make. */
+export function callerAuditContext(ctx: Context & { caller: Caller }): AuditContext {
+  const { caller } = ctx;
+  if (caller.kind === 'agent') return { actor: { type: 'agent', id: caller.agentId }, requestId: ctx.requestId };
+  return userAuditContext({ ...ctx, caller });
 }

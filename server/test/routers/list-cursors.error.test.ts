@@ -30,6 +30,16 @@ const org = madeBeforeAll(async () => {
     const asked = await call(app, 'POST', '/api/v1/agent-requests', { as: { bearer: agent.api_key }, body: { kind: 'help', title: 'Stuck', body: 'more' } });
     if (asked.status !== 201) throw new Error(`agent request: ${asked.raw}`);
   }
+  const conversations = [];
+  for (let i = 0; i < 2; i++) {
+    const started = await call<{ id: string }>(app, 'POST', `/api/v1/agents/${agent.agent.id}/conversations`, { as: { bearer: agent.api_key }, body: { title: `Topic ${i}` } });
+    if (started.status !== 201) throw new Error(`conversation: ${started.raw}`);
+    conversations.push(started.body.id);
+  }
+  for (let i = 0; i < 2; i++) {
+    const posted = await call(app, 'POST', `/api/v1/agents/${agent.agent.id}/conversations/${conversations[0]}/messages`, { as: { bearer: agent.api_key }, body: { role: 'user', content: `Turn ${i}` } });
+    if (posted.status !== 201) throw new Error(`message: ${posted.raw}`);
+  }
   for (let i = 0; i < 2; i++) await call(app, 'POST', '/api/v1/promo/codes', { as: { bearer: token }, body: { code: `LIST-CURSORS-${i}`, amount_cents: 100 } });
   await call(app, 'POST', '/api/v1/workspaces', { as: { bearer: token }, body: { name: 'Second' } });
   const orgId = owner.session.organization.id;
@@ -42,11 +52,14 @@ const org = madeBeforeAll(async () => {
     const asked = await call(app, 'POST', '/api/v1/budget-requests', { as: { cookie: worker.cookie }, body: { team_id: teams[0]!.id, amount_cents: 10, reason: 'more' } });
     if (asked.status !== 201) throw new Error(`budget request: ${asked.raw}`);
   }
-  return { cookie: owner.cookie, orgId };
+  return { cookie: owner.cookie, orgId, agentId: agent.agent.id, conversationId: conversations[0]! };
 });
 
-/** A list's URL in the organization: its `{id}` (the /orgs/{id}/… lists) is the organization's own. */
-const urlOf = (list: string) => list.replace('{id}', org.orgId);
+/**
+ * A list's URL in the organization: the `{id}` of /agents/{id}/… is the agent's, its `{cid}` the
+ * conversation's; any other `{id}` (the /orgs/{id}/… lists) is the organization's own.
+ */
+const urlOf = (list: string) => list.replace('/agents/{id}/', `/agents/${org.agentId}/`).replace('{cid}', org.conversationId).replace('{id}', org.orgId);
 
 /** The next_cursor of each list's first page of one row. */
 const cursors = madeBeforeAll(async () => {
@@ -74,6 +87,8 @@ describe('a list cursor', () => {
     expect(LISTS.sort()).toEqual([
       '/api/v1/agent-requests',
       '/api/v1/agents',
+      '/api/v1/agents/{id}/conversations',
+      '/api/v1/agents/{id}/conversations/{cid}/messages',
       '/api/v1/approvals',
       '/api/v1/audit-logs',
       '/api/v1/budget-requests',

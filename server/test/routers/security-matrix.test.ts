@@ -34,6 +34,7 @@ interface Organization {
   serviceRequestId: string;
   approvalId: string;
   agentRequestId: string;
+  conversationId: string;
   orgId: string;
   workspaceId: string;
   teamId: string;
@@ -69,6 +70,7 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   'budget-requests': (org) => org.budgetRequestId,
   'checkout-sessions': (org) => org.checkoutSessionId,
   'agent-requests': (org) => org.agentRequestId,
+  cid: (org) => org.conversationId,
   /** An invite token no invite has: the accept route is public, its token the credential. */
   token: () => 'inv_matrix_unknown_token',
 };
@@ -171,6 +173,8 @@ async function organization(): Promise<Organization> {
   const target = await call<CreatePersonalTokenResponse>(app, 'POST', '/api/v1/personal-tokens', { as: { cookie: owner.cookie }, body: { name: 'target' } });
   const asked = await call<{ id: string }>(app, 'POST', '/api/v1/agent-requests', { as: { bearer: agent.api_key }, body: { kind: 'help', title: 'Matrix', body: 'matrix' } });
   if (asked.status !== 201) throw new Error(`agent request failed: ${asked.raw}`);
+  const conversation = await call<{ id: string }>(app, 'POST', `/api/v1/agents/${agent.agent.id}/conversations`, { as: { bearer: agent.api_key }, body: { title: 'Matrix' } });
+  if (conversation.status !== 201) throw new Error(`conversation failed: ${conversation.raw}`);
   return { ...(await teamResources(owner)),
     owner,
     token,
@@ -180,6 +184,7 @@ async function organization(): Promise<Organization> {
     serviceRequestId: gated.body.id,
     approvalId: gated.body.approval_id!,
     agentRequestId: asked.body.id,
+    conversationId: conversation.body.id,
   };
 }
 
@@ -342,6 +347,9 @@ describe('the matrix', () => {
       expect(await app.db.prisma.personalToken.findUniqueOrThrow({ where: { id: org.targetTokenId } })).toMatchObject({ enabled: true });
       expect(await app.db.prisma.approval.findUniqueOrThrow({ where: { id: org.approvalId } })).toMatchObject({ status: 'pending' });
       expect(await app.db.prisma.agentRequest.findUniqueOrThrow({ where: { id: org.agentRequestId } })).toMatchObject({ status: 'open' });
+      expect(await app.db.prisma.conversation.findUniqueOrThrow({ where: { id: org.conversationId } })).toMatchObject({ title: 'Matrix' });
+      expect(await app.db.prisma.conversationMessage.count({ where: { conversationId: org.conversationId } })).toBe(0);
+      expect(await app.db.prisma.conversation.count({ where: { agentId: org.agentId } })).toBe(1);
       expect(await keyStatus(org.agentKey)).toBe(403);
     }
   });

@@ -14,7 +14,7 @@ export const listAgentsMeta: ProcedureMeta = {
     tags: ['Agents'],
     summary: "The organization's agents",
     description:
-      'Every agent of the organization, oldest first, a page at a time (`cursor`, `limit`). Keys are never listed: they are shown once, when made.',
+      'The agents of your active workspace, oldest first, a page at a time (`cursor`, `limit`), except those chat made for its conversations (chat_owned), which GET /v1/agents/{id} still reads. Keys are never listed: they are shown once, when made.',
   },
   auth: MEMBERS,
   examples: { response: page(AGENT_EXAMPLE) },

@@ -1,6 +1,7 @@
 import { router } from '../../trpc/init.js';
 import { setAgentBudgetRoute } from './budget.js';
 import { cloneAgentRoute } from './clone.js';
+import { conversationsRouter } from './conversations/router.js';
 import { createAgentRoute } from './create.js';
 import { deleteBindingRoute } from './delete-binding.js';
 import { deleteAgentRoute } from './delete.js';
@@ -9,6 +10,7 @@ import { listBindingsRoute } from './list-bindings.js';
 import { listAgentsRoute } from './list.js';
 import { getAgentSelfRoute } from './me.js';
 import { rotateAgentKeyRoute } from './rotate-key.js';
+import { listSkillsRoute } from './skills.js';
 import { updateAgentRoute } from './update.js';
 import { upsertBindingRoute } from './upsert-binding.js';
 
@@ -25,4 +27,6 @@ export const agentsRouter = router({
   upsertBinding: upsertBindingRoute,
   listBindings: listBindingsRoute,
   deleteBinding: deleteBindingRoute,
+  listSkills: listSkillsRoute,
+  conversations: conversationsRouter,
 });

@@ -9,8 +9,8 @@ const ZAvailabilitySchema = z.object({
   reason: z.string().nullable().meta({ description: 'Why not, and what makes it available; null when available' }),
 });
 
-/** One operation agents can dispatch. */
-const ZCatalogOperationSchema = z
+/** One operation agents can dispatch; an agent's skills (GET /v1/agents/{id}/skills) show part of it. */
+export const ZCatalogOperationSchema = z
   .object({
     operation: z.string().meta({ description: '"<service>.<operation>", the value of `operation` on dispatch' }),
     service: z.string(),
@@ -59,7 +59,7 @@ export const ZAgentDocsResponseSchema = z
 export type AgentDocsResponse = z.infer<typeof ZAgentDocsResponseSchema>;
 type CatalogOperationResponse = z.infer<typeof ZCatalogOperationSchema>;
 
-function toCatalogOperationResponse(docs: OperationDocs): CatalogOperationResponse {
+export function toCatalogOperationResponse(docs: OperationDocs): CatalogOperationResponse {
   return {
     operation: docs.operation,
     service: docs.service,

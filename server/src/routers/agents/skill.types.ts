@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { loadConfig } from '../../config.js';
+import { agentDocs } from '../../domain/catalog/index.js';
+import type { ServiceSkill } from '../../domain/skills.js';
+import { toCatalogOperationResponse, ZCatalogOperationSchema } from '../platform/agent-docs.types.js';
+import { centsOut, ZCentsSchema } from '../shared.types.js';
+
+/** The catalog's fields of a skill, rendered as GET /v1/agent-docs renders the operation. */
+const CATALOG_FIELDS = { operation: true, name: true, description: true, payload_schema: true, result_schema: true, pricing: true } as const;
+
+export const ZSkillSchema = z
+  .object({
+    type: z.enum(['service']).meta({
+      description: 'service: an operation the agent may dispatch (an enabled binding). `workflow` is reserved for the workflows granted to the agent, once workflows exist',
+    }),
+    ...ZCatalogOperationSchema.pick(CATALOG_FIELDS).shape,
+    limits: z
+      .object({
+        daily_limit: z.number().int().nullable().meta({ description: 'Requests per day; null: none' }),
+        monthly_budget_cents: ZCentsSchema.nullable().meta({ description: 'Monthly cap for this operation; null: none' }),
+        approval_threshold_cents: ZCentsSchema.nullable().meta({ description: 'A cost above this needs approval; null: never' }),
+      })
+      .meta({ description: "The binding's limits" }),
+  })
+  .meta({ id: 'AgentSkill' });
+
+export type SkillResponse = z.infer<typeof ZSkillSchema>;
+
+type SkillLimits = Pick<ServiceSkill['binding'], 'dailyLimit' | 'monthlyBudgetCents' | 'approvalThresholdCents'>;
+
+export function toSkillResponse({ type, operation, binding }: Omit<ServiceSkill, 'binding'> & { binding: SkillLimits }): SkillResponse {
+  const docs = toCatalogOperationResponse(operation);
+  return {
+    type,
+    operation: docs.operation,
+    name: docs.name,
+    description: docs.description,
+    payload_schema: docs.payload_schema,
+    result_schema: docs.result_schema,
+    pricing: docs.pricing,
+    limits: {
+      daily_limit: binding.dailyLimit,
+      monthly_budget_cents: centsOut(binding.monthlyBudgetCents),
+      approval_threshold_cents: centsOut(binding.approvalThresholdCents),
+    },
+  };
+}
+
+/** A web search skill, its catalog fields as a server without provider settings serves them (the same wherever the document is generated). */
+export const SKILL_EXAMPLE: SkillResponse = toSkillResponse({
+  type: 'service',
+  operation: agentDocs(loadConfig({})).operations.find((docs) => docs.operation === 'web_search.search')!,
+  binding: { dailyLimit: 200, monthlyBudgetCents: 5000n, approvalThresholdCents: null },
+});
