@@ -3,6 +3,7 @@
 
 import { APIClient } from './core/api-client.js';
 import { AgentDocsResource } from './resources/agent-docs.js';
+import { AgentRequests } from './resources/agent-requests.js';
 import { Agents } from './resources/agents.js';
 import { Approvals } from './resources/approvals.js';
 import { AuditLogs } from './resources/audit-logs.js';
@@ -32,6 +33,7 @@ export { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type ClientOptions } from './core
  */
 export class Proctor extends APIClient {
   readonly agentDocs: AgentDocsResource = new AgentDocsResource(this);
+  readonly agentRequests: AgentRequests = new AgentRequests(this);
   readonly agents: Agents = new Agents(this);
   readonly approvals: Approvals = new Approvals(this);
   readonly auditLogs: AuditLogs = new AuditLogs(this);

@@ -14,6 +14,9 @@ export type BindingAllowance = components['schemas']["BindingAllowance"];
 export type DayAllowance = components['schemas']["DayAllowance"];
 export type SpendAllowance = components['schemas']["SpendAllowance"];
 export type ServiceBinding = components['schemas']["ServiceBinding"];
+export type AgentSkill = components['schemas']["AgentSkill"];
+export type Conversation = components['schemas']["Conversation"];
+export type ConversationMessage = components['schemas']["ConversationMessage"];
 export type Approval = components['schemas']["Approval"];
 export type AuditEntry = components['schemas']["AuditEntry"];
 export type AuditVerification = components['schemas']["AuditVerification"];
@@ -32,6 +35,7 @@ export type TeamWarning = components['schemas']["TeamWarning"];
 export type TeamMember = components['schemas']["TeamMember"];
 export type WorkerAllocation = components['schemas']["WorkerAllocation"];
 export type BudgetRequest = components['schemas']["BudgetRequest"];
+export type AgentRequest = components['schemas']["AgentRequest"];
 export type ServiceRequest = components['schemas']["ServiceRequest"];
 /**
  * The one error envelope of every non-2xx response

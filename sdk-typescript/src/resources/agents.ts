@@ -7,7 +7,11 @@ import type { PagePromise } from '../core/pagination.js';
 import { APIResource, seg } from '../core/resource.js';
 import type * as T from '../types.js';
 
+export type AgentConversationMessageListParams = T.QueryParams<'agents-conversations-messages-list'>;
+export type AgentConversationMessageCreateParams = T.RequestBody<'agents-conversations-messages-create'>;
 export type AgentBindingUpsertParams = T.RequestBody<'agents-upsertBinding'>;
+export type AgentConversationListParams = T.QueryParams<'agents-conversations-list'>;
+export type AgentConversationCreateParams = T.RequestBody<'agents-conversations-create'>;
 export type AgentListParams = T.QueryParams<'agents-list'>;
 export type AgentCreateParams = T.RequestBody<'agents-create'>;
 export type AgentCreateResponse = T.ResponseBody<'agents-create'>;
@@ -17,6 +21,33 @@ export type AgentRotateKeyResponse = T.ResponseBody<'agents-rotateKey'>;
 export type AgentCloneParams = T.RequestBody<'agents-clone'>;
 export type AgentCloneResponse = T.ResponseBody<'agents-clone'>;
 export type AgentSetBudgetParams = T.RequestBody<'agents-setBudget'>;
+
+/**
+ * `client.agents.conversations.messages`
+ */
+export class AgentsConversationsMessages extends APIResource {
+  /**
+   * Post a message to a conversation
+   *
+   * Its author_id is the caller: the agent with its key, or the person. The conversation's updated_at becomes the message's created_at. A conversation holds at most 10000 messages (409 past them: start a new one). Messages are not audited one by one; the conversation's creation is.
+   *
+   * `POST /api/v1/agents/{id}/conversations/{cid}/messages`
+   */
+  create(id: string, cid: string, body: AgentConversationMessageCreateParams, options?: RequestOptions): APIPromise<T.ConversationMessage> {
+    return this._client.request({ method: 'POST', path: `/v1/agents/${seg(id)}/conversations/${seg(cid)}/messages`, body, security: ['agentKey', 'sessionCookie', 'personalToken'] }, options);
+  }
+
+  /**
+   * A conversation's messages
+   *
+   * In the order they were posted, oldest first (`order=desc`: the latest first), a page at a time.
+   *
+   * `GET /api/v1/agents/{id}/conversations/{cid}/messages`
+   */
+  list(id: string, cid: string, query: AgentConversationMessageListParams = {}, options?: RequestOptions): PagePromise<T.ConversationMessage> {
+    return this._client.getList(`/v1/agents/${seg(id)}/conversations/${seg(cid)}/messages`, query, ['agentKey', 'sessionCookie', 'personalToken'], options);
+  }
+}
 
 /**
  * `client.agents.bindings`
@@ -57,10 +88,68 @@ export class AgentsBindings extends APIResource {
 }
 
 /**
+ * `client.agents.conversations`
+ */
+export class AgentsConversations extends APIResource {
+  readonly messages: AgentsConversationsMessages = new AgentsConversationsMessages(this._client);
+
+  /**
+   * Start a conversation of the agent
+   *
+   * The agent with its own key (another agent id is 404), or a person of the organization. Audited as `conversation.created`; the messages posted to it are not audited one by one.
+   *
+   * `POST /api/v1/agents/{id}/conversations`
+   */
+  create(id: string, body: AgentConversationCreateParams, options?: RequestOptions): APIPromise<T.Conversation> {
+    return this._client.request({ method: 'POST', path: `/v1/agents/${seg(id)}/conversations`, body, security: ['agentKey', 'sessionCookie', 'personalToken'] }, options);
+  }
+
+  /**
+   * The agent's conversations
+   *
+   * In the order they were started, oldest first (`order=desc`: newest first), a page at a time. Ordered by when each was started, not by `updated_at`, which moves with every message and would make a cursor skip or repeat conversations. An agent key reads its own agent only (another id is 404); people of the organization read any agent.
+   *
+   * `GET /api/v1/agents/{id}/conversations`
+   */
+  list(id: string, query: AgentConversationListParams = {}, options?: RequestOptions): PagePromise<T.Conversation> {
+    return this._client.getList(`/v1/agents/${seg(id)}/conversations`, query, ['agentKey', 'sessionCookie', 'personalToken'], options);
+  }
+
+  /**
+   * One conversation of the agent
+   *
+   * Its messages are read with GET /v1/agents/{id}/conversations/{cid}/messages. A conversation of another agent is 404 under this one.
+   *
+   * `GET /api/v1/agents/{id}/conversations/{cid}`
+   */
+  retrieve(id: string, cid: string, options?: RequestOptions): APIPromise<T.Conversation> {
+    return this._client.request({ method: 'GET', path: `/v1/agents/${seg(id)}/conversations/${seg(cid)}`, security: ['agentKey', 'sessionCookie', 'personalToken'] }, options);
+  }
+}
+
+/**
+ * `client.agents.skills`
+ */
+export class AgentsSkills extends APIResource {
+  /**
+   * What the agent can do
+   *
+   * A view derived at each call, stored nowhere: one `service` skill per enabled binding, ordered by operation, with the operation's description, schemas and price from the catalog (as GET /v1/agent-docs gives them) and the binding's limits. A disabled binding is not a skill. The `workflow` kind is reserved for the workflows granted to the agent, once workflows exist. All of them in one page (an agent has at most one binding per catalog operation). An agent key reads its own agent's skills only (another id is 404); people of the organization read any agent's.
+   *
+   * `GET /api/v1/agents/{id}/skills`
+   */
+  list(id: string, options?: RequestOptions): PagePromise<T.AgentSkill> {
+    return this._client.getList(`/v1/agents/${seg(id)}/skills`, {}, ['agentKey', 'sessionCookie', 'personalToken'], options);
+  }
+}
+
+/**
  * `client.agents`
  */
 export class Agents extends APIResource {
   readonly bindings: AgentsBindings = new AgentsBindings(this._client);
+  readonly skills: AgentsSkills = new AgentsSkills(this._client);
+  readonly conversations: AgentsConversations = new AgentsConversations(this._client);
 
   /**
    * Clone with all settings, budget and bindings, and new keys
@@ -87,7 +176,7 @@ export class Agents extends APIResource {
   /**
    * Delete an agent; its keys stop working at once
    *
-   * Browser session only. The primary agent cannot be deleted (409).
+   * Browser session only. The primary agent and the agents chat made (chat_owned) cannot be deleted (409); nothing changes.
    *
    * `DELETE /api/v1/agents/{id}`
    */
@@ -98,7 +187,7 @@ export class Agents extends APIResource {
   /**
    * The organization's agents
    *
-   * Every agent of the organization, oldest first, a page at a time (`cursor`, `limit`). Keys are never listed: they are shown once, when made.
+   * The agents of your active workspace, oldest first, a page at a time (`cursor`, `limit`), except those chat made for its conversations (chat_owned), which GET /v1/agents/{id} still reads. Keys are never listed: they are shown once, when made.
    *
    * `GET /api/v1/agents`
    */

@@ -2,6 +2,7 @@
 // Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-typescript/scripts/generate.mjs).
 
 export * from './agent-docs.js';
+export * from './agent-requests.js';
 export * from './agents.js';
 export * from './approvals.js';
 export * from './audit-logs.js';

@@ -21,6 +21,10 @@ class Proctor(SyncAPIClient):
         return resources.AgentDocs(self)
 
     @cached_property
+    def agent_requests(self) -> resources.AgentRequests:
+        return resources.AgentRequests(self)
+
+    @cached_property
     def agents(self) -> resources.Agents:
         return resources.Agents(self)
 
@@ -94,6 +98,10 @@ class ProctorWithRawResponse:
     @cached_property
     def agent_docs(self) -> resources.AgentDocsWithRawResponse:
         return resources.AgentDocsWithRawResponse(self._client.agent_docs)
+
+    @cached_property
+    def agent_requests(self) -> resources.AgentRequestsWithRawResponse:
+        return resources.AgentRequestsWithRawResponse(self._client.agent_requests)
 
     @cached_property
     def agents(self) -> resources.AgentsWithRawResponse:
@@ -173,6 +181,10 @@ class AsyncProctor(AsyncAPIClient):
         return resources.AsyncAgentDocs(self)
 
     @cached_property
+    def agent_requests(self) -> resources.AsyncAgentRequests:
+        return resources.AsyncAgentRequests(self)
+
+    @cached_property
     def agents(self) -> resources.AsyncAgents:
         return resources.AsyncAgents(self)
 
@@ -246,6 +258,10 @@ class AsyncProctorWithRawResponse:
     @cached_property
     def agent_docs(self) -> resources.AsyncAgentDocsWithRawResponse:
         return resources.AsyncAgentDocsWithRawResponse(self._client.agent_docs)
+
+    @cached_property
+    def agent_requests(self) -> resources.AsyncAgentRequestsWithRawResponse:
+        return resources.AsyncAgentRequestsWithRawResponse(self._client.agent_requests)
 
     @cached_property
     def agents(self) -> resources.AsyncAgentsWithRawResponse:

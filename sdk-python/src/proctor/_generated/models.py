@@ -332,6 +332,10 @@ class Agent(BaseModel):
     """
     The built-in agent created with the organization; cannot be deleted
     """
+    chat_owned: bool
+    """
+    Made by chat for its conversations: left out of GET /v1/agents, and cannot be deleted
+    """
     workspace_id: str
     """
     The workspace the agent belongs to; its wallet pays the agent's dispatches
@@ -462,6 +466,98 @@ class ServiceBinding(BaseModel):
     ISO 8601 timestamp, UTC
     """
     updated_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Limits(BaseModel):
+    """
+    The binding's limits
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    daily_limit: Annotated[int | None, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    Requests per day; null: none
+    """
+    monthly_budget_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
+    """
+    Monthly cap for this operation; null: none
+    """
+    approval_threshold_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
+    """
+    A cost above this needs approval; null: never
+    """
+
+
+class AgentSkill(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    type: Literal["service"]
+    """
+    service: an operation the agent may dispatch (an enabled binding). `workflow` is reserved for the workflows granted to the agent, once workflows exist
+    """
+    operation: str
+    """
+    "<service>.<operation>", the value of `operation` on dispatch
+    """
+    name: str
+    description: str
+    payload_schema: dict[str, Any]
+    """
+    JSON Schema of `payload`
+    """
+    result_schema: dict[str, Any]
+    """
+    JSON Schema of `result`
+    """
+    pricing: Pricing
+    limits: Limits
+    """
+    The binding's limits
+    """
+
+
+class Conversation(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    agent_id: str
+    """
+    The agent the conversation belongs to
+    """
+    title: str
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    updated_at: str
+    """
+    When the last message was posted (created_at until then)
+    """
+
+
+class ConversationMessage(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    conversation_id: str
+    role: Literal["user", "assistant", "system", "tool"]
+    """
+    user: a person's turn; assistant: the agent's; system: instructions; tool: a tool's output
+    """
+    content: str
+    author_id: str | None
+    """
+    Who posted it: the agent (agt_…) with its key, or a person (usr_…)
+    """
+    created_at: str
     """
     ISO 8601 timestamp, UTC
     """
@@ -866,6 +962,44 @@ class BudgetRequest(BaseModel):
     The user id of who approved or rejected it
     """
     decided_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class AgentRequest(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    agent_id: str
+    """
+    The agent that asked
+    """
+    kind: Literal["question", "decision", "help", "notice"]
+    """
+    question: a free-text answer; decision: one of `options`; help: the agent is stuck and needs a person to act; notice: something a person should know, answered to acknowledge it
+    """
+    title: str
+    body: str
+    options: list[str] | None
+    """
+    A decision's choices; null for the other kinds
+    """
+    status: Literal["open", "resolved", "dismissed"]
+    response: str | None
+    """
+    The person's answer: for a resolved decision, the option chosen
+    """
+    resolved_by: str | None
+    """
+    The user id of who resolved or dismissed it
+    """
+    resolved_at: str | None
     """
     ISO 8601 timestamp, UTC
     """
@@ -1649,6 +1783,63 @@ class AgentsUpsertBindingBody(BaseModel):
     enabled: bool | None = None
 
 
+class AgentsListSkillsResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[AgentSkill]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class AgentsConversationsListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[Conversation]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class AgentsConversationsCreateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    title: Annotated[str, Field(max_length=200, min_length=1)]
+    """
+    1 to 200 characters, trimmed
+    """
+
+
+class AgentsConversationsMessagesListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[ConversationMessage]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class AgentsConversationsMessagesCreateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    role: Literal["user", "assistant", "system", "tool"]
+    """
+    user: a person's turn; assistant: the agent's; system: instructions; tool: a tool's output
+    """
+    content: Annotated[str, Field(max_length=32000, min_length=1)]
+    """
+    1 to 32000 characters, kept as sent
+    """
+
+
 class WebSearchSearchDispatch(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -2347,6 +2538,57 @@ class BudgetRequestsDecideBody(BaseModel):
     )
     status: Literal["approved", "rejected"]
     notes: Annotated[str | None, Field(max_length=2000)] = None
+
+
+class AgentRequestsListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[AgentRequest]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class Option(RootModel[str]):
+    root: Annotated[str, Field(max_length=100, min_length=1)]
+
+
+class AgentRequestsCreateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    kind: Literal["question", "decision", "help", "notice"]
+    """
+    question: a free-text answer; decision: one of `options`; help: the agent is stuck and needs a person to act; notice: something a person should know, answered to acknowledge it
+    """
+    title: Annotated[str, Field(max_length=200, min_length=1)]
+    """
+    One line, 1 to 200 characters
+    """
+    body: Annotated[str, Field(max_length=10000, min_length=1)]
+    """
+    The details, 1 to 10,000 characters
+    """
+    options: Annotated[list[Option] | None, Field(max_length=10, min_length=2)] = None
+    """
+    A decision's choices: 2 to 10 different strings of 1 to 100 characters. Required for kind "decision", refused for the others
+    """
+
+
+class AgentRequestsAnswerBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    status: Literal["resolved", "dismissed"]
+    """
+    resolved: answered with `response`; dismissed: closed, with or without one
+    """
+    response: Annotated[str | None, Field(max_length=10000, min_length=1)] = None
+    """
+    The answer the agent reads, 1 to 10,000 characters: required to resolve; for a decision, one of its options
+    """
 
 
 class AgentDocs(BaseModel):

@@ -232,6 +232,10 @@ class Agent(TypedDict, closed=True):
     """
     The built-in agent created with the organization; cannot be deleted
     """
+    chat_owned: bool
+    """
+    Made by chat for its conversations: left out of GET /v1/agents, and cannot be deleted
+    """
     workspace_id: str
     """
     The workspace the agent belongs to; its wallet pays the agent's dispatches
@@ -345,6 +349,86 @@ class ServiceBinding(TypedDict, closed=True):
     ISO 8601 timestamp, UTC
     """
     updated_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Limits(TypedDict, closed=True):
+    """
+    The binding's limits
+    """
+
+    daily_limit: int | None
+    """
+    Requests per day; null: none
+    """
+    monthly_budget_cents: int | None
+    """
+    Monthly cap for this operation; null: none
+    """
+    approval_threshold_cents: int | None
+    """
+    A cost above this needs approval; null: never
+    """
+
+
+class AgentSkill(TypedDict, closed=True):
+    type: Literal["service"]
+    """
+    service: an operation the agent may dispatch (an enabled binding). `workflow` is reserved for the workflows granted to the agent, once workflows exist
+    """
+    operation: str
+    """
+    "<service>.<operation>", the value of `operation` on dispatch
+    """
+    name: str
+    description: str
+    payload_schema: dict[str, Any]
+    """
+    JSON Schema of `payload`
+    """
+    result_schema: dict[str, Any]
+    """
+    JSON Schema of `result`
+    """
+    pricing: Pricing
+    limits: Limits
+    """
+    The binding's limits
+    """
+
+
+class Conversation(TypedDict, closed=True):
+    id: str
+    agent_id: str
+    """
+    The agent the conversation belongs to
+    """
+    title: str
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    updated_at: str
+    """
+    When the last message was posted (created_at until then)
+    """
+
+
+class ConversationMessage(TypedDict, closed=True):
+    id: str
+    conversation_id: str
+    role: Literal["user", "assistant", "system", "tool"]
+    """
+    user: a person's turn; assistant: the agent's; system: instructions; tool: a tool's output
+    """
+    content: str
+    author_id: str | None
+    """
+    Who posted it: the agent (agt_…) with its key, or a person (usr_…)
+    """
+    created_at: str
     """
     ISO 8601 timestamp, UTC
     """
@@ -693,6 +777,41 @@ class BudgetRequest(TypedDict, closed=True):
     The user id of who approved or rejected it
     """
     decided_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class AgentRequest(TypedDict, closed=True):
+    id: str
+    agent_id: str
+    """
+    The agent that asked
+    """
+    kind: Literal["question", "decision", "help", "notice"]
+    """
+    question: a free-text answer; decision: one of `options`; help: the agent is stuck and needs a person to act; notice: something a person should know, answered to acknowledge it
+    """
+    title: str
+    body: str
+    options: list[str] | None
+    """
+    A decision's choices; null for the other kinds
+    """
+    status: Literal["open", "resolved", "dismissed"]
+    response: str | None
+    """
+    The person's answer: for a resolved decision, the option chosen
+    """
+    resolved_by: str | None
+    """
+    The user id of who resolved or dismissed it
+    """
+    resolved_at: str | None
     """
     ISO 8601 timestamp, UTC
     """
@@ -1304,6 +1423,48 @@ class AgentsUpsertBindingBody(TypedDict, closed=True):
     enabled: NotRequired[bool]
 
 
+class AgentsListSkillsResponse(TypedDict, closed=True):
+    data: list[AgentSkill]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class AgentsConversationsListResponse(TypedDict, closed=True):
+    data: list[Conversation]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class AgentsConversationsCreateBody(TypedDict, closed=True):
+    title: str
+    """
+    1 to 200 characters, trimmed
+    """
+
+
+class AgentsConversationsMessagesListResponse(TypedDict, closed=True):
+    data: list[ConversationMessage]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class AgentsConversationsMessagesCreateBody(TypedDict, closed=True):
+    role: Literal["user", "assistant", "system", "tool"]
+    """
+    user: a person's turn; assistant: the agent's; system: instructions; tool: a tool's output
+    """
+    content: str
+    """
+    1 to 32000 characters, kept as sent
+    """
+
+
 class WebSearchSearchDispatch(TypedDict, closed=True):
     operation: Literal["web_search.search"]
     payload: WebSearchSearchPayload
@@ -1786,6 +1947,44 @@ class BudgetRequestsCreateBody(TypedDict, closed=True):
 class BudgetRequestsDecideBody(TypedDict, closed=True):
     status: Literal["approved", "rejected"]
     notes: NotRequired[str]
+
+
+class AgentRequestsListResponse(TypedDict, closed=True):
+    data: list[AgentRequest]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class AgentRequestsCreateBody(TypedDict):
+    kind: Literal["question", "decision", "help", "notice"]
+    """
+    question: a free-text answer; decision: one of `options`; help: the agent is stuck and needs a person to act; notice: something a person should know, answered to acknowledge it
+    """
+    title: str
+    """
+    One line, 1 to 200 characters
+    """
+    body: str
+    """
+    The details, 1 to 10,000 characters
+    """
+    options: NotRequired[list[str]]
+    """
+    A decision's choices: 2 to 10 different strings of 1 to 100 characters. Required for kind "decision", refused for the others
+    """
+
+
+class AgentRequestsAnswerBody(TypedDict, closed=True):
+    status: Literal["resolved", "dismissed"]
+    """
+    resolved: answered with `response`; dismissed: closed, with or without one
+    """
+    response: NotRequired[str]
+    """
+    The answer the agent reads, 1 to 10,000 characters: required to resolve; for a decision, one of its options
+    """
 
 
 class AgentDocs(TypedDict, closed=True):

@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 from .agent_docs import AgentDocs, AsyncAgentDocs, AgentDocsWithRawResponse, AsyncAgentDocsWithRawResponse
+from .agent_requests import (
+    AgentRequests,
+    AsyncAgentRequests,
+    AgentRequestsWithRawResponse,
+    AsyncAgentRequestsWithRawResponse,
+)
 from .agents import Agents, AsyncAgents, AgentsWithRawResponse, AsyncAgentsWithRawResponse
 from .approvals import Approvals, AsyncApprovals, ApprovalsWithRawResponse, AsyncApprovalsWithRawResponse
 from .audit_logs import AuditLogs, AsyncAuditLogs, AuditLogsWithRawResponse, AsyncAuditLogsWithRawResponse
@@ -40,6 +46,10 @@ __all__ = [
     "AsyncAgentDocs",
     "AgentDocsWithRawResponse",
     "AsyncAgentDocsWithRawResponse",
+    "AgentRequests",
+    "AsyncAgentRequests",
+    "AgentRequestsWithRawResponse",
+    "AsyncAgentRequestsWithRawResponse",
     "Agents",
     "AsyncAgents",
     "AgentsWithRawResponse",

@@ -17,6 +17,103 @@ if TYPE_CHECKING:
     from ..._base_client import AsyncAPIClient, SyncAPIClient
 
 
+class AgentsConversationsMessages:
+    """``client.agents.conversations.messages``"""
+
+    def __init__(self, client: SyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AgentsConversationsMessagesWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AgentsConversationsMessagesWithRawResponse(self)
+
+    def create(
+        self,
+        id: str,
+        cid: str,
+        *,
+        role: Literal["user", "assistant", "system", "tool"],
+        content: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ConversationMessage:
+        """Post a message to a conversation
+
+        Its author_id is the caller: the agent with its key, or the person. The conversation's
+        updated_at becomes the message's created_at. A conversation holds at most 10000 messages (409
+        past them: start a new one). Messages are not audited one by one; the conversation's creation
+        is.
+
+        ``POST /api/v1/agents/{id}/conversations/{cid}/messages`` (operationId ``agents-conversations-messages-create``).
+
+        Args:
+            id: Agent id (agt_…)
+            cid: Conversation id (conv_…)
+            role: user: a person's turn; assistant: the agent's; system: instructions; tool: a tool's output
+            content: 1 to 32000 characters, kept as sent
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/agents/{_path(id)}/conversations/{_path(cid)}/messages",
+                params=None,
+                json_body=_body({"role": role, "content": content}),
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.ConversationMessage),
+        )
+
+    def list(
+        self,
+        id: str,
+        cid: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> SyncCursorPage[models.ConversationMessage]:
+        """A conversation's messages
+
+        In the order they were posted, oldest first (`order=desc`: the latest first), a page at a time.
+
+        ``GET /api/v1/agents/{id}/conversations/{cid}/messages`` (operationId ``agents-conversations-messages-list``).
+
+        Args:
+            id: Agent id (agt_…)
+            cid: Conversation id (conv_…)
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return SyncCursorPage.fetch(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/conversations/{_path(cid)}/messages",
+                params={"limit": limit, "cursor": cursor, "order": order},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.ConversationMessage),
+        )
+
+
 class AgentsBindings:
     """``client.agents.bindings``"""
 
@@ -152,6 +249,191 @@ class AgentsBindings:
         )
 
 
+class AgentsConversations:
+    """``client.agents.conversations``"""
+
+    def __init__(self, client: SyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def messages(self) -> AgentsConversationsMessages:
+        return AgentsConversationsMessages(self._client)
+
+    @cached_property
+    def with_raw_response(self) -> AgentsConversationsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AgentsConversationsWithRawResponse(self)
+
+    def create(
+        self,
+        id: str,
+        *,
+        title: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Conversation:
+        """Start a conversation of the agent
+
+        The agent with its own key (another agent id is 404), or a person of the organization. Audited
+        as `conversation.created`; the messages posted to it are not audited one by one.
+
+        ``POST /api/v1/agents/{id}/conversations`` (operationId ``agents-conversations-create``).
+
+        Args:
+            id: Agent id (agt_…)
+            title: 1 to 200 characters, trimmed
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/agents/{_path(id)}/conversations",
+                params=None,
+                json_body=_body({"title": title}),
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Conversation),
+        )
+
+    def list(
+        self,
+        id: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> SyncCursorPage[models.Conversation]:
+        """The agent's conversations
+
+        In the order they were started, oldest first (`order=desc`: newest first), a page at a time.
+        Ordered by when each was started, not by `updated_at`, which moves with every message and would
+        make a cursor skip or repeat conversations. An agent key reads its own agent only (another id is
+        404); people of the organization read any agent.
+
+        ``GET /api/v1/agents/{id}/conversations`` (operationId ``agents-conversations-list``).
+
+        Args:
+            id: Agent id (agt_…)
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return SyncCursorPage.fetch(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/conversations",
+                params={"limit": limit, "cursor": cursor, "order": order},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Conversation),
+        )
+
+    def retrieve(
+        self,
+        id: str,
+        cid: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Conversation:
+        """One conversation of the agent
+
+        Its messages are read with GET /v1/agents/{id}/conversations/{cid}/messages. A conversation of
+        another agent is 404 under this one.
+
+        ``GET /api/v1/agents/{id}/conversations/{cid}`` (operationId ``agents-conversations-get``).
+
+        Args:
+            id: Agent id (agt_…)
+            cid: Conversation id (conv_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/conversations/{_path(cid)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Conversation),
+        )
+
+
+class AgentsSkills:
+    """``client.agents.skills``"""
+
+    def __init__(self, client: SyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AgentsSkillsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AgentsSkillsWithRawResponse(self)
+
+    def list(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> SyncCursorPage[models.AgentSkill]:
+        """What the agent can do
+
+        A view derived at each call, stored nowhere: one `service` skill per enabled binding, ordered by
+        operation, with the operation's description, schemas and price from the catalog (as GET
+        /v1/agent-docs gives them) and the binding's limits. A disabled binding is not a skill. The
+        `workflow` kind is reserved for the workflows granted to the agent, once workflows exist. All of
+        them in one page (an agent has at most one binding per catalog operation). An agent key reads
+        its own agent's skills only (another id is 404); people of the organization read any agent's.
+
+        ``GET /api/v1/agents/{id}/skills`` (operationId ``agents-listSkills``).
+
+        Args:
+            id: Agent id (agt_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return SyncCursorPage.fetch(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/skills",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.AgentSkill),
+        )
+
+
 class Agents:
     """``client.agents``"""
 
@@ -161,6 +443,14 @@ class Agents:
     @cached_property
     def bindings(self) -> AgentsBindings:
         return AgentsBindings(self._client)
+
+    @cached_property
+    def conversations(self) -> AgentsConversations:
+        return AgentsConversations(self._client)
+
+    @cached_property
+    def skills(self) -> AgentsSkills:
+        return AgentsSkills(self._client)
 
     @cached_property
     def with_raw_response(self) -> AgentsWithRawResponse:
@@ -269,7 +559,8 @@ class Agents:
     ) -> None:
         """Delete an agent; its keys stop working at once
 
-        Browser session only. The primary agent cannot be deleted (409).
+        Browser session only. The primary agent and the agents chat made (chat_owned) cannot be deleted
+        (409); nothing changes.
 
         ``DELETE /api/v1/agents/{id}`` (operationId ``agents-delete``).
 
@@ -304,8 +595,9 @@ class Agents:
     ) -> SyncCursorPage[models.Agent]:
         """The organization's agents
 
-        Every agent of the organization, oldest first, a page at a time (`cursor`, `limit`). Keys are
-        never listed: they are shown once, when made.
+        The agents of your active workspace, oldest first, a page at a time (`cursor`, `limit`), except
+        those chat made for its conversations (chat_owned), which GET /v1/agents/{id} still reads. Keys
+        are never listed: they are shown once, when made.
 
         ``GET /api/v1/agents`` (operationId ``agents-list``).
 
@@ -541,6 +833,15 @@ class Agents:
         )
 
 
+class AgentsConversationsMessagesWithRawResponse:
+    """``client.with_raw_response.agents.conversations.messages``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AgentsConversationsMessages) -> None:
+        self._resource = resource
+        self.create = to_raw_response_wrapper(resource.create)
+        self.list = to_raw_response_wrapper(resource.list)
+
+
 class AgentsBindingsWithRawResponse:
     """``client.with_raw_response.agents.bindings``: each method returns an ``APIResponse``."""
 
@@ -549,6 +850,28 @@ class AgentsBindingsWithRawResponse:
         self.delete = to_raw_response_wrapper(resource.delete)
         self.list = to_raw_response_wrapper(resource.list)
         self.upsert = to_raw_response_wrapper(resource.upsert)
+
+
+class AgentsConversationsWithRawResponse:
+    """``client.with_raw_response.agents.conversations``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AgentsConversations) -> None:
+        self._resource = resource
+        self.create = to_raw_response_wrapper(resource.create)
+        self.list = to_raw_response_wrapper(resource.list)
+        self.retrieve = to_raw_response_wrapper(resource.retrieve)
+
+    @cached_property
+    def messages(self) -> AgentsConversationsMessagesWithRawResponse:
+        return AgentsConversationsMessagesWithRawResponse(self._resource.messages)
+
+
+class AgentsSkillsWithRawResponse:
+    """``client.with_raw_response.agents.skills``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AgentsSkills) -> None:
+        self._resource = resource
+        self.list = to_raw_response_wrapper(resource.list)
 
 
 class AgentsWithRawResponse:
@@ -569,6 +892,111 @@ class AgentsWithRawResponse:
     @cached_property
     def bindings(self) -> AgentsBindingsWithRawResponse:
         return AgentsBindingsWithRawResponse(self._resource.bindings)
+
+    @cached_property
+    def conversations(self) -> AgentsConversationsWithRawResponse:
+        return AgentsConversationsWithRawResponse(self._resource.conversations)
+
+    @cached_property
+    def skills(self) -> AgentsSkillsWithRawResponse:
+        return AgentsSkillsWithRawResponse(self._resource.skills)
+
+
+class AsyncAgentsConversationsMessages:
+    """``client.agents.conversations.messages``"""
+
+    def __init__(self, client: AsyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncAgentsConversationsMessagesWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncAgentsConversationsMessagesWithRawResponse(self)
+
+    async def create(
+        self,
+        id: str,
+        cid: str,
+        *,
+        role: Literal["user", "assistant", "system", "tool"],
+        content: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ConversationMessage:
+        """Post a message to a conversation
+
+        Its author_id is the caller: the agent with its key, or the person. The conversation's
+        updated_at becomes the message's created_at. A conversation holds at most 10000 messages (409
+        past them: start a new one). Messages are not audited one by one; the conversation's creation
+        is.
+
+        ``POST /api/v1/agents/{id}/conversations/{cid}/messages`` (operationId ``agents-conversations-messages-create``).
+
+        Args:
+            id: Agent id (agt_…)
+            cid: Conversation id (conv_…)
+            role: user: a person's turn; assistant: the agent's; system: instructions; tool: a tool's output
+            content: 1 to 32000 characters, kept as sent
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/agents/{_path(id)}/conversations/{_path(cid)}/messages",
+                params=None,
+                json_body=_body({"role": role, "content": content}),
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.ConversationMessage),
+        )
+
+    def list(
+        self,
+        id: str,
+        cid: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> AsyncPaginator[models.ConversationMessage]:
+        """A conversation's messages
+
+        In the order they were posted, oldest first (`order=desc`: the latest first), a page at a time.
+
+        ``GET /api/v1/agents/{id}/conversations/{cid}/messages`` (operationId ``agents-conversations-messages-list``).
+
+        Args:
+            id: Agent id (agt_…)
+            cid: Conversation id (conv_…)
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return AsyncPaginator(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/conversations/{_path(cid)}/messages",
+                params={"limit": limit, "cursor": cursor, "order": order},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.ConversationMessage),
+        )
 
 
 class AsyncAgentsBindings:
@@ -706,6 +1134,191 @@ class AsyncAgentsBindings:
         )
 
 
+class AsyncAgentsConversations:
+    """``client.agents.conversations``"""
+
+    def __init__(self, client: AsyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def messages(self) -> AsyncAgentsConversationsMessages:
+        return AsyncAgentsConversationsMessages(self._client)
+
+    @cached_property
+    def with_raw_response(self) -> AsyncAgentsConversationsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncAgentsConversationsWithRawResponse(self)
+
+    async def create(
+        self,
+        id: str,
+        *,
+        title: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Conversation:
+        """Start a conversation of the agent
+
+        The agent with its own key (another agent id is 404), or a person of the organization. Audited
+        as `conversation.created`; the messages posted to it are not audited one by one.
+
+        ``POST /api/v1/agents/{id}/conversations`` (operationId ``agents-conversations-create``).
+
+        Args:
+            id: Agent id (agt_…)
+            title: 1 to 200 characters, trimmed
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/agents/{_path(id)}/conversations",
+                params=None,
+                json_body=_body({"title": title}),
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Conversation),
+        )
+
+    def list(
+        self,
+        id: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> AsyncPaginator[models.Conversation]:
+        """The agent's conversations
+
+        In the order they were started, oldest first (`order=desc`: newest first), a page at a time.
+        Ordered by when each was started, not by `updated_at`, which moves with every message and would
+        make a cursor skip or repeat conversations. An agent key reads its own agent only (another id is
+        404); people of the organization read any agent.
+
+        ``GET /api/v1/agents/{id}/conversations`` (operationId ``agents-conversations-list``).
+
+        Args:
+            id: Agent id (agt_…)
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return AsyncPaginator(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/conversations",
+                params={"limit": limit, "cursor": cursor, "order": order},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Conversation),
+        )
+
+    async def retrieve(
+        self,
+        id: str,
+        cid: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Conversation:
+        """One conversation of the agent
+
+        Its messages are read with GET /v1/agents/{id}/conversations/{cid}/messages. A conversation of
+        another agent is 404 under this one.
+
+        ``GET /api/v1/agents/{id}/conversations/{cid}`` (operationId ``agents-conversations-get``).
+
+        Args:
+            id: Agent id (agt_…)
+            cid: Conversation id (conv_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/conversations/{_path(cid)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Conversation),
+        )
+
+
+class AsyncAgentsSkills:
+    """``client.agents.skills``"""
+
+    def __init__(self, client: AsyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncAgentsSkillsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncAgentsSkillsWithRawResponse(self)
+
+    def list(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> AsyncPaginator[models.AgentSkill]:
+        """What the agent can do
+
+        A view derived at each call, stored nowhere: one `service` skill per enabled binding, ordered by
+        operation, with the operation's description, schemas and price from the catalog (as GET
+        /v1/agent-docs gives them) and the binding's limits. A disabled binding is not a skill. The
+        `workflow` kind is reserved for the workflows granted to the agent, once workflows exist. All of
+        them in one page (an agent has at most one binding per catalog operation). An agent key reads
+        its own agent's skills only (another id is 404); people of the organization read any agent's.
+
+        ``GET /api/v1/agents/{id}/skills`` (operationId ``agents-listSkills``).
+
+        Args:
+            id: Agent id (agt_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return AsyncPaginator(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/skills",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.AgentSkill),
+        )
+
+
 class AsyncAgents:
     """``client.agents``"""
 
@@ -715,6 +1328,14 @@ class AsyncAgents:
     @cached_property
     def bindings(self) -> AsyncAgentsBindings:
         return AsyncAgentsBindings(self._client)
+
+    @cached_property
+    def conversations(self) -> AsyncAgentsConversations:
+        return AsyncAgentsConversations(self._client)
+
+    @cached_property
+    def skills(self) -> AsyncAgentsSkills:
+        return AsyncAgentsSkills(self._client)
 
     @cached_property
     def with_raw_response(self) -> AsyncAgentsWithRawResponse:
@@ -823,7 +1444,8 @@ class AsyncAgents:
     ) -> None:
         """Delete an agent; its keys stop working at once
 
-        Browser session only. The primary agent cannot be deleted (409).
+        Browser session only. The primary agent and the agents chat made (chat_owned) cannot be deleted
+        (409); nothing changes.
 
         ``DELETE /api/v1/agents/{id}`` (operationId ``agents-delete``).
 
@@ -858,8 +1480,9 @@ class AsyncAgents:
     ) -> AsyncPaginator[models.Agent]:
         """The organization's agents
 
-        Every agent of the organization, oldest first, a page at a time (`cursor`, `limit`). Keys are
-        never listed: they are shown once, when made.
+        The agents of your active workspace, oldest first, a page at a time (`cursor`, `limit`), except
+        those chat made for its conversations (chat_owned), which GET /v1/agents/{id} still reads. Keys
+        are never listed: they are shown once, when made.
 
         ``GET /api/v1/agents`` (operationId ``agents-list``).
 
@@ -1095,6 +1718,15 @@ class AsyncAgents:
         )
 
 
+class AsyncAgentsConversationsMessagesWithRawResponse:
+    """``async_client.with_raw_response.agents.conversations.messages``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncAgentsConversationsMessages) -> None:
+        self._resource = resource
+        self.create = async_to_raw_response_wrapper(resource.create)
+        self.list = async_to_raw_response_wrapper(resource.list)
+
+
 class AsyncAgentsBindingsWithRawResponse:
     """``async_client.with_raw_response.agents.bindings``: each method returns an ``APIResponse``."""
 
@@ -1103,6 +1735,28 @@ class AsyncAgentsBindingsWithRawResponse:
         self.delete = async_to_raw_response_wrapper(resource.delete)
         self.list = async_to_raw_response_wrapper(resource.list)
         self.upsert = async_to_raw_response_wrapper(resource.upsert)
+
+
+class AsyncAgentsConversationsWithRawResponse:
+    """``async_client.with_raw_response.agents.conversations``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncAgentsConversations) -> None:
+        self._resource = resource
+        self.create = async_to_raw_response_wrapper(resource.create)
+        self.list = async_to_raw_response_wrapper(resource.list)
+        self.retrieve = async_to_raw_response_wrapper(resource.retrieve)
+
+    @cached_property
+    def messages(self) -> AsyncAgentsConversationsMessagesWithRawResponse:
+        return AsyncAgentsConversationsMessagesWithRawResponse(self._resource.messages)
+
+
+class AsyncAgentsSkillsWithRawResponse:
+    """``async_client.with_raw_response.agents.skills``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncAgentsSkills) -> None:
+        self._resource = resource
+        self.list = async_to_raw_response_wrapper(resource.list)
 
 
 class AsyncAgentsWithRawResponse:
@@ -1123,3 +1777,11 @@ class AsyncAgentsWithRawResponse:
     @cached_property
     def bindings(self) -> AsyncAgentsBindingsWithRawResponse:
         return AsyncAgentsBindingsWithRawResponse(self._resource.bindings)
+
+    @cached_property
+    def conversations(self) -> AsyncAgentsConversationsWithRawResponse:
+        return AsyncAgentsConversationsWithRawResponse(self._resource.conversations)
+
+    @cached_property
+    def skills(self) -> AsyncAgentsSkillsWithRawResponse:
+        return AsyncAgentsSkillsWithRawResponse(self._resource.skills)
