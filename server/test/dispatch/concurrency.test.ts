@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sweepInterrupted } from '../../src/domain/dispatch/sweeper.js';
 import { useTestApp } from '../support/app.js';
-import { admitWithoutSettling, agentWithBindings, balanceOf, CSV, dispatchAs, setBalance } from '../support/dispatch.js';
+import { admitWithoutSettling, agentWithBindings, balanceOf, CSV, dispatchAs, setBalance, sweepEverythingAdmitted } from '../support/dispatch.js';
 import { call } from '../support/identity.js';
 
 const app = useTestApp({ env: { PROCTOR_RATE_LIMIT_REQUESTS: '0' } });
@@ -63,7 +63,7 @@ describe('a request interrupted between admit and settle', () => {
     expect(inFlight.body).toMatchObject({ id: admission.request.id, status: 'running' });
 
     expect(await sweepInterrupted(app.db.prisma, 60_000, 0)).toBe(0);
-    expect(await sweepInterrupted(app.db.prisma, 0, 0)).toBe(1);
+    expect(await sweepEverythingAdmitted(app)).toBe(1);
     const swept = await dispatchAs(app, fixture.liveKey, CSV, 'killed');
     expect(swept.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0, result: { detail: 'interrupted' } });
     expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 499, held_cents: 0 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sweepInterrupted } from '../../src/domain/dispatch/sweeper.js';
 import type { ApprovalResponse } from '../../src/routers/approvals/approval.types.js';
 import type { AgentSelfResponse } from '../../src/routers/agents/me.types.js';
 import { useTestApp } from '../support/app.js';
-import { admitWithoutSettling, agentWithBindings, balanceOf, CSV, dispatchAs, type DispatchFixture } from '../support/dispatch.js';
+import { admitWithoutSettling, agentWithBindings, balanceOf, CSV, dispatchAs, sweepEverythingAdmitted, type DispatchFixture } from '../support/dispatch.js';
 import { call } from '../support/identity.js';
 import { hierarchyCounters, placeInTeam } from '../support/teams.js';
 
@@ -119,7 +118,7 @@ describe('what is not spent is released at every level', () => {
     const admission = await admitWithoutSettling(app, fixture, 'killed');
     expect(admission.kind).toBe('admitted');
     expect((await hierarchyCounters(app, teamId))['worker@total/live']).toBe(1);
-    expect(await sweepInterrupted(app.db.prisma, 0, 0)).toBe(1);
+    expect(await sweepEverythingAdmitted(app)).toBe(1);
     expect(await hierarchyCounters(app, teamId)).toEqual({ 'team@day/live': 0, 'team@month/live': 0, 'team@total/live': 0, 'worker@total/live': 0 });
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { admit, type Admission } from '../../src/domain/dispatch/admit.js';
+import { sweepInterrupted } from '../../src/domain/dispatch/sweeper.js';
 import { createLogger } from '../../src/logger.js';
 import type { ServiceRequestResponse } from '../../src/routers/service-requests/service-request.types.js';
 import { madeBeforeAll, type TestApp } from './app.js';
@@ -48,6 +49,13 @@ export function dispatchAs(
 }
 
 export const CSV = { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } };
+
+/**
+ * The sweeper run over every request admitted so far. A cutoff a second ahead of this process's
+ * clock, not at it: the database stamps updated_at with its own now(), rounded to the millisecond,
+ * which can read a moment later than Date.now() here, and a request would look too young to sweep.
+ */
+export const sweepEverythingAdmitted = (app: TestApp) => sweepInterrupted(app.db.prisma, 0, -1_000);
 
 /**
  * A live CSV request of the fixture's agent admitted (its worst case held) and never settled, as
