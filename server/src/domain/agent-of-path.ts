@@ -4,12 +4,21 @@ import type { Caller } from './caller.js';
 import { notFound } from './errors.js';
 
 /**
- * The agent named by a path's `{id}` for a route that agents and people share: a person reaches
- * any live agent of the organization; an agent key only its own agent, any other id (a sibling's
- * included) being not found, as another organization's is, so that a key learns nothing of the
- * agents beside it. A deleted agent is not found (its keys no longer authenticate at all).
+ * The one rule for what an agent key reaches of the rows kept per agent (its requests, its
+ * conversations, the agent record itself): its own agent's only, any other being not found, as
+ * another organization's is, so that a key learns nothing of the agents beside it. A person
+ * reaches the organization's. As a filter for a query of rows with an `agentId`.
+ */
+export function agentRowsOf(caller: Caller): { agentId?: string } {
+  return caller.kind === 'agent' ? { agentId: caller.agentId } : {};
+}
+
+/**
+ * The agent named by a path's `{id}` for a route that agents and people share, under
+ * `agentRowsOf`'s rule. A deleted agent is not found (its keys no longer authenticate at all).
  */
 export async function agentOfPath(db: Prisma.TransactionClient, caller: Caller, agentId: string): Promise<Agent> {
-  if (caller.kind === 'agent' && caller.agentId !== agentId) throw notFound('Agent');
+  const { agentId: own } = agentRowsOf(caller);
+  if (own !== undefined && own !== agentId) throw notFound('Agent');
   return getAgent(db, caller.orgId, agentId);
 }

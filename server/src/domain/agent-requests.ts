@@ -2,7 +2,8 @@ import { sqlQuery } from '../db/client.js';
 import { Prisma, type AgentRequest, type AgentRequestStatus, type PrismaClient } from '../generated/prisma/client.js';
 import type { WorkspaceScope } from './agents.js';
 import { appendAudit, type AuditContext } from './audit/record.js';
-import type { Caller, UserCaller } from './caller.js';
+import { agentRowsOf } from './agent-of-path.js';
+import type { AgentCaller, Caller, UserCaller } from './caller.js';
 import { DomainError, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { keysetSql, toPage, type Page, type PageRequest } from './pagination.js';
@@ -39,7 +40,7 @@ export interface NewAgentRequest {
  */
 export async function createAgentRequest(
   db: PrismaClient,
-  caller: Extract<Caller, { kind: 'agent' }>,
+  caller: AgentCaller,
   input: NewAgentRequest,
   audit: AuditContext,
 ): Promise<AgentRequest> {
@@ -79,7 +80,7 @@ export async function createAgentRequest(
 /** One request: an agent reads only its own, a person any of the organization's. */
 export async function getAgentRequest(db: PrismaClient, caller: Caller, id: string): Promise<AgentRequest> {
   const request = await db.agentRequest.findFirst({
-    where: { id, orgId: caller.orgId, ...(caller.kind === 'agent' ? { agentId: caller.agentId } : {}) },
+    where: { id, orgId: caller.orgId, ...agentRowsOf(caller) },
   });
   if (!request) throw notFound('Agent request');
   return request;

@@ -16,6 +16,7 @@ export type Caller =
   | { kind: 'agent'; orgId: string; workspaceId: string; agentId: string; mode: KeyMode; keyId: string };
 
 export type UserCaller = Extract<Caller, { kind: 'session' | 'pat' }>;
+export type AgentCaller = Extract<Caller, { kind: 'agent' }>;
 
 const unauthorized = (message: string) => new DomainError('unauthorized', message);
 

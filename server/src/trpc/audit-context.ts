@@ -1,4 +1,4 @@
-import type { Caller, UserCaller } from '../domain/caller.js';
+import type { AgentCaller, Caller, UserCaller } from '../domain/caller.js';
 import type { AuditContext } from '../domain/audit/record.js';
 import type { Context } from './context.js';
 
@@ -7,9 +7,13 @@ export function userAuditContext(ctx: Context & { caller: UserCaller }): AuditCo
   return { actor: { type: 'user', id: ctx.caller.userId }, requestId: ctx.requestId };
 }
 
+/** The audit trail's view of an agent's request. */
+export function agentAuditContext(ctx: Context & { caller: AgentCaller }): AuditContext {
+  return { actor: { type: 'agent', id: ctx.caller.agentId }, requestId: ctx.requestId };
+}
+
 /** The audit trail's view of a request that an agent or a person may make. */
 export function callerAuditContext(ctx: Context & { caller: Caller }): AuditContext {
   const { caller } = ctx;
-  if (caller.kind === 'agent') return { actor: { type: 'agent', id: caller.agentId }, requestId: ctx.requestId };
-  return userAuditContext({ ...ctx, caller });
+  return caller.kind === 'agent' ? agentAuditContext({ ...ctx, caller }) : userAuditContext({ ...ctx, caller });
 }

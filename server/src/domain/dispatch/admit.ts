@@ -24,6 +24,8 @@ export interface DispatchRequest {
   service?: string | undefined;
   payload: Record<string, unknown>;
   idempotencyKey: string;
+  /** The delegated task the request is made for (header X-Delegated-Task): its cap and operations apply too. */
+  delegatedTaskId?: string | undefined;
   audit: AuditContext;
 }
 
@@ -33,9 +35,11 @@ export type Admission =
   /** Decided without the provider (blocked, failed, approval_required), or a replay of an earlier request. */
   | { kind: 'decided'; request: ServiceRequestWithApproval; replayed: boolean };
 
-/** SHA-256 of the canonical operation and payload: what an Idempotency-Key is bound to. */
-export function requestFingerprint(operation: Operation, payload: unknown): string {
-  return createHash('sha256').update(canonicalize({ operation, payload })).digest('hex');
+/** SHA-256 of the canonical operation, payload and delegated task: what an Idempotency-Key is bound to. */
+export function requestFingerprint(operation: Operation, payload: unknown, delegatedTaskId: string | null = null): string {
+  return createHash('sha256')
+    .update(canonicalize(delegatedTaskId === null ? { operation, payload } : { operation, payload, delegated_task_id: delegatedTaskId }))
+    .digest('hex');
 }
 
 /**
@@ -85,10 +89,10 @@ async function replay(db: PrismaClient, request: NewRequest): Promise<Admission>
 function insertAdmitted(request: NewRequest, hold: Admissible): Prisma.Sql {
   return Prisma.sql`
     INSERT INTO service_requests (id, org_id, agent_id, binding_id, mode, operation, payload, idempotency_key, fingerprint,
-                                  status, hold_cents, reservation, updated_at)
+                                  status, hold_cents, reservation, updated_at, delegated_task_id)
     VALUES (${request.id}, ${request.orgId}, ${request.agentId}, ${hold.limits.bindingId}, ${request.mode}::"KeyMode", ${request.operation},
             ${JSON.stringify(request.payload)}::jsonb, ${request.idempotencyKey}, ${request.fingerprint}, 'admitted',
-            ${hold.plan.cents}::bigint, ${JSON.stringify(hold.plan)}::jsonb, now())
+            ${hold.plan.cents}::bigint, ${JSON.stringify(hold.plan)}::jsonb, now(), ${request.delegatedTaskId})
     ON CONFLICT (agent_id, mode, idempotency_key) DO NOTHING
     RETURNING created_at, updated_at`;
 }
@@ -116,7 +120,8 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
     operation,
     payload: input.payload,
     idempotencyKey: input.idempotencyKey,
-    fingerprint: requestFingerprint(operation, input.payload),
+    fingerprint: requestFingerprint(operation, input.payload, input.delegatedTaskId ?? null),
+    delegatedTaskId: input.delegatedTaskId ?? null,
   };
   const [price, policy] = await Promise.all([
     priceOf(definition, payload, input.mode, config, logger),

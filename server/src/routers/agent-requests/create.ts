@@ -1,4 +1,5 @@
 import { createAgentRequest } from '../../domain/agent-requests.js';
+import { agentAuditContext } from '../../trpc/audit-context.js';
 import { agentProcedure } from '../../trpc/init.js';
 import { toAgentRequestResponse, ZAgentRequestSchema } from './agent-request.types.js';
 import { createAgentRequestMeta, ZCreateAgentRequestRequestSchema } from './create.types.js';
@@ -9,6 +10,6 @@ export const createAgentRequestRoute = agentProcedure
   .output(ZAgentRequestSchema)
   .mutation(async ({ ctx, input }) =>
     toAgentRequestResponse(
-      await createAgentRequest(ctx.db.prisma, ctx.caller, input, { actor: { type: 'agent', id: ctx.caller.agentId }, requestId: ctx.requestId }),
+      await createAgentRequest(ctx.db.prisma, ctx.caller, input, agentAuditContext(ctx)),
     ),
   );

@@ -1,5 +1,6 @@
 import { dispatch } from '../../domain/dispatch/dispatch.js';
 import { STATUS_DOCS } from '../../domain/dispatch/public-status.js';
+import { agentAuditContext } from '../../trpc/audit-context.js';
 import { ApiError } from '../../trpc/errors.js';
 import { agentProcedure } from '../../trpc/init.js';
 import { createServiceRequestMeta, ZCreateServiceRequestRequestSchema, ZIdempotencyKeySchema } from './create.types.js';
@@ -22,7 +23,7 @@ export const createServiceRequestRoute = agentProcedure
       service: input.service,
       payload: input.payload,
       idempotencyKey,
-      audit: { actor: { type: 'agent', id: ctx.caller.agentId }, requestId: ctx.requestId },
+      audit: agentAuditContext(ctx),
     });
     const response = toServiceRequestResponse(request);
     ctx.setStatus(STATUS_DOCS[response.status].httpStatus);
