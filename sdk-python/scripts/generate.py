@@ -283,6 +283,7 @@ class Operation:
     parse: str = "_none"  # expression: a callable from JSON to the result
     page_item: str | None = None  # model of a paginated list's items
     idempotency_header: str | None = None
+    delegated_task_header: str | None = None  # X-Delegated-Task: the dispatch's delegated_task_id argument
     stream_events: list[tuple[str, str]] = field(default_factory=list)  # (event name, data model) of an x-sdk.stream operation
     variant_returns: list[str] = field(default_factory=list)  # what each variant's overload returns
     catalog: list[CatalogEntry] = field(default_factory=list)  # the dispatch's operations
@@ -315,7 +316,8 @@ def py_type(schema: dict[str, Any] | None, *, accept_params: bool = False) -> st
     if kind == "null":
         return "None"
     if kind == "array":
-        return f"list[{py_type(schema.get('items'), accept_params=accept_params)}]"
+        # typing.List: a resource class's own `list` method shadows the builtin in its signatures.
+        return f"List[{py_type(schema.get('items'), accept_params=accept_params)}]"
     return "dict[str, Any]"
 
 
@@ -370,6 +372,9 @@ def build_operation(doc: dict[str, Any], raw: dict[str, Any]) -> Operation:
         if location == "header":
             if parameter["name"].lower() == "idempotency-key":
                 op.idempotency_header = "Idempotency-Key"
+                continue
+            if parameter["name"].lower() == "x-delegated-task":
+                op.delegated_task_header = "X-Delegated-Task"
                 continue
             if sdk.get("stream") and parameter["name"].lower() == "last-event-id":
                 continue  # the stream runtime's (_streaming.py), not an argument
@@ -533,6 +538,8 @@ def signature_params(op: Operation, *, overload_variant: dict[str, Any] | None =
             parts.append(f"{p.py}: {p.annotation} | NotGiven = NOT_GIVEN")
     if op.idempotency_header:
         parts.append("idempotency_key: str | None = None")
+    if op.delegated_task_header:
+        parts.append("delegated_task_id: str | None = None")
     return ",\n".join(parts) + ",\n" + COMMON_ARGS
 
 
@@ -553,7 +560,10 @@ def options_expr(op: Operation) -> str:
     body_code = "_body({" + ", ".join(f'"{p.name}": {p.py}' for p in body) + "})" if op.has_body else "None"
     headers_code = "_headers(extra_headers"
     if op.idempotency_header:
-        headers_code += f', {{"{op.idempotency_header}": idempotency_key or _new_idempotency_key()}}'
+        own = f'"{op.idempotency_header}": idempotency_key or _new_idempotency_key()'
+        if op.delegated_task_header:
+            own += f', **({{"{op.delegated_task_header}": delegated_task_id}} if delegated_task_id is not None else {{}})'
+        headers_code += f", {{{own}}}"
     headers_code += ")"
     return (
         "RequestOptions(\n"
@@ -595,6 +605,8 @@ def method_code(op: Operation, asynchronous: bool) -> str:
     extra_doc = list(COMMON_DOC)
     if op.idempotency_header:
         extra_doc.insert(0, "idempotency_key: the Idempotency-Key; default a new UUID v4, the same on every retry.")
+    if op.delegated_task_header:
+        extra_doc.insert(1, "delegated_task_id: the delegated task (tsk_…) the dispatch is made for, sent as X-Delegated-Task.")
     for variant, returns in zip(op.variants, op.variant_returns):
         out.append(f"{ind}@overload\n{ind}{async_}def {op.method_name}(\n{signature_params(op, overload_variant=variant)}) -> {returns}: ...\n\n")
     out.append(f"{ind}{async_}def {op.method_name}(\n{signature_params(op)}) -> {op.returns}:\n")
@@ -689,7 +701,7 @@ def resource_module(top: str, ops: list[Operation]) -> str:
         HEADER.format(what=f"The ``{top}`` resource: one method per API operation, synchronous and asynchronous."),
         "from __future__ import annotations\n\n",
         "from functools import cached_property\n",
-        "from typing import TYPE_CHECKING, Any, Literal, Mapping, overload\n\n",
+        "from typing import TYPE_CHECKING, Any, List, Literal, Mapping, overload\n\n",
         "from ..._base_client import RequestOptions\n",
         "from ..._pagination import AsyncPaginator, SyncCursorPage\n",
         "from ..._resource import _body, _headers, _json, _model, _new_idempotency_key, _none, _path\n",
@@ -707,8 +719,8 @@ def resource_module(top: str, ops: list[Operation]) -> str:
     if dispatch is not None:
         at = out.index("from ..._response import async_to_raw_response_wrapper, to_raw_response_wrapper\n")
         out.insert(at, "from ..._results import _service_request, typed_request, typed_request_async\n")
-        out[out.index("from typing import TYPE_CHECKING, Any, Literal, Mapping, overload\n\n")] = (
-            "from typing import TYPE_CHECKING, Any, Callable, Literal, Mapping, overload\n\n"
+        out[out.index("from typing import TYPE_CHECKING, Any, List, Literal, Mapping, overload\n\n")] = (
+            "from typing import TYPE_CHECKING, Any, Callable, List, Literal, Mapping, overload\n\n"
         )
     for asynchronous in (False, True):
         client_type = "AsyncAPIClient" if asynchronous else "SyncAPIClient"

@@ -103,3 +103,12 @@ def test_parse_result_still_reads_a_retrieved_request() -> None:
         request = client.service_requests.retrieve("sr_01")
     assert request.result == {"results": [HIT]}
     assert isinstance(proctor.parse_result(request), WebSearchSearchResult)
+
+
+def test_delegated_task_id_is_sent_as_the_x_delegated_task_header() -> None:
+    client = sync_client()
+    with respx.mock(base_url=BASE) as router:
+        route = router.post("/api/v1/service-requests").mock(return_value=httpx.Response(200, json=executed()))
+        client.service_requests.create(operation="web_search.search", payload={"query": "q"}, delegated_task_id="tsk_01")
+        client.service_requests.create(operation="web_search.search", payload={"query": "q"})
+    assert [call.request.headers.get("x-delegated-task") for call in route.calls] == ["tsk_01", None]

@@ -10,7 +10,7 @@ export {
   type ProctorErrorCode,
   type ProctorErrorDetail,
 } from './core/errors.js';
-export type { HTTPMethod, IdempotentRequestOptions, RequestOptions, RequestSpec, RetryInfo, SecurityScheme } from './core/http.js';
+export type { DispatchRequestOptions, HTTPMethod, IdempotentRequestOptions, RequestOptions, RequestSpec, RetryInfo, SecurityScheme } from './core/http.js';
 export type { Logger, LogLevel } from './core/logger.js';
 export {
   DEFAULT_MAX_RETRIES,

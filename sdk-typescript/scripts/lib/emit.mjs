@@ -36,14 +36,19 @@ function resultType(op) {
   }
 }
 
+/** The options a method takes: a dispatch's (Idempotency-Key and X-Delegated-Task), an idempotent call's, or the common ones. */
+function optionsTypeOf(op) {
+  return op.delegatable ? 'DispatchRequestOptions' : op.idempotent ? 'IdempotentRequestOptions' : 'RequestOptions';
+}
+
 function methodCode(op) {
   const ind = '  ';
   const pathArgs = op.pathParams.map((p) => `${camel(p)}: string`);
   const security = JSON.stringify(op.security).replace(/"/g, "'").replace(/,/g, ', ');
-  const optionsType = op.idempotent ? 'IdempotentRequestOptions' : 'RequestOptions';
+  const optionsType = optionsTypeOf(op);
   const doc = jsdoc([op.summary, op.description ? `\n${op.description}` : undefined, `\n\`${op.httpMethod} /api${op.path}\``], ind);
   const spec = (extra) =>
-    `{ method: '${op.httpMethod}', path: ${pathExpression(op)}${extra}, security: ${security}${op.idempotent ? ', idempotent: true' : ''} }`;
+    `{ method: '${op.httpMethod}', path: ${pathExpression(op)}${extra}, security: ${security}${op.idempotent ? ', idempotent: true' : ''}${op.delegatable ? ', delegatable: true' : ''} }`;
   if (op.response.kind === 'page') {
     const q = op.query ? `query: ${op.paramsName}${op.query.required ? '' : ' = {}'}` : undefined;
     const args = [...pathArgs, q, `options?: ${optionsType}`].filter(Boolean).join(', ');
@@ -113,7 +118,7 @@ export function resourceFile(top, tree, schemaNames, header) {
   const uses = (pattern) => ops.some(pattern);
   const imports = [
     `import type { APIPromise } from '../core/api-promise.js';`,
-    `import type { ${[uses((o) => o.idempotent) && 'IdempotentRequestOptions', uses((o) => !o.idempotent) && 'RequestOptions'].filter(Boolean).join(', ')} } from '../core/http.js';`,
+    `import type { ${['DispatchRequestOptions', 'IdempotentRequestOptions', 'RequestOptions'].filter((type) => uses((o) => optionsTypeOf(o) === type)).join(', ')} } from '../core/http.js';`,
     uses((o) => o.response.kind === 'page') && `import type { PagePromise } from '../core/pagination.js';`,
     `import { APIResource${uses((o) => o.pathParams.length > 0) ? ', seg' : ''} } from '../core/resource.js';`,
     uses((o) => o.response.kind === 'stream') && `import type { Stream, StreamEvent } from '../core/streaming.js';`,

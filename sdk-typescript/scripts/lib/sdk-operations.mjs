@@ -51,7 +51,8 @@ export function sdkOperations(document) {
       const parameters = raw.parameters ?? [];
       const headers = parameters.filter((p) => p.in === 'header');
       // Last-Event-ID is the stream runtime's (core/streaming.ts), not an argument.
-      const mapped = sdk.stream ? ['idempotency-key', 'last-event-id'] : ['idempotency-key'];
+      // X-Delegated-Task is the dispatch's `delegatedTaskId` option (core/http.ts).
+      const mapped = sdk.stream ? ['idempotency-key', 'last-event-id'] : ['idempotency-key', 'x-delegated-task'];
       for (const h of headers) if (!mapped.includes(h.name.toLowerCase())) throw new Error(`${raw.operationId}: header ${h.name} has no mapping`);
       const body = raw.requestBody?.content?.['application/json']?.schema;
       const successes = Object.entries(raw.responses ?? {})
@@ -79,6 +80,7 @@ export function sdkOperations(document) {
         security: (raw.security ?? []).flatMap((requirement) => Object.keys(requirement)),
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         idempotent: headers.some((h) => h.name.toLowerCase() === 'idempotency-key'),
+        delegatable: headers.some((h) => h.name.toLowerCase() === 'x-delegated-task'),
         body: body ? { required: raw.requestBody.required !== false, dispatch: catalogVariants(body).length > 0 } : undefined,
         query: query.length > 0 ? { required: query.some((p) => p.required) } : undefined,
         paramsName: `${stem}Params`,

@@ -1,6 +1,6 @@
 import { APIPromise } from './api-promise.js';
 import { readEnv } from './env.js';
-import { send, type IdempotentRequestOptions, type RequestOptions, type RequestSpec, type RetryInfo, type SecurityScheme, type TransportConfig } from './http.js';
+import { send, type DispatchRequestOptions, type IdempotentRequestOptions, type RequestOptions, type RequestSpec, type RetryInfo, type SecurityScheme, type TransportConfig } from './http.js';
 import { LOG_LEVELS, levelLogger, type Logger, type LogLevel } from './logger.js';
 import { PagePromise, type CursorPageResponse } from './pagination.js';
 import { DEFAULT_MAX_RETRIES } from './retry.js';
@@ -154,7 +154,7 @@ export abstract class APIClient {
   }
 
   /** Any endpoint, for what the resources do not cover: `client.request({method, path: '/v1/…', security: ['personalToken']})`. */
-  request<T>(spec: RequestSpec, options?: IdempotentRequestOptions): APIPromise<T> {
+  request<T>(spec: RequestSpec, options?: DispatchRequestOptions): APIPromise<T> {
     return new APIPromise(send<T>(this.#transport, spec, options));
   }
 

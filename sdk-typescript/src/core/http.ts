@@ -57,6 +57,14 @@ export interface IdempotentRequestOptions extends RequestOptions {
   idempotencyKey?: string | undefined;
 }
 
+export interface DispatchRequestOptions extends IdempotentRequestOptions {
+  /**
+   * The delegated task this dispatch is made for (`tsk_…`), sent as X-Delegated-Task: the
+   * request also counts against the task's budget and may use only its operations.
+   */
+  delegatedTaskId?: string | undefined;
+}
+
 export interface RequestSpec {
   method: HTTPMethod;
   /** Under `/api`, e.g. `/v1/agents`. */
@@ -67,6 +75,8 @@ export interface RequestSpec {
   security: readonly SecurityScheme[];
   /** The operation takes an Idempotency-Key: `options.idempotencyKey`, else a new UUID v4. */
   idempotent?: boolean | undefined;
+  /** The operation takes X-Delegated-Task: `options.delegatedTaskId`, when given. */
+  delegatable?: boolean | undefined;
 }
 
 export interface TransportConfig {
@@ -111,7 +121,7 @@ function credentialFor(config: TransportConfig, security: readonly SecuritySchem
 }
 
 /** Step 1: the URL, headers and body of a call; throws `missing_credential` before anything is sent. */
-export function buildRequest(config: TransportConfig, spec: RequestSpec, options: IdempotentRequestOptions): BuiltRequest {
+export function buildRequest(config: TransportConfig, spec: RequestSpec, options: DispatchRequestOptions): BuiltRequest {
   // Messages name the path as the server documents it (`/api/v1/…`), not as specs hold it (`/v1/…`).
   const path = `/api${spec.path}`;
   const url = new URL(`${config.baseURL}${path}`);
@@ -122,6 +132,7 @@ export function buildRequest(config: TransportConfig, spec: RequestSpec, options
   const headers = new Headers({ accept: 'application/json', ...config.identity });
   if (spec.body !== undefined) headers.set('content-type', 'application/json');
   if (idempotencyKey !== undefined) headers.set('idempotency-key', idempotencyKey);
+  if (spec.delegatable && options.delegatedTaskId !== undefined) headers.set('x-delegated-task', options.delegatedTaskId);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   if (spec.security.length > 0 && !headers.has('authorization')) {
     const credential = credentialFor(config, spec.security, headers);
@@ -273,7 +284,7 @@ class TimeoutSignal extends Error {
  * under one overall deadline (`timeout`) across every attempt, wait and body read, with the same
  * headers (and so the same Idempotency-Key) on every attempt.
  */
-export async function send<T>(config: TransportConfig, spec: RequestSpec, options: IdempotentRequestOptions = {}): Promise<WithResponse<T>> {
+export async function send<T>(config: TransportConfig, spec: RequestSpec, options: DispatchRequestOptions = {}): Promise<WithResponse<T>> {
   const timeout = options.timeout ?? config.timeout;
   const maxRetries = options.maxRetries ?? config.maxRetries;
   const onRetry = options.onRetry ?? config.onRetry;

@@ -1,10 +1,10 @@
 import type { APIPromise } from './api-promise.js';
 import { ProctorWaitTimeoutError } from './errors.js';
-import type { IdempotentRequestOptions, RequestOptions } from './http.js';
+import type { DispatchRequestOptions, RequestOptions } from './http.js';
 import { sleep } from './sleep.js';
 import { uuid4 } from './uuid.js';
 
-export interface WaitOptions<State = { id: string; status: string }> extends IdempotentRequestOptions {
+export interface WaitOptions<State = { id: string; status: string }> extends DispatchRequestOptions {
   /** Total polling budget in milliseconds, from the first answer. Default 300 000 (5 minutes). */
   waitTimeout?: number | undefined;
   /** Called with each state seen while waiting (the first answer, then each poll). */
@@ -31,7 +31,7 @@ export function pollDelayMillis(n: number): number {
  * budget runs out; the `signal` cancels the create, any poll and any wait.
  */
 export async function createAndWait<State extends { id: string; status: string }>(
-  create: (options: IdempotentRequestOptions) => APIPromise<State>,
+  create: (options: DispatchRequestOptions) => APIPromise<State>,
   retrieve: (id: string, options: RequestOptions) => APIPromise<State>,
   options: WaitOptions<State> = {},
 ): Promise<State> {

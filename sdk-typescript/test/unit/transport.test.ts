@@ -124,6 +124,20 @@ describe('Idempotency-Key', () => {
     expect(keys[0]).not.toBe(keys[3]);
   });
 
+  it('sends X-Delegated-Task from delegatedTaskId, and none without it', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post(`${BASE}/api/v1/service-requests`, ({ request }) => {
+        seen.push(request.headers.get('x-delegated-task'));
+        return HttpResponse.json(sr);
+      }),
+    );
+    await client().serviceRequests.create(dispatch, { delegatedTaskId: 'tsk_01' });
+    await client().serviceRequests.createAndWait(dispatch, { delegatedTaskId: 'tsk_02' });
+    await client().serviceRequests.create(dispatch);
+    expect(seen).toEqual(['tsk_01', 'tsk_02', null]);
+  });
+
   it('withResponse() reports the key, request id, attempts and the raw Response', async () => {
     server.use(http.post(`${BASE}/api/v1/service-requests`, () => HttpResponse.json(sr, { headers: { 'x-request-id': 'req_abc' } })));
     const { data, response, requestId, idempotencyKey, attempts } = await client()

@@ -6,6 +6,7 @@ import { newId } from './ids.js';
 import { findMember } from './members/member.js';
 import { pageArgs, toPage, type Page, type PageRequest } from './pagination.js';
 import { AGENT_KEY_PREFIX, hashSecret, newSecret } from './secrets.js';
+import { returnCarve } from './spawn-carve.js';
 import { findTeam } from './teams/access.js';
 
 export type { Agent };
@@ -62,13 +63,18 @@ async function issueKey(tx: Prisma.TransactionClient, agent: Pick<Agent, 'id' | 
   return key;
 }
 
-const agentTarget = (id: string) => ({ target: { type: 'agent', id }, agentId: id });
+/** A new agent's two keys, live and test, each shown once. */
+export async function issueKeys(tx: Prisma.TransactionClient, agent: Pick<Agent, 'id' | 'orgId'>): Promise<{ liveKey: string; testKey: string }> {
+  return { liveKey: await issueKey(tx, agent, 'live'), testKey: await issueKey(tx, agent, 'test') };
+}
+
+export const agentTarget = (id: string) => ({ target: { type: 'agent', id }, agentId: id });
 
 export async function createAgent(db: PrismaClient, scope: WorkspaceScope, fields: AgentFields, audit: AuditContext): Promise<AgentWithKeys> {
   const { orgId } = scope;
   return db.$transaction(async (tx) => {
     const agent = await tx.agent.create({ data: newAgentRecord(scope, fields) });
-    const keys = { liveKey: await issueKey(tx, agent, 'live'), testKey: await issueKey(tx, agent, 'test') };
+    const keys = await issueKeys(tx, agent);
     await appendAudit(tx, orgId, audit, { action: 'agent.created', ...agentTarget(agent.id), details: { name: agent.name, workspace_id: agent.workspaceId } });
     return { agent, ...keys };
   });
@@ -79,9 +85,17 @@ export async function createAgent(db: PrismaClient, scope: WorkspaceScope, field
  * chat, not to the people managing agents); any agent, a chat's included, is read, changed or
  * deleted by id from any workspace of its organization.
  */
-export async function listAgents(db: PrismaClient, scope: WorkspaceScope, page: PageRequest): Promise<Page<Agent>> {
+export async function listAgents(
+  db: PrismaClient,
+  scope: WorkspaceScope,
+  page: PageRequest,
+  filter: { parentAgentId?: string | undefined } = {},
+): Promise<Page<Agent>> {
   const args = pageArgs(page);
-  const rows = await db.agent.findMany({ ...args, where: { ...args.where, orgId: scope.orgId, workspaceId: scope.workspaceId, chatOwned: false, ...LIVE } });
+  const rows = await db.agent.findMany({
+    ...args,
+    where: { ...args.where, orgId: scope.orgId, workspaceId: scope.workspaceId, chatOwned: false, ...LIVE, ...(filter.parentAgentId ? { parentAgentId: filter.parentAgentId } : {}) },
+  });
   return toPage(rows, page);
 }
 
@@ -168,16 +182,25 @@ async function lockAgent(tx: Prisma.TransactionClient, orgId: string, id: string
 
 /**
  * Soft delete: the row stays for the records that reference it; its keys stop working at once.
- * The primary agent is the organization's own, and a chat's agent its chat's: neither is deleted.
+ * The primary agent is the organization's own, and a chat's agent its chat's: neither is deleted;
+ * nor is an agent with spawned agents still alive (delete them first, leaves up). A spawned agent
+ * gives what it carved back to its parent's monthly cap (../spawn.ts).
  */
 export async function deleteAgent(db: PrismaClient, orgId: string, id: string, audit: AuditContext): Promise<void> {
   await db.$transaction(async (tx) => {
     const agent = await lockAgent(tx, orgId, id);
     if (agent.isPrimary) throw new DomainError('conflict', 'The primary agent cannot be deleted');
     if (agent.chatOwned) throw new DomainError('conflict', 'A chat agent cannot be deleted: it belongs to its chat');
+    const children = await tx.agent.count({ where: { parentAgentId: id, ...LIVE } });
+    if (children > 0) throw new DomainError('conflict', `The agent has ${children} spawned agent(s) still alive; delete them first`);
     await tx.agent.update({ where: { id }, data: { deletedAt: new Date() } });
     await tx.agentKey.deleteMany({ where: { agentId: id } });
-    await appendAudit(tx, orgId, audit, { action: 'agent.deleted', ...agentTarget(id) });
+    const returned = await returnCarve(tx, agent);
+    await appendAudit(tx, orgId, audit, {
+      action: 'agent.deleted',
+      ...agentTarget(id),
+      ...(returned !== null ? { details: { parent_agent_id: agent.parentAgentId, returned_cents: Number(returned) } } : {}),
+    });
   });
 }
 
@@ -238,7 +261,7 @@ export async function cloneAgent(
         enabled,
       })),
     });
-    const keys = { liveKey: await issueKey(tx, agent, 'live'), testKey: await issueKey(tx, agent, 'test') };
+    const keys = await issueKeys(tx, agent);
     await appendAudit(tx, orgId, audit, {
       action: 'agent.cloned',
       ...agentTarget(agent.id),

@@ -49,6 +49,8 @@ export const AGENT_EXAMPLE: AgentResponse = {
   workspace_id: 'wsp_01jh0x9z8y7x6w5v4t3s2r1q0p',
   team_id: null,
   owner_user_id: null,
+  parent_agent_id: null,
+  depth: 0,
   created_at: CREATED_AT,
   updated_at: CREATED_AT,
 };

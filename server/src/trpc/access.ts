@@ -14,3 +14,9 @@ export const ADMIN_SESSIONS = { credentials: ['session'], role: 'admin' } as con
  * is not found, domain/agent-of-path.ts), and people by session or personal token, members up.
  */
 export const AGENT_ITSELF_AND_MEMBERS = { credentials: ['agent', 'session', 'pat'], role: 'member' } as const;
+
+/**
+ * An agent's own resources that people manage: its key (for its own id only, as above), and
+ * people by session or personal token, admins up.
+ */
+export const AGENT_ITSELF_AND_ADMINS = { credentials: ['agent', 'session', 'pat'], role: 'admin' } as const;

@@ -11,6 +11,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  spawn_depth_exceeded: 403,
   not_found: 404,
   method_not_allowed: 405,
   idempotency_conflict: 409,

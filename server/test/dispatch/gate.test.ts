@@ -16,6 +16,7 @@ const policy = (overrides: Partial<Policy> = {}, binding: Partial<NonNullable<Po
   walletId: 'wal_1',
   team: null,
   worker: null,
+  task: null,
   ...overrides,
 });
 
@@ -82,6 +83,21 @@ describe('gate', () => {
     const teamless = gate(policy({ worker: { userId: 'usr_1', allocationCents: 30n } }), price, { now: NOW });
     expect(teamless).toMatchObject({ kind: 'hold', limits: { team: null, worker: null } });
     if (teamless.kind === 'hold') expect(teamless.plan).not.toHaveProperty('workerCents');
+  });
+
+  it("refuses a request made for a closed task, in another mode, or for an operation outside it, and holds an open task's cap", () => {
+    const task = { id: 'tsk_1', status: 'in_progress', mode: 'live' as const, budgetCents: 50n, operations: ['data.csv_parse'] };
+    for (const status of ['completed', 'failed', 'cancelled']) {
+      expect(gate(policy({ task: { ...task, status } }), price)).toMatchObject({ refusal: { status: 'blocked', reasonCode: 'task_closed' } });
+    }
+    expect(gate(policy({ task: { ...task, mode: 'test' } }), price)).toMatchObject({ refusal: { reasonCode: 'policy_violation' } });
+    expect(gate(policy({ task: { ...task, operations: ['web.search'] } }), price)).toMatchObject({
+      refusal: { reasonCode: 'policy_violation', detail: 'The delegated task tsk_1 allows web.search, not data.csv_parse' },
+    });
+    const decision = gate(policy({ task: { ...task, status: 'accepted' } }), price, { now: NOW });
+    if (decision.kind !== 'hold') throw new Error('not held');
+    expect(decision.limits.task).toEqual({ id: 'tsk_1', budgetCents: 50n });
+    expect(decision.plan.taskCents).toEqual({ scope: 'task:tsk_1:cents', period: 'total' });
   });
 
   it('asks for approval strictly above the threshold, on the live price in both modes, unless already approved', () => {

@@ -40,6 +40,15 @@ const org = madeBeforeAll(async () => {
     const posted = await call(app, 'POST', `/api/v1/agents/${agent.agent.id}/conversations/${conversations[0]}/messages`, { as: { bearer: agent.api_key }, body: { role: 'user', content: `Turn ${i}` } });
     if (posted.status !== 201) throw new Error(`message: ${posted.raw}`);
   }
+  const child = await call<{ agent: { id: string } }>(app, 'POST', '/api/v1/agents/spawn', {
+    as: { bearer: agent.api_key },
+    body: { name: 'Child', services: [CSV.operation], monthly_budget_cents: 0 },
+  });
+  for (let i = 0; i < 2; i++) {
+    const body = { child_agent_id: child.body.agent.id, title: `Task ${i}`, budget_cents: 0, operations: [CSV.operation] };
+    const delegated = await call(app, 'POST', `/api/v1/agents/${agent.agent.id}/delegated-tasks`, { as: { bearer: agent.api_key }, body });
+    if (delegated.status !== 201) throw new Error(`delegated task: ${delegated.raw}`);
+  }
   for (let i = 0; i < 2; i++) await call(app, 'POST', '/api/v1/promo/codes', { as: { bearer: token }, body: { code: `LIST-CURSORS-${i}`, amount_cents: 100 } });
   await call(app, 'POST', '/api/v1/workspaces', { as: { bearer: token }, body: { name: 'Second' } });
   const orgId = owner.session.organization.id;
@@ -89,6 +98,7 @@ describe('a list cursor', () => {
       '/api/v1/agents',
       '/api/v1/agents/{id}/conversations',
       '/api/v1/agents/{id}/conversations/{cid}/messages',
+      '/api/v1/agents/{id}/delegated-tasks',
       '/api/v1/approvals',
       '/api/v1/audit-logs',
       '/api/v1/budget-requests',

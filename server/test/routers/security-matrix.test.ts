@@ -35,6 +35,7 @@ interface Organization {
   approvalId: string;
   agentRequestId: string;
   conversationId: string;
+  taskId: string;
   orgId: string;
   workspaceId: string;
   teamId: string;
@@ -71,6 +72,7 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   'checkout-sessions': (org) => org.checkoutSessionId,
   'agent-requests': (org) => org.agentRequestId,
   cid: (org) => org.conversationId,
+  taskId: (org) => org.taskId,
   /** An invite token no invite has: the accept route is public, its token the credential. */
   token: () => 'inv_matrix_unknown_token',
 };
@@ -124,7 +126,7 @@ function leastValue(schema: Record<string, unknown>, name: string, org: Organiza
     case 'boolean':
       return false;
     case 'array':
-      return [];
+      return Array.from({ length: Number(schema.minItems ?? 0) }, () => leastValue((schema.items ?? {}) as Record<string, unknown>, name, org));
     case 'null':
       return null;
     default:
@@ -175,6 +177,16 @@ async function organization(): Promise<Organization> {
   if (asked.status !== 201) throw new Error(`agent request failed: ${asked.raw}`);
   const conversation = await call<{ id: string }>(app, 'POST', `/api/v1/agents/${agent.agent.id}/conversations`, { as: { bearer: agent.api_key }, body: { title: 'Matrix' } });
   if (conversation.status !== 201) throw new Error(`conversation failed: ${conversation.raw}`);
+  const child = await call<{ agent: { id: string } }>(app, 'POST', '/api/v1/agents/spawn', {
+    as: { bearer: agent.api_key },
+    body: { name: 'Matrix child', services: [CSV.operation], monthly_budget_cents: 0 },
+  });
+  if (child.status !== 201) throw new Error(`spawn failed: ${child.raw}`);
+  const task = await call<{ id: string }>(app, 'POST', `/api/v1/agents/${agent.agent.id}/delegated-tasks`, {
+    as: { bearer: agent.api_key },
+    body: { child_agent_id: child.body.agent.id, title: 'Matrix', budget_cents: 0, operations: [CSV.operation] },
+  });
+  if (task.status !== 201) throw new Error(`delegation failed: ${task.raw}`);
   return { ...(await teamResources(owner)),
     owner,
     token,
@@ -185,6 +197,7 @@ async function organization(): Promise<Organization> {
     approvalId: gated.body.approval_id!,
     agentRequestId: asked.body.id,
     conversationId: conversation.body.id,
+    taskId: task.body.id,
   };
 }
 

@@ -8,7 +8,7 @@ import type { AuditContext } from '../audit/record.js';
 import { getOperation, resolveOperation, type Operation } from '../catalog/index.js';
 import type { OperationDefinition } from '../catalog/operation.js';
 import { sqlQuery } from '../../db/client.js';
-import { DomainError, issuesToDetails } from '../errors.js';
+import { DomainError, issuesToDetails, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { admissionStatement, admittedColumns, refusalOf, type AdmittedRow } from './budgets.js';
 import { failureOf } from './execute.js';
@@ -125,8 +125,11 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
   };
   const [price, policy] = await Promise.all([
     priceOf(definition, payload, input.mode, config, logger),
-    loadPolicy(db, input.agentId, operation, input.mode),
+    loadPolicy(db, input.agentId, operation, input.mode, request.delegatedTaskId),
   ]);
+  // A task that is not this agent's (another agent's, another organization's, none) is not
+  // found, before anything is written: the request names something the agent cannot reach.
+  if (request.delegatedTaskId !== null && policy && !policy.task) throw notFound('Delegated task');
   const decision = gate(policy, price);
   const decided = async (recorded: ServiceRequestWithApproval | null): Promise<Admission> =>
     recorded ? { kind: 'decided', request: recorded, replayed: false } : replay(db, request);

@@ -75,7 +75,7 @@ export async function approve(
     const definition = getOperation(request.operation as Operation);
     // It passed at admission; only a newer, stricter schema refuses it (400, and the approval stays pending).
     const payload = parsePayload(definition, request.payload);
-    const policy = await loadPolicy(tx, request.agentId, request.operation, request.mode);
+    const policy = await loadPolicy(tx, request.agentId, request.operation, request.mode, request.delegatedTaskId);
     const decision = gate(policy, { payload, estimate: approval.costCents }, { approved: true });
     const end = async (refusal: Refusal) => ({
       approval: decidedApproval,

@@ -17,6 +17,8 @@ export interface Reservation {
   teamMonthCents?: Counter;
   teamTotalCents?: Counter;
   workerCents?: Counter;
+  /** The delegated task's cents, in total: present when the request is made for a task. */
+  taskCents?: Counter;
   /** The wallet the cents are held from: live mode only. */
   walletId: string | null;
   /** The wallet whose balance must cover the cents without holding them: test mode. */
@@ -37,6 +39,8 @@ export interface Limits {
   team: TeamLimits | null;
   /** The agent's owner as a worker of its team: their spend is counted and held within their allocation. */
   worker: { teamId: string; userId: string; allocationCents: bigint } | null;
+  /** The delegated task the request is made for: its spend is held within its cap. */
+  task: { id: string; budgetCents: bigint } | null;
 }
 
 /** One row of `usage_counters` (with the request's mode): what a limit counts, in one period. */
@@ -66,6 +70,8 @@ export const COUNTERS = {
   teamTotalCents: (teamId: string): Counter => ({ scope: `team:${teamId}:cents`, period: TOTAL }),
   /** A worker's cents in one team, in total: held against the worker's allocation from the team pool. */
   workerCents: (teamId: string, userId: string): Counter => ({ scope: `worker:${teamId}:${userId}:cents`, period: TOTAL }),
+  /** A delegated task's cents, in total: held against the task's hard cap. */
+  taskCents: (taskId: string): Counter => ({ scope: `task:${taskId}:cents`, period: TOTAL }),
 };
 
 /** What a team may spend in all: the rights in its pool, or its hard cap when that is lower. */
@@ -114,6 +120,7 @@ export function planReservation(limits: Limits, cents: bigint, now = new Date())
         }
       : {}),
     ...(limits.worker ? { workerCents: COUNTERS.workerCents(limits.worker.teamId, limits.worker.userId) } : {}),
+    ...(limits.task ? { taskCents: COUNTERS.taskCents(limits.task.id) } : {}),
     walletId: limits.mode === 'live' ? wallet : null,
     ...(limits.mode === 'test' && wallet ? { walletCheckId: wallet } : {}),
   };
@@ -161,7 +168,7 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
     WHERE ${within(delta, limit)}${guard}
     ON CONFLICT (scope, period, mode) DO UPDATE SET value = usage_counters.value + ${delta}::bigint
     WHERE ${within(Prisma.sql`usage_counters.value + ${delta}::bigint`, limit)}
-    RETURNING 1`;
+    RETURNING value`;
   const checks: Check[] = [];
   if (plan.dailyRequests) {
     checks.push({ name: 'daily', block: 'daily_limit_exceeded', sql: bump(plan.dailyRequests, 1n, BigInt(limits.dailyLimit!)) });
@@ -181,6 +188,20 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
   if (worker && plan.workerCents) {
     checks.push({ name: 'worker', block: 'worker_budget_exceeded', sql: bump(plan.workerCents, cents, worker.allocationCents) });
   }
+  const { task } = limits;
+  if (task && plan.taskCents) {
+    checks.push({ name: 'task_cents', block: 'task_budget_exceeded', sql: bump(plan.taskCents, cents, task.budgetCents) });
+    // FOR SHARE: a task being finished or cancelled (an UPDATE of its row) waits for this
+    // statement, and once it has committed no request for the task is admitted.
+    checks.push({
+      name: 'task',
+      block: 'task_closed',
+      sql: Prisma.sql`
+        SELECT 1 FROM delegated_tasks
+        WHERE id = ${task.id} AND status IN ('accepted', 'in_progress')${guard}
+        FOR SHARE`,
+    });
+  }
   checks.push({
     name: 'agent',
     block: 'agent_disabled',
@@ -189,6 +210,21 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
       WHERE id = ${limits.agentId} AND status = 'active' AND deleted_at IS NULL${guard}
       FOR KEY SHARE`,
   });
+  if (plan.agentCents) {
+    // The cap as it is now, not as the policy read it: a spawn lowers the parent's cap
+    // (../spawn-carve.ts). FOR SHARE, unlike FOR KEY SHARE, conflicts with that UPDATE, so the
+    // condition is checked again on the row as the carve left it (a KEY SHARE lock would be taken
+    // on the version this statement's snapshot saw), and the month's spend never passes a cap
+    // lowered while this request was on its way.
+    checks.push({
+      name: 'agent_cap',
+      block: 'agent_budget_exceeded',
+      sql: Prisma.sql`
+        SELECT 1 FROM agents
+        WHERE id = ${limits.agentId} AND (monthly_budget_cents IS NULL OR monthly_budget_cents >= (SELECT value FROM agent_cents))${guard}
+        FOR SHARE`,
+    });
+  }
   if (plan.walletCheckId) {
     checks.push({
       name: 'wallet',

@@ -29,7 +29,21 @@ export interface Policy {
   team: TeamLimits | null;
   /** The agent's owner, when they are a worker of its team: their allocation from the team pool. */
   worker: { userId: string; allocationCents: bigint } | null;
+  /** The delegated task the request is made for, when it names one delegated to this agent. */
+  task: TaskLimits | null;
 }
+
+/** A delegated task as it limits a dispatch made for it: its state, mode, cap and operations. */
+export interface TaskLimits {
+  id: string;
+  status: string;
+  mode: KeyMode;
+  budgetCents: bigint;
+  operations: string[];
+}
+
+/** The states of a delegated task in which its child may still dispatch for it. */
+export const OPEN_TASK_STATES = ['accepted', 'in_progress'] as const;
 
 /**
  * A team's limits on a dispatch: per UTC day and month when set, and in total: the pool (rights
@@ -61,19 +75,26 @@ interface PolicyRow {
   team_hard_cap_cents: string | null;
   worker_id: string | null;
   worker_allocation_cents: string | null;
+  task_id: string | null;
+  task_status: string | null;
+  task_mode: string | null;
+  task_budget_cents: string | null;
+  task_operations: string[] | null;
 }
 
 const bigintOrNull = (value: string | null) => (value === null ? null : BigInt(value));
 
 /**
  * The policy a request meets, in one statement: admission and approval both decide from this
- * and nothing else. Null when the agent does not exist.
+ * and nothing else. Null when the agent does not exist. `delegatedTaskId` names the task the
+ * request is made for; a task not delegated to this agent leaves `task` null.
  */
 export async function loadPolicy(
   db: PrismaClient | Prisma.TransactionClient,
   agentId: string,
   operation: Operation | string,
   mode: KeyMode,
+  delegatedTaskId: string | null = null,
 ): Promise<Policy | null> {
   const statement = Prisma.sql`
     SELECT a.org_id, a.status::text AS status, a.deleted_at IS NOT NULL AS deleted, a.monthly_budget_cents::text AS agent_monthly_cents,
@@ -82,11 +103,14 @@ export async function loadPolicy(
            ${workspaceWalletSql(Prisma.sql`a.workspace_id`)} AS wallet_id,
            t.id AS team_id, t.daily_limit_cents::text AS team_daily_cents, t.monthly_limit_cents::text AS team_monthly_cents,
            t.pool_cents::text AS team_pool_cents, t.hard_cap_cents::text AS team_hard_cap_cents,
-           tm.user_id AS worker_id, tm.allocation_cents::text AS worker_allocation_cents
+           tm.user_id AS worker_id, tm.allocation_cents::text AS worker_allocation_cents,
+           dt.id AS task_id, dt.status::text AS task_status, dt.mode::text AS task_mode,
+           dt.budget_cents::text AS task_budget_cents, dt.operations AS task_operations
     FROM agents a
     LEFT JOIN service_bindings b ON b.agent_id = a.id AND b.operation = ${operation}
     LEFT JOIN teams t ON t.id = a.team_id
     LEFT JOIN team_members tm ON tm.team_id = a.team_id AND tm.user_id = a.owner_user_id AND tm.role = 'worker'
+    LEFT JOIN delegated_tasks dt ON dt.id = ${delegatedTaskId}::text AND dt.child_agent_id = a.id
     WHERE a.id = ${agentId}`;
   const [row] = await sqlQuery<PolicyRow>(db, statement);
   if (!row) return null;
@@ -119,6 +143,16 @@ export async function loadPolicy(
             totalCents: teamTotalLimit(BigInt(row.team_pool_cents!), bigintOrNull(row.team_hard_cap_cents)),
           },
     worker: row.worker_id === null ? null : { userId: row.worker_id, allocationCents: BigInt(row.worker_allocation_cents!) },
+    task:
+      row.task_id === null
+        ? null
+        : {
+            id: row.task_id,
+            status: row.task_status!,
+            mode: row.task_mode as KeyMode,
+            budgetCents: BigInt(row.task_budget_cents!),
+            operations: row.task_operations ?? [],
+          },
   };
 }
 
@@ -161,6 +195,16 @@ export function gate(policy: Policy | null, price: Price, options: { approved?: 
   if (!binding?.enabled) {
     return refuse('policy_violation', binding ? `The agent's binding for ${policy.operation} is disabled` : `The agent has no binding for ${policy.operation}`);
   }
+  const { task } = policy;
+  if (task) {
+    if (!(OPEN_TASK_STATES as readonly string[]).includes(task.status)) return refuse('task_closed', `The delegated task ${task.id} is ${task.status}`);
+    if (task.mode !== policy.mode) {
+      return refuse('policy_violation', `The delegated task ${task.id} was delegated in ${task.mode} mode; dispatch for it with the agent's ${task.mode} key`);
+    }
+    if (!task.operations.includes(policy.operation)) {
+      return refuse('policy_violation', `The delegated task ${task.id} allows ${task.operations.join(', ')}, not ${policy.operation}`);
+    }
+  }
   if ('failure' in price) return refuse('adapter_error', price.failure);
 
   const limits: Limits = {
@@ -174,6 +218,7 @@ export function gate(policy: Policy | null, price: Price, options: { approved?: 
     walletId: policy.walletId,
     team: policy.team,
     worker: policy.team && policy.worker ? { teamId: policy.team.id, ...policy.worker } : null,
+    task: task ? { id: task.id, budgetCents: task.budgetCents } : null,
   };
   const threshold = binding.approvalThresholdCents;
   const approval = !options.approved && threshold !== null && price.estimate > threshold ? { thresholdCents: threshold } : null;

@@ -10,6 +10,8 @@ export const REASONS = {
   agent_budget_exceeded: "The agent's monthly budget would be exceeded",
   team_budget_exceeded: "The agent's team would exceed its daily or monthly limit, its hard cap or its pool",
   worker_budget_exceeded: "The agent's owner would exceed their allocation from the team pool",
+  task_budget_exceeded: "The delegated task's budget would be exceeded",
+  task_closed: 'The delegated task is completed, failed or cancelled: it takes no more requests',
   insufficient_balance: "The workspace's wallet cannot cover the worst-case cost",
   approval_threshold: 'The worst-case cost is above the binding’s approval threshold; a person must approve it',
   approval_rejected: 'A reviewer rejected the approval',
@@ -33,6 +35,8 @@ export const REASON_ADVICE: Record<ReasonCode, string> = {
     "Ask a team manager or an org admin: GET /api/v1/agents/me shows the team's limits and what is left; a daily limit resets at 00:00 UTC, a monthly one with the UTC month, the pool and hard cap only when raised",
   worker_budget_exceeded:
     'Ask a team manager for more allocation (POST /api/v1/budget-requests); GET /api/v1/agents/me shows what is left of it',
+  task_budget_exceeded: 'Do not retry for this task: finish it within what is left, or ask the parent agent for a new task with a larger budget. GET /api/v1/agents/{id}/delegated-tasks/{taskId} shows spent_cents',
+  task_closed: 'Stop dispatching for this task: it is over. Dispatch without X-Delegated-Task for your own work, or ask the parent for a new task',
   insufficient_balance: 'Ask a person to add funds to the workspace\'s wallet; retrying does not help until then',
   approval_threshold: 'Wait: poll the request (GET /api/v1/service-requests/{id}) until a person decides; once approved it runs, else it ends blocked. Do not send it again',
   approval_rejected: 'Do not retry the same request: a person refused it. Change the request or ask why',
@@ -54,8 +58,10 @@ export function statusOf(reason: ReasonCode): 'failed' | 'blocked' | 'approval_r
 
 /**
  * The reasons the admission statement itself refuses with (proctor_refuse, budgets.ts), in the
- * order it checks them: each budget's conditional write (the agent's, its team's, its worker's), the agent found paused or deleted since
- * its policy was read, then the wallet.
+ * order it checks them: each budget's conditional write (the binding's, the agent's, its team's,
+ * its worker's, its delegated task's), the task found closed, the agent found paused or deleted
+ * since its policy was read (or its cap lowered by a spawn: agent_budget_exceeded again), then
+ * the wallet.
  */
 export const STATEMENT_REFUSALS = [
   'daily_limit_exceeded',
@@ -63,6 +69,8 @@ export const STATEMENT_REFUSALS = [
   'agent_budget_exceeded',
   'team_budget_exceeded',
   'worker_budget_exceeded',
+  'task_budget_exceeded',
+  'task_closed',
   'agent_disabled',
   'insufficient_balance',
 ] as const satisfies readonly ReasonCode[];

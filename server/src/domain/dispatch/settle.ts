@@ -88,6 +88,7 @@ function counterAdjustments(reservation: Reservation, spentCents: bigint, execut
       reservation.teamMonthCents,
       reservation.teamTotalCents,
       reservation.workerCents,
+      reservation.taskCents,
     ];
     for (const counter of cents) if (counter) adjustments.push({ ...counter, delta: release });
   }

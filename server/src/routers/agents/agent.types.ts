@@ -89,6 +89,8 @@ export const ZAgentSchema = z
     workspace_id: z.string().meta({ description: "The workspace the agent belongs to; its wallet pays the agent's dispatches" }),
     team_id: z.string().nullable().meta({ description: "The team whose budget the agent's dispatches also draw on; null: none" }),
     owner_user_id: z.string().nullable().meta({ description: "The person who owns the agent; a worker's allocation is drawn on when they are a worker of its team" }),
+    parent_agent_id: z.string().nullable().meta({ description: 'The agent that spawned this one (POST /v1/agents/spawn); null for the organization\'s own' }),
+    depth: z.number().int().min(0).max(3).meta({ description: "0 for the organization's agents, one more per spawn (at most 3)" }),
     created_at: ZTimestampSchema,
     updated_at: ZTimestampSchema,
   })
@@ -114,6 +116,8 @@ export function toAgentResponse(agent: Agent): AgentResponse {
     workspace_id: agent.workspaceId,
     team_id: agent.teamId,
     owner_user_id: agent.ownerUserId,
+    parent_agent_id: agent.parentAgentId,
+    depth: agent.depth,
     created_at: agent.createdAt.toISOString(),
     updated_at: agent.updatedAt.toISOString(),
   };

@@ -8,6 +8,6 @@ export const listAgentsRoute = userProcedure
   .input(ZListAgentsRequestSchema)
   .output(ZListAgentsResponseSchema)
   .query(async ({ ctx, input }) => {
-    const page = await listAgents(ctx.db.prisma, ctx.caller, input);
+    const page = await listAgents(ctx.db.prisma, ctx.caller, input, { parentAgentId: input.parent_agent_id });
     return { data: page.data.map(toAgentResponse), next_cursor: page.nextCursor };
   });

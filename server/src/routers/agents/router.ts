@@ -3,6 +3,7 @@ import { setAgentBudgetRoute } from './budget.js';
 import { cloneAgentRoute } from './clone.js';
 import { conversationsRouter } from './conversations/router.js';
 import { createAgentRoute } from './create.js';
+import { delegatedTasksRouter } from './delegated-tasks/router.js';
 import { deleteBindingRoute } from './delete-binding.js';
 import { deleteAgentRoute } from './delete.js';
 import { getAgentRoute } from './get.js';
@@ -11,6 +12,7 @@ import { listAgentsRoute } from './list.js';
 import { getAgentSelfRoute } from './me.js';
 import { rotateAgentKeyRoute } from './rotate-key.js';
 import { listSkillsRoute } from './skills.js';
+import { spawnAgentRoute } from './spawn.js';
 import { updateAgentRoute } from './update.js';
 import { upsertBindingRoute } from './upsert-binding.js';
 
@@ -28,5 +30,7 @@ export const agentsRouter = router({
   listBindings: listBindingsRoute,
   deleteBinding: deleteBindingRoute,
   listSkills: listSkillsRoute,
+  spawn: spawnAgentRoute,
   conversations: conversationsRouter,
+  delegatedTasks: delegatedTasksRouter,
 });

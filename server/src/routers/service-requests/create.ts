@@ -3,7 +3,7 @@ import { STATUS_DOCS } from '../../domain/dispatch/public-status.js';
 import { agentAuditContext } from '../../trpc/audit-context.js';
 import { ApiError } from '../../trpc/errors.js';
 import { agentProcedure } from '../../trpc/init.js';
-import { createServiceRequestMeta, ZCreateServiceRequestRequestSchema, ZIdempotencyKeySchema } from './create.types.js';
+import { createServiceRequestMeta, ZCreateServiceRequestRequestSchema, ZDelegatedTaskHeaderSchema, ZIdempotencyKeySchema } from './create.types.js';
 import { toServiceRequestResponse, ZServiceRequestSchema } from './service-request.types.js';
 
 export const createServiceRequestRoute = agentProcedure
@@ -15,6 +15,11 @@ export const createServiceRequestRoute = agentProcedure
     if (idempotencyKey === undefined) {
       throw new ApiError('invalid_request', 'The Idempotency-Key header is required: 1 to 255 visible ASCII characters, a UUID v4 for example');
     }
+    const task = ctx.req.headers['x-delegated-task'];
+    const delegatedTask = task === undefined ? undefined : ZDelegatedTaskHeaderSchema.safeParse(task);
+    if (delegatedTask && !delegatedTask.success) {
+      throw new ApiError('invalid_request', 'The X-Delegated-Task header must be the id of a delegated task (tsk_…)');
+    }
     const { request } = await dispatch(ctx.db.prisma, ctx.logger, ctx.config, {
       orgId: ctx.caller.orgId,
       agentId: ctx.caller.agentId,
@@ -23,6 +28,7 @@ export const createServiceRequestRoute = agentProcedure
       service: input.service,
       payload: input.payload,
       idempotencyKey,
+      delegatedTaskId: delegatedTask?.data,
       audit: agentAuditContext(ctx),
     });
     const response = toServiceRequestResponse(request);

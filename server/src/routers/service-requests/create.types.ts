@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { STATUS_DOCS } from '../../domain/dispatch/public-status.js';
 import { apiPath } from '../../trpc/api-path.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
+import { DELEGATED_TASK_ID_PREFIX } from '../../domain/delegated-tasks.js';
+import { idPattern } from '../../domain/ids.js';
 import { getServiceRequestMeta } from './get.types.js';
 
 export const ZCreateServiceRequestRequestSchema = z.strictObject({
@@ -18,6 +20,15 @@ export const ZIdempotencyKeySchema = z
   .regex(/^[\x21-\x7e]+$/)
   .meta({ description: 'Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters' });
 
+/** The X-Delegated-Task header: the id of a task delegated to the calling agent. */
+export const ZDelegatedTaskHeaderSchema = z
+  .string()
+  .regex(idPattern(DELEGATED_TASK_ID_PREFIX))
+  .meta({
+    description:
+      "A delegated task of the calling agent (tsk_…): the request is made for it and counts against its budget_cents and operations (blocked task_budget_exceeded, policy_violation; task_closed once it is over). A task not delegated to this agent is 404",
+  });
+
 export const createServiceRequestMeta: ProcedureMeta = {
   openapi: {
     method: 'POST',
@@ -28,8 +39,12 @@ export const createServiceRequestMeta: ProcedureMeta = {
       'Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider, debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors. A payload that fails its operation\'s schema is a 400 invalid_request naming each bad field (`details[].path`, e.g. `payload.to`); it takes no Idempotency-Key. The same Idempotency-Key with the same body answers the same request again, without a second execution or charge (202 `running` while it is still in flight).',
     requestHeaders: z.object({
       'idempotency-key': ZIdempotencyKeySchema,
+      'x-delegated-task': ZDelegatedTaskHeaderSchema.optional(),
     }),
-    errorResponses: { 409: 'The Idempotency-Key belongs to a different request (`idempotency_conflict`)' },
+    errorResponses: {
+      404: 'The X-Delegated-Task header names no task delegated to this agent',
+      409: 'The Idempotency-Key belongs to a different request (`idempotency_conflict`)',
+    },
   },
   auth: { credentials: ['agent'] },
   // The one list of what each status answers with (the route sets it from there too).

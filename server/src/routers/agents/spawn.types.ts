@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { ProcedureMeta } from '../../trpc/init.js';
+import { AGENT_EXAMPLE, AGENT_KEYS_EXAMPLE } from '../examples.js';
+import { ZCentsSchema } from '../shared.types.js';
+import { ZAgentSchema } from './agent.types.js';
+
+const ZSpawnServiceSchema = z.union([
+  z.string().min(1).max(100).meta({ description: 'An operation the parent has enabled; the child gets the parent\'s limits for it' }),
+  z.strictObject({
+    operation: z.string().min(1).max(100),
+    daily_limit: z.number().int().min(0).max(1_000_000_000).optional(),
+    monthly_budget_cents: ZCentsSchema.optional(),
+    approval_threshold_cents: ZCentsSchema.optional(),
+  }),
+]);
+
+export const ZSpawnAgentRequestSchema = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  description: z.string().max(2000).optional(),
+  services: z.array(ZSpawnServiceSchema).min(1).max(100).meta({
+    description: "The child's services: operations the parent has enabled, each as a name (the parent's limits) or with limits no looser than the parent's",
+  }),
+  monthly_budget_cents: ZCentsSchema.meta({ description: "The child's monthly cap, carved from the parent's monthly cap (when the parent has one)" }),
+});
+
+export const ZSpawnAgentResponseSchema = z
+  .object({
+    agent: ZAgentSchema,
+    api_key: z.string().meta({ description: "The child's key of the caller's mode (a test key spawns with the child's test key), shown once" }),
+  })
+  .meta({ id: 'SpawnedAgent' });
+
+export const spawnAgentMeta: ProcedureMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/v1/agents/spawn',
+    tags: ['Agents'],
+    summary: 'An agent spawns a child agent with a carved-out budget',
+    description:
+      "By the parent's own agent key. The child is one level deeper (the organization's agents are depth 0; at depth 3 a spawn is 403 `spawn_depth_exceeded`), in the parent's workspace, team and owner. Its services are a subset of the parent's enabled ones, each no looser than the parent's (else 403, `details` naming each). Its monthly_budget_cents is taken from the parent's monthly cap at once, which may not fall below what the parent spent this month (else 409 `insufficient_pool`); a parent without a cap lends from none. The carve returns to the parent when the child is deleted. Audited as `agent.spawned`.",
+    errorResponses: { 409: "The parent's monthly cap has less left than asked (`insufficient_pool`), or the parent is paused or disabled (`conflict`)" },
+  },
+  auth: { credentials: ['agent'] },
+  successStatus: 201,
+  examples: {
+    request: { name: 'Citation checker', services: ['web_search.search'], monthly_budget_cents: 1000 },
+    response: {
+      agent: { ...AGENT_EXAMPLE, id: 'agt_01jh0xs1p2a3w4n5e6d7c8h9l0', name: 'Citation checker', description: null, systemPrompt: null, defaultModelId: null, monthly_budget_cents: 1000, parent_agent_id: AGENT_EXAMPLE.id, depth: 1 },
+      api_key: AGENT_KEYS_EXAMPLE.test_api_key,
+    },
+  },
+};

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTERS, readCounters } from '../../src/domain/dispatch/budgets.js';
+import { carveFromParent } from '../../src/domain/spawn-carve.js';
+import { useTestApp } from '../support/app.js';
+import { CSV, dispatchAs, setBalance } from '../support/dispatch.js';
+import { waitUntilBlockedBy } from '../support/locks.js';
+import { agentRecord, parentAgent, spawn } from '../support/spawn.js';
+
+const app = useTestApp({ env: { PROCTOR_RATE_LIMIT_REQUESTS: '0' } });
+
+const tally = (statuses: (string | number)[]) => {
+  const counts: Record<string, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+};
+
+describe('carving a spawned agent\'s cap, on real PostgreSQL under concurrent load', () => {
+  it('100 concurrent spawns against a parent cap that affords 33: exactly 33 children, the cap down by exactly 33 carves', async () => {
+    const parent = await parentAgent(app, 1000);
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => spawn(app, parent.liveKey, { name: `Child ${index}`, services: ['data.csv_parse'], monthly_budget_cents: 30 })),
+    );
+    expect(tally(results.map((result) => result.status))).toEqual({ 201: 33, 409: 67 });
+    expect(results.filter((result) => result.status === 409).every((result) => result.body.error.code === 'insufficient_pool')).toBe(true);
+    expect((await agentRecord(app, parent, parent.agentId)).monthly_budget_cents).toBe(10);
+    expect(await app.db.prisma.agent.count({ where: { parentAgentId: parent.agentId } })).toBe(33);
+  });
+
+  it("spawns racing the parent's own dispatches never leave its month's spend above its cap", async () => {
+    const parent = await parentAgent(app, 40);
+    await setBalance(app, parent.owner.session.organization.id, 10_000);
+    const dispatches = Array.from({ length: 40 }, () => dispatchAs(app, parent.liveKey, CSV).then((result) => result.body.reason_code ?? result.body.status));
+    const spawns = Array.from({ length: 4 }, (_, index) =>
+      spawn(app, parent.liveKey, { name: `Racer ${index}`, services: ['data.csv_parse'], monthly_budget_cents: 5 }).then((result) => result.status),
+    );
+    const outcomes = tally(await Promise.all(dispatches));
+    const carves = (await Promise.all(spawns)).filter((status) => status === 201).length;
+    const cap = (await agentRecord(app, parent, parent.agentId)).monthly_budget_cents!;
+    const [spent] = await readCounters(app.db.prisma, 'live', [COUNTERS.agentCents(parent.agentId, new Date())]);
+    expect(cap).toBe(40 - 5 * carves);
+    expect(Number(spent)).toBe(outcomes.executed ?? 0);
+    expect(Number(spent)).toBeLessThanOrEqual(cap);
+    expect((outcomes.executed ?? 0) + (outcomes.agent_budget_exceeded ?? 0)).toBe(40);
+  });
+
+  it('a dispatch that read the cap before a carve, and reaches the counters after it, meets the lowered cap', async () => {
+    const parent = await parentAgent(app, 10);
+    await setBalance(app, parent.owner.session.organization.id, 1000);
+    const orgId = parent.owner.session.organization.id;
+    const counter = COUNTERS.agentCents(parent.agentId, new Date());
+    let dispatched: ReturnType<typeof dispatchAs> | undefined;
+    await app.db.prisma.$transaction(
+      async (tx) => {
+        // Hold the parent's counter as a carve does, so that the dispatch reads its policy (the
+        // cap of 10) and then waits at its counter, until this carve of all 10 has committed.
+        await tx.$executeRaw`INSERT INTO usage_counters (org_id, scope, period, mode, value) VALUES (${orgId}, ${counter.scope}, ${counter.period}, 'live', 0)`;
+        await tx.$queryRaw`SELECT 1 FROM usage_counters WHERE scope = ${counter.scope} AND period = ${counter.period} FOR UPDATE`;
+        dispatched = dispatchAs(app, parent.liveKey, CSV);
+        await waitUntilBlockedBy(app, tx);
+        expect(await carveFromParent(tx, { id: parent.agentId, orgId }, 10n)).toBe(10n);
+      },
+      { timeout: 20_000 },
+    );
+    expect((await dispatched!).body).toMatchObject({ status: 'blocked', reason_code: 'agent_budget_exceeded' });
+    const [spent] = await readCounters(app.db.prisma, 'live', [counter]);
+    expect(spent).toBe(0n);
+  });
+});
