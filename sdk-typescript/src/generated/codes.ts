@@ -30,6 +30,14 @@ export const REASON_CODES = [
    */
   "worker_budget_exceeded",
   /**
+   * The delegated task's budget would be exceeded
+   */
+  "task_budget_exceeded",
+  /**
+   * The delegated task is completed, failed or cancelled: it takes no more requests
+   */
+  "task_closed",
+  /**
    * The workspace's wallet cannot cover the worst-case cost
    */
   "insufficient_balance",
@@ -77,6 +85,10 @@ export const ERROR_CODES = [
    */
   "forbidden",
   /**
+   * A spawned agent at the deepest level (3) cannot spawn another
+   */
+  "spawn_depth_exceeded",
+  /**
    * No such resource in the caller's organization
    */
   "not_found",
@@ -93,7 +105,7 @@ export const ERROR_CODES = [
    */
   "conflict",
   /**
-   * An allocation asks for more than its source holds: the workspace for a team pool, the team pool for a worker
+   * An allocation asks for more than its source holds: the workspace for a team pool, the team pool for a worker, a parent agent's monthly cap left for a spawned agent
    */
   "insufficient_pool",
   /**

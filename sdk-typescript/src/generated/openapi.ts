@@ -199,7 +199,7 @@ export interface paths {
         };
         /**
          * The organization's agents
-         * @description The agents of your active workspace, oldest first, a page at a time (`cursor`, `limit`), except those chat made for its conversations (chat_owned), which GET /v1/agents/{id} still reads. Keys are never listed: they are shown once, when made.
+         * @description The agents of your active workspace, oldest first, a page at a time (`cursor`, `limit`), except those chat made for its conversations (chat_owned), which GET /v1/agents/{id} still reads. `parent_agent_id` lists the agents one agent spawned: the next level of its spawn tree. Keys are never listed: they are shown once, when made.
          */
         get: operations["agents-list"];
         put?: never;
@@ -386,6 +386,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/agents/spawn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An agent spawns a child agent with a carved-out budget
+         * @description By the parent's own agent key. The child is one level deeper (the organization's agents are depth 0; at depth 3 a spawn is 403 `spawn_depth_exceeded`), in the parent's workspace, team and owner. Its services are a subset of the parent's enabled ones, each no looser than the parent's (else 403, `details` naming each). Its monthly_budget_cents is taken from the parent's monthly cap at once, which may not fall below what the parent spent this month (else 409 `insufficient_pool`); a parent without a cap lends from none. The carve returns to the parent when the child is deleted. Audited as `agent.spawned`.
+         */
+        post: operations["agents-spawn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/agents/{id}/conversations": {
         parameters: {
             query?: never;
@@ -452,6 +472,54 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{id}/delegated-tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tasks the agent delegated and received
+         * @description Oldest first (`order=desc`: newest first), a page at a time; filter by status and by side. An agent key reads its own agent only (another id is 404); people of the organization read any agent.
+         */
+        get: operations["agents-delegatedTasks-list"];
+        put?: never;
+        /**
+         * Delegate a task to a spawned agent, with a hard budget cap and narrowed operations
+         * @description By the parent's own agent key ({id} its own agent). The child must be an agent it spawned (else 404); each operation an enabled service of the child (else 403, `details` naming each). The task starts `accepted`, in the mode of the delegating key. The child dispatches for it with the header `X-Delegated-Task: <task id>`: each such request also counts against budget_cents (blocked `task_budget_exceeded`) and may use only the task's operations (blocked `policy_violation`); once the task is over they are blocked `task_closed`. Audited as `delegated_task.created`.
+         */
+        post: operations["agents-delegatedTasks-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{id}/delegated-tasks/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One task the agent delegated or received
+         * @description With spent_cents, what its dispatches spent or hold. A task of neither side of the agent is 404 under it.
+         */
+        get: operations["agents-delegatedTasks-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move a delegated task: start, finish, or cancel it
+         * @description The spec's states: the child ({id} its own agent, by its key) starts the task (accepted → in_progress) and finishes it (in_progress → completed or failed, with its `result`); the parent (by its key), or an admin or owner of the organization, cancels it while it is accepted or in progress. Any other move is 409 `conflict`, as is the second of two racing moves. A task over takes no more dispatches. Audited as `delegated_task.updated` with from and to.
+         */
+        patch: operations["agents-delegatedTasks-update"];
         trace?: never;
     };
     "/v1/service-requests": {
@@ -1408,6 +1476,10 @@ export interface components {
             team_id: string | null;
             /** @description The person who owns the agent; a worker's allocation is drawn on when they are a worker of its team */
             owner_user_id: string | null;
+            /** @description The agent that spawned this one (POST /v1/agents/spawn); null for the organization's own */
+            parent_agent_id: string | null;
+            /** @description 0 for the organization's agents, one more per spawn (at most 3) */
+            depth: number;
             /** @description ISO 8601 timestamp, UTC */
             created_at: string;
             /** @description ISO 8601 timestamp, UTC */
@@ -1546,6 +1618,11 @@ export interface components {
                 approval_threshold_cents: number | null;
             };
         };
+        SpawnedAgent: {
+            agent: components["schemas"]["Agent"];
+            /** @description The child's key of the caller's mode (a test key spawns with the child's test key), shown once */
+            api_key: string;
+        };
         Conversation: {
             id: string;
             /** @description The agent the conversation belongs to */
@@ -1569,6 +1646,38 @@ export interface components {
             author_id: string | null;
             /** @description ISO 8601 timestamp, UTC */
             created_at: string;
+        };
+        DelegatedTask: {
+            id: string;
+            /** @description The agent that delegated the task */
+            parent_agent_id: string;
+            /** @description The spawned agent doing it */
+            child_agent_id: string;
+            /**
+             * @description The mode of the key that delegated it: the child dispatches for it with its key of this mode
+             * @enum {string}
+             */
+            mode: "live" | "test";
+            title: string;
+            input: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The hard cap of what dispatches for the task may hold and spend */
+            budget_cents: number;
+            /** @description What dispatches for the task have spent, or hold while in flight */
+            spent_cents: number;
+            /** @description The only operations a dispatch for the task may use */
+            operations: string[];
+            /** @enum {string} */
+            status: "accepted" | "in_progress" | "completed" | "failed" | "cancelled";
+            /** @description What the child reported when it completed or failed (any JSON); null until then */
+            result: unknown;
+            /** @description ISO 8601 timestamp, UTC */
+            created_at: string;
+            /** @description ISO 8601 timestamp, UTC */
+            updated_at: string;
+            /** @description When it was completed, failed or cancelled */
+            completed_at: string | null;
         };
         Approval: {
             id: string;
@@ -2152,12 +2261,12 @@ export interface components {
          * @description Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
          * @enum {string}
          */
-        ReasonCode: "policy_violation" | "daily_limit_exceeded" | "monthly_budget_exceeded" | "agent_budget_exceeded" | "team_budget_exceeded" | "worker_budget_exceeded" | "insufficient_balance" | "approval_threshold" | "approval_rejected" | "approval_expired" | "adapter_error" | "agent_disabled";
+        ReasonCode: "policy_violation" | "daily_limit_exceeded" | "monthly_budget_exceeded" | "agent_budget_exceeded" | "team_budget_exceeded" | "worker_budget_exceeded" | "task_budget_exceeded" | "task_closed" | "insufficient_balance" | "approval_threshold" | "approval_rejected" | "approval_expired" | "adapter_error" | "agent_disabled";
         /**
          * @description The `code` of the error envelope; the SDKs choose an error kind by it. Clients accept codes they do not know.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "idempotency_conflict" | "conflict" | "insufficient_pool" | "rate_limited" | "not_configured" | "internal_error" | "service_unavailable";
+        ErrorCode: "invalid_request" | "unauthorized" | "forbidden" | "spawn_depth_exceeded" | "not_found" | "method_not_allowed" | "idempotency_conflict" | "conflict" | "insufficient_pool" | "rate_limited" | "not_configured" | "internal_error" | "service_unavailable";
     };
     responses: never;
     parameters: never;
@@ -3075,6 +3184,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: string;
+                parent_agent_id?: string;
             };
             header?: never;
             path?: never;
@@ -4492,6 +4602,133 @@ export interface operations {
             };
         };
     };
+    "agents-spawn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    /** @description The child's services: operations the parent has enabled, each as a name (the parent's limits) or with limits no looser than the parent's */
+                    services: (string | {
+                        operation: string;
+                        daily_limit?: number;
+                        monthly_budget_cents?: number;
+                        approval_threshold_cents?: number;
+                    })[];
+                    /** @description The child's monthly cap, carved from the parent's monthly cap (when the parent has one) */
+                    monthly_budget_cents: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpawnedAgent"];
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The parent's monthly cap has less left than asked (`insufficient_pool`), or the parent is paused or disabled (`conflict`) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`invalid_request`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json (`invalid_request`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "agents-conversations-list": {
         parameters: {
             query?: {
@@ -5053,6 +5290,471 @@ export interface operations {
             };
         };
     };
+    "agents-delegatedTasks-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                order?: "asc" | "desc";
+                status?: "accepted" | "in_progress" | "completed" | "failed" | "cancelled";
+                side?: "delegated" | "received";
+            };
+            header?: never;
+            path: {
+                /** @description Agent id (agt_…) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DelegatedTask"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "agents-delegatedTasks-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Agent id (agt_…) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An agent the caller spawned (parent_agent_id is the caller) */
+                    child_agent_id: string;
+                    title: string;
+                    /** @description What the child needs to do the work: any JSON object */
+                    input?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description The hard cap of the task: its dispatches are blocked `task_budget_exceeded` past it */
+                    budget_cents: number;
+                    /** @description The operations the task allows, each an enabled service of the child */
+                    operations: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelegatedTask"];
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No agent the caller spawned has child_agent_id */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`invalid_request`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json (`invalid_request`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "agents-delegatedTasks-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Agent id (agt_…) */
+                id: string;
+                /** @description Delegated task id (tsk_…) */
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelegatedTask"];
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "agents-delegatedTasks-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Agent id (agt_…) */
+                id: string;
+                /** @description Delegated task id (tsk_…) */
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "in_progress" | "completed" | "failed" | "cancelled";
+                    /** @description What came of the task: with completed or failed only */
+                    result?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelegatedTask"];
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The move is not one the caller may make from the task's state (`conflict`) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`invalid_request`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json (`invalid_request`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "serviceRequests-list": {
         parameters: {
             query?: {
@@ -5152,6 +5854,7 @@ export interface operations {
             header: {
                 /** @description Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters */
                 "idempotency-key": string;
+                "x-delegated-task"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5334,6 +6037,16 @@ export interface operations {
             };
             /** @description The credential lacks a required permission (`forbidden`) */
             403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The X-Delegated-Task header names no task delegated to this agent */
+            404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;

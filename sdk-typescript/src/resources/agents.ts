@@ -12,6 +12,9 @@ export type AgentConversationMessageCreateParams = T.RequestBody<'agents-convers
 export type AgentBindingUpsertParams = T.RequestBody<'agents-upsertBinding'>;
 export type AgentConversationListParams = T.QueryParams<'agents-conversations-list'>;
 export type AgentConversationCreateParams = T.RequestBody<'agents-conversations-create'>;
+export type AgentDelegatedTaskListParams = T.QueryParams<'agents-delegatedTasks-list'>;
+export type AgentDelegatedTaskCreateParams = T.RequestBody<'agents-delegatedTasks-create'>;
+export type AgentDelegatedTaskUpdateParams = T.RequestBody<'agents-delegatedTasks-update'>;
 export type AgentListParams = T.QueryParams<'agents-list'>;
 export type AgentCreateParams = T.RequestBody<'agents-create'>;
 export type AgentCreateResponse = T.ResponseBody<'agents-create'>;
@@ -21,6 +24,7 @@ export type AgentRotateKeyResponse = T.ResponseBody<'agents-rotateKey'>;
 export type AgentCloneParams = T.RequestBody<'agents-clone'>;
 export type AgentCloneResponse = T.ResponseBody<'agents-clone'>;
 export type AgentSetBudgetParams = T.RequestBody<'agents-setBudget'>;
+export type AgentSpawnParams = T.RequestBody<'agents-spawn'>;
 
 /**
  * `client.agents.conversations.messages`
@@ -128,6 +132,55 @@ export class AgentsConversations extends APIResource {
 }
 
 /**
+ * `client.agents.delegatedTasks`
+ */
+export class AgentsDelegatedTasks extends APIResource {
+  /**
+   * Delegate a task to a spawned agent, with a hard budget cap and narrowed operations
+   *
+   * By the parent's own agent key ({id} its own agent). The child must be an agent it spawned (else 404); each operation an enabled service of the child (else 403, `details` naming each). The task starts `accepted`, in the mode of the delegating key. The child dispatches for it with the header `X-Delegated-Task: <task id>`: each such request also counts against budget_cents (blocked `task_budget_exceeded`) and may use only the task's operations (blocked `policy_violation`); once the task is over they are blocked `task_closed`. Audited as `delegated_task.created`.
+   *
+   * `POST /api/v1/agents/{id}/delegated-tasks`
+   */
+  create(id: string, body: AgentDelegatedTaskCreateParams, options?: RequestOptions): APIPromise<T.DelegatedTask> {
+    return this._client.request({ method: 'POST', path: `/v1/agents/${seg(id)}/delegated-tasks`, body, security: ['agentKey'] }, options);
+  }
+
+  /**
+   * The tasks the agent delegated and received
+   *
+   * Oldest first (`order=desc`: newest first), a page at a time; filter by status and by side. An agent key reads its own agent only (another id is 404); people of the organization read any agent.
+   *
+   * `GET /api/v1/agents/{id}/delegated-tasks`
+   */
+  list(id: string, query: AgentDelegatedTaskListParams = {}, options?: RequestOptions): PagePromise<T.DelegatedTask> {
+    return this._client.getList(`/v1/agents/${seg(id)}/delegated-tasks`, query, ['agentKey', 'sessionCookie', 'personalToken'], options);
+  }
+
+  /**
+   * One task the agent delegated or received
+   *
+   * With spent_cents, what its dispatches spent or hold. A task of neither side of the agent is 404 under it.
+   *
+   * `GET /api/v1/agents/{id}/delegated-tasks/{taskId}`
+   */
+  retrieve(id: string, taskId: string, options?: RequestOptions): APIPromise<T.DelegatedTask> {
+    return this._client.request({ method: 'GET', path: `/v1/agents/${seg(id)}/delegated-tasks/${seg(taskId)}`, security: ['agentKey', 'sessionCookie', 'personalToken'] }, options);
+  }
+
+  /**
+   * Move a delegated task: start, finish, or cancel it
+   *
+   * The spec's states: the child ({id} its own agent, by its key) starts the task (accepted → in_progress) and finishes it (in_progress → completed or failed, with its `result`); the parent (by its key), or an admin or owner of the organization, cancels it while it is accepted or in progress. Any other move is 409 `conflict`, as is the second of two racing moves. A task over takes no more dispatches. Audited as `delegated_task.updated` with from and to.
+   *
+   * `PATCH /api/v1/agents/{id}/delegated-tasks/{taskId}`
+   */
+  update(id: string, taskId: string, body: AgentDelegatedTaskUpdateParams, options?: RequestOptions): APIPromise<T.DelegatedTask> {
+    return this._client.request({ method: 'PATCH', path: `/v1/agents/${seg(id)}/delegated-tasks/${seg(taskId)}`, body, security: ['agentKey', 'sessionCookie', 'personalToken'] }, options);
+  }
+}
+
+/**
  * `client.agents.skills`
  */
 export class AgentsSkills extends APIResource {
@@ -150,6 +203,7 @@ export class Agents extends APIResource {
   readonly bindings: AgentsBindings = new AgentsBindings(this._client);
   readonly skills: AgentsSkills = new AgentsSkills(this._client);
   readonly conversations: AgentsConversations = new AgentsConversations(this._client);
+  readonly delegatedTasks: AgentsDelegatedTasks = new AgentsDelegatedTasks(this._client);
 
   /**
    * Clone with all settings, budget and bindings, and new keys
@@ -187,7 +241,7 @@ export class Agents extends APIResource {
   /**
    * The organization's agents
    *
-   * The agents of your active workspace, oldest first, a page at a time (`cursor`, `limit`), except those chat made for its conversations (chat_owned), which GET /v1/agents/{id} still reads. Keys are never listed: they are shown once, when made.
+   * The agents of your active workspace, oldest first, a page at a time (`cursor`, `limit`), except those chat made for its conversations (chat_owned), which GET /v1/agents/{id} still reads. `parent_agent_id` lists the agents one agent spawned: the next level of its spawn tree. Keys are never listed: they are shown once, when made.
    *
    * `GET /api/v1/agents`
    */
@@ -237,6 +291,17 @@ export class Agents extends APIResource {
    */
   setBudget(id: string, body: AgentSetBudgetParams, options?: RequestOptions): APIPromise<T.Agent> {
     return this._client.request({ method: 'PATCH', path: `/v1/agents/${seg(id)}/budget`, body, security: ['sessionCookie', 'personalToken'] }, options);
+  }
+
+  /**
+   * An agent spawns a child agent with a carved-out budget
+   *
+   * By the parent's own agent key. The child is one level deeper (the organization's agents are depth 0; at depth 3 a spawn is 403 `spawn_depth_exceeded`), in the parent's workspace, team and owner. Its services are a subset of the parent's enabled ones, each no looser than the parent's (else 403, `details` naming each). Its monthly_budget_cents is taken from the parent's monthly cap at once, which may not fall below what the parent spent this month (else 409 `insufficient_pool`); a parent without a cap lends from none. The carve returns to the parent when the child is deleted. Audited as `agent.spawned`.
+   *
+   * `POST /api/v1/agents/spawn`
+   */
+  spawn(body: AgentSpawnParams, options?: RequestOptions): APIPromise<T.SpawnedAgent> {
+    return this._client.request({ method: 'POST', path: '/v1/agents/spawn', body, security: ['agentKey'] }, options);
   }
 
   /**

@@ -2,7 +2,7 @@
 // Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-typescript/scripts/generate.mjs).
 
 import type { APIPromise } from '../core/api-promise.js';
-import type { IdempotentRequestOptions, RequestOptions } from '../core/http.js';
+import type { DispatchRequestOptions, RequestOptions } from '../core/http.js';
 import type { PagePromise } from '../core/pagination.js';
 import { APIResource, seg } from '../core/resource.js';
 import type { Stream, StreamEvent } from '../core/streaming.js';
@@ -22,10 +22,10 @@ export class ServiceRequests extends APIResource {
    *
    * `POST /api/v1/service-requests`
    */
-  create<Op extends T.OperationName>(body: T.ServiceRequestCreateParams<Op>, options?: IdempotentRequestOptions): APIPromise<T.ServiceRequestOf<Op>>;
-  create(body: T.DispatchBody, options?: IdempotentRequestOptions): APIPromise<T.ServiceRequest>;
-  create(body: T.DispatchBody | T.ServiceRequestCreateParams, options?: IdempotentRequestOptions): APIPromise<T.ServiceRequest> {
-    return this._client.request({ method: 'POST', path: '/v1/service-requests', body, security: ['agentKey'], idempotent: true }, options);
+  create<Op extends T.OperationName>(body: T.ServiceRequestCreateParams<Op>, options?: DispatchRequestOptions): APIPromise<T.ServiceRequestOf<Op>>;
+  create(body: T.DispatchBody, options?: DispatchRequestOptions): APIPromise<T.ServiceRequest>;
+  create(body: T.DispatchBody | T.ServiceRequestCreateParams, options?: DispatchRequestOptions): APIPromise<T.ServiceRequest> {
+    return this._client.request({ method: 'POST', path: '/v1/service-requests', body, security: ['agentKey'], idempotent: true, delegatable: true }, options);
   }
 
   /**

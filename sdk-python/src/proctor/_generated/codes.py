@@ -26,6 +26,12 @@ class ReasonCode(str, Enum):
     WORKER_BUDGET_EXCEEDED = "worker_budget_exceeded"
     "The agent's owner would exceed their allocation from the team pool"
 
+    TASK_BUDGET_EXCEEDED = "task_budget_exceeded"
+    "The delegated task's budget would be exceeded"
+
+    TASK_CLOSED = "task_closed"
+    "The delegated task is completed, failed or cancelled: it takes no more requests"
+
     INSUFFICIENT_BALANCE = "insufficient_balance"
     "The workspace's wallet cannot cover the worst-case cost"
 
@@ -57,6 +63,9 @@ class ErrorCode(str, Enum):
     FORBIDDEN = "forbidden"
     "The credential lacks a required permission"
 
+    SPAWN_DEPTH_EXCEEDED = "spawn_depth_exceeded"
+    "A spawned agent at the deepest level (3) cannot spawn another"
+
     NOT_FOUND = "not_found"
     "No such resource in the caller's organization"
 
@@ -70,7 +79,7 @@ class ErrorCode(str, Enum):
     "The change conflicts with the current state: an email already taken, an approval already decided"
 
     INSUFFICIENT_POOL = "insufficient_pool"
-    "An allocation asks for more than its source holds: the workspace for a team pool, the team pool for a worker"
+    "An allocation asks for more than its source holds: the workspace for a team pool, the team pool for a worker, a parent agent's monthly cap left for a spawned agent"
 
     RATE_LIMITED = "rate_limited"
     "Too many requests from this credential or client address, or an email locked after failed logins; see Retry-After"

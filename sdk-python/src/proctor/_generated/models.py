@@ -348,6 +348,14 @@ class Agent(BaseModel):
     """
     The person who owns the agent; a worker's allocation is drawn on when they are a worker of its team
     """
+    parent_agent_id: str | None
+    """
+    The agent that spawned this one (POST /v1/agents/spawn); null for the organization's own
+    """
+    depth: Annotated[int, Field(ge=0, le=3)]
+    """
+    0 for the organization's agents, one more per spawn (at most 3)
+    """
     created_at: str
     """
     ISO 8601 timestamp, UTC
@@ -522,6 +530,17 @@ class AgentSkill(BaseModel):
     """
 
 
+class SpawnedAgent(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    agent: Agent
+    api_key: str
+    """
+    The child's key of the caller's mode (a test key spawns with the child's test key), shown once
+    """
+
+
 class Conversation(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -560,6 +579,56 @@ class ConversationMessage(BaseModel):
     created_at: str
     """
     ISO 8601 timestamp, UTC
+    """
+
+
+class DelegatedTask(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    parent_agent_id: str
+    """
+    The agent that delegated the task
+    """
+    child_agent_id: str
+    """
+    The spawned agent doing it
+    """
+    mode: Literal["live", "test"]
+    """
+    The mode of the key that delegated it: the child dispatches for it with its key of this mode
+    """
+    title: str
+    input: dict[str, Any] | None
+    budget_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    The hard cap of what dispatches for the task may hold and spend
+    """
+    spent_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    What dispatches for the task have spent, or hold while in flight
+    """
+    operations: list[str]
+    """
+    The only operations a dispatch for the task may use
+    """
+    status: Literal["accepted", "in_progress", "completed", "failed", "cancelled"]
+    result: Any
+    """
+    What the child reported when it completed or failed (any JSON); null until then
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    updated_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    completed_at: str | None
+    """
+    When it was completed, failed or cancelled
     """
 
 
@@ -1794,6 +1863,41 @@ class AgentsListSkillsResponse(BaseModel):
     """
 
 
+class Services(RootModel[str]):
+    root: Annotated[str, Field(max_length=100, min_length=1)]
+    """
+    An operation the parent has enabled; the child gets the parent's limits for it
+    """
+
+
+class Services1(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Annotated[str, Field(max_length=100, min_length=1)]
+    daily_limit: Annotated[int | None, Field(ge=0, le=1000000000)] = None
+    monthly_budget_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)] = None
+    approval_threshold_cents: Annotated[
+        int | None, Field(ge=0, le=9007199254740991)
+    ] = None
+
+
+class AgentsSpawnBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: Annotated[str, Field(max_length=100, min_length=1)]
+    description: Annotated[str | None, Field(max_length=2000)] = None
+    services: Annotated[list[Services | Services1], Field(max_length=100, min_length=1)]
+    """
+    The child's services: operations the parent has enabled, each as a name (the parent's limits) or with limits no looser than the parent's
+    """
+    monthly_budget_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    The child's monthly cap, carved from the parent's monthly cap (when the parent has one)
+    """
+
+
 class AgentsConversationsListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -1837,6 +1941,55 @@ class AgentsConversationsMessagesCreateBody(BaseModel):
     content: Annotated[str, Field(max_length=32000, min_length=1)]
     """
     1 to 32000 characters, kept as sent
+    """
+
+
+class AgentsDelegatedTasksListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[DelegatedTask]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class Operation(RootModel[str]):
+    root: Annotated[str, Field(max_length=100, min_length=1)]
+
+
+class AgentsDelegatedTasksCreateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    child_agent_id: Annotated[str, Field(max_length=100, min_length=1)]
+    """
+    An agent the caller spawned (parent_agent_id is the caller)
+    """
+    title: Annotated[str, Field(max_length=200, min_length=1)]
+    input: dict[str, Any] | None = None
+    """
+    What the child needs to do the work: any JSON object
+    """
+    budget_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    The hard cap of the task: its dispatches are blocked `task_budget_exceeded` past it
+    """
+    operations: Annotated[list[Operation], Field(max_length=100, min_length=1)]
+    """
+    The operations the task allows, each an enabled service of the child
+    """
+
+
+class AgentsDelegatedTasksUpdateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    status: Literal["in_progress", "completed", "failed", "cancelled"]
+    result: Any | None = None
+    """
+    What came of the task: with completed or failed only
     """
 
 
@@ -2722,6 +2875,8 @@ class ServiceRequest(BaseModel, Generic[ResultT]):
             "agent_budget_exceeded",
             "team_budget_exceeded",
             "worker_budget_exceeded",
+            "task_budget_exceeded",
+            "task_closed",
             "insufficient_balance",
             "approval_threshold",
             "approval_rejected",
@@ -2756,6 +2911,7 @@ class Error1(BaseModel):
         "invalid_request",
         "unauthorized",
         "forbidden",
+        "spawn_depth_exceeded",
         "not_found",
         "method_not_allowed",
         "idempotency_conflict",

@@ -248,6 +248,14 @@ class Agent(TypedDict, closed=True):
     """
     The person who owns the agent; a worker's allocation is drawn on when they are a worker of its team
     """
+    parent_agent_id: str | None
+    """
+    The agent that spawned this one (POST /v1/agents/spawn); null for the organization's own
+    """
+    depth: int
+    """
+    0 for the organization's agents, one more per spawn (at most 3)
+    """
     created_at: str
     """
     ISO 8601 timestamp, UTC
@@ -399,6 +407,14 @@ class AgentSkill(TypedDict, closed=True):
     """
 
 
+class SpawnedAgent(TypedDict, closed=True):
+    agent: Agent
+    api_key: str
+    """
+    The child's key of the caller's mode (a test key spawns with the child's test key), shown once
+    """
+
+
 class Conversation(TypedDict, closed=True):
     id: str
     agent_id: str
@@ -431,6 +447,53 @@ class ConversationMessage(TypedDict, closed=True):
     created_at: str
     """
     ISO 8601 timestamp, UTC
+    """
+
+
+class DelegatedTask(TypedDict, closed=True):
+    id: str
+    parent_agent_id: str
+    """
+    The agent that delegated the task
+    """
+    child_agent_id: str
+    """
+    The spawned agent doing it
+    """
+    mode: Literal["live", "test"]
+    """
+    The mode of the key that delegated it: the child dispatches for it with its key of this mode
+    """
+    title: str
+    input: dict[str, Any] | None
+    budget_cents: int
+    """
+    The hard cap of what dispatches for the task may hold and spend
+    """
+    spent_cents: int
+    """
+    What dispatches for the task have spent, or hold while in flight
+    """
+    operations: list[str]
+    """
+    The only operations a dispatch for the task may use
+    """
+    status: Literal["accepted", "in_progress", "completed", "failed", "cancelled"]
+    result: Any
+    """
+    What the child reported when it completed or failed (any JSON); null until then
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    updated_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    completed_at: str | None
+    """
+    When it was completed, failed or cancelled
     """
 
 
@@ -1431,6 +1494,26 @@ class AgentsListSkillsResponse(TypedDict, closed=True):
     """
 
 
+class Services1(TypedDict, closed=True):
+    operation: str
+    daily_limit: NotRequired[int]
+    monthly_budget_cents: NotRequired[int]
+    approval_threshold_cents: NotRequired[int]
+
+
+class AgentsSpawnBody(TypedDict, closed=True):
+    name: str
+    description: NotRequired[str]
+    services: list[Services1 | str]
+    """
+    The child's services: operations the parent has enabled, each as a name (the parent's limits) or with limits no looser than the parent's
+    """
+    monthly_budget_cents: int
+    """
+    The child's monthly cap, carved from the parent's monthly cap (when the parent has one)
+    """
+
+
 class AgentsConversationsListResponse(TypedDict, closed=True):
     data: list[Conversation]
     next_cursor: str | None
@@ -1462,6 +1545,42 @@ class AgentsConversationsMessagesCreateBody(TypedDict, closed=True):
     content: str
     """
     1 to 32000 characters, kept as sent
+    """
+
+
+class AgentsDelegatedTasksListResponse(TypedDict, closed=True):
+    data: list[DelegatedTask]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class AgentsDelegatedTasksCreateBody(TypedDict, closed=True):
+    child_agent_id: str
+    """
+    An agent the caller spawned (parent_agent_id is the caller)
+    """
+    title: str
+    input: NotRequired[dict[str, Any]]
+    """
+    What the child needs to do the work: any JSON object
+    """
+    budget_cents: int
+    """
+    The hard cap of the task: its dispatches are blocked `task_budget_exceeded` past it
+    """
+    operations: list[str]
+    """
+    The operations the task allows, each an enabled service of the child
+    """
+
+
+class AgentsDelegatedTasksUpdateBody(TypedDict, closed=True):
+    status: Literal["in_progress", "completed", "failed", "cancelled"]
+    result: NotRequired[Any]
+    """
+    What came of the task: with completed or failed only
     """
 
 
@@ -2100,6 +2219,8 @@ class ServiceRequest(TypedDict, closed=True):
             "agent_budget_exceeded",
             "team_budget_exceeded",
             "worker_budget_exceeded",
+            "task_budget_exceeded",
+            "task_closed",
             "insufficient_balance",
             "approval_threshold",
             "approval_rejected",
@@ -2130,6 +2251,7 @@ class Error1(TypedDict, closed=True):
         "invalid_request",
         "unauthorized",
         "forbidden",
+        "spawn_depth_exceeded",
         "not_found",
         "method_not_allowed",
         "idempotency_conflict",

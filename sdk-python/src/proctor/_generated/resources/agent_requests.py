@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Literal, Mapping, overload
+from typing import TYPE_CHECKING, Any, List, Literal, Mapping, overload
 
 from ..._base_client import RequestOptions
 from ..._pagination import AsyncPaginator, SyncCursorPage
@@ -75,7 +75,7 @@ class AgentRequests:
         kind: Literal["question", "decision", "help", "notice"],
         title: str,
         body: str,
-        options: list[str] | NotGiven = NOT_GIVEN,
+        options: List[str] | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
@@ -259,7 +259,7 @@ class AsyncAgentRequests:
         kind: Literal["question", "decision", "help", "notice"],
         title: str,
         body: str,
-        options: list[str] | NotGiven = NOT_GIVEN,
+        options: List[str] | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Literal, Mapping, overload
+from typing import TYPE_CHECKING, Any, List, Literal, Mapping, overload
 
 from ..._base_client import RequestOptions
 from ..._pagination import AsyncPaginator, SyncCursorPage
@@ -382,6 +382,199 @@ class AgentsConversations:
         )
 
 
+class AgentsDelegatedTasks:
+    """``client.agents.delegated_tasks``"""
+
+    def __init__(self, client: SyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AgentsDelegatedTasksWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AgentsDelegatedTasksWithRawResponse(self)
+
+    def create(
+        self,
+        id: str,
+        *,
+        child_agent_id: str,
+        title: str,
+        budget_cents: int,
+        operations: List[str],
+        input: dict[str, Any] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.DelegatedTask:
+        """Delegate a task to a spawned agent, with a hard budget cap and narrowed operations
+
+        By the parent's own agent key ({id} its own agent). The child must be an agent it spawned (else
+        404); each operation an enabled service of the child (else 403, `details` naming each). The task
+        starts `accepted`, in the mode of the delegating key. The child dispatches for it with the
+        header `X-Delegated-Task: <task id>`: each such request also counts against budget_cents
+        (blocked `task_budget_exceeded`) and may use only the task's operations (blocked
+        `policy_violation`); once the task is over they are blocked `task_closed`. Audited as
+        `delegated_task.created`.
+
+        ``POST /api/v1/agents/{id}/delegated-tasks`` (operationId ``agents-delegatedTasks-create``).
+
+        Args:
+            id: Agent id (agt_…)
+            child_agent_id: An agent the caller spawned (parent_agent_id is the caller)
+            input: What the child needs to do the work: any JSON object
+            budget_cents: The hard cap of the task: its dispatches are blocked `task_budget_exceeded` past it
+            operations: The operations the task allows, each an enabled service of the child
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/agents/{_path(id)}/delegated-tasks",
+                params=None,
+                json_body=_body(
+                    {
+                        "child_agent_id": child_agent_id,
+                        "title": title,
+                        "input": input,
+                        "budget_cents": budget_cents,
+                        "operations": operations,
+                    }
+                ),
+                headers=_headers(extra_headers),
+                security=("agentKey",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.DelegatedTask),
+        )
+
+    def list(
+        self,
+        id: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
+        status: Literal["accepted", "in_progress", "completed", "failed", "cancelled"] | NotGiven = NOT_GIVEN,
+        side: Literal["delegated", "received"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> SyncCursorPage[models.DelegatedTask]:
+        """The tasks the agent delegated and received
+
+        Oldest first (`order=desc`: newest first), a page at a time; filter by status and by side. An
+        agent key reads its own agent only (another id is 404); people of the organization read any
+        agent.
+
+        ``GET /api/v1/agents/{id}/delegated-tasks`` (operationId ``agents-delegatedTasks-list``).
+
+        Args:
+            id: Agent id (agt_…)
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return SyncCursorPage.fetch(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/delegated-tasks",
+                params={"limit": limit, "cursor": cursor, "order": order, "status": status, "side": side},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.DelegatedTask),
+        )
+
+    def retrieve(
+        self,
+        id: str,
+        task_id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.DelegatedTask:
+        """One task the agent delegated or received
+
+        With spent_cents, what its dispatches spent or hold. A task of neither side of the agent is 404
+        under it.
+
+        ``GET /api/v1/agents/{id}/delegated-tasks/{taskId}`` (operationId ``agents-delegatedTasks-get``).
+
+        Args:
+            id: Agent id (agt_…)
+            task_id: Delegated task id (tsk_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/delegated-tasks/{_path(task_id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.DelegatedTask),
+        )
+
+    def update(
+        self,
+        id: str,
+        task_id: str,
+        *,
+        status: Literal["in_progress", "completed", "failed", "cancelled"],
+        result: dict[str, Any] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.DelegatedTask:
+        """Move a delegated task: start, finish, or cancel it
+
+        The spec's states: the child ({id} its own agent, by its key) starts the task (accepted →
+        in_progress) and finishes it (in_progress → completed or failed, with its `result`); the parent
+        (by its key), or an admin or owner of the organization, cancels it while it is accepted or in
+        progress. Any other move is 409 `conflict`, as is the second of two racing moves. A task over
+        takes no more dispatches. Audited as `delegated_task.updated` with from and to.
+
+        ``PATCH /api/v1/agents/{id}/delegated-tasks/{taskId}`` (operationId ``agents-delegatedTasks-update``).
+
+        Args:
+            id: Agent id (agt_…)
+            task_id: Delegated task id (tsk_…)
+            result: What came of the task: with completed or failed only
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="PATCH",
+                path=f"/api/v1/agents/{_path(id)}/delegated-tasks/{_path(task_id)}",
+                params=None,
+                json_body=_body({"status": status, "result": result}),
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.DelegatedTask),
+        )
+
+
 class AgentsSkills:
     """``client.agents.skills``"""
 
@@ -447,6 +640,10 @@ class Agents:
     @cached_property
     def conversations(self) -> AgentsConversations:
         return AgentsConversations(self._client)
+
+    @cached_property
+    def delegated_tasks(self) -> AgentsDelegatedTasks:
+        return AgentsDelegatedTasks(self._client)
 
     @cached_property
     def skills(self) -> AgentsSkills:
@@ -589,6 +786,7 @@ class Agents:
         *,
         limit: int | NotGiven = NOT_GIVEN,
         cursor: str | NotGiven = NOT_GIVEN,
+        parent_agent_id: str | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
@@ -596,8 +794,9 @@ class Agents:
         """The organization's agents
 
         The agents of your active workspace, oldest first, a page at a time (`cursor`, `limit`), except
-        those chat made for its conversations (chat_owned), which GET /v1/agents/{id} still reads. Keys
-        are never listed: they are shown once, when made.
+        those chat made for its conversations (chat_owned), which GET /v1/agents/{id} still reads.
+        `parent_agent_id` lists the agents one agent spawned: the next level of its spawn tree. Keys are
+        never listed: they are shown once, when made.
 
         ``GET /api/v1/agents`` (operationId ``agents-list``).
 
@@ -612,7 +811,7 @@ class Agents:
             RequestOptions(
                 method="GET",
                 path="/api/v1/agents",
-                params={"limit": limit, "cursor": cursor},
+                params={"limit": limit, "cursor": cursor, "parent_agent_id": parent_agent_id},
                 json_body=None,
                 headers=_headers(extra_headers),
                 security=("sessionCookie", "personalToken"),
@@ -766,6 +965,57 @@ class Agents:
             _model(models.Agent),
         )
 
+    def spawn(
+        self,
+        *,
+        name: str,
+        services: List[str | dict[str, Any]],
+        monthly_budget_cents: int,
+        description: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.SpawnedAgent:
+        """An agent spawns a child agent with a carved-out budget
+
+        By the parent's own agent key. The child is one level deeper (the organization's agents are
+        depth 0; at depth 3 a spawn is 403 `spawn_depth_exceeded`), in the parent's workspace, team and
+        owner. Its services are a subset of the parent's enabled ones, each no looser than the parent's
+        (else 403, `details` naming each). Its monthly_budget_cents is taken from the parent's monthly
+        cap at once, which may not fall below what the parent spent this month (else 409
+        `insufficient_pool`); a parent without a cap lends from none. The carve returns to the parent
+        when the child is deleted. Audited as `agent.spawned`.
+
+        ``POST /api/v1/agents/spawn`` (operationId ``agents-spawn``).
+
+        Args:
+            services: The child's services: operations the parent has enabled, each as a name (the parent's limits) or with limits no looser than the parent's
+            monthly_budget_cents: The child's monthly cap, carved from the parent's monthly cap (when the parent has one)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path="/api/v1/agents/spawn",
+                params=None,
+                json_body=_body(
+                    {
+                        "name": name,
+                        "description": description,
+                        "services": services,
+                        "monthly_budget_cents": monthly_budget_cents,
+                    }
+                ),
+                headers=_headers(extra_headers),
+                security=("agentKey",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.SpawnedAgent),
+        )
+
     def update(
         self,
         id: str,
@@ -866,6 +1116,17 @@ class AgentsConversationsWithRawResponse:
         return AgentsConversationsMessagesWithRawResponse(self._resource.messages)
 
 
+class AgentsDelegatedTasksWithRawResponse:
+    """``client.with_raw_response.agents.delegated_tasks``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AgentsDelegatedTasks) -> None:
+        self._resource = resource
+        self.create = to_raw_response_wrapper(resource.create)
+        self.list = to_raw_response_wrapper(resource.list)
+        self.retrieve = to_raw_response_wrapper(resource.retrieve)
+        self.update = to_raw_response_wrapper(resource.update)
+
+
 class AgentsSkillsWithRawResponse:
     """``client.with_raw_response.agents.skills``: each method returns an ``APIResponse``."""
 
@@ -887,6 +1148,7 @@ class AgentsWithRawResponse:
         self.retrieve = to_raw_response_wrapper(resource.retrieve)
         self.rotate_key = to_raw_response_wrapper(resource.rotate_key)
         self.set_budget = to_raw_response_wrapper(resource.set_budget)
+        self.spawn = to_raw_response_wrapper(resource.spawn)
         self.update = to_raw_response_wrapper(resource.update)
 
     @cached_property
@@ -896,6 +1158,10 @@ class AgentsWithRawResponse:
     @cached_property
     def conversations(self) -> AgentsConversationsWithRawResponse:
         return AgentsConversationsWithRawResponse(self._resource.conversations)
+
+    @cached_property
+    def delegated_tasks(self) -> AgentsDelegatedTasksWithRawResponse:
+        return AgentsDelegatedTasksWithRawResponse(self._resource.delegated_tasks)
 
     @cached_property
     def skills(self) -> AgentsSkillsWithRawResponse:
@@ -1267,6 +1533,199 @@ class AsyncAgentsConversations:
         )
 
 
+class AsyncAgentsDelegatedTasks:
+    """``client.agents.delegated_tasks``"""
+
+    def __init__(self, client: AsyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncAgentsDelegatedTasksWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncAgentsDelegatedTasksWithRawResponse(self)
+
+    async def create(
+        self,
+        id: str,
+        *,
+        child_agent_id: str,
+        title: str,
+        budget_cents: int,
+        operations: List[str],
+        input: dict[str, Any] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.DelegatedTask:
+        """Delegate a task to a spawned agent, with a hard budget cap and narrowed operations
+
+        By the parent's own agent key ({id} its own agent). The child must be an agent it spawned (else
+        404); each operation an enabled service of the child (else 403, `details` naming each). The task
+        starts `accepted`, in the mode of the delegating key. The child dispatches for it with the
+        header `X-Delegated-Task: <task id>`: each such request also counts against budget_cents
+        (blocked `task_budget_exceeded`) and may use only the task's operations (blocked
+        `policy_violation`); once the task is over they are blocked `task_closed`. Audited as
+        `delegated_task.created`.
+
+        ``POST /api/v1/agents/{id}/delegated-tasks`` (operationId ``agents-delegatedTasks-create``).
+
+        Args:
+            id: Agent id (agt_…)
+            child_agent_id: An agent the caller spawned (parent_agent_id is the caller)
+            input: What the child needs to do the work: any JSON object
+            budget_cents: The hard cap of the task: its dispatches are blocked `task_budget_exceeded` past it
+            operations: The operations the task allows, each an enabled service of the child
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/agents/{_path(id)}/delegated-tasks",
+                params=None,
+                json_body=_body(
+                    {
+                        "child_agent_id": child_agent_id,
+                        "title": title,
+                        "input": input,
+                        "budget_cents": budget_cents,
+                        "operations": operations,
+                    }
+                ),
+                headers=_headers(extra_headers),
+                security=("agentKey",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.DelegatedTask),
+        )
+
+    def list(
+        self,
+        id: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
+        status: Literal["accepted", "in_progress", "completed", "failed", "cancelled"] | NotGiven = NOT_GIVEN,
+        side: Literal["delegated", "received"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> AsyncPaginator[models.DelegatedTask]:
+        """The tasks the agent delegated and received
+
+        Oldest first (`order=desc`: newest first), a page at a time; filter by status and by side. An
+        agent key reads its own agent only (another id is 404); people of the organization read any
+        agent.
+
+        ``GET /api/v1/agents/{id}/delegated-tasks`` (operationId ``agents-delegatedTasks-list``).
+
+        Args:
+            id: Agent id (agt_…)
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return AsyncPaginator(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/delegated-tasks",
+                params={"limit": limit, "cursor": cursor, "order": order, "status": status, "side": side},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.DelegatedTask),
+        )
+
+    async def retrieve(
+        self,
+        id: str,
+        task_id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.DelegatedTask:
+        """One task the agent delegated or received
+
+        With spent_cents, what its dispatches spent or hold. A task of neither side of the agent is 404
+        under it.
+
+        ``GET /api/v1/agents/{id}/delegated-tasks/{taskId}`` (operationId ``agents-delegatedTasks-get``).
+
+        Args:
+            id: Agent id (agt_…)
+            task_id: Delegated task id (tsk_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/delegated-tasks/{_path(task_id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.DelegatedTask),
+        )
+
+    async def update(
+        self,
+        id: str,
+        task_id: str,
+        *,
+        status: Literal["in_progress", "completed", "failed", "cancelled"],
+        result: dict[str, Any] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.DelegatedTask:
+        """Move a delegated task: start, finish, or cancel it
+
+        The spec's states: the child ({id} its own agent, by its key) starts the task (accepted →
+        in_progress) and finishes it (in_progress → completed or failed, with its `result`); the parent
+        (by its key), or an admin or owner of the organization, cancels it while it is accepted or in
+        progress. Any other move is 409 `conflict`, as is the second of two racing moves. A task over
+        takes no more dispatches. Audited as `delegated_task.updated` with from and to.
+
+        ``PATCH /api/v1/agents/{id}/delegated-tasks/{taskId}`` (operationId ``agents-delegatedTasks-update``).
+
+        Args:
+            id: Agent id (agt_…)
+            task_id: Delegated task id (tsk_…)
+            result: What came of the task: with completed or failed only
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="PATCH",
+                path=f"/api/v1/agents/{_path(id)}/delegated-tasks/{_path(task_id)}",
+                params=None,
+                json_body=_body({"status": status, "result": result}),
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.DelegatedTask),
+        )
+
+
 class AsyncAgentsSkills:
     """``client.agents.skills``"""
 
@@ -1332,6 +1791,10 @@ class AsyncAgents:
     @cached_property
     def conversations(self) -> AsyncAgentsConversations:
         return AsyncAgentsConversations(self._client)
+
+    @cached_property
+    def delegated_tasks(self) -> AsyncAgentsDelegatedTasks:
+        return AsyncAgentsDelegatedTasks(self._client)
 
     @cached_property
     def skills(self) -> AsyncAgentsSkills:
@@ -1474,6 +1937,7 @@ class AsyncAgents:
         *,
         limit: int | NotGiven = NOT_GIVEN,
         cursor: str | NotGiven = NOT_GIVEN,
+        parent_agent_id: str | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
@@ -1481,8 +1945,9 @@ class AsyncAgents:
         """The organization's agents
 
         The agents of your active workspace, oldest first, a page at a time (`cursor`, `limit`), except
-        those chat made for its conversations (chat_owned), which GET /v1/agents/{id} still reads. Keys
-        are never listed: they are shown once, when made.
+        those chat made for its conversations (chat_owned), which GET /v1/agents/{id} still reads.
+        `parent_agent_id` lists the agents one agent spawned: the next level of its spawn tree. Keys are
+        never listed: they are shown once, when made.
 
         ``GET /api/v1/agents`` (operationId ``agents-list``).
 
@@ -1497,7 +1962,7 @@ class AsyncAgents:
             RequestOptions(
                 method="GET",
                 path="/api/v1/agents",
-                params={"limit": limit, "cursor": cursor},
+                params={"limit": limit, "cursor": cursor, "parent_agent_id": parent_agent_id},
                 json_body=None,
                 headers=_headers(extra_headers),
                 security=("sessionCookie", "personalToken"),
@@ -1651,6 +2116,57 @@ class AsyncAgents:
             _model(models.Agent),
         )
 
+    async def spawn(
+        self,
+        *,
+        name: str,
+        services: List[str | dict[str, Any]],
+        monthly_budget_cents: int,
+        description: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.SpawnedAgent:
+        """An agent spawns a child agent with a carved-out budget
+
+        By the parent's own agent key. The child is one level deeper (the organization's agents are
+        depth 0; at depth 3 a spawn is 403 `spawn_depth_exceeded`), in the parent's workspace, team and
+        owner. Its services are a subset of the parent's enabled ones, each no looser than the parent's
+        (else 403, `details` naming each). Its monthly_budget_cents is taken from the parent's monthly
+        cap at once, which may not fall below what the parent spent this month (else 409
+        `insufficient_pool`); a parent without a cap lends from none. The carve returns to the parent
+        when the child is deleted. Audited as `agent.spawned`.
+
+        ``POST /api/v1/agents/spawn`` (operationId ``agents-spawn``).
+
+        Args:
+            services: The child's services: operations the parent has enabled, each as a name (the parent's limits) or with limits no looser than the parent's
+            monthly_budget_cents: The child's monthly cap, carved from the parent's monthly cap (when the parent has one)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path="/api/v1/agents/spawn",
+                params=None,
+                json_body=_body(
+                    {
+                        "name": name,
+                        "description": description,
+                        "services": services,
+                        "monthly_budget_cents": monthly_budget_cents,
+                    }
+                ),
+                headers=_headers(extra_headers),
+                security=("agentKey",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.SpawnedAgent),
+        )
+
     async def update(
         self,
         id: str,
@@ -1751,6 +2267,17 @@ class AsyncAgentsConversationsWithRawResponse:
         return AsyncAgentsConversationsMessagesWithRawResponse(self._resource.messages)
 
 
+class AsyncAgentsDelegatedTasksWithRawResponse:
+    """``async_client.with_raw_response.agents.delegated_tasks``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncAgentsDelegatedTasks) -> None:
+        self._resource = resource
+        self.create = async_to_raw_response_wrapper(resource.create)
+        self.list = async_to_raw_response_wrapper(resource.list)
+        self.retrieve = async_to_raw_response_wrapper(resource.retrieve)
+        self.update = async_to_raw_response_wrapper(resource.update)
+
+
 class AsyncAgentsSkillsWithRawResponse:
     """``async_client.with_raw_response.agents.skills``: each method returns an ``APIResponse``."""
 
@@ -1772,6 +2299,7 @@ class AsyncAgentsWithRawResponse:
         self.retrieve = async_to_raw_response_wrapper(resource.retrieve)
         self.rotate_key = async_to_raw_response_wrapper(resource.rotate_key)
         self.set_budget = async_to_raw_response_wrapper(resource.set_budget)
+        self.spawn = async_to_raw_response_wrapper(resource.spawn)
         self.update = async_to_raw_response_wrapper(resource.update)
 
     @cached_property
@@ -1781,6 +2309,10 @@ class AsyncAgentsWithRawResponse:
     @cached_property
     def conversations(self) -> AsyncAgentsConversationsWithRawResponse:
         return AsyncAgentsConversationsWithRawResponse(self._resource.conversations)
+
+    @cached_property
+    def delegated_tasks(self) -> AsyncAgentsDelegatedTasksWithRawResponse:
+        return AsyncAgentsDelegatedTasksWithRawResponse(self._resource.delegated_tasks)
 
     @cached_property
     def skills(self) -> AsyncAgentsSkillsWithRawResponse:

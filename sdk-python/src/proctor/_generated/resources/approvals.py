@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Literal, Mapping, overload
+from typing import TYPE_CHECKING, Any, List, Literal, Mapping, overload
 
 from ..._base_client import RequestOptions
 from ..._pagination import AsyncPaginator, SyncCursorPage
