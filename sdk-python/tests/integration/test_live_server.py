@@ -231,3 +231,17 @@ async def test_async_client(server: Fixture) -> None:
         assert seqs == list(range(1, len(seqs) + 1)) and len(seqs) > 3
         assert (await client.audit_logs.verify()).valid
         assert httpx  # the async client runs on httpx.AsyncClient
+
+
+def test_spawn_delegate_and_activity_iteration(server: Fixture, agent: proctor.Proctor) -> None:
+    spawned = agent.agents.spawn(name="Python child", services=["data.csv_parse"], monthly_budget_cents=50)
+    assert spawned.agent.parent_agent_id == server.agent_id and spawned.api_key.startswith("agent_key_test_")
+    child_id = spawned.agent.id
+    task = agent.agents.delegated_tasks.create(server.agent_id, child_agent_id=child_id, title="Parse", budget_cents=5, operations=["data.csv_parse"])
+    child = agent.with_options(agent_key=spawned.api_key)
+    child.agents.delegated_tasks.update(child_id, task.id, status="in_progress")
+    done = child.service_requests.create(operation="data.csv_parse", payload={"csv": "a\n1\n"}, delegated_task_id=task.id)
+    assert done.status == "executed"
+    assert child.agents.delegated_tasks.retrieve(child_id, task.id).spent_cents == 1
+    ledger = [f"{item.type}:{item.action}" for item in child.agents.activity.list(child_id, limit=1)]
+    assert ledger == ["service_call:service_request.executed", "delegation:delegated_task.updated", "delegation:delegated_task.created", "audit:agent.spawned"]

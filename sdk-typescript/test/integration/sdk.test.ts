@@ -109,6 +109,21 @@ describe('against a running server', () => {
     expect((await resumed.finalEvent())?.event).toBe('done');
   });
 
+  it('spawns a child, delegates it a task the child dispatches for, and iterates the activity ledger', async () => {
+    const { agent: child, api_key } = await agent.agents.spawn({ name: 'SDK child', services: ['data.csv_parse'], monthly_budget_cents: 50 });
+    expect(child.parent_agent_id).toBe(live.agentId);
+    expect(api_key).toMatch(/^agent_key_test_/);
+    const task = await agent.agents.delegatedTasks.create(live.agentId, { child_agent_id: child.id, title: 'Parse', budget_cents: 5, operations: ['data.csv_parse'] });
+    const childClient = agent.withOptions({ agentKey: api_key });
+    await childClient.agents.delegatedTasks.update(child.id, task.id, { status: 'in_progress' });
+    const done = await childClient.serviceRequests.create({ operation: 'data.csv_parse', payload: { csv: 'a\n1\n' } }, { delegatedTaskId: task.id });
+    expect(done.status).toBe('executed');
+    expect((await childClient.agents.delegatedTasks.retrieve(child.id, task.id)).spent_cents).toBe(1);
+    const types: string[] = [];
+    for await (const item of childClient.agents.activity.list(child.id, { limit: 1 })) types.push(`${item.type}:${item.action}`);
+    expect(types).toEqual(['service_call:service_request.executed', 'delegation:delegated_task.updated', 'delegation:delegated_task.created', 'audit:agent.spawned']);
+  });
+
   it('iterates lists across pages without awaiting, and verifies the audit chain', async () => {
     for (let i = 0; i < 3; i++) await agent.serviceRequests.create({ operation: 'web_search.search', payload: { query: `page ${i}` } });
     const seqs: number[] = [];

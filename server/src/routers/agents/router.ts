@@ -1,4 +1,5 @@
 import { router } from '../../trpc/init.js';
+import { listActivityRoute } from './activity.js';
 import { setAgentBudgetRoute } from './budget.js';
 import { cloneAgentRoute } from './clone.js';
 import { conversationsRouter } from './conversations/router.js';
@@ -31,6 +32,7 @@ export const agentsRouter = router({
   deleteBinding: deleteBindingRoute,
   listSkills: listSkillsRoute,
   spawn: spawnAgentRoute,
+  listActivity: listActivityRoute,
   conversations: conversationsRouter,
   delegatedTasks: delegatedTasksRouter,
 });
