@@ -16,6 +16,10 @@ export type SpendAllowance = components['schemas']["SpendAllowance"];
 export type ServiceBinding = components['schemas']["ServiceBinding"];
 export type AgentSkill = components['schemas']["AgentSkill"];
 export type SpawnedAgent = components['schemas']["SpawnedAgent"];
+/**
+ * An entry of the audit trail, with the kind of activity it records
+ */
+export type ActivityItem = components['schemas']["ActivityItem"];
 export type Conversation = components['schemas']["Conversation"];
 export type ConversationMessage = components['schemas']["ConversationMessage"];
 export type DelegatedTask = components['schemas']["DelegatedTask"];

@@ -9,6 +9,7 @@ import type * as T from '../types.js';
 
 export type AgentConversationMessageListParams = T.QueryParams<'agents-conversations-messages-list'>;
 export type AgentConversationMessageCreateParams = T.RequestBody<'agents-conversations-messages-create'>;
+export type AgentActivityListParams = T.QueryParams<'agents-listActivity'>;
 export type AgentBindingUpsertParams = T.RequestBody<'agents-upsertBinding'>;
 export type AgentConversationListParams = T.QueryParams<'agents-conversations-list'>;
 export type AgentConversationCreateParams = T.RequestBody<'agents-conversations-create'>;
@@ -50,6 +51,22 @@ export class AgentsConversationsMessages extends APIResource {
    */
   list(id: string, cid: string, query: AgentConversationMessageListParams = {}, options?: RequestOptions): PagePromise<T.ConversationMessage> {
     return this._client.getList(`/v1/agents/${seg(id)}/conversations/${seg(cid)}/messages`, query, ['agentKey', 'sessionCookie', 'personalToken'], options);
+  }
+}
+
+/**
+ * `client.agents.activity`
+ */
+export class AgentsActivity extends APIResource {
+  /**
+   * The agent's activity ledger, newest first
+   *
+   * One ledger of the agent's audit entries: its service calls, delegations (the tasks it delegated and those delegated to it), memory writes and every change made to it, each with a `type`, newest first, a page at a time (`cursor` is a seq of the audit trail). Entries are the trail's own, hash-chained (GET /v1/audit-logs/verify). An agent key reads its own agent only (another id is 404); people of the organization read any agent.
+   *
+   * `GET /api/v1/agents/{id}/activity`
+   */
+  list(id: string, query: AgentActivityListParams = {}, options?: RequestOptions): PagePromise<T.ActivityItem> {
+    return this._client.getList(`/v1/agents/${seg(id)}/activity`, query, ['agentKey', 'sessionCookie', 'personalToken'], options);
   }
 }
 
@@ -202,6 +219,7 @@ export class AgentsSkills extends APIResource {
 export class Agents extends APIResource {
   readonly bindings: AgentsBindings = new AgentsBindings(this._client);
   readonly skills: AgentsSkills = new AgentsSkills(this._client);
+  readonly activity: AgentsActivity = new AgentsActivity(this._client);
   readonly conversations: AgentsConversations = new AgentsConversations(this._client);
   readonly delegatedTasks: AgentsDelegatedTasks = new AgentsDelegatedTasks(this._client);
 

@@ -541,6 +541,66 @@ class SpawnedAgent(BaseModel):
     """
 
 
+class Actor(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    type: Literal["user", "agent", "system"]
+    id: str | None
+
+
+class Target(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    type: str
+    id: str | None
+
+
+class ActivityItem(BaseModel):
+    """
+    An entry of the audit trail, with the kind of activity it records
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    seq: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    Position in the organization’s chain, from 1, without gaps
+    """
+    occurred_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    actor: Actor
+    action: str
+    """
+    <resource>.<verb>, e.g. agent.created, personal_token.disabled
+    """
+    target: Target | None
+    agent_id: str | None
+    outcome: str
+    reason_code: str | None
+    cost_cents: Annotated[int | None, Field(ge=-9007199254740991, le=9007199254740991)]
+    mode: Literal["live", "test"] | None
+    request_id: str | None
+    """
+    X-Request-Id of the request that caused it
+    """
+    details: dict[str, Any] | None
+    prev_hash: str
+    hash: str
+    """
+    SHA-256(prev_hash ‖ RFC 8785 canonical JSON of the entry without the hashes), hex
+    """
+    type: Literal["service_call", "delegation", "memory", "audit"]
+    """
+    service_call: a dispatch and its outcome; delegation: a task delegated, started, finished or cancelled; memory: a memory written; audit: any other change
+    """
+
+
 class Conversation(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -630,22 +690,6 @@ class DelegatedTask(BaseModel):
     """
     When it was completed, failed or cancelled
     """
-
-
-class Actor(BaseModel):
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    type: Literal["user", "agent", "system"]
-    id: str | None
-
-
-class Target(BaseModel):
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    type: str
-    id: str | None
 
 
 class AuditEntry(BaseModel):
@@ -1895,6 +1939,17 @@ class AgentsSpawnBody(BaseModel):
     monthly_budget_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
     """
     The child's monthly cap, carved from the parent's monthly cap (when the parent has one)
+    """
+
+
+class AgentsListActivityResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[ActivityItem]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
     """
 
 

@@ -76,6 +76,7 @@ OPERATION_METHODS: dict[str, tuple[tuple[str, ...], str]] = {
     "agents-deleteBinding": (("agents", "bindings"), "delete"),
     "agents-listSkills": (("agents", "skills"), "list"),
     "agents-spawn": (("agents",), "spawn"),
+    "agents-listActivity": (("agents", "activity"), "list"),
     "agents-conversations-list": (("agents", "conversations"), "list"),
     "agents-conversations-create": (("agents", "conversations"), "create"),
     "agents-conversations-get": (("agents", "conversations"), "retrieve"),

@@ -415,6 +415,57 @@ class SpawnedAgent(TypedDict, closed=True):
     """
 
 
+class Actor(TypedDict, closed=True):
+    type: Literal["user", "agent", "system"]
+    id: str | None
+
+
+class Target(TypedDict, closed=True):
+    type: str
+    id: str | None
+
+
+class ActivityItem(TypedDict, closed=True):
+    """
+    An entry of the audit trail, with the kind of activity it records
+    """
+
+    id: str
+    seq: int
+    """
+    Position in the organization’s chain, from 1, without gaps
+    """
+    occurred_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    actor: Actor
+    action: str
+    """
+    <resource>.<verb>, e.g. agent.created, personal_token.disabled
+    """
+    target: Target | None
+    agent_id: str | None
+    outcome: str
+    reason_code: str | None
+    cost_cents: int | None
+    mode: Literal["live", "test"] | None
+    request_id: str | None
+    """
+    X-Request-Id of the request that caused it
+    """
+    details: dict[str, Any] | None
+    prev_hash: str
+    hash: str
+    """
+    SHA-256(prev_hash ‖ RFC 8785 canonical JSON of the entry without the hashes), hex
+    """
+    type: Literal["service_call", "delegation", "memory", "audit"]
+    """
+    service_call: a dispatch and its outcome; delegation: a task delegated, started, finished or cancelled; memory: a memory written; audit: any other change
+    """
+
+
 class Conversation(TypedDict, closed=True):
     id: str
     agent_id: str
@@ -495,16 +546,6 @@ class DelegatedTask(TypedDict, closed=True):
     """
     When it was completed, failed or cancelled
     """
-
-
-class Actor(TypedDict, closed=True):
-    type: Literal["user", "agent", "system"]
-    id: str | None
-
-
-class Target(TypedDict, closed=True):
-    type: str
-    id: str | None
 
 
 class AuditEntry(TypedDict, closed=True):
@@ -1511,6 +1552,14 @@ class AgentsSpawnBody(TypedDict, closed=True):
     monthly_budget_cents: int
     """
     The child's monthly cap, carved from the parent's monthly cap (when the parent has one)
+    """
+
+
+class AgentsListActivityResponse(TypedDict, closed=True):
+    data: list[ActivityItem]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
     """
 
 

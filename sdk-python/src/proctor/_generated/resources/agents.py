@@ -114,6 +114,59 @@ class AgentsConversationsMessages:
         )
 
 
+class AgentsActivity:
+    """``client.agents.activity``"""
+
+    def __init__(self, client: SyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AgentsActivityWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AgentsActivityWithRawResponse(self)
+
+    def list(
+        self,
+        id: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> SyncCursorPage[models.ActivityItem]:
+        """The agent's activity ledger, newest first
+
+        One ledger of the agent's audit entries: its service calls, delegations (the tasks it delegated
+        and those delegated to it), memory writes and every change made to it, each with a `type`,
+        newest first, a page at a time (`cursor` is a seq of the audit trail). Entries are the trail's
+        own, hash-chained (GET /v1/audit-logs/verify). An agent key reads its own agent only (another id
+        is 404); people of the organization read any agent.
+
+        ``GET /api/v1/agents/{id}/activity`` (operationId ``agents-listActivity``).
+
+        Args:
+            id: Agent id (agt_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return SyncCursorPage.fetch(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/activity",
+                params={"limit": limit, "cursor": cursor},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.ActivityItem),
+        )
+
+
 class AgentsBindings:
     """``client.agents.bindings``"""
 
@@ -634,6 +687,10 @@ class Agents:
         self._client = client
 
     @cached_property
+    def activity(self) -> AgentsActivity:
+        return AgentsActivity(self._client)
+
+    @cached_property
     def bindings(self) -> AgentsBindings:
         return AgentsBindings(self._client)
 
@@ -1092,6 +1149,14 @@ class AgentsConversationsMessagesWithRawResponse:
         self.list = to_raw_response_wrapper(resource.list)
 
 
+class AgentsActivityWithRawResponse:
+    """``client.with_raw_response.agents.activity``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AgentsActivity) -> None:
+        self._resource = resource
+        self.list = to_raw_response_wrapper(resource.list)
+
+
 class AgentsBindingsWithRawResponse:
     """``client.with_raw_response.agents.bindings``: each method returns an ``APIResponse``."""
 
@@ -1150,6 +1215,10 @@ class AgentsWithRawResponse:
         self.set_budget = to_raw_response_wrapper(resource.set_budget)
         self.spawn = to_raw_response_wrapper(resource.spawn)
         self.update = to_raw_response_wrapper(resource.update)
+
+    @cached_property
+    def activity(self) -> AgentsActivityWithRawResponse:
+        return AgentsActivityWithRawResponse(self._resource.activity)
 
     @cached_property
     def bindings(self) -> AgentsBindingsWithRawResponse:
@@ -1262,6 +1331,59 @@ class AsyncAgentsConversationsMessages:
                 max_retries=max_retries,
             ),
             _model(models.ConversationMessage),
+        )
+
+
+class AsyncAgentsActivity:
+    """``client.agents.activity``"""
+
+    def __init__(self, client: AsyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncAgentsActivityWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncAgentsActivityWithRawResponse(self)
+
+    def list(
+        self,
+        id: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> AsyncPaginator[models.ActivityItem]:
+        """The agent's activity ledger, newest first
+
+        One ledger of the agent's audit entries: its service calls, delegations (the tasks it delegated
+        and those delegated to it), memory writes and every change made to it, each with a `type`,
+        newest first, a page at a time (`cursor` is a seq of the audit trail). Entries are the trail's
+        own, hash-chained (GET /v1/audit-logs/verify). An agent key reads its own agent only (another id
+        is 404); people of the organization read any agent.
+
+        ``GET /api/v1/agents/{id}/activity`` (operationId ``agents-listActivity``).
+
+        Args:
+            id: Agent id (agt_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return AsyncPaginator(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/activity",
+                params={"limit": limit, "cursor": cursor},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.ActivityItem),
         )
 
 
@@ -1785,6 +1907,10 @@ class AsyncAgents:
         self._client = client
 
     @cached_property
+    def activity(self) -> AsyncAgentsActivity:
+        return AsyncAgentsActivity(self._client)
+
+    @cached_property
     def bindings(self) -> AsyncAgentsBindings:
         return AsyncAgentsBindings(self._client)
 
@@ -2243,6 +2369,14 @@ class AsyncAgentsConversationsMessagesWithRawResponse:
         self.list = async_to_raw_response_wrapper(resource.list)
 
 
+class AsyncAgentsActivityWithRawResponse:
+    """``async_client.with_raw_response.agents.activity``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncAgentsActivity) -> None:
+        self._resource = resource
+        self.list = async_to_raw_response_wrapper(resource.list)
+
+
 class AsyncAgentsBindingsWithRawResponse:
     """``async_client.with_raw_response.agents.bindings``: each method returns an ``APIResponse``."""
 
@@ -2301,6 +2435,10 @@ class AsyncAgentsWithRawResponse:
         self.set_budget = async_to_raw_response_wrapper(resource.set_budget)
         self.spawn = async_to_raw_response_wrapper(resource.spawn)
         self.update = async_to_raw_response_wrapper(resource.update)
+
+    @cached_property
+    def activity(self) -> AsyncAgentsActivityWithRawResponse:
+        return AsyncAgentsActivityWithRawResponse(self._resource.activity)
 
     @cached_property
     def bindings(self) -> AsyncAgentsBindingsWithRawResponse:
