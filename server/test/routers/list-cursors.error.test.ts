@@ -89,7 +89,7 @@ const cursors = madeBeforeAll(async () => {
 const SHARED_KEYS: Record<string, string> = { '/api/v1/agents/{id}/activity': '/api/v1/audit-logs' };
 const keyOf = (list: string) => SHARED_KEYS[list] ?? list;
 
-const GARBAGE =const GARBAGE = ['garbage', Buffer.from('garbage').toString('base64'), Buffer.from('{"id":"agt_0"}').toString('base64url'), '-1', 'agt_'];
+const GARBAGE = ['garbage', Buffer.from('garbage').toString('base64'), Buffer.from('{"id":"agt_0"}').toString('base64url'), '-1', 'agt_'];
 
 async function expectRefused(list: string, cursor: string) {
   const result = await call<ErrorEnvelope>(app, 'GET', `${urlOf(list)}?cursor=${encodeURIComponent(cursor)}`, { as: { cookie: org.cookie } });
