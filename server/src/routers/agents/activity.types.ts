@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_TYPES } from '../../domain/activity.js';
 import { AGENT_ITSELF_AND_MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ZAuditEntrySchema } from '../audit-logs/audit-entry.types.js';
+import { ZAuditEntrySchema, ZSeqCursorSchema } from '../audit-logs/audit-entry.types.js';
 import { AUDIT_ENTRY_EXAMPLE, page } from '../examples.js';
 import { ZPageSchema } from '../shared.types.js';
 import { ZAgentIdSchema } from './agent.types.js';
@@ -16,8 +16,7 @@ export const ZActivityItemSchema = ZAuditEntrySchema.extend({
 export const ZListActivityRequestSchema = z.strictObject({
   id: ZAgentIdSchema,
   limit: z.number().int().min(1).max(100).default(50),
-  // At most 18 digits: always inside PostgreSQL's bigint, which seq is.
-  cursor: z.string().regex(/^\d{1,18}$/, 'a next_cursor value').optional(),
+  cursor: ZSeqCursorSchema.optional(),
 });
 export const ZListActivityResponseSchema = ZPageSchema(ZActivityItemSchema);
 

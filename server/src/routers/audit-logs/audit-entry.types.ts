@@ -22,6 +22,9 @@ export const ZAuditEntrySchema = z
   })
   .meta({ id: 'AuditEntry' });
 
+/** A place in the audit trail, the seq a list of its entries pages by: at most 18 digits, always inside PostgreSQL's bigint. */
+export const ZSeqCursorSchema = z.string().regex(/^\d{1,18}$/, 'a next_cursor value');
+
 export type AuditEntryResponse = z.infer<typeof ZAuditEntrySchema>;
 
 /** A sealed entry (listings only return those: pending entries have no place in the chain yet). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZListOrderSchema, ZPageSchema } from '../shared.types.js';
-import { ZAuditEntrySchema } from './audit-entry.types.js';
+import { ZAuditEntrySchema, ZSeqCursorSchema } from './audit-entry.types.js';
 import { AUDIT_ENTRY_EXAMPLE, page } from '../examples.js';
 
 export const ZListAuditLogsRequestSchema = z.strictObject({
@@ -13,8 +13,7 @@ export const ZListAuditLogsRequestSchema = z.strictObject({
   from: z.iso.datetime({ offset: true }).optional().meta({ description: 'Entries at or after this time' }),
   to: z.iso.datetime({ offset: true }).optional().meta({ description: 'Entries before this time' }),
   limit: z.number().int().min(1).max(100).default(50),
-  // At most 18 digits: always inside PostgreSQL's bigint, which seq is.
-  cursor: z.string().regex(/^\d{1,18}$/, 'a next_cursor value').optional(),
+  cursor: ZSeqCursorSchema.optional(),
   order: ZListOrderSchema,
 });
 
