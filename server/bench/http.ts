@@ -25,7 +25,7 @@ import pg from 'pg';
 //
 // BENCH_SECONDS (default 10) per measurement, BENCH_CONNECTIONS (default "1,8,64"),
 // BENCH_WARMUP_SECONDS (default 3, per route before its first level), BENCH_OUT (the JSON's path),
-// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch,team_dispatch,blocked_dispatch), BENCH_SERVER_NODE_FLAGS (flags for
+// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch,team_dispatch,task_dispatch,blocked_dispatch), BENCH_SERVER_NODE_FLAGS (flags for
 // the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it).
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,7 +37,7 @@ const outFile = path.resolve(process.env.BENCH_OUT ?? path.join(serverDir, 'benc
 /** Linux's USER_HZ: /proc reports CPU time in these ticks. */
 const CLOCK_TICKS = 100;
 
-const TARGETS = { testDispatchesPerSecondAt64: 1000, testP99MsAt64: 50, liveToTestRatio: 0.6, teamToLiveRatio: 0.8 };
+const TARGETS = { testDispatchesPerSecondAt64: 1000, testP99MsAt64: 50, liveToTestRatio: 0.6, teamToLiveRatio: 0.8, taskToLiveRatio: 0.8 };
 
 // --- 1. the data directory and its cluster --------------------------------------------------------
 
@@ -131,10 +131,20 @@ try {
   });
   if (!placed.ok) throw new Error(`placing the team agent: ${placed.status} ${await placed.text()}`);
 
+  // A spawned agent with a monthly cap, working on a task its parent delegated: its dispatches also
+  // hold the task's cap, read the task's state and re-read the agent's cap under row locks.
+  const asParent = { authorization: `Bearer ${created.api_key}` };
+  const child = (await post('/api/v1/agents/spawn', { name: 'Bench child', services: ['data.csv_parse'], monthly_budget_cents: 100_000_000_000 }, asParent)).body as {
+    agent: { id: string };
+    api_key: string;
+  };
+  const delegated = { child_agent_id: child.agent.id, title: 'Bench task', budget_cents: 100_000_000_000, operations: ['data.csv_parse'] };
+  const task = (await post(`/api/v1/agents/${created.agent.id}/delegated-tasks`, delegated, asParent)).body as { id: string };
+
   // --- 4. load --------------------------------------------------------------------------------------
 
   interface Route {
-    key: 'health' | 'test_dispatch' | 'live_dispatch' | 'team_dispatch' | 'blocked_dispatch';
+    key: 'health' | 'test_dispatch' | 'live_dispatch' | 'team_dispatch' | 'task_dispatch' | 'blocked_dispatch';
     name: string;
     path: string;
     headers: Record<string, string>;
@@ -142,11 +152,11 @@ try {
     /** The status every response must have; anything else counts as an error. */
     expect: { status: number; field?: [string, string] };
   }
-  const dispatchRoute = (key: Route['key'], name: string, agentKey: string, body: unknown, status: string): Route => ({
+  const dispatchRoute = (key: Route['key'], name: string, agentKey: string, body: unknown, status: string, headers: Record<string, string> = {}): Route => ({
     key,
     name,
     path: '/api/v1/service-requests',
-    headers: { authorization: `Bearer ${agentKey}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${agentKey}`, 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
     expect: { status: 200, field: ['status', status] },
   });
@@ -155,6 +165,9 @@ try {
     dispatchRoute('test_dispatch', 'test dispatch, sandbox web_search.search', created.test_api_key, { operation: 'web_search.search', payload: { query: 'governance' } }, 'executed'),
     dispatchRoute('live_dispatch', 'live dispatch, data.csv_parse (1 cent)', created.api_key, { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } }, 'executed'),
     dispatchRoute('team_dispatch', 'live dispatch by a team agent with a worker allocation, data.csv_parse', teamAgent.api_key, { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } }, 'executed'),
+    dispatchRoute('task_dispatch', 'live dispatch for a delegated task by a capped spawned agent, data.csv_parse', child.api_key, { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } }, 'executed', {
+      'x-delegated-task': task.id,
+    }),
     dispatchRoute('blocked_dispatch', 'live dispatch blocked, chat.send at daily_limit 0', created.api_key, { operation: 'chat.send', payload: { channel: '#ops', text: 'hello' } }, 'blocked'),
   ];
 
@@ -320,11 +333,14 @@ try {
   const liveToTest = test64 && live64 ? Math.round((live64.requests_per_second / test64.requests_per_second) * 1000) / 1000 : null;
   const team64 = at('team_dispatch', top);
   const teamToLive = team64 && live64 ? Math.round((team64.requests_per_second / live64.requests_per_second) * 1000) / 1000 : null;
+  const task64 = at('task_dispatch', top);
+  const taskToLive = task64 && live64 ? Math.round((task64.requests_per_second / live64.requests_per_second) * 1000) / 1000 : null;
   const targets = {
     test_dispatches_per_second: { target: TARGETS.testDispatchesPerSecondAt64, connections: top, actual: test64?.requests_per_second ?? null, met: (test64?.requests_per_second ?? 0) >= TARGETS.testDispatchesPerSecondAt64 },
     test_p99_ms: { target: TARGETS.testP99MsAt64, connections: top, actual: test64?.latency_ms.p99 ?? null, met: (test64?.latency_ms.p99 ?? Infinity) < TARGETS.testP99MsAt64 },
     live_to_test_ratio: { target: TARGETS.liveToTestRatio, connections: top, actual: liveToTest, met: (liveToTest ?? 0) >= TARGETS.liveToTestRatio },
     team_to_live_ratio: { target: TARGETS.teamToLiveRatio, connections: top, actual: teamToLive, met: (teamToLive ?? 0) >= TARGETS.teamToLiveRatio },
+    task_to_live_ratio: { target: TARGETS.taskToLiveRatio, connections: top, actual: taskToLive, met: (taskToLive ?? 0) >= TARGETS.taskToLiveRatio },
   };
 
   console.log('| Route | Connections | Requests/s | p50 ms | p95 ms | p99 ms | Errors | CPU ms/request: server + PostgreSQL | vs health | Per dispatch: SQL statements / BEGIN…COMMIT / all transactions / round trips |');
@@ -334,7 +350,8 @@ try {
     `\nTargets at ${top} connections: test dispatch ≥ ${TARGETS.testDispatchesPerSecondAt64}/s: ${fmt(targets.test_dispatches_per_second.actual ?? 0)} ${mark(targets.test_dispatches_per_second.met)}; ` +
       `p99 < ${TARGETS.testP99MsAt64} ms: ${targets.test_p99_ms.actual} ms ${mark(targets.test_p99_ms.met)}; ` +
       `live ≥ ${TARGETS.liveToTestRatio * 100}% of test: ${liveToTest === null ? '?' : `${(liveToTest * 100).toFixed(1)}%`} ${mark(targets.live_to_test_ratio.met)}; ` +
-      `team agent ≥ ${TARGETS.teamToLiveRatio * 100}% of live: ${teamToLive === null ? '?' : `${(teamToLive * 100).toFixed(1)}%`} ${mark(targets.team_to_live_ratio.met)}`,
+      `team agent ≥ ${TARGETS.teamToLiveRatio * 100}% of live: ${teamToLive === null ? '?' : `${(teamToLive * 100).toFixed(1)}%`} ${mark(targets.team_to_live_ratio.met)}; ` +
+      `delegated task ≥ ${TARGETS.taskToLiveRatio * 100}% of live: ${taskToLive === null ? '?' : `${(taskToLive * 100).toFixed(1)}%`} ${mark(targets.task_to_live_ratio.met)}`,
   );
   for (const m of measurements.filter((m) => m.per_request && m.connections === top)) {
     console.log(`\nStatements per ${m.name} at ${top} connections (calls per request, mean execution ms; ${m.per_request!.exec_ms} ms executing per dispatch):`);
