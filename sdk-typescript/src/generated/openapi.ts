@@ -441,7 +441,7 @@ export interface paths {
         put?: never;
         /**
          * Start a conversation of the agent
-         * @description The agent with its own key (another agent id is 404), or a person of the organization. Audited as `conversation.created`; the messages posted to it are not audited one by one.
+         * @description The agent with its own key (another agent id is 404), or a person of the organization. An agent keeps at most 10,000 conversations (409 `conflict` past them). Audited as `conversation.created`; the messages posted to it are not audited one by one.
          */
         post: operations["agents-conversations-create"];
         delete?: never;
@@ -5050,6 +5050,16 @@ export interface operations {
             };
             /** @description No such resource in the caller’s organization (`not_found`) */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The agent keeps 10,000 conversations, the most it may (`conflict`) */
+            409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;

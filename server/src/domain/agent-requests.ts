@@ -1,6 +1,6 @@
 import { sqlQuery } from '../db/client.js';
 import { Prisma, type AgentRequest, type AgentRequestStatus, type PrismaClient } from '../generated/prisma/client.js';
-import type { WorkspaceScope } from './agents.js';
+import { lockAgentForCount, type WorkspaceScope } from './agents.js';
 import { appendAudit, type AuditContext } from './audit/record.js';
 import { agentRowsOf } from './agent-of-path.js';
 import type { AgentCaller, Caller, UserCaller } from './caller.js';
@@ -32,12 +32,7 @@ export interface NewAgentRequest {
   options?: string[] | undefined;
 }
 
-/**
- * An agent's request, if the agent has fewer than OPEN_REQUESTS_PER_AGENT open. The agent's row is
- * locked first (FOR NO KEY UPDATE: dispatch admissions, which hold it FOR KEY SHARE, go on), so
- * concurrent requests of one agent count one after another; the count is a statement after the
- * lock, so it sees every request committed before it.
- */
+/** An agent's request, if the agent has fewer than OPEN_REQUESTS_PER_AGENT open (counted under `lockAgentForCount`). */
 export async function createAgentRequest(
   db: PrismaClient,
   caller: AgentCaller,
@@ -45,9 +40,7 @@ export async function createAgentRequest(
   audit: AuditContext,
 ): Promise<AgentRequest> {
   return db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM agents WHERE id = ${caller.agentId} AND org_id = ${caller.orgId} AND deleted_at IS NULL FOR NO KEY UPDATE`;
-    if (locked.length === 0) throw notFound('Agent');
+    await lockAgentForCount(tx, caller.orgId, caller.agentId);
     const open = await tx.agentRequest.count({ where: { agentId: caller.agentId, status: 'open' } });
     if (open >= OPEN_REQUESTS_PER_AGENT) {
       throw new DomainError(

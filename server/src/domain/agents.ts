@@ -181,6 +181,19 @@ async function lockAgent(tx: Prisma.TransactionClient, orgId: string, id: string
 }
 
 /**
+ * The agent's row locked FOR NO KEY UPDATE until the transaction ends, for a write counted per
+ * agent against a cap (its open requests, its conversations): concurrent writes of one agent count
+ * one after another, and a count read after this lock sees every row committed before it.
+ * Admissions hold the row FOR KEY SHARE and go on meanwhile (a capped agent's also FOR SHARE, for
+ * the moment its admission statement takes). A deleted agent, or another organization's, is not found.
+ */
+export async function lockAgentForCount(tx: Prisma.TransactionClient, orgId: string, id: string): Promise<void> {
+  const locked = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM agents WHERE id = ${id} AND org_id = ${orgId} AND deleted_at IS NULL FOR NO KEY UPDATE`;
+  if (locked.length === 0) throw notFound('Agent');
+}
+
+/**
  * Soft delete: the row stays for the records that reference it; its keys stop working at once.
  * The primary agent is the organization's own, and a chat's agent its chat's: neither is deleted;
  * nor is an agent with spawned agents still alive (delete them first, leaves up). A spawned agent

@@ -1,6 +1,7 @@
 import { sqlQuery } from '../db/client.js';
 import { Prisma, type Conversation, type ConversationMessage, type ConversationRole, type PrismaClient } from '../generated/prisma/client.js';
 import { agentOfPath } from './agent-of-path.js';
+import { lockAgentForCount } from './agents.js';
 import { appendAudit, type AuditContext } from './audit/record.js';
 import type { Caller } from './caller.js';
 import { DomainError, notFound } from './errors.js';
@@ -23,12 +24,20 @@ export const MAX_MESSAGE_CHARS = 32_000;
 
 export const MAX_TITLE_CHARS = 200;
 
+/**
+ * The conversations an agent may keep. Ten thousand of ten thousand messages each is already far
+ * more than any console or model reads back; past it an agent's client is looping, and a cap says
+ * so rather than let the table grow without end.
+ */
+export const MAX_CONVERSATIONS_PER_AGENT = 10_000;
+
 /** Who writes: the agent itself, or a person of its organization. */
 const authorOf = (caller: Caller): string => (caller.kind === 'agent' ? caller.agentId : caller.userId);
 
 /**
- * A new conversation of the agent at `agentId` (only its own for an agent key), audited in its
- * transaction as `conversation.created`: the conversation is the unit the trail records.
+ * A new conversation of the agent at `agentId` (only its own for an agent key), if it has fewer
+ * than MAX_CONVERSATIONS_PER_AGENT (counted under `lockAgentForCount`); audited in its transaction
+ * as `conversation.created`: the conversation is the unit the trail records.
  */
 export async function createConversation(
   db: PrismaClient,
@@ -39,6 +48,10 @@ export async function createConversation(
 ): Promise<Conversation> {
   return db.$transaction(async (tx) => {
     await agentOfPath(tx, caller, agentId);
+    await lockAgentForCount(tx, caller.orgId, agentId);
+    if ((await tx.conversation.count({ where: { agentId } })) >= MAX_CONVERSATIONS_PER_AGENT) {
+      throw new DomainError('conflict', `The agent keeps ${MAX_CONVERSATIONS_PER_AGENT} conversations, the most it may`);
+    }
     const conversation = await tx.conversation.create({ data: { id: newId('conv'), orgId: caller.orgId, agentId, title: input.title } });
     await appendAudit(tx, caller.orgId, audit, {
       action: 'conversation.created',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CONVERSATIONS_PER_AGENT } from '../../../src/domain/conversations.js';
+import { newId } from '../../../src/domain/ids.js';
 import type { ErrorEnvelope } from '../../../src/trpc/errors.js';
 import { useTestApp } from '../../support/app.js';
 import { call } from '../../support/identity.js';
@@ -37,5 +39,26 @@ describe('POST /api/v1/agents/{id}/conversations', () => {
     expect(result.status, result.raw).toBe(404);
     expect(await app.db.prisma.conversation.count({ where: { agentId: fixture.agentId } })).toBe(0);
     expect(await app.db.prisma.auditEntry.count({ where: { action: 'conversation.created', agentId: fixture.agentId } })).toBe(0);
+  });
+
+  it(`lets exactly as many concurrent creates through as the cap of ${MAX_CONVERSATIONS_PER_AGENT} per agent has room for, then 409`, async () => {
+    const fixture = await agentOrg(app);
+    const room = 2;
+    await app.db.prisma.conversation.createMany({
+      data: Array.from({ length: MAX_CONVERSATIONS_PER_AGENT - room }, (_, i) => ({
+        id: newId('conv'),
+        orgId: fixture.owner.session.organization.id,
+        agentId: fixture.agentId,
+        title: `Earlier ${i}`,
+      })),
+    });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => call<ErrorEnvelope>(app, 'POST', conversationsOf(fixture.agentId), { as: { bearer: fixture.liveKey }, body: { title: `Racing ${i}` } })),
+    );
+    expect(results.filter((result) => result.status === 201)).toHaveLength(room);
+    const refused = results.filter((result) => result.status === 409);
+    expect(refused).toHaveLength(10 - room);
+    expect(refused[0]!.body.error.message).toBe(`The agent keeps ${MAX_CONVERSATIONS_PER_AGENT} conversations, the most it may`);
+    expect(await app.db.prisma.conversation.count({ where: { agentId: fixture.agentId } })).toBe(MAX_CONVERSATIONS_PER_AGENT);
   });
 });

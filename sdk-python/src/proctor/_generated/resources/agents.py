@@ -328,8 +328,9 @@ class AgentsConversations:
     ) -> models.Conversation:
         """Start a conversation of the agent
 
-        The agent with its own key (another agent id is 404), or a person of the organization. Audited
-        as `conversation.created`; the messages posted to it are not audited one by one.
+        The agent with its own key (another agent id is 404), or a person of the organization. An agent
+        keeps at most 10,000 conversations (409 `conflict` past them). Audited as
+        `conversation.created`; the messages posted to it are not audited one by one.
 
         ``POST /api/v1/agents/{id}/conversations`` (operationId ``agents-conversations-create``).
 
@@ -1548,8 +1549,9 @@ class AsyncAgentsConversations:
     ) -> models.Conversation:
         """Start a conversation of the agent
 
-        The agent with its own key (another agent id is 404), or a person of the organization. Audited
-        as `conversation.created`; the messages posted to it are not audited one by one.
+        The agent with its own key (another agent id is 404), or a person of the organization. An agent
+        keeps at most 10,000 conversations (409 `conflict` past them). Audited as
+        `conversation.created`; the messages posted to it are not audited one by one.
 
         ``POST /api/v1/agents/{id}/conversations`` (operationId ``agents-conversations-create``).
 

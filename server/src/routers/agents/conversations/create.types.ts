@@ -14,7 +14,8 @@ export const createConversationMeta: ProcedureMeta = {
     tags: ['Agents'],
     summary: 'Start a conversation of the agent',
     description:
-      'The agent with its own key (another agent id is 404), or a person of the organization. Audited as `conversation.created`; the messages posted to it are not audited one by one.',
+      'The agent with its own key (another agent id is 404), or a person of the organization. An agent keeps at most 10,000 conversations (409 `conflict` past them). Audited as `conversation.created`; the messages posted to it are not audited one by one.',
+    errorResponses: { 409: 'The agent keeps 10,000 conversations, the most it may (`conflict`)' },
   },
   auth: AGENT_ITSELF_AND_MEMBERS,
   successStatus: 201,
