@@ -9,6 +9,9 @@ import { signAlike, ZWebhookSecretSchema } from './providers/standard-webhooks.j
 /** console/dist beside server/, reached alike from src/config.ts and from dist/config.js. */
 const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
+/** server/.models/all-MiniLM-L6-v2-int8, where scripts/ensure-embedding-model.sh puts the local embedding model. */
+const DEFAULT_EMBEDDING_MODEL_DIR = fileURLToPath(new URL('../.models/all-MiniLM-L6-v2-int8', import.meta.url));
+
 /** The address ranges Express's `trust proxy` knows by name. */
 const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -21,6 +24,8 @@ const ConfigSchema = z.object({
   PROCTOR_DATA_DIR: z.string().min(1).default('.proctor'),
   // The built web console (http/console.ts); default: console/dist of this repository.
   PROCTOR_CONSOLE_DIR: z.string().min(1).optional(),
+  // The local embedding model's files (domain/embeddings/minilm.ts); default: server/.models/….
+  PROCTOR_EMBEDDING_MODEL_DIR: z.string().min(1).optional(),
   // How long the server waits on PostgreSQL, so that a partition fails requests and background
   // work fast instead of hanging them (db/timeouts.ts).
   PROCTOR_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
@@ -164,6 +169,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   dataDir: string;
   /** Where the built console's index.html and assets/ are. */
   consoleDir: string;
+  /** Where the local embedding model's model.onnx, tokenizer.json and tokenizer_config.json are. */
+  embeddingModelDir: string;
   /**
    * The secret POST /v1/webhooks/payments verifies with: STRIPE_WEBHOOK_SECRET when live; with the
    * sandbox, one made at start, which only the sandbox's own Pay button signs with (it posts to
@@ -190,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...data,
     dataDir: path.resolve(data.PROCTOR_DATA_DIR),
     consoleDir: data.PROCTOR_CONSOLE_DIR ? path.resolve(data.PROCTOR_CONSOLE_DIR) : DEFAULT_CONSOLE_DIR,
+    embeddingModelDir: data.PROCTOR_EMBEDDING_MODEL_DIR ? path.resolve(data.PROCTOR_EMBEDDING_MODEL_DIR) : DEFAULT_EMBEDDING_MODEL_DIR,
     paymentsWebhookSecret: data.STRIPE_WEBHOOK_SECRET ?? sandboxSecret,
   };
 }

@@ -6,6 +6,7 @@ import { openDatabaseServer } from './db/database-server.js';
 import { applyMigrations } from './db/migrations.js';
 import { databaseTimeouts } from './db/timeouts.js';
 import { createRateLimiter } from './domain/rate-limit.js';
+import { miniLmEmbedder } from './domain/embeddings/minilm.js';
 import { createApp } from './http/app.js';
 import type { Logger } from './logger.js';
 
@@ -41,7 +42,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
     const db = connectDatabase(databaseServer.url, { timeouts: databaseTimeouts(config) });
     const rateLimiter = createRateLimiter(db.url, config);
-    const { server, inFlight } = createApp({ config, db, logger, rateLimiter });
+    const embedder = miniLmEmbedder(config.embeddingModelDir, logger);
+    const { server, inFlight } = createApp({ config, db, logger, rateLimiter, embedder });
     const port = await listen(server, config.PORT, config.HOST).catch(async (error: unknown) => {
       await Promise.all([db.close(), rateLimiter.close()]);
       throw error;

@@ -245,3 +245,12 @@ def test_spawn_delegate_and_activity_iteration(server: Fixture, agent: proctor.P
     assert child.agents.delegated_tasks.retrieve(child_id, task.id).spent_cents == 1
     ledger = [f"{item.type}:{item.action}" for item in child.agents.activity.list(child_id, limit=1)]
     assert ledger == ["service_call:service_request.executed", "delegation:delegated_task.updated", "delegation:delegated_task.created", "audit:agent.spawned"]
+
+
+def test_memories_search_and_graph(server: Fixture, agent: proctor.Proctor) -> None:
+    first = agent.agents.memories.create(server.agent_id, content="Globex quotes in euros", kind="fact")
+    agent.agents.memories.create(server.agent_id, content="Convert euro quotes at the day's rate", links=[first.id])
+    found = agent.agents.memories.list(server.agent_id, query="Globex quotes in euros", limit=1)
+    assert found.data[0].id == first.id and found.data[0].relevance_score is not None
+    graph = agent.agents.memories.graph(server.agent_id)
+    assert any(edge.target == first.id for edge in graph.edges)

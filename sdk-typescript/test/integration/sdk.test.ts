@@ -124,6 +124,16 @@ describe('against a running server', () => {
     expect(types).toEqual(['service_call:service_request.executed', 'delegation:delegated_task.updated', 'delegation:delegated_task.created', 'audit:agent.spawned']);
   });
 
+  it('remembers, searches by meaning, and draws the memory graph', async () => {
+    const first = await agent.agents.memories.create(live.agentId, { content: 'Acme ships bolts within two days', kind: 'fact' });
+    await agent.agents.memories.create(live.agentId, { content: 'Invoices go to billing', links: [first.id] });
+    const found = await agent.agents.memories.list(live.agentId, { query: 'Acme ships bolts', limit: 1 });
+    expect(found.data[0]).toMatchObject({ id: first.id, access_count: 1 });
+    expect(typeof found.data[0]!.relevance_score).toBe('number');
+    const graph = await agent.agents.memories.graph(live.agentId);
+    expect(graph.edges).toContainEqual({ source: expect.stringMatching(/^memo_/), target: first.id });
+  });
+
   it('iterates lists across pages without awaiting, and verifies the audit chain', async () => {
     for (let i = 0; i < 3; i++) await agent.serviceRequests.create({ operation: 'web_search.search', payload: { query: `page ${i}` } });
     const seqs: number[] = [];

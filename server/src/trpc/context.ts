@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { Embedder } from '../domain/embeddings/embedder.js';
 import type { RateLimiter } from '../domain/rate-limit.js';
 import type { Logger } from '../logger.js';
 
@@ -10,6 +11,8 @@ export interface AppDeps {
   db: Database;
   logger: Logger;
   rateLimiter: RateLimiter;
+  /** What memories are embedded with (domain/embeddings). */
+  embedder: Embedder;
 }
 
 export interface Context extends AppDeps {

@@ -49,6 +49,10 @@ const org = madeBeforeAll(async () => {
     const delegated = await call(app, 'POST', `/api/v1/agents/${agent.agent.id}/delegated-tasks`, { as: { bearer: agent.api_key }, body });
     if (delegated.status !== 201) throw new Error(`delegated task: ${delegated.raw}`);
   }
+  for (let i = 0; i < 2; i++) {
+    const remembered = await call(app, 'POST', `/api/v1/agents/${agent.agent.id}/memories`, { as: { bearer: agent.api_key }, body: { content: `Fact ${i}` } });
+    if (remembered.status !== 201) throw new Error(`memory: ${remembered.raw}`);
+  }
   for (let i = 0; i < 2; i++) await call(app, 'POST', '/api/v1/promo/codes', { as: { bearer: token }, body: { code: `LIST-CURSORS-${i}`, amount_cents: 100 } });
   await call(app, 'POST', '/api/v1/workspaces', { as: { bearer: token }, body: { name: 'Second' } });
   const orgId = owner.session.organization.id;
@@ -107,6 +111,7 @@ describe('a list cursor', () => {
       '/api/v1/agents/{id}/conversations',
       '/api/v1/agents/{id}/conversations/{cid}/messages',
       '/api/v1/agents/{id}/delegated-tasks',
+      '/api/v1/agents/{id}/memories',
       '/api/v1/approvals',
       '/api/v1/audit-logs',
       '/api/v1/budget-requests',

@@ -36,6 +36,7 @@ interface Organization {
   agentRequestId: string;
   conversationId: string;
   taskId: string;
+  memoryId: string;
   orgId: string;
   workspaceId: string;
   teamId: string;
@@ -73,6 +74,7 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   'agent-requests': (org) => org.agentRequestId,
   cid: (org) => org.conversationId,
   taskId: (org) => org.taskId,
+  memoryId: (org) => org.memoryId,
   /** An invite token no invite has: the accept route is public, its token the credential. */
   token: () => 'inv_matrix_unknown_token',
 };
@@ -187,6 +189,8 @@ async function organization(): Promise<Organization> {
     body: { child_agent_id: child.body.agent.id, title: 'Matrix', budget_cents: 0, operations: [CSV.operation] },
   });
   if (task.status !== 201) throw new Error(`delegation failed: ${task.raw}`);
+  const memory = await call<{ id: string }>(app, 'POST', `/api/v1/agents/${agent.agent.id}/memories`, { as: { bearer: agent.api_key }, body: { content: 'Matrix' } });
+  if (memory.status !== 201) throw new Error(`memory failed: ${memory.raw}`);
   return { ...(await teamResources(owner)),
     owner,
     token,
@@ -198,6 +202,7 @@ async function organization(): Promise<Organization> {
     agentRequestId: asked.body.id,
     conversationId: conversation.body.id,
     taskId: task.body.id,
+    memoryId: memory.body.id,
   };
 }
 

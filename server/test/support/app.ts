@@ -7,7 +7,9 @@ import { createRateLimiter } from '../../src/domain/rate-limit.js';
 import { createApp } from '../../src/http/app.js';
 import type { InFlight } from '../../src/http/in-flight.js';
 import { createLogger, type Logger } from '../../src/logger.js';
+import type { Embedder } from '../../src/domain/embeddings/embedder.js';
 import { createMigratedDatabase } from './database.js';
+import { hashingEmbedder } from './hashing-embedder.js';
 
 export interface TestApp {
   baseUrl: string;
@@ -24,6 +26,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   logger?: Logger;
   router?: AnyTRPCRouter;
+  /** Default: the hashing embedder of the tests (hashing-embedder.ts); a test of the real model passes it. */
+  embedder?: Embedder;
 }
 
 /**
@@ -42,7 +46,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig({ ...UNLIMITED_SIGNUP_AND_LOGIN, ...options.env });
   const rateLimiter = createRateLimiter(db.url, config);
   const logger = options.logger ?? createLogger('silent');
-  const { server, inFlight } = createApp({ config, db, logger, rateLimiter }, options.router);
+  const embedder = options.embedder ?? hashingEmbedder();
+  const { server, inFlight } = createApp({ config, db, logger, rateLimiter, embedder }, options.router);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -11,6 +11,7 @@ import { getAgentRoute } from './get.js';
 import { listBindingsRoute } from './list-bindings.js';
 import { listAgentsRoute } from './list.js';
 import { getAgentSelfRoute } from './me.js';
+import { memoriesRouter } from './memories/router.js';
 import { rotateAgentKeyRoute } from './rotate-key.js';
 import { listSkillsRoute } from './skills.js';
 import { spawnAgentRoute } from './spawn.js';
@@ -35,4 +36,5 @@ export const agentsRouter = router({
   listActivity: listActivityRoute,
   conversations: conversationsRouter,
   delegatedTasks: delegatedTasksRouter,
+  memories: memoriesRouter,
 });

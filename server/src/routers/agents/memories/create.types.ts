@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { AGENT_ITSELF_AND_ADMINS } from '../../../trpc/access.js';
+import type { ProcedureMeta } from '../../../trpc/init.js';
+import { ZAgentIdSchema } from '../agent.types.js';
+import { MEMORY_EXAMPLE, ZMemoryFields, ZMemorySchema } from './memory.types.js';
+
+export const ZCreateMemoryRequestSchema = z.strictObject({
+  id: ZAgentIdSchema,
+  content: ZMemoryFields.content,
+  kind: ZMemoryFields.kind.optional(),
+  tags: ZMemoryFields.tags.optional(),
+  links: ZMemoryFields.links.optional(),
+});
+export const ZCreateMemoryResponseSchema = ZMemorySchema;
+
+export const createMemoryMeta: ProcedureMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/v1/agents/{id}/memories',
+    tags: ['Agents'],
+    summary: 'Remember something: a governed memory of the agent, searchable by meaning',
+    description:
+      'By the agent with its key, for itself or an agent it spawned (directly or further down; any other agent id is 404), or by an admin or owner. The content is embedded by the server\'s embedder for search. An agent keeps at most 10,000 memories (409 `conflict` past them). `links` name other memories of the same agent (400 naming each that is not). Audited as `memory.created`.',
+    errorResponses: { 409: 'The agent keeps 10,000 memories, the most it may (`conflict`)', 501: 'The server has no embedding model installed (`not_configured`)' },
+  },
+  auth: AGENT_ITSELF_AND_ADMINS,
+  successStatus: 201,
+  examples: { request: { content: MEMORY_EXAMPLE.content, kind: 'fact', tags: ['suppliers'] }, response: { ...MEMORY_EXAMPLE, access_count: 0, last_accessed_at: null } },
+};

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { GRAPH_NODES } from '../../../domain/memories.js';
+import { AGENT_ITSELF_AND_MEMBERS } from '../../../trpc/access.js';
+import type { ProcedureMeta } from '../../../trpc/init.js';
+import { ZAgentIdSchema } from '../agent.types.js';
+import { MEMORY_EXAMPLE, ZMemorySchema } from './memory.types.js';
+
+export const ZMemoryGraphRequestSchema = z.strictObject({ id: ZAgentIdSchema });
+export const ZMemoryGraphResponseSchema = z
+  .object({
+    nodes: z.array(ZMemorySchema),
+    edges: z.array(z.object({ source: z.string(), target: z.string() }).meta({ description: 'source links to target' })),
+    truncated: z.boolean().meta({ description: `More memories than the ${GRAPH_NODES} newest shown` }),
+  })
+  .meta({ id: 'MemoryGraph' });
+
+export const memoryGraphMeta: ProcedureMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/v1/agents/{id}/memories/graph',
+    tags: ['Agents'],
+    summary: "The agent's memories and their links, as a graph",
+    description: `Nodes: the agent's newest ${GRAPH_NODES} memories; edges: their links among them. Reads here are not counted in access_count. Who may: as for the list.`,
+  },
+  auth: AGENT_ITSELF_AND_MEMBERS,
+  examples: {
+    response: {
+      nodes: [MEMORY_EXAMPLE, { ...MEMORY_EXAMPLE, id: 'memo_01jh0xr8p4c6w8d0y2a4m6l8k0', content: 'Invoices go to billing@acme.example.', links: [MEMORY_EXAMPLE.id] }],
+      edges: [{ source: 'memo_01jh0xr8p4c6w8d0y2a4m6l8k0', target: MEMORY_EXAMPLE.id }],
+      truncated: false,
+    },
+  },
+};

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { fromBytes, nearest, putVector, toBytes } from '../../src/domain/vectors/store.js';
+import { normalize } from '../../src/domain/embeddings/embedder.js';
+import { useTestApp } from '../support/app.js';
+import { signup } from '../support/identity.js';
+
+const app = useTestApp();
+const unit = (...values: number[]) => normalize(Float32Array.from(values));
+
+describe('the vector store (float4 bytes, scored in this process)', () => {
+  it('stores little-endian float4 and reads it back exactly', () => {
+    const vector = Float32Array.from([0.5, -1.25, 3.0e-8]);
+    const bytes = toBytes(vector);
+    expect(bytes.byteLength).toBe(12);
+    expect([...bytes.slice(0, 4)]).toEqual([0, 0, 0, 63]);
+    expect(fromBytes(bytes)).toEqual(vector);
+  });
+
+  it('answers the nearest of the scopes asked, of the same model only, best first; a put replaces', async () => {
+    const orgId = (await signup(app)).session.organization.id;
+    const put = (id: string, scope: string, model: string, vector: Float32Array) => app.db.prisma.$transaction((tx) => putVector(tx, { id, orgId, scope, model, vector }));
+    await put('a', 's1', 'm', unit(1, 0, 0));
+    await put('b', 's1', 'm', unit(1, 1, 0));
+    await put('c', 's2', 'm', unit(0, 1, 0));
+    await put('d', 's1', 'other-model', unit(1, 0, 0));
+    await put('e', 's3', 'm', unit(1, 0, 0));
+    const query = { orgId, model: 'm', vector: unit(1, 0.1, 0), k: 10 };
+    expect((await nearest(app.db.prisma, { ...query, scopes: ['s1', 's2'] })).map((hit) => hit.id)).toEqual(['a', 'b', 'c']);
+    await put('a', 's1', 'm', unit(0, 0, 1));
+    const hits = await nearest(app.db.prisma, { ...query, scopes: ['s1'], k: 1 });
+    expect(hits.map((hit) => hit.id)).toEqual(['b']);
+    expect(hits[0]!.score).toBeCloseTo(Math.SQRT1_2 * (1 + 0.1) / Math.hypot(1, 0.1), 5);
+    expect(await nearest(app.db.prisma, { ...query, scopes: [] })).toEqual([]);
+    expect(await nearest(app.db.prisma, { ...query, orgId: 'org_other', scopes: ['s1'] })).toEqual([]);
+  });
+});
