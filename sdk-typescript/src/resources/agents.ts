@@ -16,6 +16,9 @@ export type AgentConversationCreateParams = T.RequestBody<'agents-conversations-
 export type AgentDelegatedTaskListParams = T.QueryParams<'agents-delegatedTasks-list'>;
 export type AgentDelegatedTaskCreateParams = T.RequestBody<'agents-delegatedTasks-create'>;
 export type AgentDelegatedTaskUpdateParams = T.RequestBody<'agents-delegatedTasks-update'>;
+export type AgentMemorieListParams = T.QueryParams<'agents-memories-list'>;
+export type AgentMemorieCreateParams = T.RequestBody<'agents-memories-create'>;
+export type AgentMemorieUpdateParams = T.RequestBody<'agents-memories-update'>;
 export type AgentListParams = T.QueryParams<'agents-list'>;
 export type AgentCreateParams = T.RequestBody<'agents-create'>;
 export type AgentCreateResponse = T.ResponseBody<'agents-create'>;
@@ -198,6 +201,66 @@ export class AgentsDelegatedTasks extends APIResource {
 }
 
 /**
+ * `client.agents.memories`
+ */
+export class AgentsMemories extends APIResource {
+  /**
+   * Remember something: a governed memory of the agent, searchable by meaning
+   *
+   * By the agent with its key, for itself or an agent it spawned (directly or further down; any other agent id is 404), or by an admin or owner. The content is embedded by the server's embedder for search. An agent keeps at most 10,000 memories (409 `conflict` past them). `links` name other memories of the same agent (400 naming each that is not). Audited as `memory.created`.
+   *
+   * `POST /api/v1/agents/{id}/memories`
+   */
+  create(id: string, body: AgentMemorieCreateParams, options?: RequestOptions): APIPromise<T.Memory> {
+    return this._client.request({ method: 'POST', path: `/v1/agents/${seg(id)}/memories`, body, security: ['agentKey', 'sessionCookie', 'personalToken'] }, options);
+  }
+
+  /**
+   * Forget a memory
+   *
+   * The memory, its vector, and the links other memories of the agent had to it go. Who may: as for creating one. Audited as `memory.deleted`.
+   *
+   * `DELETE /api/v1/agents/{id}/memories/{memoryId}`
+   */
+  delete(id: string, memoryId: string, options?: RequestOptions): APIPromise<void> {
+    return this._client.request({ method: 'DELETE', path: `/v1/agents/${seg(id)}/memories/${seg(memoryId)}`, security: ['agentKey', 'sessionCookie', 'personalToken'] }, options);
+  }
+
+  /**
+   * The agent's memories and their links, as a graph
+   *
+   * Nodes: the agent's newest 500 memories; edges: their links among them. Reads here are not counted in access_count. Who may: as for the list.
+   *
+   * `GET /api/v1/agents/{id}/memories/graph`
+   */
+  graph(id: string, options?: RequestOptions): APIPromise<T.MemoryGraph> {
+    return this._client.request({ method: 'GET', path: `/v1/agents/${seg(id)}/memories/graph`, security: ['agentKey', 'sessionCookie', 'personalToken'] }, options);
+  }
+
+  /**
+   * The agent's memories, or a search of them by meaning
+   *
+   * Without `query`: by id, oldest first (`order=desc`: newest first), a page at a time. With `query`: the memories nearest to it in meaning, best first, each with `relevance_score` (cosine similarity, -1 to 1), `limit` of them (default 50, at most 50) in one page. Each memory returned counts a read (`access_count`). The agent with its key, for itself or an agent it spawned (any other id is 404), or people of the organization.
+   *
+   * `GET /api/v1/agents/{id}/memories`
+   */
+  list(id: string, query: AgentMemorieListParams = {}, options?: RequestOptions): PagePromise<T.Memory> {
+    return this._client.getList(`/v1/agents/${seg(id)}/memories`, query, ['agentKey', 'sessionCookie', 'personalToken'], options);
+  }
+
+  /**
+   * Change a memory
+   *
+   * The fields given replace those of the memory; new content is embedded again. Who may: as for creating one. Audited as `memory.updated` with the fields changed.
+   *
+   * `PATCH /api/v1/agents/{id}/memories/{memoryId}`
+   */
+  update(id: string, memoryId: string, body: AgentMemorieUpdateParams = {}, options?: RequestOptions): APIPromise<T.Memory> {
+    return this._client.request({ method: 'PATCH', path: `/v1/agents/${seg(id)}/memories/${seg(memoryId)}`, body, security: ['agentKey', 'sessionCookie', 'personalToken'] }, options);
+  }
+}
+
+/**
  * `client.agents.skills`
  */
 export class AgentsSkills extends APIResource {
@@ -222,6 +285,7 @@ export class Agents extends APIResource {
   readonly activity: AgentsActivity = new AgentsActivity(this._client);
   readonly conversations: AgentsConversations = new AgentsConversations(this._client);
   readonly delegatedTasks: AgentsDelegatedTasks = new AgentsDelegatedTasks(this._client);
+  readonly memories: AgentsMemories = new AgentsMemories(this._client);
 
   /**
    * Clone with all settings, budget and bindings, and new keys

@@ -692,6 +692,68 @@ class DelegatedTask(BaseModel):
     """
 
 
+class Memory(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    agent_id: str
+    content: str
+    kind: str
+    """
+    What sort of memory it is, e.g. note, fact, preference (note when not given)
+    """
+    tags: list[str]
+    links: list[str]
+    """
+    Ids of other memories of the agent this one points to: the edges of the graph
+    """
+    access_count: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    How many times a list or search has returned it, this read included
+    """
+    last_accessed_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    updated_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    relevance_score: float | None = None
+    """
+    A search's only: the cosine similarity of the memory to the query, -1 to 1, higher is nearer
+    """
+
+
+class Edge(BaseModel):
+    """
+    source links to target
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    source: str
+    target: str
+
+
+class MemoryGraph(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    nodes: list[Memory]
+    edges: list[Edge]
+    truncated: bool
+    """
+    More memories than the 500 newest shown
+    """
+
+
 class AuditEntry(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -2045,6 +2107,69 @@ class AgentsDelegatedTasksUpdateBody(BaseModel):
     result: Any | None = None
     """
     What came of the task: with completed or failed only
+    """
+
+
+class AgentsMemoriesListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[Memory]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class Tag(RootModel[str]):
+    root: Annotated[str, Field(max_length=50, min_length=1)]
+
+
+class Link(RootModel[str]):
+    root: Annotated[str, Field(max_length=100, min_length=1)]
+
+
+class AgentsMemoriesCreateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    content: Annotated[str, Field(max_length=8000)]
+    """
+    1 to 8000 characters; embedded for search
+    """
+    kind: str | None = None
+    """
+    Free, e.g. note, fact, preference; default note
+    """
+    tags: Annotated[list[Tag] | None, Field(max_length=20)] = None
+    """
+    At most 20, each 1 to 50 characters
+    """
+    links: Annotated[list[Link] | None, Field(max_length=50)] = None
+    """
+    At most 50 ids of other memories of the same agent
+    """
+
+
+class AgentsMemoriesUpdateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    content: Annotated[str | None, Field(max_length=8000)] = None
+    """
+    1 to 8000 characters; embedded for search
+    """
+    kind: str | None = None
+    """
+    Free, e.g. note, fact, preference; default note
+    """
+    tags: Annotated[list[Tag] | None, Field(max_length=20)] = None
+    """
+    At most 20, each 1 to 50 characters
+    """
+    links: Annotated[list[Link] | None, Field(max_length=50)] = None
+    """
+    At most 50 ids of other memories of the same agent
     """
 
 

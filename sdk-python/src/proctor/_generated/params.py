@@ -548,6 +548,59 @@ class DelegatedTask(TypedDict, closed=True):
     """
 
 
+class Memory(TypedDict, closed=True):
+    id: str
+    agent_id: str
+    content: str
+    kind: str
+    """
+    What sort of memory it is, e.g. note, fact, preference (note when not given)
+    """
+    tags: list[str]
+    links: list[str]
+    """
+    Ids of other memories of the agent this one points to: the edges of the graph
+    """
+    access_count: int
+    """
+    How many times a list or search has returned it, this read included
+    """
+    last_accessed_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    updated_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    relevance_score: NotRequired[float]
+    """
+    A search's only: the cosine similarity of the memory to the query, -1 to 1, higher is nearer
+    """
+
+
+class Edge(TypedDict, closed=True):
+    """
+    source links to target
+    """
+
+    source: str
+    target: str
+
+
+class MemoryGraph(TypedDict, closed=True):
+    nodes: list[Memory]
+    edges: list[Edge]
+    truncated: bool
+    """
+    More memories than the 500 newest shown
+    """
+
+
 class AuditEntry(TypedDict, closed=True):
     id: str
     seq: int
@@ -1630,6 +1683,52 @@ class AgentsDelegatedTasksUpdateBody(TypedDict, closed=True):
     result: NotRequired[Any]
     """
     What came of the task: with completed or failed only
+    """
+
+
+class AgentsMemoriesListResponse(TypedDict, closed=True):
+    data: list[Memory]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class AgentsMemoriesCreateBody(TypedDict, closed=True):
+    content: str
+    """
+    1 to 8000 characters; embedded for search
+    """
+    kind: NotRequired[str]
+    """
+    Free, e.g. note, fact, preference; default note
+    """
+    tags: NotRequired[list[str]]
+    """
+    At most 20, each 1 to 50 characters
+    """
+    links: NotRequired[list[str]]
+    """
+    At most 50 ids of other memories of the same agent
+    """
+
+
+class AgentsMemoriesUpdateBody(TypedDict, closed=True):
+    content: NotRequired[str]
+    """
+    1 to 8000 characters; embedded for search
+    """
+    kind: NotRequired[str]
+    """
+    Free, e.g. note, fact, preference; default note
+    """
+    tags: NotRequired[list[str]]
+    """
+    At most 20, each 1 to 50 characters
+    """
+    links: NotRequired[list[str]]
+    """
+    At most 50 ids of other memories of the same agent
     """
 
 

@@ -629,6 +629,226 @@ class AgentsDelegatedTasks:
         )
 
 
+class AgentsMemories:
+    """``client.agents.memories``"""
+
+    def __init__(self, client: SyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AgentsMemoriesWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AgentsMemoriesWithRawResponse(self)
+
+    def create(
+        self,
+        id: str,
+        *,
+        content: str,
+        kind: str | NotGiven = NOT_GIVEN,
+        tags: List[str] | NotGiven = NOT_GIVEN,
+        links: List[str] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Memory:
+        """Remember something: a governed memory of the agent, searchable by meaning
+
+        By the agent with its key, for itself or an agent it spawned (directly or further down; any
+        other agent id is 404), or by an admin or owner. The content is embedded by the server's
+        embedder for search. An agent keeps at most 10,000 memories (409 `conflict` past them). `links`
+        name other memories of the same agent (400 naming each that is not). Audited as
+        `memory.created`.
+
+        ``POST /api/v1/agents/{id}/memories`` (operationId ``agents-memories-create``).
+
+        Args:
+            id: Agent id (agt_…)
+            content: 1 to 8000 characters; embedded for search
+            kind: Free, e.g. note, fact, preference; default note
+            tags: At most 20, each 1 to 50 characters
+            links: At most 50 ids of other memories of the same agent
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/agents/{_path(id)}/memories",
+                params=None,
+                json_body=_body({"content": content, "kind": kind, "tags": tags, "links": links}),
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Memory),
+        )
+
+    def delete(
+        self,
+        id: str,
+        memory_id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> None:
+        """Forget a memory
+
+        The memory, its vector, and the links other memories of the agent had to it go. Who may: as for
+        creating one. Audited as `memory.deleted`.
+
+        ``DELETE /api/v1/agents/{id}/memories/{memoryId}`` (operationId ``agents-memories-delete``).
+
+        Args:
+            id: Agent id (agt_…)
+            memory_id: Memory id (memo_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="DELETE",
+                path=f"/api/v1/agents/{_path(id)}/memories/{_path(memory_id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _none,
+        )
+
+    def graph(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.MemoryGraph:
+        """The agent's memories and their links, as a graph
+
+        Nodes: the agent's newest 500 memories; edges: their links among them. Reads here are not
+        counted in access_count. Who may: as for the list.
+
+        ``GET /api/v1/agents/{id}/memories/graph`` (operationId ``agents-memories-graph``).
+
+        Args:
+            id: Agent id (agt_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/memories/graph",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.MemoryGraph),
+        )
+
+    def list(
+        self,
+        id: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
+        query: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> SyncCursorPage[models.Memory]:
+        """The agent's memories, or a search of them by meaning
+
+        Without `query`: by id, oldest first (`order=desc`: newest first), a page at a time. With
+        `query`: the memories nearest to it in meaning, best first, each with `relevance_score` (cosine
+        similarity, -1 to 1), `limit` of them (default 50, at most 50) in one page. Each memory returned
+        counts a read (`access_count`). The agent with its key, for itself or an agent it spawned (any
+        other id is 404), or people of the organization.
+
+        ``GET /api/v1/agents/{id}/memories`` (operationId ``agents-memories-list``).
+
+        Args:
+            id: Agent id (agt_…)
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return SyncCursorPage.fetch(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/memories",
+                params={"limit": limit, "cursor": cursor, "order": order, "query": query},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Memory),
+        )
+
+    def update(
+        self,
+        id: str,
+        memory_id: str,
+        *,
+        content: str | NotGiven = NOT_GIVEN,
+        kind: str | NotGiven = NOT_GIVEN,
+        tags: List[str] | NotGiven = NOT_GIVEN,
+        links: List[str] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Memory:
+        """Change a memory
+
+        The fields given replace those of the memory; new content is embedded again. Who may: as for
+        creating one. Audited as `memory.updated` with the fields changed.
+
+        ``PATCH /api/v1/agents/{id}/memories/{memoryId}`` (operationId ``agents-memories-update``).
+
+        Args:
+            id: Agent id (agt_…)
+            memory_id: Memory id (memo_…)
+            content: 1 to 8000 characters; embedded for search
+            kind: Free, e.g. note, fact, preference; default note
+            tags: At most 20, each 1 to 50 characters
+            links: At most 50 ids of other memories of the same agent
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="PATCH",
+                path=f"/api/v1/agents/{_path(id)}/memories/{_path(memory_id)}",
+                params=None,
+                json_body=_body({"content": content, "kind": kind, "tags": tags, "links": links}),
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Memory),
+        )
+
+
 class AgentsSkills:
     """``client.agents.skills``"""
 
@@ -702,6 +922,10 @@ class Agents:
     @cached_property
     def delegated_tasks(self) -> AgentsDelegatedTasks:
         return AgentsDelegatedTasks(self._client)
+
+    @cached_property
+    def memories(self) -> AgentsMemories:
+        return AgentsMemories(self._client)
 
     @cached_property
     def skills(self) -> AgentsSkills:
@@ -1193,6 +1417,18 @@ class AgentsDelegatedTasksWithRawResponse:
         self.update = to_raw_response_wrapper(resource.update)
 
 
+class AgentsMemoriesWithRawResponse:
+    """``client.with_raw_response.agents.memories``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AgentsMemories) -> None:
+        self._resource = resource
+        self.create = to_raw_response_wrapper(resource.create)
+        self.delete = to_raw_response_wrapper(resource.delete)
+        self.graph = to_raw_response_wrapper(resource.graph)
+        self.list = to_raw_response_wrapper(resource.list)
+        self.update = to_raw_response_wrapper(resource.update)
+
+
 class AgentsSkillsWithRawResponse:
     """``client.with_raw_response.agents.skills``: each method returns an ``APIResponse``."""
 
@@ -1232,6 +1468,10 @@ class AgentsWithRawResponse:
     @cached_property
     def delegated_tasks(self) -> AgentsDelegatedTasksWithRawResponse:
         return AgentsDelegatedTasksWithRawResponse(self._resource.delegated_tasks)
+
+    @cached_property
+    def memories(self) -> AgentsMemoriesWithRawResponse:
+        return AgentsMemoriesWithRawResponse(self._resource.memories)
 
     @cached_property
     def skills(self) -> AgentsSkillsWithRawResponse:
@@ -1850,6 +2090,226 @@ class AsyncAgentsDelegatedTasks:
         )
 
 
+class AsyncAgentsMemories:
+    """``client.agents.memories``"""
+
+    def __init__(self, client: AsyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncAgentsMemoriesWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncAgentsMemoriesWithRawResponse(self)
+
+    async def create(
+        self,
+        id: str,
+        *,
+        content: str,
+        kind: str | NotGiven = NOT_GIVEN,
+        tags: List[str] | NotGiven = NOT_GIVEN,
+        links: List[str] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Memory:
+        """Remember something: a governed memory of the agent, searchable by meaning
+
+        By the agent with its key, for itself or an agent it spawned (directly or further down; any
+        other agent id is 404), or by an admin or owner. The content is embedded by the server's
+        embedder for search. An agent keeps at most 10,000 memories (409 `conflict` past them). `links`
+        name other memories of the same agent (400 naming each that is not). Audited as
+        `memory.created`.
+
+        ``POST /api/v1/agents/{id}/memories`` (operationId ``agents-memories-create``).
+
+        Args:
+            id: Agent id (agt_…)
+            content: 1 to 8000 characters; embedded for search
+            kind: Free, e.g. note, fact, preference; default note
+            tags: At most 20, each 1 to 50 characters
+            links: At most 50 ids of other memories of the same agent
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/agents/{_path(id)}/memories",
+                params=None,
+                json_body=_body({"content": content, "kind": kind, "tags": tags, "links": links}),
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Memory),
+        )
+
+    async def delete(
+        self,
+        id: str,
+        memory_id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> None:
+        """Forget a memory
+
+        The memory, its vector, and the links other memories of the agent had to it go. Who may: as for
+        creating one. Audited as `memory.deleted`.
+
+        ``DELETE /api/v1/agents/{id}/memories/{memoryId}`` (operationId ``agents-memories-delete``).
+
+        Args:
+            id: Agent id (agt_…)
+            memory_id: Memory id (memo_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="DELETE",
+                path=f"/api/v1/agents/{_path(id)}/memories/{_path(memory_id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _none,
+        )
+
+    async def graph(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.MemoryGraph:
+        """The agent's memories and their links, as a graph
+
+        Nodes: the agent's newest 500 memories; edges: their links among them. Reads here are not
+        counted in access_count. Who may: as for the list.
+
+        ``GET /api/v1/agents/{id}/memories/graph`` (operationId ``agents-memories-graph``).
+
+        Args:
+            id: Agent id (agt_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/memories/graph",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.MemoryGraph),
+        )
+
+    def list(
+        self,
+        id: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
+        query: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> AsyncPaginator[models.Memory]:
+        """The agent's memories, or a search of them by meaning
+
+        Without `query`: by id, oldest first (`order=desc`: newest first), a page at a time. With
+        `query`: the memories nearest to it in meaning, best first, each with `relevance_score` (cosine
+        similarity, -1 to 1), `limit` of them (default 50, at most 50) in one page. Each memory returned
+        counts a read (`access_count`). The agent with its key, for itself or an agent it spawned (any
+        other id is 404), or people of the organization.
+
+        ``GET /api/v1/agents/{id}/memories`` (operationId ``agents-memories-list``).
+
+        Args:
+            id: Agent id (agt_…)
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return AsyncPaginator(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/memories",
+                params={"limit": limit, "cursor": cursor, "order": order, "query": query},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Memory),
+        )
+
+    async def update(
+        self,
+        id: str,
+        memory_id: str,
+        *,
+        content: str | NotGiven = NOT_GIVEN,
+        kind: str | NotGiven = NOT_GIVEN,
+        tags: List[str] | NotGiven = NOT_GIVEN,
+        links: List[str] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Memory:
+        """Change a memory
+
+        The fields given replace those of the memory; new content is embedded again. Who may: as for
+        creating one. Audited as `memory.updated` with the fields changed.
+
+        ``PATCH /api/v1/agents/{id}/memories/{memoryId}`` (operationId ``agents-memories-update``).
+
+        Args:
+            id: Agent id (agt_…)
+            memory_id: Memory id (memo_…)
+            content: 1 to 8000 characters; embedded for search
+            kind: Free, e.g. note, fact, preference; default note
+            tags: At most 20, each 1 to 50 characters
+            links: At most 50 ids of other memories of the same agent
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="PATCH",
+                path=f"/api/v1/agents/{_path(id)}/memories/{_path(memory_id)}",
+                params=None,
+                json_body=_body({"content": content, "kind": kind, "tags": tags, "links": links}),
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Memory),
+        )
+
+
 class AsyncAgentsSkills:
     """``client.agents.skills``"""
 
@@ -1923,6 +2383,10 @@ class AsyncAgents:
     @cached_property
     def delegated_tasks(self) -> AsyncAgentsDelegatedTasks:
         return AsyncAgentsDelegatedTasks(self._client)
+
+    @cached_property
+    def memories(self) -> AsyncAgentsMemories:
+        return AsyncAgentsMemories(self._client)
 
     @cached_property
     def skills(self) -> AsyncAgentsSkills:
@@ -2414,6 +2878,18 @@ class AsyncAgentsDelegatedTasksWithRawResponse:
         self.update = async_to_raw_response_wrapper(resource.update)
 
 
+class AsyncAgentsMemoriesWithRawResponse:
+    """``async_client.with_raw_response.agents.memories``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncAgentsMemories) -> None:
+        self._resource = resource
+        self.create = async_to_raw_response_wrapper(resource.create)
+        self.delete = async_to_raw_response_wrapper(resource.delete)
+        self.graph = async_to_raw_response_wrapper(resource.graph)
+        self.list = async_to_raw_response_wrapper(resource.list)
+        self.update = async_to_raw_response_wrapper(resource.update)
+
+
 class AsyncAgentsSkillsWithRawResponse:
     """``async_client.with_raw_response.agents.skills``: each method returns an ``APIResponse``."""
 
@@ -2453,6 +2929,10 @@ class AsyncAgentsWithRawResponse:
     @cached_property
     def delegated_tasks(self) -> AsyncAgentsDelegatedTasksWithRawResponse:
         return AsyncAgentsDelegatedTasksWithRawResponse(self._resource.delegated_tasks)
+
+    @cached_property
+    def memories(self) -> AsyncAgentsMemoriesWithRawResponse:
+        return AsyncAgentsMemoriesWithRawResponse(self._resource.memories)
 
     @cached_property
     def skills(self) -> AsyncAgentsSkillsWithRawResponse:
