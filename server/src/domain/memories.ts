@@ -67,7 +67,7 @@ export async function createMemory(db: PrismaClient, embedder: Embedder, caller:
     const memory = await tx.memory.create({
       data: { id: newId('memo'), orgId: caller.orgId, agentId, content: fields.content, kind: fields.kind ?? 'note', tags: fields.tags ?? [], links },
     });
-    await putVector(tx, { id: memory.id, orgId: caller.orgId, scope: scopeOf(agentId), model: embedder.model, vector: vector! });
+    await putVector(db, tx, { id: memory.id, orgId: caller.orgId, scope: scopeOf(agentId), model: embedder.model, vector: vector! });
     await appendAudit(tx, caller.orgId, audit, {
       action: 'memory.created',
       target: target(memory.id),
@@ -110,7 +110,7 @@ export async function updateMemory(
       },
     });
     if (changed.count === 0) throw notFound('Memory');
-    if (vector) await putVector(tx, { id, orgId: caller.orgId, scope: scopeOf(agentId), model: embedder.model, vector });
+    if (vector) await putVector(db, tx, { id, orgId: caller.orgId, scope: scopeOf(agentId), model: embedder.model, vector });
     const fields = Object.keys(patch).filter((field) => patch[field as keyof MemoryFields] !== undefined);
     await appendAudit(tx, caller.orgId, audit, { action: 'memory.updated', target: target(id), agentId, ...modeOf(caller), details: { fields } });
     return findMemory(tx, caller, agentId, id);

@@ -43,7 +43,10 @@ const org = madeBeforeAll(async () => {
   const owner = await signup(app);
   const token = await mintToken(app, owner);
   const agent = await createAgent(app, { bearer: token });
-  return { owner, token, agentId: agent.agent.id };
+  // A parent of its own: the key rotation below replaces the first agent's key.
+  const parent = await createAgent(app, { bearer: token }, { name: 'Parent' });
+  await call(app, 'POST', `/api/v1/agents/${parent.agent.id}/services`, { as: { bearer: token }, body: { operation: 'data.csv_parse' } });
+  return { owner, token, agentId: agent.agent.id, parentKey: parent.api_key };
 });
 
 /** How to call each route found above; a route found there and missing here fails, named. */
@@ -51,6 +54,8 @@ const CALLS: Record<string, () => Promise<CallResult>> = {
   'POST /v1/agents': () => call(app, 'POST', '/api/v1/agents', { as: { bearer: org.token }, body: { name: 'Keyed' } }),
   'PATCH /v1/agents/{id}/key': () => call(app, 'PATCH', `/api/v1/agents/${org.agentId}/key`, { as: { bearer: org.token } }),
   'POST /v1/agents/{id}/clone': () => call(app, 'POST', `/api/v1/agents/${org.agentId}/clone`, { as: { bearer: org.token } }),
+  'POST /v1/agents/spawn': () =>
+    call(app, 'POST', '/api/v1/agents/spawn', { as: { bearer: org.parentKey }, body: { name: 'Spawned', services: ['data.csv_parse'], monthly_budget_cents: 0 } }),
   'POST /v1/personal-tokens': () => call(app, 'POST', '/api/v1/personal-tokens', { as: { cookie: org.owner.cookie }, body: { name: 'minted' } }),
   'POST /v1/orgs/{id}/invites': () =>
     call(app, 'POST', `/api/v1/orgs/${org.owner.session.organization.id}/invites`, { as: { bearer: org.token }, body: { email: uniqueEmail(), role: 'member' } }),

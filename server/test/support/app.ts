@@ -8,6 +8,7 @@ import { createApp } from '../../src/http/app.js';
 import type { InFlight } from '../../src/http/in-flight.js';
 import { createLogger, type Logger } from '../../src/logger.js';
 import type { Embedder } from '../../src/domain/embeddings/embedder.js';
+import { prepareVectors } from '../../src/domain/vectors/pgvector.js';
 import { createMigratedDatabase } from './database.js';
 import { hashingEmbedder } from './hashing-embedder.js';
 
@@ -47,6 +48,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const rateLimiter = createRateLimiter(db.url, config);
   const logger = options.logger ?? createLogger('silent');
   const embedder = options.embedder ?? hashingEmbedder();
+  await prepareVectors(db, logger);
   const { server, inFlight } = createApp({ config, db, logger, rateLimiter, embedder }, options.router);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
