@@ -31,7 +31,7 @@ export interface paths {
         };
         /**
          * Readiness
-         * @description Ready when the database answers; 503 `service_unavailable` otherwise.
+         * @description Ready when the database answers; 503 `service_unavailable` otherwise. Also says how memories are embedded and searched.
          */
         get: operations["platform-ready"];
         put?: never;
@@ -2491,6 +2491,13 @@ export interface operations {
                             /** @constant */
                             database: "ok";
                         };
+                        /**
+                         * @description How memories are searched: pgvector's HNSW index in the database, or vectors stored as bytes and scored by the server
+                         * @enum {string}
+                         */
+                        vector_search: "pgvector" | "bytea";
+                        /** @description The model memories are embedded with, e.g. all-MiniLM-L6-v2-int8; none when the server has none (writes and searches of memories are 501 then) */
+                        embedder: string;
                     };
                 };
             };

@@ -39,7 +39,7 @@ export class Platform extends APIResource {
   /**
    * Readiness
    *
-   * Ready when the database answers; 503 `service_unavailable` otherwise.
+   * Ready when the database answers; 503 `service_unavailable` otherwise. Also says how memories are embedded and searched.
    *
    * `GET /api/v1/ready`
    */

@@ -1411,6 +1411,14 @@ class Checks(TypedDict, closed=True):
 class PlatformReadyResponse(TypedDict, closed=True):
     status: Literal["ready"]
     checks: Checks
+    vector_search: Literal["pgvector", "bytea"]
+    """
+    How memories are searched: pgvector's HNSW index in the database, or vectors stored as bytes and scored by the server
+    """
+    embedder: str
+    """
+    The model memories are embedded with, e.g. all-MiniLM-L6-v2-int8; none when the server has none (writes and searches of memories are 501 then)
+    """
 
 
 class AuthSignupBody(TypedDict, closed=True):

@@ -102,7 +102,8 @@ class Platform:
     ) -> models.PlatformReadyResponse:
         """Readiness
 
-        Ready when the database answers; 503 `service_unavailable` otherwise.
+        Ready when the database answers; 503 `service_unavailable` otherwise. Also says how memories are
+        embedded and searched.
 
         ``GET /api/v1/ready`` (operationId ``platform-ready``).
 
@@ -221,7 +222,8 @@ class AsyncPlatform:
     ) -> models.PlatformReadyResponse:
         """Readiness
 
-        Ready when the database answers; 503 `service_unavailable` otherwise.
+        Ready when the database answers; 503 `service_unavailable` otherwise. Also says how memories are
+        embedded and searched.
 
         ``GET /api/v1/ready`` (operationId ``platform-ready``).
 
