@@ -107,6 +107,10 @@ const ConfigSchema = z.object({
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
   PROCTOR_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
   PROCTOR_TRANSCRIPTION_TIMEOUT_MS: z.coerce.number().int().positive().default(600_000),
+  // embeddings.create, on the same OpenAI-compatible server: the model every request uses, and its
+  // price (OpenAI's text-embedding-3-small costs $0.02 per 1M tokens). Change them together.
+  PROCTOR_EMBEDDINGS_MODEL: z.string().min(1).default('text-embedding-3-small'),
+  PROCTOR_EMBEDDINGS_CENTS_PER_1M_TOKENS: z.coerce.number().positive().default(2),
   // Server-Sent Events (routers/README.md, "A streaming endpoint"): a comment line this often keeps
   // proxies from closing an idle stream; a stream ends after its longest duration with a
   // `reconnect` event; a service request's stream re-reads the request this often.

@@ -8,7 +8,7 @@ export const pascal = (name) => name.replace(/(^|[-_.\s]+)(\w)/g, (_m, _sep, c) 
 export const camel = (name) => pascal(name).replace(/^\w/, (c) => c.toLowerCase());
 export const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 /** `agents` → `Agent`, `personalTokens` → `PersonalToken`: openai-node's type-name stem. */
-const singular = (name) => (/[^s]s$/.test(name) ? name.slice(0, -1) : name);
+const singular = (name) => (/ies$/.test(name) ? `${name.slice(0, -3)}y` : /[^s]s$/.test(name) ? name.slice(0, -1) : name);
 
 const refName = (ref) => ref.split('/').pop();
 

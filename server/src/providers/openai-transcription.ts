@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AdapterContext } from './contract.js';
-import { requireSettings } from './failure.js';
 import { callProvider } from './http.js';
+import { OPENAI_SETTINGS, openAIErrorMessage, openAISettings } from './openai-protocol.js';
 import { languageTagOf } from './whisper-languages.js';
 
 /** A downloaded recording, named with the extension by which the provider recognizes its format. */
@@ -18,24 +18,12 @@ export interface Transcript {
   duration_seconds: number;
 }
 
-export const TRANSCRIPTION_SETTINGS = ['OPENAI_API_KEY'] as const;
+export const TRANSCRIPTION_SETTINGS = OPENAI_SETTINGS;
 
-/**
- * OpenAI's speech-to-text API, or any server speaking its protocol at OPENAI_BASE_URL. Throws the
- * failure naming OPENAI_API_KEY when it is not set.
- */
+/** OpenAI's speech-to-text API, or a compatible server at OPENAI_BASE_URL, with the model to ask. */
 export function transcriptionSettings(config: AdapterContext['config']) {
-  const { OPENAI_API_KEY } = requireSettings('audio.transcribe', config, TRANSCRIPTION_SETTINGS);
-  const baseUrl = config.OPENAI_BASE_URL.replace(/\/+$/, '');
-  const provider = new URL(baseUrl).hostname === 'api.openai.com' ? 'OpenAI' : baseUrl;
-  return { apiKey: OPENAI_API_KEY, baseUrl, provider, model: config.PROCTOR_TRANSCRIPTION_MODEL };
+  return { ...openAISettings('audio.transcribe', config), model: config.PROCTOR_TRANSCRIPTION_MODEL };
 }
-
-/** OpenAI's documented error body: {error: {message, type, param, code}}. */
-const errorMessage = (body: unknown) => {
-  const message = (body as { error?: { message?: unknown } } | undefined)?.error?.message;
-  return typeof message === 'string' ? message : undefined;
-};
 
 /** The documented verbose_json answer; `language` is a name such as "english", `duration` is in seconds. */
 const ZVerboseTranscriptionSchema = z.object({
@@ -64,7 +52,7 @@ export async function transcribeWithOpenAI(recording: Recording, language: strin
     body: form,
     signal: context.signal,
     schema: ZVerboseTranscriptionSchema,
-    errorMessage,
+    errorMessage: openAIErrorMessage,
   });
   return { text: answer.text, language: language ?? languageTagOf(answer.language), duration_seconds: answer.duration };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import { ProviderFailure, requireSettings } from './failure.js';
 import { callProvider } from './http.js';
+import { openAIErrorMessage } from './openai-protocol.js';
 
 /**
  * An OpenAI-compatible chat completions API: OpenRouter by default, or any server speaking the
@@ -26,12 +27,6 @@ export function aggregatorSettings(config: Config): AggregatorSettings {
 
 const headersOf = (settings: AggregatorSettings) => ({ authorization: `Bearer ${settings.apiKey}`, 'x-title': 'Proctor' });
 
-/** OpenRouter's documented error body, {error: {code, message}}, which OpenAI-compatible servers share. */
-const errorMessage = (body: unknown) => {
-  const message = (body as { error?: { message?: unknown } } | undefined)?.error?.message;
-  return typeof message === 'string' ? message : undefined;
-};
-
 const ZErrorSchema = z.object({ message: z.string() });
 
 const ZModelListSchema = z.object({
@@ -54,7 +49,7 @@ export async function listModels(settings: AggregatorSettings, signal: AbortSign
     headers: headersOf(settings),
     signal,
     schema: ZModelListSchema,
-    errorMessage,
+    errorMessage: openAIErrorMessage, // OpenRouter's error body is OpenAI's
   });
   return listing.data;
 }
@@ -105,7 +100,7 @@ export async function createChatCompletion(
     body: request,
     signal,
     schema: ZChatCompletionSchema,
-    errorMessage,
+    errorMessage: openAIErrorMessage,
   });
   if (answer.error) throw new ProviderFailure(`${provider} failed the generation: ${answer.error.message}`);
   const choice = answer.choices?.[0];

@@ -42,6 +42,7 @@ const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
   'data.csv_parse': ['delimiter', ';;'],
   'notification.webhook': ['payload', 'not an object'],
   'workflow.run': ['workflow_id', ''],
+  'embeddings.create': ['input', []],
 };
 
 const EXECUTABLE = OPERATIONS.filter((name) => name !== 'workflow.run');
@@ -86,6 +87,7 @@ describe('the catalog', () => {
       'data.csv_parse': null,
       'notification.webhook': null,
       'workflow.run': null,
+      'embeddings.create': null,
     });
   });
 

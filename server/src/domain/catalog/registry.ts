@@ -4,6 +4,7 @@ import { audioTranscribe } from './operations/audio.js';
 import { chatSend } from './operations/chat.js';
 import { dataCsvParse } from './operations/data.js';
 import { emailRead, emailReply, emailSend } from './operations/email.js';
+import { embeddingsCreate } from './operations/embeddings.js';
 import { notificationWebhook } from './operations/notification.js';
 import { textGeneration } from './operations/text-generation.js';
 import { ticketCreate, ticketUpdate } from './operations/ticket.js';
@@ -26,6 +27,7 @@ export const OPERATIONS = [
   'data.csv_parse',
   'notification.webhook',
   'workflow.run',
+  'embeddings.create',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -51,6 +53,7 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   'data.csv_parse': untyped(dataCsvParse),
   'notification.webhook': untyped(notificationWebhook),
   'workflow.run': untyped(workflowRun),
+  'embeddings.create': untyped(embeddingsCreate),
 });
 
 export function getOperation(name: Operation): OperationDefinition {
