@@ -2121,7 +2121,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /** @description Provider output when executed; { detail } when blocked or failed */
-            result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | {
+            result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | components["schemas"]["EmbeddingsCreateResult"] | {
                 /** @description Why the request was blocked or failed, or what it waits for */
                 detail: string;
             } | null;
@@ -2409,6 +2409,27 @@ export interface components {
             run_id: string;
             /** @enum {string} */
             status: "queued" | "running" | "succeeded" | "failed";
+        };
+        /** @description The payload of embeddings.create: Turns texts into vectors for semantic search and clustering, with the embedding model the server configures. */
+        EmbeddingsCreatePayload: {
+            /** @description The texts to embed: 1 to 64, each 1 to 8,000 characters */
+            input: string[];
+            /** @description Length of each vector, for models that can shorten theirs (OpenAI's text-embedding-3); the model's own length when left out */
+            dimensions?: number;
+        };
+        /** @description The result of embeddings.create when executed */
+        EmbeddingsCreateResult: {
+            /** @description The model that embedded the texts: compare only vectors of one model */
+            model: string;
+            dimensions: number;
+            /** @description One vector per input, in input order; `index` is the input's position */
+            data: {
+                index: number;
+                embedding: number[];
+            }[];
+            usage: {
+                prompt_tokens: number;
+            };
         };
         /**
          * @description Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
@@ -6849,6 +6870,16 @@ export interface operations {
                     /** @constant */
                     operation: "run";
                     payload: components["schemas"]["WorkflowRunPayload"];
+                } | {
+                    /** @constant */
+                    operation: "embeddings.create";
+                    payload: components["schemas"]["EmbeddingsCreatePayload"];
+                } | {
+                    /** @constant */
+                    service: "embeddings";
+                    /** @constant */
+                    operation: "create";
+                    payload: components["schemas"]["EmbeddingsCreatePayload"];
                 };
             };
         };

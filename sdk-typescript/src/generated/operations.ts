@@ -4,7 +4,7 @@
 import type { components } from './openapi.js';
 
 /** Every operation of the catalog, as `"<service>.<operation>"`. */
-export const OPERATIONS = ["audio.transcribe", "chat.send", "data.csv_parse", "email.read", "email.reply", "email.send", "notification.webhook", "text_generation.generate", "ticket.create", "ticket.update", "web_search.search", "web.fetch_url", "workflow.run"] as const;
+export const OPERATIONS = ["audio.transcribe", "chat.send", "data.csv_parse", "email.read", "email.reply", "email.send", "embeddings.create", "notification.webhook", "text_generation.generate", "ticket.create", "ticket.update", "web_search.search", "web.fetch_url", "workflow.run"] as const;
 
 /** Operation name -> the payload it takes and the `result` it answers when executed. */
 export interface OperationTypes {
@@ -31,6 +31,10 @@ export interface OperationTypes {
   "email.send": {
     payload: components['schemas']["EmailSendPayload"];
     result: components['schemas']["EmailSendResult"];
+  };
+  "embeddings.create": {
+    payload: components['schemas']["EmbeddingsCreatePayload"];
+    result: components['schemas']["EmbeddingsCreateResult"];
   };
   "notification.webhook": {
     payload: components['schemas']["NotificationWebhookPayload"];

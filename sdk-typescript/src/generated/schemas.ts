@@ -157,3 +157,11 @@ export type WorkflowRunPayload = components['schemas']["WorkflowRunPayload"];
  * The result of workflow.run when executed
  */
 export type WorkflowRunResult = components['schemas']["WorkflowRunResult"];
+/**
+ * The payload of embeddings.create: Turns texts into vectors for semantic search and clustering, with the embedding model the server configures.
+ */
+export type EmbeddingsCreatePayload = components['schemas']["EmbeddingsCreatePayload"];
+/**
+ * The result of embeddings.create when executed
+ */
+export type EmbeddingsCreateResult = components['schemas']["EmbeddingsCreateResult"];

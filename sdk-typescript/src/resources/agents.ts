@@ -16,9 +16,9 @@ export type AgentConversationCreateParams = T.RequestBody<'agents-conversations-
 export type AgentDelegatedTaskListParams = T.QueryParams<'agents-delegatedTasks-list'>;
 export type AgentDelegatedTaskCreateParams = T.RequestBody<'agents-delegatedTasks-create'>;
 export type AgentDelegatedTaskUpdateParams = T.RequestBody<'agents-delegatedTasks-update'>;
-export type AgentMemorieListParams = T.QueryParams<'agents-memories-list'>;
-export type AgentMemorieCreateParams = T.RequestBody<'agents-memories-create'>;
-export type AgentMemorieUpdateParams = T.RequestBody<'agents-memories-update'>;
+export type AgentMemoryListParams = T.QueryParams<'agents-memories-list'>;
+export type AgentMemoryCreateParams = T.RequestBody<'agents-memories-create'>;
+export type AgentMemoryUpdateParams = T.RequestBody<'agents-memories-update'>;
 export type AgentListParams = T.QueryParams<'agents-list'>;
 export type AgentCreateParams = T.RequestBody<'agents-create'>;
 export type AgentCreateResponse = T.ResponseBody<'agents-create'>;
@@ -211,7 +211,7 @@ export class AgentsMemories extends APIResource {
    *
    * `POST /api/v1/agents/{id}/memories`
    */
-  create(id: string, body: AgentMemorieCreateParams, options?: RequestOptions): APIPromise<T.Memory> {
+  create(id: string, body: AgentMemoryCreateParams, options?: RequestOptions): APIPromise<T.Memory> {
     return this._client.request({ method: 'POST', path: `/v1/agents/${seg(id)}/memories`, body, security: ['agentKey', 'sessionCookie', 'personalToken'] }, options);
   }
 
@@ -244,7 +244,7 @@ export class AgentsMemories extends APIResource {
    *
    * `GET /api/v1/agents/{id}/memories`
    */
-  list(id: string, query: AgentMemorieListParams = {}, options?: RequestOptions): PagePromise<T.Memory> {
+  list(id: string, query: AgentMemoryListParams = {}, options?: RequestOptions): PagePromise<T.Memory> {
     return this._client.getList(`/v1/agents/${seg(id)}/memories`, query, ['agentKey', 'sessionCookie', 'personalToken'], options);
   }
 
@@ -255,7 +255,7 @@ export class AgentsMemories extends APIResource {
    *
    * `PATCH /api/v1/agents/{id}/memories/{memoryId}`
    */
-  update(id: string, memoryId: string, body: AgentMemorieUpdateParams = {}, options?: RequestOptions): APIPromise<T.Memory> {
+  update(id: string, memoryId: string, body: AgentMemoryUpdateParams = {}, options?: RequestOptions): APIPromise<T.Memory> {
     return this._client.request({ method: 'PATCH', path: `/v1/agents/${seg(id)}/memories/${seg(memoryId)}`, body, security: ['agentKey', 'sessionCookie', 'personalToken'] }, options);
   }
 }

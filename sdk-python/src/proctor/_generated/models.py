@@ -1709,6 +1709,63 @@ class WorkflowRunResult(BaseModel):
     status: Literal["queued", "running", "succeeded", "failed"]
 
 
+class InputItem(RootModel[str]):
+    root: Annotated[str, Field(max_length=8000, min_length=1)]
+
+
+class EmbeddingsCreatePayload(BaseModel):
+    """
+    The payload of embeddings.create: Turns texts into vectors for semantic search and clustering, with the embedding model the server configures.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    input: Annotated[list[InputItem], Field(max_length=64, min_length=1)]
+    """
+    The texts to embed: 1 to 64, each 1 to 8,000 characters
+    """
+    dimensions: Annotated[int | None, Field(ge=1, le=4096)] = None
+    """
+    Length of each vector, for models that can shorten theirs (OpenAI's text-embedding-3); the model's own length when left out
+    """
+
+
+class Datum1(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    index: Annotated[int, Field(ge=0, le=9007199254740991)]
+    embedding: list[float]
+
+
+class Usage2(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    prompt_tokens: Annotated[int, Field(ge=0, le=9007199254740991)]
+
+
+class EmbeddingsCreateResult(BaseModel):
+    """
+    The result of embeddings.create when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    model: str
+    """
+    The model that embedded the texts: compare only vectors of one model
+    """
+    dimensions: Annotated[int, Field(ge=1, le=9007199254740991)]
+    data: list[Datum1]
+    """
+    One vector per input, in input order; `index` is the input's position
+    """
+    usage: Usage2
+
+
 class PlatformHealthResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -2402,6 +2459,23 @@ class WorkflowRunDispatchSplit(BaseModel):
     payload: WorkflowRunPayload
 
 
+class EmbeddingsCreateDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["embeddings.create"]
+    payload: EmbeddingsCreatePayload
+
+
+class EmbeddingsCreateDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["embeddings"]
+    operation: Literal["create"]
+    payload: EmbeddingsCreatePayload
+
+
 class ServiceRequestsCreateBody(
     RootModel[
         WebSearchSearchDispatch
@@ -2430,6 +2504,8 @@ class ServiceRequestsCreateBody(
         | NotificationWebhookDispatchSplit
         | WorkflowRunDispatch
         | WorkflowRunDispatchSplit
+        | EmbeddingsCreateDispatch
+        | EmbeddingsCreateDispatchSplit
     ]
 ):
     root: (
@@ -2459,6 +2535,8 @@ class ServiceRequestsCreateBody(
         | NotificationWebhookDispatchSplit
         | WorkflowRunDispatch
         | WorkflowRunDispatchSplit
+        | EmbeddingsCreateDispatch
+        | EmbeddingsCreateDispatchSplit
     )
 
 

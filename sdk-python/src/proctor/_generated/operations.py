@@ -21,6 +21,7 @@ OperationName = Literal[
     "email.read",
     "email.reply",
     "email.send",
+    "embeddings.create",
     "notification.webhook",
     "text_generation.generate",
     "ticket.create",
@@ -38,6 +39,7 @@ OPERATIONS: dict[str, OperationTypes] = {
     "email.read": OperationTypes(models.EmailReadPayload, models.EmailReadResult),
     "email.reply": OperationTypes(models.EmailReplyPayload, models.EmailReplyResult),
     "email.send": OperationTypes(models.EmailSendPayload, models.EmailSendResult),
+    "embeddings.create": OperationTypes(models.EmbeddingsCreatePayload, models.EmbeddingsCreateResult),
     "notification.webhook": OperationTypes(models.NotificationWebhookPayload, models.NotificationWebhookResult),
     "text_generation.generate": OperationTypes(
         models.TextGenerationGeneratePayload, models.TextGenerationGenerateResult

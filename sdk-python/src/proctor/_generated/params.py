@@ -1396,6 +1396,47 @@ class WorkflowRunResult(TypedDict, closed=True):
     status: Literal["queued", "running", "succeeded", "failed"]
 
 
+class EmbeddingsCreatePayload(TypedDict, closed=True):
+    """
+    The payload of embeddings.create: Turns texts into vectors for semantic search and clustering, with the embedding model the server configures.
+    """
+
+    input: list[str]
+    """
+    The texts to embed: 1 to 64, each 1 to 8,000 characters
+    """
+    dimensions: NotRequired[int]
+    """
+    Length of each vector, for models that can shorten theirs (OpenAI's text-embedding-3); the model's own length when left out
+    """
+
+
+class Datum1(TypedDict, closed=True):
+    index: int
+    embedding: list[float]
+
+
+class Usage2(TypedDict, closed=True):
+    prompt_tokens: int
+
+
+class EmbeddingsCreateResult(TypedDict, closed=True):
+    """
+    The result of embeddings.create when executed
+    """
+
+    model: str
+    """
+    The model that embedded the texts: compare only vectors of one model
+    """
+    dimensions: int
+    data: list[Datum1]
+    """
+    One vector per input, in input order; `index` is the input's position
+    """
+    usage: Usage2
+
+
 class PlatformHealthResponse(TypedDict, closed=True):
     status: Literal["ok"]
     version: str
@@ -1883,6 +1924,17 @@ class WorkflowRunDispatchSplit(TypedDict, closed=True):
     payload: WorkflowRunPayload
 
 
+class EmbeddingsCreateDispatch(TypedDict, closed=True):
+    operation: Literal["embeddings.create"]
+    payload: EmbeddingsCreatePayload
+
+
+class EmbeddingsCreateDispatchSplit(TypedDict, closed=True):
+    service: Literal["embeddings"]
+    operation: Literal["create"]
+    payload: EmbeddingsCreatePayload
+
+
 ServiceRequestsCreateBody: TypeAlias = (
     WebSearchSearchDispatch
     | WebSearchSearchDispatchSplit
@@ -1910,6 +1962,8 @@ ServiceRequestsCreateBody: TypeAlias = (
     | NotificationWebhookDispatchSplit
     | WorkflowRunDispatch
     | WorkflowRunDispatchSplit
+    | EmbeddingsCreateDispatch
+    | EmbeddingsCreateDispatchSplit
 )
 
 

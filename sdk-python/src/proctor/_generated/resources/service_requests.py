@@ -386,6 +386,33 @@ class ServiceRequests:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.WorkflowRunResult]: ...
 
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["embeddings.create"],
+        payload: models.EmbeddingsCreatePayload | params.EmbeddingsCreatePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.EmbeddingsCreateResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["embeddings"],
+        operation: Literal["create"],
+        payload: models.EmbeddingsCreatePayload | params.EmbeddingsCreatePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.EmbeddingsCreateResult]: ...
+
     def create(
         self,
         *,
@@ -838,6 +865,37 @@ class ServiceRequests:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.WorkflowRunResult]], None] | None = None,
     ) -> models.ServiceRequest[models.WorkflowRunResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["embeddings.create"],
+        payload: models.EmbeddingsCreatePayload | params.EmbeddingsCreatePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.EmbeddingsCreateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmbeddingsCreateResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["embeddings"],
+        operation: Literal["create"],
+        payload: models.EmbeddingsCreatePayload | params.EmbeddingsCreatePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.EmbeddingsCreateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmbeddingsCreateResult]: ...
 
     def create_and_wait(
         self,
@@ -1331,6 +1389,56 @@ class ServiceRequestsDispatch:
         """
         return self._resource.create_and_wait(
             operation="email.send",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def embeddings_create(
+        self,
+        payload: params.EmbeddingsCreatePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.EmbeddingsCreateResult]:
+        """Dispatches embeddings.create: Turns texts into vectors for semantic search and clustering, with
+        the embedding model the server configures.
+
+        ``create(operation="embeddings.create", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="embeddings.create",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def embeddings_create_and_wait(
+        self,
+        payload: params.EmbeddingsCreatePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.EmbeddingsCreateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmbeddingsCreateResult]:
+        """Dispatches embeddings.create: Turns texts into vectors for semantic search and clustering, with
+        the embedding model the server configures.
+
+        ``create_and_wait(operation="embeddings.create", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="embeddings.create",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -2054,6 +2162,33 @@ class AsyncServiceRequests:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.WorkflowRunResult]: ...
 
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["embeddings.create"],
+        payload: models.EmbeddingsCreatePayload | params.EmbeddingsCreatePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.EmbeddingsCreateResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["embeddings"],
+        operation: Literal["create"],
+        payload: models.EmbeddingsCreatePayload | params.EmbeddingsCreatePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.EmbeddingsCreateResult]: ...
+
     async def create(
         self,
         *,
@@ -2506,6 +2641,37 @@ class AsyncServiceRequests:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.WorkflowRunResult]], None] | None = None,
     ) -> models.ServiceRequest[models.WorkflowRunResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["embeddings.create"],
+        payload: models.EmbeddingsCreatePayload | params.EmbeddingsCreatePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.EmbeddingsCreateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmbeddingsCreateResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["embeddings"],
+        operation: Literal["create"],
+        payload: models.EmbeddingsCreatePayload | params.EmbeddingsCreatePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.EmbeddingsCreateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmbeddingsCreateResult]: ...
 
     async def create_and_wait(
         self,
@@ -2999,6 +3165,56 @@ class AsyncServiceRequestsDispatch:
         """
         return await self._resource.create_and_wait(
             operation="email.send",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def embeddings_create(
+        self,
+        payload: params.EmbeddingsCreatePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.EmbeddingsCreateResult]:
+        """Dispatches embeddings.create: Turns texts into vectors for semantic search and clustering, with
+        the embedding model the server configures.
+
+        ``create(operation="embeddings.create", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="embeddings.create",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def embeddings_create_and_wait(
+        self,
+        payload: params.EmbeddingsCreatePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.EmbeddingsCreateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmbeddingsCreateResult]:
+        """Dispatches embeddings.create: Turns texts into vectors for semantic search and clustering, with
+        the embedding model the server configures.
+
+        ``create_and_wait(operation="embeddings.create", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="embeddings.create",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
