@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { madeBeforeAll } from '../support/app.js';
 import { DESKTOP, expectNoPageErrors, PHONE, useConsoleApp, useConsoleBrowser } from '../support/browser.js';
-import { agentWithBindings, CSV, dispatchAs } from '../support/dispatch.js';
+import { agentWithBindings, CSV, dispatchAs, type DispatchFixture } from '../support/dispatch.js';
 import { call } from '../support/identity.js';
+import { spawn } from '../support/spawn.js';
 import { placeInTeam } from '../support/teams.js';
 
 const app = useConsoleApp();
@@ -18,8 +19,41 @@ const org = madeBeforeAll(async () => {
   const pending = await dispatchAs(app, fixture.liveKey, CSV);
   await dispatchAs(app, fixture.liveKey, { operation: 'chat.send', payload: { channel: 'c', text: 't' } });
   await call(app, 'POST', '/api/v1/agent-requests', { as: { bearer: fixture.liveKey }, body: { kind: 'decision', title: 'Which supplier?', body: 'Acme or Globex', options: ['Acme', 'Globex'] } });
-  return { fixture, teamId, requestId: pending.body.id };
+  // The agent's autonomy, for its page's sections: a child with a task, linked memories, a conversation.
+  const autonomy = await agentAutonomy(fixture);
+  return { fixture, teamId, requestId: pending.body.id, ...autonomy };
 });
+
+/** The fixture's agent spawns "Checker", delegates it a task, remembers two linked things and holds a conversation. */
+async function agentAutonomy(fixture: DispatchFixture): Promise<{ childId: string; conversationId: string }> {
+  const as = { bearer: fixture.liveKey };
+  const made = async (path: string, body: Record<string, unknown>) => {
+    const result = await call<{ id: string }>(app, 'POST', path, { as, body });
+    if (result.status !== 201) throw new Error(`${path} failed: ${result.raw}`);
+    return result.body.id;
+  };
+  const spawned = await spawn(app, fixture.liveKey, { name: 'Checker', services: ['data.csv_parse'], monthly_budget_cents: 100 });
+  if (spawned.status !== 201) throw new Error(`spawn failed: ${spawned.raw}`);
+  const childId = spawned.body.agent.id;
+  const agent = `/api/v1/agents/${fixture.agentId}`;
+  await made(`${agent}/delegated-tasks`, { child_agent_id: childId, title: 'Parse the March export', budget_cents: 50, operations: ['data.csv_parse'] });
+  const supplier = await made(`${agent}/memories`, { content: 'Acme delivers bolts in two days', kind: 'fact', tags: ['suppliers'] });
+  await made(`${agent}/memories`, { content: 'Acme invoices go to billing@acme.example', links: [supplier] });
+  const conversationId = await made(`${agent}/conversations`, { title: 'Supplier review' });
+  await made(`${agent}/conversations/${conversationId}/messages`, { role: 'assistant', content: 'Acme is two days faster than Globex.' });
+  return { childId, conversationId };
+}
+
+/** The agent's page once every section has its data: bindings, spawned agents, tasks, conversations, memories, graph and activity. */
+async function agentPageReady(page: Page): Promise<void> {
+  await page.getByRole('button', { name: `Edit ${CSV.operation}` }).waitFor();
+  await page.getByRole('region', { name: 'Agents spawned by this agent' }).getByRole('link', { name: 'Checker' }).waitFor();
+  await page.getByRole('button', { name: 'Cancel' }).waitFor();
+  await page.getByRole('link', { name: 'Supplier review' }).waitFor();
+  await page.getByRole('cell', { name: 'Acme delivers bolts in two days', exact: true }).waitFor();
+  await page.getByRole('img', { name: /Memory graph: 2 memories and 1 link/ }).waitFor();
+  await page.locator('tr.activity-row').first().waitFor();
+}
 
 /** What axe-core finds against WCAG 2.1 A and AA on the page as it stands, one line per rule and element. */
 async function violations(page: Page): Promise<string[]> {
@@ -32,7 +66,16 @@ const PAGES: { path: () => string; ready: (page: Page) => Promise<void> }[] = [
   { path: () => '/approvals', ready: (page) => page.getByRole('button', { name: 'Approve' }).first().waitFor() },
   { path: () => '/inbox', ready: (page) => page.getByRole('button', { name: 'Globex' }).waitFor() },
   { path: () => '/agents', ready: (page) => page.getByRole('link', { name: 'Researcher' }).waitFor() },
-  { path: () => `/agents/${org.fixture.agentId}`, ready: (page) => page.getByRole('button', { name: `Edit ${CSV.operation}` }).waitFor() },
+  { path: () => `/agents/${org.fixture.agentId}`, ready: agentPageReady },
+  {
+    path: () => `/agents/${org.childId}`,
+    ready: async (page) => {
+      await page.getByText('This agent has not spawned any agents.').waitFor();
+      await page.getByRole('cell', { name: 'Parse the March export' }).waitFor();
+      await page.locator('tr.activity-row').first().waitFor();
+    },
+  },
+  { path: () => `/agents/${org.fixture.agentId}/conversations/${org.conversationId}`, ready: (page) => page.getByRole('listitem').filter({ hasText: 'two days faster' }).waitFor() },
   { path: () => '/requests', ready: (page) => page.locator('tbody tr').first().waitFor() },
   { path: () => `/requests/${org.requestId}`, ready: (page) => page.getByRole('heading', { name: 'Summary' }).waitFor() },
   { path: () => '/audit', ready: (page) => page.locator('tbody tr').first().waitFor() },

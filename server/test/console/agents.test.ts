@@ -26,6 +26,9 @@ async function secret(page: Page, label: string): Promise<string> {
   return (await code.textContent()) ?? '';
 }
 
+/** The Bindings section of an agent's page (the activity ledger below it names operations too). */
+const bindingsOn = (page: Page) => page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Bindings', exact: true }) });
+
 /** The agent's page, once its facts have loaded. */
 async function openAgent(page: Page, id: string, name: string): Promise<void> {
   await page.goto(`/agents/${id}`);
@@ -144,14 +147,14 @@ describe('an agent’s page', () => {
     expect(await bindingsOf(owner, id)).toMatchObject([
       { operation: CSV.operation, enabled: true, daily_limit: 250, monthly_budget_cents: 1250, approval_threshold_cents: 75 },
     ]);
-    const row = page.locator('tbody tr', { hasText: CSV.operation });
+    const row = bindingsOn(page).locator('tbody tr', { hasText: CSV.operation });
     await row.waitFor();
     expect(await row.textContent()).toMatch(/250 \/ day.*\$12\.50.*\$0\.75/);
     await screenshot(page, 'agent-bindings');
 
     const phone = await browser.page({ user: owner, viewport: PHONE });
     await openAgent(phone, id, 'Parser');
-    await phone.locator('tbody tr', { hasText: CSV.operation }).waitFor();
+    await bindingsOn(phone).locator('tbody tr', { hasText: CSV.operation }).waitFor();
     await screenshot(phone, 'agent-detail-phone');
     expectNoPageErrors(phone);
 
@@ -185,7 +188,7 @@ describe('an agent’s page', () => {
     const before = await bindingsOf(owner, id);
     const page = await browser.page({ user: owner });
     await openAgent(page, id, 'Careful');
-    await page.locator('tbody tr', { hasText: CSV.operation }).waitFor();
+    await bindingsOn(page).locator('tbody tr', { hasText: CSV.operation }).waitFor();
 
     // Choosing a bound operation fills in its limits.
     await page.getByLabel('Operation').selectOption(CSV.operation);

@@ -12,6 +12,16 @@ export const keys = {
   list: ['agents', 'list'] as const,
   agent: (id: string) => ['agents', id] as const,
   bindings: (id: string) => ['agents', id, 'bindings'] as const,
+  children: (id: string) => ['agents', id, 'children'] as const,
+  tasks: (id: string) => ['agents', id, 'delegated-tasks'] as const,
+  conversations: (id: string) => ['agents', id, 'conversations'] as const,
+  conversation: (id: string, cid: string) => ['agents', id, 'conversations', cid] as const,
+  messages: (id: string, cid: string) => ['agents', id, 'conversations', cid, 'messages'] as const,
+  activity: (id: string) => ['agents', id, 'activity'] as const,
+  /** The list and the graph both start with this, so that one invalidation after a delete redraws both. */
+  memories: (id: string) => ['agents', id, 'memories'] as const,
+  memoryList: (id: string, query: string | undefined) => ['agents', id, 'memories', 'list', query ?? null] as const,
+  memoryGraph: (id: string) => ['agents', id, 'memories', 'graph'] as const,
 };
 
 /** The teams of the active workspace (first 100): enough to name an agent's team. */

@@ -1,0 +1,127 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DelegatedTask } from '@proctor/sdk';
+import { useIsAdmin } from '../../app/session';
+import { CursorList } from '../../components/CursorList';
+import { ConfirmButton, FormError } from '../../components/Form';
+import { Badge, Money, When } from '../../components/Format';
+import { Section } from '../../components/Page';
+import { Empty } from '../../components/States';
+import { TableWrap } from '../../components/TableWrap';
+import { api } from '../../lib/api';
+import { useCursorList } from '../../lib/lists';
+import { AgentLink, useAgentName } from '../requests/agents';
+import { keys } from './queries';
+
+/** The states a task can still be cancelled from (the server's OPEN_TASK_STATES); any other move is 409. */
+const OPEN: readonly DelegatedTask['status'][] = ['accepted', 'in_progress'];
+
+/**
+ * The tasks this agent delegated to the agents it spawned, and those delegated to it, newest
+ * first, each with its hard budget and what it has spent. People cancel an open task; the server
+ * lets admins and owners do so (and the parent agent, by its key), so members see no button.
+ */
+export function DelegatedTasksSection({ agentId }: { agentId: string }) {
+  const queryClient = useQueryClient();
+  const canCancel = useIsAdmin();
+  const agentName = useAgentName();
+  const [saved, setSaved] = useState<string>();
+  const { query, items } = useCursorList(keys.tasks(agentId), (cursor) => api.agents.delegatedTasks.list(agentId, { cursor, order: 'desc' }));
+  const cancel = useMutation({
+    mutationFn: (task: DelegatedTask) => api.agents.delegatedTasks.update(agentId, task.id, { status: 'cancelled' }),
+    onMutate: () => setSaved(undefined),
+    onSuccess: (task) => {
+      setSaved(`Cancelled “${task.title}”: its dispatches are refused from now on.`);
+      // The cancel is audited, so the ledger changes too.
+      void queryClient.invalidateQueries({ queryKey: keys.activity(agentId) });
+      return queryClient.invalidateQueries({ queryKey: keys.tasks(agentId) });
+    },
+  });
+  return (
+    <Section title="Delegated tasks">
+      <p className="hint">
+        A parent agent hands a task to an agent it spawned with a hard budget and the operations it may use; the child’s requests
+        for it stop at that budget. {canCancel ? 'Cancelling an open task refuses its further requests.' : 'Admins and owners may cancel an open task.'}
+      </p>
+      <CursorList
+        query={query}
+        items={items}
+        empty={
+          <Empty title="No delegated tasks">
+            A parent agent delegates with its key: <code>POST /api/v1/agents/{'{id}'}/delegated-tasks</code>.
+          </Empty>
+        }
+      >
+        {(tasks) => (
+          <TableWrap label="Delegated tasks">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Child agent</th>
+                  <th scope="col">Status</th>
+                  <th scope="col" className="num">
+                    Budget
+                  </th>
+                  <th scope="col" className="num">
+                    Spent
+                  </th>
+                  <th scope="col">Created</th>
+                  {canCancel && <th scope="col">Actions</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {tasks.map((task) => (
+                  <tr key={task.id} id={task.id}>
+                    <td className="task-title">
+                      {task.title} {task.mode === 'test' && <Badge value="test" />}
+                    </td>
+                    <td>
+                      {task.child_agent_id === agentId ? (
+                        <>
+                          This agent, for <AgentLink id={task.parent_agent_id} name={agentName(task.parent_agent_id)} />
+                        </>
+                      ) : (
+                        <AgentLink id={task.child_agent_id} name={agentName(task.child_agent_id)} />
+                      )}
+                    </td>
+                    <td>
+                      <Badge value={task.status} />
+                    </td>
+                    <td className="num">
+                      <Money cents={task.budget_cents} />
+                    </td>
+                    <td className="num">
+                      <Money cents={task.spent_cents} />
+                    </td>
+                    <td className="nowrap">
+                      <When iso={task.created_at} />
+                    </td>
+                    {canCancel && (
+                      <td>
+                        {OPEN.includes(task.status) && (
+                          <ConfirmButton
+                            label="Cancel"
+                            confirmLabel={`Cancel “${task.title}”?`}
+                            pending={cancel.isPending && cancel.variables?.id === task.id}
+                            onConfirm={() => cancel.mutate(task)}
+                          />
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+      </CursorList>
+      <FormError error={cancel.error} />
+      {saved && (
+        <p className="saved" role="status">
+          {saved}
+        </p>
+      )}
+    </Section>
+  );
+}

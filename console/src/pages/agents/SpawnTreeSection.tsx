@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Agent } from '@proctor/sdk';
+import { CursorList } from '../../components/CursorList';
+import { Badge, Money, When } from '../../components/Format';
+import { Section } from '../../components/Page';
+import { Empty } from '../../components/States';
+import { TableWrap } from '../../components/TableWrap';
+import { api } from '../../lib/api';
+import { useCursorList } from '../../lib/lists';
+import { AgentLink } from '../requests/agents';
+import { keys } from './queries';
+
+/**
+ * The agent's place in its spawn tree: the agent that spawned it, and the agents it spawned, one
+ * level down (each child's page shows its own children, so the tree is walked a level at a time).
+ */
+export function SpawnTreeSection({ agent }: { agent: Agent }) {
+  const { query, items } = useCursorList(keys.children(agent.id), (cursor) => api.agents.list({ parent_agent_id: agent.id, cursor }));
+  return (
+    <Section title="Spawned agents">
+      {agent.parent_agent_id && <SpawnedBy parentId={agent.parent_agent_id} depth={agent.depth} />}
+      <CursorList
+        query={query}
+        items={items}
+        empty={
+          <Empty title="This agent has not spawned any agents.">
+            An agent spawns a child with its own key (<code>POST /api/v1/agents/spawn</code>), carving the child’s monthly budget from its own.
+          </Empty>
+        }
+      >
+        {(children) => (
+          <TableWrap label="Agents spawned by this agent">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Status</th>
+                  <th scope="col" className="num">
+                    Monthly budget
+                  </th>
+                  <th scope="col">Spawned</th>
+                </tr>
+              </thead>
+              <tbody>
+                {children.map((child) => (
+                  <tr key={child.id}>
+                    <td>
+                      <AgentLink id={child.id} name={child.name} />
+                    </td>
+                    <td>
+                      <Badge value={child.status} />
+                    </td>
+                    <td className="num">{child.monthly_budget_cents === null ? 'None' : <Money cents={child.monthly_budget_cents} />}</td>
+                    <td className="nowrap">
+                      <When iso={child.created_at} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+      </CursorList>
+    </Section>
+  );
+}
+
+/** "Spawned by …": the parent named once it is read (it shares the parent's own page's cache), by id until then or if it is gone. */
+function SpawnedBy({ parentId, depth }: { parentId: string; depth: number }) {
+  const parent = useQuery({ queryKey: keys.agent(parentId), queryFn: () => api.agents.retrieve(parentId), retry: false });
+  return (
+    <p className="spawned-by">
+      Spawned by <AgentLink id={parentId} name={parent.data?.name} />{' '}
+      <span className="hint">(level {depth} of the spawn tree; the organization’s own agents are level 0)</span>
+    </p>
+  );
+}
