@@ -205,6 +205,28 @@ def test_session_cookie_operations(server: Fixture) -> None:
         assert person.personal_tokens.delete(minted.id, extra_headers={"cookie": cookie}) is None
 
 
+def test_workflows_with_the_session_cookie(server: Fixture) -> None:
+    cookie = {"cookie": "; ".join(f"{name}={value}" for name, value in server.cookies.items())}
+    with proctor.Proctor(base_url=server.base_url) as person:
+        workflow = person.workflows.create(name="Python workflow", extra_headers=cookie)
+        assert (workflow.visibility, workflow.description) == ("private", None)
+        assert person.workflows.update(workflow.id, description="renamed", extra_headers=cookie).description == "renamed"
+        assert person.workflows.share(workflow.id, visibility="org", extra_headers=cookie).visibility == "org"
+        steps = [{"label": "Wait", "type": "delay", "input": {"seconds": 5}}]
+        version = person.workflows.versions.create(workflow.id, steps=steps, extra_headers=cookie)
+        assert (version.number, version.status) == (1, "draft")
+        assert person.workflows.versions.retrieve(workflow.id, version.id, extra_headers=cookie).id == version.id
+        assert [v.number for v in person.workflows.versions.list(workflow.id, extra_headers=cookie)] == [1]
+        assert workflow.id in [w.id for w in person.workflows.list(extra_headers=cookie)]
+        assert person.workflows.retrieve(workflow.id, extra_headers=cookie).id == workflow.id
+        assert person.workflows.grant(workflow.id, agent_id=server.agent_id, extra_headers=cookie).agent_id == server.agent_id
+        assert person.workflows.revoke(workflow.id, agent_id=server.agent_id, extra_headers=cookie) is None
+        with pytest.raises(proctor.ProctorError) as caught:
+            person.workflows.versions.create(workflow.id, steps=[{"label": "A", "type": "delay", "input": {}}], extra_headers=cookie)
+        assert (caught.value.status, caught.value.code) == (400, "invalid_request")
+        assert person.workflows.delete(workflow.id, extra_headers=cookie) is None
+
+
 def test_errors(server: Fixture, admin: proctor.Proctor) -> None:
     with pytest.raises(proctor.ProctorError) as caught:
         proctor.Proctor(token="service_pat_live_wrong", base_url=server.base_url).balance.retrieve()

@@ -190,6 +190,33 @@ describe('against a running server', () => {
     await admin.personalTokens.delete(minted.id, session);
   });
 
+  it('workflows and their versions, with the cookie (the only credential they take)', async () => {
+    const session = { headers: { cookie: live.cookie, origin: live.baseURL } };
+    const workflow = await admin.workflows.create({ name: 'SDK workflow', description: 'made by the SDK' }, session);
+    expect(workflow).toMatchObject({ name: 'SDK workflow', visibility: 'private' });
+    expect((await admin.workflows.update(workflow.id, { description: null }, session)).description).toBeNull();
+    expect((await admin.workflows.share(workflow.id, { visibility: 'org' }, session)).visibility).toBe('org');
+    const steps = [{ label: 'Parse', type: 'service_call' as const, input: { operation: 'data.csv_parse', payload: { csv: '${input.csv}' } } }];
+    const version = await admin.workflows.versions.create(workflow.id, { steps }, session);
+    expect(version).toMatchObject({ number: 1, status: 'draft', steps });
+    expect((await admin.workflows.versions.retrieve(workflow.id, version.id, session)).id).toBe(version.id);
+    const versions: number[] = [];
+    for await (const v of admin.workflows.versions.list(workflow.id, {}, session)) versions.push(v.number);
+    expect(versions).toEqual([1]);
+    const invalid = await admin.workflows.versions.create(workflow.id, { steps: [{ label: 'Bad', type: 'delay', input: { seconds: 0 } }] }, session).catch((e: unknown) => e);
+    expect(invalid).toMatchObject({ status: 400, code: 'invalid_request' });
+    const names: string[] = [];
+    for await (const w of admin.workflows.list({}, session)) names.push(w.name);
+    expect(names).toContain('SDK workflow');
+    expect((await admin.workflows.retrieve(workflow.id, session)).id).toBe(workflow.id);
+    expect(await admin.workflows.grant(workflow.id, { agent_id: live.agentId }, session)).toMatchObject({ workflow_id: workflow.id, agent_id: live.agentId });
+    await admin.workflows.revoke(workflow.id, { agent_id: live.agentId }, session);
+    await admin.workflows.delete(workflow.id, session);
+    await expect(admin.workflows.retrieve(workflow.id, session)).rejects.toMatchObject({ status: 404 });
+    // The SDK knows from the document that workflows take a browser session only: a token alone is refused before any request.
+    await expect(admin.workflows.list()).rejects.toMatchObject({ code: 'missing_credential', attempts: 0 });
+  });
+
   it('error kinds on bad credentials: 401 and 403 are unauthorized, 404 is http', async () => {
     const wrongKey = new Proctor({ baseURL: live.baseURL, agentKey: 'agent_key_test_doesnotexist', logLevel: 'off' });
     const e401 = await wrongKey.serviceRequests.create({ operation: 'web_search.search', payload: { query: 'q' } }).catch((e: unknown) => e);

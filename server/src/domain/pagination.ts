@@ -29,11 +29,12 @@ export function keysetSql(column: Prisma.Sql, { cursor, order }: PageRequest): {
   };
 }
 
-/** Prisma arguments for a page; fetch one more row than asked to know whether another page exists. */
-export function pageArgs({ limit, cursor }: PageRequest) {
+/** Prisma arguments for a page, keyed by id in either order; fetch one more row than asked to know whether another page exists. */
+export function pageArgs({ limit, cursor, order }: PageRequest) {
+  const newestFirst = order === 'desc';
   return {
-    where: cursor ? { id: { gt: cursor } } : {},
-    orderBy: { id: 'asc' as const },
+    where: cursor ? { id: newestFirst ? { lt: cursor } : { gt: cursor } } : {},
+    orderBy: { id: newestFirst ? ('desc' as const) : ('asc' as const) },
     take: limit + 1,
   };
 }

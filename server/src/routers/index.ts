@@ -16,6 +16,7 @@ import { serviceRequestsRouter } from './service-requests/router.js';
 import { teamsRouter } from './teams/router.js';
 import { usageRouter } from './usage/router.js';
 import { webhooksRouter } from './webhooks/router.js';
+import { workflowsRouter } from './workflows/router.js';
 import { workspacesRouter } from './workspaces/router.js';
 
 /** One line per feature group; each group's procedures are listed in its own router.ts (see README.md here). */
@@ -38,6 +39,7 @@ export const appRouter = router({
   teams: teamsRouter,
   budgetRequests: budgetRequestsRouter,
   agentRequests: agentRequestsRouter,
+  workflows: workflowsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -21,3 +21,6 @@ export const AGENT_ITSELF_AND_MEMBERS = { credentials: ['agent', 'session', 'pat
  * people by session or personal token, admins up.
  */
 export const AGENT_ITSELF_AND_ADMINS = { credentials: ['agent', 'session', 'pat'], role: 'admin' } as const;
+
+/** People in a browser session only, members up: workflows, which the spec keeps to the web UI. */
+export const MEMBER_SESSIONS = { credentials: ['session'], role: 'member' } as const;

@@ -298,9 +298,9 @@ describe('sandbox results', () => {
     expect(other?.status === 'executed' && other.result.message_id).not.toBe(expected);
   });
 
-  it('workflow.run fails in both modes until workflows exist', async () => {
+  it('workflow.run fails in both modes until workflow runs exist', async () => {
     const workflow = getOperation('workflow.run');
-    const failed = { status: 'failed', detail: 'Workflows are not available yet: workflow.run executes once workflows exist' };
+    const failed = { status: 'failed', detail: 'Workflow runs are not available yet: workflows can be made, versioned and granted (POST /v1/workflows), and workflow.run executes once runs exist' };
     expect(await run(workflow, 'sandbox', { workflow_id: 'wf_1' })).toEqual(failed);
     expect(await run(workflow, 'live', { workflow_id: 'wf_1' })).toEqual(failed);
   });

@@ -65,14 +65,26 @@ const org = madeBeforeAll(async () => {
     const asked = await call(app, 'POST', '/api/v1/budget-requests', { as: { cookie: worker.cookie }, body: { team_id: teams[0]!.id, amount_cents: 10, reason: 'more' } });
     if (asked.status !== 201) throw new Error(`budget request: ${asked.raw}`);
   }
-  return { cookie: owner.cookie, orgId, agentId: agent.agent.id, conversationId: conversations[0]! };
+  const workflows = [];
+  for (let i = 0; i < 2; i++) workflows.push((await call<{ id: string }>(app, 'POST', '/api/v1/workflows', { as: { cookie: owner.cookie }, body: { name: `Workflow ${i}` } })).body);
+  for (let i = 0; i < 2; i++) {
+    const saved = await call(app, 'POST', `/api/v1/workflows/${workflows[0]!.id}/versions`, { as: { cookie: owner.cookie }, body: { steps: [{ label: 'Wait', type: 'delay', input: { seconds: 1 } }] } });
+    if (saved.status !== 201) throw new Error(`workflow version: ${saved.raw}`);
+  }
+  return { cookie: owner.cookie, orgId, agentId: agent.agent.id, conversationId: conversations[0]!, workflowId: workflows[0]!.id };
 });
 
 /**
  * A list's URL in the organization: the `{id}` of /agents/{id}/… is the agent's, its `{cid}` the
- * conversation's; any other `{id}` (the /orgs/{id}/… lists) is the organization's own.
+ * conversation's, the `{id}` of /workflows/{id}/… the workflow's; any other `{id}` (the
+ * /orgs/{id}/… lists) is the organization's own.
  */
-const urlOf = (list: string) => list.replace('/agents/{id}/', `/agents/${org.agentId}/`).replace('{cid}', org.conversationId).replace('{id}', org.orgId);
+const urlOf = (list: string) =>
+  list
+    .replace('/agents/{id}/', `/agents/${org.agentId}/`)
+    .replace('/workflows/{id}/', `/workflows/${org.workflowId}/`)
+    .replace('{cid}', org.conversationId)
+    .replace('{id}', org.orgId);
 
 /** The next_cursor of each list's first page of one row. */
 const cursors = madeBeforeAll(async () => {
@@ -121,6 +133,8 @@ describe('a list cursor', () => {
       '/api/v1/promo/codes',
       '/api/v1/service-requests',
       '/api/v1/teams',
+      '/api/v1/workflows',
+      '/api/v1/workflows/{id}/versions',
       '/api/v1/workspaces',
     ]);
   });

@@ -37,6 +37,8 @@ interface Organization {
   conversationId: string;
   taskId: string;
   memoryId: string;
+  workflowId: string;
+  workflowVersionId: string;
   orgId: string;
   workspaceId: string;
   teamId: string;
@@ -68,6 +70,7 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   workspace_id: (org) => org.workspaceId,
   userId: (org) => org.workerUserId,
   user_id: (org) => org.workerUserId,
+  agent_id: (org) => org.agentId,
   membershipId: (org) => org.teamMemberId,
   'budget-requests': (org) => org.budgetRequestId,
   'checkout-sessions': (org) => org.checkoutSessionId,
@@ -75,6 +78,8 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   cid: (org) => org.conversationId,
   taskId: (org) => org.taskId,
   memoryId: (org) => org.memoryId,
+  workflows: (org) => org.workflowId,
+  versionId: (org) => org.workflowVersionId,
   /** An invite token no invite has: the accept route is public, its token the credential. */
   token: () => 'inv_matrix_unknown_token',
 };
@@ -142,19 +147,28 @@ function leastObject(schema: Record<string, unknown>, org: Organization, omit: R
   return Object.fromEntries(required.map((name) => [name, leastValue(properties[name]!, name, org)]));
 }
 
-/** A body the route accepts, derived from its input schema; the path parameters are sent in the path. */
-function validBody(route: Route, org: Organization): Record<string, unknown> | undefined {
-  if (!BODY_METHODS.has(route.method)) return undefined;
-  const schema = z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+/**
+ * The least input the route accepts, derived from its input schema (components inlined: an empty
+ * registry), without the path parameters, which are sent in the path.
+ */
+function leastInput(route: Route, org: Organization): Record<string, unknown> {
+  const schema = z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any', metadata: z.registry() }) as Record<string, unknown>;
   return leastObject(schema, org, new Set(route.parameters.map((parameter) => parameter.name)));
 }
 
+/** The body of a route that takes one. */
+function validBody(route: Route, org: Organization): Record<string, unknown> | undefined {
+  return BODY_METHODS.has(route.method) ? leastInput(route, org) : undefined;
+}
+
+/** The path with its parameters, and for a route without a body its required query parameters. */
 function urlOf(route: Route, org: Organization): string {
   const path = route.parameters.reduce(
     (built, { name, fixture }) => built.replace(`{${name}}`, encodeURIComponent(FIXTURES[fixture]!(org))),
     route.path,
   );
-  return `/api${path}`;
+  const query = BODY_METHODS.has(route.method) ? '' : new URLSearchParams(Object.entries(leastInput(route, org)).map(([name, value]): [string, string] => [name, String(value)])).toString();
+  return `/api${path}${query ? `?${query}` : ''}`;
 }
 
 const app = useTestApp();
@@ -191,6 +205,13 @@ async function organization(): Promise<Organization> {
   if (task.status !== 201) throw new Error(`delegation failed: ${task.raw}`);
   const memory = await call<{ id: string }>(app, 'POST', `/api/v1/agents/${agent.agent.id}/memories`, { as: { bearer: agent.api_key }, body: { content: 'Matrix' } });
   if (memory.status !== 201) throw new Error(`memory failed: ${memory.raw}`);
+  const workflow = await call<{ id: string }>(app, 'POST', '/api/v1/workflows', { as: { cookie: owner.cookie }, body: { name: 'Matrix' } });
+  if (workflow.status !== 201) throw new Error(`workflow failed: ${workflow.raw}`);
+  const version = await call<{ id: string }>(app, 'POST', `/api/v1/workflows/${workflow.body.id}/versions`, {
+    as: { cookie: owner.cookie },
+    body: { steps: [{ label: 'Wait', type: 'delay', input: { seconds: 1 } }] },
+  });
+  if (version.status !== 201) throw new Error(`workflow version failed: ${version.raw}`);
   return { ...(await teamResources(owner)),
     owner,
     token,
@@ -203,6 +224,8 @@ async function organization(): Promise<Organization> {
     conversationId: conversation.body.id,
     taskId: task.body.id,
     memoryId: memory.body.id,
+    workflowId: workflow.body.id,
+    workflowVersionId: version.body.id,
   };
 }
 

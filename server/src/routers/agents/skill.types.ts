@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loadConfig } from '../../config.js';
 import { agentDocs } from '../../domain/catalog/index.js';
-import type { ServiceSkill } from '../../domain/skills.js';
+import type { Skill } from '../../domain/skills.js';
 import { toCatalogOperationResponse, ZCatalogOperationSchema } from '../platform/agent-docs.types.js';
 import { centsOut, ZCentsSchema } from '../shared.types.js';
 
@@ -10,8 +10,9 @@ const CATALOG_FIELDS = { operation: true, name: true, description: true, payload
 
 export const ZSkillSchema = z
   .object({
-    type: z.enum(['service']).meta({
-      description: 'service: an operation the agent may dispatch (an enabled binding). `workflow` is reserved for the workflows granted to the agent, once workflows exist',
+    type: z.enum(['service', 'workflow']).meta({
+      description:
+        'service: an operation the agent may dispatch (an enabled binding); workflow: a workflow granted to the agent, run by dispatching workflow.run with its id (the catalog fields and limits are those of workflow.run)',
     }),
     ...ZCatalogOperationSchema.pick(CATALOG_FIELDS).shape,
     limits: z
@@ -21,14 +22,21 @@ export const ZSkillSchema = z
         approval_threshold_cents: ZCentsSchema.nullable().meta({ description: 'A cost above this needs approval; null: never' }),
       })
       .meta({ description: "The binding's limits" }),
+    workflow: z
+      .object({ id: z.string(), name: z.string(), description: z.string().nullable() })
+      .nullable()
+      .meta({ description: 'The workflow of a `workflow` skill; null for a `service` skill' }),
   })
   .meta({ id: 'AgentSkill' });
 
 export type SkillResponse = z.infer<typeof ZSkillSchema>;
 
-type SkillLimits = Pick<ServiceSkill['binding'], 'dailyLimit' | 'monthlyBudgetCents' | 'approvalThresholdCents'>;
+type SkillLimits = Pick<Skill['binding'], 'dailyLimit' | 'monthlyBudgetCents' | 'approvalThresholdCents'>;
+/** A skill with only the limits of its binding (the example has no binding row); distributed over the kinds of skill. */
+type SkillView = Skill extends infer S ? (S extends Skill ? Omit<S, 'binding'> & { binding: SkillLimits } : never) : never;
 
-export function toSkillResponse({ type, operation, binding }: Omit<ServiceSkill, 'binding'> & { binding: SkillLimits }): SkillResponse {
+export function toSkillResponse(skill: SkillView): SkillResponse {
+  const { type, operation, binding } = skill;
   const docs = toCatalogOperationResponse(operation);
   return {
     type,
@@ -43,6 +51,7 @@ export function toSkillResponse({ type, operation, binding }: Omit<ServiceSkill,
       monthly_budget_cents: centsOut(binding.monthlyBudgetCents),
       approval_threshold_cents: centsOut(binding.approvalThresholdCents),
     },
+    workflow: skill.type === 'workflow' ? { id: skill.workflow.id, name: skill.workflow.name, description: skill.workflow.description } : null,
   };
 }
 

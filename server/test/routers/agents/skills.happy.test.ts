@@ -33,11 +33,13 @@ describe('GET /api/v1/agents/{id}/skills', () => {
           type: 'service',
           ...(await catalogFields('data.csv_parse')),
           limits: { daily_limit: null, monthly_budget_cents: null, approval_threshold_cents: 0 },
+          workflow: null,
         },
         {
           type: 'service',
           ...(await catalogFields('web_search.search')),
           limits: { daily_limit: 200, monthly_budget_cents: 5000, approval_threshold_cents: null },
+          workflow: null,
         },
       ],
       next_cursor: null,
@@ -68,6 +70,33 @@ describe('GET /api/v1/agents/{id}/skills', () => {
     }
     expect(pages[0]!.data.map((skill) => skill.operation)).toEqual(['web_search.search']);
     for (const page of pages) expect(page).toEqual(pages[0]);
+  });
+
+  it('lists each workflow granted to the agent as a workflow skill, by name, under its workflow.run binding; none without that binding', async () => {
+    const fixture = await agentWithBindings(app, { 'web_search.search': {} });
+    const { cookie } = fixture.owner;
+    const made = [];
+    for (const name of ['Zeta report', 'Alpha digest', 'Not granted']) {
+      made.push((await call<{ id: string }>(app, 'POST', '/api/v1/workflows', { as: { cookie }, body: { name, description: name === 'Alpha digest' ? 'Daily' : undefined } })).body);
+    }
+    for (const workflow of made.slice(0, 2)) {
+      const granted = await call(app, 'POST', `/api/v1/workflows/${workflow.id}/agents`, { as: { cookie }, body: { agent_id: fixture.agentId } });
+      expect(granted.status, granted.raw).toBe(201);
+    }
+    const skills = async () => (await call<Page>(app, 'GET', skillsOf(fixture.agentId), { as: { bearer: fixture.liveKey } })).body.data;
+    expect((await skills()).map((skill) => skill.type)).toEqual(['service']);
+
+    await call(app, 'POST', `/api/v1/agents/${fixture.agentId}/services`, { as: { bearer: fixture.token }, body: { operation: 'workflow.run', daily_limit: 3 } });
+    const limits = { daily_limit: 3, monthly_budget_cents: null, approval_threshold_cents: null };
+    expect(await skills()).toEqual([
+      { type: 'service', ...(await catalogFields('web_search.search')), limits: { daily_limit: null, monthly_budget_cents: null, approval_threshold_cents: null }, workflow: null },
+      { type: 'workflow', ...(await catalogFields('workflow.run')), limits, workflow: { id: made[1]!.id, name: 'Alpha digest', description: 'Daily' } },
+      { type: 'workflow', ...(await catalogFields('workflow.run')), limits, workflow: { id: made[0]!.id, name: 'Zeta report', description: null } },
+    ]);
+
+    await call(app, 'DELETE', `/api/v1/workflows/${made[0]!.id}/agents?agent_id=${fixture.agentId}`, { as: { cookie } });
+    await call(app, 'DELETE', `/api/v1/workflows/${made[1]!.id}`, { as: { cookie } });
+    expect((await skills()).map((skill) => skill.type)).toEqual(['service']);
   });
 
   it('is an empty page for an agent without bindings', async () => {

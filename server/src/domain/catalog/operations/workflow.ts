@@ -3,7 +3,7 @@ import { defineOperation, perRequest } from '../define.js';
 import { ZJsonObjectSchema } from '../fields.js';
 import type { AdapterOutcome } from '../../../providers/contract.js';
 
-const UNAVAILABLE = 'Workflows are not available yet: workflow.run executes once workflows exist';
+const UNAVAILABLE = 'Workflow runs are not available yet: workflows can be made, versioned and granted (POST /v1/workflows), and workflow.run executes once runs exist';
 
 const notAvailableYet = (): Promise<AdapterOutcome<never>> => Promise.resolve({ status: 'failed', detail: UNAVAILABLE });
 
@@ -27,7 +27,7 @@ export const workflowRun = defineOperation({
   unavailable: UNAVAILABLE,
   examples: [{ description: 'A nightly report', payload: { workflow_id: 'wf_nightly_report', input: { date: '2025-01-31' } } }],
   sandboxFailures: [
-    { description: 'Every run fails, in both modes, until workflows exist', payload: { workflow_id: 'wf_nightly_report', input: {} } },
+    { description: 'Every run fails, in both modes, until workflow runs exist', payload: { workflow_id: 'wf_nightly_report', input: {} } },
   ],
   sandbox: notAvailableYet,
   live: notAvailableYet,

@@ -1,0 +1,34 @@
+import type { PrismaClient, WorkflowGrant } from '../../generated/prisma/client.js';
+import { getAgent } from '../agents.js';
+import { appendAudit, type AuditContext } from '../audit/record.js';
+import type { UserCaller } from '../caller.js';
+import { notFound } from '../errors.js';
+import { getWorkflow } from './workflows.js';
+
+export type { WorkflowGrant };
+
+/**
+ * Lets an agent of the organization run the workflow. Granting again changes nothing and answers
+ * the grant there is (audited once, when made).
+ */
+export async function grantWorkflow(db: PrismaClient, caller: UserCaller, workflowId: string, agentId: string, audit: AuditContext): Promise<WorkflowGrant> {
+  return db.$transaction(async (tx) => {
+    await getWorkflow(tx, caller, workflowId);
+    await getAgent(tx, caller.orgId, agentId);
+    const existing = await tx.workflowGrant.findUnique({ where: { workflowId_agentId: { workflowId, agentId } } });
+    if (existing) return existing;
+    const grant = await tx.workflowGrant.create({ data: { workflowId, agentId, orgId: caller.orgId, grantedBy: caller.userId } });
+    await appendAudit(tx, caller.orgId, audit, { action: 'workflow.granted', target: { type: 'workflow', id: workflowId }, agentId });
+    return grant;
+  });
+}
+
+/** Takes the workflow from the agent; 404 when it was not granted. */
+export async function revokeWorkflow(db: PrismaClient, caller: UserCaller, workflowId: string, agentId: string, audit: AuditContext): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await getWorkflow(tx, caller, workflowId);
+    const { count } = await tx.workflowGrant.deleteMany({ where: { workflowId, agentId, orgId: caller.orgId } });
+    if (count === 0) throw notFound('Grant of the workflow to the agent');
+    await appendAudit(tx, caller.orgId, audit, { action: 'workflow.revoked', target: { type: 'workflow', id: workflowId }, agentId });
+  });
+}

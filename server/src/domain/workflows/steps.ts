@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { AGENT_REQUEST_KINDS } from '../agent-requests.js';
+import { notificationWebhook } from '../catalog/operations/notification.js';
+import { OPERATIONS } from '../catalog/registry.js';
+import { MAX_MEMORY_CHARS, MAX_SEARCH_RESULTS } from '../memories.js';
+
+/** The spec's ten step types. */
+export const STEP_TYPES = [
+  'service_call',
+  'delegation',
+  'approval',
+  'condition',
+  'delay',
+  'webhook',
+  'memory_read',
+  'memory_write',
+  'agent_request',
+  'run_workflow',
+] as const;
+
+export type StepType = (typeof STEP_TYPES)[number];
+
+/** The longest a delay step waits: 30 days. */
+export const MAX_DELAY_SECONDS = 30 * 24 * 60 * 60;
+
+const json = z.record(z.string(), z.unknown());
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/**
+ * What each step type takes as `input`, before its templates are resolved. Any value may be a
+ * template instead (validation lets a whole-template string stand for a value of any type, see
+ * definition.ts), so these describe the resolved shape. A service_call's payload is checked
+ * against its operation's own payload schema on top.
+ */
+export const STEP_INPUTS = {
+  service_call: z.strictObject({
+    operation: z.enum(OPERATIONS).meta({ description: 'A catalog operation, "<service>.<operation>"' }),
+    payload: json.meta({ description: "The operation's payload (GET /v1/agent-docs), with templates" }),
+  }),
+  delegation: z.strictObject({
+    child_agent_id: text(100).meta({ description: "An agent the run's agent spawned" }),
+    title: text(200),
+    input: json.optional(),
+    budget_cents: z.number().int().min(0).max(100_000_000),
+    operations: z.array(text(100)).min(1).max(100),
+  }),
+  approval: z.strictObject({
+    title: text(200).meta({ description: 'What the person approves' }),
+    description: text(10_000).optional(),
+  }),
+  condition: z.strictObject({
+    expression: z.unknown().meta({ description: 'A JSON Logic expression over {input, steps}; its truthiness picks the edges to follow' }),
+  }),
+  delay: z.strictObject({ seconds: z.number().int().min(1).max(MAX_DELAY_SECONDS) }),
+  // A webhook step is a governed notification.webhook dispatch: its input is that payload.
+  webhook: notificationWebhook.payload,
+  memory_read: z.strictObject({ query: text(MAX_MEMORY_CHARS), limit: z.number().int().min(1).max(MAX_SEARCH_RESULTS).optional() }),
+  memory_write: z.strictObject({
+    content: text(MAX_MEMORY_CHARS),
+    kind: text(50).optional(),
+    tags: z.array(text(50)).max(20).optional(),
+  }),
+  agent_request: z.strictObject({
+    kind: z.enum(AGENT_REQUEST_KINDS),
+    title: text(200),
+    body: text(10_000),
+    options: z.array(text(100)).min(2).max(10).optional(),
+  }),
+  run_workflow: z.strictObject({
+    workflow_id: text(200).meta({ description: 'A workflow id or name of the organization' }),
+    input: json.optional(),
+  }),
+} satisfies Record<StepType, z.ZodType>;

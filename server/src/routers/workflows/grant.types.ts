@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { WorkflowGrant } from '../../domain/workflows/grants.js';
+import { ADMIN_SESSIONS } from '../../trpc/access.js';
+import type { ProcedureMeta } from '../../trpc/init.js';
+import { AGENT_EXAMPLE, CREATED_AT } from '../examples.js';
+import { ZTimestampSchema } from '../shared.types.js';
+import { WORKFLOW_EXAMPLE, ZWorkflowIdSchema } from './workflow.types.js';
+
+export const ZWorkflowGrantSchema = z
+  .object({
+    workflow_id: z.string(),
+    agent_id: z.string(),
+    granted_by: z.string().meta({ description: 'The user id of who granted it' }),
+    created_at: ZTimestampSchema,
+  })
+  .meta({ id: 'WorkflowGrant' });
+
+export type WorkflowGrantResponse = z.infer<typeof ZWorkflowGrantSchema>;
+
+export function toWorkflowGrantResponse(grant: WorkflowGrant): WorkflowGrantResponse {
+  return { workflow_id: grant.workflowId, agent_id: grant.agentId, granted_by: grant.grantedBy, created_at: grant.createdAt.toISOString() };
+}
+
+export const ZGrantWorkflowRequestSchema = z.strictObject({
+  id: ZWorkflowIdSchema,
+  agent_id: z.string().min(1).meta({ description: 'An agent of the organization' }),
+});
+export const ZGrantWorkflowResponseSchema = ZWorkflowGrantSchema;
+
+export const grantWorkflowMeta: ProcedureMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/v1/workflows/{id}/agents',
+    tags: ['Workflows'],
+    summary: 'Grant a workflow to an agent',
+    description:
+      "Admins and owners, in a browser session. The agent may then run the workflow (workflow.run, and run_workflow steps), and GET /v1/agents/{id}/skills lists it as a `workflow` skill. Granting again changes nothing and answers the grant there is. An agent or workflow not in the organization is 404. Audited as `workflow.granted`.",
+    errorResponses: { 404: 'No such workflow, or no such agent' },
+  },
+  auth: ADMIN_SESSIONS,
+  successStatus: 201,
+  examples: {
+    request: { agent_id: AGENT_EXAMPLE.id },
+    response: { workflow_id: WORKFLOW_EXAMPLE.id, agent_id: AGENT_EXAMPLE.id, granted_by: WORKFLOW_EXAMPLE.created_by, created_at: CREATED_AT },
+  },
+};

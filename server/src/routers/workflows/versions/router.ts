@@ -1,0 +1,11 @@
+import { router } from '../../../trpc/init.js';
+import { createWorkflowVersionRoute } from './create.js';
+import { getWorkflowVersionRoute } from './get.js';
+import { listWorkflowVersionsRoute } from './list.js';
+
+/** client.workflows.versions in both SDKs. */
+export const workflowVersionsRouter = router({
+  list: listWorkflowVersionsRoute,
+  create: createWorkflowVersionRoute,
+  get: getWorkflowVersionRoute,
+});

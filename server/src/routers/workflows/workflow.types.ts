@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { Workflow } from '../../domain/workflows/workflows.js';
+import { CREATED_AT, SESSION_EXAMPLE } from '../examples.js';
+import { ZTimestampSchema } from '../shared.types.js';
+
+export const ZWorkflowIdSchema = z.string().min(1).meta({ description: 'Workflow id (wf_…)' });
+
+export const ZWorkflowVisibilitySchema = z.enum(['private', 'team', 'org']).meta({
+  description: 'private: its creator, admins and owners; team: also the members of team_id; org: everyone in the organization',
+});
+
+export const ZWorkflowNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .refine((name) => !/^wf_/.test(name), 'must not start with "wf_", which names workflows by id')
+  .meta({ description: 'Unique in the organization, ignoring case; workflow.run finds the workflow by it' });
+
+export const ZWorkflowSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    visibility: ZWorkflowVisibilitySchema,
+    team_id: z.string().nullable().meta({ description: 'The team it is shared with (visibility team)' }),
+    created_by: z.string().meta({ description: 'The user id of its creator' }),
+    created_at: ZTimestampSchema,
+    updated_at: ZTimestampSchema,
+  })
+  .meta({ id: 'Workflow' });
+
+export type WorkflowResponse = z.infer<typeof ZWorkflowSchema>;
+
+export function toWorkflowResponse(workflow: Workflow): WorkflowResponse {
+  return {
+    id: workflow.id,
+    name: workflow.name,
+    description: workflow.description,
+    visibility: workflow.visibility,
+    team_id: workflow.teamId,
+    created_by: workflow.createdBy,
+    created_at: workflow.createdAt.toISOString(),
+    updated_at: workflow.updatedAt.toISOString(),
+  };
+}
+
+export const WORKFLOW_EXAMPLE: WorkflowResponse = {
+  id: 'wf_01jh0xq2b4d6f8h0k2m4p6r8t0',
+  name: 'Supplier research',
+  description: 'Searches the web for a supplier and summarizes what it finds',
+  visibility: 'private',
+  team_id: null,
+  created_by: SESSION_EXAMPLE.user.id,
+  created_at: CREATED_AT,
+  updated_at: CREATED_AT,
+};
