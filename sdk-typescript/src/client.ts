@@ -19,6 +19,7 @@ import { Promo } from './resources/promo.js';
 import { ServiceRequests } from './resources/service-requests.js';
 import { Teams } from './resources/teams.js';
 import { UsageResource } from './resources/usage.js';
+import { Workflows } from './resources/workflows.js';
 import { Workspaces } from './resources/workspaces.js';
 
 export { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type ClientOptions } from './core/api-client.js';
@@ -49,5 +50,6 @@ export class Proctor extends APIClient {
   readonly serviceRequests: ServiceRequests = new ServiceRequests(this);
   readonly teams: Teams = new Teams(this);
   readonly usage: UsageResource = new UsageResource(this);
+  readonly workflows: Workflows = new Workflows(this);
   readonly workspaces: Workspaces = new Workspaces(this);
 }

@@ -3,6 +3,8 @@
 
 import type { components } from './openapi.js';
 
+export type WorkflowStep = components['schemas']["WorkflowStep"];
+export type WorkflowEdge = components['schemas']["WorkflowEdge"];
 export type AgentDocs = components['schemas']["AgentDocs"];
 export type CatalogOperation = components['schemas']["CatalogOperation"];
 export type Session = components['schemas']["Session"];
@@ -44,7 +46,11 @@ export type TeamMember = components['schemas']["TeamMember"];
 export type WorkerAllocation = components['schemas']["WorkerAllocation"];
 export type BudgetRequest = components['schemas']["BudgetRequest"];
 export type AgentRequest = components['schemas']["AgentRequest"];
+export type Workflow = components['schemas']["Workflow"];
+export type WorkflowGrant = components['schemas']["WorkflowGrant"];
+export type WorkflowVersion = components['schemas']["WorkflowVersion"];
 export type ServiceRequest = components['schemas']["ServiceRequest"];
+export type WorkflowStepOutput = components['schemas']["WorkflowStepOutput"];
 /**
  * The one error envelope of every non-2xx response
  */

@@ -267,7 +267,7 @@ export class AgentsSkills extends APIResource {
   /**
    * What the agent can do
    *
-   * A view derived at each call, stored nowhere: one `service` skill per enabled binding, ordered by operation, with the operation's description, schemas and price from the catalog (as GET /v1/agent-docs gives them) and the binding's limits. A disabled binding is not a skill. The `workflow` kind is reserved for the workflows granted to the agent, once workflows exist. All of them in one page (an agent has at most one binding per catalog operation). An agent key reads its own agent's skills only (another id is 404); people of the organization read any agent's.
+   * A view derived at each call, stored nowhere: one `service` skill per enabled binding, ordered by operation, with the operation's description, schemas and price from the catalog (as GET /v1/agent-docs gives them) and the binding's limits. A disabled binding is not a skill. Each workflow granted to the agent (POST /v1/workflows/{id}/agents) is a `workflow` skill, by name, under the limits of the agent's workflow.run binding: without that binding enabled, no workflow is a skill. All of them in one page. An agent key reads its own agent's skills only (another id is 404); people of the organization read any agent's.
    *
    * `GET /api/v1/agents/{id}/skills`
    */

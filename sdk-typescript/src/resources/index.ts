@@ -18,4 +18,5 @@ export * from './promo.js';
 export * from './service-requests.js';
 export * from './teams.js';
 export * from './usage.js';
+export * from './workflows.js';
 export * from './workspaces.js';

@@ -85,6 +85,10 @@ class Proctor(SyncAPIClient):
         return resources.Usage(self)
 
     @cached_property
+    def workflows(self) -> resources.Workflows:
+        return resources.Workflows(self)
+
+    @cached_property
     def workspaces(self) -> resources.Workspaces:
         return resources.Workspaces(self)
 
@@ -162,6 +166,10 @@ class ProctorWithRawResponse:
     @cached_property
     def usage(self) -> resources.UsageWithRawResponse:
         return resources.UsageWithRawResponse(self._client.usage)
+
+    @cached_property
+    def workflows(self) -> resources.WorkflowsWithRawResponse:
+        return resources.WorkflowsWithRawResponse(self._client.workflows)
 
     @cached_property
     def workspaces(self) -> resources.WorkspacesWithRawResponse:
@@ -245,6 +253,10 @@ class AsyncProctor(AsyncAPIClient):
         return resources.AsyncUsage(self)
 
     @cached_property
+    def workflows(self) -> resources.AsyncWorkflows:
+        return resources.AsyncWorkflows(self)
+
+    @cached_property
     def workspaces(self) -> resources.AsyncWorkspaces:
         return resources.AsyncWorkspaces(self)
 
@@ -322,6 +334,10 @@ class AsyncProctorWithRawResponse:
     @cached_property
     def usage(self) -> resources.AsyncUsageWithRawResponse:
         return resources.AsyncUsageWithRawResponse(self._client.usage)
+
+    @cached_property
+    def workflows(self) -> resources.AsyncWorkflowsWithRawResponse:
+        return resources.AsyncWorkflowsWithRawResponse(self._client.workflows)
 
     @cached_property
     def workspaces(self) -> resources.AsyncWorkspacesWithRawResponse:

@@ -9,6 +9,50 @@ from proctor._models import BaseModel, ResultT
 from pydantic import ConfigDict, Field, RootModel
 
 
+class WorkflowStep(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    label: str
+    """
+    Unique in the version; templates name the step by it: ${steps.<label>.output}
+    """
+    type: Literal[
+        "service_call",
+        "delegation",
+        "approval",
+        "condition",
+        "delay",
+        "webhook",
+        "memory_read",
+        "memory_write",
+        "agent_request",
+        "run_workflow",
+    ]
+    input: dict[str, Any] | None = {}
+    """
+    The step type's input; any string may hold templates
+    """
+
+
+class WorkflowEdge(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    from_: Annotated[str, Field(alias="from")]
+    """
+    Unique in the version; templates name the step by it: ${steps.<label>.output}
+    """
+    to: str
+    """
+    Unique in the version; templates name the step by it: ${steps.<label>.output}
+    """
+    when: bool | None = None
+    """
+    Only from a condition step: followed when the condition's result is this
+    """
+
+
 class Header(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -501,13 +545,26 @@ class Limits(BaseModel):
     """
 
 
+class Workflow(BaseModel):
+    """
+    The workflow of a `workflow` skill; null for a `service` skill
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    name: str
+    description: str | None
+
+
 class AgentSkill(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    type: Literal["service"]
+    type: Literal["service", "workflow"]
     """
-    service: an operation the agent may dispatch (an enabled binding). `workflow` is reserved for the workflows granted to the agent, once workflows exist
+    service: an operation the agent may dispatch (an enabled binding); workflow: a workflow granted to the agent, run by dispatching workflow.run with its id (the catalog fields and limits are those of workflow.run)
     """
     operation: str
     """
@@ -527,6 +584,10 @@ class AgentSkill(BaseModel):
     limits: Limits
     """
     The binding's limits
+    """
+    workflow: Workflow | None
+    """
+    The workflow of a `workflow` skill; null for a `service` skill
     """
 
 
@@ -1181,6 +1242,77 @@ class AgentRequest(BaseModel):
     created_at: str
     """
     ISO 8601 timestamp, UTC
+    """
+
+
+class Workflow1(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    name: str
+    description: str | None
+    visibility: Literal["private", "team", "org"]
+    """
+    private: its creator, admins and owners; team: also the members of team_id; org: everyone in the organization
+    """
+    team_id: str | None
+    """
+    The team it is shared with (visibility team)
+    """
+    created_by: str
+    """
+    The user id of its creator
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    updated_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class WorkflowGrant(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    workflow_id: str
+    agent_id: str
+    granted_by: str
+    """
+    The user id of who granted it
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class WorkflowStepOutput(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    label: str
+    """
+    Unique in the version; templates name the step by it: ${steps.<label>.output}
+    """
+    type: Literal[
+        "service_call",
+        "delegation",
+        "approval",
+        "condition",
+        "delay",
+        "webhook",
+        "memory_read",
+        "memory_write",
+        "agent_request",
+        "run_workflow",
+    ]
+    input: dict[str, Any]
+    """
+    The step type's input; any string may hold templates
     """
 
 
@@ -3010,6 +3142,82 @@ class AgentRequestsAnswerBody(BaseModel):
     """
 
 
+class WorkflowsListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[Workflow1]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class WorkflowsCreateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: Annotated[str, Field(max_length=100, min_length=1)]
+    """
+    Unique in the organization, ignoring case; workflow.run finds the workflow by it
+    """
+    description: Annotated[str | None, Field(max_length=1000)] = None
+
+
+class WorkflowsUpdateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: Annotated[str | None, Field(max_length=100, min_length=1)] = None
+    """
+    Unique in the organization, ignoring case; workflow.run finds the workflow by it
+    """
+    description: Annotated[str | None, Field(max_length=1000)] = None
+    """
+    null clears it
+    """
+
+
+class WorkflowsShareBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    visibility: Literal["private", "team", "org"]
+    """
+    private: its creator, admins and owners; team: also the members of team_id; org: everyone in the organization
+    """
+    team_id: Annotated[str | None, Field(min_length=1)] = None
+    """
+    The team to share with: required for visibility team, refused otherwise
+    """
+
+
+class WorkflowsGrantBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    agent_id: Annotated[str, Field(min_length=1)]
+    """
+    An agent of the organization
+    """
+
+
+class WorkflowsVersionsCreateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    steps: Annotated[list[WorkflowStep], Field(max_length=100, min_length=1)]
+    """
+    1 to 100 steps
+    """
+    edges: Annotated[
+        list[WorkflowEdge] | None, Field(max_length=500, validate_default=True)
+    ] = []
+    """
+    from → to: `to` runs once `from` has finished (and, from a condition, when its result is `when`)
+    """
+
+
 class AgentDocs(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -3109,6 +3317,33 @@ class Balance(BaseModel):
     team: TeamBudget | None = None
     """
     With team_id: the team's budget, as GET /v1/teams/{id}/budget answers it
+    """
+
+
+class WorkflowVersion(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    workflow_id: str
+    number: Annotated[int, Field(ge=1, le=9007199254740991)]
+    """
+    1, 2, 3… in the order the versions were saved
+    """
+    status: Literal["draft", "published"]
+    """
+    A draft runs only with allow_draft; publishing goes through a governance review
+    """
+    steps: list[WorkflowStepOutput]
+    edges: list[WorkflowEdge]
+    created_by: str
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    published_at: str | None
+    """
+    ISO 8601 timestamp, UTC
     """
 
 
@@ -3215,6 +3450,17 @@ class ServiceRequestsListResponse(BaseModel):
         extra="allow",
     )
     data: list[ServiceRequest]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class WorkflowsVersionsListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[WorkflowVersion]
     next_cursor: str | None
     """
     Pass as cursor for the next page; null on the last page

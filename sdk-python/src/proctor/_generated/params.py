@@ -8,6 +8,40 @@ from typing import Any, Literal, TypeAlias
 from typing_extensions import NotRequired, TypedDict
 
 
+class WorkflowStep(TypedDict, closed=True):
+    label: str
+    """
+    Unique in the version; templates name the step by it: ${steps.<label>.output}
+    """
+    type: Literal[
+        "service_call",
+        "delegation",
+        "approval",
+        "condition",
+        "delay",
+        "webhook",
+        "memory_read",
+        "memory_write",
+        "agent_request",
+        "run_workflow",
+    ]
+    input: NotRequired[dict[str, Any]]
+    """
+    The step type's input; any string may hold templates
+    """
+
+
+WorkflowEdge = TypedDict(
+    "WorkflowEdge",
+    {
+        "from": str,
+        "to": str,
+        "when": NotRequired[bool],
+    },
+    closed=True,
+)
+
+
 class Header(TypedDict, closed=True):
     name: str
     required: bool
@@ -381,10 +415,20 @@ class Limits(TypedDict, closed=True):
     """
 
 
-class AgentSkill(TypedDict, closed=True):
-    type: Literal["service"]
+class Workflow(TypedDict, closed=True):
     """
-    service: an operation the agent may dispatch (an enabled binding). `workflow` is reserved for the workflows granted to the agent, once workflows exist
+    The workflow of a `workflow` skill; null for a `service` skill
+    """
+
+    id: str
+    name: str
+    description: str | None
+
+
+class AgentSkill(TypedDict, closed=True):
+    type: Literal["service", "workflow"]
+    """
+    service: an operation the agent may dispatch (an enabled binding); workflow: a workflow granted to the agent, run by dispatching workflow.run with its id (the catalog fields and limits are those of workflow.run)
     """
     operation: str
     """
@@ -404,6 +448,10 @@ class AgentSkill(TypedDict, closed=True):
     limits: Limits
     """
     The binding's limits
+    """
+    workflow: Workflow | None
+    """
+    The workflow of a `workflow` skill; null for a `service` skill
     """
 
 
@@ -975,6 +1023,68 @@ class AgentRequest(TypedDict, closed=True):
     created_at: str
     """
     ISO 8601 timestamp, UTC
+    """
+
+
+class Workflow1(TypedDict, closed=True):
+    id: str
+    name: str
+    description: str | None
+    visibility: Literal["private", "team", "org"]
+    """
+    private: its creator, admins and owners; team: also the members of team_id; org: everyone in the organization
+    """
+    team_id: str | None
+    """
+    The team it is shared with (visibility team)
+    """
+    created_by: str
+    """
+    The user id of its creator
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    updated_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class WorkflowGrant(TypedDict, closed=True):
+    workflow_id: str
+    agent_id: str
+    granted_by: str
+    """
+    The user id of who granted it
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class WorkflowStepOutput(TypedDict, closed=True):
+    label: str
+    """
+    Unique in the version; templates name the step by it: ${steps.<label>.output}
+    """
+    type: Literal[
+        "service_call",
+        "delegation",
+        "approval",
+        "condition",
+        "delay",
+        "webhook",
+        "memory_read",
+        "memory_write",
+        "agent_request",
+        "run_workflow",
+    ]
+    input: dict[str, Any]
+    """
+    The step type's input; any string may hold templates
     """
 
 
@@ -2316,6 +2426,62 @@ class AgentRequestsAnswerBody(TypedDict, closed=True):
     """
 
 
+class WorkflowsListResponse(TypedDict, closed=True):
+    data: list[Workflow1]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class WorkflowsCreateBody(TypedDict, closed=True):
+    name: str
+    """
+    Unique in the organization, ignoring case; workflow.run finds the workflow by it
+    """
+    description: NotRequired[str]
+
+
+class WorkflowsUpdateBody(TypedDict, closed=True):
+    name: NotRequired[str]
+    """
+    Unique in the organization, ignoring case; workflow.run finds the workflow by it
+    """
+    description: NotRequired[str | None]
+    """
+    null clears it
+    """
+
+
+class WorkflowsShareBody(TypedDict):
+    visibility: Literal["private", "team", "org"]
+    """
+    private: its creator, admins and owners; team: also the members of team_id; org: everyone in the organization
+    """
+    team_id: NotRequired[str]
+    """
+    The team to share with: required for visibility team, refused otherwise
+    """
+
+
+class WorkflowsGrantBody(TypedDict, closed=True):
+    agent_id: str
+    """
+    An agent of the organization
+    """
+
+
+class WorkflowsVersionsCreateBody(TypedDict, closed=True):
+    steps: list[WorkflowStep]
+    """
+    1 to 100 steps
+    """
+    edges: NotRequired[list[WorkflowEdge]]
+    """
+    from → to: `to` runs once `from` has finished (and, from a condition, when its result is `when`)
+    """
+
+
 class AgentDocs(TypedDict, closed=True):
     version: str
     """
@@ -2400,6 +2566,30 @@ class Balance(TypedDict, closed=True):
     team: NotRequired[TeamBudget]
     """
     With team_id: the team's budget, as GET /v1/teams/{id}/budget answers it
+    """
+
+
+class WorkflowVersion(TypedDict, closed=True):
+    id: str
+    workflow_id: str
+    number: int
+    """
+    1, 2, 3… in the order the versions were saved
+    """
+    status: Literal["draft", "published"]
+    """
+    A draft runs only with allow_draft; publishing goes through a governance review
+    """
+    steps: list[WorkflowStepOutput]
+    edges: list[WorkflowEdge]
+    created_by: str
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    published_at: str | None
+    """
+    ISO 8601 timestamp, UTC
     """
 
 
@@ -2493,6 +2683,14 @@ class Error(TypedDict, closed=True):
 
 class ServiceRequestsListResponse(TypedDict, closed=True):
     data: list[ServiceRequest]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class WorkflowsVersionsListResponse(TypedDict, closed=True):
+    data: list[WorkflowVersion]
     next_cursor: str | None
     """
     Pass as cursor for the next page; null on the last page

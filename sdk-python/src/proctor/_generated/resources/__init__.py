@@ -39,6 +39,7 @@ from .service_requests import (
 )
 from .teams import Teams, AsyncTeams, TeamsWithRawResponse, AsyncTeamsWithRawResponse
 from .usage import Usage, AsyncUsage, UsageWithRawResponse, AsyncUsageWithRawResponse
+from .workflows import Workflows, AsyncWorkflows, WorkflowsWithRawResponse, AsyncWorkflowsWithRawResponse
 from .workspaces import Workspaces, AsyncWorkspaces, WorkspacesWithRawResponse, AsyncWorkspacesWithRawResponse
 
 __all__ = [
@@ -110,6 +111,10 @@ __all__ = [
     "AsyncUsage",
     "UsageWithRawResponse",
     "AsyncUsageWithRawResponse",
+    "Workflows",
+    "AsyncWorkflows",
+    "WorkflowsWithRawResponse",
+    "AsyncWorkflowsWithRawResponse",
     "Workspaces",
     "AsyncWorkspaces",
     "WorkspacesWithRawResponse",

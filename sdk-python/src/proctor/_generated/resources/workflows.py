@@ -1,0 +1,989 @@
+# GENERATED FILE, DO NOT EDIT. The ``workflows`` resource: one method per API operation, synchronous and asynchronous.
+# Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-python/scripts/generate.py).
+from __future__ import annotations
+
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, List, Literal, Mapping, overload
+
+from ..._base_client import RequestOptions
+from ..._pagination import AsyncPaginator, SyncCursorPage
+from ..._resource import _body, _headers, _json, _model, _new_idempotency_key, _none, _path
+from ..._response import async_to_raw_response_wrapper, to_raw_response_wrapper
+from ..._types import NOT_GIVEN, NotGiven
+from ..._waiting import WAIT_BUDGET, wait_async, wait_sync
+from .. import models, params
+
+if TYPE_CHECKING:
+    from ..._base_client import AsyncAPIClient, SyncAPIClient
+
+
+class WorkflowsVersions:
+    """``client.workflows.versions``"""
+
+    def __init__(self, client: SyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> WorkflowsVersionsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return WorkflowsVersionsWithRawResponse(self)
+
+    def create(
+        self,
+        id: str,
+        *,
+        steps: List[models.WorkflowStep | params.WorkflowStep],
+        edges: List[models.WorkflowEdge | params.WorkflowEdge] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.WorkflowVersion:
+        """Save a workflow's steps and edges as a new draft version
+
+        By the workflow's creator, an admin or an owner. Steps are of 10 types (service_call,
+        delegation, approval, condition, delay, webhook, memory_read, memory_write, agent_request,
+        run_workflow); edges make a directed acyclic graph. Validated before anything is saved, every
+        problem listed in `details` at its path (400): a cycle, an edge to no step, a repeated label, an
+        unknown step type, an input invalid for its type (a service_call's payload against its
+        operation's schema), a template reading neither the input nor a step that runs before.
+        Templates: `${input.<key>}` and `${steps.<StepLabel>.output}`, with dotted paths. Versions are
+        numbered 1, 2, 3… and never change once saved. Audited as `workflow.version_created`.
+
+        ``POST /api/v1/workflows/{id}/versions`` (operationId ``workflows-versions-create``).
+
+        Args:
+            id: Workflow id (wf_…)
+            steps: 1 to 100 steps
+            edges: from → to: `to` runs once `from` has finished (and, from a condition, when its result is `when`)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/workflows/{_path(id)}/versions",
+                params=None,
+                json_body=_body({"steps": steps, "edges": edges}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowVersion),
+        )
+
+    def list(
+        self,
+        id: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> SyncCursorPage[models.WorkflowVersion]:
+        """A workflow's versions
+
+        Oldest first (`order=desc`: newest first), a page at a time, each with its steps and edges, for
+        anyone who can see the workflow.
+
+        ``GET /api/v1/workflows/{id}/versions`` (operationId ``workflows-versions-list``).
+
+        Args:
+            id: Workflow id (wf_…)
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return SyncCursorPage.fetch(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/workflows/{_path(id)}/versions",
+                params={"limit": limit, "cursor": cursor, "order": order},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowVersion),
+        )
+
+    def retrieve(
+        self,
+        id: str,
+        version_id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.WorkflowVersion:
+        """One version of a workflow
+
+        Its steps, edges and status, for anyone who can see the workflow; a version of another workflow
+        is 404.
+
+        ``GET /api/v1/workflows/{id}/versions/{versionId}`` (operationId ``workflows-versions-get``).
+
+        Args:
+            id: Workflow id (wf_…)
+            version_id: Workflow version id (wfv_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/workflows/{_path(id)}/versions/{_path(version_id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowVersion),
+        )
+
+
+class Workflows:
+    """``client.workflows``"""
+
+    def __init__(self, client: SyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def versions(self) -> WorkflowsVersions:
+        return WorkflowsVersions(self._client)
+
+    @cached_property
+    def with_raw_response(self) -> WorkflowsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return WorkflowsWithRawResponse(self)
+
+    def create(
+        self,
+        *,
+        name: str,
+        description: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Workflow:
+        """Create a workflow
+
+        A private workflow of yours, without steps: save its steps and edges as a version (POST
+        /v1/workflows/{id}/versions). Browser session only, as every workflow endpoint (the spec keeps
+        workflows to the web UI; a personal token is 403). A name already used in the organization,
+        ignoring case, is 409. Audited as `workflow.created`.
+
+        ``POST /api/v1/workflows`` (operationId ``workflows-create``).
+
+        Args:
+            name: Unique in the organization, ignoring case; workflow.run finds the workflow by it
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path="/api/v1/workflows",
+                params=None,
+                json_body=_body({"name": name, "description": description}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Workflow),
+        )
+
+    def delete(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> None:
+        """Delete a workflow
+
+        By its creator, an admin or an owner (anyone else who can see it: 403). It leaves the lists and
+        its grants to agents end; its versions are kept for the runs that used them, and its name is
+        free again. Audited as `workflow.deleted`.
+
+        ``DELETE /api/v1/workflows/{id}`` (operationId ``workflows-delete``).
+
+        Args:
+            id: Workflow id (wf_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="DELETE",
+                path=f"/api/v1/workflows/{_path(id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _none,
+        )
+
+    def grant(
+        self,
+        id: str,
+        *,
+        agent_id: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.WorkflowGrant:
+        """Grant a workflow to an agent
+
+        Admins and owners, in a browser session. The agent may then run the workflow (workflow.run, and
+        run_workflow steps), and GET /v1/agents/{id}/skills lists it as a `workflow` skill. Granting
+        again changes nothing and answers the grant there is. An agent or workflow not in the
+        organization is 404. Audited as `workflow.granted`.
+
+        ``POST /api/v1/workflows/{id}/agents`` (operationId ``workflows-grant``).
+
+        Args:
+            id: Workflow id (wf_…)
+            agent_id: An agent of the organization
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/workflows/{_path(id)}/agents",
+                params=None,
+                json_body=_body({"agent_id": agent_id}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowGrant),
+        )
+
+    def list(
+        self,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> SyncCursorPage[models.Workflow]:
+        """The workflows you can see
+
+        Yours, those shared with a team you are in or with the organization, and for admins and owners
+        all of the organization's; oldest first (`order=desc`: newest first), a page at a time. Deleted
+        workflows are not listed.
+
+        ``GET /api/v1/workflows`` (operationId ``workflows-list``).
+
+        Args:
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return SyncCursorPage.fetch(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path="/api/v1/workflows",
+                params={"limit": limit, "cursor": cursor, "order": order},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Workflow),
+        )
+
+    def retrieve(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Workflow:
+        """One workflow
+
+        A workflow you can see (GET /v1/workflows says which); any other, or a deleted one, is 404.
+
+        ``GET /api/v1/workflows/{id}`` (operationId ``workflows-get``).
+
+        Args:
+            id: Workflow id (wf_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/workflows/{_path(id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Workflow),
+        )
+
+    def revoke(
+        self,
+        id: str,
+        *,
+        agent_id: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> None:
+        """Take a workflow from an agent
+
+        Admins and owners, in a browser session (`?agent_id=`). The agent can no longer start the
+        workflow, and it leaves the agent's skills; runs already started go on. A workflow the agent was
+        not granted is 404. Audited as `workflow.revoked`.
+
+        ``DELETE /api/v1/workflows/{id}/agents`` (operationId ``workflows-revoke``).
+
+        Args:
+            id: Workflow id (wf_…)
+            agent_id: The agent to take the workflow from
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="DELETE",
+                path=f"/api/v1/workflows/{_path(id)}/agents",
+                params={"agent_id": agent_id},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _none,
+        )
+
+    def share(
+        self,
+        id: str,
+        *,
+        visibility: Literal["private", "team", "org"],
+        team_id: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Workflow:
+        """Set who can see a workflow
+
+        By its creator, an admin or an owner. private: them alone; team: also the members of team_id (a
+        team of the organization, else 404); org: everyone in the organization. Seeing a workflow lets a
+        person read it and its versions and runs; changing it stays with its creator, admins and owners.
+        Audited as `workflow.shared`.
+
+        ``POST /api/v1/workflows/{id}/share`` (operationId ``workflows-share``).
+
+        Args:
+            id: Workflow id (wf_…)
+            visibility: private: its creator, admins and owners; team: also the members of team_id; org: everyone in the organization
+            team_id: The team to share with: required for visibility team, refused otherwise
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/workflows/{_path(id)}/share",
+                params=None,
+                json_body=_body({"visibility": visibility, "team_id": team_id}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Workflow),
+        )
+
+    def update(
+        self,
+        id: str,
+        *,
+        name: str | NotGiven = NOT_GIVEN,
+        description: str | None | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Workflow:
+        """Rename a workflow or change its description
+
+        By its creator, an admin or an owner (anyone else who can see it: 403). Fields left out stay.
+        Its steps change only by a new version. A name another workflow has, ignoring case, is 409.
+        Audited as `workflow.updated`.
+
+        ``PATCH /api/v1/workflows/{id}`` (operationId ``workflows-update``).
+
+        Args:
+            id: Workflow id (wf_…)
+            name: Unique in the organization, ignoring case; workflow.run finds the workflow by it
+            description: null clears it
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="PATCH",
+                path=f"/api/v1/workflows/{_path(id)}",
+                params=None,
+                json_body=_body({"name": name, "description": description}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Workflow),
+        )
+
+
+class WorkflowsVersionsWithRawResponse:
+    """``client.with_raw_response.workflows.versions``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: WorkflowsVersions) -> None:
+        self._resource = resource
+        self.create = to_raw_response_wrapper(resource.create)
+        self.list = to_raw_response_wrapper(resource.list)
+        self.retrieve = to_raw_response_wrapper(resource.retrieve)
+
+
+class WorkflowsWithRawResponse:
+    """``client.with_raw_response.workflows``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: Workflows) -> None:
+        self._resource = resource
+        self.create = to_raw_response_wrapper(resource.create)
+        self.delete = to_raw_response_wrapper(resource.delete)
+        self.grant = to_raw_response_wrapper(resource.grant)
+        self.list = to_raw_response_wrapper(resource.list)
+        self.retrieve = to_raw_response_wrapper(resource.retrieve)
+        self.revoke = to_raw_response_wrapper(resource.revoke)
+        self.share = to_raw_response_wrapper(resource.share)
+        self.update = to_raw_response_wrapper(resource.update)
+
+    @cached_property
+    def versions(self) -> WorkflowsVersionsWithRawResponse:
+        return WorkflowsVersionsWithRawResponse(self._resource.versions)
+
+
+class AsyncWorkflowsVersions:
+    """``client.workflows.versions``"""
+
+    def __init__(self, client: AsyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncWorkflowsVersionsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncWorkflowsVersionsWithRawResponse(self)
+
+    async def create(
+        self,
+        id: str,
+        *,
+        steps: List[models.WorkflowStep | params.WorkflowStep],
+        edges: List[models.WorkflowEdge | params.WorkflowEdge] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.WorkflowVersion:
+        """Save a workflow's steps and edges as a new draft version
+
+        By the workflow's creator, an admin or an owner. Steps are of 10 types (service_call,
+        delegation, approval, condition, delay, webhook, memory_read, memory_write, agent_request,
+        run_workflow); edges make a directed acyclic graph. Validated before anything is saved, every
+        problem listed in `details` at its path (400): a cycle, an edge to no step, a repeated label, an
+        unknown step type, an input invalid for its type (a service_call's payload against its
+        operation's schema), a template reading neither the input nor a step that runs before.
+        Templates: `${input.<key>}` and `${steps.<StepLabel>.output}`, with dotted paths. Versions are
+        numbered 1, 2, 3… and never change once saved. Audited as `workflow.version_created`.
+
+        ``POST /api/v1/workflows/{id}/versions`` (operationId ``workflows-versions-create``).
+
+        Args:
+            id: Workflow id (wf_…)
+            steps: 1 to 100 steps
+            edges: from → to: `to` runs once `from` has finished (and, from a condition, when its result is `when`)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/workflows/{_path(id)}/versions",
+                params=None,
+                json_body=_body({"steps": steps, "edges": edges}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowVersion),
+        )
+
+    def list(
+        self,
+        id: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> AsyncPaginator[models.WorkflowVersion]:
+        """A workflow's versions
+
+        Oldest first (`order=desc`: newest first), a page at a time, each with its steps and edges, for
+        anyone who can see the workflow.
+
+        ``GET /api/v1/workflows/{id}/versions`` (operationId ``workflows-versions-list``).
+
+        Args:
+            id: Workflow id (wf_…)
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return AsyncPaginator(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/workflows/{_path(id)}/versions",
+                params={"limit": limit, "cursor": cursor, "order": order},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowVersion),
+        )
+
+    async def retrieve(
+        self,
+        id: str,
+        version_id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.WorkflowVersion:
+        """One version of a workflow
+
+        Its steps, edges and status, for anyone who can see the workflow; a version of another workflow
+        is 404.
+
+        ``GET /api/v1/workflows/{id}/versions/{versionId}`` (operationId ``workflows-versions-get``).
+
+        Args:
+            id: Workflow id (wf_…)
+            version_id: Workflow version id (wfv_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/workflows/{_path(id)}/versions/{_path(version_id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowVersion),
+        )
+
+
+class AsyncWorkflows:
+    """``client.workflows``"""
+
+    def __init__(self, client: AsyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def versions(self) -> AsyncWorkflowsVersions:
+        return AsyncWorkflowsVersions(self._client)
+
+    @cached_property
+    def with_raw_response(self) -> AsyncWorkflowsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncWorkflowsWithRawResponse(self)
+
+    async def create(
+        self,
+        *,
+        name: str,
+        description: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Workflow:
+        """Create a workflow
+
+        A private workflow of yours, without steps: save its steps and edges as a version (POST
+        /v1/workflows/{id}/versions). Browser session only, as every workflow endpoint (the spec keeps
+        workflows to the web UI; a personal token is 403). A name already used in the organization,
+        ignoring case, is 409. Audited as `workflow.created`.
+
+        ``POST /api/v1/workflows`` (operationId ``workflows-create``).
+
+        Args:
+            name: Unique in the organization, ignoring case; workflow.run finds the workflow by it
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path="/api/v1/workflows",
+                params=None,
+                json_body=_body({"name": name, "description": description}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Workflow),
+        )
+
+    async def delete(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> None:
+        """Delete a workflow
+
+        By its creator, an admin or an owner (anyone else who can see it: 403). It leaves the lists and
+        its grants to agents end; its versions are kept for the runs that used them, and its name is
+        free again. Audited as `workflow.deleted`.
+
+        ``DELETE /api/v1/workflows/{id}`` (operationId ``workflows-delete``).
+
+        Args:
+            id: Workflow id (wf_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="DELETE",
+                path=f"/api/v1/workflows/{_path(id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _none,
+        )
+
+    async def grant(
+        self,
+        id: str,
+        *,
+        agent_id: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.WorkflowGrant:
+        """Grant a workflow to an agent
+
+        Admins and owners, in a browser session. The agent may then run the workflow (workflow.run, and
+        run_workflow steps), and GET /v1/agents/{id}/skills lists it as a `workflow` skill. Granting
+        again changes nothing and answers the grant there is. An agent or workflow not in the
+        organization is 404. Audited as `workflow.granted`.
+
+        ``POST /api/v1/workflows/{id}/agents`` (operationId ``workflows-grant``).
+
+        Args:
+            id: Workflow id (wf_…)
+            agent_id: An agent of the organization
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/workflows/{_path(id)}/agents",
+                params=None,
+                json_body=_body({"agent_id": agent_id}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowGrant),
+        )
+
+    def list(
+        self,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> AsyncPaginator[models.Workflow]:
+        """The workflows you can see
+
+        Yours, those shared with a team you are in or with the organization, and for admins and owners
+        all of the organization's; oldest first (`order=desc`: newest first), a page at a time. Deleted
+        workflows are not listed.
+
+        ``GET /api/v1/workflows`` (operationId ``workflows-list``).
+
+        Args:
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return AsyncPaginator(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path="/api/v1/workflows",
+                params={"limit": limit, "cursor": cursor, "order": order},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Workflow),
+        )
+
+    async def retrieve(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Workflow:
+        """One workflow
+
+        A workflow you can see (GET /v1/workflows says which); any other, or a deleted one, is 404.
+
+        ``GET /api/v1/workflows/{id}`` (operationId ``workflows-get``).
+
+        Args:
+            id: Workflow id (wf_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/workflows/{_path(id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Workflow),
+        )
+
+    async def revoke(
+        self,
+        id: str,
+        *,
+        agent_id: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> None:
+        """Take a workflow from an agent
+
+        Admins and owners, in a browser session (`?agent_id=`). The agent can no longer start the
+        workflow, and it leaves the agent's skills; runs already started go on. A workflow the agent was
+        not granted is 404. Audited as `workflow.revoked`.
+
+        ``DELETE /api/v1/workflows/{id}/agents`` (operationId ``workflows-revoke``).
+
+        Args:
+            id: Workflow id (wf_…)
+            agent_id: The agent to take the workflow from
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="DELETE",
+                path=f"/api/v1/workflows/{_path(id)}/agents",
+                params={"agent_id": agent_id},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _none,
+        )
+
+    async def share(
+        self,
+        id: str,
+        *,
+        visibility: Literal["private", "team", "org"],
+        team_id: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Workflow:
+        """Set who can see a workflow
+
+        By its creator, an admin or an owner. private: them alone; team: also the members of team_id (a
+        team of the organization, else 404); org: everyone in the organization. Seeing a workflow lets a
+        person read it and its versions and runs; changing it stays with its creator, admins and owners.
+        Audited as `workflow.shared`.
+
+        ``POST /api/v1/workflows/{id}/share`` (operationId ``workflows-share``).
+
+        Args:
+            id: Workflow id (wf_…)
+            visibility: private: its creator, admins and owners; team: also the members of team_id; org: everyone in the organization
+            team_id: The team to share with: required for visibility team, refused otherwise
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/workflows/{_path(id)}/share",
+                params=None,
+                json_body=_body({"visibility": visibility, "team_id": team_id}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Workflow),
+        )
+
+    async def update(
+        self,
+        id: str,
+        *,
+        name: str | NotGiven = NOT_GIVEN,
+        description: str | None | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.Workflow:
+        """Rename a workflow or change its description
+
+        By its creator, an admin or an owner (anyone else who can see it: 403). Fields left out stay.
+        Its steps change only by a new version. A name another workflow has, ignoring case, is 409.
+        Audited as `workflow.updated`.
+
+        ``PATCH /api/v1/workflows/{id}`` (operationId ``workflows-update``).
+
+        Args:
+            id: Workflow id (wf_…)
+            name: Unique in the organization, ignoring case; workflow.run finds the workflow by it
+            description: null clears it
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="PATCH",
+                path=f"/api/v1/workflows/{_path(id)}",
+                params=None,
+                json_body=_body({"name": name, "description": description}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.Workflow),
+        )
+
+
+class AsyncWorkflowsVersionsWithRawResponse:
+    """``async_client.with_raw_response.workflows.versions``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncWorkflowsVersions) -> None:
+        self._resource = resource
+        self.create = async_to_raw_response_wrapper(resource.create)
+        self.list = async_to_raw_response_wrapper(resource.list)
+        self.retrieve = async_to_raw_response_wrapper(resource.retrieve)
+
+
+class AsyncWorkflowsWithRawResponse:
+    """``async_client.with_raw_response.workflows``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncWorkflows) -> None:
+        self._resource = resource
+        self.create = async_to_raw_response_wrapper(resource.create)
+        self.delete = async_to_raw_response_wrapper(resource.delete)
+        self.grant = async_to_raw_response_wrapper(resource.grant)
+        self.list = async_to_raw_response_wrapper(resource.list)
+        self.retrieve = async_to_raw_response_wrapper(resource.retrieve)
+        self.revoke = async_to_raw_response_wrapper(resource.revoke)
+        self.share = async_to_raw_response_wrapper(resource.share)
+        self.update = async_to_raw_response_wrapper(resource.update)
+
+    @cached_property
+    def versions(self) -> AsyncWorkflowsVersionsWithRawResponse:
+        return AsyncWorkflowsVersionsWithRawResponse(self._resource.versions)

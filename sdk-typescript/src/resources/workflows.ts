@@ -1,0 +1,150 @@
+// GENERATED FILE, DO NOT EDIT. The `workflows` resource.
+// Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-typescript/scripts/generate.mjs).
+
+import type { APIPromise } from '../core/api-promise.js';
+import type { RequestOptions } from '../core/http.js';
+import type { PagePromise } from '../core/pagination.js';
+import { APIResource, seg } from '../core/resource.js';
+import type * as T from '../types.js';
+
+export type WorkflowVersionListParams = T.QueryParams<'workflows-versions-list'>;
+export type WorkflowVersionCreateParams = T.RequestBody<'workflows-versions-create'>;
+export type WorkflowListParams = T.QueryParams<'workflows-list'>;
+export type WorkflowCreateParams = T.RequestBody<'workflows-create'>;
+export type WorkflowUpdateParams = T.RequestBody<'workflows-update'>;
+export type WorkflowShareParams = T.RequestBody<'workflows-share'>;
+export type WorkflowGrantParams = T.RequestBody<'workflows-grant'>;
+export type WorkflowRevokeParams = T.QueryParams<'workflows-revoke'>;
+
+/**
+ * `client.workflows.versions`
+ */
+export class WorkflowsVersions extends APIResource {
+  /**
+   * Save a workflow's steps and edges as a new draft version
+   *
+   * By the workflow's creator, an admin or an owner. Steps are of 10 types (service_call, delegation, approval, condition, delay, webhook, memory_read, memory_write, agent_request, run_workflow); edges make a directed acyclic graph. Validated before anything is saved, every problem listed in `details` at its path (400): a cycle, an edge to no step, a repeated label, an unknown step type, an input invalid for its type (a service_call's payload against its operation's schema), a template reading neither the input nor a step that runs before. Templates: `${input.<key>}` and `${steps.<StepLabel>.output}`, with dotted paths. Versions are numbered 1, 2, 3… and never change once saved. Audited as `workflow.version_created`.
+   *
+   * `POST /api/v1/workflows/{id}/versions`
+   */
+  create(id: string, body: WorkflowVersionCreateParams, options?: RequestOptions): APIPromise<T.WorkflowVersion> {
+    return this._client.request({ method: 'POST', path: `/v1/workflows/${seg(id)}/versions`, body, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * A workflow's versions
+   *
+   * Oldest first (`order=desc`: newest first), a page at a time, each with its steps and edges, for anyone who can see the workflow.
+   *
+   * `GET /api/v1/workflows/{id}/versions`
+   */
+  list(id: string, query: WorkflowVersionListParams = {}, options?: RequestOptions): PagePromise<T.WorkflowVersion> {
+    return this._client.getList(`/v1/workflows/${seg(id)}/versions`, query, ['sessionCookie'], options);
+  }
+
+  /**
+   * One version of a workflow
+   *
+   * Its steps, edges and status, for anyone who can see the workflow; a version of another workflow is 404.
+   *
+   * `GET /api/v1/workflows/{id}/versions/{versionId}`
+   */
+  retrieve(id: string, versionId: string, options?: RequestOptions): APIPromise<T.WorkflowVersion> {
+    return this._client.request({ method: 'GET', path: `/v1/workflows/${seg(id)}/versions/${seg(versionId)}`, security: ['sessionCookie'] }, options);
+  }
+}
+
+/**
+ * `client.workflows`
+ */
+export class Workflows extends APIResource {
+  readonly versions: WorkflowsVersions = new WorkflowsVersions(this._client);
+
+  /**
+   * Create a workflow
+   *
+   * A private workflow of yours, without steps: save its steps and edges as a version (POST /v1/workflows/{id}/versions). Browser session only, as every workflow endpoint (the spec keeps workflows to the web UI; a personal token is 403). A name already used in the organization, ignoring case, is 409. Audited as `workflow.created`.
+   *
+   * `POST /api/v1/workflows`
+   */
+  create(body: WorkflowCreateParams, options?: RequestOptions): APIPromise<T.Workflow> {
+    return this._client.request({ method: 'POST', path: '/v1/workflows', body, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * Delete a workflow
+   *
+   * By its creator, an admin or an owner (anyone else who can see it: 403). It leaves the lists and its grants to agents end; its versions are kept for the runs that used them, and its name is free again. Audited as `workflow.deleted`.
+   *
+   * `DELETE /api/v1/workflows/{id}`
+   */
+  delete(id: string, options?: RequestOptions): APIPromise<void> {
+    return this._client.request({ method: 'DELETE', path: `/v1/workflows/${seg(id)}`, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * Grant a workflow to an agent
+   *
+   * Admins and owners, in a browser session. The agent may then run the workflow (workflow.run, and run_workflow steps), and GET /v1/agents/{id}/skills lists it as a `workflow` skill. Granting again changes nothing and answers the grant there is. An agent or workflow not in the organization is 404. Audited as `workflow.granted`.
+   *
+   * `POST /api/v1/workflows/{id}/agents`
+   */
+  grant(id: string, body: WorkflowGrantParams, options?: RequestOptions): APIPromise<T.WorkflowGrant> {
+    return this._client.request({ method: 'POST', path: `/v1/workflows/${seg(id)}/agents`, body, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * The workflows you can see
+   *
+   * Yours, those shared with a team you are in or with the organization, and for admins and owners all of the organization's; oldest first (`order=desc`: newest first), a page at a time. Deleted workflows are not listed.
+   *
+   * `GET /api/v1/workflows`
+   */
+  list(query: WorkflowListParams = {}, options?: RequestOptions): PagePromise<T.Workflow> {
+    return this._client.getList('/v1/workflows', query, ['sessionCookie'], options);
+  }
+
+  /**
+   * One workflow
+   *
+   * A workflow you can see (GET /v1/workflows says which); any other, or a deleted one, is 404.
+   *
+   * `GET /api/v1/workflows/{id}`
+   */
+  retrieve(id: string, options?: RequestOptions): APIPromise<T.Workflow> {
+    return this._client.request({ method: 'GET', path: `/v1/workflows/${seg(id)}`, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * Take a workflow from an agent
+   *
+   * Admins and owners, in a browser session (`?agent_id=`). The agent can no longer start the workflow, and it leaves the agent's skills; runs already started go on. A workflow the agent was not granted is 404. Audited as `workflow.revoked`.
+   *
+   * `DELETE /api/v1/workflows/{id}/agents`
+   */
+  revoke(id: string, query: WorkflowRevokeParams, options?: RequestOptions): APIPromise<void> {
+    return this._client.request({ method: 'DELETE', path: `/v1/workflows/${seg(id)}/agents`, query, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * Set who can see a workflow
+   *
+   * By its creator, an admin or an owner. private: them alone; team: also the members of team_id (a team of the organization, else 404); org: everyone in the organization. Seeing a workflow lets a person read it and its versions and runs; changing it stays with its creator, admins and owners. Audited as `workflow.shared`.
+   *
+   * `POST /api/v1/workflows/{id}/share`
+   */
+  share(id: string, body: WorkflowShareParams, options?: RequestOptions): APIPromise<T.Workflow> {
+    return this._client.request({ method: 'POST', path: `/v1/workflows/${seg(id)}/share`, body, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * Rename a workflow or change its description
+   *
+   * By its creator, an admin or an owner (anyone else who can see it: 403). Fields left out stay. Its steps change only by a new version. A name another workflow has, ignoring case, is 409. Audited as `workflow.updated`.
+   *
+   * `PATCH /api/v1/workflows/{id}`
+   */
+  update(id: string, body: WorkflowUpdateParams = {}, options?: RequestOptions): APIPromise<T.Workflow> {
+    return this._client.request({ method: 'PATCH', path: `/v1/workflows/${seg(id)}`, body, security: ['sessionCookie'] }, options);
+  }
+}
