@@ -5,6 +5,7 @@ import { expireApprovals } from './domain/dispatch/approvals.js';
 import { createPoller } from './domain/dispatch/poller.js';
 import { sweepInterrupted } from './domain/dispatch/sweeper.js';
 import { purgeExpired } from './domain/housekeeping.js';
+import { createWorkflowEngine } from './domain/workflows/engine.js';
 import type { Logger } from './logger.js';
 
 /** How often each task runs, and how long a running request goes without news before its provider is asked again. */
@@ -15,6 +16,8 @@ export interface BackgroundTimings {
   pollMs: number;
   pollQuietMs: number;
   housekeepingMs: number;
+  /** How often the workflow engine looks for runs due (new, woken, or left by an instance that died). */
+  workflowMs: number;
 }
 
 export const BACKGROUND_TIMINGS: BackgroundTimings = {
@@ -23,6 +26,7 @@ export const BACKGROUND_TIMINGS: BackgroundTimings = {
   pollMs: 5_000,
   pollQuietMs: 5_000,
   housekeepingMs: 60 * 60 * 1000,
+  workflowMs: 1_000,
 };
 
 /** How long past the provider deadline an admitted request may stay unsettled before it is swept. */
@@ -67,12 +71,14 @@ function every(intervalMs: number, name: string, logger: Logger, task: () => Pro
 /**
  * The server's background work: chaining the audit entries written pending (README, Performance),
  * finishing requests interrupted between admit and settle, expiring approvals, polling providers
- * about running requests, and purging expired sessions. Safe with several server instances.
+ * about running requests, advancing workflow runs, and purging expired sessions. Safe with several
+ * server instances.
  * Stopping waits for the runs under way, and for the checks under way to hand their requests back.
  */
 export function startBackgroundWork(db: Database, config: Config, logger: Logger, timings: Partial<BackgroundTimings> = {}): () => Promise<void> {
-  const { sealMs, sweepMs, pollMs, pollQuietMs, housekeepingMs } = { ...BACKGROUND_TIMINGS, ...timings };
+  const { sealMs, sweepMs, pollMs, pollQuietMs, housekeepingMs, workflowMs } = { ...BACKGROUND_TIMINGS, ...timings };
   const poller = createPoller(db.prisma, logger, config, pollQuietMs);
+  const engine = createWorkflowEngine(db.prisma, logger, config);
   const stops = [
     every(sealMs, 'seal', logger, async () => ({ sealed: await sealAllPending(db.prisma) })),
     every(sweepMs, 'sweep', logger, async () => ({
@@ -81,9 +87,10 @@ export function startBackgroundWork(db: Database, config: Config, logger: Logger
     })),
     every(pollMs, 'poll', logger, async () => ({ checksStarted: await poller.tick() })),
     every(housekeepingMs, 'housekeeping', logger, () => purgeExpired(db.prisma)),
+    every(workflowMs, 'workflows', logger, async () => ({ runsAdvanced: await engine.tick() })),
   ];
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
-    await poller.stop();
+    await Promise.all([poller.stop(), engine.stop()]);
   };
 }

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import time
 import uuid
 
 import httpx
@@ -212,7 +213,7 @@ def test_workflows_with_the_session_cookie(server: Fixture) -> None:
         assert (workflow.visibility, workflow.description) == ("private", None)
         assert person.workflows.update(workflow.id, description="renamed", extra_headers=cookie).description == "renamed"
         assert person.workflows.share(workflow.id, visibility="org", extra_headers=cookie).visibility == "org"
-        steps = [{"label": "Wait", "type": "delay", "input": {"seconds": 5}}]
+        steps = [{"label": "Parse", "type": "service_call", "input": {"operation": "data.csv_parse", "payload": {"csv": "${input.csv}"}}}]
         version = person.workflows.versions.create(workflow.id, steps=steps, extra_headers=cookie)
         assert (version.number, version.status) == (1, "draft")
         assert person.workflows.versions.retrieve(workflow.id, version.id, extra_headers=cookie).id == version.id
@@ -220,6 +221,17 @@ def test_workflows_with_the_session_cookie(server: Fixture) -> None:
         assert workflow.id in [w.id for w in person.workflows.list(extra_headers=cookie)]
         assert person.workflows.retrieve(workflow.id, extra_headers=cookie).id == workflow.id
         assert person.workflows.grant(workflow.id, agent_id=server.agent_id, extra_headers=cookie).agent_id == server.agent_id
+        run = person.workflows.runs.create(workflow.id, agent_id=server.agent_id, version_id=version.id, mode="test", input={"csv": "a\n1\n"}, extra_headers=cookie)
+        for _ in range(200):
+            if run.status != "running":
+                break
+            time.sleep(0.05)
+            run = person.workflows.runs.retrieve(workflow.id, run.id, extra_headers=cookie)
+        assert (run.status, [step.status for step in run.steps]) == ("completed", ["completed"])
+        assert [r.id for r in person.workflows.runs.list(workflow.id, extra_headers=cookie)] == [run.id]
+        with pytest.raises(proctor.ProctorError) as refused:
+            person.workflows.runs.cancel(workflow.id, run.id, extra_headers=cookie)
+        assert (refused.value.status, refused.value.code) == (409, "conflict")
         assert person.workflows.revoke(workflow.id, agent_id=server.agent_id, extra_headers=cookie) is None
         with pytest.raises(proctor.ProctorError) as caught:
             person.workflows.versions.create(workflow.id, steps=[{"label": "A", "type": "delay", "input": {}}], extra_headers=cookie)

@@ -210,6 +210,18 @@ describe('against a running server', () => {
     expect(names).toContain('SDK workflow');
     expect((await admin.workflows.retrieve(workflow.id, session)).id).toBe(workflow.id);
     expect(await admin.workflows.grant(workflow.id, { agent_id: live.agentId }, session)).toMatchObject({ workflow_id: workflow.id, agent_id: live.agentId });
+    const started = await admin.workflows.runs.create(workflow.id, { agent_id: live.agentId, version_id: version.id, mode: 'test', input: { csv: 'a\n1\n' } }, session);
+    expect(started.status).toBe('running');
+    let run = started;
+    for (let i = 0; i < 200 && run.status === 'running'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      run = await admin.workflows.runs.retrieve(workflow.id, started.id, session);
+    }
+    expect(run).toMatchObject({ status: 'completed', steps: [{ label: 'Parse', status: 'completed' }] });
+    const runs: string[] = [];
+    for await (const r of admin.workflows.runs.list(workflow.id, {}, session)) runs.push(r.id);
+    expect(runs).toEqual([started.id]);
+    await expect(admin.workflows.runs.cancel(workflow.id, started.id, session)).rejects.toMatchObject({ status: 409, code: 'conflict' });
     await admin.workflows.revoke(workflow.id, { agent_id: live.agentId }, session);
     await admin.workflows.delete(workflow.id, session);
     await expect(admin.workflows.retrieve(workflow.id, session)).rejects.toMatchObject({ status: 404 });

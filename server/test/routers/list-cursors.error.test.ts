@@ -71,6 +71,13 @@ const org = madeBeforeAll(async () => {
     const saved = await call(app, 'POST', `/api/v1/workflows/${workflows[0]!.id}/versions`, { as: { cookie: owner.cookie }, body: { steps: [{ label: 'Wait', type: 'delay', input: { seconds: 1 } }] } });
     if (saved.status !== 201) throw new Error(`workflow version: ${saved.raw}`);
   }
+  const versionId = (await call<{ data: { id: string }[] }>(app, 'GET', `/api/v1/workflows/${workflows[0]!.id}/versions`, { as: { cookie: owner.cookie } })).body.data[0]!.id;
+  await call(app, 'POST', `/api/v1/workflows/${workflows[0]!.id}/agents`, { as: { cookie: owner.cookie }, body: { agent_id: agent.agent.id } });
+  for (let i = 0; i < 2; i++) {
+    const body = { agent_id: agent.agent.id, version_id: versionId, mode: 'test' };
+    const started = await call(app, 'POST', `/api/v1/workflows/${workflows[0]!.id}/runs`, { as: { cookie: owner.cookie }, body });
+    if (started.status !== 202) throw new Error(`workflow run: ${started.raw}`);
+  }
   return { cookie: owner.cookie, orgId, agentId: agent.agent.id, conversationId: conversations[0]!, workflowId: workflows[0]!.id };
 });
 
@@ -134,6 +141,7 @@ describe('a list cursor', () => {
       '/api/v1/service-requests',
       '/api/v1/teams',
       '/api/v1/workflows',
+      '/api/v1/workflows/{id}/runs',
       '/api/v1/workflows/{id}/versions',
       '/api/v1/workspaces',
     ]);

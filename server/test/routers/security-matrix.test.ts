@@ -39,6 +39,7 @@ interface Organization {
   memoryId: string;
   workflowId: string;
   workflowVersionId: string;
+  workflowRunId: string;
   orgId: string;
   workspaceId: string;
   teamId: string;
@@ -80,6 +81,7 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   memoryId: (org) => org.memoryId,
   workflows: (org) => org.workflowId,
   versionId: (org) => org.workflowVersionId,
+  runId: (org) => org.workflowRunId,
   /** An invite token no invite has: the accept route is public, its token the credential. */
   token: () => 'inv_matrix_unknown_token',
 };
@@ -212,6 +214,12 @@ async function organization(): Promise<Organization> {
     body: { steps: [{ label: 'Wait', type: 'delay', input: { seconds: 1 } }] },
   });
   if (version.status !== 201) throw new Error(`workflow version failed: ${version.raw}`);
+  await call(app, 'POST', `/api/v1/workflows/${workflow.body.id}/agents`, { as: { cookie: owner.cookie }, body: { agent_id: agent.agent.id } });
+  const run = await call<{ id: string }>(app, 'POST', `/api/v1/workflows/${workflow.body.id}/runs`, {
+    as: { cookie: owner.cookie },
+    body: { agent_id: agent.agent.id, version_id: version.body.id, mode: 'test' },
+  });
+  if (run.status !== 202) throw new Error(`workflow run failed: ${run.raw}`);
   return { ...(await teamResources(owner)),
     owner,
     token,
@@ -226,6 +234,7 @@ async function organization(): Promise<Organization> {
     memoryId: memory.body.id,
     workflowId: workflow.body.id,
     workflowVersionId: version.body.id,
+    workflowRunId: run.body.id,
   };
 }
 

@@ -5,8 +5,9 @@ import { createLogger, type Logger } from '../../src/logger.js';
 
 /**
  * The server's own background work (src/background.ts), as `proctor serve` runs it, but with a
- * poller that ticks every 10 ms and asks about running requests at once. Returns its stop function.
+ * poller that ticks every 10 ms and asks about running requests at once, and a workflow engine that
+ * looks for due runs every 10 ms. Returns its stop function.
  */
 export function runBackgroundWork(db: Database, config: Config, logger: Logger = createLogger('silent')): () => Promise<void> {
-  return startBackgroundWork(db, config, logger, { pollMs: 10, pollQuietMs: 0 });
+  return startBackgroundWork(db, config, logger, { pollMs: 10, pollQuietMs: 0, workflowMs: 10 });
 }

@@ -5,6 +5,7 @@ import { getWorkflowRoute } from './get.js';
 import { grantWorkflowRoute } from './grant.js';
 import { listWorkflowsRoute } from './list.js';
 import { revokeWorkflowRoute } from './revoke.js';
+import { workflowRunsRouter } from './runs/router.js';
 import { shareWorkflowRoute } from './share.js';
 import { updateWorkflowRoute } from './update.js';
 import { workflowVersionsRouter } from './versions/router.js';
@@ -19,4 +20,5 @@ export const workflowsRouter = router({
   grant: grantWorkflowRoute,
   revoke: revokeWorkflowRoute,
   versions: workflowVersionsRouter,
+  runs: workflowRunsRouter,
 });

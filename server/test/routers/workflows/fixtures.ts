@@ -1,6 +1,8 @@
 import type { WorkflowResponse } from '../../../src/routers/workflows/workflow.types.js';
 import type { WorkflowVersionResponse } from '../../../src/routers/workflows/versions/version.types.js';
+import type { WorkflowRunResponse } from '../../../src/routers/workflows/runs/run.types.js';
 import type { TestApp } from '../../support/app.js';
+import type { DispatchFixture } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
 
 /** A two-step definition: a search, then a summary of what it found. */
@@ -29,4 +31,40 @@ export async function saveVersion(app: TestApp, cookie: string, workflowId: stri
   const saved = await call<WorkflowVersionResponse>(app, 'POST', `/api/v1/workflows/${workflowId}/versions`, { as: { cookie }, body: definition });
   if (saved.status !== 201) throw new Error(`version: ${saved.raw}`);
   return saved.body;
+}
+
+/** A workflow of `definition`'s version 1, granted to the fixture's agent; its owner's cookie and the ids. */
+export async function runnableWorkflow(app: TestApp, fixture: DispatchFixture, definition: unknown) {
+  const { cookie } = fixture.owner;
+  const workflow = await createWorkflow(app, cookie);
+  const version = await saveVersion(app, cookie, workflow.id, definition);
+  const granted = await call(app, 'POST', `/api/v1/workflows/${workflow.id}/agents`, { as: { cookie }, body: { agent_id: fixture.agentId } });
+  if (granted.status !== 201) throw new Error(`grant: ${granted.raw}`);
+  return { cookie, workflowId: workflow.id, versionId: version.id };
+}
+
+export async function startRun(app: TestApp, cookie: string, workflowId: string, body: Record<string, unknown>): Promise<WorkflowRunResponse> {
+  const started = await call<WorkflowRunResponse>(app, 'POST', `/api/v1/workflows/${workflowId}/runs`, { as: { cookie }, body });
+  if (started.status !== 202) throw new Error(`run: ${started.raw}`);
+  return started.body;
+}
+
+export const readRun = async (app: TestApp, cookie: string, workflowId: string, runId: string) =>
+  (await call<WorkflowRunResponse>(app, 'GET', `/api/v1/workflows/${workflowId}/runs/${runId}`, { as: { cookie } })).body;
+
+/** The run once `until` holds of it (by default: it has ended), read every 20 ms for up to 15 s. */
+export async function runWhen(
+  app: TestApp,
+  cookie: string,
+  workflowId: string,
+  runId: string,
+  until: (run: WorkflowRunResponse) => boolean = (run) => run.status !== 'running',
+): Promise<WorkflowRunResponse> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const run = await readRun(app, cookie, workflowId, runId);
+    if (until(run)) return run;
+    if (Date.now() > deadline) throw new Error(`run ${runId} never got there: ${JSON.stringify(run)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

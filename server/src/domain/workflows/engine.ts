@@ -1,0 +1,195 @@
+import type { Config } from '../../config.js';
+import { Prisma, type PrismaClient, type WorkflowRun, type WorkflowStepRun } from '../../generated/prisma/client.js';
+import type { Logger } from '../../logger.js';
+import { recordAudit, SYSTEM_AUDIT } from '../audit/record.js';
+import type { WorkflowEdge, WorkflowStep } from './definition.js';
+import { executeStep, type StepOutcome } from './step-executors.js';
+
+/** How many runs one instance advances at once. */
+export const RUN_CONCURRENCY = 8;
+
+/** How long past the provider deadline a run's lease lasts: a step's dispatch ends within the deadline. */
+const LEASE_MARGIN_MS = 30_000;
+
+const FINISHED: ReadonlySet<WorkflowStepRun['status']> = new Set(['completed', 'failed', 'skipped', 'cancelled']);
+
+/**
+ * Claims up to `limit` runs due now (database time) whose lease is free: one conditional update,
+ * FOR UPDATE SKIP LOCKED, so that two instances never advance one run at once, and a run whose
+ * instance died is taken up once its lease has passed.
+ */
+export async function claimRuns(db: PrismaClient, config: Config, limit: number): Promise<WorkflowRun[]> {
+  if (limit <= 0) return [];
+  const leaseMs = config.PROCTOR_PROVIDER_TIMEOUT_MS + LEASE_MARGIN_MS;
+  const ids = await db.$queryRaw<{ id: string }[]>(Prisma.sql`
+    UPDATE workflow_runs SET lease_until = now() + ${leaseMs} * interval '1 millisecond'
+    WHERE id IN (
+      SELECT id FROM workflow_runs
+      WHERE status = 'running' AND wake_at <= now() AND (lease_until IS NULL OR lease_until < now())
+      ORDER BY wake_at
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id`);
+  return ids.length === 0 ? [] : db.workflowRun.findMany({ where: { id: { in: ids.map((row) => row.id) } } });
+}
+
+interface Graph {
+  steps: WorkflowStep[];
+  incoming: Map<string, WorkflowEdge[]>;
+  children: Map<string, string[]>;
+}
+
+function graphOf(steps: WorkflowStep[], edges: WorkflowEdge[]): Graph {
+  const incoming = new Map(steps.map((step) => [step.label, edges.filter((edge) => edge.to === step.label)]));
+  const children = new Map(steps.map((step) => [step.label, edges.filter((edge) => edge.from === step.label).map((edge) => edge.to)]));
+  return { steps, incoming, children };
+}
+
+/** Whether an edge lets its step run: its source completed and, from a condition, with the result it asks for. */
+function followed(edge: WorkflowEdge, states: Map<string, WorkflowStepRun>): boolean | undefined {
+  const source = states.get(edge.from)!;
+  if (!FINISHED.has(source.status)) return undefined;
+  if (source.status !== 'completed') return false;
+  return edge.when === undefined || (source.output as { result?: boolean } | null)?.result === edge.when;
+}
+
+/** Stores a step's outcome on its attempt, and adds its cost to the run's. */
+async function recordStep(db: PrismaClient, run: WorkflowRun, row: WorkflowStepRun, outcome: StepOutcome & { input?: unknown }): Promise<WorkflowStepRun> {
+  const finished = outcome.status !== 'waiting';
+  return db.$transaction(async (tx) => {
+    const updated = await tx.workflowStepRun.update({
+      where: { id: row.id },
+      data: {
+        status: outcome.status,
+        ...(outcome.input !== undefined ? { input: outcome.input as Prisma.InputJsonValue } : {}),
+        ...(outcome.status === 'completed' ? { output: (outcome.output ?? null) as Prisma.InputJsonValue, costCents: outcome.costCents ?? 0n } : {}),
+        ...(outcome.status === 'failed' ? { error: outcome.error } : {}),
+        wakeAt: outcome.status === 'waiting' ? outcome.wakeAt : null,
+        ...(outcome.serviceRequestId ? { serviceRequestId: outcome.serviceRequestId } : {}),
+        ...(finished ? { finishedAt: new Date() } : {}),
+      },
+    });
+    if (outcome.status === 'completed' && outcome.costCents) {
+      await tx.workflowRun.update({ where: { id: run.id }, data: { costCents: { increment: outcome.costCents } } });
+    }
+    return updated;
+  });
+}
+
+/** Ends the run: its status, its output (the outputs of the steps nothing follows), audited. */
+async function finishRun(db: PrismaClient, run: WorkflowRun, graph: Graph, states: Map<string, WorkflowStepRun>, status: 'completed' | 'failed' | 'cancelled'): Promise<void> {
+  const failed = graph.steps.map((step) => states.get(step.label)!).find((state) => state.status === 'failed');
+  const output = Object.fromEntries(
+    graph.steps.filter((step) => graph.children.get(step.label)!.length === 0 && states.get(step.label)!.status === 'completed').map((step) => [step.label, states.get(step.label)!.output]),
+  );
+  await db.$transaction(async (tx) => {
+    const ended = await tx.workflowRun.updateMany({
+      where: { id: run.id, status: 'running' },
+      data: {
+        status,
+        output: status === 'completed' ? (output as Prisma.InputJsonValue) : Prisma.DbNull,
+        error: status === 'failed' && failed ? `Step ${failed.label} failed: ${failed.error ?? ''}` : null,
+        finishedAt: new Date(),
+        leaseUntil: null,
+      },
+    });
+    if (ended.count === 0) return;
+    const { costCents } = await tx.workflowRun.findUniqueOrThrow({ where: { id: run.id }, select: { costCents: true } });
+    await recordAudit(tx, run.orgId, SYSTEM_AUDIT, {
+      action: `workflow.run_${status}`,
+      target: { type: 'workflow_run', id: run.id },
+      agentId: run.agentId,
+      mode: run.mode,
+      costCents,
+      details: { workflow_id: run.workflowId, version_id: run.versionId, ...(failed && status === 'failed' ? { failed_step: failed.label } : {}) },
+    });
+  });
+}
+
+/**
+ * Advances a claimed run as far as it can go now: steps whose inputs are ready run concurrently,
+ * each outcome stored before the steps after it start; a step none of whose edges is followed is
+ * skipped; a step left `running` by an instance that died runs again with the same attempt (its
+ * dispatch replays). Then the run ends, or sleeps until its next waiting step's time, its lease released.
+ */
+export async function advanceRun(db: PrismaClient, config: Config, logger: Logger, claimed: WorkflowRun): Promise<void> {
+  const version = await db.workflowVersion.findUniqueOrThrow({ where: { id: claimed.versionId } });
+  const graph = graphOf(version.steps as WorkflowStep[], version.edges as WorkflowEdge[]);
+  const rows = await db.workflowStepRun.findMany({ where: { runId: claimed.id }, orderBy: { attempt: 'asc' } });
+  const states = new Map(rows.map((row) => [row.label, row])); // the latest attempt of each step
+  let run = claimed;
+
+  for (;;) {
+    run = await db.workflowRun.findUniqueOrThrow({ where: { id: run.id } });
+    if (run.cancelRequestedAt) {
+      await db.workflowStepRun.updateMany({ where: { runId: run.id, status: { in: ['pending', 'waiting', 'running'] } }, data: { status: 'cancelled', finishedAt: new Date() } });
+      for (const row of await db.workflowStepRun.findMany({ where: { runId: run.id } })) states.set(row.label, row);
+      return finishRun(db, run, graph, states, 'cancelled');
+    }
+    const ready: WorkflowStepRun[] = [];
+    for (const step of graph.steps) {
+      const state = states.get(step.label)!;
+      if (state.status === 'pending') {
+        const verdicts = graph.incoming.get(step.label)!.map((edge) => followed(edge, states));
+        if (verdicts.includes(undefined)) continue;
+        if (verdicts.includes(false)) {
+          states.set(step.label, await db.workflowStepRun.update({ where: { id: state.id }, data: { status: 'skipped', finishedAt: new Date() } }));
+          continue;
+        }
+        ready.push(state);
+      } else if (state.status === 'running' || (state.status === 'waiting' && state.wakeAt! <= new Date())) {
+        ready.push(state);
+      }
+    }
+    if (ready.length === 0) break;
+    const outputs = new Map(graph.steps.filter((step) => states.get(step.label)!.status === 'completed').map((step) => [step.label, states.get(step.label)!.output]));
+    const outcomes = await Promise.all(
+      ready.map(async (row) => {
+        const started = row.startedAt ?? new Date();
+        if (!row.startedAt) await db.workflowStepRun.update({ where: { id: row.id }, data: { status: 'running', startedAt: started } });
+        const step = graph.steps.find((candidate) => candidate.label === row.label)!;
+        const outcome = await executeStep({ db, config, logger, run, step, attempt: row.attempt, scope: { input: run.input, outputs }, startedAt: started });
+        return recordStep(db, run, { ...row, startedAt: started }, outcome);
+      }),
+    );
+    for (const row of outcomes) states.set(row.label, row);
+    // Only waiting steps were ready: nothing more to do until one wakes.
+    if (outcomes.every((row) => row.status === 'waiting')) break;
+  }
+
+  const all = graph.steps.map((step) => states.get(step.label)!);
+  if (all.every((state) => FINISHED.has(state.status))) {
+    return finishRun(db, run, graph, states, all.some((state) => state.status === 'failed') ? 'failed' : 'completed');
+  }
+  const wakes = all.filter((state) => state.status === 'waiting').map((state) => state.wakeAt!.getTime());
+  const wakeAt = new Date(wakes.length > 0 ? Math.min(...wakes) : Date.now());
+  await db.workflowRun.updateMany({ where: { id: run.id, status: 'running' }, data: { wakeAt, leaseUntil: null } });
+}
+
+/**
+ * The workflow engine of a running server: each tick claims as many due runs as it has free
+ * slots and advances them without waiting, like the poller of running requests.
+ */
+export function createWorkflowEngine(db: PrismaClient, logger: Logger, config: Config, concurrency = RUN_CONCURRENCY) {
+  const inFlight = new Set<Promise<unknown>>();
+  let stopped = false;
+  return {
+    async tick(): Promise<number> {
+      if (stopped) return 0;
+      const claimed = await claimRuns(db, config, concurrency - inFlight.size);
+      for (const run of claimed) {
+        const advancing = advanceRun(db, config, logger, run)
+          .catch(async (error: unknown) => {
+            logger.warn({ err: error, run_id: run.id }, 'workflow run could not advance; retrying after its lease');
+          })
+          .finally(() => inFlight.delete(advancing));
+        inFlight.add(advancing);
+      }
+      return claimed.length;
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      await Promise.all(inFlight);
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import type { KeyMode, Prisma, PrismaClient, WorkflowRun, WorkflowStepRun } from '../../generated/prisma/client.js';
+import { getAgent } from '../agents.js';
+import { appendAudit, type AuditContext } from '../audit/record.js';
+import type { UserCaller } from '../caller.js';
+import { DomainError, notFound } from '../errors.js';
+import { newId } from '../ids.js';
+import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
+import type { WorkflowStep } from './definition.js';
+import { RUNNABLE_STEP_TYPES } from './step-executors.js';
+import { getWorkflow } from './workflows.js';
+
+export type { WorkflowRun, WorkflowStepRun };
+export type RunWithSteps = WorkflowRun & { steps: WorkflowStepRun[] };
+
+export interface NewRun {
+  agentId: string;
+  input: Record<string, unknown>;
+  /** A version to run, draft or published; without one, the newest published version. */
+  versionId?: string | undefined;
+  mode: KeyMode;
+}
+
+/**
+ * Starts a run of a workflow the caller sees, as an agent the workflow is granted to (else 403),
+ * of the version named or else the newest published one (none: 409). Its steps are written
+ * pending, all of them, in the same transaction as the run and its audit entry; the engine of any
+ * instance takes it from there.
+ */
+export async function startRun(db: PrismaClient, caller: UserCaller, workflowId: string, input: NewRun, audit: AuditContext): Promise<RunWithSteps> {
+  return db.$transaction(async (tx) => {
+    await getWorkflow(tx, caller, workflowId);
+    await getAgent(tx, caller.orgId, input.agentId);
+    const granted = await tx.workflowGrant.findUnique({ where: { workflowId_agentId: { workflowId, agentId: input.agentId } } });
+    if (!granted) throw new DomainError('forbidden', 'The workflow is not granted to the agent: an admin grants it with POST /v1/workflows/{id}/agents');
+    const version = input.versionId
+      ? await tx.workflowVersion.findFirst({ where: { id: input.versionId, workflowId } })
+      : await tx.workflowVersion.findFirst({ where: { workflowId, status: 'published' }, orderBy: { number: 'desc' } });
+    if (!version) {
+      if (input.versionId) throw notFound('Workflow version');
+      throw new DomainError('conflict', 'The workflow has no published version: pass version_id to run a draft');
+    }
+    const steps = version.steps as WorkflowStep[];
+    const unrunnable = [...new Set(steps.map((step) => step.type).filter((type) => !RUNNABLE_STEP_TYPES.has(type)))];
+    if (unrunnable.length > 0) {
+      throw new DomainError('conflict', `This version has steps the engine cannot run yet (${unrunnable.join(', ')}); runnable today: ${[...RUNNABLE_STEP_TYPES].join(', ')}`);
+    }
+    const run = await tx.workflowRun.create({
+      data: {
+        id: newId('wfr'),
+        orgId: caller.orgId,
+        workflowId,
+        versionId: version.id,
+        agentId: input.agentId,
+        mode: input.mode,
+        input: input.input as Prisma.InputJsonValue,
+        startedBy: caller.userId,
+      },
+    });
+    await tx.workflowStepRun.createMany({ data: steps.map((step) => ({ id: newId('wfs'), runId: run.id, label: step.label, type: step.type })) });
+    await appendAudit(tx, caller.orgId, audit, {
+      action: 'workflow.run_started',
+      target: { type: 'workflow_run', id: run.id },
+      agentId: input.agentId,
+      mode: input.mode,
+      details: { workflow_id: workflowId, version_id: version.id, number: version.number },
+    });
+    return tx.workflowRun.findUniqueOrThrow({ where: { id: run.id }, include: STEPS });
+  });
+}
+
+/** The steps of a run in the version's order (their ids were made in it), every attempt. */
+const STEPS = { steps: { orderBy: { id: 'asc' as const } } };
+
+export async function listRuns(db: PrismaClient, caller: UserCaller, workflowId: string, page: PageRequest): Promise<Page<RunWithSteps>> {
+  await getWorkflow(db, caller, workflowId);
+  const { where, ...rest } = pageArgs(page);
+  return toPage(await db.workflowRun.findMany({ where: { workflowId, ...where }, ...rest, include: STEPS }), page);
+}
+
+/** A run of a workflow the caller sees, with every attempt of each step, in the version's order. */
+export async function getRun(db: PrismaClient, caller: UserCaller, workflowId: string, runId: string): Promise<RunWithSteps> {
+  await getWorkflow(db, caller, workflowId);
+  const run = await db.workflowRun.findFirst({ where: { id: runId, workflowId }, include: STEPS });
+  if (!run) throw notFound('Workflow run');
+  return run;
+}
+
+/**
+ * Asks a running run to stop: the engine cancels its steps not yet finished at its next advance
+ * (a step's dispatch already under way completes). A finished run is 409.
+ */
+export async function cancelRun(db: PrismaClient, caller: UserCaller, workflowId: string, runId: string, audit: AuditContext): Promise<RunWithSteps> {
+  await getRun(db, caller, workflowId, runId);
+  await db.$transaction(async (tx) => {
+    const asked = await tx.workflowRun.updateMany({
+      where: { id: runId, status: 'running', cancelRequestedAt: null },
+      data: { cancelRequestedAt: new Date(), wakeAt: new Date() },
+    });
+    if (asked.count === 0) {
+      const run = await tx.workflowRun.findUniqueOrThrow({ where: { id: runId } });
+      if (run.status !== 'running') throw new DomainError('conflict', `The run is ${run.status}: only a running run can be cancelled`);
+      return; // asked already: cancelling twice is the same request
+    }
+    await appendAudit(tx, caller.orgId, audit, { action: 'workflow.run_cancel_requested', target: { type: 'workflow_run', id: runId } });
+  });
+  return getRun(db, caller, workflowId, runId);
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { RunWithSteps } from '../../../domain/workflows/runs.js';
+import { AGENT_EXAMPLE, CREATED_AT } from '../../examples.js';
+import { centsOut, ZCentsSchema, ZTimestampSchema } from '../../shared.types.js';
+import { WORKFLOW_EXAMPLE, ZWorkflowIdSchema } from '../workflow.types.js';
+import { WORKFLOW_VERSION_EXAMPLE } from '../versions/version.types.js';
+
+export const ZWorkflowRunIdSchema = z.string().min(1).meta({ description: 'Workflow run id (wfr_…)' });
+export const ZWorkflowRunPathSchema = z.strictObject({ id: ZWorkflowIdSchema, runId: ZWorkflowRunIdSchema });
+
+export const ZWorkflowStepRunSchema = z
+  .object({
+    label: z.string(),
+    type: z.string(),
+    attempt: z.number().int().min(1),
+    status: z.enum(['pending', 'running', 'waiting', 'completed', 'failed', 'skipped', 'cancelled']).meta({
+      description: 'waiting: a timer, an approval or a provider job; skipped: no edge into it was followed (a condition chose the other branch)',
+    }),
+    input: z.unknown().nullable().meta({ description: 'Its input with the templates resolved, once it ran' }),
+    output: z.unknown().nullable(),
+    error: z.string().nullable(),
+    cost_cents: ZCentsSchema,
+    service_request_id: z.string().nullable().meta({ description: 'The dispatch it made (service_call, webhook)' }),
+    started_at: ZTimestampSchema.nullable(),
+    finished_at: ZTimestampSchema.nullable(),
+  })
+  .meta({ id: 'WorkflowStepRun' });
+
+export const ZWorkflowRunSchema = z
+  .object({
+    id: z.string(),
+    workflow_id: z.string(),
+    version_id: z.string(),
+    agent_id: z.string().meta({ description: 'The agent its dispatches are made as' }),
+    mode: z.enum(['live', 'test']),
+    status: z.enum(['running', 'completed', 'failed', 'cancelled']),
+    input: z.record(z.string(), z.unknown()),
+    output: z.record(z.string(), z.unknown()).nullable().meta({ description: 'Once completed: the outputs of the steps nothing follows, by label' }),
+    error: z.string().nullable().meta({ description: 'Once failed: the step that failed and why' }),
+    cost_cents: ZCentsSchema.meta({ description: "What its steps' dispatches cost" }),
+    cancel_requested_at: ZTimestampSchema.nullable(),
+    created_at: ZTimestampSchema,
+    finished_at: ZTimestampSchema.nullable(),
+    steps: z.array(ZWorkflowStepRunSchema).meta({ description: "Every attempt of each step, in the version's order" }),
+  })
+  .meta({ id: 'WorkflowRun' });
+
+export type WorkflowRunResponse = z.infer<typeof ZWorkflowRunSchema>;
+
+export function toWorkflowRunResponse(run: RunWithSteps): WorkflowRunResponse {
+  return {
+    id: run.id,
+    workflow_id: run.workflowId,
+    version_id: run.versionId,
+    agent_id: run.agentId,
+    mode: run.mode,
+    status: run.status,
+    input: run.input as Record<string, unknown>,
+    output: run.output as Record<string, unknown> | null,
+    error: run.error,
+    cost_cents: centsOut(run.costCents)!,
+    cancel_requested_at: run.cancelRequestedAt?.toISOString() ?? null,
+    created_at: run.createdAt.toISOString(),
+    finished_at: run.finishedAt?.toISOString() ?? null,
+    steps: run.steps.map((step) => ({
+      label: step.label,
+      type: step.type,
+      attempt: step.attempt,
+      status: step.status,
+      input: step.input,
+      output: step.output,
+      error: step.error,
+      cost_cents: centsOut(step.costCents)!,
+      service_request_id: step.serviceRequestId,
+      started_at: step.startedAt?.toISOString() ?? null,
+      finished_at: step.finishedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+const pendingStep = (label: string, type: string) => ({
+  label,
+  type,
+  attempt: 1,
+  status: 'pending' as const,
+  input: null,
+  output: null,
+  error: null,
+  cost_cents: 0,
+  service_request_id: null,
+  started_at: null,
+  finished_at: null,
+});
+
+export const WORKFLOW_RUN_EXAMPLE: WorkflowRunResponse = {
+  id: 'wfr_01jh0xr5d7f9h1k3m5p7r9t1v3',
+  workflow_id: WORKFLOW_EXAMPLE.id,
+  version_id: WORKFLOW_VERSION_EXAMPLE.id,
+  agent_id: AGENT_EXAMPLE.id,
+  mode: 'test',
+  status: 'running',
+  input: { supplier: 'Acme' },
+  output: null,
+  error: null,
+  cost_cents: 0,
+  cancel_requested_at: null,
+  created_at: CREATED_AT,
+  finished_at: null,
+  steps: WORKFLOW_VERSION_EXAMPLE.steps.map((step) => pendingStep(step.label, step.type)),
+};
