@@ -49,6 +49,8 @@ export type AgentRequest = components['schemas']["AgentRequest"];
 export type Workflow = components['schemas']["Workflow"];
 export type WorkflowGrant = components['schemas']["WorkflowGrant"];
 export type WorkflowVersion = components['schemas']["WorkflowVersion"];
+export type WorkflowRun = components['schemas']["WorkflowRun"];
+export type WorkflowStepRun = components['schemas']["WorkflowStepRun"];
 export type ServiceRequest = components['schemas']["ServiceRequest"];
 export type WorkflowStepOutput = components['schemas']["WorkflowStepOutput"];
 /**

@@ -7,6 +7,8 @@ import type { PagePromise } from '../core/pagination.js';
 import { APIResource, seg } from '../core/resource.js';
 import type * as T from '../types.js';
 
+export type WorkflowRunListParams = T.QueryParams<'workflows-runs-list'>;
+export type WorkflowRunCreateParams = T.RequestBody<'workflows-runs-create'>;
 export type WorkflowVersionListParams = T.QueryParams<'workflows-versions-list'>;
 export type WorkflowVersionCreateParams = T.RequestBody<'workflows-versions-create'>;
 export type WorkflowListParams = T.QueryParams<'workflows-list'>;
@@ -15,6 +17,55 @@ export type WorkflowUpdateParams = T.RequestBody<'workflows-update'>;
 export type WorkflowShareParams = T.RequestBody<'workflows-share'>;
 export type WorkflowGrantParams = T.RequestBody<'workflows-grant'>;
 export type WorkflowRevokeParams = T.QueryParams<'workflows-revoke'>;
+
+/**
+ * `client.workflows.runs`
+ */
+export class WorkflowsRuns extends APIResource {
+  /**
+   * Cancel a running run
+   *
+   * For anyone who can see the workflow. The run stops at the engine’s next step: steps not finished are cancelled (a dispatch already under way completes and is charged), and the run ends `cancelled`. Asking again changes nothing; a finished run is 409. Audited as `workflow.run_cancel_requested`, then `workflow.run_cancelled`.
+   *
+   * `POST /api/v1/workflows/{id}/runs/{runId}/cancel`
+   */
+  cancel(id: string, runId: string, options?: RequestOptions): APIPromise<T.WorkflowRun> {
+    return this._client.request({ method: 'POST', path: `/v1/workflows/${seg(id)}/runs/${seg(runId)}/cancel`, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * Run a workflow
+   *
+   * Starts a run (202) of a workflow you can see, as an agent it is granted to (else 403), of `version_id` or else the newest published version (none: 409). Each service_call and webhook step is a governed dispatch as that agent, in `mode`, with the same policy, budgets, approvals and audit as POST /v1/service-requests and an Idempotency-Key derived from run, step and attempt; steps whose inputs are ready run at once, concurrently. The engine runs on PostgreSQL: a server that stops mid-run resumes the run after it starts again, without repeating a finished step or charging twice. Today it runs service_call, webhook, condition and delay steps; a version with other types is 409. Poll GET …/runs/{runId}. Audited as `workflow.run_started`, and `workflow.run_completed`, `_failed` or `_cancelled` when it ends.
+   *
+   * `POST /api/v1/workflows/{id}/runs`
+   */
+  create(id: string, body: WorkflowRunCreateParams, options?: RequestOptions): APIPromise<T.WorkflowRun> {
+    return this._client.request({ method: 'POST', path: `/v1/workflows/${seg(id)}/runs`, body, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * A workflow's runs
+   *
+   * Oldest first (`order=desc`: newest first), a page at a time, each with its steps, for anyone who can see the workflow.
+   *
+   * `GET /api/v1/workflows/{id}/runs`
+   */
+  list(id: string, query: WorkflowRunListParams = {}, options?: RequestOptions): PagePromise<T.WorkflowRun> {
+    return this._client.getList(`/v1/workflows/${seg(id)}/runs`, query, ['sessionCookie'], options);
+  }
+
+  /**
+   * One run, with each step’s status, output, cost and timings
+   *
+   * For anyone who can see the workflow; a run of another workflow is 404.
+   *
+   * `GET /api/v1/workflows/{id}/runs/{runId}`
+   */
+  retrieve(id: string, runId: string, options?: RequestOptions): APIPromise<T.WorkflowRun> {
+    return this._client.request({ method: 'GET', path: `/v1/workflows/${seg(id)}/runs/${seg(runId)}`, security: ['sessionCookie'] }, options);
+  }
+}
 
 /**
  * `client.workflows.versions`
@@ -59,6 +110,7 @@ export class WorkflowsVersions extends APIResource {
  */
 export class Workflows extends APIResource {
   readonly versions: WorkflowsVersions = new WorkflowsVersions(this._client);
+  readonly runs: WorkflowsRuns = new WorkflowsRuns(this._client);
 
   /**
    * Create a workflow

@@ -1290,6 +1290,40 @@ class WorkflowGrant(BaseModel):
     """
 
 
+class WorkflowStepRun(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    label: str
+    type: str
+    attempt: Annotated[int, Field(ge=1, le=9007199254740991)]
+    status: Literal[
+        "pending", "running", "waiting", "completed", "failed", "skipped", "cancelled"
+    ]
+    """
+    waiting: a timer, an approval or a provider job; skipped: no edge into it was followed (a condition chose the other branch)
+    """
+    input: Any
+    """
+    Its input with the templates resolved, once it ran
+    """
+    output: Any
+    error: str | None
+    cost_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
+    service_request_id: str | None
+    """
+    The dispatch it made (service_call, webhook)
+    """
+    started_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    finished_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
 class WorkflowStepOutput(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -3218,6 +3252,28 @@ class WorkflowsVersionsCreateBody(BaseModel):
     """
 
 
+class WorkflowsRunsCreateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    agent_id: Annotated[str, Field(min_length=1)]
+    """
+    The agent whose dispatches the steps make: the workflow must be granted to it
+    """
+    input: dict[str, Any] | None = {}
+    """
+    What ${input.<key>} templates read
+    """
+    version_id: Annotated[str | None, Field(min_length=1)] = None
+    """
+    A version to run, a draft too; without it, the newest published version
+    """
+    mode: Literal["live", "test"] | None = "live"
+    """
+    live: real providers, paid from the agent's workspace; test: the sandbox, free
+    """
+
+
 class AgentDocs(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -3347,6 +3403,50 @@ class WorkflowVersion(BaseModel):
     """
 
 
+class WorkflowRun(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    workflow_id: str
+    version_id: str
+    agent_id: str
+    """
+    The agent its dispatches are made as
+    """
+    mode: Literal["live", "test"]
+    status: Literal["running", "completed", "failed", "cancelled"]
+    input: dict[str, Any]
+    output: dict[str, Any] | None
+    """
+    Once completed: the outputs of the steps nothing follows, by label
+    """
+    error: str | None
+    """
+    Once failed: the step that failed and why
+    """
+    cost_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    What its steps' dispatches cost
+    """
+    cancel_requested_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    finished_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    steps: list[WorkflowStepRun]
+    """
+    Every attempt of each step, in the version's order
+    """
+
+
 class ServiceRequest(BaseModel, Generic[ResultT]):
     model_config = ConfigDict(
         extra="allow",
@@ -3461,6 +3561,17 @@ class WorkflowsVersionsListResponse(BaseModel):
         extra="allow",
     )
     data: list[WorkflowVersion]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class WorkflowsRunsListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[WorkflowRun]
     next_cursor: str | None
     """
     Pass as cursor for the next page; null on the last page

@@ -149,5 +149,9 @@ OPERATION_METHODS: dict[str, tuple[tuple[str, ...], str]] = {
     "workflows-versions-list": (("workflows", "versions"), "list"),
     "workflows-versions-create": (("workflows", "versions"), "create"),
     "workflows-versions-get": (("workflows", "versions"), "retrieve"),
+    "workflows-runs-list": (("workflows", "runs"), "list"),
+    "workflows-runs-create": (("workflows", "runs"), "create"),
+    "workflows-runs-get": (("workflows", "runs"), "retrieve"),
+    "workflows-runs-cancel": (("workflows", "runs"), "cancel"),
     "platform-openapi": (("platform",), "openapi"),
 }

@@ -1065,6 +1065,37 @@ class WorkflowGrant(TypedDict, closed=True):
     """
 
 
+class WorkflowStepRun(TypedDict, closed=True):
+    label: str
+    type: str
+    attempt: int
+    status: Literal[
+        "pending", "running", "waiting", "completed", "failed", "skipped", "cancelled"
+    ]
+    """
+    waiting: a timer, an approval or a provider job; skipped: no edge into it was followed (a condition chose the other branch)
+    """
+    input: Any
+    """
+    Its input with the templates resolved, once it ran
+    """
+    output: Any
+    error: str | None
+    cost_cents: int
+    service_request_id: str | None
+    """
+    The dispatch it made (service_call, webhook)
+    """
+    started_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    finished_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
 class WorkflowStepOutput(TypedDict, closed=True):
     label: str
     """
@@ -2482,6 +2513,25 @@ class WorkflowsVersionsCreateBody(TypedDict, closed=True):
     """
 
 
+class WorkflowsRunsCreateBody(TypedDict, closed=True):
+    agent_id: str
+    """
+    The agent whose dispatches the steps make: the workflow must be granted to it
+    """
+    input: NotRequired[dict[str, Any]]
+    """
+    What ${input.<key>} templates read
+    """
+    version_id: NotRequired[str]
+    """
+    A version to run, a draft too; without it, the newest published version
+    """
+    mode: NotRequired[Literal["live", "test"]]
+    """
+    live: real providers, paid from the agent's workspace; test: the sandbox, free
+    """
+
+
 class AgentDocs(TypedDict, closed=True):
     version: str
     """
@@ -2593,6 +2643,47 @@ class WorkflowVersion(TypedDict, closed=True):
     """
 
 
+class WorkflowRun(TypedDict, closed=True):
+    id: str
+    workflow_id: str
+    version_id: str
+    agent_id: str
+    """
+    The agent its dispatches are made as
+    """
+    mode: Literal["live", "test"]
+    status: Literal["running", "completed", "failed", "cancelled"]
+    input: dict[str, Any]
+    output: dict[str, Any] | None
+    """
+    Once completed: the outputs of the steps nothing follows, by label
+    """
+    error: str | None
+    """
+    Once failed: the step that failed and why
+    """
+    cost_cents: int
+    """
+    What its steps' dispatches cost
+    """
+    cancel_requested_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    finished_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    steps: list[WorkflowStepRun]
+    """
+    Every attempt of each step, in the version's order
+    """
+
+
 class ServiceRequest(TypedDict, closed=True):
     id: str
     agent_id: str
@@ -2691,6 +2782,14 @@ class ServiceRequestsListResponse(TypedDict, closed=True):
 
 class WorkflowsVersionsListResponse(TypedDict, closed=True):
     data: list[WorkflowVersion]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class WorkflowsRunsListResponse(TypedDict, closed=True):
+    data: list[WorkflowRun]
     next_cursor: str | None
     """
     Pass as cursor for the next page; null on the last page

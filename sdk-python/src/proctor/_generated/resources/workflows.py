@@ -17,6 +17,184 @@ if TYPE_CHECKING:
     from ..._base_client import AsyncAPIClient, SyncAPIClient
 
 
+class WorkflowsRuns:
+    """``client.workflows.runs``"""
+
+    def __init__(self, client: SyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> WorkflowsRunsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return WorkflowsRunsWithRawResponse(self)
+
+    def cancel(
+        self,
+        id: str,
+        run_id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.WorkflowRun:
+        """Cancel a running run
+
+        For anyone who can see the workflow. The run stops at the engine’s next step: steps not finished
+        are cancelled (a dispatch already under way completes and is charged), and the run ends
+        `cancelled`. Asking again changes nothing; a finished run is 409. Audited as
+        `workflow.run_cancel_requested`, then `workflow.run_cancelled`.
+
+        ``POST /api/v1/workflows/{id}/runs/{runId}/cancel`` (operationId ``workflows-runs-cancel``).
+
+        Args:
+            id: Workflow id (wf_…)
+            run_id: Workflow run id (wfr_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/workflows/{_path(id)}/runs/{_path(run_id)}/cancel",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowRun),
+        )
+
+    def create(
+        self,
+        id: str,
+        *,
+        agent_id: str,
+        input: dict[str, Any] | NotGiven = NOT_GIVEN,
+        version_id: str | NotGiven = NOT_GIVEN,
+        mode: Literal["live", "test"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.WorkflowRun:
+        """Run a workflow
+
+        Starts a run (202) of a workflow you can see, as an agent it is granted to (else 403), of
+        `version_id` or else the newest published version (none: 409). Each service_call and webhook
+        step is a governed dispatch as that agent, in `mode`, with the same policy, budgets, approvals
+        and audit as POST /v1/service-requests and an Idempotency-Key derived from run, step and
+        attempt; steps whose inputs are ready run at once, concurrently. The engine runs on PostgreSQL:
+        a server that stops mid-run resumes the run after it starts again, without repeating a finished
+        step or charging twice. Today it runs service_call, webhook, condition and delay steps; a
+        version with other types is 409. Poll GET …/runs/{runId}. Audited as `workflow.run_started`, and
+        `workflow.run_completed`, `_failed` or `_cancelled` when it ends.
+
+        ``POST /api/v1/workflows/{id}/runs`` (operationId ``workflows-runs-create``).
+
+        Args:
+            id: Workflow id (wf_…)
+            agent_id: The agent whose dispatches the steps make: the workflow must be granted to it
+            input: What ${input.<key>} templates read
+            version_id: A version to run, a draft too; without it, the newest published version
+            mode: live: real providers, paid from the agent's workspace; test: the sandbox, free
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/workflows/{_path(id)}/runs",
+                params=None,
+                json_body=_body({"agent_id": agent_id, "input": input, "version_id": version_id, "mode": mode}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowRun),
+        )
+
+    def list(
+        self,
+        id: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> SyncCursorPage[models.WorkflowRun]:
+        """A workflow's runs
+
+        Oldest first (`order=desc`: newest first), a page at a time, each with its steps, for anyone who
+        can see the workflow.
+
+        ``GET /api/v1/workflows/{id}/runs`` (operationId ``workflows-runs-list``).
+
+        Args:
+            id: Workflow id (wf_…)
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return SyncCursorPage.fetch(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/workflows/{_path(id)}/runs",
+                params={"limit": limit, "cursor": cursor, "order": order},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowRun),
+        )
+
+    def retrieve(
+        self,
+        id: str,
+        run_id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.WorkflowRun:
+        """One run, with each step’s status, output, cost and timings
+
+        For anyone who can see the workflow; a run of another workflow is 404.
+
+        ``GET /api/v1/workflows/{id}/runs/{runId}`` (operationId ``workflows-runs-get``).
+
+        Args:
+            id: Workflow id (wf_…)
+            run_id: Workflow run id (wfr_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/workflows/{_path(id)}/runs/{_path(run_id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowRun),
+        )
+
+
 class WorkflowsVersions:
     """``client.workflows.versions``"""
 
@@ -157,6 +335,10 @@ class Workflows:
 
     def __init__(self, client: SyncAPIClient) -> None:
         self._client = client
+
+    @cached_property
+    def runs(self) -> WorkflowsRuns:
+        return WorkflowsRuns(self._client)
 
     @cached_property
     def versions(self) -> WorkflowsVersions:
@@ -474,6 +656,17 @@ class Workflows:
         )
 
 
+class WorkflowsRunsWithRawResponse:
+    """``client.with_raw_response.workflows.runs``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: WorkflowsRuns) -> None:
+        self._resource = resource
+        self.cancel = to_raw_response_wrapper(resource.cancel)
+        self.create = to_raw_response_wrapper(resource.create)
+        self.list = to_raw_response_wrapper(resource.list)
+        self.retrieve = to_raw_response_wrapper(resource.retrieve)
+
+
 class WorkflowsVersionsWithRawResponse:
     """``client.with_raw_response.workflows.versions``: each method returns an ``APIResponse``."""
 
@@ -499,8 +692,190 @@ class WorkflowsWithRawResponse:
         self.update = to_raw_response_wrapper(resource.update)
 
     @cached_property
+    def runs(self) -> WorkflowsRunsWithRawResponse:
+        return WorkflowsRunsWithRawResponse(self._resource.runs)
+
+    @cached_property
     def versions(self) -> WorkflowsVersionsWithRawResponse:
         return WorkflowsVersionsWithRawResponse(self._resource.versions)
+
+
+class AsyncWorkflowsRuns:
+    """``client.workflows.runs``"""
+
+    def __init__(self, client: AsyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncWorkflowsRunsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncWorkflowsRunsWithRawResponse(self)
+
+    async def cancel(
+        self,
+        id: str,
+        run_id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.WorkflowRun:
+        """Cancel a running run
+
+        For anyone who can see the workflow. The run stops at the engine’s next step: steps not finished
+        are cancelled (a dispatch already under way completes and is charged), and the run ends
+        `cancelled`. Asking again changes nothing; a finished run is 409. Audited as
+        `workflow.run_cancel_requested`, then `workflow.run_cancelled`.
+
+        ``POST /api/v1/workflows/{id}/runs/{runId}/cancel`` (operationId ``workflows-runs-cancel``).
+
+        Args:
+            id: Workflow id (wf_…)
+            run_id: Workflow run id (wfr_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/workflows/{_path(id)}/runs/{_path(run_id)}/cancel",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowRun),
+        )
+
+    async def create(
+        self,
+        id: str,
+        *,
+        agent_id: str,
+        input: dict[str, Any] | NotGiven = NOT_GIVEN,
+        version_id: str | NotGiven = NOT_GIVEN,
+        mode: Literal["live", "test"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.WorkflowRun:
+        """Run a workflow
+
+        Starts a run (202) of a workflow you can see, as an agent it is granted to (else 403), of
+        `version_id` or else the newest published version (none: 409). Each service_call and webhook
+        step is a governed dispatch as that agent, in `mode`, with the same policy, budgets, approvals
+        and audit as POST /v1/service-requests and an Idempotency-Key derived from run, step and
+        attempt; steps whose inputs are ready run at once, concurrently. The engine runs on PostgreSQL:
+        a server that stops mid-run resumes the run after it starts again, without repeating a finished
+        step or charging twice. Today it runs service_call, webhook, condition and delay steps; a
+        version with other types is 409. Poll GET …/runs/{runId}. Audited as `workflow.run_started`, and
+        `workflow.run_completed`, `_failed` or `_cancelled` when it ends.
+
+        ``POST /api/v1/workflows/{id}/runs`` (operationId ``workflows-runs-create``).
+
+        Args:
+            id: Workflow id (wf_…)
+            agent_id: The agent whose dispatches the steps make: the workflow must be granted to it
+            input: What ${input.<key>} templates read
+            version_id: A version to run, a draft too; without it, the newest published version
+            mode: live: real providers, paid from the agent's workspace; test: the sandbox, free
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/workflows/{_path(id)}/runs",
+                params=None,
+                json_body=_body({"agent_id": agent_id, "input": input, "version_id": version_id, "mode": mode}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowRun),
+        )
+
+    def list(
+        self,
+        id: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> AsyncPaginator[models.WorkflowRun]:
+        """A workflow's runs
+
+        Oldest first (`order=desc`: newest first), a page at a time, each with its steps, for anyone who
+        can see the workflow.
+
+        ``GET /api/v1/workflows/{id}/runs`` (operationId ``workflows-runs-list``).
+
+        Args:
+            id: Workflow id (wf_…)
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return AsyncPaginator(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/workflows/{_path(id)}/runs",
+                params={"limit": limit, "cursor": cursor, "order": order},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowRun),
+        )
+
+    async def retrieve(
+        self,
+        id: str,
+        run_id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.WorkflowRun:
+        """One run, with each step’s status, output, cost and timings
+
+        For anyone who can see the workflow; a run of another workflow is 404.
+
+        ``GET /api/v1/workflows/{id}/runs/{runId}`` (operationId ``workflows-runs-get``).
+
+        Args:
+            id: Workflow id (wf_…)
+            run_id: Workflow run id (wfr_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/workflows/{_path(id)}/runs/{_path(run_id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowRun),
+        )
 
 
 class AsyncWorkflowsVersions:
@@ -643,6 +1018,10 @@ class AsyncWorkflows:
 
     def __init__(self, client: AsyncAPIClient) -> None:
         self._client = client
+
+    @cached_property
+    def runs(self) -> AsyncWorkflowsRuns:
+        return AsyncWorkflowsRuns(self._client)
 
     @cached_property
     def versions(self) -> AsyncWorkflowsVersions:
@@ -960,6 +1339,17 @@ class AsyncWorkflows:
         )
 
 
+class AsyncWorkflowsRunsWithRawResponse:
+    """``async_client.with_raw_response.workflows.runs``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncWorkflowsRuns) -> None:
+        self._resource = resource
+        self.cancel = async_to_raw_response_wrapper(resource.cancel)
+        self.create = async_to_raw_response_wrapper(resource.create)
+        self.list = async_to_raw_response_wrapper(resource.list)
+        self.retrieve = async_to_raw_response_wrapper(resource.retrieve)
+
+
 class AsyncWorkflowsVersionsWithRawResponse:
     """``async_client.with_raw_response.workflows.versions``: each method returns an ``APIResponse``."""
 
@@ -983,6 +1373,10 @@ class AsyncWorkflowsWithRawResponse:
         self.revoke = async_to_raw_response_wrapper(resource.revoke)
         self.share = async_to_raw_response_wrapper(resource.share)
         self.update = async_to_raw_response_wrapper(resource.update)
+
+    @cached_property
+    def runs(self) -> AsyncWorkflowsRunsWithRawResponse:
+        return AsyncWorkflowsRunsWithRawResponse(self._resource.runs)
 
     @cached_property
     def versions(self) -> AsyncWorkflowsVersionsWithRawResponse:
