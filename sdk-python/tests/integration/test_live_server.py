@@ -232,6 +232,11 @@ def test_workflows_with_the_session_cookie(server: Fixture) -> None:
         with pytest.raises(proctor.ProctorError) as refused:
             person.workflows.runs.cancel(workflow.id, run.id, extra_headers=cookie)
         assert (refused.value.status, refused.value.code) == (409, "conflict")
+        for recover in (lambda: person.workflows.runs.rerun_failed(workflow.id, run.id, extra_headers=cookie),
+                        lambda: person.workflows.runs.retry_step(workflow.id, run.id, "Parse", extra_headers=cookie)):
+            with pytest.raises(proctor.ProctorError) as refused:
+                recover()
+            assert refused.value.status == 409
         assert person.workflows.revoke(workflow.id, agent_id=server.agent_id, extra_headers=cookie) is None
         with pytest.raises(proctor.ProctorError) as caught:
             person.workflows.versions.create(workflow.id, steps=[{"label": "A", "type": "delay", "input": {}}], extra_headers=cookie)

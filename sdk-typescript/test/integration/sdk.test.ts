@@ -222,6 +222,8 @@ describe('against a running server', () => {
     for await (const r of admin.workflows.runs.list(workflow.id, {}, session)) runs.push(r.id);
     expect(runs).toEqual([started.id]);
     await expect(admin.workflows.runs.cancel(workflow.id, started.id, session)).rejects.toMatchObject({ status: 409, code: 'conflict' });
+    await expect(admin.workflows.runs.rerunFailed(workflow.id, started.id, session)).rejects.toMatchObject({ status: 409, code: 'conflict' });
+    await expect(admin.workflows.runs.retryStep(workflow.id, started.id, 'Parse', session)).rejects.toMatchObject({ status: 409, code: 'conflict' });
     await admin.workflows.revoke(workflow.id, { agent_id: live.agentId }, session);
     await admin.workflows.delete(workflow.id, session);
     await expect(admin.workflows.retrieve(workflow.id, session)).rejects.toMatchObject({ status: 404 });

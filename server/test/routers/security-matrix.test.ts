@@ -82,6 +82,7 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   workflows: (org) => org.workflowId,
   versionId: (org) => org.workflowVersionId,
   runId: (org) => org.workflowRunId,
+  stepLabel: () => 'Wait',
   /** An invite token no invite has: the accept route is public, its token the credential. */
   token: () => 'inv_matrix_unknown_token',
 };

@@ -3,6 +3,8 @@ import { cancelWorkflowRunRoute } from './cancel.js';
 import { createWorkflowRunRoute } from './create.js';
 import { getWorkflowRunRoute } from './get.js';
 import { listWorkflowRunsRoute } from './list.js';
+import { rerunFailedRoute } from './rerun-failed.js';
+import { retryWorkflowStepRoute } from './retry-step.js';
 
 /** client.workflows.runs in both SDKs. */
 export const workflowRunsRouter = router({
@@ -10,4 +12,6 @@ export const workflowRunsRouter = router({
   create: createWorkflowRunRoute,
   get: getWorkflowRunRoute,
   cancel: cancelWorkflowRunRoute,
+  rerunFailed: rerunFailedRoute,
+  retryStep: retryWorkflowStepRoute,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RunWithSteps } from '../../../domain/workflows/runs.js';
 import { AGENT_EXAMPLE, CREATED_AT } from '../../examples.js';
+import { MAX_ATTEMPTS } from '../../../domain/workflows/recovery.js';
 import { centsOut, ZCentsSchema, ZTimestampSchema } from '../../shared.types.js';
 import { WORKFLOW_EXAMPLE, ZWorkflowIdSchema } from '../workflow.types.js';
 import { WORKFLOW_VERSION_EXAMPLE } from '../versions/version.types.js';
@@ -41,7 +42,7 @@ export const ZWorkflowRunSchema = z
     cancel_requested_at: ZTimestampSchema.nullable(),
     created_at: ZTimestampSchema,
     finished_at: ZTimestampSchema.nullable(),
-    steps: z.array(ZWorkflowStepRunSchema).meta({ description: "Every attempt of each step, in the version's order" }),
+    steps: z.array(ZWorkflowStepRunSchema).meta({ description: "Every attempt of each step in the order made: the first attempts in the version's order, retries after them" }),
   })
   .meta({ id: 'WorkflowRun' });
 
@@ -108,3 +109,6 @@ export const WORKFLOW_RUN_EXAMPLE: WorkflowRunResponse = {
   finished_at: null,
   steps: WORKFLOW_VERSION_EXAMPLE.steps.map((step) => pendingStep(step.label, step.type)),
 };
+
+/** What retrying a step does, said by both recovery routes. */
+export const RETRY_RULES = `The run must have failed (else 409). A retried step gets a new attempt (at most ${MAX_ATTEMPTS}; its dispatch is a new request, with the next attempt's Idempotency-Key), and so do the steps after it that were skipped; steps that completed keep their outputs and are not repeated. The run is running again. Audited as \`workflow.run_retried\`.`;
