@@ -56,6 +56,17 @@ export class WorkflowsRuns extends APIResource {
   }
 
   /**
+   * Run every failed step of a failed run again
+   *
+   * For anyone who can see the workflow. The run must have failed (else 409). A retried step gets a new attempt (at most 10; its dispatch is a new request, with the next attempt's Idempotency-Key), and so do the steps after it that were skipped; steps that completed keep their outputs and are not repeated. The run is running again. Audited as `workflow.run_retried`.
+   *
+   * `POST /api/v1/workflows/{id}/runs/{runId}/rerun-failed`
+   */
+  rerunFailed(id: string, runId: string, options?: RequestOptions): APIPromise<T.WorkflowRun> {
+    return this._client.request({ method: 'POST', path: `/v1/workflows/${seg(id)}/runs/${seg(runId)}/rerun-failed`, security: ['sessionCookie'] }, options);
+  }
+
+  /**
    * One run, with each step’s status, output, cost and timings
    *
    * For anyone who can see the workflow; a run of another workflow is 404.
@@ -64,6 +75,17 @@ export class WorkflowsRuns extends APIResource {
    */
   retrieve(id: string, runId: string, options?: RequestOptions): APIPromise<T.WorkflowRun> {
     return this._client.request({ method: 'GET', path: `/v1/workflows/${seg(id)}/runs/${seg(runId)}`, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * Retry one failed step of a failed run
+   *
+   * For anyone who can see the workflow. The step must have failed (else 409; no such step: 404). The run must have failed (else 409). A retried step gets a new attempt (at most 10; its dispatch is a new request, with the next attempt's Idempotency-Key), and so do the steps after it that were skipped; steps that completed keep their outputs and are not repeated. The run is running again. Audited as `workflow.run_retried`.
+   *
+   * `POST /api/v1/workflows/{id}/runs/{runId}/steps/{stepLabel}/retry`
+   */
+  retryStep(id: string, runId: string, stepLabel: string, options?: RequestOptions): APIPromise<T.WorkflowRun> {
+    return this._client.request({ method: 'POST', path: `/v1/workflows/${seg(id)}/runs/${seg(runId)}/steps/${seg(stepLabel)}/retry`, security: ['sessionCookie'] }, options);
   }
 }
 

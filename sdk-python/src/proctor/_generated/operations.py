@@ -153,5 +153,7 @@ OPERATION_METHODS: dict[str, tuple[tuple[str, ...], str]] = {
     "workflows-runs-create": (("workflows", "runs"), "create"),
     "workflows-runs-get": (("workflows", "runs"), "retrieve"),
     "workflows-runs-cancel": (("workflows", "runs"), "cancel"),
+    "workflows-runs-rerunFailed": (("workflows", "runs"), "rerun_failed"),
+    "workflows-runs-retryStep": (("workflows", "runs"), "retry_step"),
     "platform-openapi": (("platform",), "openapi"),
 }

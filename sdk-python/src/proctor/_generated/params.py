@@ -2680,7 +2680,7 @@ class WorkflowRun(TypedDict, closed=True):
     """
     steps: list[WorkflowStepRun]
     """
-    Every attempt of each step, in the version's order
+    Every attempt of each step in the order made: the first attempts in the version's order, retries after them
     """
 
 

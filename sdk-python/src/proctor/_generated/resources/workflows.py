@@ -158,6 +158,45 @@ class WorkflowsRuns:
             _model(models.WorkflowRun),
         )
 
+    def rerun_failed(
+        self,
+        id: str,
+        run_id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.WorkflowRun:
+        """Run every failed step of a failed run again
+
+        For anyone who can see the workflow. The run must have failed (else 409). A retried step gets a
+        new attempt (at most 10; its dispatch is a new request, with the next attempt's
+        Idempotency-Key), and so do the steps after it that were skipped; steps that completed keep
+        their outputs and are not repeated. The run is running again. Audited as `workflow.run_retried`.
+
+        ``POST /api/v1/workflows/{id}/runs/{runId}/rerun-failed`` (operationId ``workflows-runs-rerunFailed``).
+
+        Args:
+            id: Workflow id (wf_…)
+            run_id: Workflow run id (wfr_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/workflows/{_path(id)}/runs/{_path(run_id)}/rerun-failed",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowRun),
+        )
+
     def retrieve(
         self,
         id: str,
@@ -184,6 +223,48 @@ class WorkflowsRuns:
             RequestOptions(
                 method="GET",
                 path=f"/api/v1/workflows/{_path(id)}/runs/{_path(run_id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowRun),
+        )
+
+    def retry_step(
+        self,
+        id: str,
+        run_id: str,
+        step_label: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.WorkflowRun:
+        """Retry one failed step of a failed run
+
+        For anyone who can see the workflow. The step must have failed (else 409; no such step: 404).
+        The run must have failed (else 409). A retried step gets a new attempt (at most 10; its dispatch
+        is a new request, with the next attempt's Idempotency-Key), and so do the steps after it that
+        were skipped; steps that completed keep their outputs and are not repeated. The run is running
+        again. Audited as `workflow.run_retried`.
+
+        ``POST /api/v1/workflows/{id}/runs/{runId}/steps/{stepLabel}/retry`` (operationId ``workflows-runs-retryStep``).
+
+        Args:
+            id: Workflow id (wf_…)
+            run_id: Workflow run id (wfr_…)
+            step_label: Unique in the version; templates name the step by it: ${steps.<label>.output}
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/workflows/{_path(id)}/runs/{_path(run_id)}/steps/{_path(step_label)}/retry",
                 params=None,
                 json_body=None,
                 headers=_headers(extra_headers),
@@ -664,7 +745,9 @@ class WorkflowsRunsWithRawResponse:
         self.cancel = to_raw_response_wrapper(resource.cancel)
         self.create = to_raw_response_wrapper(resource.create)
         self.list = to_raw_response_wrapper(resource.list)
+        self.rerun_failed = to_raw_response_wrapper(resource.rerun_failed)
         self.retrieve = to_raw_response_wrapper(resource.retrieve)
+        self.retry_step = to_raw_response_wrapper(resource.retry_step)
 
 
 class WorkflowsVersionsWithRawResponse:
@@ -841,6 +924,45 @@ class AsyncWorkflowsRuns:
             _model(models.WorkflowRun),
         )
 
+    async def rerun_failed(
+        self,
+        id: str,
+        run_id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.WorkflowRun:
+        """Run every failed step of a failed run again
+
+        For anyone who can see the workflow. The run must have failed (else 409). A retried step gets a
+        new attempt (at most 10; its dispatch is a new request, with the next attempt's
+        Idempotency-Key), and so do the steps after it that were skipped; steps that completed keep
+        their outputs and are not repeated. The run is running again. Audited as `workflow.run_retried`.
+
+        ``POST /api/v1/workflows/{id}/runs/{runId}/rerun-failed`` (operationId ``workflows-runs-rerunFailed``).
+
+        Args:
+            id: Workflow id (wf_…)
+            run_id: Workflow run id (wfr_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/workflows/{_path(id)}/runs/{_path(run_id)}/rerun-failed",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowRun),
+        )
+
     async def retrieve(
         self,
         id: str,
@@ -867,6 +989,48 @@ class AsyncWorkflowsRuns:
             RequestOptions(
                 method="GET",
                 path=f"/api/v1/workflows/{_path(id)}/runs/{_path(run_id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowRun),
+        )
+
+    async def retry_step(
+        self,
+        id: str,
+        run_id: str,
+        step_label: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.WorkflowRun:
+        """Retry one failed step of a failed run
+
+        For anyone who can see the workflow. The step must have failed (else 409; no such step: 404).
+        The run must have failed (else 409). A retried step gets a new attempt (at most 10; its dispatch
+        is a new request, with the next attempt's Idempotency-Key), and so do the steps after it that
+        were skipped; steps that completed keep their outputs and are not repeated. The run is running
+        again. Audited as `workflow.run_retried`.
+
+        ``POST /api/v1/workflows/{id}/runs/{runId}/steps/{stepLabel}/retry`` (operationId ``workflows-runs-retryStep``).
+
+        Args:
+            id: Workflow id (wf_…)
+            run_id: Workflow run id (wfr_…)
+            step_label: Unique in the version; templates name the step by it: ${steps.<label>.output}
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/workflows/{_path(id)}/runs/{_path(run_id)}/steps/{_path(step_label)}/retry",
                 params=None,
                 json_body=None,
                 headers=_headers(extra_headers),
@@ -1347,7 +1511,9 @@ class AsyncWorkflowsRunsWithRawResponse:
         self.cancel = async_to_raw_response_wrapper(resource.cancel)
         self.create = async_to_raw_response_wrapper(resource.create)
         self.list = async_to_raw_response_wrapper(resource.list)
+        self.rerun_failed = async_to_raw_response_wrapper(resource.rerun_failed)
         self.retrieve = async_to_raw_response_wrapper(resource.retrieve)
+        self.retry_step = async_to_raw_response_wrapper(resource.retry_step)
 
 
 class AsyncWorkflowsVersionsWithRawResponse:
