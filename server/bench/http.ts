@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { measureWorkflowRuns, type WorkflowRunsMeasurement } from './workflow-runs.js';
 
 // Usage: pnpm bench (from the repository root or server/). Not a timed test: a measurement.
 //
@@ -25,8 +26,9 @@ import pg from 'pg';
 //
 // BENCH_SECONDS (default 10) per measurement, BENCH_CONNECTIONS (default "1,8,64"),
 // BENCH_WARMUP_SECONDS (default 3, per route before its first level), BENCH_OUT (the JSON's path),
-// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch,team_dispatch,task_dispatch,blocked_dispatch), BENCH_SERVER_NODE_FLAGS (flags for
-// the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it).
+// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch,team_dispatch,task_dispatch,blocked_dispatch,workflow_run), BENCH_SERVER_NODE_FLAGS (flags for
+// the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_WORKFLOW_RUNS (default 300) and
+// BENCH_WORKFLOW_STARTERS (default 16): the runs of the 5-step workflow (bench/workflow-runs.ts) and how many callers start them.
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -326,6 +328,15 @@ try {
     }
   }
 
+  // The workflow row: runs started through the API, run by the server's engine.
+  let workflowRuns: (WorkflowRunsMeasurement & { dispatch_ratio_to_live: number | null }) | null = null;
+  if (!selected || selected.includes('workflow_run')) {
+    const measured = await measureWorkflowRuns(baseUrl, cookie, created.agent.id, post, Number(process.env.BENCH_WORKFLOW_RUNS ?? 300), Number(process.env.BENCH_WORKFLOW_STARTERS ?? 16));
+    const live = measurements.find((m) => m.route === 'live_dispatch' && m.connections === Math.max(...LEVELS));
+    workflowRuns = { ...measured, dispatch_ratio_to_live: live ? Math.round((measured.dispatches_per_second / live.requests_per_second) * 1000) / 1000 : null };
+    process.stderr.write(`  measured: ${measured.runs} workflow runs: ${measured.runs_per_second} runs/s\n`);
+  }
+
   const at = (key: Route['key'], connections: number) => measurements.find((m) => m.route === key && m.connections === connections);
   const top = Math.max(...LEVELS);
   const test64 = at('test_dispatch', top);
@@ -353,6 +364,14 @@ try {
       `team agent ≥ ${TARGETS.teamToLiveRatio * 100}% of live: ${teamToLive === null ? '?' : `${(teamToLive * 100).toFixed(1)}%`} ${mark(targets.team_to_live_ratio.met)}; ` +
       `delegated task ≥ ${TARGETS.taskToLiveRatio * 100}% of live: ${taskToLive === null ? '?' : `${(taskToLive * 100).toFixed(1)}%`} ${mark(targets.task_to_live_ratio.met)}`,
   );
+  if (workflowRuns) {
+    const w = workflowRuns;
+    console.log(
+      `\nWorkflow runs (5 steps: 4 live data.csv_parse dispatches and a condition, two in parallel), ${w.runs} runs started by ${w.starters} callers: ` +
+        `${w.runs_per_second} runs/s (${w.dispatches_per_second} dispatches/s${w.dispatch_ratio_to_live === null ? '' : `, ${(w.dispatch_ratio_to_live * 100).toFixed(1)}% of direct live dispatch at ${top}`}); ` +
+        `to completion p50 ${w.completion_ms.p50} ms, p95 ${w.completion_ms.p95} ms, p99 ${w.completion_ms.p99} ms, max ${w.completion_ms.max} ms; ${w.failed} not completed`,
+    );
+  }
   for (const m of measurements.filter((m) => m.per_request && m.connections === top)) {
     console.log(`\nStatements per ${m.name} at ${top} connections (calls per request, mean execution ms; ${m.per_request!.exec_ms} ms executing per dispatch):`);
     for (const q of m.per_request!.top) console.log(`  ${q.calls_per_request.toFixed(2).padStart(5)}  ${q.mean_exec_ms.toFixed(3).padStart(7)}  ${q.query.slice(0, 110)}`);
@@ -368,6 +387,7 @@ try {
         setup: { duration_seconds: DURATION_SECONDS, warmup_seconds: WARMUP_SECONDS, connections: LEVELS, server: 'proctor serve, NODE_ENV=production, embedded PostgreSQL, LOG_LEVEL info', load_generator: 'autocannon, a separate process on loopback' },
         targets,
         measurements,
+        workflow_runs: workflowRuns,
       },
       null,
       2,

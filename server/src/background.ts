@@ -26,7 +26,7 @@ export const BACKGROUND_TIMINGS: BackgroundTimings = {
   pollMs: 5_000,
   pollQuietMs: 5_000,
   housekeepingMs: 60 * 60 * 1000,
-  workflowMs: 1_000,
+  workflowMs: 250,
 };
 
 /** How long past the provider deadline an admitted request may stay unsettled before it is swept. */

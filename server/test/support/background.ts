@@ -1,7 +1,9 @@
+import { afterAll, beforeAll } from 'vitest';
 import { startBackgroundWork } from '../../src/background.js';
 import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { createLogger, type Logger } from '../../src/logger.js';
+import type { TestApp } from './app.js';
 
 /**
  * The server's own background work (src/background.ts), as `proctor serve` runs it, but with a
@@ -10,4 +12,13 @@ import { createLogger, type Logger } from '../../src/logger.js';
  */
 export function runBackgroundWork(db: Database, config: Config, logger: Logger = createLogger('silent')): () => Promise<void> {
   return startBackgroundWork(db, config, logger, { pollMs: 10, pollQuietMs: 0, workflowMs: 10 });
+}
+
+/** The server's background work running beside `app` for the enclosing block's tests (runBackgroundWork). */
+export function useBackgroundWork(app: TestApp): void {
+  let stop: (() => Promise<void>) | undefined;
+  beforeAll(() => {
+    stop = runBackgroundWork(app.db, app.config);
+  });
+  afterAll(() => stop?.());
 }

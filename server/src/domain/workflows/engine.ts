@@ -168,25 +168,30 @@ export async function advanceRun(db: PrismaClient, config: Config, logger: Logge
 
 /**
  * The workflow engine of a running server: each tick claims as many due runs as it has free
- * slots and advances them without waiting, like the poller of running requests.
+ * slots and advances them without waiting, like the poller of running requests. A slot freed
+ * claims again at once, so a backlog drains at the engine's pace rather than a tick's.
  */
 export function createWorkflowEngine(db: PrismaClient, logger: Logger, config: Config, concurrency = RUN_CONCURRENCY) {
   const inFlight = new Set<Promise<unknown>>();
   let stopped = false;
+  const tick = async (): Promise<number> => {
+    if (stopped) return 0;
+    const claimed = await claimRuns(db, config, concurrency - inFlight.size);
+    for (const run of claimed) {
+      const advancing = advanceRun(db, config, logger, run)
+        .catch((error: unknown) => {
+          logger.warn({ err: error, run_id: run.id }, 'workflow run could not advance; retrying after its lease');
+        })
+        .finally(() => {
+          inFlight.delete(advancing);
+          tick().catch((error: unknown) => logger.warn({ err: error }, 'workflow engine could not claim runs; the next tick tries again'));
+        });
+      inFlight.add(advancing);
+    }
+    return claimed.length;
+  };
   return {
-    async tick(): Promise<number> {
-      if (stopped) return 0;
-      const claimed = await claimRuns(db, config, concurrency - inFlight.size);
-      for (const run of claimed) {
-        const advancing = advanceRun(db, config, logger, run)
-          .catch(async (error: unknown) => {
-            logger.warn({ err: error, run_id: run.id }, 'workflow run could not advance; retrying after its lease');
-          })
-          .finally(() => inFlight.delete(advancing));
-        inFlight.add(advancing);
-      }
-      return claimed.length;
-    },
+    tick,
     async stop(): Promise<void> {
       stopped = true;
       await Promise.all(inFlight);

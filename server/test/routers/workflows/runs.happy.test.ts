@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/app.js';
-import { runBackgroundWork } from '../../support/background.js';
+import { useBackgroundWork } from '../../support/background.js';
 import { agentWithBindings, balanceOf } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
 import { readRun, runnableWorkflow, runWhen, startRun } from './fixtures.js';
 
 const app = useTestApp();
-let stop: () => Promise<void>;
-beforeAll(() => {
-  stop = runBackgroundWork(app.db, app.config);
-});
-afterAll(() => stop());
+useBackgroundWork(app);
 
 const CSV = 'data.csv_parse';
 

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WorkflowRunResponse } from '../../../src/routers/workflows/runs/run.types.js';
 import type { ErrorEnvelope } from '../../../src/trpc/errors.js';
 import { useTestApp } from '../../support/app.js';
-import { runBackgroundWork } from '../../support/background.js';
+import { useBackgroundWork } from '../../support/background.js';
 import { agentWithBindings, type DispatchFixture } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
 import { runnableWorkflow, runWhen, startRun } from './fixtures.js';
 
 const app = useTestApp();
-let stop: () => Promise<void>;
-beforeAll(() => {
-  stop = runBackgroundWork(app.db, app.config);
-});
-afterAll(() => stop());
+useBackgroundWork(app);
 
 const CSV = 'data.csv_parse';
 const PARSE_THEN_WAIT = {
