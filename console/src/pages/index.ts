@@ -7,6 +7,7 @@ import { group as organization } from './organization';
 import { group as requests } from './requests';
 import { group as tokens } from './tokens';
 import { group as usage } from './usage';
+import { group as workflows } from './workflows';
 
 /** Every group of pages, in the order of the navigation. */
-export const PAGE_GROUPS: PageGroup[] = [approvals, inbox, agents, requests, audit, usage, organization, tokens];
+export const PAGE_GROUPS: PageGroup[] = [approvals, inbox, agents, workflows, requests, audit, usage, organization, tokens];

@@ -7,6 +7,7 @@ import { agentWithBindings, CSV, dispatchAs, type DispatchFixture } from '../sup
 import { call } from '../support/identity.js';
 import { spawn } from '../support/spawn.js';
 import { placeInTeam } from '../support/teams.js';
+import { runnableWorkflow, startRun } from '../routers/workflows/fixtures.js';
 
 const app = useConsoleApp();
 const browser = useConsoleBrowser(app);
@@ -21,7 +22,10 @@ const org = madeBeforeAll(async () => {
   await call(app, 'POST', '/api/v1/agent-requests', { as: { bearer: fixture.liveKey }, body: { kind: 'decision', title: 'Which supplier?', body: 'Acme or Globex', options: ['Acme', 'Globex'] } });
   // The agent's autonomy, for its page's sections: a child with a task, linked memories, a conversation.
   const autonomy = await agentAutonomy(fixture);
-  return { fixture, teamId, requestId: pending.body.id, ...autonomy };
+  // A workflow with a version and a run (no engine here: the run stays running, its step pending).
+  const { cookie, workflowId, versionId } = await runnableWorkflow(app, fixture, { steps: [{ label: 'Wait', type: 'delay', input: { seconds: 60 } }] });
+  const run = await startRun(app, cookie, workflowId, { agent_id: fixture.agentId, version_id: versionId, mode: 'test' });
+  return { fixture, teamId, requestId: pending.body.id, workflowId, runId: run.id, ...autonomy };
 });
 
 /** The fixture's agent spawns "Checker", delegates it a task, remembers two linked things and holds a conversation. */
@@ -76,6 +80,15 @@ const PAGES: { path: () => string; ready: (page: Page) => Promise<void> }[] = [
     },
   },
   { path: () => `/agents/${org.fixture.agentId}/conversations/${org.conversationId}`, ready: (page) => page.getByRole('listitem').filter({ hasText: 'two days faster' }).waitFor() },
+  { path: () => '/workflows', ready: (page) => page.locator('tbody tr').first().waitFor() },
+  {
+    path: () => `/workflows/${org.workflowId}`,
+    ready: async (page) => {
+      await page.getByLabel('Agent to grant').waitFor();
+      await page.getByRole('region', { name: 'Runs' }).getByRole('link').first().waitFor();
+    },
+  },
+  { path: () => `/workflows/${org.workflowId}/runs/${org.runId}`, ready: (page) => page.getByRole('list', { name: 'Steps' }).waitFor() },
   { path: () => '/requests', ready: (page) => page.locator('tbody tr').first().waitFor() },
   { path: () => `/requests/${org.requestId}`, ready: (page) => page.getByRole('heading', { name: 'Summary' }).waitFor() },
   { path: () => '/audit', ready: (page) => page.locator('tbody tr').first().waitFor() },

@@ -35,7 +35,6 @@ describe('workflows', () => {
     const fixture = await agentWithBindings(app, { [CSV]: {} });
     const { cookie } = fixture.owner;
     const page = await browser.page({ user: fixture.owner });
-    page.setDefaultTimeout(8000); // DEBUG
     await page.goto('/approvals');
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Workflows' }).click();
     await page.waitForURL('**/workflows');
@@ -73,24 +72,27 @@ describe('workflows', () => {
     await versions.getByRole('row').filter({ hasText: 'draft' }).waitFor();
     expect(await versions.getByRole('row').nth(1).textContent()).toMatch(/^1draft2/);
 
-    await page.getByLabel('Agent to grant').selectOption({ label: 'Researcher' });
+    await page.getByLabel('Agent to grant').selectOption(fixture.agentId);
     await page.getByRole('button', { name: 'Grant', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Granted: Researcher may now run this workflow.' }).waitFor();
 
     expect(await page.getByLabel('Mode').inputValue()).toBe('test');
     expect(await page.getByLabel('Version', { exact: true }).locator('option:checked').textContent()).toBe('Version 1 (newest)');
+    await page.getByLabel('Run as agent').selectOption(fixture.agentId);
     await page.getByLabel('Input (JSON)').fill(JSON.stringify({ csv: 'a\n1\n' }));
     await screenshot(page, 'workflow');
     // A marker that a reload would lose: the run page must update in place.
-    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await page.evaluate(() => Object.assign(globalThis, { stillTheSamePage: true }));
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     await page.waitForURL(/\/runs\/[^/]+$/);
     const runId = new URL(page.url()).pathname.split('/')[4]!;
+    // The delay keeps the run going for a second at least: the page shows it running first.
+    await page.getByRole('status').filter({ hasText: 'running' }).waitFor();
 
     await step(page, 'Parse').locator('.badge', { hasText: 'completed' }).waitFor({ timeout: 15_000 });
     await step(page, 'Wait').locator('.badge', { hasText: 'completed' }).waitFor({ timeout: 15_000 });
     await page.getByRole('status').filter({ hasText: 'completed' }).waitFor({ timeout: 15_000 });
-    expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    expect(await page.evaluate(() => (globalThis as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
     expect(await step(page, 'Parse').getByLabel('Output of Parse').textContent()).toContain('"row_count": 1');
     expect(await step(page, 'Wait').textContent()).toMatch(/took \d+\.\d s/);
     expect(await page.getByRole('button', { name: 'Cancel run' }).count()).toBe(0);
