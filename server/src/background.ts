@@ -5,6 +5,7 @@ import { expireApprovals } from './domain/dispatch/approvals.js';
 import { createPoller } from './domain/dispatch/poller.js';
 import { sweepInterrupted } from './domain/dispatch/sweeper.js';
 import { purgeExpired } from './domain/housekeeping.js';
+import { unavailableEmbedder, type Embedder } from './domain/embeddings/embedder.js';
 import { createWorkflowEngine } from './domain/workflows/engine.js';
 import type { Logger } from './logger.js';
 
@@ -75,10 +76,17 @@ function every(intervalMs: number, name: string, logger: Logger, task: () => Pro
  * server instances.
  * Stopping waits for the runs under way, and for the checks under way to hand their requests back.
  */
-export function startBackgroundWork(db: Database, config: Config, logger: Logger, timings: Partial<BackgroundTimings> = {}): () => Promise<void> {
-  const { sealMs, sweepMs, pollMs, pollQuietMs, housekeepingMs, workflowMs } = { ...BACKGROUND_TIMINGS, ...timings };
+export function startBackgroundWork(
+  db: Database,
+  config: Config,
+  logger: Logger,
+  options: Partial<BackgroundTimings> & { embedder?: Embedder } = {},
+): () => Promise<void> {
+  const { sealMs, sweepMs, pollMs, pollQuietMs, housekeepingMs, workflowMs } = { ...BACKGROUND_TIMINGS, ...options };
   const poller = createPoller(db.prisma, logger, config, pollQuietMs);
-  const engine = createWorkflowEngine(db.prisma, logger, config);
+  // Workflow steps that read and write memories embed with the server's model, as the API does.
+  const embedder = options.embedder ?? unavailableEmbedder('This server runs no embedding model, so workflow memory steps cannot run');
+  const engine = createWorkflowEngine(db.prisma, logger, config, embedder);
   const stops = [
     every(sealMs, 'seal', logger, async () => ({ sealed: await sealAllPending(db.prisma) })),
     every(sweepMs, 'sweep', logger, async () => ({

@@ -50,7 +50,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await Promise.all([db.close(), rateLimiter.close()]);
       throw error;
     });
-    const stopBackgroundWork = startBackgroundWork(db, config, logger);
+    const stopBackgroundWork = startBackgroundWork(db, config, logger, { embedder });
     const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
     return {
       url: config.PROCTOR_PUBLIC_URL ?? `http://${host}:${port}`,

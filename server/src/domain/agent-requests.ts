@@ -38,6 +38,8 @@ export async function createAgentRequest(
   caller: AgentCaller,
   input: NewAgentRequest,
   audit: AuditContext,
+  /** A write that must commit with the request or not at all (a workflow step's outcome). */
+  alongside?: (tx: Prisma.TransactionClient, request: AgentRequest) => Promise<unknown>,
 ): Promise<AgentRequest> {
   return db.$transaction(async (tx) => {
     await lockAgentForCount(tx, caller.orgId, caller.agentId);
@@ -66,6 +68,7 @@ export async function createAgentRequest(
       mode: caller.mode,
       details: { kind: input.kind, title: input.title },
     });
+    await alongside?.(tx, request);
     return request;
   });
 }

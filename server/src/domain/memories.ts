@@ -54,7 +54,16 @@ async function checkLinks(tx: Prisma.TransactionClient, agentId: string, links: 
  * no lock); in it, the agent's count checked under its row lock, the memory, its vector and its
  * audit entry written together.
  */
-export async function createMemory(db: PrismaClient, embedder: Embedder, caller: Caller, agentId: string, fields: MemoryFields, audit: AuditContext): Promise<Memory> {
+export async function createMemory(
+  db: PrismaClient,
+  embedder: Embedder,
+  caller: Caller,
+  agentId: string,
+  fields: MemoryFields,
+  audit: AuditContext,
+  /** A write that must commit with the memory or not at all (a workflow step's outcome). */
+  alongside?: (tx: Prisma.TransactionClient, memory: Memory) => Promise<unknown>,
+): Promise<Memory> {
   await agentOfPath(db, caller, agentId, { descendants: true });
   const [vector] = await embedder.embed([fields.content]);
   return db.$transaction(async (tx) => {
@@ -75,6 +84,7 @@ export async function createMemory(db: PrismaClient, embedder: Embedder, caller:
       ...modeOf(caller),
       details: { kind: memory.kind, tags: memory.tags, links: links.length, chars: fields.content.length },
     });
+    await alongside?.(tx, memory);
     return memory;
   });
 }

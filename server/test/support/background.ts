@@ -4,6 +4,7 @@ import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { createLogger, type Logger } from '../../src/logger.js';
 import type { TestApp } from './app.js';
+import { hashingEmbedder } from './hashing-embedder.js';
 
 /**
  * The server's own background work (src/background.ts), as `proctor serve` runs it, but with a
@@ -11,7 +12,7 @@ import type { TestApp } from './app.js';
  * looks for due runs every 10 ms. Returns its stop function.
  */
 export function runBackgroundWork(db: Database, config: Config, logger: Logger = createLogger('silent')): () => Promise<void> {
-  return startBackgroundWork(db, config, logger, { pollMs: 10, pollQuietMs: 0, workflowMs: 10 });
+  return startBackgroundWork(db, config, logger, { pollMs: 10, pollQuietMs: 0, workflowMs: 10, embedder: hashingEmbedder() });
 }
 
 /** The server's background work running beside `app` for the enclosing block's tests (runBackgroundWork). */

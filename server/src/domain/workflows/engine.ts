@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import { Prisma, type PrismaClient, type WorkflowRun, type WorkflowStepRun } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger.js';
+import type { Embedder } from '../embeddings/embedder.js';
 import { recordAudit, SYSTEM_AUDIT } from '../audit/record.js';
 import type { WorkflowEdge, WorkflowStep } from './definition.js';
 import { executeStep, type StepOutcome } from './step-executors.js';
@@ -53,27 +54,31 @@ function followed(edge: WorkflowEdge, states: Map<string, WorkflowStepRun>): boo
   return edge.when === undefined || (source.output as { result?: boolean } | null)?.result === edge.when;
 }
 
-/** Stores a step's outcome on its attempt, and adds its cost to the run's. */
-async function recordStep(db: PrismaClient, run: WorkflowRun, row: WorkflowStepRun, outcome: StepOutcome & { input?: unknown }): Promise<WorkflowStepRun> {
+/**
+ * Stores a step's outcome on its attempt, and adds its cost to the run's, in `tx`: the engine's
+ * own transaction, or that of a step's internal write (a memory, an agent request), so that the
+ * write and the outcome commit together and a step re-run after a crash never writes twice.
+ */
+export async function writeStepOutcome(tx: Prisma.TransactionClient, run: WorkflowRun, rowId: string, outcome: StepOutcome & { input?: unknown }): Promise<WorkflowStepRun> {
   const finished = outcome.status !== 'waiting';
-  return db.$transaction(async (tx) => {
-    const updated = await tx.workflowStepRun.update({
-      where: { id: row.id },
-      data: {
-        status: outcome.status,
-        ...(outcome.input !== undefined ? { input: outcome.input as Prisma.InputJsonValue } : {}),
-        ...(outcome.status === 'completed' ? { output: (outcome.output ?? null) as Prisma.InputJsonValue, costCents: outcome.costCents ?? 0n } : {}),
-        ...(outcome.status === 'failed' ? { error: outcome.error } : {}),
-        wakeAt: outcome.status === 'waiting' ? outcome.wakeAt : null,
-        ...(outcome.serviceRequestId ? { serviceRequestId: outcome.serviceRequestId } : {}),
-        ...(finished ? { finishedAt: new Date() } : {}),
-      },
-    });
-    if (outcome.status === 'completed' && outcome.costCents) {
-      await tx.workflowRun.update({ where: { id: run.id }, data: { costCents: { increment: outcome.costCents } } });
-    }
-    return updated;
+  const output = outcome.status === 'failed' ? undefined : outcome.output;
+  const updated = await tx.workflowStepRun.update({
+    where: { id: rowId },
+    data: {
+      status: outcome.status,
+      ...(outcome.input !== undefined ? { input: outcome.input as Prisma.InputJsonValue } : {}),
+      ...(output !== undefined ? { output: (output ?? null) as Prisma.InputJsonValue } : {}),
+      ...(outcome.status === 'completed' ? { costCents: outcome.costCents ?? 0n } : {}),
+      ...(outcome.status === 'failed' ? { error: outcome.error } : {}),
+      wakeAt: outcome.status === 'waiting' ? outcome.wakeAt : null,
+      ...(outcome.serviceRequestId ? { serviceRequestId: outcome.serviceRequestId } : {}),
+      ...(finished ? { finishedAt: new Date() } : {}),
+    },
   });
+  if (outcome.status === 'completed' && outcome.costCents) {
+    await tx.workflowRun.update({ where: { id: run.id }, data: { costCents: { increment: outcome.costCents } } });
+  }
+  return updated;
 }
 
 /** Ends the run: its status, its output (the outputs of the steps nothing follows), audited. */
@@ -112,7 +117,7 @@ async function finishRun(db: PrismaClient, run: WorkflowRun, graph: Graph, state
  * skipped; a step left `running` by an instance that died runs again with the same attempt (its
  * dispatch replays). Then the run ends, or sleeps until its next waiting step's time, its lease released.
  */
-export async function advanceRun(db: PrismaClient, config: Config, logger: Logger, claimed: WorkflowRun): Promise<void> {
+export async function advanceRun(db: PrismaClient, config: Config, logger: Logger, embedder: Embedder, claimed: WorkflowRun): Promise<void> {
   const version = await db.workflowVersion.findUniqueOrThrow({ where: { id: claimed.versionId } });
   const graph = graphOf(version.steps as WorkflowStep[], version.edges as WorkflowEdge[]);
   const rows = await db.workflowStepRun.findMany({ where: { runId: claimed.id }, orderBy: { attempt: 'asc' } });
@@ -148,8 +153,20 @@ export async function advanceRun(db: PrismaClient, config: Config, logger: Logge
         const started = row.startedAt ?? new Date();
         if (!row.startedAt) await db.workflowStepRun.update({ where: { id: row.id }, data: { status: 'running', startedAt: started } });
         const step = graph.steps.find((candidate) => candidate.label === row.label)!;
-        const outcome = await executeStep({ db, config, logger, run, step, attempt: row.attempt, scope: { input: run.input, outputs }, startedAt: started });
-        return recordStep(db, run, { ...row, startedAt: started }, outcome);
+        const outcome = await executeStep({
+          db,
+          config,
+          logger,
+          embedder,
+          run,
+          step,
+          row,
+          scope: { input: run.input, outputs },
+          startedAt: started,
+          recordIn: (tx, recorded) => writeStepOutcome(tx, run, row.id, recorded),
+        });
+        if (outcome.status === 'recorded') return db.workflowStepRun.findUniqueOrThrow({ where: { id: row.id } });
+        return db.$transaction((tx) => writeStepOutcome(tx, run, row.id, outcome));
       }),
     );
     for (const row of outcomes) states.set(row.label, row);
@@ -171,14 +188,14 @@ export async function advanceRun(db: PrismaClient, config: Config, logger: Logge
  * slots and advances them without waiting, like the poller of running requests. A slot freed
  * claims again at once, so a backlog drains at the engine's pace rather than a tick's.
  */
-export function createWorkflowEngine(db: PrismaClient, logger: Logger, config: Config, concurrency = RUN_CONCURRENCY) {
+export function createWorkflowEngine(db: PrismaClient, logger: Logger, config: Config, embedder: Embedder, concurrency = RUN_CONCURRENCY) {
   const inFlight = new Set<Promise<unknown>>();
   let stopped = false;
   const tick = async (): Promise<number> => {
     if (stopped) return 0;
     const claimed = await claimRuns(db, config, concurrency - inFlight.size);
     for (const run of claimed) {
-      const advancing = advanceRun(db, config, logger, run)
+      const advancing = advanceRun(db, config, logger, embedder, run)
         .catch((error: unknown) => {
           logger.warn({ err: error, run_id: run.id }, 'workflow run could not advance; retrying after its lease');
         })

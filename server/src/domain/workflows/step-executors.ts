@@ -1,36 +1,50 @@
 import type { Config } from '../../config.js';
-import type { PrismaClient, WorkflowRun } from '../../generated/prisma/client.js';
+import type { Prisma, PrismaClient, WorkflowRun, WorkflowStepRun } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger.js';
+import { createAgentRequest, type NewAgentRequest } from '../agent-requests.js';
 import type { AuditContext } from '../audit/record.js';
+import type { AgentCaller } from '../caller.js';
+import { createMemory, searchMemories } from '../memories.js';
+import type { Embedder } from '../embeddings/embedder.js';
 import { dispatch } from '../dispatch/dispatch.js';
 import { conditionEngine, type WorkflowStep } from './definition.js';
 import type { StepType } from './steps.js';
 import { resolveTemplates, TemplateError, type TemplateScope } from './templates.js';
 
-/** What running a step came to: done with an output (and what it cost), failed, or to be looked at again at `wakeAt`. */
+/**
+ * What running a step came to: done with an output (and what it cost), failed, or to be looked at
+ * again at `wakeAt` (with what it has done so far in `output`, e.g. the agent request it made).
+ */
 export type StepOutcome =
   | { status: 'completed'; output: unknown; costCents?: bigint; serviceRequestId?: string }
   | { status: 'failed'; error: string; serviceRequestId?: string }
-  | { status: 'waiting'; wakeAt: Date; serviceRequestId?: string };
+  | { status: 'waiting'; wakeAt: Date; output?: unknown; serviceRequestId?: string };
 
 export interface StepContext {
   db: PrismaClient;
   config: Config;
   logger: Logger;
+  embedder: Embedder;
   run: WorkflowRun;
   step: WorkflowStep;
-  attempt: number;
+  /** The attempt's row as last stored: its `output` holds what an earlier execution did. */
+  row: WorkflowStepRun;
   /** What the templates read: the run's input and the finished steps' outputs. */
   scope: TemplateScope;
   /** When this attempt first ran (a delay counts from it). */
   startedAt: Date;
+  /** Stores the step's outcome in the transaction of an internal write, which then answers `recorded`. */
+  recordIn: (tx: Prisma.TransactionClient, outcome: StepOutcome & { input?: unknown }) => Promise<unknown>;
 }
+
+/** An outcome already stored in the transaction of the step's own write (StepContext.recordIn). */
+type Recorded = { status: 'recorded' };
 
 /** How often a step waiting on something outside the run (an approval, a provider's job) looks again. */
 export const WAIT_POLL_MS = 2_000;
 
 /** The step types the engine runs today; a version using another is refused when a run starts. */
-export const RUNNABLE_STEP_TYPES: ReadonlySet<StepType> = new Set(['service_call', 'webhook', 'condition', 'delay']);
+export const RUNNABLE_STEP_TYPES: ReadonlySet<StepType> = new Set(['service_call', 'webhook', 'condition', 'delay', 'memory_read', 'memory_write', 'agent_request']);
 
 /**
  * A governed dispatch as the run's agent, in the run's mode, with an Idempotency-Key derived from
@@ -38,7 +52,8 @@ export const RUNNABLE_STEP_TYPES: ReadonlySet<StepType> = new Set(['service_call
  * for approval) replays the same request, so it is admitted and charged once.
  */
 async function dispatchStep(context: StepContext, operation: string, payload: Record<string, unknown>): Promise<StepOutcome> {
-  const { run, step, attempt } = context;
+  const { run, step } = context;
+  const { attempt } = context.row;
   const audit: AuditContext = { actor: { type: 'agent', id: run.agentId }, requestId: null };
   const { request } = await dispatch(context.db, context.logger, context.config, {
     orgId: run.orgId,
@@ -65,7 +80,26 @@ async function dispatchStep(context: StepContext, operation: string, payload: Re
   }
 }
 
-type Executor = (input: Record<string, unknown>, context: StepContext) => Promise<StepOutcome>;
+type Executor = (input: Record<string, unknown>, context: StepContext) => Promise<StepOutcome | Recorded>;
+
+/**
+ * The run acting as its agent, for the internal steps: what the agent's own key may do, the
+ * agent may do in a run (its memories, its requests to people), in the run's mode.
+ */
+async function agentOfRun({ db, run }: StepContext): Promise<AgentCaller> {
+  const agent = await db.agent.findFirst({ where: { id: run.agentId, orgId: run.orgId, deletedAt: null }, select: { workspaceId: true, status: true } });
+  if (!agent) throw new Error('The run’s agent was deleted');
+  return { kind: 'agent', orgId: run.orgId, workspaceId: agent.workspaceId, agentId: run.agentId, mode: run.mode, keyId: `run:${run.id}` };
+}
+
+const runAudit = (run: WorkflowRun): AuditContext => ({ actor: { type: 'agent', id: run.agentId }, requestId: null });
+
+/** An agent request made by an earlier execution of the step, and whether a person has answered it. */
+async function answerOf(context: StepContext, requestId: string): Promise<StepOutcome> {
+  const request = await context.db.agentRequest.findUniqueOrThrow({ where: { id: requestId } });
+  if (request.status === 'open') return { status: 'waiting', wakeAt: new Date(Date.now() + WAIT_POLL_MS), output: { agent_request_id: requestId } };
+  return { status: 'completed', output: { agent_request_id: requestId, status: request.status, response: request.response } };
+}
 
 const EXECUTORS: Partial<Record<StepType, Executor>> = {
   service_call: (input, context) => dispatchStep(context, input.operation as string, input.payload as Record<string, unknown>),
@@ -74,6 +108,29 @@ const EXECUTORS: Partial<Record<StepType, Executor>> = {
     const steps = Object.fromEntries([...context.scope.outputs].map(([label, output]) => [label, { output }]));
     const value: unknown = conditionEngine.run(input.expression as never, { input: context.scope.input, steps });
     return Promise.resolve({ status: 'completed', output: { result: conditionEngine.truthy(value) } });
+  },
+  memory_read: async (input, context) => {
+    const caller = await agentOfRun(context);
+    const found = await searchMemories(context.db, context.embedder, caller, caller.agentId, input.query as string, (input.limit as number | undefined) ?? 5);
+    const memories = found.map((memory) => ({ id: memory.id, content: memory.content, kind: memory.kind, tags: memory.tags, relevance_score: memory.relevanceScore ?? null }));
+    return { status: 'completed', output: { memories } };
+  },
+  memory_write: async (input, context) => {
+    const caller = await agentOfRun(context);
+    const fields = input as { content: string; kind?: string; tags?: string[] };
+    await createMemory(context.db, context.embedder, caller, caller.agentId, fields, runAudit(context.run), (tx, memory) =>
+      context.recordIn(tx, { status: 'completed', output: { memory_id: memory.id }, input }),
+    );
+    return { status: 'recorded' };
+  },
+  agent_request: async (input, context) => {
+    const made = (context.row.output as { agent_request_id?: string } | null)?.agent_request_id;
+    if (made) return answerOf(context, made);
+    const caller = await agentOfRun(context);
+    await createAgentRequest(context.db, caller, input as unknown as NewAgentRequest, runAudit(context.run), (tx, request) =>
+      context.recordIn(tx, { status: 'waiting', wakeAt: new Date(Date.now() + WAIT_POLL_MS), output: { agent_request_id: request.id }, input }),
+    );
+    return { status: 'recorded' };
   },
   delay: (input, context) => {
     const until = new Date(context.startedAt.getTime() + (input.seconds as number) * 1000);
@@ -85,7 +142,7 @@ const EXECUTORS: Partial<Record<StepType, Executor>> = {
  * Runs one step: resolves its templates (a template naming nothing fails the step, saying which),
  * then its type's executor. Any other error fails the step with its message.
  */
-export async function executeStep(context: StepContext): Promise<StepOutcome & { input?: unknown }> {
+export async function executeStep(context: StepContext): Promise<(StepOutcome & { input?: unknown }) | Recorded> {
   let input: Record<string, unknown>;
   try {
     input = resolveTemplates(context.step.input, context.scope) as Record<string, unknown>;
@@ -96,7 +153,8 @@ export async function executeStep(context: StepContext): Promise<StepOutcome & {
   const executor = EXECUTORS[context.step.type];
   if (!executor) return { status: 'failed', error: `Step type ${context.step.type} cannot run yet`, input };
   try {
-    return { ...(await executor(input, context)), input };
+    const outcome = await executor(input, context);
+    return outcome.status === 'recorded' ? outcome : { ...outcome, input };
   } catch (error) {
     context.logger.warn({ err: error, run_id: context.run.id, step: context.step.label }, 'workflow step failed');
     return { status: 'failed', error: error instanceof Error ? error.message : String(error), input };
