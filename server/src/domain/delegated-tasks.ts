@@ -43,7 +43,15 @@ async function withSpend(db: PrismaClient | Prisma.TransactionClient, tasks: Del
  * child that is not the caller's own (another agent's, another organization's, deleted) is not
  * found. The task is of the mode of the key that delegated it. Audited in its transaction.
  */
-export async function delegateTask(db: PrismaClient, caller: AgentCaller, parentId: string, input: NewDelegatedTask, audit: AuditContext): Promise<DelegatedTaskWithSpend> {
+export async function delegateTask(
+  db: PrismaClient,
+  caller: AgentCaller,
+  parentId: string,
+  input: NewDelegatedTask,
+  audit: AuditContext,
+  /** A write that must commit with the task or not at all (a workflow step's outcome). */
+  alongside?: (tx: Prisma.TransactionClient, task: DelegatedTask) => Promise<unknown>,
+): Promise<DelegatedTaskWithSpend> {
   return db.$transaction(async (tx) => {
     const parent = await agentOfPath(tx, caller, parentId);
     const child = await tx.agent.findFirst({ where: { id: input.childAgentId, orgId: caller.orgId, parentAgentId: parent.id, deletedAt: null } });
@@ -79,6 +87,7 @@ export async function delegateTask(db: PrismaClient, caller: AgentCaller, parent
       mode: caller.mode,
       details: { child_agent_id: child.id, budget_cents: input.budgetCents, operations: input.operations },
     });
+    await alongside?.(tx, task);
     return { ...task, spentCents: 0n };
   });
 }

@@ -4,6 +4,7 @@ import type { Logger } from '../../logger.js';
 import { createAgentRequest, type NewAgentRequest } from '../agent-requests.js';
 import type { AuditContext } from '../audit/record.js';
 import type { AgentCaller } from '../caller.js';
+import { delegateTask } from '../delegated-tasks.js';
 import { createMemory, searchMemories } from '../memories.js';
 import type { Embedder } from '../embeddings/embedder.js';
 import { dispatch } from '../dispatch/dispatch.js';
@@ -44,7 +45,7 @@ type Recorded = { status: 'recorded' };
 export const WAIT_POLL_MS = 2_000;
 
 /** The step types the engine runs today; a version using another is refused when a run starts. */
-export const RUNNABLE_STEP_TYPES: ReadonlySet<StepType> = new Set(['service_call', 'webhook', 'condition', 'delay', 'memory_read', 'memory_write', 'agent_request']);
+export const RUNNABLE_STEP_TYPES: ReadonlySet<StepType> = new Set(['service_call', 'webhook', 'condition', 'delay', 'memory_read', 'memory_write', 'agent_request', 'delegation']);
 
 /**
  * A governed dispatch as the run's agent, in the run's mode, with an Idempotency-Key derived from
@@ -94,6 +95,15 @@ async function agentOfRun({ db, run }: StepContext): Promise<AgentCaller> {
 
 const runAudit = (run: WorkflowRun): AuditContext => ({ actor: { type: 'agent', id: run.agentId }, requestId: null });
 
+/** A task delegated by an earlier execution of the step, and whether the child has finished it. */
+async function taskOutcome(context: StepContext, taskId: string): Promise<StepOutcome> {
+  const task = await context.db.delegatedTask.findUniqueOrThrow({ where: { id: taskId } });
+  const made = { delegated_task_id: taskId };
+  if (task.status === 'accepted' || task.status === 'in_progress') return { status: 'waiting', wakeAt: new Date(Date.now() + WAIT_POLL_MS), output: made };
+  if (task.status === 'completed') return { status: 'completed', output: { ...made, status: task.status, result: task.result } };
+  return { status: 'failed', error: `The delegated task ${taskId} ended ${task.status}` };
+}
+
 /** An agent request made by an earlier execution of the step, and whether a person has answered it. */
 async function answerOf(context: StepContext, requestId: string): Promise<StepOutcome> {
   const request = await context.db.agentRequest.findUniqueOrThrow({ where: { id: requestId } });
@@ -120,6 +130,22 @@ const EXECUTORS: Partial<Record<StepType, Executor>> = {
     const fields = input as { content: string; kind?: string; tags?: string[] };
     await createMemory(context.db, context.embedder, caller, caller.agentId, fields, runAudit(context.run), (tx, memory) =>
       context.recordIn(tx, { status: 'completed', output: { memory_id: memory.id }, input }),
+    );
+    return { status: 'recorded' };
+  },
+  delegation: async (input, context) => {
+    const made = (context.row.output as { delegated_task_id?: string } | null)?.delegated_task_id;
+    if (made) return taskOutcome(context, made);
+    const caller = await agentOfRun(context);
+    const task = {
+      childAgentId: input.child_agent_id as string,
+      title: input.title as string,
+      input: input.input as Record<string, unknown> | undefined,
+      budgetCents: input.budget_cents as number,
+      operations: input.operations as string[],
+    };
+    await delegateTask(context.db, caller, caller.agentId, task, runAudit(context.run), (tx, created) =>
+      context.recordIn(tx, { status: 'waiting', wakeAt: new Date(Date.now() + WAIT_POLL_MS), output: { delegated_task_id: created.id }, input }),
     );
     return { status: 'recorded' };
   },

@@ -3,6 +3,7 @@ import { useTestApp } from '../../support/app.js';
 import { useBackgroundWork } from '../../support/background.js';
 import { agentWithBindings } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
+import { family, move } from '../agents/delegated-tasks/fixtures.js';
 import { runnableWorkflow, runWhen, startRun } from './fixtures.js';
 
 const app = useTestApp();
@@ -37,6 +38,30 @@ describe('workflow steps that act as the agent inside Proctor', () => {
       ['agent', fixture.agentId, 'test'],
       ['agent', fixture.agentId, 'test'],
     ]);
+  });
+
+  it('delegates a task to a spawned agent and waits until the child completes it; its result is the step’s output', async () => {
+    const { parent, childId, childKey } = await family(app);
+    const definition = {
+      steps: [
+        { label: 'Hand', type: 'delegation', input: { child_agent_id: childId, title: 'Parse ${input.file}', budget_cents: 20, operations: ['data.csv_parse'] } },
+        { label: 'Check', type: 'condition', input: { expression: { '==': [{ var: 'steps.Hand.output.result.rows' }, 3] } } },
+      ],
+      edges: [{ from: 'Hand', to: 'Check' }],
+    };
+    const { cookie, workflowId, versionId } = await runnableWorkflow(app, parent, definition);
+    const started = await startRun(app, cookie, workflowId, { agent_id: parent.agentId, version_id: versionId, mode: 'live', input: { file: 'orders.csv' } });
+    const waiting = await runWhen(app, cookie, workflowId, started.id, (run) => run.steps[0]!.status === 'waiting');
+    const taskId = (waiting.steps[0]!.output as { delegated_task_id: string }).delegated_task_id;
+    const task = await app.db.prisma.delegatedTask.findUniqueOrThrow({ where: { id: taskId } });
+    expect(task).toMatchObject({ parentAgentId: parent.agentId, childAgentId: childId, title: 'Parse orders.csv', budgetCents: 20n, mode: 'live', status: 'accepted' });
+    expect((await move(app, { bearer: childKey }, childId, taskId, { status: 'in_progress' })).status).toBe(200);
+    expect((await move(app, { bearer: childKey }, childId, taskId, { status: 'completed', result: { rows: 3 } })).status).toBe(200);
+    const run = await runWhen(app, cookie, workflowId, started.id);
+    expect(run.status).toBe('completed');
+    expect(run.steps[0]!.output).toEqual({ delegated_task_id: taskId, status: 'completed', result: { rows: 3 } });
+    expect(run.steps[1]!.output).toEqual({ result: true });
+    expect(await app.db.prisma.delegatedTask.count({ where: { parentAgentId: parent.agentId } })).toBe(1);
   });
 
   it('asks a person and waits for the answer, which becomes the step’s output', async () => {
