@@ -12,6 +12,13 @@ export const RUN_CONCURRENCY = 8;
 /** How long past the provider deadline a run's lease lasts: a step's dispatch ends within the deadline. */
 const LEASE_MARGIN_MS = 30_000;
 
+const leaseMsOf = (config: Config) => config.PROCTOR_PROVIDER_TIMEOUT_MS + LEASE_MARGIN_MS;
+
+/** Extends the lease of a run being advanced, before each round of its steps, so that a long run is not taken up meanwhile. */
+async function renewLease(db: PrismaClient, config: Config, runId: string): Promise<void> {
+  await db.$executeRaw(Prisma.sql`UPDATE workflow_runs SET lease_until = now() + ${leaseMsOf(config)} * interval '1 millisecond' WHERE id = ${runId}`);
+}
+
 const FINISHED: ReadonlySet<WorkflowStepRun['status']> = new Set(['completed', 'failed', 'skipped', 'cancelled']);
 
 /**
@@ -21,7 +28,7 @@ const FINISHED: ReadonlySet<WorkflowStepRun['status']> = new Set(['completed', '
  */
 export async function claimRuns(db: PrismaClient, config: Config, limit: number): Promise<WorkflowRun[]> {
   if (limit <= 0) return [];
-  const leaseMs = config.PROCTOR_PROVIDER_TIMEOUT_MS + LEASE_MARGIN_MS;
+  const leaseMs = leaseMsOf(config);
   const ids = await db.$queryRaw<{ id: string }[]>(Prisma.sql`
     UPDATE workflow_runs SET lease_until = now() + ${leaseMs} * interval '1 millisecond'
     WHERE id IN (
@@ -125,10 +132,11 @@ export async function advanceRun(db: PrismaClient, config: Config, logger: Logge
   let run = claimed;
 
   for (;;) {
+    await renewLease(db, config, run.id);
     run = await db.workflowRun.findUniqueOrThrow({ where: { id: run.id } });
     if (run.cancelRequestedAt) {
       await db.workflowStepRun.updateMany({ where: { runId: run.id, status: { in: ['pending', 'waiting', 'running'] } }, data: { status: 'cancelled', finishedAt: new Date() } });
-      for (const row of await db.workflowStepRun.findMany({ where: { runId: run.id } })) states.set(row.label, row);
+      for (const row of await db.workflowStepRun.findMany({ where: { runId: run.id }, orderBy: { attempt: 'asc' } })) states.set(row.label, row);
       return finishRun(db, run, graph, states, 'cancelled');
     }
     const ready: WorkflowStepRun[] = [];
