@@ -47,6 +47,9 @@ export const WAIT_POLL_MS = 2_000;
 /** The step types the engine runs today; a version using another is refused when a run starts. */
 export const RUNNABLE_STEP_TYPES: ReadonlySet<StepType> = new Set(['service_call', 'webhook', 'condition', 'delay', 'memory_read', 'memory_write', 'agent_request', 'delegation']);
 
+/** A run acts as its agent: its writes and dispatches are audited as the agent's (its dispatches' Idempotency-Keys name the run). */
+const runAudit = (run: WorkflowRun): AuditContext => ({ actor: { type: 'agent', id: run.agentId }, requestId: null });
+
 /**
  * A governed dispatch as the run's agent, in the run's mode, with an Idempotency-Key derived from
  * run, step and attempt: executing the step again (after a crash, or to look at a request waiting
@@ -55,7 +58,6 @@ export const RUNNABLE_STEP_TYPES: ReadonlySet<StepType> = new Set(['service_call
 async function dispatchStep(context: StepContext, operation: string, payload: Record<string, unknown>): Promise<StepOutcome> {
   const { run, step } = context;
   const { attempt } = context.row;
-  const audit: AuditContext = { actor: { type: 'agent', id: run.agentId }, requestId: null };
   const { request } = await dispatch(context.db, context.logger, context.config, {
     orgId: run.orgId,
     agentId: run.agentId,
@@ -63,7 +65,7 @@ async function dispatchStep(context: StepContext, operation: string, payload: Re
     operation,
     payload,
     idempotencyKey: `workflow:${run.id}:${step.label}:${attempt}`,
-    audit,
+    audit: runAudit(run),
   });
   const serviceRequestId = request.id;
   switch (request.status) {
@@ -92,8 +94,6 @@ async function agentOfRun({ db, run }: StepContext): Promise<AgentCaller> {
   if (!agent) throw new Error('The run’s agent was deleted');
   return { kind: 'agent', orgId: run.orgId, workspaceId: agent.workspaceId, agentId: run.agentId, mode: run.mode, keyId: `run:${run.id}` };
 }
-
-const runAudit = (run: WorkflowRun): AuditContext => ({ actor: { type: 'agent', id: run.agentId }, requestId: null });
 
 /** A task delegated by an earlier execution of the step, and whether the child has finished it. */
 async function taskOutcome(context: StepContext, taskId: string): Promise<StepOutcome> {
