@@ -275,7 +275,8 @@ class Operation:
     summary: str
     description: str
     security: tuple[str, ...]
-    waitable: bool = False
+    # ``x-sdk.waitable.until``: the statuses create_and_wait stops on; empty: no create_and_wait.
+    wait_until: tuple[str, ...] = ()
     params: list[Param] = field(default_factory=list)
     has_body: bool = False
     variants: list[dict[str, Any]] = field(default_factory=list)
@@ -364,7 +365,7 @@ def build_operation(doc: dict[str, Any], raw: dict[str, Any]) -> Operation:
         summary=raw.get("summary", ""),
         description=raw.get("description", ""),
         security=tuple(security),
-        waitable=bool(sdk.get("waitable")),
+        wait_until=tuple((sdk.get("waitable") or {}).get("until", ())),
     )
     for parameter in raw.get("parameters", []):
         location = parameter["in"]
@@ -613,13 +614,14 @@ def method_code(op: Operation, asynchronous: bool) -> str:
     out.append(docstring(op, ind * 2, extra_doc))
     out.append(f"{ind*2}return {await_}self._client.request({options_expr(op)}, {op.parse})\n")
 
-    if op.waitable:
+    if op.wait_until:
         wait_doc = extra_doc + [
             "max_wait: the polling budget in seconds (default 300); then ProctorWaitTimeoutError.",
             "on_poll: called with each state seen while waiting: the first answer, then each poll.",
         ]
-        wait_op = Operation(**{**op.__dict__, "summary": "Dispatch, then poll until an outcome (executed, failed or blocked)",
-                               "description": "Polls GET /api/v1/service-requests/{id} 2 s after the answer, then every 1.5 times longer, "
+        until = ", ".join(op.wait_until)
+        wait_op = Operation(**{**op.__dict__, "summary": f"{op.summary}, then poll until its status is {until}",
+                               "description": "Polls ``retrieve`` 2 s after the answer, then every 1.5 times longer, "
                                "capped at 10 s, for at most max_wait seconds in all; raises ProctorWaitTimeoutError "
                                "(kind \"timeout\") with the last state when the budget runs out."})
         for variant, returns in zip(op.variants, op.variant_returns):
@@ -630,7 +632,9 @@ def method_code(op: Operation, asynchronous: bool) -> str:
         out.append(f"\n{ind}{async_}def {op.method_name}_and_wait(\n{signature_params(op)}{wait_params(op.returns)}) -> {op.returns}:\n")
         out.append(docstring(wait_op, ind * 2, wait_doc))
         common = "extra_headers=extra_headers, timeout=timeout, max_retries=max_retries"
-        poll = f"self.retrieve(id, {common})"
+        # The resource's retrieve takes the same path parameters, then the id of the state answered.
+        path_args = [p.py for p in op.params if p.location == "path"]
+        poll = f"self.retrieve({', '.join([*path_args, 'state_id'])}, {common})"
         if op.variants:  # each polled state's result read into its operation's model, as the first's
             poll = f"{'typed_request_async' if asynchronous else 'typed_request'}({poll})"
         out.append(f"{ind*2}started = self._client._clock()\n")
@@ -639,12 +643,13 @@ def method_code(op: Operation, asynchronous: bool) -> str:
             f"{ind*2}first = {await_}self._client.request({options_expr(op)}, {op.parse})\n"
             f"{ind*2}return {await_}{'wait_async' if asynchronous else 'wait_sync'}(\n"
             f"first,\n"
-            f"lambda id: {poll},\n"
+            f"lambda state_id: {poll},\n"
             f"clock=self._client._clock,\n"
             f"sleep=self._client._sleep,\n"
             f"started=started,\n"
             f"max_wait=max_wait,\n"
             f"on_poll=on_poll,\n"
+            f"until=frozenset({{{', '.join(repr(status) for status in op.wait_until)}}}),\n"
             f")\n"
         )
     return "".join(out)
@@ -719,6 +724,7 @@ def resource_module(top: str, ops: list[Operation]) -> str:
     if dispatch is not None:
         at = out.index("from ..._response import async_to_raw_response_wrapper, to_raw_response_wrapper\n")
         out.insert(at, "from ..._results import _service_request, typed_request, typed_request_async\n")
+    if any(op.wait_until for ops_of in tree.values() for op in ops_of):  # on_poll's annotation
         out[out.index("from typing import TYPE_CHECKING, Any, List, Literal, Mapping, overload\n\n")] = (
             "from typing import TYPE_CHECKING, Any, Callable, List, Literal, Mapping, overload\n\n"
         )

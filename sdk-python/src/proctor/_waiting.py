@@ -1,8 +1,9 @@
-"""``create_and_wait``: dispatch, then poll ``GET /service-requests/{id}`` until an outcome.
+"""``create_and_wait``: create (a dispatch, a workflow run), then poll its ``retrieve`` until it ends.
 
-The schedule both SDKs share (README, SDKs): the first poll 2 s after the dispatch answered, each wait 1.5 times the
-last, capped at 10 s, for at most 5 minutes in all; it stops on executed, failed or blocked
-(``running`` and ``approval_required`` keep it polling); ``on_poll``, when given, is called with
+The schedule both SDKs share (README, SDKs): the first poll 2 s after the create answered, each wait 1.5 times the
+last, capped at 10 s, for at most 5 minutes in all; it stops on the statuses the document names
+(``x-sdk.waitable.until``: a dispatch's executed, failed or blocked by default, so that ``running``
+and ``approval_required`` keep it polling); ``on_poll``, when given, is called with
 each state seen: the first answer, then each poll. When the budget runs out it raises
 :class:`ProctorWaitTimeoutError` carrying the request as last seen. The async variant sleeps on
 the event loop, so cancelling the task stops it at once, mid-wait included.
@@ -43,13 +44,14 @@ def wait_sync(
     started: float,
     max_wait: float = WAIT_BUDGET,
     on_poll: Callable[[RequestT], None] | None = None,
+    until: frozenset[str] = TERMINAL_STATUSES,
 ) -> RequestT:
     current = first
     if on_poll is not None:
         on_poll(current)
     delay = POLL_INITIAL
     deadline = started + max_wait
-    while getattr(current, "status", None) not in TERMINAL_STATUSES:
+    while getattr(current, "status", None) not in until:
         remaining = deadline - clock()
         if remaining <= 0:
             raise _timeout(current, clock() - started, max_wait)
@@ -70,13 +72,14 @@ async def wait_async(
     started: float,
     max_wait: float = WAIT_BUDGET,
     on_poll: Callable[[RequestT], None] | None = None,
+    until: frozenset[str] = TERMINAL_STATUSES,
 ) -> RequestT:
     current = first
     if on_poll is not None:
         on_poll(current)
     delay = POLL_INITIAL
     deadline = started + max_wait
-    while getattr(current, "status", None) not in TERMINAL_STATUSES:
+    while getattr(current, "status", None) not in until:
         remaining = deadline - clock()
         if remaining <= 0:
             raise _timeout(current, clock() - started, max_wait)

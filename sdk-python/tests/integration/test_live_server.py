@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import time
 import uuid
 
 import httpx
@@ -221,12 +220,12 @@ def test_workflows_with_the_session_cookie(server: Fixture) -> None:
         assert workflow.id in [w.id for w in person.workflows.list(extra_headers=cookie)]
         assert person.workflows.retrieve(workflow.id, extra_headers=cookie).id == workflow.id
         assert person.workflows.grant(workflow.id, agent_id=server.agent_id, extra_headers=cookie).agent_id == server.agent_id
-        run = person.workflows.runs.create(workflow.id, agent_id=server.agent_id, version_id=version.id, mode="test", input={"csv": "a\n1\n"}, extra_headers=cookie)
-        for _ in range(200):
-            if run.status != "running":
-                break
-            time.sleep(0.05)
-            run = person.workflows.runs.retrieve(workflow.id, run.id, extra_headers=cookie)
+        seen: list[str] = []
+        run = person.workflows.runs.create_and_wait(
+            workflow.id, agent_id=server.agent_id, version_id=version.id, mode="test", input={"csv": "a\n1\n"},
+            extra_headers=cookie, on_poll=lambda state: seen.append(state.status),
+        )
+        assert seen[0] == "running"
         assert (run.status, [step.status for step in run.steps]) == ("completed", ["completed"])
         assert [r.id for r in person.workflows.runs.list(workflow.id, extra_headers=cookie)] == [run.id]
         with pytest.raises(proctor.ProctorError) as refused:

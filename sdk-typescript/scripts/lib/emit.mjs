@@ -41,6 +41,9 @@ function optionsTypeOf(op) {
   return op.delegatable ? 'DispatchRequestOptions' : op.idempotent ? 'IdempotentRequestOptions' : 'RequestOptions';
 }
 
+/** The statuses a create-and-wait stops on, as code. */
+const untilCode = (op) => `new Set([${op.waitable.until.map((status) => `'${status}'`).join(', ')}])`;
+
 function methodCode(op) {
   const ind = '  ';
   const pathArgs = op.pathParams.map((p) => `${camel(p)}: string`);
@@ -74,12 +77,11 @@ function methodCode(op) {
         `\n${wait}${ind}${op.method}AndWait<Op extends T.OperationName>(${[...pathArgs, `body: T.${op.paramsName}<Op>`, `options?: WaitOptions<T.${result}>`].join(', ')}): Promise<T.${result}Of<Op>>;\n`,
         `${ind}${op.method}AndWait(${[...pathArgs, 'body: T.DispatchBody', `options?: WaitOptions<T.${result}>`].join(', ')}): Promise<T.${result}>;\n`,
         `${ind}${op.method}AndWait(${[...pathArgs, `body: T.DispatchBody | T.${op.paramsName}`, `options?: WaitOptions<T.${result}>`].join(', ')}): Promise<T.${result}> {\n`,
-        `${ind}  return createAndWait((o) => this.${op.method}(${[...op.pathParams.map(camel), 'body as T.DispatchBody', 'o'].join(', ')}), (id, o) => this.retrieve(id, o), options);\n${ind}}\n`,
+        `${ind}  return createAndWait((o) => this.${op.method}(${[...op.pathParams.map(camel), 'body as T.DispatchBody', 'o'].join(', ')}), (id, o) => this.retrieve(id, o), options, ${untilCode(op)});\n${ind}}\n`,
       );
     }
     return out.join('');
   }
-  if (op.waitable) throw new Error(`${op.operationId}: x-sdk.waitable is supported on the dispatch (a catalog body) only`);
   const input = op.body
     ? `body: ${op.paramsName}${op.body.required ? '' : ' = {}'}`
     : op.query
@@ -87,7 +89,17 @@ function methodCode(op) {
       : undefined;
   const args = [...pathArgs, input, `options?: ${optionsType}`].filter(Boolean).join(', ');
   const extra = op.body ? ', body' : op.query ? ', query' : '';
-  return `${doc}${ind}${op.method}(${args}): APIPromise<${resultType(op)}> {\n${ind}  return this._client.request(${spec(extra)}, options);\n${ind}}\n`;
+  const call = `${doc}${ind}${op.method}(${args}): APIPromise<${resultType(op)}> {\n${ind}  return this._client.request(${spec(extra)}, options);\n${ind}}\n`;
+  if (!op.waitable) return call;
+  if (!op.body || op.response.kind !== 'schema') throw new Error(`${op.operationId}: x-sdk.waitable needs a body and one schema answered`);
+  // The resource's retrieve takes the same path parameters and then the id of the state answered.
+  const result = resultType(op);
+  const wait = jsdoc([`${op.summary}, then poll \`retrieve\` until its status is ${op.waitable.until.join(', ')}.`, '', 'See core/waiting.ts for the polling schedule.'], ind);
+  const passed = [...op.pathParams.map(camel), 'body'];
+  return (
+    `${call}\n${wait}${ind}${op.method}AndWait(${[...pathArgs, input, `options?: WaitOptions<${result}>`].join(', ')}): Promise<${result}> {\n` +
+    `${ind}  return createAndWait((o) => this.${op.method}(${[...passed, 'o'].join(', ')}), (stateId, o) => this.retrieve(${[...op.pathParams.map(camel), 'stateId', 'o'].join(', ')}), options, ${untilCode(op)});\n${ind}}\n`
+  );
 }
 
 function typeAliases(op) {

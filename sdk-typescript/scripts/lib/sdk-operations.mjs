@@ -76,7 +76,7 @@ export function sdkOperations(document) {
         description: raw.description ?? '',
         resource: sdk.resource,
         method: sdk.method,
-        waitable: sdk.waitable === true,
+        waitable: sdk.waitable ? { until: sdk.waitable.until } : undefined,
         security: (raw.security ?? []).flatMap((requirement) => Object.keys(requirement)),
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         idempotent: headers.some((h) => h.name.toLowerCase() === 'idempotency-key'),

@@ -25,8 +25,8 @@ export function pollDelayMillis(n: number): number {
 
 /**
  * The runtime of every `createAndWait` (an operation the document marks `x-sdk.waitable`): create
- * once with one Idempotency-Key, then poll `retrieve` until the state is executed, failed or
- * blocked: the first poll 2 s after the answer, each wait × 1.5, at most 10 s, for at most
+ * once (a dispatch with one Idempotency-Key), then poll `retrieve` until the state's status is one
+ * of `until` (the document's `x-sdk.waitable.until`; a dispatch's outcomes by default): the first poll 2 s after the answer, each wait × 1.5, at most 10 s, for at most
  * `waitTimeout` (5 minutes). Throws {@link ProctorWaitTimeoutError} (with `lastState`) when the
  * budget runs out; the `signal` cancels the create, any poll and any wait.
  */
@@ -34,6 +34,7 @@ export async function createAndWait<State extends { id: string; status: string }
   create: (options: DispatchRequestOptions) => APIPromise<State>,
   retrieve: (id: string, options: RequestOptions) => APIPromise<State>,
   options: WaitOptions<State> = {},
+  until: ReadonlySet<string> = TERMINAL_STATUSES,
 ): Promise<State> {
   const { waitTimeout = WAIT_TIMEOUT_MS, onPoll, idempotencyKey: given, ...requestOptions } = options;
   if (!(Number.isFinite(waitTimeout) && waitTimeout >= 0)) throw new TypeError('waitTimeout must be a non-negative number of milliseconds');
@@ -41,7 +42,7 @@ export async function createAndWait<State extends { id: string; status: string }
   let state = await create({ ...requestOptions, idempotencyKey });
   onPoll?.(state);
   const started = Date.now();
-  for (let n = 0; !TERMINAL_STATUSES.has(state.status); n++) {
+  for (let n = 0; !until.has(state.status); n++) {
     const elapsed = Date.now() - started;
     if (elapsed >= waitTimeout) {
       throw new ProctorWaitTimeoutError({

@@ -210,14 +210,15 @@ describe('against a running server', () => {
     expect(names).toContain('SDK workflow');
     expect((await admin.workflows.retrieve(workflow.id, session)).id).toBe(workflow.id);
     expect(await admin.workflows.grant(workflow.id, { agent_id: live.agentId }, session)).toMatchObject({ workflow_id: workflow.id, agent_id: live.agentId });
-    const started = await admin.workflows.runs.create(workflow.id, { agent_id: live.agentId, version_id: version.id, mode: 'test', input: { csv: 'a\n1\n' } }, session);
-    expect(started.status).toBe('running');
-    let run = started;
-    for (let i = 0; i < 200 && run.status === 'running'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      run = await admin.workflows.runs.retrieve(workflow.id, started.id, session);
-    }
+    const seen: string[] = [];
+    const run = await admin.workflows.runs.createAndWait(
+      workflow.id,
+      { agent_id: live.agentId, version_id: version.id, mode: 'test', input: { csv: 'a\n1\n' } },
+      { ...session, onPoll: (state) => seen.push(state.status) },
+    );
+    expect(seen[0]).toBe('running');
     expect(run).toMatchObject({ status: 'completed', steps: [{ label: 'Parse', status: 'completed' }] });
+    const started = run;
     const runs: string[] = [];
     for await (const r of admin.workflows.runs.list(workflow.id, {}, session)) runs.push(r.id);
     expect(runs).toEqual([started.id]);

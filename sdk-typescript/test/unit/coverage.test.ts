@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS, Proctor } from '../../src/index.js';
 
-type SdkExtension = false | { resource: string[]; method: string; waitable?: true };
+type SdkExtension = false | { resource: string[]; method: string; waitable?: { until: string[] } };
 const document = JSON.parse(readFileSync(new URL('../../../openapi/openapi.json', import.meta.url), 'utf8')) as {
   paths: Record<string, Record<string, { operationId: string; 'x-sdk'?: SdkExtension }>>;
 };

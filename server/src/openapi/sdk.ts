@@ -11,8 +11,8 @@ export interface SdkExtension {
   /** The resource path on the client, e.g. `['agents', 'bindings']` for `client.agents.bindings`. */
   resource: string[];
   method: string;
-  /** Also gives `createAndWait` / `create_and_wait`: this call, then the resource's `retrieve` polled to an outcome. */
-  waitable?: true;
+  /** Also gives `createAndWait` / `create_and_wait`: this call, then the resource's `retrieve` polled until `status` is one of `until`. */
+  waitable?: { until: string[] };
   /** A `text/event-stream` operation (`meta.stream`): the method returns a `Stream` of its events. */
   stream?: true;
 }
@@ -29,7 +29,7 @@ export function sdkExtension(trpcPath: string, { sdk, stream }: Pick<ProcedureMe
   return {
     resource: [...(sdk?.resource ?? parts)],
     method: sdk?.method ?? (procedure === 'get' ? 'retrieve' : procedure),
-    ...(sdk?.waitable ? { waitable: true as const } : {}),
+    ...(sdk?.waitable ? { waitable: { until: [...sdk.waitable.until] } } : {}),
     ...(stream ? { stream: true as const } : {}),
   };
 }

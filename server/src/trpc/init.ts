@@ -17,9 +17,9 @@ export interface ProcedureMeta extends OpenApiMeta {
   database?: false;
   /**
    * The SDK name where the rule of openapi/sdk.ts (group → resource, procedure → method) does
-   * not fit; `waitable` also gives the method a create-and-wait twin; false keeps it out of the SDKs.
+   * not fit; `waitable` also gives the method a create-and-wait twin, polling `retrieve` until `status` is one of `until`; false keeps it out of the SDKs.
    */
-  sdk?: false | { resource?: readonly string[]; method?: string; waitable?: true };
+  sdk?: false | { resource?: readonly string[]; method?: string; waitable?: { until: readonly string[] } };
   /** Served as Server-Sent Events: the events the procedure's async iterable yields (stream.ts). */
   stream?: StreamMeta;
   /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STATUS_DOCS } from '../../domain/dispatch/public-status.js';
+import { PUBLIC_STATUSES, STATUS_DOCS } from '../../domain/dispatch/public-status.js';
 import { apiPath } from '../../trpc/api-path.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { DELEGATED_TASK_ID_PREFIX } from '../../domain/delegated-tasks.js';
@@ -50,5 +50,5 @@ export const createServiceRequestMeta: ProcedureMeta = {
   // The one list of what each status answers with (the route sets it from there too).
   otherSuccesses: { [STATUS_DOCS.running.httpStatus]: `running: ${STATUS_DOCS.running.meaning} (GET ${apiPath(getServiceRequestMeta)})` },
   // createAndWait / create_and_wait: dispatch, then poll this resource's retrieve to an outcome.
-  sdk: { waitable: true },
+  sdk: { waitable: { until: PUBLIC_STATUSES.filter((status) => STATUS_DOCS[status].final) } },
 };

@@ -3,7 +3,7 @@ import { RUNNABLE_STEP_TYPES } from '../../../domain/workflows/step-executors.js
 import { MEMBER_SESSIONS } from '../../../trpc/access.js';
 import type { ProcedureMeta } from '../../../trpc/init.js';
 import { ZWorkflowIdSchema } from '../workflow.types.js';
-import { WORKFLOW_RUN_EXAMPLE, ZWorkflowRunSchema } from './run.types.js';
+import { RUN_END_STATUSES, WORKFLOW_RUN_EXAMPLE, ZWorkflowRunSchema } from './run.types.js';
 
 export const ZCreateWorkflowRunRequestSchema = z.strictObject({
   id: ZWorkflowIdSchema,
@@ -26,5 +26,7 @@ export const createWorkflowRunMeta: ProcedureMeta = {
   },
   auth: MEMBER_SESSIONS,
   successStatus: 202,
+  // runs.createAndWait / runs.create_and_wait: start, then poll retrieve until the run has ended.
+  sdk: { waitable: { until: RUN_END_STATUSES } },
   examples: { request: { agent_id: WORKFLOW_RUN_EXAMPLE.agent_id, input: WORKFLOW_RUN_EXAMPLE.input, version_id: WORKFLOW_RUN_EXAMPLE.version_id, mode: 'test' }, response: WORKFLOW_RUN_EXAMPLE },
 };

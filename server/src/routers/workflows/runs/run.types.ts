@@ -9,6 +9,11 @@ import { WORKFLOW_VERSION_EXAMPLE } from '../versions/version.types.js';
 export const ZWorkflowRunIdSchema = z.string().min(1).meta({ description: 'Workflow run id (wfr_…)' });
 export const ZWorkflowRunPathSchema = z.strictObject({ id: ZWorkflowIdSchema, runId: ZWorkflowRunIdSchema });
 
+export const ZWorkflowRunStatusSchema = z.enum(['running', 'completed', 'failed', 'cancelled']);
+
+/** The statuses a run ends in. */
+export const RUN_END_STATUSES = ZWorkflowRunStatusSchema.options.filter((status) => status !== 'running');
+
 export const ZWorkflowStepRunSchema = z
   .object({
     label: z.string(),
@@ -34,7 +39,7 @@ export const ZWorkflowRunSchema = z
     version_id: z.string(),
     agent_id: z.string().meta({ description: 'The agent its dispatches are made as' }),
     mode: z.enum(['live', 'test']),
-    status: z.enum(['running', 'completed', 'failed', 'cancelled']),
+    status: ZWorkflowRunStatusSchema,
     input: z.record(z.string(), z.unknown()),
     output: z.record(z.string(), z.unknown()).nullable().meta({ description: 'Once completed: the outputs of the steps nothing follows, by label' }),
     error: z.string().nullable().meta({ description: 'Once failed: the step that failed and why' }),
