@@ -36,7 +36,7 @@ export class ServiceRequests extends APIResource {
   createAndWait<Op extends T.OperationName>(body: T.ServiceRequestCreateParams<Op>, options?: WaitOptions<T.ServiceRequest>): Promise<T.ServiceRequestOf<Op>>;
   createAndWait(body: T.DispatchBody, options?: WaitOptions<T.ServiceRequest>): Promise<T.ServiceRequest>;
   createAndWait(body: T.DispatchBody | T.ServiceRequestCreateParams, options?: WaitOptions<T.ServiceRequest>): Promise<T.ServiceRequest> {
-    return createAndWait((o) => this.create(body as T.DispatchBody, o), (id, o) => this.retrieve(id, o), options);
+    return createAndWait((o) => this.create(body as T.DispatchBody, o), (id, o) => this.retrieve(id, o), options, new Set(['executed', 'blocked', 'failed']));
   }
 
   /**

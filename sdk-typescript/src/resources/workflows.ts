@@ -5,6 +5,7 @@ import type { APIPromise } from '../core/api-promise.js';
 import type { RequestOptions } from '../core/http.js';
 import type { PagePromise } from '../core/pagination.js';
 import { APIResource, seg } from '../core/resource.js';
+import { createAndWait, type WaitOptions } from '../core/waiting.js';
 import type * as T from '../types.js';
 
 export type WorkflowRunListParams = T.QueryParams<'workflows-runs-list'>;
@@ -42,6 +43,15 @@ export class WorkflowsRuns extends APIResource {
    */
   create(id: string, body: WorkflowRunCreateParams, options?: RequestOptions): APIPromise<T.WorkflowRun> {
     return this._client.request({ method: 'POST', path: `/v1/workflows/${seg(id)}/runs`, body, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * Run a workflow, then poll `retrieve` until its status is completed, failed, cancelled.
+   *
+   * See core/waiting.ts for the polling schedule.
+   */
+  createAndWait(id: string, body: WorkflowRunCreateParams, options?: WaitOptions<T.WorkflowRun>): Promise<T.WorkflowRun> {
+    return createAndWait((o) => this.create(id, body, o), (stateId, o) => this.retrieve(id, stateId, o), options, new Set(['completed', 'failed', 'cancelled']));
   }
 
   /**

@@ -911,11 +911,11 @@ class ServiceRequests:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[Any]], None] | None = None,
     ) -> models.ServiceRequest[Any]:
-        """Dispatch, then poll until an outcome (executed, failed or blocked)
+        """Dispatch a paid action through the governed pipeline, then poll until its status is executed, blocked, failed
 
-        Polls GET /api/v1/service-requests/{id} 2 s after the answer, then every 1.5 times longer,
-        capped at 10 s, for at most max_wait seconds in all; raises ProctorWaitTimeoutError (kind
-        "timeout") with the last state when the budget runs out.
+        Polls ``retrieve`` 2 s after the answer, then every 1.5 times longer, capped at 10 s, for at
+        most max_wait seconds in all; raises ProctorWaitTimeoutError (kind "timeout") with the last
+        state when the budget runs out.
 
         ``POST /api/v1/service-requests`` (operationId ``serviceRequests-create``).
 
@@ -950,14 +950,15 @@ class ServiceRequests:
         )
         return wait_sync(
             first,
-            lambda id: typed_request(
-                self.retrieve(id, extra_headers=extra_headers, timeout=timeout, max_retries=max_retries)
+            lambda state_id: typed_request(
+                self.retrieve(state_id, extra_headers=extra_headers, timeout=timeout, max_retries=max_retries)
             ),
             clock=self._client._clock,
             sleep=self._client._sleep,
             started=started,
             max_wait=max_wait,
             on_poll=on_poll,
+            until=frozenset({"executed", "blocked", "failed"}),
         )
 
     def events(
@@ -2687,11 +2688,11 @@ class AsyncServiceRequests:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[Any]], None] | None = None,
     ) -> models.ServiceRequest[Any]:
-        """Dispatch, then poll until an outcome (executed, failed or blocked)
+        """Dispatch a paid action through the governed pipeline, then poll until its status is executed, blocked, failed
 
-        Polls GET /api/v1/service-requests/{id} 2 s after the answer, then every 1.5 times longer,
-        capped at 10 s, for at most max_wait seconds in all; raises ProctorWaitTimeoutError (kind
-        "timeout") with the last state when the budget runs out.
+        Polls ``retrieve`` 2 s after the answer, then every 1.5 times longer, capped at 10 s, for at
+        most max_wait seconds in all; raises ProctorWaitTimeoutError (kind "timeout") with the last
+        state when the budget runs out.
 
         ``POST /api/v1/service-requests`` (operationId ``serviceRequests-create``).
 
@@ -2726,14 +2727,15 @@ class AsyncServiceRequests:
         )
         return await wait_async(
             first,
-            lambda id: typed_request_async(
-                self.retrieve(id, extra_headers=extra_headers, timeout=timeout, max_retries=max_retries)
+            lambda state_id: typed_request_async(
+                self.retrieve(state_id, extra_headers=extra_headers, timeout=timeout, max_retries=max_retries)
             ),
             clock=self._client._clock,
             sleep=self._client._sleep,
             started=started,
             max_wait=max_wait,
             on_poll=on_poll,
+            until=frozenset({"executed", "blocked", "failed"}),
         )
 
     def events(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, List, Literal, Mapping, overload
+from typing import TYPE_CHECKING, Any, Callable, List, Literal, Mapping, overload
 
 from ..._base_client import RequestOptions
 from ..._pagination import AsyncPaginator, SyncCursorPage
@@ -116,6 +116,67 @@ class WorkflowsRuns:
                 max_retries=max_retries,
             ),
             _model(models.WorkflowRun),
+        )
+
+    def create_and_wait(
+        self,
+        id: str,
+        *,
+        agent_id: str,
+        input: dict[str, Any] | NotGiven = NOT_GIVEN,
+        version_id: str | NotGiven = NOT_GIVEN,
+        mode: Literal["live", "test"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.WorkflowRun], None] | None = None,
+    ) -> models.WorkflowRun:
+        """Run a workflow, then poll until its status is completed, failed, cancelled
+
+        Polls ``retrieve`` 2 s after the answer, then every 1.5 times longer, capped at 10 s, for at
+        most max_wait seconds in all; raises ProctorWaitTimeoutError (kind "timeout") with the last
+        state when the budget runs out.
+
+        ``POST /api/v1/workflows/{id}/runs`` (operationId ``workflows-runs-create``).
+
+        Args:
+            id: Workflow id (wf_…)
+            agent_id: The agent whose dispatches the steps make: the workflow must be granted to it
+            input: What ${input.<key>} templates read
+            version_id: A version to run, a draft too; without it, the newest published version
+            mode: live: real providers, paid from the agent's workspace; test: the sandbox, free
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+            max_wait: the polling budget in seconds (default 300); then ProctorWaitTimeoutError.
+            on_poll: called with each state seen while waiting: the first answer, then each poll.
+        """
+        started = self._client._clock()
+        first = self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/workflows/{_path(id)}/runs",
+                params=None,
+                json_body=_body({"agent_id": agent_id, "input": input, "version_id": version_id, "mode": mode}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowRun),
+        )
+        return wait_sync(
+            first,
+            lambda state_id: self.retrieve(
+                id, state_id, extra_headers=extra_headers, timeout=timeout, max_retries=max_retries
+            ),
+            clock=self._client._clock,
+            sleep=self._client._sleep,
+            started=started,
+            max_wait=max_wait,
+            on_poll=on_poll,
+            until=frozenset({"completed", "failed", "cancelled"}),
         )
 
     def list(
@@ -883,6 +944,67 @@ class AsyncWorkflowsRuns:
                 max_retries=max_retries,
             ),
             _model(models.WorkflowRun),
+        )
+
+    async def create_and_wait(
+        self,
+        id: str,
+        *,
+        agent_id: str,
+        input: dict[str, Any] | NotGiven = NOT_GIVEN,
+        version_id: str | NotGiven = NOT_GIVEN,
+        mode: Literal["live", "test"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.WorkflowRun], None] | None = None,
+    ) -> models.WorkflowRun:
+        """Run a workflow, then poll until its status is completed, failed, cancelled
+
+        Polls ``retrieve`` 2 s after the answer, then every 1.5 times longer, capped at 10 s, for at
+        most max_wait seconds in all; raises ProctorWaitTimeoutError (kind "timeout") with the last
+        state when the budget runs out.
+
+        ``POST /api/v1/workflows/{id}/runs`` (operationId ``workflows-runs-create``).
+
+        Args:
+            id: Workflow id (wf_…)
+            agent_id: The agent whose dispatches the steps make: the workflow must be granted to it
+            input: What ${input.<key>} templates read
+            version_id: A version to run, a draft too; without it, the newest published version
+            mode: live: real providers, paid from the agent's workspace; test: the sandbox, free
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+            max_wait: the polling budget in seconds (default 300); then ProctorWaitTimeoutError.
+            on_poll: called with each state seen while waiting: the first answer, then each poll.
+        """
+        started = self._client._clock()
+        first = await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/workflows/{_path(id)}/runs",
+                params=None,
+                json_body=_body({"agent_id": agent_id, "input": input, "version_id": version_id, "mode": mode}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowRun),
+        )
+        return await wait_async(
+            first,
+            lambda state_id: self.retrieve(
+                id, state_id, extra_headers=extra_headers, timeout=timeout, max_retries=max_retries
+            ),
+            clock=self._client._clock,
+            sleep=self._client._sleep,
+            started=started,
+            max_wait=max_wait,
+            on_poll=on_poll,
+            until=frozenset({"completed", "failed", "cancelled"}),
         )
 
     def list(
