@@ -22,8 +22,8 @@ export const ZWorkflowStepRunSchema = z
     status: z.enum(['pending', 'running', 'waiting', 'completed', 'failed', 'skipped', 'cancelled']).meta({
       description: 'waiting: a timer, an approval or a provider job; skipped: no edge into it was followed (a condition chose the other branch)',
     }),
-    input: z.unknown().nullable().meta({ description: 'Its input with the templates resolved, once it ran' }),
-    output: z.unknown().nullable(),
+    input: z.unknown().meta({ description: 'Its input with the templates resolved, once it ran (any JSON); null before' }),
+    output: z.unknown().meta({ description: 'What it produced (any JSON), or what it has done so far while waiting; null before' }),
     error: z.string().nullable(),
     cost_cents: ZCentsSchema,
     service_request_id: z.string().nullable().meta({ description: 'The dispatch it made (service_call, webhook)' }),
