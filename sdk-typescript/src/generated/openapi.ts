@@ -2459,9 +2459,10 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "running" | "waiting" | "completed" | "failed" | "skipped" | "cancelled";
-            /** @description Its input with the templates resolved, once it ran */
-            input: unknown | null;
-            output: unknown | null;
+            /** @description Its input with the templates resolved, once it ran (any JSON); null before */
+            input: unknown;
+            /** @description What it produced (any JSON), or what it has done so far while waiting; null before */
+            output: unknown;
             error: string | null;
             cost_cents: number;
             /** @description The dispatch it made (service_call, webhook) */

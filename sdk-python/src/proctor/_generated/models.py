@@ -1305,9 +1305,12 @@ class WorkflowStepRun(BaseModel):
     """
     input: Any
     """
-    Its input with the templates resolved, once it ran
+    Its input with the templates resolved, once it ran (any JSON); null before
     """
     output: Any
+    """
+    What it produced (any JSON), or what it has done so far while waiting; null before
+    """
     error: str | None
     cost_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
     service_request_id: str | None

@@ -1077,9 +1077,12 @@ class WorkflowStepRun(TypedDict, closed=True):
     """
     input: Any
     """
-    Its input with the templates resolved, once it ran
+    Its input with the templates resolved, once it ran (any JSON); null before
     """
     output: Any
+    """
+    What it produced (any JSON), or what it has done so far while waiting; null before
+    """
     error: str | None
     cost_cents: int
     service_request_id: str | None
