@@ -4,6 +4,7 @@ import type { Logger } from '../../logger.js';
 import type { Embedder } from '../embeddings/embedder.js';
 import { recordAudit, SYSTEM_AUDIT } from '../audit/record.js';
 import type { WorkflowEdge, WorkflowStep } from './definition.js';
+import { latestAttempts } from './runs.js';
 import { executeStep, type StepOutcome } from './step-executors.js';
 
 /** How many runs one instance advances at once. */
@@ -127,8 +128,7 @@ async function finishRun(db: PrismaClient, run: WorkflowRun, graph: Graph, state
 export async function advanceRun(db: PrismaClient, config: Config, logger: Logger, embedder: Embedder, claimed: WorkflowRun): Promise<void> {
   const version = await db.workflowVersion.findUniqueOrThrow({ where: { id: claimed.versionId } });
   const graph = graphOf(version.steps as WorkflowStep[], version.edges as WorkflowEdge[]);
-  const rows = await db.workflowStepRun.findMany({ where: { runId: claimed.id }, orderBy: { attempt: 'asc' } });
-  const states = new Map(rows.map((row) => [row.label, row])); // the latest attempt of each step
+  const states = latestAttempts(await db.workflowStepRun.findMany({ where: { runId: claimed.id } }));
   let run = claimed;
 
   for (;;) {
@@ -136,7 +136,7 @@ export async function advanceRun(db: PrismaClient, config: Config, logger: Logge
     run = await db.workflowRun.findUniqueOrThrow({ where: { id: run.id } });
     if (run.cancelRequestedAt) {
       await db.workflowStepRun.updateMany({ where: { runId: run.id, status: { in: ['pending', 'waiting', 'running'] } }, data: { status: 'cancelled', finishedAt: new Date() } });
-      for (const row of await db.workflowStepRun.findMany({ where: { runId: run.id }, orderBy: { attempt: 'asc' } })) states.set(row.label, row);
+      for (const [label, row] of latestAttempts(await db.workflowStepRun.findMany({ where: { runId: run.id } }))) states.set(label, row);
       return finishRun(db, run, graph, states, 'cancelled');
     }
     const ready: WorkflowStepRun[] = [];

@@ -1,20 +1,13 @@
-import type { PrismaClient, WorkflowStepRun } from '../../generated/prisma/client.js';
+import type { PrismaClient } from '../../generated/prisma/client.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
 import type { UserCaller } from '../caller.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import type { WorkflowEdge } from './definition.js';
-import { getRun, type RunWithSteps } from './runs.js';
+import { getRun, latestAttempts, type RunWithSteps } from './runs.js';
 
 /** The attempts a step may have: a step failing again and again needs its version changed, not another try. */
 export const MAX_ATTEMPTS = 10;
-
-/** The latest attempt of each step, by label. */
-function latestAttempts(steps: WorkflowStepRun[]): Map<string, WorkflowStepRun> {
-  const latest = new Map<string, WorkflowStepRun>();
-  for (const step of steps) if ((latest.get(step.label)?.attempt ?? 0) < step.attempt) latest.set(step.label, step);
-  return latest;
-}
 
 /** The labels after `labels` through the edges, directly or not. */
 function descendantsOf(labels: string[], edges: WorkflowEdge[]): Set<string> {

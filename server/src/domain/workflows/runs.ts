@@ -68,6 +68,13 @@ export async function startRun(db: PrismaClient, caller: UserCaller, workflowId:
   });
 }
 
+/** The latest attempt of each step of a run, by label: what the engine advances and recovery retries. */
+export function latestAttempts(steps: WorkflowStepRun[]): Map<string, WorkflowStepRun> {
+  const latest = new Map<string, WorkflowStepRun>();
+  for (const step of steps) if ((latest.get(step.label)?.attempt ?? 0) < step.attempt) latest.set(step.label, step);
+  return latest;
+}
+
 /** The steps of a run in the version's order (their ids were made in it), every attempt. */
 const STEPS = { steps: { orderBy: { id: 'asc' as const } } };
 
