@@ -11,8 +11,8 @@ export type CredentialKind = 'session' | 'pat' | 'agent';
  * /workspaces/switch), an agent's own. Lists, new agents and the balance are scoped by it.
  */
 export type Caller =
-  | { kind: 'session'; orgId: string; workspaceId: string; userId: string; role: OrgRole; sessionId: string }
-  | { kind: 'pat'; orgId: string; workspaceId: string; userId: string; role: OrgRole; tokenId: string }
+  | { kind: 'session'; orgId: string; workspaceId: string; userId: string; role: OrgRole; permissions: string[]; sessionId: string }
+  | { kind: 'pat'; orgId: string; workspaceId: string; userId: string; role: OrgRole; permissions: string[]; tokenId: string }
   | { kind: 'agent'; orgId: string; workspaceId: string; agentId: string; mode: KeyMode; keyId: string };
 
 export type UserCaller = Extract<Caller, { kind: 'session' | 'pat' }>;
@@ -21,7 +21,7 @@ export type AgentCaller = Extract<Caller, { kind: 'agent' }>;
 const unauthorized = (message: string) => new DomainError('unauthorized', message);
 
 /** What a person's credential brings of their membership. */
-const MEMBERSHIP_FIELDS = { role: true, activeWorkspaceId: true } as const;
+const MEMBERSHIP_FIELDS = { role: true, permissions: true, activeWorkspaceId: true } as const;
 
 /** `last_used_at` is written at most this often per token, to keep writes off the hot path. */
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -47,8 +47,8 @@ export async function callerFromBearer(db: PrismaClient, secret: string): Promis
     if (!token.lastUsedAt || now - token.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
       await db.personalToken.update({ where: { id: token.id }, data: { lastUsedAt: new Date(now) } });
     }
-    const { role, activeWorkspaceId: workspaceId } = token.membership;
-    return { kind: 'pat', orgId: token.orgId, workspaceId, userId: token.userId, role, tokenId: token.id };
+    const { role, permissions, activeWorkspaceId: workspaceId } = token.membership;
+    return { kind: 'pat', orgId: token.orgId, workspaceId, userId: token.userId, role, permissions, tokenId: token.id };
   }
   throw unauthorized('Unrecognised credential: expected an agent key (agent_key_…) or a personal access token (service_pat_live_…)');
 }
@@ -60,8 +60,8 @@ export async function callerFromSession(db: PrismaClient, secret: string): Promi
     include: { membership: { select: MEMBERSHIP_FIELDS } },
   });
   if (!session || session.expiresAt <= new Date()) throw unauthorized('The session has expired or was signed out; sign in again');
-  const { role, activeWorkspaceId: workspaceId } = session.membership;
-  return { kind: 'session', orgId: session.orgId, workspaceId, userId: session.userId, role, sessionId: session.id };
+  const { role, permissions, activeWorkspaceId: workspaceId } = session.membership;
+  return { kind: 'session', orgId: session.orgId, workspaceId, userId: session.userId, role, permissions, sessionId: session.id };
 }
 
 const ROLE_RANK: Record<OrgRole, number> = { member: 1, admin: 2, owner: 3 };

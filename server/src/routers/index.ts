@@ -8,10 +8,12 @@ import { balanceRouter } from './balance/router.js';
 import { billingRouter } from './billing/router.js';
 import { budgetRequestsRouter } from './budget-requests/router.js';
 import { invitesRouter } from './invites/router.js';
+import { marketplaceRouter } from './marketplace/router.js';
 import { orgsRouter } from './orgs/router.js';
 import { personalTokensRouter } from './personal-tokens/router.js';
 import { platformRouter } from './platform/router.js';
 import { promoRouter } from './promo/router.js';
+import { publishingRouter } from './publishing/router.js';
 import { serviceRequestsRouter } from './service-requests/router.js';
 import { teamsRouter } from './teams/router.js';
 import { usageRouter } from './usage/router.js';
@@ -40,6 +42,8 @@ export const appRouter = router({
   budgetRequests: budgetRequestsRouter,
   agentRequests: agentRequestsRouter,
   workflows: workflowsRouter,
+  publishing: publishingRouter,
+  marketplace: marketplaceRouter,
 });
 
 export type AppRouter = typeof appRouter;

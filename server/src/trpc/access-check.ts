@@ -15,6 +15,7 @@ function misdeclaration(meta: BuiltMeta): string | undefined {
   if (auth.credentials.length === 0) return 'has a meta.auth that accepts no credential';
   const people = auth.credentials.some((credential) => PEOPLE.includes(credential));
   const agents = auth.credentials.includes('agent');
+  if (auth.permission && !people) return 'has a meta.auth naming a permission but accepting no person: only people hold permissions';
   if (kind === 'user' && agents) return "is a userProcedure whose meta.auth accepts agent keys: use authedProcedure, or drop 'agent'";
   if (kind === 'agent' && (!agents || people)) return "is an agentProcedure: its meta.auth must accept exactly ['agent']";
   if (kind === 'authed' && !(agents && people)) {

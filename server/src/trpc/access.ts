@@ -24,3 +24,9 @@ export const AGENT_ITSELF_AND_ADMINS = { credentials: ['agent', 'session', 'pat'
 
 /** People in a browser session only, members up: workflows, which the spec keeps to the web UI. */
 export const MEMBER_SESSIONS = { credentials: ['session'], role: 'member' } as const;
+
+/** People by session or personal token holding publish.manage (owners hold it): the publishing review. */
+export const PUBLISH_MANAGERS = { credentials: ['session', 'pat'], role: 'member', permission: 'publish.manage' } as const;
+
+/** Holders of publish.manage in a browser session: unpublishing, which is a workflow route (cookie only). */
+export const PUBLISH_MANAGER_SESSIONS = { credentials: ['session'], role: 'member', permission: 'publish.manage' } as const;

@@ -1,5 +1,6 @@
 import { callerFromBearer, callerFromSession, hasRole, type Caller, type CredentialKind } from '../domain/caller.js';
 import { DomainError } from '../domain/errors.js';
+import { holdsPermission } from '../domain/members/permissions.js';
 import { checkSameOrigin, readSessionCookie } from '../http/session-cookie.js';
 import type { Context } from './context.js';
 import { ApiError } from './errors.js';
@@ -38,7 +39,8 @@ export async function authenticate(ctx: Context): Promise<Caller> {
 /**
  * Enforces a procedure's `meta.auth`: the credential is valid (else 401), of a kind the
  * procedure accepts (else 403), within its rate limit (else 429), same-origin when it is a
- * cookie used for a change (else 403), and of a role high enough (else 403).
+ * cookie used for a change (else 403), of a role high enough (else 403) and, for people, holding
+ * the permission the procedure asks for (else 403).
  */
 export async function authorize(ctx: Context, meta: ProcedureMeta | undefined): Promise<Caller> {
   const auth = meta?.auth;
@@ -52,6 +54,9 @@ export async function authorize(ctx: Context, meta: ProcedureMeta | undefined): 
   if (caller.kind === 'session' && ctx.req.method !== 'GET' && ctx.req.method !== 'HEAD') assertSameOrigin(ctx, true);
   if (auth.role && caller.kind !== 'agent' && !hasRole(caller.role, auth.role)) {
     throw new ApiError('forbidden', `This needs the ${auth.role} role or higher; you are ${caller.role}`);
+  }
+  if (auth.permission && caller.kind !== 'agent' && !holdsPermission(caller, auth.permission)) {
+    throw new ApiError('forbidden', `This needs the permission ${auth.permission}, which an owner or admin grants (PATCH /v1/orgs/{id}/members/{userId}); owners hold every permission`);
   }
   return caller;
 }

@@ -1,6 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Caller, CredentialKind, UserCaller } from '../domain/caller.js';
+import type { Permission } from '../domain/members/permissions.js';
 import type { OrgRole } from '../generated/prisma/enums.js';
 import { authorize } from './auth.js';
 import type { Context } from './context.js';
@@ -11,8 +12,11 @@ export interface ProcedureMeta extends OpenApiMeta {
   successStatus?: number;
   /** Further success statuses with the same body, and what each means (202 for running). */
   otherSuccesses?: Record<number, string>;
-  /** Who may call: the credential kinds accepted and the least organization role. Absent: public. */
-  auth?: { credentials: readonly CredentialKind[]; role?: OrgRole };
+  /**
+   * Who may call: the credential kinds accepted, the least organization role and, for people, a
+   * permission they must hold (owners hold every one). Absent: public.
+   */
+  auth?: { credentials: readonly CredentialKind[]; role?: OrgRole; permission?: Permission };
   /** false for the few procedures that never touch the database; the others document 503. */
   database?: false;
   /**

@@ -169,8 +169,8 @@ describe('configuration', () => {
 describe('rateLimitKey', () => {
   it('names the credential, not the user or organization', () => {
     const user = { orgId: 'org_1', workspaceId: 'wsp_1', userId: 'usr_1', role: 'owner' } as const;
-    expect(rateLimitKey({ kind: 'pat', ...user, tokenId: 'pat_1' })).toBe('pat:pat_1');
-    expect(rateLimitKey({ kind: 'session', ...user, sessionId: 'ses_1' })).toBe('session:ses_1');
+    expect(rateLimitKey({ kind: 'pat', ...user, permissions: [], tokenId: 'pat_1' })).toBe('pat:pat_1');
+    expect(rateLimitKey({ kind: 'session', ...user, permissions: [], sessionId: 'ses_1' })).toBe('session:ses_1');
     expect(rateLimitKey({ kind: 'agent', orgId: 'org_1', workspaceId: 'wsp_1', agentId: 'agt_1', mode: 'live', keyId: 'key_1' })).toBe('agent:key_1');
   });
 });

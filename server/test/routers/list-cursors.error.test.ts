@@ -14,7 +14,9 @@ const LISTS = Object.entries(buildOpenApiDocument().paths ?? {}).flatMap(([path,
 /** The owner of the lists' organization, a platform admin: /v1/promo/codes is theirs to list. */
 const PLATFORM_ADMIN = 'list-cursors-owner@example.test';
 
-const app = useTestApp({ env: { PROCTOR_ADMIN_EMAILS: PLATFORM_ADMIN } });
+// Every list is read with every other list's cursor, about a thousand requests by one session:
+// no rate limit (0) here, which test/http/rate-limit.test.ts covers.
+const app = useTestApp({ env: { PROCTOR_ADMIN_EMAILS: PLATFORM_ADMIN, PROCTOR_RATE_LIMIT_REQUESTS: '0' } });
 
 /** An organization with at least two rows in every list, and the owner's session, which may read each. */
 const org = madeBeforeAll(async () => {
@@ -53,6 +55,11 @@ const org = madeBeforeAll(async () => {
     const remembered = await call(app, 'POST', `/api/v1/agents/${agent.agent.id}/memories`, { as: { bearer: agent.api_key }, body: { content: `Fact ${i}` } });
     if (remembered.status !== 201) throw new Error(`memory: ${remembered.raw}`);
   }
+  for (let i = 0; i < 2; i++) {
+    const body = { name: `Skill ${i}`, steps: [{ label: 'Wait', type: 'delay', input: { seconds: 1 } }] };
+    const proposed = await call(app, 'POST', `/api/v1/agents/${agent.agent.id}/skill-proposals`, { as: { bearer: agent.api_key }, body });
+    if (proposed.status !== 201) throw new Error(`skill proposal: ${proposed.raw}`);
+  }
   for (let i = 0; i < 2; i++) await call(app, 'POST', '/api/v1/promo/codes', { as: { bearer: token }, body: { code: `LIST-CURSORS-${i}`, amount_cents: 100 } });
   await call(app, 'POST', '/api/v1/workspaces', { as: { bearer: token }, body: { name: 'Second' } });
   const orgId = owner.session.organization.id;
@@ -77,6 +84,11 @@ const org = madeBeforeAll(async () => {
     const body = { agent_id: agent.agent.id, version_id: versionId, mode: 'test' };
     const started = await call(app, 'POST', `/api/v1/workflows/${workflows[0]!.id}/runs`, { as: { cookie: owner.cookie }, body });
     if (started.status !== 202) throw new Error(`workflow run: ${started.raw}`);
+  }
+  for (const published of [agent.agent.id, child.body.agent.id]) {
+    // The owner's requests publish at once: two publish requests, two publications, two listings.
+    const asked = await call(app, 'POST', `/api/v1/agents/${published}/publish`, { as: { cookie: owner.cookie }, body: { scope: 'org' } });
+    if (asked.status !== 201) throw new Error(`publish: ${asked.raw}`);
   }
   return { cookie: owner.cookie, orgId, agentId: agent.agent.id, conversationId: conversations[0]!, workflowId: workflows[0]!.id };
 });
@@ -107,9 +119,10 @@ const cursors = madeBeforeAll(async () => {
 
 /**
  * Lists keyed by the same sequence: an agent's activity is a view of the audit trail, and a seq
- * of the trail is a place in either (the entries before it), so each takes the other's cursor.
+ * of the trail is a place in either (the entries before it), so each takes the other's cursor;
+ * the marketplace's listings are live publications, keyed by the publication's id.
  */
-const SHARED_KEYS: Record<string, string> = { '/api/v1/agents/{id}/activity': '/api/v1/audit-logs' };
+const SHARED_KEYS: Record<string, string> = { '/api/v1/agents/{id}/activity': '/api/v1/audit-logs', '/api/v1/marketplace/listings': '/api/v1/publications' };
 const keyOf = (list: string) => SHARED_KEYS[list] ?? list;
 
 const GARBAGE = ['garbage', Buffer.from('garbage').toString('base64'), Buffer.from('{"id":"agt_0"}').toString('base64url'), '-1', 'agt_'];
@@ -131,13 +144,17 @@ describe('a list cursor', () => {
       '/api/v1/agents/{id}/conversations/{cid}/messages',
       '/api/v1/agents/{id}/delegated-tasks',
       '/api/v1/agents/{id}/memories',
+      '/api/v1/agents/{id}/skill-proposals',
       '/api/v1/approvals',
       '/api/v1/audit-logs',
       '/api/v1/budget-requests',
+      '/api/v1/marketplace/listings',
       '/api/v1/orgs/{id}/invites',
       '/api/v1/orgs/{id}/members',
       '/api/v1/personal-tokens',
       '/api/v1/promo/codes',
+      '/api/v1/publications',
+      '/api/v1/publish-requests',
       '/api/v1/service-requests',
       '/api/v1/teams',
       '/api/v1/workflows',

@@ -18,7 +18,8 @@ import { addMember, call, createAgent, mintToken, signup, type Credential, type 
  * The 401/403/404 matrix of every REST route, derived from each procedure's meta.auth: a new
  * route is covered without anyone writing a row. For a route with
  * meta.auth: no credential or a dead one → 401; each credential kind it does not accept → 403;
- * each role below the one it needs → 403; for each path parameter, another organization's real
+ * each role below the one it needs → 403; a member and an admin without the permission it needs
+ * → 403; for each path parameter, another organization's real
  * resource → 404 (never 403) with every credential it accepts. The 401s and 403s are sent with
  * a body the route would refuse, so they also prove that access is decided before validation.
  * A route without meta.auth is public and must answer without a credential.
@@ -37,9 +38,12 @@ interface Organization {
   conversationId: string;
   taskId: string;
   memoryId: string;
+  skillProposalId: string;
   workflowId: string;
   workflowVersionId: string;
   workflowRunId: string;
+  publicationId: string;
+  publishRequestId: string;
   orgId: string;
   workspaceId: string;
   teamId: string;
@@ -79,10 +83,13 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   cid: (org) => org.conversationId,
   taskId: (org) => org.taskId,
   memoryId: (org) => org.memoryId,
+  proposalId: (org) => org.skillProposalId,
   workflows: (org) => org.workflowId,
   versionId: (org) => org.workflowVersionId,
   runId: (org) => org.workflowRunId,
   stepLabel: () => 'Wait',
+  publications: (org) => org.publicationId,
+  'publish-requests': (org) => org.publishRequestId,
   /** An invite token no invite has: the accept route is public, its token the credential. */
   token: () => 'inv_matrix_unknown_token',
 };
@@ -208,6 +215,11 @@ async function organization(): Promise<Organization> {
   if (task.status !== 201) throw new Error(`delegation failed: ${task.raw}`);
   const memory = await call<{ id: string }>(app, 'POST', `/api/v1/agents/${agent.agent.id}/memories`, { as: { bearer: agent.api_key }, body: { content: 'Matrix' } });
   if (memory.status !== 201) throw new Error(`memory failed: ${memory.raw}`);
+  const proposal = await call<{ id: string }>(app, 'POST', `/api/v1/agents/${agent.agent.id}/skill-proposals`, {
+    as: { bearer: agent.api_key },
+    body: { name: 'Matrix skill', steps: [{ label: 'Wait', type: 'delay', input: { seconds: 1 } }] },
+  });
+  if (proposal.status !== 201) throw new Error(`skill proposal failed: ${proposal.raw}`);
   const workflow = await call<{ id: string }>(app, 'POST', '/api/v1/workflows', { as: { cookie: owner.cookie }, body: { name: 'Matrix' } });
   if (workflow.status !== 201) throw new Error(`workflow failed: ${workflow.raw}`);
   const version = await call<{ id: string }>(app, 'POST', `/api/v1/workflows/${workflow.body.id}/versions`, {
@@ -221,6 +233,12 @@ async function organization(): Promise<Organization> {
     body: { agent_id: agent.agent.id, version_id: version.body.id, mode: 'test' },
   });
   if (run.status !== 202) throw new Error(`workflow run failed: ${run.raw}`);
+  // The owner's request publishes at once; a member's would wait, as this one for the version does.
+  const published = await call<{ publication_id: string }>(app, 'POST', `/api/v1/agents/${agent.agent.id}/publish`, { as: { cookie: owner.cookie }, body: { scope: 'org' } });
+  if (published.status !== 201) throw new Error(`agent publication failed: ${published.raw}`);
+  const publishRequest = await app.db.prisma.publishRequest.create({
+    data: { id: newId('preq'), orgId: owner.session.organization.id, kind: 'workflow', workflowId: workflow.body.id, versionId: version.body.id, requestedBy: owner.session.user.id },
+  });
   return { ...(await teamResources(owner)),
     owner,
     token,
@@ -233,9 +251,12 @@ async function organization(): Promise<Organization> {
     conversationId: conversation.body.id,
     taskId: task.body.id,
     memoryId: memory.body.id,
+    skillProposalId: proposal.body.id,
     workflowId: workflow.body.id,
     workflowVersionId: version.body.id,
     workflowRunId: run.body.id,
+    publicationId: published.body.publication_id,
+    publishRequestId: publishRequest.id,
   };
 }
 
@@ -350,6 +371,18 @@ function describeGuarded(route: Route, auth: NonNullable<ProcedureMeta['auth']>)
         }
       });
     }
+  }
+
+  const { permission } = auth;
+  if (permission) {
+    it(`answers 403 to a member and an admin without the permission ${permission}`, async () => {
+      for (const role of ROLES.filter((role) => role !== 'owner' && (!required || hasRole(role, required)))) {
+        const person = lesser.get(role)!;
+        for (const kind of peopleKinds) {
+          await expectRefusal(route, kind === 'session' ? { cookie: person.cookie } : { bearer: person.token }, 403, 'forbidden', home, refusedBody);
+        }
+      }
+    });
   }
 
   if (route.parameters.some(({ name }) => name === 'id' || name.endsWith('_id'))) {

@@ -11,6 +11,8 @@ export interface Member {
   email: string;
   name: string | null;
   role: OrgRole;
+  /** Granted beyond the role (permissions.ts); an owner holds every one whatever is listed. */
+  permissions: string[];
   joinedAt: Date;
 }
 
@@ -23,6 +25,7 @@ export function toMember(membership: Membership & { user: { email: string; name:
     email: membership.user.email,
     name: membership.user.name,
     role: membership.role,
+    permissions: membership.permissions,
     joinedAt: membership.createdAt,
   };
 }

@@ -1,4 +1,4 @@
-import type { PrismaClient, WorkflowGrant } from '../../generated/prisma/client.js';
+import type { Prisma, PrismaClient, WorkflowGrant } from '../../generated/prisma/client.js';
 import { getAgent } from '../agents.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
 import type { UserCaller } from '../caller.js';
@@ -7,20 +7,23 @@ import { getWorkflow } from './workflows.js';
 
 export type { WorkflowGrant };
 
+/** saveGrant in a transaction of its own. */
+export async function grantWorkflow(db: PrismaClient, caller: UserCaller, workflowId: string, agentId: string, audit: AuditContext): Promise<WorkflowGrant> {
+  return db.$transaction((tx) => saveGrant(tx, caller, workflowId, agentId, audit));
+}
+
 /**
  * Lets an agent of the organization run the workflow. Granting again changes nothing and answers
- * the grant there is (audited once, when made).
+ * the grant there is (audited once, when made). In the caller's transaction.
  */
-export async function grantWorkflow(db: PrismaClient, caller: UserCaller, workflowId: string, agentId: string, audit: AuditContext): Promise<WorkflowGrant> {
-  return db.$transaction(async (tx) => {
-    await getWorkflow(tx, caller, workflowId);
-    await getAgent(tx, caller.orgId, agentId);
-    const existing = await tx.workflowGrant.findUnique({ where: { workflowId_agentId: { workflowId, agentId } } });
-    if (existing) return existing;
-    const grant = await tx.workflowGrant.create({ data: { workflowId, agentId, orgId: caller.orgId, grantedBy: caller.userId } });
-    await appendAudit(tx, caller.orgId, audit, { action: 'workflow.granted', target: { type: 'workflow', id: workflowId }, agentId });
-    return grant;
-  });
+export async function saveGrant(tx: Prisma.TransactionClient, caller: UserCaller, workflowId: string, agentId: string, audit: AuditContext): Promise<WorkflowGrant> {
+  await getWorkflow(tx, caller, workflowId);
+  await getAgent(tx, caller.orgId, agentId);
+  const existing = await tx.workflowGrant.findUnique({ where: { workflowId_agentId: { workflowId, agentId } } });
+  if (existing) return existing;
+  const grant = await tx.workflowGrant.create({ data: { workflowId, agentId, orgId: caller.orgId, grantedBy: caller.userId } });
+  await appendAudit(tx, caller.orgId, audit, { action: 'workflow.granted', target: { type: 'workflow', id: workflowId }, agentId });
+  return grant;
 }
 
 /** Takes the workflow from the agent; 404 when it was not granted. */

@@ -48,6 +48,9 @@ export async function listWorkflows(db: PrismaClient, caller: UserCaller, page: 
 
 const nameTaken = (name: string) => new DomainError('conflict', `A workflow named "${name}" already exists in this organization`);
 
+/** What makes names unique in the organization: the name ignoring case. */
+const nameKeyOf = (name: string) => name.toLowerCase();
+
 /** Runs a write that sets a name, answering the unique name's violation as a conflict. */
 async function withUniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
   try {
@@ -58,29 +61,40 @@ async function withUniqueName<T>(name: string, write: () => Promise<T>): Promise
   }
 }
 
+/**
+ * 409 when a live workflow of the organization has the name, ignoring case: a check ahead of a
+ * write that will take the name later (that write is held to it by the unique name itself).
+ */
+export async function checkNameFree(db: Db, orgId: string, name: string): Promise<void> {
+  if (await db.workflow.findFirst({ where: { orgId, nameKey: nameKeyOf(name) }, select: { id: true } })) throw nameTaken(name);
+}
+
 export interface NewWorkflow {
   name: string;
   description?: string | undefined;
 }
 
-/** A private workflow of its creator, without versions yet. */
+/** saveWorkflow in a transaction of its own. */
 export async function createWorkflow(db: PrismaClient, caller: UserCaller, input: NewWorkflow, audit: AuditContext): Promise<Workflow> {
-  return withUniqueName(input.name, () =>
-    db.$transaction(async (tx) => {
-      const workflow = await tx.workflow.create({
-        data: {
-          id: newId('wf'),
-          orgId: caller.orgId,
-          name: input.name,
-          nameKey: input.name.toLowerCase(),
-          description: input.description ?? null,
-          createdBy: caller.userId,
-        },
-      });
-      await appendAudit(tx, caller.orgId, audit, { action: 'workflow.created', target: { type: 'workflow', id: workflow.id }, details: { name: input.name } });
-      return workflow;
+  return db.$transaction((tx) => saveWorkflow(tx, caller, input, audit));
+}
+
+/** A private workflow of its creator, without versions yet; in the caller's transaction, which a taken name (409) ends. */
+export async function saveWorkflow(tx: Prisma.TransactionClient, caller: UserCaller, input: NewWorkflow, audit: AuditContext): Promise<Workflow> {
+  const workflow = await withUniqueName(input.name, () =>
+    tx.workflow.create({
+      data: {
+        id: newId('wf'),
+        orgId: caller.orgId,
+        name: input.name,
+        nameKey: nameKeyOf(input.name),
+        description: input.description ?? null,
+        createdBy: caller.userId,
+      },
     }),
   );
+  await appendAudit(tx, caller.orgId, audit, { action: 'workflow.created', target: { type: 'workflow', id: workflow.id }, details: { name: input.name } });
+  return workflow;
 }
 
 export interface WorkflowChanges {
@@ -95,7 +109,7 @@ export async function updateWorkflow(db: PrismaClient, caller: UserCaller, id: s
       const workflow = await tx.workflow.update({
         where: { id },
         data: {
-          ...(changes.name !== undefined ? { name: changes.name, nameKey: changes.name.toLowerCase() } : {}),
+          ...(changes.name !== undefined ? { name: changes.name, nameKey: nameKeyOf(changes.name) } : {}),
           ...(changes.description !== undefined ? { description: changes.description } : {}),
         },
       });

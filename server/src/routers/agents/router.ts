@@ -12,7 +12,9 @@ import { listBindingsRoute } from './list-bindings.js';
 import { listAgentsRoute } from './list.js';
 import { getAgentSelfRoute } from './me.js';
 import { memoriesRouter } from './memories/router.js';
+import { publishAgentRoute } from './publish.js';
 import { rotateAgentKeyRoute } from './rotate-key.js';
+import { skillProposalsRouter } from './skill-proposals/router.js';
 import { listSkillsRoute } from './skills.js';
 import { spawnAgentRoute } from './spawn.js';
 import { updateAgentRoute } from './update.js';
@@ -34,7 +36,9 @@ export const agentsRouter = router({
   listSkills: listSkillsRoute,
   spawn: spawnAgentRoute,
   listActivity: listActivityRoute,
+  publish: publishAgentRoute,
   conversations: conversationsRouter,
   delegatedTasks: delegatedTasksRouter,
   memories: memoriesRouter,
+  skillProposals: skillProposalsRouter,
 });

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import type { Member } from '../../domain/members/member.js';
+import { isPermission, PERMISSION_NAMES, PERMISSIONS } from '../../domain/members/permissions.js';
 import { CREATED_AT } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
 
 export const ZOrgRoleSchema = z.enum(['owner', 'admin', 'member']);
+
+export const ZPermissionSchema = z.enum(PERMISSION_NAMES).meta({
+  id: 'Permission',
+  description: Object.entries(PERMISSIONS)
+    .map(([name, allows]) => `\`${name}\`: ${allows}`)
+    .join('; '),
+});
 
 export const ZOrgIdSchema = z.string().min(1).meta({ description: 'Your organization (org_…): organization.id of GET /v1/auth/session' });
 
@@ -16,6 +24,7 @@ export const ZMemberSchema = z
     email: z.string(),
     name: z.string().nullable(),
     role: ZOrgRoleSchema,
+    permissions: z.array(ZPermissionSchema).meta({ description: 'Granted beyond the role; an owner holds every permission whatever is listed' }),
     joined_at: ZTimestampSchema,
   })
   .meta({ id: 'Member' });
@@ -23,7 +32,14 @@ export const ZMemberSchema = z
 export type MemberResponse = z.infer<typeof ZMemberSchema>;
 
 export function toMemberResponse(member: Member): MemberResponse {
-  return { user_id: member.userId, email: member.email, name: member.name, role: member.role, joined_at: member.joinedAt.toISOString() };
+  return {
+    user_id: member.userId,
+    email: member.email,
+    name: member.name,
+    role: member.role,
+    permissions: member.permissions.filter(isPermission),
+    joined_at: member.joinedAt.toISOString(),
+  };
 }
 
 export const MEMBER_EXAMPLE: MemberResponse = {
@@ -31,5 +47,6 @@ export const MEMBER_EXAMPLE: MemberResponse = {
   email: 'ada@example.com',
   name: 'Ada Lovelace',
   role: 'admin',
+  permissions: ['publish.manage'],
   joined_at: CREATED_AT,
 };

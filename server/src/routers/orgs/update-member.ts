@@ -1,4 +1,4 @@
-import { changeMemberRole } from '../../domain/members/change-role.js';
+import { changeMember } from '../../domain/members/change.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { toMemberResponse } from './member.types.js';
 import { orgProcedure } from './org-procedure.js';
@@ -9,5 +9,7 @@ export const updateMemberRoute = orgProcedure
   .input(ZUpdateMemberRequestSchema)
   .output(ZUpdateMemberResponseSchema)
   .mutation(async ({ ctx, input }) =>
-    toMemberResponse(await changeMemberRole(ctx.db.prisma, ctx.caller, input.userId, input.role, userAuditContext(ctx))),
+    toMemberResponse(
+      await changeMember(ctx.db.prisma, ctx.caller, input.userId, { role: input.role, permissions: input.permissions }, userAuditContext(ctx)),
+    ),
   );

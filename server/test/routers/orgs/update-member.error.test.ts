@@ -28,7 +28,7 @@ describe('PATCH /api/v1/orgs/{id}/members/{userId}', () => {
     expect((await app.db.prisma.membership.findFirstOrThrow({ where: { userId: userIdOf(stranger) } })).role).toBe('owner');
   });
 
-  it.each([[{ role: 'superuser' }], [{}], [{ role: 'admin', extra: true }], [{ role: 1 }]])('refuses the body %j (400)', async (body) => {
+  it.each([[{ role: 'superuser' }], [{}], [{ role: 'admin', extra: true }], [{ role: 1 }], [{ permissions: ['root'] }], [{ permissions: 'publish.manage' }]])('refuses the body %j (400)', async (body) => {
     const owner = await signup(app);
     const member = await addMember(app, orgIdOf(owner), 'member');
     const result = await call<ErrorEnvelope>(app, 'PATCH', orgPath(owner, `/members/${userIdOf(member)}`), { as: { cookie: owner.cookie }, body });

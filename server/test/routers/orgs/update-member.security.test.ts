@@ -47,6 +47,19 @@ describe('PATCH /api/v1/orgs/{id}/members/{userId}', () => {
     expect(await roleOf(userIdOf(coOwner))).toBe('owner');
   });
 
+  it("refuses an admin who changes an owner's permissions (403), and a member who grants one (403)", async () => {
+    const owner = await signup(app);
+    const coOwner = await addMember(app, orgIdOf(owner), 'owner');
+    const admin = await addMember(app, orgIdOf(owner), 'admin');
+    const member = await addMember(app, orgIdOf(owner), 'member');
+    const byAdmin = await call<ErrorEnvelope>(app, 'PATCH', orgPath(owner, `/members/${userIdOf(coOwner)}`), { as: { cookie: admin.cookie }, body: { permissions: [] } });
+    expect(byAdmin.status).toBe(403);
+    const byMember = await call<ErrorEnvelope>(app, 'PATCH', orgPath(owner, `/members/${userIdOf(member)}`), { as: { cookie: member.cookie }, body: { permissions: ['publish.manage'] } });
+    expect(byMember.status).toBe(403);
+    const rows = await app.db.prisma.membership.findMany({ where: { orgId: orgIdOf(owner) } });
+    expect(rows.every((row) => row.permissions.length === 0)).toBe(true);
+  });
+
   it('keeps an owner when both owners step down at the same moment: one is refused as the sole owner (409)', async () => {
     for (let round = 0; round < 5; round++) {
       const first = await signup(app);
