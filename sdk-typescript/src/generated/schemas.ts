@@ -5,6 +5,10 @@ import type { components } from './openapi.js';
 
 export type WorkflowStep = components['schemas']["WorkflowStep"];
 export type WorkflowEdge = components['schemas']["WorkflowEdge"];
+/**
+ * `publish.manage`: Approve or reject publish requests, unpublish workflow versions and revoke publications
+ */
+export type Permission = components['schemas']["Permission"];
 export type AgentDocs = components['schemas']["AgentDocs"];
 export type CatalogOperation = components['schemas']["CatalogOperation"];
 export type Session = components['schemas']["Session"];
@@ -22,11 +26,13 @@ export type SpawnedAgent = components['schemas']["SpawnedAgent"];
  * An entry of the audit trail, with the kind of activity it records
  */
 export type ActivityItem = components['schemas']["ActivityItem"];
+export type PublishRequest = components['schemas']["PublishRequest"];
 export type Conversation = components['schemas']["Conversation"];
 export type ConversationMessage = components['schemas']["ConversationMessage"];
 export type DelegatedTask = components['schemas']["DelegatedTask"];
 export type Memory = components['schemas']["Memory"];
 export type MemoryGraph = components['schemas']["MemoryGraph"];
+export type SkillProposal = components['schemas']["SkillProposal"];
 export type Approval = components['schemas']["Approval"];
 export type AuditEntry = components['schemas']["AuditEntry"];
 export type AuditVerification = components['schemas']["AuditVerification"];
@@ -51,6 +57,8 @@ export type WorkflowGrant = components['schemas']["WorkflowGrant"];
 export type WorkflowVersion = components['schemas']["WorkflowVersion"];
 export type WorkflowRun = components['schemas']["WorkflowRun"];
 export type WorkflowStepRun = components['schemas']["WorkflowStepRun"];
+export type Publication = components['schemas']["Publication"];
+export type MarketplaceListing = components['schemas']["MarketplaceListing"];
 export type ServiceRequest = components['schemas']["ServiceRequest"];
 export type WorkflowStepOutput = components['schemas']["WorkflowStepOutput"];
 /**

@@ -19,6 +19,9 @@ export type AgentDelegatedTaskUpdateParams = T.RequestBody<'agents-delegatedTask
 export type AgentMemoryListParams = T.QueryParams<'agents-memories-list'>;
 export type AgentMemoryCreateParams = T.RequestBody<'agents-memories-create'>;
 export type AgentMemoryUpdateParams = T.RequestBody<'agents-memories-update'>;
+export type AgentSkillProposalListParams = T.QueryParams<'agents-skillProposals-list'>;
+export type AgentSkillProposalCreateParams = T.RequestBody<'agents-skillProposals-create'>;
+export type AgentSkillProposalDecideParams = T.RequestBody<'agents-skillProposals-decide'>;
 export type AgentListParams = T.QueryParams<'agents-list'>;
 export type AgentCreateParams = T.RequestBody<'agents-create'>;
 export type AgentCreateResponse = T.ResponseBody<'agents-create'>;
@@ -29,6 +32,7 @@ export type AgentCloneParams = T.RequestBody<'agents-clone'>;
 export type AgentCloneResponse = T.ResponseBody<'agents-clone'>;
 export type AgentSetBudgetParams = T.RequestBody<'agents-setBudget'>;
 export type AgentSpawnParams = T.RequestBody<'agents-spawn'>;
+export type AgentPublishParams = T.RequestBody<'agents-publish'>;
 
 /**
  * `client.agents.conversations.messages`
@@ -261,6 +265,44 @@ export class AgentsMemories extends APIResource {
 }
 
 /**
+ * `client.agents.skillProposals`
+ */
+export class AgentsSkillProposals extends APIResource {
+  /**
+   * Propose a workflow as a skill of the agent
+   *
+   * By the agent with its key, for its own id only (any other is 404), or by people of the organization. The steps and edges are validated as a workflow version is (POST /v1/workflows/{id}/versions), every problem listed in `details` at its path (400), and nothing is saved. `workflow_id`, when given, must name a workflow of the organization (404); without it, `name` must be free as a workflow name (409). An admin approves or rejects it (PATCH /v1/agents/{id}/skill-proposals/{proposalId}). Audited as `skill_proposal.created`.
+   *
+   * `POST /api/v1/agents/{id}/skill-proposals`
+   */
+  create(id: string, body: AgentSkillProposalCreateParams, options?: RequestOptions): APIPromise<T.SkillProposal> {
+    return this._client.request({ method: 'POST', path: `/v1/agents/${seg(id)}/skill-proposals`, body, security: ['agentKey', 'sessionCookie', 'personalToken'] }, options);
+  }
+
+  /**
+   * Approve or reject a skill proposal
+   *
+   * By an admin or owner in a browser session (approving writes a workflow, and workflows are kept to the web UI: a personal token is 403). Approving saves the proposal's steps and edges as a new draft version of its workflow, or of a new private workflow of yours named as the proposal, and grants that workflow to the agent, all in one transaction with the decision: a name taken since (409), a workflow deleted since (404) or steps no longer valid (400) leave the proposal pending. A proposal already decided is 409 `conflict`. Audited as `skill_proposal.approved` or `skill_proposal.rejected`.
+   *
+   * `PATCH /api/v1/agents/{id}/skill-proposals/{proposalId}`
+   */
+  decide(id: string, proposalId: string, body: AgentSkillProposalDecideParams, options?: RequestOptions): APIPromise<T.SkillProposal> {
+    return this._client.request({ method: 'PATCH', path: `/v1/agents/${seg(id)}/skill-proposals/${seg(proposalId)}`, body, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * The agent's skill proposals
+   *
+   * Newest first, a page at a time, filtered by status. The agent with its key, for its own id only (any other is 404), or people of the organization.
+   *
+   * `GET /api/v1/agents/{id}/skill-proposals`
+   */
+  list(id: string, query: AgentSkillProposalListParams = {}, options?: RequestOptions): PagePromise<T.SkillProposal> {
+    return this._client.getList(`/v1/agents/${seg(id)}/skill-proposals`, query, ['agentKey', 'sessionCookie', 'personalToken'], options);
+  }
+}
+
+/**
  * `client.agents.skills`
  */
 export class AgentsSkills extends APIResource {
@@ -286,6 +328,7 @@ export class Agents extends APIResource {
   readonly conversations: AgentsConversations = new AgentsConversations(this._client);
   readonly delegatedTasks: AgentsDelegatedTasks = new AgentsDelegatedTasks(this._client);
   readonly memories: AgentsMemories = new AgentsMemories(this._client);
+  readonly skillProposals: AgentsSkillProposals = new AgentsSkillProposals(this._client);
 
   /**
    * Clone with all settings, budget and bindings, and new keys
@@ -340,6 +383,17 @@ export class Agents extends APIResource {
    */
   me(options?: RequestOptions): APIPromise<T.AgentSelf> {
     return this._client.request({ method: 'GET', path: '/v1/agents/me', security: ['agentKey'] }, options);
+  }
+
+  /**
+   * Request publication of an agent (team or org scope)
+   *
+   * Admins and owners ask for the agent to be listed in the marketplace (GET /v1/marketplace/listings); a member with `publish.manage` approves (PATCH /v1/publish-requests/{id}), and an owner’s request is approved at once. `team` needs the agent to be in a team. An agent already published, or with a request pending, is 409. Audited as `publish.requested`.
+   *
+   * `POST /api/v1/agents/{id}/publish`
+   */
+  publish(id: string, body: AgentPublishParams, options?: RequestOptions): APIPromise<T.PublishRequest> {
+    return this._client.request({ method: 'POST', path: `/v1/agents/${seg(id)}/publish`, body, security: ['sessionCookie', 'personalToken'] }, options);
   }
 
   /**

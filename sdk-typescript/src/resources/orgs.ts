@@ -79,13 +79,13 @@ export class OrgsMembers extends APIResource {
   }
 
   /**
-   * Set a member's role
+   * Set a member's role and permissions
    *
-   * Admins and owners manage members; members cannot (403). Only an owner makes an owner or changes an owner's role (403 for an admin). The organization's only owner cannot be demoted (409 `conflict`): make another member an owner first. Setting the role a member already has changes nothing.
+   * Admins and owners manage members; members cannot (403). Only an owner makes an owner or changes an owner (403 for an admin). The organization's only owner cannot be demoted (409 `conflict`): make another member an owner first. `permissions` grants what a role does not: `publish.manage` lets a member or admin decide publish requests, unpublish and revoke; owners hold every permission. Setting what a member already has changes nothing; each change is audited (`member.role_changed`, `member.permissions_changed`).
    *
    * `PATCH /api/v1/orgs/{id}/members/{userId}`
    */
-  update(id: string, userId: string, body: OrgMemberUpdateParams, options?: RequestOptions): APIPromise<T.Member> {
+  update(id: string, userId: string, body: OrgMemberUpdateParams = {}, options?: RequestOptions): APIPromise<T.Member> {
     return this._client.request({ method: 'PATCH', path: `/v1/orgs/${seg(id)}/members/${seg(userId)}`, body, security: ['sessionCookie', 'personalToken'] }, options);
   }
 }

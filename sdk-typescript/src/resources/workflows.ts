@@ -12,6 +12,7 @@ export type WorkflowRunListParams = T.QueryParams<'workflows-runs-list'>;
 export type WorkflowRunCreateParams = T.RequestBody<'workflows-runs-create'>;
 export type WorkflowVersionListParams = T.QueryParams<'workflows-versions-list'>;
 export type WorkflowVersionCreateParams = T.RequestBody<'workflows-versions-create'>;
+export type WorkflowVersionUnpublishParams = T.RequestBody<'workflows-versions-unpublish'>;
 export type WorkflowListParams = T.QueryParams<'workflows-list'>;
 export type WorkflowCreateParams = T.RequestBody<'workflows-create'>;
 export type WorkflowUpdateParams = T.RequestBody<'workflows-update'>;
@@ -126,6 +127,17 @@ export class WorkflowsVersions extends APIResource {
   }
 
   /**
+   * Request publication of a version (governance review)
+   *
+   * Whoever may change the workflow asks; the version stays a draft until a member with `publish.manage` approves the request (PATCH /v1/publish-requests/{id}). An owner’s request is approved at once: the answer is then `approved`, with its publication. Once published, the version is the one runs and workflow.run use when no version is named; the version published before it goes back to draft. A version already published, or with a request pending, is 409. Audited as `publish.requested`.
+   *
+   * `POST /api/v1/workflows/{id}/versions/{versionId}/publish`
+   */
+  publish(id: string, versionId: string, options?: RequestOptions): APIPromise<T.PublishRequest> {
+    return this._client.request({ method: 'POST', path: `/v1/workflows/${seg(id)}/versions/${seg(versionId)}/publish`, security: ['sessionCookie'] }, options);
+  }
+
+  /**
    * One version of a workflow
    *
    * Its steps, edges and status, for anyone who can see the workflow; a version of another workflow is 404.
@@ -134,6 +146,17 @@ export class WorkflowsVersions extends APIResource {
    */
   retrieve(id: string, versionId: string, options?: RequestOptions): APIPromise<T.WorkflowVersion> {
     return this._client.request({ method: 'GET', path: `/v1/workflows/${seg(id)}/versions/${seg(versionId)}`, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * Revert a published version to draft
+   *
+   * Needs `publish.manage` (owners hold it), in a browser session. Its publication is revoked and the version is a draft again: runs and workflow.run without a version find no published one until another is published. Audited as `publication.revoked` with the reason. A draft is 409.
+   *
+   * `POST /api/v1/workflows/{id}/versions/{versionId}/unpublish`
+   */
+  unpublish(id: string, versionId: string, body: WorkflowVersionUnpublishParams, options?: RequestOptions): APIPromise<T.WorkflowVersion> {
+    return this._client.request({ method: 'POST', path: `/v1/workflows/${seg(id)}/versions/${seg(versionId)}/unpublish`, body, security: ['sessionCookie'] }, options);
   }
 }
 

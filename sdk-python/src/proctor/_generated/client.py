@@ -57,6 +57,10 @@ class Proctor(SyncAPIClient):
         return resources.Invites(self)
 
     @cached_property
+    def marketplace(self) -> resources.Marketplace:
+        return resources.Marketplace(self)
+
+    @cached_property
     def orgs(self) -> resources.Orgs:
         return resources.Orgs(self)
 
@@ -71,6 +75,14 @@ class Proctor(SyncAPIClient):
     @cached_property
     def promo(self) -> resources.Promo:
         return resources.Promo(self)
+
+    @cached_property
+    def publications(self) -> resources.Publications:
+        return resources.Publications(self)
+
+    @cached_property
+    def publish_requests(self) -> resources.PublishRequests:
+        return resources.PublishRequests(self)
 
     @cached_property
     def service_requests(self) -> resources.ServiceRequests:
@@ -140,6 +152,10 @@ class ProctorWithRawResponse:
         return resources.InvitesWithRawResponse(self._client.invites)
 
     @cached_property
+    def marketplace(self) -> resources.MarketplaceWithRawResponse:
+        return resources.MarketplaceWithRawResponse(self._client.marketplace)
+
+    @cached_property
     def orgs(self) -> resources.OrgsWithRawResponse:
         return resources.OrgsWithRawResponse(self._client.orgs)
 
@@ -154,6 +170,14 @@ class ProctorWithRawResponse:
     @cached_property
     def promo(self) -> resources.PromoWithRawResponse:
         return resources.PromoWithRawResponse(self._client.promo)
+
+    @cached_property
+    def publications(self) -> resources.PublicationsWithRawResponse:
+        return resources.PublicationsWithRawResponse(self._client.publications)
+
+    @cached_property
+    def publish_requests(self) -> resources.PublishRequestsWithRawResponse:
+        return resources.PublishRequestsWithRawResponse(self._client.publish_requests)
 
     @cached_property
     def service_requests(self) -> resources.ServiceRequestsWithRawResponse:
@@ -225,6 +249,10 @@ class AsyncProctor(AsyncAPIClient):
         return resources.AsyncInvites(self)
 
     @cached_property
+    def marketplace(self) -> resources.AsyncMarketplace:
+        return resources.AsyncMarketplace(self)
+
+    @cached_property
     def orgs(self) -> resources.AsyncOrgs:
         return resources.AsyncOrgs(self)
 
@@ -239,6 +267,14 @@ class AsyncProctor(AsyncAPIClient):
     @cached_property
     def promo(self) -> resources.AsyncPromo:
         return resources.AsyncPromo(self)
+
+    @cached_property
+    def publications(self) -> resources.AsyncPublications:
+        return resources.AsyncPublications(self)
+
+    @cached_property
+    def publish_requests(self) -> resources.AsyncPublishRequests:
+        return resources.AsyncPublishRequests(self)
 
     @cached_property
     def service_requests(self) -> resources.AsyncServiceRequests:
@@ -308,6 +344,10 @@ class AsyncProctorWithRawResponse:
         return resources.AsyncInvitesWithRawResponse(self._client.invites)
 
     @cached_property
+    def marketplace(self) -> resources.AsyncMarketplaceWithRawResponse:
+        return resources.AsyncMarketplaceWithRawResponse(self._client.marketplace)
+
+    @cached_property
     def orgs(self) -> resources.AsyncOrgsWithRawResponse:
         return resources.AsyncOrgsWithRawResponse(self._client.orgs)
 
@@ -322,6 +362,14 @@ class AsyncProctorWithRawResponse:
     @cached_property
     def promo(self) -> resources.AsyncPromoWithRawResponse:
         return resources.AsyncPromoWithRawResponse(self._client.promo)
+
+    @cached_property
+    def publications(self) -> resources.AsyncPublicationsWithRawResponse:
+        return resources.AsyncPublicationsWithRawResponse(self._client.publications)
+
+    @cached_property
+    def publish_requests(self) -> resources.AsyncPublishRequestsWithRawResponse:
+        return resources.AsyncPublishRequestsWithRawResponse(self._client.publish_requests)
 
     @cached_property
     def service_requests(self) -> resources.AsyncServiceRequestsWithRawResponse:

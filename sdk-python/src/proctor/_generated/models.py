@@ -662,6 +662,53 @@ class ActivityItem(BaseModel):
     """
 
 
+class PublishRequest(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    kind: Literal["workflow", "agent"]
+    """
+    What is published: a workflow version or an agent
+    """
+    name: str
+    """
+    The workflow’s or the agent’s name
+    """
+    workflow_id: str | None
+    version_id: str | None
+    version_number: Annotated[
+        int | None, Field(ge=-9007199254740991, le=9007199254740991)
+    ]
+    agent_id: str | None
+    scope: Literal["team", "org"] | None
+    """
+    An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /v1/workflows/{id}/share) decides
+    """
+    status: Literal["pending", "approved", "rejected"]
+    requested_by: str
+    """
+    The user id of who asked
+    """
+    notes: str | None
+    """
+    The decider’s notes
+    """
+    decided_by: str | None
+    decided_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    publication_id: str | None
+    """
+    The publication an approval made
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
 class Conversation(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -1035,6 +1082,10 @@ class Member(BaseModel):
     email: str
     name: str | None
     role: Literal["owner", "admin", "member"]
+    permissions: list[Literal["publish.manage"]]
+    """
+    Granted beyond the role; an owner holds every permission whatever is listed
+    """
     joined_at: str
     """
     ISO 8601 timestamp, UTC
@@ -1322,6 +1373,82 @@ class WorkflowStepRun(BaseModel):
     ISO 8601 timestamp, UTC
     """
     finished_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Publication(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    kind: Literal["workflow", "agent"]
+    """
+    What is published: a workflow version or an agent
+    """
+    name: str
+    """
+    The workflow’s or the agent’s name
+    """
+    workflow_id: str | None
+    version_id: str | None
+    version_number: Annotated[
+        int | None, Field(ge=-9007199254740991, le=9007199254740991)
+    ]
+    agent_id: str | None
+    scope: Literal["team", "org"] | None
+    """
+    An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /v1/workflows/{id}/share) decides
+    """
+    status: Literal["live", "revoked"]
+    """
+    live: listed in the marketplace (a workflow version: the one runs use); revoked: no longer
+    """
+    published_by: str
+    """
+    The user id of who approved it (or the owner who asked)
+    """
+    published_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    revoked_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    revoked_by: str | None
+    revoke_reason: str | None
+
+
+class MarketplaceListing(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    """
+    The publication (pub_…)
+    """
+    kind: Literal["workflow", "agent"]
+    """
+    What is published: a workflow version or an agent
+    """
+    name: str
+    """
+    The workflow’s or the agent’s name
+    """
+    workflow_id: str | None
+    version_id: str | None
+    version_number: Annotated[
+        int | None, Field(ge=-9007199254740991, le=9007199254740991)
+    ]
+    agent_id: str | None
+    scope: Literal["team", "org"] | None
+    """
+    An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /v1/workflows/{id}/share) decides
+    """
+    description: str | None
+    published_at: str
     """
     ISO 8601 timestamp, UTC
     """
@@ -2249,6 +2376,16 @@ class AgentsListActivityResponse(BaseModel):
     """
 
 
+class AgentsPublishBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    scope: Literal["team", "org"]
+    """
+    Who sees it in the marketplace: its team's members, or the whole organization
+    """
+
+
 class AgentsConversationsListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -2405,6 +2542,39 @@ class AgentsMemoriesUpdateBody(BaseModel):
     """
     At most 50 ids of other memories of the same agent
     """
+
+
+class AgentsSkillProposalsCreateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: Annotated[str, Field(max_length=100, min_length=1)]
+    """
+    The new workflow's name (unique in the organization, ignoring case); with workflow_id, the proposal's title
+    """
+    description: Annotated[str | None, Field(max_length=1000)] = None
+    workflow_id: Annotated[str | None, Field(min_length=1)] = None
+    """
+    A workflow of the organization to add a version to; without it, approving makes a new workflow
+    """
+    steps: Annotated[list[WorkflowStep], Field(max_length=100, min_length=1)]
+    """
+    1 to 100 steps
+    """
+    edges: Annotated[
+        list[WorkflowEdge] | None, Field(max_length=500, validate_default=True)
+    ] = []
+    """
+    from → to: `to` runs once `from` has finished (and, from a condition, when its result is `when`)
+    """
+
+
+class AgentsSkillProposalsDecideBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    status: Literal["approved", "rejected"]
+    notes: Annotated[str | None, Field(max_length=2000)] = None
 
 
 class WebSearchSearchDispatch(BaseModel):
@@ -2876,7 +3046,13 @@ class OrgsUpdateMemberBody(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    role: Literal["owner", "admin", "member"]
+    role: Literal["owner", "admin", "member"] | None = None
+    permissions: Annotated[
+        list[Literal["publish.manage"]] | None, Field(max_length=2)
+    ] = None
+    """
+    The whole set of permissions granted beyond the role, replacing the one the member had ([] takes every one away)
+    """
 
 
 class OrgsListInvitesResponse(BaseModel):
@@ -3255,6 +3431,16 @@ class WorkflowsVersionsCreateBody(BaseModel):
     """
 
 
+class WorkflowsVersionsUnpublishBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    reason: Annotated[str, Field(max_length=500, min_length=1)]
+    """
+    Why, kept in the audit trail
+    """
+
+
 class WorkflowsRunsCreateBody(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -3274,6 +3460,60 @@ class WorkflowsRunsCreateBody(BaseModel):
     mode: Literal["live", "test"] | None = "live"
     """
     live: real providers, paid from the agent's workspace; test: the sandbox, free
+    """
+
+
+class PublishingListPublicationsResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[Publication]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class PublishingRevokePublicationBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    reason: Annotated[str, Field(max_length=500, min_length=1)]
+    """
+    Why, kept in the audit trail
+    """
+
+
+class PublishingListPublishRequestsResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[PublishRequest]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class PublishingDecidePublishRequestBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    status: Literal["approved", "rejected"]
+    notes: Annotated[str | None, Field(max_length=2000, min_length=1)] = None
+    """
+    Why, shown to the requester
+    """
+
+
+class MarketplaceListListingsResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[MarketplaceListing]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
     """
 
 
@@ -3358,6 +3598,54 @@ class BindingAllowance(BaseModel):
     """
     today: DayAllowance
     month: MonthAllowance
+
+
+class SkillProposal(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: str
+    agent_id: str
+    """
+    The agent the skill is for: approving grants it the workflow
+    """
+    workflow_id: str | None
+    """
+    The workflow approving adds a version to; null: approving makes a new workflow named `name`
+    """
+    name: str
+    description: str | None
+    steps: list[WorkflowStepOutput]
+    edges: list[WorkflowEdge]
+    status: Literal["pending", "approved", "rejected"]
+    proposed_by: str | None
+    """
+    The user id of who proposed it; null when the agent did, with its key
+    """
+    notes: str | None
+    """
+    The decider's notes
+    """
+    decided_by: str | None
+    """
+    The user id of who approved or rejected it
+    """
+    decided_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    result_workflow_id: str | None
+    """
+    Once approved: the workflow the version was saved to
+    """
+    result_version_id: str | None
+    """
+    Once approved: the draft version it made
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
 
 
 class Balance(BaseModel):
@@ -3546,6 +3834,17 @@ class Error(BaseModel):
         extra="allow",
     )
     error: Error1
+
+
+class AgentsSkillProposalsListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[SkillProposal]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
 
 
 class ServiceRequestsListResponse(BaseModel):

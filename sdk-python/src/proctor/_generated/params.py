@@ -514,6 +514,48 @@ class ActivityItem(TypedDict, closed=True):
     """
 
 
+class PublishRequest(TypedDict, closed=True):
+    id: str
+    kind: Literal["workflow", "agent"]
+    """
+    What is published: a workflow version or an agent
+    """
+    name: str
+    """
+    The workflow’s or the agent’s name
+    """
+    workflow_id: str | None
+    version_id: str | None
+    version_number: int | None
+    agent_id: str | None
+    scope: Literal["team", "org"] | None
+    """
+    An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /v1/workflows/{id}/share) decides
+    """
+    status: Literal["pending", "approved", "rejected"]
+    requested_by: str
+    """
+    The user id of who asked
+    """
+    notes: str | None
+    """
+    The decider’s notes
+    """
+    decided_by: str | None
+    decided_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    publication_id: str | None
+    """
+    The publication an approval made
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
 class Conversation(TypedDict, closed=True):
     id: str
     agent_id: str
@@ -840,6 +882,10 @@ class Member(TypedDict, closed=True):
     email: str
     name: str | None
     role: Literal["owner", "admin", "member"]
+    permissions: list[Literal["publish.manage"]]
+    """
+    Granted beyond the role; an owner holds every permission whatever is listed
+    """
     joined_at: str
     """
     ISO 8601 timestamp, UTC
@@ -1094,6 +1140,72 @@ class WorkflowStepRun(TypedDict, closed=True):
     ISO 8601 timestamp, UTC
     """
     finished_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Publication(TypedDict, closed=True):
+    id: str
+    kind: Literal["workflow", "agent"]
+    """
+    What is published: a workflow version or an agent
+    """
+    name: str
+    """
+    The workflow’s or the agent’s name
+    """
+    workflow_id: str | None
+    version_id: str | None
+    version_number: int | None
+    agent_id: str | None
+    scope: Literal["team", "org"] | None
+    """
+    An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /v1/workflows/{id}/share) decides
+    """
+    status: Literal["live", "revoked"]
+    """
+    live: listed in the marketplace (a workflow version: the one runs use); revoked: no longer
+    """
+    published_by: str
+    """
+    The user id of who approved it (or the owner who asked)
+    """
+    published_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    revoked_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    revoked_by: str | None
+    revoke_reason: str | None
+
+
+class MarketplaceListing(TypedDict, closed=True):
+    id: str
+    """
+    The publication (pub_…)
+    """
+    kind: Literal["workflow", "agent"]
+    """
+    What is published: a workflow version or an agent
+    """
+    name: str
+    """
+    The workflow’s or the agent’s name
+    """
+    workflow_id: str | None
+    version_id: str | None
+    version_number: int | None
+    agent_id: str | None
+    scope: Literal["team", "org"] | None
+    """
+    An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /v1/workflows/{id}/share) decides
+    """
+    description: str | None
+    published_at: str
     """
     ISO 8601 timestamp, UTC
     """
@@ -1809,6 +1921,13 @@ class AgentsListActivityResponse(TypedDict, closed=True):
     """
 
 
+class AgentsPublishBody(TypedDict, closed=True):
+    scope: Literal["team", "org"]
+    """
+    Who sees it in the marketplace: its team's members, or the whole organization
+    """
+
+
 class AgentsConversationsListResponse(TypedDict, closed=True):
     data: list[Conversation]
     next_cursor: str | None
@@ -1923,6 +2042,31 @@ class AgentsMemoriesUpdateBody(TypedDict, closed=True):
     """
     At most 50 ids of other memories of the same agent
     """
+
+
+class AgentsSkillProposalsCreateBody(TypedDict, closed=True):
+    name: str
+    """
+    The new workflow's name (unique in the organization, ignoring case); with workflow_id, the proposal's title
+    """
+    description: NotRequired[str]
+    workflow_id: NotRequired[str]
+    """
+    A workflow of the organization to add a version to; without it, approving makes a new workflow
+    """
+    steps: list[WorkflowStep]
+    """
+    1 to 100 steps
+    """
+    edges: NotRequired[list[WorkflowEdge]]
+    """
+    from → to: `to` runs once `from` has finished (and, from a condition, when its result is `when`)
+    """
+
+
+class AgentsSkillProposalsDecideBody(TypedDict, closed=True):
+    status: Literal["approved", "rejected"]
+    notes: NotRequired[str]
 
 
 class WebSearchSearchDispatch(TypedDict, closed=True):
@@ -2232,8 +2376,12 @@ class OrgsListMembersResponse(TypedDict, closed=True):
     """
 
 
-class OrgsUpdateMemberBody(TypedDict, closed=True):
-    role: Literal["owner", "admin", "member"]
+class OrgsUpdateMemberBody(TypedDict):
+    role: NotRequired[Literal["owner", "admin", "member"]]
+    permissions: NotRequired[list[Literal["publish.manage"]]]
+    """
+    The whole set of permissions granted beyond the role, replacing the one the member had ([] takes every one away)
+    """
 
 
 class OrgsListInvitesResponse(TypedDict, closed=True):
@@ -2516,6 +2664,13 @@ class WorkflowsVersionsCreateBody(TypedDict, closed=True):
     """
 
 
+class WorkflowsVersionsUnpublishBody(TypedDict, closed=True):
+    reason: str
+    """
+    Why, kept in the audit trail
+    """
+
+
 class WorkflowsRunsCreateBody(TypedDict, closed=True):
     agent_id: str
     """
@@ -2532,6 +2687,45 @@ class WorkflowsRunsCreateBody(TypedDict, closed=True):
     mode: NotRequired[Literal["live", "test"]]
     """
     live: real providers, paid from the agent's workspace; test: the sandbox, free
+    """
+
+
+class PublishingListPublicationsResponse(TypedDict, closed=True):
+    data: list[Publication]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class PublishingRevokePublicationBody(TypedDict, closed=True):
+    reason: str
+    """
+    Why, kept in the audit trail
+    """
+
+
+class PublishingListPublishRequestsResponse(TypedDict, closed=True):
+    data: list[PublishRequest]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class PublishingDecidePublishRequestBody(TypedDict, closed=True):
+    status: Literal["approved", "rejected"]
+    notes: NotRequired[str]
+    """
+    Why, shown to the requester
+    """
+
+
+class MarketplaceListListingsResponse(TypedDict, closed=True):
+    data: list[MarketplaceListing]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
     """
 
 
@@ -2604,6 +2798,51 @@ class BindingAllowance(TypedDict, closed=True):
     """
     today: DayAllowance
     month: MonthAllowance
+
+
+class SkillProposal(TypedDict, closed=True):
+    id: str
+    agent_id: str
+    """
+    The agent the skill is for: approving grants it the workflow
+    """
+    workflow_id: str | None
+    """
+    The workflow approving adds a version to; null: approving makes a new workflow named `name`
+    """
+    name: str
+    description: str | None
+    steps: list[WorkflowStepOutput]
+    edges: list[WorkflowEdge]
+    status: Literal["pending", "approved", "rejected"]
+    proposed_by: str | None
+    """
+    The user id of who proposed it; null when the agent did, with its key
+    """
+    notes: str | None
+    """
+    The decider's notes
+    """
+    decided_by: str | None
+    """
+    The user id of who approved or rejected it
+    """
+    decided_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    result_workflow_id: str | None
+    """
+    Once approved: the workflow the version was saved to
+    """
+    result_version_id: str | None
+    """
+    Once approved: the draft version it made
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
 
 
 class Balance(TypedDict, closed=True):
@@ -2773,6 +3012,14 @@ class Error(TypedDict, closed=True):
     """
 
     error: Error1
+
+
+class AgentsSkillProposalsListResponse(TypedDict, closed=True):
+    data: list[SkillProposal]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
 
 
 class ServiceRequestsListResponse(TypedDict, closed=True):

@@ -22,6 +22,7 @@ from .budget_requests import (
     AsyncBudgetRequestsWithRawResponse,
 )
 from .invites import Invites, AsyncInvites, InvitesWithRawResponse, AsyncInvitesWithRawResponse
+from .marketplace import Marketplace, AsyncMarketplace, MarketplaceWithRawResponse, AsyncMarketplaceWithRawResponse
 from .orgs import Orgs, AsyncOrgs, OrgsWithRawResponse, AsyncOrgsWithRawResponse
 from .personal_tokens import (
     PersonalTokens,
@@ -31,6 +32,13 @@ from .personal_tokens import (
 )
 from .platform import Platform, AsyncPlatform, PlatformWithRawResponse, AsyncPlatformWithRawResponse
 from .promo import Promo, AsyncPromo, PromoWithRawResponse, AsyncPromoWithRawResponse
+from .publications import Publications, AsyncPublications, PublicationsWithRawResponse, AsyncPublicationsWithRawResponse
+from .publish_requests import (
+    PublishRequests,
+    AsyncPublishRequests,
+    PublishRequestsWithRawResponse,
+    AsyncPublishRequestsWithRawResponse,
+)
 from .service_requests import (
     ServiceRequests,
     AsyncServiceRequests,
@@ -83,6 +91,10 @@ __all__ = [
     "AsyncInvites",
     "InvitesWithRawResponse",
     "AsyncInvitesWithRawResponse",
+    "Marketplace",
+    "AsyncMarketplace",
+    "MarketplaceWithRawResponse",
+    "AsyncMarketplaceWithRawResponse",
     "Orgs",
     "AsyncOrgs",
     "OrgsWithRawResponse",
@@ -99,6 +111,14 @@ __all__ = [
     "AsyncPromo",
     "PromoWithRawResponse",
     "AsyncPromoWithRawResponse",
+    "Publications",
+    "AsyncPublications",
+    "PublicationsWithRawResponse",
+    "AsyncPublicationsWithRawResponse",
+    "PublishRequests",
+    "AsyncPublishRequests",
+    "PublishRequestsWithRawResponse",
+    "AsyncPublishRequestsWithRawResponse",
     "ServiceRequests",
     "AsyncServiceRequests",
     "ServiceRequestsWithRawResponse",

@@ -849,6 +849,158 @@ class AgentsMemories:
         )
 
 
+class AgentsSkillProposals:
+    """``client.agents.skill_proposals``"""
+
+    def __init__(self, client: SyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AgentsSkillProposalsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AgentsSkillProposalsWithRawResponse(self)
+
+    def create(
+        self,
+        id: str,
+        *,
+        name: str,
+        steps: List[models.WorkflowStep | params.WorkflowStep],
+        description: str | NotGiven = NOT_GIVEN,
+        workflow_id: str | NotGiven = NOT_GIVEN,
+        edges: List[models.WorkflowEdge | params.WorkflowEdge] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.SkillProposal:
+        """Propose a workflow as a skill of the agent
+
+        By the agent with its key, for its own id only (any other is 404), or by people of the
+        organization. The steps and edges are validated as a workflow version is (POST
+        /v1/workflows/{id}/versions), every problem listed in `details` at its path (400), and nothing
+        is saved. `workflow_id`, when given, must name a workflow of the organization (404); without it,
+        `name` must be free as a workflow name (409). An admin approves or rejects it (PATCH
+        /v1/agents/{id}/skill-proposals/{proposalId}). Audited as `skill_proposal.created`.
+
+        ``POST /api/v1/agents/{id}/skill-proposals`` (operationId ``agents-skillProposals-create``).
+
+        Args:
+            id: Agent id (agt_…)
+            name: The new workflow's name (unique in the organization, ignoring case); with workflow_id, the proposal's title
+            workflow_id: A workflow of the organization to add a version to; without it, approving makes a new workflow
+            steps: 1 to 100 steps
+            edges: from → to: `to` runs once `from` has finished (and, from a condition, when its result is `when`)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/agents/{_path(id)}/skill-proposals",
+                params=None,
+                json_body=_body(
+                    {
+                        "name": name,
+                        "description": description,
+                        "workflow_id": workflow_id,
+                        "steps": steps,
+                        "edges": edges,
+                    }
+                ),
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.SkillProposal),
+        )
+
+    def decide(
+        self,
+        id: str,
+        proposal_id: str,
+        *,
+        status: Literal["approved", "rejected"],
+        notes: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.SkillProposal:
+        """Approve or reject a skill proposal
+
+        By an admin or owner in a browser session (approving writes a workflow, and workflows are kept
+        to the web UI: a personal token is 403). Approving saves the proposal's steps and edges as a new
+        draft version of its workflow, or of a new private workflow of yours named as the proposal, and
+        grants that workflow to the agent, all in one transaction with the decision: a name taken since
+        (409), a workflow deleted since (404) or steps no longer valid (400) leave the proposal pending.
+        A proposal already decided is 409 `conflict`. Audited as `skill_proposal.approved` or
+        `skill_proposal.rejected`.
+
+        ``PATCH /api/v1/agents/{id}/skill-proposals/{proposalId}`` (operationId ``agents-skillProposals-decide``).
+
+        Args:
+            id: Agent id (agt_…)
+            proposal_id: Skill proposal id (skp_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="PATCH",
+                path=f"/api/v1/agents/{_path(id)}/skill-proposals/{_path(proposal_id)}",
+                params=None,
+                json_body=_body({"status": status, "notes": notes}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.SkillProposal),
+        )
+
+    def list(
+        self,
+        id: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        status: Literal["pending", "approved", "rejected"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> SyncCursorPage[models.SkillProposal]:
+        """The agent's skill proposals
+
+        Newest first, a page at a time, filtered by status. The agent with its key, for its own id only
+        (any other is 404), or people of the organization.
+
+        ``GET /api/v1/agents/{id}/skill-proposals`` (operationId ``agents-skillProposals-list``).
+
+        Args:
+            id: Agent id (agt_…)
+            limit: Page size, 1 to 100
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return SyncCursorPage.fetch(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/skill-proposals",
+                params={"limit": limit, "cursor": cursor, "status": status},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.SkillProposal),
+        )
+
+
 class AgentsSkills:
     """``client.agents.skills``"""
 
@@ -927,6 +1079,10 @@ class Agents:
     @cached_property
     def memories(self) -> AgentsMemories:
         return AgentsMemories(self._client)
+
+    @cached_property
+    def skill_proposals(self) -> AgentsSkillProposals:
+        return AgentsSkillProposals(self._client)
 
     @cached_property
     def skills(self) -> AgentsSkills:
@@ -1137,6 +1293,46 @@ class Agents:
                 max_retries=max_retries,
             ),
             _model(models.AgentSelf),
+        )
+
+    def publish(
+        self,
+        id: str,
+        *,
+        scope: Literal["team", "org"],
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.PublishRequest:
+        """Request publication of an agent (team or org scope)
+
+        Admins and owners ask for the agent to be listed in the marketplace (GET
+        /v1/marketplace/listings); a member with `publish.manage` approves (PATCH
+        /v1/publish-requests/{id}), and an owner’s request is approved at once. `team` needs the agent
+        to be in a team. An agent already published, or with a request pending, is 409. Audited as
+        `publish.requested`.
+
+        ``POST /api/v1/agents/{id}/publish`` (operationId ``agents-publish``).
+
+        Args:
+            id: Agent id (agt_…)
+            scope: Who sees it in the marketplace: its team's members, or the whole organization
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/agents/{_path(id)}/publish",
+                params=None,
+                json_body=_body({"scope": scope}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.PublishRequest),
         )
 
     def retrieve(
@@ -1430,6 +1626,16 @@ class AgentsMemoriesWithRawResponse:
         self.update = to_raw_response_wrapper(resource.update)
 
 
+class AgentsSkillProposalsWithRawResponse:
+    """``client.with_raw_response.agents.skill_proposals``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AgentsSkillProposals) -> None:
+        self._resource = resource
+        self.create = to_raw_response_wrapper(resource.create)
+        self.decide = to_raw_response_wrapper(resource.decide)
+        self.list = to_raw_response_wrapper(resource.list)
+
+
 class AgentsSkillsWithRawResponse:
     """``client.with_raw_response.agents.skills``: each method returns an ``APIResponse``."""
 
@@ -1448,6 +1654,7 @@ class AgentsWithRawResponse:
         self.delete = to_raw_response_wrapper(resource.delete)
         self.list = to_raw_response_wrapper(resource.list)
         self.me = to_raw_response_wrapper(resource.me)
+        self.publish = to_raw_response_wrapper(resource.publish)
         self.retrieve = to_raw_response_wrapper(resource.retrieve)
         self.rotate_key = to_raw_response_wrapper(resource.rotate_key)
         self.set_budget = to_raw_response_wrapper(resource.set_budget)
@@ -1473,6 +1680,10 @@ class AgentsWithRawResponse:
     @cached_property
     def memories(self) -> AgentsMemoriesWithRawResponse:
         return AgentsMemoriesWithRawResponse(self._resource.memories)
+
+    @cached_property
+    def skill_proposals(self) -> AgentsSkillProposalsWithRawResponse:
+        return AgentsSkillProposalsWithRawResponse(self._resource.skill_proposals)
 
     @cached_property
     def skills(self) -> AgentsSkillsWithRawResponse:
@@ -2311,6 +2522,158 @@ class AsyncAgentsMemories:
         )
 
 
+class AsyncAgentsSkillProposals:
+    """``client.agents.skill_proposals``"""
+
+    def __init__(self, client: AsyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncAgentsSkillProposalsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncAgentsSkillProposalsWithRawResponse(self)
+
+    async def create(
+        self,
+        id: str,
+        *,
+        name: str,
+        steps: List[models.WorkflowStep | params.WorkflowStep],
+        description: str | NotGiven = NOT_GIVEN,
+        workflow_id: str | NotGiven = NOT_GIVEN,
+        edges: List[models.WorkflowEdge | params.WorkflowEdge] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.SkillProposal:
+        """Propose a workflow as a skill of the agent
+
+        By the agent with its key, for its own id only (any other is 404), or by people of the
+        organization. The steps and edges are validated as a workflow version is (POST
+        /v1/workflows/{id}/versions), every problem listed in `details` at its path (400), and nothing
+        is saved. `workflow_id`, when given, must name a workflow of the organization (404); without it,
+        `name` must be free as a workflow name (409). An admin approves or rejects it (PATCH
+        /v1/agents/{id}/skill-proposals/{proposalId}). Audited as `skill_proposal.created`.
+
+        ``POST /api/v1/agents/{id}/skill-proposals`` (operationId ``agents-skillProposals-create``).
+
+        Args:
+            id: Agent id (agt_…)
+            name: The new workflow's name (unique in the organization, ignoring case); with workflow_id, the proposal's title
+            workflow_id: A workflow of the organization to add a version to; without it, approving makes a new workflow
+            steps: 1 to 100 steps
+            edges: from → to: `to` runs once `from` has finished (and, from a condition, when its result is `when`)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/agents/{_path(id)}/skill-proposals",
+                params=None,
+                json_body=_body(
+                    {
+                        "name": name,
+                        "description": description,
+                        "workflow_id": workflow_id,
+                        "steps": steps,
+                        "edges": edges,
+                    }
+                ),
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.SkillProposal),
+        )
+
+    async def decide(
+        self,
+        id: str,
+        proposal_id: str,
+        *,
+        status: Literal["approved", "rejected"],
+        notes: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.SkillProposal:
+        """Approve or reject a skill proposal
+
+        By an admin or owner in a browser session (approving writes a workflow, and workflows are kept
+        to the web UI: a personal token is 403). Approving saves the proposal's steps and edges as a new
+        draft version of its workflow, or of a new private workflow of yours named as the proposal, and
+        grants that workflow to the agent, all in one transaction with the decision: a name taken since
+        (409), a workflow deleted since (404) or steps no longer valid (400) leave the proposal pending.
+        A proposal already decided is 409 `conflict`. Audited as `skill_proposal.approved` or
+        `skill_proposal.rejected`.
+
+        ``PATCH /api/v1/agents/{id}/skill-proposals/{proposalId}`` (operationId ``agents-skillProposals-decide``).
+
+        Args:
+            id: Agent id (agt_…)
+            proposal_id: Skill proposal id (skp_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="PATCH",
+                path=f"/api/v1/agents/{_path(id)}/skill-proposals/{_path(proposal_id)}",
+                params=None,
+                json_body=_body({"status": status, "notes": notes}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.SkillProposal),
+        )
+
+    def list(
+        self,
+        id: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        status: Literal["pending", "approved", "rejected"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> AsyncPaginator[models.SkillProposal]:
+        """The agent's skill proposals
+
+        Newest first, a page at a time, filtered by status. The agent with its key, for its own id only
+        (any other is 404), or people of the organization.
+
+        ``GET /api/v1/agents/{id}/skill-proposals`` (operationId ``agents-skillProposals-list``).
+
+        Args:
+            id: Agent id (agt_…)
+            limit: Page size, 1 to 100
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return AsyncPaginator(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/skill-proposals",
+                params={"limit": limit, "cursor": cursor, "status": status},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("agentKey", "sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.SkillProposal),
+        )
+
+
 class AsyncAgentsSkills:
     """``client.agents.skills``"""
 
@@ -2389,6 +2752,10 @@ class AsyncAgents:
     @cached_property
     def memories(self) -> AsyncAgentsMemories:
         return AsyncAgentsMemories(self._client)
+
+    @cached_property
+    def skill_proposals(self) -> AsyncAgentsSkillProposals:
+        return AsyncAgentsSkillProposals(self._client)
 
     @cached_property
     def skills(self) -> AsyncAgentsSkills:
@@ -2599,6 +2966,46 @@ class AsyncAgents:
                 max_retries=max_retries,
             ),
             _model(models.AgentSelf),
+        )
+
+    async def publish(
+        self,
+        id: str,
+        *,
+        scope: Literal["team", "org"],
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.PublishRequest:
+        """Request publication of an agent (team or org scope)
+
+        Admins and owners ask for the agent to be listed in the marketplace (GET
+        /v1/marketplace/listings); a member with `publish.manage` approves (PATCH
+        /v1/publish-requests/{id}), and an owner’s request is approved at once. `team` needs the agent
+        to be in a team. An agent already published, or with a request pending, is 409. Audited as
+        `publish.requested`.
+
+        ``POST /api/v1/agents/{id}/publish`` (operationId ``agents-publish``).
+
+        Args:
+            id: Agent id (agt_…)
+            scope: Who sees it in the marketplace: its team's members, or the whole organization
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/agents/{_path(id)}/publish",
+                params=None,
+                json_body=_body({"scope": scope}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.PublishRequest),
         )
 
     async def retrieve(
@@ -2892,6 +3299,16 @@ class AsyncAgentsMemoriesWithRawResponse:
         self.update = async_to_raw_response_wrapper(resource.update)
 
 
+class AsyncAgentsSkillProposalsWithRawResponse:
+    """``async_client.with_raw_response.agents.skill_proposals``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncAgentsSkillProposals) -> None:
+        self._resource = resource
+        self.create = async_to_raw_response_wrapper(resource.create)
+        self.decide = async_to_raw_response_wrapper(resource.decide)
+        self.list = async_to_raw_response_wrapper(resource.list)
+
+
 class AsyncAgentsSkillsWithRawResponse:
     """``async_client.with_raw_response.agents.skills``: each method returns an ``APIResponse``."""
 
@@ -2910,6 +3327,7 @@ class AsyncAgentsWithRawResponse:
         self.delete = async_to_raw_response_wrapper(resource.delete)
         self.list = async_to_raw_response_wrapper(resource.list)
         self.me = async_to_raw_response_wrapper(resource.me)
+        self.publish = async_to_raw_response_wrapper(resource.publish)
         self.retrieve = async_to_raw_response_wrapper(resource.retrieve)
         self.rotate_key = async_to_raw_response_wrapper(resource.rotate_key)
         self.set_budget = async_to_raw_response_wrapper(resource.set_budget)
@@ -2935,6 +3353,10 @@ class AsyncAgentsWithRawResponse:
     @cached_property
     def memories(self) -> AsyncAgentsMemoriesWithRawResponse:
         return AsyncAgentsMemoriesWithRawResponse(self._resource.memories)
+
+    @cached_property
+    def skill_proposals(self) -> AsyncAgentsSkillProposalsWithRawResponse:
+        return AsyncAgentsSkillProposalsWithRawResponse(self._resource.skill_proposals)
 
     @cached_property
     def skills(self) -> AsyncAgentsSkillsWithRawResponse:

@@ -240,23 +240,27 @@ class OrgsMembers:
         id: str,
         user_id: str,
         *,
-        role: Literal["owner", "admin", "member"],
+        role: Literal["owner", "admin", "member"] | NotGiven = NOT_GIVEN,
+        permissions: List[models.Permission | params.Permission] | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.Member:
-        """Set a member's role
+        """Set a member's role and permissions
 
         Admins and owners manage members; members cannot (403). Only an owner makes an owner or changes
-        an owner's role (403 for an admin). The organization's only owner cannot be demoted (409
-        `conflict`): make another member an owner first. Setting the role a member already has changes
-        nothing.
+        an owner (403 for an admin). The organization's only owner cannot be demoted (409 `conflict`):
+        make another member an owner first. `permissions` grants what a role does not: `publish.manage`
+        lets a member or admin decide publish requests, unpublish and revoke; owners hold every
+        permission. Setting what a member already has changes nothing; each change is audited
+        (`member.role_changed`, `member.permissions_changed`).
 
         ``PATCH /api/v1/orgs/{id}/members/{userId}`` (operationId ``orgs-updateMember``).
 
         Args:
             id: Your organization (org_…): organization.id of GET /v1/auth/session
             user_id: The member (usr_…): user_id of GET /v1/orgs/{id}/members
+            permissions: The whole set of permissions granted beyond the role, replacing the one the member had ([] takes every one away)
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -266,7 +270,7 @@ class OrgsMembers:
                 method="PATCH",
                 path=f"/api/v1/orgs/{_path(id)}/members/{_path(user_id)}",
                 params=None,
-                json_body=_body({"role": role}),
+                json_body=_body({"role": role, "permissions": permissions}),
                 headers=_headers(extra_headers),
                 security=("sessionCookie", "personalToken"),
                 timeout=timeout,
@@ -554,23 +558,27 @@ class AsyncOrgsMembers:
         id: str,
         user_id: str,
         *,
-        role: Literal["owner", "admin", "member"],
+        role: Literal["owner", "admin", "member"] | NotGiven = NOT_GIVEN,
+        permissions: List[models.Permission | params.Permission] | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.Member:
-        """Set a member's role
+        """Set a member's role and permissions
 
         Admins and owners manage members; members cannot (403). Only an owner makes an owner or changes
-        an owner's role (403 for an admin). The organization's only owner cannot be demoted (409
-        `conflict`): make another member an owner first. Setting the role a member already has changes
-        nothing.
+        an owner (403 for an admin). The organization's only owner cannot be demoted (409 `conflict`):
+        make another member an owner first. `permissions` grants what a role does not: `publish.manage`
+        lets a member or admin decide publish requests, unpublish and revoke; owners hold every
+        permission. Setting what a member already has changes nothing; each change is audited
+        (`member.role_changed`, `member.permissions_changed`).
 
         ``PATCH /api/v1/orgs/{id}/members/{userId}`` (operationId ``orgs-updateMember``).
 
         Args:
             id: Your organization (org_…): organization.id of GET /v1/auth/session
             user_id: The member (usr_…): user_id of GET /v1/orgs/{id}/members
+            permissions: The whole set of permissions granted beyond the role, replacing the one the member had ([] takes every one away)
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -580,7 +588,7 @@ class AsyncOrgsMembers:
                 method="PATCH",
                 path=f"/api/v1/orgs/{_path(id)}/members/{_path(user_id)}",
                 params=None,
-                json_body=_body({"role": role}),
+                json_body=_body({"role": role, "permissions": permissions}),
                 headers=_headers(extra_headers),
                 security=("sessionCookie", "personalToken"),
                 timeout=timeout,

@@ -435,6 +435,47 @@ class WorkflowsVersions:
             _model(models.WorkflowVersion),
         )
 
+    def publish(
+        self,
+        id: str,
+        version_id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.PublishRequest:
+        """Request publication of a version (governance review)
+
+        Whoever may change the workflow asks; the version stays a draft until a member with
+        `publish.manage` approves the request (PATCH /v1/publish-requests/{id}). An owner’s request is
+        approved at once: the answer is then `approved`, with its publication. Once published, the
+        version is the one runs and workflow.run use when no version is named; the version published
+        before it goes back to draft. A version already published, or with a request pending, is 409.
+        Audited as `publish.requested`.
+
+        ``POST /api/v1/workflows/{id}/versions/{versionId}/publish`` (operationId ``workflows-versions-publish``).
+
+        Args:
+            id: Workflow id (wf_…)
+            version_id: Workflow version id (wfv_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/workflows/{_path(id)}/versions/{_path(version_id)}/publish",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.PublishRequest),
+        )
+
     def retrieve(
         self,
         id: str,
@@ -464,6 +505,46 @@ class WorkflowsVersions:
                 path=f"/api/v1/workflows/{_path(id)}/versions/{_path(version_id)}",
                 params=None,
                 json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowVersion),
+        )
+
+    def unpublish(
+        self,
+        id: str,
+        version_id: str,
+        *,
+        reason: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.WorkflowVersion:
+        """Revert a published version to draft
+
+        Needs `publish.manage` (owners hold it), in a browser session. Its publication is revoked and
+        the version is a draft again: runs and workflow.run without a version find no published one
+        until another is published. Audited as `publication.revoked` with the reason. A draft is 409.
+
+        ``POST /api/v1/workflows/{id}/versions/{versionId}/unpublish`` (operationId ``workflows-versions-unpublish``).
+
+        Args:
+            id: Workflow id (wf_…)
+            version_id: Workflow version id (wfv_…)
+            reason: Why, kept in the audit trail
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/workflows/{_path(id)}/versions/{_path(version_id)}/unpublish",
+                params=None,
+                json_body=_body({"reason": reason}),
                 headers=_headers(extra_headers),
                 security=("sessionCookie",),
                 timeout=timeout,
@@ -819,7 +900,9 @@ class WorkflowsVersionsWithRawResponse:
         self._resource = resource
         self.create = to_raw_response_wrapper(resource.create)
         self.list = to_raw_response_wrapper(resource.list)
+        self.publish = to_raw_response_wrapper(resource.publish)
         self.retrieve = to_raw_response_wrapper(resource.retrieve)
+        self.unpublish = to_raw_response_wrapper(resource.unpublish)
 
 
 class WorkflowsWithRawResponse:
@@ -1263,6 +1346,47 @@ class AsyncWorkflowsVersions:
             _model(models.WorkflowVersion),
         )
 
+    async def publish(
+        self,
+        id: str,
+        version_id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.PublishRequest:
+        """Request publication of a version (governance review)
+
+        Whoever may change the workflow asks; the version stays a draft until a member with
+        `publish.manage` approves the request (PATCH /v1/publish-requests/{id}). An owner’s request is
+        approved at once: the answer is then `approved`, with its publication. Once published, the
+        version is the one runs and workflow.run use when no version is named; the version published
+        before it goes back to draft. A version already published, or with a request pending, is 409.
+        Audited as `publish.requested`.
+
+        ``POST /api/v1/workflows/{id}/versions/{versionId}/publish`` (operationId ``workflows-versions-publish``).
+
+        Args:
+            id: Workflow id (wf_…)
+            version_id: Workflow version id (wfv_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/workflows/{_path(id)}/versions/{_path(version_id)}/publish",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.PublishRequest),
+        )
+
     async def retrieve(
         self,
         id: str,
@@ -1292,6 +1416,46 @@ class AsyncWorkflowsVersions:
                 path=f"/api/v1/workflows/{_path(id)}/versions/{_path(version_id)}",
                 params=None,
                 json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowVersion),
+        )
+
+    async def unpublish(
+        self,
+        id: str,
+        version_id: str,
+        *,
+        reason: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.WorkflowVersion:
+        """Revert a published version to draft
+
+        Needs `publish.manage` (owners hold it), in a browser session. Its publication is revoked and
+        the version is a draft again: runs and workflow.run without a version find no published one
+        until another is published. Audited as `publication.revoked` with the reason. A draft is 409.
+
+        ``POST /api/v1/workflows/{id}/versions/{versionId}/unpublish`` (operationId ``workflows-versions-unpublish``).
+
+        Args:
+            id: Workflow id (wf_…)
+            version_id: Workflow version id (wfv_…)
+            reason: Why, kept in the audit trail
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/workflows/{_path(id)}/versions/{_path(version_id)}/unpublish",
+                params=None,
+                json_body=_body({"reason": reason}),
                 headers=_headers(extra_headers),
                 security=("sessionCookie",),
                 timeout=timeout,
@@ -1647,7 +1811,9 @@ class AsyncWorkflowsVersionsWithRawResponse:
         self._resource = resource
         self.create = async_to_raw_response_wrapper(resource.create)
         self.list = async_to_raw_response_wrapper(resource.list)
+        self.publish = async_to_raw_response_wrapper(resource.publish)
         self.retrieve = async_to_raw_response_wrapper(resource.retrieve)
+        self.unpublish = async_to_raw_response_wrapper(resource.unpublish)
 
 
 class AsyncWorkflowsWithRawResponse:
