@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { WorkflowGrant } from '../../domain/workflows/grants.js';
+import type { GrantWithAgent } from '../../domain/workflows/grants.js';
 import { ADMIN_SESSIONS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { AGENT_EXAMPLE, CREATED_AT } from '../examples.js';
@@ -10,6 +10,7 @@ export const ZWorkflowGrantSchema = z
   .object({
     workflow_id: z.string(),
     agent_id: z.string(),
+    agent_name: z.string(),
     granted_by: z.string().meta({ description: 'The user id of who granted it' }),
     created_at: ZTimestampSchema,
   })
@@ -17,9 +18,17 @@ export const ZWorkflowGrantSchema = z
 
 export type WorkflowGrantResponse = z.infer<typeof ZWorkflowGrantSchema>;
 
-export function toWorkflowGrantResponse(grant: WorkflowGrant): WorkflowGrantResponse {
-  return { workflow_id: grant.workflowId, agent_id: grant.agentId, granted_by: grant.grantedBy, created_at: grant.createdAt.toISOString() };
+export function toWorkflowGrantResponse(grant: GrantWithAgent): WorkflowGrantResponse {
+  return { workflow_id: grant.workflowId, agent_id: grant.agentId, agent_name: grant.agent.name, granted_by: grant.grantedBy, created_at: grant.createdAt.toISOString() };
 }
+
+export const WORKFLOW_GRANT_EXAMPLE: WorkflowGrantResponse = {
+  workflow_id: WORKFLOW_EXAMPLE.id,
+  agent_id: AGENT_EXAMPLE.id,
+  agent_name: AGENT_EXAMPLE.name,
+  granted_by: WORKFLOW_EXAMPLE.created_by,
+  created_at: CREATED_AT,
+};
 
 export const ZGrantWorkflowRequestSchema = z.strictObject({
   id: ZWorkflowIdSchema,
@@ -41,6 +50,6 @@ export const grantWorkflowMeta: ProcedureMeta = {
   successStatus: 201,
   examples: {
     request: { agent_id: AGENT_EXAMPLE.id },
-    response: { workflow_id: WORKFLOW_EXAMPLE.id, agent_id: AGENT_EXAMPLE.id, granted_by: WORKFLOW_EXAMPLE.created_by, created_at: CREATED_AT },
+    response: WORKFLOW_GRANT_EXAMPLE,
   },
 };

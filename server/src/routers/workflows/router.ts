@@ -3,6 +3,7 @@ import { createWorkflowRoute } from './create.js';
 import { deleteWorkflowRoute } from './delete.js';
 import { getWorkflowRoute } from './get.js';
 import { grantWorkflowRoute } from './grant.js';
+import { listWorkflowGrantsRoute } from './list-grants.js';
 import { listWorkflowsRoute } from './list.js';
 import { revokeWorkflowRoute } from './revoke.js';
 import { workflowRunsRouter } from './runs/router.js';
@@ -17,6 +18,7 @@ export const workflowsRouter = router({
   update: updateWorkflowRoute,
   delete: deleteWorkflowRoute,
   share: shareWorkflowRoute,
+  listGrants: listWorkflowGrantsRoute,
   grant: grantWorkflowRoute,
   revoke: revokeWorkflowRoute,
   versions: workflowVersionsRouter,

@@ -19,11 +19,15 @@ describe('granting a workflow to an agent', () => {
     const workflow = await createWorkflow(app, owner.cookie);
     const first = await grant(owner.cookie, workflow.id, agent.agent.id);
     expect(first.status, first.raw).toBe(201);
-    expect(first.body).toEqual({ workflow_id: workflow.id, agent_id: agent.agent.id, granted_by: owner.session.user.id, created_at: expect.any(String) });
+    expect(first.body).toEqual({ workflow_id: workflow.id, agent_id: agent.agent.id, agent_name: 'Researcher', granted_by: owner.session.user.id, created_at: expect.any(String) });
     const again = await grant(owner.cookie, workflow.id, agent.agent.id);
     expect(again.body).toEqual(first.body);
+    const listed = await call<{ data: WorkflowGrantResponse[] }>(app, 'GET', `/api/v1/workflows/${workflow.id}/agents`, { as: { cookie: owner.cookie } });
+    expect(listed.body.data).toEqual([first.body]);
     const revoked = await revoke(owner.cookie, workflow.id, agent.agent.id);
     expect(revoked.status, revoked.raw).toBe(204);
+    const emptied = await call<{ data: WorkflowGrantResponse[] }>(app, 'GET', `/api/v1/workflows/${workflow.id}/agents`, { as: { cookie: owner.cookie } });
+    expect(emptied.body.data).toEqual([]);
     const actions = await app.db.prisma.auditEntry.findMany({ where: { targetId: workflow.id, action: { in: ['workflow.granted', 'workflow.revoked'] } }, orderBy: { seq: 'asc' } });
     expect(actions.map((entry) => [entry.action, entry.agentId])).toEqual([
       ['workflow.granted', agent.agent.id],
