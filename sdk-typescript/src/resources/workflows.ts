@@ -17,6 +17,7 @@ export type WorkflowListParams = T.QueryParams<'workflows-list'>;
 export type WorkflowCreateParams = T.RequestBody<'workflows-create'>;
 export type WorkflowUpdateParams = T.RequestBody<'workflows-update'>;
 export type WorkflowShareParams = T.RequestBody<'workflows-share'>;
+export type WorkflowListGrantsResponse = T.ResponseBody<'workflows-listGrants'>;
 export type WorkflowGrantParams = T.RequestBody<'workflows-grant'>;
 export type WorkflowRevokeParams = T.QueryParams<'workflows-revoke'>;
 
@@ -209,6 +210,17 @@ export class Workflows extends APIResource {
    */
   list(query: WorkflowListParams = {}, options?: RequestOptions): PagePromise<T.Workflow> {
     return this._client.getList('/v1/workflows', query, ['sessionCookie'], options);
+  }
+
+  /**
+   * The agents a workflow is granted to
+   *
+   * Every live agent that may run the workflow, in the order granted (one row per agent: no pages), for anyone who can see the workflow.
+   *
+   * `GET /api/v1/workflows/{id}/agents`
+   */
+  listGrants(id: string, options?: RequestOptions): APIPromise<WorkflowListGrantsResponse> {
+    return this._client.request({ method: 'GET', path: `/v1/workflows/${seg(id)}/agents`, security: ['sessionCookie'] }, options);
   }
 
   /**

@@ -1331,6 +1331,7 @@ class WorkflowGrant(BaseModel):
     )
     workflow_id: str
     agent_id: str
+    agent_name: str
     granted_by: str
     """
     The user id of who granted it
@@ -3403,6 +3404,13 @@ class WorkflowsShareBody(BaseModel):
     """
     The team to share with: required for visibility team, refused otherwise
     """
+
+
+class WorkflowsListGrantsResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: list[WorkflowGrant]
 
 
 class WorkflowsGrantBody(BaseModel):

@@ -148,6 +148,7 @@ OPERATION_METHODS: dict[str, tuple[tuple[str, ...], str]] = {
     "workflows-update": (("workflows",), "update"),
     "workflows-delete": (("workflows",), "delete"),
     "workflows-share": (("workflows",), "share"),
+    "workflows-listGrants": (("workflows",), "list_grants"),
     "workflows-grant": (("workflows",), "grant"),
     "workflows-revoke": (("workflows",), "revoke"),
     "workflows-versions-list": (("workflows", "versions"), "list"),

@@ -1101,6 +1101,7 @@ class Workflow1(TypedDict, closed=True):
 class WorkflowGrant(TypedDict, closed=True):
     workflow_id: str
     agent_id: str
+    agent_name: str
     granted_by: str
     """
     The user id of who granted it
@@ -2644,6 +2645,10 @@ class WorkflowsShareBody(TypedDict):
     """
     The team to share with: required for visibility team, refused otherwise
     """
+
+
+class WorkflowsListGrantsResponse(TypedDict, closed=True):
+    data: list[WorkflowGrant]
 
 
 class WorkflowsGrantBody(TypedDict, closed=True):

@@ -726,6 +726,41 @@ class Workflows:
             _model(models.Workflow),
         )
 
+    def list_grants(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.WorkflowsListGrantsResponse:
+        """The agents a workflow is granted to
+
+        Every live agent that may run the workflow, in the order granted (one row per agent: no pages),
+        for anyone who can see the workflow.
+
+        ``GET /api/v1/workflows/{id}/agents`` (operationId ``workflows-listGrants``).
+
+        Args:
+            id: Workflow id (wf_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/workflows/{_path(id)}/agents",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowsListGrantsResponse),
+        )
+
     def retrieve(
         self,
         id: str,
@@ -914,6 +949,7 @@ class WorkflowsWithRawResponse:
         self.delete = to_raw_response_wrapper(resource.delete)
         self.grant = to_raw_response_wrapper(resource.grant)
         self.list = to_raw_response_wrapper(resource.list)
+        self.list_grants = to_raw_response_wrapper(resource.list_grants)
         self.retrieve = to_raw_response_wrapper(resource.retrieve)
         self.revoke = to_raw_response_wrapper(resource.revoke)
         self.share = to_raw_response_wrapper(resource.share)
@@ -1637,6 +1673,41 @@ class AsyncWorkflows:
             _model(models.Workflow),
         )
 
+    async def list_grants(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.WorkflowsListGrantsResponse:
+        """The agents a workflow is granted to
+
+        Every live agent that may run the workflow, in the order granted (one row per agent: no pages),
+        for anyone who can see the workflow.
+
+        ``GET /api/v1/workflows/{id}/agents`` (operationId ``workflows-listGrants``).
+
+        Args:
+            id: Workflow id (wf_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/workflows/{_path(id)}/agents",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.WorkflowsListGrantsResponse),
+        )
+
     async def retrieve(
         self,
         id: str,
@@ -1825,6 +1896,7 @@ class AsyncWorkflowsWithRawResponse:
         self.delete = async_to_raw_response_wrapper(resource.delete)
         self.grant = async_to_raw_response_wrapper(resource.grant)
         self.list = async_to_raw_response_wrapper(resource.list)
+        self.list_grants = async_to_raw_response_wrapper(resource.list_grants)
         self.retrieve = async_to_raw_response_wrapper(resource.retrieve)
         self.revoke = async_to_raw_response_wrapper(resource.revoke)
         self.share = async_to_raw_response_wrapper(resource.share)
