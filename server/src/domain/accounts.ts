@@ -16,6 +16,8 @@ export interface SessionInfo {
   user: { id: string; email: string; name: string | null; createdAt: Date };
   organization: { id: string; name: string; createdAt: Date };
   role: OrgRole;
+  /** Granted beyond the role (members/permissions.ts). */
+  permissions: string[];
 }
 
 export interface NewSession extends SessionInfo {
@@ -67,7 +69,7 @@ export async function signup(
         details: { name: organization.name, trial_balance_cents: trialBalanceCents, primary_agent_id: primary.id },
       });
       const session = await openSession(tx, organization.id, user.id);
-      return { user, organization, role: 'owner' as const, ...session };
+      return { user, organization, role: 'owner' as const, permissions: [], ...session };
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
@@ -98,7 +100,7 @@ export async function login(db: PrismaClient, input: { email: string; password: 
   if (!user || !valid || !membership) throw invalidLogin();
   await db.loginThrottle.deleteMany({ where: { email } });
   const session = await openSession(db, membership.orgId, user.id);
-  return { user, organization: membership.organization, role: membership.role, ...session };
+  return { user, organization: membership.organization, role: membership.role, permissions: membership.permissions, ...session };
 }
 
 /** The attempt count after this one; a streak ends after 15 quiet minutes. */
@@ -141,5 +143,5 @@ export async function sessionInfo(db: PrismaClient, orgId: string, userId: strin
     where: { orgId_userId: { orgId, userId } },
     include: { user: true, organization: true },
   });
-  return { user: membership.user, organization: membership.organization, role: membership.role };
+  return { user: membership.user, organization: membership.organization, role: membership.role, permissions: membership.permissions };
 }

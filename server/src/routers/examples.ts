@@ -22,6 +22,7 @@ export const SESSION_EXAMPLE: SessionResponse = {
   user: { id: 'usr_01jh0x5q3v9c2m7k8r4t6w1y0z', email: 'ada@example.com', name: 'Ada Lovelace', created_at: CREATED_AT },
   organization: { id: 'org_01jh0x5q3w0d3n8m9s5v7x2a1b', name: 'Analytical Engines', created_at: CREATED_AT },
   role: 'owner',
+  permissions: [],
 };
 
 export const PERSONAL_TOKEN_EXAMPLE: PersonalTokenResponse = {

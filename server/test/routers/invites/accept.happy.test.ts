@@ -18,6 +18,7 @@ describe('POST /api/v1/invites/{token}/accept', () => {
       user: { id: expect.stringMatching(/^usr_/), email: 'grace@example.com', name: 'Grace Hopper', created_at: expect.any(String) },
       organization: { id: orgIdOf(owner), name: 'Analytical Engines', created_at: expect.any(String) },
       role: 'admin',
+      permissions: [],
     });
     expect(result.headers.get('cache-control')).toBe('no-store');
 

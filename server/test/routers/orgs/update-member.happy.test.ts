@@ -72,6 +72,8 @@ describe('PATCH /api/v1/orgs/{id}/members/{userId}', () => {
     });
     expect(granted.status, granted.raw).toBe(200);
     expect(granted.body).toMatchObject({ role: 'member', permissions: ['publish.manage'] });
+    const session = await call<{ permissions: string[] }>(app, 'GET', '/api/v1/auth/session', { as: { cookie: member.cookie } });
+    expect(session.body.permissions).toEqual(['publish.manage']);
     // Held now: the route answers for the request itself (none such here), no longer 403.
     expect((await call(app, 'PATCH', '/api/v1/publish-requests/preq_01jh0xr2d4f6h8k0n2q4s6v8x0', { as: { cookie: member.cookie }, body: { status: 'rejected' } })).status).toBe(404);
 
