@@ -130,8 +130,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Who is signed in: user, organization, role
-         * @description The user and organization behind the session cookie or personal access token, and the user's role there. Agent keys are refused: an agent asks GET /v1/agents/me.
+         * Who is signed in: user, organization, role and permissions
+         * @description The user and organization behind the session cookie or personal access token, and the user's role and granted permissions there. Agent keys are refused: an agent asks GET /v1/agents/me.
          */
         get: operations["auth-session"];
         put?: never;
@@ -2005,6 +2005,8 @@ export interface components {
             };
             /** @enum {string} */
             role: "owner" | "admin" | "member";
+            /** @description Granted beyond the role; an owner holds every permission whatever is listed */
+            permissions: components["schemas"]["Permission"][];
         };
         PersonalToken: {
             id: string;

@@ -36,9 +36,9 @@ export class Auth extends APIResource {
   }
 
   /**
-   * Who is signed in: user, organization, role
+   * Who is signed in: user, organization, role and permissions
    *
-   * The user and organization behind the session cookie or personal access token, and the user's role there. Agent keys are refused: an agent asks GET /v1/agents/me.
+   * The user and organization behind the session cookie or personal access token, and the user's role and granted permissions there. Agent keys are refused: an agent asks GET /v1/agents/me.
    *
    * `GET /api/v1/auth/session`
    */

@@ -326,6 +326,10 @@ class Session(BaseModel):
     user: User
     organization: Organization
     role: Literal["owner", "admin", "member"]
+    permissions: list[Literal["publish.manage"]]
+    """
+    Granted beyond the role; an owner holds every permission whatever is listed
+    """
 
 
 class PersonalToken(BaseModel):

@@ -225,6 +225,10 @@ class Session(TypedDict, closed=True):
     user: User
     organization: Organization
     role: Literal["owner", "admin", "member"]
+    permissions: list[Literal["publish.manage"]]
+    """
+    Granted beyond the role; an owner holds every permission whatever is listed
+    """
 
 
 class PersonalToken(TypedDict, closed=True):

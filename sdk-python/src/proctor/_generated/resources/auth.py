@@ -104,10 +104,10 @@ class Auth:
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.Session:
-        """Who is signed in: user, organization, role
+        """Who is signed in: user, organization, role and permissions
 
         The user and organization behind the session cookie or personal access token, and the user's
-        role there. Agent keys are refused: an agent asks GET /v1/agents/me.
+        role and granted permissions there. Agent keys are refused: an agent asks GET /v1/agents/me.
 
         ``GET /api/v1/auth/session`` (operationId ``auth-session``).
 
@@ -267,10 +267,10 @@ class AsyncAuth:
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.Session:
-        """Who is signed in: user, organization, role
+        """Who is signed in: user, organization, role and permissions
 
         The user and organization behind the session cookie or personal access token, and the user's
-        role there. Agent keys are refused: an agent asks GET /v1/agents/me.
+        role and granted permissions there. Agent keys are refused: an agent asks GET /v1/agents/me.
 
         ``GET /api/v1/auth/session`` (operationId ``auth-session``).
 
