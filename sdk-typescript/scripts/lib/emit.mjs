@@ -129,7 +129,7 @@ export function resourceFile(top, tree, schemaNames, header) {
   const ops = nodes.flatMap((n) => n.ops);
   const uses = (pattern) => ops.some(pattern);
   const imports = [
-    `import type { APIPromise } from '../core/api-promise.js';`,
+    uses((o) => o.response.kind !== 'page' && o.response.kind !== 'stream') && `import type { APIPromise } from '../core/api-promise.js';`,
     `import type { ${['DispatchRequestOptions', 'IdempotentRequestOptions', 'RequestOptions'].filter((type) => uses((o) => optionsTypeOf(o) === type)).join(', ')} } from '../core/http.js';`,
     uses((o) => o.response.kind === 'page') && `import type { PagePromise } from '../core/pagination.js';`,
     `import { APIResource${uses((o) => o.pathParams.length > 0) ? ', seg' : ''} } from '../core/resource.js';`,

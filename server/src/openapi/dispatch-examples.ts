@@ -7,8 +7,8 @@ type Examples = Record<string, { summary: string; value: unknown }>;
 
 /**
  * The dispatch examples of the reference: for each operation of the catalog, its first example
- * payload (`examples` in domain/catalog/operations/*.ts) as the request, and as the response what
- * test mode answers it: the operation's sandbox run on that payload. Sandboxes are deterministic
+ * payload (`examples` in domain/catalog/operations/*.ts) as the request, and for each operation a
+ * provider serves, as the response what test mode answers it: the operation's sandbox run on that payload. Sandboxes are deterministic
  * and never touch the network or the settings (domain/catalog/operation.ts), so the document
  * stays the same from one generation to the next; a sandbox that fails (an operation not
  * available yet) gives the failed request with its detail, as dispatch records it
@@ -22,6 +22,9 @@ async function build(): Promise<{ requests: Examples; responses: Examples }> {
     const [example] = definition.examples;
     if (!example) throw new Error(`${name} has no example payload: the reference shows one per operation`);
     const summary = `${name}: ${example.description ?? definition.name}`;
+    requests[name] = { summary, value: { operation: name, payload: example.payload } };
+    // An internal operation works on stored data (a workflow to run), which an example has none of.
+    if (definition.internal) continue;
     const outcome = await definition.sandbox(definition.payload.parse(example.payload), {
       signal: new AbortController().signal,
       serviceRequestId: SERVICE_REQUEST_EXAMPLE.id,
@@ -31,7 +34,6 @@ async function build(): Promise<{ requests: Examples; responses: Examples }> {
     if (outcome.status === 'executed') response.result = outcome.result as Record<string, unknown>;
     else if (outcome.status === 'failed') Object.assign(response, { status: 'failed', result: { detail: outcome.detail }, reason_code: 'adapter_error' });
     else throw new Error(`${name}: its sandbox answered running, which dispatch answers with 202, not the 200 shown here`);
-    requests[name] = { summary, value: { operation: name, payload: example.payload } };
     responses[name] = { summary, value: response };
   }
   return { requests, responses };

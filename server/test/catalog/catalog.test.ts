@@ -3,14 +3,14 @@ import { canonicalize } from 'json-canonicalize';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { CATALOG, getOperation, OPERATIONS, resolveOperation, type Operation } from '../../src/domain/catalog/index.js';
-import type { OperationDefinition, PricingContext } from '../../src/domain/catalog/operation.js';
+import type { PricingContext, ProviderOperationDefinition } from '../../src/domain/catalog/operation.js';
 import type { AdapterOutcome } from '../../src/providers/contract.js';
 import { dataCsvParse } from '../../src/domain/catalog/operations/data.js';
 import { emailSend } from '../../src/domain/catalog/operations/email.js';
 import { ZEmailAddressSchema } from '../../src/domain/email-address.js';
 import { textGeneration } from '../../src/domain/catalog/operations/text-generation.js';
 import { webSearch } from '../../src/domain/catalog/operations/web-search.js';
-import { execute } from '../../src/domain/dispatch/execute.js';
+import { callProvider } from '../../src/domain/dispatch/execute.js';
 import { DomainError } from '../../src/domain/errors.js';
 import { createLogger } from '../../src/logger.js';
 
@@ -18,14 +18,20 @@ import { createLogger } from '../../src/logger.js';
 const config = loadConfig({});
 const pricing: PricingContext = { mode: 'test', config, signal: new AbortController().signal };
 
-/** Runs an adapter the way dispatch does: on the payload as its schema parses it, through execute(). */
-async function run<P, R>(definition: OperationDefinition<P, R>, mode: 'sandbox' | 'live', payload: unknown): Promise<AdapterOutcome<R>> {
+/** Runs an adapter the way dispatch does: on the payload as its schema parses it, through callProvider(). */
+async function run<P, R>(definition: ProviderOperationDefinition<P, R>, mode: 'sandbox' | 'live', payload: unknown): Promise<AdapterOutcome<R>> {
   const parsed = definition.payload.parse(payload);
-  const outcome = await execute(untyped(definition), mode === 'sandbox' ? 'test' : 'live', parsed, 'sr_test', config, createLogger('silent'));
+  const outcome = await callProvider(untyped(definition), mode === 'sandbox' ? 'test' : 'live', parsed, 'sr_test', config, createLogger('silent'));
   return outcome as AdapterOutcome<R>;
 }
 
-const untyped = <P, R>(definition: OperationDefinition<P, R>) => definition as unknown as OperationDefinition;
+const untyped = <P, R>(definition: ProviderOperationDefinition<P, R>) => definition as unknown as ProviderOperationDefinition;
+
+/** The operations providers serve; workflow.run, served by Proctor itself, is tested through dispatch (test/routers/service-requests/workflow-run.test.ts). */
+const providerOperation = (name: Operation): ProviderOperationDefinition | undefined => {
+  const definition = CATALOG[name];
+  return definition.internal ? undefined : definition;
+};
 
 /** For each operation, one field and a value its schema must refuse. */
 const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
@@ -45,7 +51,7 @@ const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
   'embeddings.create': ['input', []],
 };
 
-const EXECUTABLE = OPERATIONS.filter((name) => name !== 'workflow.run');
+const EXECUTABLE = OPERATIONS.filter((name) => providerOperation(name));
 
 describe('the catalog', () => {
   it('defines each named operation once, under its own name and service', () => {
@@ -71,8 +77,8 @@ describe('the catalog', () => {
     expect(getOperation('workflow.run').pricing.costCents).toBe(5);
   });
 
-  it('marks only audio.transcribe async, and the mailbox and ticketing operations as needing a connected app', () => {
-    expect(OPERATIONS.filter((name) => CATALOG[name].async)).toEqual(['audio.transcribe']);
+  it('marks only audio.transcribe and workflow.run async, and the mailbox and ticketing operations as needing a connected app', () => {
+    expect(OPERATIONS.filter((name) => CATALOG[name].async)).toEqual(['audio.transcribe', 'workflow.run']);
     expect(Object.fromEntries(OPERATIONS.map((name) => [name, CATALOG[name].requiresConnectedApp]))).toEqual({
       'web_search.search': null,
       'text_generation.generate': null,
@@ -92,9 +98,9 @@ describe('the catalog', () => {
   });
 
   it('fails a live operation whose provider is not configured with a detail naming the variables to set', async () => {
-    const needNoSettings = ['data.csv_parse', 'web.fetch_url', 'workflow.run'];
-    for (const name of OPERATIONS.filter((operation) => !needNoSettings.includes(operation))) {
-      const definition = CATALOG[name];
+    const needNoSettings = ['data.csv_parse', 'web.fetch_url'];
+    for (const name of EXECUTABLE.filter((operation) => !needNoSettings.includes(operation))) {
+      const definition = providerOperation(name)!;
       const outcome = await run(definition, 'live', definition.examples[0]!.payload);
       expect(outcome, name).toMatchObject({ status: 'failed', detail: expect.stringMatching(/\b(set|setting) [A-Z][A-Z_]+/) });
     }
@@ -128,17 +134,19 @@ describe.each(OPERATIONS)('%s', (name) => {
 
   it('documents sandbox failures that its payload schema accepts and its sandbox answers failed, with a detail', async () => {
     expect(definition.sandboxFailures.length).toBeGreaterThan(0);
+    const provided = providerOperation(name);
     for (const { description, payload } of definition.sandboxFailures) {
       expect(description).toBeTruthy();
       expect(definition.payload.parse(payload)).toEqual(payload);
-      const outcome = await run(definition, 'sandbox', payload);
+      if (!provided) continue;
+      const outcome = await run(provided, 'sandbox', payload);
       expect(outcome, description).toMatchObject({ status: 'failed', detail: expect.stringMatching(/\S/) });
     }
   });
 });
 
 describe.each(EXECUTABLE)('the sandbox of %s', (name) => {
-  const definition = CATALOG[name];
+  const definition = providerOperation(name)!;
 
   it('answers every example for free, in the shape of the result schema, and the same way every time', async () => {
     for (const { payload } of definition.examples) {
@@ -176,17 +184,17 @@ describe('sandbox failure triggers', () => {
   });
 
   it('match channels with or without "#" and any URL on fail.sandbox.proctor.dev', async () => {
-    expect(await run(getOperation('chat.send'), 'sandbox', { channel: 'sandbox-fail', text: 'hi' })).toMatchObject({ status: 'failed' });
-    expect(await run(getOperation('web.fetch_url'), 'sandbox', { url: 'https://FAIL.sandbox.proctor.dev/any/page?x=1' })).toMatchObject({
+    expect(await run(providerOperation('chat.send')!, 'sandbox', { channel: 'sandbox-fail', text: 'hi' })).toMatchObject({ status: 'failed' });
+    expect(await run(providerOperation('web.fetch_url')!, 'sandbox', { url: 'https://FAIL.sandbox.proctor.dev/any/page?x=1' })).toMatchObject({
       status: 'failed',
       detail: expect.stringMatching(/^Sandbox failure trigger: url is on fail\.sandbox\.proctor\.dev/),
     });
-    expect(await run(getOperation('web.fetch_url'), 'sandbox', { url: 'https://sandbox.proctor.dev/' })).toMatchObject({ status: 'executed' });
+    expect(await run(providerOperation('web.fetch_url')!, 'sandbox', { url: 'https://sandbox.proctor.dev/' })).toMatchObject({ status: 'executed' });
   });
 
   it('fail audio.transcribe at once rather than running it', async () => {
     for (const { payload } of getOperation('audio.transcribe').sandboxFailures) {
-      expect(await run(getOperation('audio.transcribe'), 'sandbox', payload)).toMatchObject({ status: 'failed' });
+      expect(await run(providerOperation('audio.transcribe')!, 'sandbox', payload)).toMatchObject({ status: 'failed' });
     }
   });
 
@@ -199,7 +207,7 @@ describe('sandbox failure triggers', () => {
     for (const mode of ['live', 'sandbox'] as const) {
       expect(await run(dataCsvParse, mode, { csv })).toMatchObject({ status: 'executed', result: { row_count: 1 } });
     }
-    for (const definition of Object.values(CATALOG)) {
+    for (const definition of EXECUTABLE.map((name) => providerOperation(name)!)) {
       for (const { payload } of definition.sandboxFailures) {
         const outcome = await run(definition, 'live', payload);
         expect(outcome?.status === 'failed' && outcome.detail, definition.operation).not.toMatch(/sandbox/i);
@@ -210,7 +218,7 @@ describe('sandbox failure triggers', () => {
 
 describe('live adapters', () => {
   it('answer every example in the shape of the result schema, within the estimate', async () => {
-    for (const definition of Object.values(CATALOG)) {
+    for (const definition of EXECUTABLE.map((name) => providerOperation(name)!)) {
       for (const { payload } of definition.examples) {
         const outcome = await run(definition, 'live', payload);
         if (outcome?.status !== 'executed') continue;
@@ -226,7 +234,7 @@ describe('payload schemas', () => {
     expect(getOperation('web_search.search').payload.parse({ query: 'q' })).toEqual({ query: 'q', count: 5 });
     expect(getOperation('email.read').payload.parse({})).toEqual({ folder: 'inbox', limit: 10 });
     expect(getOperation('data.csv_parse').payload.parse({ csv: 'a' })).toEqual({ csv: 'a', delimiter: ',', header: true });
-    expect(getOperation('workflow.run').payload.parse({ workflow_id: 'wf_1' })).toEqual({ workflow_id: 'wf_1', input: {} });
+    expect(getOperation('workflow.run').payload.parse({ workflow_id: 'wf_1' })).toEqual({ workflow_id: 'wf_1', input: {}, allow_draft: false });
     expect(textGeneration.payload.parse({ model: 'openai/gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] })).toMatchObject({
       max_tokens: 1024,
     });
@@ -296,13 +304,6 @@ describe('sandbox results', () => {
     });
     const other = await run(emailSend, 'sandbox', { ...payload, body: 'Hello again' });
     expect(other?.status === 'executed' && other.result.message_id).not.toBe(expected);
-  });
-
-  it('workflow.run fails in both modes until workflow runs exist', async () => {
-    const workflow = getOperation('workflow.run');
-    const failed = { status: 'failed', detail: 'Workflow runs are not available yet: workflows can be made, versioned and granted (POST /v1/workflows), and workflow.run executes once runs exist' };
-    expect(await run(workflow, 'sandbox', { workflow_id: 'wf_1' })).toEqual(failed);
-    expect(await run(workflow, 'live', { workflow_id: 'wf_1' })).toEqual(failed);
   });
 });
 

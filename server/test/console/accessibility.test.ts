@@ -70,7 +70,14 @@ const PAGES: { path: () => string; ready: (page: Page) => Promise<void> }[] = [
   { path: () => '/approvals', ready: (page) => page.getByRole('button', { name: 'Approve' }).first().waitFor() },
   { path: () => '/inbox', ready: (page) => page.getByRole('button', { name: 'Globex' }).waitFor() },
   { path: () => '/agents', ready: (page) => page.getByRole('link', { name: 'Researcher' }).waitFor() },
-  { path: () => `/agents/${org.fixture.agentId}`, ready: agentPageReady },
+  {
+    path: () => `/agents/${org.fixture.agentId}`,
+    ready: async (page) => {
+      await agentPageReady(page);
+      await page.getByText('No skill proposals').waitFor();
+      await page.getByRole('button', { name: 'Request listing' }).waitFor();
+    },
+  },
   {
     path: () => `/agents/${org.childId}`,
     ready: async (page) => {
@@ -86,8 +93,26 @@ const PAGES: { path: () => string; ready: (page: Page) => Promise<void> }[] = [
     ready: async (page) => {
       await page.getByLabel('Agent to grant').waitFor();
       await page.getByRole('region', { name: 'Runs' }).getByRole('link').first().waitFor();
+      await page.getByRole('region', { name: 'Agents granted this workflow' }).getByRole('link').first().waitFor();
+      await page.getByLabel('Who can see it').waitFor();
+      // Published here, the first time (an owner's request is approved at once): the Publishing and Marketplace pages then list it.
+      const request = page.getByRole('button', { name: 'Request publication of version 1' });
+      const unpublish = page.getByRole('button', { name: 'Unpublish version 1' });
+      await request.or(unpublish).waitFor();
+      if (await request.isVisible()) await request.click();
+      await unpublish.waitFor();
     },
   },
+  {
+    path: () => '/publishing',
+    ready: async (page) => {
+      await page.getByText('Nothing waits for review').waitFor();
+      // The revoke form open, so that its reason field is checked too.
+      await page.getByRole('region', { name: 'Publications' }).getByRole('button', { name: /^Revoke/ }).click();
+      await page.getByLabel(/^Why revoke/).waitFor();
+    },
+  },
+  { path: () => '/marketplace', ready: (page) => page.getByRole('region', { name: 'Marketplace listings' }).getByRole('link').first().waitFor() },
   { path: () => `/workflows/${org.workflowId}/runs/${org.runId}`, ready: (page) => page.getByRole('list', { name: 'Steps' }).waitFor() },
   { path: () => '/requests', ready: (page) => page.locator('tbody tr').first().waitFor() },
   { path: () => `/requests/${org.requestId}`, ready: (page) => page.getByRole('heading', { name: 'Summary' }).waitFor() },

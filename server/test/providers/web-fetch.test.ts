@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getOperation } from '../../src/domain/catalog/index.js';
 import { webFetchUrl } from '../../src/domain/catalog/operations/web.js';
 import { VERSION } from '../../src/version.js';
 import { startLocalServer, type LocalServer } from '../support/local-server.js';
@@ -134,7 +133,7 @@ describe('web.fetch_url live', () => {
 
   it('times out through execute() as every provider does', async () => {
     const env = { ...ALLOW_LOOPBACK, PROCTOR_PROVIDER_TIMEOUT_MS: '200' };
-    const outcome = await executeLive(getOperation('web.fetch_url'), { url: `${site.origin}/slow` }, env, 'sr_fetch_slow');
+    const outcome = await executeLive(webFetchUrl, { url: `${site.origin}/slow` }, env, 'sr_fetch_slow');
     expect(outcome).toEqual({ status: 'failed', detail: 'The provider did not answer within 200 ms' });
   });
 });

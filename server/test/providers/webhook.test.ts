@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getOperation } from '../../src/domain/catalog/index.js';
 import { notificationWebhook } from '../../src/domain/catalog/operations/notification.js';
 import { VERSION } from '../../src/version.js';
 import { startLocalServer, type LocalServer, type ReceivedRequest } from '../support/local-server.js';
@@ -37,7 +36,7 @@ const respond = (status: number, body = '', headers: Record<string, string> = {}
 
 /** Runs the live adapter the way dispatch does, with the deadline `env` sets. */
 const executeHook = (serviceRequestId: string, env: Env) =>
-  executeLive(getOperation('notification.webhook'), { url: `${receiver.origin}/hook`, payload: EVENT }, env, serviceRequestId);
+  executeLive(notificationWebhook, { url: `${receiver.origin}/hook`, payload: EVENT }, env, serviceRequestId);
 
 /** Verifies a request as a Standard Webhooks receiver does, answering the payload it signed. */
 const verified = ({ body, headers }: ReceivedRequest) => new Webhook(SECRET).verify(body, headers as Record<string, string>);

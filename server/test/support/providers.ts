@@ -2,9 +2,9 @@ import { delay, http, type RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import type { OperationDefinition, PricingContext } from '../../src/domain/catalog/operation.js';
+import type { PricingContext, ProviderOperationDefinition } from '../../src/domain/catalog/operation.js';
 import type { AdapterContext, AdapterOutcome, Mode } from '../../src/providers/contract.js';
-import { execute } from '../../src/domain/dispatch/execute.js';
+import { callProvider } from '../../src/domain/dispatch/execute.js';
 import { createLogger } from '../../src/logger.js';
 import { useTestApp } from './app.js';
 import { agentWithBindings, balanceOf, dispatchAs, type DispatchFixture } from './dispatch.js';
@@ -60,9 +60,9 @@ export function pricingContext(env: Env = {}, mode: Mode = 'live'): PricingConte
   return { mode, config: loadConfig(env), signal: new AbortController().signal };
 }
 
-/** Runs the live adapter as dispatch does, through execute(): the deadline is `env`'s PROCTOR_PROVIDER_TIMEOUT_MS. */
-export function executeLive<P, R>(definition: OperationDefinition<P, R>, payload: P, env: Env, serviceRequestId = 'sr_slow'): Promise<AdapterOutcome<unknown>> {
-  return execute(definition as unknown as OperationDefinition, 'live', payload, serviceRequestId, loadConfig(env), createLogger('silent'));
+/** Runs the live adapter as dispatch does, through callProvider(): the deadline is `env`'s PROCTOR_PROVIDER_TIMEOUT_MS. */
+export function executeLive<P, R>(definition: ProviderOperationDefinition<P, R>, payload: P, env: Env, serviceRequestId = 'sr_slow'): Promise<AdapterOutcome<unknown>> {
+  return callProvider(definition as unknown as ProviderOperationDefinition, 'live', payload, serviceRequestId, loadConfig(env), createLogger('silent'));
 }
 
 export interface LiveDispatch {

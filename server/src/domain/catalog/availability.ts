@@ -12,17 +12,13 @@ export interface Availability {
 const AVAILABLE: Availability = { available: true, reason: null };
 
 /**
- * Where an operation can run on this server: test mode always (its sandbox needs nothing) unless
- * the operation cannot run at all yet; live mode when, besides, every setting its provider checks
- * is set (`liveSettings`). Until organizations connect their own apps, an operation that needs a
- * connected app uses the one the server's settings name, so those settings decide it too. An
- * unavailable operation is still dispatched: it fails with adapter_error and nothing is debited.
+ * Where an operation can run on this server: test mode always (its sandbox needs nothing); live
+ * mode when every setting its provider checks is set (`liveSettings`; none for an internal
+ * operation). Until organizations connect their own apps, an operation that needs a connected
+ * app uses the one the server's settings name, so those settings decide it too. An
+ * operation unavailable live is still dispatched: it fails with adapter_error and nothing is debited.
  */
 export function availabilityOf(definition: OperationDefinition, config: Config): { test: Availability; live: Availability } {
-  if (definition.unavailable) {
-    const never = { available: false, reason: definition.unavailable };
-    return { test: never, live: never };
-  }
   const missing = missingSettings(config, definition.liveSettings);
   if (missing.length === 0) return { test: AVAILABLE, live: AVAILABLE };
   const app = definition.requiresConnectedApp ? ` (its connected ${definition.requiresConnectedApp} app)` : '';

@@ -1,7 +1,12 @@
-import type { OperationDefinition } from './operation.js';
+import type { InternalOperationDefinition, ProviderOperationDefinition } from './operation.js';
 
 /** Checks a definition against its own payload and result types; the catalog then stores it untyped. */
-export function defineOperation<P, R>(definition: OperationDefinition<P, R>): OperationDefinition<P, R> {
+export function defineOperation<P, R>(definition: ProviderOperationDefinition<P, R>): ProviderOperationDefinition<P, R> {
+  return definition;
+}
+
+/** defineOperation for an operation Proctor serves itself (internal.ts). */
+export function defineInternalOperation<P, R>(definition: InternalOperationDefinition<P, R>): InternalOperationDefinition<P, R> {
   return definition;
 }
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Adapter, Checker, Mode } from '../../providers/contract.js';
 import type { SettingName } from '../../providers/failure.js';
+import type { InternalOperation } from './internal.js';
 
 /** What a price estimate may consult: the mode (test mode never calls a provider) and the providers' settings. */
 export interface PricingContext {
@@ -25,8 +26,8 @@ export interface Pricing<P> {
   estimateCents(payload: P, context: PricingContext): number | Promise<number>;
 }
 
-/** One operation of the catalog, defined once: its shapes, price, docs and adapters. */
-export interface OperationDefinition<P = unknown, R = unknown> {
+/** What every operation of the catalog defines, once: its shapes, price and docs. */
+interface OperationBase<P, R> {
   /** "<service>.<operation>" */
   operation: string;
   service: string;
@@ -45,11 +46,13 @@ export interface OperationDefinition<P = unknown, R = unknown> {
    * whether the operation runs live on this server (availability.ts).
    */
   liveSettings: readonly SettingName[];
-  /** Why it cannot run in either mode yet; its adapters fail with this detail. Absent: it can. */
-  unavailable?: string;
   examples: { description?: string; payload: P }[];
-  /** Payloads that make the sandbox answer `failed`, so that test mode can exercise error paths; live adapters do not treat them as triggers. */
+  /** Payloads that make the operation answer `failed` in test mode, so that test mode can exercise error paths; live adapters do not treat them as triggers. */
   sandboxFailures: { description: string; payload: P }[];
+}
+
+/** An operation a provider serves, through its adapters. */
+export interface ProviderOperationDefinition<P = unknown, R = unknown> extends OperationBase<P, R> {
   /** Test mode: deterministic, free, no network. */
   sandbox: Adapter<P, R>;
   /** Live mode: the real provider. Without its provider's settings it fails with a detail naming them. */
@@ -59,4 +62,16 @@ export interface OperationDefinition<P = unknown, R = unknown> {
    * one live check may take (PROCTOR_PROVIDER_TIMEOUT_MS when left out, and for sandbox checks).
    */
   check?: { sandbox: Checker<P, R>; live?: Checker<P, R>; timeoutMs?: (config: Config) => number };
+  internal?: undefined;
 }
+
+/** An operation Proctor serves itself, in both modes, on its own stored data (internal.ts). */
+export interface InternalOperationDefinition<P = unknown, R = unknown> extends OperationBase<P, R> {
+  internal: InternalOperation<P, R>;
+  sandbox?: undefined;
+  live?: undefined;
+  check?: undefined;
+}
+
+/** One operation of the catalog. */
+export type OperationDefinition<P = unknown, R = unknown> = ProviderOperationDefinition<P, R> | InternalOperationDefinition<P, R>;

@@ -98,7 +98,7 @@ export async function approve(
   });
   if ('expired' in decided) throw new DomainError('conflict', 'The approval expired before anyone decided');
   if (!('definition' in decided)) return decided;
-  const outcome = await execute(decided.definition, decided.request.mode, decided.payload, decided.request.id, config, logger);
+  const outcome = await execute(decided.definition, decided.request, decided.payload, { db, config, logger, requestId: audit.requestId });
   return { approval: decided.approval, request: await conclude(db, decided.request, decided.definition.service, outcome, audit) };
 }
 

@@ -1,16 +1,44 @@
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { ProviderFailure } from '../../providers/failure.js';
+import type { PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
 import type { AdapterOutcome, Mode } from '../../providers/contract.js';
-import type { OperationDefinition } from '../catalog/operation.js';
+import type { AuditContext } from '../audit/record.js';
+import type { InternalOutcome } from '../catalog/internal.js';
+import type { OperationDefinition, ProviderOperationDefinition } from '../catalog/operation.js';
+
+/** What executing an admitted request needs beside it: the services, and the HTTP request it came in (for the audit trail). */
+export interface Execution {
+  db: PrismaClient;
+  config: Config;
+  logger: Logger;
+  requestId: string | null;
+}
 
 /**
- * Phase two: the provider call, outside any transaction, with a deadline. A provider's failure,
- * a live operation without its provider's settings, a timeout and an adapter bug all end as
- * failures with a detail.
+ * Phase two: the provider call (callProvider), or for an internal operation its start on
+ * Proctor's own data (catalog/internal.ts). An internal operation's bug ends as a failure too.
  */
-export async function execute(
-  definition: OperationDefinition,
+export async function execute(definition: OperationDefinition, request: ServiceRequest, payload: unknown, execution: Execution): Promise<InternalOutcome<unknown>> {
+  const { config, logger } = execution;
+  if (!definition.internal) return callProvider(definition, request.mode, payload, request.id, config, logger);
+  try {
+    // The work acts as the request's agent, also when a person's approval let the request through.
+    const audit: AuditContext = { actor: { type: 'agent', id: request.agentId }, requestId: execution.requestId };
+    return await definition.internal.start(payload, { db: execution.db, request, audit });
+  } catch (error) {
+    logger.error({ err: error, service_request_id: request.id, operation: definition.operation }, 'internal operation threw');
+    return { status: 'failed', detail: 'The operation failed unexpectedly' };
+  }
+}
+
+/**
+ * The provider call, outside any transaction, with a deadline. A provider's failure, a live
+ * operation without its provider's settings, a timeout and an adapter bug all end as failures
+ * with a detail.
+ */
+export async function callProvider(
+  definition: ProviderOperationDefinition,
   mode: Mode,
   payload: unknown,
   serviceRequestId: string,

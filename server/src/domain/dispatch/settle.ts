@@ -1,7 +1,7 @@
 import { Prisma, type PrismaClient, type ServiceRequest } from '../../generated/prisma/client.js';
 import { sqlQuery } from '../../db/client.js';
 import { newEntry, pendingEntrySql, type AuditContext } from '../audit/record.js';
-import type { AdapterOutcome } from '../../providers/contract.js';
+import type { InternalOutcome } from '../catalog/internal.js';
 import type { Reservation } from './budgets.js';
 import { outcomeEvent, recordOutcome } from './outcomes.js';
 import { storable } from './storable.js';
@@ -17,9 +17,10 @@ export type FinalOutcome =
  * when the request did not execute; the outcome is recorded and audited (a pending entry, sealed
  * into the chain within a second). Only a request still admitted or running is settled: every
  * other part of the statement depends on that claim, so settling, polling, reconcile webhooks
- * and the sweeper never settle one twice.
+ * and the sweeper never settle one twice. In a transaction, when the end of an internal
+ * operation's work commits with it (catalog/internal.ts).
  */
-export async function settle(db: PrismaClient, request: ServiceRequest, outcome: FinalOutcome, audit: AuditContext): Promise<ServiceRequest> {
+export async function settle(db: PrismaClient | Prisma.TransactionClient, request: ServiceRequest, outcome: FinalOutcome, audit: AuditContext): Promise<ServiceRequest> {
   const executed = outcome.status === 'executed';
   const spent = executed ? minBigInt(BigInt(outcome.costCents), request.holdCents) : 0n;
   const reasonCode = executed ? null : (outcome.reasonCode ?? 'adapter_error');
@@ -103,19 +104,28 @@ export async function markRunning(
   externalId: string,
   audit: AuditContext,
 ): Promise<ServiceRequest> {
-  return db.$transaction(async (tx) => {
-    const claimed = await tx.serviceRequest.updateMany({ where: { id: request.id, status: 'admitted' }, data: { provider, externalId } });
-    if (claimed.count === 0) return tx.serviceRequest.findUniqueOrThrow({ where: { id: request.id } });
-    return recordOutcome(tx, request, audit, { status: 'running' });
-  });
+  return db.$transaction((tx) => markRunningIn(tx, request, provider, externalId, audit));
 }
 
-/** Settles, or marks running, as the adapter answered. */
+/** markRunning in the caller's transaction: an internal operation's stored work commits with it (catalog/internal.ts). */
+export async function markRunningIn(
+  tx: Prisma.TransactionClient,
+  request: ServiceRequest,
+  provider: string,
+  externalId: string,
+  audit: AuditContext,
+): Promise<ServiceRequest> {
+  const claimed = await tx.serviceRequest.updateMany({ where: { id: request.id, status: 'admitted' }, data: { provider, externalId } });
+  if (claimed.count === 0) return tx.serviceRequest.findUniqueOrThrow({ where: { id: request.id } });
+  return recordOutcome(tx, request, audit, { status: 'running' });
+}
+
+/** Settles, or marks running, as the adapter (or an internal operation) answered. */
 export function conclude(
   db: PrismaClient,
   request: ServiceRequest,
   provider: string,
-  outcome: AdapterOutcome<unknown>,
+  outcome: InternalOutcome<unknown>,
   audit: AuditContext,
 ): Promise<ServiceRequest> {
   return outcome.status === 'running' ? markRunning(db, request, provider, outcome.externalId, audit) : settle(db, request, outcome, audit);

@@ -4,6 +4,7 @@ import type { Logger } from '../../logger.js';
 import type { Embedder } from '../embeddings/embedder.js';
 import { recordAudit, SYSTEM_AUDIT } from '../audit/record.js';
 import type { WorkflowEdge, WorkflowStep } from './definition.js';
+import { settleRunRequest } from './run-operation.js';
 import { latestAttempts } from './runs.js';
 import { executeStep, type StepOutcome } from './step-executors.js';
 
@@ -89,7 +90,11 @@ export async function writeStepOutcome(tx: Prisma.TransactionClient, run: Workfl
   return updated;
 }
 
-/** Ends the run: its status, its output (the outputs of the steps nothing follows), audited. */
+/**
+ * Ends the run: its status, its output (the outputs of the steps nothing follows), audited; in
+ * the same transaction, the workflow.run request that started it is settled, the run that started
+ * it as a sub-run is woken and, when it is cancelled, its own sub-runs are asked to stop.
+ */
 async function finishRun(db: PrismaClient, run: WorkflowRun, graph: Graph, states: Map<string, WorkflowStepRun>, status: 'completed' | 'failed' | 'cancelled'): Promise<void> {
   const failed = graph.steps.map((step) => states.get(step.label)!).find((state) => state.status === 'failed');
   const output = Object.fromEntries(
@@ -107,7 +112,22 @@ async function finishRun(db: PrismaClient, run: WorkflowRun, graph: Graph, state
       },
     });
     if (ended.count === 0) return;
-    const { costCents } = await tx.workflowRun.findUniqueOrThrow({ where: { id: run.id }, select: { costCents: true } });
+    const finished = await tx.workflowRun.findUniqueOrThrow({ where: { id: run.id } });
+    const { costCents } = finished;
+    await settleRunRequest(tx, finished);
+    if (finished.parentStepRunId) {
+      // A sub-run's end is what its parent's step waits for: the parent looks now, not at its next poll.
+      const parentStep = await tx.workflowStepRun.update({ where: { id: finished.parentStepRunId }, data: { wakeAt: new Date() } });
+      await tx.workflowRun.updateMany({ where: { id: parentStep.runId, status: 'running' }, data: { wakeAt: new Date() } });
+    }
+    if (status === 'cancelled') {
+      // Its sub-runs end with it: each is asked to stop, as POST …/cancel would.
+      const steps = await tx.workflowStepRun.findMany({ where: { runId: run.id, type: 'run_workflow' }, select: { id: true } });
+      await tx.workflowRun.updateMany({
+        where: { parentStepRunId: { in: steps.map((step) => step.id) }, status: 'running', cancelRequestedAt: null },
+        data: { cancelRequestedAt: new Date(), wakeAt: new Date() },
+      });
+    }
     await recordAudit(tx, run.orgId, SYSTEM_AUDIT, {
       action: `workflow.run_${status}`,
       target: { type: 'workflow_run', id: run.id },
@@ -188,7 +208,9 @@ export async function advanceRun(db: PrismaClient, config: Config, logger: Logge
   }
   const wakes = all.filter((state) => state.status === 'waiting').map((state) => state.wakeAt!.getTime());
   const wakeAt = new Date(wakes.length > 0 ? Math.min(...wakes) : Date.now());
-  await db.workflowRun.updateMany({ where: { id: run.id, status: 'running' }, data: { wakeAt, leaseUntil: null } });
+  const slept = await db.workflowRun.updateMany({ where: { id: run.id, status: 'running', cancelRequestedAt: null }, data: { wakeAt, leaseUntil: null } });
+  // Cancelled while this advance ran: awake at once, so that the cancel is not put off until the timer.
+  if (slept.count === 0) await db.workflowRun.updateMany({ where: { id: run.id, status: 'running' }, data: { wakeAt: new Date(), leaseUntil: null } });
 }
 
 /**

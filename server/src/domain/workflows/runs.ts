@@ -1,12 +1,10 @@
-import type { KeyMode, Prisma, PrismaClient, WorkflowRun, WorkflowStepRun } from '../../generated/prisma/client.js';
+import type { KeyMode, PrismaClient, WorkflowRun, WorkflowStepRun } from '../../generated/prisma/client.js';
 import { getAgent } from '../agents.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
 import type { UserCaller } from '../caller.js';
 import { DomainError, notFound } from '../errors.js';
-import { newId } from '../ids.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
-import type { WorkflowStep } from './definition.js';
-import { RUNNABLE_STEP_TYPES } from './step-executors.js';
+import { createRun, unrunnable, versionToRun } from './launch.js';
 import { getWorkflow } from './workflows.js';
 
 export type { WorkflowRun, WorkflowStepRun };
@@ -22,9 +20,8 @@ export interface NewRun {
 
 /**
  * Starts a run of a workflow the caller sees, as an agent the workflow is granted to (else 403),
- * of the version named or else the newest published one (none: 409). Its steps are written
- * pending, all of them, in the same transaction as the run and its audit entry; the engine of any
- * instance takes it from there.
+ * of the version named, draft or published, or else the published one (none: 409), written with
+ * its steps and audit entry in one transaction (launch.ts).
  */
 export async function startRun(db: PrismaClient, caller: UserCaller, workflowId: string, input: NewRun, audit: AuditContext): Promise<RunWithSteps> {
   return db.$transaction(async (tx) => {
@@ -32,38 +29,14 @@ export async function startRun(db: PrismaClient, caller: UserCaller, workflowId:
     await getAgent(tx, caller.orgId, input.agentId);
     const granted = await tx.workflowGrant.findUnique({ where: { workflowId_agentId: { workflowId, agentId: input.agentId } } });
     if (!granted) throw new DomainError('forbidden', 'The workflow is not granted to the agent: an admin grants it with POST /v1/workflows/{id}/agents');
-    const version = input.versionId
-      ? await tx.workflowVersion.findFirst({ where: { id: input.versionId, workflowId } })
-      : await tx.workflowVersion.findFirst({ where: { workflowId, status: 'published' }, orderBy: { number: 'desc' } });
+    const version = input.versionId ? await tx.workflowVersion.findFirst({ where: { id: input.versionId, workflowId } }) : await versionToRun(tx, workflowId, false);
     if (!version) {
       if (input.versionId) throw notFound('Workflow version');
-      throw new DomainError('conflict', 'The workflow has no published version: pass version_id to run a draft');
+      throw new DomainError('conflict', 'The workflow has no published version: pass version_id to run a draft, or publish one');
     }
-    const steps = version.steps as WorkflowStep[];
-    const unrunnable = [...new Set(steps.map((step) => step.type).filter((type) => !RUNNABLE_STEP_TYPES.has(type)))];
-    if (unrunnable.length > 0) {
-      throw new DomainError('conflict', `This version has steps the engine cannot run yet (${unrunnable.join(', ')}); runnable today: ${[...RUNNABLE_STEP_TYPES].join(', ')}`);
-    }
-    const run = await tx.workflowRun.create({
-      data: {
-        id: newId('wfr'),
-        orgId: caller.orgId,
-        workflowId,
-        versionId: version.id,
-        agentId: input.agentId,
-        mode: input.mode,
-        input: input.input as Prisma.InputJsonValue,
-        startedBy: caller.userId,
-      },
-    });
-    await tx.workflowStepRun.createMany({ data: steps.map((step) => ({ id: newId('wfs'), runId: run.id, label: step.label, type: step.type })) });
-    await appendAudit(tx, caller.orgId, audit, {
-      action: 'workflow.run_started',
-      target: { type: 'workflow_run', id: run.id },
-      agentId: input.agentId,
-      mode: input.mode,
-      details: { workflow_id: workflowId, version_id: version.id, number: version.number },
-    });
+    const refusal = unrunnable(version);
+    if (refusal) throw new DomainError('conflict', refusal);
+    const run = await createRun(tx, { orgId: caller.orgId, version, agentId: input.agentId, mode: input.mode, input: input.input, startedBy: caller.userId }, audit);
     return tx.workflowRun.findUniqueOrThrow({ where: { id: run.id }, include: STEPS });
   });
 }

@@ -9,6 +9,7 @@ import { createMemory, searchMemories } from '../memories.js';
 import type { Embedder } from '../embeddings/embedder.js';
 import { dispatch } from '../dispatch/dispatch.js';
 import { conditionEngine, type WorkflowStep } from './definition.js';
+import { createRun, findWorkflow, MAX_RUN_DEPTH, unrunnable, versionToRun } from './launch.js';
 import type { StepType } from './steps.js';
 import { resolveTemplates, TemplateError, type TemplateScope } from './templates.js';
 
@@ -45,7 +46,17 @@ type Recorded = { status: 'recorded' };
 export const WAIT_POLL_MS = 2_000;
 
 /** The step types the engine runs today; a version using another is refused when a run starts. */
-export const RUNNABLE_STEP_TYPES: ReadonlySet<StepType> = new Set(['service_call', 'webhook', 'condition', 'delay', 'memory_read', 'memory_write', 'agent_request', 'delegation']);
+export const RUNNABLE_STEP_TYPES: ReadonlySet<StepType> = new Set([
+  'service_call',
+  'webhook',
+  'condition',
+  'delay',
+  'memory_read',
+  'memory_write',
+  'agent_request',
+  'delegation',
+  'run_workflow',
+]);
 
 /** A run acts as its agent: its writes and dispatches are audited as the agent's (its dispatches' Idempotency-Keys name the run). */
 const runAudit = (run: WorkflowRun): AuditContext => ({ actor: { type: 'agent', id: run.agentId }, requestId: null });
@@ -111,7 +122,46 @@ async function answerOf(context: StepContext, requestId: string): Promise<StepOu
   return { status: 'completed', output: { agent_request_id: requestId, status: request.status, response: request.response } };
 }
 
+/** A sub-run started by an earlier execution of the step, and how it ended: its output, and what its dispatches cost, become the step's. */
+async function subRunOutcome(context: StepContext, runId: string): Promise<StepOutcome> {
+  const child = await context.db.workflowRun.findUniqueOrThrow({ where: { id: runId } });
+  const made = { run_id: runId };
+  if (child.status === 'running') return { status: 'waiting', wakeAt: new Date(Date.now() + WAIT_POLL_MS), output: made };
+  if (child.status === 'completed') return { status: 'completed', output: { ...made, output: child.output }, costCents: child.costCents };
+  return { status: 'failed', error: child.status === 'cancelled' ? `The sub-run ${runId} was cancelled` : `The sub-run ${runId} failed: ${child.error ?? 'a step failed'}` };
+}
+
+/**
+ * Starts a sub-run as the run's agent, in its mode, by the rules of workflow.run: the workflow
+ * (id or name) granted to the agent, its published version (a draft with allow_draft in test
+ * mode), nested at most MAX_RUN_DEPTH deep. The sub-run and the step's waiting outcome commit
+ * together, so the step never starts two.
+ */
+async function startSubRun(input: Record<string, unknown>, context: StepContext): Promise<StepOutcome | Recorded> {
+  const { run } = context;
+  if (run.depth + 1 > MAX_RUN_DEPTH) return { status: 'failed', error: `Sub-runs nest at most ${MAX_RUN_DEPTH} deep, and this run is at depth ${run.depth}` };
+  const named = input.workflow_id as string;
+  return context.db.$transaction(async (tx): Promise<StepOutcome | Recorded> => {
+    const workflow = await findWorkflow(tx, run.orgId, named);
+    if (!workflow) return { status: 'failed', error: `No workflow "${named}" in this organization` };
+    const granted = await tx.workflowGrant.findUnique({ where: { workflowId_agentId: { workflowId: workflow.id, agentId: run.agentId } } });
+    if (!granted) return { status: 'failed', error: `The workflow "${workflow.name}" is not granted to the run's agent` };
+    const version = await versionToRun(tx, workflow.id, input.allow_draft === true && run.mode === 'test');
+    if (!version) return { status: 'failed', error: `The workflow "${workflow.name}" has no published version (allow_draft runs a draft in test mode only)` };
+    const refusal = unrunnable(version);
+    if (refusal) return { status: 'failed', error: refusal };
+    const spec = { orgId: run.orgId, version, agentId: run.agentId, mode: run.mode, input: (input.input as Record<string, unknown> | undefined) ?? {} };
+    const child = await createRun(tx, { ...spec, parent: { stepRunId: context.row.id, depth: run.depth + 1 } }, runAudit(run));
+    await context.recordIn(tx, { status: 'waiting', wakeAt: new Date(Date.now() + WAIT_POLL_MS), output: { run_id: child.id }, input });
+    return { status: 'recorded' };
+  });
+}
+
 const EXECUTORS: Partial<Record<StepType, Executor>> = {
+  run_workflow: (input, context) => {
+    const made = (context.row.output as { run_id?: string } | null)?.run_id;
+    return made ? subRunOutcome(context, made) : startSubRun(input, context);
+  },
   service_call: (input, context) => dispatchStep(context, input.operation as string, input.payload as Record<string, unknown>),
   webhook: (input, context) => dispatchStep(context, 'notification.webhook', input),
   condition: (input, context) => {

@@ -67,7 +67,8 @@ export const STEP_INPUTS = {
     options: z.array(text(100)).min(2).max(10).optional(),
   }),
   run_workflow: z.strictObject({
-    workflow_id: text(200).meta({ description: 'A workflow id or name of the organization' }),
+    workflow_id: text(200).meta({ description: "A workflow id or name of the organization, granted to the run's agent" }),
     input: json.optional(),
+    allow_draft: z.boolean().optional().meta({ description: 'Run its newest version when none is published: in test mode only' }),
   }),
 } satisfies Record<StepType, z.ZodType>;

@@ -6,8 +6,8 @@ import { ZTimestampSchema } from '../shared.types.js';
 
 export const ZOrgRoleSchema = z.enum(['owner', 'admin', 'member']);
 
+// Not a component of its own: inlined, it is a union of literals in both SDKs.
 export const ZPermissionSchema = z.enum(PERMISSION_NAMES).meta({
-  id: 'Permission',
   description: Object.entries(PERMISSIONS)
     .map(([name, allows]) => `\`${name}\`: ${allows}`)
     .join('; '),

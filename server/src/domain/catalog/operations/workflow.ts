@@ -1,34 +1,45 @@
 import { z } from 'zod';
-import { defineOperation, perRequest } from '../define.js';
+import { defineInternalOperation, perRequest } from '../define.js';
 import { ZJsonObjectSchema } from '../fields.js';
-import type { AdapterOutcome } from '../../../providers/contract.js';
 
-const UNAVAILABLE = 'Workflow runs are not available yet: workflows can be made, versioned and granted (POST /v1/workflows), and workflow.run executes once runs exist';
+export const ZWorkflowRunPayloadSchema = z.strictObject({
+  workflow_id: z.string().min(1).max(200).meta({ description: 'The workflow’s id (wf_…) or its name' }),
+  input: ZJsonObjectSchema.default({}).meta({ description: 'The workflow’s input, read by its steps as ${input.…}' }),
+  allow_draft: z
+    .boolean()
+    .default(false)
+    .meta({ description: 'Run the newest version even when none is published: honoured for test keys only (live runs need a published version)' }),
+});
 
-const notAvailableYet = (): Promise<AdapterOutcome<never>> => Promise.resolve({ status: 'failed', detail: UNAVAILABLE });
+export const ZWorkflowRunResultSchema = z.object({
+  run_id: z.string(),
+  workflow_id: z.string(),
+  version_id: z.string(),
+  version_number: z.number().int(),
+  output: ZJsonObjectSchema.meta({ description: 'The outputs of the steps nothing follows, by label' }),
+  cost_cents: z.number().int().meta({ description: 'What the run’s own dispatches cost together (each is its own service request, charged on its own)' }),
+});
 
-export const workflowRun = defineOperation({
+export type WorkflowRunPayload = z.infer<typeof ZWorkflowRunPayloadSchema>;
+export type WorkflowRunResult = z.infer<typeof ZWorkflowRunResultSchema>;
+
+export const workflowRun = defineInternalOperation({
   operation: 'workflow.run',
   service: 'workflow',
   name: 'Run workflow',
-  description: 'Starts a run of a workflow with the given input.',
-  payload: z.strictObject({
-    workflow_id: z.string().min(1).max(100),
-    input: ZJsonObjectSchema.default({}).meta({ description: 'The workflow’s input' }),
-  }),
-  result: z.object({
-    run_id: z.string(),
-    status: z.enum(['queued', 'running', 'succeeded', 'failed']),
-  }),
+  description:
+    'Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with a test key and allow_draft its newest. Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled.',
+  payload: ZWorkflowRunPayloadSchema,
+  result: ZWorkflowRunResultSchema,
   pricing: perRequest(5),
-  async: false,
+  async: true,
   requiresConnectedApp: null,
   liveSettings: [],
-  unavailable: UNAVAILABLE,
-  examples: [{ description: 'A nightly report', payload: { workflow_id: 'wf_nightly_report', input: { date: '2025-01-31' } } }],
-  sandboxFailures: [
-    { description: 'Every run fails, in both modes, until workflow runs exist', payload: { workflow_id: 'wf_nightly_report', input: {} } },
-  ],
-  sandbox: notAvailableYet,
-  live: notAvailableYet,
+  examples: [{ description: 'A nightly report', payload: { workflow_id: 'Nightly report', input: { date: '2025-01-31' }, allow_draft: false } }],
+  sandboxFailures: [{ description: 'A workflow id or name the organization does not have fails', payload: { workflow_id: 'wf_unknown', input: {}, allow_draft: false } }],
+  internal: {
+    // Imported when first dispatched: the workflows domain reads the catalog (a service_call step's
+    // payload is checked against its operation), so importing it here would be a cycle at start-up.
+    start: async (payload, context) => (await import('../../workflows/run-operation.js')).startWorkflowRun(payload, context),
+  },
 });

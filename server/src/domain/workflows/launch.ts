@@ -1,0 +1,88 @@
+import type { KeyMode, Prisma, Workflow, WorkflowVersion } from '../../generated/prisma/client.js';
+import { appendAudit, type AuditContext } from '../audit/record.js';
+import { newId } from '../ids.js';
+import type { WorkflowStep } from './definition.js';
+import { RUNNABLE_STEP_TYPES } from './step-executors.js';
+
+/**
+ * Starting a run, the one way for its three starters: a person (POST /v1/workflows/{id}/runs), an
+ * agent's workflow.run dispatch, and a run_workflow step (a sub-run).
+ */
+
+/** How deep sub-runs nest: a run at depth 3 cannot start another (a workflow that runs itself stops there). */
+export const MAX_RUN_DEPTH = 3;
+
+/** A live workflow of the organization by id, or else by name (ignoring case): how workflow.run and run_workflow name one. */
+export async function findWorkflow(tx: Prisma.TransactionClient, orgId: string, idOrName: string): Promise<Workflow | null> {
+  return tx.workflow.findFirst({ where: { orgId, deletedAt: null, OR: [{ id: idOrName }, { nameKey: idOrName.toLowerCase() }] } });
+}
+
+/**
+ * The version an agent's run uses: the published one; with `allowDraft`, else the newest saved.
+ * Null when the workflow has none it may run.
+ */
+export async function versionToRun(tx: Prisma.TransactionClient, workflowId: string, allowDraft: boolean): Promise<WorkflowVersion | null> {
+  const published = await tx.workflowVersion.findFirst({ where: { workflowId, status: 'published' }, orderBy: { number: 'desc' } });
+  if (published || !allowDraft) return published;
+  return tx.workflowVersion.findFirst({ where: { workflowId }, orderBy: { number: 'desc' } });
+}
+
+/** Why the engine cannot run a version (a step type it does not run), or nothing. */
+export function unrunnable(version: WorkflowVersion): string | undefined {
+  const types = [...new Set((version.steps as WorkflowStep[]).map((step) => step.type).filter((type) => !RUNNABLE_STEP_TYPES.has(type)))];
+  if (types.length === 0) return undefined;
+  return `This version has steps the engine cannot run (${types.join(', ')}); runnable: ${[...RUNNABLE_STEP_TYPES].join(', ')}`;
+}
+
+export interface RunSpec {
+  orgId: string;
+  version: WorkflowVersion;
+  agentId: string;
+  mode: KeyMode;
+  input: Record<string, unknown>;
+  /** The person who started it; null for an agent's workflow.run and for a sub-run. */
+  startedBy?: string | undefined;
+  /** The workflow.run request it settles when it ends. */
+  serviceRequestId?: string | undefined;
+  /** The run_workflow step attempt that started it, and that run's depth + 1. */
+  parent?: { stepRunId: string; depth: number } | undefined;
+}
+
+/**
+ * Writes a run and all its steps pending, with its audit entry, in the caller's transaction (so
+ * that what started it commits with it); the engine of any instance takes it from there.
+ */
+export async function createRun(tx: Prisma.TransactionClient, spec: RunSpec, audit: AuditContext) {
+  const { version } = spec;
+  const run = await tx.workflowRun.create({
+    data: {
+      id: newId('wfr'),
+      orgId: spec.orgId,
+      workflowId: version.workflowId,
+      versionId: version.id,
+      agentId: spec.agentId,
+      mode: spec.mode,
+      input: spec.input as Prisma.InputJsonValue,
+      startedBy: spec.startedBy ?? null,
+      serviceRequestId: spec.serviceRequestId ?? null,
+      parentStepRunId: spec.parent?.stepRunId ?? null,
+      depth: spec.parent?.depth ?? 0,
+    },
+  });
+  const steps = version.steps as WorkflowStep[];
+  await tx.workflowStepRun.createMany({ data: steps.map((step) => ({ id: newId('wfs'), runId: run.id, label: step.label, type: step.type })) });
+  await appendAudit(tx, spec.orgId, audit, {
+    action: 'workflow.run_started',
+    target: { type: 'workflow_run', id: run.id },
+    agentId: spec.agentId,
+    mode: spec.mode,
+    details: {
+      workflow_id: version.workflowId,
+      version_id: version.id,
+      number: version.number,
+      ...(spec.serviceRequestId ? { service_request_id: spec.serviceRequestId } : {}),
+      ...(spec.parent ? { parent_step_run_id: spec.parent.stepRunId } : {}),
+    },
+  });
+  return run;
+}

@@ -1,0 +1,63 @@
+import type { Prisma, WorkflowRun } from '../../generated/prisma/client.js';
+import type { InternalContext, InternalOutcome } from '../catalog/internal.js';
+import type { WorkflowRunPayload, WorkflowRunResult } from '../catalog/operations/workflow.js';
+import { markRunningIn, settle } from '../dispatch/settle.js';
+import { createRun, findWorkflow, unrunnable, versionToRun } from './launch.js';
+
+/** The provider a workflow.run request names, with the run's id as its external id. */
+export const WORKFLOW_PROVIDER = 'workflow';
+
+/**
+ * workflow.run, the internal operation (catalog/internal.ts): the workflow by id or name, granted
+ * to the dispatching agent (else blocked workflow_not_granted), its published version, or with
+ * allow_draft and a test key its newest (else blocked workflow_unpublished). The run and the
+ * request turning running are one transaction; the run settles the request when it ends.
+ */
+export async function startWorkflowRun(payload: WorkflowRunPayload, { db, request, audit }: InternalContext): Promise<InternalOutcome<WorkflowRunResult>> {
+  return db.$transaction(async (tx): Promise<InternalOutcome<WorkflowRunResult>> => {
+    const workflow = await findWorkflow(tx, request.orgId, payload.workflow_id);
+    if (!workflow) return { status: 'failed', detail: `No workflow "${payload.workflow_id}" in this organization: name one by its id (wf_…) or its name` };
+    const granted = await tx.workflowGrant.findUnique({ where: { workflowId_agentId: { workflowId: workflow.id, agentId: request.agentId } } });
+    if (!granted) {
+      return { status: 'blocked', reasonCode: 'workflow_not_granted', detail: `The workflow "${workflow.name}" is not granted to this agent: a person grants it with POST /v1/workflows/${workflow.id}/agents` };
+    }
+    const version = await versionToRun(tx, workflow.id, payload.allow_draft && request.mode === 'test');
+    if (!version) {
+      const how = payload.allow_draft ? 'allow_draft runs a draft with a test key only' : 'publish a version, or dispatch with a test key and allow_draft: true to run the newest draft';
+      return { status: 'blocked', reasonCode: 'workflow_unpublished', detail: `The workflow "${workflow.name}" has no published version: ${how}` };
+    }
+    const refusal = unrunnable(version);
+    if (refusal) return { status: 'failed', detail: refusal };
+    const run = await createRun(tx, { orgId: request.orgId, version, agentId: request.agentId, mode: request.mode, input: payload.input, serviceRequestId: request.id }, audit);
+    await markRunningIn(tx, request, WORKFLOW_PROVIDER, run.id, audit);
+    return { status: 'running', externalId: run.id };
+  });
+}
+
+/**
+ * Settles the workflow.run request that started a run, in the transaction that ends the run:
+ * executed with the run's output and the total its dispatches cost (the request itself debits its
+ * own price, held at admission), failed with the run's error when it failed or was cancelled.
+ */
+export async function settleRunRequest(tx: Prisma.TransactionClient, run: WorkflowRun): Promise<void> {
+  if (!run.serviceRequestId) return;
+  const request = await tx.serviceRequest.findUniqueOrThrow({ where: { id: run.serviceRequestId } });
+  const audit = { actor: { type: 'agent' as const, id: run.agentId }, requestId: null };
+  if (run.status === 'completed') {
+    const version = await tx.workflowVersion.findUniqueOrThrow({ where: { id: run.versionId }, select: { number: true } });
+    const result: WorkflowRunResult = {
+      run_id: run.id,
+      workflow_id: run.workflowId,
+      version_id: run.versionId,
+      version_number: version.number,
+      output: (run.output ?? {}) as Record<string, unknown>,
+      cost_cents: Number(run.costCents),
+    };
+    // Its own price, held at admission; test mode is free, as a sandbox is.
+    const costCents = request.mode === 'test' ? 0 : Number(request.holdCents);
+    await settle(tx, request, { status: 'executed', result, costCents }, audit);
+    return;
+  }
+  const detail = run.status === 'cancelled' ? `The run ${run.id} was cancelled` : `The run ${run.id} failed: ${run.error ?? 'a step failed'}`;
+  await settle(tx, request, { status: 'failed', detail }, audit);
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/app.js';
+import { useBackgroundWork } from '../../support/background.js';
+import { agentWithBindings } from '../../support/dispatch.js';
+import { call } from '../../support/identity.js';
+import { createWorkflow, runnableWorkflow, runWhen, saveVersion, startRun } from './fixtures.js';
+
+const app = useTestApp();
+useBackgroundWork(app);
+
+const CSV = 'data.csv_parse';
+
+async function publish(cookie: string, workflowId: string, versionId: string): Promise<void> {
+  const published = await call<{ status: string }>(app, 'POST', `/api/v1/workflows/${workflowId}/versions/${versionId}/publish`, { as: { cookie } });
+  if (published.body.status !== 'approved') throw new Error(`publish: ${published.raw}`);
+}
+
+describe('run_workflow steps', () => {
+  it("run the child workflow's published version as a sub-run of the same agent: its output and cost become the step's", async () => {
+    const fixture = await agentWithBindings(app, { [CSV]: {} });
+    const child = await runnableWorkflow(app, fixture, { steps: [{ label: 'Parse', type: 'service_call', input: { operation: CSV, payload: { csv: '${input.csv}' } } }] });
+    await publish(child.cookie, child.workflowId, child.versionId);
+    const parent = await runnableWorkflow(app, fixture, {
+      steps: [
+        { label: 'Child', type: 'run_workflow', input: { workflow_id: child.workflowId, input: { csv: '${input.csv}' } } },
+        { label: 'Count', type: 'service_call', input: { operation: CSV, payload: { csv: 'rows\n${steps.Child.output.output.Parse.row_count}\n' } } },
+      ],
+      edges: [{ from: 'Child', to: 'Count' }],
+    });
+    const started = await startRun(app, parent.cookie, parent.workflowId, { agent_id: fixture.agentId, version_id: parent.versionId, mode: 'live', input: { csv: 'a\n1\n2\n' } });
+    const run = await runWhen(app, parent.cookie, parent.workflowId, started.id);
+    expect(run.status, JSON.stringify(run)).toBe('completed');
+    const sub = await app.db.prisma.workflowRun.findFirstOrThrow({ where: { workflowId: child.workflowId } });
+    expect(sub).toMatchObject({ status: 'completed', agentId: fixture.agentId, mode: 'live', depth: 1, versionId: child.versionId });
+    const step = run.steps.find((candidate) => candidate.label === 'Child')!;
+    expect(step).toMatchObject({ status: 'completed', output: { run_id: sub.id, output: { Parse: { row_count: 2 } } }, cost_cents: Number(sub.costCents) });
+    expect(Number(sub.costCents)).toBeGreaterThan(0);
+    expect(run.output).toEqual({ Count: expect.objectContaining({ row_count: 1 }) });
+    // The parent's total counts the sub-run's dispatches once, and each was charged once.
+    const charged = await app.db.prisma.serviceRequest.aggregate({ where: { agentId: fixture.agentId }, _sum: { costCents: true } });
+    expect(run.cost_cents).toBe(Number(charged._sum.costCents));
+  });
+
+  it('stop a workflow that runs itself at depth 3, failing each run up the chain', async () => {
+    const fixture = await agentWithBindings(app, {});
+    const workflow = await createWorkflow(app, fixture.owner.cookie, { name: 'Recursive' });
+    const version = await saveVersion(app, fixture.owner.cookie, workflow.id, { steps: [{ label: 'Again', type: 'run_workflow', input: { workflow_id: 'recursive' } }] });
+    await call(app, 'POST', `/api/v1/workflows/${workflow.id}/agents`, { as: { cookie: fixture.owner.cookie }, body: { agent_id: fixture.agentId } });
+    await publish(fixture.owner.cookie, workflow.id, version.id);
+    const started = await startRun(app, fixture.owner.cookie, workflow.id, { agent_id: fixture.agentId, mode: 'test' });
+    const run = await runWhen(app, fixture.owner.cookie, workflow.id, started.id);
+    expect(run.status).toBe('failed');
+    const runs = await app.db.prisma.workflowRun.findMany({ where: { workflowId: workflow.id }, orderBy: { depth: 'asc' } });
+    expect(runs.map((each) => [each.depth, each.status])).toEqual([
+      [0, 'failed'],
+      [1, 'failed'],
+      [2, 'failed'],
+      [3, 'failed'],
+    ]);
+    expect(runs[3]!.error).toContain('nest at most 3 deep');
+  });
+
+  it("fail for a workflow not granted to the run's agent, or without a published version, starting nothing", async () => {
+    const fixture = await agentWithBindings(app, {});
+    const ungranted = await createWorkflow(app, fixture.owner.cookie);
+    const draftOnly = await runnableWorkflow(app, fixture, { steps: [{ label: 'Wait', type: 'delay', input: { seconds: 1 } }] });
+    for (const [target, message] of [
+      [ungranted.id, 'not granted'],
+      [draftOnly.workflowId, 'no published version'],
+    ] as const) {
+      const parent = await runnableWorkflow(app, fixture, { steps: [{ label: 'Child', type: 'run_workflow', input: { workflow_id: target } }] });
+      const started = await startRun(app, parent.cookie, parent.workflowId, { agent_id: fixture.agentId, version_id: parent.versionId, mode: 'test' });
+      const run = await runWhen(app, parent.cookie, parent.workflowId, started.id);
+      expect(run.steps[0]).toMatchObject({ status: 'failed', error: expect.stringContaining(message) });
+      expect(await app.db.prisma.workflowRun.count({ where: { workflowId: target } })).toBe(0);
+    }
+  });
+
+  it('are cancelled with the run that started them', async () => {
+    const fixture = await agentWithBindings(app, {});
+    const child = await runnableWorkflow(app, fixture, { steps: [{ label: 'Wait', type: 'delay', input: { seconds: 60 } }] });
+    await publish(child.cookie, child.workflowId, child.versionId);
+    const parent = await runnableWorkflow(app, fixture, { steps: [{ label: 'Child', type: 'run_workflow', input: { workflow_id: child.workflowId } }] });
+    const started = await startRun(app, parent.cookie, parent.workflowId, { agent_id: fixture.agentId, version_id: parent.versionId, mode: 'test' });
+    await runWhen(app, parent.cookie, parent.workflowId, started.id, (run) => run.steps[0]?.status === 'waiting');
+    await call(app, 'POST', `/api/v1/workflows/${parent.workflowId}/runs/${started.id}/cancel`, { as: { cookie: parent.cookie } });
+    expect((await runWhen(app, parent.cookie, parent.workflowId, started.id)).status).toBe('cancelled');
+    const sub = await app.db.prisma.workflowRun.findFirstOrThrow({ where: { workflowId: child.workflowId } });
+    const deadline = Date.now() + 15_000;
+    let status = sub.status;
+    while (status === 'running' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      status = (await app.db.prisma.workflowRun.findUniqueOrThrow({ where: { id: sub.id } })).status;
+    }
+    expect(status).toBe('cancelled');
+  });
+});
