@@ -61,6 +61,14 @@ export const REASON_CODES = [
    * The agent is paused, disabled or deleted
    */
   "agent_disabled",
+  /**
+   * workflow.run: the workflow is not granted to the agent
+   */
+  "workflow_not_granted",
+  /**
+   * workflow.run: the workflow has no published version (allow_draft runs a draft, with a test key only)
+   */
+  "workflow_unpublished",
 ] as const;
 
 /**

@@ -1605,7 +1605,7 @@ export interface paths {
         put?: never;
         /**
          * Run a workflow
-         * @description Starts a run (202) of a workflow you can see, as an agent it is granted to (else 403), of `version_id` or else the newest published version (none: 409). Each service_call and webhook step is a governed dispatch as that agent, in `mode`, with the same policy, budgets, approvals and audit as POST /v1/service-requests and an Idempotency-Key derived from run, step and attempt; steps whose inputs are ready run at once, concurrently. The engine runs on PostgreSQL: a server that stops mid-run resumes the run after it starts again, without repeating a finished step or charging twice. Today it runs service_call, webhook, condition, delay, memory_read, memory_write, agent_request, delegation steps; a version with other types is 409. Poll GET …/runs/{runId}. Audited as `workflow.run_started`, and `workflow.run_completed`, `_failed` or `_cancelled` when it ends.
+         * @description Starts a run (202) of a workflow you can see, as an agent it is granted to (else 403), of `version_id` or else the newest published version (none: 409). Each service_call and webhook step is a governed dispatch as that agent, in `mode`, with the same policy, budgets, approvals and audit as POST /v1/service-requests and an Idempotency-Key derived from run, step and attempt; steps whose inputs are ready run at once, concurrently. The engine runs on PostgreSQL: a server that stops mid-run resumes the run after it starts again, without repeating a finished step or charging twice. Today it runs service_call, webhook, condition, delay, memory_read, memory_write, agent_request, delegation, run_workflow steps; a version with other types is 409. Poll GET …/runs/{runId}. Audited as `workflow.run_started`, and `workflow.run_completed`, `_failed` or `_cancelled` when it ends.
          */
         post: operations["workflows-runs-create"];
         delete?: never;
@@ -1839,11 +1839,6 @@ export interface components {
             /** @description Only from a condition step: followed when the condition's result is this */
             when?: boolean;
         };
-        /**
-         * @description `publish.manage`: Approve or reject publish requests, unpublish workflow versions and revoke publications
-         * @enum {string}
-         */
-        Permission: "publish.manage";
         AgentDocs: {
             /** @description API version the catalog describes */
             version: string;
@@ -2006,7 +2001,7 @@ export interface components {
             /** @enum {string} */
             role: "owner" | "admin" | "member";
             /** @description Granted beyond the role; an owner holds every permission whatever is listed */
-            permissions: components["schemas"]["Permission"][];
+            permissions: "publish.manage"[];
         };
         PersonalToken: {
             id: string;
@@ -2530,7 +2525,7 @@ export interface components {
             /** @enum {string} */
             role: "owner" | "admin" | "member";
             /** @description Granted beyond the role; an owner holds every permission whatever is listed */
-            permissions: components["schemas"]["Permission"][];
+            permissions: "publish.manage"[];
             /** @description ISO 8601 timestamp, UTC */
             joined_at: string;
         };
@@ -3088,22 +3083,35 @@ export interface components {
             /** @constant */
             delivered: true;
         };
-        /** @description The payload of workflow.run: Starts a run of a workflow with the given input. */
+        /** @description The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with a test key and allow_draft its newest. Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled. */
         WorkflowRunPayload: {
+            /** @description The workflow’s id (wf_…) or its name */
             workflow_id: string;
             /**
-             * @description The workflow’s input
+             * @description The workflow’s input, read by its steps as ${input.…}
              * @default {}
              */
             input?: {
                 [key: string]: unknown;
             };
+            /**
+             * @description Run the newest version even when none is published: honoured for test keys only (live runs need a published version)
+             * @default false
+             */
+            allow_draft?: boolean;
         };
         /** @description The result of workflow.run when executed */
         WorkflowRunResult: {
             run_id: string;
-            /** @enum {string} */
-            status: "queued" | "running" | "succeeded" | "failed";
+            workflow_id: string;
+            version_id: string;
+            version_number: number;
+            /** @description The outputs of the steps nothing follows, by label */
+            output: {
+                [key: string]: unknown;
+            };
+            /** @description What the run’s own dispatches cost together (each is its own service request, charged on its own) */
+            cost_cents: number;
         };
         /** @description The payload of embeddings.create: Turns texts into vectors for semantic search and clustering, with the embedding model the server configures. */
         EmbeddingsCreatePayload: {
@@ -3130,7 +3138,7 @@ export interface components {
          * @description Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
          * @enum {string}
          */
-        ReasonCode: "policy_violation" | "daily_limit_exceeded" | "monthly_budget_exceeded" | "agent_budget_exceeded" | "team_budget_exceeded" | "worker_budget_exceeded" | "task_budget_exceeded" | "task_closed" | "insufficient_balance" | "approval_threshold" | "approval_rejected" | "approval_expired" | "adapter_error" | "agent_disabled";
+        ReasonCode: "policy_violation" | "daily_limit_exceeded" | "monthly_budget_exceeded" | "agent_budget_exceeded" | "team_budget_exceeded" | "worker_budget_exceeded" | "task_budget_exceeded" | "task_closed" | "insufficient_balance" | "approval_threshold" | "approval_rejected" | "approval_expired" | "adapter_error" | "agent_disabled" | "workflow_not_granted" | "workflow_unpublished";
         /**
          * @description The `code` of the error envelope; the SDKs choose an error kind by it. Clients accept codes they do not know.
          * @enum {string}
@@ -10332,7 +10340,7 @@ export interface operations {
                     /** @enum {string} */
                     role?: "owner" | "admin" | "member";
                     /** @description The whole set of permissions granted beyond the role, replacing the one the member had ([] takes every one away) */
-                    permissions?: components["schemas"]["Permission"][];
+                    permissions?: "publish.manage"[];
                 };
             };
         };
@@ -14967,7 +14975,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No published version and no version_id, or steps the engine cannot run yet (`conflict`) */
+            /** @description No published version and no version_id, or steps the engine cannot run (`conflict`) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

@@ -5,10 +5,6 @@ import type { components } from './openapi.js';
 
 export type WorkflowStep = components['schemas']["WorkflowStep"];
 export type WorkflowEdge = components['schemas']["WorkflowEdge"];
-/**
- * `publish.manage`: Approve or reject publish requests, unpublish workflow versions and revoke publications
- */
-export type Permission = components['schemas']["Permission"];
 export type AgentDocs = components['schemas']["AgentDocs"];
 export type CatalogOperation = components['schemas']["CatalogOperation"];
 export type Session = components['schemas']["Session"];
@@ -166,7 +162,7 @@ export type NotificationWebhookPayload = components['schemas']["NotificationWebh
  */
 export type NotificationWebhookResult = components['schemas']["NotificationWebhookResult"];
 /**
- * The payload of workflow.run: Starts a run of a workflow with the given input.
+ * The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with a test key and allow_draft its newest. Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled.
  */
 export type WorkflowRunPayload = components['schemas']["WorkflowRunPayload"];
 /**

@@ -1,7 +1,6 @@
 // GENERATED FILE, DO NOT EDIT. The `marketplace` resource.
 // Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-typescript/scripts/generate.mjs).
 
-import type { APIPromise } from '../core/api-promise.js';
 import type { RequestOptions } from '../core/http.js';
 import type { PagePromise } from '../core/pagination.js';
 import { APIResource } from '../core/resource.js';

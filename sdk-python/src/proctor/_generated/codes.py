@@ -50,6 +50,12 @@ class ReasonCode(str, Enum):
     AGENT_DISABLED = "agent_disabled"
     "The agent is paused, disabled or deleted"
 
+    WORKFLOW_NOT_GRANTED = "workflow_not_granted"
+    "workflow.run: the workflow is not granted to the agent"
+
+    WORKFLOW_UNPUBLISHED = "workflow_unpublished"
+    "workflow.run: the workflow has no published version (allow_draft runs a draft, with a test key only)"
+
 
 class ErrorCode(str, Enum):
     "The `code` of the error envelope; the SDKs choose an error kind by it. Clients accept codes they do not know."

@@ -1985,16 +1985,23 @@ class NotificationWebhookResult(BaseModel):
 
 class WorkflowRunPayload(BaseModel):
     """
-    The payload of workflow.run: Starts a run of a workflow with the given input.
+    The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with a test key and allow_draft its newest. Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled.
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
-    workflow_id: Annotated[str, Field(max_length=100, min_length=1)]
+    workflow_id: Annotated[str, Field(max_length=200, min_length=1)]
+    """
+    The workflow’s id (wf_…) or its name
+    """
     input: dict[str, Any] | None = {}
     """
-    The workflow’s input
+    The workflow’s input, read by its steps as ${input.…}
+    """
+    allow_draft: bool | None = False
+    """
+    Run the newest version even when none is published: honoured for test keys only (live runs need a published version)
     """
 
 
@@ -2007,7 +2014,17 @@ class WorkflowRunResult(BaseModel):
         extra="allow",
     )
     run_id: str
-    status: Literal["queued", "running", "succeeded", "failed"]
+    workflow_id: str
+    version_id: str
+    version_number: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    output: dict[str, Any]
+    """
+    The outputs of the steps nothing follows, by label
+    """
+    cost_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    What the run’s own dispatches cost together (each is its own service request, charged on its own)
+    """
 
 
 class InputItem(RootModel[str]):
@@ -3787,6 +3804,8 @@ class ServiceRequest(BaseModel, Generic[ResultT]):
             "approval_expired",
             "adapter_error",
             "agent_disabled",
+            "workflow_not_granted",
+            "workflow_unpublished",
         ]
         | None
     ) = None

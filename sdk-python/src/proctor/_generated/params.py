@@ -1638,13 +1638,20 @@ class NotificationWebhookResult(TypedDict, closed=True):
 
 class WorkflowRunPayload(TypedDict, closed=True):
     """
-    The payload of workflow.run: Starts a run of a workflow with the given input.
+    The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with a test key and allow_draft its newest. Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled.
     """
 
     workflow_id: str
+    """
+    The workflow’s id (wf_…) or its name
+    """
     input: NotRequired[dict[str, Any]]
     """
-    The workflow’s input
+    The workflow’s input, read by its steps as ${input.…}
+    """
+    allow_draft: NotRequired[bool]
+    """
+    Run the newest version even when none is published: honoured for test keys only (live runs need a published version)
     """
 
 
@@ -1654,7 +1661,17 @@ class WorkflowRunResult(TypedDict, closed=True):
     """
 
     run_id: str
-    status: Literal["queued", "running", "succeeded", "failed"]
+    workflow_id: str
+    version_id: str
+    version_number: int
+    output: dict[str, Any]
+    """
+    The outputs of the steps nothing follows, by label
+    """
+    cost_cents: int
+    """
+    What the run’s own dispatches cost together (each is its own service request, charged on its own)
+    """
 
 
 class EmbeddingsCreatePayload(TypedDict, closed=True):
@@ -2969,6 +2986,8 @@ class ServiceRequest(TypedDict, closed=True):
             "approval_expired",
             "adapter_error",
             "agent_disabled",
+            "workflow_not_granted",
+            "workflow_unpublished",
         ]
     ]
     """

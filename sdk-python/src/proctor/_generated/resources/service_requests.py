@@ -1756,7 +1756,10 @@ class ServiceRequestsDispatch:
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.WorkflowRunResult]:
-        """Dispatches workflow.run: Starts a run of a workflow with the given input.
+        """Dispatches workflow.run: Starts a run of a workflow granted to the agent, as the agent and in
+        its key’s mode: its published version, or with a test key and allow_draft its newest. Answers
+        running (202); the request ends executed with the run’s output when the run completes, failed
+        when it fails or is cancelled.
 
         ``create(operation="workflow.run", payload=payload)``.
         """
@@ -1780,7 +1783,10 @@ class ServiceRequestsDispatch:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.WorkflowRunResult]], None] | None = None,
     ) -> models.ServiceRequest[models.WorkflowRunResult]:
-        """Dispatches workflow.run: Starts a run of a workflow with the given input.
+        """Dispatches workflow.run: Starts a run of a workflow granted to the agent, as the agent and in
+        its key’s mode: its published version, or with a test key and allow_draft its newest. Answers
+        running (202); the request ends executed with the run’s output when the run completes, failed
+        when it fails or is cancelled.
 
         ``create_and_wait(operation="workflow.run", payload=payload)``.
         """
@@ -3533,7 +3539,10 @@ class AsyncServiceRequestsDispatch:
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.WorkflowRunResult]:
-        """Dispatches workflow.run: Starts a run of a workflow with the given input.
+        """Dispatches workflow.run: Starts a run of a workflow granted to the agent, as the agent and in
+        its key’s mode: its published version, or with a test key and allow_draft its newest. Answers
+        running (202); the request ends executed with the run’s output when the run completes, failed
+        when it fails or is cancelled.
 
         ``create(operation="workflow.run", payload=payload)``.
         """
@@ -3557,7 +3566,10 @@ class AsyncServiceRequestsDispatch:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.WorkflowRunResult]], None] | None = None,
     ) -> models.ServiceRequest[models.WorkflowRunResult]:
-        """Dispatches workflow.run: Starts a run of a workflow with the given input.
+        """Dispatches workflow.run: Starts a run of a workflow granted to the agent, as the agent and in
+        its key’s mode: its published version, or with a test key and allow_draft its newest. Answers
+        running (202); the request ends executed with the run’s output when the run completes, failed
+        when it fails or is cancelled.
 
         ``create_and_wait(operation="workflow.run", payload=payload)``.
         """

@@ -88,9 +88,9 @@ class WorkflowsRuns:
         attempt; steps whose inputs are ready run at once, concurrently. The engine runs on PostgreSQL:
         a server that stops mid-run resumes the run after it starts again, without repeating a finished
         step or charging twice. Today it runs service_call, webhook, condition, delay, memory_read,
-        memory_write, agent_request, delegation steps; a version with other types is 409. Poll GET
-        …/runs/{runId}. Audited as `workflow.run_started`, and `workflow.run_completed`, `_failed` or
-        `_cancelled` when it ends.
+        memory_write, agent_request, delegation, run_workflow steps; a version with other types is 409.
+        Poll GET …/runs/{runId}. Audited as `workflow.run_started`, and `workflow.run_completed`,
+        `_failed` or `_cancelled` when it ends.
 
         ``POST /api/v1/workflows/{id}/runs`` (operationId ``workflows-runs-create``).
 
@@ -1035,9 +1035,9 @@ class AsyncWorkflowsRuns:
         attempt; steps whose inputs are ready run at once, concurrently. The engine runs on PostgreSQL:
         a server that stops mid-run resumes the run after it starts again, without repeating a finished
         step or charging twice. Today it runs service_call, webhook, condition, delay, memory_read,
-        memory_write, agent_request, delegation steps; a version with other types is 409. Poll GET
-        …/runs/{runId}. Audited as `workflow.run_started`, and `workflow.run_completed`, `_failed` or
-        `_cancelled` when it ends.
+        memory_write, agent_request, delegation, run_workflow steps; a version with other types is 409.
+        Poll GET …/runs/{runId}. Audited as `workflow.run_started`, and `workflow.run_completed`,
+        `_failed` or `_cancelled` when it ends.
 
         ``POST /api/v1/workflows/{id}/runs`` (operationId ``workflows-runs-create``).
 
