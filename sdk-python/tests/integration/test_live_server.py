@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import uuid
+from typing import Literal
 
 import httpx
 import pytest
@@ -241,6 +242,115 @@ def test_workflows_with_the_session_cookie(server: Fixture) -> None:
             person.workflows.versions.create(workflow.id, steps=[{"label": "A", "type": "delay", "input": {}}], extra_headers=cookie)
         assert (caught.value.status, caught.value.code) == (400, "invalid_request")
         assert person.workflows.delete(workflow.id, extra_headers=cookie) is None
+
+
+def test_publishing_review_and_skill_proposals(server: Fixture, admin: proctor.Proctor, agent: proctor.Proctor) -> None:
+    owner = {"cookie": "; ".join(f"{name}={value}" for name, value in server.cookies.items())}
+    steps = [{"label": "Parse", "type": "service_call", "input": {"operation": "data.csv_parse", "payload": {"csv": "${input.csv}"}}}]
+    me = admin.auth.session()
+    assert me.role == "owner" and isinstance(me.permissions, list)
+    org_id, owner_id = me.organization.id, me.user.id
+
+    with proctor.Proctor(base_url=server.base_url) as person:
+        # An owner's request is approved at once, with its publication.
+        workflow = person.workflows.create(name=f"Published {uuid.uuid4().hex[:8]}", extra_headers=owner)
+        version = person.workflows.versions.create(workflow.id, steps=steps, extra_headers=owner)
+        published = person.workflows.versions.publish(workflow.id, version.id, extra_headers=owner)
+        assert (published.kind, published.status, published.workflow_id, published.version_id, published.requested_by) == (
+            "workflow", "approved", workflow.id, version.id, owner_id,
+        )
+        assert published.publication_id and published.publication_id.startswith("pub_")
+        assert person.workflows.versions.retrieve(workflow.id, version.id, extra_headers=owner).status == "published"
+        person.workflows.grant(workflow.id, agent_id=server.agent_id, extra_headers=owner)
+        grants = person.workflows.list_grants(workflow.id, extra_headers=owner).data
+        assert [(g.workflow_id, g.agent_id, g.agent_name, g.granted_by) for g in grants] == [(workflow.id, server.agent_id, "Researcher", owner_id)]
+        listings = [(listing.id, listing.version_id) for listing in admin.marketplace.listings.list(kind="workflow")]
+        assert (published.publication_id, version.id) in listings
+        assert published.publication_id in [p.id for p in admin.publications.list(kind="workflow", status="live")]
+
+        # Unpublishing (publish.manage, which owners hold) reverts the version to draft and revokes its publication.
+        reverted = person.workflows.versions.unpublish(workflow.id, version.id, reason="needs another look", extra_headers=owner)
+        assert (reverted.id, reverted.status) == (version.id, "draft")
+        revoked = {p.id: p.revoke_reason for p in admin.publications.list(kind="workflow", status="revoked")}
+        assert revoked[published.publication_id] == "needs another look"
+        assert published.publication_id not in [listing.id for listing in admin.marketplace.listings.list()]
+
+        # An agent is listed at once for an owner, then its publication revoked (once: again is 409).
+        listed = admin.agents.create(name=f"Listed {uuid.uuid4().hex[:8]}").agent
+        agent_request = admin.agents.publish(listed.id, scope="org")
+        assert (agent_request.kind, agent_request.agent_id, agent_request.scope, agent_request.status) == ("agent", listed.id, "org", "approved")
+        assert agent_request.publication_id is not None
+        assert listed.id in [listing.agent_id for listing in admin.marketplace.listings.list(kind="agent")]
+        gone = admin.publications.revoke(agent_request.publication_id, reason="retired")
+        assert (gone.id, gone.kind, gone.status, gone.revoke_reason, gone.revoked_by) == (agent_request.publication_id, "agent", "revoked", "retired", owner_id)
+        with pytest.raises(proctor.ProctorError) as caught:
+            admin.publications.revoke(gone.id, reason="again")
+        assert (caught.value.kind, caught.value.status, caught.value.code) == ("conflict", 409, "conflict")
+
+    # Two more people join by invite (each client keeps the session cookie accept sets): an admin,
+    # whose request waits, and a member who reviews it once granted publish.manage.
+    def join(role: Literal["admin", "member"]) -> tuple[proctor.Proctor, str]:
+        invite = admin.orgs.invites.create(org_id, email=f"sdk-{role}-{uuid.uuid4().hex[:8]}@example.com", role=role)
+        client = proctor.Proctor(base_url=server.base_url)
+        session = client.invites.accept(invite.token, password="correct horse battery staple", name=f"SDK {role}")
+        assert (session.role, session.permissions) == (role, [])
+        return client, session.user.id
+
+    requester, requester_id = join("admin")
+    reviewer, reviewer_id = join("member")
+    with requester, reviewer:
+        theirs = requester.workflows.create(name=f"Reviewed {uuid.uuid4().hex[:8]}")
+        draft = requester.workflows.versions.create(theirs.id, steps=steps)
+        pending = requester.workflows.versions.publish(theirs.id, draft.id)
+        assert (pending.status, pending.publication_id, pending.requested_by) == ("pending", None, requester_id)
+        assert [r.id for r in requester.publish_requests.list()] == [pending.id]
+        with pytest.raises(proctor.ProctorError) as caught:
+            reviewer.publish_requests.update(pending.id, status="approved")
+        assert (caught.value.kind, caught.value.status, caught.value.code) == ("unauthorized", 403, "forbidden")
+        granted = admin.orgs.members.update(org_id, reviewer_id, permissions=["publish.manage"])
+        assert (granted.user_id, granted.role, granted.permissions) == (reviewer_id, "member", ["publish.manage"])
+        assert reviewer.auth.session().permissions == ["publish.manage"]
+        assert {m.user_id: m.permissions for m in admin.orgs.members.list(org_id)}[reviewer_id] == ["publish.manage"]
+        assert pending.id in [r.id for r in reviewer.publish_requests.list(status="pending")]
+        approved = reviewer.publish_requests.update(pending.id, status="approved", notes="looks right")
+        assert (approved.id, approved.status, approved.notes, approved.decided_by) == (pending.id, "approved", "looks right", reviewer_id)
+        assert approved.publication_id and approved.publication_id.startswith("pub_")
+        assert requester.workflows.versions.retrieve(theirs.id, draft.id).status == "published"
+        with pytest.raises(proctor.ProctorError) as caught:
+            reviewer.publish_requests.update(pending.id, status="rejected")
+        assert (caught.value.kind, caught.value.status, caught.value.code) == ("conflict", 409, "conflict")
+
+    # The agent proposes a skill with its own key; an admin in a browser session approves it into a
+    # new workflow granted to the agent.
+    name = f"Skill {uuid.uuid4().hex[:8]}"
+    proposal = agent.agents.skill_proposals.create(
+        server.agent_id,
+        name=name,
+        description="Parses then parses again",
+        steps=[*steps, {"label": "Again", "type": "service_call", "input": {"operation": "data.csv_parse", "payload": {"csv": "${input.csv}"}}}],
+        edges=[{"from": "Parse", "to": "Again"}],
+    )
+    assert (proposal.agent_id, proposal.name, proposal.status, proposal.proposed_by, proposal.workflow_id) == (server.agent_id, name, "pending", None, None)
+    assert [(edge.from_, edge.to) for edge in proposal.edges] == [("Parse", "Again")]
+    assert proposal.id in [p.id for p in agent.agents.skill_proposals.list(server.agent_id, status="pending")]
+    # Deciding writes a workflow, so it takes a browser session: the SDK refuses a token alone, the server a token sent anyway (403).
+    with pytest.raises(proctor.ProctorError) as caught:
+        admin.agents.skill_proposals.decide(server.agent_id, proposal.id, status="approved")
+    assert (caught.value.code, caught.value.attempts) == ("missing_credential", 0)
+    with pytest.raises(proctor.ProctorError) as caught:
+        admin.agents.skill_proposals.decide(server.agent_id, proposal.id, status="approved", extra_headers={"Authorization": f"Bearer {server.token}"})
+    assert (caught.value.kind, caught.value.status, caught.value.code) == ("unauthorized", 403, "forbidden")
+    with proctor.Proctor(base_url=server.base_url) as person:
+        decided = person.agents.skill_proposals.decide(server.agent_id, proposal.id, status="approved", notes="useful", extra_headers=owner)
+        assert (decided.status, decided.notes, decided.decided_by) == ("approved", "useful", owner_id)
+        assert decided.result_workflow_id and decided.result_version_id
+        made = person.workflows.retrieve(decided.result_workflow_id, extra_headers=owner)
+        assert (made.name, made.visibility) == (name, "private")
+        assert person.workflows.versions.retrieve(made.id, decided.result_version_id, extra_headers=owner).status == "draft"
+        assert [g.agent_id for g in person.workflows.list_grants(made.id, extra_headers=owner).data] == [server.agent_id]
+        with pytest.raises(proctor.ProctorError) as caught:
+            person.agents.skill_proposals.decide(server.agent_id, proposal.id, status="rejected", extra_headers=owner)
+        assert (caught.value.kind, caught.value.status) == ("conflict", 409)
 
 
 def test_errors(server: Fixture, admin: proctor.Proctor) -> None:

@@ -1,7 +1,7 @@
 /**
  * The SDK against a real server (started by global-setup.ts on a free port with a fresh embedded
  * PostgreSQL): dispatch in test mode, createAndWait, approvals, an event stream, list iteration, audit verification,
- * error kinds on bad credentials.
+ * workflows, publishing (publish requests, publications, the marketplace, skill proposals), error kinds on bad credentials.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { Proctor, ProctorError, type ServiceRequest } from '../../src/index.js';
@@ -230,6 +230,115 @@ describe('against a running server', () => {
     await expect(admin.workflows.retrieve(workflow.id, session)).rejects.toMatchObject({ status: 404 });
     // The SDK knows from the document that workflows take a browser session only: a token alone is refused before any request.
     await expect(admin.workflows.list()).rejects.toMatchObject({ code: 'missing_credential', attempts: 0 });
+  });
+
+  it('publishing: an owner publishes at once, a publish.manage member reviews, an agent proposes a skill', async () => {
+    const owner = { headers: { cookie: live.cookie, origin: live.baseURL } };
+    const people = new Proctor({ baseURL: live.baseURL, agentKey: null, token: null, logLevel: 'off' });
+    const unique = () => crypto.randomUUID().slice(0, 8);
+    const steps = [{ label: 'Parse', type: 'service_call' as const, input: { operation: 'data.csv_parse', payload: { csv: '${input.csv}' } } }];
+    const ownerSession = await admin.auth.session();
+    expect(ownerSession.role).toBe('owner');
+    expect(Array.isArray(ownerSession.permissions)).toBe(true);
+    const orgId = ownerSession.organization.id;
+
+    // An owner's request is approved at once, with its publication.
+    const workflow = await admin.workflows.create({ name: `Published ${unique()}` }, owner);
+    const version = await admin.workflows.versions.create(workflow.id, { steps }, owner);
+    const published = await admin.workflows.versions.publish(workflow.id, version.id, owner);
+    expect(published).toMatchObject({ kind: 'workflow', status: 'approved', workflow_id: workflow.id, version_id: version.id, version_number: 1, requested_by: ownerSession.user.id });
+    expect(published.publication_id).toMatch(/^pub_/);
+    expect((await admin.workflows.versions.retrieve(workflow.id, version.id, owner)).status).toBe('published');
+    await admin.workflows.grant(workflow.id, { agent_id: live.agentId }, owner);
+    const grants = await admin.workflows.listGrants(workflow.id, owner);
+    expect(grants.data).toEqual([expect.objectContaining({ workflow_id: workflow.id, agent_id: live.agentId, agent_name: 'SDK test agent', granted_by: ownerSession.user.id })]);
+    const listings: string[] = [];
+    for await (const listing of admin.marketplace.listings.list({ kind: 'workflow' })) listings.push(`${listing.id}:${listing.version_id}`);
+    expect(listings).toContain(`${published.publication_id}:${version.id}`);
+    const livePublications: string[] = [];
+    for await (const publication of admin.publications.list({ kind: 'workflow', status: 'live' })) livePublications.push(publication.id);
+    expect(livePublications).toContain(published.publication_id);
+
+    // Unpublishing (publish.manage, which owners hold) reverts the version to draft and revokes its publication.
+    const reverted = await admin.workflows.versions.unpublish(workflow.id, version.id, { reason: 'needs another look' }, owner);
+    expect(reverted).toMatchObject({ id: version.id, status: 'draft' });
+    const revoked: { id: string; reason: string | null }[] = [];
+    for await (const p of admin.publications.list({ kind: 'workflow', status: 'revoked' })) revoked.push({ id: p.id, reason: p.revoke_reason });
+    expect(revoked).toContainEqual({ id: published.publication_id, reason: 'needs another look' });
+    const after: string[] = [];
+    for await (const listing of admin.marketplace.listings.list()) after.push(listing.id);
+    expect(after).not.toContain(published.publication_id);
+
+    // An agent is listed in the marketplace at once for an owner, then its publication revoked (once: again is 409).
+    const { agent: listed } = await admin.agents.create({ name: `Listed ${unique()}` });
+    const agentRequest = await admin.agents.publish(listed.id, { scope: 'org' });
+    expect(agentRequest).toMatchObject({ kind: 'agent', agent_id: listed.id, scope: 'org', status: 'approved' });
+    const agentListings: string[] = [];
+    for await (const listing of admin.marketplace.listings.list({ kind: 'agent' })) agentListings.push(listing.agent_id!);
+    expect(agentListings).toContain(listed.id);
+    const gone = await admin.publications.revoke(agentRequest.publication_id!, { reason: 'retired' });
+    expect(gone).toMatchObject({ id: agentRequest.publication_id, kind: 'agent', status: 'revoked', revoke_reason: 'retired', revoked_by: ownerSession.user.id });
+    await expect(admin.publications.revoke(gone.id, { reason: 'again' })).rejects.toMatchObject({ kind: 'conflict', status: 409, code: 'conflict' });
+
+    // Two more people join by invite: an admin, whose request waits, and a member who reviews it once granted publish.manage.
+    const join = async (role: 'admin' | 'member') => {
+      const invite = await admin.orgs.invites.create(orgId, { email: `sdk-${role}-${unique()}@example.com`, role });
+      const { data, response } = await people.invites.accept(invite.token, { password: live.password, name: `SDK ${role}` }, { headers: { origin: live.baseURL } }).withResponse();
+      const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('proctor_session='));
+      expect(data).toMatchObject({ role, permissions: [] });
+      return { userId: data.user.id, session: { headers: { cookie: cookie!, origin: live.baseURL } } };
+    };
+    const adminPerson = await join('admin');
+    const reviewer = await join('member');
+    const theirs = await people.workflows.create({ name: `Reviewed ${unique()}` }, adminPerson.session);
+    const draft = await people.workflows.versions.create(theirs.id, { steps }, adminPerson.session);
+    const pending = await people.workflows.versions.publish(theirs.id, draft.id, adminPerson.session);
+    expect(pending).toMatchObject({ status: 'pending', publication_id: null, requested_by: adminPerson.userId });
+    const mine: string[] = [];
+    for await (const r of people.publishRequests.list({}, adminPerson.session)) mine.push(r.id);
+    expect(mine).toEqual([pending.id]);
+    await expect(people.publishRequests.update(pending.id, { status: 'approved' }, reviewer.session)).rejects.toMatchObject({ kind: 'unauthorized', status: 403, code: 'forbidden' });
+    const granted = await admin.orgs.members.update(orgId, reviewer.userId, { permissions: ['publish.manage'] });
+    expect(granted).toMatchObject({ user_id: reviewer.userId, role: 'member', permissions: ['publish.manage'] });
+    expect((await people.auth.session(reviewer.session)).permissions).toEqual(['publish.manage']);
+    const members: Record<string, string[]> = {};
+    for await (const m of admin.orgs.members.list(orgId)) members[m.user_id] = m.permissions;
+    expect(members[reviewer.userId]).toEqual(['publish.manage']);
+    const queue: string[] = [];
+    for await (const r of people.publishRequests.list({ status: 'pending' }, reviewer.session)) queue.push(r.id);
+    expect(queue).toContain(pending.id);
+    const approved = await people.publishRequests.update(pending.id, { status: 'approved', notes: 'looks right' }, reviewer.session);
+    expect(approved).toMatchObject({ id: pending.id, status: 'approved', notes: 'looks right', decided_by: reviewer.userId });
+    expect(approved.publication_id).toMatch(/^pub_/);
+    expect((await people.workflows.versions.retrieve(theirs.id, draft.id, adminPerson.session)).status).toBe('published');
+    const twice = await people.publishRequests.update(pending.id, { status: 'rejected' }, reviewer.session).catch((e: unknown) => e);
+    expect(twice).toBeInstanceOf(ProctorError);
+    expect(twice).toMatchObject({ kind: 'conflict', status: 409, code: 'conflict' });
+
+    // The agent proposes a skill with its own key; an admin in a browser session approves it into a new workflow granted to the agent.
+    const skillName = `Skill ${unique()}`;
+    const proposal = await agent.agents.skillProposals.create(live.agentId, {
+      name: skillName,
+      description: 'Parses then parses again',
+      steps: [...steps, { label: 'Again', type: 'service_call', input: { operation: 'data.csv_parse', payload: { csv: '${input.csv}' } } }],
+      edges: [{ from: 'Parse', to: 'Again' }],
+    });
+    expect(proposal).toMatchObject({ agent_id: live.agentId, name: skillName, status: 'pending', proposed_by: null, workflow_id: null, edges: [{ from: 'Parse', to: 'Again' }] });
+    const proposals: string[] = [];
+    for await (const p of agent.agents.skillProposals.list(live.agentId, { status: 'pending' })) proposals.push(p.id);
+    expect(proposals).toContain(proposal.id);
+    // Deciding writes a workflow, so it takes a browser session: the SDK refuses a token alone, the server a token sent anyway (403).
+    await expect(admin.agents.skillProposals.decide(live.agentId, proposal.id, { status: 'approved' })).rejects.toMatchObject({ code: 'missing_credential', attempts: 0 });
+    await expect(
+      admin.agents.skillProposals.decide(live.agentId, proposal.id, { status: 'approved' }, { headers: { authorization: `Bearer ${live.token}` } }),
+    ).rejects.toMatchObject({ kind: 'unauthorized', status: 403, code: 'forbidden' });
+    const decided = await admin.agents.skillProposals.decide(live.agentId, proposal.id, { status: 'approved', notes: 'useful' }, owner);
+    expect(decided).toMatchObject({ id: proposal.id, status: 'approved', notes: 'useful', decided_by: ownerSession.user.id });
+    const made = await admin.workflows.retrieve(decided.result_workflow_id!, owner);
+    expect(made).toMatchObject({ name: skillName, visibility: 'private' });
+    expect((await admin.workflows.versions.retrieve(made.id, decided.result_version_id!, owner)).status).toBe('draft');
+    expect((await admin.workflows.listGrants(made.id, owner)).data.map((g) => g.agent_id)).toEqual([live.agentId]);
+    await expect(admin.agents.skillProposals.decide(live.agentId, proposal.id, { status: 'rejected' }, owner)).rejects.toMatchObject({ kind: 'conflict', status: 409 });
   });
 
   it('error kinds on bad credentials: 401 and 403 are unauthorized, 404 is http', async () => {
