@@ -99,6 +99,8 @@ export const APPROVAL_EXAMPLE: ApprovalResponse = {
   decided_at: null,
   expires_at: '2025-01-07T09:32:10.000Z',
   created_at: LATER,
+  kind: 'service_request',
+  workflow_step: null,
   service_request: {
     ...SERVICE_REQUEST_EXAMPLE,
     status: 'approval_required',
@@ -136,7 +138,7 @@ export const omitLastUsed = ({ last_used_at: _unused, ...token }: PersonalTokenR
 
 /** The example approval once decided, and its request: executed when approved, blocked when rejected. */
 export function approvalDecided(status: 'approved' | 'rejected', note: string): ApprovalResponse {
-  const { reason_code: _waiting, ...request } = APPROVAL_EXAMPLE.service_request;
+  const { reason_code: _waiting, ...request } = APPROVAL_EXAMPLE.service_request!;
   return {
     ...APPROVAL_EXAMPLE,
     status,

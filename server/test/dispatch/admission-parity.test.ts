@@ -118,7 +118,7 @@ describe('every reason code, through admission and through approval', () => {
       // Nothing stays held by a refused request.
       expect(await balanceOf(app, fixture)).toMatchObject({ held_cents: 0 });
     }
-    expect(approved.request.result).toEqual(admitted.request.result);
+    expect(approved.request?.result).toEqual(admitted.request.result);
     // Nor counted against any budget.
     const counters = await app.db.prisma.usageCounter.findMany({
       where: { orgId: { in: [admitted.fixture.owner.session.organization.id, approved.fixture.owner.session.organization.id] } },

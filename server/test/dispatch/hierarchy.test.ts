@@ -108,7 +108,7 @@ describe('what is not spent is released at every level', () => {
     for (const { body } of queued) {
       decided.push((await call<ApprovalResponse>(app, 'POST', `/api/v1/approvals/${body.approval_id}/approve`, { as: { bearer: fixture.token } })).body);
     }
-    expect(decided.map((approval) => approval.service_request.reason_code ?? approval.service_request.status).sort()).toEqual(['executed', 'worker_budget_exceeded']);
+    expect(decided.map((approval) => approval.service_request!.reason_code ?? approval.service_request!.status).sort()).toEqual(['executed', 'worker_budget_exceeded']);
     expect((await hierarchyCounters(app, teamId))['worker@total/live']).toBe(1);
   });
 

@@ -15,6 +15,7 @@ import { workspaceAgentIdsSql } from '../workspaces.js';
 import { recordOutcome } from './outcomes.js';
 import { gate, loadPolicy, statementRefusal, type Admissible, type Refusal } from './policy.js';
 import { conclude } from './settle.js';
+import { wakeStep } from '../workflows/wake.js';
 
 export type { Approval };
 
@@ -26,8 +27,28 @@ async function lockPending(tx: Prisma.TransactionClient, orgId: string, id: stri
   return approval;
 }
 
+/** What an approval is about, as the approvals endpoints show it: a request, or a workflow's approval step. */
+export const APPROVAL_SUBJECT = { serviceRequest: true, workflowStepRun: { include: { run: { select: { workflowId: true } } } } } as const;
+
+export type ApprovalWithSubject = Prisma.ApprovalGetPayload<{ include: typeof APPROVAL_SUBJECT }>;
+
+export const approvalWithSubject = (db: PrismaClient, id: string): Promise<ApprovalWithSubject> =>
+  db.approval.findUniqueOrThrow({ where: { id }, include: APPROVAL_SUBJECT });
+
+/** A decision on a workflow step's approval: recorded, and the step's run woken to read it (its step then completes or fails). */
+async function decideStep(tx: Prisma.TransactionClient, approval: Approval, decision: Prisma.ApprovalUpdateInput): Promise<ApprovalWithSubject> {
+  const decided = await tx.approval.update({ where: { id: approval.id }, data: decision, include: APPROVAL_SUBJECT });
+  await wakeStep(tx, approval.workflowStepRunId!);
+  return decided;
+}
+
 async function expire(tx: Prisma.TransactionClient, approval: Approval, audit: AuditContext): Promise<void> {
-  await tx.approval.update({ where: { id: approval.id }, data: { status: 'expired', decidedAt: new Date() } });
+  const decision = { status: 'expired' as const, decidedAt: new Date() };
+  if (!approval.serviceRequestId) {
+    await decideStep(tx, approval, decision);
+    return;
+  }
+  await tx.approval.update({ where: { id: approval.id }, data: decision });
   const request = await tx.serviceRequest.findUniqueOrThrow({ where: { id: approval.serviceRequestId } });
   await recordOutcome(tx, request, audit, {
     status: 'blocked',
@@ -47,9 +68,10 @@ function admitApproved(request: ServiceRequest, hold: Admissible): Prisma.Sql {
 }
 
 /**
- * Approves: the request meets the same gate as at admission (as of now, the approval aside) and
+ * Approves. A request meets the same gate as at admission (as of now, the approval aside) and
  * its budgets are held by the same admission statement, then the provider is called and the
- * request settles, all before this returns. A limit reached since ends it blocked.
+ * request settles, all before this returns; a limit reached since ends it blocked. A workflow
+ * step's approval is recorded and its run woken: the step completes.
  */
 export async function approve(
   db: PrismaClient,
@@ -59,18 +81,17 @@ export async function approve(
   id: string,
   note: string | undefined,
   audit: AuditContext,
-): Promise<{ approval: Approval; request: ServiceRequest }> {
+): Promise<{ approval: Approval; request: ServiceRequest | null }> {
   const decided = await db.$transaction(async (tx) => {
     const approval = await lockPending(tx, orgId, id);
     if (approval.expiresAt <= new Date()) {
       await expire(tx, approval, SYSTEM_AUDIT);
       return { expired: true as const };
     }
-    const decidedApproval = await tx.approval.update({
-      where: { id },
-      data: { status: 'approved', note: note ?? null, decidedBy: audit.actor.id, decidedAt: new Date() },
-    });
+    const approved = { status: 'approved' as const, note: note ?? null, decidedBy: audit.actor.id, decidedAt: new Date() };
     await appendAudit(tx, orgId, audit, { action: 'approval.approved', target: { type: 'approval', id }, details: note ? { note } : {} });
+    if (!approval.serviceRequestId) return { approval: await decideStep(tx, approval, approved), request: null };
+    const decidedApproval = await tx.approval.update({ where: { id }, data: approved });
     const request = await tx.serviceRequest.findUniqueOrThrow({ where: { id: approval.serviceRequestId } });
     const definition = getOperation(request.operation as Operation);
     // It passed at admission; only a newer, stricter schema refuses it (400, and the approval stays pending).
@@ -97,26 +118,25 @@ export async function approve(
     }
   });
   if ('expired' in decided) throw new DomainError('conflict', 'The approval expired before anyone decided');
-  if (!('definition' in decided)) return decided;
+  if (!('definition' in decided) || !decided.definition) return decided;
   const outcome = await execute(decided.definition, decided.request, decided.payload, { db, config, logger, requestId: audit.requestId });
   return { approval: decided.approval, request: await conclude(db, decided.request, decided.definition.service, outcome, audit) };
 }
 
-/** Rejects: the request ends blocked with approval_rejected; nothing was ever held. */
+/** Rejects: the request ends blocked with approval_rejected, nothing ever held; a workflow step fails. */
 export async function reject(
   db: PrismaClient,
   orgId: string,
   id: string,
   reason: string | undefined,
   audit: AuditContext,
-): Promise<{ approval: Approval; request: ServiceRequest }> {
+): Promise<{ approval: Approval; request: ServiceRequest | null }> {
   return db.$transaction(async (tx) => {
     const approval = await lockPending(tx, orgId, id);
-    const rejected = await tx.approval.update({
-      where: { id },
-      data: { status: 'rejected', note: reason ?? null, decidedBy: audit.actor.id, decidedAt: new Date() },
-    });
+    const decision = { status: 'rejected' as const, note: reason ?? null, decidedBy: audit.actor.id, decidedAt: new Date() };
     await appendAudit(tx, orgId, audit, { action: 'approval.rejected', target: { type: 'approval', id }, details: reason ? { reason } : {} });
+    if (!approval.serviceRequestId) return { approval: await decideStep(tx, approval, decision), request: null };
+    const rejected = await tx.approval.update({ where: { id }, data: decision });
     const request = await tx.serviceRequest.findUniqueOrThrow({ where: { id: approval.serviceRequestId } });
     const blocked = await recordOutcome(tx, request, audit, {
       status: 'blocked',
@@ -139,32 +159,32 @@ export async function expireApprovals(db: PrismaClient, now = new Date()): Promi
 }
 
 /**
- * The approvals of requests by the agents of the caller's workspace, oldest first: the page's ids
- * by one statement on the (org_id, status, id) index, joined to each approval's request for its
- * agent, then the approvals with their requests.
+ * The approvals awaited by the agents of the caller's workspace (their requests and their runs'
+ * approval steps), oldest first: the page's ids by one statement on the (org_id, status, id)
+ * index, then the approvals with what each is about.
  */
 export async function listApprovals(
   db: PrismaClient,
   scope: WorkspaceScope,
   status: ApprovalStatus | undefined,
   page: PageRequest,
-): Promise<Page<Approval & { serviceRequest: ServiceRequest }>> {
+): Promise<Page<ApprovalWithSubject>> {
   const keyset = keysetSql(Prisma.sql`ap.id`, page);
   const conditions = [
     Prisma.sql`ap.org_id = ${scope.orgId}`,
     ...(status ? [Prisma.sql`ap.status = ${status}::"ApprovalStatus"`] : []),
     ...keyset.after,
-    Prisma.sql`sr.agent_id IN ${workspaceAgentIdsSql(scope.workspaceId)}`,
+    Prisma.sql`ap.agent_id IN ${workspaceAgentIdsSql(scope.workspaceId)}`,
   ];
   const ids = await sqlQuery<{ id: string }>(db, Prisma.sql`
-    SELECT ap.id FROM approvals ap JOIN service_requests sr ON sr.id = ap.service_request_id
+    SELECT ap.id FROM approvals ap
     WHERE ${Prisma.join(conditions, ' AND ')}
     ORDER BY ${keyset.orderBy}
     LIMIT ${page.limit + 1}`);
   const rows = await db.approval.findMany({
     where: { id: { in: ids.map((row) => row.id) } },
     orderBy: { id: page.order === 'desc' ? 'desc' : 'asc' },
-    include: { serviceRequest: true },
+    include: APPROVAL_SUBJECT,
   });
   return toPage(rows, page);
 }

@@ -100,8 +100,8 @@ export async function recordRefusal(
   const entry = newEntry(request.orgId, audit, outcomeEvent(request, { status: refusal.status, reasonCode: refusal.reasonCode }));
   const approvalCte = approval
     ? Prisma.sql`, approval AS (
-        INSERT INTO approvals (id, org_id, service_request_id, cost_cents, threshold_cents, expires_at)
-        SELECT ${approval.id}, ${request.orgId}, id, ${approval.costCents}::bigint, ${approval.thresholdCents}::bigint, ${approval.expiresAt}::timestamptz
+        INSERT INTO approvals (id, org_id, service_request_id, agent_id, cost_cents, threshold_cents, expires_at)
+        SELECT ${approval.id}, ${request.orgId}, id, ${request.agentId}, ${approval.costCents}::bigint, ${approval.thresholdCents}::bigint, ${approval.expiresAt}::timestamptz
         FROM request RETURNING id)`
     : Prisma.empty;
   const [row] = await sqlQuery<ServiceRequestRow & { approval_id: string | null }>(db, Prisma.sql`

@@ -7,6 +7,7 @@ import type { WorkflowEdge, WorkflowStep } from './definition.js';
 import { settleRunRequest } from './run-operation.js';
 import { latestAttempts } from './runs.js';
 import { executeStep, type StepOutcome } from './step-executors.js';
+import { wakeStep } from './wake.js';
 
 /** How many runs one instance advances at once. */
 export const RUN_CONCURRENCY = 8;
@@ -93,7 +94,8 @@ export async function writeStepOutcome(tx: Prisma.TransactionClient, run: Workfl
 /**
  * Ends the run: its status, its output (the outputs of the steps nothing follows), audited; in
  * the same transaction, the workflow.run request that started it is settled, the run that started
- * it as a sub-run is woken and, when it is cancelled, its own sub-runs are asked to stop.
+ * it as a sub-run is woken, approvals its steps still wait for leave the queue and, when it is
+ * cancelled, its own sub-runs are asked to stop.
  */
 async function finishRun(db: PrismaClient, run: WorkflowRun, graph: Graph, states: Map<string, WorkflowStepRun>, status: 'completed' | 'failed' | 'cancelled'): Promise<void> {
   const failed = graph.steps.map((step) => states.get(step.label)!).find((state) => state.status === 'failed');
@@ -115,11 +117,9 @@ async function finishRun(db: PrismaClient, run: WorkflowRun, graph: Graph, state
     const finished = await tx.workflowRun.findUniqueOrThrow({ where: { id: run.id } });
     const { costCents } = finished;
     await settleRunRequest(tx, finished);
-    if (finished.parentStepRunId) {
-      // A sub-run's end is what its parent's step waits for: the parent looks now, not at its next poll.
-      const parentStep = await tx.workflowStepRun.update({ where: { id: finished.parentStepRunId }, data: { wakeAt: new Date() } });
-      await tx.workflowRun.updateMany({ where: { id: parentStep.runId, status: 'running' }, data: { wakeAt: new Date() } });
-    }
+    if (finished.parentStepRunId) await wakeStep(tx, finished.parentStepRunId);
+    // An approval its cancelled steps still asked for leaves the reviewers' queue.
+    await tx.approval.updateMany({ where: { workflowStepRun: { runId: run.id }, status: 'pending' }, data: { status: 'expired', note: 'The run ended first', decidedAt: new Date() } });
     if (status === 'cancelled') {
       // Its sub-runs end with it: each is asked to stop, as POST …/cancel would.
       const steps = await tx.workflowStepRun.findMany({ where: { runId: run.id, type: 'run_workflow' }, select: { id: true } });

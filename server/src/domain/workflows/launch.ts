@@ -2,7 +2,6 @@ import type { KeyMode, Prisma, Workflow, WorkflowVersion } from '../../generated
 import { appendAudit, type AuditContext } from '../audit/record.js';
 import { newId } from '../ids.js';
 import type { WorkflowStep } from './definition.js';
-import { RUNNABLE_STEP_TYPES } from './step-executors.js';
 
 /**
  * Starting a run, the one way for its three starters: a person (POST /v1/workflows/{id}/runs), an
@@ -25,13 +24,6 @@ export async function versionToRun(tx: Prisma.TransactionClient, workflowId: str
   const published = await tx.workflowVersion.findFirst({ where: { workflowId, status: 'published' }, orderBy: { number: 'desc' } });
   if (published || !allowDraft) return published;
   return tx.workflowVersion.findFirst({ where: { workflowId }, orderBy: { number: 'desc' } });
-}
-
-/** Why the engine cannot run a version (a step type it does not run), or nothing. */
-export function unrunnable(version: WorkflowVersion): string | undefined {
-  const types = [...new Set((version.steps as WorkflowStep[]).map((step) => step.type).filter((type) => !RUNNABLE_STEP_TYPES.has(type)))];
-  if (types.length === 0) return undefined;
-  return `This version has steps the engine cannot run (${types.join(', ')}); runnable: ${[...RUNNABLE_STEP_TYPES].join(', ')}`;
 }
 
 export interface RunSpec {

@@ -2,7 +2,7 @@ import type { Prisma, WorkflowRun } from '../../generated/prisma/client.js';
 import type { InternalContext, InternalOutcome } from '../catalog/internal.js';
 import type { WorkflowRunPayload, WorkflowRunResult } from '../catalog/operations/workflow.js';
 import { markRunningIn, settle } from '../dispatch/settle.js';
-import { createRun, findWorkflow, unrunnable, versionToRun } from './launch.js';
+import { createRun, findWorkflow, versionToRun } from './launch.js';
 
 /** The provider a workflow.run request names, with the run's id as its external id. */
 export const WORKFLOW_PROVIDER = 'workflow';
@@ -26,8 +26,6 @@ export async function startWorkflowRun(payload: WorkflowRunPayload, { db, reques
       const how = payload.allow_draft ? 'allow_draft runs a draft with a test key only' : 'publish a version, or dispatch with a test key and allow_draft: true to run the newest draft';
       return { status: 'blocked', reasonCode: 'workflow_unpublished', detail: `The workflow "${workflow.name}" has no published version: ${how}` };
     }
-    const refusal = unrunnable(version);
-    if (refusal) return { status: 'failed', detail: refusal };
     const run = await createRun(tx, { orgId: request.orgId, version, agentId: request.agentId, mode: request.mode, input: payload.input, serviceRequestId: request.id }, audit);
     await markRunningIn(tx, request, WORKFLOW_PROVIDER, run.id, audit);
     return { status: 'running', externalId: run.id };

@@ -4,7 +4,7 @@ import { appendAudit, type AuditContext } from '../audit/record.js';
 import type { UserCaller } from '../caller.js';
 import { DomainError, notFound } from '../errors.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
-import { createRun, unrunnable, versionToRun } from './launch.js';
+import { createRun, versionToRun } from './launch.js';
 import { getWorkflow } from './workflows.js';
 
 export type { WorkflowRun, WorkflowStepRun };
@@ -34,8 +34,6 @@ export async function startRun(db: PrismaClient, caller: UserCaller, workflowId:
       if (input.versionId) throw notFound('Workflow version');
       throw new DomainError('conflict', 'The workflow has no published version: pass version_id to run a draft, or publish one');
     }
-    const refusal = unrunnable(version);
-    if (refusal) throw new DomainError('conflict', refusal);
     const run = await createRun(tx, { orgId: caller.orgId, version, agentId: input.agentId, mode: input.mode, input: input.input, startedBy: caller.userId }, audit);
     return tx.workflowRun.findUniqueOrThrow({ where: { id: run.id }, include: STEPS });
   });

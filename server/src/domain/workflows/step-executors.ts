@@ -2,14 +2,15 @@ import type { Config } from '../../config.js';
 import type { Prisma, PrismaClient, WorkflowRun, WorkflowStepRun } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger.js';
 import { createAgentRequest, type NewAgentRequest } from '../agent-requests.js';
-import type { AuditContext } from '../audit/record.js';
+import { appendAudit, type AuditContext } from '../audit/record.js';
 import type { AgentCaller } from '../caller.js';
 import { delegateTask } from '../delegated-tasks.js';
 import { createMemory, searchMemories } from '../memories.js';
 import type { Embedder } from '../embeddings/embedder.js';
 import { dispatch } from '../dispatch/dispatch.js';
+import { newId } from '../ids.js';
 import { conditionEngine, type WorkflowStep } from './definition.js';
-import { createRun, findWorkflow, MAX_RUN_DEPTH, unrunnable, versionToRun } from './launch.js';
+import { createRun, findWorkflow, MAX_RUN_DEPTH, versionToRun } from './launch.js';
 import type { StepType } from './steps.js';
 import { resolveTemplates, TemplateError, type TemplateScope } from './templates.js';
 
@@ -45,18 +46,6 @@ type Recorded = { status: 'recorded' };
 /** How often a step waiting on something outside the run (an approval, a provider's job) looks again. */
 export const WAIT_POLL_MS = 2_000;
 
-/** The step types the engine runs today; a version using another is refused when a run starts. */
-export const RUNNABLE_STEP_TYPES: ReadonlySet<StepType> = new Set([
-  'service_call',
-  'webhook',
-  'condition',
-  'delay',
-  'memory_read',
-  'memory_write',
-  'agent_request',
-  'delegation',
-  'run_workflow',
-]);
 
 /** A run acts as its agent: its writes and dispatches are audited as the agent's (its dispatches' Idempotency-Keys name the run). */
 const runAudit = (run: WorkflowRun): AuditContext => ({ actor: { type: 'agent', id: run.agentId }, requestId: null });
@@ -122,6 +111,57 @@ async function answerOf(context: StepContext, requestId: string): Promise<StepOu
   return { status: 'completed', output: { agent_request_id: requestId, status: request.status, response: request.response } };
 }
 
+/** The decision on the approval an earlier execution of the step asked for: approved completes the step, rejected or expired fails it. */
+async function decisionOf(context: StepContext, approvalId: string): Promise<StepOutcome> {
+  const approval = await context.db.approval.findUniqueOrThrow({ where: { id: approvalId } });
+  const made = { approval_id: approvalId };
+  switch (approval.status) {
+    case 'pending':
+      return { status: 'waiting', wakeAt: new Date(Date.now() + WAIT_POLL_MS), output: made };
+    case 'approved':
+      return { status: 'completed', output: { ...made, status: 'approved', decided_by: approval.decidedBy, note: approval.note } };
+    case 'rejected':
+      return { status: 'failed', error: `Rejected by ${approval.decidedBy ?? 'a reviewer'}${approval.note ? `: ${approval.note}` : ''}` };
+    case 'expired':
+      return { status: 'failed', error: `Nobody decided the approval ${approvalId} in time` };
+  }
+}
+
+/**
+ * Asks a person to approve, through the approvals endpoints (GET /v1/approvals lists it, kind
+ * workflow_step, to the reviewers of the agent's workspace), in the same transaction as the
+ * step's waiting outcome: the step never asks twice. It expires as a request's approval does.
+ */
+async function requestApproval(input: Record<string, unknown>, context: StepContext): Promise<Recorded> {
+  const { run, row } = context;
+  const expiresAt = new Date(Date.now() + context.config.PROCTOR_APPROVAL_TTL_SECONDS * 1000);
+  const fields = input as { title: string; description?: string };
+  return context.db.$transaction(async (tx) => {
+    const approval = await tx.approval.create({
+      data: {
+        id: newId('apr'),
+        orgId: run.orgId,
+        workflowStepRunId: row.id,
+        agentId: run.agentId,
+        title: fields.title,
+        description: fields.description ?? null,
+        costCents: 0n,
+        thresholdCents: 0n,
+        expiresAt,
+      },
+    });
+    await appendAudit(tx, run.orgId, runAudit(run), {
+      action: 'workflow.approval_requested',
+      target: { type: 'approval', id: approval.id },
+      agentId: run.agentId,
+      mode: run.mode,
+      details: { workflow_run_id: run.id, step_label: row.label, title: fields.title },
+    });
+    await context.recordIn(tx, { status: 'waiting', wakeAt: new Date(Date.now() + WAIT_POLL_MS), output: { approval_id: approval.id }, input });
+    return { status: 'recorded' as const };
+  });
+}
+
 /** A sub-run started by an earlier execution of the step, and how it ended: its output, and what its dispatches cost, become the step's. */
 async function subRunOutcome(context: StepContext, runId: string): Promise<StepOutcome> {
   const child = await context.db.workflowRun.findUniqueOrThrow({ where: { id: runId } });
@@ -148,8 +188,6 @@ async function startSubRun(input: Record<string, unknown>, context: StepContext)
     if (!granted) return { status: 'failed', error: `The workflow "${workflow.name}" is not granted to the run's agent` };
     const version = await versionToRun(tx, workflow.id, input.allow_draft === true && run.mode === 'test');
     if (!version) return { status: 'failed', error: `The workflow "${workflow.name}" has no published version (allow_draft runs a draft in test mode only)` };
-    const refusal = unrunnable(version);
-    if (refusal) return { status: 'failed', error: refusal };
     const spec = { orgId: run.orgId, version, agentId: run.agentId, mode: run.mode, input: (input.input as Record<string, unknown> | undefined) ?? {} };
     const child = await createRun(tx, { ...spec, parent: { stepRunId: context.row.id, depth: run.depth + 1 } }, runAudit(run));
     await context.recordIn(tx, { status: 'waiting', wakeAt: new Date(Date.now() + WAIT_POLL_MS), output: { run_id: child.id }, input });
@@ -157,7 +195,11 @@ async function startSubRun(input: Record<string, unknown>, context: StepContext)
   });
 }
 
-const EXECUTORS: Partial<Record<StepType, Executor>> = {
+const EXECUTORS: Record<StepType, Executor> = {
+  approval: (input, context) => {
+    const made = (context.row.output as { approval_id?: string } | null)?.approval_id;
+    return made ? decisionOf(context, made) : requestApproval(input, context);
+  },
   run_workflow: (input, context) => {
     const made = (context.row.output as { run_id?: string } | null)?.run_id;
     return made ? subRunOutcome(context, made) : startSubRun(input, context);
@@ -226,10 +268,8 @@ export async function executeStep(context: StepContext): Promise<(StepOutcome & 
     if (error instanceof TemplateError) return { status: 'failed', error: error.message };
     throw error;
   }
-  const executor = EXECUTORS[context.step.type];
-  if (!executor) return { status: 'failed', error: `Step type ${context.step.type} cannot run yet`, input };
   try {
-    const outcome = await executor(input, context);
+    const outcome = await EXECUTORS[context.step.type](input, context);
     return outcome.status === 'recorded' ? outcome : { ...outcome, input };
   } catch (error) {
     context.logger.warn({ err: error, run_id: context.run.id, step: context.step.label }, 'workflow step failed');

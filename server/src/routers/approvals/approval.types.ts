@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Approval } from '../../domain/dispatch/approvals.js';
+import type { Approval, ApprovalWithSubject } from '../../domain/dispatch/approvals.js';
 import type { ServiceRequestWithApproval } from '../../domain/dispatch/requests.js';
 import { centsOut, ZTimestampSchema } from '../shared.types.js';
 import { toServiceRequestResponse, ZServiceRequestSchema } from '../service-requests/service-request.types.js';
@@ -15,13 +15,26 @@ export const ZApprovalSchema = z
     decided_at: ZTimestampSchema.nullable(),
     expires_at: ZTimestampSchema,
     created_at: ZTimestampSchema,
-    service_request: ZServiceRequestSchema,
+    kind: z.enum(['service_request', 'workflow_step']).meta({ description: 'What waits: a service request above its threshold, or a workflow run at an approval step' }),
+    service_request: ZServiceRequestSchema.nullable().meta({ description: 'The request it is about (kind service_request), else null' }),
+    workflow_step: z
+      .object({
+        workflow_id: z.string(),
+        run_id: z.string(),
+        step_label: z.string(),
+        title: z.string(),
+        description: z.string().nullable(),
+      })
+      .nullable()
+      .meta({ description: 'The approval step it is about (kind workflow_step), else null: approving completes the step, rejecting or letting it expire fails it' }),
   })
   .meta({ id: 'Approval' });
 
 export type ApprovalResponse = z.infer<typeof ZApprovalSchema>;
 
-export function toApprovalResponse(approval: Approval, request: ServiceRequestWithApproval): ApprovalResponse {
+export function toApprovalResponse(approval: Approval, subject: ServiceRequestWithApproval | ApprovalWithSubject['workflowStepRun']): ApprovalResponse {
+  const step = subject && 'runId' in subject ? subject : null;
+  const request = subject && !('runId' in subject) ? subject : null;
   return {
     id: approval.id,
     status: approval.status,
@@ -32,7 +45,11 @@ export function toApprovalResponse(approval: Approval, request: ServiceRequestWi
     decided_at: approval.decidedAt?.toISOString() ?? null,
     expires_at: approval.expiresAt.toISOString(),
     created_at: approval.createdAt.toISOString(),
-    service_request: toServiceRequestResponse(request),
+    kind: step ? 'workflow_step' : 'service_request',
+    service_request: request ? toServiceRequestResponse(request) : null,
+    workflow_step: step
+      ? { workflow_id: step.run.workflowId, run_id: step.runId, step_label: step.label, title: approval.title ?? step.label, description: approval.description }
+      : null,
   };
 }
 

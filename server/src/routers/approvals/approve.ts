@@ -1,4 +1,4 @@
-import { approve } from '../../domain/dispatch/approvals.js';
+import { approvalWithSubject, approve } from '../../domain/dispatch/approvals.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toApprovalResponse, ZApprovalSchema } from './approval.types.js';
@@ -18,5 +18,6 @@ export const approveRoute = userProcedure
       input.note,
       userAuditContext(ctx),
     );
-    return toApprovalResponse(approval, { ...request, approval: { id: approval.id } });
+    if (request) return toApprovalResponse(approval, { ...request, approval: { id: approval.id } });
+    return toApprovalResponse(approval, (await approvalWithSubject(ctx.db.prisma, approval.id)).workflowStepRun);
   });

@@ -10,7 +10,9 @@ export const listApprovalsRoute = userProcedure
   .query(async ({ ctx, input }) => {
     const page = await listApprovals(ctx.db.prisma, ctx.caller, input.status, input);
     return {
-      data: page.data.map((approval) => toApprovalResponse(approval, { ...approval.serviceRequest, approval: { id: approval.id } })),
+      data: page.data.map((approval) =>
+        toApprovalResponse(approval, approval.serviceRequest ? { ...approval.serviceRequest, approval: { id: approval.id } } : approval.workflowStepRun),
+      ),
       next_cursor: page.nextCursor,
     };
   });

@@ -1,4 +1,4 @@
-import { reject } from '../../domain/dispatch/approvals.js';
+import { approvalWithSubject, reject } from '../../domain/dispatch/approvals.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toApprovalResponse, ZApprovalSchema } from './approval.types.js';
@@ -10,5 +10,6 @@ export const rejectRoute = userProcedure
   .output(ZApprovalSchema)
   .mutation(async ({ ctx, input }) => {
     const { approval, request } = await reject(ctx.db.prisma, ctx.caller.orgId, input.id, input.reason, userAuditContext(ctx));
-    return toApprovalResponse(approval, { ...request, approval: { id: approval.id } });
+    if (request) return toApprovalResponse(approval, { ...request, approval: { id: approval.id } });
+    return toApprovalResponse(approval, (await approvalWithSubject(ctx.db.prisma, approval.id)).workflowStepRun);
   });

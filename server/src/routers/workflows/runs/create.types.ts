@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { RUNNABLE_STEP_TYPES } from '../../../domain/workflows/step-executors.js';
 import { MEMBER_SESSIONS } from '../../../trpc/access.js';
 import type { ProcedureMeta } from '../../../trpc/init.js';
 import { ZWorkflowIdSchema } from '../workflow.types.js';
@@ -21,8 +20,8 @@ export const createWorkflowRunMeta: ProcedureMeta = {
     tags: ['Workflows'],
     summary: 'Run a workflow',
     description:
-      `Starts a run (202) of a workflow you can see, as an agent it is granted to (else 403), of \`version_id\` or else the newest published version (none: 409). Each service_call and webhook step is a governed dispatch as that agent, in \`mode\`, with the same policy, budgets, approvals and audit as POST /v1/service-requests and an Idempotency-Key derived from run, step and attempt; steps whose inputs are ready run at once, concurrently. The engine runs on PostgreSQL: a server that stops mid-run resumes the run after it starts again, without repeating a finished step or charging twice. Today it runs ${[...RUNNABLE_STEP_TYPES].join(', ')} steps; a version with other types is 409. Poll GET …/runs/{runId}. Audited as \`workflow.run_started\`, and \`workflow.run_completed\`, \`_failed\` or \`_cancelled\` when it ends.`,
-    errorResponses: { 409: 'No published version and no version_id, or steps the engine cannot run (`conflict`)' },
+      `Starts a run (202) of a workflow you can see, as an agent it is granted to (else 403), of \`version_id\` or else the newest published version (none: 409). Each service_call and webhook step is a governed dispatch as that agent, in \`mode\`, with the same policy, budgets, approvals and audit as POST /v1/service-requests and an Idempotency-Key derived from run, step and attempt; steps whose inputs are ready run at once, concurrently. The engine runs on PostgreSQL: a server that stops mid-run resumes the run after it starts again, without repeating a finished step or charging twice. All ten step types run; an approval step waits for a person's decision on GET /v1/approvals, a run_workflow step for its sub-run. Poll GET …/runs/{runId}. Audited as \`workflow.run_started\`, and \`workflow.run_completed\`, \`_failed\` or \`_cancelled\` when it ends.`,
+    errorResponses: { 409: 'No published version and no version_id (`conflict`)' },
   },
   auth: MEMBER_SESSIONS,
   successStatus: 202,
