@@ -1605,7 +1605,7 @@ export interface paths {
         put?: never;
         /**
          * Run a workflow
-         * @description Starts a run (202) of a workflow you can see, as an agent it is granted to (else 403), of `version_id` or else the newest published version (none: 409). Each service_call and webhook step is a governed dispatch as that agent, in `mode`, with the same policy, budgets, approvals and audit as POST /v1/service-requests and an Idempotency-Key derived from run, step and attempt; steps whose inputs are ready run at once, concurrently. The engine runs on PostgreSQL: a server that stops mid-run resumes the run after it starts again, without repeating a finished step or charging twice. Today it runs service_call, webhook, condition, delay, memory_read, memory_write, agent_request, delegation, run_workflow steps; a version with other types is 409. Poll GET …/runs/{runId}. Audited as `workflow.run_started`, and `workflow.run_completed`, `_failed` or `_cancelled` when it ends.
+         * @description Starts a run (202) of a workflow you can see, as an agent it is granted to (else 403), of `version_id` or else the newest published version (none: 409). Each service_call and webhook step is a governed dispatch as that agent, in `mode`, with the same policy, budgets, approvals and audit as POST /v1/service-requests and an Idempotency-Key derived from run, step and attempt; steps whose inputs are ready run at once, concurrently. The engine runs on PostgreSQL: a server that stops mid-run resumes the run after it starts again, without repeating a finished step or charging twice. All ten step types run; an approval step waits for a person's decision on GET /v1/approvals, a run_workflow step for its sub-run. Poll GET …/runs/{runId}. Audited as `workflow.run_started`, and `workflow.run_completed`, `_failed` or `_cancelled` when it ends.
          */
         post: operations["workflows-runs-create"];
         delete?: never;
@@ -2382,7 +2382,21 @@ export interface components {
             expires_at: string;
             /** @description ISO 8601 timestamp, UTC */
             created_at: string;
-            service_request: components["schemas"]["ServiceRequest"];
+            /**
+             * @description What waits: a service request above its threshold, or a workflow run at an approval step
+             * @enum {string}
+             */
+            kind: "service_request" | "workflow_step";
+            /** @description The request it is about (kind service_request), else null */
+            service_request: components["schemas"]["ServiceRequest"] | null;
+            /** @description The approval step it is about (kind workflow_step), else null: approving completes the step, rejecting or letting it expire fails it */
+            workflow_step: {
+                workflow_id: string;
+                run_id: string;
+                step_label: string;
+                title: string;
+                description: string | null;
+            } | null;
         };
         AuditEntry: {
             id: string;
@@ -14975,7 +14989,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No published version and no version_id, or steps the engine cannot run (`conflict`) */
+            /** @description No published version and no version_id (`conflict`) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

@@ -866,6 +866,21 @@ class MemoryGraph(BaseModel):
     """
 
 
+class WorkflowStep1(BaseModel):
+    """
+    The approval step it is about (kind workflow_step), else null: approving completes the step, rejecting or letting it expire fails it
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    workflow_id: str
+    run_id: str
+    step_label: str
+    title: str
+    description: str | None
+
+
 class AuditEntry(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -3979,7 +3994,18 @@ class Approval(BaseModel):
     """
     ISO 8601 timestamp, UTC
     """
-    service_request: ServiceRequest
+    kind: Literal["service_request", "workflow_step"]
+    """
+    What waits: a service request above its threshold, or a workflow run at an approval step
+    """
+    service_request: ServiceRequest | None
+    """
+    The request it is about (kind service_request), else null
+    """
+    workflow_step: WorkflowStep1 | None
+    """
+    The approval step it is about (kind workflow_step), else null: approving completes the step, rejecting or letting it expire fails it
+    """
 
 
 class ApprovalsListResponse(BaseModel):

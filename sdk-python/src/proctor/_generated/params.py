@@ -695,6 +695,18 @@ class MemoryGraph(TypedDict, closed=True):
     """
 
 
+class WorkflowStep1(TypedDict, closed=True):
+    """
+    The approval step it is about (kind workflow_step), else null: approving completes the step, rejecting or letting it expire fails it
+    """
+
+    workflow_id: str
+    run_id: str
+    step_label: str
+    title: str
+    description: str | None
+
+
 class AuditEntry(TypedDict, closed=True):
     id: str
     seq: int
@@ -3136,7 +3148,18 @@ class Approval(TypedDict, closed=True):
     """
     ISO 8601 timestamp, UTC
     """
-    service_request: ServiceRequest
+    kind: Literal["service_request", "workflow_step"]
+    """
+    What waits: a service request above its threshold, or a workflow run at an approval step
+    """
+    service_request: ServiceRequest | None
+    """
+    The request it is about (kind service_request), else null
+    """
+    workflow_step: WorkflowStep1 | None
+    """
+    The approval step it is about (kind workflow_step), else null: approving completes the step, rejecting or letting it expire fails it
+    """
 
 
 class ApprovalsListResponse(TypedDict, closed=True):

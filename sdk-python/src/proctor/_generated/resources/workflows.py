@@ -87,10 +87,9 @@ class WorkflowsRuns:
         and audit as POST /v1/service-requests and an Idempotency-Key derived from run, step and
         attempt; steps whose inputs are ready run at once, concurrently. The engine runs on PostgreSQL:
         a server that stops mid-run resumes the run after it starts again, without repeating a finished
-        step or charging twice. Today it runs service_call, webhook, condition, delay, memory_read,
-        memory_write, agent_request, delegation, run_workflow steps; a version with other types is 409.
-        Poll GET …/runs/{runId}. Audited as `workflow.run_started`, and `workflow.run_completed`,
-        `_failed` or `_cancelled` when it ends.
+        step or charging twice. All ten step types run; an approval step waits for a person's decision
+        on GET /v1/approvals, a run_workflow step for its sub-run. Poll GET …/runs/{runId}. Audited as
+        `workflow.run_started`, and `workflow.run_completed`, `_failed` or `_cancelled` when it ends.
 
         ``POST /api/v1/workflows/{id}/runs`` (operationId ``workflows-runs-create``).
 
@@ -1034,10 +1033,9 @@ class AsyncWorkflowsRuns:
         and audit as POST /v1/service-requests and an Idempotency-Key derived from run, step and
         attempt; steps whose inputs are ready run at once, concurrently. The engine runs on PostgreSQL:
         a server that stops mid-run resumes the run after it starts again, without repeating a finished
-        step or charging twice. Today it runs service_call, webhook, condition, delay, memory_read,
-        memory_write, agent_request, delegation, run_workflow steps; a version with other types is 409.
-        Poll GET …/runs/{runId}. Audited as `workflow.run_started`, and `workflow.run_completed`,
-        `_failed` or `_cancelled` when it ends.
+        step or charging twice. All ten step types run; an approval step waits for a person's decision
+        on GET /v1/approvals, a run_workflow step for its sub-run. Poll GET …/runs/{runId}. Audited as
+        `workflow.run_started`, and `workflow.run_completed`, `_failed` or `_cancelled` when it ends.
 
         ``POST /api/v1/workflows/{id}/runs`` (operationId ``workflows-runs-create``).
 
