@@ -22,6 +22,15 @@ export function useIsAdmin(): boolean {
   return role === 'owner' || role === 'admin';
 }
 
+/**
+ * Whether the signed-in person holds `permission` (beyond their role): owners hold every one,
+ * whatever is listed. `publish.manage` decides publish requests, unpublishes and revokes.
+ */
+export function useHasPermission(permission: Session['permissions'][number]): boolean {
+  const { role, permissions } = useSession();
+  return role === 'owner' || permissions.includes(permission);
+}
+
 /** Its children only for a signed-in person; anyone else goes to the login page and comes back. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();

@@ -69,11 +69,24 @@ export function Submit({ pending, children, pendingLabel = 'Working…' }: { pen
  * A button for a change that cannot be undone (delete, revoke): the first press asks, the second
  * does it; Escape or leaving the button takes the question back.
  */
-export function ConfirmButton({ label, confirmLabel, onConfirm, pending = false }: { label: string; confirmLabel: string; onConfirm: () => void; pending?: boolean }) {
+export function ConfirmButton({
+  label,
+  confirmLabel,
+  onConfirm,
+  pending = false,
+  ariaLabel,
+}: {
+  label: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  pending?: boolean;
+  /** A longer name for the first button (its visible label within it), where several share a label: "Revoke Researcher". */
+  ariaLabel?: string;
+}) {
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <button type="button" className="danger secondary" onClick={() => setAsking(true)} disabled={pending}>
+      <button type="button" className="danger secondary" onClick={() => setAsking(true)} disabled={pending} aria-label={ariaLabel}>
         {label}
       </button>
     );

@@ -3,11 +3,13 @@ import { group as agents } from './agents';
 import { group as approvals } from './approvals';
 import { group as audit } from './audit';
 import { group as inbox } from './inbox';
+import { group as marketplace } from './marketplace';
 import { group as organization } from './organization';
+import { group as publishing } from './publishing';
 import { group as requests } from './requests';
 import { group as tokens } from './tokens';
 import { group as usage } from './usage';
 import { group as workflows } from './workflows';
 
 /** Every group of pages, in the order of the navigation. */
-export const PAGE_GROUPS: PageGroup[] = [approvals, inbox, agents, workflows, requests, audit, usage, organization, tokens];
+export const PAGE_GROUPS: PageGroup[] = [approvals, inbox, agents, workflows, publishing, marketplace, requests, audit, usage, organization, tokens];

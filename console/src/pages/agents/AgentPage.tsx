@@ -13,12 +13,15 @@ import { DelegatedTasksSection } from './DelegatedTasksSection';
 import { KeysSection } from './KeysSection';
 import { MemoriesSection } from './MemoriesSection';
 import { MemoryGraphSection } from './MemoryGraphSection';
+import { PublishAgentSection } from './PublishAgentSection';
 import { keys } from './queries';
+import { SkillProposalsSection } from './SkillProposalsSection';
 import { SpawnTreeSection } from './SpawnTreeSection';
 
 /**
- * One agent: what it is, pausing it, its keys, the operations it may dispatch, and what it does on
- * its own: the agents it spawned, the tasks it delegated, its conversations, memories and ledger.
+ * One agent: what it is, pausing it, its keys, the operations it may dispatch, the skills it
+ * proposes, listing it in the marketplace, and what it does on its own: the agents it spawned,
+ * the tasks it delegated, its conversations, memories and ledger.
  */
 export function AgentPage() {
   const { id = '' } = useParams();
@@ -48,6 +51,8 @@ export function AgentPage() {
             <SpawnTreeSection agent={data} />
             <KeysSection agentId={data.id} />
             <BindingsSection agentId={data.id} />
+            <SkillProposalsSection agentId={data.id} />
+            {canManage && <PublishAgentSection agent={data} />}
             <DelegatedTasksSection agentId={data.id} />
             <ConversationsSection agentId={data.id} />
             <MemoriesSection agentId={data.id} />

@@ -18,6 +18,7 @@ export const keys = {
   conversation: (id: string, cid: string) => ['agents', id, 'conversations', cid] as const,
   messages: (id: string, cid: string) => ['agents', id, 'conversations', cid, 'messages'] as const,
   activity: (id: string) => ['agents', id, 'activity'] as const,
+  skillProposals: (id: string) => ['agents', id, 'skill-proposals'] as const,
   /** The list and the graph both start with this, so that one invalidation after a delete redraws both. */
   memories: (id: string) => ['agents', id, 'memories'] as const,
   memoryList: (id: string, query: string | undefined) => ['agents', id, 'memories', 'list', query ?? null] as const,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Member } from '@proctor/sdk';
 import { SESSION_KEY, useSession } from '../../app/session';
 import { ConfirmButton, FormError } from '../../components/Form';
@@ -25,6 +25,18 @@ export function MemberRow({ member, manage, self }: { member: Member; manage: bo
     // A refused change leaves the picker on the role the member still has.
     onError: () => setRole(member.role),
   });
+  const grantsPublishing = member.permissions.includes('publish.manage');
+  const permit = useMutation({
+    mutationFn: (publishManage: boolean) =>
+      api.orgs.members.update(orgId, member.user_id, {
+        permissions: publishManage ? [...new Set([...member.permissions, 'publish.manage' as const])] : member.permissions.filter((p) => p !== 'publish.manage'),
+      }),
+    onSuccess: async () => {
+      await refresh();
+      // One's own permissions decide which publishing controls are drawn.
+      if (self) await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    },
+  });
   const remove = useMutation({
     mutationFn: () => api.orgs.members.delete(orgId, member.user_id),
     onSuccess: refresh,
@@ -43,6 +55,10 @@ export function MemberRow({ member, manage, self }: { member: Member; manage: bo
       <td>{member.email}</td>
       <td>
         <Badge value={member.role} />
+      </td>
+      <td>
+        <Permissions member={member} manage={manage} checked={permit.isPending ? permit.variables : grantsPublishing} pending={permit.isPending} onChange={(value) => permit.mutate(value)} />
+        <FormError error={permit.error} />
       </td>
       <td>
         <When iso={member.joined_at} />
@@ -71,5 +87,39 @@ export function MemberRow({ member, manage, self }: { member: Member; manage: bo
         </td>
       )}
     </tr>
+  );
+}
+
+/**
+ * What a member may do beyond their role. An owner holds every permission; for anyone else, an
+ * admin's checkbox grants or removes publish.manage (deciding publish requests, unpublishing, revoking).
+ */
+function Permissions({
+  member,
+  manage,
+  checked,
+  pending,
+  onChange,
+}: {
+  member: Member;
+  manage: boolean;
+  checked: boolean;
+  pending: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  const id = useId();
+  if (member.role === 'owner') return <span className="hint">Every permission (owner)</span>;
+  if (!manage) return member.permissions.length > 0 ? <code>{member.permissions.join(', ')}</code> : <span className="hint">None</span>;
+  return (
+    <div className="field check member-permission">
+      <input id={id} type="checkbox" checked={checked} disabled={pending} aria-describedby={`${id}-hint`} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>
+        <code>publish.manage</code>
+        <span className="visually-hidden"> for {member.email}</span>
+      </label>
+      <span id={`${id}-hint`} className="visually-hidden">
+        Decide publish requests, unpublish workflow versions and revoke publications
+      </span>
+    </div>
   );
 }

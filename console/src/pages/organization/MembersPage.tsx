@@ -30,7 +30,8 @@ export function MembersPage() {
       <p className="hint">
         Roles: an <strong>owner</strong> can do everything, including making owners; an <strong>admin</strong> manages people, teams
         and money but not owners; a <strong>member</strong> works with agents. The only owner cannot be demoted or removed: make
-        someone else an owner first.
+        someone else an owner first. Permissions grant what a role does not: <code>publish.manage</code> lets a member or admin
+        review publish requests on the Publishing page, unpublish workflow versions and revoke publications (owners hold it already).
       </p>
       <Section title="People in the organization">
         <CursorList query={query} items={items} empty={<Empty title="No members yet">Invite people from the Invites tab.</Empty>}>
@@ -42,6 +43,7 @@ export function MembersPage() {
                     <th>Name</th>
                     <th>Email</th>
                     <th>Role</th>
+                    <th>Permissions</th>
                     <th>Joined</th>
                     {isAdmin && <th>Actions</th>}
                   </tr>

@@ -1,16 +1,21 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormError, SelectField, Submit } from '../../components/Form';
 import { Section } from '../../components/Page';
 import { QueryView } from '../../components/States';
 import { api } from '../../lib/api';
 import { useAgents } from '../requests/agents';
+import { keys } from './queries';
 
 /** Admins and owners: lets an agent of the workspace run this workflow. */
 export function GrantForm({ workflowId }: { workflowId: string }) {
   const agents = useAgents();
   const [chosen, setChosen] = useState('');
-  const grant = useMutation({ mutationFn: (agentId: string) => api.workflows.grant(workflowId, { agent_id: agentId }) });
+  const queryClient = useQueryClient();
+  const grant = useMutation({
+    mutationFn: (agentId: string) => api.workflows.grant(workflowId, { agent_id: agentId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.grants(workflowId) }),
+  });
   return (
     <Section title="Grant to agent">
       <QueryView query={agents}>

@@ -14,9 +14,13 @@ const MODES = [
   { value: 'live', label: 'Live: real providers, paid' },
 ];
 
+/** The version choice that names none: the server runs the published version. */
+const PUBLISHED = 'published';
+
 /**
- * Starts a run as an agent the workflow is granted to, of a chosen version (the newest unless
- * another is picked: nothing is published yet), in test mode unless live is chosen; then opens the run.
+ * Starts a run as an agent the workflow is granted to, of a chosen version (the published one
+ * unless another is picked, or the newest while none is published), in test mode unless live is
+ * chosen; then opens the run.
  */
 export function RunForm({ workflowId }: { workflowId: string }) {
   const inputId = useId();
@@ -46,13 +50,22 @@ export function RunForm({ workflowId }: { workflowId: string }) {
   else if (agents.data.length === 0) body = <Empty title="No agents in this workspace">Make an agent on the Agents page, then grant it this workflow.</Empty>;
   else {
     const agentId = agentChoice || agents.data[0]!.id;
-    const versionId = versionChoice || versions.items[0]!.id;
+    const published = versions.items.find((version) => version.status === 'published');
+    // A choice of the published version no longer holds once it is unpublished.
+    const chosen = versionChoice === PUBLISHED && !published ? '' : versionChoice;
+    const versionId = chosen || (published ? PUBLISHED : versions.items[0]!.id);
+    const versionOptions = versions.items.map((version, index) => ({
+      value: version.id,
+      label: `Version ${version.number}${index === 0 ? ' (newest)' : ''}${version.status === 'published' ? ' (published)' : ''}`,
+    }));
+    if (published) versionOptions.unshift({ value: PUBLISHED, label: `The published version (version ${published.number})` });
     const submit = (event: FormEvent) => {
       event.preventDefault();
       const parsed = parseObject(input, 'input');
       if ('error' in parsed) return setLocalError(parsed.error);
       setLocalError(undefined);
-      start.mutate({ agent_id: agentId, version_id: versionId, mode, input: parsed.value });
+      // The published version is run by naming none: the server picks the one published when the run starts.
+      start.mutate({ agent_id: agentId, ...(versionId === PUBLISHED ? {} : { version_id: versionId }), mode, input: parsed.value });
     };
     body = (
       <form onSubmit={submit} className="workflow-run-form">
@@ -63,7 +76,7 @@ export function RunForm({ workflowId }: { workflowId: string }) {
             name="run-version"
             value={versionId}
             onChange={setVersionChoice}
-            options={versions.items.map((version, index) => ({ value: version.id, label: `Version ${version.number}${index === 0 ? ' (newest)' : ''}` }))}
+            options={versionOptions}
           />
           <SelectField label="Mode" name="run-mode" value={mode} onChange={(value) => setMode(value === 'live' ? 'live' : 'test')} options={MODES} />
         </div>
@@ -89,7 +102,8 @@ export function RunForm({ workflowId }: { workflowId: string }) {
   return (
     <Section title="Run">
       <p className="hint">
-        The agent must be granted this workflow. The console starts runs in test mode unless you pick live: test runs use sandbox adapters at no cost.
+        The agent must be granted this workflow. The published version runs unless you pick another (a draft too). The console starts runs in test
+        mode unless you pick live: test runs use sandbox adapters at no cost.
       </p>
       {body}
     </Section>

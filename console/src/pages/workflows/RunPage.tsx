@@ -30,11 +30,12 @@ export function RunPage() {
   useEffect(() => {
     if (status && status !== 'running') void queryClient.invalidateQueries({ queryKey: keys.runs(id), exact: true });
   }, [status, id, queryClient]);
+  const recovery = useRecovery(id, runId);
   const name = workflow.data?.name ?? 'the workflow';
   return (
     <Page
       title={`Run of ${name}`}
-      intro="Each step of this run with its status, output and cost. While the run is running this page reads it again every second."
+      intro="Each step of this run with its status, output and cost. While the run is running this page reads it again every second. A failed run is recovered here: retry a failed step, or re-run every failed step."
       actions={
         <Link className="button secondary" to={`/workflows/${id}`}>
           Back to {name}
@@ -44,9 +45,13 @@ export function RunPage() {
       <QueryView query={run}>
         {(data) => (
           <>
-            <RunFacts run={data} />
+            <RunFacts run={data} recovery={recovery} />
             <Section title="Steps">
-              <RunSteps steps={data.steps} />
+              <FormError error={recovery.retry.error} />
+              <RunSteps
+                steps={data.steps}
+                retry={data.status === 'failed' ? { onRetry: (label) => recovery.retry.mutate(label), pending: recovery.retry.isPending ? recovery.retry.variables : undefined } : undefined}
+              />
             </Section>
           </>
         )}
@@ -55,7 +60,22 @@ export function RunPage() {
   );
 }
 
-function RunFacts({ run }: { run: WorkflowRun }) {
+/**
+ * Re-opening a failed run: one failed step, or every failed step. Either answers the run running
+ * again, which the page shows at once and reads every second until it ends.
+ */
+function useRecovery(workflowId: string, runId: string) {
+  const queryClient = useQueryClient();
+  const reopened = async (updated: WorkflowRun) => {
+    queryClient.setQueryData(keys.run(workflowId, runId), updated);
+    await queryClient.invalidateQueries({ queryKey: keys.runs(workflowId) });
+  };
+  const retry = useMutation({ mutationFn: (label: string) => api.workflows.runs.retryStep(workflowId, runId, label), onSuccess: reopened });
+  const rerun = useMutation({ mutationFn: () => api.workflows.runs.rerunFailed(workflowId, runId), onSuccess: reopened });
+  return { retry, rerun };
+}
+
+function RunFacts({ run, recovery }: { run: WorkflowRun; recovery: ReturnType<typeof useRecovery> }) {
   const queryClient = useQueryClient();
   const agentName = useAgentName();
   const cancel = useMutation({
@@ -71,10 +91,19 @@ function RunFacts({ run }: { run: WorkflowRun }) {
       actions={
         run.status === 'running' && !run.cancel_requested_at ? (
           <ConfirmButton label="Cancel run" confirmLabel="Yes, cancel this run" onConfirm={() => cancel.mutate()} pending={cancel.isPending} />
+        ) : run.status === 'failed' ? (
+          <button type="button" onClick={() => recovery.rerun.mutate()} disabled={recovery.rerun.isPending} aria-busy={recovery.rerun.isPending}>
+            {recovery.rerun.isPending ? 'Re-running…' : 'Re-run failed steps'}
+          </button>
         ) : undefined
       }
     >
-      <FormError error={cancel.error} />
+      <FormError error={cancel.error ?? recovery.rerun.error} />
+      {run.status === 'failed' && (
+        <p className="hint">
+          Re-running gives each failed step a new attempt, and the steps it held back; steps that completed keep their outputs and are not repeated.
+        </p>
+      )}
       <dl className="facts">
         <dt>Status</dt>
         <dd>

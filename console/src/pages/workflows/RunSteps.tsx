@@ -3,18 +3,35 @@ import type { WorkflowStepRun } from '@proctor/sdk';
 import { Badge, Id, JsonBlock, Money, When } from '../../components/Format';
 import { took } from './json';
 
-/** Each attempt of each step, in the version's order: its status, timings, cost, and what it gave or why it failed. */
-export function RunSteps({ steps }: { steps: WorkflowStepRun[] }) {
+/** Retrying a failed step of a failed run: what the run page passes while the run has failed. */
+export interface StepRetry {
+  onRetry: (label: string) => void;
+  /** The label of the step being retried, while its call is under way. */
+  pending: string | undefined;
+}
+
+/**
+ * Each attempt of each step, in the order made (retries after the first attempts): its status,
+ * timings, cost, and what it gave or why it failed; with `retry`, a Retry button on the last
+ * attempt of each step that failed.
+ */
+export function RunSteps({ steps, retry }: { steps: WorkflowStepRun[]; retry?: StepRetry }) {
+  const last = new Map<string, number>();
+  for (const step of steps) last.set(step.label, Math.max(step.attempt, last.get(step.label) ?? 0));
   return (
     <ol className="workflow-steps" aria-label="Steps">
       {steps.map((step) => (
-        <WorkflowStepItem key={`${step.label}-${step.attempt}`} step={step} />
+        <WorkflowStepItem
+          key={`${step.label}-${step.attempt}`}
+          step={step}
+          retry={retry && step.status === 'failed' && last.get(step.label) === step.attempt ? retry : undefined}
+        />
       ))}
     </ol>
   );
 }
 
-function WorkflowStepItem({ step }: { step: WorkflowStepRun }) {
+function WorkflowStepItem({ step, retry }: { step: WorkflowStepRun; retry: StepRetry | undefined }) {
   const duration = took(step.started_at, step.finished_at);
   return (
     <li className="workflow-step">
@@ -53,6 +70,20 @@ function WorkflowStepItem({ step }: { step: WorkflowStepRun }) {
       {step.error && (
         <p className="form-error">
           <strong>Error:</strong> {step.error}
+        </p>
+      )}
+      {retry && (
+        <p>
+          <button
+            type="button"
+            onClick={() => retry.onRetry(step.label)}
+            disabled={retry.pending !== undefined}
+            aria-busy={retry.pending === step.label}
+            aria-label={`Retry ${step.label}`}
+          >
+            {retry.pending === step.label ? 'Retrying…' : 'Retry'}
+          </button>{' '}
+          <span className="hint">Runs it again as attempt {step.attempt + 1}, then the steps it held back; what completed is kept.</span>
         </p>
       )}
       {step.output !== null && step.output !== undefined && <JsonBlock value={step.output} label={`Output of ${step.label}`} />}

@@ -1,14 +1,27 @@
+import type { Workflow } from '@proctor/sdk';
+import { useIsAdmin, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { Badge, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty, Loading } from '../../components/States';
 import { TableWrap } from '../../components/TableWrap';
+import { usePendingRequests } from '../publishing/queries';
 import { useVersions } from './queries';
 import { VersionEditor } from './VersionEditor';
+import { VersionPublication } from './VersionPublication';
 
-/** The editor of the next version, and the versions saved so far, newest first. */
-export function VersionsSection({ workflowId }: { workflowId: string }) {
+/**
+ * The editor of the next version, and the versions saved so far, newest first, each with its
+ * publication: the published one runs when a run names no version.
+ */
+export function VersionsSection({ workflow }: { workflow: Workflow }) {
+  const workflowId = workflow.id;
   const { query, items } = useVersions(workflowId);
+  const pending = usePendingRequests();
+  // Publication is asked by whoever may change the workflow: its creator, admins and owners.
+  const isAdmin = useIsAdmin();
+  const { user } = useSession();
+  const canRequest = isAdmin || workflow.created_by === user.id;
   return (
     <>
       <Section title="Version editor">
@@ -26,6 +39,7 @@ export function VersionsSection({ workflowId }: { workflowId: string }) {
                     <th scope="col">Status</th>
                     <th scope="col">Steps</th>
                     <th scope="col">Created</th>
+                    <th scope="col">Publication</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -38,6 +52,13 @@ export function VersionsSection({ workflowId }: { workflowId: string }) {
                       <td>{version.steps.length}</td>
                       <td className="nowrap">
                         <When iso={version.created_at} />
+                      </td>
+                      <td>
+                        <VersionPublication
+                          version={version}
+                          canRequest={canRequest}
+                          pending={pending.data?.find((request) => request.version_id === version.id)}
+                        />
                       </td>
                     </tr>
                   ))}

@@ -2,6 +2,7 @@ import type { Workflow } from '@proctor/sdk';
 import { useSession } from '../../app/session';
 import { Badge, Id, When } from '../../components/Format';
 import { Section } from '../../components/Page';
+import { useAllTeams } from '../organization/queries';
 
 const VISIBILITY: Record<Workflow['visibility'], string> = {
   private: 'Its creator, admins and owners.',
@@ -12,6 +13,8 @@ const VISIBILITY: Record<Workflow['visibility'], string> = {
 /** What a workflow is, who made it and who can see it. */
 export function WorkflowFacts({ workflow }: { workflow: Workflow }) {
   const { user } = useSession();
+  const teams = useAllTeams();
+  const team = workflow.team_id ? teams.data?.find((candidate) => candidate.id === workflow.team_id) : undefined;
   return (
     <Section title="About this workflow">
       <dl className="facts">
@@ -29,6 +32,12 @@ export function WorkflowFacts({ workflow }: { workflow: Workflow }) {
         <dd>
           <Badge value={workflow.visibility} /> <span className="hint">{VISIBILITY[workflow.visibility]}</span>
         </dd>
+        {workflow.team_id && (
+          <>
+            <dt>Team</dt>
+            <dd>{team ? team.name : <Id value={workflow.team_id} />}</dd>
+          </>
+        )}
         <dt>Created by</dt>
         <dd>{workflow.created_by === user.id ? 'you' : <Id value={workflow.created_by} />}</dd>
         <dt>Created</dt>

@@ -1,26 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
-import { useIsAdmin } from '../../app/session';
+import { useIsAdmin, useSession } from '../../app/session';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/States';
 import { api } from '../../lib/api';
 import { GrantForm } from './GrantForm';
+import { GrantsSection } from './GrantsSection';
 import { keys } from './queries';
 import { RunForm } from './RunForm';
 import { RunsSection } from './RunsSection';
+import { SharingSection } from './SharingSection';
 import { VersionsSection } from './VersionsSection';
 import { WorkflowFacts } from './WorkflowFacts';
 
-/** One workflow: what it is, its versions and the editor of the next, granting it, running it, its runs. */
+/**
+ * One workflow: what it is, who can see it, its versions (the editor of the next, publishing
+ * them), the agents it is granted to and granting it, running it, its runs.
+ */
 export function WorkflowPage() {
   const { id = '' } = useParams();
   const workflow = useQuery({ queryKey: keys.workflow(id), queryFn: () => api.workflows.retrieve(id) });
   const canGrant = useIsAdmin();
+  const { user } = useSession();
   return (
     <Page
       title={workflow.data?.name ?? 'Workflow'}
-      intro="One workflow: its steps as versions, the agents it is granted to, and its runs. Save a version, grant the workflow to an agent, then run it."
+      intro="One workflow: its steps as versions, the agents it is granted to, and its runs. Save a version, request its publication, grant the workflow to an agent, then run it."
       actions={
         <Link className="button secondary" to="/workflows">
           All workflows
@@ -31,7 +37,10 @@ export function WorkflowPage() {
         {(data) => (
           <Fragment key={data.id}>
             <WorkflowFacts workflow={data} />
-            <VersionsSection workflowId={data.id} />
+            {/* Sharing, like any change to the workflow, is for its creator, admins and owners. */}
+            {(canGrant || data.created_by === user.id) && <SharingSection workflow={data} />}
+            <VersionsSection workflow={data} />
+            <GrantsSection workflowId={data.id} />
             {canGrant ? (
               <GrantForm workflowId={data.id} />
             ) : (

@@ -10,6 +10,7 @@ export const keys = {
   list: ['workflows', 'list'] as const,
   workflow: (id: string) => ['workflows', id] as const,
   versions: (id: string) => ['workflows', id, 'versions'] as const,
+  grants: (id: string) => ['workflows', id, 'grants'] as const,
   runs: (id: string) => ['workflows', id, 'runs'] as const,
   run: (id: string, runId: string) => ['workflows', id, 'runs', runId] as const,
 };

@@ -1,0 +1,7 @@
+import type { PageGroup } from '../registry';
+import { MarketplacePage } from './MarketplacePage';
+
+export const group: PageGroup = {
+  nav: [{ to: '/marketplace', label: 'Marketplace' }],
+  routes: [{ path: 'marketplace', element: <MarketplacePage /> }],
+};

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+
+/** What a publish request, a publication and a listing have in common. */
+interface Published {
+  kind: 'workflow' | 'agent';
+  name: string;
+  workflow_id: string | null;
+  version_number: number | null;
+  agent_id: string | null;
+  scope: 'team' | 'org' | null;
+}
+
+/** Its name, linking to the workflow's or the agent's page. */
+export function PublishedName({ item }: { item: Published }) {
+  const to = item.kind === 'workflow' ? item.workflow_id && `/workflows/${item.workflow_id}` : item.agent_id && `/agents/${item.agent_id}`;
+  return to ? <Link to={to}>{item.name}</Link> : <>{item.name}</>;
+}
+
+/** Which version of a workflow, or to whom an agent is listed. */
+export function PublishedWhat({ item }: { item: Published }) {
+  if (item.kind === 'workflow') return <>{item.version_number !== null ? `Version ${item.version_number}` : '—'}</>;
+  return <>{item.scope === 'team' ? 'Its team' : item.scope === 'org' ? 'The organization' : '—'}</>;
+}
+
+/** "Parse and wait, version 2", "agent Researcher": how buttons and fields name it for screen readers. */
+export function publishedLabel(item: Published): string {
+  return item.kind === 'workflow' ? `${item.name}, version ${item.version_number ?? '?'}` : `agent ${item.name}`;
+}
+
+export const KIND_OPTIONS = [
+  { value: '', label: 'Workflows and agents' },
+  { value: 'workflow', label: 'Workflows' },
+  { value: 'agent', label: 'Agents' },
+];

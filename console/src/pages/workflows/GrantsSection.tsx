@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WorkflowGrant } from '@proctor/sdk';
+import { useIsAdmin, useSession } from '../../app/session';
+import { ConfirmButton, FormError } from '../../components/Form';
+import { When } from '../../components/Format';
+import { Section } from '../../components/Page';
+import { Empty, QueryView } from '../../components/States';
+import { TableWrap } from '../../components/TableWrap';
+import { api } from '../../lib/api';
+import { personLabel, useAllMembers } from '../organization/queries';
+import { AgentLink } from '../requests/agents';
+import { keys } from './queries';
+
+/** The agents that may run this workflow; admins and owners revoke a grant (runs already started go on). */
+export function GrantsSection({ workflowId }: { workflowId: string }) {
+  const canRevoke = useIsAdmin();
+  const grants = useQuery({ queryKey: keys.grants(workflowId), queryFn: () => api.workflows.listGrants(workflowId).then((answer) => answer.data) });
+  return (
+    <Section title="Granted to">
+      <QueryView query={grants}>
+        {(list) =>
+          list.length === 0 ? (
+            <Empty title="Not granted to any agent">{canRevoke ? 'Grant it to an agent below, so that the agent may run it.' : 'An admin or owner grants it to agents.'}</Empty>
+          ) : (
+            <GrantsTable workflowId={workflowId} grants={list} canRevoke={canRevoke} />
+          )
+        }
+      </QueryView>
+    </Section>
+  );
+}
+
+function GrantsTable({ workflowId, grants, canRevoke }: { workflowId: string; grants: WorkflowGrant[]; canRevoke: boolean }) {
+  const queryClient = useQueryClient();
+  const members = useAllMembers();
+  const me = useSession().user.id;
+  const revoke = useMutation({
+    mutationFn: (agentId: string) => api.workflows.revoke(workflowId, { agent_id: agentId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.grants(workflowId) }),
+  });
+  return (
+    <>
+      <TableWrap label="Agents granted this workflow">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Agent</th>
+              <th scope="col">Granted by</th>
+              <th scope="col">Granted</th>
+              {canRevoke && <th scope="col">Actions</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {grants.map((grant) => (
+              <tr key={grant.agent_id}>
+                <td>
+                  <AgentLink id={grant.agent_id} name={grant.agent_name} />
+                </td>
+                <td>{grant.granted_by === me ? 'you' : personLabel(members.data, grant.granted_by)}</td>
+                <td className="nowrap">
+                  <When iso={grant.created_at} />
+                </td>
+                {canRevoke && (
+                  <td>
+                    <ConfirmButton
+                      label="Revoke"
+                      ariaLabel={`Revoke ${grant.agent_name}`}
+                      confirmLabel={`Take it from ${grant.agent_name}?`}
+                      pending={revoke.isPending && revoke.variables === grant.agent_id}
+                      onConfirm={() => revoke.mutate(grant.agent_id)}
+                    />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableWrap>
+      <FormError error={revoke.error} />
+    </>
+  );
+}
