@@ -1,20 +1,25 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createWorkflowEngine } from '../../src/domain/workflows/engine.js';
+import { createLogger } from '../../src/logger.js';
 import { madeBeforeAll } from '../support/app.js';
 import { DESKTOP, expectNoPageErrors, PHONE, useConsoleApp, useConsoleBrowser } from '../support/browser.js';
 import { agentWithBindings, CSV, dispatchAs, type DispatchFixture } from '../support/dispatch.js';
+import { hashingEmbedder } from '../support/hashing-embedder.js';
 import { call } from '../support/identity.js';
 import { spawn } from '../support/spawn.js';
 import { placeInTeam } from '../support/teams.js';
-import { runnableWorkflow, startRun } from '../routers/workflows/fixtures.js';
+import { readRun, runnableWorkflow, startRun } from '../routers/workflows/fixtures.js';
 
 const app = useConsoleApp();
 const browser = useConsoleBrowser(app);
 
-/** An organization with something on every page: an agent in a team, a pending approval, requests, entries. */
+/** An organization with something on every page: an agent in a team, pending approvals (a request and a workflow step), requests, entries. */
 const org = madeBeforeAll(async () => {
   const fixture = await agentWithBindings(app, { 'data.csv_parse': { approval_threshold_cents: 0, daily_limit: 10, monthly_budget_cents: 200 } });
+  // First, while no other run is there for the engine to move on.
+  await stepApproval(fixture);
   const { teamId } = await placeInTeam(app, fixture, { poolCents: 100, allocationCents: 40 });
   await dispatchAs(app, fixture.testKey, CSV);
   const pending = await dispatchAs(app, fixture.liveKey, CSV);
@@ -27,6 +32,17 @@ const org = madeBeforeAll(async () => {
   const run = await startRun(app, cookie, workflowId, { agent_id: fixture.agentId, version_id: versionId, mode: 'test' });
   return { fixture, teamId, requestId: pending.body.id, workflowId, runId: run.id, ...autonomy };
 });
+
+/** A run of a workflow waiting at an approval step, "Pay Acme?": one turn of the workflow engine, for this run only, asks for the approval. */
+async function stepApproval(fixture: DispatchFixture): Promise<void> {
+  const gated = await runnableWorkflow(app, fixture, { steps: [{ label: 'Approve', type: 'approval', input: { title: 'Pay Acme?', description: 'The quote is attached' } }] });
+  const run = await startRun(app, gated.cookie, gated.workflowId, { agent_id: fixture.agentId, version_id: gated.versionId, mode: 'test' });
+  const engine = createWorkflowEngine(app.db.prisma, createLogger('silent'), app.config, hashingEmbedder());
+  await engine.tick();
+  await engine.stop();
+  const waiting = await readRun(app, gated.cookie, gated.workflowId, run.id);
+  if (waiting.steps[0]?.status !== 'waiting') throw new Error(`the approval step is not waiting: ${JSON.stringify(waiting)}`);
+}
 
 /** The fixture's agent spawns "Checker", delegates it a task, remembers two linked things and holds a conversation. */
 async function agentAutonomy(fixture: DispatchFixture): Promise<{ childId: string; conversationId: string }> {
@@ -67,7 +83,14 @@ async function violations(page: Page): Promise<string[]> {
 
 /** Every page of the console, and what shows once its data is in. */
 const PAGES: { path: () => string; ready: (page: Page) => Promise<void> }[] = [
-  { path: () => '/approvals', ready: (page) => page.getByRole('button', { name: 'Approve' }).first().waitFor() },
+  {
+    path: () => '/approvals',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Approve' }).first().waitFor();
+      // The workflow step's card, once its run (for the agent) is read.
+      await page.getByRole('article', { name: 'Pay Acme?' }).getByRole('link', { name: 'Researcher' }).waitFor();
+    },
+  },
   { path: () => '/inbox', ready: (page) => page.getByRole('button', { name: 'Globex' }).waitFor() },
   { path: () => '/agents', ready: (page) => page.getByRole('link', { name: 'Researcher' }).waitFor() },
   {

@@ -9,9 +9,11 @@ import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { useAgentName } from '../requests/agents';
+import { keys as workflowKeys } from '../workflows/queries';
 import { DecidedApprovals } from './DecidedApprovals';
 import { Decisions, type Decision } from './Decisions';
 import { PendingApproval } from './PendingApproval';
+import { runPath, subjectOf } from './subject';
 import { useNow } from './useNow';
 
 const TABS = [
@@ -45,20 +47,26 @@ export function ApprovalsPage() {
   });
 
   const decided = (approval: Approval) => (verdict: 'approve' | 'reject', result: { approval: Approval } | { error: unknown }) => {
-    const request = approval.service_request;
-    const label = `${agentName(request.agent_id) ?? request.agent_id} · ${request.operation}`;
+    const subject = subjectOf(approval);
+    const about: Pick<Decision, 'label' | 'link'> =
+      subject.kind === 'service_request'
+        ? {
+            label: `${agentName(subject.request.agent_id) ?? subject.request.agent_id} · ${subject.request.operation}`,
+            link: { to: `/requests/${subject.request.id}`, text: 'View request' },
+          }
+        : { label: `${subject.step.title} · workflow step ${subject.step.step_label}`, link: { to: runPath(subject.step), text: 'View run' } };
     nextKey.current += 1;
-    setDecisions((list) => [{ key: nextKey.current, verdict, label, requestId: request.id, ...result }, ...list].slice(0, 5));
-    // Decided, refused or gone: the queue, the request and the trail all change.
+    setDecisions((list) => [{ key: nextKey.current, verdict, ...about, ...result }, ...list].slice(0, 5));
+    // Decided, refused or gone: the queue, the request or run, and the trail all change.
     void queryClient.invalidateQueries({ queryKey: ['approvals'] });
-    void queryClient.invalidateQueries({ queryKey: ['service-requests'] });
+    void queryClient.invalidateQueries({ queryKey: subject.kind === 'service_request' ? ['service-requests'] : workflowKeys.runs(subject.step.workflow_id) });
     void queryClient.invalidateQueries({ queryKey: ['audit'] });
   };
 
   return (
     <Page
       title="Approvals"
-      intro="Requests whose estimated cost is above their binding's approval threshold wait here until someone approves (it runs at once) or rejects them. This list updates every few seconds."
+      intro="Requests whose estimated cost is above their binding's approval threshold wait here until someone approves (it runs at once) or rejects them, and so do workflow runs at an approval step (approving completes the step and the run goes on). This list updates every few seconds."
     >
       <nav className="tabs" aria-label="Approvals by status">
         {TABS.map((tab) => (
@@ -81,7 +89,7 @@ export function ApprovalsPage() {
                 <PendingApproval
                   key={approval.id}
                   approval={approval}
-                  agentName={agentName(approval.service_request.agent_id)}
+                  agentName={approval.service_request ? agentName(approval.service_request.agent_id) : undefined}
                   now={now}
                   onDecided={decided(approval)}
                 />
@@ -105,6 +113,7 @@ function EmptyTab({ status }: { status: Status }) {
         operation. Set a threshold on an agent's page, under its services; until someone decides, the agent is told <code>approval_required</code>, and an
         approval nobody decides expires.
       </p>
+      <p>A workflow run waits here too when it reaches an <strong>approval step</strong>: approving completes the step, rejecting fails it.</p>
     </Empty>
   );
 }

@@ -5,16 +5,26 @@ import { errorMessage } from '../../lib/api';
 import { dollars } from '../../lib/format';
 import { useReasonMeaning } from '../../lib/agent-docs';
 import { detailOf } from '../requests/reasons';
+import { subjectOf } from './subject';
 
-/** A decision made on this page: what the server answered, or why it refused. */
-export type Decision = { key: number; verdict: 'approve' | 'reject'; label: string; requestId: string } & (
+/** A decision made on this page: what the server answered, or why it refused; where to follow what it is about. */
+export type Decision = { key: number; verdict: 'approve' | 'reject'; label: string; link: { to: string; text: string } } & (
   | { approval: Approval }
   | { error: unknown }
 );
 
-/** What came of an answered decision, in words: approving runs the request, which may still be blocked or fail. */
+/**
+ * What came of an answered decision, in words: approving runs the request, which may still be
+ * blocked or fail; approving a workflow step completes it, rejecting it fails it.
+ */
 function outcome(approval: Approval, meaning: (code: string) => string | undefined): string {
-  const request = approval.service_request;
+  const subject = subjectOf(approval);
+  if (subject.kind === 'workflow_step') {
+    return approval.status === 'rejected'
+      ? 'Rejected: the step failed, so the run fails; the steps after it do not run.'
+      : 'Approved: the step is complete and the run goes on.';
+  }
+  const request = subject.request;
   const detail = detailOf(request.result) ? ` ${detailOf(request.result)}` : '';
   if (approval.status === 'rejected') return 'Rejected: the request will not run and nothing is charged.';
   switch (request.status) {
@@ -47,12 +57,12 @@ export function Decisions({ decisions, dismiss }: { decisions: Decision[]; dismi
                 </>
               ) : (
                 <>
-                  <Badge value={decision.approval.service_request.status} /> {outcome(decision.approval, meaning)}
+                  <Badge value={decision.approval.service_request?.status ?? decision.approval.status} /> {outcome(decision.approval, meaning)}
                 </>
               )}
             </p>
             <div className="decision-actions">
-              <Link to={`/requests/${decision.requestId}`}>View request</Link>
+              <Link to={decision.link.to}>{decision.link.text}</Link>
               <button type="button" className="secondary" onClick={() => dismiss(decision.key)} aria-label={`Dismiss the message about ${decision.label}`}>
                 Dismiss
               </button>
