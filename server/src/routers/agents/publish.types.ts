@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { AGENT_EXAMPLE } from '../examples.js';
-import { PUBLISH_REQUEST_EXAMPLE, ZPublishRequestSchema } from '../publishing/publication.types.js';
+import { AGENT_TARGET, PUBLISH_REQUEST_EXAMPLE, ZPublishRequestSchema } from '../publishing/publication.types.js';
 import { ZAgentIdSchema } from './agent.types.js';
 
 export const ZPublishAgentRequestSchema = z.strictObject({
@@ -27,13 +26,7 @@ export const publishAgentMeta: ProcedureMeta = {
     request: { scope: 'org' },
     response: {
       ...PUBLISH_REQUEST_EXAMPLE,
-      kind: 'agent',
-      name: AGENT_EXAMPLE.name,
-      workflow_id: null,
-      version_id: null,
-      version_number: null,
-      agent_id: AGENT_EXAMPLE.id,
-      scope: 'org',
+      ...AGENT_TARGET,
       status: 'pending',
       notes: null,
       decided_by: null,

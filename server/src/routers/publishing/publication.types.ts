@@ -148,15 +148,20 @@ export const PUBLICATION_EXAMPLE: PublicationResponse = {
   revoke_reason: null,
 };
 
-export const LISTING_EXAMPLE: ListingResponse = {
-  id: 'pub_01jh0xr8k0m2p4s6v8x0z2b4d6',
-  kind: 'agent',
+/** The example agent, published to its organization. */
+export const AGENT_TARGET = {
+  kind: 'agent' as const,
   name: AGENT_EXAMPLE.name,
   workflow_id: null,
   version_id: null,
   version_number: null,
   agent_id: AGENT_EXAMPLE.id,
-  scope: 'org',
+  scope: 'org' as const,
+};
+
+export const LISTING_EXAMPLE: ListingResponse = {
+  id: 'pub_01jh0xr8k0m2p4s6v8x0z2b4d6',
+  ...AGENT_TARGET,
   description: AGENT_EXAMPLE.description,
   published_at: CREATED_AT,
 };

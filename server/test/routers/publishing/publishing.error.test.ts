@@ -124,4 +124,13 @@ describe('publishing refusals', () => {
     const listed = await call<{ data: PublishRequestResponse[] }>(app, 'GET', '/api/v1/publications', { as: { cookie: mine.owner.cookie } });
     expect(listed.body.data).toEqual([]);
   });
+
+  it('refuses an unknown kind or status in the lists (400)', async () => {
+    const { owner } = await publishingOrg(app);
+    for (const path of ['/api/v1/marketplace/listings?kind=tool', '/api/v1/publications?status=gone', '/api/v1/publish-requests?status=open']) {
+      const result = await call<ErrorEnvelope>(app, 'GET', path, { as: { cookie: owner.cookie } });
+      expect(result.status, path).toBe(400);
+      expect(result.body.error.code).toBe('invalid_request');
+    }
+  });
 });
