@@ -12,7 +12,7 @@ import type { WorkflowStep } from './definition.js';
 export const MAX_RUN_DEPTH = 3;
 
 /** A live workflow of the organization by id, or else by name (ignoring case): how workflow.run and run_workflow name one. */
-export async function findWorkflow(tx: Prisma.TransactionClient, orgId: string, idOrName: string): Promise<Workflow | null> {
+async function findWorkflow(tx: Prisma.TransactionClient, orgId: string, idOrName: string): Promise<Workflow | null> {
   return tx.workflow.findFirst({ where: { orgId, deletedAt: null, OR: [{ id: idOrName }, { nameKey: idOrName.toLowerCase() }] } });
 }
 
@@ -24,6 +24,32 @@ export async function versionToRun(tx: Prisma.TransactionClient, workflowId: str
   const published = await tx.workflowVersion.findFirst({ where: { workflowId, status: 'published' }, orderBy: { number: 'desc' } });
   if (published || !allowDraft) return published;
   return tx.workflowVersion.findFirst({ where: { workflowId }, orderBy: { number: 'desc' } });
+}
+
+/** What an agent may run when it names a workflow: its version, or why not. */
+export type AgentLaunch =
+  | { kind: 'ready'; workflow: Workflow; version: WorkflowVersion }
+  | { kind: 'unknown' }
+  | { kind: 'not_granted'; workflow: Workflow }
+  | { kind: 'unpublished'; workflow: Workflow };
+
+/**
+ * The rule an agent's run (workflow.run, and a run_workflow step as the run's agent) starts by: the
+ * workflow named by id or name, granted to the agent, its published version; `allowDraft` runs the
+ * newest version instead, in test mode only (a live draft would spend before any review).
+ */
+export async function agentLaunch(
+  tx: Prisma.TransactionClient,
+  agent: { orgId: string; agentId: string; mode: KeyMode },
+  named: string,
+  allowDraft: boolean,
+): Promise<AgentLaunch> {
+  const workflow = await findWorkflow(tx, agent.orgId, named);
+  if (!workflow) return { kind: 'unknown' };
+  const granted = await tx.workflowGrant.findUnique({ where: { workflowId_agentId: { workflowId: workflow.id, agentId: agent.agentId } } });
+  if (!granted) return { kind: 'not_granted', workflow };
+  const version = await versionToRun(tx, workflow.id, allowDraft && agent.mode === 'test');
+  return version ? { kind: 'ready', workflow, version } : { kind: 'unpublished', workflow };
 }
 
 export interface RunSpec {

@@ -2,7 +2,7 @@ import type { Prisma, WorkflowRun } from '../../generated/prisma/client.js';
 import type { InternalContext, InternalOutcome } from '../catalog/internal.js';
 import type { WorkflowRunPayload, WorkflowRunResult } from '../catalog/operations/workflow.js';
 import { markRunningIn, settle } from '../dispatch/settle.js';
-import { createRun, findWorkflow, versionToRun } from './launch.js';
+import { agentLaunch, createRun } from './launch.js';
 
 /** The provider a workflow.run request names, with the run's id as its external id. */
 export const WORKFLOW_PROVIDER = 'workflow';
@@ -15,17 +15,17 @@ export const WORKFLOW_PROVIDER = 'workflow';
  */
 export async function startWorkflowRun(payload: WorkflowRunPayload, { db, request, audit }: InternalContext): Promise<InternalOutcome<WorkflowRunResult>> {
   return db.$transaction(async (tx): Promise<InternalOutcome<WorkflowRunResult>> => {
-    const workflow = await findWorkflow(tx, request.orgId, payload.workflow_id);
-    if (!workflow) return { status: 'failed', detail: `No workflow "${payload.workflow_id}" in this organization: name one by its id (wf_…) or its name` };
-    const granted = await tx.workflowGrant.findUnique({ where: { workflowId_agentId: { workflowId: workflow.id, agentId: request.agentId } } });
-    if (!granted) {
+    const launch = await agentLaunch(tx, request, payload.workflow_id, payload.allow_draft);
+    if (launch.kind === 'unknown') return { status: 'failed', detail: `No workflow "${payload.workflow_id}" in this organization: name one by its id (wf_…) or its name` };
+    const { workflow } = launch;
+    if (launch.kind === 'not_granted') {
       return { status: 'blocked', reasonCode: 'workflow_not_granted', detail: `The workflow "${workflow.name}" is not granted to this agent: a person grants it with POST /v1/workflows/${workflow.id}/agents` };
     }
-    const version = await versionToRun(tx, workflow.id, payload.allow_draft && request.mode === 'test');
-    if (!version) {
+    if (launch.kind === 'unpublished') {
       const how = payload.allow_draft ? 'allow_draft runs a draft with a test key only' : 'publish a version, or dispatch with a test key and allow_draft: true to run the newest draft';
       return { status: 'blocked', reasonCode: 'workflow_unpublished', detail: `The workflow "${workflow.name}" has no published version: ${how}` };
     }
+    const { version } = launch;
     const run = await createRun(tx, { orgId: request.orgId, version, agentId: request.agentId, mode: request.mode, input: payload.input, serviceRequestId: request.id }, audit);
     await markRunningIn(tx, request, WORKFLOW_PROVIDER, run.id, audit);
     return { status: 'running', externalId: run.id };

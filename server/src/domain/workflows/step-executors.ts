@@ -10,7 +10,7 @@ import type { Embedder } from '../embeddings/embedder.js';
 import { dispatch } from '../dispatch/dispatch.js';
 import { newId } from '../ids.js';
 import { conditionEngine, type WorkflowStep } from './definition.js';
-import { createRun, findWorkflow, MAX_RUN_DEPTH, versionToRun } from './launch.js';
+import { agentLaunch, createRun, MAX_RUN_DEPTH } from './launch.js';
 import type { StepType } from './steps.js';
 import { resolveTemplates, TemplateError, type TemplateScope } from './templates.js';
 
@@ -46,6 +46,10 @@ type Recorded = { status: 'recorded' };
 /** How often a step waiting on something outside the run (an approval, a provider's job) looks again. */
 export const WAIT_POLL_MS = 2_000;
 
+/** A step waiting on something outside the run, to be looked at again after WAIT_POLL_MS, with what it has made so far. */
+const lookAgain = (made: Omit<Extract<StepOutcome, { status: 'waiting' }>, 'status' | 'wakeAt'> & { input?: unknown } = {}) =>
+  ({ status: 'waiting', wakeAt: new Date(Date.now() + WAIT_POLL_MS), ...made }) as const;
+
 
 /** A run acts as its agent: its writes and dispatches are audited as the agent's (its dispatches' Idempotency-Keys name the run). */
 const runAudit = (run: WorkflowRun): AuditContext => ({ actor: { type: 'agent', id: run.agentId }, requestId: null });
@@ -79,7 +83,7 @@ async function dispatchStep(context: StepContext, operation: string, payload: Re
     }
     default:
       // approval_required, running (a provider's job), admitted (another attempt's call under way).
-      return { status: 'waiting', wakeAt: new Date(Date.now() + WAIT_POLL_MS), serviceRequestId };
+      return lookAgain({ serviceRequestId });
   }
 }
 
@@ -99,7 +103,7 @@ async function agentOfRun({ db, run }: StepContext): Promise<AgentCaller> {
 async function taskOutcome(context: StepContext, taskId: string): Promise<StepOutcome> {
   const task = await context.db.delegatedTask.findUniqueOrThrow({ where: { id: taskId } });
   const made = { delegated_task_id: taskId };
-  if (task.status === 'accepted' || task.status === 'in_progress') return { status: 'waiting', wakeAt: new Date(Date.now() + WAIT_POLL_MS), output: made };
+  if (task.status === 'accepted' || task.status === 'in_progress') return lookAgain({ output: made });
   if (task.status === 'completed') return { status: 'completed', output: { ...made, status: task.status, result: task.result } };
   return { status: 'failed', error: `The delegated task ${taskId} ended ${task.status}` };
 }
@@ -107,7 +111,7 @@ async function taskOutcome(context: StepContext, taskId: string): Promise<StepOu
 /** An agent request made by an earlier execution of the step, and whether a person has answered it. */
 async function answerOf(context: StepContext, requestId: string): Promise<StepOutcome> {
   const request = await context.db.agentRequest.findUniqueOrThrow({ where: { id: requestId } });
-  if (request.status === 'open') return { status: 'waiting', wakeAt: new Date(Date.now() + WAIT_POLL_MS), output: { agent_request_id: requestId } };
+  if (request.status === 'open') return lookAgain({ output: { agent_request_id: requestId } });
   return { status: 'completed', output: { agent_request_id: requestId, status: request.status, response: request.response } };
 }
 
@@ -117,7 +121,7 @@ async function decisionOf(context: StepContext, approvalId: string): Promise<Ste
   const made = { approval_id: approvalId };
   switch (approval.status) {
     case 'pending':
-      return { status: 'waiting', wakeAt: new Date(Date.now() + WAIT_POLL_MS), output: made };
+      return lookAgain({ output: made });
     case 'approved':
       return { status: 'completed', output: { ...made, status: 'approved', decided_by: approval.decidedBy, note: approval.note } };
     case 'rejected':
@@ -157,7 +161,7 @@ async function requestApproval(input: Record<string, unknown>, context: StepCont
       mode: run.mode,
       details: { workflow_run_id: run.id, step_label: row.label, title: fields.title },
     });
-    await context.recordIn(tx, { status: 'waiting', wakeAt: new Date(Date.now() + WAIT_POLL_MS), output: { approval_id: approval.id }, input });
+    await context.recordIn(tx, lookAgain({ output: { approval_id: approval.id }, input }));
     return { status: 'recorded' as const };
   });
 }
@@ -166,7 +170,7 @@ async function requestApproval(input: Record<string, unknown>, context: StepCont
 async function subRunOutcome(context: StepContext, runId: string): Promise<StepOutcome> {
   const child = await context.db.workflowRun.findUniqueOrThrow({ where: { id: runId } });
   const made = { run_id: runId };
-  if (child.status === 'running') return { status: 'waiting', wakeAt: new Date(Date.now() + WAIT_POLL_MS), output: made };
+  if (child.status === 'running') return lookAgain({ output: made });
   if (child.status === 'completed') return { status: 'completed', output: { ...made, output: child.output }, costCents: child.costCents };
   return { status: 'failed', error: child.status === 'cancelled' ? `The sub-run ${runId} was cancelled` : `The sub-run ${runId} failed: ${child.error ?? 'a step failed'}` };
 }
@@ -182,15 +186,16 @@ async function startSubRun(input: Record<string, unknown>, context: StepContext)
   if (run.depth + 1 > MAX_RUN_DEPTH) return { status: 'failed', error: `Sub-runs nest at most ${MAX_RUN_DEPTH} deep, and this run is at depth ${run.depth}` };
   const named = input.workflow_id as string;
   return context.db.$transaction(async (tx): Promise<StepOutcome | Recorded> => {
-    const workflow = await findWorkflow(tx, run.orgId, named);
-    if (!workflow) return { status: 'failed', error: `No workflow "${named}" in this organization` };
-    const granted = await tx.workflowGrant.findUnique({ where: { workflowId_agentId: { workflowId: workflow.id, agentId: run.agentId } } });
-    if (!granted) return { status: 'failed', error: `The workflow "${workflow.name}" is not granted to the run's agent` };
-    const version = await versionToRun(tx, workflow.id, input.allow_draft === true && run.mode === 'test');
-    if (!version) return { status: 'failed', error: `The workflow "${workflow.name}" has no published version (allow_draft runs a draft in test mode only)` };
+    const launch = await agentLaunch(tx, run, named, input.allow_draft === true);
+    if (launch.kind === 'unknown') return { status: 'failed', error: `No workflow "${named}" in this organization` };
+    if (launch.kind === 'not_granted') return { status: 'failed', error: `The workflow "${launch.workflow.name}" is not granted to the run's agent` };
+    if (launch.kind === 'unpublished') {
+      return { status: 'failed', error: `The workflow "${launch.workflow.name}" has no published version (allow_draft runs a draft in test mode only)` };
+    }
+    const { version } = launch;
     const spec = { orgId: run.orgId, version, agentId: run.agentId, mode: run.mode, input: (input.input as Record<string, unknown> | undefined) ?? {} };
     const child = await createRun(tx, { ...spec, parent: { stepRunId: context.row.id, depth: run.depth + 1 } }, runAudit(run));
-    await context.recordIn(tx, { status: 'waiting', wakeAt: new Date(Date.now() + WAIT_POLL_MS), output: { run_id: child.id }, input });
+    await context.recordIn(tx, lookAgain({ output: { run_id: child.id }, input }));
     return { status: 'recorded' };
   });
 }
@@ -237,7 +242,7 @@ const EXECUTORS: Record<StepType, Executor> = {
       operations: input.operations as string[],
     };
     await delegateTask(context.db, caller, caller.agentId, task, runAudit(context.run), (tx, created) =>
-      context.recordIn(tx, { status: 'waiting', wakeAt: new Date(Date.now() + WAIT_POLL_MS), output: { delegated_task_id: created.id }, input }),
+      context.recordIn(tx, lookAgain({ output: { delegated_task_id: created.id }, input })),
     );
     return { status: 'recorded' };
   },
@@ -246,7 +251,7 @@ const EXECUTORS: Record<StepType, Executor> = {
     if (made) return answerOf(context, made);
     const caller = await agentOfRun(context);
     await createAgentRequest(context.db, caller, input as unknown as NewAgentRequest, runAudit(context.run), (tx, request) =>
-      context.recordIn(tx, { status: 'waiting', wakeAt: new Date(Date.now() + WAIT_POLL_MS), output: { agent_request_id: request.id }, input }),
+      context.recordIn(tx, lookAgain({ output: { agent_request_id: request.id }, input })),
     );
     return { status: 'recorded' };
   },
