@@ -15,10 +15,9 @@ export type WorkflowStep = NonNullable<Approval['workflow_step']>;
 export type Subject = { kind: 'service_request'; request: NonNullable<Approval['service_request']> } | { kind: 'workflow_step'; step: WorkflowStep };
 
 export function subjectOf(approval: Approval): Subject {
-  if (approval.service_request) return { kind: 'service_request', request: approval.service_request };
+  // The server sends exactly one of the two, as `kind` says.
   if (approval.workflow_step) return { kind: 'workflow_step', step: approval.workflow_step };
-  // Neither: not something this server answers; shown as a step of no known workflow rather than failing the page.
-  return { kind: 'workflow_step', step: { workflow_id: '', run_id: '', step_label: '?', title: 'Unknown approval', description: null } };
+  return { kind: 'service_request', request: approval.service_request! };
 }
 
 /** The console's page of the run that waits at the step. */

@@ -21,15 +21,12 @@ export type PublicationWithTarget = Prisma.PublicationGetPayload<{ include: type
 /**
  * Makes an approved request live, in its transaction. A workflow has one published version: the
  * one published before it, if any, is superseded (revoked, back to draft) under the workflow's row
- * lock, so two approvals at once still leave one. An agent's request was checked against a live
- * publication under the agent's row lock when it was made, and that lock is taken again here.
+ * lock, so two approvals at once still leave one. An agent has no live publication here: its
+ * request was refused if it had one, and while a request is pending no other can be made for it.
  */
 export async function publishIn(tx: Prisma.TransactionClient, request: PublishRequest, publishedBy: string, audit: AuditContext): Promise<Publication> {
   const publication = { id: newId('pub'), orgId: request.orgId, kind: request.kind, scope: request.scope, publishedBy };
   if (request.kind === 'agent') {
-    await tx.$queryRaw(Prisma.sql`SELECT id FROM agents WHERE id = ${request.agentId} FOR UPDATE`);
-    const live = await tx.publication.findFirst({ where: { agentId: request.agentId, revokedAt: null } });
-    if (live) throw new DomainError('conflict', `The agent is already published (${live.id}): revoke that publication first`);
     const created = await tx.publication.create({ data: { ...publication, agentId: request.agentId } });
     await appendAudit(tx, request.orgId, audit, {
       action: 'publication.created',

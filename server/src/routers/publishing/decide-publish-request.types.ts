@@ -18,7 +18,7 @@ export const decidePublishRequestMeta: ProcedureMeta = {
     summary: 'Approve or reject a publish request',
     description:
       'Needs `publish.manage` (owners hold it). Approving publishes at once, in the same transaction: a workflow version becomes the published one (the version published before it goes back to draft, superseded), an agent is listed in the marketplace to its scope. Only a pending request is decided: a second decision is 409. Audited as `publish.approved` or `publish.rejected`, and `publication.created`.',
-    errorResponses: { 409: 'The request is already decided, or the agent is published meanwhile' },
+    errorResponses: { 409: 'The request is already decided' },
   },
   auth: PUBLISH_MANAGERS,
   sdk: { resource: ['publishRequests'], method: 'update' },
