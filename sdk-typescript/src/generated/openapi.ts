@@ -15910,7 +15910,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request is already decided, or the agent is published meanwhile */
+            /** @description The request is already decided */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
