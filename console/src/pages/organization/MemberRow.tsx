@@ -26,6 +26,9 @@ export function MemberRow({ member, manage, self }: { member: Member; manage: bo
     onError: () => setRole(member.role),
   });
   const grantsPublishing = member.permissions.includes('publish.manage');
+  // Set in the click itself, so the controlled checkbox keeps its new state until the list refreshes
+  // (a mutation's pending state arrives a render later, and React would put the box back meanwhile).
+  const [permitting, setPermitting] = useState<boolean | null>(null);
   const permit = useMutation({
     mutationFn: (publishManage: boolean) =>
       api.orgs.members.update(orgId, member.user_id, {
@@ -36,6 +39,7 @@ export function MemberRow({ member, manage, self }: { member: Member; manage: bo
       // One's own permissions decide which publishing controls are drawn.
       if (self) await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
     },
+    onSettled: () => setPermitting(null),
   });
   const remove = useMutation({
     mutationFn: () => api.orgs.members.delete(orgId, member.user_id),
@@ -57,7 +61,16 @@ export function MemberRow({ member, manage, self }: { member: Member; manage: bo
         <Badge value={member.role} />
       </td>
       <td>
-        <Permissions member={member} manage={manage} checked={permit.isPending ? permit.variables : grantsPublishing} pending={permit.isPending} onChange={(value) => permit.mutate(value)} />
+        <Permissions
+          member={member}
+          manage={manage}
+          checked={permitting ?? grantsPublishing}
+          pending={permit.isPending}
+          onChange={(value) => {
+            setPermitting(value);
+            permit.mutate(value);
+          }}
+        />
         <FormError error={permit.error} />
       </td>
       <td>
