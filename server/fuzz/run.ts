@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 // with the checks below. Exits with schemathesis's status: any 5xx, any response outside the
 // documented statuses, content types, headers or schemas, any error the server logs, fails the run.
 //
-// Knobs (the defaults keep the run near a minute on 2 cores, with a fixed seed): FUZZ_MAX_EXAMPLES
+// Knobs (the defaults keep the run near five minutes on 2 cores, with a fixed seed): FUZZ_MAX_EXAMPLES
 // (per operation and phase), FUZZ_SEED, FUZZ_WORKERS, FUZZ_PHASES, FUZZ_MAX_TIME (seconds),
 // FUZZ_CHECKS (e.g. `all` to explore), FUZZ_REPORT_DIR, FUZZ_ARGS (more `st run` options).
 
