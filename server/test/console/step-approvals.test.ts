@@ -1,40 +1,20 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ApprovalResponse } from '../../src/routers/approvals/approval.types.js';
 import { useBackgroundWork } from '../support/background.js';
 import { expectNoPageErrors, PHONE, screenshot, useConsoleApp, useConsoleBrowser } from '../support/browser.js';
 import { agentWithBindings } from '../support/dispatch.js';
-import { call } from '../support/identity.js';
-import { createWorkflow, runWhen, saveVersion, startRun } from '../routers/workflows/fixtures.js';
+import { runWaitingForApproval, runWhen } from '../routers/workflows/fixtures.js';
 
 const app = useConsoleApp();
 const browser = useConsoleBrowser(app);
 // The workflow engine: it takes the run to its approval step, and on after the decision.
 useBackgroundWork(app);
 
-/** Ask a person, then wait a second: the run waits at Approve until someone decides. */
-const GATED = {
-  steps: [
-    { label: 'Approve', type: 'approval', input: { title: 'Pay ${input.supplier}?', description: 'The quote is in the run input' } },
-    { label: 'After', type: 'delay', input: { seconds: 1 } },
-  ],
-  edges: [{ from: 'Approve', to: 'After' }],
-};
-
 /** A test-mode run of "Pay suppliers", waiting at its approval step: the ids and the approval the queue shows. */
 async function waitingRun() {
   const fixture = await agentWithBindings(app, {});
-  const { cookie } = fixture.owner;
-  const workflow = await createWorkflow(app, cookie, { name: `Pay suppliers ${Math.random().toString(36).slice(2, 6)}` });
-  const version = await saveVersion(app, cookie, workflow.id, GATED);
-  const granted = await call(app, 'POST', `/api/v1/workflows/${workflow.id}/agents`, { as: { cookie }, body: { agent_id: fixture.agentId } });
-  expect(granted.status, granted.raw).toBe(201);
-  const run = await startRun(app, cookie, workflow.id, { agent_id: fixture.agentId, version_id: version.id, mode: 'test', input: { supplier: 'Acme' } });
-  await runWhen(app, cookie, workflow.id, run.id, (current) => current.steps[0]?.status === 'waiting');
-  const pending = await call<{ data: ApprovalResponse[] }>(app, 'GET', '/api/v1/approvals?status=pending', { as: { cookie } });
-  const approval = pending.body.data.find((candidate) => candidate.workflow_step?.run_id === run.id);
-  if (!approval) throw new Error(`no pending approval for ${run.id}: ${JSON.stringify(pending.body)}`);
-  return { fixture, cookie, workflow, runId: run.id, approvalId: approval.id };
+  const { cookie, workflow, runId, approval } = await runWaitingForApproval(app, fixture, { name: `Pay suppliers ${Math.random().toString(36).slice(2, 6)}` });
+  return { fixture, cookie, workflow, runId, approvalId: approval.id };
 }
 
 const card = (page: Page, approvalId: string) => page.locator(`article[id="${approvalId}"]`);

@@ -1,3 +1,4 @@
+import type { ApprovalResponse } from '../../../src/routers/approvals/approval.types.js';
 import type { WorkflowResponse } from '../../../src/routers/workflows/workflow.types.js';
 import type { WorkflowVersionResponse } from '../../../src/routers/workflows/versions/version.types.js';
 import type { WorkflowRunResponse } from '../../../src/routers/workflows/runs/run.types.js';
@@ -33,14 +34,34 @@ export async function saveVersion(app: TestApp, cookie: string, workflowId: stri
   return saved.body;
 }
 
-/** A workflow of `definition`'s version 1, granted to the fixture's agent; its owner's cookie and the ids. */
-export async function runnableWorkflow(app: TestApp, fixture: DispatchFixture, definition: unknown) {
+/** Ask a person, then wait a second: a run waits at Approve until someone decides. */
+export const GATED = {
+  steps: [
+    { label: 'Approve', type: 'approval', input: { title: 'Pay ${input.supplier}?', description: 'The quote is in the run input' } },
+    { label: 'After', type: 'delay', input: { seconds: 1 } },
+  ],
+  edges: [{ from: 'Approve', to: 'After' }],
+};
+
+/** A workflow (`body` for POST /workflows) of `definition`'s version 1, granted to the fixture's agent; its owner's cookie and the ids. */
+export async function runnableWorkflow(app: TestApp, fixture: DispatchFixture, definition: unknown, body: Record<string, unknown> = {}) {
   const { cookie } = fixture.owner;
-  const workflow = await createWorkflow(app, cookie);
+  const workflow = await createWorkflow(app, cookie, body);
   const version = await saveVersion(app, cookie, workflow.id, definition);
   const granted = await call(app, 'POST', `/api/v1/workflows/${workflow.id}/agents`, { as: { cookie }, body: { agent_id: fixture.agentId } });
   if (granted.status !== 201) throw new Error(`grant: ${granted.raw}`);
-  return { cookie, workflowId: workflow.id, versionId: version.id };
+  return { cookie, workflow, workflowId: workflow.id, versionId: version.id };
+}
+
+/** A test-mode run of GATED (supplier Acme) as the fixture's agent, waiting at Approve; the approval the queue shows for it. */
+export async function runWaitingForApproval(app: TestApp, fixture: DispatchFixture, body: Record<string, unknown> = {}) {
+  const { cookie, workflow, versionId } = await runnableWorkflow(app, fixture, GATED, body);
+  const run = await startRun(app, cookie, workflow.id, { agent_id: fixture.agentId, version_id: versionId, mode: 'test', input: { supplier: 'Acme' } });
+  await runWhen(app, cookie, workflow.id, run.id, (current) => current.steps[0]?.status === 'waiting');
+  const pending = await call<{ data: ApprovalResponse[] }>(app, 'GET', '/api/v1/approvals?status=pending', { as: { cookie } });
+  const approval = pending.body.data.find((candidate) => candidate.workflow_step?.run_id === run.id);
+  if (!approval) throw new Error(`no pending approval for ${run.id}: ${JSON.stringify(pending.body)}`);
+  return { cookie, workflow, workflowId: workflow.id, runId: run.id, approval };
 }
 
 export async function startRun(app: TestApp, cookie: string, workflowId: string, body: Record<string, unknown>): Promise<WorkflowRunResponse> {

@@ -5,39 +5,20 @@ import { useTestApp } from '../../support/app.js';
 import { useBackgroundWork } from '../../support/background.js';
 import { agentWithBindings } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
-import { runnableWorkflow, runWhen, startRun } from './fixtures.js';
+import { runWaitingForApproval, runWhen } from './fixtures.js';
 
 const app = useTestApp();
 useBackgroundWork(app);
 
-/** Ask, then wait a second: the run waits at Approve for a person. */
-const GATED = {
-  steps: [
-    { label: 'Approve', type: 'approval', input: { title: 'Pay ${input.supplier}?', description: 'The quote is in the run input' } },
-    { label: 'After', type: 'delay', input: { seconds: 1 } },
-  ],
-  edges: [{ from: 'Approve', to: 'After' }],
-};
-
-async function waitingApproval(cookie: string, workflowId: string, runId: string): Promise<ApprovalResponse> {
-  await runWhen(app, cookie, workflowId, runId, (run) => run.steps[0]?.status === 'waiting');
-  const pending = await call<{ data: ApprovalResponse[] }>(app, 'GET', '/api/v1/approvals?status=pending', { as: { cookie } });
-  const approval = pending.body.data.find((candidate) => candidate.workflow_step?.run_id === runId);
-  if (!approval) throw new Error(`no pending approval for ${runId}: ${JSON.stringify(pending.body)}`);
-  return approval;
-}
-
-async function gatedRun() {
+/** A fresh agent's run of GATED, waiting at Approve, with its approval. */
+async function waitingRun() {
   const fixture = await agentWithBindings(app, {});
-  const { cookie, workflowId, versionId } = await runnableWorkflow(app, fixture, GATED);
-  const started = await startRun(app, cookie, workflowId, { agent_id: fixture.agentId, version_id: versionId, mode: 'test', input: { supplier: 'Acme' } });
-  return { fixture, cookie, workflowId, runId: started.id };
+  return { fixture, ...(await runWaitingForApproval(app, fixture)) };
 }
 
 describe('approval steps', () => {
   it('wait for a person on the approvals endpoints; approving completes the step and the run goes on', async () => {
-    const { fixture, cookie, workflowId, runId } = await gatedRun();
-    const approval = await waitingApproval(cookie, workflowId, runId);
+    const { fixture, cookie, workflowId, runId, approval } = await waitingRun();
     expect(approval).toMatchObject({
       kind: 'workflow_step',
       status: 'pending',
@@ -61,8 +42,7 @@ describe('approval steps', () => {
   });
 
   it("fail the run when a person rejects, naming who and why", async () => {
-    const { fixture, cookie, workflowId, runId } = await gatedRun();
-    const approval = await waitingApproval(cookie, workflowId, runId);
+    const { fixture, cookie, workflowId, runId, approval } = await waitingRun();
     const rejected = await call<ApprovalResponse>(app, 'POST', `/api/v1/approvals/${approval.id}/reject`, { as: { bearer: fixture.token }, body: { reason: 'Too dear' } });
     expect(rejected.body).toMatchObject({ status: 'rejected', note: 'Too dear' });
     const run = await runWhen(app, cookie, workflowId, runId);
@@ -75,16 +55,14 @@ describe('approval steps', () => {
   });
 
   it('fail the run when nobody decides in time', async () => {
-    const { cookie, workflowId, runId } = await gatedRun();
-    const approval = await waitingApproval(cookie, workflowId, runId);
+    const { cookie, workflowId, runId, approval } = await waitingRun();
     expect(await expireApprovals(app.db.prisma, new Date(Date.now() + 2 * 86_400_000))).toBeGreaterThanOrEqual(1);
     const run = await runWhen(app, cookie, workflowId, runId);
     expect(run.steps[0]).toMatchObject({ status: 'failed', error: `Nobody decided the approval ${approval.id} in time` });
   });
 
   it('are cancelled with their run, and are decided in the organization only', async () => {
-    const { cookie, workflowId, runId } = await gatedRun();
-    const approval = await waitingApproval(cookie, workflowId, runId);
+    const { cookie, workflowId, runId, approval } = await waitingRun();
     const stranger = await agentWithBindings(app, {});
     const foreign = await call(app, 'POST', `/api/v1/approvals/${approval.id}/approve`, { as: { bearer: stranger.token } });
     expect(foreign.status).toBe(404);
