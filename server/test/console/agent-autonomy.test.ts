@@ -110,7 +110,8 @@ describe('an agent’s autonomy on its page', () => {
     const asMember = await browser.page({ user: member });
     await openAgent(asMember, f.parent.agentId, 'Researcher');
     const seen = section(asMember, 'Delegated tasks').locator(`tr[id="${f.task.id}"]`);
-    await seen.waitFor();
+    // The row names the child once the agents' names have loaded (its id until then).
+    await seen.getByRole('link', { name: 'Invoice checker' }).waitFor();
     expect(await seen.textContent()).toMatch(/Check the March invoices.*Invoice checker.*accepted.*\$2\.50.*\$0\.00/);
     expect(await section(asMember, 'Delegated tasks').getByRole('button', { name: 'Cancel' }).count()).toBe(0);
     expectNoPageErrors(asMember);

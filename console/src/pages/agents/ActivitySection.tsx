@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { CursorList } from '../../components/CursorList';
+import { DataTable } from '../../components/DataTable';
 import { Badge, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { useAgentName } from '../requests/agents';
@@ -25,33 +25,26 @@ export function ActivitySection({ agentId }: { agentId: string }) {
       </p>
       <CursorList query={query} items={items} empty={<Empty title="No activity yet">Calls, delegations and memory writes of this agent appear here.</Empty>}>
         {(entries) => (
-          <TableWrap label="Activity, newest first">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Type</th>
-                  <th scope="col">What happened</th>
-                  <th scope="col">Time</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.id} className="activity-row">
-                    <td>
-                      <Badge value={entry.type} />
-                    </td>
-                    {/* The summary before the time: on a phone it is what shows without scrolling sideways. */}
-                    <td className="wrap-anywhere">
-                      {activitySummary(entry, agentName)} {entry.mode === 'test' && <Badge value="test" />}
-                    </td>
-                    <td className="nowrap">
-                      <When iso={entry.occurred_at} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable
+            label="Activity, newest first"
+            rows={entries}
+            rowKey={(entry) => entry.id}
+            rowProps={() => ({ className: 'activity-row' })}
+            columns={[
+              { header: 'Type', cell: (entry) => <Badge value={entry.type} /> },
+              // The summary before the time: on a phone it is what shows without scrolling sideways.
+              {
+                header: 'What happened',
+                className: 'wrap-anywhere',
+                cell: (entry) => (
+                  <>
+                    {activitySummary(entry, agentName)} {entry.mode === 'test' && <Badge value="test" />}
+                  </>
+                ),
+              },
+              { header: 'Time', className: 'nowrap', cell: (entry) => <When iso={entry.occurred_at} /> },
+            ]}
+          />
         )}
       </CursorList>
     </Section>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { CursorList } from '../../components/CursorList';
+import { DataTable } from '../../components/DataTable';
 import { Badge, When } from '../../components/Format';
 import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { NewAgentForm } from './NewAgentForm';
@@ -21,33 +21,24 @@ export function AgentsPage() {
       <Section title="Agents in this workspace">
         <CursorList query={query} items={items} empty={<Empty title="No agents yet">Make one with the New agent form above.</Empty>}>
           {(agents) => (
-            <TableWrap label="Agents">
-              <table>
-                <thead>
-                  <tr>
-                    <th>Name</th>
-                    <th>Status</th>
-                    <th>Created</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {agents.map((agent) => (
-                    <tr key={agent.id}>
-                      <td>
-                        <Link to={`/agents/${agent.id}`}>{agent.name}</Link>
-                        {agent.description && <div className="hint">{agent.description}</div>}
-                      </td>
-                      <td>
-                        <Badge value={agent.status} />
-                      </td>
-                      <td>
-                        <When iso={agent.created_at} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+            <DataTable
+              label="Agents"
+              rows={agents}
+              rowKey={(agent) => agent.id}
+              columns={[
+                {
+                  header: 'Name',
+                  cell: (agent) => (
+                    <>
+                      <Link to={`/agents/${agent.id}`}>{agent.name}</Link>
+                      {agent.description && <div className="hint">{agent.description}</div>}
+                    </>
+                  ),
+                },
+                { header: 'Status', cell: (agent) => <Badge value={agent.status} /> },
+                { header: 'Created', cell: (agent) => <When iso={agent.created_at} /> },
+              ]}
+            />
           )}
         </CursorList>
       </Section>

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CatalogOperation, ServiceBinding } from '@proctor/sdk';
+import { DataTable } from '../../components/DataTable';
 import { ConfirmButton, FormError } from '../../components/Form';
 import { Badge, Money } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty, QueryView } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { BindingForm } from './BindingForm';
 import { useAgentDocs } from '../../lib/agent-docs';
@@ -38,61 +38,64 @@ export function BindingsSection({ agentId }: { agentId: string }) {
           data.length === 0 ? (
             <Empty title="No bindings yet">This agent cannot dispatch anything. Add a binding with the form below.</Empty>
           ) : (
-            <TableWrap label="Bindings">
-              <table>
-                <thead>
-                  <tr>
-                    <th>Operation</th>
-                    <th>Enabled</th>
-                    <th className="num">Daily limit</th>
-                    <th className="num">Monthly budget</th>
-                    <th className="num">Approval threshold</th>
-                    <th>Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.map((binding) => (
-                    <tr key={binding.id}>
-                      <td>
-                        {operationName(operations, binding.operation)}
-                        <div>
-                          <code className="op-code">{binding.operation}</code>
-                        </div>
-                      </td>
-                      <td>
-                        <Badge value={binding.enabled ? 'enabled' : 'disabled'} />
-                      </td>
-                      <td className="num">{binding.daily_limit === null ? 'No limit' : `${binding.daily_limit.toLocaleString()} / day`}</td>
-                      <td className="num">{binding.monthly_budget_cents === null ? 'No limit' : <Money cents={binding.monthly_budget_cents} />}</td>
-                      <td className="num">
-                        {binding.approval_threshold_cents === null ? 'Never' : <Money cents={binding.approval_threshold_cents} />}
-                      </td>
-                      <td>
-                        <div className="actions">
-                          <button
-                            type="button"
-                            className="secondary"
-                            aria-label={`Edit ${binding.operation}`}
-                            onClick={() => {
-                              setSaved(undefined);
-                              setEditing({ binding, round: editing.round + 1 });
-                            }}
-                          >
-                            Edit
-                          </button>
-                          <ConfirmButton
-                            label="Remove"
-                            confirmLabel={`Remove ${binding.operation}?`}
-                            pending={remove.isPending}
-                            onConfirm={() => remove.mutate(binding.operation)}
-                          />
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+            <DataTable
+              label="Bindings"
+              rows={data}
+              rowKey={(binding) => binding.id}
+              columns={[
+                {
+                  header: 'Operation',
+                  cell: (binding) => (
+                    <>
+                      {operationName(operations, binding.operation)}
+                      <div>
+                        <code className="op-code">{binding.operation}</code>
+                      </div>
+                    </>
+                  ),
+                },
+                { header: 'Enabled', cell: (binding) => <Badge value={binding.enabled ? 'enabled' : 'disabled'} /> },
+                {
+                  header: 'Daily limit',
+                  className: 'num',
+                  cell: (binding) => (binding.daily_limit === null ? 'No limit' : `${binding.daily_limit.toLocaleString()} / day`),
+                },
+                {
+                  header: 'Monthly budget',
+                  className: 'num',
+                  cell: (binding) => (binding.monthly_budget_cents === null ? 'No limit' : <Money cents={binding.monthly_budget_cents} />),
+                },
+                {
+                  header: 'Approval threshold',
+                  className: 'num',
+                  cell: (binding) => (binding.approval_threshold_cents === null ? 'Never' : <Money cents={binding.approval_threshold_cents} />),
+                },
+                {
+                  header: 'Actions',
+                  cell: (binding) => (
+                    <div className="actions">
+                      <button
+                        type="button"
+                        className="secondary"
+                        aria-label={`Edit ${binding.operation}`}
+                        onClick={() => {
+                          setSaved(undefined);
+                          setEditing({ binding, round: editing.round + 1 });
+                        }}
+                      >
+                        Edit
+                      </button>
+                      <ConfirmButton
+                        label="Remove"
+                        confirmLabel={`Remove ${binding.operation}?`}
+                        pending={remove.isPending}
+                        onConfirm={() => remove.mutate(binding.operation)}
+                      />
+                    </div>
+                  ),
+                },
+              ]}
+            />
           )
         }
       </QueryView>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { CursorList } from '../../components/CursorList';
+import { DataTable } from '../../components/DataTable';
 import { When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { keys } from './queries';
@@ -24,32 +24,25 @@ export function ConversationsSection({ agentId }: { agentId: string }) {
         }
       >
         {(conversations) => (
-          <TableWrap label="Conversations">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Started</th>
-                  <th scope="col">Last message</th>
-                </tr>
-              </thead>
-              <tbody>
-                {conversations.map((conversation) => (
-                  <tr key={conversation.id}>
-                    <td className="wrap-anywhere">
-                      <Link to={`/agents/${agentId}/conversations/${conversation.id}`}>{conversation.title}</Link>
-                    </td>
-                    <td className="nowrap">
-                      <When iso={conversation.created_at} />
-                    </td>
-                    <td className="nowrap">
-                      {conversation.updated_at === conversation.created_at ? <span className="hint">No messages</span> : <When iso={conversation.updated_at} relativeFirst />}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable
+            label="Conversations"
+            rows={conversations}
+            rowKey={(conversation) => conversation.id}
+            columns={[
+              {
+                header: 'Title',
+                className: 'wrap-anywhere',
+                cell: (conversation) => <Link to={`/agents/${agentId}/conversations/${conversation.id}`}>{conversation.title}</Link>,
+              },
+              { header: 'Started', className: 'nowrap', cell: (conversation) => <When iso={conversation.created_at} /> },
+              {
+                header: 'Last message',
+                className: 'nowrap',
+                cell: (conversation) =>
+                  conversation.updated_at === conversation.created_at ? <span className="hint">No messages</span> : <When iso={conversation.updated_at} relativeFirst />,
+              },
+            ]}
+          />
         )}
       </CursorList>
     </Section>

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import type { DelegatedTask } from '@proctor/sdk';
 import { useIsAdmin } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
+import { DataTable } from '../../components/DataTable';
 import { ConfirmButton, FormError } from '../../components/Form';
 import { Badge, Money, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { AgentLink, useAgentName } from '../requests/agents';
@@ -53,67 +53,50 @@ export function DelegatedTasksSection({ agentId }: { agentId: string }) {
         }
       >
         {(tasks) => (
-          <TableWrap label="Delegated tasks">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Child agent</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="num">
-                    Budget
-                  </th>
-                  <th scope="col" className="num">
-                    Spent
-                  </th>
-                  <th scope="col">Created</th>
-                  {canCancel && <th scope="col">Actions</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {tasks.map((task) => (
-                  <tr key={task.id} id={task.id}>
-                    <td className="task-title">
-                      {task.title} {task.mode === 'test' && <Badge value="test" />}
-                    </td>
-                    <td>
-                      {task.child_agent_id === agentId ? (
-                        <>
-                          This agent, for <AgentLink id={task.parent_agent_id} name={agentName(task.parent_agent_id)} />
-                        </>
-                      ) : (
-                        <AgentLink id={task.child_agent_id} name={agentName(task.child_agent_id)} />
-                      )}
-                    </td>
-                    <td>
-                      <Badge value={task.status} />
-                    </td>
-                    <td className="num">
-                      <Money cents={task.budget_cents} />
-                    </td>
-                    <td className="num">
-                      <Money cents={task.spent_cents} />
-                    </td>
-                    <td className="nowrap">
-                      <When iso={task.created_at} />
-                    </td>
-                    {canCancel && (
-                      <td>
-                        {OPEN.includes(task.status) && (
-                          <ConfirmButton
-                            label="Cancel"
-                            confirmLabel={`Cancel “${task.title}”?`}
-                            pending={cancel.isPending && cancel.variables?.id === task.id}
-                            onConfirm={() => cancel.mutate(task)}
-                          />
-                        )}
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable
+            label="Delegated tasks"
+            rows={tasks}
+            rowKey={(task) => task.id}
+            rowProps={(task) => ({ id: task.id })}
+            columns={[
+              {
+                header: 'Title',
+                className: 'task-title',
+                cell: (task) => (
+                  <>
+                    {task.title} {task.mode === 'test' && <Badge value="test" />}
+                  </>
+                ),
+              },
+              {
+                header: 'Child agent',
+                cell: (task) =>
+                  task.child_agent_id === agentId ? (
+                    <>
+                      This agent, for <AgentLink id={task.parent_agent_id} name={agentName(task.parent_agent_id)} />
+                    </>
+                  ) : (
+                    <AgentLink id={task.child_agent_id} name={agentName(task.child_agent_id)} />
+                  ),
+              },
+              { header: 'Status', cell: (task) => <Badge value={task.status} /> },
+              { header: 'Budget', className: 'num', cell: (task) => <Money cents={task.budget_cents} /> },
+              { header: 'Spent', className: 'num', cell: (task) => <Money cents={task.spent_cents} /> },
+              { header: 'Created', className: 'nowrap', cell: (task) => <When iso={task.created_at} /> },
+              canCancel && {
+                header: 'Actions',
+                cell: (task) =>
+                  OPEN.includes(task.status) && (
+                    <ConfirmButton
+                      label="Cancel"
+                      confirmLabel={`Cancel “${task.title}”?`}
+                      pending={cancel.isPending && cancel.variables?.id === task.id}
+                      onConfirm={() => cancel.mutate(task)}
+                    />
+                  ),
+              },
+            ]}
+          />
         )}
       </CursorList>
       <FormError error={cancel.error} />

@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import type { Memory } from '@proctor/sdk';
 import { useIsAdmin } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
+import { DataTable } from '../../components/DataTable';
 import { ConfirmButton, Field, FormError } from '../../components/Form';
 import { When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { excerpt, relevance } from './memory';
@@ -77,53 +77,35 @@ export function MemoriesSection({ agentId }: { agentId: string }) {
         }
       >
         {(memories) => (
-          <TableWrap label={search === undefined ? 'Memories' : 'Memories found, best first'}>
-            <table>
-              <thead>
-                <tr>
-                  {search !== undefined && (
-                    <th scope="col" className="num">
-                      Relevance
-                    </th>
-                  )}
-                  <th scope="col">Memory</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Tags</th>
-                  <th scope="col" className="num">
-                    Reads
-                  </th>
-                  <th scope="col">Created</th>
-                  {canDelete && <th scope="col">Actions</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {memories.map((memory) => (
-                  <tr key={memory.id} id={memory.id} className="memory-row">
-                    {search !== undefined && <td className="num">{memory.relevance_score === undefined ? '—' : relevance(memory.relevance_score)}</td>}
-                    <td className="memory-content">
-                      <MemoryContent content={memory.content} />
-                    </td>
-                    <td>{memory.kind}</td>
-                    <td>{memory.tags.length === 0 ? <span className="hint">None</span> : memory.tags.join(', ')}</td>
-                    <td className="num">{memory.access_count.toLocaleString()}</td>
-                    <td className="nowrap">
-                      <When iso={memory.created_at} />
-                    </td>
-                    {canDelete && (
-                      <td>
-                        <ConfirmButton
-                          label="Delete"
-                          confirmLabel="Delete this memory?"
-                          pending={remove.isPending && remove.variables?.id === memory.id}
-                          onConfirm={() => remove.mutate(memory)}
-                        />
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable
+            label={search === undefined ? 'Memories' : 'Memories found, best first'}
+            rows={memories}
+            rowKey={(memory) => memory.id}
+            rowProps={(memory) => ({ id: memory.id, className: 'memory-row' })}
+            columns={[
+              search !== undefined && {
+                header: 'Relevance',
+                className: 'num',
+                cell: (memory) => (memory.relevance_score === undefined ? '—' : relevance(memory.relevance_score)),
+              },
+              { header: 'Memory', className: 'memory-content', cell: (memory) => <MemoryContent content={memory.content} /> },
+              { header: 'Kind', cell: (memory) => memory.kind },
+              { header: 'Tags', cell: (memory) => (memory.tags.length === 0 ? <span className="hint">None</span> : memory.tags.join(', ')) },
+              { header: 'Reads', className: 'num', cell: (memory) => memory.access_count.toLocaleString() },
+              { header: 'Created', className: 'nowrap', cell: (memory) => <When iso={memory.created_at} /> },
+              canDelete && {
+                header: 'Actions',
+                cell: (memory) => (
+                  <ConfirmButton
+                    label="Delete"
+                    confirmLabel="Delete this memory?"
+                    pending={remove.isPending && remove.variables?.id === memory.id}
+                    onConfirm={() => remove.mutate(memory)}
+                  />
+                ),
+              },
+            ]}
+          />
         )}
       </CursorList>
       <FormError error={remove.error} />

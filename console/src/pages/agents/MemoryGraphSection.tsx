@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Memory, MemoryGraph } from '@proctor/sdk';
+import { DataTable } from '../../components/DataTable';
 import { Section } from '../../components/Page';
 import { Empty, QueryView } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { excerpt } from './memory';
 import { keys } from './queries';
@@ -109,29 +109,17 @@ function LinksTable({ graph }: { graph: MemoryGraph }) {
   if (graph.edges.length === 0) return <p className="hint">No memory links to another yet.</p>;
   return (
     <>
-      <TableWrap label="Memory links">
-        <table>
-          <caption className="visually-hidden">Memory links: each memory and the memory it links to</caption>
-          <thead>
-            <tr>
-              <th scope="col">From</th>
-              <th scope="col">Links to</th>
-            </tr>
-          </thead>
-          <tbody>
-            {graph.edges.slice(0, shown).map((edge) => (
-              <tr key={`${edge.source}-${edge.target}`} className="memory-link">
-                <td className="wrap-anywhere">
-                  <MemoryName memory={byId.get(edge.source)} />
-                </td>
-                <td className="wrap-anywhere">
-                  <MemoryName memory={byId.get(edge.target)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
+      <DataTable
+        label="Memory links"
+        caption="Memory links: each memory and the memory it links to"
+        rows={graph.edges.slice(0, shown)}
+        rowKey={(edge) => `${edge.source}-${edge.target}`}
+        rowProps={() => ({ className: 'memory-link' })}
+        columns={[
+          { header: 'From', className: 'wrap-anywhere', cell: (edge) => <MemoryName memory={byId.get(edge.source)} /> },
+          { header: 'Links to', className: 'wrap-anywhere', cell: (edge) => <MemoryName memory={byId.get(edge.target)} /> },
+        ]}
+      />
       {graph.edges.length > shown && (
         <p className="more">
           <button type="button" className="secondary" onClick={() => setShown(shown + LINK_ROWS)}>

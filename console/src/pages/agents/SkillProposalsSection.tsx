@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import type { SkillProposal } from '@proctor/sdk';
 import { useIsAdmin, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
+import { DataTable } from '../../components/DataTable';
 import { DecideForm, type Verdict } from '../../components/DecideForm';
 import { Badge, JsonBlock, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { personLabel, useAllMembers } from '../organization/queries';
@@ -49,70 +49,65 @@ function ProposalsTable({ agentId, proposals, canDecide }: { agentId: string; pr
   const me = useSession().user.id;
   const who = (id: string) => (id === me ? 'you' : personLabel(members.data, id));
   return (
-    <TableWrap label="Skill proposals">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Proposal</th>
-            <th scope="col">Steps</th>
-            <th scope="col">Proposed by</th>
-            <th scope="col">Status</th>
-            <th scope="col">Proposed</th>
-            <th scope="col">Decision</th>
-          </tr>
-        </thead>
-        <tbody>
-          {proposals.map((proposal) => (
-            <tr key={proposal.id} id={proposal.id}>
-              <td className="wrap-anywhere">
-                {proposal.name}
-                {proposal.workflow_id && (
-                  <div className="hint">
-                    A new version of <Link to={`/workflows/${proposal.workflow_id}`}>its workflow</Link>
-                  </div>
+    <DataTable
+      label="Skill proposals"
+      rows={proposals}
+      rowKey={(proposal) => proposal.id}
+      rowProps={(proposal) => ({ id: proposal.id })}
+      columns={[
+        {
+          header: 'Proposal',
+          className: 'wrap-anywhere',
+          cell: (proposal) => (
+            <>
+              {proposal.name}
+              {proposal.workflow_id && (
+                <div className="hint">
+                  A new version of <Link to={`/workflows/${proposal.workflow_id}`}>its workflow</Link>
+                </div>
+              )}
+              {proposal.description && <div className="hint">{proposal.description}</div>}
+            </>
+          ),
+        },
+        {
+          header: 'Steps',
+          cell: (proposal) => (
+            <details className="proposal-steps">
+              <summary>
+                {proposal.steps.length} step{proposal.steps.length === 1 ? '' : 's'}
+              </summary>
+              <JsonBlock value={{ steps: proposal.steps, edges: proposal.edges }} label={`Steps and edges of ${proposal.name}`} />
+            </details>
+          ),
+        },
+        { header: 'Proposed by', cell: (proposal) => (proposal.proposed_by ? who(proposal.proposed_by) : 'This agent') },
+        { header: 'Status', cell: (proposal) => <Badge value={proposal.status} /> },
+        { header: 'Proposed', className: 'nowrap', cell: (proposal) => <When iso={proposal.created_at} /> },
+        {
+          header: 'Decision',
+          cell: (proposal) =>
+            proposal.status === 'pending' ? (
+              canDecide ? (
+                <Decide agentId={agentId} proposal={proposal} />
+              ) : (
+                <span className="hint">Waiting for an admin</span>
+              )
+            ) : (
+              <>
+                {proposal.decided_by && <>By {who(proposal.decided_by)} </>}
+                {proposal.decided_at && <When iso={proposal.decided_at} />}
+                {proposal.notes && <p className="org-notes">“{proposal.notes}”</p>}
+                {proposal.result_workflow_id && (
+                  <p className="org-notes">
+                    <Link to={`/workflows/${proposal.result_workflow_id}`}>Open the workflow of {proposal.name}</Link>
+                  </p>
                 )}
-                {proposal.description && <div className="hint">{proposal.description}</div>}
-              </td>
-              <td>
-                <details className="proposal-steps">
-                  <summary>
-                    {proposal.steps.length} step{proposal.steps.length === 1 ? '' : 's'}
-                  </summary>
-                  <JsonBlock value={{ steps: proposal.steps, edges: proposal.edges }} label={`Steps and edges of ${proposal.name}`} />
-                </details>
-              </td>
-              <td>{proposal.proposed_by ? who(proposal.proposed_by) : 'This agent'}</td>
-              <td>
-                <Badge value={proposal.status} />
-              </td>
-              <td className="nowrap">
-                <When iso={proposal.created_at} />
-              </td>
-              <td>
-                {proposal.status === 'pending' ? (
-                  canDecide ? (
-                    <Decide agentId={agentId} proposal={proposal} />
-                  ) : (
-                    <span className="hint">Waiting for an admin</span>
-                  )
-                ) : (
-                  <>
-                    {proposal.decided_by && <>By {who(proposal.decided_by)} </>}
-                    {proposal.decided_at && <When iso={proposal.decided_at} />}
-                    {proposal.notes && <p className="org-notes">“{proposal.notes}”</p>}
-                    {proposal.result_workflow_id && (
-                      <p className="org-notes">
-                        <Link to={`/workflows/${proposal.result_workflow_id}`}>Open the workflow of {proposal.name}</Link>
-                      </p>
-                    )}
-                  </>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+              </>
+            ),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Agent } from '@proctor/sdk';
 import { CursorList } from '../../components/CursorList';
+import { DataTable } from '../../components/DataTable';
 import { Badge, Money, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { AgentLink } from '../requests/agents';
@@ -29,36 +29,21 @@ export function SpawnTreeSection({ agent }: { agent: Agent }) {
         }
       >
         {(children) => (
-          <TableWrap label="Agents spawned by this agent">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="num">
-                    Monthly budget
-                  </th>
-                  <th scope="col">Spawned</th>
-                </tr>
-              </thead>
-              <tbody>
-                {children.map((child) => (
-                  <tr key={child.id}>
-                    <td>
-                      <AgentLink id={child.id} name={child.name} />
-                    </td>
-                    <td>
-                      <Badge value={child.status} />
-                    </td>
-                    <td className="num">{child.monthly_budget_cents === null ? 'None' : <Money cents={child.monthly_budget_cents} />}</td>
-                    <td className="nowrap">
-                      <When iso={child.created_at} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable
+            label="Agents spawned by this agent"
+            rows={children}
+            rowKey={(child) => child.id}
+            columns={[
+              { header: 'Name', cell: (child) => <AgentLink id={child.id} name={child.name} /> },
+              { header: 'Status', cell: (child) => <Badge value={child.status} /> },
+              {
+                header: 'Monthly budget',
+                className: 'num',
+                cell: (child) => (child.monthly_budget_cents === null ? 'None' : <Money cents={child.monthly_budget_cents} />),
+              },
+              { header: 'Spawned', className: 'nowrap', cell: (child) => <When iso={child.created_at} /> },
+            ]}
+          />
         )}
       </CursorList>
     </Section>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Approval } from '@proctor/sdk';
 import { useSession } from '../../app/session';
+import { DataTable } from '../../components/DataTable';
 import { Badge, Id, Money, When } from '../../components/Format';
-import { TableWrap } from '../../components/TableWrap';
 import { AgentLink } from '../requests/agents';
 import { runPath, subjectOf, WorkflowLink } from './subject';
 
@@ -13,78 +13,53 @@ import { runPath, subjectOf, WorkflowLink } from './subject';
 export function DecidedApprovals({ approvals, agentName }: { approvals: Approval[]; agentName: (id: string) => string | undefined }) {
   const { user } = useSession();
   return (
-    <TableWrap label="Decided approvals">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Asked</th>
-            <th scope="col">Agent or workflow</th>
-            <th scope="col">Operation or step</th>
-            <th scope="col" className="num">
-              Estimated cost
-            </th>
-            <th scope="col">Decision</th>
-            <th scope="col">Decided</th>
-            <th scope="col">By</th>
-            <th scope="col">Note</th>
-            <th scope="col">Request or run</th>
-          </tr>
-        </thead>
-        <tbody>
-          {approvals.map((approval) => (
-            <tr key={approval.id} id={approval.id}>
-              <td className="nowrap">
-                <When iso={approval.created_at} />
-              </td>
-              <Subject approval={approval} agentName={agentName} />
-              <td>
-                <Badge value={approval.status} />
-              </td>
-              <td className="nowrap">{approval.decided_at ? <When iso={approval.decided_at} /> : '—'}</td>
-              <td>{approval.decided_by === null ? (approval.status === 'expired' ? 'nobody' : '—') : approval.decided_by === user.id ? 'you' : <Id value={approval.decided_by} />}</td>
-              <td>{approval.note ?? '—'}</td>
-              <td>
-                <Outcome approval={approval} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <DataTable
+      label="Decided approvals"
+      rows={approvals}
+      rowKey={(approval) => approval.id}
+      rowProps={(approval) => ({ id: approval.id })}
+      columns={[
+        { header: 'Asked', className: 'nowrap', cell: (approval) => <When iso={approval.created_at} /> },
+        { header: 'Agent or workflow', cell: (approval) => <Asker approval={approval} agentName={agentName} /> },
+        { header: 'Operation or step', cell: (approval) => <Asked approval={approval} /> },
+        {
+          header: 'Estimated cost',
+          className: 'num',
+          // A workflow step costs nothing.
+          cell: (approval) => (subjectOf(approval).kind === 'workflow_step' ? '—' : <Money cents={approval.cost_cents} />),
+        },
+        { header: 'Decision', cell: (approval) => <Badge value={approval.status} /> },
+        { header: 'Decided', className: 'nowrap', cell: (approval) => (approval.decided_at ? <When iso={approval.decided_at} /> : '—') },
+        {
+          header: 'By',
+          cell: (approval) =>
+            approval.decided_by === null ? (approval.status === 'expired' ? 'nobody' : '—') : approval.decided_by === user.id ? 'you' : <Id value={approval.decided_by} />,
+        },
+        { header: 'Note', cell: (approval) => approval.note ?? '—' },
+        { header: 'Request or run', cell: (approval) => <Outcome approval={approval} /> },
+      ]}
+    />
   );
 }
 
-/** Who asked for what, at what estimated cost: the agent and its operation, or the workflow and its step (which costs nothing). */
-function Subject({ approval, agentName }: { approval: Approval; agentName: (id: string) => string | undefined }) {
+/** Who asked: the agent, or the workflow whose step it is. */
+function Asker({ approval, agentName }: { approval: Approval; agentName: (id: string) => string | undefined }) {
   const subject = subjectOf(approval);
-  if (subject.kind === 'workflow_step') {
-    return (
-      <>
-        <td>
-          <WorkflowLink id={subject.step.workflow_id} />
-        </td>
-        <td>
-          {subject.step.title}
-          <br />
-          <small className="hint">
-            Workflow step <code>{subject.step.step_label}</code>
-          </small>
-        </td>
-        <td className="num">—</td>
-      </>
-    );
-  }
+  if (subject.kind === 'workflow_step') return <WorkflowLink id={subject.step.workflow_id} />;
+  return <AgentLink id={subject.request.agent_id} name={agentName(subject.request.agent_id)} />;
+}
+
+/** What was asked: the agent's operation, or the workflow's step. */
+function Asked({ approval }: { approval: Approval }) {
+  const subject = subjectOf(approval);
+  if (subject.kind === 'service_request') return <code>{subject.request.operation}</code>;
   return (
     <>
-      <td>
-        <AgentLink id={subject.request.agent_id} name={agentName(subject.request.agent_id)} />
-      </td>
-      <td>
-        <code>{subject.request.operation}</code>
-      </td>
-      <td className="num">
-        <Money cents={approval.cost_cents} />
-      </td>
+      {subject.step.title}
+      <br />
+      <small className="hint">
+        Workflow step <code>{subject.step.step_label}</code>
+      </small>
     </>
   );
 }

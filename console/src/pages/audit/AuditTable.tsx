@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { AuditEntry } from '@proctor/sdk';
 import { useSession } from '../../app/session';
+import { DataTable } from '../../components/DataTable';
 import { Badge, Id, Money, When } from '../../components/Format';
-import { TableWrap } from '../../components/TableWrap';
 import { AgentLink, useAgentName } from '../requests/agents';
 import { Reason } from '../requests/reasons';
 
@@ -59,54 +59,32 @@ function Action({ action }: { action: string }) {
 export function AuditTable({ entries, caption, showTarget = true }: { entries: AuditEntry[]; caption?: string; showTarget?: boolean }) {
   const agentName = useAgentName();
   return (
-    <TableWrap label="Audit entries">
-      <table>
-        {caption && <caption className="visually-hidden">{caption}</caption>}
-        <thead>
-          <tr>
-            <th scope="col" className="num">
-              Seq
-            </th>
-            <th scope="col">Time</th>
-            <th scope="col">Actor</th>
-            <th scope="col">Action</th>
-            {showTarget && <th scope="col">Target</th>}
-            <th scope="col">Outcome</th>
-            <th scope="col">Reason</th>
-            <th scope="col" className="num">
-              Cost
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className="num">{entry.seq}</td>
-              <td className="nowrap">
-                <When iso={entry.occurred_at} />
-              </td>
-              <td>
-                <Actor actor={entry.actor} agentName={agentName} />
-              </td>
-              <td>
-                <Action action={entry.action} /> {entry.mode === 'test' && <Badge value="test" />}
-              </td>
-              {showTarget && (
-                <td>
-                  <Target target={entry.target} agentName={agentName} />
-                </td>
-              )}
-              <td>
-                <Badge value={entry.outcome} />
-              </td>
-              <td>
-                <Reason code={entry.reason_code} />
-              </td>
-              <td className="num">{entry.cost_cents === null ? <span aria-label="none">—</span> : <Money cents={entry.cost_cents} />}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <DataTable
+      label="Audit entries"
+      caption={caption}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      columns={[
+        { header: 'Seq', className: 'num', cell: (entry) => entry.seq },
+        { header: 'Time', className: 'nowrap', cell: (entry) => <When iso={entry.occurred_at} /> },
+        { header: 'Actor', cell: (entry) => <Actor actor={entry.actor} agentName={agentName} /> },
+        {
+          header: 'Action',
+          cell: (entry) => (
+            <>
+              <Action action={entry.action} /> {entry.mode === 'test' && <Badge value="test" />}
+            </>
+          ),
+        },
+        showTarget && { header: 'Target', cell: (entry) => <Target target={entry.target} agentName={agentName} /> },
+        { header: 'Outcome', cell: (entry) => <Badge value={entry.outcome} /> },
+        { header: 'Reason', cell: (entry) => <Reason code={entry.reason_code} /> },
+        {
+          header: 'Cost',
+          className: 'num',
+          cell: (entry) => (entry.cost_cents === null ? <span aria-label="none">—</span> : <Money cents={entry.cost_cents} />),
+        },
+      ]}
+    />
   );
 }

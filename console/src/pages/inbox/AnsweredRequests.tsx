@@ -1,7 +1,7 @@
 import type { AgentRequest } from '@proctor/sdk';
 import { useSession } from '../../app/session';
+import { DataTable } from '../../components/DataTable';
 import { Id, When } from '../../components/Format';
-import { TableWrap } from '../../components/TableWrap';
 import { AgentLink } from '../requests/agents';
 import { KIND_LABELS } from './kinds';
 
@@ -9,41 +9,33 @@ import { KIND_LABELS } from './kinds';
 export function AnsweredRequests({ requests, agentName, label }: { requests: AgentRequest[]; agentName: (id: string) => string | undefined; label: string }) {
   const { user } = useSession();
   return (
-    <TableWrap label={label}>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Asked</th>
-            <th scope="col">Agent</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Request</th>
-            <th scope="col">Answer</th>
-            <th scope="col">By</th>
-            <th scope="col">Answered</th>
-          </tr>
-        </thead>
-        <tbody>
-          {requests.map((request) => (
-            <tr key={request.id} id={request.id}>
-              <td className="nowrap">
-                <When iso={request.created_at} />
-              </td>
-              <td>
-                <AgentLink id={request.agent_id} name={agentName(request.agent_id)} />
-              </td>
-              <td>{KIND_LABELS[request.kind]}</td>
-              <td className="agent-request-cell">
-                <strong>{request.title}</strong>
-                <br />
-                {request.body}
-              </td>
-              <td className="agent-request-cell">{request.response ?? '—'}</td>
-              <td>{request.resolved_by === null ? '—' : request.resolved_by === user.id ? 'you' : <Id value={request.resolved_by} />}</td>
-              <td className="nowrap">{request.resolved_at ? <When iso={request.resolved_at} /> : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <DataTable
+      label={label}
+      rows={requests}
+      rowKey={(request) => request.id}
+      rowProps={(request) => ({ id: request.id })}
+      columns={[
+        { header: 'Asked', className: 'nowrap', cell: (request) => <When iso={request.created_at} /> },
+        { header: 'Agent', cell: (request) => <AgentLink id={request.agent_id} name={agentName(request.agent_id)} /> },
+        { header: 'Kind', cell: (request) => KIND_LABELS[request.kind] },
+        {
+          header: 'Request',
+          className: 'agent-request-cell',
+          cell: (request) => (
+            <>
+              <strong>{request.title}</strong>
+              <br />
+              {request.body}
+            </>
+          ),
+        },
+        { header: 'Answer', className: 'agent-request-cell', cell: (request) => request.response ?? '—' },
+        {
+          header: 'By',
+          cell: (request) => (request.resolved_by === null ? '—' : request.resolved_by === user.id ? 'you' : <Id value={request.resolved_by} />),
+        },
+        { header: 'Answered', className: 'nowrap', cell: (request) => (request.resolved_at ? <When iso={request.resolved_at} /> : '—') },
+      ]}
+    />
   );
 }

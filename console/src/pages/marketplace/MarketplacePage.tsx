@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { MarketplaceListing } from '@proctor/sdk';
 import { CursorList } from '../../components/CursorList';
+import { DataTable } from '../../components/DataTable';
 import { SelectField } from '../../components/Form';
 import { Badge, When } from '../../components/Format';
 import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { KIND_OPTIONS, PublishedName, PublishedWhat } from '../publishing/PublishedName';
@@ -36,37 +36,26 @@ export function MarketplacePage() {
           }
         >
           {(listings) => (
-            <TableWrap label="Marketplace listings">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Kind</th>
-                    <th scope="col">Version or audience</th>
-                    <th scope="col">Published</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {listings.map((listing) => (
-                    <tr key={listing.id}>
-                      <td className="wrap-anywhere">
-                        <PublishedName item={listing} />
-                        {listing.description && <div className="hint">{listing.description}</div>}
-                      </td>
-                      <td>
-                        <Badge value={listing.kind} />
-                      </td>
-                      <td>
-                        <PublishedWhat item={listing} />
-                      </td>
-                      <td className="nowrap">
-                        <When iso={listing.published_at} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+            <DataTable
+              label="Marketplace listings"
+              rows={listings}
+              rowKey={(listing) => listing.id}
+              columns={[
+                {
+                  header: 'Name',
+                  className: 'wrap-anywhere',
+                  cell: (listing) => (
+                    <>
+                      <PublishedName item={listing} />
+                      {listing.description && <div className="hint">{listing.description}</div>}
+                    </>
+                  ),
+                },
+                { header: 'Kind', cell: (listing) => <Badge value={listing.kind} /> },
+                { header: 'Version or audience', cell: (listing) => <PublishedWhat item={listing} /> },
+                { header: 'Published', className: 'nowrap', cell: (listing) => <When iso={listing.published_at} /> },
+              ]}
+            />
           )}
         </CursorList>
       </Section>

@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import type { BudgetRequest, TeamMember } from '@proctor/sdk';
 import { useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
+import { DataTable } from '../../components/DataTable';
 import { Field, FormError, SelectField, Submit } from '../../components/Form';
 import { Badge, Money, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { centsOf } from './amounts';
@@ -59,52 +59,35 @@ function RequestsTable({ requests, manages }: { requests: BudgetRequest[]; manag
   const members = useAllMembers();
   const userId = useSession().user.id;
   return (
-    <TableWrap label="Budget requests">
-      <table>
-        <thead>
-          <tr>
-            <th>Who</th>
-            <th className="num">Amount</th>
-            <th>Reason</th>
-            <th>Status</th>
-            <th>Asked</th>
-            <th>Decision</th>
-          </tr>
-        </thead>
-        <tbody>
-          {requests.map((request) => (
-            <tr key={request.id}>
-              <td>{personLabel(members.data, request.user_id)}</td>
-              <td className="num">
-                <Money cents={request.amount_cents} />
-              </td>
-              <td className="org-reason">{request.reason}</td>
-              <td>
-                <Badge value={request.status} />
-              </td>
-              <td>
-                <When iso={request.created_at} />
-              </td>
-              <td>
-                {request.status === 'pending' ? (
-                  manages && request.user_id !== userId ? (
-                    <Decide request={request} who={personLabel(members.data, request.user_id)} />
-                  ) : (
-                    <span className="hint">Waiting for the team's manager or an admin</span>
-                  )
-                ) : (
-                  <>
-                    {request.decided_by && <>By {personLabel(members.data, request.decided_by)} </>}
-                    {request.decided_at && <When iso={request.decided_at} />}
-                    {request.notes && <p className="org-notes">“{request.notes}”</p>}
-                  </>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <DataTable
+      label="Budget requests"
+      rows={requests}
+      rowKey={(request) => request.id}
+      columns={[
+        { header: 'Who', cell: (request) => personLabel(members.data, request.user_id) },
+        { header: 'Amount', className: 'num', cell: (request) => <Money cents={request.amount_cents} /> },
+        { header: 'Reason', className: 'org-reason', cell: (request) => request.reason },
+        { header: 'Status', cell: (request) => <Badge value={request.status} /> },
+        { header: 'Asked', cell: (request) => <When iso={request.created_at} /> },
+        {
+          header: 'Decision',
+          cell: (request) =>
+            request.status === 'pending' ? (
+              manages && request.user_id !== userId ? (
+                <Decide request={request} who={personLabel(members.data, request.user_id)} />
+              ) : (
+                <span className="hint">Waiting for the team's manager or an admin</span>
+              )
+            ) : (
+              <>
+                {request.decided_by && <>By {personLabel(members.data, request.decided_by)} </>}
+                {request.decided_at && <When iso={request.decided_at} />}
+                {request.notes && <p className="org-notes">“{request.notes}”</p>}
+              </>
+            ),
+        },
+      ]}
+    />
   );
 }
 

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import type { Invite, OrgInviteCreateResponse } from '@proctor/sdk';
 import { useIsAdmin, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
+import { DataTable } from '../../components/DataTable';
 import { ConfirmButton, FormError } from '../../components/Form';
 import { Badge, Id, When } from '../../components/Format';
 import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { InviteForm } from './InviteForm';
@@ -50,42 +50,23 @@ function InvitesTable({ invites }: { invites: Invite[] }) {
   const members = useAllMembers();
   const teams = useAllTeams();
   return (
-    <TableWrap label="Pending invites">
-      <table>
-        <thead>
-          <tr>
-            <th>Email</th>
-            <th>Role</th>
-            <th>Team</th>
-            <th>Invited by</th>
-            <th>Invited</th>
-            <th>Expires</th>
-            <th>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {invites.map((invite) => (
-            <tr key={invite.id}>
-              <td>{invite.email}</td>
-              <td>
-                <Badge value={invite.role} />
-              </td>
-              <td>{invite.team_id ? (teams.data?.find((t) => t.id === invite.team_id)?.name ?? <Id value={invite.team_id} />) : '—'}</td>
-              <td>{personLabel(members.data, invite.invited_by)}</td>
-              <td>
-                <When iso={invite.created_at} />
-              </td>
-              <td>
-                <When iso={invite.expires_at} />
-              </td>
-              <td>
-                <RevokeInvite invite={invite} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <DataTable
+      label="Pending invites"
+      rows={invites}
+      rowKey={(invite) => invite.id}
+      columns={[
+        { header: 'Email', cell: (invite) => invite.email },
+        { header: 'Role', cell: (invite) => <Badge value={invite.role} /> },
+        {
+          header: 'Team',
+          cell: (invite) => (invite.team_id ? (teams.data?.find((t) => t.id === invite.team_id)?.name ?? <Id value={invite.team_id} />) : '—'),
+        },
+        { header: 'Invited by', cell: (invite) => personLabel(members.data, invite.invited_by) },
+        { header: 'Invited', cell: (invite) => <When iso={invite.created_at} /> },
+        { header: 'Expires', cell: (invite) => <When iso={invite.expires_at} /> },
+        { header: 'Actions', cell: (invite) => <RevokeInvite invite={invite} /> },
+      ]}
+    />
   );
 }
 

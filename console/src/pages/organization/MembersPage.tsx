@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
+import type { Member } from '@proctor/sdk';
 import { useIsAdmin, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
+import { DataTable } from '../../components/DataTable';
+import { Badge, When } from '../../components/Format';
 import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { MemberRow } from './MemberRow';
+import { MemberActions, MemberPermissions } from './MemberCells';
 import {keys} from './queries';
 
 /** The people of the organization and their roles; owners and admins change roles and remove people. */
@@ -14,6 +16,7 @@ export function MembersPage() {
   const session = useSession();
   const orgId = session.organization.id;
   const isAdmin = useIsAdmin();
+  const isSelf = (member: Member) => member.user_id === session.user.id;
   const { query, items } = useCursorList([...keys.members(orgId), 'page'], (cursor) => api.orgs.members.list(orgId, { cursor }));
   return (
     <Page
@@ -36,25 +39,27 @@ export function MembersPage() {
       <Section title="People in the organization">
         <CursorList query={query} items={items} empty={<Empty title="No members yet">Invite people from the Invites tab.</Empty>}>
           {(members) => (
-            <TableWrap label="Members">
-              <table>
-                <thead>
-                  <tr>
-                    <th>Name</th>
-                    <th>Email</th>
-                    <th>Role</th>
-                    <th>Permissions</th>
-                    <th>Joined</th>
-                    {isAdmin && <th>Actions</th>}
-                  </tr>
-                </thead>
-                <tbody>
-                  {members.map((member) => (
-                    <MemberRow key={member.user_id} member={member} manage={isAdmin} self={member.user_id === session.user.id} />
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+            <DataTable
+              label="Members"
+              rows={members}
+              rowKey={(member) => member.user_id}
+              columns={[
+                {
+                  header: 'Name',
+                  cell: (member) => (
+                    <>
+                      {member.name ?? '—'}
+                      {isSelf(member) && ' (you)'}
+                    </>
+                  ),
+                },
+                { header: 'Email', cell: (member) => member.email },
+                { header: 'Role', cell: (member) => <Badge value={member.role} /> },
+                { header: 'Permissions', cell: (member) => <MemberPermissions member={member} manage={isAdmin} self={isSelf(member)} /> },
+                { header: 'Joined', cell: (member) => <When iso={member.joined_at} /> },
+                isAdmin && { header: 'Actions', cell: (member) => <MemberActions member={member} self={isSelf(member)} /> },
+              ]}
+            />
           )}
         </CursorList>
       </Section>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { TeamMember } from '@proctor/sdk';
+import { DataTable } from '../../components/DataTable';
 import { FormError, SelectField, Submit } from '../../components/Form';
 import { Money } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { centsOf } from './amounts';
 import { keys, useAllMembers } from './queries';
@@ -28,25 +28,19 @@ export function TeamMembersSection({ teamId, people, manages }: { teamId: string
       {people.length === 0 ? (
         <Empty title="No one in this team yet">{manages ? 'Add a member of the organization above.' : 'A manager or admin adds people.'}</Empty>
       ) : (
-        <TableWrap label="Team members">
-          <table>
-            <thead>
-              <tr>
-                <th>Person</th>
-                <th>Role</th>
-                <th className="num">Allocation</th>
-                <th className="num">Spent</th>
-                <th className="num">Remaining</th>
-                {manages && <th>Allocate more</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {people.map((person) => (
-                <TeamMemberRow key={person.membership_id} teamId={teamId} person={person} manages={manages} />
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <DataTable
+          label="Team members"
+          rows={people}
+          rowKey={(person) => person.membership_id}
+          columns={[
+            { header: 'Person', cell: (person) => (person.name ? `${person.name} (${person.email})` : person.email) },
+            { header: 'Role', cell: (person) => <TeamRoleCell teamId={teamId} person={person} manages={manages} /> },
+            { header: 'Allocation', className: 'num', cell: (person) => <Money cents={person.allocation_cents} /> },
+            { header: 'Spent', className: 'num', cell: (person) => <Money cents={person.spent_cents} /> },
+            { header: 'Remaining', className: 'num', cell: (person) => <Money cents={person.remaining_cents} /> },
+            manages && { header: 'Allocate more', cell: (person) => <AllocateCell teamId={teamId} person={person} /> },
+          ]}
+        />
       )}
     </Section>
   );
@@ -57,13 +51,40 @@ function useRefreshTeam(teamId: string) {
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: keys.team(teamId) }), queryClient.invalidateQueries({ queryKey: keys.teams })]);
 }
 
-function TeamMemberRow({ teamId, person, manages }: { teamId: string; person: TeamMember; manages: boolean }) {
+/** A person's team role: a picker for a manager or admin, showing the server's refusal here. */
+function TeamRoleCell({ teamId, person, manages }: { teamId: string; person: TeamMember; manages: boolean }) {
   const refresh = useRefreshTeam(teamId);
-  const [amount, setAmount] = useState('');
   const setRole = useMutation({
     mutationFn: (role: TeamRole) => api.teams.members.update(teamId, person.membership_id, { role }),
     onSuccess: refresh,
   });
+  return (
+    <>
+      {manages ? (
+        <select
+          aria-label={`Team role of ${person.email}`}
+          value={person.role}
+          disabled={setRole.isPending}
+          onChange={(event) => setRole.mutate(event.target.value as TeamRole)}
+        >
+          {ROLE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        person.role
+      )}
+      <FormError error={setRole.error} />
+    </>
+  );
+}
+
+/** A worker's form to allocate more of the team's budget; managers get none. */
+function AllocateCell({ teamId, person }: { teamId: string; person: TeamMember }) {
+  const refresh = useRefreshTeam(teamId);
+  const [amount, setAmount] = useState('');
   const allocate = useMutation({
     mutationFn: () => api.teams.allocateWorkerBudget(teamId, person.user_id, { amount_cents: centsOf('Amount', amount) }),
     onSuccess: async () => {
@@ -75,61 +96,27 @@ function TeamMemberRow({ teamId, person, manages }: { teamId: string; person: Te
     event.preventDefault();
     allocate.mutate();
   };
-  const who = person.name ? `${person.name} (${person.email})` : person.email;
   return (
-    <tr>
-      <td>{who}</td>
-      <td>
-        {manages ? (
-          <select
-            aria-label={`Team role of ${person.email}`}
-            value={person.role}
-            disabled={setRole.isPending}
-            onChange={(event) => setRole.mutate(event.target.value as TeamRole)}
-          >
-            {ROLE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        ) : (
-          person.role
-        )}
-        <FormError error={setRole.error} />
-      </td>
-      <td className="num">
-        <Money cents={person.allocation_cents} />
-      </td>
-      <td className="num">
-        <Money cents={person.spent_cents} />
-      </td>
-      <td className="num">
-        <Money cents={person.remaining_cents} />
-      </td>
-      {manages && (
-        <td>
-          {person.role === 'worker' ? (
-            <form className="inline-form" onSubmit={submit}>
-              <input
-                aria-label={`Amount to allocate to ${person.email} ($)`}
-                inputMode="decimal"
-                required
-                size={8}
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-              />
-              <Submit pending={allocate.isPending} pendingLabel="Allocating…">
-                Allocate
-              </Submit>
-            </form>
-          ) : (
-            <span className="hint">Managers get no allocation</span>
-          )}
-          <FormError error={allocate.error} />
-        </td>
+    <>
+      {person.role === 'worker' ? (
+        <form className="inline-form" onSubmit={submit}>
+          <input
+            aria-label={`Amount to allocate to ${person.email} ($)`}
+            inputMode="decimal"
+            required
+            size={8}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+          <Submit pending={allocate.isPending} pendingLabel="Allocating…">
+            Allocate
+          </Submit>
+        </form>
+      ) : (
+        <span className="hint">Managers get no allocation</span>
       )}
-    </tr>
+      <FormError error={allocate.error} />
+    </>
   );
 }
 

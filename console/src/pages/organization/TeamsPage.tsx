@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import type { TeamCreateResponse } from '@proctor/sdk';
 import { useIsAdmin } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
+import { DataTable } from '../../components/DataTable';
 import { Field, FormError, Submit } from '../../components/Form';
 import { When } from '../../components/Format';
 import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import {keys} from './queries';
@@ -34,31 +34,24 @@ export function TeamsPage() {
           }
         >
           {(teams) => (
-            <TableWrap label="Teams">
-              <table>
-                <thead>
-                  <tr>
-                    <th>Team</th>
-                    <th className="num">Members</th>
-                    <th>Created</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {teams.map((team) => (
-                    <tr key={team.id}>
-                      <td>
-                        <Link to={`/organization/teams/${team.id}`}>{team.name}</Link>{' '}
-                        {team.is_active && <span className="badge badge-active">your active team</span>}
-                      </td>
-                      <td className="num">{team.member_count}</td>
-                      <td>
-                        <When iso={team.created_at} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+            <DataTable
+              label="Teams"
+              rows={teams}
+              rowKey={(team) => team.id}
+              columns={[
+                {
+                  header: 'Team',
+                  cell: (team) => (
+                    <>
+                      <Link to={`/organization/teams/${team.id}`}>{team.name}</Link>{' '}
+                      {team.is_active && <span className="badge badge-active">your active team</span>}
+                    </>
+                  ),
+                },
+                { header: 'Members', className: 'num', cell: (team) => team.member_count },
+                { header: 'Created', cell: (team) => <When iso={team.created_at} /> },
+              ]}
+            />
           )}
         </CursorList>
       </Section>

@@ -4,11 +4,11 @@ import type { Workspace } from '@proctor/sdk';
 import { useIsAdmin } from '../../app/session';
 import { WORKSPACES_KEY } from '../../app/WorkspaceSwitcher';
 import { CursorList } from '../../components/CursorList';
+import { DataTable } from '../../components/DataTable';
 import { Field, FormError, Submit } from '../../components/Form';
 import { Badge, Money, When } from '../../components/Format';
 import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 
@@ -27,25 +27,26 @@ export function WorkspacesPage() {
         <p className="hint">Available is the balance less what requests in flight hold.</p>
         <CursorList query={query} items={items} empty={<Empty title="No workspaces">Every organization has a default one; reload the page.</Empty>}>
           {(workspaces) => (
-            <TableWrap label="Workspaces">
-              <table>
-                <thead>
-                  <tr>
-                    <th>Workspace</th>
-                    <th className="num">Balance</th>
-                    <th className="num">Held</th>
-                    <th className="num">Available</th>
-                    <th>Created</th>
-                    <th>You act in</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {workspaces.map((workspace) => (
-                    <WorkspaceRow key={workspace.id} workspace={workspace} />
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+            <DataTable
+              label="Workspaces"
+              rows={workspaces}
+              rowKey={(workspace) => workspace.id}
+              columns={[
+                {
+                  header: 'Workspace',
+                  cell: (workspace) => (
+                    <>
+                      {workspace.name} {workspace.is_default && <Badge value="default" />}
+                    </>
+                  ),
+                },
+                { header: 'Balance', className: 'num', cell: (workspace) => <Money cents={workspace.balance_cents} /> },
+                { header: 'Held', className: 'num', cell: (workspace) => <Money cents={workspace.held_cents} /> },
+                { header: 'Available', className: 'num', cell: (workspace) => <Money cents={workspace.balance_cents - workspace.held_cents} /> },
+                { header: 'Created', cell: (workspace) => <When iso={workspace.created_at} /> },
+                { header: 'You act in', cell: (workspace) => <ActiveOrSwitch workspace={workspace} /> },
+              ]}
+            />
           )}
         </CursorList>
       </Section>
@@ -53,7 +54,8 @@ export function WorkspacesPage() {
   );
 }
 
-function WorkspaceRow({ workspace }: { workspace: Workspace }) {
+/** "active" for the workspace one acts in; a button to switch to any other. */
+function ActiveOrSwitch({ workspace }: { workspace: Workspace }) {
   const queryClient = useQueryClient();
   const switchTo = useMutation({
     mutationFn: () => api.workspaces.switch({ workspace_id: workspace.id }),
@@ -61,33 +63,16 @@ function WorkspaceRow({ workspace }: { workspace: Workspace }) {
     onSuccess: () => queryClient.invalidateQueries(),
   });
   return (
-    <tr>
-      <td>
-        {workspace.name} {workspace.is_default && <Badge value="default" />}
-      </td>
-      <td className="num">
-        <Money cents={workspace.balance_cents} />
-      </td>
-      <td className="num">
-        <Money cents={workspace.held_cents} />
-      </td>
-      <td className="num">
-        <Money cents={workspace.balance_cents - workspace.held_cents} />
-      </td>
-      <td>
-        <When iso={workspace.created_at} />
-      </td>
-      <td>
-        {workspace.is_active ? (
-          <Badge value="active" />
-        ) : (
-          <button type="button" className="secondary" disabled={switchTo.isPending} onClick={() => switchTo.mutate()} aria-label={`Switch to ${workspace.name}`}>
-            Switch to it
-          </button>
-        )}
-        <FormError error={switchTo.error} />
-      </td>
-    </tr>
+    <>
+      {workspace.is_active ? (
+        <Badge value="active" />
+      ) : (
+        <button type="button" className="secondary" disabled={switchTo.isPending} onClick={() => switchTo.mutate()} aria-label={`Switch to ${workspace.name}`}>
+          Switch to it
+        </button>
+      )}
+      <FormError error={switchTo.error} />
+    </>
   );
 }
 

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import type { Publication } from '@proctor/sdk';
 import { useHasPermission, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
+import { DataTable } from '../../components/DataTable';
 import { SelectField } from '../../components/Form';
 import { Badge, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { ReasonAction } from '../../components/ReasonAction';
 import { Empty } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { personLabel, useAllMembers } from '../organization/queries';
@@ -54,51 +54,50 @@ function PublicationsTable({ publications, manager }: { publications: Publicatio
   const me = useSession().user.id;
   const who = (id: string) => (id === me ? 'you' : personLabel(members.data, id));
   return (
-    <TableWrap label="Publications">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Version or audience</th>
-            <th scope="col">Status</th>
-            <th scope="col">Published</th>
-            <th scope="col">{manager ? 'Revoked, or revoke' : 'Revoked'}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {publications.map((publication) => (
-            <tr key={publication.id} id={publication.id}>
-              <td className="wrap-anywhere">
-                <PublishedName item={publication} /> <Badge value={publication.kind} />
-              </td>
-              <td>
-                <PublishedWhat item={publication} />
-              </td>
-              <td>
-                <Badge value={publication.status} />
-              </td>
-              <td className="wrap-anywhere">
-                <When iso={publication.published_at} />
-                <div className="hint">by {who(publication.published_by)}</div>
-              </td>
-              <td>
-                {publication.status === 'revoked' ? (
-                  <>
-                    {publication.revoked_at && <When iso={publication.revoked_at} />}
-                    {publication.revoked_by && <div className="hint">by {who(publication.revoked_by)}</div>}
-                    {publication.revoke_reason && <p className="org-notes">“{publication.revoke_reason}”</p>}
-                  </>
-                ) : manager ? (
-                  <Revoke publication={publication} />
-                ) : (
-                  '—'
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <DataTable
+      label="Publications"
+      rows={publications}
+      rowKey={(publication) => publication.id}
+      rowProps={(publication) => ({ id: publication.id })}
+      columns={[
+        {
+          header: 'Name',
+          className: 'wrap-anywhere',
+          cell: (publication) => (
+            <>
+              <PublishedName item={publication} /> <Badge value={publication.kind} />
+            </>
+          ),
+        },
+        { header: 'Version or audience', cell: (publication) => <PublishedWhat item={publication} /> },
+        { header: 'Status', cell: (publication) => <Badge value={publication.status} /> },
+        {
+          header: 'Published',
+          className: 'wrap-anywhere',
+          cell: (publication) => (
+            <>
+              <When iso={publication.published_at} />
+              <div className="hint">by {who(publication.published_by)}</div>
+            </>
+          ),
+        },
+        {
+          header: manager ? 'Revoked, or revoke' : 'Revoked',
+          cell: (publication) =>
+            publication.status === 'revoked' ? (
+              <>
+                {publication.revoked_at && <When iso={publication.revoked_at} />}
+                {publication.revoked_by && <div className="hint">by {who(publication.revoked_by)}</div>}
+                {publication.revoke_reason && <p className="org-notes">“{publication.revoke_reason}”</p>}
+              </>
+            ) : manager ? (
+              <Revoke publication={publication} />
+            ) : (
+              '—'
+            ),
+        },
+      ]}
+    />
   );
 }
 

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import type { PublishRequest } from '@proctor/sdk';
 import { useHasPermission, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
+import { DataTable } from '../../components/DataTable';
 import { DecideForm, type Verdict } from '../../components/DecideForm';
 import { SelectField } from '../../components/Form';
 import { Badge, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { personLabel, useAllMembers } from '../organization/queries';
@@ -62,55 +62,54 @@ function RequestsTable({ requests, reviewer }: { requests: PublishRequest[]; rev
   const members = useAllMembers();
   const me = useSession().user.id;
   return (
-    <TableWrap label="Publish requests">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Version or audience</th>
-            <th scope="col">Asked</th>
-            <th scope="col">Status</th>
-            <th scope="col">Decision</th>
-          </tr>
-        </thead>
-        <tbody>
-          {requests.map((request) => (
-            <tr key={request.id} id={request.id}>
-              <td className="wrap-anywhere">
-                <PublishedName item={request} /> <Badge value={request.kind} />
-              </td>
-              <td>
-                <PublishedWhat item={request} />
-              </td>
-              <td className="wrap-anywhere">
-                By {request.requested_by === me ? 'you' : personLabel(members.data, request.requested_by)}
-                <div className="hint">
-                  <When iso={request.created_at} />
-                </div>
-              </td>
-              <td>
-                <Badge value={request.status} />
-              </td>
-              <td>
-                {request.status === 'pending' ? (
-                  reviewer ? (
-                    <Decide request={request} />
-                  ) : (
-                    <span className="hint">Waiting for a reviewer</span>
-                  )
-                ) : (
-                  <>
-                    {request.decided_by && <>By {request.decided_by === me ? 'you' : personLabel(members.data, request.decided_by)} </>}
-                    {request.decided_at && <When iso={request.decided_at} />}
-                    {request.notes && <p className="org-notes">“{request.notes}”</p>}
-                  </>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <DataTable
+      label="Publish requests"
+      rows={requests}
+      rowKey={(request) => request.id}
+      rowProps={(request) => ({ id: request.id })}
+      columns={[
+        {
+          header: 'Name',
+          className: 'wrap-anywhere',
+          cell: (request) => (
+            <>
+              <PublishedName item={request} /> <Badge value={request.kind} />
+            </>
+          ),
+        },
+        { header: 'Version or audience', cell: (request) => <PublishedWhat item={request} /> },
+        {
+          header: 'Asked',
+          className: 'wrap-anywhere',
+          cell: (request) => (
+            <>
+              By {request.requested_by === me ? 'you' : personLabel(members.data, request.requested_by)}
+              <div className="hint">
+                <When iso={request.created_at} />
+              </div>
+            </>
+          ),
+        },
+        { header: 'Status', cell: (request) => <Badge value={request.status} /> },
+        {
+          header: 'Decision',
+          cell: (request) =>
+            request.status === 'pending' ? (
+              reviewer ? (
+                <Decide request={request} />
+              ) : (
+                <span className="hint">Waiting for a reviewer</span>
+              )
+            ) : (
+              <>
+                {request.decided_by && <>By {request.decided_by === me ? 'you' : personLabel(members.data, request.decided_by)} </>}
+                {request.decided_at && <When iso={request.decided_at} />}
+                {request.notes && <p className="org-notes">“{request.notes}”</p>}
+              </>
+            ),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { OPERATIONS, type ServiceRequest } from '@proctor/sdk';
 import { CursorList } from '../../components/CursorList';
+import { DataTable } from '../../components/DataTable';
 import { Badge, Money, When } from '../../components/Format';
 import { SelectField } from '../../components/Form';
 import { Page } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { agentOptions, AgentLink, useAgentName, useAgents } from './agents';
@@ -74,51 +74,26 @@ export function RequestsPage() {
 
 function RequestsTable({ requests, agentName }: { requests: ServiceRequest[]; agentName: (id: string) => string | undefined }) {
   return (
-    <TableWrap label="Service requests">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Made</th>
-            <th scope="col">Operation</th>
-            <th scope="col">Agent</th>
-            <th scope="col">Mode</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="num">
-              Cost
-            </th>
-            <th scope="col">Reason</th>
-          </tr>
-        </thead>
-        <tbody>
-          {requests.map((request) => (
-            <tr key={request.id}>
-              <td className="nowrap">
-                <When iso={request.created_at} />
-              </td>
-              <td>
-                <Link to={`/requests/${request.id}`} aria-label={`${request.operation}, ${request.id}`}>
-                  {request.operation}
-                </Link>
-              </td>
-              <td>
-                <AgentLink id={request.agent_id} name={agentName(request.agent_id)} />
-              </td>
-              <td>
-                <Badge value={request.mode} />
-              </td>
-              <td>
-                <Badge value={request.status} />
-              </td>
-              <td className="num">
-                <Money cents={request.cost_cents} />
-              </td>
-              <td>
-                <Reason code={request.reason_code} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <DataTable
+      label="Service requests"
+      rows={requests}
+      rowKey={(request) => request.id}
+      columns={[
+        { header: 'Made', className: 'nowrap', cell: (request) => <When iso={request.created_at} /> },
+        {
+          header: 'Operation',
+          cell: (request) => (
+            <Link to={`/requests/${request.id}`} aria-label={`${request.operation}, ${request.id}`}>
+              {request.operation}
+            </Link>
+          ),
+        },
+        { header: 'Agent', cell: (request) => <AgentLink id={request.agent_id} name={agentName(request.agent_id)} /> },
+        { header: 'Mode', cell: (request) => <Badge value={request.mode} /> },
+        { header: 'Status', cell: (request) => <Badge value={request.status} /> },
+        { header: 'Cost', className: 'num', cell: (request) => <Money cents={request.cost_cents} /> },
+        { header: 'Reason', cell: (request) => <Reason code={request.reason_code} /> },
+      ]}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PersonalToken } from '@proctor/sdk';
 import { CursorList } from '../../components/CursorList';
+import { DataTable } from '../../components/DataTable';
 import { ConfirmButton, FormError } from '../../components/Form';
 import { Badge, When } from '../../components/Format';
 import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { TOKENS_KEY } from './keys';
@@ -28,24 +28,18 @@ export function TokensPage() {
       <Section title="Your tokens">
         <CursorList query={query} items={items} empty={<Empty title="No tokens yet">Mint one with the form above.</Empty>}>
           {(tokens) => (
-            <TableWrap label="Personal tokens">
-              <table>
-                <thead>
-                  <tr>
-                    <th>Name</th>
-                    <th>State</th>
-                    <th>Created</th>
-                    <th>Last used</th>
-                    <th>Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {tokens.map((token) => (
-                    <TokenRow key={token.id} token={token} />
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+            <DataTable
+              label="Personal tokens"
+              rows={tokens}
+              rowKey={(token) => token.id}
+              columns={[
+                { header: 'Name', cell: (token) => token.name },
+                { header: 'State', cell: (token) => <Badge value={token.enabled ? 'enabled' : 'disabled'} /> },
+                { header: 'Created', cell: (token) => <When iso={token.created_at} /> },
+                { header: 'Last used', cell: (token) => (token.last_used_at ? <When iso={token.last_used_at} relativeFirst /> : 'Never') },
+                { header: 'Actions', cell: (token) => <TokenActions token={token} /> },
+              ]}
+            />
           )}
         </CursorList>
       </Section>
@@ -53,37 +47,27 @@ export function TokensPage() {
   );
 }
 
-/** One token with its switches: disabling is undone by enabling; deleting is for good. */
-function TokenRow({ token }: { token: PersonalToken }) {
+/** A token's switches: disabling is undone by enabling; deleting is for good. */
+function TokenActions({ token }: { token: PersonalToken }) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: TOKENS_KEY });
   const toggle = useMutation({ mutationFn: () => api.personalTokens.update(token.id, { enabled: !token.enabled }), onSuccess: refresh });
   const remove = useMutation({ mutationFn: () => api.personalTokens.delete(token.id), onSuccess: refresh });
   return (
-    <tr>
-      <td>{token.name}</td>
-      <td>
-        <Badge value={token.enabled ? 'enabled' : 'disabled'} />
-      </td>
-      <td>
-        <When iso={token.created_at} />
-      </td>
-      <td>{token.last_used_at ? <When iso={token.last_used_at} relativeFirst /> : 'Never'}</td>
-      <td>
-        <div className="actions">
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => toggle.mutate()}
-            disabled={toggle.isPending}
-            aria-label={`${token.enabled ? 'Disable' : 'Enable'} ${token.name}`}
-          >
-            {token.enabled ? 'Disable' : 'Enable'}
-          </button>
-          <ConfirmButton label="Delete" confirmLabel={`Delete ${token.name} for good?`} pending={remove.isPending} onConfirm={() => remove.mutate()} />
-        </div>
-        <FormError error={toggle.error ?? remove.error} />
-      </td>
-    </tr>
+    <>
+      <div className="actions">
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => toggle.mutate()}
+          disabled={toggle.isPending}
+          aria-label={`${token.enabled ? 'Disable' : 'Enable'} ${token.name}`}
+        >
+          {token.enabled ? 'Disable' : 'Enable'}
+        </button>
+        <ConfirmButton label="Delete" confirmLabel={`Delete ${token.name} for good?`} pending={remove.isPending} onConfirm={() => remove.mutate()} />
+      </div>
+      <FormError error={toggle.error ?? remove.error} />
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkflowGrant } from '@proctor/sdk';
 import { useIsAdmin, useSession } from '../../app/session';
+import { DataTable } from '../../components/DataTable';
 import { ConfirmButton, FormError } from '../../components/Form';
 import { When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty, QueryView } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { personLabel, useAllMembers } from '../organization/queries';
 import { AgentLink } from '../requests/agents';
@@ -40,42 +40,28 @@ function GrantsTable({ workflowId, grants, canRevoke }: { workflowId: string; gr
   });
   return (
     <>
-      <TableWrap label="Agents granted this workflow">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Agent</th>
-              <th scope="col">Granted by</th>
-              <th scope="col">Granted</th>
-              {canRevoke && <th scope="col">Actions</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {grants.map((grant) => (
-              <tr key={grant.agent_id}>
-                <td>
-                  <AgentLink id={grant.agent_id} name={grant.agent_name} />
-                </td>
-                <td>{grant.granted_by === me ? 'you' : personLabel(members.data, grant.granted_by)}</td>
-                <td className="nowrap">
-                  <When iso={grant.created_at} />
-                </td>
-                {canRevoke && (
-                  <td>
-                    <ConfirmButton
-                      label="Revoke"
-                      ariaLabel={`Revoke ${grant.agent_name}`}
-                      confirmLabel={`Take it from ${grant.agent_name}?`}
-                      pending={revoke.isPending && revoke.variables === grant.agent_id}
-                      onConfirm={() => revoke.mutate(grant.agent_id)}
-                    />
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
+      <DataTable
+        label="Agents granted this workflow"
+        rows={grants}
+        rowKey={(grant) => grant.agent_id}
+        columns={[
+          { header: 'Agent', cell: (grant) => <AgentLink id={grant.agent_id} name={grant.agent_name} /> },
+          { header: 'Granted by', cell: (grant) => (grant.granted_by === me ? 'you' : personLabel(members.data, grant.granted_by)) },
+          { header: 'Granted', className: 'nowrap', cell: (grant) => <When iso={grant.created_at} /> },
+          canRevoke && {
+            header: 'Actions',
+            cell: (grant) => (
+              <ConfirmButton
+                label="Revoke"
+                ariaLabel={`Revoke ${grant.agent_name}`}
+                confirmLabel={`Take it from ${grant.agent_name}?`}
+                pending={revoke.isPending && revoke.variables === grant.agent_id}
+                onConfirm={() => revoke.mutate(grant.agent_id)}
+              />
+            ),
+          },
+        ]}
+      />
       <FormError error={revoke.error} />
     </>
   );

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { CursorList } from '../../components/CursorList';
+import { DataTable } from '../../components/DataTable';
 import { Badge, Money, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { AgentLink, useAgentName } from '../requests/agents';
@@ -17,42 +17,26 @@ export function RunsSection({ workflowId }: { workflowId: string }) {
     <Section title="Runs">
       <CursorList query={query} items={items} empty={<Empty title="No runs yet">Start one with the Run form above.</Empty>}>
         {(runs) => (
-          <TableWrap label="Runs">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Started</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Mode</th>
-                  <th scope="col">Agent</th>
-                  <th scope="col">Cost</th>
-                </tr>
-              </thead>
-              <tbody>
-                {runs.map((run) => (
-                  <tr key={run.id}>
-                    <td className="nowrap">
-                      <Link to={`/workflows/${workflowId}/runs/${run.id}`}>
-                        <When iso={run.created_at} />
-                      </Link>
-                    </td>
-                    <td>
-                      <Badge value={run.status} />
-                    </td>
-                    <td>
-                      <Badge value={run.mode} />
-                    </td>
-                    <td>
-                      <AgentLink id={run.agent_id} name={agentName(run.agent_id)} />
-                    </td>
-                    <td>
-                      <Money cents={run.cost_cents} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable
+            label="Runs"
+            rows={runs}
+            rowKey={(run) => run.id}
+            columns={[
+              {
+                header: 'Started',
+                className: 'nowrap',
+                cell: (run) => (
+                  <Link to={`/workflows/${workflowId}/runs/${run.id}`}>
+                    <When iso={run.created_at} />
+                  </Link>
+                ),
+              },
+              { header: 'Status', cell: (run) => <Badge value={run.status} /> },
+              { header: 'Mode', cell: (run) => <Badge value={run.mode} /> },
+              { header: 'Agent', cell: (run) => <AgentLink id={run.agent_id} name={agentName(run.agent_id)} /> },
+              { header: 'Cost', cell: (run) => <Money cents={run.cost_cents} /> },
+            ]}
+          />
         )}
       </CursorList>
     </Section>

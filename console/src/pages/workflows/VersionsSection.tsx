@@ -1,10 +1,10 @@
 import type { Workflow } from '@proctor/sdk';
 import { useIsAdmin, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
+import { DataTable } from '../../components/DataTable';
 import { Badge, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty, Loading } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { usePendingRequests } from '../publishing/queries';
 import { useVersions } from './queries';
 import { VersionEditor } from './VersionEditor';
@@ -31,40 +31,23 @@ export function VersionsSection({ workflow }: { workflow: Workflow }) {
       <Section title="Versions">
         <CursorList query={query} items={items} empty={<Empty title="No versions yet">Save the steps above as version 1.</Empty>}>
           {(versions) => (
-            <TableWrap label="Versions">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Version</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Steps</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Publication</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {versions.map((version) => (
-                    <tr key={version.id}>
-                      <td>{version.number}</td>
-                      <td>
-                        <Badge value={version.status} />
-                      </td>
-                      <td>{version.steps.length}</td>
-                      <td className="nowrap">
-                        <When iso={version.created_at} />
-                      </td>
-                      <td>
-                        <VersionPublication
-                          version={version}
-                          canRequest={canRequest}
-                          pending={pending.data?.find((request) => request.version_id === version.id)}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+            <DataTable
+              label="Versions"
+              rows={versions}
+              rowKey={(version) => version.id}
+              columns={[
+                { header: 'Version', cell: (version) => version.number },
+                { header: 'Status', cell: (version) => <Badge value={version.status} /> },
+                { header: 'Steps', cell: (version) => version.steps.length },
+                { header: 'Created', className: 'nowrap', cell: (version) => <When iso={version.created_at} /> },
+                {
+                  header: 'Publication',
+                  cell: (version) => (
+                    <VersionPublication version={version} canRequest={canRequest} pending={pending.data?.find((request) => request.version_id === version.id)} />
+                  ),
+                },
+              ]}
+            />
           )}
         </CursorList>
       </Section>

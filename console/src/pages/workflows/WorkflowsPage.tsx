@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { CursorList } from '../../components/CursorList';
+import { DataTable } from '../../components/DataTable';
 import { Badge, When } from '../../components/Format';
 import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { TableWrap } from '../../components/TableWrap';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { NewWorkflowForm } from './NewWorkflowForm';
@@ -21,33 +21,24 @@ export function WorkflowsPage() {
       <Section title="Workflows you can see">
         <CursorList query={query} items={items} empty={<Empty title="No workflows yet">Make one with the New workflow form above.</Empty>}>
           {(workflows) => (
-            <TableWrap label="Workflows">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Visibility</th>
-                    <th scope="col">Created</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {workflows.map((workflow) => (
-                    <tr key={workflow.id}>
-                      <td>
-                        <Link to={`/workflows/${workflow.id}`}>{workflow.name}</Link>
-                        {workflow.description && <div className="hint">{workflow.description}</div>}
-                      </td>
-                      <td>
-                        <Badge value={workflow.visibility} />
-                      </td>
-                      <td className="nowrap">
-                        <When iso={workflow.created_at} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+            <DataTable
+              label="Workflows"
+              rows={workflows}
+              rowKey={(workflow) => workflow.id}
+              columns={[
+                {
+                  header: 'Name',
+                  cell: (workflow) => (
+                    <>
+                      <Link to={`/workflows/${workflow.id}`}>{workflow.name}</Link>
+                      {workflow.description && <div className="hint">{workflow.description}</div>}
+                    </>
+                  ),
+                },
+                { header: 'Visibility', cell: (workflow) => <Badge value={workflow.visibility} /> },
+                { header: 'Created', className: 'nowrap', cell: (workflow) => <When iso={workflow.created_at} /> },
+              ]}
+            />
           )}
         </CursorList>
       </Section>

@@ -3,28 +3,25 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Member } from '@proctor/sdk';
 import { SESSION_KEY, useSession } from '../../app/session';
 import { ConfirmButton, FormError } from '../../components/Form';
-import { Badge, When } from '../../components/Format';
 import { api } from '../../lib/api';
 import { keys } from './queries';
 
 const ROLES: Member['role'][] = ['owner', 'admin', 'member'];
 
-/** One member; for an admin, a role picker and a remove button, each showing the server's refusal here. */
-export function MemberRow({ member, manage, self }: { member: Member; manage: boolean; self: boolean }) {
+/** Reads the members again; after a change to oneself, the session too: one's own role and permissions show in the header and decide which controls are drawn. */
+function useRefreshMembers() {
   const orgId = useSession().organization.id;
   const queryClient = useQueryClient();
-  const [role, setRole] = useState(member.role);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: keys.members(orgId) });
-  const update = useMutation({
-    mutationFn: () => api.orgs.members.update(orgId, member.user_id, { role }),
-    onSuccess: async () => {
-      await refresh();
-      // One's own role shows in the header and decides which controls are drawn.
-      if (self) await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-    },
-    // A refused change leaves the picker on the role the member still has.
-    onError: () => setRole(member.role),
-  });
+  return async (self: boolean) => {
+    await queryClient.invalidateQueries({ queryKey: keys.members(orgId) });
+    if (self) await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+  };
+}
+
+/** A member's permissions; for an admin, a checkbox for publish.manage, showing the server's refusal here. */
+export function MemberPermissions({ member, manage, self }: { member: Member; manage: boolean; self: boolean }) {
+  const orgId = useSession().organization.id;
+  const refresh = useRefreshMembers();
   const grantsPublishing = member.permissions.includes('publish.manage');
   // Set in the click itself, so the controlled checkbox keeps its new state until the list refreshes
   // (a mutation's pending state arrives a render later, and React would put the box back meanwhile).
@@ -34,16 +31,40 @@ export function MemberRow({ member, manage, self }: { member: Member; manage: bo
       api.orgs.members.update(orgId, member.user_id, {
         permissions: publishManage ? [...new Set([...member.permissions, 'publish.manage' as const])] : member.permissions.filter((p) => p !== 'publish.manage'),
       }),
-    onSuccess: async () => {
-      await refresh();
-      // One's own permissions decide which publishing controls are drawn.
-      if (self) await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-    },
+    onSuccess: () => refresh(self),
     onSettled: () => setPermitting(null),
+  });
+  return (
+    <>
+      <Permissions
+        member={member}
+        manage={manage}
+        checked={permitting ?? grantsPublishing}
+        pending={permit.isPending}
+        onChange={(value) => {
+          setPermitting(value);
+          permit.mutate(value);
+        }}
+      />
+      <FormError error={permit.error} />
+    </>
+  );
+}
+
+/** An admin's controls for a member: a role picker and a remove (or, for oneself, leave) button, each showing the server's refusal here. */
+export function MemberActions({ member, self }: { member: Member; self: boolean }) {
+  const orgId = useSession().organization.id;
+  const refresh = useRefreshMembers();
+  const [role, setRole] = useState(member.role);
+  const update = useMutation({
+    mutationFn: () => api.orgs.members.update(orgId, member.user_id, { role }),
+    onSuccess: () => refresh(self),
+    // A refused change leaves the picker on the role the member still has.
+    onError: () => setRole(member.role),
   });
   const remove = useMutation({
     mutationFn: () => api.orgs.members.delete(orgId, member.user_id),
-    onSuccess: refresh,
+    onSuccess: () => refresh(false),
   });
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -51,55 +72,27 @@ export function MemberRow({ member, manage, self }: { member: Member; manage: bo
   };
   const who = member.name ?? member.email;
   return (
-    <tr>
-      <td>
-        {member.name ?? '—'}
-        {self && ' (you)'}
-      </td>
-      <td>{member.email}</td>
-      <td>
-        <Badge value={member.role} />
-      </td>
-      <td>
-        <Permissions
-          member={member}
-          manage={manage}
-          checked={permitting ?? grantsPublishing}
-          pending={permit.isPending}
-          onChange={(value) => {
-            setPermitting(value);
-            permit.mutate(value);
-          }}
+    <>
+      <form className="inline-form org-member-actions" onSubmit={save}>
+        <select aria-label={`Role of ${member.email}`} value={role} onChange={(event) => setRole(event.target.value as Member['role'])}>
+          {ROLES.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="secondary" disabled={role === member.role || update.isPending}>
+          Change role
+        </button>
+        <ConfirmButton
+          label={self ? 'Leave' : 'Remove'}
+          confirmLabel={self ? 'Leave the organization?' : `Remove ${who}?`}
+          onConfirm={() => remove.mutate()}
+          pending={remove.isPending}
         />
-        <FormError error={permit.error} />
-      </td>
-      <td>
-        <When iso={member.joined_at} />
-      </td>
-      {manage && (
-        <td>
-          <form className="inline-form org-member-actions" onSubmit={save}>
-            <select aria-label={`Role of ${member.email}`} value={role} onChange={(event) => setRole(event.target.value as Member['role'])}>
-              {ROLES.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="secondary" disabled={role === member.role || update.isPending}>
-              Change role
-            </button>
-            <ConfirmButton
-              label={self ? 'Leave' : 'Remove'}
-              confirmLabel={self ? 'Leave the organization?' : `Remove ${who}?`}
-              onConfirm={() => remove.mutate()}
-              pending={remove.isPending}
-            />
-          </form>
-          <FormError error={update.error ?? remove.error} />
-        </td>
-      )}
-    </tr>
+      </form>
+      <FormError error={update.error ?? remove.error} />
+    </>
   );
 }
 
