@@ -231,7 +231,7 @@ describe('an agent’s autonomy on its page', () => {
     await messages.first().waitFor();
     expect(await messages.count()).toBe(2);
     expect(await messages.nth(0).textContent()).toMatch(/user\s*you.*Which invoices are still open\?/);
-    expect(await messages.nth(1).textContent()).toMatch(/assistant\s*Researcher.*Two: Acme #1043 and Globex #77\.\nBoth are due on Friday\./s);
+    await expect.poll(() => messages.nth(1).textContent()).toMatch(/assistant\s*Researcher.*Two: Acme #1043 and Globex #77\.\nBoth are due on Friday\./s);
     await screenshot(page, 'agent-conversation');
 
     // The page is linkable: loaded afresh, it shows the same.

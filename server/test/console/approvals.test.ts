@@ -80,7 +80,7 @@ describe('the approvals queue', () => {
     await page.waitForURL('**/approvals?status=rejected');
     const row = page.locator(`tr[id="${approvalId}"]`);
     await row.waitFor();
-    expect(await row.textContent()).toMatch(/rejected.*you.*Not this month/);
+    await expect.poll(() => row.textContent()).toMatch(/rejected.*you.*Not this month/);
     expectNoPageErrors(page);
   });
 

@@ -41,7 +41,7 @@ describe('the audit trail', () => {
     const seqs = (await listed(page)).map((row) => Number(row.split(' ')[0]));
     expect(seqs).toEqual([...seqs].sort((a, b) => b - a));
     const newest = page.locator('main tbody tr').first();
-    expect(await newest.textContent()).toMatch(/Researcher.*service_request\.executed.*test.*request sr_.*executed.*\$0\.00/);
+    await expect.poll(() => newest.textContent()).toMatch(/Researcher.*service_request\.executed.*test.*request sr_.*executed.*\$0\.00/);
     await screenshot(page, 'audit-trail');
 
     await page.getByLabel('Mode').selectOption('live');

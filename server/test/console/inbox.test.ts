@@ -60,7 +60,7 @@ describe('the inbox', () => {
     await page.waitForURL('**/inbox?status=resolved');
     const row = page.locator(`tr[id="${question.id}"]`);
     await row.waitFor();
-    expect(await row.textContent()).toMatch(/Question.*Which region.*The UK counts as Europe\..*you/s);
+    await expect.poll(() => row.textContent()).toMatch(/Question.*Which region.*The UK counts as Europe\..*you/s);
     expectNoPageErrors(page);
   });
 

@@ -47,7 +47,7 @@ describe('the service requests list', () => {
     await page.getByLabel('Status').selectOption('blocked');
     await page.waitForURL(/status=blocked/);
     await expect.poll(() => listed(page)).toEqual([org.blocked.id]);
-    expect(await rows(page).first().textContent()).toMatch(/web\.fetch_url.*Researcher.*live.*blocked.*\$0\.00.*policy_violation/);
+    await expect.poll(() => rows(page).first().textContent()).toMatch(/web\.fetch_url.*Researcher.*live.*blocked.*\$0\.00.*policy_violation/);
 
     await page.reload();
     await expect.poll(() => listed(page)).toEqual([org.blocked.id]);

@@ -55,7 +55,7 @@ describe('approval steps of workflow runs in the approvals queue', () => {
     await page.goto('/approvals?status=approved');
     const row = page.locator(`tr[id="${approvalId}"]`);
     await row.getByRole('link', { name: workflow.name }).waitFor();
-    expect(await row.textContent()).toMatch(/Pay Acme\?Workflow step Approve—approved.*you.*Fine/);
+    await expect.poll(() => row.textContent()).toMatch(/Pay Acme\?Workflow step Approve—approved.*you.*Fine/);
     expect(await row.getByRole('link', { name: /^View run/ }).getAttribute('href')).toBe(`/workflows/${workflow.id}/runs/${runId}`);
     expectNoPageErrors(page);
   });
@@ -80,7 +80,7 @@ describe('approval steps of workflow runs in the approvals queue', () => {
     await page.waitForURL('**/approvals?status=rejected');
     const row = page.locator(`tr[id="${approvalId}"]`);
     await row.waitFor();
-    expect(await row.textContent()).toMatch(/Workflow step Approve.*rejected.*you.*Too dear.*View run/);
+    await expect.poll(() => row.textContent()).toMatch(/Workflow step Approve.*rejected.*you.*Too dear.*View run/);
     expectNoPageErrors(page);
   });
 });
