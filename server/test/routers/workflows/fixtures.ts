@@ -35,7 +35,7 @@ export async function saveVersion(app: TestApp, cookie: string, workflowId: stri
 }
 
 /** Ask a person, then wait a second: a run waits at Approve until someone decides. */
-export const GATED = {
+const GATED = {
   steps: [
     { label: 'Approve', type: 'approval', input: { title: 'Pay ${input.supplier}?', description: 'The quote is in the run input' } },
     { label: 'After', type: 'delay', input: { seconds: 1 } },
