@@ -35,12 +35,16 @@ function allowedOrigins(req: Request, config: Config): Set<string> {
   return new Set([own, ...config.PROCTOR_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin)]);
 }
 
-/** The request's Origin, or the origin of its Referer when a browser left Origin out. */
+/**
+ * The request's Origin, or the origin of its Referer when a browser left Origin out. `Origin:
+ * null` is an origin, an opaque one (a sandboxed frame, a data: or file: page, a cross-origin
+ * redirect): it is kept, so that it is refused like any foreign origin, whatever the Referer says.
+ */
 function requestOrigin(req: Request): string | undefined {
   const origin = req.headers.origin;
-  if (origin && origin !== 'null') return origin;
+  if (origin) return origin;
   const referer = req.headers.referer;
-  if (!referer) return origin;
+  if (!referer) return undefined;
   try {
     return new URL(referer).origin;
   } catch {

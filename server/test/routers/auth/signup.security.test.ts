@@ -17,14 +17,17 @@ describe('POST /api/v1/auth/signup', () => {
     expect(user.passwordHash).not.toContain(password);
   });
 
-  it('refuses a cross-site signup (CSRF) and creates nothing', async () => {
+  it.each([
+    ['a foreign Origin', { origin: 'https://evil.example' }, 'https://evil.example'],
+    ['Origin: null beside a same-origin Referer', { origin: 'null', referer: 'SELF/signup' }, 'null'],
+  ])('refuses a cross-site signup (CSRF), from %s, and creates nothing', async (_, headers, named) => {
     const email = uniqueEmail();
     const result = await call<ErrorEnvelope>(app, 'POST', '/api/v1/auth/signup', {
       body: { email, password: 'long enough password' },
-      headers: { origin: 'https://evil.example' },
+      headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value.replace('SELF', app.baseUrl)])),
     });
     expect(result.status).toBe(403);
-    expect(result.body.error.message).toMatch(/Cross-site request from https:\/\/evil\.example refused/);
+    expect(result.body.error.message).toBe(`Cross-site request from ${named} refused (CSRF protection)`);
     expect(await app.db.prisma.user.count({ where: { email } })).toBe(0);
   });
 });

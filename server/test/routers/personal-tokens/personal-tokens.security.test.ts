@@ -35,6 +35,16 @@ describe('POST /api/v1/personal-tokens', () => {
     expect(named.body.data.map((token) => token.name)).not.toContain('csrf');
   });
 
+  it('refuses Origin: null (an opaque origin) even beside a same-origin Referer, which alone is accepted', async () => {
+    const headers = { cookie: owner.cookie, referer: `${app.baseUrl}/agents` };
+    const opaque = await call<ErrorEnvelope>(app, 'POST', '/api/v1/personal-tokens', { headers: { ...headers, origin: 'null' }, body: { name: 'opaque' } });
+    expect(opaque.status).toBe(403);
+    expect(opaque.body.error.message).toBe('Cross-site request from null refused (CSRF protection)');
+    const named = await call<Page>(app, 'GET', '/api/v1/personal-tokens', { as: { cookie: owner.cookie } });
+    expect(named.body.data.map((token) => token.name)).not.toContain('opaque');
+    expect((await call(app, 'POST', '/api/v1/personal-tokens', { headers, body: { name: 'referer' } })).status).toBe(201);
+  });
+
   it('accepts an Origin listed in PROCTOR_ALLOWED_ORIGINS', async () => {
     const withConsole = await startTestApp({ env: { PROCTOR_ALLOWED_ORIGINS: 'https://console.example.com' } });
     try {
