@@ -104,12 +104,16 @@ function invitePage(
   signedInAs: string | undefined,
 ): string {
   const org = escapeHtml(invite.organizationName);
-  const form = signedInAs
-    ? `<p>You are signed in as ${escapeHtml(signedInAs)}: accepting adds this account to ${org}.</p>
+  // Only the account of the invited address may accept (domain/invites/accept.ts).
+  const form =
+    signedInAs === invite.email
+      ? `<p>You are signed in as ${escapeHtml(signedInAs)}: accepting adds this account to ${org}.</p>
 <form id="accept" method="post" data-accept="${escapeHtml(acceptPath)}">
 <button type="submit">Accept the invite</button>
 </form>`
-    : `<form id="accept" method="post" data-accept="${escapeHtml(acceptPath)}">
+      : signedInAs !== undefined
+        ? `<p>You are signed in as ${escapeHtml(signedInAs)}, but this invite is for ${escapeHtml(invite.email)}: sign out, then open this link again to join as ${escapeHtml(invite.email)}.</p>`
+        : `<form id="accept" method="post" data-accept="${escapeHtml(acceptPath)}">
 <p><label>Your name <input name="name" autocomplete="name" maxlength="100"></label></p>
 <p><label>Choose a password <input type="password" name="password" required minlength="8" maxlength="256" autocomplete="new-password"></label></p>
 <button type="submit">Create my account and join</button>

@@ -22,21 +22,32 @@ export async function enforceCredentialLimit(ctx: Context, caller: Caller): Prom
   if (!decision.allowed) throw refuse(decision, 'This credential is limited to');
 }
 
-/** The counters of a route that no credential identifies, in the order they are spent, and what each limits. */
-const UNAUTHENTICATED: Record<'signup' | 'login', { rule: RateLimitRule; scope: 'address' | 'server'; limited: string }[]> = {
-  signup: [
-    { rule: 'signup_per_address', scope: 'address', limited: 'Sign-ups from this address are limited to' },
-    { rule: 'signup_global', scope: 'server', limited: 'Sign-ups on this server are limited to' },
-  ],
+/**
+ * A route that no credential identifies: signup, login, and accepting an invite without a
+ * session, which creates an account as signup does.
+ */
+type UnauthenticatedRoute = 'signup' | 'invite_accept' | 'login';
+
+const PER_ADDRESS_SIGNUP = { rule: 'signup_per_address', scope: 'address', limited: 'Sign-ups from this address are limited to' } as const;
+
+/**
+ * The counters of each such route, in the order they are spent, and what each limits. Accepting
+ * an invite shares an address's signup count but not the server-wide one: that ceiling is there
+ * for the trial balance every new organization gets, which an invite does not give, and a burst
+ * of signups filling it would otherwise shut every invited person out.
+ */
+const UNAUTHENTICATED: Record<UnauthenticatedRoute, readonly { rule: RateLimitRule; scope: 'address' | 'server'; limited: string }[]> = {
+  signup: [PER_ADDRESS_SIGNUP, { rule: 'signup_global', scope: 'server', limited: 'Sign-ups on this server are limited to' }],
+  invite_accept: [PER_ADDRESS_SIGNUP],
   login: [{ rule: 'login_per_address', scope: 'address', limited: 'Sign-ins from this address are limited to' }],
 };
 
 /**
- * Counts a signup or login against its client address (req.ip, as PROCTOR_TRUST_PROXY decides)
- * and, for signup, the server-wide window; 429 past either. An address over its own limit stops
- * there, without spending the server-wide budget that other addresses share.
+ * Counts a request of such a route against its client address (req.ip, as PROCTOR_TRUST_PROXY
+ * decides) and, for signup, the server-wide window; 429 past either. An address over its own
+ * limit stops there, without spending the server-wide budget that other addresses share.
  */
-export async function enforceAddressLimits(ctx: Context, route: 'signup' | 'login'): Promise<void> {
+export async function enforceAddressLimits(ctx: Context, route: UnauthenticatedRoute): Promise<void> {
   const address = addressRateLimitKey(ctx.req.ip ?? ctx.req.socket.remoteAddress ?? 'unknown');
   for (const { rule, scope, limited } of UNAUTHENTICATED[route]) {
     const decision = await ctx.rateLimiter.consume(rule, scope === 'address' ? address : 'server');

@@ -58,13 +58,23 @@ describe('GET /invites/{token}', () => {
     }
   });
 
-  it('offers a signed-in user to join with their account, without a password', async () => {
+  it('offers a signed-in user of the invited address to join with their account, without a password', async () => {
+    const owner = await signup(app);
+    const user = await signup(app);
+    const made = await invite(app, owner, { email: user.email });
+    const html = await (await app.request(`/invites/${made.token}`, { headers: { cookie: user.cookie } })).text();
+    expect(html).toContain(`You are signed in as ${user.email}: accepting adds this account`);
+    expect(html).toContain('id="accept"');
+    expect(html).not.toContain('type="password"');
+  });
+
+  it('tells a user signed in with another email to sign out first, and offers no form', async () => {
     const owner = await signup(app);
     const user = await signup(app);
     const made = await invite(app, owner);
     const html = await (await app.request(`/invites/${made.token}`, { headers: { cookie: user.cookie } })).text();
-    expect(html).toContain(`You are signed in as ${user.email}`);
-    expect(html).not.toContain('type="password"');
+    expect(html).toContain(`You are signed in as ${user.email}, but this invite is for ${made.invite.email}: sign out`);
+    expect(html).not.toContain('id="accept"');
   });
 
   it(

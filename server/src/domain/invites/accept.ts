@@ -9,8 +9,8 @@ import { hashSecret } from '../secrets.js';
 import { findPendingInvite } from './invite.js';
 
 /**
- * Who accepts: the signed-in user (their session's user id), or, without a session, a new
- * account for the invite's email with this password and name.
+ * Who accepts: the signed-in user (their session's user id), whose email must be the invite's,
+ * or, without a session, a new account for the invite's email with this password and name.
  */
 export type Acceptor = { userId: string } | { password?: string | undefined; name?: string | undefined };
 
@@ -49,6 +49,9 @@ export async function acceptInvite(db: PrismaClient, token: string, acceptor: Ac
       const user = newUser
         ? await tx.user.create({ data: { ...newUser, email: invite.email } })
         : await tx.user.findUniqueOrThrow({ where: { id: userId } });
+      // The invite is for the person who owns its address, not for whoever holds the link (it
+      // may be forwarded, or pasted into a ticket): throwing here rolls the claim back.
+      if (!newUser && user.email !== invite.email) throw otherAccount();
       const workspace = await tx.workspace.findFirstOrThrow({ where: { orgId: invite.orgId, isDefault: true }, select: { id: true } });
       await tx.membership.create({
         data: { id: newId('mem'), orgId: invite.orgId, userId, role: invite.role, activeWorkspaceId: workspace.id },
@@ -71,6 +74,12 @@ export async function acceptInvite(db: PrismaClient, token: string, acceptor: Ac
     throw error;
   }
 }
+
+const otherAccount = () =>
+  new DomainError(
+    'forbidden',
+    'This invite is for another email address than the one you are signed in with: sign in with the account of the address it was sent to, or sign out and accept it to create that account',
+  );
 
 const accountExists = () =>
   new DomainError('conflict', 'An account with this email already exists: sign in first, then accept the invite');

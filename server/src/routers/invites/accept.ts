@@ -33,8 +33,8 @@ export const acceptInviteRoute = publicProcedure
   .output(ZSessionResponseSchema)
   .mutation(async ({ ctx, input }) => {
     const userId = await sessionUserId(ctx);
-    // Without a session the accept creates an account: it counts as a signup.
-    if (userId === undefined) await enforceAddressLimits(ctx, 'signup');
+    // Without a session the accept creates an account: it counts as a signup from its address.
+    if (userId === undefined) await enforceAddressLimits(ctx, 'invite_accept');
     const acceptor: Acceptor = userId !== undefined ? { userId } : { password: input.password, name: input.name };
     const session = await acceptInvite(ctx.db.prisma, input.token, acceptor, ctx.requestId);
     setSessionCookie(ctx.req, ctx.res, ctx.config, session.sessionSecret, session.expiresAt);

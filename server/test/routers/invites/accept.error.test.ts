@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '../../../src/trpc/errors.js';
 import { useTestApp } from '../../support/app.js';
-import { addMember, call, signup, useOwner } from '../../support/identity.js';
+import { call, sessionCookieOf, signup, uniqueEmail, useOwner } from '../../support/identity.js';
 import { invite, orgIdOf } from '../orgs/fixtures.js';
 import { accept, PASSWORD, signedIn } from './fixtures.js';
 
@@ -65,12 +65,14 @@ describe('POST /api/v1/invites/{token}/accept', () => {
   });
 
   it('answers 409 when the signed-in user is already a member; the invite stays pending', async () => {
-    const member = await addMember(app, orgIdOf(owner), 'member');
-    const made = await invite(app, owner);
-    const result = await accept(app, made.token, {}, signedIn(app, member.cookie));
+    const email = uniqueEmail();
+    const [first, second] = [await invite(app, owner, { email }), await invite(app, owner, { email, role: 'admin' })];
+    const joined = await accept(app, first.token, { password: PASSWORD });
+    expect(joined.status, joined.raw).toBe(200);
+    const result = await accept(app, second.token, {}, signedIn(app, sessionCookieOf(joined.headers)));
     expect(result.status).toBe(409);
     expect((result.body as unknown as ErrorEnvelope).error.message).toMatch(/already a member/);
-    expect((await app.db.prisma.invite.findUniqueOrThrow({ where: { id: made.invite.id } })).acceptedAt).toBeNull();
-    expect(await app.db.prisma.membership.findFirstOrThrow({ where: { userId: member.session.user.id } })).toMatchObject({ role: 'member' });
+    expect((await app.db.prisma.invite.findUniqueOrThrow({ where: { id: second.invite.id } })).acceptedAt).toBeNull();
+    expect(await app.db.prisma.membership.findFirstOrThrow({ where: { userId: joined.body.user.id } })).toMatchObject({ role: 'member' });
   });
 });

@@ -63,7 +63,7 @@ describe('POST /api/v1/invites/{token}/accept', () => {
   it("with a session, ignores a password and name: the signed-in account joins as it is", async () => {
     const owner = await signup(app);
     const existing = await signup(app, { name: 'Kept' });
-    const made = await invite(app, owner);
+    const made = await invite(app, owner, { email: existing.email });
     const result = await accept(app, made.token, { password: 'another long password', name: 'Changed' }, signedIn(app, existing.cookie));
     expect(result.status, result.raw).toBe(200);
     expect(result.body.user).toMatchObject({ id: userIdOf(existing), name: 'Kept' });
