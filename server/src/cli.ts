@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Command, Option } from 'commander';
+import { adminCommand } from './cli/admin.js';
 import { initCommand } from './cli/init.js';
 import { loadConfig } from './config.js';
 import { openDatabaseServer } from './db/database-server.js';
@@ -107,6 +108,8 @@ program
   .action((options: { port?: string; host?: string }) => serve(options).catch(fail));
 
 program.addCommand(initCommand());
+
+program.addCommand(adminCommand());
 
 program
   .command('migrate')

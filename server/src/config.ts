@@ -125,12 +125,16 @@ const ConfigSchema = z.object({
   // Unset, it is on exactly when the database is the embedded one (no DATABASE_URL) and no Stripe
   // key is set (see the transform below).
   PROCTOR_SANDBOX_PAYMENTS: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
-  // Platform admins (the promo codes): comma-separated emails, compared case-insensitively.
+  // Platform admins were once named here by email, which anyone could register first; they are
+  // granted by account now (`proctor admin grant`, domain/billing/platform-admins.ts). The variable
+  // is refused rather than ignored, so that an upgraded server is not left without admins unnoticed.
   PROCTOR_ADMIN_EMAILS: z
-    .string()
-    .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
-    .pipe(z.array(z.email()))
-    .default([]),
+    .never({ error: 'is no longer read: unset it, and make each platform admin with `proctor admin grant <email>` on the server (their account must exist)' })
+    .optional(),
+  // Promo codes (domain/billing/promo-codes.ts): the most one redemption credits, and the most one
+  // code credits in all (amount × max_redemptions; 0 lifts that bound).
+  PROCTOR_PROMO_MAX_AMOUNT_CENTS: z.coerce.number().int().positive().default(10_000),
+  PROCTOR_PROMO_MAX_CODE_CENTS: z.coerce.number().int().min(0).default(1_000_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((config, context) => {
   // One key for both would make the server a signing oracle: an agent's notification.webhook
@@ -164,7 +168,7 @@ const ConfigSchema = z.object({
       message: 'must not be true with STRIPE_SECRET_KEY: the sandbox mints money; live payments and the sandbox do not run together',
     });
   }
-}).transform(({ PROCTOR_SANDBOX_PAYMENTS: sandbox, ...config }) => ({
+}).transform(({ PROCTOR_SANDBOX_PAYMENTS: sandbox, PROCTOR_ADMIN_EMAILS: _refused, ...config }) => ({
   ...config,
   PROCTOR_SANDBOX_PAYMENTS: sandbox === undefined ? !config.DATABASE_URL && !config.STRIPE_SECRET_KEY : sandbox === 'true',
 }));

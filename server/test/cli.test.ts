@@ -9,7 +9,7 @@ import { MIGRATIONS_DIR } from '../src/db/migrations.js';
 import { startTestApp } from './support/app.js';
 import { runCli, type CliRun } from './support/cli.js';
 import { createEmptyDatabase, createMigratedDatabase } from './support/database.js';
-import { createAgent, signup } from './support/identity.js';
+import { createAgent, sessionCookieOf, signup } from './support/identity.js';
 
 const tempDirs: string[] = [];
 const running: CliRun[] = [];
@@ -60,6 +60,7 @@ describe('proctor --help', () => {
     [[], /Usage: proctor[\s\S]*serve[\s\S]*migrate/],
     [["serve"], /Usage: proctor serve[\s\S]*PROCTOR_DATA_DIR[\s\S]*--port/],
     [['migrate'], /Usage: proctor migrate[\s\S]*DATABASE_URL/],
+    [['admin'], /Usage: proctor admin[\s\S]*grant[\s\S]*revoke[\s\S]*list/],
   ])('explains %j', async (command, pattern) => {
     const run = runCli([...command, '--help']);
     expect(await run.exited).toBe(0);
@@ -191,4 +192,94 @@ describe('proctor audit verify', () => {
     expect(await withoutOrg.exited).not.toBe(0);
     expect(withoutOrg.output().stderr).toMatch(/required option '--org <id>'/);
   });
+});
+
+/** POST /api/v1/promo/codes with the session `cookie` on the server at `baseUrl`: 201 for a platform admin, 403 for anyone else. */
+async function mintPromo(baseUrl: string, cookie: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/v1/promo/codes`, {
+    method: 'POST',
+    headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({ code: `CLI-${Math.random().toString(36).slice(2, 10)}`, amount_cents: 100, max_redemptions: 1 }),
+  });
+  return response.status;
+}
+
+/** Each command is a process of its own (tsx compiling the CLI): several in a row outlast the default 30 s on a loaded machine. */
+const ADMIN_TIMEOUT_MS = 120_000;
+
+describe('proctor admin', () => {
+  it('grants, lists and revokes platform admins on DATABASE_URL, naming the account it acts on', async () => {
+    const url = await createMigratedDatabase();
+    const app = await startTestApp({ db: connectDatabase(url) });
+    try {
+      const user = await signup(app, { org_name: 'Ops desk' });
+      const orgId = user.session.organization.id;
+      expect(await mintPromo(app.baseUrl, user.cookie)).toBe(403);
+
+      const granted = runCli(['admin', 'grant', user.email.toUpperCase()], { DATABASE_URL: url });
+      expect(await granted.exited).toBe(0);
+      expect(granted.output().stdout).toMatch(
+        new RegExp(`^proctor: ${user.email} is now a platform admin\n {2}account {5}${user.session.user.id}, created \\d{4}-.*Z\n {2}member of {3}Ops desk \\(${orgId}, owner\\)\n {2}admin since .*Z\nAnyone may sign up with any address`),
+      );
+      expect(await mintPromo(app.baseUrl, user.cookie)).toBe(201);
+
+      const listed = runCli(['admin', 'list'], { DATABASE_URL: url });
+      expect(await listed.exited).toBe(0);
+      expect(listed.output().stdout).toMatch(new RegExp(`^${user.email}\n {2}account {5}${user.session.user.id}`));
+
+      const revoked = runCli(['admin', 'revoke', user.email], { DATABASE_URL: url });
+      expect(await revoked.exited).toBe(0);
+      expect(revoked.output().stdout).toBe(`proctor: ${user.email} is no longer a platform admin\n`);
+      expect(await mintPromo(app.baseUrl, user.cookie)).toBe(403);
+    } finally {
+      await app.close();
+    }
+  }, ADMIN_TIMEOUT_MS);
+
+  it('refuses, in one line and changing nothing, an email without an account, and a server still configured with PROCTOR_ADMIN_EMAILS', async () => {
+    const url = await createMigratedDatabase();
+    const unknown = runCli(['admin', 'grant', 'ops@example.com'], { DATABASE_URL: url });
+    await expectOneLineFailure(unknown, /^proctor: No account has the email ops@example\.com: the person signs up first, then you grant it\n/);
+    const configured = serve({ DATABASE_URL: url, PROCTOR_ADMIN_EMAILS: 'ops@example.com' });
+    await expectOneLineFailure(configured, /^proctor: invalid configuration: PROCTOR_ADMIN_EMAILS: is no longer read: unset it, and make each platform admin with `proctor admin grant <email>`/);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    expect((await client.query('SELECT count(*)::int AS n FROM platform_admins')).rows).toEqual([{ n: 0 }]);
+    await client.end();
+  }, ADMIN_TIMEOUT_MS);
+
+  it('works on the embedded PostgreSQL beside a running proctor serve, and while it is stopped', async () => {
+    const dataDir = path.join(tempDir(), 'data');
+    const missing = runCli(['admin', 'list'], { PROCTOR_DATA_DIR: dataDir });
+    await expectOneLineFailure(missing, new RegExp(`^proctor: no embedded database in ${dataDir}: set PROCTOR_DATA_DIR`));
+    expect(existsSync(dataDir)).toBe(false);
+
+    const server = serve({ PROCTOR_DATA_DIR: dataDir });
+    const [, baseUrl] = await server.waitFor(/listening on (http:\/\/\S+)/);
+    const signedUp = await fetch(`${baseUrl}/api/v1/auth/signup`, {
+      method: 'POST',
+      headers: { origin: baseUrl!, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ops@example.com', password: 'a long enough password' }),
+    });
+    expect(signedUp.status).toBe(201);
+    const cookie = sessionCookieOf(signedUp.headers);
+
+    const granted = runCli(['admin', 'grant', 'ops@example.com'], { PROCTOR_DATA_DIR: dataDir });
+    expect(await granted.exited).toBe(0);
+    expect(granted.output().stdout).toMatch(/^proctor: ops@example\.com is now a platform admin\n/);
+    expect(await mintPromo(baseUrl!, cookie)).toBe(201);
+
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+    const revoked = runCli(['admin', 'revoke', 'ops@example.com'], { PROCTOR_DATA_DIR: dataDir });
+    expect(await revoked.exited).toBe(0);
+    expect(revoked.output().stdout).toBe('proctor: ops@example.com is no longer a platform admin\n');
+    // The command stopped the cluster it started: the data directory is free for the server.
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    const restarted = serve({ PROCTOR_DATA_DIR: dataDir });
+    const [, again] = await restarted.waitFor(/listening on (http:\/\/\S+)/);
+    expect(await mintPromo(again!, cookie)).toBe(403);
+    restarted.child.kill('SIGINT');
+    expect(await restarted.exited).toBe(0);
+  }, ADMIN_TIMEOUT_MS);
 });

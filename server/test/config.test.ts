@@ -129,9 +129,20 @@ describe('card checkout settings', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it('reads PROCTOR_ADMIN_EMAILS as a lowercased list, and refuses one that is not an email', () => {
-    expect(loadConfig({ PROCTOR_ADMIN_EMAILS: ' Ada@Example.com, ,bob@example.com' }).PROCTOR_ADMIN_EMAILS).toEqual(['ada@example.com', 'bob@example.com']);
-    expect(loadConfig({}).PROCTOR_ADMIN_EMAILS).toEqual([]);
-    expect(() => loadConfig({ PROCTOR_ADMIN_EMAILS: 'ada@example.com,nobody' })).toThrow(/PROCTOR_ADMIN_EMAILS/);
+  it('refuses PROCTOR_ADMIN_EMAILS, pointing to `proctor admin grant`: an address is no proof of a platform admin', () => {
+    expect(() => loadConfig({ PROCTOR_ADMIN_EMAILS: 'ops@example.com' })).toThrow(
+      'invalid configuration: PROCTOR_ADMIN_EMAILS: is no longer read: unset it, and make each platform admin with `proctor admin grant <email>` on the server (their account must exist)',
+    );
+    expect(loadConfig({ PROCTOR_ADMIN_EMAILS: '' })).not.toHaveProperty('PROCTOR_ADMIN_EMAILS');
+  });
+
+  it('bounds promo codes by default, and reads the bounds', () => {
+    expect(loadConfig({})).toMatchObject({ PROCTOR_PROMO_MAX_AMOUNT_CENTS: 10_000, PROCTOR_PROMO_MAX_CODE_CENTS: 1_000_000 });
+    expect(loadConfig({ PROCTOR_PROMO_MAX_AMOUNT_CENTS: '500', PROCTOR_PROMO_MAX_CODE_CENTS: '0' })).toMatchObject({
+      PROCTOR_PROMO_MAX_AMOUNT_CENTS: 500,
+      PROCTOR_PROMO_MAX_CODE_CENTS: 0,
+    });
+    expect(() => loadConfig({ PROCTOR_PROMO_MAX_AMOUNT_CENTS: '0' })).toThrow(/PROCTOR_PROMO_MAX_AMOUNT_CENTS/);
+    expect(() => loadConfig({ PROCTOR_PROMO_MAX_CODE_CENTS: '-1' })).toThrow(/PROCTOR_PROMO_MAX_CODE_CENTS/);
   });
 });

@@ -15,6 +15,13 @@ export class CliError extends Error {
   }
 }
 
+/** Ends a command on its error: its first line on stderr after `proctor: `, and CliError's exit code (else 1). */
+export function exitWith(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`proctor: ${message.split('\n')[0]}\n`);
+  process.exitCode = error instanceof CliError ? error.exitCode : 1;
+}
+
 /** A non-2xx answer carrying the server's error envelope: printed as "code: message". */
 export class ApiCallError extends CliError {
   constructor(

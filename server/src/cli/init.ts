@@ -13,7 +13,7 @@ import { createPersonalTokenMeta, ZCreatePersonalTokenResponseSchema } from '../
 import { agentDocsMeta, ZAgentDocsResponseSchema, type AgentDocsResponse } from '../routers/platform/agent-docs.types.js';
 import { rotateAgentKeyMeta } from '../routers/agents/rotate-key.types.js';
 import { apiPath } from '../trpc/api-path.js';
-import { ApiCallError, ApiClient, CliError, sessionCookieFrom } from './api-client.js';
+import { ApiCallError, ApiClient, CliError, exitWith, sessionCookieFrom } from './api-client.js';
 import { ask, askHidden, canPrompt, readFirstLine } from './prompt.js';
 import { exportLines } from './shell.js';
 
@@ -145,12 +145,6 @@ async function init(options: InitOptions): Promise<void> {
       `  curl -X ${rotate.method} -H "Authorization: Bearer $PROCTOR_TOKEN" -H 'Content-Type: application/json' ` +
       `-d '{"mode":"${other}"}' "$PROCTOR_BASE_URL${rotatePath}"`,
   );
-}
-
-function exitWith(error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`proctor: ${message.split('\n')[0]}\n`);
-  process.exitCode = error instanceof CliError ? error.exitCode : 1;
 }
 
 export const initCommand = () =>

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
-import { EMBEDDED_DATABASE, startEmbeddedPostgres } from './embedded-postgres.js';
+import { EMBEDDED_DATABASE, hasEmbeddedCluster, heldEmbeddedUrl, startEmbeddedPostgres } from './embedded-postgres.js';
 import { DatabaseStartError } from './start-error.js';
 import { connectionOptions, databaseTimeouts, type DatabaseTimeouts } from './timeouts.js';
 
@@ -44,4 +44,21 @@ export async function openDatabaseServer(config: Config, logger: Logger): Promis
   }
   const cluster = await startEmbeddedPostgres({ dataDir: config.dataDir, logger });
   return { url: cluster.url(EMBEDDED_DATABASE), description: `embedded, data in ${config.dataDir}`, stop: () => cluster.stop() };
+}
+
+/**
+ * The database of a command run beside the server (`proctor admin`): DATABASE_URL; else the
+ * embedded cluster that a running `proctor serve` holds, reached with its port and password;
+ * else the embedded cluster, started for the command and stopped after it. A data directory
+ * without a cluster is refused rather than initialised: a command is never the first start, and
+ * a mistyped PROCTOR_DATA_DIR would otherwise act on a new, empty database.
+ */
+export async function openDatabaseBeside(config: Config, logger: Logger): Promise<DatabaseServer> {
+  if (config.DATABASE_URL) return openDatabaseServer(config, logger);
+  const held = await heldEmbeddedUrl(config.dataDir);
+  if (held) return { url: held, description: `embedded, data in ${config.dataDir}, held by the running proctor`, stop: async () => {} };
+  if (!hasEmbeddedCluster(config.dataDir)) {
+    throw new DatabaseStartError(`no embedded database in ${config.dataDir}: set PROCTOR_DATA_DIR (or DATABASE_URL) as the server has it`);
+  }
+  return openDatabaseServer(config, logger);
 }

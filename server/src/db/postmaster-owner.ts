@@ -90,18 +90,35 @@ async function processInfo(pid: number): Promise<ProcessInfo | undefined> {
 }
 
 /**
+ * The postmaster serving `clusterDir` that the owner file names, and whether the Proctor that
+ * started it still holds it; undefined when none runs there, or one the file does not name.
+ */
+async function ownedPostmaster(dataDir: string, clusterDir: string): Promise<{ running: number; owner: Owner; held: boolean } | undefined> {
+  const running = await postmasterPid(clusterDir);
+  const owner = await readOwner(dataDir);
+  if (running === undefined || owner?.postmaster !== running) return undefined;
+  // The PID in a stale postmaster.pid may since have gone to another process: only a postgres
+  // serving this very cluster counts.
+  const postmaster = await processInfo(running);
+  if (!postmaster?.command.includes(`postgres -D ${clusterDir} `)) return undefined;
+  return { running, owner, held: postmaster.parent === owner.proctor };
+}
+
+/** The PID of the live Proctor whose postmaster serves `clusterDir`, if one does. */
+export async function holdingProctor(dataDir: string, clusterDir: string): Promise<number | undefined> {
+  const postmaster = await ownedPostmaster(dataDir, clusterDir);
+  return postmaster?.held ? postmaster.owner.proctor : undefined;
+}
+
+/**
  * Before a start on `clusterDir`: stops the postmaster a killed Proctor left running there, and
  * refuses (DatabaseStartError) when a live Proctor holds it.
  */
 export async function stopOrphanedPostmaster(dataDir: string, clusterDir: string, logger: Logger): Promise<void> {
-  const running = await postmasterPid(clusterDir);
-  const owner = await readOwner(dataDir);
-  if (running === undefined || owner?.postmaster !== running) return;
-  // The PID in a stale postmaster.pid may since have gone to another process: only a postgres
-  // serving this very cluster counts.
-  const postmaster = await processInfo(running);
-  if (!postmaster?.command.includes(`postgres -D ${clusterDir} `)) return;
-  if (postmaster.parent === owner.proctor) {
+  const postmaster = await ownedPostmaster(dataDir, clusterDir);
+  if (!postmaster) return;
+  const { running, owner } = postmaster;
+  if (postmaster.held) {
     throw new DatabaseStartError(`data directory ${dataDir} is in use by proctor (PID ${owner.proctor}); stop it first`);
   }
   logger.warn({ postmaster: running, proctor: owner.proctor }, 'stopping the embedded PostgreSQL that a killed proctor left running');

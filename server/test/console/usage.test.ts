@@ -3,12 +3,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoPageErrors, PHONE, screenshot, useConsoleApp, useConsoleBrowser } from '../support/browser.js';
 import { agentWithBindings, CSV, dispatchAs } from '../support/dispatch.js';
-import { addMember, call, signup, type TestUser } from '../support/identity.js';
-
-const ADMIN_EMAIL = `platform-${randomBytes(4).toString('hex')}@example.test`;
+import { addMember, call, makePlatformAdmin, signup, type TestUser } from '../support/identity.js';
 
 // The sandbox provider pays checkouts on this server's own page; the platform admin makes promo codes.
-const app = useConsoleApp({ PROCTOR_SANDBOX_PAYMENTS: 'true', PROCTOR_ADMIN_EMAILS: ADMIN_EMAIL });
+const app = useConsoleApp({ PROCTOR_SANDBOX_PAYMENTS: 'true' });
 const browser = useConsoleBrowser(app);
 
 const TRIAL_CENTS = 500;
@@ -190,9 +188,9 @@ describe('usage and balance in the console', () => {
   });
 
   it('redeems a promo code made by a platform admin once; the second time shows the server’s refusal and changes nothing', async () => {
-    const admin = await signup(app, { email: ADMIN_EMAIL });
+    const admin = await makePlatformAdmin(app, await signup(app));
     const code = `WELCOME-${randomBytes(3).toString('hex')}`.toUpperCase();
-    const created = await call(app, 'POST', '/api/v1/promo/codes', { as: { cookie: admin.cookie }, body: { code, amount_cents: 300 } });
+    const created = await call(app, 'POST', '/api/v1/promo/codes', { as: { cookie: admin.cookie }, body: { code, amount_cents: 300, max_redemptions: 1 } });
     expect(created.status).toBe(201);
 
     const owner = await signup(app);

@@ -3,7 +3,7 @@ import { buildOpenApiDocument } from '../../src/openapi/document.js';
 import type { ErrorEnvelope } from '../../src/trpc/errors.js';
 import { madeBeforeAll, useTestApp } from '../support/app.js';
 import { CSV, dispatchAs } from '../support/dispatch.js';
-import { addMember, call, createAgent, mintToken, signup, uniqueEmail } from '../support/identity.js';
+import { addMember, call, createAgent, makePlatformAdmin, mintToken, signup, uniqueEmail } from '../support/identity.js';
 
 /** Every list that pages with a cursor, from the document: each GET taking a `cursor` query parameter. */
 const LISTS = Object.entries(buildOpenApiDocument().paths ?? {}).flatMap(([path, item]) => {
@@ -11,16 +11,14 @@ const LISTS = Object.entries(buildOpenApiDocument().paths ?? {}).flatMap(([path,
   return parameters.some((parameter) => parameter.name === 'cursor' && parameter.in === 'query') ? [`/api${path}`] : [];
 });
 
-/** The owner of the lists' organization, a platform admin: /v1/promo/codes is theirs to list. */
-const PLATFORM_ADMIN = 'list-cursors-owner@example.test';
-
 // Every list is read with every other list's cursor, about a thousand requests by one session:
 // no rate limit (0) here, which test/http/rate-limit.test.ts covers.
-const app = useTestApp({ env: { PROCTOR_ADMIN_EMAILS: PLATFORM_ADMIN, PROCTOR_RATE_LIMIT_REQUESTS: '0' } });
+const app = useTestApp({ env: { PROCTOR_RATE_LIMIT_REQUESTS: '0' } });
 
 /** An organization with at least two rows in every list, and the owner's session, which may read each. */
 const org = madeBeforeAll(async () => {
-  const owner = await signup(app, { email: PLATFORM_ADMIN });
+  // A platform admin: /v1/promo/codes is theirs to list.
+  const owner = await makePlatformAdmin(app, await signup(app));
   const token = await mintToken(app, owner);
   await mintToken(app, owner, 'second');
   const agent = await createAgent(app, { bearer: token });
@@ -60,7 +58,7 @@ const org = madeBeforeAll(async () => {
     const proposed = await call(app, 'POST', `/api/v1/agents/${agent.agent.id}/skill-proposals`, { as: { bearer: agent.api_key }, body });
     if (proposed.status !== 201) throw new Error(`skill proposal: ${proposed.raw}`);
   }
-  for (let i = 0; i < 2; i++) await call(app, 'POST', '/api/v1/promo/codes', { as: { bearer: token }, body: { code: `LIST-CURSORS-${i}`, amount_cents: 100 } });
+  for (let i = 0; i < 2; i++) await call(app, 'POST', '/api/v1/promo/codes', { as: { bearer: token }, body: { code: `LIST-CURSORS-${i}`, amount_cents: 100, max_redemptions: 1 } });
   await call(app, 'POST', '/api/v1/workspaces', { as: { bearer: token }, body: { name: 'Second' } });
   const orgId = owner.session.organization.id;
   const worker = await addMember(app, orgId, 'member');

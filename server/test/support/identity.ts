@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AgentWithKeysResponse } from '../../src/routers/agents/agent.types.js';
 import type { SessionResponse } from '../../src/routers/auth/session.types.js';
 import type { CreatePersonalTokenResponse } from '../../src/routers/personal-tokens/create.types.js';
+import { grantPlatformAdmin } from '../../src/domain/billing/platform-admins.js';
 import { hashPassword } from '../../src/domain/passwords.js';
 import { newId } from '../../src/domain/ids.js';
 import { madeBeforeAll, type TestApp } from './app.js';
@@ -87,6 +88,15 @@ export async function addMember(app: TestApp, orgId: string, role: 'owner' | 'ad
   const result = await call<SessionResponse>(app, 'POST', '/api/v1/auth/login', { body: { email, password } });
   if (result.status !== 200) throw new Error(`login failed: ${result.status} ${result.raw}`);
   return { email, password, cookie: sessionCookieOf(result.headers), session: result.body };
+}
+
+/**
+ * Makes the user a platform admin through the function `proctor admin grant` calls: the same
+ * write to platform_admins, by the account of the user's email.
+ */
+export async function makePlatformAdmin(app: TestApp, user: TestUser): Promise<TestUser> {
+  await grantPlatformAdmin(app.db.prisma, user.email);
+  return user;
 }
 
 /** A user signed up (the owner of a new organization) before the enclosing block's tests. */

@@ -21,14 +21,18 @@ export const createPromoCodeMeta: ProcedureMeta = {
     path: '/v1/promo/codes',
     tags: ['Promo codes'],
     summary: 'Create a promo code',
-    errorResponses: { 409: 'The code is taken, also by a deleted code' },
-    description: `Each organization may redeem a code once. A code already taken, even by a deleted code, is 409. ${PLATFORM_ADMIN_NOTE}`,
+    errorResponses: { 400: "A field that fails validation, or a code over the server's bound per redemption or per code", 409: 'The code is taken, also by a deleted code' },
+    description:
+      'Each organization may redeem a code once. A code already taken, even by a deleted code, is 409. ' +
+      "The server bounds what a code credits: `amount_cents` at most PROCTOR_PROMO_MAX_AMOUNT_CENTS (default 10,000), and `amount_cents` × `max_redemptions` " +
+      'at most PROCTOR_PROMO_MAX_CODE_CENTS (default 1,000,000; `max_redemptions` is then required, and 0 lifts this bound); over either, 400 naming it. ' +
+      PLATFORM_ADMIN_NOTE,
   },
   auth: MEMBERS,
   successStatus: 201,
   sdk: { resource: ['promo', 'codes'], method: 'create' },
   examples: {
-    request: { code: 'LAUNCH25', amount_cents: 2500, max_redemptions: 1000, expires_at: '2025-03-31T23:59:59Z' },
+    request: { code: 'LAUNCH25', amount_cents: 2500, max_redemptions: 400, expires_at: '2025-03-31T23:59:59Z' },
     response: { ...PROMO_CODE_EXAMPLE, redemption_count: 0 },
   },
 };

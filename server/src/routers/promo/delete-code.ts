@@ -9,5 +9,5 @@ export const deletePromoCodeRoute = userProcedure
   .input(ZDeletePromoCodeRequestSchema)
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
-    await deletePromoCode(ctx.db.prisma, ctx.config, ctx.caller, input.code, userAuditContext(ctx));
+    await deletePromoCode(ctx.db.prisma, ctx.caller, input.code, userAuditContext(ctx));
   });

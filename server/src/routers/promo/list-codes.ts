@@ -8,6 +8,6 @@ export const listPromoCodesRoute = userProcedure
   .input(ZListPromoCodesRequestSchema)
   .output(ZListPromoCodesResponseSchema)
   .query(async ({ ctx, input }) => {
-    const codes = await listPromoCodes(ctx.db.prisma, ctx.config, ctx.caller, input);
+    const codes = await listPromoCodes(ctx.db.prisma, ctx.caller, input);
     return { data: codes.data.map(toPromoCodeResponse), next_cursor: codes.nextCursor };
   });

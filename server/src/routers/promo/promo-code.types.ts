@@ -43,7 +43,7 @@ export const PROMO_CODE_EXAMPLE: PromoCodeResponse = {
   id: 'promo_01jh0xt2y4u6i8o0p2a4s6d8f0',
   code: 'LAUNCH25',
   amount_cents: 2500,
-  max_redemptions: 1000,
+  max_redemptions: 400,
   redemption_count: 42,
   expires_at: '2025-03-31T23:59:59.000Z',
   created_at: '2025-01-06T09:30:00.000Z',
@@ -51,4 +51,4 @@ export const PROMO_CODE_EXAMPLE: PromoCodeResponse = {
 };
 
 export const PLATFORM_ADMIN_NOTE =
-  'Platform admins only: people whose email is in the server\'s PROCTOR_ADMIN_EMAILS (403 for anyone else). Promo codes are the platform\'s, not an organization\'s.';
+  "Platform admins only: accounts the server's operator made platform admins with `proctor admin grant <email>` on the server's command line (403 for anyone else). Promo codes are the platform's, not an organization's.";
