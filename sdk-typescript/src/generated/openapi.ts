@@ -1007,18 +1007,18 @@ export interface paths {
         };
         /**
          * Every promo code, deleted ones included
-         * @description Oldest first. Platform admins only: people whose email is in the server's PROCTOR_ADMIN_EMAILS (403 for anyone else). Promo codes are the platform's, not an organization's.
+         * @description Oldest first. Platform admins only: accounts the server's operator made platform admins with `proctor admin grant <email>` on the server's command line (403 for anyone else). Promo codes are the platform's, not an organization's.
          */
         get: operations["promo-listCodes"];
         put?: never;
         /**
          * Create a promo code
-         * @description Each organization may redeem a code once. A code already taken, even by a deleted code, is 409. Platform admins only: people whose email is in the server's PROCTOR_ADMIN_EMAILS (403 for anyone else). Promo codes are the platform's, not an organization's.
+         * @description Each organization may redeem a code once. A code already taken, even by a deleted code, is 409. The server bounds what a code credits: `amount_cents` at most PROCTOR_PROMO_MAX_AMOUNT_CENTS (default 10,000), and `amount_cents` × `max_redemptions` at most PROCTOR_PROMO_MAX_CODE_CENTS (default 1,000,000; `max_redemptions` is then required, and 0 lifts this bound); over either, 400 naming it. Platform admins only: accounts the server's operator made platform admins with `proctor admin grant <email>` on the server's command line (403 for anyone else). Promo codes are the platform's, not an organization's.
          */
         post: operations["promo-createCode"];
         /**
          * Delete a promo code
-         * @description ?code=: it redeems no more; what it credited stays, and the code stays taken. Unknown or already deleted: 404. Platform admins only: people whose email is in the server's PROCTOR_ADMIN_EMAILS (403 for anyone else). Promo codes are the platform's, not an organization's.
+         * @description ?code=: it redeems no more; what it credited stays, and the code stays taken. Unknown or already deleted: 404. Platform admins only: accounts the server's operator made platform admins with `proctor admin grant <email>` on the server's command line (403 for anyone else). Promo codes are the platform's, not an organization's.
          */
         delete: operations["promo-deleteCode"];
         options?: never;
@@ -1109,7 +1109,7 @@ export interface paths {
         put?: never;
         /**
          * Accept an invite; signs in (sets the session cookie)
-         * @description Public: the token is the credential. With the session cookie of a signed-in user, that user joins the organization; without one, `password` (and `name`) create an account for the invite's email (409 when that email already has an account: sign in first, then accept). Either way the person joins with the invite's role, in the organization's default workspace and, when the invite names a team, as its worker; a session in that organization is opened and its cookie set, as sign-in does. A token works once: a used, revoked, expired or unknown token is 404, without saying which. New accounts count against the signup limits (429).
+         * @description Public: the token is the credential. With the session cookie of a signed-in user whose email is the invite's, that user joins the organization (403, changing nothing, when the signed-in email is another: the invite is for its address); without one, `password` (and `name`) create an account for the invite's email (409 when that email already has an account: sign in first, then accept). Either way the person joins with the invite's role, in the organization's default workspace and, when the invite names a team, as its worker; a session in that organization is opened and its cookie set, as sign-in does. A token works once: a used, revoked, expired or unknown token is 404, without saying which. A new account counts against its address's signup limit (429), not the server-wide one.
          */
         post: operations["invites-accept"];
         delete?: never;
@@ -9947,7 +9947,7 @@ export interface operations {
                     "application/json": components["schemas"]["PromoCode"];
                 };
             };
-            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            /** @description A field that fails validation, or a code over the server's bound per redemption or per code */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10859,7 +10859,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Cross-site request (CSRF protection) */
+            /** @description Cross-site request (CSRF protection), or signed in with another email than the invite's */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10909,7 +10909,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many signups from this address or on this server */
+            /** @description Too many signups from this address */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

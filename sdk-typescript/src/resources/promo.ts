@@ -19,7 +19,7 @@ export class PromoCodes extends APIResource {
   /**
    * Create a promo code
    *
-   * Each organization may redeem a code once. A code already taken, even by a deleted code, is 409. Platform admins only: people whose email is in the server's PROCTOR_ADMIN_EMAILS (403 for anyone else). Promo codes are the platform's, not an organization's.
+   * Each organization may redeem a code once. A code already taken, even by a deleted code, is 409. The server bounds what a code credits: `amount_cents` at most PROCTOR_PROMO_MAX_AMOUNT_CENTS (default 10,000), and `amount_cents` × `max_redemptions` at most PROCTOR_PROMO_MAX_CODE_CENTS (default 1,000,000; `max_redemptions` is then required, and 0 lifts this bound); over either, 400 naming it. Platform admins only: accounts the server's operator made platform admins with `proctor admin grant <email>` on the server's command line (403 for anyone else). Promo codes are the platform's, not an organization's.
    *
    * `POST /api/v1/promo/codes`
    */
@@ -30,7 +30,7 @@ export class PromoCodes extends APIResource {
   /**
    * Delete a promo code
    *
-   * ?code=: it redeems no more; what it credited stays, and the code stays taken. Unknown or already deleted: 404. Platform admins only: people whose email is in the server's PROCTOR_ADMIN_EMAILS (403 for anyone else). Promo codes are the platform's, not an organization's.
+   * ?code=: it redeems no more; what it credited stays, and the code stays taken. Unknown or already deleted: 404. Platform admins only: accounts the server's operator made platform admins with `proctor admin grant <email>` on the server's command line (403 for anyone else). Promo codes are the platform's, not an organization's.
    *
    * `DELETE /api/v1/promo/codes`
    */
@@ -41,7 +41,7 @@ export class PromoCodes extends APIResource {
   /**
    * Every promo code, deleted ones included
    *
-   * Oldest first. Platform admins only: people whose email is in the server's PROCTOR_ADMIN_EMAILS (403 for anyone else). Promo codes are the platform's, not an organization's.
+   * Oldest first. Platform admins only: accounts the server's operator made platform admins with `proctor admin grant <email>` on the server's command line (403 for anyone else). Promo codes are the platform's, not an organization's.
    *
    * `GET /api/v1/promo/codes`
    */

@@ -42,8 +42,12 @@ class PromoCodes:
         """Create a promo code
 
         Each organization may redeem a code once. A code already taken, even by a deleted code, is 409.
-        Platform admins only: people whose email is in the server's PROCTOR_ADMIN_EMAILS (403 for anyone
-        else). Promo codes are the platform's, not an organization's.
+        The server bounds what a code credits: `amount_cents` at most PROCTOR_PROMO_MAX_AMOUNT_CENTS
+        (default 10,000), and `amount_cents` × `max_redemptions` at most PROCTOR_PROMO_MAX_CODE_CENTS
+        (default 1,000,000; `max_redemptions` is then required, and 0 lifts this bound); over either,
+        400 naming it. Platform admins only: accounts the server's operator made platform admins with
+        `proctor admin grant <email>` on the server's command line (403 for anyone else). Promo codes
+        are the platform's, not an organization's.
 
         ``POST /api/v1/promo/codes`` (operationId ``promo-createCode``).
 
@@ -88,8 +92,9 @@ class PromoCodes:
         """Delete a promo code
 
         ?code=: it redeems no more; what it credited stays, and the code stays taken. Unknown or already
-        deleted: 404. Platform admins only: people whose email is in the server's PROCTOR_ADMIN_EMAILS
-        (403 for anyone else). Promo codes are the platform's, not an organization's.
+        deleted: 404. Platform admins only: accounts the server's operator made platform admins with
+        `proctor admin grant <email>` on the server's command line (403 for anyone else). Promo codes
+        are the platform's, not an organization's.
 
         ``DELETE /api/v1/promo/codes`` (operationId ``promo-deleteCode``).
 
@@ -124,8 +129,9 @@ class PromoCodes:
     ) -> SyncCursorPage[models.PromoCode]:
         """Every promo code, deleted ones included
 
-        Oldest first. Platform admins only: people whose email is in the server's PROCTOR_ADMIN_EMAILS
-        (403 for anyone else). Promo codes are the platform's, not an organization's.
+        Oldest first. Platform admins only: accounts the server's operator made platform admins with
+        `proctor admin grant <email>` on the server's command line (403 for anyone else). Promo codes
+        are the platform's, not an organization's.
 
         ``GET /api/v1/promo/codes`` (operationId ``promo-listCodes``).
 
@@ -250,8 +256,12 @@ class AsyncPromoCodes:
         """Create a promo code
 
         Each organization may redeem a code once. A code already taken, even by a deleted code, is 409.
-        Platform admins only: people whose email is in the server's PROCTOR_ADMIN_EMAILS (403 for anyone
-        else). Promo codes are the platform's, not an organization's.
+        The server bounds what a code credits: `amount_cents` at most PROCTOR_PROMO_MAX_AMOUNT_CENTS
+        (default 10,000), and `amount_cents` × `max_redemptions` at most PROCTOR_PROMO_MAX_CODE_CENTS
+        (default 1,000,000; `max_redemptions` is then required, and 0 lifts this bound); over either,
+        400 naming it. Platform admins only: accounts the server's operator made platform admins with
+        `proctor admin grant <email>` on the server's command line (403 for anyone else). Promo codes
+        are the platform's, not an organization's.
 
         ``POST /api/v1/promo/codes`` (operationId ``promo-createCode``).
 
@@ -296,8 +306,9 @@ class AsyncPromoCodes:
         """Delete a promo code
 
         ?code=: it redeems no more; what it credited stays, and the code stays taken. Unknown or already
-        deleted: 404. Platform admins only: people whose email is in the server's PROCTOR_ADMIN_EMAILS
-        (403 for anyone else). Promo codes are the platform's, not an organization's.
+        deleted: 404. Platform admins only: accounts the server's operator made platform admins with
+        `proctor admin grant <email>` on the server's command line (403 for anyone else). Promo codes
+        are the platform's, not an organization's.
 
         ``DELETE /api/v1/promo/codes`` (operationId ``promo-deleteCode``).
 
@@ -332,8 +343,9 @@ class AsyncPromoCodes:
     ) -> AsyncPaginator[models.PromoCode]:
         """Every promo code, deleted ones included
 
-        Oldest first. Platform admins only: people whose email is in the server's PROCTOR_ADMIN_EMAILS
-        (403 for anyone else). Promo codes are the platform's, not an organization's.
+        Oldest first. Platform admins only: accounts the server's operator made platform admins with
+        `proctor admin grant <email>` on the server's command line (403 for anyone else). Promo codes
+        are the platform's, not an organization's.
 
         ``GET /api/v1/promo/codes`` (operationId ``promo-listCodes``).
 
