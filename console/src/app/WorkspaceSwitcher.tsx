@@ -10,8 +10,9 @@ export function useWorkspaces() {
 }
 
 /**
- * The workspace the person acts in: lists, new agents and the balance follow it (server-side,
- * per membership). Switching refetches everything the console shows.
+ * The workspace this browser acts in: lists, new agents and the balance follow it (server-side,
+ * per session; the person's tokens and other browsers stay where they are). Switching refetches
+ * everything the console shows.
  */
 export function WorkspaceSwitcher() {
   const id = useId();

@@ -19,7 +19,7 @@ export class PersonalTokens extends APIResource {
   /**
    * Mint a personal access token (shown once)
    *
-   * Browser session only. The token acts for you in your organization, with your role.
+   * Browser session only. The token acts for you in your organization, with your role, in the workspace this session acts in (its `workspace_id`; the Proctor-Workspace header mints it for another). Switching workspaces in a browser does not move it; POST /v1/workspaces/switch called with the token does.
    *
    * `POST /api/v1/personal-tokens`
    */

@@ -26,11 +26,14 @@ export interface NewSession extends SessionInfo {
   expiresAt: Date;
 }
 
-/** A new session of the user in the organization: its secret (for the cookie) and when it ends. */
-export async function openSession(tx: Prisma.TransactionClient, orgId: string, userId: string) {
+/**
+ * A new session of the user in the organization, acting in `workspaceId`: its secret (for the
+ * cookie) and when it ends.
+ */
+export async function openSession(tx: Prisma.TransactionClient, orgId: string, userId: string, workspaceId: string) {
   const sessionSecret = newSecret('');
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-  await tx.session.create({ data: { id: newId('ses'), orgId, userId, tokenHash: hashSecret(sessionSecret), expiresAt } });
+  await tx.session.create({ data: { id: newId('ses'), orgId, userId, workspaceId, tokenHash: hashSecret(sessionSecret), expiresAt } });
   return { sessionSecret, expiresAt };
 }
 
@@ -68,7 +71,7 @@ export async function signup(
         target: { type: 'organization', id: organization.id },
         details: { name: organization.name, trial_balance_cents: trialBalanceCents, primary_agent_id: primary.id },
       });
-      const session = await openSession(tx, organization.id, user.id);
+      const session = await openSession(tx, organization.id, user.id, workspace.id);
       return { user, organization, role: 'owner' as const, permissions: [], ...session };
     });
   } catch (error) {
@@ -99,7 +102,8 @@ export async function login(db: PrismaClient, input: { email: string; password: 
   const membership = user?.memberships[0];
   if (!user || !valid || !membership) throw invalidLogin();
   await db.loginThrottle.deleteMany({ where: { email } });
-  const session = await openSession(db, membership.orgId, user.id);
+  // A new sign-in starts where the person last switched to in a browser.
+  const session = await openSession(db, membership.orgId, user.id, membership.activeWorkspaceId);
   return { user, organization: membership.organization, role: membership.role, permissions: membership.permissions, ...session };
 }
 

@@ -7,8 +7,10 @@ import { AGENT_KEY_PREFIX, hashSecret, PERSONAL_TOKEN_PREFIX } from './secrets.j
 export type CredentialKind = 'session' | 'pat' | 'agent';
 
 /**
- * Who is calling, and the workspace they act in: a person's active workspace (POST
- * /workspaces/switch), an agent's own. Lists, new agents and the balance are scoped by it.
+ * Who is calling, and the workspace they act in: a browser session's or a personal token's own
+ * (each moved only by POST /workspaces/switch with that credential), or the one a request names
+ * in the Proctor-Workspace header (withRequestedWorkspace); an agent's own. Lists, new agents and
+ * the balance are scoped by it.
  */
 export type Caller =
   | { kind: 'session'; orgId: string; workspaceId: string; userId: string; role: OrgRole; permissions: string[]; sessionId: string }
@@ -21,7 +23,7 @@ export type AgentCaller = Extract<Caller, { kind: 'agent' }>;
 const unauthorized = (message: string) => new DomainError('unauthorized', message);
 
 /** What a person's credential brings of their membership. */
-const MEMBERSHIP_FIELDS = { role: true, permissions: true, activeWorkspaceId: true } as const;
+const MEMBERSHIP_FIELDS = { role: true, permissions: true } as const;
 
 /** `last_used_at` is written at most this often per token, to keep writes off the hot path. */
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -47,8 +49,8 @@ export async function callerFromBearer(db: PrismaClient, secret: string): Promis
     if (!token.lastUsedAt || now - token.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
       await db.personalToken.update({ where: { id: token.id }, data: { lastUsedAt: new Date(now) } });
     }
-    const { role, permissions, activeWorkspaceId: workspaceId } = token.membership;
-    return { kind: 'pat', orgId: token.orgId, workspaceId, userId: token.userId, role, permissions, tokenId: token.id };
+    const { role, permissions } = token.membership;
+    return { kind: 'pat', orgId: token.orgId, workspaceId: token.workspaceId, userId: token.userId, role, permissions, tokenId: token.id };
   }
   throw unauthorized('Unrecognised credential: expected an agent key (agent_key_…) or a personal access token (service_pat_live_…)');
 }
@@ -60,8 +62,24 @@ export async function callerFromSession(db: PrismaClient, secret: string): Promi
     include: { membership: { select: MEMBERSHIP_FIELDS } },
   });
   if (!session || session.expiresAt <= new Date()) throw unauthorized('The session has expired or was signed out; sign in again');
-  const { role, permissions, activeWorkspaceId: workspaceId } = session.membership;
-  return { kind: 'session', orgId: session.orgId, workspaceId, userId: session.userId, role, permissions, sessionId: session.id };
+  const { role, permissions } = session.membership;
+  return { kind: 'session', orgId: session.orgId, workspaceId: session.workspaceId, userId: session.userId, role, permissions, sessionId: session.id };
+}
+
+/** The request header naming the workspace a personal token or a browser session acts in for that request. */
+export const WORKSPACE_HEADER = 'Proctor-Workspace';
+
+/**
+ * The caller acting in `workspaceId` for this request: a workspace of their organization, else
+ * 404 (as any id of another organization). An agent acts in its own agent's workspace only.
+ */
+export async function withRequestedWorkspace(db: PrismaClient, caller: Caller, workspaceId: string): Promise<Caller> {
+  if (caller.kind === 'agent') {
+    throw new DomainError('invalid_request', `${WORKSPACE_HEADER} applies to personal tokens and browser sessions; an agent key acts in its agent's workspace`);
+  }
+  const workspace = await db.workspace.findFirst({ where: { id: workspaceId, orgId: caller.orgId }, select: { id: true } });
+  if (!workspace) throw new DomainError('not_found', `Workspace ${workspaceId} (the ${WORKSPACE_HEADER} header) not found in your organization`);
+  return { ...caller, workspaceId: workspace.id };
 }
 
 const ROLE_RANK: Record<OrgRole, number> = { member: 1, admin: 2, owner: 3 };

@@ -12,22 +12,25 @@ interface Owner {
   userId: string;
 }
 
-/** A new token for the user in the organization; the secret is returned here only. */
+/**
+ * A new token for the user in the organization, acting in the workspace the minting request acts
+ * in (the session's, or the Proctor-Workspace header's); the secret is returned here only.
+ */
 export async function mintPersonalToken(
   db: PrismaClient,
-  owner: Owner,
+  owner: Owner & { workspaceId: string },
   name: string,
   audit: AuditContext,
 ): Promise<{ record: PersonalToken; token: string }> {
   const token = newSecret(PERSONAL_TOKEN_PREFIX);
   const record = await db.$transaction(async (tx) => {
     const created = await tx.personalToken.create({
-      data: { id: newId('pat'), orgId: owner.orgId, userId: owner.userId, name, tokenHash: hashSecret(token) },
+      data: { id: newId('pat'), orgId: owner.orgId, userId: owner.userId, workspaceId: owner.workspaceId, name, tokenHash: hashSecret(token) },
     });
     await appendAudit(tx, owner.orgId, audit, {
       action: 'personal_token.created',
       target: { type: 'personal_token', id: created.id },
-      details: { name },
+      details: { name, workspace_id: owner.workspaceId },
     });
     return created;
   });

@@ -1,5 +1,6 @@
 import { Prisma, type PrismaClient, type Workspace } from '../generated/prisma/client.js';
 import { appendAudit, type AuditContext } from './audit/record.js';
+import type { UserCaller } from './caller.js';
 import { DomainError, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { pageArgs, toPage, type Page, type PageRequest } from './pagination.js';
@@ -80,25 +81,27 @@ export async function createWorkspace(db: PrismaClient, orgId: string, name: str
 }
 
 /**
- * Makes a workspace of the caller's organization the one they act in, and clears their active
- * team (a team belongs to one workspace). Audited, unlike a team switch (teams/switch.ts): the
- * active workspace decides where the person's new agents land, and so which wallet pays for
- * their dispatches.
+ * Makes a workspace of the caller's organization the one the credential they call with acts in:
+ * a browser session's (and where the person's next sign-in starts, clearing their active team,
+ * which belonged to one workspace), or a personal token's. Their other sessions and tokens stay
+ * where they are: two browsers, or a browser and a script, do not move one another. Audited,
+ * unlike a team switch (teams/switch.ts): the workspace decides where new agents land, and so
+ * which wallet pays for their dispatches.
  */
-export async function switchWorkspace(
-  db: PrismaClient,
-  member: { orgId: string; userId: string },
-  workspaceId: string,
-  audit: AuditContext,
-): Promise<WorkspaceWithWallet> {
+export async function switchWorkspace(db: PrismaClient, caller: UserCaller, workspaceId: string, audit: AuditContext): Promise<WorkspaceWithWallet> {
   return db.$transaction(async (tx) => {
-    const row = await tx.workspace.findFirst({ where: { id: workspaceId, orgId: member.orgId }, include: WITH_WALLET });
+    const row = await tx.workspace.findFirst({ where: { id: workspaceId, orgId: caller.orgId }, include: WITH_WALLET });
     if (!row) throw notFound('Workspace');
-    await tx.membership.update({
-      where: { orgId_userId: { orgId: member.orgId, userId: member.userId } },
-      data: { activeWorkspaceId: workspaceId, activeTeamId: null },
-    });
-    await appendAudit(tx, member.orgId, audit, { action: 'workspace.switched', target: { type: 'workspace', id: workspaceId } });
+    if (caller.kind === 'pat') {
+      await tx.personalToken.update({ where: { id: caller.tokenId }, data: { workspaceId } });
+    } else {
+      await tx.session.update({ where: { id: caller.sessionId }, data: { workspaceId } });
+      await tx.membership.update({
+        where: { orgId_userId: { orgId: caller.orgId, userId: caller.userId } },
+        data: { activeWorkspaceId: workspaceId, activeTeamId: null },
+      });
+    }
+    await appendAudit(tx, caller.orgId, audit, { action: 'workspace.switched', target: { type: 'workspace', id: workspaceId } });
     return withWallet(row);
   });
 }

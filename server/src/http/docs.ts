@@ -32,7 +32,8 @@ function docsPolicy(nonce: string): string {
 /**
  * The interactive API reference (Scalar) at /docs. Its browser bundle is served from the
  * installed package rather than a CDN, so the page works offline; its default fonts (from
- * fonts.scalar.com) and its telemetry are turned off, so it asks nothing of another origin.
+ * fonts.scalar.com), its telemetry and every control that hands the document to Scalar's
+ * services are turned off, so it asks nothing of another origin.
  */
 export function docsRouter(openApiPath: string): Router {
   const require = createRequire(import.meta.url);
@@ -50,6 +51,14 @@ export function docsRouter(openApiPath: string): Router {
       nonce,
       withDefaultFonts: false,
       telemetry: false,
+      // Scalar's services, each on by default where the page is on a local address and some
+      // wherever the document is: its AI chat (the document sent to api.scalar.com), "Generate MCP"
+      // (dashboard.scalar.com), "Open API Client" (client.scalar.com) and the developer tools'
+      // share and deploy (registry.scalar.com). The document describes this server: it stays here.
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      hideClientButton: true,
+      showDeveloperTools: 'never',
     })(req as never, res, next);
   });
   return docs;

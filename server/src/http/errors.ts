@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { redactPath } from '../domain/secrets.js';
 import type { Logger } from '../logger.js';
 import { ApiError, type ErrorEnvelope, toApiError } from '../trpc/errors.js';
 
@@ -45,7 +46,7 @@ export function errorHandler(logger: Logger) {
     if (!req.complete) res.set('Connection', 'close');
     const { error: apiError, internal } = toApiError(error);
     if (internal) {
-      const fields = { err: error, req_id: res.locals.requestId, method: req.method, path: req.path };
+      const fields = { err: error, req_id: res.locals.requestId, method: req.method, path: redactPath(req.path) };
       // An outage (the database down or restarting) is the operator's to fix, not a bug.
       if (apiError.code === 'service_unavailable') logger.warn(fields, 'database unavailable');
       else logger.error(fields, 'unhandled error');

@@ -1,10 +1,14 @@
 import type { NextFunction, Request, Response } from 'express';
 import { newId } from '../domain/ids.js';
+import { redactPath } from '../domain/secrets.js';
 import type { Logger } from '../logger.js';
 
 const CALLER_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** Gives every request an id (the caller's X-Request-Id when well formed) and logs it when it ends. */
+/**
+ * Gives every request an id (the caller's X-Request-Id when well formed) and logs it when it ends:
+ * its path without the query and with its credentials redacted (secrets.ts), never a header.
+ */
 export function requestContext(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const incoming = req.headers['x-request-id'];
@@ -16,7 +20,7 @@ export function requestContext(logger: Logger) {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       const level = res.statusCode >= 500 ? 'error' : 'info';
       logger[level](
-        { req_id: requestId, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, duration_ms: Math.round(durationMs * 10) / 10 },
+        { req_id: requestId, method: req.method, path: redactPath(req.originalUrl.split('?')[0]!), status: res.statusCode, duration_ms: Math.round(durationMs * 10) / 10 },
         'request',
       );
     });

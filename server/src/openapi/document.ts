@@ -56,8 +56,18 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 
 const SECURITY_SCHEMES = {
-  sessionCookie: { type: 'apiKey', in: 'cookie', name: 'proctor_session', description: 'Browser session (signup or login)' },
-  personalToken: { type: 'http', scheme: 'bearer', bearerFormat: 'service_pat_live_…', description: 'Personal access token' },
+  sessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'proctor_session',
+    description: 'Browser session (signup or login). Acts in the workspace it signed in to or was switched to, or the one a request names in the Proctor-Workspace header',
+  },
+  personalToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'service_pat_live_…',
+    description: 'Personal access token. Acts in its workspace_id, or the one a request names in the Proctor-Workspace header',
+  },
   agentKey: { type: 'http', scheme: 'bearer', bearerFormat: 'agent_key_live_… or agent_key_test_…', description: 'Agent API key' },
 } as const;
 
@@ -96,6 +106,10 @@ function errorStatuses(meta: ProcedureMeta, hasInput: boolean): Map<number, stri
   const takesBody = BODY_METHODS.has(method);
   if (hasInput || takesBody) add(400);
   if (protect) [401, 403, 429].forEach((status) => add(status));
+  // A person's credential may name a workspace (Proctor-Workspace), which may not exist; an agent
+  // key is refused the header (trpc/auth.ts).
+  if (meta.auth?.credentials.some((kind) => kind !== 'agent')) add(404);
+  if (meta.auth?.credentials.includes('agent')) add(400);
   if (getPathParameters(path).length > 0) add(404);
   if (takesBody) [413, 415].forEach((status) => add(status));
   if (Array.isArray(errorResponses)) errorResponses.forEach((status) => add(status));

@@ -47,4 +47,6 @@ curl -sN "$PROCTOR_BASE_URL/api/v1/service-requests/sr_…/events" -H "Authoriza
 
 \`code\` is one of \`ErrorCode\` (each with its meaning); \`request_id\` is also the \`X-Request-Id\` header, to quote when asking about a request. A 429 or 503 says when to retry in \`Retry-After\`.
 
+**6. Workspaces.** A personal token acts in the workspace it was minted in (its \`workspace_id\`), a browser session in the one it signed in to; \`POST /v1/workspaces/switch\` moves only the credential that calls it. To act in another workspace of your organization for one request, send the header \`Proctor-Workspace: wsp_…\` with a personal token or a session: a workspace of another organization, or none, is 404; an agent key acts in its agent's workspace and is refused the header (400).
+
 The official SDKs (TypeScript \`@proctor/sdk\`, Python \`proctor\`) are generated from this document, which is served at \`/api/v1/openapi.json\`.`;

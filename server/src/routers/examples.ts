@@ -28,6 +28,7 @@ export const SESSION_EXAMPLE: SessionResponse = {
 export const PERSONAL_TOKEN_EXAMPLE: PersonalTokenResponse = {
   id: 'pat_01jh0x9k2c4e6g8j0m2p4r6t8v',
   name: 'CI deploys',
+  workspace_id: 'wsp_01jh0x9z8y7x6w5v4t3s2r1q0p',
   enabled: true,
   created_at: CREATED_AT,
   last_used_at: LATER,

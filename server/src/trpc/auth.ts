@@ -1,4 +1,4 @@
-import { callerFromBearer, callerFromSession, hasRole, type Caller, type CredentialKind } from '../domain/caller.js';
+import { callerFromBearer, callerFromSession, hasRole, withRequestedWorkspace, WORKSPACE_HEADER, type Caller, type CredentialKind } from '../domain/caller.js';
 import { DomainError } from '../domain/errors.js';
 import { holdsPermission } from '../domain/members/permissions.js';
 import { checkSameOrigin, readSessionCookie } from '../http/session-cookie.js';
@@ -23,8 +23,21 @@ export function assertSameOrigin(ctx: Context, required: boolean): void {
   if (refusal) throw new ApiError('forbidden', refusal);
 }
 
-/** Who is calling: the Authorization header when present, else the session cookie. */
+/**
+ * Who is calling: the Authorization header when present, else the session cookie; in the
+ * workspace the Proctor-Workspace header names, when it does.
+ */
 export async function authenticate(ctx: Context): Promise<Caller> {
+  const caller = await credentialCaller(ctx);
+  const requested = ctx.req.headers[WORKSPACE_HEADER.toLowerCase()];
+  if (requested === undefined) return caller;
+  if (typeof requested !== 'string' || requested.trim() === '') {
+    throw new DomainError('invalid_request', `${WORKSPACE_HEADER} must be one workspace id (wsp_…)`);
+  }
+  return withRequestedWorkspace(ctx.db.prisma, caller, requested.trim());
+}
+
+async function credentialCaller(ctx: Context): Promise<Caller> {
   const authorization = ctx.req.headers.authorization;
   if (authorization !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);

@@ -20,7 +20,7 @@ describe('/docs asks nothing of another host', () => {
   });
 
   it(
-    'renders in Chromium with its getting-started section, every request to this server',
+    'renders in Chromium with its getting-started section, every request to this server, and none of the controls that hand the document to another service',
     async () => {
       if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: run sh scripts/ensure-chromium.sh (pnpm test does)`);
       const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
@@ -31,6 +31,19 @@ describe('/docs asks nothing of another host', () => {
         await page.goto(`${app.baseUrl}/docs`, { waitUntil: 'networkidle' });
         await expect(page.getByRole('heading', { name: 'Getting started' }).first().waitFor({ timeout: 20_000 })).resolves.toBeUndefined();
         expect(requested).toContain(`${app.baseUrl}/api/v1/openapi.json`);
+        // The viewer's controls that send the document to Scalar's services or open it there; on a
+        // local address, as here, each is on unless turned off (docs.ts).
+        const text = await page.locator('body').innerText();
+        for (const control of ['Ask AI', 'Generate MCP', 'Connect MCP', 'Open API Client', 'Developer Tools', 'Deploy', 'Share']) {
+          expect(text, control).not.toContain(control);
+        }
+        // Only the "Powered by Scalar" link to its home page stays: it carries nothing of ours.
+        const links = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as unknown as { href: string }).href));
+        expect(links.filter((url) => /scalar\.com/.test(url) && url !== 'https://www.scalar.com/')).toEqual([]);
+        // Opening the search asks no other host either.
+        await page.keyboard.press('Control+k');
+        await page.keyboard.press('Escape');
+        await page.waitForLoadState('networkidle');
         expect(requested.filter((url) => !inert(url, app.baseUrl))).toEqual([]);
       } finally {
         await browser.close();

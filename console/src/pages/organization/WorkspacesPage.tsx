@@ -20,7 +20,7 @@ export function WorkspacesPage() {
   return (
     <Page
       title="Workspaces"
-      intro="Each workspace has its own wallet, agents, teams and lists. You act in one at a time: switching (here or in the header) changes it for all your sessions and tokens."
+      intro="Each workspace has its own wallet, agents, teams and lists. You act in one at a time: switching (here or in the header) changes it for this browser only. A personal token acts in the workspace it was minted in."
     >
       {isAdmin && <CreateWorkspace />}
       <Section title="Workspaces of the organization">

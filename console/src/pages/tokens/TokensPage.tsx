@@ -3,6 +3,7 @@ import type { PersonalToken } from '@proctor/sdk';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { ConfirmButton, FormError } from '../../components/Form';
+import { useWorkspaces } from '../../app/WorkspaceSwitcher';
 import { Badge, When } from '../../components/Format';
 import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
@@ -14,13 +15,16 @@ import { NewTokenForm } from './NewTokenForm';
 /** The signed-in person's personal access tokens: mint, disable or enable, delete. */
 export function TokensPage() {
   const { query, items } = useCursorList(TOKENS_KEY, (cursor) => api.personalTokens.list({ cursor }));
+  const workspaces = useWorkspaces();
+  const workspaceName = (id: string) => workspaces.data?.find((workspace) => workspace.id === id)?.name ?? id;
   return (
     <Page
       title="Personal tokens"
       intro={
         <>
           A personal token lets a script or the CLI act as you, with your role, by sending <code>Authorization: Bearer service_pat_…</code>.
-          Tokens are made only here, from a signed-in session, by owners and admins.
+          Tokens are made only here, from a signed-in session, by owners and admins. A token acts in the workspace this browser was in when it was minted;
+          switching workspaces here does not move it (a request can name another with the <code>Proctor-Workspace</code> header).
         </>
       }
     >
@@ -34,6 +38,7 @@ export function TokensPage() {
               rowKey={(token) => token.id}
               columns={[
                 { header: 'Name', cell: (token) => token.name },
+                { header: 'Workspace', cell: (token) => workspaceName(token.workspace_id) },
                 { header: 'State', cell: (token) => <Badge value={token.enabled ? 'enabled' : 'disabled'} /> },
                 { header: 'Created', cell: (token) => <When iso={token.created_at} /> },
                 { header: 'Last used', cell: (token) => (token.last_used_at ? <When iso={token.last_used_at} relativeFirst /> : 'Never') },

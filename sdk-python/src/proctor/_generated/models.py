@@ -338,6 +338,10 @@ class PersonalToken(BaseModel):
     )
     id: str
     name: str
+    workspace_id: str
+    """
+    The workspace (wsp_…) the token acts in: the minting session's. Only POST /v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header
+    """
     enabled: bool
     created_at: str
     """
@@ -2175,6 +2179,10 @@ class PersonalTokensCreateResponse(BaseModel):
     )
     id: str
     name: str
+    workspace_id: str
+    """
+    The workspace (wsp_…) the token acts in: the minting session's. Only POST /v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header
+    """
     enabled: bool
     created_at: str
     """

@@ -234,6 +234,10 @@ class Session(TypedDict, closed=True):
 class PersonalToken(TypedDict, closed=True):
     id: str
     name: str
+    workspace_id: str
+    """
+    The workspace (wsp_…) the token acts in: the minting session's. Only POST /v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header
+    """
     enabled: bool
     created_at: str
     """
@@ -1779,6 +1783,10 @@ class PersonalTokensCreateBody(TypedDict, closed=True):
 class PersonalTokensCreateResponse(TypedDict, closed=True):
     id: str
     name: str
+    workspace_id: str
+    """
+    The workspace (wsp_…) the token acts in: the minting session's. Only POST /v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header
+    """
     enabled: bool
     created_at: str
     """

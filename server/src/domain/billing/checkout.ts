@@ -4,6 +4,7 @@ import { appendAudit, type AuditContext } from '../audit/record.js';
 import type { UserCaller } from '../caller.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
+import { CHECKOUT_ID_PREFIX } from '../secrets.js';
 import { sandboxCheckoutPath } from './sandbox-provider.js';
 import { createStripeCheckout, stripeClient } from './stripe-provider.js';
 
@@ -53,7 +54,7 @@ export async function createCheckoutSession(
 ): Promise<CheckoutSession> {
   const provider = checkoutProvider(config);
   if (!provider) throw new DomainError('not_configured', NOT_CONFIGURED_MESSAGE);
-  const id = newId('chk');
+  const id = newId(CHECKOUT_ID_PREFIX);
   const { orgId, workspaceId } = caller;
   const successUrl = request.successUrl?.replaceAll(CHECKOUT_ID_PLACEHOLDER, id);
   const cancelUrl = request.cancelUrl?.replaceAll(CHECKOUT_ID_PLACEHOLDER, id);

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { hashSecret } from '../secrets.js';
 
 /**
  * The sandbox payment provider: where Stripe is not configured and the deployment allows it
@@ -19,13 +20,19 @@ export interface SandboxPayment {
 }
 
 /**
+ * A sandbox checkout's one event id: pressing Pay twice sends the same event, which the receiver
+ * applies once. Made from the checkout id's hash, not the id: the id is the page's credential
+ * (secrets.ts), and the event id is logged and audited.
+ */
+export const sandboxEventId = (checkoutId: string) => `evt_sandbox_${hashSecret(checkoutId).slice(0, 32)}`;
+
+/**
  * The checkout.session.completed event of a paid sandbox checkout, in Stripe's shape, and its
- * Stripe-Signature header under `secret`. The event id is the checkout's own: pressing Pay twice
- * sends the same event, which the receiver applies once.
+ * Stripe-Signature header under `secret`.
  */
 export function signedSandboxEvent(payment: SandboxPayment, secret: string): { body: string; signature: string } {
   const event = {
-    id: `evt_sandbox_${payment.id}`,
+    id: sandboxEventId(payment.id),
     object: 'event',
     type: 'checkout.session.completed',
     created: Math.floor(Date.now() / 1000),

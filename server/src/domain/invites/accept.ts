@@ -64,7 +64,7 @@ export async function acceptInvite(db: PrismaClient, token: string, acceptor: Ac
         details: { user_id: userId, email: user.email, role: invite.role, team_id: team?.id ?? null, new_account: newUser !== undefined },
       });
       const organization = await tx.organization.findUniqueOrThrow({ where: { id: invite.orgId } });
-      return { user, organization, role: invite.role, permissions: [], ...(await openSession(tx, invite.orgId, userId)) };
+      return { user, organization, role: invite.role, permissions: [], ...(await openSession(tx, invite.orgId, userId, workspace.id)) };
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {

@@ -4,9 +4,9 @@ import { appendAudit, type AuditContext } from '../audit/record.js';
 import type { UserCaller } from '../caller.js';
 import { DomainError } from '../errors.js';
 import { newId } from '../ids.js';
-import { hashSecret, newSecret } from '../secrets.js';
+import { hashSecret, INVITE_TOKEN_PREFIX, newSecret } from '../secrets.js';
 import { findTeam } from '../teams/access.js';
-import { INVITE_LIFETIME_MS, INVITE_TOKEN_PREFIX, type Invite } from './invite.js';
+import { INVITE_LIFETIME_MS, type Invite } from './invite.js';
 
 export interface NewInvite {
   email: string;

@@ -3,12 +3,6 @@ import { hashSecret } from '../secrets.js';
 
 export type { Invite };
 
-/**
- * An invite token: this prefix and 32 random bytes (base64url), shown once, when the invite is
- * made; only its SHA-256 is stored. The prefix tells it apart from an invite's id (`inv_…`).
- */
-export const INVITE_TOKEN_PREFIX = 'invite_';
-
 /** How long an invite can be accepted. */
 export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -9,5 +9,5 @@ export const createPersonalTokenRoute = userProcedure
   .output(ZCreatePersonalTokenResponseSchema)
   .mutation(async ({ ctx, input }) => {
     const { record, token } = await mintPersonalToken(ctx.db.prisma, ctx.caller, input.name, userAuditContext(ctx));
-    return { id: record.id, name: record.name, token, enabled: record.enabled, created_at: record.createdAt.toISOString() };
+    return { id: record.id, name: record.name, workspace_id: record.workspaceId, token, enabled: record.enabled, created_at: record.createdAt.toISOString() };
   });

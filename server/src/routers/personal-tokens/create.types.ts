@@ -17,7 +17,8 @@ export const createPersonalTokenMeta: ProcedureMeta = {
     path: '/v1/personal-tokens',
     tags: ['Personal tokens'],
     summary: 'Mint a personal access token (shown once)',
-    description: 'Browser session only. The token acts for you in your organization, with your role.',
+    description:
+      'Browser session only. The token acts for you in your organization, with your role, in the workspace this session acts in (its `workspace_id`; the Proctor-Workspace header mints it for another). Switching workspaces in a browser does not move it; POST /v1/workspaces/switch called with the token does.',
   },
   auth: { credentials: ['session'], role: 'admin' },
   successStatus: 201,

@@ -7,6 +7,10 @@ export const ZPersonalTokenSchema = z
   .object({
     id: z.string(),
     name: z.string(),
+    workspace_id: z.string().meta({
+      description:
+        'The workspace (wsp_…) the token acts in: the minting session\'s. Only POST /v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header',
+    }),
     enabled: z.boolean(),
     created_at: ZTimestampSchema,
     last_used_at: ZTimestampSchema.nullable(),
@@ -19,6 +23,7 @@ export function toPersonalTokenResponse(token: PersonalToken): PersonalTokenResp
   return {
     id: token.id,
     name: token.name,
+    workspace_id: token.workspaceId,
     enabled: token.enabled,
     created_at: token.createdAt.toISOString(),
     last_used_at: token.lastUsedAt?.toISOString() ?? null,

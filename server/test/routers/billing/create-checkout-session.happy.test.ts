@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sandboxEventId } from '../../../src/domain/billing/sandbox-provider.js';
 import { useTestApp } from '../../support/app.js';
 import { call, signup } from '../../support/identity.js';
 import type { CheckoutSessionResponse } from '../../../src/routers/billing/checkout-session.types.js';
@@ -41,7 +42,7 @@ describe('POST /v1/billing/checkout-sessions with the sandbox provider', () => {
     expect(read.body.completed_at).not.toBeNull();
     const trail = await app.db.prisma.auditEntry.findMany({ where: { orgId: owner.session.organization.id, targetId: session.id }, orderBy: { seq: 'asc' } });
     expect(trail.map((entry) => entry.action)).toEqual(['billing.checkout_created', 'billing.payment_received']);
-    expect(trail[1]!.details).toMatchObject({ amount_cents: 1234, checkout_session_id: session.id, provider_event_id: `evt_sandbox_${session.id}` });
+    expect(trail[1]!.details).toMatchObject({ amount_cents: 1234, checkout_session_id: session.id, provider_event_id: sandboxEventId(session.id) });
   });
 
   it('writes the checkout id into the return URLs where they say {CHECKOUT_ID}, so the page paid from knows which it was', async () => {

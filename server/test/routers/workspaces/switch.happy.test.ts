@@ -6,7 +6,7 @@ import type { ServiceRequestResponse } from '../../../src/routers/service-reques
 import type { WorkspaceResponse } from '../../../src/routers/workspaces/workspace.types.js';
 import { useTestApp } from '../../support/app.js';
 import { CSV, dispatchAs } from '../../support/dispatch.js';
-import { addMember, call, mintToken, signup, type Credential } from '../../support/identity.js';
+import { addMember, call, mintToken, sessionCookieOf, signup, type Credential } from '../../support/identity.js';
 import { boundAgent, createWorkspace, switchTo, type WorkspacePage } from './fixtures.js';
 
 const app = useTestApp();
@@ -30,30 +30,50 @@ async function seen(as: Credential) {
 }
 
 describe('POST /api/v1/workspaces/switch', () => {
-  it('makes the workspace active for all the person\'s credentials, clears their active team, and is audited', async () => {
+  it('moves only the credential it is called with: a token, or a browser session (and where the next sign-in starts, clearing the active team); audited', async () => {
     const owner = await signup(app);
     const orgId = owner.session.organization.id;
+    const userId = owner.session.user.id;
     const token = await mintToken(app, owner);
     const research = await createWorkspace(app, { bearer: token }, 'Research');
     const home = await app.db.prisma.workspace.findFirstOrThrow({ where: { orgId, isDefault: true } });
     const team = await app.db.prisma.team.create({ data: { id: newId('team'), orgId, workspaceId: home.id, name: 'Home team' } });
-    await app.db.prisma.membership.updateMany({ where: { orgId, userId: owner.session.user.id }, data: { activeTeamId: team.id } });
+    await app.db.prisma.membership.updateMany({ where: { orgId, userId }, data: { activeTeamId: team.id } });
+    const active = async (as: Credential) =>
+      (await call<WorkspacePage>(app, 'GET', '/api/v1/workspaces', { as })).body.data.filter((workspace) => workspace.is_active).map((workspace) => workspace.name);
 
+    // The token moves; the browser, and where a sign-in starts, stay.
     const result = await call<WorkspaceResponse>(app, 'POST', '/api/v1/workspaces/switch', { as: { bearer: token }, body: { workspace_id: research.id } });
     expect(result.status, result.raw).toBe(200);
     expect(result.body).toEqual({ ...research, is_active: true });
-    const membership = await app.db.prisma.membership.findFirstOrThrow({ where: { orgId, userId: owner.session.user.id } });
-    expect(membership).toMatchObject({ activeWorkspaceId: research.id, activeTeamId: null });
-    const byCookie = await call<WorkspacePage>(app, 'GET', '/api/v1/workspaces', { as: { cookie: owner.cookie } });
-    expect(byCookie.body.data.map((workspace) => [workspace.name, workspace.is_active])).toEqual([
-      ['Default', false],
-      ['Research', true],
-    ]);
+    expect(await active({ bearer: token })).toEqual(['Research']);
+    expect(await active({ cookie: owner.cookie })).toEqual(['Default']);
+    expect(await app.db.prisma.membership.findFirstOrThrow({ where: { orgId, userId } })).toMatchObject({ activeWorkspaceId: home.id, activeTeamId: team.id });
+    const listed = await call<{ data: { workspace_id: string }[] }>(app, 'GET', '/api/v1/personal-tokens', { as: { cookie: owner.cookie } });
+    expect(listed.body.data.map((row) => row.workspace_id)).toEqual([research.id]);
     const entry = await app.db.prisma.auditEntry.findFirstOrThrow({ where: { orgId, action: 'workspace.switched' } });
-    expect(entry).toMatchObject({ actorType: 'user', actorId: owner.session.user.id, targetType: 'workspace', targetId: research.id });
+    expect(entry).toMatchObject({ actorType: 'user', actorId: userId, targetType: 'workspace', targetId: research.id });
 
-    const back = await switchTo(app, { cookie: owner.cookie }, home.id);
-    expect(back).toMatchObject({ id: home.id, is_default: true, is_active: true, balance_cents: 500 });
+    // The browser moves; the token stays; the next sign-in starts in Research, with no team.
+    const back = await switchTo(app, { cookie: owner.cookie }, research.id);
+    expect(back).toMatchObject({ id: research.id, is_active: true });
+    await switchTo(app, { bearer: token }, home.id);
+    expect(await active({ cookie: owner.cookie })).toEqual(['Research']);
+    expect(await active({ bearer: token })).toEqual(['Default']);
+    expect(await app.db.prisma.membership.findFirstOrThrow({ where: { orgId, userId } })).toMatchObject({ activeWorkspaceId: research.id, activeTeamId: null });
+    const login = await call(app, 'POST', '/api/v1/auth/login', { body: { email: owner.email, password: owner.password } });
+    expect(await active({ cookie: sessionCookieOf(login.headers) })).toEqual(['Research']);
+  });
+
+  it('moves one browser, not the person\'s other browser nor a token minted before', async () => {
+    const owner = await signup(app);
+    const token = await mintToken(app, owner);
+    const research = await createWorkspace(app, { cookie: owner.cookie }, 'Research');
+    const login = await call(app, 'POST', '/api/v1/auth/login', { body: { email: owner.email, password: owner.password } });
+    const otherBrowser = { cookie: sessionCookieOf(login.headers) };
+    await switchTo(app, { cookie: owner.cookie }, research.id);
+    expect(await seen({ cookie: owner.cookie })).toMatchObject({ agents: [], balance: 0 });
+    for (const as of [otherBrowser, { bearer: token }]) expect(await seen(as)).toMatchObject({ agents: ['Primary agent'], balance: 500 });
   });
 
   it('is open to members, and moves only the caller', async () => {

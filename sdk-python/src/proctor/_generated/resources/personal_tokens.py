@@ -38,7 +38,10 @@ class PersonalTokens:
     ) -> models.PersonalTokensCreateResponse:
         """Mint a personal access token (shown once)
 
-        Browser session only. The token acts for you in your organization, with your role.
+        Browser session only. The token acts for you in your organization, with your role, in the
+        workspace this session acts in (its `workspace_id`; the Proctor-Workspace header mints it for
+        another). Switching workspaces in a browser does not move it; POST /v1/workspaces/switch called
+        with the token does.
 
         ``POST /api/v1/personal-tokens`` (operationId ``personalTokens-create``).
 
@@ -201,7 +204,10 @@ class AsyncPersonalTokens:
     ) -> models.PersonalTokensCreateResponse:
         """Mint a personal access token (shown once)
 
-        Browser session only. The token acts for you in your organization, with your role.
+        Browser session only. The token acts for you in your organization, with your role, in the
+        workspace this session acts in (its `workspace_id`; the Proctor-Workspace header mints it for
+        another). Switching workspaces in a browser does not move it; POST /v1/workspaces/switch called
+        with the token does.
 
         ``POST /api/v1/personal-tokens`` (operationId ``personalTokens-create``).
 
