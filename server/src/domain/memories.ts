@@ -30,8 +30,9 @@ export const GRAPH_NODES = 500;
  * it waits; and one organization holds at most a fifth of the pool (db/client.ts,
  * DEFAULT_POOL_SIZE), so that a burst of writes never takes the pool from the others.
  */
-const agentWriters = new KeyedGate(1, 32);
-const orgWriters = new KeyedGate(4, 64);
+export const MEMORY_WRITES = { perOrg: 4, waitingPerAgent: 32, waitingPerOrg: 64 } as const;
+const agentWriters = new KeyedGate(1, MEMORY_WRITES.waitingPerAgent);
+const orgWriters = new KeyedGate(MEMORY_WRITES.perOrg, MEMORY_WRITES.waitingPerOrg);
 const tooManyWrites = (of: string) => () =>
   new DomainError('rate_limited', `Too many memory writes of this ${of} at once; retry in 1 s`, undefined, 1);
 
