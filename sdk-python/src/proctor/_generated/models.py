@@ -1520,7 +1520,7 @@ class StreamReconnect(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    reason: Literal["max_duration", "shutdown"]
+    reason: Literal["max_duration", "idle", "shutdown"]
 
 
 class WebSearchSearchPayload(BaseModel):
