@@ -117,6 +117,12 @@ const ConfigSchema = z.object({
   PROCTOR_STREAM_PING_MS: z.coerce.number().int().positive().default(15_000),
   PROCTOR_STREAM_MAX_SECONDS: z.coerce.number().int().positive().default(900),
   PROCTOR_STREAM_POLL_MS: z.coerce.number().int().positive().default(500),
+  // Open streams are counted per credential and per organization in each server instance (each
+  // holds a connection and polls the database): one more is 429. A stream that sent no event for
+  // PROCTOR_STREAM_IDLE_SECONDS ends with `reconnect`, so that a client gone silently frees its place.
+  PROCTOR_STREAM_MAX_PER_CREDENTIAL: z.coerce.number().int().positive().default(20),
+  PROCTOR_STREAM_MAX_PER_ORG: z.coerce.number().int().positive().default(100),
+  PROCTOR_STREAM_IDLE_SECONDS: z.coerce.number().int().positive().default(300),
   // Card checkout (domain/billing/). Live: Stripe Checkout with this secret key, credited only by
   // the webhook POST /v1/webhooks/payments, verified with STRIPE_WEBHOOK_SECRET.
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret or restricted key (sk_… or rk_…)').optional(),
@@ -146,6 +152,13 @@ const ConfigSchema = z.object({
       path: ['PROCTOR_RECONCILE_WEBHOOK_SECRET'],
       message:
         'must not be the key of PROCTOR_WEBHOOK_SECRET: what notification.webhook signs for agents would verify as a reconcile; give each its own secret',
+    });
+  }
+  if (config.PROCTOR_STREAM_MAX_PER_CREDENTIAL > config.PROCTOR_STREAM_MAX_PER_ORG) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PROCTOR_STREAM_MAX_PER_CREDENTIAL'],
+      message: 'must not exceed PROCTOR_STREAM_MAX_PER_ORG: one credential would be limited by its organization alone',
     });
   }
   // Card checkout: a live key needs its webhook secret (nothing would ever be credited), a webhook

@@ -84,6 +84,22 @@ describe('the signup and login limits', () => {
   });
 });
 
+describe('the event stream limits', () => {
+  it('default to 20 open per credential and 100 per organization, closed after 300 s without an event; positive whole numbers', () => {
+    expect(loadConfig({})).toMatchObject({ PROCTOR_STREAM_MAX_PER_CREDENTIAL: 20, PROCTOR_STREAM_MAX_PER_ORG: 100, PROCTOR_STREAM_IDLE_SECONDS: 300 });
+    expect(loadConfig({ PROCTOR_STREAM_MAX_PER_CREDENTIAL: '5', PROCTOR_STREAM_MAX_PER_ORG: '5' })).toMatchObject({ PROCTOR_STREAM_MAX_PER_CREDENTIAL: 5, PROCTOR_STREAM_MAX_PER_ORG: 5 });
+    expect(() => loadConfig({ PROCTOR_STREAM_MAX_PER_CREDENTIAL: '0', PROCTOR_STREAM_IDLE_SECONDS: 'never' })).toThrow(
+      /^invalid configuration: PROCTOR_STREAM_MAX_PER_CREDENTIAL: .*; PROCTOR_STREAM_IDLE_SECONDS: /,
+    );
+  });
+
+  it('refuses a per-credential limit above the per-organization one', () => {
+    expect(() => loadConfig({ PROCTOR_STREAM_MAX_PER_CREDENTIAL: '50', PROCTOR_STREAM_MAX_PER_ORG: '10' })).toThrow(
+      /PROCTOR_STREAM_MAX_PER_CREDENTIAL: must not exceed PROCTOR_STREAM_MAX_PER_ORG/,
+    );
+  });
+});
+
 describe('the database timeouts', () => {
   it('default to 5 s to connect, 10 s per statement and 30 s idle in a transaction, and take positive milliseconds', () => {
     expect(loadConfig({})).toMatchObject({

@@ -117,7 +117,7 @@ export const ERROR_CODES = [
    */
   "insufficient_pool",
   /**
-   * Too many requests from this credential or client address, or an email locked after failed logins; see Retry-After
+   * Too many requests from this credential or client address, too many event streams or memory writes at once, or an email locked after failed logins; see Retry-After
    */
   "rate_limited",
   /**

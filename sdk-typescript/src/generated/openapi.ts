@@ -577,7 +577,7 @@ export interface paths {
         put?: never;
         /**
          * Remember something: a governed memory of the agent, searchable by meaning
-         * @description By the agent with its key, for itself or an agent it spawned (directly or further down; any other agent id is 404), or by an admin or owner. The content is embedded by the server's embedder for search. An agent keeps at most 10,000 memories (409 `conflict` past them). `links` name other memories of the same agent (400 naming each that is not). Audited as `memory.created`.
+         * @description By the agent with its key, for itself or an agent it spawned (directly or further down; any other agent id is 404), or by an admin or owner. The content is embedded by the server's embedder for search. An agent keeps at most 10,000 memories (409 `conflict` past them). `links` name other memories of the same agent (400 naming each that is not). Writes to one agent are stored one at a time, at most 4 of one organization at once, per server instance; a write waits its turn, up to 32 waiting for one agent (64 for one organization): one more is 429 `rate_limited` with Retry-After. Audited as `memory.created`.
          */
         post: operations["agents-memories-create"];
         delete?: never;
@@ -707,7 +707,7 @@ export interface paths {
         };
         /**
          * A service request's progress, streamed until it is final
-         * @description Server-Sent Events: `status` with the request now and at each change of its status, then `done` with the final request, and the stream closes. Each event id resumes: sent back as Last-Event-ID, only later changes follow. Visibility as GET /v1/service-requests/{id}.
+         * @description Server-Sent Events: `status` with the request now and at each change of its status, then `done` with the final request, and the stream closes. Each event id resumes: sent back as Last-Event-ID, only later changes follow. Visibility as GET /v1/service-requests/{id}. A credential keeps at most PROCTOR_STREAM_MAX_PER_CREDENTIAL (default 20) streams open at once and its organization PROCTOR_STREAM_MAX_PER_ORG (default 100), counted per server instance: one more is 429 `rate_limited` with Retry-After. A stream that sent no event for PROCTOR_STREAM_IDLE_SECONDS (default 300) ends with `reconnect` (reason `idle`), as after PROCTOR_STREAM_MAX_SECONDS (`max_duration`).
          */
         get: operations["serviceRequests-events"];
         put?: never;
@@ -2859,7 +2859,7 @@ export interface components {
         /** @description The server closed the stream; connect again with Last-Event-ID */
         StreamReconnect: {
             /** @enum {string} */
-            reason: "max_duration" | "shutdown";
+            reason: "max_duration" | "idle" | "shutdown";
         };
         /** @description The payload of web_search.search: Searches the web and returns the top results, each with its title, URL and a matching snippet. */
         WebSearchSearchPayload: {
@@ -7180,7 +7180,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            /** @description Too many writes of this agent or organization at once, or too many requests from this credential (`rate_limited`); see Retry-After */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8397,7 +8397,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            /** @description Too many event streams open for this credential or its organization, or too many requests (`rate_limited`); see Retry-After */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

@@ -42,7 +42,7 @@ export class ServiceRequests extends APIResource {
   /**
    * A service request's progress, streamed until it is final
    *
-   * Server-Sent Events: `status` with the request now and at each change of its status, then `done` with the final request, and the stream closes. Each event id resumes: sent back as Last-Event-ID, only later changes follow. Visibility as GET /v1/service-requests/{id}.
+   * Server-Sent Events: `status` with the request now and at each change of its status, then `done` with the final request, and the stream closes. Each event id resumes: sent back as Last-Event-ID, only later changes follow. Visibility as GET /v1/service-requests/{id}. A credential keeps at most PROCTOR_STREAM_MAX_PER_CREDENTIAL (default 20) streams open at once and its organization PROCTOR_STREAM_MAX_PER_ORG (default 100), counted per server instance: one more is 429 `rate_limited` with Retry-After. A stream that sent no event for PROCTOR_STREAM_IDLE_SECONDS (default 300) ends with `reconnect` (reason `idle`), as after PROCTOR_STREAM_MAX_SECONDS (`max_duration`).
    *
    * `GET /api/v1/service-requests/{id}/events`
    */

@@ -1,7 +1,11 @@
 /** Node socket errors of a database connection that is down, refused or cut. */
 const CONNECTION_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-/** Prisma's codes for an unreachable database, a dropped connection and an exhausted pool. */
-const PRISMA_UNAVAILABLE = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+/**
+ * Prisma's codes for an unreachable database, a dropped connection and an exhausted pool: P2024
+ * (no connection in time), P2028 (a transaction that got no connection within its wait, or outlived
+ * its timeout waiting on one, as a saturated pool does).
+ */
+const PRISMA_UNAVAILABLE = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028']);
 /** Driver adapter error kinds (@prisma/driver-adapter-utils) that mean the same. */
 const ADAPTER_UNAVAILABLE = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
 /**

@@ -43,12 +43,15 @@ export async function listActivity(
   const received = (await db.delegatedTask.findMany({ where: { childAgentId: agentId, orgId: caller.orgId }, select: { id: true } })).map((task) => task.id);
   const before = page.cursor === undefined ? Prisma.sql`seq IS NOT NULL` : Prisma.sql`seq < ${BigInt(page.cursor)}`;
   const take = page.limit + 1;
-  const own = Prisma.sql`(SELECT ${COLUMNS} FROM audit_entries WHERE org_id = ${caller.orgId} AND agent_id = ${agentId} AND ${before} ORDER BY seq DESC LIMIT ${take})`;
+  // An agent key reads the entries of its own mode and those no key wrote (a person's changes, mode
+  // NULL): a test key never sees what a live request did, as getServiceRequest.
+  const mode = caller.kind === 'agent' ? Prisma.sql` AND (mode IS NULL OR mode = ${caller.mode})` : Prisma.empty;
+  const own = Prisma.sql`(SELECT ${COLUMNS} FROM audit_entries WHERE org_id = ${caller.orgId} AND agent_id = ${agentId} AND ${before}${mode} ORDER BY seq DESC LIMIT ${take})`;
   const tasks =
     received.length === 0
       ? Prisma.empty
       : Prisma.sql` UNION ALL (SELECT ${COLUMNS} FROM audit_entries
-          WHERE org_id = ${caller.orgId} AND target_id IN (${Prisma.join(received)}) AND agent_id IS DISTINCT FROM ${agentId} AND ${before}
+          WHERE org_id = ${caller.orgId} AND target_id IN (${Prisma.join(received)}) AND agent_id IS DISTINCT FROM ${agentId} AND ${before}${mode}
           ORDER BY seq DESC LIMIT ${take})`;
   const rows = await sqlQuery<AuditEntry>(db, Prisma.sql`SELECT * FROM (${own}${tasks}) ledger ORDER BY seq DESC LIMIT ${take}`);
   const items = rows.map((row) => ({ ...row, seq: BigInt(row.seq!), costCents: row.costCents === null ? null : BigInt(row.costCents), type: activityType(row.action) }));

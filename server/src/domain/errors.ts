@@ -16,7 +16,8 @@ export const ERRORS = {
   conflict: 'The change conflicts with the current state: an email already taken, an approval already decided',
   insufficient_pool:
     "An allocation asks for more than its source holds: the workspace for a team pool, the team pool for a worker, a parent agent's monthly cap left for a spawned agent",
-  rate_limited: 'Too many requests from this credential or client address, or an email locked after failed logins; see Retry-After',
+  rate_limited:
+    'Too many requests from this credential or client address, too many event streams or memory writes at once, or an email locked after failed logins; see Retry-After',
   not_configured: 'The feature needs server settings that are missing; the message names them',
   internal_error: 'Unexpected server error',
   service_unavailable: 'The database is unavailable, e.g. restarting; retry after Retry-After seconds',

@@ -6,6 +6,7 @@ import { appendAudit, type AuditContext } from './audit/record.js';
 import type { Caller } from './caller.js';
 import type { Embedder } from './embeddings/embedder.js';
 import { DomainError, notFound, type ErrorDetail } from './errors.js';
+import { KeyedGate } from './gate.js';
 import { newId } from './ids.js';
 import { keysetSql, toPage, type Page, type PageRequest } from './pagination.js';
 import { deleteVector, nearest, putVector } from './vectors/store.js';
@@ -20,6 +21,25 @@ export const MAX_MEMORY_CHARS = 8_000;
 export const MAX_SEARCH_RESULTS = 50;
 /** The most nodes the graph answers, the newest memories: a picture, not an export. */
 export const GRAPH_NODES = 500;
+
+/**
+ * Memory writes in a transaction at once, per agent and per organization (in this server
+ * instance), the rest waiting their turn without a database connection, a bounded number of
+ * them; past that 429. One agent's writes take its row lock one after another anyway
+ * (lockAgentForCount), so a second one in a transaction would only hold a pooled connection while
+ * it waits; and one organization holds at most a fifth of the pool (db/client.ts,
+ * DEFAULT_POOL_SIZE), so that a burst of writes never takes the pool from the others.
+ */
+export const MEMORY_WRITES = { perOrg: 4, waitingPerAgent: 32, waitingPerOrg: 64 } as const;
+const agentWriters = new KeyedGate(1, MEMORY_WRITES.waitingPerAgent);
+const orgWriters = new KeyedGate(MEMORY_WRITES.perOrg, MEMORY_WRITES.waitingPerOrg);
+const tooManyWrites = (of: string) => () =>
+  new DomainError('rate_limited', `Too many memory writes of this ${of} at once; retry in 1 s`, undefined, 1);
+
+/** Runs a memory write's transaction under the agent's and the organization's gates. */
+function gated<T>(caller: Caller, agentId: string, work: () => Promise<T>): Promise<T> {
+  return agentWriters.run(agentId, () => orgWriters.run(caller.orgId, work, tooManyWrites('organization')), tooManyWrites('agent'));
+}
 
 /** A memory with its similarity to a search's query (search results only). */
 export type ScoredMemory = Memory & { relevanceScore?: number };
@@ -51,8 +71,8 @@ async function checkLinks(tx: Prisma.TransactionClient, agentId: string, links: 
 /**
  * A new memory of the agent at `agentId`: its own with an agent key, or one it spawned (directly or
  * further down); people write any agent's. Embedded before the transaction (the model's work holds
- * no lock); in it, the agent's count checked under its row lock, the memory, its vector and its
- * audit entry written together.
+ * no lock), which waits its turn at the gates (`gated`); in it, the agent's count checked under
+ * its row lock, the memory, its vector and its audit entry written together.
  */
 export async function createMemory(
   db: PrismaClient,
@@ -66,7 +86,7 @@ export async function createMemory(
 ): Promise<Memory> {
   await agentOfPath(db, caller, agentId, { descendants: true });
   const [vector] = await embedder.embed([fields.content]);
-  return db.$transaction(async (tx) => {
+  return gated(caller, agentId, () => db.$transaction(async (tx) => {
     await lockAgentForCount(tx, caller.orgId, agentId);
     if ((await tx.memory.count({ where: { agentId } })) >= MEMORIES_PER_AGENT) {
       throw new DomainError('conflict', `The agent keeps ${MEMORIES_PER_AGENT} memories, the most it may: delete some first`);
@@ -86,7 +106,7 @@ export async function createMemory(
     });
     await alongside?.(tx, memory);
     return memory;
-  });
+  }));
 }
 
 async function findMemory(db: PrismaClient | Prisma.TransactionClient, caller: Caller, agentId: string, id: string): Promise<Memory> {

@@ -1,3 +1,5 @@
+import { setMaxListeners } from 'node:events';
+
 /**
  * The handlers still running. A handler goes on after its client hangs up, so a clean stop waits
  * for these, not only for connections, before it closes the database under them. A stream would
@@ -7,6 +9,11 @@
 export class InFlight {
   private readonly running = new Set<Promise<unknown>>();
   private readonly closing = new AbortController();
+
+  constructor() {
+    // Every open stream listens here, as many as the stream limits allow (config.ts): no leak past 10.
+    setMaxListeners(0, this.closing.signal);
+  }
 
   /** Aborted when the server stops: every open stream ends. */
   get streamsClosing(): AbortSignal {

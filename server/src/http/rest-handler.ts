@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AppDeps, Context } from '../trpc/context.js';
 import { ApiError } from '../trpc/errors.js';
 import { createCallerFactory, type ProcedureMeta } from '../trpc/init.js';
+import { StreamSlots } from '../trpc/stream-slots.js';
 import { BODY_METHODS, procedureInput } from '../trpc/procedure-input.js';
 import { hasBody, isJson } from './body.js';
 import type { InFlight } from './in-flight.js';
@@ -123,6 +124,7 @@ export function createRestHandler(
 ): { handler: RequestHandler; allowedMethods(path: string): OpenApiMethod[] } {
   const templates = collectTemplates(appRouter);
   const createCaller = createCallerFactory(appRouter);
+  const streams = new StreamSlots(deps.config);
 
   const handler = async (req: Request, res: Response, next: NextFunction) => {
     const route = templateFor(templates, req.path)?.routes.find((candidate) => candidate.method === req.method);
@@ -145,7 +147,7 @@ export function createRestHandler(
         setStatus: (code) => {
           status = code;
         },
-        ...(route.stream ? { lastEventId: req.get('last-event-id') } : {}),
+        ...(route.stream ? { lastEventId: req.get('last-event-id'), streams } : {}),
       };
       // A stream's work stops with it (sse.ts): tRPC hands this signal to the procedure. Other
       // routes answer at once and need none.
@@ -154,7 +156,12 @@ export function createRestHandler(
       for (const segment of route.procedurePath) target = (target as Record<string, unknown>)[segment];
       const data = await inFlight.track((target as (input: unknown) => Promise<unknown>)(input));
       if (route.stream && work) {
-        const limits = { pingMs: deps.config.PROCTOR_STREAM_PING_MS, maxMs: deps.config.PROCTOR_STREAM_MAX_SECONDS * 1000, closing: inFlight.streamsClosing };
+        const limits = {
+          pingMs: deps.config.PROCTOR_STREAM_PING_MS,
+          maxMs: deps.config.PROCTOR_STREAM_MAX_SECONDS * 1000,
+          idleMs: deps.config.PROCTOR_STREAM_IDLE_SECONDS * 1000,
+          closing: inFlight.streamsClosing,
+        };
         await inFlight.track(writeStream(res, data as AsyncIterable<never>, route.stream, work, limits, deps.logger));
         return;
       }

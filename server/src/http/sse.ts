@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import type { Logger } from '../logger.js';
 import { toApiError } from '../trpc/errors.js';
-import { BRIDGE_EVENTS, type StreamEvent, type StreamMeta } from '../trpc/stream.js';
+import { BRIDGE_EVENTS, type ReconnectReason, type StreamEvent, type StreamMeta } from '../trpc/stream.js';
 import { errorBody } from './errors.js';
 
 export const SSE_HEADERS = {
@@ -16,6 +16,8 @@ export const SSE_HEADERS = {
 export interface StreamLimits {
   pingMs: number;
   maxMs: number;
+  /** How long a stream may go without an event before it ends with `reconnect`. */
+  idleMs: number;
   /** Aborted when the server stops. */
   closing: AbortSignal;
 }
@@ -29,8 +31,8 @@ function frame(event: string, id: string, data: unknown): string {
  * Writes a streaming procedure's events as Server-Sent Events, its headers already checked by the
  * procedure (auth, input, the resource found: any error before here left as the JSON envelope).
  * The bridge owns the framing, a comment ping every `pingMs`, and the end: the procedure's iterable
- * done; the client gone (`work` aborted, nothing more written); the longest duration reached or the
- * server stopping (a `reconnect` event); a failure (an `error` event with the envelope's body).
+ * done; the client gone (`work` aborted, nothing more written); the longest duration reached, no
+ * event for `idleMs`, or the server stopping (a `reconnect` event); a failure (an `error` event with the envelope's body).
  * Every event carries an `id:`; the bridge's own repeat the last one, so a client resumes from the
  * procedure's last event.
  */
@@ -43,11 +45,11 @@ export async function writeStream(
   logger: Logger,
 ): Promise<void> {
   let lastId = '';
-  let ended: 'max_duration' | 'shutdown' | undefined;
+  let ended: ReconnectReason | undefined;
   const write = (text: string) => {
     if (!res.writableEnded && !res.destroyed) res.write(text);
   };
-  const stop = (reason: 'max_duration' | 'shutdown') => {
+  const stop = (reason: ReconnectReason) => {
     ended ??= reason;
     work.abort();
   };
@@ -57,6 +59,9 @@ export async function writeStream(
   limits.closing.addEventListener('abort', onShutdown);
   const ping = setInterval(() => write(': ping\n\n'), limits.pingMs);
   const longest = setTimeout(() => stop('max_duration'), limits.maxMs);
+  // Pings do not count: a client gone without closing its connection (a laptop asleep, a
+  // half-open socket) would otherwise hold its place among its credential's streams until the longest duration.
+  let idle = setTimeout(() => stop('idle'), limits.idleMs);
 
   res.status(200).set(SSE_HEADERS).flushHeaders();
   if (limits.closing.aborted) onShutdown();
@@ -75,6 +80,8 @@ export async function writeStream(
       if (!parsed.success) throw new Error(`event ${event} failed its schema: ${parsed.error.message}`);
       lastId = id;
       write(frame(event, id, parsed.data));
+      clearTimeout(idle);
+      idle = setTimeout(() => stop('idle'), limits.idleMs);
     }
     if (ended) write(frame('reconnect', lastId, BRIDGE_EVENTS.reconnect.parse({ reason: ended })));
   } catch (error) {
@@ -84,6 +91,7 @@ export async function writeStream(
   } finally {
     clearInterval(ping);
     clearTimeout(longest);
+    clearTimeout(idle);
     res.off('close', onClose);
     limits.closing.removeEventListener('abort', onShutdown);
     work.abort();

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import type { Embedder } from '../domain/embeddings/embedder.js';
 import type { RateLimiter } from '../domain/rate-limit.js';
 import type { Logger } from '../logger.js';
+import type { StreamSlots } from './stream-slots.js';
 
 /** Long-lived dependencies, built once at start and shared by every request. */
 export interface AppDeps {
@@ -23,4 +24,6 @@ export interface Context extends AppDeps {
   setStatus(status: number): void;
   /** A streaming procedure's `Last-Event-ID` request header: the last event its client received. */
   lastEventId?: string | undefined;
+  /** A streaming procedure's count of the open streams, per credential and organization (stream-slots.ts). */
+  streams?: StreamSlots | undefined;
 }

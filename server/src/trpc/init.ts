@@ -46,23 +46,46 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta & { kind?: ProcedureKin
 export const router = t.router;
 export const publicProcedure = t.procedure.meta({ kind: 'public' });
 
+/**
+ * Runs the procedure as `caller`. A streaming one holds a place among its credential's and its
+ * organization's open streams (stream-slots.ts) until the stream ends, or gives it back at once
+ * when the procedure fails before streaming; none left is 429 before any other check.
+ */
+async function asCaller<Result extends { ok: boolean }>(
+  { ctx, meta, signal }: { ctx: Context; meta: ProcedureMeta | undefined; signal: AbortSignal | undefined },
+  caller: Caller,
+  run: () => Promise<Result>,
+): Promise<Result> {
+  if (!meta?.stream) return run();
+  if (!ctx.streams || !signal) throw new Error('a streaming procedure is served by the REST bridge, which gives it its slots and signal');
+  const leave = ctx.streams.take(caller, signal);
+  try {
+    const result = await run();
+    if (!result.ok) leave();
+    return result;
+  } catch (error) {
+    leave();
+    throw error;
+  }
+}
+
 /** For people: a session or a personal access token, as the procedure's meta.auth allows. */
-export const userProcedure = t.procedure.meta({ kind: 'user' }).use(async ({ ctx, meta, next }) => {
+export const userProcedure = t.procedure.meta({ kind: 'user' }).use(async ({ ctx, meta, signal, next }) => {
   const caller = await authorize(ctx, meta);
   if (caller.kind === 'agent') throw new Error('userProcedure must not accept agent keys');
-  return next({ ctx: { ...ctx, caller: caller satisfies UserCaller } });
+  return asCaller({ ctx, meta, signal }, caller, () => next({ ctx: { ...ctx, caller: caller satisfies UserCaller } }));
 });
 export const createCallerFactory = t.createCallerFactory;
 
 /** For agents: an agent key of the mode either live or test. */
-export const agentProcedure = t.procedure.meta({ kind: 'agent' }).use(async ({ ctx, meta, next }) => {
+export const agentProcedure = t.procedure.meta({ kind: 'agent' }).use(async ({ ctx, meta, signal, next }) => {
   const caller = await authorize(ctx, meta);
   if (caller.kind !== 'agent') throw new Error('agentProcedure must accept agent keys only');
-  return next({ ctx: { ...ctx, caller } });
+  return asCaller({ ctx, meta, signal }, caller, () => next({ ctx: { ...ctx, caller } }));
 });
 
 /** For any credential the procedure's meta.auth accepts, people and agents alike. */
-export const authedProcedure = t.procedure.meta({ kind: 'authed' }).use(async ({ ctx, meta, next }) => {
+export const authedProcedure = t.procedure.meta({ kind: 'authed' }).use(async ({ ctx, meta, signal, next }) => {
   const caller: Caller = await authorize(ctx, meta);
-  return next({ ctx: { ...ctx, caller } });
+  return asCaller({ ctx, meta, signal }, caller, () => next({ ctx: { ...ctx, caller } }));
 });

@@ -17,15 +17,17 @@ export interface StreamMeta {
 /**
  * The events the bridge itself sends, on every stream. `error` ends a stream that failed after its
  * first byte, with the body of the error envelope a JSON response would have had. `reconnect` ends a
- * stream the server closes while its work goes on (its longest duration reached, or the server
- * stopping): the client connects again with `Last-Event-ID` and gets only what it missed.
+ * stream the server closes while its work goes on (its longest duration reached, no event for a
+ * while, or the server stopping): the client connects again with `Last-Event-ID` and gets only what it missed.
  */
 export const BRIDGE_EVENTS = {
   error: ErrorEnvelopeSchema,
   reconnect: z
-    .object({ reason: z.enum(['max_duration', 'shutdown']) })
+    .object({ reason: z.enum(['max_duration', 'idle', 'shutdown']) })
     .meta({ id: 'StreamReconnect', description: 'The server closed the stream; connect again with Last-Event-ID' }),
 } as const;
+
+export type ReconnectReason = z.infer<typeof BRIDGE_EVENTS.reconnect>['reason'];
 
 /** One event of a stream: its name, the id a client resumes from, and its data. */
 export type StreamEvent<Events extends StreamMeta['events']> = {

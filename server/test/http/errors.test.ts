@@ -100,6 +100,8 @@ describe('a database that cannot be reached', () => {
     new Error('Client has encountered a connection error and is not queryable'),
     new Error('Connection terminated unexpectedly'),
     new Error('wrapped', { cause: Object.assign(new Error('the database system is starting up'), { code: '57P03' }) }),
+    // Prisma's interactive transaction on a saturated pool (no connection within maxWait, or expired while waiting).
+    Object.assign(new Error('Transaction API error: Unable to start a transaction in the given time.'), { code: 'P2028' }),
   ];
 
   it.each(outages.map((error) => [error.message, error]))('is 503 service_unavailable with Retry-After: %s', (_message, error) => {

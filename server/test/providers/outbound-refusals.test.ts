@@ -62,3 +62,31 @@ describe('a refusal of a host name that resolves to an internal address', () => 
     expect(logged).toMatchObject({ level: 40, outbound_refused: { host: 'localhost', address: expect.stringMatching(RESOLVED), reason: 'loopback' } });
   });
 });
+
+/**
+ * A name that does not resolve must answer as one that resolves inside: were they told apart, an
+ * agent could learn for free which names exist in the server's network. The log tells them apart.
+ */
+describe('a host name that does not resolve, beside one that resolves to an internal address', () => {
+  const MISSING = 'doesnotexist-zz9.invalid';
+
+  it.each([
+    ['web.fetch_url', (host: string) => ({ url: `http://${host}/admin` })],
+    ['notification.webhook', (host: string) => ({ url: `http://${host}/hook`, payload: { event: 'probe' } })],
+  ])('%s: the same answer for both, but for the name the caller gave; the log says which', async (operation, payload) => {
+    const fixture = await agentWithBindings(app, { [operation]: {} });
+    const internal = await dispatchAs(app, fixture.liveKey, { operation, payload: payload('localhost') });
+    const missing = await dispatchAs(app, fixture.liveKey, { operation, payload: payload(MISSING) });
+    const answer = (body: typeof internal.body, host: string) => ({
+      status: body.status,
+      reason_code: body.reason_code,
+      cost_cents: body.cost_cents,
+      detail: detailOf(body).replaceAll(host, '<host>'),
+    });
+    expect(answer(missing.body, MISSING)).toEqual(answer(internal.body, 'localhost'));
+    expect(answer(missing.body, MISSING)).toMatchObject({ status: 'failed', cost_cents: 0, detail: expect.stringContaining('The host <host> is not an allowed destination') });
+    const logged = (id: string) => lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.service_request_id === id);
+    expect(logged(missing.body.id)).toMatchObject({ outbound_refused: { host: MISSING, reason: 'does not resolve (ENOTFOUND)' } });
+    expect(logged(internal.body.id)).toMatchObject({ outbound_refused: { host: 'localhost', reason: 'loopback' } });
+  });
+});

@@ -121,7 +121,7 @@ describe('fetchOutbound refuses internal addresses', () => {
     expect(failure).toBeInstanceOf(ProviderFailure);
     expect(failure).not.toBeInstanceOf(OutboundUnreachable);
     expect(failure.message).toBe(
-      'The host localhost is not an allowed destination: outbound requests may not reach internal addresses; ' +
+      'The host localhost is not an allowed destination: outbound requests reach only host names that resolve to public addresses; ' +
         'a server operator can allow chosen ranges with PROCTOR_OUTBOUND_ALLOW',
     );
     expect(failure.logFields).toEqual({ outbound_refused: { host: 'localhost', address: expect.stringMatching(/^(127\.0\.0\.1|::1)$/), reason: 'loopback' } });
@@ -330,8 +330,13 @@ describe('limits', () => {
     const refused = get(`${gone.origin}/`);
     await expect(refused).rejects.toBeInstanceOf(OutboundUnreachable);
     await expect(refused).rejects.toThrow(/^Could not reach the URL: the connection was refused \(ECONNREFUSED\)$/);
-    const unknown = get('http://no-such-host.invalid/', closed);
-    await expect(unknown).rejects.toBeInstanceOf(OutboundUnreachable);
-    await expect(unknown).rejects.toThrow(/^Could not reach the URL: its host name (does not resolve \(ENOTFOUND\)|could not be resolved \(EAI_AGAIN\))$/);
+  });
+
+  it('refuses a host name that does not resolve as it refuses an internal one, the difference in the log only', async () => {
+    const failure = (await get('http://no-such-host.invalid/', closed).catch((error: unknown) => error)) as ProviderFailure;
+    expect(failure).toBeInstanceOf(ProviderFailure);
+    expect(failure).not.toBeInstanceOf(OutboundUnreachable);
+    expect(failure.message).toBe(hostRefusalDetail('no-such-host.invalid'));
+    expect(failure.logFields).toEqual({ outbound_refused: { host: 'no-such-host.invalid', reason: 'does not resolve (ENOTFOUND)' } });
   });
 });

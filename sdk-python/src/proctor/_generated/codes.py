@@ -88,7 +88,7 @@ class ErrorCode(str, Enum):
     "An allocation asks for more than its source holds: the workspace for a team pool, the team pool for a worker, a parent agent's monthly cap left for a spawned agent"
 
     RATE_LIMITED = "rate_limited"
-    "Too many requests from this credential or client address, or an email locked after failed logins; see Retry-After"
+    "Too many requests from this credential or client address, too many event streams or memory writes at once, or an email locked after failed logins; see Retry-After"
 
     NOT_CONFIGURED = "not_configured"
     "The feature needs server settings that are missing; the message names them"

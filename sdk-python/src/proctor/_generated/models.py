@@ -1524,7 +1524,7 @@ class StreamReconnect(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    reason: Literal["max_duration", "shutdown"]
+    reason: Literal["max_duration", "idle", "shutdown"]
 
 
 class WebSearchSearchPayload(BaseModel):

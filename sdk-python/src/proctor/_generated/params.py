@@ -1269,7 +1269,7 @@ class StreamReconnect(TypedDict, closed=True):
     The server closed the stream; connect again with Last-Event-ID
     """
 
-    reason: Literal["max_duration", "shutdown"]
+    reason: Literal["max_duration", "idle", "shutdown"]
 
 
 class WebSearchSearchPayload(TypedDict, closed=True):

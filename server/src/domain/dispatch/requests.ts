@@ -69,10 +69,15 @@ export async function serviceRequestById(db: PrismaClient, id: string): Promise<
   return db.serviceRequest.findUniqueOrThrow({ where: { id }, include: { approval: { select: { id: true } } } });
 }
 
-/** One request: an agent sees its own, people their organization's; anything else is not found. */
+/**
+ * One request: an agent key sees its own agent's in its own mode (a test key, the one handed to
+ * CI, never reads a live request's payload or result, nor a live key a test one: a key's requests
+ * are its mode's, as its idempotency keys are), people their organization's of both modes;
+ * anything else is not found.
+ */
 export async function getServiceRequest(db: PrismaClient, caller: Caller, id: string): Promise<ServiceRequestWithApproval> {
   const request = await db.serviceRequest.findFirst({
-    where: { id, orgId: caller.orgId, ...(caller.kind === 'agent' ? { agentId: caller.agentId } : {}) },
+    where: { id, orgId: caller.orgId, ...(caller.kind === 'agent' ? { agentId: caller.agentId, mode: caller.mode } : {}) },
     include: { approval: { select: { id: true } } },
   });
   if (!request) throw notFound('Service request');

@@ -57,13 +57,14 @@ export function refusalDetail(address: string, reason: string): string {
 }
 
 /**
- * The refusal of a host name, as a failure's detail: the host alone. The addresses it resolved
- * to, and their class, are for the server log only: a refusal is free, and would otherwise let a
- * caller map the server's internal DNS.
+ * The refusal of a host name, as a failure's detail: the host alone, and the same words whether
+ * the name resolved only to internal addresses or did not resolve at all. Which of the two, and the
+ * addresses, are for the server log only: a refusal is free, and a difference between the two
+ * answers would let a caller map the server's internal DNS (which names exist inside).
  */
 export function hostRefusalDetail(hostname: string): string {
   return (
-    `The host ${hostname} is not an allowed destination: outbound requests may not reach internal addresses; ` +
+    `The host ${hostname} is not an allowed destination: outbound requests reach only host names that resolve to public addresses; ` +
     'a server operator can allow chosen ranges with PROCTOR_OUTBOUND_ALLOW'
   );
 }

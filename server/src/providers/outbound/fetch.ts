@@ -31,22 +31,30 @@ export class OutboundUnreachable extends ProviderFailure {}
 export class OutboundTooLarge extends ProviderFailure {}
 
 /**
- * Raised inside the connection when every address a host name resolves to is refused. The address
- * and its class are for the server log only (hostRefusalDetail), so the message holds neither.
+ * Raised inside the connection when a host name resolves to no address the policy allows: every
+ * address it gave is refused, or it gave none (the name does not exist). Both carry one message
+ * (hostRefusalDetail); the address and its class, or the resolver's code, are for the server log only.
  */
 class AddressRefused extends Error {
   override name = 'AddressRefused';
   readonly hostname: string;
-  readonly address: string;
+  readonly address: string | undefined;
   readonly reason: string;
 
-  constructor(hostname: string, address: string, reason: string) {
+  constructor(hostname: string, reason: string, address?: string) {
     super(hostRefusalDetail(hostname));
     this.hostname = hostname;
     this.address = address;
     this.reason = reason;
   }
 }
+
+/**
+ * Resolver codes that mean the name has no address, as opposed to a resolver that failed for now
+ * (EAI_AGAIN, worth a retry): answered as a refusal, since telling them apart would tell a caller
+ * which names exist inside the server's network.
+ */
+const NO_SUCH_NAME = new Set(['ENOTFOUND', 'ENODATA', 'EAI_NONAME', 'EAI_NODATA']);
 
 /** A DNS resolver in the shape of dns.lookup with `all: true`. */
 export type Resolver = (
@@ -65,13 +73,16 @@ const systemResolver: Resolver = (hostname, options, callback) => dnsLookup(host
 export function createOutboundLookup(policy: AddressPolicy, resolve: Resolver = systemResolver): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, '');
+      if (error) {
+        if (typeof error.code === 'string' && NO_SUCH_NAME.has(error.code)) return callback(new AddressRefused(hostname, `does not resolve (${error.code})`), '');
+        return callback(error, '');
+      }
       const allowed = addresses.filter(({ address }) => policy.refusal(address) === null);
       const [first] = allowed;
       if (!first) {
         const refused = addresses[0];
-        if (!refused) return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '');
-        return callback(new AddressRefused(hostname, refused.address, policy.refusal(refused.address)!), '');
+        if (!refused) return callback(new AddressRefused(hostname, 'does not resolve (no address)'), '');
+        return callback(new AddressRefused(hostname, policy.refusal(refused.address)!, refused.address), '');
       }
       if (options.all) callback(null, allowed);
       else callback(null, first.address, first.family);
@@ -105,7 +116,6 @@ const REDIRECT_BODY_MAX_BYTES = 64 * 1024;
 const CREDENTIAL_HEADERS = new Set(['authorization', 'cookie']);
 
 const NETWORK_ERRORS: Record<string, string> = {
-  ENOTFOUND: 'its host name does not resolve',
   EAI_AGAIN: 'its host name could not be resolved',
   ECONNREFUSED: 'the connection was refused',
   ECONNRESET: 'the connection was reset',
@@ -140,7 +150,7 @@ function outboundFailure(error: unknown, signal: AbortSignal, doing: string): un
   const refused = chain.find((cause) => cause instanceof AddressRefused);
   if (refused) {
     const { hostname, address, reason } = refused;
-    return new ProviderFailure(refused.message, { logFields: { outbound_refused: { host: hostname, address, reason } } });
+    return new ProviderFailure(refused.message, { logFields: { outbound_refused: { host: hostname, ...(address ? { address } : {}), reason } } });
   }
   const cause = chain.find((link) => typeof (link as { code?: unknown }).code === 'string') ?? error;
   return new OutboundUnreachable(`${doing}: ${describeNetworkError(cause)}`);

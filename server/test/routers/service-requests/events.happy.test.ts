@@ -139,4 +139,22 @@ describe('the end of a stream the server closes', () => {
       await short.close();
     }
   });
+
+  it('sends reconnect when no event came for PROCTOR_STREAM_IDLE_SECONDS, pings notwithstanding', async () => {
+    const idle = await startTestApp({ env: { ...ENV, PROCTOR_STREAM_IDLE_SECONDS: '1' } });
+    try {
+      const org = await agentWithBindings(idle, { [CSV.operation]: { approval_threshold_cents: 0 } });
+      const queued = await dispatchAs(idle, org.liveKey, CSV);
+      const started = Date.now();
+      const stream = await openStream(idle, eventsOf(queued.body.id), { authorization: `Bearer ${org.liveKey}` });
+      const events = await stream.rest();
+      expect(events.map((event) => event.event)).toEqual(['status', 'reconnect']);
+      expect(events[1]).toEqual({ event: 'reconnect', id: events[0]!.id, data: { reason: 'idle' } });
+      expect(stream.comments).toContain('ping');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+      await idle.inFlight.drain();
+    } finally {
+      await idle.close();
+    }
+  });
 });

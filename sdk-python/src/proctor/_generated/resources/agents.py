@@ -657,8 +657,10 @@ class AgentsMemories:
         By the agent with its key, for itself or an agent it spawned (directly or further down; any
         other agent id is 404), or by an admin or owner. The content is embedded by the server's
         embedder for search. An agent keeps at most 10,000 memories (409 `conflict` past them). `links`
-        name other memories of the same agent (400 naming each that is not). Audited as
-        `memory.created`.
+        name other memories of the same agent (400 naming each that is not). Writes to one agent are
+        stored one at a time, at most 4 of one organization at once, per server instance; a write waits
+        its turn, up to 32 waiting for one agent (64 for one organization): one more is 429
+        `rate_limited` with Retry-After. Audited as `memory.created`.
 
         ``POST /api/v1/agents/{id}/memories`` (operationId ``agents-memories-create``).
 
@@ -2330,8 +2332,10 @@ class AsyncAgentsMemories:
         By the agent with its key, for itself or an agent it spawned (directly or further down; any
         other agent id is 404), or by an admin or owner. The content is embedded by the server's
         embedder for search. An agent keeps at most 10,000 memories (409 `conflict` past them). `links`
-        name other memories of the same agent (400 naming each that is not). Audited as
-        `memory.created`.
+        name other memories of the same agent (400 naming each that is not). Writes to one agent are
+        stored one at a time, at most 4 of one organization at once, per server instance; a write waits
+        its turn, up to 32 waiting for one agent (64 for one organization): one more is 429
+        `rate_limited` with Retry-After. Audited as `memory.created`.
 
         ``POST /api/v1/agents/{id}/memories`` (operationId ``agents-memories-create``).
 
