@@ -3821,6 +3821,7 @@ class ServiceRequest(BaseModel, Generic[ResultT]):
             "agent_disabled",
             "workflow_not_granted",
             "workflow_unpublished",
+            "workflow_depth_exceeded",
         ]
         | None
     ) = None
