@@ -9,7 +9,8 @@ import { createMemory, searchMemories } from '../memories.js';
 import type { Embedder } from '../embeddings/embedder.js';
 import { dispatch } from '../dispatch/dispatch.js';
 import { newId } from '../ids.js';
-import { conditionEngine, type WorkflowStep } from './definition.js';
+import { ConditionError, evaluateCondition } from './conditions.js';
+import type { WorkflowStep } from './definition.js';
 import { agentLaunch, createRun, subRunDepth } from './launch.js';
 import type { StepType } from './steps.js';
 import { resolveTemplates, TemplateError, type TemplateScope } from './templates.js';
@@ -213,10 +214,14 @@ const EXECUTORS: Record<StepType, Executor> = {
   },
   service_call: (input, context) => dispatchStep(context, input.operation as string, input.payload as Record<string, unknown>),
   webhook: (input, context) => dispatchStep(context, 'notification.webhook', input),
-  condition: (input, context) => {
+  condition: async (input, context) => {
     const steps = Object.fromEntries([...context.scope.outputs].map(([label, output]) => [label, { output }]));
-    const value: unknown = conditionEngine.run(input.expression as never, { input: context.scope.input, steps });
-    return Promise.resolve({ status: 'completed', output: { result: conditionEngine.truthy(value) } });
+    try {
+      return { status: 'completed', output: { result: await evaluateCondition(input.expression, { input: context.scope.input, steps }) } };
+    } catch (error) {
+      if (error instanceof ConditionError) return { status: 'failed', error: error.message };
+      throw error;
+    }
   },
   memory_read: async (input, context) => {
     const caller = await agentOfRun(context);
