@@ -1769,7 +1769,7 @@ export interface paths {
         head?: never;
         /**
          * Approve or reject a publish request
-         * @description Needs `publish.manage` (owners hold it). Approving publishes at once, in the same transaction: a workflow version becomes the published one (the version published before it goes back to draft, superseded), an agent is listed in the marketplace to its scope. Only a pending request is decided: a second decision is 409. Audited as `publish.approved` or `publish.rejected`, and `publication.created`.
+         * @description Needs `publish.manage` (owners hold it), and never by the request's requester (403), unless an owner. Approving publishes at once, in the same transaction: a workflow version becomes the published one (the version published before it goes back to draft, superseded), an agent is listed in the marketplace to its scope. Only a pending request is decided: a second decision is 409. Audited as `publish.approved` or `publish.rejected`, and `publication.created`.
          */
         patch: operations["publishing-decidePublishRequest"];
         trace?: never;
@@ -15890,7 +15890,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential lacks a required permission (`forbidden`) */
+            /** @description The credential lacks `publish.manage`, or the caller filed the request and is not an owner (`forbidden`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
