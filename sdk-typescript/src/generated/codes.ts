@@ -69,6 +69,10 @@ export const REASON_CODES = [
    * workflow.run: the workflow has no published version (allow_draft runs a draft, with a test key only)
    */
   "workflow_unpublished",
+  /**
+   * workflow.run: dispatched by a step of a run nested 3 deep, the deepest a run nests
+   */
+  "workflow_depth_exceeded",
 ] as const;
 
 /**

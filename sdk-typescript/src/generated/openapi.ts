@@ -1521,7 +1521,7 @@ export interface paths {
         put?: never;
         /**
          * Save a workflow's steps and edges as a new draft version
-         * @description By the workflow's creator, an admin or an owner. Steps are of 10 types (service_call, delegation, approval, condition, delay, webhook, memory_read, memory_write, agent_request, run_workflow); edges make a directed acyclic graph. Validated before anything is saved, every problem listed in `details` at its path (400): a cycle, an edge to no step, a repeated label, an unknown step type, an input invalid for its type (a service_call's payload against its operation's schema), a template reading neither the input nor a step that runs before. Templates: `${input.<key>}` and `${steps.<StepLabel>.output}`, with dotted paths. Versions are numbered 1, 2, 3… and never change once saved. Audited as `workflow.version_created`.
+         * @description By the workflow's creator, an admin or an owner. Steps are of 10 types (service_call, delegation, approval, condition, delay, webhook, memory_read, memory_write, agent_request, run_workflow); edges make a directed acyclic graph. Validated before anything is saved, every problem listed in `details` at its path (400): a cycle, an edge to no step, a repeated label, an unknown step type, an input invalid for its type (a service_call's payload against its operation's schema), a template reading neither the input nor a step that runs before, a condition using an operator json-logic-engine lacks or more than 200 operations. A condition that runs longer than 1000 ms on its data fails its step. Templates: `${input.<key>}` and `${steps.<StepLabel>.output}`, with dotted paths. Versions are numbered 1, 2, 3… and never change once saved. Audited as `workflow.version_created`.
          */
         post: operations["workflows-versions-create"];
         delete?: never;
@@ -1769,7 +1769,7 @@ export interface paths {
         head?: never;
         /**
          * Approve or reject a publish request
-         * @description Needs `publish.manage` (owners hold it). Approving publishes at once, in the same transaction: a workflow version becomes the published one (the version published before it goes back to draft, superseded), an agent is listed in the marketplace to its scope. Only a pending request is decided: a second decision is 409. Audited as `publish.approved` or `publish.rejected`, and `publication.created`.
+         * @description Needs `publish.manage` (owners hold it), and never by the request's requester (403), unless an owner. Approving publishes at once, in the same transaction: a workflow version becomes the published one (the version published before it goes back to draft, superseded), an agent is listed in the marketplace to its scope. Only a pending request is decided: a second decision is 409. Audited as `publish.approved` or `publish.rejected`, and `publication.created`.
          */
         patch: operations["publishing-decidePublishRequest"];
         trace?: never;
@@ -3154,7 +3154,7 @@ export interface components {
          * @description Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
          * @enum {string}
          */
-        ReasonCode: "policy_violation" | "daily_limit_exceeded" | "monthly_budget_exceeded" | "agent_budget_exceeded" | "team_budget_exceeded" | "worker_budget_exceeded" | "task_budget_exceeded" | "task_closed" | "insufficient_balance" | "approval_threshold" | "approval_rejected" | "approval_expired" | "adapter_error" | "agent_disabled" | "workflow_not_granted" | "workflow_unpublished";
+        ReasonCode: "policy_violation" | "daily_limit_exceeded" | "monthly_budget_exceeded" | "agent_budget_exceeded" | "team_budget_exceeded" | "worker_budget_exceeded" | "task_budget_exceeded" | "task_closed" | "insufficient_balance" | "approval_threshold" | "approval_rejected" | "approval_expired" | "adapter_error" | "agent_disabled" | "workflow_not_granted" | "workflow_unpublished" | "workflow_depth_exceeded";
         /**
          * @description The `code` of the error envelope; the SDKs choose an error kind by it. Clients accept codes they do not know.
          * @enum {string}
@@ -16134,7 +16134,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential lacks a required permission (`forbidden`) */
+            /** @description The credential lacks `publish.manage`, or the caller filed the request and is not an owner (`forbidden`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

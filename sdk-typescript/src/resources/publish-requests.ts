@@ -28,7 +28,7 @@ export class PublishRequests extends APIResource {
   /**
    * Approve or reject a publish request
    *
-   * Needs `publish.manage` (owners hold it). Approving publishes at once, in the same transaction: a workflow version becomes the published one (the version published before it goes back to draft, superseded), an agent is listed in the marketplace to its scope. Only a pending request is decided: a second decision is 409. Audited as `publish.approved` or `publish.rejected`, and `publication.created`.
+   * Needs `publish.manage` (owners hold it), and never by the request's requester (403), unless an owner. Approving publishes at once, in the same transaction: a workflow version becomes the published one (the version published before it goes back to draft, superseded), an agent is listed in the marketplace to its scope. Only a pending request is decided: a second decision is 409. Audited as `publish.approved` or `publish.rejected`, and `publication.created`.
    *
    * `PATCH /api/v1/publish-requests/{id}`
    */

@@ -2,6 +2,7 @@ import type { BudgetRequest, BudgetRequestStatus, Prisma, PrismaClient } from '.
 import { appendAudit, type AuditContext } from './audit/record.js';
 import { hasRole, type UserCaller } from './caller.js';
 import { DomainError, notFound } from './errors.js';
+import { refuseRequesterDecision } from './members/decisions.js';
 import { newId } from './ids.js';
 import { pageArgs, toPage, type Page, type PageRequest } from './pagination.js';
 import { allocateToWorker } from './teams/allocations.js';
@@ -103,7 +104,7 @@ export async function decideBudgetRequest(
     if (!(await managesTeam(tx, caller, request.teamId))) {
       throw new DomainError('forbidden', "Deciding a budget request needs the team's manager role, or the organization's admin role or higher");
     }
-    if (request.userId === caller.userId) throw new DomainError('forbidden', 'A budget request is decided by someone other than its requester');
+    refuseRequesterDecision(caller, request.userId, 'A budget request');
     const decided = await tx.budgetRequest.updateManyAndReturn({
       where: { id, status: 'pending' },
       data: { status: decision.status, notes: decision.notes ?? null, decidedBy: caller.userId, decidedAt: new Date() },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definitionProblems, ZDefinitionSchema } from '../../src/domain/workflows/definition.js';
+import { definitionProblems, MAX_CONDITION_OPERATIONS, ZDefinitionSchema } from '../../src/domain/workflows/definition.js';
 import { resolveTemplates, TemplateError } from '../../src/domain/workflows/templates.js';
 
 const problemsOf = (definition: unknown) => definitionProblems(ZDefinitionSchema.parse(definition));
@@ -92,6 +92,17 @@ describe('a version’s definition', () => {
         edges: [{ from: 'A', to: 'If' }, { from: 'If', to: 'Later' }],
       }),
     ).toEqual(['steps.1.input.expression.and.0.eval invalid_condition', 'steps.1.input.expression.and.1.==.0.var invalid_reference']);
+  });
+
+  it(`refuses a condition of more than ${MAX_CONDITION_OPERATIONS} operations`, () => {
+    // `or` of n reads of the input: n + 1 operations.
+    const condition = (reads: number) => ({
+      steps: [{ label: 'If', type: 'condition', input: { expression: { or: Array.from({ length: reads }, () => ({ var: 'input.x' })) } } }],
+    });
+    expect(problemsOf(condition(MAX_CONDITION_OPERATIONS - 1))).toEqual([]);
+    expect(problemsOf(condition(MAX_CONDITION_OPERATIONS))).toEqual([
+      { path: 'steps.0.input.expression', message: `A condition holds at most ${MAX_CONDITION_OPERATIONS} operations; this one has ${MAX_CONDITION_OPERATIONS + 1}`, code: 'invalid_condition' },
+    ]);
   });
 
   it('refuses unknown step types and labels that are not identifiers at parse time', () => {

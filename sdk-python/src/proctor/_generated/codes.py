@@ -56,6 +56,9 @@ class ReasonCode(str, Enum):
     WORKFLOW_UNPUBLISHED = "workflow_unpublished"
     "workflow.run: the workflow has no published version (allow_draft runs a draft, with a test key only)"
 
+    WORKFLOW_DEPTH_EXCEEDED = "workflow_depth_exceeded"
+    "workflow.run: dispatched by a step of a run nested 3 deep, the deepest a run nests"
+
 
 class ErrorCode(str, Enum):
     "The `code` of the error envelope; the SDKs choose an error kind by it. Clients accept codes they do not know."

@@ -3829,6 +3829,7 @@ class ServiceRequest(BaseModel, Generic[ResultT]):
             "agent_disabled",
             "workflow_not_granted",
             "workflow_unpublished",
+            "workflow_depth_exceeded",
         ]
         | None
     ) = None

@@ -3008,6 +3008,7 @@ class ServiceRequest(TypedDict, closed=True):
             "agent_disabled",
             "workflow_not_granted",
             "workflow_unpublished",
+            "workflow_depth_exceeded",
         ]
     ]
     """

@@ -26,6 +26,8 @@ export interface DispatchRequest {
   idempotencyKey: string;
   /** The delegated task the request is made for (header X-Delegated-Task): its cap and operations apply too. */
   delegatedTaskId?: string | undefined;
+  /** The workflow step attempt making the request (a run's dispatch): a workflow.run it makes starts a sub-run of that step. */
+  workflowStepRunId?: string | undefined;
   audit: AuditContext;
 }
 
@@ -89,10 +91,11 @@ async function replay(db: PrismaClient, request: NewRequest): Promise<Admission>
 function insertAdmitted(request: NewRequest, hold: Admissible): Prisma.Sql {
   return Prisma.sql`
     INSERT INTO service_requests (id, org_id, agent_id, binding_id, mode, operation, payload, idempotency_key, fingerprint,
-                                  status, hold_cents, reservation, updated_at, delegated_task_id)
+                                  status, hold_cents, reservation, updated_at, delegated_task_id, workflow_step_run_id)
     VALUES (${request.id}, ${request.orgId}, ${request.agentId}, ${hold.limits.bindingId}, ${request.mode}::"KeyMode", ${request.operation},
             ${JSON.stringify(request.payload)}::jsonb, ${request.idempotencyKey}, ${request.fingerprint}, 'admitted',
-            ${hold.plan.cents}::bigint, ${JSON.stringify(hold.plan)}::jsonb, now(), ${request.delegatedTaskId})
+            ${hold.plan.cents}::bigint, ${JSON.stringify(hold.plan)}::jsonb, now(), ${request.delegatedTaskId},
+            ${request.workflowStepRunId})
     ON CONFLICT (agent_id, mode, idempotency_key) DO NOTHING
     RETURNING created_at, updated_at`;
 }
@@ -122,6 +125,7 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
     idempotencyKey: input.idempotencyKey,
     fingerprint: requestFingerprint(operation, input.payload, input.delegatedTaskId ?? null),
     delegatedTaskId: input.delegatedTaskId ?? null,
+    workflowStepRunId: input.workflowStepRunId ?? null,
   };
   const [price, policy] = await Promise.all([
     priceOf(definition, payload, input.mode, config, logger),

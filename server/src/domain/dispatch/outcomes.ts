@@ -72,6 +72,8 @@ export interface NewRequest {
   fingerprint: string;
   /** The delegated task it is made for (X-Delegated-Task), or null. */
   delegatedTaskId: string | null;
+  /** The workflow step attempt that made it, or null. */
+  workflowStepRunId: string | null;
 }
 
 /** The approval a request waits for. */
@@ -107,11 +109,11 @@ export async function recordRefusal(
   const [row] = await sqlQuery<ServiceRequestRow & { approval_id: string | null }>(db, Prisma.sql`
     WITH request AS (
       INSERT INTO service_requests (id, org_id, agent_id, binding_id, mode, operation, payload, idempotency_key, fingerprint,
-                                    status, reason_code, result, completed_at, updated_at, delegated_task_id)
+                                    status, reason_code, result, completed_at, updated_at, delegated_task_id, workflow_step_run_id)
       VALUES (${request.id}, ${request.orgId}, ${request.agentId}, ${approval?.bindingId ?? null}, ${request.mode}::"KeyMode",
               ${request.operation}, ${JSON.stringify(request.payload)}::jsonb, ${request.idempotencyKey}, ${request.fingerprint},
               ${refusal.status}::"ServiceRequestStatus", ${refusal.reasonCode}, ${JSON.stringify(result)}::jsonb,
-              ${isFinal(refusal.status) ? Prisma.sql`now()` : Prisma.sql`NULL`}, now(), ${request.delegatedTaskId})
+              ${isFinal(refusal.status) ? Prisma.sql`now()` : Prisma.sql`NULL`}, now(), ${request.delegatedTaskId}, ${request.workflowStepRunId})
       ON CONFLICT (agent_id, mode, idempotency_key) DO NOTHING
       RETURNING ${SERVICE_REQUEST_COLUMNS}
     )${approvalCte}, audit AS (${pendingEntrySql(entry, Prisma.sql`request`)})

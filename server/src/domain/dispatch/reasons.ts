@@ -20,6 +20,7 @@ export const REASONS = {
   agent_disabled: 'The agent is paused, disabled or deleted',
   workflow_not_granted: 'workflow.run: the workflow is not granted to the agent',
   workflow_unpublished: 'workflow.run: the workflow has no published version (allow_draft runs a draft, with a test key only)',
+  workflow_depth_exceeded: 'workflow.run: dispatched by a step of a run nested 3 deep, the deepest a run nests',
 } as const;
 
 export type ReasonCode = keyof typeof REASONS;
@@ -48,6 +49,7 @@ export const REASON_ADVICE: Record<ReasonCode, string> = {
   workflow_not_granted: 'Do not retry: ask a person to grant the workflow to this agent (POST /api/v1/workflows/{id}/agents). GET /api/v1/agents/{id}/skills lists the workflows granted',
   workflow_unpublished:
     'Ask a person to publish a version (POST /api/v1/workflows/{id}/versions/{versionId}/publish, then a review); to try the newest draft, dispatch with your test key and allow_draft: true',
+  workflow_depth_exceeded: 'Do not retry: the workflow runs workflows too deep (one that runs itself, directly or not). Ask a person to change it',
 };
 
 export const REASON_CODES = Object.keys(REASONS) as [ReasonCode, ...ReasonCode[]];

@@ -12,7 +12,7 @@ export type ServiceRequestWithApproval = ServiceRequest & { approval: Pick<Appro
 /** A request's columns as a statement returns them (RETURNING or SELECT), for `fromRow`. */
 export const SERVICE_REQUEST_COLUMNS = Prisma.sql`id, org_id, agent_id, binding_id, mode::text AS mode, operation, payload, idempotency_key,
   fingerprint, status::text AS status, reason_code, result, cost_cents::text AS cost_cents, hold_cents::text AS hold_cents, reservation,
-  provider, external_id, created_at, updated_at, completed_at, delegated_task_id`;
+  provider, external_id, created_at, updated_at, completed_at, delegated_task_id, workflow_step_run_id`;
 
 export interface ServiceRequestRow {
   id: string;
@@ -36,6 +36,7 @@ export interface ServiceRequestRow {
   updated_at: Date;
   completed_at: Date | null;
   delegated_task_id: string | null;
+  workflow_step_run_id: string | null;
 }
 
 export function fromRow(row: ServiceRequestRow): ServiceRequest {
@@ -59,6 +60,7 @@ export function fromRow(row: ServiceRequestRow): ServiceRequest {
     externalId: row.external_id,
     createdAt: row.created_at,
     delegatedTaskId: row.delegated_task_id,
+    workflowStepRunId: row.workflow_step_run_id,
     updatedAt: row.updated_at,
     completedAt: row.completed_at,
   };

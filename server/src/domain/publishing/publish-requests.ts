@@ -4,6 +4,7 @@ import { appendAudit, type AuditContext } from '../audit/record.js';
 import type { UserCaller } from '../caller.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
+import { refuseRequesterDecision } from '../members/decisions.js';
 import { holdsPermission } from '../members/permissions.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
 import { getEditableWorkflow } from '../workflows/workflows.js';
@@ -89,7 +90,11 @@ async function decideIn(
   }
 }
 
-/** Approves (publishing at once) or rejects a pending request of the organization. */
+/**
+ * Approves (publishing at once) or rejects a pending request of the organization: never by its
+ * requester, unless an owner (whose own requests the spec lets bypass the review), so that what
+ * agents run live has had a second pair of eyes.
+ */
 export async function decidePublishRequest(
   db: PrismaClient,
   caller: UserCaller,
@@ -100,6 +105,7 @@ export async function decidePublishRequest(
   return db.$transaction(async (tx) => {
     const request = await tx.publishRequest.findFirst({ where: { id, orgId: caller.orgId } });
     if (!request) throw notFound('Publish request');
+    refuseRequesterDecision(caller, request.requestedBy, 'A publish request', { ownersBypass: true });
     await decideIn(tx, caller, request, decision.status, decision.notes ?? null, audit);
     return tx.publishRequest.findUniqueOrThrow({ where: { id }, include: TARGET });
   });

@@ -7,6 +7,8 @@ import { isWholeTemplate, parseReference, templatesIn } from './templates.js';
 
 export const MAX_STEPS = 100;
 export const MAX_EDGES = 500;
+/** The operators one condition may hold: a condition is a test, and its evaluation has a deadline (conditions.ts). */
+export const MAX_CONDITION_OPERATIONS = 200;
 
 export const ZStepLabelSchema = z
   .string()
@@ -38,8 +40,8 @@ export type WorkflowStep = z.infer<typeof ZStepSchema>;
 export type WorkflowEdge = z.infer<typeof ZEdgeSchema>;
 export type Definition = z.infer<typeof ZDefinitionSchema>;
 
-/** Conditions are evaluated by json-logic-engine's interpreter (`run`), never compiled or eval'd. */
-export const conditionEngine = new LogicEngine();
+/** The operators a condition may use: json-logic-engine's own. It is evaluated in a worker, by the interpreter (conditions.ts). */
+const conditionEngine = new LogicEngine();
 
 type Problem = ErrorDetail;
 type Path = (string | number)[];
@@ -65,9 +67,14 @@ function inputProblems(schema: z.ZodType, value: unknown, at: Path): Problem[] {
     .map((issue) => ({ path: pathOf([...at, ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))]), message: issue.message, code: issue.code }));
 }
 
-/** Each JSON Logic operator the expression uses must be one the engine knows; `var`s reading steps name them. */
+/**
+ * Each JSON Logic operator the expression uses must be one the engine knows, at most
+ * MAX_CONDITION_OPERATIONS of them; `var`s reading steps name them. What an expression costs on
+ * its data is known only when it runs: its deadline bounds that.
+ */
 function conditionProblems(expression: unknown, at: Path, upstream: ReadonlySet<string>): Problem[] {
   const problems: Problem[] = [];
+  let operations = 0;
   const visit = (node: unknown, path: Path) => {
     if (Array.isArray(node)) return node.forEach((item, index) => visit(item, [...path, index]));
     if (node === null || typeof node !== 'object') return;
@@ -78,6 +85,7 @@ function conditionProblems(expression: unknown, at: Path, upstream: ReadonlySet<
     }
     const operator = keys[0]!;
     const args = (node as Record<string, unknown>)[operator];
+    operations += 1;
     if (!(operator in conditionEngine.methods)) {
       problems.push({ path: pathOf([...path, operator]), message: `Unknown JSON Logic operator "${operator}"`, code: 'invalid_condition' });
       return;
@@ -92,6 +100,9 @@ function conditionProblems(expression: unknown, at: Path, upstream: ReadonlySet<
     visit(args, [...path, operator]);
   };
   visit(expression, at);
+  if (operations > MAX_CONDITION_OPERATIONS) {
+    problems.push({ path: pathOf(at), message: `A condition holds at most ${MAX_CONDITION_OPERATIONS} operations; this one has ${operations}`, code: 'invalid_condition' });
+  }
   return problems;
 }
 

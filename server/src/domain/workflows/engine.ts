@@ -121,8 +121,8 @@ async function finishRun(db: PrismaClient, run: WorkflowRun, graph: Graph, state
     // An approval its cancelled steps still asked for leaves the reviewers' queue.
     await tx.approval.updateMany({ where: { workflowStepRun: { runId: run.id }, status: 'pending' }, data: { status: 'expired', note: 'The run ended first', decidedAt: new Date() } });
     if (status === 'cancelled') {
-      // Its sub-runs end with it: each is asked to stop, as POST …/cancel would.
-      const steps = await tx.workflowStepRun.findMany({ where: { runId: run.id, type: 'run_workflow' }, select: { id: true } });
+      // Its sub-runs (a run_workflow step's, a service_call step's workflow.run) end with it: each is asked to stop, as POST …/cancel would.
+      const steps = await tx.workflowStepRun.findMany({ where: { runId: run.id }, select: { id: true } });
       await tx.workflowRun.updateMany({
         where: { parentStepRunId: { in: steps.map((step) => step.id) }, status: 'running', cancelRequestedAt: null },
         data: { cancelRequestedAt: new Date(), wakeAt: new Date() },

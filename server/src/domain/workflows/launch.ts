@@ -5,11 +5,22 @@ import type { WorkflowStep } from './definition.js';
 
 /**
  * Starting a run, the one way for its three starters: a person (POST /v1/workflows/{id}/runs), an
- * agent's workflow.run dispatch, and a run_workflow step (a sub-run).
+ * agent's workflow.run dispatch, and a run's step (a sub-run: a run_workflow step, or a
+ * service_call step's workflow.run).
  */
 
 /** How deep sub-runs nest: a run at depth 3 cannot start another (a workflow that runs itself stops there). */
-export const MAX_RUN_DEPTH = 3;
+const MAX_RUN_DEPTH = 3;
+
+/**
+ * The depth of a sub-run started by a step of a run at `depth`, or why it may not start. Every
+ * way a step starts a run counts: a run_workflow step, and a service_call step's workflow.run
+ * (test mode is free, so the depth, with the steps of a version, is what bounds a run's tree).
+ */
+export function subRunDepth(depth: number): { depth: number } | { refusal: string } {
+  if (depth + 1 > MAX_RUN_DEPTH) return { refusal: `Sub-runs nest at most ${MAX_RUN_DEPTH} deep, and this run is at depth ${depth}` };
+  return { depth: depth + 1 };
+}
 
 /** A live workflow of the organization by id, or else by name (ignoring case): how workflow.run and run_workflow name one. */
 async function findWorkflow(tx: Prisma.TransactionClient, orgId: string, idOrName: string): Promise<Workflow | null> {
@@ -62,7 +73,7 @@ export interface RunSpec {
   startedBy?: string | undefined;
   /** The workflow.run request it settles when it ends. */
   serviceRequestId?: string | undefined;
-  /** The run_workflow step attempt that started it, and that run's depth + 1. */
+  /** The step attempt that started it (subRunDepth), and its run's depth + 1. */
   parent?: { stepRunId: string; depth: number } | undefined;
 }
 

@@ -2,7 +2,7 @@ import type { Prisma, WorkflowRun } from '../../generated/prisma/client.js';
 import type { InternalContext, InternalOutcome } from '../catalog/internal.js';
 import type { WorkflowRunPayload, WorkflowRunResult } from '../catalog/operations/workflow.js';
 import { markRunningIn, settle } from '../dispatch/settle.js';
-import { agentLaunch, createRun } from './launch.js';
+import { agentLaunch, createRun, subRunDepth } from './launch.js';
 
 /** The provider a workflow.run request names, with the run's id as its external id. */
 export const WORKFLOW_PROVIDER = 'workflow';
@@ -10,11 +10,20 @@ export const WORKFLOW_PROVIDER = 'workflow';
 /**
  * workflow.run, the internal operation (catalog/internal.ts): the workflow by id or name, granted
  * to the dispatching agent (else blocked workflow_not_granted), its published version, or with
- * allow_draft and a test key its newest (else blocked workflow_unpublished). The run and the
- * request turning running are one transaction; the run settles the request when it ends.
+ * allow_draft and a test key its newest (else blocked workflow_unpublished). Dispatched by a
+ * run's step, it starts a sub-run of that step, one level deeper, as run_workflow does (else
+ * blocked workflow_depth_exceeded). The run and the request turning running are one transaction;
+ * the run settles the request when it ends.
  */
 export async function startWorkflowRun(payload: WorkflowRunPayload, { db, request, audit }: InternalContext): Promise<InternalOutcome<WorkflowRunResult>> {
   return db.$transaction(async (tx): Promise<InternalOutcome<WorkflowRunResult>> => {
+    let parent: { stepRunId: string; depth: number } | undefined;
+    if (request.workflowStepRunId) {
+      const step = await tx.workflowStepRun.findUniqueOrThrow({ where: { id: request.workflowStepRunId }, select: { run: { select: { depth: true } } } });
+      const nested = subRunDepth(step.run.depth);
+      if ('refusal' in nested) return { status: 'blocked', reasonCode: 'workflow_depth_exceeded', detail: nested.refusal };
+      parent = { stepRunId: request.workflowStepRunId, depth: nested.depth };
+    }
     const launch = await agentLaunch(tx, request, payload.workflow_id, payload.allow_draft);
     if (launch.kind === 'unknown') return { status: 'failed', detail: `No workflow "${payload.workflow_id}" in this organization: name one by its id (wf_…) or its name` };
     const { workflow } = launch;
@@ -26,7 +35,7 @@ export async function startWorkflowRun(payload: WorkflowRunPayload, { db, reques
       return { status: 'blocked', reasonCode: 'workflow_unpublished', detail: `The workflow "${workflow.name}" has no published version: ${how}` };
     }
     const { version } = launch;
-    const run = await createRun(tx, { orgId: request.orgId, version, agentId: request.agentId, mode: request.mode, input: payload.input, serviceRequestId: request.id }, audit);
+    const run = await createRun(tx, { orgId: request.orgId, version, agentId: request.agentId, mode: request.mode, input: payload.input, serviceRequestId: request.id, parent }, audit);
     await markRunningIn(tx, request, WORKFLOW_PROVIDER, run.id, audit);
     return { status: 'running', externalId: run.id };
   });

@@ -9,8 +9,9 @@ import { createMemory, searchMemories } from '../memories.js';
 import type { Embedder } from '../embeddings/embedder.js';
 import { dispatch } from '../dispatch/dispatch.js';
 import { newId } from '../ids.js';
-import { conditionEngine, type WorkflowStep } from './definition.js';
-import { agentLaunch, createRun, MAX_RUN_DEPTH } from './launch.js';
+import { ConditionError, evaluateCondition } from './conditions.js';
+import type { WorkflowStep } from './definition.js';
+import { agentLaunch, createRun, subRunDepth } from './launch.js';
 import type { StepType } from './steps.js';
 import { resolveTemplates, TemplateError, type TemplateScope } from './templates.js';
 
@@ -69,6 +70,7 @@ async function dispatchStep(context: StepContext, operation: string, payload: Re
     operation,
     payload,
     idempotencyKey: `workflow:${run.id}:${step.label}:${attempt}`,
+    workflowStepRunId: context.row.id,
     audit: runAudit(run),
   });
   const serviceRequestId = request.id;
@@ -178,12 +180,13 @@ async function subRunOutcome(context: StepContext, runId: string): Promise<StepO
 /**
  * Starts a sub-run as the run's agent, in its mode, by the rules of workflow.run: the workflow
  * (id or name) granted to the agent, its published version (a draft with allow_draft in test
- * mode), nested at most MAX_RUN_DEPTH deep. The sub-run and the step's waiting outcome commit
- * together, so the step never starts two.
+ * mode), nested at most MAX_RUN_DEPTH deep (subRunDepth). The sub-run and the step's waiting
+ * outcome commit together, so the step never starts two.
  */
 async function startSubRun(input: Record<string, unknown>, context: StepContext): Promise<StepOutcome | Recorded> {
   const { run } = context;
-  if (run.depth + 1 > MAX_RUN_DEPTH) return { status: 'failed', error: `Sub-runs nest at most ${MAX_RUN_DEPTH} deep, and this run is at depth ${run.depth}` };
+  const nested = subRunDepth(run.depth);
+  if ('refusal' in nested) return { status: 'failed', error: nested.refusal };
   const named = input.workflow_id as string;
   return context.db.$transaction(async (tx): Promise<StepOutcome | Recorded> => {
     const launch = await agentLaunch(tx, run, named, input.allow_draft === true);
@@ -194,7 +197,7 @@ async function startSubRun(input: Record<string, unknown>, context: StepContext)
     }
     const { version } = launch;
     const spec = { orgId: run.orgId, version, agentId: run.agentId, mode: run.mode, input: (input.input as Record<string, unknown> | undefined) ?? {} };
-    const child = await createRun(tx, { ...spec, parent: { stepRunId: context.row.id, depth: run.depth + 1 } }, runAudit(run));
+    const child = await createRun(tx, { ...spec, parent: { stepRunId: context.row.id, depth: nested.depth } }, runAudit(run));
     await context.recordIn(tx, lookAgain({ output: { run_id: child.id }, input }));
     return { status: 'recorded' };
   });
@@ -211,10 +214,14 @@ const EXECUTORS: Record<StepType, Executor> = {
   },
   service_call: (input, context) => dispatchStep(context, input.operation as string, input.payload as Record<string, unknown>),
   webhook: (input, context) => dispatchStep(context, 'notification.webhook', input),
-  condition: (input, context) => {
+  condition: async (input, context) => {
     const steps = Object.fromEntries([...context.scope.outputs].map(([label, output]) => [label, { output }]));
-    const value: unknown = conditionEngine.run(input.expression as never, { input: context.scope.input, steps });
-    return Promise.resolve({ status: 'completed', output: { result: conditionEngine.truthy(value) } });
+    try {
+      return { status: 'completed', output: { result: await evaluateCondition(input.expression, { input: context.scope.input, steps }) } };
+    } catch (error) {
+      if (error instanceof ConditionError) return { status: 'failed', error: error.message };
+      throw error;
+    }
   },
   memory_read: async (input, context) => {
     const caller = await agentOfRun(context);

@@ -17,8 +17,8 @@ export const decidePublishRequestMeta: ProcedureMeta = {
     tags: ['Publishing'],
     summary: 'Approve or reject a publish request',
     description:
-      'Needs `publish.manage` (owners hold it). Approving publishes at once, in the same transaction: a workflow version becomes the published one (the version published before it goes back to draft, superseded), an agent is listed in the marketplace to its scope. Only a pending request is decided: a second decision is 409. Audited as `publish.approved` or `publish.rejected`, and `publication.created`.',
-    errorResponses: { 409: 'The request is already decided' },
+      'Needs `publish.manage` (owners hold it), and never by the request\'s requester (403), unless an owner. Approving publishes at once, in the same transaction: a workflow version becomes the published one (the version published before it goes back to draft, superseded), an agent is listed in the marketplace to its scope. Only a pending request is decided: a second decision is 409. Audited as `publish.approved` or `publish.rejected`, and `publication.created`.',
+    errorResponses: { 403: 'The credential lacks `publish.manage`, or the caller filed the request and is not an owner (`forbidden`)', 409: 'The request is already decided' },
   },
   auth: PUBLISH_MANAGERS,
   sdk: { resource: ['publishRequests'], method: 'update' },

@@ -35,6 +35,34 @@ describe('publishing refusals', () => {
     expect(await app.db.prisma.publishRequest.count({ where: { workflowId } })).toBe(0);
   });
 
+  it('refuses a decision by the requester (403), publish.manage or not, changing nothing; an owner decides their own', async () => {
+    const { owner, admin, reviewer, orgId } = await publishingOrg(app);
+    // The reviewer publishes their own workflow; the admin grants itself publish.manage first.
+    const grant = await call(app, 'PATCH', `/api/v1/orgs/${orgId}/members/${admin.session.user.id}`, { as: { cookie: admin.cookie }, body: { permissions: ['publish.manage'] } });
+    expect(grant.status, grant.raw).toBe(200);
+    for (const requester of [reviewer, admin]) {
+      const { workflowId, versionId } = await draftVersion(app, requester);
+      const asked = await requestPublication(app, requester, workflowId, versionId);
+      for (const status of ['approved', 'rejected']) {
+        const own = await decide(app, requester, asked.body.id, { status });
+        expect(own.status, own.raw).toBe(403);
+        expect((own.body as unknown as ErrorEnvelope).error).toMatchObject({ code: 'forbidden', message: 'A publish request is decided by someone other than its requester, or by an owner' });
+      }
+      expect(await app.db.prisma.publishRequest.findUniqueOrThrow({ where: { id: asked.body.id } })).toMatchObject({ status: 'pending', decidedBy: null });
+      expect(await app.db.prisma.publication.count({ where: { workflowId } })).toBe(0);
+      const other = requester === admin ? reviewer : admin;
+      expect((await decide(app, other, asked.body.id, { status: 'approved' })).status).toBe(200);
+    }
+    // A request filed by an admin who has since become an owner: owners bypass the review.
+    const { workflowId, versionId } = await draftVersion(app, admin);
+    const asked = await requestPublication(app, admin, workflowId, versionId);
+    const promoted = await call(app, 'PATCH', `/api/v1/orgs/${orgId}/members/${admin.session.user.id}`, { as: { cookie: owner.cookie }, body: { role: 'owner' } });
+    expect(promoted.status, promoted.raw).toBe(200);
+    const own = await decide(app, admin, asked.body.id, { status: 'approved' });
+    expect(own.status, own.raw).toBe(200);
+    expect(own.body).toMatchObject({ status: 'approved', decided_by: admin.session.user.id });
+  });
+
   it('decides a request once: a second decision is 409, and two at the same moment publish once', async () => {
     const { admin, reviewer, owner } = await publishingOrg(app);
     const { workflowId, versionId } = await draftVersion(app, admin);

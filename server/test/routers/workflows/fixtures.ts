@@ -22,6 +22,18 @@ export const SEARCH_AND_SUMMARIZE = {
   edges: [{ from: 'Search', to: 'Summarize' }],
 };
 
+/**
+ * A condition summing, for each element of input.a, all of input.a again (`val` reaching the
+ * outer scope): n² additions, 900 million for 30,000 numbers (≈170 KB of body). Evaluated on the
+ * event loop, it stalled a server for 17.7 s.
+ */
+export const QUADRATIC = {
+  '>': [
+    { reduce: [{ var: 'input.a' }, { '+': [{ var: 'accumulator' }, { reduce: [{ val: [[-2], 'input', 'a'] }, { '+': [{ var: 'accumulator' }, 1] }, 0] }] }, 0] },
+    0,
+  ],
+};
+
 export async function createWorkflow(app: TestApp, cookie: string, body: Record<string, unknown> = {}): Promise<WorkflowResponse> {
   const made = await call<WorkflowResponse>(app, 'POST', '/api/v1/workflows', { as: { cookie }, body: { name: `Workflow ${Math.random().toString(36).slice(2, 10)}`, ...body } });
   if (made.status !== 201) throw new Error(`workflow: ${made.raw}`);

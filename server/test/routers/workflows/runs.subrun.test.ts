@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/app.js';
 import { useBackgroundWork } from '../../support/background.js';
-import { agentWithBindings } from '../../support/dispatch.js';
+import type { ServiceRequestResponse } from '../../../src/routers/service-requests/service-request.types.js';
+import { agentWithBindings, dispatchAs, type DispatchFixture } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
 import { createWorkflow, runnableWorkflow, runWhen, saveVersion, startRun } from './fixtures.js';
 
@@ -9,6 +10,7 @@ const app = useTestApp();
 useBackgroundWork(app);
 
 const CSV = 'data.csv_parse';
+const RUN = 'workflow.run';
 
 async function publish(cookie: string, workflowId: string, versionId: string): Promise<void> {
   const published = await call<{ status: string }>(app, 'POST', `/api/v1/workflows/${workflowId}/versions/${versionId}/publish`, { as: { cookie } });
@@ -93,5 +95,90 @@ describe('run_workflow steps', () => {
       status = (await app.db.prisma.workflowRun.findUniqueOrThrow({ where: { id: sub.id } })).status;
     }
     expect(status).toBe('cancelled');
+  });
+});
+
+/** The request once it has left `running`, read every 20 ms for up to 15 s. */
+async function settled(key: string, id: string): Promise<ServiceRequestResponse> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const read = await call<ServiceRequestResponse>(app, 'GET', `/api/v1/service-requests/${id}`, { as: { bearer: key } });
+    if (read.body.status !== 'running') return read.body;
+    if (Date.now() > deadline) throw new Error(`request ${id} still running: ${read.raw}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A workflow named `name` whose `count` steps each dispatch workflow.run of itself (its newest draft), granted to the fixture's agent. */
+async function selfRunning(fixture: DispatchFixture, name: string, count: number) {
+  const again = (label: string) => ({ label, type: 'service_call', input: { operation: RUN, payload: { workflow_id: name, allow_draft: true } } });
+  return runnableWorkflow(app, fixture, { steps: Array.from({ length: count }, (_, index) => again(`Again${index}`)) }, { name });
+}
+
+describe('workflow.run dispatched by a service_call step', () => {
+  it('starts a sub-run of the step: a workflow that runs itself so from a test key stops at depth 3, blocked with workflow_depth_exceeded', async () => {
+    // No daily_limit, and test mode is free: the depth is the only brake.
+    const fixture = await agentWithBindings(app, { [RUN]: {} });
+    const { workflowId } = await selfRunning(fixture, 'Chain', 1);
+    const dispatched = await dispatchAs(app, fixture.testKey, { operation: RUN, payload: { workflow_id: 'Chain', allow_draft: true } });
+    expect(dispatched.status, dispatched.raw).toBe(202);
+    const done = await settled(fixture.testKey, dispatched.body.id);
+    expect(done).toMatchObject({ status: 'failed', result: { detail: expect.stringContaining('nest at most 3 deep') } });
+
+    const runs = await app.db.prisma.workflowRun.findMany({ where: { workflowId }, orderBy: { depth: 'asc' }, include: { steps: true } });
+    expect(runs.map((run) => [run.depth, run.status])).toEqual([
+      [0, 'failed'],
+      [1, 'failed'],
+      [2, 'failed'],
+      [3, 'failed'],
+    ]);
+    // Each sub-run hangs from the step whose dispatch started it, and settles that dispatch.
+    for (const [index, run] of runs.entries()) {
+      if (index === 0) continue;
+      const parentStep = runs[index - 1]!.steps[0]!;
+      expect(run.parentStepRunId).toBe(parentStep.id);
+      expect(run.serviceRequestId).toBe(parentStep.serviceRequestId);
+    }
+    const requests = await app.db.prisma.serviceRequest.findMany({ where: { agentId: fixture.agentId, operation: RUN }, orderBy: { id: 'asc' } });
+    expect(requests.map((request) => request.status)).toEqual(['failed', 'failed', 'failed', 'failed', 'blocked']);
+    expect(requests[4]).toMatchObject({ reasonCode: 'workflow_depth_exceeded', workflowStepRunId: runs[3]!.steps[0]!.id });
+    expect(runs[3]!.steps[0]!.error).toContain('workflow_depth_exceeded');
+    expect(runs[3]!.error).toContain('nest at most 3 deep, and this run is at depth 3');
+  });
+
+  it('bounds a two-way fan-out at 1 + 2 + 4 + 8 runs', async () => {
+    const fixture = await agentWithBindings(app, { [RUN]: {} });
+    const { workflowId } = await selfRunning(fixture, 'Fan', 2);
+    const dispatched = await dispatchAs(app, fixture.testKey, { operation: RUN, payload: { workflow_id: 'Fan', allow_draft: true } });
+    expect((await settled(fixture.testKey, dispatched.body.id)).status).toBe('failed');
+    const byDepth = await app.db.prisma.workflowRun.groupBy({ by: ['depth'], where: { workflowId }, _count: true, orderBy: { depth: 'asc' } });
+    expect(byDepth.map((group) => [group.depth, group._count])).toEqual([
+      [0, 1],
+      [1, 2],
+      [2, 4],
+      [3, 8],
+    ]);
+    expect(await app.db.prisma.workflowRun.count({ where: { workflowId, status: { not: 'failed' } } })).toBe(0);
+    // The 8 runs at depth 3 each had both their dispatches refused, starting nothing.
+    const refused = await app.db.prisma.serviceRequest.count({ where: { agentId: fixture.agentId, reasonCode: 'workflow_depth_exceeded' } });
+    expect(refused).toBe(16);
+  });
+
+  it('starts a sub-run that is cancelled with the run that started it', async () => {
+    const fixture = await agentWithBindings(app, { [RUN]: {} });
+    const child = await runnableWorkflow(app, fixture, { steps: [{ label: 'Wait', type: 'delay', input: { seconds: 60 } }] });
+    const parent = await runnableWorkflow(app, fixture, {
+      steps: [{ label: 'Child', type: 'service_call', input: { operation: RUN, payload: { workflow_id: child.workflowId, allow_draft: true } } }],
+    });
+    const started = await startRun(app, parent.cookie, parent.workflowId, { agent_id: fixture.agentId, version_id: parent.versionId, mode: 'test' });
+    await runWhen(app, parent.cookie, parent.workflowId, started.id, (run) => run.steps[0]?.status === 'waiting');
+    const step = await app.db.prisma.workflowStepRun.findFirstOrThrow({ where: { runId: started.id } });
+    const sub = await app.db.prisma.workflowRun.findFirstOrThrow({ where: { workflowId: child.workflowId } });
+    expect(sub).toMatchObject({ depth: 1, parentStepRunId: step.id, serviceRequestId: step.serviceRequestId, mode: 'test' });
+    await call(app, 'POST', `/api/v1/workflows/${parent.workflowId}/runs/${started.id}/cancel`, { as: { cookie: parent.cookie } });
+    expect((await runWhen(app, parent.cookie, parent.workflowId, started.id)).status).toBe('cancelled');
+    const ended = await runWhen(app, child.cookie, child.workflowId, sub.id);
+    expect(ended.status).toBe('cancelled');
+    expect(await settled(fixture.testKey, sub.serviceRequestId!)).toMatchObject({ status: 'failed', result: { detail: expect.stringContaining('cancelled') } });
   });
 });

@@ -365,9 +365,11 @@ class WorkflowsVersions:
         run_workflow); edges make a directed acyclic graph. Validated before anything is saved, every
         problem listed in `details` at its path (400): a cycle, an edge to no step, a repeated label, an
         unknown step type, an input invalid for its type (a service_call's payload against its
-        operation's schema), a template reading neither the input nor a step that runs before.
-        Templates: `${input.<key>}` and `${steps.<StepLabel>.output}`, with dotted paths. Versions are
-        numbered 1, 2, 3… and never change once saved. Audited as `workflow.version_created`.
+        operation's schema), a template reading neither the input nor a step that runs before, a
+        condition using an operator json-logic-engine lacks or more than 200 operations. A condition
+        that runs longer than 1000 ms on its data fails its step. Templates: `${input.<key>}` and
+        `${steps.<StepLabel>.output}`, with dotted paths. Versions are numbered 1, 2, 3… and never
+        change once saved. Audited as `workflow.version_created`.
 
         ``POST /api/v1/workflows/{id}/versions`` (operationId ``workflows-versions-create``).
 
@@ -1311,9 +1313,11 @@ class AsyncWorkflowsVersions:
         run_workflow); edges make a directed acyclic graph. Validated before anything is saved, every
         problem listed in `details` at its path (400): a cycle, an edge to no step, a repeated label, an
         unknown step type, an input invalid for its type (a service_call's payload against its
-        operation's schema), a template reading neither the input nor a step that runs before.
-        Templates: `${input.<key>}` and `${steps.<StepLabel>.output}`, with dotted paths. Versions are
-        numbered 1, 2, 3… and never change once saved. Audited as `workflow.version_created`.
+        operation's schema), a template reading neither the input nor a step that runs before, a
+        condition using an operator json-logic-engine lacks or more than 200 operations. A condition
+        that runs longer than 1000 ms on its data fails its step. Templates: `${input.<key>}` and
+        `${steps.<StepLabel>.output}`, with dotted paths. Versions are numbered 1, 2, 3… and never
+        change once saved. Audited as `workflow.version_created`.
 
         ``POST /api/v1/workflows/{id}/versions`` (operationId ``workflows-versions-create``).
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_EDGES, MAX_STEPS, ZEdgeSchema, ZStepSchema } from '../../../domain/workflows/definition.js';
+import { CONDITION_DEADLINE_MS } from '../../../domain/workflows/conditions.js';
+import { MAX_CONDITION_OPERATIONS, MAX_EDGES, MAX_STEPS, ZEdgeSchema, ZStepSchema } from '../../../domain/workflows/definition.js';
 import { STEP_TYPES } from '../../../domain/workflows/steps.js';
 import { MEMBER_SESSIONS } from '../../../trpc/access.js';
 import type { ProcedureMeta } from '../../../trpc/init.js';
@@ -19,7 +20,7 @@ export const createWorkflowVersionMeta: ProcedureMeta = {
     path: '/v1/workflows/{id}/versions',
     tags: ['Workflows'],
     summary: "Save a workflow's steps and edges as a new draft version",
-    description: `By the workflow's creator, an admin or an owner. Steps are of ${STEP_TYPES.length} types (${STEP_TYPES.join(', ')}); edges make a directed acyclic graph. Validated before anything is saved, every problem listed in \`details\` at its path (400): a cycle, an edge to no step, a repeated label, an unknown step type, an input invalid for its type (a service_call's payload against its operation's schema), a template reading neither the input nor a step that runs before. Templates: \`\${input.<key>}\` and \`\${steps.<StepLabel>.output}\`, with dotted paths. Versions are numbered 1, 2, 3… and never change once saved. Audited as \`workflow.version_created\`.`,
+    description: `By the workflow's creator, an admin or an owner. Steps are of ${STEP_TYPES.length} types (${STEP_TYPES.join(', ')}); edges make a directed acyclic graph. Validated before anything is saved, every problem listed in \`details\` at its path (400): a cycle, an edge to no step, a repeated label, an unknown step type, an input invalid for its type (a service_call's payload against its operation's schema), a template reading neither the input nor a step that runs before, a condition using an operator json-logic-engine lacks or more than ${MAX_CONDITION_OPERATIONS} operations. A condition that runs longer than ${CONDITION_DEADLINE_MS} ms on its data fails its step. Templates: \`\${input.<key>}\` and \`\${steps.<StepLabel>.output}\`, with dotted paths. Versions are numbered 1, 2, 3… and never change once saved. Audited as \`workflow.version_created\`.`,
   },
   auth: MEMBER_SESSIONS,
   successStatus: 201,
