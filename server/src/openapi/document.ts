@@ -10,6 +10,8 @@ import {
 import { appRouter } from '../routers/index.js';
 import { ErrorEnvelopeSchema } from '../trpc/errors.js';
 import type { CredentialKind } from '../domain/caller.js';
+import { formatIntegers } from '../domain/catalog/json-schemas.js';
+import { REQUEST_ID_MAX_LENGTH, REQUEST_ID_PATTERN } from '../domain/ids.js';
 import type { ProcedureMeta } from '../trpc/init.js';
 import { API_PREFIX } from '../trpc/api-path.js';
 import { BODY_METHODS, procedureInput } from '../trpc/procedure-input.js';
@@ -68,6 +70,41 @@ const SCHEME_OF: Record<CredentialKind, keyof typeof SECURITY_SCHEMES> = {
 };
 
 const REQUEST_ID_HEADER = { $ref: '#/components/headers/RequestId' };
+
+/**
+ * The fields of draft-ietf-httpapi-ratelimit-headers-06 (the last revision with one field per
+ * value; later ones fold them into RateLimit and RateLimit-Policy), as ../trpc/rate-limit.ts sends
+ * them: on every answer of a rate-limited operation once its request is counted.
+ */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': { $ref: '#/components/headers/RateLimitLimit' },
+  'RateLimit-Remaining': { $ref: '#/components/headers/RateLimitRemaining' },
+  'RateLimit-Reset': { $ref: '#/components/headers/RateLimitReset' },
+};
+
+const RATE_LIMIT_COUNTED =
+  'Sent once the request is counted against a rate limit: absent when it was refused before (401, or a 403 for the credential kind) and when the limit is turned off. ';
+const SECONDS = { type: 'integer', format: 'int32', minimum: 0, maximum: 2147483647 } as const;
+
+const HEADER_COMPONENTS = {
+  RequestId: { description: 'Identifies the request in logs and in error bodies', required: true, schema: { type: 'string' as const, maxLength: REQUEST_ID_MAX_LENGTH, pattern: REQUEST_ID_PATTERN.source } },
+  RateLimitLimit: { description: `${RATE_LIMIT_COUNTED}Requests allowed per window`, schema: SECONDS },
+  RateLimitRemaining: { description: `${RATE_LIMIT_COUNTED}Requests left in the current window`, schema: SECONDS },
+  RateLimitReset: { description: `${RATE_LIMIT_COUNTED}Seconds until the current window ends and the count starts over`, schema: SECONDS },
+  RetryAfter: { description: 'Seconds to wait before sending the request again', required: true, schema: SECONDS },
+};
+
+/**
+ * An operation that can answer 429 is rate-limited: its success and 4xx answers document the
+ * RateLimit fields, and its 429 Retry-After.
+ */
+function documentRateLimit(responses: Responses): void {
+  if (!responses['429']) return;
+  for (const [status, response] of Object.entries(responses) as [string, { headers?: Record<string, unknown> }][]) {
+    if (!/^[24]/.test(status)) continue;
+    response.headers = { ...response.headers, ...RATE_LIMIT_HEADERS, ...(status === '429' ? { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } : {}) };
+  }
+}
 
 /** OpenAPI links: where a success response's ids lead (clients, generated docs and fuzzers follow them). */
 const LINKS: Record<string, Record<string, { operationId: string; parameters: Record<string, string>; description: string }>> = {
@@ -156,6 +193,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
       for (const [status, description] of errorStatuses(meta, hasInput)) {
         responses[String(status)] = errorResponse(description);
       }
+      documentRateLimit(responses);
       operation.responses = responses;
       // A request without a body is read as `{}` (rest-handler.ts), so where every field is
       // optional the body may be left out.
@@ -211,10 +249,10 @@ export function buildOpenApiDocument(): OpenAPIObject {
     ...document.components,
     // trpc-to-openapi's own error schemas, replaced above by Error
     schemas: { ...Object.fromEntries(schemas), ...dispatch.components, ...codeSchemas() },
-    headers: {
-      RequestId: { description: 'Identifies the request in logs and in error bodies', required: true, schema: { type: 'string' } },
-    },
+    headers: HEADER_COMPONENTS,
   };
+  document.servers = [{ url: API_PREFIX, description: 'The server serving this document, local or production alike', 'x-internal': false }];
+  formatIntegers(document);
   return document;
 }
 

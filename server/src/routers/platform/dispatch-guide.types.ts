@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOG } from '../../domain/catalog/index.js';
+import { toJsonSchema } from '../../domain/catalog/json-schemas.js';
 import { parsePayload } from '../../domain/dispatch/admit.js';
 import { PUBLIC_STATUSES, STATUS_DOCS } from '../../domain/dispatch/public-status.js';
 import { REASON_ADVICE, REASON_CODES, REASONS } from '../../domain/dispatch/reasons.js';
@@ -62,7 +63,7 @@ export type DispatchGuideResponse = z.infer<typeof ZDispatchGuideSchema>;
  * one of the document's own.
  */
 function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  const { $defs, $ref, ...rest } = z.toJSONSchema(schema, { io: 'output' }) as Record<string, unknown> & { $defs?: Record<string, object>; $ref?: string };
+  const { $defs, $ref, ...rest } = toJsonSchema(schema, 'output') as Record<string, unknown> & { $defs?: Record<string, object>; $ref?: string };
   const id = $ref?.replace('#/$defs/', '');
   if (!id || !$defs?.[id] || Object.keys($defs).length > 1) throw new Error('agent-docs inlines a schema whose only component is its root');
   return { ...rest, ...$defs[id] };
@@ -121,11 +122,11 @@ export const DISPATCH_GUIDE: DispatchGuideResponse = {
         description:
           `${ZIdempotencyKeySchema.description ?? ''}. Send the same key again (with the same body) to retry after a network error: ` +
           `the same request is answered, never executed or charged twice. Keys are per agent and mode. ${ERRORS.idempotency_conflict}: 409 idempotency_conflict`,
-        schema: z.toJSONSchema(ZIdempotencyKeySchema),
+        schema: toJsonSchema(ZIdempotencyKeySchema, 'input'),
       },
       { name: 'Content-Type', required: true, value: 'application/json', description: 'The body is JSON' },
     ],
-    body_schema: z.toJSONSchema(ZCreateServiceRequestRequestSchema, { io: 'input' }),
+    body_schema: toJsonSchema(ZCreateServiceRequestRequestSchema, 'input'),
     response_schema: jsonSchemaOf(ZServiceRequestSchema),
   },
   statuses: PUBLIC_STATUSES.map((status) => ({
