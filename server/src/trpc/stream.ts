@@ -1,6 +1,7 @@
 import { isAsyncIterable } from '@trpc/server/unstable-core-do-not-import';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema } from './errors.js';
+import { LONG_TEXT_MAX_LENGTH } from '../domain/bounded.js';
 
 /**
  * A streaming procedure (`meta.stream`): served by the REST bridge as Server-Sent Events
@@ -26,6 +27,15 @@ export const BRIDGE_EVENTS = {
     .object({ reason: z.enum(['max_duration', 'shutdown']) })
     .meta({ id: 'StreamReconnect', description: 'The server closed the stream; connect again with Last-Event-ID' }),
 } as const;
+
+/** The longest event id a stream sends and a client may send back as Last-Event-ID (longer: 400). */
+export const EVENT_ID_MAX_LENGTH = 200;
+/**
+ * The longest `data:` line, an event's JSON: a service request with a payload as large as a
+ * request body and results of several long texts (../domain/bounded.ts) fits; an event past it
+ * ends the stream with `error` rather than sending what the document says cannot come.
+ */
+export const EVENT_DATA_MAX_LENGTH = 8 * LONG_TEXT_MAX_LENGTH;
 
 /** One event of a stream: its name, the id a client resumes from, and its data. */
 export type StreamEvent<Events extends StreamMeta['events']> = {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { PersonalToken } from '../../domain/personal-tokens.js';
 import { ZTimestampSchema } from '../shared.types.js';
+import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
 
 /** A token as listed: never its secret. */
 export const ZPersonalTokenSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
+    id: ZIdSchema,
+    name: ZLabelSchema,
     enabled: z.boolean(),
     created_at: ZTimestampSchema,
     last_used_at: ZTimestampSchema.nullable(),
@@ -25,4 +26,4 @@ export function toPersonalTokenResponse(token: PersonalToken): PersonalTokenResp
   };
 }
 
-export const ZTokenIdSchema = z.string().min(1).meta({ description: 'Token id (pat_…)' });
+export const ZTokenIdSchema = ZIdSchema.min(1).meta({ description: 'Token id (pat_…)' });
