@@ -1,9 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
-import { newId } from '../domain/ids.js';
+import { newId, REQUEST_ID_PATTERN } from '../domain/ids.js';
 import { redactPath } from '../domain/secrets.js';
 import type { Logger } from '../logger.js';
-
-const CALLER_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * Gives every request an id (the caller's X-Request-Id when well formed) and logs it when it ends:
@@ -12,7 +10,7 @@ const CALLER_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export function requestContext(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const incoming = req.headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && CALLER_REQUEST_ID.test(incoming) ? incoming : newId('req');
+    const requestId = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : newId('req');
     res.locals.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
     const started = process.hrtime.bigint();

@@ -11,6 +11,7 @@ import { hasBody, isJson } from './body.js';
 import type { InFlight } from './in-flight.js';
 import { queryInput } from './query-input.js';
 import { writeStream } from './sse.js';
+import { EVENT_ID_MAX_LENGTH } from '../trpc/stream.js';
 
 interface Route {
   method: OpenApiMethod;
@@ -117,6 +118,16 @@ function bodyInput(req: Request): Record<string, unknown> {
  * leaves errors to the app's one error envelope. A procedure with `meta.stream` resolves, once its
  * checks pass, to an async iterable that is written out as Server-Sent Events (sse.ts).
  */
+
+/** A stream's Last-Event-ID, refused (400) when longer than any event id the server sends. */
+function lastEventId(req: Request): string | undefined {
+  const id = req.get('last-event-id');
+  if (id !== undefined && id.length > EVENT_ID_MAX_LENGTH) {
+    throw new ApiError('invalid_request', `Last-Event-ID is longer than ${EVENT_ID_MAX_LENGTH} characters, longer than any event id`);
+  }
+  return id;
+}
+
 export function createRestHandler(
   appRouter: AnyTRPCRouter,
   deps: AppDeps,
@@ -147,7 +158,7 @@ export function createRestHandler(
         setStatus: (code) => {
           status = code;
         },
-        ...(route.stream ? { lastEventId: req.get('last-event-id'), streams } : {}),
+        ...(route.stream ? { lastEventId: lastEventId(req), streams } : {}),
       };
       // A stream's work stops with it (sse.ts): tRPC hands this signal to the procedure. Other
       // routes answer at once and need none.

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import type { Logger } from '../logger.js';
 import { toApiError } from '../trpc/errors.js';
-import { BRIDGE_EVENTS, type ReconnectReason, type StreamEvent, type StreamMeta } from '../trpc/stream.js';
+import { BRIDGE_EVENTS, EVENT_DATA_MAX_LENGTH, EVENT_ID_MAX_LENGTH, type ReconnectReason, type StreamEvent, type StreamMeta } from '../trpc/stream.js';
 import { errorBody } from './errors.js';
 
 export const SSE_HEADERS = {
@@ -23,8 +23,8 @@ export interface StreamLimits {
 }
 
 /** One event in the SSE framing: `data` as JSON, on one line (JSON has no raw newline). */
-function frame(event: string, id: string, data: unknown): string {
-  return `event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
+function frame(event: string, id: string, data: unknown, json = JSON.stringify(data)): string {
+  return `event: ${event}\nid: ${id}\ndata: ${json}\n\n`;
 }
 
 /**
@@ -78,8 +78,12 @@ export async function writeStream(
       if (!schema) throw new Error(`the stream yielded an event it does not declare: ${event}`);
       const parsed = schema.safeParse(data);
       if (!parsed.success) throw new Error(`event ${event} failed its schema: ${parsed.error.message}`);
+      const json = JSON.stringify(parsed.data);
+      if (id.length > EVENT_ID_MAX_LENGTH || json.length > EVENT_DATA_MAX_LENGTH) {
+        throw new Error(`event ${event} is longer than the document allows (EVENT_ID_MAX_LENGTH, EVENT_DATA_MAX_LENGTH)`);
+      }
       lastId = id;
-      write(frame(event, id, parsed.data));
+      write(frame(event, id, parsed.data, json));
       clearTimeout(idle);
       idle = setTimeout(() => stop('idle'), limits.idleMs);
     }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { BRIDGE_EVENTS, type StreamMeta } from '../trpc/stream.js';
+import { BRIDGE_EVENTS, EVENT_DATA_MAX_LENGTH, EVENT_ID_MAX_LENGTH, type StreamMeta } from '../trpc/stream.js';
 
 /**
  * The documented form of a streaming procedure (`meta.stream`, trpc/stream.ts): its 200 response
@@ -32,9 +32,10 @@ export function streamResponseContent(stream: StreamMeta) {
     required: ['event', 'id', 'data'],
     properties: {
       event: { type: 'string', const: name },
-      id: { type: 'string', description: 'Sent back as Last-Event-ID to resume after this event' },
+      id: { type: 'string', maxLength: EVENT_ID_MAX_LENGTH, description: 'Sent back as Last-Event-ID to resume after this event' },
       data: {
         type: 'string',
+        maxLength: EVENT_DATA_MAX_LENGTH,
         contentMediaType: 'application/json',
         contentSchema: { $ref: `#/components/schemas/${componentId(name, schema)}` },
       },
@@ -56,6 +57,6 @@ export const LAST_EVENT_ID_PARAMETER = {
   name: 'Last-Event-ID',
   in: 'header',
   required: false,
-  description: 'The id of the last event received: the stream resumes after it',
-  schema: { type: 'string' },
+  description: `The id of the last event received: the stream resumes after it. Longer than ${EVENT_ID_MAX_LENGTH} characters: 400`,
+  schema: { type: 'string', maxLength: EVENT_ID_MAX_LENGTH },
 } as const;

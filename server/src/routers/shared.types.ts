@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idPattern } from '../domain/ids.js';
+import { PAGE_MAX_ITEMS, ZIdSchema } from '../domain/bounded.js';
 
 /**
  * A list's page request, its rows keyed by ids made with `idPrefix`. The cursor is the id of the
@@ -10,9 +11,8 @@ import { idPattern } from '../domain/ids.js';
 export function ZListRequestSchema(idPrefix: string) {
   const id = idPattern(idPrefix);
   return z.strictObject({
-    limit: z.number().int().min(1).max(100).default(50).meta({ description: 'Page size, 1 to 100' }),
-    cursor: z
-      .string()
+    limit: z.number().int().min(1).max(PAGE_MAX_ITEMS).default(50).meta({ description: `Page size, 1 to ${PAGE_MAX_ITEMS}` }),
+    cursor: ZIdSchema
       .min(1)
       .refine((value) => id.test(value), 'not a next_cursor of this list')
       .optional()
@@ -26,16 +26,26 @@ export function ZListRequestSchema(idPrefix: string) {
  */
 export const ZListOrderSchema = z.enum(['asc', 'desc']).default('asc').meta({ description: 'asc: oldest first (default); desc: newest first' });
 
-export function ZPageSchema<T extends z.ZodType>(item: T) {
+/** A page of `item`s: at most a page's limit, or `maxItems` for a list answered in one page. */
+export function ZPageSchema<T extends z.ZodType>(item: T, maxItems = PAGE_MAX_ITEMS) {
   return z.object({
-    data: z.array(item),
-    next_cursor: z.string().nullable().meta({ description: 'Pass as cursor for the next page; null on the last page' }),
+    data: z.array(item).max(maxItems),
+    next_cursor: ZIdSchema.nullable().meta({ description: 'Pass as cursor for the next page; null on the last page' }),
   });
 }
 
 export const ZCentsSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
-export const ZTimestampSchema = z.string().meta({ description: 'ISO 8601 timestamp, UTC' });
+/**
+ * Longer than any Date.toISOString() (24 characters, 27 past the year 9999) and any ISO 8601 time
+ * a client sends with an offset and nanoseconds (35).
+ */
+const TIMESTAMP_MAX_LENGTH = 40;
+
+export const ZTimestampSchema = z.string().max(TIMESTAMP_MAX_LENGTH).meta({ format: 'date-time', description: 'ISO 8601 timestamp, UTC' });
+
+/** A time a client sends: ISO 8601 with Z or an offset. */
+export const ZDateTimeInputSchema = z.iso.datetime({ offset: true }).max(TIMESTAMP_MAX_LENGTH);
 
 /** Money is BigInt in the database and an integer on the wire. */
 export const centsOut = (value: bigint | null): number | null => (value === null ? null : Number(value));

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { isDatabaseUnavailable } from '../db/outage.js';
 import { DomainError, issuesToDetails, type ErrorCode, type ErrorDetail } from '../domain/errors.js';
+import { ERROR_DETAILS_MAX_ITEMS, ZLongTextSchema, ZRequestIdSchema, ZTextSchema } from '../domain/bounded.js';
 
 export type { ErrorCode, ErrorDetail };
 
@@ -24,18 +25,18 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 };
 
 export const ErrorDetailSchema = z.object({
-  path: z.string().meta({ description: 'Dotted path of the offending field; empty for the whole body' }),
-  message: z.string(),
-  code: z.string().optional(),
+  path: ZTextSchema.meta({ description: 'Dotted path of the offending field; empty for the whole body' }),
+  message: ZTextSchema,
+  code: ZTextSchema.optional(),
 });
 
 export const ErrorEnvelopeSchema = z
   .object({
     error: z.object({
-      code: z.string().meta({ description: 'Machine-readable code, e.g. invalid_request, unauthorized, not_found' }),
-      message: z.string(),
-      request_id: z.string().meta({ description: 'Same value as the X-Request-Id response header' }),
-      details: z.array(ErrorDetailSchema).optional(),
+      code: ZTextSchema.meta({ description: 'Machine-readable code, e.g. invalid_request, unauthorized, not_found' }),
+      message: ZLongTextSchema,
+      request_id: ZRequestIdSchema.meta({ description: 'Same value as the X-Request-Id response header' }),
+      details: z.array(ErrorDetailSchema).max(ERROR_DETAILS_MAX_ITEMS).optional(),
     }),
   })
   .meta({ id: 'Error', description: 'The one error envelope of every non-2xx response' });
@@ -90,7 +91,7 @@ export function toApiError(cause: unknown): { error: ApiError; internal: boolean
   if (root instanceof ApiError) return { error: root, internal: false };
   if (root instanceof DomainError) return { error: fromDomainError(root), internal: false };
   if (root instanceof z.ZodError) {
-    const details = issuesToDetails(root.issues);
+    const details = issuesToDetails(root.issues).slice(0, ERROR_DETAILS_MAX_ITEMS);
     const first = details[0];
     const message = first ? `Invalid request: ${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid request';
     return { error: new ApiError('invalid_request', message, { details }), internal: false };

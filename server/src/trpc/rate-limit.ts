@@ -12,13 +12,21 @@ function refuse(decision: RateLimitDecision, limited: string): ApiError {
   );
 }
 
+/**
+ * Reports a counted request's window in the fields of draft-ietf-httpapi-ratelimit-headers-06,
+ * on its answer whatever it is (the OpenAPI document declares them on every 2xx and 4xx).
+ */
+function report(ctx: Context, decision: RateLimitDecision): void {
+  ctx.res.setHeader('RateLimit-Limit', decision.limit);
+  ctx.res.setHeader('RateLimit-Remaining', decision.remaining);
+  ctx.res.setHeader('RateLimit-Reset', decision.resetSeconds);
+}
+
 /** Counts the request against its credential's window and reports it in RateLimit-* headers; 429 past the limit. */
 export async function enforceCredentialLimit(ctx: Context, caller: Caller): Promise<void> {
   const decision = await ctx.rateLimiter.consume('credential', rateLimitKey(caller));
   if (!decision) return;
-  ctx.res.setHeader('RateLimit-Limit', decision.limit);
-  ctx.res.setHeader('RateLimit-Remaining', decision.remaining);
-  ctx.res.setHeader('RateLimit-Reset', decision.resetSeconds);
+  report(ctx, decision);
   if (!decision.allowed) throw refuse(decision, 'This credential is limited to');
 }
 
@@ -45,12 +53,20 @@ const UNAUTHENTICATED: Record<UnauthenticatedRoute, readonly { rule: RateLimitRu
 /**
  * Counts a request of such a route against its client address (req.ip, as PROCTOR_TRUST_PROXY
  * decides) and, for signup, the server-wide window; 429 past either. An address over its own
- * limit stops there, without spending the server-wide budget that other addresses share.
+ * limit stops there, without spending the server-wide budget that other addresses share. The
+ * RateLimit-* headers report the counter with the fewest requests left (the draft's "closest to
+ * exhaustion"), or the one that refused.
  */
 export async function enforceAddressLimits(ctx: Context, route: UnauthenticatedRoute): Promise<void> {
   const address = addressRateLimitKey(ctx.req.ip ?? ctx.req.socket.remoteAddress ?? 'unknown');
+  let reported: RateLimitDecision | undefined;
   for (const { rule, scope, limited } of UNAUTHENTICATED[route]) {
     const decision = await ctx.rateLimiter.consume(rule, scope === 'address' ? address : 'server');
-    if (decision && !decision.allowed) throw refuse(decision, limited);
+    if (!decision) continue;
+    if (!decision.allowed || reported === undefined || decision.remaining < reported.remaining) {
+      reported = decision;
+      report(ctx, decision);
+    }
+    if (!decision.allowed) throw refuse(decision, limited);
   }
 }

@@ -1,6 +1,7 @@
 import { isAsyncIterable } from '@trpc/server/unstable-core-do-not-import';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema } from './errors.js';
+import { LONG_TEXT_MAX_LENGTH } from '../domain/bounded.js';
 
 /**
  * A streaming procedure (`meta.stream`): served by the REST bridge as Server-Sent Events
@@ -28,6 +29,15 @@ export const BRIDGE_EVENTS = {
 } as const;
 
 export type ReconnectReason = z.infer<typeof BRIDGE_EVENTS.reconnect>['reason'];
+
+/** The longest event id a stream sends and a client may send back as Last-Event-ID (longer: 400). */
+export const EVENT_ID_MAX_LENGTH = 200;
+/**
+ * The longest `data:` line, an event's JSON: a service request with a payload as large as a
+ * request body and results of several long texts (../domain/bounded.ts) fits; an event past it
+ * ends the stream with `error` rather than sending what the document says cannot come.
+ */
+export const EVENT_DATA_MAX_LENGTH = 8 * LONG_TEXT_MAX_LENGTH;
 
 /** One event of a stream: its name, the id a client resumes from, and its data. */
 export type StreamEvent<Events extends StreamMeta['events']> = {

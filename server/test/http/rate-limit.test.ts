@@ -5,7 +5,7 @@ import { addressRateLimitKey, rateLimitKey } from '../../src/domain/rate-limit.j
 import type { ErrorEnvelope } from '../../src/trpc/errors.js';
 import { startTestApp, useTestApp, type TestApp } from '../support/app.js';
 import { createMigratedDatabase } from '../support/database.js';
-import { call, mintToken, signup, type CallResult } from '../support/identity.js';
+import { call, mintToken, signup, uniqueEmail, type CallResult } from '../support/identity.js';
 
 const AGENTS = '/api/v1/agents';
 
@@ -82,6 +82,63 @@ describe('per-credential rate limit, 5 requests per 60 s', () => {
       expect(health.headers.get('ratelimit-limit')).toBeNull();
       expect((await signup(app)).session.role).toBe('owner');
     }
+  });
+});
+
+describe('RateLimit-* headers of the address limits (signup, login)', () => {
+  const app = useTestApp({ env: { PROCTOR_SIGNUP_RATE_LIMIT_PER_ADDRESS: '3', PROCTOR_SIGNUP_RATE_LIMIT_GLOBAL: '5', PROCTOR_LOGIN_RATE_LIMIT_PER_ADDRESS: '2' } });
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const signupFrom = (address: string) =>
+    call<ErrorEnvelope>(app, 'POST', '/api/v1/auth/signup', { body: { email: uniqueEmail(), password: 'long enough password' }, headers: from(address) });
+  const window = (result: CallResult<unknown>) => ['limit', 'remaining'].map((field) => result.headers.get(`ratelimit-${field}`));
+
+  it('report the counter closest to exhaustion on a signup, and the refusing one on its 429 with Retry-After', async () => {
+    const first = await signupFrom('198.51.100.1');
+    expect(first.status).toBe(201);
+    expect(window(first)).toEqual(['3', '2']);
+    expect(Number(first.headers.get('ratelimit-reset'))).toBeGreaterThan(0);
+    await signupFrom('198.51.100.1');
+    await signupFrom('198.51.100.2');
+    await signupFrom('198.51.100.2');
+    // This address has 2 left, the server none: the server-wide window is reported.
+    const fifth = await signupFrom('198.51.100.3');
+    expect(fifth.status).toBe(201);
+    expect(window(fifth)).toEqual(['5', '0']);
+    const refused = await signupFrom('198.51.100.4');
+    expect(refused.status).toBe(429);
+    expect(window(refused)).toEqual(['5', '0']);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('are sent on a failed login (401) as on a refused one (429)', async () => {
+    const login = () => call<ErrorEnvelope>(app, 'POST', '/api/v1/auth/login', { body: { email: uniqueEmail(), password: 'not the password' }, headers: from('198.51.100.9') });
+    const failed = await login();
+    expect(failed.status).toBe(401);
+    expect(window(failed)).toEqual(['2', '1']);
+    await login();
+    const refused = await login();
+    expect(refused.status).toBe(429);
+    expect(window(refused)).toEqual(['2', '0']);
+    expect(refused.headers.get('retry-after')).not.toBeNull();
+  });
+});
+
+describe('the served OpenAPI document', () => {
+  const app = useTestApp();
+
+  it('declares RateLimit-Limit, -Remaining and -Reset on every 2xx and 4xx of each operation that answers 429, and Retry-After on its 429', async () => {
+    const { body: document } = await call<{ paths: Record<string, Record<string, { responses?: Record<string, { headers?: Record<string, unknown> }> }>> }>(app, 'GET', '/api/v1/openapi.json');
+    const limited = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([method, operation]) => (operation.responses?.['429'] ? [{ name: `${method} ${path}`, responses: operation.responses }] : [])),
+    );
+    expect(limited.map(({ name }) => name)).toEqual(expect.arrayContaining(['get /v1/agents', 'post /v1/auth/signup', 'post /v1/auth/login']));
+    const missing = limited.flatMap(({ name, responses }) =>
+      Object.entries(responses).flatMap(([status, response]) => {
+        const expected = /^[24]/.test(status) ? ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', ...(status === '429' ? ['Retry-After'] : [])] : [];
+        return expected.filter((header) => !response.headers?.[header]).map((header) => `${name} ${status} ${header}`);
+      }),
+    );
+    expect(missing).toEqual([]);
   });
 });
 

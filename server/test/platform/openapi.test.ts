@@ -31,7 +31,7 @@ describe('the OpenAPI document', () => {
   it('describes the platform endpoints under the /api server', () => {
     const document = buildOpenApiDocument();
     expect(document.openapi).toBe('3.1.0');
-    expect(document.servers).toEqual([{ url: '/api' }]);
+    expect(document.servers).toMatchObject([{ url: '/api', 'x-internal': false }]);
     expect(operations(document).map(([name]) => name)).toEqual(
       expect.arrayContaining(['GET /v1/health', 'GET /v1/ready', 'GET /v1/agent-docs', 'GET /v1/openapi.json']),
     );

@@ -6,14 +6,15 @@ from __future__ import annotations
 from typing import Annotated, Any, Dict, Generic, Literal
 
 from proctor._models import BaseModel, ResultT
-from pydantic import ConfigDict, Field, RootModel
+from pydantic import ConfigDict, Field, RootModel, StringConstraints
+from typing_extensions import TypeAliasType
 
 
 class WorkflowStep(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    label: str
+    label: Annotated[str, Field(max_length=64)]
     """
     Unique in the version; templates name the step by it: ${steps.<label>.output}
     """
@@ -29,7 +30,7 @@ class WorkflowStep(BaseModel):
         "agent_request",
         "run_workflow",
     ]
-    input: dict[str, Any] | None = {}
+    input: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = {}
     """
     The step type's input; any string may hold templates
     """
@@ -39,11 +40,11 @@ class WorkflowEdge(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    from_: Annotated[str, Field(alias="from")]
+    from_: Annotated[str, Field(alias="from", max_length=64)]
     """
     Unique in the version; templates name the step by it: ${steps.<label>.output}
     """
-    to: str
+    to: Annotated[str, Field(max_length=64)]
     """
     Unique in the version; templates name the step by it: ${steps.<label>.output}
     """
@@ -57,11 +58,14 @@ class Header(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    name: str
+    name: Annotated[str, Field(max_length=200)]
     required: bool
-    value: str
-    description: str
-    schema_: Annotated[dict[str, Any] | None, Field(alias="schema")] = None
+    value: Annotated[str, Field(max_length=20000)]
+    description: Annotated[str, Field(max_length=20000)]
+    schema_: Annotated[
+        dict[Annotated[str, StringConstraints(max_length=256)], Any] | None,
+        Field(alias="schema"),
+    ] = None
 
 
 class Dispatch(BaseModel):
@@ -69,13 +73,13 @@ class Dispatch(BaseModel):
         extra="allow",
     )
     method: Literal["POST"]
-    path: str
-    headers: list[Header]
-    body_schema: dict[str, Any]
+    path: Annotated[str, Field(max_length=200)]
+    headers: Annotated[list[Header], Field(max_length=1000)]
+    body_schema: dict[Annotated[str, StringConstraints(max_length=256)], Any]
     """
     JSON Schema of the body; each operation's `payload_schema` is below
     """
-    response_schema: dict[str, Any]
+    response_schema: dict[Annotated[str, StringConstraints(max_length=256)], Any]
     """
     JSON Schema of the service request answered, on dispatch and on polling
     """
@@ -85,7 +89,7 @@ class Status(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    status: str
+    status: Annotated[str, Field(max_length=200)]
     http_status: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
     """
     What POST /api/v1/service-requests answers with it
@@ -94,34 +98,34 @@ class Status(BaseModel):
     """
     false: the request still changes; poll it
     """
-    meaning: str
+    meaning: Annotated[str, Field(max_length=20000)]
 
 
 class Reason(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    code: str
-    meaning: str
-    what_to_do: str
+    code: Annotated[str, Field(max_length=200)]
+    meaning: Annotated[str, Field(max_length=20000)]
+    what_to_do: Annotated[str, Field(max_length=20000)]
 
 
 class Request(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    method: str
-    path: str
-    description: str
+    method: Annotated[str, Field(max_length=200)]
+    path: Annotated[str, Field(max_length=200)]
+    description: Annotated[str, Field(max_length=20000)]
 
 
 class Events(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    method: str
-    path: str
-    description: str
+    method: Annotated[str, Field(max_length=200)]
+    path: Annotated[str, Field(max_length=200)]
+    description: Annotated[str, Field(max_length=20000)]
 
 
 class Polling(BaseModel):
@@ -136,18 +140,20 @@ class Code(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    code: str
+    code: Annotated[str, Field(max_length=200)]
     http_status: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
-    meaning: str
+    meaning: Annotated[str, Field(max_length=20000)]
 
 
 class Errors(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    envelope_schema: dict[str, Any]
-    codes: list[Code]
-    invalid_payload_example: dict[str, Any]
+    envelope_schema: dict[Annotated[str, StringConstraints(max_length=256)], Any]
+    codes: Annotated[list[Code], Field(max_length=1000)]
+    invalid_payload_example: dict[
+        Annotated[str, StringConstraints(max_length=256)], Any
+    ]
     """
     The 400 a payload outside its schema gets: one detail per bad field, by its path from the body
     """
@@ -158,17 +164,21 @@ class Mode(BaseModel):
         extra="allow",
     )
     mode: Literal["live", "test"]
-    key_prefix: str
-    description: str
+    key_prefix: Annotated[str, Field(max_length=200)]
+    description: Annotated[str, Field(max_length=20000)]
 
 
 class Self(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    method: str
-    path: str
-    description: str
+    method: Annotated[str, Field(max_length=200)]
+    path: Annotated[str, Field(max_length=200)]
+    description: Annotated[str, Field(max_length=20000)]
+
+
+class AgentKeyPrefix(RootModel[str]):
+    root: Annotated[str, Field(max_length=20000)]
 
 
 class Dispatch1(BaseModel):
@@ -176,7 +186,7 @@ class Dispatch1(BaseModel):
         extra="allow",
     )
     method: Literal["POST"]
-    path: str
+    path: Annotated[str, Field(max_length=200)]
 
 
 class Auth(BaseModel):
@@ -185,7 +195,7 @@ class Auth(BaseModel):
     )
     header: Literal["Authorization"]
     scheme: Literal["Bearer"]
-    agent_key_prefixes: list[str]
+    agent_key_prefixes: Annotated[list[AgentKeyPrefix], Field(max_length=1000)]
     idempotency_header: Literal["Idempotency-Key"]
     dispatch: Dispatch1
 
@@ -197,8 +207,12 @@ class Pricing(BaseModel):
     cost_cents: Annotated[
         int | None, Field(ge=-9007199254740991, le=9007199254740991)
     ] = None
-    unit: str
-    formula: str | None = None
+    unit: Annotated[str, Field(max_length=200)]
+    formula: Annotated[str | None, Field(max_length=20000)] = None
+
+
+class LiveSetting(RootModel[str]):
+    root: Annotated[str, Field(max_length=20000)]
 
 
 class Test(BaseModel):
@@ -206,7 +220,7 @@ class Test(BaseModel):
         extra="allow",
     )
     available: bool
-    reason: str | None
+    reason: Annotated[str | None, Field(max_length=20000)]
     """
     Why not, and what makes it available; null when available
     """
@@ -217,7 +231,7 @@ class Live(BaseModel):
         extra="allow",
     )
     available: bool
-    reason: str | None
+    reason: Annotated[str | None, Field(max_length=20000)]
     """
     Why not, and what makes it available; null when available
     """
@@ -239,34 +253,34 @@ class Example(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    payload: dict[str, Any]
-    description: str | None = None
+    payload: dict[Annotated[str, StringConstraints(max_length=256)], Any]
+    description: Annotated[str | None, Field(max_length=20000)] = None
 
 
 class SandboxFailure(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    description: str
-    payload: dict[str, Any]
+    description: Annotated[str, Field(max_length=20000)]
+    payload: dict[Annotated[str, StringConstraints(max_length=256)], Any]
 
 
 class CatalogOperation(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    operation: str
+    operation: Annotated[str, Field(max_length=200)]
     """
     "<service>.<operation>", the value of `operation` on dispatch
     """
-    service: str
-    name: str
-    description: str
-    payload_schema: dict[str, Any]
+    service: Annotated[str, Field(max_length=200)]
+    name: Annotated[str, Field(max_length=200)]
+    description: Annotated[str, Field(max_length=20000)]
+    payload_schema: dict[Annotated[str, StringConstraints(max_length=256)], Any]
     """
     JSON Schema of `payload`
     """
-    result_schema: dict[str, Any]
+    result_schema: dict[Annotated[str, StringConstraints(max_length=256)], Any]
     """
     JSON Schema of `result`
     """
@@ -275,11 +289,11 @@ class CatalogOperation(BaseModel):
     """
     May answer `running` (HTTP 202) and complete later
     """
-    requires_connected_app: str | None
+    requires_connected_app: Annotated[str | None, Field(max_length=20000)]
     """
     The app it acts in (a mailbox, a ticketing account); until organizations connect their own, the one the server's settings name
     """
-    live_settings: list[str]
+    live_settings: Annotated[list[LiveSetting], Field(max_length=1000)]
     """
     The server settings its live provider needs
     """
@@ -287,8 +301,8 @@ class CatalogOperation(BaseModel):
     """
     Whether a request with a key of each mode can execute on this server; one that cannot fails with adapter_error, nothing debited
     """
-    examples: list[Example]
-    sandbox_failures: list[SandboxFailure]
+    examples: Annotated[list[Example], Field(max_length=1000)]
+    sandbox_failures: Annotated[list[SandboxFailure], Field(max_length=1000)]
     """
     Payloads the sandbox answers with status failed, so that test mode can exercise error handling; live mode does not treat them as triggers
     """
@@ -298,10 +312,10 @@ class User(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    email: str
-    name: str | None
-    created_at: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    email: Annotated[str, Field(max_length=254)]
+    name: Annotated[str | None, Field(max_length=200)]
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -311,9 +325,9 @@ class Organization(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    name: str
-    created_at: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    name: Annotated[str, Field(max_length=200)]
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -326,7 +340,7 @@ class Session(BaseModel):
     user: User
     organization: Organization
     role: Literal["owner", "admin", "member"]
-    permissions: list[Literal["publish.manage"]]
+    permissions: Annotated[list[Literal["publish.manage"]], Field(max_length=1)]
     """
     Granted beyond the role; an owner holds every permission whatever is listed
     """
@@ -336,18 +350,14 @@ class PersonalToken(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    name: str
-    workspace_id: str
-    """
-    The workspace (wsp_…) the token acts in: the minting session's. Only POST /v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header
-    """
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    name: Annotated[str, Field(max_length=200)]
     enabled: bool
-    created_at: str
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    last_used_at: str | None
+    last_used_at: Annotated[str | None, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -359,23 +369,23 @@ class VoiceConfig(BaseModel):
     )
     rate: float | None = None
     pitch: float | None = None
-    language: str | None = None
+    language: Annotated[str | None, Field(max_length=200)] = None
 
 
 class Agent(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    name: str
-    description: str | None
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    name: Annotated[str, Field(max_length=200)]
+    description: Annotated[str | None, Field(max_length=20000)]
     status: Literal["active", "paused", "disabled"]
-    icon: str | None
-    category: str | None
-    personality: str | None
-    systemPrompt: str | None
+    icon: Annotated[str | None, Field(max_length=200)]
+    category: Annotated[str | None, Field(max_length=200)]
+    personality: Annotated[str | None, Field(max_length=20000)]
+    systemPrompt: Annotated[str | None, Field(max_length=20000)]
     voiceConfig: VoiceConfig | None
-    defaultModelId: str | None
+    defaultModelId: Annotated[str | None, Field(max_length=20000)]
     monthly_budget_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
     """
     The agent's own monthly cap; null: none
@@ -388,19 +398,19 @@ class Agent(BaseModel):
     """
     Made by chat for its conversations: left out of GET /v1/agents, and cannot be deleted
     """
-    workspace_id: str
+    workspace_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
     The workspace the agent belongs to; its wallet pays the agent's dispatches
     """
-    team_id: str | None
+    team_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     The team whose budget the agent's dispatches also draw on; null: none
     """
-    owner_user_id: str | None
+    owner_user_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     The person who owns the agent; a worker's allocation is drawn on when they are a worker of its team
     """
-    parent_agent_id: str | None
+    parent_agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     The agent that spawned this one (POST /v1/agents/spawn); null for the organization's own
     """
@@ -408,11 +418,11 @@ class Agent(BaseModel):
     """
     0 for the organization's agents, one more per spawn (at most 3)
     """
-    created_at: str
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    updated_at: str
+    updated_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -441,7 +451,7 @@ class MonthAllowance(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    period: str
+    period: Annotated[str, Field(max_length=200)]
     """
     The UTC month, YYYY-MM
     """
@@ -459,7 +469,7 @@ class DayAllowance(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    period: str
+    period: Annotated[str, Field(max_length=200)]
     """
     The UTC day, YYYY-MM-DD
     """
@@ -479,7 +489,7 @@ class SpendAllowance(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    period: str
+    period: Annotated[str, Field(max_length=200)]
     """
     The UTC day (YYYY-MM-DD), the UTC month (YYYY-MM), or total
     """
@@ -501,13 +511,13 @@ class ServiceBinding(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    agent_id: str
-    operation: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
+    operation: Annotated[str, Field(max_length=200)]
     """
     "<service>.<operation>"
     """
-    service: str
+    service: Annotated[str, Field(max_length=200)]
     monthly_budget_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
     """
     Monthly cap for this operation; null: none
@@ -521,11 +531,11 @@ class ServiceBinding(BaseModel):
     A cost above this needs approval; null: never
     """
     enabled: bool
-    created_at: str
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    updated_at: str
+    updated_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -561,9 +571,9 @@ class Workflow(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    name: str
-    description: str | None
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    name: Annotated[str, Field(max_length=200)]
+    description: Annotated[str | None, Field(max_length=20000)]
 
 
 class AgentSkill(BaseModel):
@@ -574,17 +584,17 @@ class AgentSkill(BaseModel):
     """
     service: an operation the agent may dispatch (an enabled binding); workflow: a workflow granted to the agent, run by dispatching workflow.run with its id (the catalog fields and limits are those of workflow.run)
     """
-    operation: str
+    operation: Annotated[str, Field(max_length=200)]
     """
     "<service>.<operation>", the value of `operation` on dispatch
     """
-    name: str
-    description: str
-    payload_schema: dict[str, Any]
+    name: Annotated[str, Field(max_length=200)]
+    description: Annotated[str, Field(max_length=20000)]
+    payload_schema: dict[Annotated[str, StringConstraints(max_length=256)], Any]
     """
     JSON Schema of `payload`
     """
-    result_schema: dict[str, Any]
+    result_schema: dict[Annotated[str, StringConstraints(max_length=256)], Any]
     """
     JSON Schema of `result`
     """
@@ -604,7 +614,7 @@ class SpawnedAgent(BaseModel):
         extra="allow",
     )
     agent: Agent
-    api_key: str
+    api_key: Annotated[str, Field(max_length=200)]
     """
     The child's key of the caller's mode (a test key spawns with the child's test key), shown once
     """
@@ -615,15 +625,15 @@ class Actor(BaseModel):
         extra="allow",
     )
     type: Literal["user", "agent", "system"]
-    id: str | None
+    id: Annotated[str | None, Field(max_length=64, min_length=1)]
 
 
 class Target(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    type: str
-    id: str | None
+    type: Annotated[str, Field(max_length=200)]
+    id: Annotated[str | None, Field(max_length=64, min_length=1)]
 
 
 class ActivityItem(BaseModel):
@@ -634,33 +644,33 @@ class ActivityItem(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
     seq: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
     """
     Position in the organization’s chain, from 1, without gaps
     """
-    occurred_at: str
+    occurred_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
     actor: Actor
-    action: str
+    action: Annotated[str, Field(max_length=200)]
     """
     <resource>.<verb>, e.g. agent.created, personal_token.disabled
     """
     target: Target | None
-    agent_id: str | None
-    outcome: str
-    reason_code: str | None
+    agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    outcome: Annotated[str, Field(max_length=200)]
+    reason_code: Annotated[str | None, Field(max_length=20000)]
     cost_cents: Annotated[int | None, Field(ge=-9007199254740991, le=9007199254740991)]
     mode: Literal["live", "test"] | None
-    request_id: str | None
+    request_id: Annotated[str | None, Field(max_length=128)]
     """
     X-Request-Id of the request that caused it
     """
-    details: dict[str, Any] | None
-    prev_hash: str
-    hash: str
+    details: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None
+    prev_hash: Annotated[str, Field(max_length=200)]
+    hash: Annotated[str, Field(max_length=200)]
     """
     SHA-256(prev_hash ‖ RFC 8785 canonical JSON of the entry without the hashes), hex
     """
@@ -674,44 +684,44 @@ class PublishRequest(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
     kind: Literal["workflow", "agent"]
     """
     What is published: a workflow version or an agent
     """
-    name: str
+    name: Annotated[str, Field(max_length=200)]
     """
     The workflow’s or the agent’s name
     """
-    workflow_id: str | None
-    version_id: str | None
+    workflow_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    version_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     version_number: Annotated[
         int | None, Field(ge=-9007199254740991, le=9007199254740991)
     ]
-    agent_id: str | None
+    agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     scope: Literal["team", "org"] | None
     """
     An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /v1/workflows/{id}/share) decides
     """
     status: Literal["pending", "approved", "rejected"]
-    requested_by: str
+    requested_by: Annotated[str, Field(max_length=200)]
     """
     The user id of who asked
     """
-    notes: str | None
+    notes: Annotated[str | None, Field(max_length=20000)]
     """
     The decider’s notes
     """
-    decided_by: str | None
-    decided_at: str | None
+    decided_by: Annotated[str | None, Field(max_length=200)]
+    decided_at: Annotated[str | None, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    publication_id: str | None
+    publication_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     The publication an approval made
     """
-    created_at: str
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -721,17 +731,17 @@ class Conversation(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    agent_id: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
     The agent the conversation belongs to
     """
-    title: str
-    created_at: str
+    title: Annotated[str, Field(max_length=200)]
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    updated_at: str
+    updated_at: Annotated[str, Field(max_length=40)]
     """
     When the last message was posted (created_at until then)
     """
@@ -741,33 +751,37 @@ class ConversationMessage(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    conversation_id: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    conversation_id: Annotated[str, Field(max_length=64, min_length=1)]
     role: Literal["user", "assistant", "system", "tool"]
     """
     user: a person's turn; assistant: the agent's; system: instructions; tool: a tool's output
     """
-    content: str
-    author_id: str | None
+    content: Annotated[str, Field(max_length=1048576)]
+    author_id: Annotated[str | None, Field(max_length=200)]
     """
     Who posted it: the agent (agt_…) with its key, or a person (usr_…)
     """
-    created_at: str
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
+
+
+class Operation(RootModel[str]):
+    root: Annotated[str, Field(max_length=20000)]
 
 
 class DelegatedTask(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    parent_agent_id: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    parent_agent_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
     The agent that delegated the task
     """
-    child_agent_id: str
+    child_agent_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
     The spawned agent doing it
     """
@@ -775,8 +789,8 @@ class DelegatedTask(BaseModel):
     """
     The mode of the key that delegated it: the child dispatches for it with its key of this mode
     """
-    title: str
-    input: dict[str, Any] | None
+    title: Annotated[str, Field(max_length=200)]
+    input: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None
     budget_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
     """
     The hard cap of what dispatches for the task may hold and spend
@@ -785,7 +799,7 @@ class DelegatedTask(BaseModel):
     """
     What dispatches for the task have spent, or hold while in flight
     """
-    operations: list[str]
+    operations: Annotated[list[Operation], Field(max_length=1000)]
     """
     The only operations a dispatch for the task may use
     """
@@ -794,33 +808,41 @@ class DelegatedTask(BaseModel):
     """
     What the child reported when it completed or failed (any JSON); null until then
     """
-    created_at: str
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    updated_at: str
+    updated_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    completed_at: str | None
+    completed_at: Annotated[str | None, Field(max_length=40)]
     """
     When it was completed, failed or cancelled
     """
+
+
+class Tag(RootModel[str]):
+    root: Annotated[str, Field(max_length=20000)]
+
+
+class Link(RootModel[str]):
+    root: Annotated[str, Field(max_length=20000)]
 
 
 class Memory(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    agent_id: str
-    content: str
-    kind: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
+    content: Annotated[str, Field(max_length=1048576)]
+    kind: Annotated[str, Field(max_length=200)]
     """
     What sort of memory it is, e.g. note, fact, preference (note when not given)
     """
-    tags: list[str]
-    links: list[str]
+    tags: Annotated[list[Tag], Field(max_length=20)]
+    links: Annotated[list[Link], Field(max_length=50)]
     """
     Ids of other memories of the agent this one points to: the edges of the graph
     """
@@ -828,15 +850,15 @@ class Memory(BaseModel):
     """
     How many times a list or search has returned it, this read included
     """
-    last_accessed_at: str | None
+    last_accessed_at: Annotated[str | None, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    created_at: str
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    updated_at: str
+    updated_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -854,16 +876,16 @@ class Edge(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    source: str
-    target: str
+    source: Annotated[str, Field(max_length=200)]
+    target: Annotated[str, Field(max_length=200)]
 
 
 class MemoryGraph(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    nodes: list[Memory]
-    edges: list[Edge]
+    nodes: Annotated[list[Memory], Field(max_length=500)]
+    edges: Annotated[list[Edge], Field(max_length=25000)]
     truncated: bool
     """
     More memories than the 500 newest shown
@@ -878,44 +900,44 @@ class WorkflowStep1(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    workflow_id: str
-    run_id: str
-    step_label: str
-    title: str
-    description: str | None
+    workflow_id: Annotated[str, Field(max_length=64, min_length=1)]
+    run_id: Annotated[str, Field(max_length=64, min_length=1)]
+    step_label: Annotated[str, Field(max_length=200)]
+    title: Annotated[str, Field(max_length=200)]
+    description: Annotated[str | None, Field(max_length=20000)]
 
 
 class AuditEntry(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
     seq: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
     """
     Position in the organization’s chain, from 1, without gaps
     """
-    occurred_at: str
+    occurred_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
     actor: Actor
-    action: str
+    action: Annotated[str, Field(max_length=200)]
     """
     <resource>.<verb>, e.g. agent.created, personal_token.disabled
     """
     target: Target | None
-    agent_id: str | None
-    outcome: str
-    reason_code: str | None
+    agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    outcome: Annotated[str, Field(max_length=200)]
+    reason_code: Annotated[str | None, Field(max_length=20000)]
     cost_cents: Annotated[int | None, Field(ge=-9007199254740991, le=9007199254740991)]
     mode: Literal["live", "test"] | None
-    request_id: str | None
+    request_id: Annotated[str | None, Field(max_length=128)]
     """
     X-Request-Id of the request that caused it
     """
-    details: dict[str, Any] | None
-    prev_hash: str
-    hash: str
+    details: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None
+    prev_hash: Annotated[str, Field(max_length=200)]
+    hash: Annotated[str, Field(max_length=200)]
     """
     SHA-256(prev_hash ‖ RFC 8785 canonical JSON of the entry without the hashes), hex
     """
@@ -930,7 +952,7 @@ class AuditVerification(BaseModel):
     """
     Entries verified before the first invalid one (all when valid)
     """
-    head_hash: str
+    head_hash: Annotated[str, Field(max_length=200)]
     """
     Hash of the last verified entry
     """
@@ -943,7 +965,7 @@ class Datum(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    key: str
+    key: Annotated[str, Field(max_length=200)]
     """
     The operation, agent id, UTC day, team id or worker's user id; "none" for agents with no team or owner
     """
@@ -957,10 +979,10 @@ class Usage(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    from_: Annotated[str, Field(alias="from")]
-    to: str
+    from_: Annotated[str, Field(alias="from", max_length=200)]
+    to: Annotated[str, Field(max_length=200)]
     group_by: Literal["operation", "agent", "day", "team", "worker"]
-    data: list[Datum]
+    data: Annotated[list[Datum], Field(max_length=10000)]
 
 
 class PaymentEventReceipt(BaseModel):
@@ -978,7 +1000,7 @@ class TeamBudget(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    team_id: str
+    team_id: Annotated[str, Field(max_length=64, min_length=1)]
     pool_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
     """
     Spending rights moved into the team from its workspace, in total
@@ -1017,11 +1039,11 @@ class CheckoutSession(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
     """
     Checkout session id (chk_…)
     """
-    url: str
+    url: Annotated[str, Field(max_length=20000)]
     """
     Where the payer goes: Stripe's hosted checkout, or this server's sandbox page
     """
@@ -1032,17 +1054,17 @@ class CheckoutSession(BaseModel):
     amount_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
     currency: Literal["usd"]
     provider: Literal["stripe", "sandbox"]
-    workspace_id: str
+    workspace_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
     The workspace whose wallet the payment credits
     """
-    success_url: str | None
-    cancel_url: str | None
-    created_at: str
+    success_url: Annotated[str | None, Field(max_length=20000)]
+    cancel_url: Annotated[str | None, Field(max_length=20000)]
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    completed_at: str | None
+    completed_at: Annotated[str | None, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -1052,7 +1074,7 @@ class PromoRedemption(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    code: str
+    code: Annotated[str, Field(max_length=200)]
     amount_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
     """
     What the code added
@@ -1067,11 +1089,11 @@ class PromoCode(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
     """
     Promo code id (promo_…)
     """
-    code: str
+    code: Annotated[str, Field(max_length=200)]
     """
     Uppercased; redeemed in any case
     """
@@ -1083,15 +1105,15 @@ class PromoCode(BaseModel):
     How many organizations may redeem it; null: no limit
     """
     redemption_count: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
-    expires_at: str | None
+    expires_at: Annotated[str | None, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    created_at: str
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    deleted_at: str | None
+    deleted_at: Annotated[str | None, Field(max_length=40)]
     """
     Set once deleted: it redeems no more, and its code stays taken
     """
@@ -1101,15 +1123,15 @@ class Member(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    user_id: str
-    email: str
-    name: str | None
+    user_id: Annotated[str, Field(max_length=64, min_length=1)]
+    email: Annotated[str, Field(max_length=254)]
+    name: Annotated[str | None, Field(max_length=200)]
     role: Literal["owner", "admin", "member"]
-    permissions: list[Literal["publish.manage"]]
+    permissions: Annotated[list[Literal["publish.manage"]], Field(max_length=1)]
     """
     Granted beyond the role; an owner holds every permission whatever is listed
     """
-    joined_at: str
+    joined_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -1119,22 +1141,22 @@ class Invite(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    email: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    email: Annotated[str, Field(max_length=254)]
     role: Literal["owner", "admin", "member"]
-    team_id: str | None
+    team_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     The team the person joins as a worker on accepting, or null
     """
-    invited_by: str
+    invited_by: Annotated[str, Field(max_length=200)]
     """
     The user (usr_…) who made the invite
     """
-    expires_at: str
+    expires_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    created_at: str
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -1144,8 +1166,8 @@ class Workspace(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    name: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    name: Annotated[str, Field(max_length=200)]
     is_default: bool
     """
     The organization's first workspace, made at signup with the trial balance
@@ -1162,7 +1184,7 @@ class Workspace(BaseModel):
     """
     What open requests hold of the balance; available = balance_cents - held_cents
     """
-    created_at: str
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -1172,15 +1194,15 @@ class Team1(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    workspace_id: str
-    name: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    workspace_id: Annotated[str, Field(max_length=64, min_length=1)]
+    name: Annotated[str, Field(max_length=200)]
     member_count: Annotated[int, Field(ge=0, le=9007199254740991)]
     is_active: bool
     """
     Whether this is the caller's active team (POST /v1/teams/switch)
     """
-    created_at: str
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -1194,20 +1216,20 @@ class TeamWarning(BaseModel):
     """
     team_limit_exceeded: the workspace has more than the free plan's 3 teams
     """
-    message: str
+    message: Annotated[str, Field(max_length=20000)]
 
 
 class TeamMember(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    membership_id: str
+    membership_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
     The team membership (tmm_…): the {membershipId} of PATCH /v1/teams/{id}/members/{membershipId}
     """
-    user_id: str
-    email: str
-    name: str | None
+    user_id: Annotated[str, Field(max_length=64, min_length=1)]
+    email: Annotated[str, Field(max_length=254)]
+    name: Annotated[str | None, Field(max_length=200)]
     role: Literal["manager", "worker"]
     """
     manager: manages the team (its members, its pool, its workers' allocations); worker: spends an allocation
@@ -1224,7 +1246,7 @@ class TeamMember(BaseModel):
     """
     allocation_cents - spent_cents, never below 0
     """
-    joined_at: str
+    joined_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -1234,8 +1256,8 @@ class WorkerAllocation(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    team_id: str
-    user_id: str
+    team_id: Annotated[str, Field(max_length=64, min_length=1)]
+    user_id: Annotated[str, Field(max_length=64, min_length=1)]
     allocation_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
     """
     The worker's allocation from the team pool, in total
@@ -1254,30 +1276,41 @@ class BudgetRequest(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    team_id: str
-    user_id: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    team_id: Annotated[str, Field(max_length=64, min_length=1)]
+    user_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
     Who asked: the allocation goes to them when approved
     """
     amount_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
-    reason: str
+    reason: Annotated[str, Field(max_length=20000)]
     status: Literal["pending", "approved", "rejected"]
-    notes: str | None
+    notes: Annotated[str | None, Field(max_length=20000)]
     """
     The decider's notes
     """
-    decided_by: str | None
+    decided_by: Annotated[str | None, Field(max_length=200)]
     """
     The user id of who approved or rejected it
     """
-    decided_at: str | None
+    decided_at: Annotated[str | None, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    created_at: str
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
+    """
+
+
+class Option(RootModel[str]):
+    root: Annotated[str, Field(max_length=20000)]
+
+
+class Options(RootModel[list[Option]]):
+    root: Annotated[list[Option], Field(max_length=10)]
+    """
+    A decision's choices; null for the other kinds
     """
 
 
@@ -1285,8 +1318,8 @@ class AgentRequest(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    agent_id: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
     The agent that asked
     """
@@ -1294,26 +1327,26 @@ class AgentRequest(BaseModel):
     """
     question: a free-text answer; decision: one of `options`; help: the agent is stuck and needs a person to act; notice: something a person should know, answered to acknowledge it
     """
-    title: str
-    body: str
-    options: list[str] | None
+    title: Annotated[str, Field(max_length=200)]
+    body: Annotated[str, Field(max_length=1048576)]
+    options: Options | None
     """
     A decision's choices; null for the other kinds
     """
     status: Literal["open", "resolved", "dismissed"]
-    response: str | None
+    response: Annotated[str | None, Field(max_length=1048576)]
     """
     The person's answer: for a resolved decision, the option chosen
     """
-    resolved_by: str | None
+    resolved_by: Annotated[str | None, Field(max_length=200)]
     """
     The user id of who resolved or dismissed it
     """
-    resolved_at: str | None
+    resolved_at: Annotated[str | None, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    created_at: str
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -1323,26 +1356,26 @@ class Workflow1(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    name: str
-    description: str | None
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    name: Annotated[str, Field(max_length=200)]
+    description: Annotated[str | None, Field(max_length=20000)]
     visibility: Literal["private", "team", "org"]
     """
     private: its creator, admins and owners; team: also the members of team_id; org: everyone in the organization
     """
-    team_id: str | None
+    team_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     The team it is shared with (visibility team)
     """
-    created_by: str
+    created_by: Annotated[str, Field(max_length=200)]
     """
     The user id of its creator
     """
-    created_at: str
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    updated_at: str
+    updated_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -1352,14 +1385,14 @@ class WorkflowGrant(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    workflow_id: str
-    agent_id: str
-    agent_name: str
-    granted_by: str
+    workflow_id: Annotated[str, Field(max_length=64, min_length=1)]
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
+    agent_name: Annotated[str, Field(max_length=200)]
+    granted_by: Annotated[str, Field(max_length=200)]
     """
     The user id of who granted it
     """
-    created_at: str
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -1369,8 +1402,8 @@ class WorkflowStepRun(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    label: str
-    type: str
+    label: Annotated[str, Field(max_length=200)]
+    type: Annotated[str, Field(max_length=200)]
     attempt: Annotated[int, Field(ge=1, le=9007199254740991)]
     status: Literal[
         "pending", "running", "waiting", "completed", "failed", "skipped", "cancelled"
@@ -1386,17 +1419,17 @@ class WorkflowStepRun(BaseModel):
     """
     What it produced (any JSON), or what it has done so far while waiting; null before
     """
-    error: str | None
+    error: Annotated[str | None, Field(max_length=20000)]
     cost_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
-    service_request_id: str | None
+    service_request_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     The dispatch it made (service_call, webhook)
     """
-    started_at: str | None
+    started_at: Annotated[str | None, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    finished_at: str | None
+    finished_at: Annotated[str | None, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -1406,21 +1439,21 @@ class Publication(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
     kind: Literal["workflow", "agent"]
     """
     What is published: a workflow version or an agent
     """
-    name: str
+    name: Annotated[str, Field(max_length=200)]
     """
     The workflow’s or the agent’s name
     """
-    workflow_id: str | None
-    version_id: str | None
+    workflow_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    version_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     version_number: Annotated[
         int | None, Field(ge=-9007199254740991, le=9007199254740991)
     ]
-    agent_id: str | None
+    agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     scope: Literal["team", "org"] | None
     """
     An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /v1/workflows/{id}/share) decides
@@ -1429,27 +1462,27 @@ class Publication(BaseModel):
     """
     live: listed in the marketplace (a workflow version: the one runs use); revoked: no longer
     """
-    published_by: str
+    published_by: Annotated[str, Field(max_length=200)]
     """
     The user id of who approved it (or the owner who asked)
     """
-    published_at: str
+    published_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    revoked_at: str | None
+    revoked_at: Annotated[str | None, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    revoked_by: str | None
-    revoke_reason: str | None
+    revoked_by: Annotated[str | None, Field(max_length=200)]
+    revoke_reason: Annotated[str | None, Field(max_length=20000)]
 
 
 class MarketplaceListing(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
     """
     The publication (pub_…)
     """
@@ -1457,22 +1490,22 @@ class MarketplaceListing(BaseModel):
     """
     What is published: a workflow version or an agent
     """
-    name: str
+    name: Annotated[str, Field(max_length=200)]
     """
     The workflow’s or the agent’s name
     """
-    workflow_id: str | None
-    version_id: str | None
+    workflow_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    version_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     version_number: Annotated[
         int | None, Field(ge=-9007199254740991, le=9007199254740991)
     ]
-    agent_id: str | None
+    agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     scope: Literal["team", "org"] | None
     """
     An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /v1/workflows/{id}/share) decides
     """
-    description: str | None
-    published_at: str
+    description: Annotated[str | None, Field(max_length=20000)]
+    published_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -1482,7 +1515,7 @@ class WorkflowStepOutput(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    label: str
+    label: Annotated[str, Field(max_length=64)]
     """
     Unique in the version; templates name the step by it: ${steps.<label>.output}
     """
@@ -1498,7 +1531,7 @@ class WorkflowStepOutput(BaseModel):
         "agent_request",
         "run_workflow",
     ]
-    input: dict[str, Any]
+    input: dict[Annotated[str, StringConstraints(max_length=256)], Any]
     """
     The step type's input; any string may hold templates
     """
@@ -1508,12 +1541,12 @@ class Detail(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    path: str
+    path: Annotated[str, Field(max_length=20000)]
     """
     Dotted path of the offending field; empty for the whole body
     """
-    message: str
-    code: str | None = None
+    message: Annotated[str, Field(max_length=20000)]
+    code: Annotated[str | None, Field(max_length=20000)] = None
 
 
 class StreamReconnect(BaseModel):
@@ -1524,7 +1557,7 @@ class StreamReconnect(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    reason: Literal["max_duration", "idle", "shutdown"]
+    reason: Literal["max_duration", "shutdown"]
 
 
 class WebSearchSearchPayload(BaseModel):
@@ -1549,12 +1582,12 @@ class Result(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    title: str
-    url: str
+    title: Annotated[str, Field(max_length=20000)]
+    url: Annotated[str, Field(max_length=20000)]
     """
     Absolute URL of the page
     """
-    snippet: str
+    snippet: Annotated[str, Field(max_length=1048576)]
     """
     An excerpt of the page that matches the query
     """
@@ -1568,7 +1601,7 @@ class WebSearchSearchResult(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    results: list[Result]
+    results: Annotated[list[Result], Field(max_length=20)]
 
 
 class Message(BaseModel):
@@ -1621,16 +1654,16 @@ class TextGenerationGenerateResult(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    content: str
+    content: Annotated[str, Field(max_length=1048576)]
     """
     The generated reply
     """
-    model: str
+    model: Annotated[str, Field(max_length=20000)]
     """
     The model that answered
     """
     usage: Usage1
-    finish_reason: str | None
+    finish_reason: Annotated[str | None, Field(max_length=20000)]
     """
     Why the model stopped: "stop", "length" (max_tokens reached), "content_filter", …; null when the provider does not say
     """
@@ -1671,7 +1704,7 @@ class EmailSendResult(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    message_id: str
+    message_id: Annotated[str, Field(max_length=20000)]
     """
     Id of the message sent
     """
@@ -1704,20 +1737,20 @@ class Message1(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
+    id: Annotated[str, Field(max_length=20000)]
     """
     Pass as message_id to email.reply
     """
-    from_: Annotated[str, Field(alias="from")]
+    from_: Annotated[str, Field(alias="from", max_length=20000)]
     """
     The sender: "Name <address>" when the message names them, else the address
     """
-    subject: str
-    snippet: str
+    subject: Annotated[str, Field(max_length=20000)]
+    snippet: Annotated[str, Field(max_length=1048576)]
     """
     The beginning of the body
     """
-    received_at: str
+    received_at: Annotated[str, Field(max_length=200)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -1731,7 +1764,7 @@ class EmailReadResult(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    messages: list[Message1]
+    messages: Annotated[list[Message1], Field(max_length=50)]
 
 
 class EmailReplyPayload(BaseModel):
@@ -1760,7 +1793,7 @@ class EmailReplyResult(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    message_id: str
+    message_id: Annotated[str, Field(max_length=20000)]
     """
     Id of the message sent
     """
@@ -1796,8 +1829,8 @@ class AudioTranscribeResult(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    text: str
-    language: str
+    text: Annotated[str, Field(max_length=1048576)]
+    language: Annotated[str, Field(max_length=20000)]
     """
     BCP 47 tag of the language transcribed
     """
@@ -1827,11 +1860,11 @@ class ChatSendResult(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    channel: str
+    channel: Annotated[str, Field(max_length=20000)]
     """
     The channel’s id, as the chat provider names it
     """
-    message_ts: str
+    message_ts: Annotated[str, Field(max_length=20000)]
     """
     The chat provider’s id of the posted message
     """
@@ -1865,7 +1898,7 @@ class TicketCreateResult(BaseModel):
     """
     The ticketing tool’s id of the ticket
     """
-    url: str
+    url: Annotated[str, Field(max_length=20000)]
     """
     Where people see the ticket
     """
@@ -1925,13 +1958,13 @@ class WebFetchUrlResult(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    url: str
+    url: Annotated[str, Field(max_length=20000)]
     """
     The URL fetched, after redirects
     """
     status_code: Annotated[int, Field(ge=100, le=599)]
-    content_type: str
-    content: str
+    content_type: Annotated[str, Field(max_length=20000)]
+    content: Annotated[str, Field(max_length=1048576)]
 
 
 class DataCsvParsePayload(BaseModel):
@@ -1953,6 +1986,54 @@ class DataCsvParsePayload(BaseModel):
     """
 
 
+class Column(RootModel[str]):
+    root: Annotated[str, Field(max_length=1048576)]
+
+
+RowsAdditionalProperty = TypeAliasType(
+    "RowsAdditionalProperty", Annotated[str, Field(max_length=1048576)]
+)
+
+
+class Rows(
+    RootModel[
+        list[
+            dict[
+                Annotated[str, StringConstraints(max_length=1048576)],
+                RowsAdditionalProperty,
+            ]
+        ]
+    ]
+):
+    root: Annotated[
+        list[
+            dict[
+                Annotated[str, StringConstraints(max_length=1048576)],
+                RowsAdditionalProperty,
+            ]
+        ],
+        Field(max_length=10000),
+    ]
+    """
+    One object per line, keyed by column, with a header; one array of fields per line without
+    """
+
+
+class Rows1ItemItem(RootModel[str]):
+    root: Annotated[str, Field(max_length=1048576)]
+
+
+class Rows1Item(RootModel[list[Rows1ItemItem]]):
+    root: Annotated[list[Rows1ItemItem], Field(max_length=500)]
+
+
+class Rows1(RootModel[list[Rows1Item]]):
+    root: Annotated[list[Rows1Item], Field(max_length=10000)]
+    """
+    One object per line, keyed by column, with a header; one array of fields per line without
+    """
+
+
 class DataCsvParseResult(BaseModel):
     """
     The result of data.csv_parse when executed
@@ -1961,11 +2042,11 @@ class DataCsvParseResult(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    columns: list[str]
+    columns: Annotated[list[Column], Field(max_length=500)]
     """
     The names from the header line; empty when header is false
     """
-    rows: list[dict[str, str]] | list[list[str]]
+    rows: Rows | Rows1
     """
     One object per line, keyed by column, with a header; one array of fields per line without
     """
@@ -1981,7 +2062,7 @@ class NotificationWebhookPayload(BaseModel):
         extra="allow",
     )
     url: Annotated[str, Field(max_length=2048)]
-    payload: dict[str, Any]
+    payload: dict[Annotated[str, StringConstraints(max_length=256)], Any]
     """
     The JSON body sent
     """
@@ -2014,7 +2095,7 @@ class WorkflowRunPayload(BaseModel):
     """
     The workflow’s id (wf_…) or its name
     """
-    input: dict[str, Any] | None = {}
+    input: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = {}
     """
     The workflow’s input, read by its steps as ${input.…}
     """
@@ -2032,11 +2113,11 @@ class WorkflowRunResult(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    run_id: str
-    workflow_id: str
-    version_id: str
+    run_id: Annotated[str, Field(max_length=64, min_length=1)]
+    workflow_id: Annotated[str, Field(max_length=64, min_length=1)]
+    version_id: Annotated[str, Field(max_length=64, min_length=1)]
     version_number: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
-    output: dict[str, Any]
+    output: dict[Annotated[str, StringConstraints(max_length=256)], Any]
     """
     The outputs of the steps nothing follows, by label
     """
@@ -2073,7 +2154,7 @@ class Datum1(BaseModel):
         extra="allow",
     )
     index: Annotated[int, Field(ge=0, le=9007199254740991)]
-    embedding: list[float]
+    embedding: Annotated[list[float], Field(max_length=4096)]
 
 
 class Usage2(BaseModel):
@@ -2091,12 +2172,12 @@ class EmbeddingsCreateResult(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    model: str
+    model: Annotated[str, Field(max_length=20000)]
     """
     The model that embedded the texts: compare only vectors of one model
     """
     dimensions: Annotated[int, Field(ge=1, le=9007199254740991)]
-    data: list[Datum1]
+    data: Annotated[list[Datum1], Field(max_length=64)]
     """
     One vector per input, in input order; `index` is the input's position
     """
@@ -2108,7 +2189,7 @@ class PlatformHealthResponse(BaseModel):
         extra="allow",
     )
     status: Literal["ok"]
-    version: str
+    version: Annotated[str, Field(max_length=200)]
     """
     Server release
     """
@@ -2131,7 +2212,7 @@ class PlatformReadyResponse(BaseModel):
     """
     How memories are searched: pgvector's HNSW index in the database, or vectors stored as bytes and scored by the server
     """
-    embedder: str
+    embedder: Annotated[str, Field(max_length=200)]
     """
     The model memories are embedded with, e.g. all-MiniLM-L6-v2-int8; none when the server has none (writes and searches of memories are 501 then)
     """
@@ -2159,8 +2240,8 @@ class PersonalTokensListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[PersonalToken]
-    next_cursor: str | None
+    data: Annotated[list[PersonalToken], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -2177,18 +2258,14 @@ class PersonalTokensCreateResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    name: str
-    workspace_id: str
-    """
-    The workspace (wsp_…) the token acts in: the minting session's. Only POST /v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header
-    """
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    name: Annotated[str, Field(max_length=200)]
     enabled: bool
-    created_at: str
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    token: str
+    token: Annotated[str, Field(max_length=200)]
     """
     service_pat_live_…, shown only in this response
     """
@@ -2205,8 +2282,8 @@ class AgentsListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[Agent]
-    next_cursor: str | None
+    data: Annotated[list[Agent], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -2247,11 +2324,11 @@ class AgentsCreateResponse(BaseModel):
         extra="allow",
     )
     agent: Agent
-    api_key: str
+    api_key: Annotated[str, Field(max_length=200)]
     """
     Live key agent_key_live_…, shown once
     """
-    test_api_key: str
+    test_api_key: Annotated[str, Field(max_length=200)]
     """
     Test key agent_key_test_…, shown once
     """
@@ -2273,11 +2350,11 @@ class AgentsUpdateBody(BaseModel):
     systemPrompt: Annotated[str | None, Field(max_length=20000)] = None
     voiceConfig: VoiceConfig1 | None = None
     defaultModelId: Annotated[str | None, Field(max_length=200)] = None
-    team_id: Annotated[str | None, Field(min_length=1)] = None
+    team_id: Annotated[str | None, Field(max_length=64, min_length=1)] = None
     """
     A team of the agent's workspace: its dispatches also draw on the team's budget; null leaves the team
     """
-    owner_user_id: Annotated[str | None, Field(min_length=1)] = None
+    owner_user_id: Annotated[str | None, Field(max_length=64, min_length=1)] = None
     """
     A person of the organization (a member of the agent's team when it has one): a worker's dispatches also draw on their allocation; null clears it
     """
@@ -2295,7 +2372,7 @@ class AgentsRotateKeyResponse(BaseModel):
         extra="allow",
     )
     agent: Agent
-    api_key: str
+    api_key: Annotated[str, Field(max_length=200)]
     """
     The new key of the mode rotated, shown once
     """
@@ -2316,11 +2393,11 @@ class AgentsCloneResponse(BaseModel):
         extra="allow",
     )
     agent: Agent
-    api_key: str
+    api_key: Annotated[str, Field(max_length=200)]
     """
     Live key agent_key_live_…, shown once
     """
-    test_api_key: str
+    test_api_key: Annotated[str, Field(max_length=200)]
     """
     Test key agent_key_test_…, shown once
     """
@@ -2340,8 +2417,8 @@ class AgentsListBindingsResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[ServiceBinding]
-    next_cursor: str | None
+    data: Annotated[list[ServiceBinding], Field(max_length=1000)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -2368,8 +2445,8 @@ class AgentsListSkillsResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[AgentSkill]
-    next_cursor: str | None
+    data: Annotated[list[AgentSkill], Field(max_length=10000)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -2414,8 +2491,8 @@ class AgentsListActivityResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[ActivityItem]
-    next_cursor: str | None
+    data: Annotated[list[ActivityItem], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -2435,8 +2512,8 @@ class AgentsConversationsListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[Conversation]
-    next_cursor: str | None
+    data: Annotated[list[Conversation], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -2456,8 +2533,8 @@ class AgentsConversationsMessagesListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[ConversationMessage]
-    next_cursor: str | None
+    data: Annotated[list[ConversationMessage], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -2481,14 +2558,14 @@ class AgentsDelegatedTasksListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[DelegatedTask]
-    next_cursor: str | None
+    data: Annotated[list[DelegatedTask], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
 
 
-class Operation(RootModel[str]):
+class Operation1(RootModel[str]):
     root: Annotated[str, Field(max_length=100, min_length=1)]
 
 
@@ -2501,7 +2578,7 @@ class AgentsDelegatedTasksCreateBody(BaseModel):
     An agent the caller spawned (parent_agent_id is the caller)
     """
     title: Annotated[str, Field(max_length=200, min_length=1)]
-    input: dict[str, Any] | None = None
+    input: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = None
     """
     What the child needs to do the work: any JSON object
     """
@@ -2509,7 +2586,7 @@ class AgentsDelegatedTasksCreateBody(BaseModel):
     """
     The hard cap of the task: its dispatches are blocked `task_budget_exceeded` past it
     """
-    operations: Annotated[list[Operation], Field(max_length=100, min_length=1)]
+    operations: Annotated[list[Operation1], Field(max_length=100, min_length=1)]
     """
     The operations the task allows, each an enabled service of the child
     """
@@ -2530,18 +2607,18 @@ class AgentsMemoriesListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[Memory]
-    next_cursor: str | None
+    data: Annotated[list[Memory], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
 
 
-class Tag(RootModel[str]):
+class Tag1(RootModel[str]):
     root: Annotated[str, Field(max_length=50, min_length=1)]
 
 
-class Link(RootModel[str]):
+class Link1(RootModel[str]):
     root: Annotated[str, Field(max_length=100, min_length=1)]
 
 
@@ -2553,15 +2630,15 @@ class AgentsMemoriesCreateBody(BaseModel):
     """
     1 to 8000 characters; embedded for search
     """
-    kind: str | None = None
+    kind: Annotated[str | None, Field(max_length=200)] = None
     """
     Free, e.g. note, fact, preference; default note
     """
-    tags: Annotated[list[Tag] | None, Field(max_length=20)] = None
+    tags: Annotated[list[Tag1] | None, Field(max_length=20)] = None
     """
     At most 20, each 1 to 50 characters
     """
-    links: Annotated[list[Link] | None, Field(max_length=50)] = None
+    links: Annotated[list[Link1] | None, Field(max_length=50)] = None
     """
     At most 50 ids of other memories of the same agent
     """
@@ -2575,15 +2652,15 @@ class AgentsMemoriesUpdateBody(BaseModel):
     """
     1 to 8000 characters; embedded for search
     """
-    kind: str | None = None
+    kind: Annotated[str | None, Field(max_length=200)] = None
     """
     Free, e.g. note, fact, preference; default note
     """
-    tags: Annotated[list[Tag] | None, Field(max_length=20)] = None
+    tags: Annotated[list[Tag1] | None, Field(max_length=20)] = None
     """
     At most 20, each 1 to 50 characters
     """
-    links: Annotated[list[Link] | None, Field(max_length=50)] = None
+    links: Annotated[list[Link1] | None, Field(max_length=50)] = None
     """
     At most 50 ids of other memories of the same agent
     """
@@ -2598,7 +2675,7 @@ class AgentsSkillProposalsCreateBody(BaseModel):
     The new workflow's name (unique in the organization, ignoring case); with workflow_id, the proposal's title
     """
     description: Annotated[str | None, Field(max_length=1000)] = None
-    workflow_id: Annotated[str | None, Field(min_length=1)] = None
+    workflow_id: Annotated[str | None, Field(max_length=64, min_length=1)] = None
     """
     A workflow of the organization to add a version to; without it, approving makes a new workflow
     """
@@ -2942,8 +3019,8 @@ class AuditLogsListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[AuditEntry]
-    next_cursor: str | None
+    data: Annotated[list[AuditEntry], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -2957,12 +3034,12 @@ class WebhooksReconcileBody(BaseModel):
     """
     The provider's job id, as the adapter recorded it
     """
-    service_request_id: Annotated[str, Field(min_length=1)]
+    service_request_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
     The service request (sr_…) the adapter gave the provider with the job; it must be the one the job runs for
     """
     status: Literal["executed", "failed", "blocked"]
-    result: dict[str, Any] | None = None
+    result: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = None
     """
     The provider output, when executed
     """
@@ -2994,11 +3071,11 @@ class WebhooksPaymentsBody(BaseModel):
     __annotations__ = {
         "__pydantic_extra__": Dict[str, Any],
     }
-    id: Annotated[str, Field(min_length=1)]
+    id: Annotated[str, Field(max_length=64, min_length=1)]
     """
     The provider's event id (evt_…): applied at most once
     """
-    type: Annotated[str, Field(min_length=1)]
+    type: Annotated[str, Field(max_length=200, min_length=1)]
     """
     e.g. checkout.session.completed
     """
@@ -3047,8 +3124,8 @@ class PromoListCodesResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[PromoCode]
-    next_cursor: str | None
+    data: Annotated[list[PromoCode], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -3070,7 +3147,7 @@ class PromoCreateCodeBody(BaseModel):
     """
     How many organizations may redeem it; no limit when left out
     """
-    expires_at: str | None = None
+    expires_at: Annotated[str | None, Field(max_length=40)] = None
     """
     When it stops redeeming (ISO 8601); never when left out
     """
@@ -3080,8 +3157,8 @@ class OrgsListMembersResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[Member]
-    next_cursor: str | None
+    data: Annotated[list[Member], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -3104,8 +3181,8 @@ class OrgsListInvitesResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[Invite]
-    next_cursor: str | None
+    data: Annotated[list[Invite], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -3117,7 +3194,7 @@ class OrgsCreateInviteBody(BaseModel):
     )
     email: Annotated[str, Field(max_length=254)]
     role: Literal["owner", "admin", "member"]
-    team_id: Annotated[str | None, Field(min_length=1)] = None
+    team_id: Annotated[str | None, Field(max_length=64, min_length=1)] = None
     """
     A team (team_…) of the organization the person joins as a worker
     """
@@ -3128,11 +3205,11 @@ class OrgsCreateInviteResponse(BaseModel):
         extra="allow",
     )
     invite: Invite
-    token: str
+    token: Annotated[str, Field(max_length=200)]
     """
     invite_…, the credential of POST /v1/invites/{token}/accept; shown only in this response
     """
-    accept_url: str
+    accept_url: Annotated[str, Field(max_length=20000)]
     """
     The page where the invited person accepts: {PROCTOR_PUBLIC_URL or this server}/invites/{token}
     """
@@ -3156,8 +3233,8 @@ class WorkspacesListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[Workspace]
-    next_cursor: str | None
+    data: Annotated[list[Workspace], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -3177,7 +3254,7 @@ class WorkspacesSwitchBody(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    workspace_id: Annotated[str, Field(min_length=1)]
+    workspace_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
     A workspace of your organization (wsp_…)
     """
@@ -3187,8 +3264,8 @@ class TeamsListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[Team1]
-    next_cursor: str | None
+    data: Annotated[list[Team1], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -3208,19 +3285,19 @@ class TeamsCreateResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    workspace_id: str
-    name: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    workspace_id: Annotated[str, Field(max_length=64, min_length=1)]
+    name: Annotated[str, Field(max_length=200)]
     member_count: Annotated[int, Field(ge=0, le=9007199254740991)]
     is_active: bool
     """
     Whether this is the caller's active team (POST /v1/teams/switch)
     """
-    created_at: str
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    warnings: list[TeamWarning]
+    warnings: Annotated[list[TeamWarning], Field(max_length=1000)]
     """
     Empty unless a soft limit was passed: the team was created all the same
     """
@@ -3230,7 +3307,7 @@ class TeamsSwitchBody(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    team_id: Annotated[str | None, Field(min_length=1)]
+    team_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     A team of your active workspace, or null to have no active team
     """
@@ -3250,14 +3327,14 @@ class TeamsListMembersResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[TeamMember]
+    data: Annotated[list[TeamMember], Field(max_length=10000)]
 
 
 class TeamsAddMemberBody(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    user_id: Annotated[str, Field(min_length=1)]
+    user_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
     A person of the organization (usr_…)
     """
@@ -3319,8 +3396,8 @@ class BudgetRequestsListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[BudgetRequest]
-    next_cursor: str | None
+    data: Annotated[list[BudgetRequest], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -3330,7 +3407,7 @@ class BudgetRequestsCreateBody(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    team_id: Annotated[str, Field(min_length=1)]
+    team_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
     Team id (team_…)
     """
@@ -3353,14 +3430,14 @@ class AgentRequestsListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[AgentRequest]
-    next_cursor: str | None
+    data: Annotated[list[AgentRequest], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
 
 
-class Option(RootModel[str]):
+class Option1(RootModel[str]):
     root: Annotated[str, Field(max_length=100, min_length=1)]
 
 
@@ -3380,7 +3457,7 @@ class AgentRequestsCreateBody(BaseModel):
     """
     The details, 1 to 10,000 characters
     """
-    options: Annotated[list[Option] | None, Field(max_length=10, min_length=2)] = None
+    options: Annotated[list[Option1] | None, Field(max_length=10, min_length=2)] = None
     """
     A decision's choices: 2 to 10 different strings of 1 to 100 characters. Required for kind "decision", refused for the others
     """
@@ -3404,8 +3481,8 @@ class WorkflowsListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[Workflow1]
-    next_cursor: str | None
+    data: Annotated[list[Workflow1], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -3444,7 +3521,7 @@ class WorkflowsShareBody(BaseModel):
     """
     private: its creator, admins and owners; team: also the members of team_id; org: everyone in the organization
     """
-    team_id: Annotated[str | None, Field(min_length=1)] = None
+    team_id: Annotated[str | None, Field(max_length=64, min_length=1)] = None
     """
     The team to share with: required for visibility team, refused otherwise
     """
@@ -3454,14 +3531,14 @@ class WorkflowsListGrantsResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[WorkflowGrant]
+    data: Annotated[list[WorkflowGrant], Field(max_length=10000)]
 
 
 class WorkflowsGrantBody(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    agent_id: Annotated[str, Field(min_length=1)]
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
     An agent of the organization
     """
@@ -3497,15 +3574,15 @@ class WorkflowsRunsCreateBody(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    agent_id: Annotated[str, Field(min_length=1)]
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
     The agent whose dispatches the steps make: the workflow must be granted to it
     """
-    input: dict[str, Any] | None = {}
+    input: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = {}
     """
     What ${input.<key>} templates read
     """
-    version_id: Annotated[str | None, Field(min_length=1)] = None
+    version_id: Annotated[str | None, Field(max_length=64, min_length=1)] = None
     """
     A version to run, a draft too; without it, the newest published version
     """
@@ -3519,8 +3596,8 @@ class PublishingListPublicationsResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[Publication]
-    next_cursor: str | None
+    data: Annotated[list[Publication], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -3540,8 +3617,8 @@ class PublishingListPublishRequestsResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[PublishRequest]
-    next_cursor: str | None
+    data: Annotated[list[PublishRequest], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -3562,8 +3639,8 @@ class MarketplaceListListingsResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[MarketplaceListing]
-    next_cursor: str | None
+    data: Annotated[list[MarketplaceListing], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -3573,23 +3650,23 @@ class AgentDocs(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    version: str
+    version: Annotated[str, Field(max_length=200)]
     """
     API version the catalog describes
     """
-    guide: str
+    guide: Annotated[str, Field(max_length=20000)]
     """
     The steps in prose; every fact in it is also a field below
     """
     dispatch: Dispatch
-    statuses: list[Status]
-    reasons: list[Reason]
+    statuses: Annotated[list[Status], Field(max_length=1000)]
+    reasons: Annotated[list[Reason], Field(max_length=1000)]
     polling: Polling
     errors: Errors
-    modes: list[Mode]
+    modes: Annotated[list[Mode], Field(max_length=1000)]
     self: Self
     auth: Auth
-    operations: list[CatalogOperation]
+    operations: Annotated[list[CatalogOperation], Field(max_length=1000)]
 
 
 class Team(BaseModel):
@@ -3600,7 +3677,7 @@ class Team(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
     today: SpendAllowance
     """
     The team's daily limit
@@ -3623,7 +3700,7 @@ class Worker(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    user_id: str
+    user_id: Annotated[str, Field(max_length=64, min_length=1)]
     allocation: SpendAllowance
     """
     The worker's allocation from the team pool
@@ -3634,7 +3711,7 @@ class BindingAllowance(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    operation: str
+    operation: Annotated[str, Field(max_length=200)]
     """
     "<service>.<operation>"
     """
@@ -3656,45 +3733,45 @@ class SkillProposal(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    agent_id: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
     The agent the skill is for: approving grants it the workflow
     """
-    workflow_id: str | None
+    workflow_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     The workflow approving adds a version to; null: approving makes a new workflow named `name`
     """
-    name: str
-    description: str | None
-    steps: list[WorkflowStepOutput]
-    edges: list[WorkflowEdge]
+    name: Annotated[str, Field(max_length=200)]
+    description: Annotated[str | None, Field(max_length=20000)]
+    steps: Annotated[list[WorkflowStepOutput], Field(max_length=100)]
+    edges: Annotated[list[WorkflowEdge], Field(max_length=500)]
     status: Literal["pending", "approved", "rejected"]
-    proposed_by: str | None
+    proposed_by: Annotated[str | None, Field(max_length=200)]
     """
     The user id of who proposed it; null when the agent did, with its key
     """
-    notes: str | None
+    notes: Annotated[str | None, Field(max_length=20000)]
     """
     The decider's notes
     """
-    decided_by: str | None
+    decided_by: Annotated[str | None, Field(max_length=200)]
     """
     The user id of who approved or rejected it
     """
-    decided_at: str | None
+    decided_at: Annotated[str | None, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    result_workflow_id: str | None
+    result_workflow_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Once approved: the workflow the version was saved to
     """
-    result_version_id: str | None
+    result_version_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Once approved: the draft version it made
     """
-    created_at: str
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -3723,8 +3800,8 @@ class WorkflowVersion(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    workflow_id: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    workflow_id: Annotated[str, Field(max_length=64, min_length=1)]
     number: Annotated[int, Field(ge=1, le=9007199254740991)]
     """
     1, 2, 3… in the order the versions were saved
@@ -3733,14 +3810,14 @@ class WorkflowVersion(BaseModel):
     """
     A draft runs only with allow_draft; publishing goes through a governance review
     """
-    steps: list[WorkflowStepOutput]
-    edges: list[WorkflowEdge]
-    created_by: str
-    created_at: str
+    steps: Annotated[list[WorkflowStepOutput], Field(max_length=100)]
+    edges: Annotated[list[WorkflowEdge], Field(max_length=500)]
+    created_by: Annotated[str, Field(max_length=200)]
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    published_at: str | None
+    published_at: Annotated[str | None, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -3750,21 +3827,21 @@ class WorkflowRun(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    workflow_id: str
-    version_id: str
-    agent_id: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    workflow_id: Annotated[str, Field(max_length=64, min_length=1)]
+    version_id: Annotated[str, Field(max_length=64, min_length=1)]
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
     The agent its dispatches are made as
     """
     mode: Literal["live", "test"]
     status: Literal["running", "completed", "failed", "cancelled"]
-    input: dict[str, Any]
-    output: dict[str, Any] | None
+    input: dict[Annotated[str, StringConstraints(max_length=256)], Any]
+    output: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None
     """
     Once completed: the outputs of the steps nothing follows, by label
     """
-    error: str | None
+    error: Annotated[str | None, Field(max_length=20000)]
     """
     Once failed: the step that failed and why
     """
@@ -3772,19 +3849,19 @@ class WorkflowRun(BaseModel):
     """
     What its steps' dispatches cost
     """
-    cancel_requested_at: str | None
+    cancel_requested_at: Annotated[str | None, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    created_at: str
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    finished_at: str | None
+    finished_at: Annotated[str | None, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    steps: list[WorkflowStepRun]
+    steps: Annotated[list[WorkflowStepRun], Field(max_length=1000)]
     """
     Every attempt of each step in the order made: the first attempts in the version's order, retries after them
     """
@@ -3794,12 +3871,12 @@ class ServiceRequest(BaseModel, Generic[ResultT]):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    agent_id: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
     status: Literal["executed", "blocked", "approval_required", "failed", "running"]
-    operation: str
+    operation: Annotated[str, Field(max_length=200)]
     mode: Literal["live", "test"]
-    payload: dict[str, Any]
+    payload: dict[Annotated[str, StringConstraints(max_length=256)], Any]
     """
     The request's payload, valid for the operation's schema
     """
@@ -3829,22 +3906,21 @@ class ServiceRequest(BaseModel, Generic[ResultT]):
             "agent_disabled",
             "workflow_not_granted",
             "workflow_unpublished",
-            "workflow_depth_exceeded",
         ]
         | None
     ) = None
     """
     Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
     """
-    approval_id: str | None = None
+    approval_id: Annotated[str | None, Field(max_length=64, min_length=1)] = None
     """
     Present when an approval was needed
     """
-    created_at: str
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    completed_at: str | None
+    completed_at: Annotated[str | None, Field(max_length=40)]
     """
     When it reached executed, blocked or failed; null while it waits or runs
     """
@@ -3872,12 +3948,12 @@ class Error1(BaseModel):
     """
     The `code` of the error envelope; the SDKs choose an error kind by it. Clients accept codes they do not know.
     """
-    message: str
-    request_id: str
+    message: Annotated[str, Field(max_length=1048576)]
+    request_id: Annotated[str, Field(max_length=128)]
     """
     Same value as the X-Request-Id response header
     """
-    details: list[Detail] | None = None
+    details: Annotated[list[Detail] | None, Field(max_length=100)] = None
 
 
 class Error(BaseModel):
@@ -3895,8 +3971,8 @@ class AgentsSkillProposalsListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[SkillProposal]
-    next_cursor: str | None
+    data: Annotated[list[SkillProposal], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -3906,8 +3982,8 @@ class ServiceRequestsListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[ServiceRequest]
-    next_cursor: str | None
+    data: Annotated[list[ServiceRequest], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -3917,8 +3993,8 @@ class WorkflowsVersionsListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[WorkflowVersion]
-    next_cursor: str | None
+    data: Annotated[list[WorkflowVersion], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -3928,8 +4004,8 @@ class WorkflowsRunsListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[WorkflowRun]
-    next_cursor: str | None
+    data: Annotated[list[WorkflowRun], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """
@@ -3939,8 +4015,8 @@ class AgentSelf(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
-    name: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    name: Annotated[str, Field(max_length=200)]
     mode: Literal["live", "test"]
     """
     The mode of the key used: every count below is of this mode
@@ -3957,7 +4033,7 @@ class AgentSelf(BaseModel):
     """
     The agent's monthly cap this month, over all its operations
     """
-    bindings: list[BindingAllowance]
+    bindings: Annotated[list[BindingAllowance], Field(max_length=1000)]
     """
     The operations the agent may dispatch, by operation; an operation not listed is blocked with policy_violation
     """
@@ -3979,27 +4055,27 @@ class Approval(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: str
+    id: Annotated[str, Field(max_length=64, min_length=1)]
     status: Literal["pending", "approved", "rejected", "expired"]
     cost_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
     """
     The estimated cost that needed approval
     """
     threshold_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
-    note: str | None
+    note: Annotated[str | None, Field(max_length=20000)]
     """
     The approver's note or the rejection reason
     """
-    decided_by: str | None
-    decided_at: str | None
+    decided_by: Annotated[str | None, Field(max_length=200)]
+    decided_at: Annotated[str | None, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    expires_at: str
+    expires_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
-    created_at: str
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -4021,8 +4097,8 @@ class ApprovalsListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: list[Approval]
-    next_cursor: str | None
+    data: Annotated[list[Approval], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     Pass as cursor for the next page; null on the last page
     """

@@ -1,10 +1,10 @@
 import type { Config } from '../../config.js';
 import { AGENT_KEY_PREFIX } from '../secrets.js';
 import { availabilityOf, type Availability } from './availability.js';
-import { ZJsonObjectSchema } from './fields.js';
 import { payloadJsonSchema, resultJsonSchema } from './json-schemas.js';
 import type { OperationDefinition } from './operation.js';
 import { CATALOG, OPERATIONS, type Operation } from './registry.js';
+import { ZJsonObjectSchema } from '../bounded.js';
 
 type JsonObject = Record<string, unknown>;
 

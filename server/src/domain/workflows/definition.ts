@@ -4,6 +4,7 @@ import type { ErrorDetail } from '../errors.js';
 import { getOperation } from '../catalog/registry.js';
 import { STEP_INPUTS, STEP_TYPES, type StepType } from './steps.js';
 import { isWholeTemplate, parseReference, templatesIn } from './templates.js';
+import { ZJsonObjectSchema } from '../bounded.js';
 
 export const MAX_STEPS = 100;
 export const MAX_EDGES = 500;
@@ -12,6 +13,7 @@ export const MAX_CONDITION_OPERATIONS = 200;
 
 export const ZStepLabelSchema = z
   .string()
+  .max(64)
   .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'must start with a letter and hold only letters, digits and _, at most 64 characters')
   .meta({ description: 'Unique in the version; templates name the step by it: ${steps.<label>.output}' });
 
@@ -19,7 +21,7 @@ export const ZStepSchema = z
   .strictObject({
     label: ZStepLabelSchema,
     type: z.enum(STEP_TYPES),
-    input: z.record(z.string(), z.unknown()).default({}).meta({ description: "The step type's input; any string may hold templates" }),
+    input: ZJsonObjectSchema.default({}).meta({ description: "The step type's input; any string may hold templates" }),
   })
   .meta({ id: 'WorkflowStep' });
 

@@ -3,6 +3,7 @@ import { AGENT_REQUEST_KINDS } from '../agent-requests.js';
 import { notificationWebhook } from '../catalog/operations/notification.js';
 import { OPERATIONS } from '../catalog/registry.js';
 import { MAX_MEMORY_CHARS, MAX_SEARCH_RESULTS } from '../memories.js';
+import { ZJsonObjectSchema } from '../bounded.js';
 
 /** The spec's ten step types. */
 export const STEP_TYPES = [
@@ -23,7 +24,7 @@ export type StepType = (typeof STEP_TYPES)[number];
 /** The longest a delay step waits: 30 days. */
 export const MAX_DELAY_SECONDS = 30 * 24 * 60 * 60;
 
-const json = z.record(z.string(), z.unknown());
+const json = ZJsonObjectSchema;
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /**

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { AGENT_REQUEST_KINDS, type AgentRequest } from '../../domain/agent-requests.js';
 import { AGENT_EXAMPLE, CREATED_AT } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
+import { ZIdSchema, ZLabelSchema, ZLongTextSchema, ZTextSchema } from '../../domain/bounded.js';
+
+/** A decision's choices: 2 to this many. */
+export const AGENT_REQUEST_OPTIONS_MAX_ITEMS = 10;
 
 export const ZAgentRequestKindSchema = z.enum(AGENT_REQUEST_KINDS).meta({
   description:
@@ -12,15 +16,15 @@ export const ZAgentRequestStatusSchema = z.enum(['open', 'resolved', 'dismissed'
 
 export const ZAgentRequestSchema = z
   .object({
-    id: z.string(),
-    agent_id: z.string().meta({ description: 'The agent that asked' }),
+    id: ZIdSchema,
+    agent_id: ZIdSchema.meta({ description: 'The agent that asked' }),
     kind: ZAgentRequestKindSchema,
-    title: z.string(),
-    body: z.string(),
-    options: z.array(z.string()).nullable().meta({ description: "A decision's choices; null for the other kinds" }),
+    title: ZLabelSchema,
+    body: ZLongTextSchema,
+    options: z.array(ZTextSchema).max(AGENT_REQUEST_OPTIONS_MAX_ITEMS).nullable().meta({ description: "A decision's choices; null for the other kinds" }),
     status: ZAgentRequestStatusSchema,
-    response: z.string().nullable().meta({ description: "The person's answer: for a resolved decision, the option chosen" }),
-    resolved_by: z.string().nullable().meta({ description: 'The user id of who resolved or dismissed it' }),
+    response: ZLongTextSchema.nullable().meta({ description: "The person's answer: for a resolved decision, the option chosen" }),
+    resolved_by: ZLabelSchema.nullable().meta({ description: 'The user id of who resolved or dismissed it' }),
     resolved_at: ZTimestampSchema.nullable(),
     created_at: ZTimestampSchema,
   })
@@ -44,7 +48,7 @@ export function toAgentRequestResponse(request: AgentRequest): AgentRequestRespo
   };
 }
 
-export const ZAgentRequestIdSchema = z.string().min(1).meta({ description: 'Agent request id (areq_…)' });
+export const ZAgentRequestIdSchema = ZIdSchema.min(1).meta({ description: 'Agent request id (areq_…)' });
 
 export const AGENT_REQUEST_EXAMPLE: AgentRequestResponse = {
   id: 'areq_01jh0xk4n6q8t0w2y4a6c8e0g2',

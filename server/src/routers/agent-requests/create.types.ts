@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OPEN_REQUESTS_PER_AGENT } from '../../domain/agent-requests.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { AGENT_REQUEST_EXAMPLE, ZAgentRequestKindSchema } from './agent-request.types.js';
+import { AGENT_REQUEST_EXAMPLE, AGENT_REQUEST_OPTIONS_MAX_ITEMS, ZAgentRequestKindSchema } from './agent-request.types.js';
 
 export const ZCreateAgentRequestRequestSchema = z
   .strictObject({
@@ -11,7 +11,7 @@ export const ZCreateAgentRequestRequestSchema = z
     options: z
       .array(z.string().trim().min(1).max(100))
       .min(2)
-      .max(10)
+      .max(AGENT_REQUEST_OPTIONS_MAX_ITEMS)
       .refine((options) => new Set(options).size === options.length, 'options must differ from one another')
       .optional()
       .meta({ description: 'A decision\'s choices: 2 to 10 different strings of 1 to 100 characters. Required for kind "decision", refused for the others' }),

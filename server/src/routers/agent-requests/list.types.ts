@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { page } from '../examples.js';
 import { ZListOrderSchema, ZListRequestSchema, ZPageSchema } from '../shared.types.js';
 import { AGENT_REQUEST_EXAMPLE, ZAgentRequestSchema, ZAgentRequestStatusSchema } from './agent-request.types.js';
+import { ZIdSchema } from '../../domain/bounded.js';
 
 export const ZListAgentRequestsRequestSchema = ZListRequestSchema('areq').extend({
   status: ZAgentRequestStatusSchema.optional(),
-  agent_id: z.string().min(1).optional().meta({ description: "Only this agent's requests" }),
+  agent_id: ZIdSchema.min(1).optional().meta({ description: "Only this agent's requests" }),
   order: ZListOrderSchema,
 });
 

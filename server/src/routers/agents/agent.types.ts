@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Agent, VoiceConfig } from '../../domain/agents.js';
 import { ZLanguageTagSchema } from '../../domain/language-tag.js';
 import { centsOut, ZCentsSchema, ZTimestampSchema } from '../shared.types.js';
+import { ZIdSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
 
 export const ZVoiceConfigSchema = z.strictObject({
   rate: z.number().min(0.1).max(10).optional(),
@@ -73,23 +74,23 @@ export const ZAgentFieldsSchema = z.strictObject({
 
 export const ZAgentSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
+    id: ZIdSchema,
+    name: ZLabelSchema,
+    description: ZTextSchema.nullable(),
     status: ZAgentStatusSchema,
-    icon: z.string().nullable(),
-    category: z.string().nullable(),
-    personality: z.string().nullable(),
-    systemPrompt: z.string().nullable(),
-    voiceConfig: z.object({ rate: z.number().optional(), pitch: z.number().optional(), language: z.string().optional() }).nullable(),
-    defaultModelId: z.string().nullable(),
+    icon: ZLabelSchema.nullable(),
+    category: ZLabelSchema.nullable(),
+    personality: ZTextSchema.nullable(),
+    systemPrompt: ZTextSchema.nullable(),
+    voiceConfig: z.object({ rate: z.number().optional(), pitch: z.number().optional(), language: ZLabelSchema.optional() }).nullable(),
+    defaultModelId: ZTextSchema.nullable(),
     monthly_budget_cents: ZCentsSchema.nullable().meta({ description: "The agent's own monthly cap; null: none" }),
     is_primary: z.boolean().meta({ description: 'The built-in agent created with the organization; cannot be deleted' }),
     chat_owned: z.boolean().meta({ description: 'Made by chat for its conversations: left out of GET /v1/agents, and cannot be deleted' }),
-    workspace_id: z.string().meta({ description: "The workspace the agent belongs to; its wallet pays the agent's dispatches" }),
-    team_id: z.string().nullable().meta({ description: "The team whose budget the agent's dispatches also draw on; null: none" }),
-    owner_user_id: z.string().nullable().meta({ description: "The person who owns the agent; a worker's allocation is drawn on when they are a worker of its team" }),
-    parent_agent_id: z.string().nullable().meta({ description: 'The agent that spawned this one (POST /v1/agents/spawn); null for the organization\'s own' }),
+    workspace_id: ZIdSchema.meta({ description: "The workspace the agent belongs to; its wallet pays the agent's dispatches" }),
+    team_id: ZIdSchema.nullable().meta({ description: "The team whose budget the agent's dispatches also draw on; null: none" }),
+    owner_user_id: ZIdSchema.nullable().meta({ description: "The person who owns the agent; a worker's allocation is drawn on when they are a worker of its team" }),
+    parent_agent_id: ZIdSchema.nullable().meta({ description: 'The agent that spawned this one (POST /v1/agents/spawn); null for the organization\'s own' }),
     depth: z.number().int().min(0).max(3).meta({ description: "0 for the organization's agents, one more per spawn (at most 3)" }),
     created_at: ZTimestampSchema,
     updated_at: ZTimestampSchema,
@@ -123,13 +124,13 @@ export function toAgentResponse(agent: Agent): AgentResponse {
   };
 }
 
-export const ZAgentIdSchema = z.string().min(1).meta({ description: 'Agent id (agt_…)' });
+export const ZAgentIdSchema = ZIdSchema.min(1).meta({ description: 'Agent id (agt_…)' });
 
 /** An agent with both keys, as creation and cloning return it: the keys appear only here. */
 export const ZAgentWithKeysSchema = z.object({
   agent: ZAgentSchema,
-  api_key: z.string().meta({ description: 'Live key agent_key_live_…, shown once' }),
-  test_api_key: z.string().meta({ description: 'Test key agent_key_test_…, shown once' }),
+  api_key: ZLabelSchema.meta({ description: 'Live key agent_key_live_…, shown once' }),
+  test_api_key: ZLabelSchema.meta({ description: 'Test key agent_key_test_…, shown once' }),
 });
 
 export type AgentWithKeysResponse = z.infer<typeof ZAgentWithKeysSchema>;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { ServiceBinding } from '../../domain/bindings.js';
 import { centsOut, ZCentsSchema, ZTimestampSchema } from '../shared.types.js';
+import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
 
 export const ZBindingSchema = z
   .object({
-    id: z.string(),
-    agent_id: z.string(),
-    operation: z.string().meta({ description: '"<service>.<operation>"' }),
-    service: z.string(),
+    id: ZIdSchema,
+    agent_id: ZIdSchema,
+    operation: ZLabelSchema.meta({ description: '"<service>.<operation>"' }),
+    service: ZLabelSchema,
     monthly_budget_cents: ZCentsSchema.nullable().meta({ description: 'Monthly cap for this operation; null: none' }),
     daily_limit: z.number().int().nullable().meta({ description: 'Requests per day; null: none' }),
     approval_threshold_cents: ZCentsSchema.nullable().meta({

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZAgentIdSchema } from './agent.types.js';
+import { ZLabelSchema } from '../../domain/bounded.js';
 
 export const ZDeleteBindingRequestSchema = z.strictObject({
   id: ZAgentIdSchema,
-  operation: z.string().min(1).meta({ description: '"<service>.<operation>"' }),
+  operation: ZLabelSchema.min(1).meta({ description: '"<service>.<operation>"' }),
 });
 
 export const deleteBindingMeta: ProcedureMeta = {

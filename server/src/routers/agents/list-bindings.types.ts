@@ -5,9 +5,10 @@ import { ZPageSchema } from '../shared.types.js';
 import { ZAgentIdSchema } from './agent.types.js';
 import { ZBindingSchema } from './binding.types.js';
 import { BINDING_EXAMPLE, page } from '../examples.js';
+import { CONSTANT_LIST_MAX_ITEMS } from '../../domain/bounded.js';
 
 export const ZListBindingsRequestSchema = z.strictObject({ id: ZAgentIdSchema });
-export const ZListBindingsResponseSchema = ZPageSchema(ZBindingSchema);
+export const ZListBindingsResponseSchema = ZPageSchema(ZBindingSchema, CONSTANT_LIST_MAX_ITEMS);
 
 export const listBindingsMeta: ProcedureMeta = {
   openapi: {

@@ -4,6 +4,7 @@ import type { ProcedureMeta } from '../../trpc/init.js';
 import { centsOut, ZCentsSchema } from '../shared.types.js';
 import { ZAgentStatusSchema } from './agent.types.js';
 import { AGENT_SELF_EXAMPLE } from '../examples.js';
+import { CONSTANT_LIST_MAX_ITEMS, ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
 
 const COUNTED =
   'counted against the limit in this period: executed requests at their cost (test mode: at their live worst case), ' +
@@ -11,7 +12,7 @@ const COUNTED =
 
 const ZMonthSchema = z
   .object({
-    period: z.string().meta({ description: 'The UTC month, YYYY-MM' }),
+    period: ZLabelSchema.meta({ description: 'The UTC month, YYYY-MM' }),
     spent_cents: ZCentsSchema.nullable().meta({ description: `Cents ${COUNTED}` }),
     remaining_cents: ZCentsSchema.nullable().meta({ description: 'What the next requests may still hold this month; null: no monthly limit' }),
   })
@@ -19,7 +20,7 @@ const ZMonthSchema = z
 
 const ZTodaySchema = z
   .object({
-    period: z.string().meta({ description: 'The UTC day, YYYY-MM-DD' }),
+    period: ZLabelSchema.meta({ description: 'The UTC day, YYYY-MM-DD' }),
     requests: z.number().int().nullable().meta({ description: `Requests ${COUNTED}; one that did not execute is not counted` }),
     remaining_requests: z.number().int().nullable().meta({ description: 'Requests still allowed today; null: no daily limit' }),
   })
@@ -27,7 +28,7 @@ const ZTodaySchema = z
 
 const ZSpendSchema = z
   .object({
-    period: z.string().meta({ description: 'The UTC day (YYYY-MM-DD), the UTC month (YYYY-MM), or total' }),
+    period: ZLabelSchema.meta({ description: 'The UTC day (YYYY-MM-DD), the UTC month (YYYY-MM), or total' }),
     limit_cents: ZCentsSchema.nullable().meta({ description: 'The limit in this period; null: none' }),
     spent_cents: ZCentsSchema.meta({
       description: 'Cents counted in this period, whether or not a limit is set: executed requests at their cost (test mode: at their live worst case), plus what requests still running hold',
@@ -38,8 +39,8 @@ const ZSpendSchema = z
 
 export const ZAgentSelfSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
+    id: ZIdSchema,
+    name: ZLabelSchema,
     mode: z.enum(['live', 'test']).meta({ description: 'The mode of the key used: every count below is of this mode' }),
     status: ZAgentStatusSchema.meta({ description: 'Only an active agent may dispatch' }),
     monthly_budget_cents: ZCentsSchema.nullable().meta({ description: "The agent's own monthly cap; null: none" }),
@@ -47,7 +48,7 @@ export const ZAgentSelfSchema = z
     bindings: z.array(
       z
         .object({
-          operation: z.string().meta({ description: '"<service>.<operation>"' }),
+          operation: ZLabelSchema.meta({ description: '"<service>.<operation>"' }),
           enabled: z.boolean().meta({ description: 'A disabled binding blocks every request with policy_violation' }),
           daily_limit: z.number().int().nullable(),
           monthly_budget_cents: ZCentsSchema.nullable(),
@@ -56,10 +57,10 @@ export const ZAgentSelfSchema = z
           month: ZMonthSchema,
         })
         .meta({ id: 'BindingAllowance' }),
-    ).meta({ description: 'The operations the agent may dispatch, by operation; an operation not listed is blocked with policy_violation' }),
+    ).max(CONSTANT_LIST_MAX_ITEMS).meta({ description: 'The operations the agent may dispatch, by operation; an operation not listed is blocked with policy_violation' }),
     team: z
       .object({
-        id: z.string(),
+        id: ZIdSchema,
         today: ZSpendSchema.meta({ description: "The team's daily limit" }),
         month: ZSpendSchema.meta({ description: "The team's monthly limit" }),
         total: ZSpendSchema.meta({ description: "The team's pool and hard cap, whichever is lower, against everything the team has spent" }),
@@ -67,7 +68,7 @@ export const ZAgentSelfSchema = z
       .nullable()
       .meta({ description: "The agent's team and what is left of its budget (team_budget_exceeded); null: the agent has no team" }),
     worker: z
-      .object({ user_id: z.string(), allocation: ZSpendSchema.meta({ description: "The worker's allocation from the team pool" }) })
+      .object({ user_id: ZIdSchema, allocation: ZSpendSchema.meta({ description: "The worker's allocation from the team pool" }) })
       .nullable()
       .meta({ description: "The agent's owner as a worker of its team (worker_budget_exceeded); null: none" }),
     wallet: z

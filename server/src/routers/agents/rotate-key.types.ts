@@ -3,6 +3,7 @@ import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZAgentIdSchema, ZAgentSchema } from './agent.types.js';
 import { AGENT_EXAMPLE, AGENT_KEYS_EXAMPLE } from '../examples.js';
+import { ZLabelSchema } from '../../domain/bounded.js';
 
 export const ZRotateAgentKeyRequestSchema = z.strictObject({
   id: ZAgentIdSchema,
@@ -11,7 +12,7 @@ export const ZRotateAgentKeyRequestSchema = z.strictObject({
 
 export const ZRotateAgentKeyResponseSchema = z.object({
   agent: ZAgentSchema,
-  api_key: z.string().meta({ description: 'The new key of the mode rotated, shown once' }),
+  api_key: ZLabelSchema.meta({ description: 'The new key of the mode rotated, shown once' }),
 });
 
 export const rotateAgentKeyMeta: ProcedureMeta = {

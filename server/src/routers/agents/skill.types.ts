@@ -4,6 +4,7 @@ import { agentDocs } from '../../domain/catalog/index.js';
 import type { Skill } from '../../domain/skills.js';
 import { toCatalogOperationResponse, ZCatalogOperationSchema } from '../platform/agent-docs.types.js';
 import { centsOut, ZCentsSchema } from '../shared.types.js';
+import { ZIdSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
 
 /** The catalog's fields of a skill, rendered as GET /v1/agent-docs renders the operation. */
 const CATALOG_FIELDS = { operation: true, name: true, description: true, payload_schema: true, result_schema: true, pricing: true } as const;
@@ -23,7 +24,7 @@ export const ZSkillSchema = z
       })
       .meta({ description: "The binding's limits" }),
     workflow: z
-      .object({ id: z.string(), name: z.string(), description: z.string().nullable() })
+      .object({ id: ZIdSchema, name: ZLabelSchema, description: ZTextSchema.nullable() })
       .nullable()
       .meta({ description: 'The workflow of a `workflow` skill; null for a `service` skill' }),
   })

@@ -5,9 +5,10 @@ import { page } from '../examples.js';
 import { ZPageSchema } from '../shared.types.js';
 import { ZAgentIdSchema } from './agent.types.js';
 import { SKILL_EXAMPLE, ZSkillSchema } from './skill.types.js';
+import { WHOLE_LIST_MAX_ITEMS } from '../../domain/bounded.js';
 
 export const ZListSkillsRequestSchema = z.strictObject({ id: ZAgentIdSchema });
-export const ZListSkillsResponseSchema = ZPageSchema(ZSkillSchema);
+export const ZListSkillsResponseSchema = ZPageSchema(ZSkillSchema, WHOLE_LIST_MAX_ITEMS);
 
 export const listSkillsMeta: ProcedureMeta = {
   openapi: {

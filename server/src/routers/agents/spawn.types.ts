@@ -3,6 +3,7 @@ import type { ProcedureMeta } from '../../trpc/init.js';
 import { AGENT_EXAMPLE, AGENT_KEYS_EXAMPLE } from '../examples.js';
 import { ZCentsSchema } from '../shared.types.js';
 import { ZAgentSchema } from './agent.types.js';
+import { ZLabelSchema } from '../../domain/bounded.js';
 
 const ZSpawnServiceSchema = z.union([
   z.string().min(1).max(100).meta({ description: 'An operation the parent has enabled; the child gets the parent\'s limits for it' }),
@@ -26,7 +27,7 @@ export const ZSpawnAgentRequestSchema = z.strictObject({
 export const ZSpawnAgentResponseSchema = z
   .object({
     agent: ZAgentSchema,
-    api_key: z.string().meta({ description: "The child's key of the caller's mode (a test key spawns with the child's test key), shown once" }),
+    api_key: ZLabelSchema.meta({ description: "The child's key of the caller's mode (a test key spawns with the child's test key), shown once" }),
   })
   .meta({ id: 'SpawnedAgent' });
 

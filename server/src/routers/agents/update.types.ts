@@ -1,20 +1,18 @@
-import { z } from 'zod';
 import { ADMIN_SESSIONS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { FIELD_ALIASES_NOTE, withFieldAliases, ZAgentFieldsSchema, ZAgentIdSchema } from './agent.types.js';
 import { AGENT_EXAMPLE } from '../examples.js';
+import { ZIdSchema } from '../../domain/bounded.js';
 
 export const ZUpdateAgentRequestSchema = withFieldAliases(
   ZAgentFieldsSchema.partial().extend({
     id: ZAgentIdSchema,
-    team_id: z
-      .string()
+    team_id: ZIdSchema
       .min(1)
       .nullable()
       .optional()
       .meta({ description: "A team of the agent's workspace: its dispatches also draw on the team's budget; null leaves the team" }),
-    owner_user_id: z
-      .string()
+    owner_user_id: ZIdSchema
       .min(1)
       .nullable()
       .optional()

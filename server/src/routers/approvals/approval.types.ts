@@ -3,15 +3,16 @@ import type { Approval, ApprovalWithSubject } from '../../domain/dispatch/approv
 import type { ServiceRequestWithApproval } from '../../domain/dispatch/requests.js';
 import { centsOut, ZTimestampSchema } from '../shared.types.js';
 import { toServiceRequestResponse, ZServiceRequestSchema } from '../service-requests/service-request.types.js';
+import { ZIdSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
 
 export const ZApprovalSchema = z
   .object({
-    id: z.string(),
+    id: ZIdSchema,
     status: z.enum(['pending', 'approved', 'rejected', 'expired']),
     cost_cents: z.number().int().meta({ description: 'The estimated cost that needed approval' }),
     threshold_cents: z.number().int(),
-    note: z.string().nullable().meta({ description: "The approver's note or the rejection reason" }),
-    decided_by: z.string().nullable(),
+    note: ZTextSchema.nullable().meta({ description: "The approver's note or the rejection reason" }),
+    decided_by: ZLabelSchema.nullable(),
     decided_at: ZTimestampSchema.nullable(),
     expires_at: ZTimestampSchema,
     created_at: ZTimestampSchema,
@@ -19,11 +20,11 @@ export const ZApprovalSchema = z
     service_request: ZServiceRequestSchema.nullable().meta({ description: 'The request it is about (kind service_request), else null' }),
     workflow_step: z
       .object({
-        workflow_id: z.string(),
-        run_id: z.string(),
-        step_label: z.string(),
-        title: z.string(),
-        description: z.string().nullable(),
+        workflow_id: ZIdSchema,
+        run_id: ZIdSchema,
+        step_label: ZLabelSchema,
+        title: ZLabelSchema,
+        description: ZTextSchema.nullable(),
       })
       .nullable()
       .meta({ description: 'The approval step it is about (kind workflow_step), else null: approving completes the step, rejecting or letting it expire fails it' }),
@@ -53,4 +54,4 @@ export function toApprovalResponse(approval: Approval, subject: ServiceRequestWi
   };
 }
 
-export const ZApprovalIdSchema = z.string().min(1).meta({ description: 'Approval id (apr_…)' });
+export const ZApprovalIdSchema = ZIdSchema.min(1).meta({ description: 'Approval id (apr_…)' });

@@ -1,29 +1,30 @@
 import { z } from 'zod';
 import type { AuditEntry } from '../../domain/audit/queries.js';
 import { centsOut, ZTimestampSchema } from '../shared.types.js';
+import { ZIdSchema, ZJsonObjectSchema, ZLabelSchema, ZRequestIdSchema, ZTextSchema } from '../../domain/bounded.js';
 
 export const ZAuditEntrySchema = z
   .object({
-    id: z.string(),
+    id: ZIdSchema,
     seq: z.number().int().meta({ description: 'Position in the organization’s chain, from 1, without gaps' }),
     occurred_at: ZTimestampSchema,
-    actor: z.object({ type: z.enum(['user', 'agent', 'system']), id: z.string().nullable() }),
-    action: z.string().meta({ description: '<resource>.<verb>, e.g. agent.created, personal_token.disabled' }),
-    target: z.object({ type: z.string(), id: z.string().nullable() }).nullable(),
-    agent_id: z.string().nullable(),
-    outcome: z.string(),
-    reason_code: z.string().nullable(),
+    actor: z.object({ type: z.enum(['user', 'agent', 'system']), id: ZIdSchema.nullable() }),
+    action: ZLabelSchema.meta({ description: '<resource>.<verb>, e.g. agent.created, personal_token.disabled' }),
+    target: z.object({ type: ZLabelSchema, id: ZIdSchema.nullable() }).nullable(),
+    agent_id: ZIdSchema.nullable(),
+    outcome: ZLabelSchema,
+    reason_code: ZTextSchema.nullable(),
     cost_cents: z.number().int().nullable(),
     mode: z.enum(['live', 'test']).nullable(),
-    request_id: z.string().nullable().meta({ description: 'X-Request-Id of the request that caused it' }),
-    details: z.record(z.string(), z.unknown()).nullable(),
-    prev_hash: z.string(),
-    hash: z.string().meta({ description: 'SHA-256(prev_hash ‖ RFC 8785 canonical JSON of the entry without the hashes), hex' }),
+    request_id: ZRequestIdSchema.nullable().meta({ description: 'X-Request-Id of the request that caused it' }),
+    details: ZJsonObjectSchema.nullable(),
+    prev_hash: ZLabelSchema,
+    hash: ZLabelSchema.meta({ description: 'SHA-256(prev_hash ‖ RFC 8785 canonical JSON of the entry without the hashes), hex' }),
   })
   .meta({ id: 'AuditEntry' });
 
 /** A place in the audit trail, the seq a list of its entries pages by: at most 18 digits, always inside PostgreSQL's bigint. */
-export const ZSeqCursorSchema = z.string().regex(/^\d{1,18}$/, 'a next_cursor value');
+export const ZSeqCursorSchema = ZTextSchema.regex(/^\d{1,18}$/, 'a next_cursor value');
 
 export type AuditEntryResponse = z.infer<typeof ZAuditEntrySchema>;
 

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ZListOrderSchema, ZPageSchema } from '../shared.types.js';
+import { ZDateTimeInputSchema, ZListOrderSchema, ZPageSchema } from '../shared.types.js';
 import { ZAuditEntrySchema, ZSeqCursorSchema } from './audit-entry.types.js';
 import { AUDIT_ENTRY_EXAMPLE, page } from '../examples.js';
+import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
 
 export const ZListAuditLogsRequestSchema = z.strictObject({
-  agent_id: z.string().min(1).optional(),
-  action: z.string().min(1).optional().meta({ description: 'Exact action, e.g. agent.key_rotated' }),
+  agent_id: ZIdSchema.min(1).optional(),
+  action: ZLabelSchema.min(1).optional().meta({ description: 'Exact action, e.g. agent.key_rotated' }),
   mode: z.enum(['live', 'test']).optional(),
-  target_id: z.string().min(1).optional().meta({ description: 'Entries about this resource, e.g. a service request (sr_…) or an approval' }),
-  from: z.iso.datetime({ offset: true }).optional().meta({ description: 'Entries at or after this time' }),
-  to: z.iso.datetime({ offset: true }).optional().meta({ description: 'Entries before this time' }),
+  target_id: ZIdSchema.min(1).optional().meta({ description: 'Entries about this resource, e.g. a service request (sr_…) or an approval' }),
+  from: ZDateTimeInputSchema.optional().meta({ description: 'Entries at or after this time' }),
+  to: ZDateTimeInputSchema.optional().meta({ description: 'Entries before this time' }),
   limit: z.number().int().min(1).max(100).default(50),
   cursor: ZSeqCursorSchema.optional(),
   order: ZListOrderSchema,

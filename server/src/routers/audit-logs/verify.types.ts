@@ -3,12 +3,13 @@ import { MEMBERS } from '../../trpc/access.js';
 import type { ChainVerification } from '../../domain/audit/queries.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { AUDIT_ENTRY_EXAMPLE } from '../examples.js';
+import { ZLabelSchema } from '../../domain/bounded.js';
 
 export const ZVerifyAuditLogsResponseSchema = z
   .object({
     valid: z.boolean(),
     entries: z.number().int().meta({ description: 'Entries verified before the first invalid one (all when valid)' }),
-    head_hash: z.string().meta({ description: 'Hash of the last verified entry' }),
+    head_hash: ZLabelSchema.meta({ description: 'Hash of the last verified entry' }),
     first_invalid_seq: z.number().int().nullable(),
   })
   .meta({ id: 'AuditVerification' });

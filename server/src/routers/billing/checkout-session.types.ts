@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { CHECKOUT_MAX_CENTS, CHECKOUT_MIN_CENTS, type CheckoutSession } from '../../domain/billing/checkout.js';
 import { ZTimestampSchema } from '../shared.types.js';
+import { ZIdSchema, ZTextSchema } from '../../domain/bounded.js';
 
 export const ZCheckoutSessionSchema = z
   .object({
-    id: z.string().meta({ description: 'Checkout session id (chk_…)' }),
-    url: z.string().meta({ description: "Where the payer goes: Stripe's hosted checkout, or this server's sandbox page" }),
+    id: ZIdSchema.meta({ description: 'Checkout session id (chk_…)' }),
+    url: ZTextSchema.meta({ description: "Where the payer goes: Stripe's hosted checkout, or this server's sandbox page" }),
     status: z.enum(['open', 'complete', 'expired']).meta({ description: 'complete once the payment webhook credited the balance' }),
     amount_cents: z.number().int(),
     currency: z.literal('usd'),
     provider: z.enum(['stripe', 'sandbox']),
-    workspace_id: z.string().meta({ description: 'The workspace whose wallet the payment credits' }),
-    success_url: z.string().nullable(),
-    cancel_url: z.string().nullable(),
+    workspace_id: ZIdSchema.meta({ description: 'The workspace whose wallet the payment credits' }),
+    success_url: ZTextSchema.nullable(),
+    cancel_url: ZTextSchema.nullable(),
     created_at: ZTimestampSchema,
     completed_at: ZTimestampSchema.nullable(),
   })

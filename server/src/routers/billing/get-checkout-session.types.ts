@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { CHECKOUT_SESSION_EXAMPLE } from './checkout-session.types.js';
+import { ZIdSchema } from '../../domain/bounded.js';
 
 export const ZGetCheckoutSessionRequestSchema = z.strictObject({
-  id: z.string().min(1).meta({ description: 'Checkout session id (chk_…)' }),
+  id: ZIdSchema.min(1).meta({ description: 'Checkout session id (chk_…)' }),
 });
 
 export const getCheckoutSessionMeta: ProcedureMeta = {

@@ -3,19 +3,20 @@ import type { BudgetRequest } from '../../domain/budget-requests.js';
 import { CREATED_AT } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { TEAM_ID_EXAMPLE, WORKER_ID_EXAMPLE } from '../teams/budget.types.js';
+import { ZIdSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
 
 export const ZBudgetRequestStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 
 export const ZBudgetRequestSchema = z
   .object({
-    id: z.string(),
-    team_id: z.string(),
-    user_id: z.string().meta({ description: 'Who asked: the allocation goes to them when approved' }),
+    id: ZIdSchema,
+    team_id: ZIdSchema,
+    user_id: ZIdSchema.meta({ description: 'Who asked: the allocation goes to them when approved' }),
     amount_cents: z.number().int(),
-    reason: z.string(),
+    reason: ZTextSchema,
     status: ZBudgetRequestStatusSchema,
-    notes: z.string().nullable().meta({ description: "The decider's notes" }),
-    decided_by: z.string().nullable().meta({ description: 'The user id of who approved or rejected it' }),
+    notes: ZTextSchema.nullable().meta({ description: "The decider's notes" }),
+    decided_by: ZLabelSchema.nullable().meta({ description: 'The user id of who approved or rejected it' }),
     decided_at: ZTimestampSchema.nullable(),
     created_at: ZTimestampSchema,
   })
@@ -38,7 +39,7 @@ export function toBudgetRequestResponse(request: BudgetRequest): BudgetRequestRe
   };
 }
 
-export const ZBudgetRequestIdSchema = z.string().min(1).meta({ description: 'Budget request id (bgr_…)' });
+export const ZBudgetRequestIdSchema = ZIdSchema.min(1).meta({ description: 'Budget request id (bgr_…)' });
 
 export const BUDGET_REQUEST_EXAMPLE: BudgetRequestResponse = {
   id: 'bgr_01jh0xj3m5p7s9v1x3z5b7d9f1',

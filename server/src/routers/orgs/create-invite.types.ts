@@ -4,18 +4,19 @@ import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { INVITE_EXAMPLE, ZInviteSchema } from './invite.types.js';
 import { ZOrgIdSchema, ZOrgRoleSchema } from './member.types.js';
+import { ZIdSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
 
 export const ZCreateInviteRequestSchema = z.strictObject({
   id: ZOrgIdSchema,
   email: ZEmailAddressSchema,
   role: ZOrgRoleSchema,
-  team_id: z.string().min(1).optional().meta({ description: 'A team (team_…) of the organization the person joins as a worker' }),
+  team_id: ZIdSchema.min(1).optional().meta({ description: 'A team (team_…) of the organization the person joins as a worker' }),
 });
 
 export const ZCreateInviteResponseSchema = z.object({
   invite: ZInviteSchema,
-  token: z.string().meta({ description: 'invite_…, the credential of POST /v1/invites/{token}/accept; shown only in this response' }),
-  accept_url: z.string().meta({ description: 'The page where the invited person accepts: {PROCTOR_PUBLIC_URL or this server}/invites/{token}' }),
+  token: ZLabelSchema.meta({ description: 'invite_…, the credential of POST /v1/invites/{token}/accept; shown only in this response' }),
+  accept_url: ZTextSchema.meta({ description: 'The page where the invited person accepts: {PROCTOR_PUBLIC_URL or this server}/invites/{token}' }),
 });
 
 export type CreateInviteResponse = z.infer<typeof ZCreateInviteResponseSchema>;

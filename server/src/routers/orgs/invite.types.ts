@@ -3,15 +3,17 @@ import type { Invite } from '../../domain/invites/invite.js';
 import { CREATED_AT } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { ZOrgRoleSchema } from './member.types.js';
+import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
+import { ZEmailAddressSchema } from '../../domain/email-address.js';
 
 /** A pending invite, as listed: never its token. */
 export const ZInviteSchema = z
   .object({
-    id: z.string(),
-    email: z.string(),
+    id: ZIdSchema,
+    email: ZEmailAddressSchema,
     role: ZOrgRoleSchema,
-    team_id: z.string().nullable().meta({ description: 'The team the person joins as a worker on accepting, or null' }),
-    invited_by: z.string().meta({ description: 'The user (usr_…) who made the invite' }),
+    team_id: ZIdSchema.nullable().meta({ description: 'The team the person joins as a worker on accepting, or null' }),
+    invited_by: ZLabelSchema.meta({ description: 'The user (usr_…) who made the invite' }),
     expires_at: ZTimestampSchema,
     created_at: ZTimestampSchema,
   })

@@ -3,6 +3,8 @@ import type { Member } from '../../domain/members/member.js';
 import { isPermission, PERMISSION_NAMES, PERMISSIONS } from '../../domain/members/permissions.js';
 import { CREATED_AT } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
+import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
+import { ZEmailAddressSchema } from '../../domain/email-address.js';
 
 export const ZOrgRoleSchema = z.enum(['owner', 'admin', 'member']);
 
@@ -13,18 +15,18 @@ export const ZPermissionSchema = z.enum(PERMISSION_NAMES).meta({
     .join('; '),
 });
 
-export const ZOrgIdSchema = z.string().min(1).meta({ description: 'Your organization (org_…): organization.id of GET /v1/auth/session' });
+export const ZOrgIdSchema = ZIdSchema.min(1).meta({ description: 'Your organization (org_…): organization.id of GET /v1/auth/session' });
 
-export const ZMemberUserIdSchema = z.string().min(1).meta({ description: 'The member (usr_…): user_id of GET /v1/orgs/{id}/members' });
+export const ZMemberUserIdSchema = ZIdSchema.min(1).meta({ description: 'The member (usr_…): user_id of GET /v1/orgs/{id}/members' });
 
 /** A person of the organization. */
 export const ZMemberSchema = z
   .object({
-    user_id: z.string(),
-    email: z.string(),
-    name: z.string().nullable(),
+    user_id: ZIdSchema,
+    email: ZEmailAddressSchema,
+    name: ZLabelSchema.nullable(),
     role: ZOrgRoleSchema,
-    permissions: z.array(ZPermissionSchema).meta({ description: 'Granted beyond the role; an owner holds every permission whatever is listed' }),
+    permissions: z.array(ZPermissionSchema).max(PERMISSION_NAMES.length).meta({ description: 'Granted beyond the role; an owner holds every permission whatever is listed' }),
     joined_at: ZTimestampSchema,
   })
   .meta({ id: 'Member' });

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZOrgIdSchema } from './member.types.js';
+import { ZIdSchema } from '../../domain/bounded.js';
 
 export const ZRevokeInviteRequestSchema = z.strictObject({
   id: ZOrgIdSchema,
-  invite_id: z.string().min(1).meta({ description: 'The invite (inv_…) to revoke' }),
+  invite_id: ZIdSchema.min(1).meta({ description: 'The invite (inv_…) to revoke' }),
 });
 
 export const revokeInviteMeta: ProcedureMeta = {

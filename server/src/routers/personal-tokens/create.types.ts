@@ -2,11 +2,12 @@ import { z } from 'zod';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZPersonalTokenSchema } from './personal-token.types.js';
 import { PERSONAL_TOKEN_EXAMPLE, omitLastUsed } from '../examples.js';
+import { ZLabelSchema } from '../../domain/bounded.js';
 
 export const ZCreatePersonalTokenRequestSchema = z.strictObject({ name: z.string().trim().min(1).max(100) });
 
 export const ZCreatePersonalTokenResponseSchema = ZPersonalTokenSchema.omit({ last_used_at: true }).extend({
-  token: z.string().meta({ description: 'service_pat_live_…, shown only in this response' }),
+  token: ZLabelSchema.meta({ description: 'service_pat_live_…, shown only in this response' }),
 });
 
 export type CreatePersonalTokenResponse = z.infer<typeof ZCreatePersonalTokenResponseSchema>;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { PersonalToken } from '../../domain/personal-tokens.js';
 import { ZTimestampSchema } from '../shared.types.js';
+import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
 
 /** A token as listed: never its secret. */
 export const ZPersonalTokenSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    workspace_id: z.string().meta({
+    id: ZIdSchema,
+    name: ZLabelSchema,
+    workspace_id: ZIdSchema.meta({
       description:
         'The workspace (wsp_…) the token acts in: the minting session\'s. Only POST /v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header',
     }),
@@ -30,4 +31,4 @@ export function toPersonalTokenResponse(token: PersonalToken): PersonalTokenResp
   };
 }
 
-export const ZTokenIdSchema = z.string().min(1).meta({ description: 'Token id (pat_…)' });
+export const ZTokenIdSchema = ZIdSchema.min(1).meta({ description: 'Token id (pat_…)' });

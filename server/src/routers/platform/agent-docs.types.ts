@@ -3,37 +3,38 @@ import { loadConfig } from '../../config.js';
 import { agentDocs, type AgentDocs, type OperationDocs } from '../../domain/catalog/index.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { DISPATCH_GUIDE, ZDispatchGuideSchema } from './dispatch-guide.types.js';
+import { CONSTANT_LIST_MAX_ITEMS, ZJsonObjectSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
 
 const ZAvailabilitySchema = z.object({
   available: z.boolean(),
-  reason: z.string().nullable().meta({ description: 'Why not, and what makes it available; null when available' }),
+  reason: ZTextSchema.nullable().meta({ description: 'Why not, and what makes it available; null when available' }),
 });
 
 /** One operation agents can dispatch; an agent's skills (GET /v1/agents/{id}/skills) show part of it. */
 export const ZCatalogOperationSchema = z
   .object({
-    operation: z.string().meta({ description: '"<service>.<operation>", the value of `operation` on dispatch' }),
-    service: z.string(),
-    name: z.string(),
-    description: z.string(),
-    payload_schema: z.record(z.string(), z.unknown()).meta({ description: 'JSON Schema of `payload`' }),
-    result_schema: z.record(z.string(), z.unknown()).meta({ description: 'JSON Schema of `result`' }),
+    operation: ZLabelSchema.meta({ description: '"<service>.<operation>", the value of `operation` on dispatch' }),
+    service: ZLabelSchema,
+    name: ZLabelSchema,
+    description: ZTextSchema,
+    payload_schema: ZJsonObjectSchema.meta({ description: 'JSON Schema of `payload`' }),
+    result_schema: ZJsonObjectSchema.meta({ description: 'JSON Schema of `result`' }),
     pricing: z.object({
       cost_cents: z.number().int().optional(),
-      unit: z.string(),
-      formula: z.string().optional(),
+      unit: ZLabelSchema,
+      formula: ZTextSchema.optional(),
     }),
     async: z.boolean().meta({ description: 'May answer `running` (HTTP 202) and complete later' }),
-    requires_connected_app: z.string().nullable().meta({
+    requires_connected_app: ZTextSchema.nullable().meta({
       description: 'The app it acts in (a mailbox, a ticketing account); until organizations connect their own, the one the server\'s settings name',
     }),
-    live_settings: z.array(z.string()).meta({ description: 'The server settings its live provider needs' }),
+    live_settings: z.array(ZTextSchema).max(CONSTANT_LIST_MAX_ITEMS).meta({ description: 'The server settings its live provider needs' }),
     availability: z
       .object({ test: ZAvailabilitySchema, live: ZAvailabilitySchema })
       .meta({ description: 'Whether a request with a key of each mode can execute on this server; one that cannot fails with adapter_error, nothing debited' }),
-    examples: z.array(z.object({ payload: z.record(z.string(), z.unknown()), description: z.string().optional() })),
+    examples: z.array(z.object({ payload: ZJsonObjectSchema, description: ZTextSchema.optional() })).max(CONSTANT_LIST_MAX_ITEMS),
     sandbox_failures: z
-      .array(z.object({ description: z.string(), payload: z.record(z.string(), z.unknown()) }))
+      .array(z.object({ description: ZTextSchema, payload: ZJsonObjectSchema })).max(CONSTANT_LIST_MAX_ITEMS)
       .meta({
         description:
           'Payloads the sandbox answers with status failed, so that test mode can exercise error handling; live mode does not treat them as triggers',
@@ -43,16 +44,16 @@ export const ZCatalogOperationSchema = z
 
 export const ZAgentDocsResponseSchema = z
   .object({
-    version: z.string().meta({ description: 'API version the catalog describes' }),
+    version: ZLabelSchema.meta({ description: 'API version the catalog describes' }),
     ...ZDispatchGuideSchema.shape,
     auth: z.object({
       header: z.literal('Authorization'),
       scheme: z.literal('Bearer'),
-      agent_key_prefixes: z.array(z.string()),
+      agent_key_prefixes: z.array(ZTextSchema).max(CONSTANT_LIST_MAX_ITEMS),
       idempotency_header: z.literal('Idempotency-Key'),
-      dispatch: z.object({ method: z.literal('POST'), path: z.string() }),
+      dispatch: z.object({ method: z.literal('POST'), path: ZLabelSchema }),
     }),
-    operations: z.array(ZCatalogOperationSchema),
+    operations: z.array(ZCatalogOperationSchema).max(CONSTANT_LIST_MAX_ITEMS),
   })
   .meta({ id: 'AgentDocs' });
 

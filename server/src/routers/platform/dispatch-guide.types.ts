@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOG } from '../../domain/catalog/index.js';
+import { toJsonSchema } from '../../domain/catalog/json-schemas.js';
 import { parsePayload } from '../../domain/dispatch/admit.js';
 import { PUBLIC_STATUSES, STATUS_DOCS } from '../../domain/dispatch/public-status.js';
 import { REASON_ADVICE, REASON_CODES, REASONS } from '../../domain/dispatch/reasons.js';
@@ -13,6 +14,7 @@ import { getServiceRequestMeta } from '../service-requests/get.types.js';
 import { ZServiceRequestSchema } from '../service-requests/service-request.types.js';
 import { apiPath } from '../../trpc/api-path.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
+import { CONSTANT_LIST_MAX_ITEMS, ZJsonObjectSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
 
 /**
  * How to dispatch, as agent-docs states it: read from the dispatch routes' own metas and schemas,
@@ -20,36 +22,36 @@ import type { ProcedureMeta } from '../../trpc/init.js';
  * (test/routers/platform/agent-docs.facts.test.ts holds each fact to a real request).
  */
 
-const ZJsonSchema = z.record(z.string(), z.unknown());
-const ZEndpointSchema = z.object({ method: z.string(), path: z.string(), description: z.string() });
+const ZJsonSchema = ZJsonObjectSchema;
+const ZEndpointSchema = z.object({ method: ZLabelSchema, path: ZLabelSchema, description: ZTextSchema });
 
 export const ZDispatchGuideSchema = z.object({
-  guide: z.string().meta({ description: 'The steps in prose; every fact in it is also a field below' }),
+  guide: ZTextSchema.meta({ description: 'The steps in prose; every fact in it is also a field below' }),
   dispatch: z.object({
     method: z.literal('POST'),
-    path: z.string(),
+    path: ZLabelSchema,
     headers: z.array(
-      z.object({ name: z.string(), required: z.boolean(), value: z.string(), description: z.string(), schema: ZJsonSchema.optional() }),
-    ),
+      z.object({ name: ZLabelSchema, required: z.boolean(), value: ZTextSchema, description: ZTextSchema, schema: ZJsonSchema.optional() }),
+    ).max(CONSTANT_LIST_MAX_ITEMS),
     body_schema: ZJsonSchema.meta({ description: 'JSON Schema of the body; each operation\'s `payload_schema` is below' }),
     response_schema: ZJsonSchema.meta({ description: 'JSON Schema of the service request answered, on dispatch and on polling' }),
   }),
   statuses: z.array(
     z.object({
-      status: z.string(),
+      status: ZLabelSchema,
       http_status: z.number().int().meta({ description: 'What POST /api/v1/service-requests answers with it' }),
       final: z.boolean().meta({ description: 'false: the request still changes; poll it' }),
-      meaning: z.string(),
+      meaning: ZTextSchema,
     }),
-  ),
-  reasons: z.array(z.object({ code: z.string(), meaning: z.string(), what_to_do: z.string() })),
+  ).max(CONSTANT_LIST_MAX_ITEMS),
+  reasons: z.array(z.object({ code: ZLabelSchema, meaning: ZTextSchema, what_to_do: ZTextSchema })).max(CONSTANT_LIST_MAX_ITEMS),
   polling: z.object({ request: ZEndpointSchema, events: ZEndpointSchema }),
   errors: z.object({
     envelope_schema: ZJsonSchema,
-    codes: z.array(z.object({ code: z.string(), http_status: z.number().int(), meaning: z.string() })),
+    codes: z.array(z.object({ code: ZLabelSchema, http_status: z.number().int(), meaning: ZTextSchema })).max(CONSTANT_LIST_MAX_ITEMS),
     invalid_payload_example: ZJsonSchema.meta({ description: 'The 400 a payload outside its schema gets: one detail per bad field, by its path from the body' }),
   }),
-  modes: z.array(z.object({ mode: z.enum(['live', 'test']), key_prefix: z.string(), description: z.string() })),
+  modes: z.array(z.object({ mode: z.enum(['live', 'test']), key_prefix: ZLabelSchema, description: ZTextSchema })).max(CONSTANT_LIST_MAX_ITEMS),
   self: ZEndpointSchema,
 });
 
@@ -62,7 +64,7 @@ export type DispatchGuideResponse = z.infer<typeof ZDispatchGuideSchema>;
  * one of the document's own.
  */
 function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  const { $defs, $ref, ...rest } = z.toJSONSchema(schema, { io: 'output' }) as Record<string, unknown> & { $defs?: Record<string, object>; $ref?: string };
+  const { $defs, $ref, ...rest } = toJsonSchema(schema, 'output') as Record<string, unknown> & { $defs?: Record<string, object>; $ref?: string };
   const id = $ref?.replace('#/$defs/', '');
   if (!id || !$defs?.[id] || Object.keys($defs).length > 1) throw new Error('agent-docs inlines a schema whose only component is its root');
   return { ...rest, ...$defs[id] };
@@ -121,11 +123,11 @@ export const DISPATCH_GUIDE: DispatchGuideResponse = {
         description:
           `${ZIdempotencyKeySchema.description ?? ''}. Send the same key again (with the same body) to retry after a network error: ` +
           `the same request is answered, never executed or charged twice. Keys are per agent and mode. ${ERRORS.idempotency_conflict}: 409 idempotency_conflict`,
-        schema: z.toJSONSchema(ZIdempotencyKeySchema),
+        schema: toJsonSchema(ZIdempotencyKeySchema, 'input'),
       },
       { name: 'Content-Type', required: true, value: 'application/json', description: 'The body is JSON' },
     ],
-    body_schema: z.toJSONSchema(ZCreateServiceRequestRequestSchema, { io: 'input' }),
+    body_schema: toJsonSchema(ZCreateServiceRequestRequestSchema, 'input'),
     response_schema: jsonSchemaOf(ZServiceRequestSchema),
   },
   statuses: PUBLIC_STATUSES.map((status) => ({

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { VERSION } from '../../version.js';
+import { ZLabelSchema } from '../../domain/bounded.js';
 
 export const ZHealthResponseSchema = z.object({
   status: z.literal('ok'),
-  version: z.string().meta({ description: 'Server release' }),
+  version: ZLabelSchema.meta({ description: 'Server release' }),
 });
 
 export type HealthResponse = z.infer<typeof ZHealthResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProcedureMeta } from '../../trpc/init.js';
+import { ZLabelSchema } from '../../domain/bounded.js';
 
 export const ZReadyResponseSchema = z.object({
   status: z.literal('ready'),
@@ -7,7 +8,7 @@ export const ZReadyResponseSchema = z.object({
   vector_search: z.enum(['pgvector', 'bytea']).meta({
     description: "How memories are searched: pgvector's HNSW index in the database, or vectors stored as bytes and scored by the server",
   }),
-  embedder: z.string().meta({ description: "The model memories are embedded with, e.g. all-MiniLM-L6-v2-int8; none when the server has none (writes and searches of memories are 501 then)" }),
+  embedder: ZLabelSchema.meta({ description: "The model memories are embedded with, e.g. all-MiniLM-L6-v2-int8; none when the server has none (writes and searches of memories are 501 then)" }),
 });
 
 export type ReadyResponse = z.infer<typeof ZReadyResponseSchema>;

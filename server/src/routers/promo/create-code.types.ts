@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { PLATFORM_ADMIN_NOTE, PROMO_CODE_EXAMPLE, ZPromoCodeSchema, ZPromoCodeTextSchema } from './promo-code.types.js';
+import { ZDateTimeInputSchema } from '../shared.types.js';
 
 /** At most $1,000,000 a code: the balance stays far below the integers JSON carries exactly. */
 export const PROMO_MAX_CENTS = 100_000_000;
@@ -10,7 +11,7 @@ export const ZCreatePromoCodeRequestSchema = z.strictObject({
   code: ZPromoCodeTextSchema,
   amount_cents: z.number().int().positive().max(PROMO_MAX_CENTS).meta({ description: 'Cents credited to each redeeming organization' }),
   max_redemptions: z.number().int().positive().max(2_147_483_647).optional().meta({ description: 'How many organizations may redeem it; no limit when left out' }),
-  expires_at: z.iso.datetime({ offset: true }).optional().meta({ description: 'When it stops redeeming (ISO 8601); never when left out' }),
+  expires_at: ZDateTimeInputSchema.optional().meta({ description: 'When it stops redeeming (ISO 8601); never when left out' }),
 });
 
 export const ZCreatePromoCodeResponseSchema = ZPromoCodeSchema;

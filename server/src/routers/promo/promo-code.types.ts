@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { PromoCode } from '../../domain/billing/promo-codes.js';
 import { ZTimestampSchema } from '../shared.types.js';
+import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
 
 export const ZPromoCodeSchema = z
   .object({
-    id: z.string().meta({ description: 'Promo code id (promo_…)' }),
-    code: z.string().meta({ description: 'Uppercased; redeemed in any case' }),
+    id: ZIdSchema.meta({ description: 'Promo code id (promo_…)' }),
+    code: ZLabelSchema.meta({ description: 'Uppercased; redeemed in any case' }),
     amount_cents: z.number().int(),
     max_redemptions: z.number().int().nullable().meta({ description: 'How many organizations may redeem it; null: no limit' }),
     redemption_count: z.number().int(),

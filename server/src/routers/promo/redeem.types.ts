@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
+import { ZLabelSchema } from '../../domain/bounded.js';
 
 export const ZRedeemPromoRequestSchema = z.strictObject({
   code: z.string().trim().min(1).max(64).meta({ description: 'The promo code; case does not matter' }),
@@ -8,7 +9,7 @@ export const ZRedeemPromoRequestSchema = z.strictObject({
 
 export const ZRedemptionSchema = z
   .object({
-    code: z.string(),
+    code: ZLabelSchema,
     amount_cents: z.number().int().meta({ description: 'What the code added' }),
     balance_cents: z.number().int().meta({ description: "The active workspace's balance after it" }),
   })

@@ -4,6 +4,7 @@ import type { PublishRequestWithTarget } from '../../domain/publishing/publish-r
 import { AGENT_EXAMPLE, CREATED_AT } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { WORKFLOW_EXAMPLE } from '../workflows/workflow.types.js';
+import { ZIdSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
 
 const ZKindSchema = z.enum(['workflow', 'agent']).meta({ description: 'What is published: a workflow version or an agent' });
 const ZScopeSchema = z
@@ -14,11 +15,11 @@ const ZScopeSchema = z
 /** What a publication or a request publishes, as both show it. */
 const target = {
   kind: ZKindSchema,
-  name: z.string().meta({ description: 'The workflow’s or the agent’s name' }),
-  workflow_id: z.string().nullable(),
-  version_id: z.string().nullable(),
+  name: ZLabelSchema.meta({ description: 'The workflow’s or the agent’s name' }),
+  workflow_id: ZIdSchema.nullable(),
+  version_id: ZIdSchema.nullable(),
   version_number: z.number().int().nullable(),
-  agent_id: z.string().nullable(),
+  agent_id: ZIdSchema.nullable(),
   scope: ZScopeSchema,
 };
 
@@ -34,19 +35,19 @@ function targetOf(row: PublicationWithTarget | PublishRequestWithTarget) {
   };
 }
 
-export const ZPublishRequestIdSchema = z.string().min(1).meta({ description: 'Publish request id (preq_…)' });
-export const ZPublicationIdSchema = z.string().min(1).meta({ description: 'Publication id (pub_…)' });
+export const ZPublishRequestIdSchema = ZIdSchema.min(1).meta({ description: 'Publish request id (preq_…)' });
+export const ZPublicationIdSchema = ZIdSchema.min(1).meta({ description: 'Publication id (pub_…)' });
 
 export const ZPublishRequestSchema = z
   .object({
-    id: z.string(),
+    id: ZIdSchema,
     ...target,
     status: z.enum(['pending', 'approved', 'rejected']),
-    requested_by: z.string().meta({ description: 'The user id of who asked' }),
-    notes: z.string().nullable().meta({ description: 'The decider’s notes' }),
-    decided_by: z.string().nullable(),
+    requested_by: ZLabelSchema.meta({ description: 'The user id of who asked' }),
+    notes: ZTextSchema.nullable().meta({ description: 'The decider’s notes' }),
+    decided_by: ZLabelSchema.nullable(),
     decided_at: ZTimestampSchema.nullable(),
-    publication_id: z.string().nullable().meta({ description: 'The publication an approval made' }),
+    publication_id: ZIdSchema.nullable().meta({ description: 'The publication an approval made' }),
     created_at: ZTimestampSchema,
   })
   .meta({ id: 'PublishRequest' });
@@ -69,14 +70,14 @@ export function toPublishRequestResponse(request: PublishRequestWithTarget): Pub
 
 export const ZPublicationSchema = z
   .object({
-    id: z.string(),
+    id: ZIdSchema,
     ...target,
     status: z.enum(['live', 'revoked']).meta({ description: 'live: listed in the marketplace (a workflow version: the one runs use); revoked: no longer' }),
-    published_by: z.string().meta({ description: 'The user id of who approved it (or the owner who asked)' }),
+    published_by: ZLabelSchema.meta({ description: 'The user id of who approved it (or the owner who asked)' }),
     published_at: ZTimestampSchema,
     revoked_at: ZTimestampSchema.nullable(),
-    revoked_by: z.string().nullable(),
-    revoke_reason: z.string().nullable(),
+    revoked_by: ZLabelSchema.nullable(),
+    revoke_reason: ZTextSchema.nullable(),
   })
   .meta({ id: 'Publication' });
 
@@ -97,9 +98,9 @@ export function toPublicationResponse(publication: PublicationWithTarget): Publi
 
 export const ZListingSchema = z
   .object({
-    id: z.string().meta({ description: 'The publication (pub_…)' }),
+    id: ZIdSchema.meta({ description: 'The publication (pub_…)' }),
     ...target,
-    description: z.string().nullable(),
+    description: ZTextSchema.nullable(),
     published_at: ZTimestampSchema,
   })
   .meta({ id: 'MarketplaceListing' });

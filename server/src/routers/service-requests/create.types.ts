@@ -5,11 +5,12 @@ import type { ProcedureMeta } from '../../trpc/init.js';
 import { DELEGATED_TASK_ID_PREFIX } from '../../domain/delegated-tasks.js';
 import { idPattern } from '../../domain/ids.js';
 import { getServiceRequestMeta } from './get.types.js';
+import { ZJsonObjectSchema, ZTextSchema } from '../../domain/bounded.js';
 
 export const ZCreateServiceRequestRequestSchema = z.strictObject({
   operation: z.string().min(1).max(100).meta({ description: '"<service>.<operation>", or the bare operation with service' }),
   service: z.string().min(1).max(100).optional(),
-  payload: z.record(z.string(), z.unknown()).meta({ description: 'Operation-specific; see GET /api/v1/agent-docs' }),
+  payload: ZJsonObjectSchema.meta({ description: 'Operation-specific; see GET /api/v1/agent-docs' }),
 });
 
 /** The Idempotency-Key header: the rule dispatch checks it against, and its schema in the document. */
@@ -21,8 +22,7 @@ export const ZIdempotencyKeySchema = z
   .meta({ description: 'Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters' });
 
 /** The X-Delegated-Task header: the id of a task delegated to the calling agent. */
-export const ZDelegatedTaskHeaderSchema = z
-  .string()
+export const ZDelegatedTaskHeaderSchema = ZTextSchema
   .regex(idPattern(DELEGATED_TASK_ID_PREFIX))
   .meta({
     description:

@@ -4,11 +4,12 @@ import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZListOrderSchema, ZListRequestSchema, ZPageSchema } from '../shared.types.js';
 import { ZServiceRequestSchema, ZServiceRequestStatusSchema } from './service-request.types.js';
 import { SERVICE_REQUEST_EXAMPLE, page } from '../examples.js';
+import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
 
 export const ZListServiceRequestsRequestSchema = ZListRequestSchema('sr').extend({
-  agent_id: z.string().min(1).optional(),
+  agent_id: ZIdSchema.min(1).optional(),
   status: ZServiceRequestStatusSchema.optional(),
-  operation: z.string().min(1).optional(),
+  operation: ZLabelSchema.min(1).optional(),
   mode: z.enum(['live', 'test']).optional(),
   order: ZListOrderSchema,
 });

@@ -2,24 +2,25 @@ import { z } from 'zod';
 import { PUBLIC_STATUSES, publicStatus } from '../../domain/dispatch/public-status.js';
 import type { ServiceRequestWithApproval } from '../../domain/dispatch/requests.js';
 import { ZTimestampSchema } from '../shared.types.js';
+import { ZIdSchema, ZJsonObjectSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
 
 export const ZServiceRequestStatusSchema = z.enum(PUBLIC_STATUSES);
 
 export const ZServiceRequestSchema = z
   .object({
-    id: z.string(),
-    agent_id: z.string(),
+    id: ZIdSchema,
+    agent_id: ZIdSchema,
     status: ZServiceRequestStatusSchema,
-    operation: z.string(),
+    operation: ZLabelSchema,
     mode: z.enum(['live', 'test']),
-    payload: z.record(z.string(), z.unknown()).meta({ description: "The request's payload, valid for the operation's schema" }),
-    result: z.record(z.string(), z.unknown()).nullable().meta({
+    payload: ZJsonObjectSchema.meta({ description: "The request's payload, valid for the operation's schema" }),
+    result: ZJsonObjectSchema.nullable().meta({
       description: 'Provider output when executed; { detail } when blocked or failed',
     }),
     cost_cents: z.number().int().meta({ description: 'Debited from the wallet; 0 unless executed in live mode' }),
     // The document refers it to the ReasonCode enum (openapi/document.ts), an open set read by clients.
-    reason_code: z.string().optional(),
-    approval_id: z.string().optional().meta({ description: 'Present when an approval was needed' }),
+    reason_code: ZTextSchema.optional(),
+    approval_id: ZIdSchema.optional().meta({ description: 'Present when an approval was needed' }),
     created_at: ZTimestampSchema,
     completed_at: ZTimestampSchema.nullable().meta({ description: 'When it reached executed, blocked or failed; null while it waits or runs' }),
   })
@@ -44,4 +45,4 @@ export function toServiceRequestResponse(request: ServiceRequestWithApproval): S
   };
 }
 
-export const ZServiceRequestIdSchema = z.string().min(1).meta({ description: 'Service request id (sr_…)' });
+export const ZServiceRequestIdSchema = ZIdSchema.min(1).meta({ description: 'Service request id (sr_…)' });

@@ -3,10 +3,11 @@ import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { TEAM_MEMBER_EXAMPLE, ZTeamRoleSchema } from './team-member.types.js';
 import { ZTeamIdSchema } from './team.types.js';
+import { ZIdSchema } from '../../domain/bounded.js';
 
 export const ZAddTeamMemberRequestSchema = z.strictObject({
   id: ZTeamIdSchema,
-  user_id: z.string().min(1).meta({ description: 'A person of the organization (usr_…)' }),
+  user_id: ZIdSchema.min(1).meta({ description: 'A person of the organization (usr_…)' }),
   role: ZTeamRoleSchema,
 });
 

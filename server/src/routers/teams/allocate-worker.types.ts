@@ -3,17 +3,18 @@ import type { WorkerAllocation } from '../../domain/teams/allocations.js';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { TEAM_ID_EXAMPLE, WORKER_ID_EXAMPLE, ZAmountCentsSchema, ZTeamIdSchema } from './budget.types.js';
+import { ZIdSchema } from '../../domain/bounded.js';
 
 export const ZAllocateWorkerRequestSchema = z.strictObject({
   id: ZTeamIdSchema,
-  userId: z.string().min(1).meta({ description: "The worker's user id (usr_…)" }),
+  userId: ZIdSchema.min(1).meta({ description: "The worker's user id (usr_…)" }),
   amount_cents: ZAmountCentsSchema.meta({ description: "Cents of the team pool's unallocated part to add to the worker's allocation" }),
 });
 
 export const ZWorkerAllocationSchema = z
   .object({
-    team_id: z.string(),
-    user_id: z.string(),
+    team_id: ZIdSchema,
+    user_id: ZIdSchema,
     allocation_cents: z.number().int().meta({ description: "The worker's allocation from the team pool, in total" }),
     spent_cents: z.number().int().meta({ description: 'Live spend of the worker in the team, holds of requests in flight included' }),
     remaining_cents: z.number().int().meta({ description: 'allocation_cents - spent_cents, never below 0' }),

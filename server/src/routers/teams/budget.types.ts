@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TeamBudget } from '../../domain/teams/budget.js';
+import { ZIdSchema } from '../../domain/bounded.js';
 
 /**
  * An amount moved between budgets, in cents: a whole, positive number within JavaScript's exact
@@ -12,7 +13,7 @@ const ZLimitCentsSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 export const ZTeamBudgetSchema = z
   .object({
-    team_id: z.string(),
+    team_id: ZIdSchema,
     pool_cents: z.number().int().meta({ description: 'Spending rights moved into the team from its workspace, in total' }),
     allocated_cents: z.number().int().meta({ description: 'The part of the pool allocated to workers; never above pool_cents' }),
     daily_limit_cents: ZLimitCentsSchema.nullable().meta({ description: "The team's spend per UTC day; null: no limit" }),
@@ -57,4 +58,4 @@ export const TEAM_BUDGET_EXAMPLE: TeamBudgetResponse = {
   spent_total_cents: 18900,
 };
 
-export const ZTeamIdSchema = z.string().min(1).meta({ description: 'Team id (team_…)' });
+export const ZTeamIdSchema = ZIdSchema.min(1).meta({ description: 'Team id (team_…)' });

@@ -3,18 +3,19 @@ import { FREE_PLAN_TEAM_LIMIT } from '../../domain/teams/create.js';
 import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { TEAM_EXAMPLE, ZTeamNameSchema, ZTeamSchema } from './team.types.js';
+import { CONSTANT_LIST_MAX_ITEMS, ZTextSchema } from '../../domain/bounded.js';
 
 export const ZCreateTeamRequestSchema = z.strictObject({ name: ZTeamNameSchema });
 
 export const ZTeamWarningSchema = z
   .object({
     code: z.enum(['team_limit_exceeded']).meta({ description: `team_limit_exceeded: the workspace has more than the free plan's ${FREE_PLAN_TEAM_LIMIT} teams` }),
-    message: z.string(),
+    message: ZTextSchema,
   })
   .meta({ id: 'TeamWarning' });
 
 export const ZCreateTeamResponseSchema = ZTeamSchema.extend({
-  warnings: z.array(ZTeamWarningSchema).meta({ description: 'Empty unless a soft limit was passed: the team was created all the same' }),
+  warnings: z.array(ZTeamWarningSchema).max(CONSTANT_LIST_MAX_ITEMS).meta({ description: 'Empty unless a soft limit was passed: the team was created all the same' }),
 });
 
 export type CreateTeamResponse = z.infer<typeof ZCreateTeamResponseSchema>;

@@ -3,9 +3,10 @@ import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { TEAM_MEMBER_EXAMPLE, ZTeamMemberSchema } from './team-member.types.js';
 import { ZTeamIdSchema } from './team.types.js';
+import { WHOLE_LIST_MAX_ITEMS } from '../../domain/bounded.js';
 
 export const ZListTeamMembersRequestSchema = z.strictObject({ id: ZTeamIdSchema });
-export const ZListTeamMembersResponseSchema = z.object({ data: z.array(ZTeamMemberSchema) });
+export const ZListTeamMembersResponseSchema = z.object({ data: z.array(ZTeamMemberSchema).max(WHOLE_LIST_MAX_ITEMS) });
 
 export const listTeamMembersMeta: ProcedureMeta = {
   openapi: {

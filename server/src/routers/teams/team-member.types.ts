@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { TeamMemberView } from '../../domain/teams/members.js';
 import { CREATED_AT, SESSION_EXAMPLE } from '../examples.js';
 import { ZCentsSchema, ZTimestampSchema } from '../shared.types.js';
+import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
+import { ZEmailAddressSchema } from '../../domain/email-address.js';
 
 export const ZTeamRoleSchema = z.enum(['manager', 'worker']).meta({
   description: 'manager: manages the team (its members, its pool, its workers\' allocations); worker: spends an allocation',
@@ -9,10 +11,10 @@ export const ZTeamRoleSchema = z.enum(['manager', 'worker']).meta({
 
 export const ZTeamMemberSchema = z
   .object({
-    membership_id: z.string().meta({ description: 'The team membership (tmm_…): the {membershipId} of PATCH /v1/teams/{id}/members/{membershipId}' }),
-    user_id: z.string(),
-    email: z.string(),
-    name: z.string().nullable(),
+    membership_id: ZIdSchema.meta({ description: 'The team membership (tmm_…): the {membershipId} of PATCH /v1/teams/{id}/members/{membershipId}' }),
+    user_id: ZIdSchema,
+    email: ZEmailAddressSchema,
+    name: ZLabelSchema.nullable(),
     role: ZTeamRoleSchema,
     allocation_cents: ZCentsSchema.meta({ description: 'Spending rights allocated to this person from the team pool' }),
     spent_cents: ZCentsSchema.meta({ description: 'What live dispatches of their agents in this team have spent, in total' }),

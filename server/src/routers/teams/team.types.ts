@@ -2,12 +2,13 @@ import { z } from 'zod';
 import type { TeamView } from '../../domain/teams/view.js';
 import { CREATED_AT } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
+import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
 
 export const ZTeamSchema = z
   .object({
-    id: z.string(),
-    workspace_id: z.string(),
-    name: z.string(),
+    id: ZIdSchema,
+    workspace_id: ZIdSchema,
+    name: ZLabelSchema,
     member_count: z.number().int().min(0),
     is_active: z.boolean().meta({ description: "Whether this is the caller's active team (POST /v1/teams/switch)" }),
     created_at: ZTimestampSchema,
@@ -27,7 +28,7 @@ export function toTeamResponse({ team, memberCount, isActive }: TeamView): TeamR
   };
 }
 
-export const ZTeamIdSchema = z.string().min(1).meta({ description: 'Team id (team_…)' });
+export const ZTeamIdSchema = ZIdSchema.min(1).meta({ description: 'Team id (team_…)' });
 
 export const ZTeamNameSchema = z.string().trim().min(1).max(100).meta({ description: 'Unique in the workspace' });
 

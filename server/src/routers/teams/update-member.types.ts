@@ -3,10 +3,11 @@ import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { TEAM_MEMBER_EXAMPLE, ZTeamRoleSchema } from './team-member.types.js';
 import { ZTeamIdSchema } from './team.types.js';
+import { ZIdSchema } from '../../domain/bounded.js';
 
 export const ZUpdateTeamMemberRequestSchema = z.strictObject({
   id: ZTeamIdSchema,
-  membershipId: z.string().min(1).meta({ description: 'The team membership (tmm_…): membership_id of GET /v1/teams/{id}/members' }),
+  membershipId: ZIdSchema.min(1).meta({ description: 'The team membership (tmm_…): membership_id of GET /v1/teams/{id}/members' }),
   role: ZTeamRoleSchema,
 });
 

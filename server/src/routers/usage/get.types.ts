@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { NO_GROUP_KEY, USAGE_GROUPS } from '../../domain/dispatch/ledger.js';
+import { WHOLE_LIST_MAX_ITEMS, ZLabelSchema } from '../../domain/bounded.js';
+import { ZDateTimeInputSchema } from '../shared.types.js';
 
 export const ZUsageRequestSchema = z.strictObject({
-  from: z.iso.datetime({ offset: true }).optional().meta({ description: 'Inclusive; default: the start of the current UTC month' }),
-  to: z.iso.datetime({ offset: true }).optional().meta({ description: 'Exclusive; default: now' }),
+  from: ZDateTimeInputSchema.optional().meta({ description: 'Inclusive; default: the start of the current UTC month' }),
+  to: ZDateTimeInputSchema.optional().meta({ description: 'Exclusive; default: now' }),
   group_by: z
     .enum(USAGE_GROUPS)
     .default('operation')
@@ -14,18 +16,18 @@ export const ZUsageRequestSchema = z.strictObject({
 
 export const ZUsageResponseSchema = z
   .object({
-    from: z.string(),
-    to: z.string(),
+    from: ZLabelSchema,
+    to: ZLabelSchema,
     group_by: z.enum(USAGE_GROUPS),
     data: z.array(
       z.object({
-        key: z.string().meta({ description: `The operation, agent id, UTC day, team id or worker's user id; "${NO_GROUP_KEY}" for agents with no team or owner` }),
+        key: ZLabelSchema.meta({ description: `The operation, agent id, UTC day, team id or worker's user id; "${NO_GROUP_KEY}" for agents with no team or owner` }),
         mode: z.enum(['live', 'test']),
         requests: z.number().int(),
         executed: z.number().int(),
         cost_cents: z.number().int(),
       }),
-    ),
+    ).max(WHOLE_LIST_MAX_ITEMS),
   })
   .meta({ id: 'Usage' });
 

@@ -2,15 +2,16 @@ import { z } from 'zod';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZServiceRequestIdSchema, ZServiceRequestStatusSchema } from '../service-requests/service-request.types.js';
 import { SERVICE_REQUEST_EXAMPLE } from '../examples.js';
+import { ZJsonObjectSchema, ZLabelSchema } from '../../domain/bounded.js';
 
 export const ZReconcileRequestSchema = z.strictObject({
-  provider: z.string().min(1).meta({ description: 'The service family whose job finished, e.g. audio' }),
+  provider: ZLabelSchema.min(1).meta({ description: 'The service family whose job finished, e.g. audio' }),
   external_id: z.string().min(1).max(200).meta({ description: "The provider's job id, as the adapter recorded it" }),
   service_request_id: ZServiceRequestIdSchema.meta({
     description: 'The service request (sr_…) the adapter gave the provider with the job; it must be the one the job runs for',
   }),
   status: ZServiceRequestStatusSchema.extract(['executed', 'failed', 'blocked']),
-  result: z.record(z.string(), z.unknown()).optional().meta({ description: 'The provider output, when executed' }),
+  result: ZJsonObjectSchema.optional().meta({ description: 'The provider output, when executed' }),
   cost_cents: z.number().int().min(0).optional().meta({ description: 'Actual cost when executed; capped at what was held' }),
   detail: z.string().max(2000).optional().meta({ description: 'Why, when failed or blocked' }),
   reason_code: z.string().max(100).optional(),

@@ -5,13 +5,14 @@ import type { ProcedureMeta } from '../../trpc/init.js';
 import { AGENT_EXAMPLE, CREATED_AT } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { WORKFLOW_EXAMPLE, ZWorkflowIdSchema } from './workflow.types.js';
+import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
 
 export const ZWorkflowGrantSchema = z
   .object({
-    workflow_id: z.string(),
-    agent_id: z.string(),
-    agent_name: z.string(),
-    granted_by: z.string().meta({ description: 'The user id of who granted it' }),
+    workflow_id: ZIdSchema,
+    agent_id: ZIdSchema,
+    agent_name: ZLabelSchema,
+    granted_by: ZLabelSchema.meta({ description: 'The user id of who granted it' }),
     created_at: ZTimestampSchema,
   })
   .meta({ id: 'WorkflowGrant' });
@@ -32,7 +33,7 @@ export const WORKFLOW_GRANT_EXAMPLE: WorkflowGrantResponse = {
 
 export const ZGrantWorkflowRequestSchema = z.strictObject({
   id: ZWorkflowIdSchema,
-  agent_id: z.string().min(1).meta({ description: 'An agent of the organization' }),
+  agent_id: ZIdSchema.min(1).meta({ description: 'An agent of the organization' }),
 });
 export const ZGrantWorkflowResponseSchema = ZWorkflowGrantSchema;
 

@@ -3,9 +3,10 @@ import { MEMBER_SESSIONS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { WORKFLOW_GRANT_EXAMPLE, ZWorkflowGrantSchema } from './grant.types.js';
 import { ZWorkflowIdSchema } from './workflow.types.js';
+import { WHOLE_LIST_MAX_ITEMS } from '../../domain/bounded.js';
 
 export const ZListWorkflowGrantsRequestSchema = z.strictObject({ id: ZWorkflowIdSchema });
-export const ZListWorkflowGrantsResponseSchema = z.object({ data: z.array(ZWorkflowGrantSchema) });
+export const ZListWorkflowGrantsResponseSchema = z.object({ data: z.array(ZWorkflowGrantSchema).max(WHOLE_LIST_MAX_ITEMS) });
 
 export const listWorkflowGrantsMeta: ProcedureMeta = {
   openapi: {

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { ADMIN_SESSIONS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZWorkflowIdSchema } from './workflow.types.js';
+import { ZIdSchema } from '../../domain/bounded.js';
 
 export const ZRevokeWorkflowRequestSchema = z.strictObject({
   id: ZWorkflowIdSchema,
-  agent_id: z.string().min(1).meta({ description: 'The agent to take the workflow from' }),
+  agent_id: ZIdSchema.min(1).meta({ description: 'The agent to take the workflow from' }),
 });
 
 export const revokeWorkflowMeta: ProcedureMeta = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MEMBER_SESSIONS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { WORKFLOW_EXAMPLE, ZWorkflowIdSchema, ZWorkflowSchema, ZWorkflowVisibilitySchema } from './workflow.types.js';
+import { ZIdSchema } from '../../domain/bounded.js';
 
 const TEAM_ID = 'team_01jh0xa1b2c3d4e5f6g7h8j9k0';
 
@@ -9,7 +10,7 @@ export const ZShareWorkflowRequestSchema = z
   .strictObject({
     id: ZWorkflowIdSchema,
     visibility: ZWorkflowVisibilitySchema,
-    team_id: z.string().min(1).optional().meta({ description: 'The team to share with: required for visibility team, refused otherwise' }),
+    team_id: ZIdSchema.min(1).optional().meta({ description: 'The team to share with: required for visibility team, refused otherwise' }),
   })
   .superRefine((request, context) => {
     if (request.visibility === 'team' && request.team_id === undefined) context.addIssue({ code: 'custom', path: ['team_id'], message: 'Sharing with a team needs team_id' });

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { Workflow } from '../../domain/workflows/workflows.js';
 import { CREATED_AT, SESSION_EXAMPLE } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
+import { ZIdSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
 
-export const ZWorkflowIdSchema = z.string().min(1).meta({ description: 'Workflow id (wf_…)' });
+export const ZWorkflowIdSchema = ZIdSchema.min(1).meta({ description: 'Workflow id (wf_…)' });
 
 export const ZWorkflowVisibilitySchema = z.enum(['private', 'team', 'org']).meta({
   description: 'private: its creator, admins and owners; team: also the members of team_id; org: everyone in the organization',
@@ -19,12 +20,12 @@ export const ZWorkflowNameSchema = z
 
 export const ZWorkflowSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
+    id: ZIdSchema,
+    name: ZLabelSchema,
+    description: ZTextSchema.nullable(),
     visibility: ZWorkflowVisibilitySchema,
-    team_id: z.string().nullable().meta({ description: 'The team it is shared with (visibility team)' }),
-    created_by: z.string().meta({ description: 'The user id of its creator' }),
+    team_id: ZIdSchema.nullable().meta({ description: 'The team it is shared with (visibility team)' }),
+    created_by: ZLabelSchema.meta({ description: 'The user id of its creator' }),
     created_at: ZTimestampSchema,
     updated_at: ZTimestampSchema,
   })

@@ -3,9 +3,10 @@ import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZWorkspaceSchema } from './workspace.types.js';
 import { WORKSPACE_EXAMPLE } from '../examples.js';
+import { ZIdSchema } from '../../domain/bounded.js';
 
 export const ZSwitchWorkspaceRequestSchema = z.strictObject({
-  workspace_id: z.string().min(1).meta({ description: 'A workspace of your organization (wsp_…)' }),
+  workspace_id: ZIdSchema.min(1).meta({ description: 'A workspace of your organization (wsp_…)' }),
 });
 
 export const switchWorkspaceMeta: ProcedureMeta = {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { WorkspaceWithWallet } from '../../domain/workspaces.js';
 import { ZCentsSchema, ZTimestampSchema } from '../shared.types.js';
+import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
 
 /** A workspace as listed: its wallet's figures, and whether the caller acts in it. */
 export const ZWorkspaceSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
+    id: ZIdSchema,
+    name: ZLabelSchema,
     is_default: z.boolean().meta({ description: "The organization's first workspace, made at signup with the trial balance" }),
     is_active: z.boolean().meta({ description: 'The workspace the caller acts in: their lists, new agents and balance follow it' }),
     balance_cents: ZCentsSchema.meta({ description: "The workspace wallet's settled balance" }),

@@ -7,6 +7,7 @@ import { ZHttpUrlSchema } from '../fields.js';
 import type { AdapterContext, AdapterOutcome } from '../../../providers/contract.js';
 import { ZLanguageTagSchema } from '../../language-tag.js';
 import { digest, isSandboxFailUrl, SANDBOX_FAIL_HOST, sandboxFailure, sandboxResult } from '../sandbox.js';
+import { ZLongTextSchema, ZTextSchema } from '../../bounded.js';
 
 /** Sandbox recordings last between 5 seconds and 5 minutes. */
 const sandboxDuration = (audioUrl: string) => 5 + (parseInt(digest(audioUrl).slice(0, 8), 16) % 296);
@@ -52,8 +53,8 @@ export const audioTranscribe = defineOperation({
     language: ZLanguageTagSchema.optional().meta({ description: 'Spoken language (BCP 47); detected when left out' }),
   }),
   result: z.object({
-    text: z.string(),
-    language: z.string().meta({ description: 'BCP 47 tag of the language transcribed' }),
+    text: ZLongTextSchema,
+    language: ZTextSchema.meta({ description: 'BCP 47 tag of the language transcribed' }),
     duration_seconds: z.number().min(0),
   }),
   pricing: perRequest(PRICE_CENTS),

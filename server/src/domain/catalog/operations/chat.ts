@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { postSlackMessage, SLACK_SETTINGS } from '../../../providers/slack.js';
 import { defineOperation, perRequest } from '../define.js';
 import { digest, sandboxFailure, sandboxResult } from '../sandbox.js';
+import { ZTextSchema } from '../../bounded.js';
 
 const PRICE_CENTS = 1;
 const SANDBOX_FAIL_CHANNEL = 'sandbox-fail';
@@ -29,8 +30,8 @@ export const chatSend = defineOperation({
     text: z.string().min(1).max(40_000),
   }),
   result: z.object({
-    channel: z.string().meta({ description: 'The channel’s id, as the chat provider names it' }),
-    message_ts: z.string().meta({ description: 'The chat provider’s id of the posted message' }),
+    channel: ZTextSchema.meta({ description: 'The channel’s id, as the chat provider names it' }),
+    message_ts: ZTextSchema.meta({ description: 'The chat provider’s id of the posted message' }),
   }),
   pricing: perRequest(PRICE_CENTS),
   async: false,

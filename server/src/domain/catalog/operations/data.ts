@@ -2,6 +2,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { defineOperation, perRequest } from '../define.js';
 import type { Adapter } from '../../../providers/contract.js';
+import { ZLongTextSchema } from '../../bounded.js';
 
 const PRICE_CENTS = 1;
 const MAX_ROWS = 10_000;
@@ -25,9 +26,9 @@ const payload = z.strictObject({
 });
 
 const result = z.object({
-  columns: z.array(z.string()).meta({ description: 'The names from the header line; empty when header is false' }),
+  columns: z.array(ZLongTextSchema).max(MAX_COLUMNS).meta({ description: 'The names from the header line; empty when header is false' }),
   rows: z
-    .union([z.array(z.record(z.string(), z.string())), z.array(z.array(z.string()))])
+    .union([z.array(z.record(ZLongTextSchema, ZLongTextSchema)).max(MAX_ROWS), z.array(z.array(ZLongTextSchema).max(MAX_COLUMNS)).max(MAX_ROWS)])
     .meta({ description: 'One object per line, keyed by column, with a header; one array of fields per line without' }),
   row_count: z.number().int().min(0),
 });

@@ -4,11 +4,15 @@ import { defineOperation, perRequest } from '../define.js';
 import { sandboxFailure, sandboxId, sandboxResult } from '../sandbox.js';
 import { NYLAS_SETTINGS, readMailbox, replyFromMailbox } from '../../../providers/nylas.js';
 import { RESEND_SETTINGS, sendWithResend } from '../../../providers/resend.js';
+import { ZLabelSchema, ZLongTextSchema, ZTextSchema } from '../../bounded.js';
+
+/** The most messages one read returns. */
+const MAX_MESSAGES = 50;
 
 const ZBodySchema = z.string().min(1).max(100_000).meta({ description: 'Plain-text body' });
 
 const sentResult = z.object({
-  message_id: z.string().meta({ description: 'Id of the message sent' }),
+  message_id: ZTextSchema.meta({ description: 'Id of the message sent' }),
   accepted: z.literal(true).meta({ description: 'The mail provider accepted the message for delivery' }),
 });
 
@@ -65,19 +69,19 @@ export const emailRead = defineOperation({
       description:
         'The folder: its name ("Inbox", "Projects"; any case), its role (inbox, sent, drafts, trash, junk, archive) or its provider id',
     }),
-    limit: z.number().int().min(1).max(50).default(10).meta({ description: 'Most messages to return, 1 to 50' }),
+    limit: z.number().int().min(1).max(MAX_MESSAGES).default(10).meta({ description: `Most messages to return, 1 to ${MAX_MESSAGES}` }),
     unread_only: z.boolean().optional(),
   }),
   result: z.object({
     messages: z.array(
       z.object({
-        id: z.string().meta({ description: 'Pass as message_id to email.reply' }),
-        from: z.string().meta({ description: 'The sender: "Name <address>" when the message names them, else the address' }),
-        subject: z.string(),
-        snippet: z.string().meta({ description: 'The beginning of the body' }),
-        received_at: z.string().meta({ description: 'ISO 8601 timestamp, UTC' }),
+        id: ZTextSchema.meta({ description: 'Pass as message_id to email.reply' }),
+        from: ZTextSchema.meta({ description: 'The sender: "Name <address>" when the message names them, else the address' }),
+        subject: ZTextSchema,
+        snippet: ZLongTextSchema.meta({ description: 'The beginning of the body' }),
+        received_at: ZLabelSchema.meta({ description: 'ISO 8601 timestamp, UTC' }),
       }),
-    ),
+    ).max(MAX_MESSAGES),
   }),
   pricing: perRequest(PRICE_CENTS),
   async: false,

@@ -5,8 +5,11 @@ import { costCents, parseDecimal, type ModelPrice } from '../../../providers/mod
 import { createEmbeddings, EMBEDDINGS_SETTINGS } from '../../../providers/openai-embeddings.js';
 import { defineOperation } from '../define.js';
 import { SANDBOX_FAIL_TEXT, sandboxFailure, sandboxResult } from '../sandbox.js';
+import { ZTextSchema } from '../../bounded.js';
 
 const MAX_INPUTS = 64;
+/** The longest vector a payload may ask for, and a result may hold. */
+const MAX_DIMENSIONS = 4096;
 const MAX_INPUT_CHARS = 8_000;
 
 /** Tokens a tokenizer may add around one input (e.g. [CLS] and [SEP]), on top of its content. */
@@ -25,16 +28,16 @@ const payload = z.strictObject({
     .number()
     .int()
     .min(1)
-    .max(4096)
+    .max(MAX_DIMENSIONS)
     .optional()
     .meta({ description: "Length of each vector, for models that can shorten theirs (OpenAI's text-embedding-3); the model's own length when left out" }),
 });
 
 const result = z.object({
-  model: z.string().meta({ description: 'The model that embedded the texts: compare only vectors of one model' }),
+  model: ZTextSchema.meta({ description: 'The model that embedded the texts: compare only vectors of one model' }),
   dimensions: z.number().int().min(1),
   data: z
-    .array(z.object({ index: z.number().int().min(0), embedding: z.array(z.number()) }))
+    .array(z.object({ index: z.number().int().min(0), embedding: z.array(z.number()).max(MAX_DIMENSIONS) })).max(MAX_INPUTS)
     .meta({ description: 'One vector per input, in input order; `index` is the input\'s position' }),
   usage: z.object({ prompt_tokens: z.number().int().min(0) }),
 });

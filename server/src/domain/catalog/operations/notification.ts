@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { deliverWebhook, WEBHOOK_SETTINGS } from '../../../providers/webhook.js';
 import { defineOperation, perRequest } from '../define.js';
-import { ZHttpUrlSchema, ZJsonObjectSchema } from '../fields.js';
+import { ZHttpUrlSchema } from '../fields.js';
 import { isSandboxFailUrl, SANDBOX_FAIL_HOST, sandboxFailure, sandboxResult } from '../sandbox.js';
+import { ZJsonObjectSchema } from '../../bounded.js';
 
 const PRICE_CENTS = 1;
 

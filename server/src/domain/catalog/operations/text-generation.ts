@@ -4,6 +4,7 @@ import { costCents, fallbackPrice, modelPrice } from '../../../providers/model-p
 import { AGGREGATOR_SETTINGS, aggregatorSettings, createChatCompletion } from '../../../providers/openrouter.js';
 import { defineOperation } from '../define.js';
 import { sandboxFailure, sandboxResult } from '../sandbox.js';
+import { ZLongTextSchema, ZTextSchema } from '../../bounded.js';
 
 const SANDBOX_FAIL_MODEL = 'sandbox/fail';
 
@@ -37,14 +38,13 @@ const payload = z.strictObject({
 });
 
 const result = z.object({
-  content: z.string().meta({ description: 'The generated reply' }),
-  model: z.string().meta({ description: 'The model that answered' }),
+  content: ZLongTextSchema.meta({ description: 'The generated reply' }),
+  model: ZTextSchema.meta({ description: 'The model that answered' }),
   usage: z.object({
     prompt_tokens: z.number().int().min(0),
     completion_tokens: z.number().int().min(0),
   }),
-  finish_reason: z
-    .string()
+  finish_reason: ZTextSchema
     .nullable()
     .meta({ description: 'Why the model stopped: "stop", "length" (max_tokens reached), "content_filter", …; null when the provider does not say' }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createZendeskTicket, updateZendeskTicket, ZENDESK_SETTINGS } from '../../../providers/zendesk.js';
 import { defineOperation, perRequest } from '../define.js';
 import { SANDBOX_FAIL_TEXT, sandboxFailure, sandboxId, sandboxResult } from '../sandbox.js';
+import { ZTextSchema } from '../../bounded.js';
 
 const CREATE_PRICE_CENTS = 2;
 const UPDATE_PRICE_CENTS = 1;
@@ -22,7 +23,7 @@ export const ticketCreate = defineOperation({
   }),
   result: z.object({
     ticket_id: ZTicketIdSchema,
-    url: z.string().meta({ description: 'Where people see the ticket' }),
+    url: ZTextSchema.meta({ description: 'Where people see the ticket' }),
     status: ZStatusSchema,
   }),
   pricing: perRequest(CREATE_PRICE_CENTS),

@@ -2,22 +2,26 @@ import { z } from 'zod';
 import { BRAVE_SEARCH_SETTINGS, braveWebSearch } from '../../../providers/brave-search.js';
 import { defineOperation, perRequest } from '../define.js';
 import { SANDBOX_FAIL_TEXT, sandboxFailure, sandboxResult } from '../sandbox.js';
+import { ZLongTextSchema, ZTextSchema } from '../../bounded.js';
+
+/** The most results one search returns. */
+const MAX_RESULTS = 20;
 
 const PRICE_CENTS = 1;
 
 const payload = z.strictObject({
   query: z.string().min(1).max(400).meta({ description: 'What to search the web for' }),
-  count: z.number().int().min(1).max(20).default(5).meta({ description: 'How many results to return, 1 to 20' }),
+  count: z.number().int().min(1).max(MAX_RESULTS).default(5).meta({ description: `How many results to return, 1 to ${MAX_RESULTS}` }),
 });
 
 const result = z.object({
   results: z.array(
     z.object({
-      title: z.string(),
-      url: z.string().meta({ description: 'Absolute URL of the page' }),
-      snippet: z.string().meta({ description: 'An excerpt of the page that matches the query' }),
+      title: ZTextSchema,
+      url: ZTextSchema.meta({ description: 'Absolute URL of the page' }),
+      snippet: ZLongTextSchema.meta({ description: 'An excerpt of the page that matches the query' }),
     }),
-  ),
+  ).max(MAX_RESULTS),
 });
 
 export const webSearch = defineOperation({

@@ -3,6 +3,7 @@ import { fetchWebPage } from '../../../providers/web-fetch.js';
 import { defineOperation, perRequest } from '../define.js';
 import { ZHttpUrlSchema } from '../fields.js';
 import { isSandboxFailUrl, SANDBOX_FAIL_HOST, sandboxFailure, sandboxResult } from '../sandbox.js';
+import { ZLongTextSchema, ZTextSchema } from '../../bounded.js';
 
 const PRICE_CENTS = 1;
 
@@ -14,10 +15,10 @@ export const webFetchUrl = defineOperation({
     'Fetches a web page or text document (HTML, plain text, JSON, XML, …) and returns its content as text, with the status code the page answered.',
   payload: z.strictObject({ url: ZHttpUrlSchema }),
   result: z.object({
-    url: z.string().meta({ description: 'The URL fetched, after redirects' }),
+    url: ZTextSchema.meta({ description: 'The URL fetched, after redirects' }),
     status_code: z.number().int().min(100).max(599),
-    content_type: z.string(),
-    content: z.string(),
+    content_type: ZTextSchema,
+    content: ZLongTextSchema,
   }),
   pricing: perRequest(PRICE_CENTS),
   async: false,

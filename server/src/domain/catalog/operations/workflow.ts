@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineInternalOperation, perRequest } from '../define.js';
-import { ZJsonObjectSchema } from '../fields.js';
+import { ZIdSchema, ZJsonObjectSchema } from '../../bounded.js';
 
 export const ZWorkflowRunPayloadSchema = z.strictObject({
   workflow_id: z.string().min(1).max(200).meta({ description: 'The workflow’s id (wf_…) or its name' }),
@@ -12,9 +12,9 @@ export const ZWorkflowRunPayloadSchema = z.strictObject({
 });
 
 export const ZWorkflowRunResultSchema = z.object({
-  run_id: z.string(),
-  workflow_id: z.string(),
-  version_id: z.string(),
+  run_id: ZIdSchema,
+  workflow_id: ZIdSchema,
+  version_id: ZIdSchema,
   version_number: z.number().int(),
   output: ZJsonObjectSchema.meta({ description: 'The outputs of the steps nothing follows, by label' }),
   cost_cents: z.number().int().meta({ description: 'What the run’s own dispatches cost together (each is its own service request, charged on its own)' }),

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { MAX_TITLE_CHARS, type Conversation } from '../../../domain/conversations.js';
 import { AGENT_EXAMPLE, CREATED_AT } from '../../examples.js';
 import { ZTimestampSchema } from '../../shared.types.js';
+import { ZIdSchema, ZLabelSchema } from '../../../domain/bounded.js';
 
 export const ZConversationSchema = z
   .object({
-    id: z.string(),
-    agent_id: z.string().meta({ description: 'The agent the conversation belongs to' }),
-    title: z.string(),
+    id: ZIdSchema,
+    agent_id: ZIdSchema.meta({ description: 'The agent the conversation belongs to' }),
+    title: ZLabelSchema,
     created_at: ZTimestampSchema,
     updated_at: ZTimestampSchema.meta({ description: 'When the last message was posted (created_at until then)' }),
   })
@@ -25,7 +26,7 @@ export function toConversationResponse(conversation: Conversation): Conversation
   };
 }
 
-export const ZConversationIdSchema = z.string().min(1).meta({ description: 'Conversation id (conv_…)' });
+export const ZConversationIdSchema = ZIdSchema.min(1).meta({ description: 'Conversation id (conv_…)' });
 
 export const ZConversationTitleSchema = z.string().trim().min(1).max(MAX_TITLE_CHARS).meta({ description: `1 to ${MAX_TITLE_CHARS} characters, trimmed` });
 

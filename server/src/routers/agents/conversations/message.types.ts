@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONVERSATION_ROLES, MAX_MESSAGE_CHARS, type ConversationMessage } from '../../../domain/conversations.js';
 import { ZTimestampSchema } from '../../shared.types.js';
 import { CONVERSATION_EXAMPLE } from './conversation.types.js';
+import { ZIdSchema, ZLabelSchema, ZLongTextSchema } from '../../../domain/bounded.js';
 
 export const ZMessageRoleSchema = z.enum(CONVERSATION_ROLES).meta({
   description: "user: a person's turn; assistant: the agent's; system: instructions; tool: a tool's output",
@@ -11,11 +12,11 @@ export const ZMessageContentSchema = z.string().min(1).max(MAX_MESSAGE_CHARS).me
 
 export const ZMessageSchema = z
   .object({
-    id: z.string(),
-    conversation_id: z.string(),
+    id: ZIdSchema,
+    conversation_id: ZIdSchema,
     role: ZMessageRoleSchema,
-    content: z.string(),
-    author_id: z.string().nullable().meta({ description: 'Who posted it: the agent (agt_…) with its key, or a person (usr_…)' }),
+    content: ZLongTextSchema,
+    author_id: ZLabelSchema.nullable().meta({ description: 'Who posted it: the agent (agt_…) with its key, or a person (usr_…)' }),
     created_at: ZTimestampSchema,
   })
   .meta({ id: 'ConversationMessage' });

@@ -3,12 +3,13 @@ import type { ProcedureMeta } from '../../../trpc/init.js';
 import { ZCentsSchema } from '../../shared.types.js';
 import { ZAgentIdSchema } from '../agent.types.js';
 import { DELEGATED_TASK_EXAMPLE, ZDelegatedTaskSchema } from './task.types.js';
+import { ZJsonObjectSchema } from '../../../domain/bounded.js';
 
 export const ZCreateDelegatedTaskRequestSchema = z.strictObject({
   id: ZAgentIdSchema,
   child_agent_id: z.string().min(1).max(100).meta({ description: 'An agent the caller spawned (parent_agent_id is the caller)' }),
   title: z.string().trim().min(1).max(200),
-  input: z.record(z.string(), z.unknown()).optional().meta({ description: 'What the child needs to do the work: any JSON object' }),
+  input: ZJsonObjectSchema.optional().meta({ description: 'What the child needs to do the work: any JSON object' }),
   budget_cents: ZCentsSchema.meta({ description: 'The hard cap of the task: its dispatches are blocked `task_budget_exceeded` past it' }),
   operations: z
     .array(z.string().min(1).max(100))

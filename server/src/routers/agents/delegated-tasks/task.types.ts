@@ -2,20 +2,21 @@ import { z } from 'zod';
 import type { DelegatedTaskWithSpend } from '../../../domain/delegated-tasks.js';
 import { AGENT_EXAMPLE, CREATED_AT } from '../../examples.js';
 import { ZCentsSchema, ZTimestampSchema } from '../../shared.types.js';
+import { CONSTANT_LIST_MAX_ITEMS, ZIdSchema, ZJsonObjectSchema, ZLabelSchema, ZTextSchema } from '../../../domain/bounded.js';
 
 export const ZDelegatedTaskStatusSchema = z.enum(['accepted', 'in_progress', 'completed', 'failed', 'cancelled']);
 
 export const ZDelegatedTaskSchema = z
   .object({
-    id: z.string(),
-    parent_agent_id: z.string().meta({ description: 'The agent that delegated the task' }),
-    child_agent_id: z.string().meta({ description: 'The spawned agent doing it' }),
+    id: ZIdSchema,
+    parent_agent_id: ZIdSchema.meta({ description: 'The agent that delegated the task' }),
+    child_agent_id: ZIdSchema.meta({ description: 'The spawned agent doing it' }),
     mode: z.enum(['live', 'test']).meta({ description: "The mode of the key that delegated it: the child dispatches for it with its key of this mode" }),
-    title: z.string(),
-    input: z.record(z.string(), z.unknown()).nullable(),
+    title: ZLabelSchema,
+    input: ZJsonObjectSchema.nullable(),
     budget_cents: ZCentsSchema.meta({ description: 'The hard cap of what dispatches for the task may hold and spend' }),
     spent_cents: ZCentsSchema.meta({ description: 'What dispatches for the task have spent, or hold while in flight' }),
-    operations: z.array(z.string()).meta({ description: 'The only operations a dispatch for the task may use' }),
+    operations: z.array(ZTextSchema).max(CONSTANT_LIST_MAX_ITEMS).meta({ description: 'The only operations a dispatch for the task may use' }),
     status: ZDelegatedTaskStatusSchema,
     result: z.unknown().meta({ description: 'What the child reported when it completed or failed (any JSON); null until then' }),
     created_at: ZTimestampSchema,
@@ -45,7 +46,7 @@ export function toDelegatedTaskResponse(task: DelegatedTaskWithSpend): Delegated
   };
 }
 
-export const ZDelegatedTaskIdSchema = z.string().min(1).meta({ description: 'Delegated task id (tsk_…)' });
+export const ZDelegatedTaskIdSchema = ZIdSchema.min(1).meta({ description: 'Delegated task id (tsk_…)' });
 
 export const DELEGATED_TASK_EXAMPLE: DelegatedTaskResponse = {
   id: 'tsk_01jh0xt3a5s7k9d1e3l5g7t9e1',

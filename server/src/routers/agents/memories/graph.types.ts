@@ -3,13 +3,14 @@ import { GRAPH_NODES } from '../../../domain/memories.js';
 import { AGENT_ITSELF_AND_MEMBERS } from '../../../trpc/access.js';
 import type { ProcedureMeta } from '../../../trpc/init.js';
 import { ZAgentIdSchema } from '../agent.types.js';
-import { MEMORY_EXAMPLE, ZMemorySchema } from './memory.types.js';
+import { MEMORY_EXAMPLE, MEMORY_LINKS_MAX_ITEMS, ZMemorySchema } from './memory.types.js';
+import { ZLabelSchema } from '../../../domain/bounded.js';
 
 export const ZMemoryGraphRequestSchema = z.strictObject({ id: ZAgentIdSchema });
 export const ZMemoryGraphResponseSchema = z
   .object({
-    nodes: z.array(ZMemorySchema),
-    edges: z.array(z.object({ source: z.string(), target: z.string() }).meta({ description: 'source links to target' })),
+    nodes: z.array(ZMemorySchema).max(GRAPH_NODES),
+    edges: z.array(z.object({ source: ZLabelSchema, target: ZLabelSchema }).meta({ description: 'source links to target' })).max(GRAPH_NODES * MEMORY_LINKS_MAX_ITEMS),
     truncated: z.boolean().meta({ description: `More memories than the ${GRAPH_NODES} newest shown` }),
   })
   .meta({ id: 'MemoryGraph' });

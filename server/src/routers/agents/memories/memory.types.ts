@@ -2,15 +2,19 @@ import { z } from 'zod';
 import { MAX_MEMORY_CHARS, type ScoredMemory } from '../../../domain/memories.js';
 import { AGENT_EXAMPLE, CREATED_AT } from '../../examples.js';
 import { ZTimestampSchema } from '../../shared.types.js';
+import { ZIdSchema, ZLabelSchema, ZLongTextSchema, ZTextSchema } from '../../../domain/bounded.js';
+
+const MEMORY_TAGS_MAX_ITEMS = 20;
+export const MEMORY_LINKS_MAX_ITEMS = 50;
 
 export const ZMemorySchema = z
   .object({
-    id: z.string(),
-    agent_id: z.string(),
-    content: z.string(),
-    kind: z.string().meta({ description: 'What sort of memory it is, e.g. note, fact, preference (note when not given)' }),
-    tags: z.array(z.string()),
-    links: z.array(z.string()).meta({ description: 'Ids of other memories of the agent this one points to: the edges of the graph' }),
+    id: ZIdSchema,
+    agent_id: ZIdSchema,
+    content: ZLongTextSchema,
+    kind: ZLabelSchema.meta({ description: 'What sort of memory it is, e.g. note, fact, preference (note when not given)' }),
+    tags: z.array(ZTextSchema).max(MEMORY_TAGS_MAX_ITEMS),
+    links: z.array(ZTextSchema).max(MEMORY_LINKS_MAX_ITEMS).meta({ description: 'Ids of other memories of the agent this one points to: the edges of the graph' }),
     access_count: z.number().int().meta({ description: 'How many times a list or search has returned it, this read included' }),
     last_accessed_at: ZTimestampSchema.nullable(),
     created_at: ZTimestampSchema,
@@ -37,7 +41,7 @@ export function toMemoryResponse(memory: ScoredMemory): MemoryResponse {
   };
 }
 
-export const ZMemoryIdSchema = z.string().min(1).meta({ description: 'Memory id (memo_…)' });
+export const ZMemoryIdSchema = ZIdSchema.min(1).meta({ description: 'Memory id (memo_…)' });
 
 /** The writable fields, shared by create and update. */
 export const ZMemoryFields = {
@@ -46,9 +50,9 @@ export const ZMemoryFields = {
     .max(MAX_MEMORY_CHARS)
     .refine((content) => content.trim().length > 0, 'must hold some text')
     .meta({ description: `1 to ${MAX_MEMORY_CHARS} characters; embedded for search` }),
-  kind: z.string().regex(/^[a-z0-9_-]{1,50}$/, 'lower-case letters, digits, _ or -, at most 50').meta({ description: 'Free, e.g. note, fact, preference; default note' }),
-  tags: z.array(z.string().trim().min(1).max(50)).max(20).meta({ description: 'At most 20, each 1 to 50 characters' }),
-  links: z.array(z.string().min(1).max(100)).max(50).meta({ description: 'At most 50 ids of other memories of the same agent' }),
+  kind: ZLabelSchema.regex(/^[a-z0-9_-]{1,50}$/, 'lower-case letters, digits, _ or -, at most 50').meta({ description: 'Free, e.g. note, fact, preference; default note' }),
+  tags: z.array(z.string().trim().min(1).max(50)).max(MEMORY_TAGS_MAX_ITEMS).meta({ description: `At most ${MEMORY_TAGS_MAX_ITEMS}, each 1 to 50 characters` }),
+  links: z.array(z.string().min(1).max(100)).max(MEMORY_LINKS_MAX_ITEMS).meta({ description: `At most ${MEMORY_LINKS_MAX_ITEMS} ids of other memories of the same agent` }),
 };
 
 export const MEMORY_EXAMPLE: MemoryResponse = {

@@ -4,27 +4,28 @@ import type { WorkflowEdge, WorkflowStep } from '../../../domain/workflows/defin
 import { AGENT_EXAMPLE, CREATED_AT } from '../../examples.js';
 import { ZTimestampSchema } from '../../shared.types.js';
 import { WORKFLOW_VERSION_EXAMPLE, ZWorkflowVersionSchema } from '../../workflows/versions/version.types.js';
+import { ZIdSchema, ZLabelSchema, ZTextSchema } from '../../../domain/bounded.js';
 
-export const ZSkillProposalIdSchema = z.string().min(1).meta({ description: 'Skill proposal id (skp_…)' });
+export const ZSkillProposalIdSchema = ZIdSchema.min(1).meta({ description: 'Skill proposal id (skp_…)' });
 
 export const ZSkillProposalStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 
 export const ZSkillProposalSchema = z
   .object({
-    id: z.string(),
-    agent_id: z.string().meta({ description: 'The agent the skill is for: approving grants it the workflow' }),
-    workflow_id: z.string().nullable().meta({ description: 'The workflow approving adds a version to; null: approving makes a new workflow named `name`' }),
-    name: z.string(),
-    description: z.string().nullable(),
+    id: ZIdSchema,
+    agent_id: ZIdSchema.meta({ description: 'The agent the skill is for: approving grants it the workflow' }),
+    workflow_id: ZIdSchema.nullable().meta({ description: 'The workflow approving adds a version to; null: approving makes a new workflow named `name`' }),
+    name: ZLabelSchema,
+    description: ZTextSchema.nullable(),
     steps: ZWorkflowVersionSchema.shape.steps,
     edges: ZWorkflowVersionSchema.shape.edges,
     status: ZSkillProposalStatusSchema,
-    proposed_by: z.string().nullable().meta({ description: 'The user id of who proposed it; null when the agent did, with its key' }),
-    notes: z.string().nullable().meta({ description: "The decider's notes" }),
-    decided_by: z.string().nullable().meta({ description: 'The user id of who approved or rejected it' }),
+    proposed_by: ZLabelSchema.nullable().meta({ description: 'The user id of who proposed it; null when the agent did, with its key' }),
+    notes: ZTextSchema.nullable().meta({ description: "The decider's notes" }),
+    decided_by: ZLabelSchema.nullable().meta({ description: 'The user id of who approved or rejected it' }),
     decided_at: ZTimestampSchema.nullable(),
-    result_workflow_id: z.string().nullable().meta({ description: 'Once approved: the workflow the version was saved to' }),
-    result_version_id: z.string().nullable().meta({ description: 'Once approved: the draft version it made' }),
+    result_workflow_id: ZIdSchema.nullable().meta({ description: 'Once approved: the workflow the version was saved to' }),
+    result_version_id: ZIdSchema.nullable().meta({ description: 'Once approved: the draft version it made' }),
     created_at: ZTimestampSchema,
   })
   .meta({ id: 'SkillProposal' });

@@ -3,12 +3,13 @@ import { MEMBER_SESSIONS } from '../../../trpc/access.js';
 import type { ProcedureMeta } from '../../../trpc/init.js';
 import { ZWorkflowIdSchema } from '../workflow.types.js';
 import { RUN_END_STATUSES, WORKFLOW_RUN_EXAMPLE, ZWorkflowRunSchema } from './run.types.js';
+import { ZIdSchema, ZJsonObjectSchema } from '../../../domain/bounded.js';
 
 export const ZCreateWorkflowRunRequestSchema = z.strictObject({
   id: ZWorkflowIdSchema,
-  agent_id: z.string().min(1).meta({ description: 'The agent whose dispatches the steps make: the workflow must be granted to it' }),
-  input: z.record(z.string(), z.unknown()).default({}).meta({ description: 'What ${input.<key>} templates read' }),
-  version_id: z.string().min(1).optional().meta({ description: 'A version to run, a draft too; without it, the newest published version' }),
+  agent_id: ZIdSchema.min(1).meta({ description: 'The agent whose dispatches the steps make: the workflow must be granted to it' }),
+  input: ZJsonObjectSchema.default({}).meta({ description: 'What ${input.<key>} templates read' }),
+  version_id: ZIdSchema.min(1).optional().meta({ description: 'A version to run, a draft too; without it, the newest published version' }),
   mode: z.enum(['live', 'test']).default('live').meta({ description: "live: real providers, paid from the agent's workspace; test: the sandbox, free" }),
 });
 export const ZCreateWorkflowRunResponseSchema = ZWorkflowRunSchema;

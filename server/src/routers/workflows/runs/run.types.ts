@@ -5,8 +5,10 @@ import { MAX_ATTEMPTS } from '../../../domain/workflows/recovery.js';
 import { centsOut, ZCentsSchema, ZTimestampSchema } from '../../shared.types.js';
 import { WORKFLOW_EXAMPLE, ZWorkflowIdSchema } from '../workflow.types.js';
 import { WORKFLOW_VERSION_EXAMPLE } from '../versions/version.types.js';
+import { ZIdSchema, ZJsonObjectSchema, ZLabelSchema, ZTextSchema } from '../../../domain/bounded.js';
+import { MAX_STEPS } from '../../../domain/workflows/definition.js';
 
-export const ZWorkflowRunIdSchema = z.string().min(1).meta({ description: 'Workflow run id (wfr_…)' });
+export const ZWorkflowRunIdSchema = ZIdSchema.min(1).meta({ description: 'Workflow run id (wfr_…)' });
 export const ZWorkflowRunPathSchema = z.strictObject({ id: ZWorkflowIdSchema, runId: ZWorkflowRunIdSchema });
 
 export const ZWorkflowRunStatusSchema = z.enum(['running', 'completed', 'failed', 'cancelled']);
@@ -16,17 +18,17 @@ export const RUN_END_STATUSES = ZWorkflowRunStatusSchema.options.filter((status)
 
 export const ZWorkflowStepRunSchema = z
   .object({
-    label: z.string(),
-    type: z.string(),
+    label: ZLabelSchema,
+    type: ZLabelSchema,
     attempt: z.number().int().min(1),
     status: z.enum(['pending', 'running', 'waiting', 'completed', 'failed', 'skipped', 'cancelled']).meta({
       description: 'waiting: a timer, an approval or a provider job; skipped: no edge into it was followed (a condition chose the other branch)',
     }),
     input: z.unknown().meta({ description: 'Its input with the templates resolved, once it ran (any JSON); null before' }),
     output: z.unknown().meta({ description: 'What it produced (any JSON), or what it has done so far while waiting; null before' }),
-    error: z.string().nullable(),
+    error: ZTextSchema.nullable(),
     cost_cents: ZCentsSchema,
-    service_request_id: z.string().nullable().meta({ description: 'The dispatch it made (service_call, webhook)' }),
+    service_request_id: ZIdSchema.nullable().meta({ description: 'The dispatch it made (service_call, webhook)' }),
     started_at: ZTimestampSchema.nullable(),
     finished_at: ZTimestampSchema.nullable(),
   })
@@ -34,20 +36,20 @@ export const ZWorkflowStepRunSchema = z
 
 export const ZWorkflowRunSchema = z
   .object({
-    id: z.string(),
-    workflow_id: z.string(),
-    version_id: z.string(),
-    agent_id: z.string().meta({ description: 'The agent its dispatches are made as' }),
+    id: ZIdSchema,
+    workflow_id: ZIdSchema,
+    version_id: ZIdSchema,
+    agent_id: ZIdSchema.meta({ description: 'The agent its dispatches are made as' }),
     mode: z.enum(['live', 'test']),
     status: ZWorkflowRunStatusSchema,
-    input: z.record(z.string(), z.unknown()),
-    output: z.record(z.string(), z.unknown()).nullable().meta({ description: 'Once completed: the outputs of the steps nothing follows, by label' }),
-    error: z.string().nullable().meta({ description: 'Once failed: the step that failed and why' }),
+    input: ZJsonObjectSchema,
+    output: ZJsonObjectSchema.nullable().meta({ description: 'Once completed: the outputs of the steps nothing follows, by label' }),
+    error: ZTextSchema.nullable().meta({ description: 'Once failed: the step that failed and why' }),
     cost_cents: ZCentsSchema.meta({ description: "What its steps' dispatches cost" }),
     cancel_requested_at: ZTimestampSchema.nullable(),
     created_at: ZTimestampSchema,
     finished_at: ZTimestampSchema.nullable(),
-    steps: z.array(ZWorkflowStepRunSchema).meta({ description: "Every attempt of each step in the order made: the first attempts in the version's order, retries after them" }),
+    steps: z.array(ZWorkflowStepRunSchema).max(MAX_STEPS * MAX_ATTEMPTS).meta({ description: "Every attempt of each step in the order made: the first attempts in the version's order, retries after them" }),
   })
   .meta({ id: 'WorkflowRun' });
 

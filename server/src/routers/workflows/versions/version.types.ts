@@ -1,21 +1,22 @@
 import { z } from 'zod';
-import { ZEdgeSchema, ZStepSchema, type WorkflowEdge, type WorkflowStep } from '../../../domain/workflows/definition.js';
+import { MAX_EDGES, MAX_STEPS, type WorkflowEdge, type WorkflowStep, ZEdgeSchema, ZStepSchema } from '../../../domain/workflows/definition.js';
 import type { WorkflowVersion } from '../../../domain/workflows/versions.js';
 import { CREATED_AT } from '../../examples.js';
 import { ZTimestampSchema } from '../../shared.types.js';
 import { WORKFLOW_EXAMPLE } from '../workflow.types.js';
+import { ZIdSchema, ZLabelSchema } from '../../../domain/bounded.js';
 
-export const ZWorkflowVersionIdSchema = z.string().min(1).meta({ description: 'Workflow version id (wfv_…)' });
+export const ZWorkflowVersionIdSchema = ZIdSchema.min(1).meta({ description: 'Workflow version id (wfv_…)' });
 
 export const ZWorkflowVersionSchema = z
   .object({
-    id: z.string(),
-    workflow_id: z.string(),
+    id: ZIdSchema,
+    workflow_id: ZIdSchema,
     number: z.number().int().min(1).meta({ description: '1, 2, 3… in the order the versions were saved' }),
     status: z.enum(['draft', 'published']).meta({ description: 'A draft runs only with allow_draft; publishing goes through a governance review' }),
-    steps: z.array(ZStepSchema),
-    edges: z.array(ZEdgeSchema),
-    created_by: z.string(),
+    steps: z.array(ZStepSchema).max(MAX_STEPS),
+    edges: z.array(ZEdgeSchema).max(MAX_EDGES),
+    created_by: ZLabelSchema,
     created_at: ZTimestampSchema,
     published_at: ZTimestampSchema.nullable(),
   })
