@@ -989,7 +989,7 @@ export interface paths {
         put?: never;
         /**
          * Redeem a promo code into the active workspace's balance
-         * @description Credits the amount of the code to your active workspace, once per organization (a second redemption by anyone of the organization is 409). An unknown or deleted code is 404; an expired or exhausted one is 409, each with a message saying which.
+         * @description Credits the amount of the code to your active workspace, once per organization (a second redemption by anyone of the organization is 409). An unknown or deleted code is 404; an expired or exhausted one is 409, each with a message saying which. A code over the server's current bounds (PROCTOR_PROMO_MAX_AMOUNT_CENTS per redemption, PROCTOR_PROMO_MAX_CODE_CENTS per code, as at its creation), made before them, is 409 too.
          */
         post: operations["promo-redeem"];
         delete?: never;
@@ -11350,7 +11350,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The code has expired, is used up, or your organization redeemed it already */
+            /** @description The code has expired, is used up, is over the server's bounds, or your organization redeemed it already */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

@@ -59,7 +59,7 @@ export class Promo extends APIResource {
   /**
    * Redeem a promo code into the active workspace's balance
    *
-   * Credits the amount of the code to your active workspace, once per organization (a second redemption by anyone of the organization is 409). An unknown or deleted code is 404; an expired or exhausted one is 409, each with a message saying which.
+   * Credits the amount of the code to your active workspace, once per organization (a second redemption by anyone of the organization is 409). An unknown or deleted code is 404; an expired or exhausted one is 409, each with a message saying which. A code over the server's current bounds (PROCTOR_PROMO_MAX_AMOUNT_CENTS per redemption, PROCTOR_PROMO_MAX_CODE_CENTS per code, as at its creation), made before them, is 409 too.
    *
    * `POST /api/v1/promo/redeem`
    */

@@ -8,6 +8,6 @@ export const redeemPromoRoute = userProcedure
   .input(ZRedeemPromoRequestSchema)
   .output(ZRedemptionSchema)
   .mutation(async ({ ctx, input }) => {
-    const redemption = await redeemPromoCode(ctx.db.prisma, ctx.caller, input.code, userAuditContext(ctx));
+    const redemption = await redeemPromoCode(ctx.db.prisma, ctx.config, ctx.caller, input.code, userAuditContext(ctx));
     return { code: redemption.code, amount_cents: Number(redemption.amountCents), balance_cents: Number(redemption.balanceCents) };
   });

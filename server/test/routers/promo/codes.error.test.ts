@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PromoCodeResponse } from '../../../src/routers/promo/promo-code.types.js';
 import type { ErrorEnvelope } from '../../../src/trpc/errors.js';
 import { startTestApp } from '../../support/app.js';
 import { call, makePlatformAdmin, signup } from '../../support/identity.js';
@@ -61,9 +62,11 @@ describe('the platform admin routes of /v1/promo/codes refuse', () => {
     const bounded = await startTestApp({ env: { PROCTOR_PROMO_MAX_AMOUNT_CENTS: '500', PROCTOR_PROMO_MAX_CODE_CENTS: '0' } });
     try {
       const operator = await makePlatformAdmin(bounded, await signup(bounded));
-      const create = (body: Record<string, unknown>) => call<ErrorEnvelope>(bounded, 'POST', '/api/v1/promo/codes', { as: { cookie: operator.cookie }, body: { code: uniqueCode(), ...body } });
-      expect((await create({ amount_cents: 500 })).status).toBe(201);
+      const create = (body: Record<string, unknown>) => call<PromoCodeResponse & ErrorEnvelope>(bounded, 'POST', '/api/v1/promo/codes', { as: { cookie: operator.cookie }, body: { code: uniqueCode(), ...body } });
+      const unlimited = await create({ amount_cents: 500 });
+      expect(unlimited.status).toBe(201);
       expect((await create({ amount_cents: 500, max_redemptions: 2_000_000 })).status).toBe(201);
+      expect((await call(bounded, 'POST', '/api/v1/promo/redeem', { as: { cookie: operator.cookie }, body: { code: unlimited.body.code } })).status).toBe(200);
       expect((await create({ amount_cents: 501 })).body.error.message).toMatch(/bound of 500 cents per redemption/);
     } finally {
       await bounded.close();

@@ -51,6 +51,20 @@ describe('POST /v1/promo/redeem refuses', () => {
     expect((await app.db.prisma.promoCode.findUniqueOrThrow({ where: { code } })).redemptionCount).toBe(1);
   });
 
+  it.each([
+    ['an amount over PROCTOR_PROMO_MAX_AMOUNT_CENTS', { amountCents: 100_000_000n, maxRedemptions: 1 }],
+    ['no max_redemptions while PROCTOR_PROMO_MAX_CODE_CENTS bounds a code', { amountCents: 100n, maxRedemptions: null }],
+    ['amount × max_redemptions over PROCTOR_PROMO_MAX_CODE_CENTS', { amountCents: 10_000n, maxRedemptions: 101 }],
+  ])('a code made before the bounds, with %s: 409, its count untouched', async (_case, over) => {
+    const code = uniqueCode();
+    await createCode(app, admin, { code, amount_cents: 100 });
+    await app.db.prisma.promoCode.update({ where: { code }, data: over });
+    const result = await redeem(code);
+    expect(result.status).toBe(409);
+    expect(result.body.error.message).toBe(`Promo code ${code} is over this server's bounds on promo codes, which it was made before; it redeems no more`);
+    expect((await app.db.prisma.promoCode.findUniqueOrThrow({ where: { code } })).redemptionCount).toBe(0);
+  });
+
   it('a second redemption by the same organization: 409', async () => {
     const code = uniqueCode();
     await createCode(app, admin, { code, amount_cents: 100 });
