@@ -15760,7 +15760,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Unique in the organization, ignoring case; workflow.run finds the workflow by it */
+                    /** @description Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id */
                     name: string;
                     description?: string;
                 };
@@ -16141,7 +16141,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description Unique in the organization, ignoring case; workflow.run finds the workflow by it */
+                    /** @description Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id */
                     name?: string;
                     /** @description null clears it */
                     description?: string | null;

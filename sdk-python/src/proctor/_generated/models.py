@@ -3494,7 +3494,7 @@ class WorkflowsCreateBody(BaseModel):
     )
     name: Annotated[str, Field(max_length=100, min_length=1)]
     """
-    Unique in the organization, ignoring case; workflow.run finds the workflow by it
+    Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
     """
     description: Annotated[str | None, Field(max_length=1000)] = None
 
@@ -3505,7 +3505,7 @@ class WorkflowsUpdateBody(BaseModel):
     )
     name: Annotated[str | None, Field(max_length=100, min_length=1)] = None
     """
-    Unique in the organization, ignoring case; workflow.run finds the workflow by it
+    Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
     """
     description: Annotated[str | None, Field(max_length=1000)] = None
     """

@@ -2661,7 +2661,7 @@ class WorkflowsListResponse(TypedDict, closed=True):
 class WorkflowsCreateBody(TypedDict, closed=True):
     name: str
     """
-    Unique in the organization, ignoring case; workflow.run finds the workflow by it
+    Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
     """
     description: NotRequired[str]
 
@@ -2669,7 +2669,7 @@ class WorkflowsCreateBody(TypedDict, closed=True):
 class WorkflowsUpdateBody(TypedDict, closed=True):
     name: NotRequired[str]
     """
-    Unique in the organization, ignoring case; workflow.run finds the workflow by it
+    Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
     """
     description: NotRequired[str | None]
     """

@@ -58,7 +58,8 @@ const queue: (() => void)[] = [];
 let evaluating = 0;
 
 function startWorker(): ConditionWorker {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { enginePath: ENGINE_PATH }, resourceLimits: WORKER_LIMITS });
+  // No flags of the server's own (`--input-type=module` would make the source an ES module, without `require`).
+  const worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [], workerData: { enginePath: ENGINE_PATH }, resourceLimits: WORKER_LIMITS });
   // Idle or busy, a worker never keeps the process alive: a pending evaluation's deadline does.
   worker.unref();
   const started: ConditionWorker = {

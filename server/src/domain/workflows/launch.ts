@@ -2,6 +2,7 @@ import type { KeyMode, Prisma, Workflow, WorkflowVersion } from '../../generated
 import { appendAudit, type AuditContext } from '../audit/record.js';
 import { newId } from '../ids.js';
 import type { WorkflowStep } from './definition.js';
+import { namedBy } from './workflows.js';
 
 /**
  * Starting a run, the one way for its three starters: a person (POST /v1/workflows/{id}/runs), an
@@ -22,9 +23,9 @@ export function subRunDepth(depth: number): { depth: number } | { refusal: strin
   return { depth: depth + 1 };
 }
 
-/** A live workflow of the organization by id, or else by name (ignoring case): how workflow.run and run_workflow name one. */
+/** A live workflow of the organization by id or by name (namedBy): how workflow.run and run_workflow name one. */
 async function findWorkflow(tx: Prisma.TransactionClient, orgId: string, idOrName: string): Promise<Workflow | null> {
-  return tx.workflow.findFirst({ where: { orgId, deletedAt: null, OR: [{ id: idOrName }, { nameKey: idOrName.toLowerCase() }] } });
+  return tx.workflow.findFirst({ where: { orgId, deletedAt: null, ...namedBy(idOrName) } });
 }
 
 /**

@@ -51,6 +51,22 @@ const nameTaken = (name: string) => new DomainError('conflict', `A workflow name
 /** What makes names unique in the organization: the name ignoring case. */
 const nameKeyOf = (name: string) => name.toLowerCase();
 
+/** A workflow's id: this prefix, `_` and a ULID (ids.ts). */
+const ID_PREFIX = 'wf';
+
+/**
+ * Whether `text` names a workflow by its id: it starts with `wf_`, ignoring case as names are
+ * compared. A name may not (ZWorkflowNameSchema), so that no name reads as another workflow's id.
+ */
+export const namesAnId = (text: string): boolean => nameKeyOf(text).startsWith(`${ID_PREFIX}_`);
+
+/**
+ * Prisma's `where` for the workflow that workflow.run and run_workflow name: by id when it names
+ * one (a ULID ignores case), else by name ignoring case; never both, so the answer is one workflow.
+ */
+export const namedBy = (idOrName: string): Prisma.WorkflowWhereInput =>
+  namesAnId(idOrName) ? { id: idOrName.toLowerCase() } : { nameKey: nameKeyOf(idOrName) };
+
 /** Runs a write that sets a name, answering the unique name's violation as a conflict. */
 async function withUniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
   try {
@@ -84,7 +100,7 @@ export async function saveWorkflow(tx: Prisma.TransactionClient, caller: UserCal
   const workflow = await withUniqueName(input.name, () =>
     tx.workflow.create({
       data: {
-        id: newId('wf'),
+        id: newId(ID_PREFIX),
         orgId: caller.orgId,
         name: input.name,
         nameKey: nameKeyOf(input.name),

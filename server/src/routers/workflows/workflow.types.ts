@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Workflow } from '../../domain/workflows/workflows.js';
+import { namesAnId, type Workflow } from '../../domain/workflows/workflows.js';
 import { CREATED_AT, SESSION_EXAMPLE } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { ZIdSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
@@ -15,8 +15,8 @@ export const ZWorkflowNameSchema = z
   .trim()
   .min(1)
   .max(100)
-  .refine((name) => !/^wf_/.test(name), 'must not start with "wf_", which names workflows by id')
-  .meta({ description: 'Unique in the organization, ignoring case; workflow.run finds the workflow by it' });
+  .refine((name) => !namesAnId(name), 'must not start with "wf_" in any case, which names workflows by id')
+  .meta({ description: 'Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id' });
 
 export const ZWorkflowSchema = z
   .object({

@@ -98,6 +98,23 @@ describe('workflow.run through POST /service-requests', () => {
     expect((await settled(fixture, fixture.testKey, draft.body.id)).status).toBe('executed');
   });
 
+  it('names a workflow by its id in any case, never by a name that reads as that id (one saved before names like ids were refused)', async () => {
+    const fixture = await agentWithBindings(app, { [RUN]: {}, [CSV]: {} });
+    // The lookalike is the older row, so that a lookup matching both would find it first.
+    const lookalike = await runnableWorkflow(app, fixture, { steps: [{ label: 'Wait', type: 'delay', input: { seconds: 1 } }] });
+    const target = await runnableWorkflow(app, fixture, TWO_PARSES);
+    await publish(lookalike.cookie, lookalike.workflowId, lookalike.versionId);
+    await publish(target.cookie, target.workflowId, target.versionId);
+    const name = target.workflowId.toUpperCase();
+    await app.db.prisma.workflow.update({ where: { id: lookalike.workflowId }, data: { name, nameKey: name.toLowerCase() } });
+    for (const named of [target.workflowId, name]) {
+      const dispatched = await dispatchAs(app, fixture.testKey, { operation: RUN, payload: { workflow_id: named, input: { csv: 'a\n1\n' } } });
+      expect(dispatched.status, dispatched.raw).toBe(202);
+      expect(await app.db.prisma.workflowRun.findFirstOrThrow({ where: { serviceRequestId: dispatched.body.id } })).toMatchObject({ workflowId: target.workflowId });
+    }
+    expect(await app.db.prisma.workflowRun.count({ where: { workflowId: lookalike.workflowId } })).toBe(0);
+  });
+
   it('is blocked for a workflow not granted to the agent (workflow_not_granted), fails for one the organization lacks, and debits nothing', async () => {
     const fixture = await agentWithBindings(app, { [RUN]: {} });
     const { cookie, workflowId, versionId } = await runnableWorkflow(app, fixture, TWO_PARSES);

@@ -22,14 +22,19 @@ describe('workflows: what they refuse', () => {
     await createWorkflow(app, other.cookie, { name: 'Invoices' });
   });
 
-  it('refuses empty and over-long names, names like ids, and unknown fields', async () => {
+  it('refuses empty and over-long names, names like ids in any case, and unknown fields', async () => {
     const owner = await signup(app);
-    for (const body of [{ name: '   ' }, { name: 'x'.repeat(101) }, { name: 'wf_lookalike' }, { name: 'Fine', steps: [] }, { description: 'no name' }]) {
+    const existing = await createWorkflow(app, owner.cookie, { name: 'Existing' });
+    const lookalike = existing.id.toUpperCase();
+    for (const body of [{ name: '   ' }, { name: 'x'.repeat(101) }, { name: 'wf_lookalike' }, { name: lookalike }, { name: 'Wf_x' }, { name: 'Fine', steps: [] }, { description: 'no name' }]) {
       const refused = await call<ErrorEnvelope>(app, 'POST', '/api/v1/workflows', { as: { cookie: owner.cookie }, body });
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(refused.body.error.code).toBe('invalid_request');
     }
-    expect(await app.db.prisma.workflow.count({ where: { orgId: owner.session.organization.id } })).toBe(0);
+    const renamed = await call<ErrorEnvelope>(app, 'PATCH', `/api/v1/workflows/${existing.id}`, { as: { cookie: owner.cookie }, body: { name: lookalike } });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.error.message).toContain('must not start with "wf_" in any case');
+    expect(await app.db.prisma.workflow.findMany({ where: { orgId: owner.session.organization.id }, select: { name: true } })).toEqual([{ name: 'Existing' }]);
   });
 
   it('is 403 for a member changing, sharing or deleting a workflow they see but did not make', async () => {

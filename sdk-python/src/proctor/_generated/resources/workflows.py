@@ -593,7 +593,7 @@ class Workflows:
         ``POST /api/v1/workflows`` (operationId ``workflows-create``).
 
         Args:
-            name: Unique in the organization, ignoring case; workflow.run finds the workflow by it
+            name: Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -895,7 +895,7 @@ class Workflows:
 
         Args:
             id: Workflow id (wf_…)
-            name: Unique in the organization, ignoring case; workflow.run finds the workflow by it
+            name: Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
             description: null clears it
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -1541,7 +1541,7 @@ class AsyncWorkflows:
         ``POST /api/v1/workflows`` (operationId ``workflows-create``).
 
         Args:
-            name: Unique in the organization, ignoring case; workflow.run finds the workflow by it
+            name: Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -1843,7 +1843,7 @@ class AsyncWorkflows:
 
         Args:
             id: Workflow id (wf_…)
-            name: Unique in the organization, ignoring case; workflow.run finds the workflow by it
+            name: Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
             description: null clears it
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
