@@ -352,6 +352,10 @@ class PersonalToken(BaseModel):
     )
     id: Annotated[str, Field(max_length=64, min_length=1)]
     name: Annotated[str, Field(max_length=200)]
+    workspace_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The workspace (wsp_…) the token acts in: the minting session's. Only POST /v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header
+    """
     enabled: bool
     created_at: Annotated[str, Field(max_length=40)]
     """
@@ -1557,7 +1561,7 @@ class StreamReconnect(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    reason: Literal["max_duration", "shutdown"]
+    reason: Literal["max_duration", "idle", "shutdown"]
 
 
 class WebSearchSearchPayload(BaseModel):
@@ -2260,6 +2264,10 @@ class PersonalTokensCreateResponse(BaseModel):
     )
     id: Annotated[str, Field(max_length=64, min_length=1)]
     name: Annotated[str, Field(max_length=200)]
+    workspace_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The workspace (wsp_…) the token acts in: the minting session's. Only POST /v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header
+    """
     enabled: bool
     created_at: Annotated[str, Field(max_length=40)]
     """
@@ -3906,6 +3914,7 @@ class ServiceRequest(BaseModel, Generic[ResultT]):
             "agent_disabled",
             "workflow_not_granted",
             "workflow_unpublished",
+            "workflow_depth_exceeded",
         ]
         | None
     ) = None
