@@ -58,7 +58,7 @@ export const REASON_CODES = [
    */
   "adapter_error",
   /**
-   * The agent is paused, disabled or deleted
+   * The agent, or an agent it was spawned from, is paused, disabled or deleted
    */
   "agent_disabled",
   /**

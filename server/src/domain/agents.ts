@@ -2,6 +2,7 @@ import { Prisma, type Agent, type PrismaClient } from '../generated/prisma/clien
 import type { AgentStatus, KeyMode } from '../generated/prisma/enums.js';
 import { appendAudit, type AuditContext } from './audit/record.js';
 import { DomainError, notFound } from './errors.js';
+import { revokeDescendantKeys } from './family.js';
 import { newId } from './ids.js';
 import { findMember } from './members/member.js';
 import { pageArgs, toPage, type Page, type PageRequest } from './pagination.js';
@@ -196,8 +197,9 @@ export async function lockAgentForCount(tx: Prisma.TransactionClient, orgId: str
 /**
  * Soft delete: the row stays for the records that reference it; its keys stop working at once.
  * The primary agent is the organization's own, and a chat's agent its chat's: neither is deleted;
- * nor is an agent with spawned agents still alive (delete them first, leaves up). A spawned agent
- * gives what it carved back to its parent's monthly cap (../spawn.ts).
+ * nor is an agent with spawned agents still alive (delete them first, leaves up; pausing it stops
+ * them, family.ts). A spawned agent gives the unspent part of its carve back to its parent's
+ * monthly cap (spawn-carve.ts).
  */
 export async function deleteAgent(db: PrismaClient, orgId: string, id: string, audit: AuditContext): Promise<void> {
   await db.$transaction(async (tx) => {
@@ -217,19 +219,29 @@ export async function deleteAgent(db: PrismaClient, orgId: string, id: string, a
   });
 }
 
-/** Replaces the key of one mode; the previous key of that mode stops working at once. */
+/**
+ * Replaces the key of one mode; the previous key of that mode stops working at once, and so do
+ * the keys of that mode of the agents it spawned and theirs, which its holder was handed
+ * (family.ts): `revoked` names them.
+ */
 export async function rotateAgentKey(
   db: PrismaClient,
   orgId: string,
   id: string,
   mode: KeyMode,
   audit: AuditContext,
-): Promise<{ agent: Agent; key: string }> {
+): Promise<{ agent: Agent; key: string; revoked: string[] }> {
   return db.$transaction(async (tx) => {
     const agent = await getAgent(tx, orgId, id);
     const key = await issueKey(tx, agent, mode);
-    await appendAudit(tx, orgId, audit, { action: 'agent.key_rotated', ...agentTarget(id), mode, details: { mode } });
-    return { agent, key };
+    const revoked = await revokeDescendantKeys(tx, agent.id, mode);
+    await appendAudit(tx, orgId, audit, {
+      action: 'agent.key_rotated',
+      ...agentTarget(id),
+      mode,
+      details: revoked.length > 0 ? { mode, revoked_agent_ids: revoked } : { mode },
+    });
+    return { agent, key, revoked };
   });
 }
 

@@ -48,17 +48,27 @@ export async function carveFromParent(
 }
 
 /**
- * Gives a deleted spawned agent's carve back to its parent's monthly cap, inside the delete's
- * transaction; the cents given, or null when there was nothing to give (no carve, or the parent
- * has since lost its cap).
+ * Gives the unspent part of a deleted spawned agent's carve back to its parent's monthly cap,
+ * inside the delete's transaction: what it carved less what it spent this month (either mode, as
+ * carveFromParent counts the parent's, its holds in flight included), never below 0, so that the
+ * family's month never spends more than the parent's cap allowed before the spawn. The cents
+ * given, or null when there was nothing to give (no carve, or the parent has since lost its cap).
+ * The delete holds the child's row FOR UPDATE (`lockAgent` in agents.ts), so no admission of the
+ * child adds to its counters meanwhile; a settle that releases part of a hold only lowers them, and
+ * the part it frees stays with nobody.
  */
 export async function returnCarve(
   tx: Prisma.TransactionClient,
-  child: { parentAgentId: string | null; carvedCents: bigint | null },
+  child: { id: string; parentAgentId: string | null; carvedCents: bigint | null },
+  now = new Date(),
 ): Promise<bigint | null> {
   if (child.parentAgentId === null || child.carvedCents === null) return null;
+  const counter = COUNTERS.agentCents(child.id, now);
+  const [spent] = await tx.$queryRaw<{ value: bigint }[]>`
+    SELECT coalesce(max(value), 0)::bigint AS value FROM usage_counters WHERE scope = ${counter.scope} AND period = ${counter.period}`;
+  const unspent = child.carvedCents > spent!.value ? child.carvedCents - spent!.value : 0n;
   const given = await tx.$executeRaw`
-    UPDATE agents SET monthly_budget_cents = monthly_budget_cents + ${child.carvedCents}::bigint
+    UPDATE agents SET monthly_budget_cents = monthly_budget_cents + ${unspent}::bigint
     WHERE id = ${child.parentAgentId} AND monthly_budget_cents IS NOT NULL`;
-  return given > 0 ? child.carvedCents : null;
+  return given > 0 ? unspent : null;
 }

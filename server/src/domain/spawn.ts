@@ -4,11 +4,9 @@ import { agentTarget, getAgent, issueKeys, newAgentRecord, type Agent } from './
 import { appendAudit, type AuditContext } from './audit/record.js';
 import type { AgentCaller } from './caller.js';
 import { DomainError } from './errors.js';
+import { holdActiveChain, MAX_SPAWN_DEPTH } from './family.js';
 import { newId } from './ids.js';
 import { carveFromParent } from './spawn-carve.js';
-
-/** How deep a spawn chain goes: the organization's agents are depth 0, their spawned agents 1 to 3. */
-export const MAX_SPAWN_DEPTH = 3;
 
 /** A service the child gets: one of the parent's enabled operations, with limits no looser than the parent's. */
 export interface SpawnService {
@@ -76,7 +74,8 @@ function childBindings(parentBindings: ServiceBinding[], services: SpawnService[
 /**
  * An agent spawns a child in its workspace, team and owner, one level deeper: the services a
  * subset of its own, its monthly cap carved from the parent's (spawn-carve.ts), and the child's
- * key of the caller's mode (both exist; a person can rotate the other). All in one transaction,
+ * key of the caller's mode (both exist; a person can rotate the other). Only an agent whose spawn
+ * chain is all active spawns. All in one transaction,
  * audited; nothing is created when any check refuses.
  */
 export async function spawnAgent(
@@ -96,7 +95,9 @@ export async function spawnAgent(
     if (parent.depth >= MAX_SPAWN_DEPTH) {
       throw new DomainError('spawn_depth_exceeded', `The agent is at depth ${parent.depth}, the deepest a spawn chain goes (${MAX_SPAWN_DEPTH}): it cannot spawn`);
     }
-    if (parent.status !== 'active') throw new DomainError('conflict', `The agent is ${parent.status}: only an active agent spawns`);
+    // A stopped agent's descendants stop with it (family.ts): none of the chain may be paused,
+    // disabled or deleted, and none is stopped until this spawn has committed.
+    await holdActiveChain(tx, parent.id);
     const bindings = childBindings(await tx.serviceBinding.findMany({ where: { agentId: parent.id } }), input.services);
     const cents = BigInt(input.monthlyBudgetCents);
     const carved = await carveFromParent(tx, parent, cents);

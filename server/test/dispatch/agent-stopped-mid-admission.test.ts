@@ -4,6 +4,7 @@ import { REASONS } from '../../src/domain/dispatch/reasons.js';
 import { useTestApp, type TestApp } from '../support/app.js';
 import { agentWithBindings, balanceOf, CSV, dispatchAs, type DispatchFixture } from '../support/dispatch.js';
 import { call } from '../support/identity.js';
+import { waitForLockWaits } from '../support/locks.js';
 import { mockProviders } from '../support/providers.js';
 
 /**
@@ -80,13 +81,13 @@ describe('an agent deleted while an admission holds it', () => {
 
     // The admission statement locks the request, then the agent, then waits at the wallet.
     const dispatched = dispatchAs(app, fixture.liveKey, CSV);
-    await waitForLockWaits(1);
+    await waitForLockWaits(app, 1);
     let deleteAnswered = false;
     const deleted = call(app, 'DELETE', `/api/v1/agents/${fixture.agentId}`, { as: { cookie: fixture.owner.cookie } }).then((answer) => {
       deleteAnswered = true;
       return answer;
     });
-    await waitForLockWaits(2);
+    await waitForLockWaits(app, 2);
     expect(deleteAnswered).toBe(false);
 
     releaseWallet();
@@ -97,14 +98,3 @@ describe('an agent deleted while an admission holds it', () => {
     expect(after.status).toBe(401);
   });
 });
-
-/** Until `count` statements of this test's database wait on a lock. */
-async function waitForLockWaits(count: number): Promise<void> {
-  for (let attempt = 0; attempt < 500; attempt += 1) {
-    const [row] = await app.db.prisma.$queryRaw<{ waiting: bigint }[]>`
-      SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-    if (Number(row!.waiting) >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`fewer than ${count} statements ever waited on a lock`);
-}

@@ -13,10 +13,19 @@ const policy = (overrides: Partial<Policy> = {}, binding: Partial<NonNullable<Po
   agentDeleted: false,
   agentMonthlyCents: null,
   binding: { id: 'bnd_1', enabled: true, dailyLimit: null, monthlyBudgetCents: null, approvalThresholdCents: null, ...binding },
+  ancestors: [],
   walletId: 'wal_1',
   team: null,
   worker: null,
   task: null,
+  ...overrides,
+});
+
+const ancestor = (id: string, overrides: Partial<Policy['ancestors'][number]> = {}): Policy['ancestors'][number] => ({
+  id,
+  status: 'active',
+  deleted: false,
+  binding: { id: `bnd_${id}`, enabled: true, dailyLimit: null, monthlyBudgetCents: null },
   ...overrides,
 });
 
@@ -30,6 +39,17 @@ describe('gate', () => {
     ['no binding', policy({ binding: null }), price, 'blocked', 'policy_violation', 'The agent has no binding for data.csv_parse'],
     ['a disabled binding', policy({}, { enabled: false }), price, 'blocked', 'policy_violation', "The agent's binding for data.csv_parse is disabled"],
     ['an unpriceable request', policy(), { failure: 'unknown model' }, 'failed', 'adapter_error', 'unknown model'],
+    ['a paused grandparent', policy({ ancestors: [ancestor('agt_p'), ancestor('agt_g', { status: 'paused' })] }), price, 'failed', 'agent_disabled', 'Agent agt_g, which this agent was spawned from, is paused'],
+    ['a deleted parent', policy({ ancestors: [ancestor('agt_p', { deleted: true })] }), price, 'failed', 'agent_disabled', 'Agent agt_p, which this agent was spawned from, is deleted'],
+    ['a parent without the binding', policy({ ancestors: [ancestor('agt_p', { binding: null })] }), price, 'blocked', 'policy_violation', 'Agent agt_p, which this agent was spawned from, has no enabled binding for data.csv_parse'],
+    [
+      "a parent's disabled binding",
+      policy({ ancestors: [ancestor('agt_p', { binding: { id: 'bnd_p', enabled: false, dailyLimit: null, monthlyBudgetCents: null } })] }),
+      price,
+      'blocked',
+      'policy_violation',
+      'Agent agt_p, which this agent was spawned from, has no enabled binding for data.csv_parse',
+    ],
   ] as const)('refuses %s', (_, given, givenPrice, status, reasonCode, detail) => {
     expect(gate(given, givenPrice)).toEqual({ kind: 'refused', refusal: { status, reasonCode, detail } });
   });
@@ -66,6 +86,29 @@ describe('gate', () => {
       walletId: null,
       walletCheckId: 'wal_1',
     });
+  });
+
+  it("holds a spawned agent's request on each ancestor's binding counters that have a limit, parent first, its own first", () => {
+    const ancestors = [
+      ancestor('agt_p', { binding: { id: 'bnd_p', enabled: true, dailyLimit: 3, monthlyBudgetCents: 3n } }),
+      ancestor('agt_g', { binding: { id: 'bnd_g', enabled: true, dailyLimit: null, monthlyBudgetCents: 9n } }),
+    ];
+    const decision = gate(policy({ ancestors }, { dailyLimit: 3 }), price, { now: NOW });
+    if (decision.kind !== 'hold') throw new Error('not held');
+    expect(decision.plan).toMatchObject({
+      dailyRequests: { scope: 'binding:bnd_1:requests', period: '2026-11-23' },
+      bindingCents: null,
+      ancestorDailyRequests: [{ scope: 'binding:bnd_p:requests', period: '2026-11-23' }],
+      ancestorBindingCents: [
+        { scope: 'binding:bnd_p:cents', period: '2026-11' },
+        { scope: 'binding:bnd_g:cents', period: '2026-11' },
+      ],
+    });
+    // An organization's own agent plans none.
+    const root = gate(policy(), price, { now: NOW });
+    if (root.kind !== 'hold') throw new Error('not held');
+    expect(root.plan).not.toHaveProperty('ancestorDailyRequests');
+    expect(root.plan).not.toHaveProperty('ancestorBindingCents');
   });
 
   it("holds on the team's day, month and total counters and the worker's allocation, within their limits", () => {

@@ -16,3 +16,14 @@ export async function waitUntilBlockedBy(app: TestApp, tx: Prisma.TransactionCli
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** Until `count` statements of this test's database wait on a lock (any lock, whoever holds it). */
+export async function waitForLockWaits(app: TestApp, count: number): Promise<void> {
+  for (let attempt = 0; attempt < 500; attempt += 1) {
+    const [row] = await app.db.prisma.$queryRaw<{ waiting: bigint }[]>`
+      SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+    if (Number(row!.waiting) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`fewer than ${count} statements ever waited on a lock`);
+}

@@ -48,7 +48,7 @@ class ReasonCode(str, Enum):
     "The provider failed or timed out, or its settings are missing"
 
     AGENT_DISABLED = "agent_disabled"
-    "The agent is paused, disabled or deleted"
+    "The agent, or an agent it was spawned from, is paused, disabled or deleted"
 
     WORKFLOW_NOT_GRANTED = "workflow_not_granted"
     "workflow.run: the workflow is not granted to the agent"

@@ -2384,6 +2384,10 @@ class AgentsRotateKeyResponse(BaseModel):
     """
     The new key of the mode rotated, shown once
     """
+    revoked_agent_ids: list[str]
+    """
+    The agents this one spawned, and theirs, whose key of the same mode was revoked with it (the parent was handed those keys); empty when it spawned none
+    """
 
 
 class AgentsCloneBody(BaseModel):

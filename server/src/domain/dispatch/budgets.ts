@@ -11,6 +11,9 @@ export interface Reservation {
   /** Counter scopes with the period they were counted in. */
   dailyRequests: Counter | null;
   bindingCents: Counter | null;
+  /** The same two counters of each ancestor's binding that sets them, parent first: present only for a spawned agent. */
+  ancestorDailyRequests?: Counter[];
+  ancestorBindingCents?: Counter[];
   agentCents: Counter | null;
   /** The agent's team's counters and its worker's: present only when the agent has them. */
   teamDayCents?: Counter;
@@ -31,6 +34,12 @@ export interface Limits {
   bindingId: string;
   dailyLimit: number | null;
   bindingMonthlyCents: bigint | null;
+  /**
+   * The bindings for the operation of the agents it was spawned from, parent first: a family
+   * shares its parent's daily and monthly limits, so a child's request counts on each of them as
+   * on its own (spawning does not multiply them, family.ts).
+   */
+  ancestors: { agentId: string; bindingId: string; dailyLimit: number | null; bindingMonthlyCents: bigint | null }[];
   agentId: string;
   agentMonthlyCents: bigint | null;
   /** The agent's workspace's wallet: held from in live mode, only checked in test mode. */
@@ -97,6 +106,14 @@ export async function readCounters(
   return counters.map((counter) => values.get(`${counter.scope}\n${counter.period}`) ?? 0n);
 }
 
+/** The ancestors whose binding sets each limit, parent first: what planReservation counts and admissionChecks holds, index for index. */
+function ancestorsLimiting(limits: Limits) {
+  return {
+    ancestorDaily: limits.ancestors.filter((ancestor) => ancestor.dailyLimit !== null),
+    ancestorCents: limits.ancestors.filter((ancestor) => ancestor.bindingMonthlyCents !== null),
+  };
+}
+
 /**
  * Which counters and wallet a hold of `cents` goes to under these limits: every limit that is
  * set, and a team's and its worker's counters whenever the agent has them (their spend is shown
@@ -106,11 +123,14 @@ export async function readCounters(
  */
 export function planReservation(limits: Limits, cents: bigint, now = new Date()): Reservation {
   const wallet = limits.walletId !== null && cents > 0n ? limits.walletId : null;
+  const { ancestorDaily, ancestorCents } = ancestorsLimiting(limits);
   return {
     mode: limits.mode,
     cents: cents.toString(),
     dailyRequests: limits.dailyLimit !== null ? COUNTERS.dailyRequests(limits.bindingId, now) : null,
     bindingCents: limits.bindingMonthlyCents !== null ? COUNTERS.bindingCents(limits.bindingId, now) : null,
+    ...(ancestorDaily.length > 0 ? { ancestorDailyRequests: ancestorDaily.map((ancestor) => COUNTERS.dailyRequests(ancestor.bindingId, now)) } : {}),
+    ...(ancestorCents.length > 0 ? { ancestorBindingCents: ancestorCents.map((ancestor) => COUNTERS.bindingCents(ancestor.bindingId, now)) } : {}),
     agentCents: limits.agentMonthlyCents !== null ? COUNTERS.agentCents(limits.agentId, now) : null,
     ...(limits.team
       ? {
@@ -145,8 +165,9 @@ interface Check {
 
 /**
  * The steps that admit a planned reservation, in the order the README's pipeline gives (binding
- * daily count, binding monthly cents, agent monthly cap, the team's day, month and total, the
- * worker's allocation, the agent itself, wallet: the spec's hierarchy), each one atomic
+ * daily count, binding monthly cents, each also on the bindings of the agents it was spawned
+ * from, agent monthly cap, the team's day, month and total, the worker's allocation, the agent
+ * itself and those it was spawned from, wallet: the spec's hierarchy), each one atomic
  * statement: a counter grows only if it stays within its limit, a first count included, and
  * concurrent requests serialise on its row and see each other's increments. The agent is found
  * still active and not deleted under FOR KEY SHARE, the lock its request's foreign key takes
@@ -170,12 +191,21 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
     WHERE ${within(Prisma.sql`usage_counters.value + ${delta}::bigint`, limit)}
     RETURNING value`;
   const checks: Check[] = [];
+  // Each kind of counter the agent's own first, then its ancestors', parent first: one agent per
+  // depth on a chain, so any two requests of a family take the counters they share in one order.
+  const { ancestorDaily, ancestorCents } = ancestorsLimiting(limits);
   if (plan.dailyRequests) {
     checks.push({ name: 'daily', block: 'daily_limit_exceeded', sql: bump(plan.dailyRequests, 1n, BigInt(limits.dailyLimit!)) });
   }
+  plan.ancestorDailyRequests?.forEach((counter, index) => {
+    checks.push({ name: `ancestor_daily_${index}`, block: 'daily_limit_exceeded', sql: bump(counter, 1n, BigInt(ancestorDaily[index]!.dailyLimit!)) });
+  });
   if (plan.bindingCents) {
     checks.push({ name: 'binding_cents', block: 'monthly_budget_exceeded', sql: bump(plan.bindingCents, cents, limits.bindingMonthlyCents!) });
   }
+  plan.ancestorBindingCents?.forEach((counter, index) => {
+    checks.push({ name: `ancestor_cents_${index}`, block: 'monthly_budget_exceeded', sql: bump(counter, cents, ancestorCents[index]!.bindingMonthlyCents!) });
+  });
   if (plan.agentCents) {
     checks.push({ name: 'agent_cents', block: 'agent_budget_exceeded', sql: bump(plan.agentCents, cents, limits.agentMonthlyCents!) });
   }
@@ -202,13 +232,25 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
         FOR SHARE`,
     });
   }
+  // A spawned agent's ancestors are held the same way, each found active and not deleted: a
+  // pause or delete of any of them waits for this statement, and once it has answered no request
+  // of its descendants is admitted either. An organization's own agent locks its one row.
+  const family = [limits.agentId, ...limits.ancestors.map((ancestor) => ancestor.agentId)];
   checks.push({
     name: 'agent',
     block: 'agent_disabled',
-    sql: Prisma.sql`
+    sql:
+      family.length === 1
+        ? Prisma.sql`
       SELECT 1 FROM agents
       WHERE id = ${limits.agentId} AND status = 'active' AND deleted_at IS NULL${guard}
-      FOR KEY SHARE`,
+      FOR KEY SHARE`
+        : Prisma.sql`
+      SELECT 1 FROM (
+        SELECT 1 FROM agents
+        WHERE id IN (${Prisma.join(family)}) AND status = 'active' AND deleted_at IS NULL${guard}
+        FOR KEY SHARE) live
+      HAVING count(*) = ${family.length}::bigint`,
   });
   if (plan.agentCents) {
     // The cap as it is now, not as the policy read it: a spawn lowers the parent's cap
@@ -251,8 +293,8 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
  * THE statement that admits a request, for a new request (admission) and an approved one alike:
  * `write` (the `request` CTE: an INSERT of the new request, or the UPDATE of an approved one,
  * RETURNING its created_at and updated_at), then each of `admissionChecks`. One lock order
- * everywhere: the request's row, the counters, the agent's row, then the wallet, held until the
- * commit that ends the statement. The CASE takes the checks in that order; the first that refused
+ * everywhere: the request's row, the counters, the agent's row (and its ancestors'), then the
+ * wallet, held until the commit that ends the statement. The CASE takes the checks in that order; the first that refused
  * ends the statement through proctor_refuse (SQLSTATE PR001, see its migration), so nothing of it
  * stays and `refusalOf` names the reason. No row: the request CTE wrote nothing (its
  * Idempotency-Key is taken, or the approved request moved on).

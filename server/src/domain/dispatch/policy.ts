@@ -2,6 +2,7 @@ import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import type { KeyMode } from '../../generated/prisma/enums.js';
 import { sqlQuery } from '../../db/client.js';
 import type { Operation } from '../catalog/index.js';
+import { ancestorJoins, ancestorsColumn, ancestorsOf, type AncestorRow } from '../family.js';
 import { workspaceWalletSql } from './ledger.js';
 import { planReservation, teamTotalLimit, type Limits, type Reservation } from './budgets.js';
 import { REASONS, statusOf, type ReasonCode, type StatementRefusal } from './reasons.js';
@@ -23,6 +24,8 @@ export interface Policy {
     monthlyBudgetCents: bigint | null;
     approvalThresholdCents: bigint | null;
   } | null;
+  /** The agents it was spawned from, parent first (none for an organization's own agent), each with its binding for the operation. */
+  ancestors: Ancestor[];
   /** The wallet a live request holds from, and whose balance a test request is checked against. */
   walletId: string | null;
   /** The agent's team and its limits, when it has one (the budget hierarchy). */
@@ -31,6 +34,14 @@ export interface Policy {
   worker: { userId: string; allocationCents: bigint } | null;
   /** The delegated task the request is made for, when it names one delegated to this agent. */
   task: TaskLimits | null;
+}
+
+/** An agent above the dispatching one on its spawn chain: its state and its binding for the operation, which a descendant's request meets too. */
+export interface Ancestor {
+  id: string;
+  status: string;
+  deleted: boolean;
+  binding: { id: string; enabled: boolean; dailyLimit: number | null; monthlyBudgetCents: bigint | null } | null;
 }
 
 /** A delegated task as it limits a dispatch made for it: its state, mode, cap and operations. */
@@ -80,6 +91,7 @@ interface PolicyRow {
   task_mode: string | null;
   task_budget_cents: string | null;
   task_operations: string[] | null;
+  ancestors: (AncestorRow | null)[] | null;
 }
 
 const bigintOrNull = (value: string | null) => (value === null ? null : BigInt(value));
@@ -105,9 +117,11 @@ export async function loadPolicy(
            t.pool_cents::text AS team_pool_cents, t.hard_cap_cents::text AS team_hard_cap_cents,
            tm.user_id AS worker_id, tm.allocation_cents::text AS worker_allocation_cents,
            dt.id AS task_id, dt.status::text AS task_status, dt.mode::text AS task_mode,
-           dt.budget_cents::text AS task_budget_cents, dt.operations AS task_operations
+           dt.budget_cents::text AS task_budget_cents, dt.operations AS task_operations,
+           ${ancestorsColumn()} AS ancestors
     FROM agents a
     LEFT JOIN service_bindings b ON b.agent_id = a.id AND b.operation = ${operation}
+    ${ancestorJoins(operation)}
     LEFT JOIN teams t ON t.id = a.team_id
     LEFT JOIN team_members tm ON tm.team_id = a.team_id AND tm.user_id = a.owner_user_id AND tm.role = 'worker'
     LEFT JOIN delegated_tasks dt ON dt.id = ${delegatedTaskId}::text AND dt.child_agent_id = a.id
@@ -132,6 +146,20 @@ export async function loadPolicy(
             monthlyBudgetCents: bigintOrNull(row.binding_monthly_cents),
             approvalThresholdCents: bigintOrNull(row.approval_threshold_cents),
           },
+    ancestors: ancestorsOf(row.ancestors).map((ancestor) => ({
+      id: ancestor.id,
+      status: ancestor.status,
+      deleted: ancestor.deleted,
+      binding:
+        ancestor.binding_id === null
+          ? null
+          : {
+              id: ancestor.binding_id,
+              enabled: ancestor.enabled === true,
+              dailyLimit: ancestor.daily_limit,
+              monthlyBudgetCents: bigintOrNull(ancestor.monthly_cents),
+            },
+    })),
     walletId: row.wallet_id,
     team:
       row.team_id === null
@@ -180,20 +208,29 @@ export type Gate =
 export type Admissible = Extract<Gate, { kind: 'hold' }>;
 
 /**
- * The one admission decision, pure: the agent may dispatch (active, not deleted), it has an
- * enabled binding, the payload is priced; then the budgets to hold and whether a person
- * must approve first. A request already approved (`approved`) skips the gate. Both modes meet
- * every limit at the live price, so that test mode gives the same outcomes: the approval gate,
- * the binding's and the agent's caps (test mode on counters of its own) and the wallet, which
- * test mode only checks and never holds (`planReservation`).
+ * The one admission decision, pure: the agent may dispatch (active, not deleted, and so is every
+ * agent it was spawned from), it has an enabled binding and so has each of those agents (a child's
+ * services stay a subset of its parent's, the spec's spawn limit), the payload is priced; then the
+ * budgets to hold, the ancestors' bindings' limits among them (a family shares its parent's
+ * limits, family.ts), and whether a person must approve first. A request already approved
+ * (`approved`) skips the gate. Both modes meet every limit at the live price, so that test mode
+ * gives the same outcomes: the approval gate, the binding's and the agent's caps (test mode on
+ * counters of its own) and the wallet, which test mode only checks and never holds
+ * (`planReservation`).
  */
 export function gate(policy: Policy | null, price: Price, options: { approved?: boolean; now?: Date } = {}): Gate {
   const refuse = (reasonCode: ReasonCode, detail: string): Gate => ({ kind: 'refused', refusal: refusal(reasonCode, detail) });
   if (!policy || policy.agentDeleted) return refuse('agent_disabled', 'The agent is deleted');
   if (policy.agentStatus !== 'active') return refuse('agent_disabled', `The agent is ${policy.agentStatus}`);
+  const stopped = policy.ancestors.find((ancestor) => ancestor.deleted || ancestor.status !== 'active');
+  if (stopped) return refuse('agent_disabled', `Agent ${stopped.id}, which this agent was spawned from, is ${stopped.deleted ? 'deleted' : stopped.status}`);
   const { binding } = policy;
   if (!binding?.enabled) {
     return refuse('policy_violation', binding ? `The agent's binding for ${policy.operation} is disabled` : `The agent has no binding for ${policy.operation}`);
+  }
+  const unbound = policy.ancestors.find((ancestor) => !ancestor.binding?.enabled);
+  if (unbound) {
+    return refuse('policy_violation', `Agent ${unbound.id}, which this agent was spawned from, has no enabled binding for ${policy.operation}`);
   }
   const { task } = policy;
   if (task) {
@@ -213,6 +250,12 @@ export function gate(policy: Policy | null, price: Price, options: { approved?: 
     bindingId: binding.id,
     dailyLimit: binding.dailyLimit,
     bindingMonthlyCents: binding.monthlyBudgetCents,
+    ancestors: policy.ancestors.map((ancestor) => ({
+      agentId: ancestor.id,
+      bindingId: ancestor.binding!.id,
+      dailyLimit: ancestor.binding!.dailyLimit,
+      bindingMonthlyCents: ancestor.binding!.monthlyBudgetCents,
+    })),
     agentId: policy.agentId,
     agentMonthlyCents: policy.agentMonthlyCents,
     walletId: policy.walletId,

@@ -17,7 +17,7 @@ export const REASONS = {
   approval_rejected: 'A reviewer rejected the approval',
   approval_expired: 'Nobody decided the approval in time',
   adapter_error: 'The provider failed or timed out, or its settings are missing',
-  agent_disabled: 'The agent is paused, disabled or deleted',
+  agent_disabled: 'The agent, or an agent it was spawned from, is paused, disabled or deleted',
   workflow_not_granted: 'workflow.run: the workflow is not granted to the agent',
   workflow_unpublished: 'workflow.run: the workflow has no published version (allow_draft runs a draft, with a test key only)',
   workflow_depth_exceeded: 'workflow.run: dispatched by a step of a run nested 3 deep, the deepest a run nests',
@@ -45,7 +45,7 @@ export const REASON_ADVICE: Record<ReasonCode, string> = {
   approval_rejected: 'Do not retry the same request: a person refused it. Change the request or ask why',
   approval_expired: 'Send the request again with a new Idempotency-Key if it is still wanted; it needs approval again',
   adapter_error: 'Read result.detail: a missing server setting needs a person (GET /api/v1/agent-docs says which operations run live); a provider error or timeout may be retried with a new Idempotency-Key; nothing was debited',
-  agent_disabled: 'Stop dispatching: a person paused, disabled or deleted this agent. GET /api/v1/agents/me shows its status',
+  agent_disabled: 'Stop dispatching: a person paused, disabled or deleted this agent or an agent it was spawned from. GET /api/v1/agents/me shows its status',
   workflow_not_granted: 'Do not retry: ask a person to grant the workflow to this agent (POST /api/v1/workflows/{id}/agents). GET /api/v1/agents/{id}/skills lists the workflows granted',
   workflow_unpublished:
     'Ask a person to publish a version (POST /api/v1/workflows/{id}/versions/{versionId}/publish, then a review); to try the newest draft, dispatch with your test key and allow_draft: true',

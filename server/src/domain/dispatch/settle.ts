@@ -80,10 +80,13 @@ export async function settle(db: PrismaClient | Prisma.TransactionClient, reques
 function counterAdjustments(reservation: Reservation, spentCents: bigint, executed: boolean): { scope: string; period: string; delta: bigint }[] {
   const release = spentCents - BigInt(reservation.cents);
   const adjustments: { scope: string; period: string; delta: bigint }[] = [];
-  if (reservation.dailyRequests && !executed) adjustments.push({ ...reservation.dailyRequests, delta: -1n });
+  if (!executed) {
+    for (const counter of [reservation.dailyRequests, ...(reservation.ancestorDailyRequests ?? [])]) if (counter) adjustments.push({ ...counter, delta: -1n });
+  }
   if (release !== 0n) {
     const cents = [
       reservation.bindingCents,
+      ...(reservation.ancestorBindingCents ?? []),
       reservation.agentCents,
       reservation.teamDayCents,
       reservation.teamMonthCents,

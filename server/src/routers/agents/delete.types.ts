@@ -11,8 +11,9 @@ export const deleteAgentMeta: ProcedureMeta = {
     path: '/v1/agents/{id}',
     tags: ['Agents'],
     summary: 'Delete an agent; its keys stop working at once',
-    description: 'Browser session only. The primary agent and the agents chat made (chat_owned) cannot be deleted (409); nothing changes.',
-    errorResponses: { 409: 'The primary agent or a chat agent cannot be deleted' },
+    description:
+      "Browser session only. The primary agent and the agents chat made (chat_owned) cannot be deleted (409); nor can an agent with spawned agents still alive (409: delete them first, leaves up, or pause it, which stops them too); nothing changes. A spawned agent gives back to its parent's monthly cap what it carved less what it spent this month (never below 0).",
+    errorResponses: { 409: 'The primary agent, a chat agent, or an agent with spawned agents still alive cannot be deleted' },
   },
   auth: ADMIN_SESSIONS,
   successStatus: 204,

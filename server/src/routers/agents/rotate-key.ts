@@ -9,6 +9,6 @@ export const rotateAgentKeyRoute = userProcedure
   .input(ZRotateAgentKeyRequestSchema)
   .output(ZRotateAgentKeyResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    const { agent, key } = await rotateAgentKey(ctx.db.prisma, ctx.caller.orgId, input.id, input.mode, userAuditContext(ctx));
-    return { agent: toAgentResponse(agent), api_key: key };
+    const { agent, key, revoked } = await rotateAgentKey(ctx.db.prisma, ctx.caller.orgId, input.id, input.mode, userAuditContext(ctx));
+    return { agent: toAgentResponse(agent), api_key: key, revoked_agent_ids: revoked };
   });

@@ -1198,7 +1198,9 @@ class Agents:
         """Delete an agent; its keys stop working at once
 
         Browser session only. The primary agent and the agents chat made (chat_owned) cannot be deleted
-        (409); nothing changes.
+        (409); nor can an agent with spawned agents still alive (409: delete them first, leaves up, or
+        pause it, which stops them too); nothing changes. A spawned agent gives back to its parent's
+        monthly cap what it carved less what it spent this month (never below 0).
 
         ``DELETE /api/v1/agents/{id}`` (operationId ``agents-delete``).
 
@@ -1384,7 +1386,12 @@ class Agents:
         """Rotate the live (default) or test key; the old one stops working at once
 
         Makes a new key of the mode asked for (`live` unless `mode: "test"`) and shows it once; the key
-        it replaces is refused from this moment. The agent's other key is left as it is.
+        it replaces is refused from this moment. The agent's other key is left as it is. An agent was
+        handed the key of each agent it spawned (POST /v1/agents/spawn), so whoever holds the old key
+        may hold those too: the keys of the same mode of every agent below it on its spawn tree (its
+        children, theirs, down to depth 3) are revoked with it, listed in `revoked_agent_ids`. Each of
+        those answers 401 until a person rotates its key in turn; their other mode's keys are left as
+        they are.
 
         ``PATCH /api/v1/agents/{id}/key`` (operationId ``agents-rotateKey``).
 
@@ -1464,8 +1471,14 @@ class Agents:
         owner. Its services are a subset of the parent's enabled ones, each no looser than the parent's
         (else 403, `details` naming each). Its monthly_budget_cents is taken from the parent's monthly
         cap at once, which may not fall below what the parent spent this month (else 409
-        `insufficient_pool`); a parent without a cap lends from none. The carve returns to the parent
-        when the child is deleted. Audited as `agent.spawned`.
+        `insufficient_pool`); a parent without a cap lends from none. What the child did not spend of
+        its carve this month returns to the parent when the child is deleted. A family shares its
+        parent's limits: each request of a child counts on the parent's binding for the operation too
+        (its daily_limit and monthly_budget_cents, and those of every agent further up), so spawning
+        never multiplies them; a child whose parent no longer has the operation enabled is blocked
+        `policy_violation`. A paused, disabled or deleted agent stops its descendants: their requests
+        fail `agent_disabled` and they cannot spawn (409); rotating an agent's key revokes that mode's
+        keys of its descendants (PATCH /v1/agents/{id}/key). Audited as `agent.spawned`.
 
         ``POST /api/v1/agents/spawn`` (operationId ``agents-spawn``).
 
@@ -1521,9 +1534,11 @@ class Agents:
         Browser session only: personal access tokens get 403. null clears a field. team_id and
         owner_user_id place the agent in the budget hierarchy (README, Teams and budgets): a team of
         another organization or a person outside it is 404, a team of another workspace or an owner
-        outside the team 409. The JSON body also takes system_prompt, voice_config, default_model_id,
-        deprecated spellings of systemPrompt, voiceConfig, defaultModelId, but never both spellings of
-        one field.
+        outside the team 409. A status other than active stops the agent and every agent below it on its
+        spawn tree (their requests fail `agent_disabled`, and they cannot spawn), until it is set active
+        again; once the change has answered, none of them has a request admitted. The JSON body also
+        takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt,
+        voiceConfig, defaultModelId, but never both spellings of one field.
 
         ``PATCH /api/v1/agents/{id}`` (operationId ``agents-update``).
 
@@ -2873,7 +2888,9 @@ class AsyncAgents:
         """Delete an agent; its keys stop working at once
 
         Browser session only. The primary agent and the agents chat made (chat_owned) cannot be deleted
-        (409); nothing changes.
+        (409); nor can an agent with spawned agents still alive (409: delete them first, leaves up, or
+        pause it, which stops them too); nothing changes. A spawned agent gives back to its parent's
+        monthly cap what it carved less what it spent this month (never below 0).
 
         ``DELETE /api/v1/agents/{id}`` (operationId ``agents-delete``).
 
@@ -3059,7 +3076,12 @@ class AsyncAgents:
         """Rotate the live (default) or test key; the old one stops working at once
 
         Makes a new key of the mode asked for (`live` unless `mode: "test"`) and shows it once; the key
-        it replaces is refused from this moment. The agent's other key is left as it is.
+        it replaces is refused from this moment. The agent's other key is left as it is. An agent was
+        handed the key of each agent it spawned (POST /v1/agents/spawn), so whoever holds the old key
+        may hold those too: the keys of the same mode of every agent below it on its spawn tree (its
+        children, theirs, down to depth 3) are revoked with it, listed in `revoked_agent_ids`. Each of
+        those answers 401 until a person rotates its key in turn; their other mode's keys are left as
+        they are.
 
         ``PATCH /api/v1/agents/{id}/key`` (operationId ``agents-rotateKey``).
 
@@ -3139,8 +3161,14 @@ class AsyncAgents:
         owner. Its services are a subset of the parent's enabled ones, each no looser than the parent's
         (else 403, `details` naming each). Its monthly_budget_cents is taken from the parent's monthly
         cap at once, which may not fall below what the parent spent this month (else 409
-        `insufficient_pool`); a parent without a cap lends from none. The carve returns to the parent
-        when the child is deleted. Audited as `agent.spawned`.
+        `insufficient_pool`); a parent without a cap lends from none. What the child did not spend of
+        its carve this month returns to the parent when the child is deleted. A family shares its
+        parent's limits: each request of a child counts on the parent's binding for the operation too
+        (its daily_limit and monthly_budget_cents, and those of every agent further up), so spawning
+        never multiplies them; a child whose parent no longer has the operation enabled is blocked
+        `policy_violation`. A paused, disabled or deleted agent stops its descendants: their requests
+        fail `agent_disabled` and they cannot spawn (409); rotating an agent's key revokes that mode's
+        keys of its descendants (PATCH /v1/agents/{id}/key). Audited as `agent.spawned`.
 
         ``POST /api/v1/agents/spawn`` (operationId ``agents-spawn``).
 
@@ -3196,9 +3224,11 @@ class AsyncAgents:
         Browser session only: personal access tokens get 403. null clears a field. team_id and
         owner_user_id place the agent in the budget hierarchy (README, Teams and budgets): a team of
         another organization or a person outside it is 404, a team of another workspace or an owner
-        outside the team 409. The JSON body also takes system_prompt, voice_config, default_model_id,
-        deprecated spellings of systemPrompt, voiceConfig, defaultModelId, but never both spellings of
-        one field.
+        outside the team 409. A status other than active stops the agent and every agent below it on its
+        spawn tree (their requests fail `agent_disabled`, and they cannot spawn), until it is set active
+        again; once the change has answered, none of them has a request admitted. The JSON body also
+        takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt,
+        voiceConfig, defaultModelId, but never both spellings of one field.
 
         ``PATCH /api/v1/agents/{id}`` (operationId ``agents-update``).
 
