@@ -2375,6 +2375,10 @@ class AgentsRotateKeyBody(BaseModel):
     mode: Literal["live", "test"] | None = "live"
 
 
+class RevokedAgentId(RootModel[str]):
+    root: Annotated[str, Field(max_length=64, min_length=1)]
+
+
 class AgentsRotateKeyResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -2384,7 +2388,7 @@ class AgentsRotateKeyResponse(BaseModel):
     """
     The new key of the mode rotated, shown once
     """
-    revoked_agent_ids: list[str]
+    revoked_agent_ids: Annotated[list[RevokedAgentId], Field(max_length=10000)]
     """
     The agents this one spawned, and theirs, whose key of the same mode was revoked with it (the parent was handed those keys); empty when it spawned none
     """
