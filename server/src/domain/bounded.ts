@@ -34,7 +34,7 @@ export const ZLongTextSchema = z.string().max(LONG_TEXT_MAX_LENGTH);
  * A free-form JSON object (a payload, a run's input, a provider's result): its keys bounded, its
  * values any JSON, bounded as a whole by the request body limit (PROCTOR_MAX_BODY_BYTES).
  */
-export const ZJsonKeySchema = z.string().max(JSON_KEY_MAX_LENGTH);
+const ZJsonKeySchema = z.string().max(JSON_KEY_MAX_LENGTH);
 export const ZJsonObjectSchema = z.record(ZJsonKeySchema, z.unknown());
 
 /** A page of a list: its `limit` is at most 100 (routers/shared.types.ts). */

@@ -19,3 +19,9 @@ export const ZEmailAddressSchema = z
   .email('must be an email address')
   .max(ADDRESS_MAX_LENGTH)
   .refine(localPartFits, `the part before the @ must be at most ${LOCAL_PART_MAX_BYTES} bytes`);
+
+/**
+ * A stored address in a response: the bound of ZEmailAddressSchema without its syntax check, which
+ * an address stored before a stricter check would fail (a 500 instead of the answer).
+ */
+export const ZStoredEmailAddressSchema = z.string().max(ADDRESS_MAX_LENGTH).meta({ format: 'email' });

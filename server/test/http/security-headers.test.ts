@@ -22,6 +22,15 @@ describe('protective headers', () => {
     expect(response.headers.get('content-security-policy')).toBe(SECURITY_HEADERS['Content-Security-Policy']);
   });
 
+  it('grant no other origin a read: no CORS header, on an answer or a preflight (.spectral.yaml turns the CORS rule off for this)', async () => {
+    const origin = { origin: 'https://elsewhere.example' };
+    const answer = await app.request('/api/v1/health', { headers: origin });
+    const preflight = await app.request('/api/v1/agents', { method: 'OPTIONS', headers: { ...origin, 'access-control-request-method': 'POST' } });
+    for (const response of [answer, preflight]) {
+      expect([...response.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    }
+  });
+
   it('keep every API answer, success or error, out of caches', async () => {
     for (const path of ['/api/v1/health', '/api/v1/agents', '/api/v1/nothing-here']) {
       expect((await app.request(path)).headers.get('cache-control'), path).toBe('no-store');

@@ -1423,7 +1423,7 @@ class WorkflowStepRun(BaseModel):
     """
     What it produced (any JSON), or what it has done so far while waiting; null before
     """
-    error: Annotated[str | None, Field(max_length=20000)]
+    error: Annotated[str | None, Field(max_length=1048576)]
     cost_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
     service_request_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
@@ -3087,7 +3087,7 @@ class WebhooksPaymentsBody(BaseModel):
     __annotations__ = {
         "__pydantic_extra__": Dict[str, Any],
     }
-    id: Annotated[str, Field(max_length=64, min_length=1)]
+    id: Annotated[str, Field(max_length=200, min_length=1)]
     """
     The provider's event id (evt_…): applied at most once
     """
@@ -3857,7 +3857,7 @@ class WorkflowRun(BaseModel):
     """
     Once completed: the outputs of the steps nothing follows, by label
     """
-    error: Annotated[str | None, Field(max_length=20000)]
+    error: Annotated[str | None, Field(max_length=1048576)]
     """
     Once failed: the step that failed and why
     """

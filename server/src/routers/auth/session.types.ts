@@ -6,11 +6,11 @@ import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { SESSION_EXAMPLE } from '../examples.js';
 import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
-import { ZEmailAddressSchema } from '../../domain/email-address.js';
+import { ZStoredEmailAddressSchema } from '../../domain/email-address.js';
 
 export const ZSessionResponseSchema = z
   .object({
-    user: z.object({ id: ZIdSchema, email: ZEmailAddressSchema, name: ZLabelSchema.nullable(), created_at: ZTimestampSchema }),
+    user: z.object({ id: ZIdSchema, email: ZStoredEmailAddressSchema, name: ZLabelSchema.nullable(), created_at: ZTimestampSchema }),
     organization: z.object({ id: ZIdSchema, name: ZLabelSchema, created_at: ZTimestampSchema }),
     role: z.enum(['owner', 'admin', 'member']),
     permissions: z.array(ZPermissionSchema).max(PERMISSION_NAMES.length).meta({ description: 'Granted beyond the role; an owner holds every permission whatever is listed' }),

@@ -4,13 +4,13 @@ import { CREATED_AT } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { ZOrgRoleSchema } from './member.types.js';
 import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
-import { ZEmailAddressSchema } from '../../domain/email-address.js';
+import { ZStoredEmailAddressSchema } from '../../domain/email-address.js';
 
 /** A pending invite, as listed: never its token. */
 export const ZInviteSchema = z
   .object({
     id: ZIdSchema,
-    email: ZEmailAddressSchema,
+    email: ZStoredEmailAddressSchema,
     role: ZOrgRoleSchema,
     team_id: ZIdSchema.nullable().meta({ description: 'The team the person joins as a worker on accepting, or null' }),
     invited_by: ZLabelSchema.meta({ description: 'The user (usr_…) who made the invite' }),

@@ -4,7 +4,7 @@ import { isPermission, PERMISSION_NAMES, PERMISSIONS } from '../../domain/member
 import { CREATED_AT } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
-import { ZEmailAddressSchema } from '../../domain/email-address.js';
+import { ZStoredEmailAddressSchema } from '../../domain/email-address.js';
 
 export const ZOrgRoleSchema = z.enum(['owner', 'admin', 'member']);
 
@@ -23,7 +23,7 @@ export const ZMemberUserIdSchema = ZIdSchema.min(1).meta({ description: 'The mem
 export const ZMemberSchema = z
   .object({
     user_id: ZIdSchema,
-    email: ZEmailAddressSchema,
+    email: ZStoredEmailAddressSchema,
     name: ZLabelSchema.nullable(),
     role: ZOrgRoleSchema,
     permissions: z.array(ZPermissionSchema).max(PERMISSION_NAMES.length).meta({ description: 'Granted beyond the role; an owner holds every permission whatever is listed' }),

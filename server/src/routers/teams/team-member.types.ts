@@ -3,7 +3,7 @@ import type { TeamMemberView } from '../../domain/teams/members.js';
 import { CREATED_AT, SESSION_EXAMPLE } from '../examples.js';
 import { ZCentsSchema, ZTimestampSchema } from '../shared.types.js';
 import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
-import { ZEmailAddressSchema } from '../../domain/email-address.js';
+import { ZStoredEmailAddressSchema } from '../../domain/email-address.js';
 
 export const ZTeamRoleSchema = z.enum(['manager', 'worker']).meta({
   description: 'manager: manages the team (its members, its pool, its workers\' allocations); worker: spends an allocation',
@@ -13,7 +13,7 @@ export const ZTeamMemberSchema = z
   .object({
     membership_id: ZIdSchema.meta({ description: 'The team membership (tmm_…): the {membershipId} of PATCH /v1/teams/{id}/members/{membershipId}' }),
     user_id: ZIdSchema,
-    email: ZEmailAddressSchema,
+    email: ZStoredEmailAddressSchema,
     name: ZLabelSchema.nullable(),
     role: ZTeamRoleSchema,
     allocation_cents: ZCentsSchema.meta({ description: 'Spending rights allocated to this person from the team pool' }),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
+import { ZLabelSchema } from '../../domain/bounded.js';
 
 /**
  * A Stripe event as delivered: only what routing needs is named here; the receiver reads the
  * event from the verified raw body, never from this parse.
  */
 export const ZPaymentEventRequestSchema = z.looseObject({
-  id: ZIdSchema.min(1).meta({ description: "The provider's event id (evt_…): applied at most once" }),
+  id: ZLabelSchema.min(1).meta({ description: "The provider's event id (evt_…): applied at most once" }),
   type: ZLabelSchema.min(1).meta({ description: 'e.g. checkout.session.completed' }),
   data: z.looseObject({ object: z.looseObject({}) }),
 });

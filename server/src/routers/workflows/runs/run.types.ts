@@ -5,7 +5,7 @@ import { MAX_ATTEMPTS } from '../../../domain/workflows/recovery.js';
 import { centsOut, ZCentsSchema, ZTimestampSchema } from '../../shared.types.js';
 import { WORKFLOW_EXAMPLE, ZWorkflowIdSchema } from '../workflow.types.js';
 import { WORKFLOW_VERSION_EXAMPLE } from '../versions/version.types.js';
-import { ZIdSchema, ZJsonObjectSchema, ZLabelSchema, ZTextSchema } from '../../../domain/bounded.js';
+import { ZIdSchema, ZJsonObjectSchema, ZLabelSchema, ZLongTextSchema } from '../../../domain/bounded.js';
 import { MAX_STEPS } from '../../../domain/workflows/definition.js';
 
 export const ZWorkflowRunIdSchema = ZIdSchema.min(1).meta({ description: 'Workflow run id (wfr_…)' });
@@ -26,7 +26,7 @@ export const ZWorkflowStepRunSchema = z
     }),
     input: z.unknown().meta({ description: 'Its input with the templates resolved, once it ran (any JSON); null before' }),
     output: z.unknown().meta({ description: 'What it produced (any JSON), or what it has done so far while waiting; null before' }),
-    error: ZTextSchema.nullable(),
+    error: ZLongTextSchema.nullable(),
     cost_cents: ZCentsSchema,
     service_request_id: ZIdSchema.nullable().meta({ description: 'The dispatch it made (service_call, webhook)' }),
     started_at: ZTimestampSchema.nullable(),
@@ -44,7 +44,7 @@ export const ZWorkflowRunSchema = z
     status: ZWorkflowRunStatusSchema,
     input: ZJsonObjectSchema,
     output: ZJsonObjectSchema.nullable().meta({ description: 'Once completed: the outputs of the steps nothing follows, by label' }),
-    error: ZTextSchema.nullable().meta({ description: 'Once failed: the step that failed and why' }),
+    error: ZLongTextSchema.nullable().meta({ description: 'Once failed: the step that failed and why' }),
     cost_cents: ZCentsSchema.meta({ description: "What its steps' dispatches cost" }),
     cancel_requested_at: ZTimestampSchema.nullable(),
     created_at: ZTimestampSchema,
