@@ -223,7 +223,7 @@ export interface paths {
         };
         /**
          * The calling agent, its limits and what is left of them
-         * @description With an agent key: the agent, its bindings, what each limit has left today (UTC) and this month in the mode of the key (test mode counts on counters of its own), its team's budget and its worker's allocation when it has them, and the wallet. What an agent needs to plan before dispatching.
+         * @description With an agent key: the agent, its bindings, what each limit has left today (UTC) and this month in the mode of the key (test mode counts on counters of its own), its team's budget and its worker's allocation when it has them, and the wallet. For a spawned agent, each binding's remaining is also bounded by the same limit of every agent up its spawn chain (a family shares its parent's binding limits, each request counting on all of them), and stopped_by names an agent up the chain that is paused, disabled or deleted, which stops this one too (agent_disabled). What an agent needs to plan before dispatching.
          */
         get: operations["agents-me"];
         put?: never;
@@ -2087,6 +2087,13 @@ export interface components {
              * @enum {string}
              */
             status: "active" | "paused" | "disabled";
+            /** @description The first agent up the spawn chain, parent first, that is not active: its descendants are refused agent_disabled too. Null: none stops this one */
+            stopped_by: {
+                /** @description The agent this one was spawned from (directly or further up) that stops it */
+                agent_id: string;
+                /** @enum {string} */
+                status: "paused" | "disabled" | "deleted";
+            } | null;
             /** @description The agent's own monthly cap; null: none */
             monthly_budget_cents: number | null;
             /** @description The agent's monthly cap this month, over all its operations */
@@ -2130,13 +2137,13 @@ export interface components {
             period: string;
             /** @description Cents counted against the limit in this period: executed requests at their cost (test mode: at their live worst case), plus what requests still running hold. Null when the limit is not set: nothing is counted then */
             spent_cents: number | null;
-            /** @description What the next requests may still hold this month; null: no monthly limit */
+            /** @description What the next requests may still hold this month; null: no monthly limit. For a binding of a spawned agent, the least of what its own limit and each ancestor's binding's for the operation leave */
             remaining_cents: number | null;
         };
         BindingAllowance: {
             /** @description "<service>.<operation>" */
             operation: string;
-            /** @description A disabled binding blocks every request with policy_violation */
+            /** @description A disabled binding blocks every request with policy_violation; false also when an agent this one was spawned from has no enabled binding for the operation */
             enabled: boolean;
             daily_limit: number | null;
             monthly_budget_cents: number | null;
@@ -2150,7 +2157,7 @@ export interface components {
             period: string;
             /** @description Requests counted against the limit in this period: executed requests at their cost (test mode: at their live worst case), plus what requests still running hold. Null when the limit is not set: nothing is counted then; one that did not execute is not counted */
             requests: number | null;
-            /** @description Requests still allowed today; null: no daily limit */
+            /** @description Requests still allowed today; null: no daily limit. For a spawned agent, the least of what its own daily_limit and each ancestor's binding's for the operation leave */
             remaining_requests: number | null;
         };
         SpendAllowance: {

@@ -1,4 +1,4 @@
-import { Prisma } from '../generated/prisma/client.js';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import type { KeyMode } from '../generated/prisma/enums.js';
 import { DomainError } from './errors.js';
 
@@ -24,10 +24,11 @@ const LEVELS = Array.from({ length: MAX_SPAWN_DEPTH }, (_, index) => index + 1);
 
 /**
  * LEFT JOINs of the agent `a`'s ancestors (aliases from `ancestorAlias`), one per level up to
- * MAX_SPAWN_DEPTH, each with its binding for `operation` when one is given. An organization's own
- * agent has no parent: each join then probes its index with a null key and finds nothing.
+ * MAX_SPAWN_DEPTH, each with its binding for `operation` when one is given: an operation's name,
+ * or a column of the statement's own (one row per operation). An organization's own agent has no
+ * parent: each join then probes its index with a null key and finds nothing.
  */
-export function ancestorJoins(operation: string | null): Prisma.Sql {
+export function ancestorJoins(operation: string | Prisma.Sql | null): Prisma.Sql {
   return Prisma.join(
     LEVELS.map((level) => {
       const { agent, binding } = ancestorAlias(level);
@@ -67,9 +68,61 @@ export function ancestorsColumn(): Prisma.Sql {
   return Prisma.sql`CASE WHEN a.parent_agent_id IS NULL THEN NULL ELSE json_build_array(${Prisma.join(objects)}) END`;
 }
 
+/** An agent above another on its spawn chain: its state and its binding for the operation, which a descendant's request meets too. */
+export interface Ancestor {
+  id: string;
+  status: string;
+  deleted: boolean;
+  binding: { id: string; enabled: boolean; dailyLimit: number | null; monthlyBudgetCents: bigint | null } | null;
+}
+
 /** The ancestors of `ancestorsColumn`, parent first, without the levels above the root. */
-export function ancestorsOf(column: (AncestorRow | null)[] | null): AncestorRow[] {
-  return (column ?? []).filter((row): row is AncestorRow => row !== null);
+export function ancestorsOf(column: (AncestorRow | null)[] | null): Ancestor[] {
+  return (column ?? [])
+    .filter((row): row is AncestorRow => row !== null)
+    .map((row) => ({
+      id: row.id,
+      status: row.status,
+      deleted: row.deleted,
+      binding:
+        row.binding_id === null
+          ? null
+          : {
+              id: row.binding_id,
+              enabled: row.enabled === true,
+              dailyLimit: row.daily_limit,
+              monthlyBudgetCents: row.monthly_cents === null ? null : BigInt(row.monthly_cents),
+            },
+    }));
+}
+
+/** The first of `ancestors` (parent first) that is not active or is deleted, and the state it is in: what stops its descendants. */
+export function stoppedAncestor(ancestors: Ancestor[]): { id: string; state: 'paused' | 'disabled' | 'deleted' } | null {
+  const stopped = ancestors.find((ancestor) => ancestor.deleted || ancestor.status !== 'active');
+  if (!stopped) return null;
+  return { id: stopped.id, state: stopped.deleted ? 'deleted' : (stopped.status as 'paused' | 'disabled') };
+}
+
+/**
+ * A spawned agent's ancestors, parent first, each with its binding for every operation the agent
+ * is bound to (by operation), read with the joins of the policy statement (dispatch/policy.ts) so
+ * that a view of what is left (dispatch/headroom.ts) meets the same bindings admission holds.
+ */
+export async function loadAncestorBindings(
+  db: PrismaClient,
+  agentId: string,
+): Promise<{ ancestors: Ancestor[]; byOperation: Map<string, Ancestor[]> }> {
+  // One row per binding of the agent (one row with a null operation when it has none), each with
+  // its ancestors' bindings for that operation.
+  const rows = await db.$queryRaw<{ operation: string | null; ancestors: (AncestorRow | null)[] | null }[]>`
+    SELECT own.operation, ${ancestorsColumn()} AS ancestors
+    FROM agents a
+    LEFT JOIN service_bindings own ON own.agent_id = a.id
+    ${ancestorJoins(Prisma.sql`own.operation`)}
+    WHERE a.id = ${agentId}`;
+  const byOperation = new Map<string, Ancestor[]>();
+  for (const row of rows) if (row.operation !== null) byOperation.set(row.operation, ancestorsOf(row.ancestors));
+  return { ancestors: rows[0] ? ancestorsOf(rows[0].ancestors) : [], byOperation };
 }
 
 /**

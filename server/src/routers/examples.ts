@@ -158,6 +158,7 @@ export const AGENT_SELF_EXAMPLE: AgentSelfResponse = {
   name: AGENT_EXAMPLE.name,
   mode: 'test',
   status: 'active',
+  stopped_by: null,
   monthly_budget_cents: AGENT_EXAMPLE.monthly_budget_cents,
   month: { period: '2025-01', spent_cents: 1200, remaining_cents: 3800 },
   bindings: [

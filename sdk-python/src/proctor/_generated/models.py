@@ -432,6 +432,21 @@ class Agent(BaseModel):
     """
 
 
+class StoppedBy(BaseModel):
+    """
+    The first agent up the spawn chain, parent first, that is not active: its descendants are refused agent_disabled too. Null: none stops this one
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The agent this one was spawned from (directly or further up) that stops it
+    """
+    status: Literal["paused", "disabled", "deleted"]
+
+
 class Wallet(BaseModel):
     """
     The agent's workspace's wallet: live requests hold from it, test requests are checked against it
@@ -465,7 +480,7 @@ class MonthAllowance(BaseModel):
     """
     remaining_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
     """
-    What the next requests may still hold this month; null: no monthly limit
+    What the next requests may still hold this month; null: no monthly limit. For a binding of a spawned agent, the least of what its own limit and each ancestor's binding's for the operation leave
     """
 
 
@@ -485,7 +500,7 @@ class DayAllowance(BaseModel):
         int | None, Field(ge=-9007199254740991, le=9007199254740991)
     ]
     """
-    Requests still allowed today; null: no daily limit
+    Requests still allowed today; null: no daily limit. For a spawned agent, the least of what its own daily_limit and each ancestor's binding's for the operation leave
     """
 
 
@@ -3733,7 +3748,7 @@ class BindingAllowance(BaseModel):
     """
     enabled: bool
     """
-    A disabled binding blocks every request with policy_violation
+    A disabled binding blocks every request with policy_violation; false also when an agent this one was spawned from has no enabled binding for the operation
     """
     daily_limit: Annotated[int | None, Field(ge=-9007199254740991, le=9007199254740991)]
     monthly_budget_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
@@ -4041,6 +4056,10 @@ class AgentSelf(BaseModel):
     status: Literal["active", "paused", "disabled"]
     """
     Only an active agent may dispatch
+    """
+    stopped_by: StoppedBy | None
+    """
+    The first agent up the spawn chain, parent first, that is not active: its descendants are refused agent_disabled too. Null: none stops this one
     """
     monthly_budget_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
     """

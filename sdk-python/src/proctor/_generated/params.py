@@ -308,6 +308,18 @@ class Agent(TypedDict, closed=True):
     """
 
 
+class StoppedBy(TypedDict, closed=True):
+    """
+    The first agent up the spawn chain, parent first, that is not active: its descendants are refused agent_disabled too. Null: none stops this one
+    """
+
+    agent_id: str
+    """
+    The agent this one was spawned from (directly or further up) that stops it
+    """
+    status: Literal["paused", "disabled", "deleted"]
+
+
 class Wallet(TypedDict, closed=True):
     """
     The agent's workspace's wallet: live requests hold from it, test requests are checked against it
@@ -335,7 +347,7 @@ class MonthAllowance(TypedDict, closed=True):
     """
     remaining_cents: int | None
     """
-    What the next requests may still hold this month; null: no monthly limit
+    What the next requests may still hold this month; null: no monthly limit. For a binding of a spawned agent, the least of what its own limit and each ancestor's binding's for the operation leave
     """
 
 
@@ -350,7 +362,7 @@ class DayAllowance(TypedDict, closed=True):
     """
     remaining_requests: int | None
     """
-    Requests still allowed today; null: no daily limit
+    Requests still allowed today; null: no daily limit. For a spawned agent, the least of what its own daily_limit and each ancestor's binding's for the operation leave
     """
 
 
@@ -2838,7 +2850,7 @@ class BindingAllowance(TypedDict, closed=True):
     """
     enabled: bool
     """
-    A disabled binding blocks every request with policy_violation
+    A disabled binding blocks every request with policy_violation; false also when an agent this one was spawned from has no enabled binding for the operation
     """
     daily_limit: int | None
     monthly_budget_cents: int | None
@@ -3109,6 +3121,10 @@ class AgentSelf(TypedDict, closed=True):
     status: Literal["active", "paused", "disabled"]
     """
     Only an active agent may dispatch
+    """
+    stopped_by: StoppedBy | None
+    """
+    The first agent up the spawn chain, parent first, that is not active: its descendants are refused agent_disabled too. Null: none stops this one
     """
     monthly_budget_cents: int | None
     """

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { AgentStatus, KeyMode } from '../../generated/prisma/enums.js';
 import { notFound } from '../errors.js';
+import { loadAncestorBindings, stoppedAncestor } from '../family.js';
 import { COUNTERS, readCounters, teamTotalLimit, type Counter } from './budgets.js';
 import { getBalance } from './ledger.js';
 
@@ -9,7 +10,9 @@ import { getBalance } from './ledger.js';
  * (budgets.ts): executed requests at their debit (test mode: at their live worst case, settle.ts)
  * plus the holds of requests still in flight; a request that did not execute gives its share
  * back. A limit that is not set has no counter, so `counted` and `remaining` are both null then:
- * nothing limits the agent there but the wallet.
+ * nothing limits the agent there but the wallet. A binding's `remaining` is also bounded by the
+ * same limit of each ancestor's binding for the operation (a family shares them, family.ts), so
+ * it may be set, and lower than `limit - counted`, where the agent's own limit is not.
  */
 export interface Allowance {
   /** The UTC day (YYYY-MM-DD) or month (YYYY-MM) the limit counts in. */
@@ -22,6 +25,8 @@ export interface Allowance {
 /** What an agent may still dispatch in one mode: its limits, what each has left, and the wallet. */
 export interface Headroom {
   agent: { id: string; name: string; status: AgentStatus; monthlyBudgetCents: bigint | null };
+  /** The first agent up its spawn chain that is paused, disabled or deleted, which stops this one too (family.ts); null: none. */
+  stoppedBy: ReturnType<typeof stoppedAncestor>;
   mode: KeyMode;
   month: Allowance;
   bindings: {
@@ -45,7 +50,8 @@ const key = (counter: Counter) => `${counter.scope}@${counter.period}`;
 
 /**
  * The headroom of an agent in `mode`, read from the counters of that mode named as
- * planReservation names them, so that `remaining` is exactly what the next admission may hold.
+ * planReservation names them, so that `remaining` is exactly what the next admission may hold:
+ * for a spawned agent, the least of its own binding's limit and each ancestor's for the operation.
  */
 export async function readHeadroom(db: PrismaClient, orgId: string, agentId: string, mode: KeyMode, now = new Date()): Promise<Headroom> {
   const agent = await db.agent.findFirst({
@@ -64,26 +70,48 @@ export async function readHeadroom(db: PrismaClient, orgId: string, agentId: str
     : null;
   const workerCounter = worker ? COUNTERS.workerCents(worker.teamId, worker.userId) : null;
 
+  // Only a spawned agent has ancestors to read: an organization's own agent reads nothing more.
+  const family = agent.parentAgentId === null ? null : await loadAncestorBindings(db, agent.id);
   const agentCounter = COUNTERS.agentCents(agent.id, now);
-  const bindingCounters = agent.bindings.map((binding) => ({
-    binding,
-    daily: COUNTERS.dailyRequests(binding.id, now),
-    cents: COUNTERS.bindingCents(binding.id, now),
-  }));
+  const bindingCounters = agent.bindings.map((binding) => {
+    const ancestors = family?.byOperation.get(binding.operation) ?? [];
+    // Each ancestor's binding's limits with their counters, as planReservation names them.
+    const bound = ancestors.flatMap((ancestor) => (ancestor.binding ? [ancestor.binding] : []));
+    return {
+      binding,
+      daily: COUNTERS.dailyRequests(binding.id, now),
+      cents: COUNTERS.bindingCents(binding.id, now),
+      // Admission refuses (policy_violation) unless every ancestor has the operation enabled too.
+      familyEnabled: ancestors.every((ancestor) => ancestor.binding?.enabled === true),
+      ancestorDaily: bound.flatMap((b) => (b.dailyLimit === null ? [] : [{ counter: COUNTERS.dailyRequests(b.id, now), limit: BigInt(b.dailyLimit) }])),
+      ancestorCents: bound.flatMap((b) => (b.monthlyBudgetCents === null ? [] : [{ counter: COUNTERS.bindingCents(b.id, now), limit: b.monthlyBudgetCents }])),
+    };
+  });
   const wanted = [
     agentCounter,
-    ...bindingCounters.flatMap(({ daily, cents }) => [daily, cents]),
+    ...bindingCounters.flatMap(({ daily, cents, ancestorDaily, ancestorCents }) => [
+      daily,
+      cents,
+      ...ancestorDaily.map(({ counter }) => counter),
+      ...ancestorCents.map(({ counter }) => counter),
+    ]),
     ...(teamCounters ? Object.values(teamCounters) : []),
     ...(workerCounter ? [workerCounter] : []),
   ];
   const [counted, wallet] = await Promise.all([readCounters(db, mode, wanted), getBalance(db, agent.workspaceId)]);
   const values = new Map(wanted.map((counter, index) => [key(counter), counted[index]!]));
 
-  const allowance = (counter: Counter, limit: bigint | null): Allowance => {
-    if (limit === null) return { period: counter.period, limit, counted: null, remaining: null };
+  // A limit lowered below what was already counted leaves nothing, not a negative amount.
+  const left = (counter: Counter, limit: bigint) => {
     const counted = values.get(key(counter)) ?? 0n;
-    // A limit lowered below what was already counted leaves nothing, not a negative amount.
-    return { period: counter.period, limit, counted, remaining: counted < limit ? limit - counted : 0n };
+    return counted < limit ? limit - counted : 0n;
+  };
+  const least = (amounts: bigint[]) => amounts.reduce<bigint | null>((low, amount) => (low === null || amount < low ? amount : low), null);
+  /** `limit` on `counter`, with what each of `shared` (the ancestors' same limit) leaves bounding `remaining`. */
+  const allowance = (counter: Counter, limit: bigint | null, shared: { counter: Counter; limit: bigint }[] = []): Allowance => {
+    const ancestorsLeft = shared.map((ancestor) => left(ancestor.counter, ancestor.limit));
+    if (limit === null) return { period: counter.period, limit, counted: null, remaining: least(ancestorsLeft) };
+    return { period: counter.period, limit, counted: values.get(key(counter)) ?? 0n, remaining: least([left(counter, limit), ...ancestorsLeft]) };
   };
   const requestLimit = (limit: number | null) => (limit === null ? null : BigInt(limit));
   const alwaysCounted = (counter: Counter, limit: bigint | null): Allowance => {
@@ -93,16 +121,17 @@ export async function readHeadroom(db: PrismaClient, orgId: string, agentId: str
 
   return {
     agent: { id: agent.id, name: agent.name, status: agent.status, monthlyBudgetCents: agent.monthlyBudgetCents },
+    stoppedBy: family ? stoppedAncestor(family.ancestors) : null,
     mode,
     month: allowance(agentCounter, agent.monthlyBudgetCents),
-    bindings: bindingCounters.map(({ binding, daily, cents }) => ({
+    bindings: bindingCounters.map(({ binding, daily, cents, familyEnabled, ancestorDaily, ancestorCents }) => ({
       operation: binding.operation,
-      enabled: binding.enabled,
+      enabled: binding.enabled && familyEnabled,
       dailyLimit: binding.dailyLimit,
       monthlyBudgetCents: binding.monthlyBudgetCents,
       approvalThresholdCents: binding.approvalThresholdCents,
-      today: allowance(daily, requestLimit(binding.dailyLimit)),
-      month: allowance(cents, binding.monthlyBudgetCents),
+      today: allowance(daily, requestLimit(binding.dailyLimit), ancestorDaily),
+      month: allowance(cents, binding.monthlyBudgetCents, ancestorCents),
     })),
     team:
       team && teamCounters

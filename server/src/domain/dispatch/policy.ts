@@ -2,7 +2,7 @@ import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import type { KeyMode } from '../../generated/prisma/enums.js';
 import { sqlQuery } from '../../db/client.js';
 import type { Operation } from '../catalog/index.js';
-import { ancestorJoins, ancestorsColumn, ancestorsOf, type AncestorRow } from '../family.js';
+import { ancestorJoins, ancestorsColumn, ancestorsOf, stoppedAncestor, type Ancestor, type AncestorRow } from '../family.js';
 import { workspaceWalletSql } from './ledger.js';
 import { planReservation, teamTotalLimit, type Limits, type Reservation } from './budgets.js';
 import { REASONS, statusOf, type ReasonCode, type StatementRefusal } from './reasons.js';
@@ -34,14 +34,6 @@ export interface Policy {
   worker: { userId: string; allocationCents: bigint } | null;
   /** The delegated task the request is made for, when it names one delegated to this agent. */
   task: TaskLimits | null;
-}
-
-/** An agent above the dispatching one on its spawn chain: its state and its binding for the operation, which a descendant's request meets too. */
-export interface Ancestor {
-  id: string;
-  status: string;
-  deleted: boolean;
-  binding: { id: string; enabled: boolean; dailyLimit: number | null; monthlyBudgetCents: bigint | null } | null;
 }
 
 /** A delegated task as it limits a dispatch made for it: its state, mode, cap and operations. */
@@ -146,20 +138,7 @@ export async function loadPolicy(
             monthlyBudgetCents: bigintOrNull(row.binding_monthly_cents),
             approvalThresholdCents: bigintOrNull(row.approval_threshold_cents),
           },
-    ancestors: ancestorsOf(row.ancestors).map((ancestor) => ({
-      id: ancestor.id,
-      status: ancestor.status,
-      deleted: ancestor.deleted,
-      binding:
-        ancestor.binding_id === null
-          ? null
-          : {
-              id: ancestor.binding_id,
-              enabled: ancestor.enabled === true,
-              dailyLimit: ancestor.daily_limit,
-              monthlyBudgetCents: bigintOrNull(ancestor.monthly_cents),
-            },
-    })),
+    ancestors: ancestorsOf(row.ancestors),
     walletId: row.wallet_id,
     team:
       row.team_id === null
@@ -222,8 +201,8 @@ export function gate(policy: Policy | null, price: Price, options: { approved?: 
   const refuse = (reasonCode: ReasonCode, detail: string): Gate => ({ kind: 'refused', refusal: refusal(reasonCode, detail) });
   if (!policy || policy.agentDeleted) return refuse('agent_disabled', 'The agent is deleted');
   if (policy.agentStatus !== 'active') return refuse('agent_disabled', `The agent is ${policy.agentStatus}`);
-  const stopped = policy.ancestors.find((ancestor) => ancestor.deleted || ancestor.status !== 'active');
-  if (stopped) return refuse('agent_disabled', `Agent ${stopped.id}, which this agent was spawned from, is ${stopped.deleted ? 'deleted' : stopped.status}`);
+  const stopped = stoppedAncestor(policy.ancestors);
+  if (stopped) return refuse('agent_disabled', `Agent ${stopped.id}, which this agent was spawned from, is ${stopped.state}`);
   const { binding } = policy;
   if (!binding?.enabled) {
     return refuse('policy_violation', binding ? `The agent's binding for ${policy.operation} is disabled` : `The agent has no binding for ${policy.operation}`);

@@ -45,7 +45,7 @@ export const REASON_ADVICE: Record<ReasonCode, string> = {
   approval_rejected: 'Do not retry the same request: a person refused it. Change the request or ask why',
   approval_expired: 'Send the request again with a new Idempotency-Key if it is still wanted; it needs approval again',
   adapter_error: 'Read result.detail: a missing server setting needs a person (GET /api/v1/agent-docs says which operations run live); a provider error or timeout may be retried with a new Idempotency-Key; nothing was debited',
-  agent_disabled: 'Stop dispatching: a person paused, disabled or deleted this agent or an agent it was spawned from. GET /api/v1/agents/me shows its status',
+  agent_disabled: 'Stop dispatching: a person paused, disabled or deleted this agent or an agent it was spawned from. GET /api/v1/agents/me shows its status, and stopped_by names an agent up its spawn chain that stops it',
   workflow_not_granted: 'Do not retry: ask a person to grant the workflow to this agent (POST /api/v1/workflows/{id}/agents). GET /api/v1/agents/{id}/skills lists the workflows granted',
   workflow_unpublished:
     'Ask a person to publish a version (POST /api/v1/workflows/{id}/versions/{versionId}/publish, then a review); to try the newest draft, dispatch with your test key and allow_draft: true',

@@ -14,7 +14,10 @@ const ZMonthSchema = z
   .object({
     period: ZLabelSchema.meta({ description: 'The UTC month, YYYY-MM' }),
     spent_cents: ZCentsSchema.nullable().meta({ description: `Cents ${COUNTED}` }),
-    remaining_cents: ZCentsSchema.nullable().meta({ description: 'What the next requests may still hold this month; null: no monthly limit' }),
+    remaining_cents: ZCentsSchema.nullable().meta({
+      description:
+        "What the next requests may still hold this month; null: no monthly limit. For a binding of a spawned agent, the least of what its own limit and each ancestor's binding's for the operation leave",
+    }),
   })
   .meta({ id: 'MonthAllowance' });
 
@@ -22,7 +25,10 @@ const ZTodaySchema = z
   .object({
     period: ZLabelSchema.meta({ description: 'The UTC day, YYYY-MM-DD' }),
     requests: z.number().int().nullable().meta({ description: `Requests ${COUNTED}; one that did not execute is not counted` }),
-    remaining_requests: z.number().int().nullable().meta({ description: 'Requests still allowed today; null: no daily limit' }),
+    remaining_requests: z.number().int().nullable().meta({
+      description:
+        "Requests still allowed today; null: no daily limit. For a spawned agent, the least of what its own daily_limit and each ancestor's binding's for the operation leave",
+    }),
   })
   .meta({ id: 'DayAllowance' });
 
@@ -43,13 +49,22 @@ export const ZAgentSelfSchema = z
     name: ZLabelSchema,
     mode: z.enum(['live', 'test']).meta({ description: 'The mode of the key used: every count below is of this mode' }),
     status: ZAgentStatusSchema.meta({ description: 'Only an active agent may dispatch' }),
+    stopped_by: z
+      .object({
+        agent_id: ZIdSchema.meta({ description: 'The agent this one was spawned from (directly or further up) that stops it' }),
+        status: z.enum(['paused', 'disabled', 'deleted']),
+      })
+      .nullable()
+      .meta({ description: 'The first agent up the spawn chain, parent first, that is not active: its descendants are refused agent_disabled too. Null: none stops this one' }),
     monthly_budget_cents: ZCentsSchema.nullable().meta({ description: "The agent's own monthly cap; null: none" }),
     month: ZMonthSchema.meta({ description: "The agent's monthly cap this month, over all its operations" }),
     bindings: z.array(
       z
         .object({
           operation: ZLabelSchema.meta({ description: '"<service>.<operation>"' }),
-          enabled: z.boolean().meta({ description: 'A disabled binding blocks every request with policy_violation' }),
+          enabled: z.boolean().meta({
+            description: 'A disabled binding blocks every request with policy_violation; false also when an agent this one was spawned from has no enabled binding for the operation',
+          }),
           daily_limit: z.number().int().nullable(),
           monthly_budget_cents: ZCentsSchema.nullable(),
           approval_threshold_cents: ZCentsSchema.nullable().meta({ description: 'A worst-case cost above this needs approval; null: never' }),
@@ -105,6 +120,7 @@ export function toAgentSelfResponse(headroom: Headroom): AgentSelfResponse {
     name: agent.name,
     mode: headroom.mode,
     status: agent.status,
+    stopped_by: headroom.stoppedBy ? { agent_id: headroom.stoppedBy.id, status: headroom.stoppedBy.state } : null,
     monthly_budget_cents: centsOut(agent.monthlyBudgetCents),
     month: month(headroom.month),
     bindings: headroom.bindings.map((binding) => ({
@@ -135,7 +151,9 @@ export const getAgentSelfMeta: ProcedureMeta = {
     description:
       'With an agent key: the agent, its bindings, what each limit has left today (UTC) and this month in the mode of the key ' +
       '(test mode counts on counters of its own), its team\'s budget and its worker\'s allocation when it has them, and the wallet. ' +
-      'What an agent needs to plan before dispatching.',
+      'For a spawned agent, each binding\'s remaining is also bounded by the same limit of every agent up its spawn chain (a family shares its parent\'s ' +
+      'binding limits, each request counting on all of them), and stopped_by names an agent up the chain that is paused, disabled or deleted, which stops ' +
+      'this one too (agent_disabled). What an agent needs to plan before dispatching.',
   },
   auth: { credentials: ['agent'] },
   examples: { response: AGENT_SELF_EXAMPLE },

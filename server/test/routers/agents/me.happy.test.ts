@@ -31,6 +31,7 @@ describe('GET /api/v1/agents/me', () => {
       name: 'Researcher',
       mode: 'live',
       status: 'active',
+      stopped_by: null,
       monthly_budget_cents: 100,
       month: { period: thisMonth(), spent_cents: 0, remaining_cents: 100 },
       bindings: [

@@ -1275,8 +1275,11 @@ class Agents:
 
         With an agent key: the agent, its bindings, what each limit has left today (UTC) and this month
         in the mode of the key (test mode counts on counters of its own), its team's budget and its
-        worker's allocation when it has them, and the wallet. What an agent needs to plan before
-        dispatching.
+        worker's allocation when it has them, and the wallet. For a spawned agent, each binding's
+        remaining is also bounded by the same limit of every agent up its spawn chain (a family shares
+        its parent's binding limits, each request counting on all of them), and stopped_by names an
+        agent up the chain that is paused, disabled or deleted, which stops this one too
+        (agent_disabled). What an agent needs to plan before dispatching.
 
         ``GET /api/v1/agents/me`` (operationId ``agents-me``).
 
@@ -2965,8 +2968,11 @@ class AsyncAgents:
 
         With an agent key: the agent, its bindings, what each limit has left today (UTC) and this month
         in the mode of the key (test mode counts on counters of its own), its team's budget and its
-        worker's allocation when it has them, and the wallet. What an agent needs to plan before
-        dispatching.
+        worker's allocation when it has them, and the wallet. For a spawned agent, each binding's
+        remaining is also bounded by the same limit of every agent up its spawn chain (a family shares
+        its parent's binding limits, each request counting on all of them), and stopped_by names an
+        agent up the chain that is paused, disabled or deleted, which stops this one too
+        (agent_disabled). What an agent needs to plan before dispatching.
 
         ``GET /api/v1/agents/me`` (operationId ``agents-me``).
 
