@@ -352,6 +352,10 @@ class PersonalToken(BaseModel):
     )
     id: Annotated[str, Field(max_length=64, min_length=1)]
     name: Annotated[str, Field(max_length=200)]
+    workspace_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The workspace (wsp_…) the token acts in: the minting session's. Only POST /v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header
+    """
     enabled: bool
     created_at: Annotated[str, Field(max_length=40)]
     """
@@ -1557,7 +1561,7 @@ class StreamReconnect(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    reason: Literal["max_duration", "shutdown"]
+    reason: Literal["max_duration", "idle", "shutdown"]
 
 
 class WebSearchSearchPayload(BaseModel):
@@ -2085,7 +2089,7 @@ class NotificationWebhookResult(BaseModel):
 
 class WorkflowRunPayload(BaseModel):
     """
-    The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with a test key and allow_draft its newest. Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled.
+    The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with a test key and allow_draft its newest. Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too.
     """
 
     model_config = ConfigDict(
@@ -2260,6 +2264,10 @@ class PersonalTokensCreateResponse(BaseModel):
     )
     id: Annotated[str, Field(max_length=64, min_length=1)]
     name: Annotated[str, Field(max_length=200)]
+    workspace_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The workspace (wsp_…) the token acts in: the minting session's. Only POST /v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header
+    """
     enabled: bool
     created_at: Annotated[str, Field(max_length=40)]
     """
@@ -3906,6 +3914,8 @@ class ServiceRequest(BaseModel, Generic[ResultT]):
             "agent_disabled",
             "workflow_not_granted",
             "workflow_unpublished",
+            "workflow_depth_exceeded",
+            "workflow_limit_exceeded",
         ]
         | None
     ) = None
