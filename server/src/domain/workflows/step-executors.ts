@@ -12,6 +12,7 @@ import { newId } from '../ids.js';
 import { ConditionError, evaluateCondition } from './conditions.js';
 import type { WorkflowStep } from './definition.js';
 import { agentLaunch, createRun, subRunDepth, takeTreePlace } from './launch.js';
+import { stepIdempotencyKey } from './step-keys.js';
 import type { StepType } from './steps.js';
 import { resolveTemplates, TemplateError, type TemplateScope } from './templates.js';
 
@@ -69,7 +70,7 @@ async function dispatchStep(context: StepContext, operation: string, payload: Re
     mode: run.mode,
     operation,
     payload,
-    idempotencyKey: `workflow:${run.id}:${step.label}:${attempt}`,
+    idempotencyKey: stepIdempotencyKey(run.id, step.label, attempt),
     workflowStepRunId: context.row.id,
     audit: runAudit(run),
   });
