@@ -9216,7 +9216,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters */
+                /** @description Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters, not starting "workflow:" (reserved for the dispatches of workflow runs' steps: a 400) */
                 "idempotency-key": string;
                 "x-delegated-task"?: string;
             };
