@@ -73,6 +73,10 @@ export const REASON_CODES = [
    * workflow.run: dispatched by a step of a run nested 3 deep, the deepest a run nests
    */
   "workflow_depth_exceeded",
+  /**
+   * workflow.run: dispatched by a step of a run whose tree holds 100 runs, the most one top-level run starts
+   */
+  "workflow_limit_exceeded",
 ] as const;
 
 /**

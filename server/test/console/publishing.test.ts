@@ -163,6 +163,20 @@ describe('publishing a workflow from the console', () => {
 });
 
 describe('the Publishing page', () => {
+  it("offers a reviewer no decision on their own request, which another reviewer decides", async () => {
+    const { reviewer } = await publishingOrg(app);
+    const { workflowId, versionId } = await sharedDraft(reviewer, 'Own report');
+    const asked = await requestPublication(app, reviewer, workflowId, versionId);
+    expect(asked.body.status, asked.raw).toBe('pending');
+    const page = await browser.page({ user: reviewer });
+    await page.goto('/publishing');
+    await page.getByRole('heading', { name: 'Review queue' }).waitFor();
+    const request = row(page, 'Publish requests', 'Own report');
+    await request.getByText('Your request: another reviewer decides it').waitFor();
+    expect(await request.getByRole('button').count()).toBe(0);
+    expectNoPageErrors(page);
+  });
+
   it('lets a member granted publish.manage approve a pending request an admin made; the version shows published', async () => {
     const { admin, reviewer, member } = await publishingOrg(app);
     const { workflowId, versionId } = await sharedDraft(admin, 'Quarterly report');

@@ -26,7 +26,8 @@ const STATUSES: { value: Status; label: string }[] = [
 
 /**
  * Publish requests, pending first: for holders of publish.manage (and owners) the organization's
- * review queue, each approved or rejected with notes; for everyone else the requests they made.
+ * review queue, each approved or rejected with notes, but for one's own unless an owner; for
+ * everyone else the requests they made.
  */
 export function RequestsSection() {
   const reviewer = useHasPermission('publish.manage');
@@ -60,7 +61,10 @@ export function RequestsSection() {
 
 function RequestsTable({ requests, reviewer }: { requests: PublishRequest[]; reviewer: boolean }) {
   const members = useAllMembers();
-  const me = useSession().user.id;
+  const { user, role } = useSession();
+  const me = user.id;
+  // The server refuses a decision by the request's requester unless an owner (403): another reviewer decides it.
+  const decides = (request: PublishRequest) => reviewer && (request.requested_by !== me || role === 'owner');
   return (
     <DataTable
       label="Publish requests"
@@ -95,10 +99,10 @@ function RequestsTable({ requests, reviewer }: { requests: PublishRequest[]; rev
           header: 'Decision',
           cell: (request) =>
             request.status === 'pending' ? (
-              reviewer ? (
+              decides(request) ? (
                 <Decide request={request} />
               ) : (
-                <span className="hint">Waiting for a reviewer</span>
+                <span className="hint">{reviewer ? 'Your request: another reviewer decides it' : 'Waiting for a reviewer'}</span>
               )
             ) : (
               <>

@@ -59,6 +59,9 @@ class ReasonCode(str, Enum):
     WORKFLOW_DEPTH_EXCEEDED = "workflow_depth_exceeded"
     "workflow.run: dispatched by a step of a run nested 3 deep, the deepest a run nests"
 
+    WORKFLOW_LIMIT_EXCEEDED = "workflow_limit_exceeded"
+    "workflow.run: dispatched by a step of a run whose tree holds 100 runs, the most one top-level run starts"
+
 
 class ErrorCode(str, Enum):
     "The `code` of the error envelope; the SDKs choose an error kind by it. Clients accept codes they do not know."

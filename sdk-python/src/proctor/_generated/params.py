@@ -1666,7 +1666,7 @@ class NotificationWebhookResult(TypedDict, closed=True):
 
 class WorkflowRunPayload(TypedDict, closed=True):
     """
-    The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with a test key and allow_draft its newest. Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled.
+    The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with a test key and allow_draft its newest. Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too.
     """
 
     workflow_id: str
@@ -3025,6 +3025,7 @@ class ServiceRequest(TypedDict, closed=True):
             "workflow_not_granted",
             "workflow_unpublished",
             "workflow_depth_exceeded",
+            "workflow_limit_exceeded",
         ]
     ]
     """

@@ -21,6 +21,7 @@ export const REASONS = {
   workflow_not_granted: 'workflow.run: the workflow is not granted to the agent',
   workflow_unpublished: 'workflow.run: the workflow has no published version (allow_draft runs a draft, with a test key only)',
   workflow_depth_exceeded: 'workflow.run: dispatched by a step of a run nested 3 deep, the deepest a run nests',
+  workflow_limit_exceeded: 'workflow.run: dispatched by a step of a run whose tree holds 100 runs, the most one top-level run starts',
 } as const;
 
 export type ReasonCode = keyof typeof REASONS;
@@ -50,6 +51,7 @@ export const REASON_ADVICE: Record<ReasonCode, string> = {
   workflow_unpublished:
     'Ask a person to publish a version (POST /api/v1/workflows/{id}/versions/{versionId}/publish, then a review); to try the newest draft, dispatch with your test key and allow_draft: true',
   workflow_depth_exceeded: 'Do not retry: the workflow runs workflows too deep (one that runs itself, directly or not). Ask a person to change it',
+  workflow_limit_exceeded: 'Do not retry within this run: its tree has started all the runs it may. Ask a person to make the workflow start fewer sub-runs',
 };
 
 export const REASON_CODES = Object.keys(REASONS) as [ReasonCode, ...ReasonCode[]];

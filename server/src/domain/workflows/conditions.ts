@@ -25,6 +25,7 @@ const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 1
 const ENGINE_PATH = createRequire(import.meta.url).resolve('json-logic-engine');
 
 // Plain JavaScript run by the worker (eval): interpreted by json-logic-engine's `run`, never compiled.
+// `truthy` answers a truthy value itself ("yes", 3): a boolean, so that a `when: true` or `when: false` edge matches it.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { LogicEngine } = require(workerData.enginePath);
@@ -32,7 +33,7 @@ const engine = new LogicEngine();
 parentPort.on('message', ({ expression, data }) => {
   let answer;
   try {
-    answer = { value: engine.truthy(engine.run(expression, data)) };
+    answer = { value: Boolean(engine.truthy(engine.run(expression, data))) };
   } catch (error) {
     answer = { error: error instanceof Error ? error.message : JSON.stringify(error) };
   }
@@ -51,7 +52,7 @@ interface ConditionWorker {
 }
 
 /** What the engine answered: the value, or why it refused the expression (an unknown operator, bad arguments). */
-type Answer = { value: unknown } | { error: string };
+type Answer = { value: boolean } | { error: string };
 
 const idle: ConditionWorker[] = [];
 const queue: (() => void)[] = [];
@@ -127,11 +128,11 @@ function ask(worker: Worker, expression: unknown, data: unknown): Promise<Answer
 }
 
 /**
- * The truthiness (json-logic-engine's `truthy`) of `expression` over `data`, evaluated in a worker
+ * The truthiness (json-logic-engine's `truthy`, as a boolean) of `expression` over `data`, evaluated in a worker
  * within CONDITION_DEADLINE_MS. A ConditionError when it is not: refused by the engine, or past the
  * deadline or the worker's heap (that worker is then terminated).
  */
-export async function evaluateCondition(expression: unknown, data: unknown): Promise<unknown> {
+export async function evaluateCondition(expression: unknown, data: unknown): Promise<boolean> {
   await takeTurn();
   const taken = idle.pop() ?? startWorker();
   let answer: Answer | undefined;

@@ -1,4 +1,4 @@
-import type { KeyMode, Prisma, Workflow, WorkflowVersion } from '../../generated/prisma/client.js';
+import type { KeyMode, Prisma, Workflow, WorkflowRun, WorkflowVersion } from '../../generated/prisma/client.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
 import { newId } from '../ids.js';
 import type { WorkflowStep } from './definition.js';
@@ -14,13 +14,32 @@ import { namedBy } from './workflows.js';
 const MAX_RUN_DEPTH = 3;
 
 /**
+ * How many runs one tree holds, its top-level run included: with the depth, what bounds the runs
+ * one top-level run starts (test mode is free, and 100 steps a version over 3 levels is a million).
+ */
+const MAX_TREE_RUNS = 100;
+
+/** The run a step of which starts a sub-run. */
+type ParentRun = Pick<WorkflowRun, 'rootRunId'>;
+
+/**
  * The depth of a sub-run started by a step of a run at `depth`, or why it may not start. Every
- * way a step starts a run counts: a run_workflow step, and a service_call step's workflow.run
- * (test mode is free, so the depth, with the steps of a version, is what bounds a run's tree).
+ * way a step starts a run counts: a run_workflow step, and a service_call step's workflow.run.
  */
 export function subRunDepth(depth: number): { depth: number } | { refusal: string } {
   if (depth + 1 > MAX_RUN_DEPTH) return { refusal: `Sub-runs nest at most ${MAX_RUN_DEPTH} deep, and this run is at depth ${depth}` };
   return { depth: depth + 1 };
+}
+
+/**
+ * Takes a place for a sub-run in its tree, in the transaction that creates it: one conditional
+ * UPDATE on the top-level run's row, so parallel steps of any run of the tree cannot overshoot
+ * MAX_TREE_RUNS. The refusal when the tree is full.
+ */
+export async function takeTreePlace(tx: Prisma.TransactionClient, parent: ParentRun): Promise<{ refusal: string } | null> {
+  const taken = await tx.workflowRun.updateMany({ where: { id: parent.rootRunId, treeRuns: { lt: MAX_TREE_RUNS } }, data: { treeRuns: { increment: 1 } } });
+  if (taken.count === 1) return null;
+  return { refusal: `A run tree holds at most ${MAX_TREE_RUNS} runs, its top-level run ${parent.rootRunId} included, and this one is full` };
 }
 
 /** A live workflow of the organization by id or by name (namedBy): how workflow.run and run_workflow name one. */
@@ -74,8 +93,8 @@ export interface RunSpec {
   startedBy?: string | undefined;
   /** The workflow.run request it settles when it ends. */
   serviceRequestId?: string | undefined;
-  /** The step attempt that started it (subRunDepth), and its run's depth + 1. */
-  parent?: { stepRunId: string; depth: number } | undefined;
+  /** The step attempt that started it, its run's depth + 1 (subRunDepth) and its tree's top-level run, whose place it took (takeTreePlace). */
+  parent?: { stepRunId: string; depth: number; rootRunId: string } | undefined;
 }
 
 /**
@@ -84,9 +103,10 @@ export interface RunSpec {
  */
 export async function createRun(tx: Prisma.TransactionClient, spec: RunSpec, audit: AuditContext) {
   const { version } = spec;
+  const id = newId('wfr');
   const run = await tx.workflowRun.create({
     data: {
-      id: newId('wfr'),
+      id,
       orgId: spec.orgId,
       workflowId: version.workflowId,
       versionId: version.id,
@@ -97,6 +117,7 @@ export async function createRun(tx: Prisma.TransactionClient, spec: RunSpec, aud
       serviceRequestId: spec.serviceRequestId ?? null,
       parentStepRunId: spec.parent?.stepRunId ?? null,
       depth: spec.parent?.depth ?? 0,
+      rootRunId: spec.parent?.rootRunId ?? id,
     },
   });
   const steps = version.steps as WorkflowStep[];

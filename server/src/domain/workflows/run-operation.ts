@@ -2,7 +2,7 @@ import type { Prisma, WorkflowRun } from '../../generated/prisma/client.js';
 import type { InternalContext, InternalOutcome } from '../catalog/internal.js';
 import type { WorkflowRunPayload, WorkflowRunResult } from '../catalog/operations/workflow.js';
 import { markRunningIn, settle } from '../dispatch/settle.js';
-import { agentLaunch, createRun, subRunDepth } from './launch.js';
+import { agentLaunch, createRun, subRunDepth, takeTreePlace } from './launch.js';
 
 /** The provider a workflow.run request names, with the run's id as its external id. */
 export const WORKFLOW_PROVIDER = 'workflow';
@@ -12,17 +12,18 @@ export const WORKFLOW_PROVIDER = 'workflow';
  * to the dispatching agent (else blocked workflow_not_granted), its published version, or with
  * allow_draft and a test key its newest (else blocked workflow_unpublished). Dispatched by a
  * run's step, it starts a sub-run of that step, one level deeper, as run_workflow does (else
- * blocked workflow_depth_exceeded). The run and the request turning running are one transaction;
+ * blocked workflow_depth_exceeded), in a tree of at most MAX_TREE_RUNS runs (else blocked
+ * workflow_limit_exceeded). The run and the request turning running are one transaction;
  * the run settles the request when it ends.
  */
 export async function startWorkflowRun(payload: WorkflowRunPayload, { db, request, audit }: InternalContext): Promise<InternalOutcome<WorkflowRunResult>> {
   return db.$transaction(async (tx): Promise<InternalOutcome<WorkflowRunResult>> => {
-    let parent: { stepRunId: string; depth: number } | undefined;
+    let parent: { stepRunId: string; depth: number; rootRunId: string } | undefined;
     if (request.workflowStepRunId) {
-      const step = await tx.workflowStepRun.findUniqueOrThrow({ where: { id: request.workflowStepRunId }, select: { run: { select: { depth: true } } } });
+      const step = await tx.workflowStepRun.findUniqueOrThrow({ where: { id: request.workflowStepRunId }, select: { run: { select: { depth: true, rootRunId: true } } } });
       const nested = subRunDepth(step.run.depth);
       if ('refusal' in nested) return { status: 'blocked', reasonCode: 'workflow_depth_exceeded', detail: nested.refusal };
-      parent = { stepRunId: request.workflowStepRunId, depth: nested.depth };
+      parent = { stepRunId: request.workflowStepRunId, depth: nested.depth, rootRunId: step.run.rootRunId };
     }
     const launch = await agentLaunch(tx, request, payload.workflow_id, payload.allow_draft);
     if (launch.kind === 'unknown') return { status: 'failed', detail: `No workflow "${payload.workflow_id}" in this organization: name one by its id (wf_…) or its name` };
@@ -33,6 +34,10 @@ export async function startWorkflowRun(payload: WorkflowRunPayload, { db, reques
     if (launch.kind === 'unpublished') {
       const how = payload.allow_draft ? 'allow_draft runs a draft with a test key only' : 'publish a version, or dispatch with a test key and allow_draft: true to run the newest draft';
       return { status: 'blocked', reasonCode: 'workflow_unpublished', detail: `The workflow "${workflow.name}" has no published version: ${how}` };
+    }
+    if (parent) {
+      const full = await takeTreePlace(tx, parent);
+      if (full) return { status: 'blocked', reasonCode: 'workflow_limit_exceeded', detail: full.refusal };
     }
     const { version } = launch;
     const run = await createRun(tx, { orgId: request.orgId, version, agentId: request.agentId, mode: request.mode, input: payload.input, serviceRequestId: request.id, parent }, audit);

@@ -11,7 +11,8 @@ import { dispatch } from '../dispatch/dispatch.js';
 import { newId } from '../ids.js';
 import { ConditionError, evaluateCondition } from './conditions.js';
 import type { WorkflowStep } from './definition.js';
-import { agentLaunch, createRun, subRunDepth } from './launch.js';
+import { agentLaunch, createRun, subRunDepth, takeTreePlace } from './launch.js';
+import { stepIdempotencyKey } from './step-keys.js';
 import type { StepType } from './steps.js';
 import { resolveTemplates, TemplateError, type TemplateScope } from './templates.js';
 
@@ -69,7 +70,7 @@ async function dispatchStep(context: StepContext, operation: string, payload: Re
     mode: run.mode,
     operation,
     payload,
-    idempotencyKey: `workflow:${run.id}:${step.label}:${attempt}`,
+    idempotencyKey: stepIdempotencyKey(run.id, step.label, attempt),
     workflowStepRunId: context.row.id,
     audit: runAudit(run),
   });
@@ -180,7 +181,8 @@ async function subRunOutcome(context: StepContext, runId: string): Promise<StepO
 /**
  * Starts a sub-run as the run's agent, in its mode, by the rules of workflow.run: the workflow
  * (id or name) granted to the agent, its published version (a draft with allow_draft in test
- * mode), nested at most MAX_RUN_DEPTH deep (subRunDepth). The sub-run and the step's waiting
+ * mode), nested at most MAX_RUN_DEPTH deep (subRunDepth), in a tree of at most MAX_TREE_RUNS runs
+ * (takeTreePlace). The sub-run, its place in the tree and the step's waiting
  * outcome commit together, so the step never starts two.
  */
 async function startSubRun(input: Record<string, unknown>, context: StepContext): Promise<StepOutcome | Recorded> {
@@ -195,9 +197,11 @@ async function startSubRun(input: Record<string, unknown>, context: StepContext)
     if (launch.kind === 'unpublished') {
       return { status: 'failed', error: `The workflow "${launch.workflow.name}" has no published version (allow_draft runs a draft in test mode only)` };
     }
+    const full = await takeTreePlace(tx, run);
+    if (full) return { status: 'failed', error: full.refusal };
     const { version } = launch;
     const spec = { orgId: run.orgId, version, agentId: run.agentId, mode: run.mode, input: (input.input as Record<string, unknown> | undefined) ?? {} };
-    const child = await createRun(tx, { ...spec, parent: { stepRunId: context.row.id, depth: nested.depth } }, runAudit(run));
+    const child = await createRun(tx, { ...spec, parent: { stepRunId: context.row.id, depth: nested.depth, rootRunId: run.rootRunId } }, runAudit(run));
     await context.recordIn(tx, lookAgain({ output: { run_id: child.id }, input }));
     return { status: 'recorded' };
   });

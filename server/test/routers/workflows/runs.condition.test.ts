@@ -10,6 +10,33 @@ const app = useTestApp();
 useBackgroundWork(app);
 
 describe('a condition step', () => {
+  it('answers a boolean, whatever value its expression is truthy or falsy with, and its edges follow it', async () => {
+    const fixture = await agentWithBindings(app, {});
+    const { cookie, workflowId, versionId } = await runnableWorkflow(app, fixture, {
+      steps: [
+        { label: 'C', type: 'condition', input: { expression: { var: 'input.word' } } },
+        { label: 'Yes', type: 'delay', input: { seconds: 1 } },
+        { label: 'No', type: 'delay', input: { seconds: 1 } },
+      ],
+      edges: [
+        { from: 'C', to: 'Yes', when: true },
+        { from: 'C', to: 'No', when: false },
+      ],
+    });
+    for (const [word, result, taken, skipped] of [
+      ['yes', true, 'Yes', 'No'],
+      ['', false, 'No', 'Yes'],
+    ] as const) {
+      const started = await startRun(app, cookie, workflowId, { agent_id: fixture.agentId, version_id: versionId, mode: 'test', input: { word } });
+      const run = await runWhen(app, cookie, workflowId, started.id);
+      const step = (label: string) => run.steps.find((each) => each.label === label);
+      expect(step('C')).toMatchObject({ status: 'completed', output: { result } });
+      expect(step(taken)?.status).toBe('completed');
+      expect(step(skipped)?.status).toBe('skipped');
+      expect(run.status).toBe('completed');
+    }
+  });
+
   it('past its deadline fails its step and the run, while the server keeps answering other requests', async () => {
     const fixture = await agentWithBindings(app, {});
     const { cookie, workflowId, versionId } = await runnableWorkflow(app, fixture, {

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/app.js';
 import { runBackgroundWork } from '../../support/background.js';
-import { agentWithBindings, balanceOf, dispatchAs } from '../../support/dispatch.js';
+import { dispatch } from '../../../src/domain/dispatch/dispatch.js';
+import { stepIdempotencyKey } from '../../../src/domain/workflows/step-keys.js';
+import { createLogger } from '../../../src/logger.js';
+import { agentWithBindings, balanceOf } from '../../support/dispatch.js';
 import { runnableWorkflow, runWhen, startRun } from './fixtures.js';
 
 const app = useTestApp();
@@ -36,15 +39,25 @@ describe('the workflow engine', () => {
     const run = await startRun(app, cookie, workflowId, { agent_id: fixture.agentId, version_id: versionId, input: { n: 7 } });
     // An instance claimed the run, marked A running and made A's dispatch, then died before recording it.
     await app.db.prisma.workflowRun.update({ where: { id: run.id }, data: { leaseUntil: new Date(Date.now() - 1) } });
-    await app.db.prisma.workflowStepRun.updateMany({ where: { runId: run.id, label: 'A' }, data: { status: 'running', startedAt: new Date() } });
-    const made = await dispatchAs(app, fixture.liveKey, { operation: CSV, payload: { csv: 'A\n7\n' } }, `workflow:${run.id}:A:1`);
-    expect(made.body).toMatchObject({ status: 'executed', cost_cents: 1 });
+    const stepA = await app.db.prisma.workflowStepRun.update({ where: { runId_label_attempt: { runId: run.id, label: 'A', attempt: 1 } }, data: { status: 'running', startedAt: new Date() } });
+    const made = await dispatch(app.db.prisma, createLogger('silent'), app.config, {
+      orgId: fixture.owner.session.organization.id,
+      agentId: fixture.agentId,
+      mode: 'live',
+      operation: CSV,
+      payload: { csv: 'A\n7\n' },
+      idempotencyKey: stepIdempotencyKey(run.id, 'A', 1),
+      workflowStepRunId: stepA.id,
+      audit: { actor: { type: 'agent', id: fixture.agentId }, requestId: null },
+    });
+    expect(made.request).toMatchObject({ status: 'executed' });
+    expect(Number(made.request.costCents)).toBe(1);
     const before = await balanceOf(app, fixture);
 
     stops.push(runBackgroundWork(app.db, app.config));
     const ended = await runWhen(app, cookie, workflowId, run.id);
     expect(ended).toMatchObject({ status: 'completed', cost_cents: 3 });
-    expect(ended.steps[0]).toMatchObject({ label: 'A', attempt: 1, status: 'completed', service_request_id: made.body.id });
+    expect(ended.steps[0]).toMatchObject({ label: 'A', attempt: 1, status: 'completed', service_request_id: made.request.id });
     expect(await app.db.prisma.serviceRequest.count({ where: { agentId: fixture.agentId } })).toBe(3);
     // Only B and C were charged after the restart.
     expect((await balanceOf(app, fixture)).balance_cents).toBe(before.balance_cents - 2);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/app.js';
 import { useBackgroundWork } from '../../support/background.js';
-import { agentWithBindings, balanceOf } from '../../support/dispatch.js';
+import { agentWithBindings, balanceOf, dispatchAs } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
 import { readRun, runnableWorkflow, runWhen, startRun } from './fixtures.js';
 
@@ -83,6 +83,26 @@ describe('workflow runs', () => {
     expect(await balanceOf(app, fixture)).toEqual({ ...before, balance_cents: before.balance_cents - 2 });
     const completed = await app.db.prisma.auditEntry.findFirstOrThrow({ where: { targetId: run.id, action: 'workflow.run_completed' } });
     expect(completed.costCents).toBe(2n);
+  });
+
+  it("keeps a step's Idempotency-Key its own: an agent's dispatch under it in advance is 400, and the step dispatches its request", async () => {
+    const fixture = await agentWithBindings(app, { [CSV]: {} });
+    const workflow = await runnableWorkflow(app, fixture, {
+      steps: [
+        { label: 'Wait', type: 'delay', input: { seconds: 1 } },
+        { label: 'Parse', type: 'service_call', input: { operation: CSV, payload: { csv: 'a\n1\n2\n' } } },
+      ],
+      edges: [{ from: 'Wait', to: 'Parse' }],
+    });
+    const started = await startRun(app, workflow.cookie, workflow.workflowId, { agent_id: fixture.agentId, version_id: workflow.versionId, mode: 'test' });
+    const stepKey = `workflow:${started.id}:Parse:1`;
+    const claimed = await dispatchAs(app, fixture.testKey, { operation: CSV, payload: { csv: 'x\n9\n' } }, stepKey);
+    expect(claimed.status).toBe(400);
+    expect(claimed.body.error).toMatchObject({ code: 'invalid_request', message: expect.stringContaining('"workflow:" are reserved') });
+    const run = await runWhen(app, workflow.cookie, workflow.workflowId, started.id);
+    expect(run.steps.find((step) => step.label === 'Parse')).toMatchObject({ status: 'completed', output: { row_count: 2 } });
+    const requests = await app.db.prisma.serviceRequest.findMany({ where: { agentId: fixture.agentId } });
+    expect(requests.map((request) => [request.idempotencyKey, request.workflowStepRunId !== null])).toEqual([[stepKey, true]]);
   });
 
   it('fails the run when a step fails, naming it, and skips what follows', async () => {

@@ -62,6 +62,23 @@ describe('run_workflow steps', () => {
     expect(runs[3]!.error).toContain('nest at most 3 deep');
   });
 
+  it('stop a five-way fan-out in test mode at 100 runs in its tree, failing the steps past it', async () => {
+    const fixture = await agentWithBindings(app, {});
+    const workflow = await createWorkflow(app, fixture.owner.cookie, { name: 'Wide tree' });
+    const again = (index: number) => ({ label: `Again${index}`, type: 'run_workflow', input: { workflow_id: 'wide tree' } });
+    const version = await saveVersion(app, fixture.owner.cookie, workflow.id, { steps: [0, 1, 2, 3, 4].map(again) });
+    await call(app, 'POST', `/api/v1/workflows/${workflow.id}/agents`, { as: { cookie: fixture.owner.cookie }, body: { agent_id: fixture.agentId } });
+    await publish(fixture.owner.cookie, workflow.id, version.id);
+    const started = await startRun(app, fixture.owner.cookie, workflow.id, { agent_id: fixture.agentId, mode: 'test' });
+    expect((await runWhen(app, fixture.owner.cookie, workflow.id, started.id)).status).toBe('failed');
+    const runs = await app.db.prisma.workflowRun.findMany({ where: { workflowId: workflow.id } });
+    expect(runs).toHaveLength(100);
+    expect(runs.every((run) => run.rootRunId === started.id)).toBe(true);
+    expect((await app.db.prisma.workflowRun.findUniqueOrThrow({ where: { id: started.id } })).treeRuns).toBe(100);
+    const full = await app.db.prisma.workflowStepRun.count({ where: { run: { workflowId: workflow.id }, error: { contains: 'A run tree holds at most 100 runs' } } });
+    expect(full).toBeGreaterThan(0);
+  });
+
   it("fail for a workflow not granted to the run's agent, or without a published version, starting nothing", async () => {
     const fixture = await agentWithBindings(app, {});
     const ungranted = await createWorkflow(app, fixture.owner.cookie);
@@ -98,9 +115,9 @@ describe('run_workflow steps', () => {
   });
 });
 
-/** The request once it has left `running`, read every 20 ms for up to 15 s. */
-async function settled(key: string, id: string): Promise<ServiceRequestResponse> {
-  const deadline = Date.now() + 15_000;
+/** The request once it has left `running`, read every 20 ms for up to `seconds`. */
+async function settled(key: string, id: string, seconds = 15): Promise<ServiceRequestResponse> {
+  const deadline = Date.now() + seconds * 1000;
   for (;;) {
     const read = await call<ServiceRequestResponse>(app, 'GET', `/api/v1/service-requests/${id}`, { as: { bearer: key } });
     if (read.body.status !== 'running') return read.body;
@@ -163,6 +180,27 @@ describe('workflow.run dispatched by a service_call step', () => {
     const refused = await app.db.prisma.serviceRequest.count({ where: { agentId: fixture.agentId, reasonCode: 'workflow_depth_exceeded' } });
     expect(refused).toBe(16);
   });
+
+  it('stops a five-way fan-out from a test key at 100 runs in its tree, the rest blocked with workflow_limit_exceeded', async () => {
+    // Unbounded, 1 + 5 + 25 + 125 runs; parallel steps race for the tree's last places.
+    const fixture = await agentWithBindings(app, { [RUN]: {} });
+    const { workflowId } = await selfRunning(fixture, 'Wide', 5);
+    const dispatched = await dispatchAs(app, fixture.testKey, { operation: RUN, payload: { workflow_id: 'Wide', allow_draft: true } });
+    // About 500 dispatches: minutes on a busy machine.
+    expect((await settled(fixture.testKey, dispatched.body.id, 100)).status).toBe('failed');
+    const runs = await app.db.prisma.workflowRun.findMany({ where: { workflowId } });
+    expect(runs).toHaveLength(100);
+    const root = runs.find((run) => run.depth === 0)!;
+    expect(root.treeRuns).toBe(100);
+    expect(runs.every((run) => run.rootRunId === root.id && run.status === 'failed')).toBe(true);
+    // Every run's five dispatches: 99 started a sub-run, the others were refused, starting nothing.
+    const refused = await app.db.prisma.serviceRequest.groupBy({ by: ['reasonCode'], where: { agentId: fixture.agentId, status: 'blocked' }, _count: true });
+    const counts = Object.fromEntries(refused.map((group) => [group.reasonCode, group._count]));
+    expect(counts.workflow_limit_exceeded).toBeGreaterThan(0);
+    expect(counts.workflow_limit_exceeded + (counts.workflow_depth_exceeded ?? 0)).toBe(5 * 100 - 99);
+    const full = await app.db.prisma.serviceRequest.findFirstOrThrow({ where: { agentId: fixture.agentId, reasonCode: 'workflow_limit_exceeded' } });
+    expect(full.result).toMatchObject({ detail: expect.stringContaining('at most 100 runs') });
+  }, 120_000);
 
   it('starts a sub-run that is cancelled with the run that started it', async () => {
     const fixture = await agentWithBindings(app, { [RUN]: {} });

@@ -1764,7 +1764,9 @@ class ServiceRequestsDispatch:
         """Dispatches workflow.run: Starts a run of a workflow granted to the agent, as the agent and in
         its key’s mode: its published version, or with a test key and allow_draft its newest. Answers
         running (202); the request ends executed with the run’s output when the run completes, failed
-        when it fails or is cancelled.
+        when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at
+        most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most
+        100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too.
 
         ``create(operation="workflow.run", payload=payload)``.
         """
@@ -1791,7 +1793,9 @@ class ServiceRequestsDispatch:
         """Dispatches workflow.run: Starts a run of a workflow granted to the agent, as the agent and in
         its key’s mode: its published version, or with a test key and allow_draft its newest. Answers
         running (202); the request ends executed with the run’s output when the run completes, failed
-        when it fails or is cancelled.
+        when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at
+        most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most
+        100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too.
 
         ``create_and_wait(operation="workflow.run", payload=payload)``.
         """
@@ -3552,7 +3556,9 @@ class AsyncServiceRequestsDispatch:
         """Dispatches workflow.run: Starts a run of a workflow granted to the agent, as the agent and in
         its key’s mode: its published version, or with a test key and allow_draft its newest. Answers
         running (202); the request ends executed with the run’s output when the run completes, failed
-        when it fails or is cancelled.
+        when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at
+        most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most
+        100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too.
 
         ``create(operation="workflow.run", payload=payload)``.
         """
@@ -3579,7 +3585,9 @@ class AsyncServiceRequestsDispatch:
         """Dispatches workflow.run: Starts a run of a workflow granted to the agent, as the agent and in
         its key’s mode: its published version, or with a test key and allow_draft its newest. Answers
         running (202); the request ends executed with the run’s output when the run completes, failed
-        when it fails or is cancelled.
+        when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at
+        most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most
+        100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too.
 
         ``create_and_wait(operation="workflow.run", payload=payload)``.
         """

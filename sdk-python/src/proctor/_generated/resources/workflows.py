@@ -88,8 +88,11 @@ class WorkflowsRuns:
         attempt; steps whose inputs are ready run at once, concurrently. The engine runs on PostgreSQL:
         a server that stops mid-run resumes the run after it starts again, without repeating a finished
         step or charging twice. All ten step types run; an approval step waits for a person's decision
-        on GET /v1/approvals, a run_workflow step for its sub-run. Poll GET …/runs/{runId}. Audited as
-        `workflow.run_started`, and `workflow.run_completed`, `_failed` or `_cancelled` when it ends.
+        on GET /v1/approvals, a run_workflow step for its sub-run. Sub-runs, by a run_workflow step or a
+        step's workflow.run, nest at most 3 deep and one run's tree holds at most 100 runs, the run
+        included, in test mode too: past either, the step fails saying which. Poll GET …/runs/{runId}.
+        Audited as `workflow.run_started`, and `workflow.run_completed`, `_failed` or `_cancelled` when
+        it ends.
 
         ``POST /api/v1/workflows/{id}/runs`` (operationId ``workflows-runs-create``).
 
@@ -1036,8 +1039,11 @@ class AsyncWorkflowsRuns:
         attempt; steps whose inputs are ready run at once, concurrently. The engine runs on PostgreSQL:
         a server that stops mid-run resumes the run after it starts again, without repeating a finished
         step or charging twice. All ten step types run; an approval step waits for a person's decision
-        on GET /v1/approvals, a run_workflow step for its sub-run. Poll GET …/runs/{runId}. Audited as
-        `workflow.run_started`, and `workflow.run_completed`, `_failed` or `_cancelled` when it ends.
+        on GET /v1/approvals, a run_workflow step for its sub-run. Sub-runs, by a run_workflow step or a
+        step's workflow.run, nest at most 3 deep and one run's tree holds at most 100 runs, the run
+        included, in test mode too: past either, the step fails saying which. Poll GET …/runs/{runId}.
+        Audited as `workflow.run_started`, and `workflow.run_completed`, `_failed` or `_cancelled` when
+        it ends.
 
         ``POST /api/v1/workflows/{id}/runs`` (operationId ``workflows-runs-create``).
 
