@@ -432,6 +432,21 @@ class Agent(BaseModel):
     """
 
 
+class StoppedBy(BaseModel):
+    """
+    The first agent up the spawn chain, parent first, that is not active: its descendants are refused agent_disabled too. Null: none stops this one
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The agent this one was spawned from (directly or further up) that stops it
+    """
+    status: Literal["paused", "disabled", "deleted"]
+
+
 class Wallet(BaseModel):
     """
     The agent's workspace's wallet: live requests hold from it, test requests are checked against it
@@ -465,7 +480,7 @@ class MonthAllowance(BaseModel):
     """
     remaining_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
     """
-    What the next requests may still hold this month; null: no monthly limit
+    What the next requests may still hold this month; null: no monthly limit. For a binding of a spawned agent, the least of what its own limit and each ancestor's binding's for the operation leave
     """
 
 
@@ -485,7 +500,7 @@ class DayAllowance(BaseModel):
         int | None, Field(ge=-9007199254740991, le=9007199254740991)
     ]
     """
-    Requests still allowed today; null: no daily limit
+    Requests still allowed today; null: no daily limit. For a spawned agent, the least of what its own daily_limit and each ancestor's binding's for the operation leave
     """
 
 
@@ -1423,7 +1438,7 @@ class WorkflowStepRun(BaseModel):
     """
     What it produced (any JSON), or what it has done so far while waiting; null before
     """
-    error: Annotated[str | None, Field(max_length=20000)]
+    error: Annotated[str | None, Field(max_length=1048576)]
     cost_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
     service_request_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
@@ -2375,6 +2390,10 @@ class AgentsRotateKeyBody(BaseModel):
     mode: Literal["live", "test"] | None = "live"
 
 
+class RevokedAgentId(RootModel[str]):
+    root: Annotated[str, Field(max_length=64, min_length=1)]
+
+
 class AgentsRotateKeyResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -2383,6 +2402,10 @@ class AgentsRotateKeyResponse(BaseModel):
     api_key: Annotated[str, Field(max_length=200)]
     """
     The new key of the mode rotated, shown once
+    """
+    revoked_agent_ids: Annotated[list[RevokedAgentId], Field(max_length=10000)]
+    """
+    The agents this one spawned, and theirs, whose key of the same mode was revoked with it (the parent was handed those keys); empty when it spawned none
     """
 
 
@@ -3079,7 +3102,7 @@ class WebhooksPaymentsBody(BaseModel):
     __annotations__ = {
         "__pydantic_extra__": Dict[str, Any],
     }
-    id: Annotated[str, Field(max_length=64, min_length=1)]
+    id: Annotated[str, Field(max_length=200, min_length=1)]
     """
     The provider's event id (evt_…): applied at most once
     """
@@ -3725,7 +3748,7 @@ class BindingAllowance(BaseModel):
     """
     enabled: bool
     """
-    A disabled binding blocks every request with policy_violation
+    A disabled binding blocks every request with policy_violation; false also when an agent this one was spawned from has no enabled binding for the operation
     """
     daily_limit: Annotated[int | None, Field(ge=-9007199254740991, le=9007199254740991)]
     monthly_budget_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
@@ -3849,7 +3872,7 @@ class WorkflowRun(BaseModel):
     """
     Once completed: the outputs of the steps nothing follows, by label
     """
-    error: Annotated[str | None, Field(max_length=20000)]
+    error: Annotated[str | None, Field(max_length=1048576)]
     """
     Once failed: the step that failed and why
     """
@@ -4034,6 +4057,10 @@ class AgentSelf(BaseModel):
     status: Literal["active", "paused", "disabled"]
     """
     Only an active agent may dispatch
+    """
+    stopped_by: StoppedBy | None
+    """
+    The first agent up the spawn chain, parent first, that is not active: its descendants are refused agent_disabled too. Null: none stops this one
     """
     monthly_budget_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
     """
