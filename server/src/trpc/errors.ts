@@ -55,7 +55,8 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.status = options.status ?? ERROR_STATUS[code];
-    this.details = options.details;
+    // At most ERROR_DETAILS_MAX_ITEMS, as the document says (a message may still count them all).
+    this.details = options.details?.slice(0, ERROR_DETAILS_MAX_ITEMS);
     this.headers = options.headers ?? {};
   }
 
@@ -91,7 +92,7 @@ export function toApiError(cause: unknown): { error: ApiError; internal: boolean
   if (root instanceof ApiError) return { error: root, internal: false };
   if (root instanceof DomainError) return { error: fromDomainError(root), internal: false };
   if (root instanceof z.ZodError) {
-    const details = issuesToDetails(root.issues).slice(0, ERROR_DETAILS_MAX_ITEMS);
+    const details = issuesToDetails(root.issues);
     const first = details[0];
     const message = first ? `Invalid request: ${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid request';
     return { error: new ApiError('invalid_request', message, { details }), internal: false };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../src/db/outage.js';
+import { ERROR_DETAILS_MAX_ITEMS } from '../../src/domain/bounded.js';
+import { DomainError } from '../../src/domain/errors.js';
 import { toApiError, type ErrorEnvelope } from '../../src/trpc/errors.js';
 import { useTestApp } from '../support/app.js';
 
@@ -70,6 +72,15 @@ describe('the error envelope', () => {
     const response = await app.request('/api/v1/ready', { method: 'PATCH' });
     expect(response.headers.get('allow')).toBe('GET');
     await expectEnvelope(response, 405, 'method_not_allowed');
+  });
+});
+
+describe('the details of a 400', () => {
+  it('are at most ERROR_DETAILS_MAX_ITEMS, as the document says, however many problems a domain rule found', () => {
+    const problems = Array.from({ length: 498 }, (_, index) => ({ path: `edges.${index}`, message: 'The edge A → B is given twice' }));
+    const { error } = toApiError(new DomainError('invalid_request', 'The workflow has 498 problem(s)', problems));
+    expect(error.details).toHaveLength(ERROR_DETAILS_MAX_ITEMS);
+    expect(error.details?.[0]).toEqual(problems[0]);
   });
 });
 

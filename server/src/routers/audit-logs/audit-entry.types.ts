@@ -24,7 +24,7 @@ export const ZAuditEntrySchema = z
   .meta({ id: 'AuditEntry' });
 
 /** A place in the audit trail, the seq a list of its entries pages by: at most 18 digits, always inside PostgreSQL's bigint. */
-export const ZSeqCursorSchema = ZTextSchema.regex(/^\d{1,18}$/, 'a next_cursor value');
+export const ZSeqCursorSchema = ZIdSchema.regex(/^\d{1,18}$/, 'a next_cursor value');
 
 export type AuditEntryResponse = z.infer<typeof ZAuditEntrySchema>;
 

@@ -6,7 +6,7 @@ import { DELEGATED_TASK_ID_PREFIX } from '../../domain/delegated-tasks.js';
 import { idPattern } from '../../domain/ids.js';
 import { STEP_KEY_PREFIX } from '../../domain/workflows/step-keys.js';
 import { getServiceRequestMeta } from './get.types.js';
-import { ZJsonObjectSchema, ZTextSchema } from '../../domain/bounded.js';
+import { ZIdSchema, ZJsonObjectSchema } from '../../domain/bounded.js';
 
 export const ZCreateServiceRequestRequestSchema = z.strictObject({
   operation: z.string().min(1).max(100).meta({ description: '"<service>.<operation>", or the bare operation with service' }),
@@ -23,7 +23,7 @@ export const ZIdempotencyKeySchema = z
   .meta({ description: `Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters, not starting "${STEP_KEY_PREFIX}" (reserved for the dispatches of workflow runs' steps: a 400)` });
 
 /** The X-Delegated-Task header: the id of a task delegated to the calling agent. */
-export const ZDelegatedTaskHeaderSchema = ZTextSchema
+export const ZDelegatedTaskHeaderSchema = ZIdSchema
   .regex(idPattern(DELEGATED_TASK_ID_PREFIX))
   .meta({
     description:
