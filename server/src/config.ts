@@ -96,6 +96,23 @@ const ConfigSchema = z.object({
   NYLAS_API_KEY: z.string().min(1).optional(),
   NYLAS_GRANT_ID: z.string().min(1).optional(),
   NYLAS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.us.nylas.com'),
+  // Connected apps (domain/connected-apps/): each provider's OAuth client, registered by the
+  // operator with the provider, its redirect url {PROCTOR_PUBLIC_URL}/api/v1/connected-apps/{provider}/callback.
+  // A provider without both is "not configured" (or played by the sandbox, PROCTOR_SANDBOX_APPS).
+  // Nylas' client secret is the application's API key (NYLAS_API_KEY above).
+  SLACK_CLIENT_ID: z.string().min(1).optional(),
+  SLACK_CLIENT_SECRET: z.string().min(1).optional(),
+  NYLAS_CLIENT_ID: z.string().min(1).optional(),
+  HUBSPOT_CLIENT_ID: z.string().min(1).optional(),
+  HUBSPOT_CLIENT_SECRET: z.string().min(1).optional(),
+  SALESFORCE_CLIENT_ID: z.string().min(1).optional(),
+  SALESFORCE_CLIENT_SECRET: z.string().min(1).optional(),
+  // https://test.salesforce.com for Salesforce sandboxes, or a My Domain login url.
+  SALESFORCE_LOGIN_URL: z.url({ protocol: /^https$/ }).default('https://login.salesforce.com'),
+  ZENDESK_CLIENT_ID: z.string().min(1).optional(),
+  ZENDESK_CLIENT_SECRET: z.string().min(1).optional(),
+  JIRA_CLIENT_ID: z.string().min(1).optional(),
+  JIRA_CLIENT_SECRET: z.string().min(1).optional(),
   SLACK_BOT_TOKEN: z.string().min(1).optional(),
   ZENDESK_SUBDOMAIN: z
     .string()
