@@ -1,4 +1,5 @@
 import type { Config } from '../config.js';
+import type { AppProvider } from './oauth/contract.js';
 
 /**
  * What a provider adapter receives and returns: the contract between the catalog
@@ -23,6 +24,22 @@ export interface AdapterContext {
   serviceRequestId: string;
   /** The server's configuration: provider credentials, base URLs and outbound limits. */
   config: Config;
+  /**
+   * Live mode, for an operation that needs a connected app (`requiresConnectedApp`): the
+   * organization's own app, its token fresh. Its adapter acts through this and never through
+   * server-wide credentials; absent, the adapter fails (the pipeline blocks before that happens).
+   */
+  app?: ConnectedAppAccess | undefined;
+}
+
+/** What a live adapter gets of an organization's connected app: never more than one call needs. */
+export interface ConnectedAppAccess {
+  /** capp_… */
+  id: string;
+  provider: AppProvider;
+  accessToken: string;
+  /** What calls need beside the token (oauth/contract.ts, TokenSet.details): `grant_id`, `team_id`, `subdomain`, `cloud_id`, `site_url`, `instance_url`. */
+  details: Record<string, string>;
 }
 
 /**

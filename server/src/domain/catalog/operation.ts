@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Adapter, Checker, Mode } from '../../providers/contract.js';
+import type { AppFamily, AppProvider } from '../../providers/oauth/contract.js';
 import type { SettingName } from '../../providers/failure.js';
 import type { InternalOperation } from './internal.js';
 
@@ -38,8 +39,13 @@ interface OperationBase<P, R> {
   pricing: Pricing<P>;
   /** May answer `running` and complete later (reconciled). */
   async: boolean;
-  /** The connected app it needs, e.g. "email", "ticketing"; null when none. */
-  requiresConnectedApp: string | null;
+  /**
+   * The family of connected app it needs in live mode (the organization's own: team_chat, email,
+   * crm, ticketing); null when none. Test mode never needs one.
+   */
+  requiresConnectedApp: AppFamily | null;
+  /** Where the family has several providers: the one the payload names (ticket.*'s `app`), else undefined (any installed one). */
+  appOf?: ((payload: P) => AppProvider | undefined) | undefined;
   /**
    * The server settings its live provider cannot run without: the provider's own list (e.g.
    * BRAVE_SEARCH_SETTINGS), the one its adapter checks, so that agent-docs says from the same list
