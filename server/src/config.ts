@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.js';
+import { ZZendeskSubdomainSchema } from './providers/oauth/zendesk.js';
 import { signAlike, ZWebhookSecretSchema } from './providers/standard-webhooks.js';
 
 /** console/dist beside server/, reached alike from src/config.ts and from dist/config.js. */
@@ -114,10 +115,7 @@ const ConfigSchema = z.object({
   JIRA_CLIENT_ID: z.string().min(1).optional(),
   JIRA_CLIENT_SECRET: z.string().min(1).optional(),
   SLACK_BOT_TOKEN: z.string().min(1).optional(),
-  ZENDESK_SUBDOMAIN: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be the subdomain alone, e.g. "acme" for acme.zendesk.com')
-    .optional(),
+  ZENDESK_SUBDOMAIN: ZZendeskSubdomainSchema.optional(),
   ZENDESK_EMAIL: z.email().optional(),
   ZENDESK_API_TOKEN: z.string().min(1).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
