@@ -12,7 +12,6 @@ const ZTokenSchema = z.object({
   scope: z.string().default(''),
   // Atlassian rotates refresh tokens: every refresh answers a new one and the one it was given stops working.
   refresh_token: z.string().min(1),
-  token_type: z.string(),
 });
 
 const ZResourcesSchema = z.array(z.object({ id: z.string().min(1), url: z.url({ protocol: /^https$/ }), name: z.string(), scopes: z.array(z.string()) }));

@@ -24,9 +24,6 @@ const ZTokenSchema = z.object({
   instance_url: z.url({ protocol: /^https$/ }),
   id: z.string().regex(IDENTITY_URL, 'not an identity url ending /id/<org id>/<user id>'),
   scope: z.string().default(''),
-  token_type: z.string(),
-  issued_at: z.string(),
-  signature: z.string(),
 });
 
 const instanceHost = (instanceUrl: string) => new URL(instanceUrl).host;

@@ -29,7 +29,6 @@ const ACCESS_SECONDS = 60 * 60;
 
 const ZTokenSchema = z.object({
   access_token: z.string().min(1),
-  token_type: z.string(),
   scope: z.string().default(''),
   refresh_token: z.string().min(1).nullish(),
   expires_in: z.number().int().positive().nullish(),
