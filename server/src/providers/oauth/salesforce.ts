@@ -54,6 +54,7 @@ export const salesforceOAuth: OAuthProvider = {
       authorize: `${login}/services/oauth2/authorize`,
       token: `${login}/services/oauth2/token`,
       revoke: `${login}/services/oauth2/revoke`,
+      // An install calls nothing beside the token endpoint; the API is the org's own instance (instance_url).
       api: login,
     };
   },

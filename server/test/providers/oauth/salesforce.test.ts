@@ -87,6 +87,11 @@ describe('Salesforce OAuth', () => {
     expect(error.message).toMatch(/^Salesforce issued no refresh token: .*refresh_token, offline_access/);
   });
 
+  it('fails an instance url that is not https, to which every API call would send the token in the clear', async () => {
+    answerToken(() => HttpResponse.json({ ...TOKEN, instance_url: 'http://acme.my.salesforce.com' }));
+    await expect(exchange()).rejects.toThrow(/^Salesforce answered in an unexpected shape \(instance_url: /);
+  });
+
   it.each([
     { error: 'invalid_grant', error_description: 'expired authorization code' },
     { error: 'invalid_grant', error_description: 'invalid code verifier' },
