@@ -5,6 +5,7 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { parseKey } from './domain/connected-apps/key.js';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.js';
+import { ZZendeskSubdomainSchema } from './providers/oauth/zendesk.js';
 import { signAlike, ZWebhookSecretSchema } from './providers/standard-webhooks.js';
 
 /** console/dist beside server/, reached alike from src/config.ts and from dist/config.js. */
@@ -134,10 +135,7 @@ const ConfigSchema = z.object({
   // embedded one (no DATABASE_URL).
   PROCTOR_SANDBOX_APPS: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   SLACK_BOT_TOKEN: z.string().min(1).optional(),
-  ZENDESK_SUBDOMAIN: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be the subdomain alone, e.g. "acme" for acme.zendesk.com')
-    .optional(),
+  ZENDESK_SUBDOMAIN: ZZendeskSubdomainSchema.optional(),
   ZENDESK_EMAIL: z.email().optional(),
   ZENDESK_API_TOKEN: z.string().min(1).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
