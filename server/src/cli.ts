@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Command, Option } from 'commander';
 import { adminCommand } from './cli/admin.js';
+import { keysCommand } from './cli/keys.js';
 import { initCommand } from './cli/init.js';
 import { loadConfig } from './config.js';
 import { openDatabaseServer } from './db/database-server.js';
@@ -110,6 +111,7 @@ program
 program.addCommand(initCommand());
 
 program.addCommand(adminCommand());
+program.addCommand(keysCommand());
 
 program
   .command('migrate')

@@ -1,17 +1,12 @@
 import { Command } from 'commander';
-import { loadConfig } from '../config.js';
-import { connectDatabase } from '../db/client.js';
-import { openDatabaseBeside } from '../db/database-server.js';
-import { databaseTimeouts } from '../db/timeouts.js';
 import {
   grantPlatformAdmin,
   listPlatformAdmins,
   revokePlatformAdmin,
   type PlatformAdminAccount,
 } from '../domain/billing/platform-admins.js';
-import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
-import { createLogger } from '../logger.js';
-import { CliError, exitWith } from './api-client.js';
+import { exitWith } from './api-client.js';
+import { onDatabase } from './on-database.js';
 
 const print = (lines: string[]) => process.stdout.write(lines.map((line) => `${line}\n`).join(''));
 
@@ -26,25 +21,6 @@ function describeAccount(account: PlatformAdminAccount): string[] {
     `  member of   ${organizations || 'no organization'}`,
     ...(account.grantedAt ? [`  admin since ${account.grantedAt.toISOString()}`] : []),
   ];
-}
-
-/** Runs `work` on the server's database (cli/… beside a running server, db/database-server.ts). */
-async function onDatabase(work: (db: PrismaClient) => Promise<void>): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL);
-  const databaseServer = await openDatabaseBeside(config, logger);
-  const db = connectDatabase(databaseServer.url, { timeouts: databaseTimeouts(config) });
-  try {
-    await work(db.prisma);
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2021') {
-      throw new CliError(`the database (${databaseServer.description}) is not migrated yet: run proctor migrate, or start proctor serve, first`);
-    }
-    throw error;
-  } finally {
-    await db.close();
-    await databaseServer.stop();
-  }
 }
 
 async function grant(email: string): Promise<void> {

@@ -10,6 +10,7 @@ import type { ErrorEnvelope } from '../../src/trpc/errors.js';
 import type { ProcedureMeta } from '../../src/trpc/init.js';
 import { BODY_METHODS, procedureInput } from '../../src/trpc/procedure-input.js';
 import { newId } from '../../src/domain/ids.js';
+import { installSandboxApp } from './connected-apps/fixtures.js';
 import { useTestApp } from '../support/app.js';
 import { CSV, dispatchAs } from '../support/dispatch.js';
 import { addMember, call, createAgent, mintToken, signup, type Credential, type TestUser } from '../support/identity.js';
@@ -44,6 +45,7 @@ interface Organization {
   workflowRunId: string;
   publicationId: string;
   publishRequestId: string;
+  connectedAppId: string;
   orgId: string;
   workspaceId: string;
   teamId: string;
@@ -90,6 +92,7 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   stepLabel: () => 'Wait',
   publications: (org) => org.publicationId,
   'publish-requests': (org) => org.publishRequestId,
+  'connected-apps': (org) => org.connectedAppId,
   /** An invite token no invite has: the accept route is public, its token the credential. */
   token: () => 'inv_matrix_unknown_token',
 };
@@ -257,6 +260,7 @@ async function organization(): Promise<Organization> {
     workflowRunId: run.body.id,
     publicationId: published.body.publication_id,
     publishRequestId: publishRequest.id,
+    connectedAppId: await installSandboxApp(app, owner, 'jira'),
   };
 }
 

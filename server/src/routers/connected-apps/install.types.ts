@@ -3,14 +3,13 @@ import { STATE_TTL_SECONDS } from '../../domain/connected-apps/install.js';
 import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZTextSchema } from '../../domain/bounded.js';
+import { ZZendeskSubdomainSchema } from '../../providers/oauth/zendesk.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { ZAppProviderSchema } from './connected-app.types.js';
 
 export const ZInstallConnectedAppRequestSchema = z.strictObject({
   provider: ZAppProviderSchema,
-  subdomain: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be the subdomain alone, e.g. "acme" for acme.zendesk.com')
+  subdomain: ZZendeskSubdomainSchema.max(63)
     .optional()
     .meta({ description: 'Zendesk only, and required there: your subdomain ("acme" for acme.zendesk.com)' }),
 });

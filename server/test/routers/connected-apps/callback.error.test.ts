@@ -73,7 +73,7 @@ describe('GET /v1/connected-apps/{provider}/callback refuses what it did not sta
     expect(cancel.searchParams.get('error')).toBe('access_denied');
     expect(refusal(await followCallback(cancel, owner.cookie)).error).toBe('access_denied');
     expect(await installs(owner.session.organization.id)).toBe(0);
-    const audit = await app.db.prisma.auditLog.findFirst({ where: { orgId: owner.session.organization.id, action: 'connected_app.install_failed' } });
+    const audit = await app.db.prisma.auditEntry.findFirst({ where: { orgId: owner.session.organization.id, action: 'connected_app.install_failed' } });
     expect(audit).toMatchObject({ outcome: 'failure' });
   });
 

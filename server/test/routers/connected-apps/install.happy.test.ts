@@ -55,7 +55,7 @@ describe('installing a connected app through the sandbox provider', () => {
     expect(stored.accessToken).toMatch(/^v1\.[0-9a-f]{8}\./);
     expect(stored.accessToken).not.toContain('xoxb-');
 
-    const audit = await app.db.prisma.auditLog.findFirst({ where: { orgId: owner.session.organization.id, action: 'connected_app.installed' } });
+    const audit = await app.db.prisma.auditEntry.findFirst({ where: { orgId: owner.session.organization.id, action: 'connected_app.installed' } });
     expect(audit).toMatchObject({ actorType: 'user', actorId: owner.session.user.id, targetId: stored.id });
     expect(JSON.stringify(audit!.details)).not.toContain('xoxb-');
   });

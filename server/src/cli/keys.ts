@@ -1,0 +1,25 @@
+import { Command } from 'commander';
+import { resealTokens } from '../domain/connected-apps/reseal.js';
+import { tokenBoxOf } from '../domain/connected-apps/token-box.js';
+import { CliError, exitWith } from './api-client.js';
+import { onDatabase } from './on-database.js';
+
+async function reseal(): Promise<void> {
+  await onDatabase(async (db, config) => {
+    const box = tokenBoxOf(config);
+    if (!box) throw new CliError('no encryption key: set PROCTOR_ENCRYPTION_KEY (with DATABASE_URL it is required)');
+    const { apps, states } = await resealTokens(db, box);
+    process.stdout.write(`proctor: re-sealed the tokens of ${apps} connected app(s) and ${states} install(s) under way with the current key\n`);
+  });
+}
+
+export const keysCommand = () => {
+  const keys = new Command('keys').description("The key connected apps' tokens are sealed with (PROCTOR_ENCRYPTION_KEY)");
+  keys
+    .command('reseal')
+    .description(
+      'After a rotation (the new key in PROCTOR_ENCRYPTION_KEY, the old ones in PROCTOR_ENCRYPTION_PREVIOUS_KEYS): re-seal every token an older key sealed with the current one, so that the old keys can be dropped. Safe while proctor serve runs.',
+    )
+    .action(() => reseal().catch(exitWith));
+  return keys;
+};

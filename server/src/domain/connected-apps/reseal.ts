@@ -1,0 +1,30 @@
+import type { PrismaClient } from '../../generated/prisma/client.js';
+import type { TokenBox } from './token-box.js';
+
+/**
+ * Re-seals with the current key every token (and install verifier) an older key sealed, so that
+ * the older keys can be dropped (README, Connected apps). Each row is written only if it still
+ * holds what was read: a refresh that lands meanwhile sealed with the current key already.
+ */
+export async function resealTokens(db: PrismaClient, box: TokenBox): Promise<{ apps: number; states: number }> {
+  let apps = 0;
+  for (const app of await db.connectedApp.findMany({ select: { id: true, accessToken: true, refreshToken: true } })) {
+    const refreshStale = app.refreshToken !== null && box.isStale(app.refreshToken);
+    if (!box.isStale(app.accessToken) && !refreshStale) continue;
+    const written = await db.connectedApp.updateMany({
+      where: { id: app.id, accessToken: app.accessToken, refreshToken: app.refreshToken },
+      data: {
+        accessToken: box.seal(box.open(app.accessToken)),
+        refreshToken: app.refreshToken === null ? null : box.seal(box.open(app.refreshToken)),
+      },
+    });
+    apps += written.count;
+  }
+  let states = 0;
+  for (const state of await db.oAuthState.findMany({ where: { usedAt: null }, select: { id: true, codeVerifier: true } })) {
+    if (!box.isStale(state.codeVerifier)) continue;
+    const written = await db.oAuthState.updateMany({ where: { id: state.id, codeVerifier: state.codeVerifier }, data: { codeVerifier: box.seal(box.open(state.codeVerifier)) } });
+    states += written.count;
+  }
+  return { apps, states };
+}
