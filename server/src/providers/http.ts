@@ -7,12 +7,12 @@ export interface ProviderRequest<T> {
   url: string | URL;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers?: Record<string, string>;
-  /** Sent as JSON unless it is already a body fetch understands (FormData for uploads, URLSearchParams for form-encoded OAuth endpoints). */
+  /** Sent as JSON unless it is already a body fetch understands (FormData for uploads, URLSearchParams for a form-encoded OAuth token request). */
   body?: unknown;
   signal: AbortSignal;
   /** The fetch to call through: the global one unless given (a sandbox app's in-process one, oauth/sandbox.ts). */
   fetch?: typeof fetch | undefined;
-  /** The shape of a successful answer; anything else is a failure, not a crash. */
+  /** The shape of a successful answer (an empty body reads as null, e.g. a revocation's 204); anything else is a failure, not a crash. */
   schema: z.ZodType<T>;
   /** Picks the human-readable message out of the provider's error body (already parsed JSON, or the text). */
   errorMessage: (body: unknown) => string | undefined;
@@ -43,7 +43,7 @@ function parseJson(text: string): unknown {
  */
 export async function callProvider<T>(request: ProviderRequest<T>): Promise<T> {
   const { provider, body } = request;
-  const json = body !== undefined && !(body instanceof FormData || body instanceof URLSearchParams);
+  const json = body !== undefined && !(body instanceof FormData) && !(body instanceof URLSearchParams);
   let response: Response;
   try {
     response = await (request.fetch ?? fetch)(request.url, {
@@ -63,8 +63,7 @@ export async function callProvider<T>(request: ProviderRequest<T>): Promise<T> {
     if (request.signal.aborted) throw error;
     throw new ProviderFailure(`${provider} broke off its answer: ${describeNetworkError(error)}`);
   }
-  // An answer without content (204, a revocation's) is checked as null.
-  const parsed = response.status === 204 ? null : parseJson(text);
+  const parsed = text === '' ? null : parseJson(text);
   if (!response.ok) {
     const message = (request.errorMessage(parsed ?? text) ?? text.trim()).slice(0, MAX_ERROR_CHARS) || response.statusText;
     const retryAfter = response.status === 429 ? response.headers.get('retry-after') : null;

@@ -1,48 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { OAuthRefusal, type OAuthCall, type OAuthEndpoints, type OAuthProvider, type SandboxGrant } from '../../src/providers/oauth/contract.js';
+import { loadConfig } from '../../src/config.js';
+import type { InstallSite, OAuthCall, OAuthClient, OAuthProvider, SandboxGrant } from '../../src/providers/oauth/contract.js';
 import { pkceChallenge, sandboxEndpoints, sandboxFetch, sandboxIssuer } from '../../src/providers/oauth/sandbox.js';
-import { ProviderFailure } from '../../src/providers/failure.js';
+import type { Env } from './providers.js';
 
-/** The OAuth client a provider test registers: what its requests must carry. */
-export const TEST_CLIENT = { clientId: 'client-123', clientSecret: 'secret-456' };
-export const REDIRECT_URI = 'https://proctor.example/api/v1/connected-apps/callback';
-export const VERIFIER = 'v'.repeat(43);
+/** The OAuth client the server would have from its settings. */
+export const CLIENT: OAuthClient = { clientId: 'client-id-123', clientSecret: 'client-secret-456' };
 
-/** A call to the provider's documented endpoints through the global fetch (msw's, once it listens), with a deadline so that a hung call fails. */
-export function liveCall(endpoints: OAuthEndpoints): OAuthCall {
-  return { client: TEST_CLIENT, endpoints, fetch: (input, init) => fetch(input, init), signal: AbortSignal.timeout(5_000) };
-}
+/** RFC 7636 Appendix B's verifier, and its S256 challenge. */
+export const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+export const CHALLENGE = pkceChallenge(VERIFIER);
 
-/** Expects `promise` to reject with an OAuthRefusal whose detail matches `detail`. */
-export async function expectRefusal(promise: Promise<unknown>, detail: RegExp): Promise<void> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(OAuthRefusal);
-  expect((error as Error).message).toMatch(detail);
-}
+/** Where the provider sends the person back: the server's callback for it. */
+export const redirectUriOf = (provider: OAuthProvider) => `https://proctor.test/api/v1/connected-apps/${provider.provider}/callback`;
 
-/** Expects `promise` to reject with a ProviderFailure that is no refusal (retrying may help), whose detail matches `detail`. */
-export async function expectFailureNotRefusal(promise: Promise<unknown>, detail: RegExp): Promise<void> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ProviderFailure);
-  expect(error).not.toBeInstanceOf(OAuthRefusal);
-  expect((error as Error).message).toMatch(detail);
+/** A call to the provider's documented endpoints through the global fetch (which msw mocks), with a deadline so that a hung call fails. */
+export function documentedCall(provider: OAuthProvider, site: InstallSite = {}, env: Env = {}): OAuthCall {
+  return {
+    client: CLIENT,
+    endpoints: provider.endpoints(site, loadConfig(env)),
+    // Looked up at each call: msw replaces the global fetch once the file's tests start.
+    fetch: (input, init) => fetch(input, init),
+    signal: AbortSignal.timeout(5_000),
+  };
 }
 
 /**
- * The sandbox playing `provider` in-process, as the server plays it for a sandbox app: its issuer
- * (on a clock the test moves), the call through its fetch, and `code()`, the code its authorization
- * page would hand out for `VERIFIER` and `REDIRECT_URI`.
+ * The sandbox playing `provider`, as a sandbox app's install meets it: its issuer, a call through
+ * its in-process fetch to its endpoints, the grant its authorization page approved, and codes for it.
  */
-export function sandboxRig(provider: OAuthProvider) {
-  const clock = { now: Date.parse('2026-11-27T12:00:00Z') };
-  const issuer = sandboxIssuer(randomBytes(32), provider.provider, () => clock.now);
+export function oauthSandbox(provider: OAuthProvider, site: InstallSite = {}) {
+  const issuer = sandboxIssuer(randomBytes(32), provider.provider);
   const call: OAuthCall = {
     client: issuer.client,
     endpoints: sandboxEndpoints('http://proctor.test', provider),
@@ -52,16 +41,34 @@ export function sandboxRig(provider: OAuthProvider) {
   const grant: SandboxGrant = {
     provider: provider.provider,
     clientId: issuer.client.clientId,
-    redirectUri: REDIRECT_URI,
-    codeChallenge: pkceChallenge(VERIFIER),
+    redirectUri: redirectUriOf(provider),
+    codeChallenge: CHALLENGE,
     scopes: [...provider.scopes],
-    site: {},
+    site,
   };
-  const code = (lifetimeSeconds = 600) => issuer.mint('code', grant, lifetimeSeconds);
-  const exchange = (overrides: { code?: string; codeVerifier?: string; redirectUri?: string } = {}) =>
-    provider.exchange({ ...call, code: overrides.code ?? code(), codeVerifier: overrides.codeVerifier ?? VERIFIER, redirectUri: overrides.redirectUri ?? REDIRECT_URI, site: {} });
-  return { clock, issuer, call, grant, code, exchange };
+  const exchange = { code: issuer.mint('code', grant, 120), codeVerifier: VERIFIER, redirectUri: grant.redirectUri, site };
+  return { issuer, call, grant, exchange };
 }
 
-/** `token` with one character of its signature changed. */
-export const tampered = (token: string) => token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+/** The token with a character of its signed body changed. */
+export const tampered = (token: string) => `${token[0] === 'e' ? 'f' : 'e'}${token.slice(1)}`;
+
+/** What `promise` rejects with; the test fails if it resolves. */
+export async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
+  const outcome = await promise.then(
+    (value: unknown) => ({ resolved: value }),
+    (error: unknown) => ({ error }),
+  );
+  expect(outcome).not.toHaveProperty('resolved');
+  return (outcome as { error: Error }).error;
+}
+
+/** The form fields of a recorded form-encoded request. */
+export const formOf = async (request: Request) => Object.fromEntries(new URLSearchParams(await request.clone().text()));
+
+/** Whether `date` is `seconds` from now, give or take the test's own time. */
+export function expectExpiresIn(date: Date | null, seconds: number, before: number) {
+  expect(date).toBeInstanceOf(Date);
+  expect(date!.getTime()).toBeGreaterThanOrEqual(before + seconds * 1000);
+  expect(date!.getTime()).toBeLessThanOrEqual(Date.now() + seconds * 1000);
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { callProvider } from '../http.js';
-import { callOAuth, expiresAt, formFields } from './call.js';
-import type { OAuthCall, OAuthProvider, OAuthSandbox, SandboxGrant, SandboxIssuer } from './contract.js';
+import { ProviderFailure } from '../failure.js';
+import { callProvider, type ProviderRequest } from '../http.js';
+import { OAuthRefusal, type OAuthCall, type OAuthProvider, type OAuthSandbox } from './contract.js';
+import { expiresIn, type SandboxRefusal, sandboxTokenRequest } from './wire.js';
 
 // HubSpot OAuth v1 (developers.hubspot.com: "OAuth tokens API v1"): the access token lives 30
 // minutes; the refresh token does not expire and a refresh answers the same one again, until the
@@ -22,42 +23,55 @@ const ZTokenInfoSchema = z.object({
   scopes: z.array(z.string()),
 });
 
-/** HubSpot's error body: `{status: "BAD_AUTH_CODE", message, correlationId}`; the newer API's `{category, message}`. */
-const ZErrorSchema = z.object({ status: z.string().optional(), category: z.string().optional(), message: z.string() });
+/** HubSpot's error body: `{status: "BAD_AUTH_CODE", message, correlationId}`. */
+const ZErrorSchema = z.object({ status: z.string().optional(), message: z.string() });
+
+/** The statuses that refuse the grant itself, which only a new install mends (wire.ts's rule, in HubSpot's words). */
+const GRANT_REFUSALS = new Set(['BAD_AUTH_CODE', 'EXPIRED_AUTH_CODE', 'BAD_REFRESH_TOKEN', 'BAD_REDIRECT_URI', 'MISMATCH_REDIRECT_URI_AUTH_CODE']);
 
 const HINTS: Record<string, string> = {
-  BAD_AUTH_CODE: 'the authorization code is invalid, used or expired: install the app again',
+  BAD_AUTH_CODE: 'the authorization code is invalid, used, expired or its PKCE verifier does not match: install the app again',
   BAD_REFRESH_TOKEN: 'the refresh token is invalid or was revoked (the app was uninstalled?): install the app again',
-  BAD_REDIRECT_URI: 'the redirect URL differs from the one the authorization was given',
   MISMATCH_REDIRECT_URI_AUTH_CODE: 'the redirect URL differs from the one the authorization was given',
   BAD_CLIENT_ID: 'check HUBSPOT_CLIENT_ID on the server',
   BAD_CLIENT_SECRET: 'check HUBSPOT_CLIENT_SECRET on the server',
 };
 
+/** "missing or unknown auth code (BAD_AUTH_CODE: …)". */
 function describe(body: unknown): string | undefined {
   const parsed = ZErrorSchema.safeParse(body);
   if (!parsed.success) return undefined;
-  const code = parsed.data.status ?? parsed.data.category;
-  const hint = code ? HINTS[code] : undefined;
-  return `${parsed.data.message}${code ? ` (${code}${hint ? `: ${hint}` : ''})` : ''}`;
+  const { status, message } = parsed.data;
+  const hint = status ? HINTS[status] : undefined;
+  return status ? `${message} (${status}${hint ? `: ${hint}` : ''})` : message;
 }
 
-/** A refusal names what was refused (BAD_…, a validation error); HubSpot's own failures answer status "error". */
-function refusal(body: unknown): string | undefined {
-  const parsed = ZErrorSchema.safeParse(body);
-  const code = parsed.data?.status ?? parsed.data?.category;
-  return code && (code.startsWith('BAD_') || code.startsWith('MISMATCH_') || code === 'VALIDATION_ERROR') ? describe(body) : undefined;
+/** A call to HubSpot's OAuth endpoints: an answer whose status refuses the grant is an OAuthRefusal. */
+async function callHubSpot<T>(call: OAuthCall, request: Omit<ProviderRequest<T>, 'signal' | 'fetch' | 'errorMessage'>): Promise<T> {
+  let status: string | undefined;
+  try {
+    return await callProvider({
+      ...request,
+      fetch: call.fetch,
+      signal: call.signal,
+      errorMessage: (body) => {
+        status = ZErrorSchema.safeParse(body).data?.status;
+        return describe(body);
+      },
+    });
+  } catch (error) {
+    if (error instanceof ProviderFailure && status !== undefined && GRANT_REFUSALS.has(status)) throw new OAuthRefusal(error.message, { cause: error });
+    throw error;
+  }
 }
 
 function callToken(call: OAuthCall, fields: Record<string, string>) {
-  return callOAuth(call, {
+  return callHubSpot(call, {
     provider: 'HubSpot',
     url: call.endpoints.token,
     method: 'POST',
     body: new URLSearchParams({ client_id: call.client.clientId, client_secret: call.client.clientSecret, ...fields }),
     schema: ZTokenAnswerSchema,
-    errorMessage: describe,
-    refusal,
   });
 }
 
@@ -69,28 +83,24 @@ const REFRESH_SECONDS = 365 * 24 * 3600;
 const hubspotError = (status: string, message: string, httpStatus = 400) =>
   Response.json({ status, message, correlationId: '00000000-0000-4000-8000-5a4db0c5e000' }, { status: httpStatus });
 
-function sandboxTokens(grant: SandboxGrant, issuer: SandboxIssuer, refreshToken: string): Response {
-  return Response.json({ token_type: 'bearer', refresh_token: refreshToken, access_token: issuer.mint('access', grant, ACCESS_SECONDS), expires_in: ACCESS_SECONDS });
+/** The sandbox's refusal (wire.ts) as HubSpot words it. */
+function hubspotRefusal({ error, description }: SandboxRefusal): Response {
+  if (error === 'invalid_client') return hubspotError('BAD_CLIENT_ID', description);
+  if (error === 'unsupported_grant_type') return hubspotError('BAD_GRANT_TYPE', description);
+  if (error === 'invalid_request') return hubspotError('error', description);
+  return hubspotError(/refresh token/.test(description) ? 'BAD_REFRESH_TOKEN' : /redirect_uri/.test(description) ? 'MISMATCH_REDIRECT_URI_AUTH_CODE' : 'BAD_AUTH_CODE', description);
 }
 
 const lastSegment = (request: Request) => decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '');
 
 const sandbox: OAuthSandbox = {
   async token(request, issuer) {
-    const form = await formFields(request);
-    if (form.client_id !== issuer.client.clientId) return hubspotError('BAD_CLIENT_ID', 'missing or unknown client id');
-    if (form.client_secret !== issuer.client.clientSecret) return hubspotError('BAD_CLIENT_SECRET', 'missing or invalid client secret');
-    if (form.grant_type === 'refresh_token') {
-      const token = form.refresh_token ?? '';
-      const grant = issuer.read('refresh', token);
-      return grant ? sandboxTokens(grant, issuer, token) : hubspotError('BAD_REFRESH_TOKEN', 'missing or invalid refresh token');
-    }
-    if (form.grant_type !== 'authorization_code') return hubspotError('BAD_GRANT_TYPE', 'missing or invalid grant type');
-    const grant = issuer.read('code', form.code ?? '');
-    if (!grant || grant.clientId !== form.client_id) return hubspotError('BAD_AUTH_CODE', 'missing or unknown auth code');
-    if (form.redirect_uri !== grant.redirectUri) return hubspotError('MISMATCH_REDIRECT_URI_AUTH_CODE', 'redirect_uri does not match the auth code');
-    if (!form.code_verifier || !issuer.verifies(form.code_verifier, grant.codeChallenge)) return hubspotError('BAD_AUTH_CODE', 'code_verifier does not match the auth code');
-    return sandboxTokens(grant, issuer, issuer.mint('refresh', grant, REFRESH_SECONDS));
+    const checked = await sandboxTokenRequest(request, issuer, 'form');
+    if ('error' in checked) return hubspotRefusal(checked);
+    const { grant, grantType, fields } = checked;
+    // HubSpot answers a refresh with the same refresh token.
+    const refreshToken = grantType === 'refresh_token' ? fields.refresh_token! : issuer.mint('refresh', grant, REFRESH_SECONDS);
+    return Response.json({ token_type: 'bearer', refresh_token: refreshToken, access_token: issuer.mint('access', grant, ACCESS_SECONDS), expires_in: ACCESS_SECONDS });
   },
   async revoke(request, issuer) {
     if (request.method !== 'DELETE') return hubspotError('error', 'method not allowed', 405);
@@ -139,19 +149,16 @@ export const hubspotOAuth: OAuthProvider = {
       code: input.code,
       code_verifier: input.codeVerifier,
     });
-    const info = await callProvider({
+    const info = await callHubSpot(input, {
       provider: 'HubSpot',
       url: `${input.endpoints.api}/oauth/v1/access-tokens/${encodeURIComponent(answer.access_token)}`,
-      fetch: input.fetch,
-      signal: input.signal,
       schema: ZTokenInfoSchema,
-      errorMessage: describe,
     });
     const hubId = String(info.hub_id);
     return {
       accessToken: answer.access_token,
       refreshToken: answer.refresh_token,
-      expiresAt: expiresAt(answer.expires_in),
+      expiresAt: expiresIn(answer.expires_in),
       scopes: info.scopes,
       accountId: hubId,
       accountLabel: info.hub_domain,
@@ -160,19 +167,16 @@ export const hubspotOAuth: OAuthProvider = {
   },
   async refresh(input) {
     const answer = await callToken(input, { grant_type: 'refresh_token', refresh_token: input.refreshToken });
-    return { accessToken: answer.access_token, refreshToken: answer.refresh_token, expiresAt: expiresAt(answer.expires_in) };
+    return { accessToken: answer.access_token, refreshToken: answer.refresh_token, expiresAt: expiresIn(answer.expires_in) };
   },
   async revoke(input) {
     // Deleting the refresh token is HubSpot's revocation; without one there is nothing to delete.
     if (!input.refreshToken) return;
-    await callProvider({
+    await callHubSpot(input, {
       provider: 'HubSpot',
       url: `${input.endpoints.revoke!}/${encodeURIComponent(input.refreshToken)}`,
       method: 'DELETE',
-      fetch: input.fetch,
-      signal: input.signal,
       schema: z.null(),
-      errorMessage: describe,
     });
   },
   sandbox,

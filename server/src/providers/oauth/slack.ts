@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ProviderFailure } from '../failure.js';
-import { callProvider } from '../http.js';
-import { expiresAt, formFields } from './call.js';
-import { OAuthRefusal, type OAuthCall, type OAuthProvider, type OAuthSandbox, type RefreshedTokens, type SandboxGrant, type SandboxIssuer } from './contract.js';
+import { OAuthRefusal, type OAuthCall, type OAuthProvider, type OAuthSandbox, type RefreshedTokens } from './contract.js';
+import { bearerOf, callOAuth, expiresIn, sandboxTokenRequest, type SandboxRefusal } from './wire.js';
 
 // Slack OAuth v2 (docs.slack.dev: "Installing with OAuth", oauth.v2.access, auth.revoke, "Using
 // token rotation"): a bot token per workspace, which never expires unless the app turned token
@@ -30,99 +29,86 @@ const ZTokenAnswerSchema = z.discriminatedUnion('ok', [
 
 const ZRevokeAnswerSchema = z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), revoked: z.boolean() }), ZSlackErrorSchema]);
 
-/** oauth.v2.access's errors that are no refusal: Slack failed, retrying may help. */
-const TRANSIENT = new Set(['internal_error', 'fatal_error', 'service_unavailable', 'request_timeout', 'ratelimited']);
+/**
+ * oauth.v2.access's errors that are no refusal of the grant (wire.ts's rule): Slack's own trouble,
+ * which retrying may cure, and the server's client, which the operator's settings mend, not a new install.
+ */
+const NOT_REFUSALS = new Set(['internal_error', 'fatal_error', 'service_unavailable', 'request_timeout', 'ratelimited', 'invalid_client_id', 'bad_client_secret', 'invalid_arguments', 'invalid_grant_type']);
 
 const HINTS: Record<string, string> = {
-  invalid_code: 'the authorization code is invalid or expired: install the app again',
+  invalid_code: 'the authorization code is invalid, expired or its PKCE verifier does not match: install the app again',
   code_already_used: 'the authorization code was already exchanged: install the app again',
   invalid_refresh_token: 'the refresh token is invalid or was revoked: install the app again',
   bad_redirect_uri: 'the redirect URL differs from the one the authorization was given',
-  invalid_code_verifier: 'the PKCE code verifier does not match the authorization',
   invalid_client_id: 'check SLACK_CLIENT_ID on the server',
   bad_client_secret: 'check SLACK_CLIENT_SECRET on the server',
 };
 
 const describe = (error: string) => (HINTS[error] ? `${error} (${HINTS[error]})` : error);
 
-/** Slack answers HTTP 200 with ok: false for its refusals; these errors are the grant's or the client's, never worth retrying. */
+/** Slack answers HTTP 200 with ok: false for its refusals. */
 function tokenAnswer(answer: z.infer<typeof ZTokenAnswerSchema>, what: string) {
   if (answer.ok) return answer;
   const detail = `Slack refused the ${what}: ${describe(answer.error)}`;
-  throw TRANSIENT.has(answer.error) ? new ProviderFailure(detail) : new OAuthRefusal(detail);
+  throw NOT_REFUSALS.has(answer.error) ? new ProviderFailure(detail) : new OAuthRefusal(detail);
 }
 
-/** Slack's error body, should it answer one with an HTTP error. */
-const errorMessage = (body: unknown) => ZSlackErrorSchema.safeParse(body).data?.error;
-
 function callTokenEndpoint(call: OAuthCall, fields: Record<string, string>) {
-  return callProvider({
+  return callOAuth(call, {
     provider: 'Slack',
     url: call.endpoints.token,
     method: 'POST',
     body: new URLSearchParams({ client_id: call.client.clientId, client_secret: call.client.clientSecret, ...fields }),
-    fetch: call.fetch,
-    signal: call.signal,
     schema: ZTokenAnswerSchema,
-    errorMessage,
   });
 }
 
+const scopesOf = (scope: string) => scope.split(',').filter(Boolean);
+const expiry = (seconds: number | undefined) => (seconds === undefined ? null : expiresIn(seconds));
+
 async function refresh(input: OAuthCall & { refreshToken: string }): Promise<RefreshedTokens> {
   const answer = tokenAnswer(await callTokenEndpoint(input, { grant_type: 'refresh_token', refresh_token: input.refreshToken }), 'refresh');
-  return {
-    accessToken: answer.access_token,
-    refreshToken: answer.refresh_token ?? null,
-    expiresAt: expiresAt(answer.expires_in),
-    scopes: answer.scope.split(',').filter(Boolean),
-  };
+  return { accessToken: answer.access_token, refreshToken: answer.refresh_token ?? null, expiresAt: expiry(answer.expires_in), scopes: scopesOf(answer.scope) };
 }
 
 // The sandbox: a workspace whose app has token rotation on, so that refresh is played too.
+// Its access tokens look like Slack's rotating bot tokens (its refresh tokens, "xoxe-1-…" at Slack, carry no prefix).
 const ACCESS_PREFIX = 'xoxe.xoxb-1-';
-const REFRESH_PREFIX = 'xoxe-1-';
 const ACCESS_SECONDS = 12 * 3600;
 const REFRESH_SECONDS = 365 * 24 * 3600;
 const SANDBOX_TEAM = { id: 'T0SANDBOX01', name: 'Sandbox workspace' };
 
-const unprefixed = (token: string | undefined, prefix: string) => (token?.startsWith(prefix) ? token.slice(prefix.length) : '');
-const slackError = (error: string) => Response.json({ ok: false, error });
+const unprefixed = (token: string, prefix: string) => (token.startsWith(prefix) ? token.slice(prefix.length) : '');
 
-function sandboxTokens(grant: SandboxGrant, issuer: SandboxIssuer): Response {
-  return Response.json({
-    ok: true,
-    app_id: 'A0SANDBOXAPP',
-    authed_user: { id: 'U0SANDBOXUSR' },
-    scope: grant.scopes.join(','),
-    token_type: 'bot',
-    access_token: ACCESS_PREFIX + issuer.mint('access', grant, ACCESS_SECONDS),
-    bot_user_id: 'U0SANDBOXBOT',
-    refresh_token: REFRESH_PREFIX + issuer.mint('refresh', grant, REFRESH_SECONDS),
-    expires_in: ACCESS_SECONDS,
-    team: SANDBOX_TEAM,
-    enterprise: null,
-    is_enterprise_install: false,
-  });
+/** The sandbox's refusal (wire.ts) as Slack words it. */
+function slackError(refusal: SandboxRefusal): Response {
+  const byGrant = /refresh token/.test(refusal.description) ? 'invalid_refresh_token' : /redirect_uri/.test(refusal.description) ? 'bad_redirect_uri' : 'invalid_code';
+  const error = { invalid_request: 'invalid_arguments', invalid_client: 'invalid_client_id', unsupported_grant_type: 'invalid_grant_type', invalid_grant: byGrant }[refusal.error];
+  return Response.json({ ok: false, error });
 }
 
 const sandbox: OAuthSandbox = {
   async token(request, issuer) {
-    const form = await formFields(request);
-    if (form.client_id !== issuer.client.clientId) return slackError('invalid_client_id');
-    if (form.client_secret !== issuer.client.clientSecret) return slackError('bad_client_secret');
-    if (form.grant_type === 'refresh_token') {
-      const grant = issuer.read('refresh', unprefixed(form.refresh_token, REFRESH_PREFIX));
-      return grant ? sandboxTokens(grant, issuer) : slackError('invalid_refresh_token');
-    }
-    const grant = issuer.read('code', form.code ?? '');
-    if (!grant || grant.clientId !== form.client_id) return slackError('invalid_code');
-    if (form.redirect_uri !== grant.redirectUri) return slackError('bad_redirect_uri');
-    if (!form.code_verifier || !issuer.verifies(form.code_verifier, grant.codeChallenge)) return slackError('invalid_code_verifier');
-    return sandboxTokens(grant, issuer);
+    const checked = await sandboxTokenRequest(request, issuer, 'form');
+    if ('error' in checked) return slackError(checked);
+    return Response.json({
+      ok: true,
+      app_id: 'A0SANDBOXAPP',
+      authed_user: { id: 'U0SANDBOXUSR' },
+      scope: checked.grant.scopes.join(','),
+      token_type: 'bot',
+      access_token: ACCESS_PREFIX + issuer.mint('access', checked.grant, ACCESS_SECONDS),
+      bot_user_id: 'U0SANDBOXBOT',
+      refresh_token: issuer.mint('refresh', checked.grant, REFRESH_SECONDS),
+      expires_in: ACCESS_SECONDS,
+      team: SANDBOX_TEAM,
+      enterprise: null,
+      is_enterprise_install: false,
+    });
   },
   async revoke(request, issuer) {
-    const token = unprefixed(request.headers.get('authorization')?.replace(/^Bearer /, ''), ACCESS_PREFIX);
-    return issuer.read('access', token) ? Response.json({ ok: true, revoked: true }) : slackError('invalid_auth');
+    const grant = issuer.read('access', unprefixed(bearerOf(request), ACCESS_PREFIX));
+    return Response.json(grant ? { ok: true, revoked: true } : { ok: false, error: 'invalid_auth' });
   },
   api: null,
 };
@@ -157,7 +143,7 @@ export const slackOAuth: OAuthProvider = {
   },
   async exchange(input) {
     const answer = tokenAnswer(
-      await callTokenEndpoint(input, { code: input.code, redirect_uri: input.redirectUri, code_verifier: input.codeVerifier }),
+      await callTokenEndpoint(input, { grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri, code_verifier: input.codeVerifier }),
       'authorization code',
     );
     const account = answer.team ?? answer.enterprise;
@@ -165,8 +151,8 @@ export const slackOAuth: OAuthProvider = {
     return {
       accessToken: answer.access_token,
       refreshToken: answer.refresh_token ?? null,
-      expiresAt: expiresAt(answer.expires_in),
-      scopes: answer.scope.split(',').filter(Boolean),
+      expiresAt: expiry(answer.expires_in),
+      scopes: scopesOf(answer.scope),
       accountId: account.id,
       accountLabel: account.name,
       details: { team_id: account.id },
@@ -174,15 +160,12 @@ export const slackOAuth: OAuthProvider = {
   },
   refresh,
   async revoke(input) {
-    const answer = await callProvider({
+    const answer = await callOAuth(input, {
       provider: 'Slack',
       url: input.endpoints.revoke!,
       method: 'POST',
       headers: { authorization: `Bearer ${input.accessToken}` },
-      fetch: input.fetch,
-      signal: input.signal,
       schema: ZRevokeAnswerSchema,
-      errorMessage,
     });
     if (!answer.ok && !ALREADY_REVOKED.has(answer.error)) throw new ProviderFailure(`Slack did not revoke the token: ${describe(answer.error)}`);
   },

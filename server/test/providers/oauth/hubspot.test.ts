@@ -1,11 +1,11 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/config.js';
+import { OAuthRefusal } from '../../../src/providers/oauth/contract.js';
 import { hubspotOAuth } from '../../../src/providers/oauth/hubspot.js';
 import { answerAndRecord, mockProviders } from '../../support/providers.js';
-import { expectFailureNotRefusal, expectRefusal, liveCall, REDIRECT_URI, sandboxRig, tampered, VERIFIER } from '../../support/oauth.js';
+import { CLIENT, documentedCall, formOf, oauthSandbox, redirectUriOf, rejectionOf, tampered, VERIFIER } from '../../support/oauth.js';
 
-const endpoints = hubspotOAuth.endpoints({}, loadConfig({}));
+const { endpoints } = documentedCall(hubspotOAuth);
 const TOKEN_URL = 'https://api.hubapi.com/oauth/v1/token';
 const INFO_URL = 'https://api.hubapi.com/oauth/v1/access-tokens/:token';
 const REVOKE_URL = 'https://api.hubapi.com/oauth/v1/refresh-tokens/:token';
@@ -24,21 +24,30 @@ const INFO = {
   token_type: 'access',
 };
 
+const REDIRECT_URI = redirectUriOf(hubspotOAuth);
 const server = mockProviders();
+
+/** Expects `promise` to fail with a detail matching `detail`: an OAuthRefusal (a new install mends it) when `refused`, another ProviderFailure otherwise. */
+async function expectFailure(promise: Promise<unknown>, refused: boolean, detail: RegExp) {
+  const error = await rejectionOf(promise);
+  expect(error.name).toBe(refused ? 'OAuthRefusal' : 'ProviderFailure');
+  expect(error instanceof OAuthRefusal).toBe(refused);
+  expect(error.message).toMatch(detail);
+}
+
 const tokenAnswers = (respond: () => Response) => answerAndRecord(server, 'post', TOKEN_URL, respond);
 const infoAnswers = (respond: () => Response) => answerAndRecord(server, 'get', INFO_URL, respond);
-const exchange = () => hubspotOAuth.exchange({ ...liveCall(endpoints), code: 'code-789', codeVerifier: VERIFIER, redirectUri: REDIRECT_URI, site: {} });
-const refresh = () => hubspotOAuth.refresh!({ ...liveCall(endpoints), refreshToken: ISSUED.refresh_token, details: { hub_id: '62515' } });
+const exchange = () => hubspotOAuth.exchange({ ...documentedCall(hubspotOAuth), code: 'code-789', codeVerifier: VERIFIER, redirectUri: REDIRECT_URI, site: {} });
+const refresh = () => hubspotOAuth.refresh!({ ...documentedCall(hubspotOAuth), refreshToken: ISSUED.refresh_token, details: { hub_id: '62515' } });
 const hubspotError = (status: string, message: string, httpStatus = 400) =>
   HttpResponse.json({ status, message, correlationId: 'b8b47c5b-ec3d-4a4d-9b2e-0f6c1d3e7f00' }, { status: httpStatus });
-const formOf = async (request: Request) => Object.fromEntries(new URLSearchParams(await request.text()));
 
 describe('HubSpot OAuth v1, live', () => {
   it('sends the person to HubSpot with the CRM scopes (space-separated), the redirect, the state and the PKCE S256 challenge', () => {
-    const url = new URL(hubspotOAuth.authorizeUrl({ endpoints, clientId: 'client-123', redirectUri: REDIRECT_URI, state: 'st-1', codeChallenge: 'ch-1' }));
+    const url = new URL(hubspotOAuth.authorizeUrl({ endpoints, clientId: CLIENT.clientId, redirectUri: REDIRECT_URI, state: 'st-1', codeChallenge: 'ch-1' }));
     expect(url.origin + url.pathname).toBe('https://app.hubspot.com/oauth/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      client_id: 'client-123',
+      client_id: CLIENT.clientId,
       redirect_uri: REDIRECT_URI,
       scope: 'crm.objects.contacts.read crm.objects.contacts.write crm.objects.deals.read crm.objects.deals.write',
       state: 'st-1',
@@ -65,8 +74,8 @@ describe('HubSpot OAuth v1, live', () => {
     expect(seen[0]!.method).toBe('POST');
     expect(seen[0]!.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
     expect(await formOf(seen[0]!)).toEqual({
-      client_id: 'client-123',
-      client_secret: 'secret-456',
+      client_id: CLIENT.clientId,
+      client_secret: CLIENT.clientSecret,
       grant_type: 'authorization_code',
       redirect_uri: REDIRECT_URI,
       code: 'code-789',
@@ -76,42 +85,43 @@ describe('HubSpot OAuth v1, live', () => {
   });
 
   it.each([
-    ['BAD_AUTH_CODE', 'missing or unknown auth code', /^HubSpot answered HTTP 400: missing or unknown auth code \(BAD_AUTH_CODE: the authorization code is invalid, used or expired: install the app again\)$/],
-    ['BAD_REDIRECT_URI', 'redirect_uri does not match', /\(BAD_REDIRECT_URI: the redirect URL differs/],
-    ['BAD_CLIENT_ID', 'missing or unknown client id', /\(BAD_CLIENT_ID: check HUBSPOT_CLIENT_ID on the server\)$/],
-    ['BAD_CLIENT_SECRET', 'missing or invalid client secret', /\(BAD_CLIENT_SECRET: check HUBSPOT_CLIENT_SECRET on the server\)$/],
-  ])('an HTTP 400 %s is a refusal', async (status, message, detail) => {
+    ['BAD_AUTH_CODE', 'missing or unknown auth code', true, /^HubSpot answered HTTP 400: missing or unknown auth code \(BAD_AUTH_CODE: the authorization code is invalid, used, expired or its PKCE verifier does not match: install the app again\)$/],
+    ['MISMATCH_REDIRECT_URI_AUTH_CODE', 'redirect_uri does not match', true, /\(MISMATCH_REDIRECT_URI_AUTH_CODE: the redirect URL differs/],
+    // The server's client: its settings mend it, not a new install.
+    ['BAD_CLIENT_ID', 'missing or unknown client id', false, /\(BAD_CLIENT_ID: check HUBSPOT_CLIENT_ID on the server\)$/],
+    ['BAD_CLIENT_SECRET', 'missing or invalid client secret', false, /\(BAD_CLIENT_SECRET: check HUBSPOT_CLIENT_SECRET on the server\)$/],
+  ])('an HTTP 400 %s refuses the grant: %s', async (status, message, refused, detail) => {
     tokenAnswers(() => hubspotError(status, message));
-    await expectRefusal(exchange(), detail);
+    await expectFailure(exchange(), refused, detail);
   });
 
   it('HubSpot failing (HTTP 500 status "error", 502, unreachable, the metadata call failing) is a failure worth retrying, not a refusal', async () => {
     tokenAnswers(() => hubspotError('error', 'internal error', 500));
-    await expectFailureNotRefusal(exchange(), /^HubSpot answered HTTP 500: internal error \(error\)$/);
+    await expectFailure(exchange(), false, /^HubSpot answered HTTP 500: internal error \(error\)$/);
     tokenAnswers(() => new HttpResponse('bad gateway', { status: 502 }));
-    await expectFailureNotRefusal(exchange(), /^HubSpot answered HTTP 502: bad gateway$/);
+    await expectFailure(exchange(), false, /^HubSpot answered HTTP 502: bad gateway$/);
     tokenAnswers(() => HttpResponse.error());
-    await expectFailureNotRefusal(exchange(), /^Could not reach HubSpot/);
+    await expectFailure(exchange(), false, /^Could not reach HubSpot/);
     tokenAnswers(() => HttpResponse.json(ISSUED));
     infoAnswers(() => new HttpResponse('down', { status: 503 }));
-    await expectFailureNotRefusal(exchange(), /^HubSpot answered HTTP 503: down$/);
+    await expectFailure(exchange(), false, /^HubSpot answered HTTP 503: down$/);
   });
 
   it('refreshes with grant_type=refresh_token, answering the same refresh token; a refused one is a refusal', async () => {
     const seen = tokenAnswers(() => HttpResponse.json({ ...ISSUED, access_token: 'access-2' }));
     expect(await refresh()).toEqual({ accessToken: 'access-2', refreshToken: ISSUED.refresh_token, expiresAt: expect.any(Date) });
     expect(await formOf(seen[0]!)).toEqual({
-      client_id: 'client-123',
-      client_secret: 'secret-456',
+      client_id: CLIENT.clientId,
+      client_secret: CLIENT.clientSecret,
       grant_type: 'refresh_token',
       refresh_token: ISSUED.refresh_token,
     });
     tokenAnswers(() => hubspotError('BAD_REFRESH_TOKEN', 'missing or invalid refresh token'));
-    await expectRefusal(refresh(), /missing or invalid refresh token \(BAD_REFRESH_TOKEN: the refresh token is invalid or was revoked/);
+    await expectFailure(refresh(), true, /missing or invalid refresh token \(BAD_REFRESH_TOKEN: the refresh token is invalid or was revoked/);
   });
 
   it('revokes by deleting the refresh token (204), and has nothing to delete without one', async () => {
-    const revoke = (refreshToken: string | null) => hubspotOAuth.revoke!({ ...liveCall(endpoints), accessToken: 'access-1', refreshToken, details: {} });
+    const revoke = (refreshToken: string | null) => hubspotOAuth.revoke!({ ...documentedCall(hubspotOAuth), accessToken: 'access-1', refreshToken, details: {} });
     const seen = answerAndRecord(server, 'delete', REVOKE_URL, () => new HttpResponse(null, { status: 204 }));
     await revoke(ISSUED.refresh_token);
     await revoke(null);
@@ -120,33 +130,34 @@ describe('HubSpot OAuth v1, live', () => {
 });
 
 describe('HubSpot OAuth v1 through the sandbox', () => {
-  it('installs the sandbox hub, refreshes its access token with the same refresh token and revokes it', async () => {
-    const rig = sandboxRig(hubspotOAuth);
-    const tokens = await rig.exchange();
+  const rig = oauthSandbox(hubspotOAuth);
+  const install = (overrides: Partial<typeof rig.exchange> = {}) => hubspotOAuth.exchange({ ...rig.call, ...rig.exchange, ...overrides });
+
+  it('installs the sandbox hub, learning it from the token metadata, refreshes with the same refresh token and revokes it', async () => {
+    const tokens = await install();
     expect(tokens).toMatchObject({ scopes: [...hubspotOAuth.scopes], accountLabel: 'sandbox.hubspot.example', details: { hub_id: tokens.accountId } });
-    rig.clock.now += 1000;
     const refreshed = await hubspotOAuth.refresh!({ ...rig.call, refreshToken: tokens.refreshToken!, details: tokens.details });
-    expect(refreshed.refreshToken).toBe(tokens.refreshToken);
-    expect(refreshed.accessToken).not.toBe(tokens.accessToken);
+    expect(refreshed).toMatchObject({ refreshToken: tokens.refreshToken, expiresAt: expect.any(Date) });
+    expect(rig.issuer.read('access', refreshed.accessToken)).toEqual(rig.grant);
     await hubspotOAuth.revoke!({ ...rig.call, accessToken: refreshed.accessToken, refreshToken: tokens.refreshToken, details: tokens.details });
-    await expect(hubspotOAuth.revoke!({ ...rig.call, accessToken: '', refreshToken: tampered(tokens.refreshToken!), details: {} })).rejects.toThrow(
+    await expectFailure(
+      hubspotOAuth.revoke!({ ...rig.call, accessToken: '', refreshToken: tampered(tokens.refreshToken!), details: {} }),
+      true,
       /HTTP 400: missing or invalid refresh token \(BAD_REFRESH_TOKEN/,
     );
   });
 
-  it('refuses a wrong verifier, a tampered or expired code, another redirect, another client and a tampered refresh token as HubSpot does', async () => {
-    const rig = sandboxRig(hubspotOAuth);
-    await expectRefusal(rig.exchange({ codeVerifier: 'w'.repeat(43) }), /code_verifier does not match the auth code \(BAD_AUTH_CODE/);
-    await expectRefusal(rig.exchange({ code: tampered(rig.code()) }), /missing or unknown auth code \(BAD_AUTH_CODE/);
-    await expectRefusal(rig.exchange({ redirectUri: 'https://elsewhere.example/cb' }), /\(MISMATCH_REDIRECT_URI_AUTH_CODE/);
-    const code = rig.code(600);
-    rig.clock.now += 601_000;
-    await expectRefusal(rig.exchange({ code }), /missing or unknown auth code \(BAD_AUTH_CODE/);
-    const { refreshToken } = await rig.exchange();
-    await expectRefusal(hubspotOAuth.refresh!({ ...rig.call, refreshToken: tampered(refreshToken!), details: {} }), /\(BAD_REFRESH_TOKEN/);
-    await expectRefusal(
-      hubspotOAuth.exchange({ ...rig.call, client: { ...rig.call.client, clientId: 'other' }, code: rig.code(), codeVerifier: VERIFIER, redirectUri: REDIRECT_URI, site: {} }),
-      /\(BAD_CLIENT_ID/,
-    );
+  it('refuses a wrong verifier, a tampered, expired or misdirected code and a tampered refresh token as HubSpot does', async () => {
+    await expectFailure(install({ codeVerifier: 'w'.repeat(43) }), true, /HTTP 400: the code_verifier does not match the code_challenge \(BAD_AUTH_CODE/);
+    await expectFailure(install({ code: tampered(rig.exchange.code) }), true, /: the authorization code is invalid or expired \(BAD_AUTH_CODE/);
+    await expectFailure(install({ code: rig.issuer.mint('code', rig.grant, -1) }), true, /: the authorization code is invalid or expired \(BAD_AUTH_CODE/);
+    await expectFailure(install({ redirectUri: 'https://elsewhere.example/cb' }), true, /\(MISMATCH_REDIRECT_URI_AUTH_CODE/);
+    const { refreshToken } = await install();
+    await expectFailure(hubspotOAuth.refresh!({ ...rig.call, refreshToken: tampered(refreshToken!), details: {} }), true, /\(BAD_REFRESH_TOKEN/);
+  });
+
+  it("refuses another client with BAD_CLIENT_ID, naming the server's setting", async () => {
+    const exchange = hubspotOAuth.exchange({ ...rig.call, ...rig.exchange, client: { ...rig.call.client, clientId: 'other' } });
+    await expectFailure(exchange, false, /\(BAD_CLIENT_ID: check HUBSPOT_CLIENT_ID on the server\)$/);
   });
 });
