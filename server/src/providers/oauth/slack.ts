@@ -146,6 +146,7 @@ export const slackOAuth: OAuthProvider = {
       await callTokenEndpoint(input, { grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri, code_verifier: input.codeVerifier }),
       'authorization code',
     );
+    // An organization-wide install (Enterprise Grid) answers no team: the account is the enterprise.
     const account = answer.team ?? answer.enterprise;
     if (!account) throw new ProviderFailure('Slack answered the installation without its workspace (team)');
     return {
@@ -155,7 +156,7 @@ export const slackOAuth: OAuthProvider = {
       scopes: scopesOf(answer.scope),
       accountId: account.id,
       accountLabel: account.name,
-      details: { team_id: account.id },
+      details: { [answer.team ? 'team_id' : 'enterprise_id']: account.id },
     };
   },
   refresh,

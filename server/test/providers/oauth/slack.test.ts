@@ -77,6 +77,11 @@ describe('Slack OAuth v2, live', () => {
     });
   });
 
+  it('takes the enterprise as the account of an organization-wide install, which names no team', async () => {
+    tokenAnswers(() => HttpResponse.json({ ...INSTALLED, team: null, is_enterprise_install: true }));
+    expect(await exchange()).toMatchObject({ accountId: 'E12345678', accountLabel: 'slack-sports', details: { enterprise_id: 'E12345678' } });
+  });
+
   it('keeps the refresh token and the expiry when the app rotates its tokens', async () => {
     tokenAnswers(() => HttpResponse.json(ROTATING));
     const before = Date.now();
