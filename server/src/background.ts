@@ -7,6 +7,8 @@ import { sweepInterrupted } from './domain/dispatch/sweeper.js';
 import { purgeExpired } from './domain/housekeeping.js';
 import { unavailableEmbedder, type Embedder } from './domain/embeddings/embedder.js';
 import { createWorkflowEngine } from './domain/workflows/engine.js';
+import { refreshDue } from './domain/connected-apps/refresh.js';
+import { tokenBoxOf } from './domain/connected-apps/token-box.js';
 import type { Logger } from './logger.js';
 
 /** How often each task runs, and how long a running request goes without news before its provider is asked again. */
@@ -19,6 +21,8 @@ export interface BackgroundTimings {
   housekeepingMs: number;
   /** How often the workflow engine looks for runs due (new, woken, or left by an instance that died). */
   workflowMs: number;
+  /** How often connected apps whose tokens expire soon are refreshed (domain/connected-apps/refresh.ts). */
+  appRefreshMs: number;
 }
 
 export const BACKGROUND_TIMINGS: BackgroundTimings = {
@@ -28,6 +32,7 @@ export const BACKGROUND_TIMINGS: BackgroundTimings = {
   pollQuietMs: 5_000,
   housekeepingMs: 60 * 60 * 1000,
   workflowMs: 250,
+  appRefreshMs: 30_000,
 };
 
 /** How long past the provider deadline an admitted request may stay unsettled before it is swept. */
@@ -72,7 +77,7 @@ function every(intervalMs: number, name: string, logger: Logger, task: () => Pro
 /**
  * The server's background work: chaining the audit entries written pending (README, Performance),
  * finishing requests interrupted between admit and settle, expiring approvals, polling providers
- * about running requests, advancing workflow runs, and purging expired sessions. Safe with several
+ * about running requests, advancing workflow runs, refreshing connected apps' tokens, and purging expired sessions. Safe with several
  * server instances.
  * Stopping waits for the runs under way, and for the checks under way to hand their requests back.
  */
@@ -82,7 +87,7 @@ export function startBackgroundWork(
   logger: Logger,
   options: Partial<BackgroundTimings> & { embedder?: Embedder } = {},
 ): () => Promise<void> {
-  const { sealMs, sweepMs, pollMs, pollQuietMs, housekeepingMs, workflowMs } = { ...BACKGROUND_TIMINGS, ...options };
+  const { sealMs, sweepMs, pollMs, pollQuietMs, housekeepingMs, workflowMs, appRefreshMs } = { ...BACKGROUND_TIMINGS, ...options };
   const poller = createPoller(db.prisma, logger, config, pollQuietMs);
   // Workflow steps that read and write memories embed with the server's model, as the API does.
   const embedder = options.embedder ?? unavailableEmbedder('This server runs no embedding model, so workflow memory steps cannot run');
@@ -96,6 +101,8 @@ export function startBackgroundWork(
     every(pollMs, 'poll', logger, async () => ({ checksStarted: await poller.tick() })),
     every(housekeepingMs, 'housekeeping', logger, () => purgeExpired(db.prisma)),
     every(workflowMs, 'workflows', logger, async () => ({ runsAdvanced: await engine.tick() })),
+    // Without an encryption key no app can have been installed.
+    every(appRefreshMs, 'connected-apps', logger, async () => ({ refreshed: tokenBoxOf(config) ? await refreshDue(db.prisma, config, logger) : 0 })),
   ];
   return async () => {
     await Promise.all(stops.map((stop) => stop()));

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { parseKey } from './domain/connected-apps/key.js';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.js';
+import { ZZendeskSubdomainSchema } from './providers/oauth/zendesk.js';
 import { signAlike, ZWebhookSecretSchema } from './providers/standard-webhooks.js';
 
 /** console/dist beside server/, reached alike from src/config.ts and from dist/config.js. */
@@ -113,11 +115,27 @@ const ConfigSchema = z.object({
   ZENDESK_CLIENT_SECRET: z.string().min(1).optional(),
   JIRA_CLIENT_ID: z.string().min(1).optional(),
   JIRA_CLIENT_SECRET: z.string().min(1).optional(),
-  SLACK_BOT_TOKEN: z.string().min(1).optional(),
-  ZENDESK_SUBDOMAIN: z
+  // The key connected apps' tokens are sealed with (AES-256-GCM, domain/connected-apps/token-box.ts):
+  // 32 bytes, base64 or hex. Unset on the embedded default, one is made in PROCTOR_DATA_DIR; with
+  // DATABASE_URL it is required for connected apps, the same on every instance. To rotate: the new
+  // key here, the old ones in PROCTOR_ENCRYPTION_PREVIOUS_KEYS (comma-separated), then
+  // `proctor keys reseal`, then drop the old ones.
+  PROCTOR_ENCRYPTION_KEY: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be the subdomain alone, e.g. "acme" for acme.zendesk.com')
+    .transform((text, context) => parseKey(text) ?? (context.addIssue({ code: 'custom', message: 'must be 32 bytes, as base64 or 64 hex digits' }), z.NEVER))
     .optional(),
+  PROCTOR_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .transform((text, context) =>
+      text.split(',').filter((part) => part.trim() !== '').map((part) => parseKey(part) ?? (context.addIssue({ code: 'custom', message: 'each must be 32 bytes, as base64 or 64 hex digits' }), z.NEVER)),
+    )
+    .default([]),
+  // The sandbox's OAuth provider (http/sandbox-oauth.ts): installs of a provider without its client
+  // settings go to a page on this server. Unset, it is on exactly when the database is the
+  // embedded one (no DATABASE_URL).
+  PROCTOR_SANDBOX_APPS: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  SLACK_BOT_TOKEN: z.string().min(1).optional(),
+  ZENDESK_SUBDOMAIN: ZZendeskSubdomainSchema.optional(),
   ZENDESK_EMAIL: z.email().optional(),
   ZENDESK_API_TOKEN: z.string().min(1).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
@@ -198,9 +216,10 @@ const ConfigSchema = z.object({
       message: 'must not be true with STRIPE_SECRET_KEY: the sandbox mints money; live payments and the sandbox do not run together',
     });
   }
-}).transform(({ PROCTOR_SANDBOX_PAYMENTS: sandbox, PROCTOR_ADMIN_EMAILS: _refused, ...config }) => ({
+}).transform(({ PROCTOR_SANDBOX_PAYMENTS: sandbox, PROCTOR_SANDBOX_APPS: sandboxApps, PROCTOR_ADMIN_EMAILS: _refused, ...config }) => ({
   ...config,
   PROCTOR_SANDBOX_PAYMENTS: sandbox === undefined ? !config.DATABASE_URL && !config.STRIPE_SECRET_KEY : sandbox === 'true',
+  PROCTOR_SANDBOX_APPS: sandboxApps === undefined ? !config.DATABASE_URL : sandboxApps === 'true',
 }));
 
 export type Config = z.infer<typeof ConfigSchema> & {

@@ -16,6 +16,7 @@ import { jsonBody } from './json-body.js';
 import { requestContext } from './request-context.js';
 import { createRestHandler } from './rest-handler.js';
 import { sandboxCheckoutRouter } from './sandbox-checkout.js';
+import { sandboxOAuthRouter } from './sandbox-oauth.js';
 import { noStore, securityHeaders } from './security-headers.js';
 
 const OPENAPI_PATH = `${API_PREFIX}/v1/openapi.json`;
@@ -47,6 +48,8 @@ export function createApp(deps: AppDeps, router: AnyTRPCRouter = appRouter): { s
   app.use(invitePageRouter(deps));
   // The sandbox mints money: its pages exist only where the deployment turned it on (config.ts).
   if (deps.config.PROCTOR_SANDBOX_PAYMENTS) app.use(sandboxCheckoutRouter(deps));
+  // The sandbox plays OAuth providers that have no client configured, where the deployment turned it on.
+  if (deps.config.PROCTOR_SANDBOX_APPS) app.use(sandboxOAuthRouter(deps.config));
   app.use(API_PREFIX, noStore, jsonBody(deps.config.PROCTOR_MAX_BODY_BYTES), rest.handler);
   app.use(consoleRouter(deps.config.consoleDir));
   app.use(notFound((path) => (path.startsWith(`${API_PREFIX}/`) ? rest.allowedMethods(path.slice(API_PREFIX.length)) : [])));

@@ -177,6 +177,8 @@ export function createRestHandler(
         return;
       }
       if (status === 204) res.status(204).end();
+      // A browser's step (an OAuth callback): the procedure answers where it goes on to.
+      else if (status === 303) res.redirect(303, (data as { location: string }).location);
       else res.status(status).json(data);
     } catch (error) {
       next(error);

@@ -185,7 +185,11 @@ export function buildOpenApiDocument(): OpenAPIObject {
       const { meta, hasInput, sdk } = found;
       const successStatus = meta.successStatus ?? 200;
       const success: { description?: string; headers?: Record<string, unknown>; content?: Record<string, MediaType> } =
-        successStatus === 204 ? { description: 'No content' } : (operation.responses['200'] ?? {});
+        successStatus === 204
+          ? { description: 'No content' }
+          : successStatus === 303
+            ? { description: 'See Other: the browser goes on to Location', headers: { Location: { description: 'Where the browser goes on to', schema: { type: 'string' } } } }
+            : (operation.responses['200'] ?? {});
       if (meta.stream) {
         success.content = streamResponseContent(meta.stream);
         operation.parameters = [...(operation.parameters ?? []), LAST_EVENT_ID_PARAMETER];

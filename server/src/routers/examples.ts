@@ -170,6 +170,7 @@ export const AGENT_SELF_EXAMPLE: AgentSelfResponse = {
       approval_threshold_cents: BINDING_EXAMPLE.approval_threshold_cents,
       today: { period: '2025-01-06', requests: 12, remaining_requests: 488 },
       month: { period: '2025-01', spent_cents: 60, remaining_cents: 1940 },
+      connected_app: null,
     },
   ],
   team: {

@@ -7,6 +7,7 @@ import { authRouter } from './auth/router.js';
 import { balanceRouter } from './balance/router.js';
 import { billingRouter } from './billing/router.js';
 import { budgetRequestsRouter } from './budget-requests/router.js';
+import { connectedAppsRouter } from './connected-apps/router.js';
 import { invitesRouter } from './invites/router.js';
 import { marketplaceRouter } from './marketplace/router.js';
 import { orgsRouter } from './orgs/router.js';
@@ -44,6 +45,7 @@ export const appRouter = router({
   workflows: workflowsRouter,
   publishing: publishingRouter,
   marketplace: marketplaceRouter,
+  connectedApps: connectedAppsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -18,6 +18,7 @@ const policy = (overrides: Partial<Policy> = {}, binding: Partial<NonNullable<Po
   team: null,
   worker: null,
   task: null,
+  apps: [],
   ...overrides,
 });
 

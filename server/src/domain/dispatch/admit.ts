@@ -100,6 +100,9 @@ function insertAdmitted(request: NewRequest, hold: Admissible): Prisma.Sql {
     RETURNING created_at, updated_at`;
 }
 
+/** The price of a payload that did not parse: the gate gets as far as the policy and stops there. */
+const UNREAD = { failure: 'The payload does not parse' } as const;
+
 /** Thrown to roll the approval gate's check back: its holds only asked whether the budgets allow the request. */
 class CheckedOnly extends Error {}
 
@@ -114,7 +117,7 @@ class CheckedOnly extends Error {}
 export async function admit(db: PrismaClient, input: DispatchRequest, config: Config, logger: Logger): Promise<Admission> {
   const operation = resolveOperation(input.operation, input.service);
   const definition = getOperation(operation);
-  const payload = parsePayload(definition, input.payload);
+  const parsed = definition.payload.safeParse(input.payload);
   const request: NewRequest = {
     id: newId('sr'),
     orgId: input.orgId,
@@ -128,13 +131,16 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
     workflowStepRunId: input.workflowStepRunId ?? null,
   };
   const [price, policy] = await Promise.all([
-    priceOf(definition, payload, input.mode, config, logger),
+    parsed.success ? priceOf(definition, parsed.data, input.mode, config, logger) : null,
     loadPolicy(db, input.agentId, operation, input.mode, request.delegatedTaskId),
   ]);
   // A task that is not this agent's (another agent's, another organization's, none) is not
   // found, before anything is written: the request names something the agent cannot reach.
   if (request.delegatedTaskId !== null && policy && !policy.task) throw notFound('Delegated task');
-  const decision = gate(policy, price);
+  // The spec's pipeline decides the policy first: a paused agent, a missing binding or app is
+  // answered as such, and only a request the policy lets through is refused for its payload.
+  const decision = gate(policy, price ?? UNREAD);
+  if (!price && (decision.kind !== 'refused' || decision.refusal.detail === UNREAD.failure)) parsePayload(definition, input.payload);
   const decided = async (recorded: ServiceRequestWithApproval | null): Promise<Admission> =>
     recorded ? { kind: 'decided', request: recorded, replayed: false } : replay(db, request);
 

@@ -2,7 +2,8 @@ import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { ProviderFailure } from '../../providers/failure.js';
 import type { PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
-import type { AdapterOutcome, Mode } from '../../providers/contract.js';
+import type { AdapterOutcome, ConnectedAppAccess, Mode } from '../../providers/contract.js';
+import { appForCall } from '../connected-apps/for-call.js';
 import type { AuditContext } from '../audit/record.js';
 import type { InternalOutcome } from '../catalog/internal.js';
 import type { OperationDefinition, ProviderOperationDefinition } from '../catalog/operation.js';
@@ -21,7 +22,16 @@ export interface Execution {
  */
 export async function execute(definition: OperationDefinition, request: ServiceRequest, payload: unknown, execution: Execution): Promise<InternalOutcome<unknown>> {
   const { config, logger } = execution;
-  if (!definition.internal) return callProvider(definition, request.mode, payload, request.id, config, logger);
+  if (!definition.internal) {
+    if (request.mode !== 'live' || !definition.requiresConnectedApp) return callProvider(definition, request.mode, payload, request.id, config, logger);
+    const app = await appForCall(execution.db, config, logger, { agentId: request.agentId, definition, payload });
+    if ('missing' in app) return { status: 'failed', detail: app.missing };
+    if (!app.sandbox) return callProvider(definition, 'live', payload, request.id, config, logger, app.found);
+    // An app installed through the sandbox (PROCTOR_SANDBOX_APPS) answers as test mode does, at
+    // the live price held: the whole live loop runs offline, and nothing reaches a real account.
+    const outcome = await callProvider(definition, 'test', payload, request.id, config, logger);
+    return outcome.status === 'executed' ? { ...outcome, costCents: Number(request.holdCents) } : outcome;
+  }
   try {
     // The work acts as the request's agent, also when a person's approval let the request through.
     const audit: AuditContext = { actor: { type: 'agent', id: request.agentId }, requestId: execution.requestId };
@@ -44,12 +54,13 @@ export async function callProvider(
   serviceRequestId: string,
   config: Config,
   logger: Logger,
+  app?: ConnectedAppAccess,
 ): Promise<AdapterOutcome<unknown>> {
   const adapter = mode === 'test' ? definition.sandbox : definition.live;
   const timeoutMs = config.PROCTOR_PROVIDER_TIMEOUT_MS;
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    return await adapter(payload, { signal, serviceRequestId, config });
+    return await adapter(payload, { signal, serviceRequestId, config, app });
   } catch (error) {
     return failureOf(error, signal, timeoutMs, logger, { service_request_id: serviceRequestId, operation: definition.operation });
   }

@@ -1,7 +1,8 @@
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import type { KeyMode } from '../../generated/prisma/enums.js';
 import { sqlQuery } from '../../db/client.js';
-import type { Operation } from '../catalog/index.js';
+import { CATALOG, type Operation } from '../catalog/index.js';
+import { missingApp, type InstalledApp } from '../connected-apps/requirement.js';
 import { ancestorJoins, ancestorsColumn, ancestorsOf, stoppedAncestor, type Ancestor, type AncestorRow } from '../family.js';
 import { workspaceWalletSql } from './ledger.js';
 import { planReservation, teamTotalLimit, type Limits, type Reservation } from './budgets.js';
@@ -34,6 +35,8 @@ export interface Policy {
   worker: { userId: string; allocationCents: bigint } | null;
   /** The delegated task the request is made for, when it names one delegated to this agent. */
   task: TaskLimits | null;
+  /** Live mode, for an operation that needs a connected app: the workspace's apps of its family. Empty otherwise. */
+  apps: InstalledApp[];
 }
 
 /** A delegated task as it limits a dispatch made for it: its state, mode, cap and operations. */
@@ -84,6 +87,7 @@ interface PolicyRow {
   task_budget_cents: string | null;
   task_operations: string[] | null;
   ancestors: (AncestorRow | null)[] | null;
+  apps: InstalledApp[] | null;
 }
 
 const bigintOrNull = (value: string | null) => (value === null ? null : BigInt(value));
@@ -100,6 +104,8 @@ export async function loadPolicy(
   mode: KeyMode,
   delegatedTaskId: string | null = null,
 ): Promise<Policy | null> {
+  // Test mode never needs the organization's app (its sandbox adapters call no provider).
+  const family = mode === 'live' ? (CATALOG[operation as Operation]?.requiresConnectedApp ?? null) : null;
   const statement = Prisma.sql`
     SELECT a.org_id, a.status::text AS status, a.deleted_at IS NOT NULL AS deleted, a.monthly_budget_cents::text AS agent_monthly_cents,
            b.id AS binding_id, b.enabled, b.daily_limit, b.monthly_budget_cents::text AS binding_monthly_cents,
@@ -110,7 +116,10 @@ export async function loadPolicy(
            tm.user_id AS worker_id, tm.allocation_cents::text AS worker_allocation_cents,
            dt.id AS task_id, dt.status::text AS task_status, dt.mode::text AS task_mode,
            dt.budget_cents::text AS task_budget_cents, dt.operations AS task_operations,
-           ${ancestorsColumn()} AS ancestors
+           ${ancestorsColumn()} AS ancestors,
+           (SELECT json_agg(json_build_object('provider', ca.provider, 'status', ca.status))
+              FROM connected_apps ca
+             WHERE ${family}::text IS NOT NULL AND ca.workspace_id = a.workspace_id AND ca.family = ${family}::text) AS apps
     FROM agents a
     LEFT JOIN service_bindings b ON b.agent_id = a.id AND b.operation = ${operation}
     ${ancestorJoins(operation)}
@@ -160,6 +169,7 @@ export async function loadPolicy(
             budgetCents: BigInt(row.task_budget_cents!),
             operations: row.task_operations ?? [],
           },
+    apps: row.apps ?? [],
   };
 }
 
@@ -220,6 +230,11 @@ export function gate(policy: Policy | null, price: Price, options: { approved?: 
     if (!task.operations.includes(policy.operation)) {
       return refuse('policy_violation', `The delegated task ${task.id} allows ${task.operations.join(', ')}, not ${policy.operation}`);
     }
+  }
+  if (policy.mode === 'live') {
+    const definition = CATALOG[policy.operation as Operation];
+    const missing = definition ? missingApp(definition, 'payload' in price ? price.payload : undefined, policy.apps) : null;
+    if (missing) return refuse('requires_connected_app', missing);
   }
   if ('failure' in price) return refuse('adapter_error', price.failure);
 

@@ -17,6 +17,7 @@ export const REASONS = {
   approval_rejected: 'A reviewer rejected the approval',
   approval_expired: 'Nobody decided the approval in time',
   adapter_error: 'The provider failed or timed out, or its settings are missing',
+  requires_connected_app: "Live mode: the operation acts through the organization's own app (Slack, a mailbox, a CRM, a ticketing tool), and this workspace has none that is active",
   agent_disabled: 'The agent, or an agent it was spawned from, is paused, disabled or deleted',
   workflow_not_granted: 'workflow.run: the workflow is not granted to the agent',
   workflow_unpublished: 'workflow.run: the workflow has no published version (allow_draft runs a draft, with a test key only)',
@@ -46,6 +47,8 @@ export const REASON_ADVICE: Record<ReasonCode, string> = {
   approval_rejected: 'Do not retry the same request: a person refused it. Change the request or ask why',
   approval_expired: 'Send the request again with a new Idempotency-Key if it is still wanted; it needs approval again',
   adapter_error: 'Read result.detail: a missing server setting needs a person (GET /api/v1/agent-docs says which operations run live); a provider error or timeout may be retried with a new Idempotency-Key; nothing was debited',
+  requires_connected_app:
+    'Do not retry until a person installs the app that result.detail names (POST /api/v1/connected-apps/{provider}/install, in the console under Connected apps); GET /api/v1/agents/me says per operation whether it is installed. Test keys need no app',
   agent_disabled: 'Stop dispatching: a person paused, disabled or deleted this agent or an agent it was spawned from. GET /api/v1/agents/me shows its status, and stopped_by names an agent up its spawn chain that stops it',
   workflow_not_granted: 'Do not retry: ask a person to grant the workflow to this agent (POST /api/v1/workflows/{id}/agents). GET /api/v1/agents/{id}/skills lists the workflows granted',
   workflow_unpublished:

@@ -99,7 +99,7 @@ export interface OAuthProvider {
   scopes: readonly string[];
   /** Whether an install needs the customer's subdomain (Zendesk), which then appears in `site`. */
   site: 'subdomain' | null;
-  /** The documented endpoints (for the customer's site, where the provider lives on it). */
+  /** The documented endpoints (for the customer's site, where the provider lives on it; the config for a region or login url). */
   endpoints(site: InstallSite, config: Config): OAuthEndpoints;
   /** The authorization url the person's browser is sent to: code flow, PKCE S256, `state`. */
   authorizeUrl(input: { endpoints: OAuthEndpoints; clientId: string; redirectUri: string; state: string; codeChallenge: string }): string;

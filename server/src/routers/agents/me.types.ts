@@ -4,7 +4,10 @@ import type { ProcedureMeta } from '../../trpc/init.js';
 import { centsOut, ZCentsSchema } from '../shared.types.js';
 import { ZAgentStatusSchema } from './agent.types.js';
 import { AGENT_SELF_EXAMPLE } from '../examples.js';
-import { CONSTANT_LIST_MAX_ITEMS, ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
+import { CONSTANT_LIST_MAX_ITEMS, ZIdSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
+import { CATALOG, type Operation } from '../../domain/catalog/index.js';
+import { appReadiness, type InstalledApp } from '../../domain/connected-apps/requirement.js';
+import { APP_FAMILIES, APP_PROVIDERS, type AppFamily } from '../../providers/oauth/contract.js';
 
 const COUNTED =
   'counted against the limit in this period: executed requests at their cost (test mode: at their live worst case), ' +
@@ -70,6 +73,18 @@ export const ZAgentSelfSchema = z
           approval_threshold_cents: ZCentsSchema.nullable().meta({ description: 'A worst-case cost above this needs approval; null: never' }),
           today: ZTodaySchema,
           month: ZMonthSchema,
+          connected_app: z
+            .object({
+              family: z.enum(Object.keys(APP_FAMILIES) as [AppFamily, ...AppFamily[]]),
+              ready: z.boolean().meta({ description: "Requests of this key's mode can run: always in test mode; in live mode when the workspace has an active app of the family" }),
+              installed: z
+                .array(z.object({ provider: z.enum(APP_PROVIDERS), status: z.enum(['active', 'needs_reauth', 'revoked']) }))
+                .max(APP_PROVIDERS.length)
+                .meta({ description: "The workspace's apps of the family, whatever their state" }),
+              detail: ZTextSchema.nullable().meta({ description: 'What a person must install when not ready (requires_connected_app)' }),
+            })
+            .nullable()
+            .meta({ description: "The organization's own app the operation acts through in live mode; null: it needs none" }),
         })
         .meta({ id: 'BindingAllowance' }),
     ).max(CONSTANT_LIST_MAX_ITEMS).meta({ description: 'The operations the agent may dispatch, by operation; an operation not listed is blocked with policy_violation' }),
@@ -113,7 +128,7 @@ const spend = (allowance: Allowance) => ({
   remaining_cents: centsOut(allowance.remaining),
 });
 
-export function toAgentSelfResponse(headroom: Headroom): AgentSelfResponse {
+export function toAgentSelfResponse(headroom: Headroom, apps: readonly InstalledApp[]): AgentSelfResponse {
   const { agent, wallet, team, worker } = headroom;
   return {
     id: agent.id,
@@ -131,6 +146,7 @@ export function toAgentSelfResponse(headroom: Headroom): AgentSelfResponse {
       approval_threshold_cents: centsOut(binding.approvalThresholdCents),
       today: { period: binding.today.period, requests: count(binding.today.counted), remaining_requests: count(binding.today.remaining) },
       month: month(binding.month),
+      connected_app: appReadiness(CATALOG[binding.operation as Operation], headroom.mode, apps),
     })),
     team: team ? { id: team.id, today: spend(team.today), month: spend(team.month), total: spend(team.total) } : null,
     worker: worker ? { user_id: worker.userId, allocation: spend(worker.allocation) } : null,

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { CALLBACK_ERRORS } from '../../domain/connected-apps/install.js';
+import type { AppProvider } from '../../providers/oauth/contract.js';
+import { API_PREFIX } from '../../trpc/api-path.js';
+import type { ProcedureMeta } from '../../trpc/init.js';
+import { ZTextSchema } from '../../domain/bounded.js';
+import { ZAppProviderSchema } from './connected-app.types.js';
+
+// Not strict: providers add parameters of their own (error_description, scope, …), which are ignored.
+export const ZConnectedAppCallbackRequestSchema = z.object({
+  provider: ZAppProviderSchema,
+  code: ZTextSchema.optional().meta({ description: "The provider's authorization code" }),
+  state: ZTextSchema.optional().meta({ description: 'The state of the install' }),
+  error: ZTextSchema.optional().meta({ description: "The provider's error, e.g. access_denied when the person cancelled" }),
+});
+
+export const ZConnectedAppCallbackResponseSchema = z.object({ location: ZTextSchema });
+
+/** The console page the callback ends on. */
+export const CONSOLE_PAGE = '/connected-apps';
+
+export const connectedAppCallbackMeta: ProcedureMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/v1/connected-apps/{provider}/callback',
+    tags: ['Connected apps'],
+    summary: "The provider's redirect back (browsers only)",
+    description:
+      'Where the provider sends the browser after consent: the redirect url to register with each provider ({PROCTOR_PUBLIC_URL}/api/v1/connected-apps/{provider}/callback). ' +
+      "It exchanges the code with the install's PKCE verifier, stores the tokens encrypted and answers 303 to the console's Connected apps page: " +
+      '`?installed={provider}`, or `?provider={provider}&error={code}&message=…` when nothing was installed. The state must be unused, under 10 minutes old, ' +
+      "for this provider, and the browser signed in as the person who started the install. Error codes: " +
+      Object.entries(CALLBACK_ERRORS)
+        .map(([code, meaning]) => `${code} (${meaning})`)
+        .join('; ') +
+      '.',
+  },
+  successStatus: 303,
+  sdk: false,
+};
+
+export const callbackPath = (provider: AppProvider) => `${API_PREFIX}/v1/connected-apps/${provider}/callback`;
