@@ -70,7 +70,8 @@ const notFound = () => Response.json({ error: 'not_found' }, { status: 404 });
 export function serveSandbox(provider: OAuthProvider, issuer: SandboxIssuer, rest: string, request: Request): Promise<Response> {
   const { sandbox } = provider;
   if (rest === '/token' && request.method === 'POST') return sandbox.token(request, issuer);
-  if (rest === '/revoke' && sandbox.revoke && provider.revoke) return sandbox.revoke(request, issuer);
+  // A revocation names its token in the path where the provider's does (HubSpot's /refresh-tokens/{token}).
+  if ((rest === '/revoke' || rest.startsWith('/revoke/')) && sandbox.revoke && provider.revoke) return sandbox.revoke(request, issuer);
   if (rest.startsWith('/api/') && sandbox.api) return sandbox.api(request, rest.slice('/api'.length), issuer);
   return Promise.resolve(notFound());
 }
