@@ -93,8 +93,9 @@ const ConfigSchema = z.object({
   BRAVE_SEARCH_API_KEY: z.string().min(1).optional(),
   RESEND_API_KEY: z.string().min(1).optional(),
   PROCTOR_EMAIL_FROM: z.string().min(3).optional(),
+  // Nylas: the application's API key (its OAuth client secret, below) and its region's API, where
+  // email.read and email.reply act on each organization's own grant with that grant's token.
   NYLAS_API_KEY: z.string().min(1).optional(),
-  NYLAS_GRANT_ID: z.string().min(1).optional(),
   NYLAS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.us.nylas.com'),
   // Connected apps (domain/connected-apps/): each provider's OAuth client, registered by the
   // operator with the provider, its redirect url {PROCTOR_PUBLIC_URL}/api/v1/connected-apps/{provider}/callback.
@@ -113,13 +114,6 @@ const ConfigSchema = z.object({
   ZENDESK_CLIENT_SECRET: z.string().min(1).optional(),
   JIRA_CLIENT_ID: z.string().min(1).optional(),
   JIRA_CLIENT_SECRET: z.string().min(1).optional(),
-  SLACK_BOT_TOKEN: z.string().min(1).optional(),
-  ZENDESK_SUBDOMAIN: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be the subdomain alone, e.g. "acme" for acme.zendesk.com')
-    .optional(),
-  ZENDESK_EMAIL: z.email().optional(),
-  ZENDESK_API_TOKEN: z.string().min(1).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
   PROCTOR_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),

@@ -14,19 +14,18 @@ const AVAILABLE: Availability = { available: true, reason: null };
 /**
  * Where an operation can run on this server: test mode always (its sandbox needs nothing); live
  * mode when every setting its provider checks is set (`liveSettings`; none for an internal
- * operation). Until organizations connect their own apps, an operation that needs a connected
- * app uses the one the server's settings name, so those settings decide it too. An
- * operation unavailable live is still dispatched: it fails with adapter_error and nothing is debited.
+ * operation). An operation that needs a connected app takes its credentials from the
+ * organization's app, not from this server's settings (it has none). An operation unavailable
+ * live is still dispatched: it fails with adapter_error and nothing is debited.
  */
 export function availabilityOf(definition: OperationDefinition, config: Config): { test: Availability; live: Availability } {
   const missing = missingSettings(config, definition.liveSettings);
   if (missing.length === 0) return { test: AVAILABLE, live: AVAILABLE };
-  const app = definition.requiresConnectedApp ? ` (its connected ${definition.requiresConnectedApp} app)` : '';
   return {
     test: AVAILABLE,
     live: {
       available: false,
-      reason: `This server has not set ${missing.join(' and ')}${app}: live requests fail with adapter_error; test keys work`,
+      reason: `This server has not set ${missing.join(' and ')}: live requests fail with adapter_error; test keys work`,
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { ProviderFailure } from '../../providers/failure.js';
 import type { PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
-import type { AdapterOutcome, Mode } from '../../providers/contract.js';
+import type { AdapterOutcome, ConnectedAppAccess, Mode } from '../../providers/contract.js';
 import type { AuditContext } from '../audit/record.js';
 import type { InternalOutcome } from '../catalog/internal.js';
 import type { OperationDefinition, ProviderOperationDefinition } from '../catalog/operation.js';
@@ -34,8 +34,9 @@ export async function execute(definition: OperationDefinition, request: ServiceR
 
 /**
  * The provider call, outside any transaction, with a deadline. A provider's failure, a live
- * operation without its provider's settings, a timeout and an adapter bug all end as failures
- * with a detail.
+ * operation without its provider's settings or its organization's app, a timeout and an adapter
+ * bug all end as failures with a detail. `app`: the organization's connected app, for a live
+ * operation that needs one.
  */
 export async function callProvider(
   definition: ProviderOperationDefinition,
@@ -44,12 +45,13 @@ export async function callProvider(
   serviceRequestId: string,
   config: Config,
   logger: Logger,
+  app?: ConnectedAppAccess,
 ): Promise<AdapterOutcome<unknown>> {
   const adapter = mode === 'test' ? definition.sandbox : definition.live;
   const timeoutMs = config.PROCTOR_PROVIDER_TIMEOUT_MS;
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    return await adapter(payload, { signal, serviceRequestId, config });
+    return await adapter(payload, { signal, serviceRequestId, config, app });
   } catch (error) {
     return failureOf(error, signal, timeoutMs, logger, { service_request_id: serviceRequestId, operation: definition.operation });
   }
