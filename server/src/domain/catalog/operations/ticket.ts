@@ -38,6 +38,7 @@ export const ticketCreate = defineOperation({
       project: z
         .string()
         .regex(/^[A-Z][A-Z0-9_]{1,9}$/, 'must be a Jira project key, such as "OPS"')
+        .max(10)
         .optional()
         .meta({ description: 'The key of the Jira project to file the ticket in ("OPS"): required when the ticket goes to Jira; Zendesk ignores it' }),
       app: ZAppSchema,
