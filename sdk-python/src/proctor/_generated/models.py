@@ -1903,7 +1903,7 @@ class TicketCreatePayload(BaseModel):
     """
     The app’s default when left out; in Jira: Low, Medium, High, Highest
     """
-    project: str | None = None
+    project: Annotated[str | None, Field(max_length=10)] = None
     """
     The key of the Jira project to file the ticket in ("OPS"): required when the ticket goes to Jira; Zendesk ignores it
     """
