@@ -72,9 +72,11 @@ export const ticketCreate = defineOperation({
   ],
   sandbox: (payload) => {
     if (payload.title === SANDBOX_FAIL_TEXT) return sandboxFailure(`title is "${SANDBOX_FAIL_TEXT}"`);
-    // A Jira-style key for a ticket meant for Jira ("OPS-4821"), Zendesk-free otherwise.
+    // An issue key of the payload's project for a ticket meant for Jira ("OPS-4821"), a neutral id otherwise.
     const ticketId =
-      payload.app === 'jira' ? `${payload.project ?? 'SANDBOX'}-${parseInt(digest(payload).slice(0, 6), 16) % 9999 + 1}` : sandboxId('tkt', payload);
+      payload.app === 'jira' && payload.project
+        ? `${payload.project}-${(parseInt(digest(payload).slice(0, 6), 16) % 9999) + 1}`
+        : sandboxId('tkt', payload);
     return sandboxResult({ ticket_id: ticketId, url: `https://tickets.example.com/tickets/${ticketId}`, status: 'open' });
   },
   live: async (payload, context) => {
