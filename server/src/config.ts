@@ -5,7 +5,6 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { parseKey } from './domain/connected-apps/key.js';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.js';
-import { ZZendeskSubdomainSchema } from './providers/oauth/zendesk.js';
 import { signAlike, ZWebhookSecretSchema } from './providers/standard-webhooks.js';
 
 /** console/dist beside server/, reached alike from src/config.ts and from dist/config.js. */
@@ -95,8 +94,9 @@ const ConfigSchema = z.object({
   BRAVE_SEARCH_API_KEY: z.string().min(1).optional(),
   RESEND_API_KEY: z.string().min(1).optional(),
   PROCTOR_EMAIL_FROM: z.string().min(3).optional(),
+  // Nylas: the application's API key (its OAuth client secret, below) and its region's API, where
+  // email.read and email.reply act on each organization's own grant with that grant's token.
   NYLAS_API_KEY: z.string().min(1).optional(),
-  NYLAS_GRANT_ID: z.string().min(1).optional(),
   NYLAS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.us.nylas.com'),
   // Connected apps (domain/connected-apps/): each provider's OAuth client, registered by the
   // operator with the provider, its redirect url {PROCTOR_PUBLIC_URL}/api/v1/connected-apps/{provider}/callback.
@@ -134,10 +134,6 @@ const ConfigSchema = z.object({
   // settings go to a page on this server. Unset, it is on exactly when the database is the
   // embedded one (no DATABASE_URL).
   PROCTOR_SANDBOX_APPS: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
-  SLACK_BOT_TOKEN: z.string().min(1).optional(),
-  ZENDESK_SUBDOMAIN: ZZendeskSubdomainSchema.optional(),
-  ZENDESK_EMAIL: z.email().optional(),
-  ZENDESK_API_TOKEN: z.string().min(1).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
   PROCTOR_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),

@@ -3178,7 +3178,7 @@ export interface components {
              */
             accepted: true;
         };
-        /** @description The payload of email.read: Lists the newest messages of a folder of the connected mailbox. */
+        /** @description The payload of email.read: Lists the newest messages of a folder of the organization’s mailbox (its Nylas email app). */
         EmailReadPayload: {
             /**
              * @description The folder: its name ("Inbox", "Projects"; any case), its role (inbox, sent, drafts, trash, junk, archive) or its provider id
@@ -3207,7 +3207,7 @@ export interface components {
                 received_at: string;
             }[];
         };
-        /** @description The payload of email.reply: Replies to a message of the connected mailbox, in its thread, to its sender (or its Reply-To). */
+        /** @description The payload of email.reply: Replies to a message of the organization’s mailbox (its Nylas email app), in its thread, to its sender (or its Reply-To). */
         EmailReplyPayload: {
             /** @description Id of the message replied to, as email.read lists it */
             message_id: string;
@@ -3241,7 +3241,7 @@ export interface components {
             language: string;
             duration_seconds: number;
         };
-        /** @description The payload of chat.send: Posts a message to a team-chat channel. */
+        /** @description The payload of chat.send: Posts a message to a channel of the organization’s team chat (its Slack app), as the app’s bot. */
         ChatSendPayload: {
             /** @description Channel name or id, e.g. "#ops" or "C0123ABCD" */
             channel: string;
@@ -3254,37 +3254,49 @@ export interface components {
             /** @description The chat provider’s id of the posted message */
             message_ts: string;
         };
-        /** @description The payload of ticket.create: Opens a ticket in the connected ticketing tool. */
+        /** @description The payload of ticket.create: Opens a ticket in the organization’s ticketing app: a Zendesk ticket, or a Task in a Jira project (then `project` is required). */
         TicketCreatePayload: {
             title: string;
             description?: string;
             /**
-             * @description The tool’s default when left out
+             * @description The app’s default when left out; in Jira: Low, Medium, High, Highest
              * @enum {string}
              */
             priority?: "low" | "normal" | "high" | "urgent";
+            /** @description The key of the Jira project to file the ticket in ("OPS"): required when the ticket goes to Jira; Zendesk ignores it */
+            project?: string;
+            /**
+             * @description The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
+             * @enum {string}
+             */
+            app?: "zendesk" | "jira";
         };
         /** @description The result of ticket.create when executed */
         TicketCreateResult: {
-            /** @description The ticketing tool’s id of the ticket */
+            /** @description The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12") */
             ticket_id: string;
             /** @description Where people see the ticket */
             url: string;
             /** @enum {string} */
             status: "open" | "pending" | "solved" | "closed";
         };
-        /** @description The payload of ticket.update: Changes the status of a ticket, comments on it, or both. */
+        /** @description The payload of ticket.update: Changes the status of a ticket of the organization’s ticketing app, comments on it, or both. In Jira the status moves through the workflow’s own transition to a status of its category: open is To Do, pending In Progress, solved and closed Done. */
         TicketUpdatePayload: {
-            /** @description The ticketing tool’s id of the ticket */
+            /** @description The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12") */
             ticket_id: string;
             /** @enum {string} */
             status?: "open" | "pending" | "solved" | "closed";
             /** @description Added as an internal note, seen by the team and not sent to the requester */
             comment?: string;
+            /**
+             * @description The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
+             * @enum {string}
+             */
+            app?: "zendesk" | "jira";
         };
         /** @description The result of ticket.update when executed */
         TicketUpdateResult: {
-            /** @description The ticketing tool’s id of the ticket */
+            /** @description The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12") */
             ticket_id: string;
             /** @enum {string} */
             status: "open" | "pending" | "solved" | "closed";

@@ -90,7 +90,7 @@ export type EmailSendPayload = components['schemas']["EmailSendPayload"];
  */
 export type EmailSendResult = components['schemas']["EmailSendResult"];
 /**
- * The payload of email.read: Lists the newest messages of a folder of the connected mailbox.
+ * The payload of email.read: Lists the newest messages of a folder of the organization’s mailbox (its Nylas email app).
  */
 export type EmailReadPayload = components['schemas']["EmailReadPayload"];
 /**
@@ -98,7 +98,7 @@ export type EmailReadPayload = components['schemas']["EmailReadPayload"];
  */
 export type EmailReadResult = components['schemas']["EmailReadResult"];
 /**
- * The payload of email.reply: Replies to a message of the connected mailbox, in its thread, to its sender (or its Reply-To).
+ * The payload of email.reply: Replies to a message of the organization’s mailbox (its Nylas email app), in its thread, to its sender (or its Reply-To).
  */
 export type EmailReplyPayload = components['schemas']["EmailReplyPayload"];
 /**
@@ -114,7 +114,7 @@ export type AudioTranscribePayload = components['schemas']["AudioTranscribePaylo
  */
 export type AudioTranscribeResult = components['schemas']["AudioTranscribeResult"];
 /**
- * The payload of chat.send: Posts a message to a team-chat channel.
+ * The payload of chat.send: Posts a message to a channel of the organization’s team chat (its Slack app), as the app’s bot.
  */
 export type ChatSendPayload = components['schemas']["ChatSendPayload"];
 /**
@@ -122,7 +122,7 @@ export type ChatSendPayload = components['schemas']["ChatSendPayload"];
  */
 export type ChatSendResult = components['schemas']["ChatSendResult"];
 /**
- * The payload of ticket.create: Opens a ticket in the connected ticketing tool.
+ * The payload of ticket.create: Opens a ticket in the organization’s ticketing app: a Zendesk ticket, or a Task in a Jira project (then `project` is required).
  */
 export type TicketCreatePayload = components['schemas']["TicketCreatePayload"];
 /**
@@ -130,7 +130,7 @@ export type TicketCreatePayload = components['schemas']["TicketCreatePayload"];
  */
 export type TicketCreateResult = components['schemas']["TicketCreateResult"];
 /**
- * The payload of ticket.update: Changes the status of a ticket, comments on it, or both.
+ * The payload of ticket.update: Changes the status of a ticket of the organization’s ticketing app, comments on it, or both. In Jira the status moves through the workflow’s own transition to a status of its category: open is To Do, pending In Progress, solved and closed Done.
  */
 export type TicketUpdatePayload = components['schemas']["TicketUpdatePayload"];
 /**

@@ -38,7 +38,7 @@ function parseJson(text: string): unknown {
 /**
  * Calls a provider's JSON API through fetch and returns its answer checked against `schema`.
  * Every way it can go wrong — unreachable, an HTTP error (with the provider's own message and,
- * on 429, its Retry-After), a body that is not JSON or not the documented shape — is a
+ * on 429, its Retry-After), a body that is not JSON (but for a 204's none) or not the documented shape — is a
  * ProviderFailure. An abort (the request's deadline) is rethrown as it is, for the caller to word.
  */
 export async function callProvider<T>(request: ProviderRequest<T>): Promise<T> {
@@ -70,7 +70,10 @@ export async function callProvider<T>(request: ProviderRequest<T>): Promise<T> {
     const retry = retryAfter ? ` (retry after ${retryAfter} s)` : '';
     throw new ProviderFailure(`${provider} answered HTTP ${response.status}: ${message}${retry}`);
   }
-  if (parsed === undefined) throw new ProviderFailure(`${provider} answered HTTP ${response.status} with a body that is not JSON`);
+  // 204 No Content is a documented success without a body (e.g. Jira's transitions): its schema is z.undefined().
+  if (parsed === undefined && response.status !== 204) {
+    throw new ProviderFailure(`${provider} answered HTTP ${response.status} with a body that is not JSON`);
+  }
   const checked = request.schema.safeParse(parsed);
   if (!checked.success) {
     const issue = checked.error.issues[0]!;

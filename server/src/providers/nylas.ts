@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import type { Config } from '../config.js';
 import type { AdapterContext } from './contract.js';
-import { ProviderFailure, requireSettings } from './failure.js';
+import { appDetail, connectedApp } from './connected-app.js';
+import { ProviderFailure } from './failure.js';
 import { callProvider, type ProviderRequest } from './http.js';
 
-// Nylas API v3 on the mailbox connected to the server (NYLAS_GRANT_ID) until organizations connect their own.
-
-/** The connected mailbox, until organizations connect their own. */
-export const NYLAS_SETTINGS = ['NYLAS_API_KEY', 'NYLAS_GRANT_ID'] as const;
+// Nylas API v3 on the organization's own mailbox: the grant its email app was installed as.
 
 const ZParticipantSchema = z.object({ name: z.string().nullish(), email: z.string() });
 type Participant = z.infer<typeof ZParticipantSchema>;
@@ -40,16 +37,17 @@ interface Mailbox {
   headers: Record<string, string>;
 }
 
-function connectedMailbox(operation: string, config: Config): Mailbox {
-  const { NYLAS_API_KEY: apiKey, NYLAS_GRANT_ID: grantId } = requireSettings(
-    operation,
-    config,
-    NYLAS_SETTINGS,
-    (missing) => `${operation} needs a connected mailbox: connect one by setting ${missing} on the server`,
-  );
+/**
+ * The organization's mailbox: its app's grant, called with the grant's own access token, which
+ * Nylas v3 accepts for that grant's endpoints only (Bearer auth with an access token), so that
+ * no id mix-up can reach another organization's mailbox. NYLAS_API_URL is the region.
+ */
+function connectedMailbox(operation: string, context: AdapterContext): Mailbox {
+  const app = connectedApp(operation, 'email', context);
+  const grantId = appDetail(app, 'grant_id', /^\S+$/);
   return {
-    grantUrl: `${config.NYLAS_API_URL.replace(/\/+$/, '')}/v3/grants/${encodeURIComponent(grantId)}`,
-    headers: { authorization: `Bearer ${apiKey}` },
+    grantUrl: `${context.config.NYLAS_API_URL.replace(/\/+$/, '')}/v3/grants/${encodeURIComponent(grantId)}`,
+    headers: { authorization: `Bearer ${app.accessToken}` },
   };
 }
 
@@ -118,7 +116,7 @@ export interface MailboxMessage {
 
 /** The newest messages of a folder of the connected mailbox, newest first. */
 export async function readMailbox(query: MailboxQuery, context: AdapterContext): Promise<{ messages: MailboxMessage[] }> {
-  const mailbox = connectedMailbox('email.read', context.config);
+  const mailbox = connectedMailbox('email.read', context);
   const folderId = await resolveFolderId(mailbox, query.folder, context.signal);
   const url = new URL(`${mailbox.grantUrl}/messages`);
   url.searchParams.set('limit', String(query.limit));
@@ -147,7 +145,7 @@ export async function replyFromMailbox(
   reply: { message_id: string; body: string },
   context: AdapterContext,
 ): Promise<{ message_id: string; accepted: true }> {
-  const mailbox = connectedMailbox('email.reply', context.config);
+  const mailbox = connectedMailbox('email.reply', context);
   const { message_id: messageId } = reply;
   const original = await callNylas(mailbox, {
     url: `${mailbox.grantUrl}/messages/${encodeURIComponent(messageId)}`,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { AdapterContext } from './contract.js';
+import { connectedApp, reconnectHint } from './connected-app.js';
 import { callProvider } from './http.js';
-import { ProviderFailure, requireSettings } from './failure.js';
-
-export const SLACK_SETTINGS = ['SLACK_BOT_TOKEN'] as const;
+import { ProviderFailure } from './failure.js';
 
 const ENDPOINT = 'https://slack.com/api/chat.postMessage';
 
@@ -18,37 +17,38 @@ const HINTS: Record<string, string> = {
   not_in_channel: 'the bot is not a member of the channel: invite it (/invite @your-bot) or add the chat:write.public scope',
   channel_not_found: 'no channel with this name or id is visible to the bot: check it, and invite the bot to a private channel',
   is_archived: 'the channel is archived',
-  invalid_auth: 'check SLACK_BOT_TOKEN on the server',
-  not_authed: 'check SLACK_BOT_TOKEN on the server',
-  token_revoked: 'the token was revoked: set a new SLACK_BOT_TOKEN on the server',
-  account_inactive: 'the token belongs to a deleted user or app: set a new SLACK_BOT_TOKEN on the server',
+  invalid_auth: `the Slack app's token is not valid: ${reconnectHint('slack')}`,
+  not_authed: `no token reached Slack: ${reconnectHint('slack')}`,
+  token_revoked: `the Slack app's token was revoked: ${reconnectHint('slack')}`,
+  account_inactive: `the Slack app was removed from the workspace, or its user deleted: ${reconnectHint('slack')}`,
   msg_too_long: 'the text is too long for Slack',
   ratelimited: 'Slack limits posting to about one message per second per channel',
 };
 
 /** "channel_not_found (no channel with this name …)", or the scope Slack says is missing. */
 function describeSlackError({ error, needed }: z.infer<typeof ZSlackErrorSchema>): string {
-  if (error === 'missing_scope' && needed) return `missing_scope (the bot token needs the ${needed} scope)`;
+  if (error === 'missing_scope' && needed) return `missing_scope (the Slack app's bot token needs the ${needed} scope: ${reconnectHint('slack')})`;
   const hint = HINTS[error];
   return hint ? `${error} (${hint})` : error;
 }
 
 /**
- * Posts `text` to a Slack channel. Slack takes a channel id ("C0123ABCD") or a name; a name's
- * leading "#" is dropped, as Slack's API expects bare names.
+ * Posts `text` to a channel of the organization's Slack workspace, as its Slack app's bot
+ * (the xoxb- token its install answered). Slack takes a channel id ("C0123ABCD") or a name; a
+ * name's leading "#" is dropped, as Slack's API expects bare names.
  */
 export async function postSlackMessage(
   { channel, text }: { channel: string; text: string },
-  { config, signal }: AdapterContext,
+  context: AdapterContext,
 ): Promise<{ channel: string; message_ts: string }> {
-  const { SLACK_BOT_TOKEN } = requireSettings('chat.send', config, SLACK_SETTINGS);
+  const app = connectedApp('chat.send', 'team_chat', context);
   const answer = await callProvider({
     provider: 'Slack',
     url: ENDPOINT,
     method: 'POST',
-    headers: { authorization: `Bearer ${SLACK_BOT_TOKEN}`, 'content-type': 'application/json; charset=utf-8' },
+    headers: { authorization: `Bearer ${app.accessToken}`, 'content-type': 'application/json; charset=utf-8' },
     body: { channel: channel.replace(/^#/, ''), text },
-    signal,
+    signal: context.signal,
     schema: ZPostMessageResponseSchema,
     errorMessage: (body) => {
       const parsed = ZSlackErrorSchema.safeParse(body);

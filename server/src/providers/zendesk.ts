@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import type { Config } from '../config.js';
-import type { AdapterContext } from './contract.js';
+import type { AdapterContext, ConnectedAppAccess } from './contract.js';
+import { appDetail, reconnectHint } from './connected-app.js';
 import { callProvider } from './http.js';
-import { ProviderFailure, requireSettings } from './failure.js';
-
-type TicketStatus = 'open' | 'pending' | 'solved' | 'closed';
-
-/** The ticketing app, until organizations connect their own. */
-export const ZENDESK_SETTINGS = ['ZENDESK_SUBDOMAIN', 'ZENDESK_EMAIL', 'ZENDESK_API_TOKEN'] as const;
+import { ProviderFailure } from './failure.js';
+import type { CreatedTicket, NewTicket, TicketStatus, TicketUpdate, UpdatedTicket } from './ticketing.js';
 
 const ZZendeskStatusSchema = z.enum(['new', 'open', 'pending', 'hold', 'solved', 'closed']);
 
@@ -27,6 +23,8 @@ const ZZendeskErrorSchema = z.object({
   // A string code ("RecordInvalid") or sentence ("Couldn't authenticate you"), or {title, message} on some endpoints.
   error: z.union([z.string(), z.object({ title: z.string(), message: z.string().optional() })]),
   description: z.string().optional(),
+  // OAuth refusals: {error: "invalid_token", error_description: "The access token provided is expired, revoked, …"}.
+  error_description: z.string().optional(),
   details: z.record(z.string(), z.array(z.object({ description: z.string() }))).optional(),
 });
 
@@ -34,10 +32,11 @@ const ZZendeskErrorSchema = z.object({
 function zendeskErrorMessage(body: unknown): string | undefined {
   const parsed = ZZendeskErrorSchema.safeParse(body);
   if (!parsed.success) return undefined;
-  const { error, description, details } = parsed.data;
+  const { error, description, error_description: oauthDescription, details } = parsed.data;
   const head = typeof error === 'string' ? error : [error.title, error.message].filter(Boolean).join(': ');
   const reasons = Object.values(details ?? {}).flatMap((entries) => entries.map((entry) => entry.description));
-  return [head, description].filter(Boolean).join(': ') + (reasons.length > 0 ? ` (${reasons.join('; ')})` : '');
+  if (error === 'invalid_token') reasons.push(reconnectHint('zendesk'));
+  return [head, description ?? oauthDescription].filter(Boolean).join(': ') + (reasons.length > 0 ? ` (${reasons.join('; ')})` : '');
 }
 
 interface Zendesk {
@@ -46,24 +45,23 @@ interface Zendesk {
   authorization: string;
 }
 
-/** The ticketing app, until connected apps exist: the Zendesk account named by the server's settings. */
-function zendesk(operation: string, config: Config): Zendesk {
-  const settings = requireSettings(
-    operation,
-    config,
-    ZENDESK_SETTINGS,
-    (missing) => `${operation} has no live provider configured: connect a ticketing app: set ${missing} on the server`,
-  );
-  const origin = `https://${settings.ZENDESK_SUBDOMAIN}.zendesk.com`;
-  const credentials = Buffer.from(`${settings.ZENDESK_EMAIL}/token:${settings.ZENDESK_API_TOKEN}`).toString('base64');
-  return { baseUrl: `${origin}/api/v2`, agentUrl: `${origin}/agent/tickets`, authorization: `Basic ${credentials}` };
+/**
+ * The organization's Zendesk account: the subdomain entered at its app's install, called with the
+ * app's OAuth access token. The subdomain is checked before it becomes a host name, so that what
+ * the install stored can only ever name an account under zendesk.com.
+ */
+function zendesk(app: ConnectedAppAccess): Zendesk {
+  const subdomain = appDetail(app, 'subdomain', /^[a-z0-9][a-z0-9-]{0,62}$/);
+  const origin = `https://${subdomain}.zendesk.com`;
+  return { baseUrl: `${origin}/api/v2`, agentUrl: `${origin}/agent/tickets`, authorization: `Bearer ${app.accessToken}` };
 }
 
 export async function createZendeskTicket(
-  { title, description, priority }: { title: string; description?: string | undefined; priority?: string | undefined },
-  { config, signal, serviceRequestId }: AdapterContext,
-): Promise<{ ticket_id: string; url: string; status: TicketStatus }> {
-  const { baseUrl, agentUrl, authorization } = zendesk('ticket.create', config);
+  { title, description, priority }: NewTicket,
+  app: ConnectedAppAccess,
+  { signal, serviceRequestId }: AdapterContext,
+): Promise<CreatedTicket> {
+  const { baseUrl, agentUrl, authorization } = zendesk(app);
   const { ticket } = await callProvider({
     provider: 'Zendesk',
     url: `${baseUrl}/tickets.json`,
@@ -80,10 +78,11 @@ export async function createZendeskTicket(
 
 /** Sets the status and/or adds the comment as an internal note: an agent's comment is not e-mailed to the requester. */
 export async function updateZendeskTicket(
-  { ticket_id, status, comment }: { ticket_id: string; status?: TicketStatus | undefined; comment?: string | undefined },
-  { config, signal }: AdapterContext,
-): Promise<{ ticket_id: string; status: TicketStatus }> {
-  const { baseUrl, authorization } = zendesk('ticket.update', config);
+  { ticket_id, status, comment }: TicketUpdate,
+  app: ConnectedAppAccess,
+  { signal }: AdapterContext,
+): Promise<UpdatedTicket> {
+  const { baseUrl, authorization } = zendesk(app);
   if (!/^[1-9][0-9]{0,18}$/.test(ticket_id)) {
     throw new ProviderFailure('Zendesk ticket ids are numbers, such as "1042" as ticket.create returns it; ticket_id is not one');
   }

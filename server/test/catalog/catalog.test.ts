@@ -78,7 +78,7 @@ describe('the catalog', () => {
     expect(getOperation('workflow.run').pricing.costCents).toBe(5);
   });
 
-  it('marks only audio.transcribe and workflow.run async, and the mailbox and ticketing operations as needing a connected app', () => {
+  it('marks only audio.transcribe and workflow.run async, and the mailbox, team-chat and ticketing operations as needing a connected app', () => {
     expect(OPERATIONS.filter((name) => CATALOG[name].async)).toEqual(['audio.transcribe', 'workflow.run']);
     expect(Object.fromEntries(OPERATIONS.map((name) => [name, CATALOG[name].requiresConnectedApp]))).toEqual({
       'web_search.search': null,
@@ -87,7 +87,7 @@ describe('the catalog', () => {
       'email.read': 'email',
       'email.reply': 'email',
       'audio.transcribe': null,
-      'chat.send': null,
+      'chat.send': 'team_chat',
       'ticket.create': 'ticketing',
       'ticket.update': 'ticketing',
       'web.fetch_url': null,
@@ -98,13 +98,24 @@ describe('the catalog', () => {
     });
   });
 
-  it('fails a live operation whose provider is not configured with a detail naming the variables to set', async () => {
+  it('fails a live operation whose provider is not configured with a detail naming the variables to set, or the app to install', async () => {
     const needNoSettings = ['data.csv_parse', 'web.fetch_url'];
     for (const name of EXECUTABLE.filter((operation) => !needNoSettings.includes(operation))) {
       const definition = providerOperation(name)!;
       const outcome = await run(definition, 'live', definition.examples[0]!.payload);
-      expect(outcome, name).toMatchObject({ status: 'failed', detail: expect.stringMatching(/\b(set|setting) [A-Z][A-Z_]+/) });
+      const needed = definition.requiresConnectedApp
+        ? /^\S+ acts through the organization's own [\w-]+ app, and this organization has none: an admin installs one with POST \/api\/v1\/connected-apps\/[a-z]+\/install/
+        : /\b(set|setting) [A-Z][A-Z_]+/;
+      expect(outcome, name).toMatchObject({ status: 'failed', detail: expect.stringMatching(needed) });
     }
+  });
+
+  it('takes no server settings for an operation that acts through the organization\'s app, and names the app to use only where its family has several', () => {
+    for (const name of OPERATIONS) {
+      const definition = CATALOG[name];
+      if (definition.requiresConnectedApp) expect(definition.liveSettings, name).toEqual([]);
+    }
+    expect(OPERATIONS.filter((name) => CATALOG[name].appOf)).toEqual(['ticket.create', 'ticket.update']);
   });
 });
 

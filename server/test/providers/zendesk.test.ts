@@ -1,13 +1,24 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ticketCreate, ticketUpdate } from '../../src/domain/catalog/operations/ticket.js';
-import { agentWithBindings, balanceOf, dispatchAs } from '../support/dispatch.js';
-import { adapterContexts, answerAndRecord, detailOf, executeLive, liveKeyApp, mockProviders, neverAnswers, pricingContext } from '../support/providers.js';
+import {
+  adapterContexts,
+  answerAndRecord,
+  connectedAppAccess,
+  detailOf,
+  executeLive,
+  liveKeyApp,
+  mockProviders,
+  neverAnswers,
+  pricingContext,
+} from '../support/providers.js';
 
 const API = 'https://acme.zendesk.com/api/v2';
-const SETTINGS = { ZENDESK_SUBDOMAIN: 'acme', ZENDESK_EMAIL: 'agent@acme.test', ZENDESK_API_TOKEN: 'zd_token_123' };
-// base64("agent@acme.test/token:zd_token_123")
-const AUTHORIZATION = 'Basic YWdlbnRAYWNtZS50ZXN0L3Rva2VuOnpkX3Rva2VuXzEyMw==';
+/** The organization's Zendesk app: the subdomain entered at install and its OAuth access token. */
+const APP = connectedAppAccess('zendesk', 'zd_oauth_token_acme', { subdomain: 'acme' });
+const AUTHORIZATION = 'Bearer zd_oauth_token_acme';
+const NO_APP =
+  'acts through the organization\'s own ticketing app, and this organization has none: an admin installs one with POST /api/v1/connected-apps/zendesk/install or POST /api/v1/connected-apps/jira/install';
 const CREATE = { title: 'Checkout fails for EU cards', description: 'Since 09:00 UTC every EU card is declined.', priority: 'urgent' };
 const UPDATE = { ticket_id: '35436', status: 'solved', comment: 'Fixed in release 3.2.' };
 
@@ -39,10 +50,10 @@ function zendeskTicket(fields: { id?: number; status: string; priority?: string 
 }
 
 const server = mockProviders();
-const contextWith = adapterContexts('sr_zendesk_1');
+const contextWith = adapterContexts('sr_zendesk_1', {}, 5_000, APP);
 
-const create = (payload: unknown, context = contextWith(SETTINGS)) => ticketCreate.live!(ticketCreate.payload.parse(payload), context);
-const update = (payload: unknown, context = contextWith(SETTINGS)) => ticketUpdate.live!(ticketUpdate.payload.parse(payload), context);
+const create = (payload: unknown, context = contextWith()) => ticketCreate.live!(ticketCreate.payload.parse(payload), context);
+const update = (payload: unknown, context = contextWith()) => ticketUpdate.live!(ticketUpdate.payload.parse(payload), context);
 
 /** Answers `method path` under the API with `response` and keeps every request it saw. */
 const zendeskAnswers = (method: 'post' | 'put', path: string, response: () => Response | Promise<Response>) =>
@@ -59,6 +70,30 @@ describe('ticket payloads and sandboxes', () => {
     expect(ticketUpdate.payload.safeParse({ ticket_id: '1', comment: '' }).error?.issues[0]?.path).toEqual(['comment']);
   });
 
+  it('take an optional app naming Zendesk or Jira, and a Jira project key that a ticket for Jira requires', () => {
+    expect(ticketCreate.payload.parse({ title: 'x', app: 'zendesk' })).toEqual({ title: 'x', app: 'zendesk' });
+    expect(ticketCreate.payload.parse({ title: 'x', project: 'OPS_2', app: 'jira' })).toEqual({ title: 'x', project: 'OPS_2', app: 'jira' });
+    expect(ticketCreate.payload.safeParse({ title: 'x', app: 'hubspot' }).error?.issues[0]?.path).toEqual(['app']);
+    expect(ticketCreate.payload.safeParse({ title: 'x', app: 'jira' }).error?.issues[0]).toMatchObject({
+      path: ['project'],
+      message: 'a ticket for Jira needs project, the key of its Jira project',
+    });
+    for (const project of ['ops', 'O', '1OPS', 'OPS-1', 'ABCDEFGHIJK']) {
+      expect(ticketCreate.payload.safeParse({ title: 'x', project }).error?.issues[0], project).toMatchObject({
+        path: ['project'],
+        message: 'must be a Jira project key, such as "OPS"',
+      });
+    }
+    expect(ticketUpdate.payload.parse({ ticket_id: 'OPS-12', status: 'solved', app: 'jira' })).toMatchObject({ app: 'jira' });
+    expect(ticketUpdate.payload.safeParse({ ticket_id: '1', status: 'solved', app: 'slack' }).error?.issues[0]?.path).toEqual(['app']);
+  });
+
+  it('name the app the payload asks for, for the pipeline to pick among the organization\'s', () => {
+    expect(ticketCreate.appOf?.(ticketCreate.payload.parse({ title: 'x', project: 'OPS', app: 'jira' }))).toBe('jira');
+    expect(ticketCreate.appOf?.(ticketCreate.payload.parse({ title: 'x' }))).toBeUndefined();
+    expect(ticketUpdate.appOf?.(ticketUpdate.payload.parse({ ticket_id: '1', status: 'open', app: 'zendesk' }))).toBe('zendesk');
+  });
+
   it('sandboxes answer for free and fail on their triggers', async () => {
     const context = contextWith({});
     expect(await ticketCreate.sandbox(ticketCreate.payload.parse(CREATE), context)).toMatchObject({
@@ -67,6 +102,10 @@ describe('ticket payloads and sandboxes', () => {
       costCents: 0,
     });
     expect(await ticketCreate.sandbox(ticketCreate.payload.parse({ title: 'sandbox:fail' }), context)).toMatchObject({ status: 'failed' });
+    const jira = ticketCreate.payload.parse({ ...CREATE, project: 'OPS', app: 'jira' });
+    const forJira = await ticketCreate.sandbox(jira, context);
+    expect(forJira).toMatchObject({ status: 'executed', result: { ticket_id: expect.stringMatching(/^OPS-[1-9][0-9]{0,3}$/), status: 'open' } });
+    expect(await ticketCreate.sandbox(jira, context)).toEqual(forJira);
     expect(await ticketUpdate.sandbox(ticketUpdate.payload.parse(UPDATE), context)).toEqual({
       status: 'executed',
       result: { ticket_id: '35436', status: 'solved' },
@@ -80,9 +119,9 @@ describe('ticket payloads and sandboxes', () => {
 });
 
 describe('ticket.create live through Zendesk', () => {
-  it('POSTs the documented request: basic API-token auth, Idempotency-Key, JSON subject, comment and priority', async () => {
+  it('POSTs the documented request: the app\'s OAuth bearer token, Idempotency-Key, JSON subject, comment and priority (no Jira project)', async () => {
     const seen = zendeskAnswers('post', '/tickets.json', () => HttpResponse.json(zendeskTicket({ status: 'new', priority: 'urgent' }), { status: 201 }));
-    await create(CREATE, contextWith(SETTINGS, 'sr_01JZTICKET'));
+    await create({ ...CREATE, project: 'OPS' }, contextWith({}, 'sr_01JZTICKET'));
     expect(seen).toHaveLength(1);
     const request = seen[0]!;
     expect(request.method).toBe('POST');
@@ -146,26 +185,60 @@ describe('ticket.create live through Zendesk', () => {
     await expect(create(CREATE)).rejects.toThrow(/^Zendesk answered in an unexpected shape \(ticket\.id: /);
   });
 
-  it('without its settings fails naming each missing one as connecting a ticketing app, before any request', async () => {
-    const seen = zendeskAnswers('post', '/tickets.json', () => HttpResponse.json(zendeskTicket({ status: 'new' }), { status: 201 }));
-    await expect(create(CREATE, contextWith({}))).rejects.toThrow(
-      'ticket.create has no live provider configured: connect a ticketing app: set ZENDESK_SUBDOMAIN and ZENDESK_EMAIL and ZENDESK_API_TOKEN on the server',
+  it('maps an OAuth token Zendesk refuses to a failure asking to reconnect the app', async () => {
+    zendeskAnswers('post', '/tickets.json', () =>
+      HttpResponse.json(
+        { error: 'invalid_token', error_description: 'The access token provided is expired, revoked, malformed or invalid for other reasons.' },
+        { status: 401 },
+      ),
     );
-    const { ZENDESK_API_TOKEN: _token, ...withoutToken } = SETTINGS;
-    await expect(create(CREATE, contextWith(withoutToken))).rejects.toThrow(
-      'ticket.create has no live provider configured: connect a ticketing app: set ZENDESK_API_TOKEN on the server',
+    await expect(create(CREATE)).rejects.toThrow(
+      'Zendesk answered HTTP 401: invalid_token: The access token provided is expired, revoked, malformed or invalid for other reasons. (reconnect the Zendesk app (POST /api/v1/connected-apps/zendesk/install))',
+    );
+  });
+
+  it('acts on each organization\'s own Zendesk account with its own token', async () => {
+    const acme = zendeskAnswers('post', '/tickets.json', () => HttpResponse.json(zendeskTicket({ status: 'new' }), { status: 201 }));
+    const globex = answerAndRecord(server, 'post', 'https://globex.zendesk.com/api/v2/tickets.json', () =>
+      HttpResponse.json(zendeskTicket({ id: 7, status: 'open' }), { status: 201 }),
+    );
+    await create(CREATE);
+    const other = connectedAppAccess('zendesk', 'zd_oauth_token_globex', { subdomain: 'globex' });
+    expect(await create(CREATE, contextWith({}, 'sr_zendesk_2', other))).toMatchObject({
+      result: { ticket_id: '7', url: 'https://globex.zendesk.com/agent/tickets/7' },
+    });
+    expect(acme.map((request) => request.headers.get('authorization'))).toEqual([AUTHORIZATION]);
+    expect(globex.map((request) => request.headers.get('authorization'))).toEqual(['Bearer zd_oauth_token_globex']);
+  });
+
+  it('without the organization\'s ticketing app, or with another than the payload names, fails naming the install endpoints, before any request', async () => {
+    const seen = zendeskAnswers('post', '/tickets.json', () => HttpResponse.json(zendeskTicket({ status: 'new' }), { status: 201 }));
+    await expect(create(CREATE, contextWith({}, undefined, null))).rejects.toThrow(`ticket.create ${NO_APP}`);
+    await expect(create(CREATE, contextWith({}, undefined, connectedAppAccess('slack', 'xoxb-1', { team_id: 'T1' })))).rejects.toThrow(
+      `ticket.create ${NO_APP}`,
+    );
+    await expect(create({ ...CREATE, project: 'OPS', app: 'jira' })).rejects.toThrow(
+      'ticket.create acts through the organization\'s own Jira app, and this organization has none: an admin installs one with POST /api/v1/connected-apps/jira/install',
     );
     expect(seen).toHaveLength(0);
   });
 
+  it('fails an app whose subdomain is not one, asking to reconnect it, before any request', async () => {
+    for (const subdomain of ['', 'evil.example.com/x?', 'Acme', '-acme']) {
+      await expect(create(CREATE, contextWith({}, undefined, connectedAppAccess('zendesk', 't', { subdomain })))).rejects.toThrow(
+        'The organization\'s Zendesk app (capp_test_zendesk) has no valid subdomain recorded: reconnect it with POST /api/v1/connected-apps/zendesk/install',
+      );
+    }
+  });
+
   it('ends as a timeout failure when Zendesk does not answer within the deadline', async () => {
     zendeskAnswers('post', '/tickets.json', neverAnswers);
-    const outcome = await executeLive(ticketCreate, ticketCreate.payload.parse(CREATE), { ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '100' });
+    const outcome = await executeLive(ticketCreate, ticketCreate.payload.parse(CREATE), { PROCTOR_PROVIDER_TIMEOUT_MS: '100' }, 'sr_slow', APP);
     expect(outcome).toEqual({ status: 'failed', detail: 'The provider did not answer within 100 ms' });
   });
 
   it('prices a ticket at 2 cents, estimate and actual alike', async () => {
-    expect(await ticketCreate.pricing.estimateCents(ticketCreate.payload.parse(CREATE), pricingContext(SETTINGS))).toBe(2);
+    expect(await ticketCreate.pricing.estimateCents(ticketCreate.payload.parse(CREATE), pricingContext())).toBe(2);
     expect(ticketCreate.pricing).toMatchObject({ unit: 'request', costCents: 2 });
   });
 });
@@ -229,51 +302,39 @@ describe('ticket.update live through Zendesk', () => {
     );
   });
 
-  it('without its settings fails naming them, before looking at the ticket id', async () => {
-    await expect(update({ ...UPDATE, ticket_id: 'tkt_1' }, contextWith({ ZENDESK_SUBDOMAIN: 'acme' }))).rejects.toThrow(
-      'ticket.update has no live provider configured: connect a ticketing app: set ZENDESK_EMAIL and ZENDESK_API_TOKEN on the server',
-    );
+  it('without the organization\'s ticketing app fails naming the install endpoints, before looking at the ticket id', async () => {
+    await expect(update({ ...UPDATE, ticket_id: 'tkt_1' }, contextWith({}, undefined, null))).rejects.toThrow(`ticket.update ${NO_APP}`);
   });
 
   it('ends as a timeout failure when Zendesk does not answer within the deadline', async () => {
     zendeskAnswers('put', '/tickets/35436.json', neverAnswers);
-    const outcome = await executeLive(ticketUpdate, ticketUpdate.payload.parse(UPDATE), { ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '100' });
+    const outcome = await executeLive(ticketUpdate, ticketUpdate.payload.parse(UPDATE), { PROCTOR_PROVIDER_TIMEOUT_MS: '100' }, 'sr_slow', APP);
     expect(outcome).toEqual({ status: 'failed', detail: 'The provider did not answer within 100 ms' });
   });
 
   it('prices an update at 1 cent, estimate and actual alike', async () => {
-    expect(await ticketUpdate.pricing.estimateCents(ticketUpdate.payload.parse(UPDATE), pricingContext(SETTINGS))).toBe(1);
+    expect(await ticketUpdate.pricing.estimateCents(ticketUpdate.payload.parse(UPDATE), pricingContext())).toBe(1);
     expect(ticketUpdate.pricing).toMatchObject({ unit: 'request', costCents: 1 });
   });
 });
 
+// Until the pipeline hands the organization's app to the adapter, a live key's request reaches it
+// without one: it fails as an organization without the app, and nothing is debited.
 describe('tickets through the API with a live agent key', () => {
-  const live = liveKeyApp(SETTINGS);
+  const live = liveKeyApp();
 
-  it('creates then solves a ticket through Zendesk, debiting 2 + 1 cents', async () => {
-    const created = zendeskAnswers('post', '/tickets.json', () =>
-      HttpResponse.json(zendeskTicket({ id: 90210, status: 'new', priority: 'urgent' }), { status: 201 }),
-    );
-    zendeskAnswers('put', '/tickets/90210.json', () => HttpResponse.json(zendeskTicket({ id: 90210, status: 'solved' })));
-    const fixture = await agentWithBindings(live.app, { 'ticket.create': {}, 'ticket.update': {} });
-    const opened = await dispatchAs(live.app, fixture.liveKey, { operation: 'ticket.create', payload: CREATE });
-    expect(opened.body).toMatchObject({
-      status: 'executed',
-      mode: 'live',
-      cost_cents: 2,
-      result: { ticket_id: '90210', url: 'https://acme.zendesk.com/agent/tickets/90210', status: 'open' },
-    });
-    expect(created[0]!.headers.get('idempotency-key')).toBe(opened.body.id);
-    const solved = await dispatchAs(live.app, fixture.liveKey, { operation: 'ticket.update', payload: { ticket_id: '90210', status: 'solved' } });
-    expect(solved.body).toMatchObject({ status: 'executed', cost_cents: 1, result: { ticket_id: '90210', status: 'solved' } });
-    expect(await balanceOf(live.app, fixture)).toMatchObject({ balance_cents: 497, held_cents: 0 });
-  });
-
-  it('fails with adapter_error and Zendesk\'s error on a 404, debiting nothing', async () => {
-    zendeskAnswers('put', '/tickets/404404.json', NOT_FOUND);
-    const { body, balance } = await live.dispatch('ticket.update', { ticket_id: '404404', status: 'solved' });
-    expect(body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
-    expect(detailOf(body)).toBe('Zendesk answered HTTP 404: RecordNotFound: Not found');
-    expect(balance).toMatchObject({ balance_cents: 500, held_cents: 0 });
+  it('never reach a ticketing tool through the server\'s settings: without the organization\'s app they fail, debiting nothing', async () => {
+    const created = zendeskAnswers('post', '/tickets.json', () => HttpResponse.json(zendeskTicket({ status: 'new' }), { status: 201 }));
+    const updated = zendeskAnswers('put', '/tickets/35436.json', () => HttpResponse.json(zendeskTicket({ status: 'solved' })));
+    for (const [operation, payload] of [
+      ['ticket.create', CREATE],
+      ['ticket.update', UPDATE],
+    ] as const) {
+      const { body, balance } = await live.dispatch(operation, payload);
+      expect(body, operation).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
+      expect(detailOf(body)).toBe(`${operation} ${NO_APP}`);
+      expect(balance).toMatchObject({ balance_cents: 500, held_cents: 0 });
+    }
+    expect([...created, ...updated]).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import type { PricingContext, ProviderOperationDefinition } from '../../src/domain/catalog/operation.js';
-import type { AdapterContext, AdapterOutcome, Mode } from '../../src/providers/contract.js';
+import type { AdapterContext, AdapterOutcome, ConnectedAppAccess, Mode } from '../../src/providers/contract.js';
 import { callProvider } from '../../src/domain/dispatch/execute.js';
 import { createLogger } from '../../src/logger.js';
 import { useTestApp } from './app.js';
@@ -44,15 +44,22 @@ export function answerAndRecord(
 }
 
 /**
- * A file's `contextWith(env?, serviceRequestId?)` for calling an adapter directly: the config `env` loads
- * (`defaultEnv` when left out), the file's service request id, and a deadline so that a hung call fails.
+ * A file's `contextWith(env?, serviceRequestId?, app?)` for calling an adapter directly: the config `env` loads
+ * (`defaultEnv` when left out), the file's service request id, a deadline so that a hung call fails, and
+ * the organization's connected app (`defaultApp` when left out; `null` for none).
  */
-export function adapterContexts(serviceRequestId: string, defaultEnv: Env = {}, timeoutMs = 5_000) {
-  return (env: Env = defaultEnv, id: string = serviceRequestId): AdapterContext => ({
+export function adapterContexts(serviceRequestId: string, defaultEnv: Env = {}, timeoutMs = 5_000, defaultApp?: ConnectedAppAccess) {
+  return (env: Env = defaultEnv, id: string = serviceRequestId, app: ConnectedAppAccess | null = defaultApp ?? null): AdapterContext => ({
     signal: AbortSignal.timeout(timeoutMs),
     serviceRequestId: id,
     config: loadConfig(env),
+    app: app ?? undefined,
   });
+}
+
+/** An organization's connected app as the pipeline hands it to a live adapter: a fresh token and the details its install recorded. */
+export function connectedAppAccess(provider: ConnectedAppAccess['provider'], accessToken: string, details: Record<string, string>): ConnectedAppAccess {
+  return { id: `capp_test_${provider}`, provider, accessToken, details };
 }
 
 /** What an estimate is given: the config `env` loads, in `mode`, with a signal that never aborts. */
@@ -60,9 +67,18 @@ export function pricingContext(env: Env = {}, mode: Mode = 'live'): PricingConte
   return { mode, config: loadConfig(env), signal: new AbortController().signal };
 }
 
-/** Runs the live adapter as dispatch does, through callProvider(): the deadline is `env`'s PROCTOR_PROVIDER_TIMEOUT_MS. */
-export function executeLive<P, R>(definition: ProviderOperationDefinition<P, R>, payload: P, env: Env, serviceRequestId = 'sr_slow'): Promise<AdapterOutcome<unknown>> {
-  return callProvider(definition as unknown as ProviderOperationDefinition, 'live', payload, serviceRequestId, loadConfig(env), createLogger('silent'));
+/**
+ * Runs the live adapter as dispatch does, through callProvider(), with the organization's `app`:
+ * the deadline is `env`'s PROCTOR_PROVIDER_TIMEOUT_MS.
+ */
+export function executeLive<P, R>(
+  definition: ProviderOperationDefinition<P, R>,
+  payload: P,
+  env: Env,
+  serviceRequestId = 'sr_slow',
+  app?: ConnectedAppAccess,
+): Promise<AdapterOutcome<unknown>> {
+  return callProvider(definition as unknown as ProviderOperationDefinition, 'live', payload, serviceRequestId, loadConfig(env), createLogger('silent'), app);
 }
 
 export interface LiveDispatch {

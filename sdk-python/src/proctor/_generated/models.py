@@ -1735,7 +1735,7 @@ class EmailSendResult(BaseModel):
 
 class EmailReadPayload(BaseModel):
     """
-    The payload of email.read: Lists the newest messages of a folder of the connected mailbox.
+    The payload of email.read: Lists the newest messages of a folder of the organization’s mailbox (its Nylas email app).
     """
 
     model_config = ConfigDict(
@@ -1788,7 +1788,7 @@ class EmailReadResult(BaseModel):
 
 class EmailReplyPayload(BaseModel):
     """
-    The payload of email.reply: Replies to a message of the connected mailbox, in its thread, to its sender (or its Reply-To).
+    The payload of email.reply: Replies to a message of the organization’s mailbox (its Nylas email app), in its thread, to its sender (or its Reply-To).
     """
 
     model_config = ConfigDict(
@@ -1858,7 +1858,7 @@ class AudioTranscribeResult(BaseModel):
 
 class ChatSendPayload(BaseModel):
     """
-    The payload of chat.send: Posts a message to a team-chat channel.
+    The payload of chat.send: Posts a message to a channel of the organization’s team chat (its Slack app), as the app’s bot.
     """
 
     model_config = ConfigDict(
@@ -1891,7 +1891,7 @@ class ChatSendResult(BaseModel):
 
 class TicketCreatePayload(BaseModel):
     """
-    The payload of ticket.create: Opens a ticket in the connected ticketing tool.
+    The payload of ticket.create: Opens a ticket in the organization’s ticketing app: a Zendesk ticket, or a Task in a Jira project (then `project` is required).
     """
 
     model_config = ConfigDict(
@@ -1901,7 +1901,15 @@ class TicketCreatePayload(BaseModel):
     description: Annotated[str | None, Field(max_length=20000)] = None
     priority: Literal["low", "normal", "high", "urgent"] | None = None
     """
-    The tool’s default when left out
+    The app’s default when left out; in Jira: Low, Medium, High, Highest
+    """
+    project: Annotated[str | None, Field(max_length=10)] = None
+    """
+    The key of the Jira project to file the ticket in ("OPS"): required when the ticket goes to Jira; Zendesk ignores it
+    """
+    app: Literal["zendesk", "jira"] | None = None
+    """
+    The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
     """
 
 
@@ -1915,7 +1923,7 @@ class TicketCreateResult(BaseModel):
     )
     ticket_id: Annotated[str, Field(max_length=100, min_length=1)]
     """
-    The ticketing tool’s id of the ticket
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
     """
     url: Annotated[str, Field(max_length=20000)]
     """
@@ -1926,7 +1934,7 @@ class TicketCreateResult(BaseModel):
 
 class TicketUpdatePayload(BaseModel):
     """
-    The payload of ticket.update: Changes the status of a ticket, comments on it, or both.
+    The payload of ticket.update: Changes the status of a ticket of the organization’s ticketing app, comments on it, or both. In Jira the status moves through the workflow’s own transition to a status of its category: open is To Do, pending In Progress, solved and closed Done.
     """
 
     model_config = ConfigDict(
@@ -1934,12 +1942,16 @@ class TicketUpdatePayload(BaseModel):
     )
     ticket_id: Annotated[str, Field(max_length=100, min_length=1)]
     """
-    The ticketing tool’s id of the ticket
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
     """
     status: Literal["open", "pending", "solved", "closed"] | None = None
     comment: Annotated[str | None, Field(max_length=20000, min_length=1)] = None
     """
     Added as an internal note, seen by the team and not sent to the requester
+    """
+    app: Literal["zendesk", "jira"] | None = None
+    """
+    The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
     """
 
 
@@ -1953,7 +1965,7 @@ class TicketUpdateResult(BaseModel):
     )
     ticket_id: Annotated[str, Field(max_length=100, min_length=1)]
     """
-    The ticketing tool’s id of the ticket
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
     """
     status: Literal["open", "pending", "solved", "closed"]
 

@@ -1409,7 +1409,7 @@ class EmailSendResult(TypedDict, closed=True):
 
 class EmailReadPayload(TypedDict, closed=True):
     """
-    The payload of email.read: Lists the newest messages of a folder of the connected mailbox.
+    The payload of email.read: Lists the newest messages of a folder of the organization’s mailbox (its Nylas email app).
     """
 
     folder: NotRequired[str]
@@ -1446,7 +1446,7 @@ class EmailReadResult(TypedDict, closed=True):
 
 class EmailReplyPayload(TypedDict, closed=True):
     """
-    The payload of email.reply: Replies to a message of the connected mailbox, in its thread, to its sender (or its Reply-To).
+    The payload of email.reply: Replies to a message of the organization’s mailbox (its Nylas email app), in its thread, to its sender (or its Reply-To).
     """
 
     message_id: str
@@ -1504,7 +1504,7 @@ class AudioTranscribeResult(TypedDict, closed=True):
 
 class ChatSendPayload(TypedDict, closed=True):
     """
-    The payload of chat.send: Posts a message to a team-chat channel.
+    The payload of chat.send: Posts a message to a channel of the organization’s team chat (its Slack app), as the app’s bot.
     """
 
     channel: str
@@ -1531,14 +1531,22 @@ class ChatSendResult(TypedDict, closed=True):
 
 class TicketCreatePayload(TypedDict, closed=True):
     """
-    The payload of ticket.create: Opens a ticket in the connected ticketing tool.
+    The payload of ticket.create: Opens a ticket in the organization’s ticketing app: a Zendesk ticket, or a Task in a Jira project (then `project` is required).
     """
 
     title: str
     description: NotRequired[str]
     priority: NotRequired[Literal["low", "normal", "high", "urgent"]]
     """
-    The tool’s default when left out
+    The app’s default when left out; in Jira: Low, Medium, High, Highest
+    """
+    project: NotRequired[str]
+    """
+    The key of the Jira project to file the ticket in ("OPS"): required when the ticket goes to Jira; Zendesk ignores it
+    """
+    app: NotRequired[Literal["zendesk", "jira"]]
+    """
+    The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
     """
 
 
@@ -1549,7 +1557,7 @@ class TicketCreateResult(TypedDict, closed=True):
 
     ticket_id: str
     """
-    The ticketing tool’s id of the ticket
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
     """
     url: str
     """
@@ -1560,17 +1568,21 @@ class TicketCreateResult(TypedDict, closed=True):
 
 class TicketUpdatePayload(TypedDict, closed=True):
     """
-    The payload of ticket.update: Changes the status of a ticket, comments on it, or both.
+    The payload of ticket.update: Changes the status of a ticket of the organization’s ticketing app, comments on it, or both. In Jira the status moves through the workflow’s own transition to a status of its category: open is To Do, pending In Progress, solved and closed Done.
     """
 
     ticket_id: str
     """
-    The ticketing tool’s id of the ticket
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
     """
     status: NotRequired[Literal["open", "pending", "solved", "closed"]]
     comment: NotRequired[str]
     """
     Added as an internal note, seen by the team and not sent to the requester
+    """
+    app: NotRequired[Literal["zendesk", "jira"]]
+    """
+    The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
     """
 
 
@@ -1581,7 +1593,7 @@ class TicketUpdateResult(TypedDict, closed=True):
 
     ticket_id: str
     """
-    The ticketing tool’s id of the ticket
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
     """
     status: Literal["open", "pending", "solved", "closed"]
 

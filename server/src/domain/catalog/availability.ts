@@ -2,8 +2,7 @@ import type { Config } from '../../config.js';
 import { missingSettings } from '../../providers/failure.js';
 import type { OperationDefinition } from './operation.js';
 import { providerState } from '../connected-apps/access.js';
-import { FAMILY_NAMES } from '../connected-apps/requirement.js';
-import { APP_FAMILIES } from '../../providers/oauth/contract.js';
+import { APP_FAMILIES, FAMILY_NAMES } from '../../providers/oauth/contract.js';
 import { OAUTH_PROVIDERS } from '../../providers/oauth/index.js';
 
 /** Whether requests of an operation can execute in one mode on this server, and if not, why. */

@@ -1,5 +1,5 @@
 import type { OperationDefinition } from '../catalog/operation.js';
-import { APP_FAMILIES, type AppFamily, type AppProvider } from '../../providers/oauth/contract.js';
+import { APP_FAMILIES, FAMILY_NAMES, installPath, type AppFamily, type AppProvider } from '../../providers/oauth/contract.js';
 import { OAUTH_PROVIDERS } from '../../providers/oauth/index.js';
 
 /** An app of the workspace as the admission reads it: which provider, and whether it can act. */
@@ -7,9 +7,6 @@ export interface InstalledApp {
   provider: AppProvider;
   status: 'active' | 'needs_reauth' | 'revoked';
 }
-
-/** The families as people say them. */
-export const FAMILY_NAMES: Record<AppFamily, string> = { team_chat: 'team chat', email: 'email', crm: 'CRM', ticketing: 'ticketing' };
 
 /** The providers that may serve a live request of `definition` with `payload`: the one the payload names, else any of its family. */
 export function eligibleProviders(definition: OperationDefinition, payload: unknown): readonly AppProvider[] {
@@ -31,10 +28,10 @@ export function missingApp(definition: OperationDefinition, payload: unknown, ap
   const stale = apps.find((app) => providers.includes(app.provider));
   if (stale) {
     const why = stale.status === 'needs_reauth' ? 'the provider refused to refresh its token' : 'it was revoked at the provider';
-    return `${definition.operation} needs this workspace's ${OAUTH_PROVIDERS[stale.provider].name} app, which must be installed again (${why}): POST /api/v1/connected-apps/${stale.provider}/install`;
+    return `${definition.operation} needs this workspace's ${OAUTH_PROVIDERS[stale.provider].name} app, which must be installed again (${why}): ${installPath(stale.provider)}`;
   }
   const names = providers.map((provider) => OAUTH_PROVIDERS[provider].name).join(' or ');
-  const paths = providers.map((provider) => `POST /api/v1/connected-apps/${provider}/install`).join(' or ');
+  const paths = providers.map(installPath).join(' or ');
   return `${definition.operation} needs a connected ${FAMILY_NAMES[family]} app (${names}) in this workspace; none is installed: ${paths}`;
 }
 

@@ -44,8 +44,9 @@ export async function execute(definition: OperationDefinition, request: ServiceR
 
 /**
  * The provider call, outside any transaction, with a deadline. A provider's failure, a live
- * operation without its provider's settings, a timeout and an adapter bug all end as failures
- * with a detail.
+ * operation without its provider's settings or its organization's app, a timeout and an adapter
+ * bug all end as failures with a detail. `app`: the organization's connected app, for a live
+ * operation that needs one.
  */
 export async function callProvider(
   definition: ProviderOperationDefinition,

@@ -25,6 +25,12 @@ export const APP_FAMILIES = {
 } as const satisfies Record<string, readonly AppProvider[]>;
 export type AppFamily = keyof typeof APP_FAMILIES;
 
+/** The families as people say them. */
+export const FAMILY_NAMES: Record<AppFamily, string> = { team_chat: 'team chat', email: 'email', crm: 'CRM', ticketing: 'ticketing' };
+
+/** Where a person installs (or reinstalls) a provider's app: what every message that asks for one names. */
+export const installPath = (provider: AppProvider) => `POST /api/v1/connected-apps/${provider}/install`;
+
 /** An OAuth client registered with the provider: from the server's settings, or the sandbox's own. */
 export interface OAuthClient {
   clientId: string;

@@ -1169,7 +1169,8 @@ class ServiceRequestsDispatch:
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.ChatSendResult]:
-        """Dispatches chat.send: Posts a message to a team-chat channel.
+        """Dispatches chat.send: Posts a message to a channel of the organization’s team chat (its Slack
+        app), as the app’s bot.
 
         ``create(operation="chat.send", payload=payload)``.
         """
@@ -1193,7 +1194,8 @@ class ServiceRequestsDispatch:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.ChatSendResult]], None] | None = None,
     ) -> models.ServiceRequest[models.ChatSendResult]:
-        """Dispatches chat.send: Posts a message to a team-chat channel.
+        """Dispatches chat.send: Posts a message to a channel of the organization’s team chat (its Slack
+        app), as the app’s bot.
 
         ``create_and_wait(operation="chat.send", payload=payload)``.
         """
@@ -1267,7 +1269,8 @@ class ServiceRequestsDispatch:
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.EmailReadResult]:
-        """Dispatches email.read: Lists the newest messages of a folder of the connected mailbox.
+        """Dispatches email.read: Lists the newest messages of a folder of the organization’s mailbox (its
+        Nylas email app).
 
         ``create(operation="email.read", payload=payload)``.
         """
@@ -1291,7 +1294,8 @@ class ServiceRequestsDispatch:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.EmailReadResult]], None] | None = None,
     ) -> models.ServiceRequest[models.EmailReadResult]:
-        """Dispatches email.read: Lists the newest messages of a folder of the connected mailbox.
+        """Dispatches email.read: Lists the newest messages of a folder of the organization’s mailbox (its
+        Nylas email app).
 
         ``create_and_wait(operation="email.read", payload=payload)``.
         """
@@ -1315,8 +1319,8 @@ class ServiceRequestsDispatch:
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.EmailReplyResult]:
-        """Dispatches email.reply: Replies to a message of the connected mailbox, in its thread, to its
-        sender (or its Reply-To).
+        """Dispatches email.reply: Replies to a message of the organization’s mailbox (its Nylas email
+        app), in its thread, to its sender (or its Reply-To).
 
         ``create(operation="email.reply", payload=payload)``.
         """
@@ -1340,8 +1344,8 @@ class ServiceRequestsDispatch:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.EmailReplyResult]], None] | None = None,
     ) -> models.ServiceRequest[models.EmailReplyResult]:
-        """Dispatches email.reply: Replies to a message of the connected mailbox, in its thread, to its
-        sender (or its Reply-To).
+        """Dispatches email.reply: Replies to a message of the organization’s mailbox (its Nylas email
+        app), in its thread, to its sender (or its Reply-To).
 
         ``create_and_wait(operation="email.reply", payload=payload)``.
         """
@@ -1565,7 +1569,8 @@ class ServiceRequestsDispatch:
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.TicketCreateResult]:
-        """Dispatches ticket.create: Opens a ticket in the connected ticketing tool.
+        """Dispatches ticket.create: Opens a ticket in the organization’s ticketing app: a Zendesk ticket,
+        or a Task in a Jira project (then `project` is required).
 
         ``create(operation="ticket.create", payload=payload)``.
         """
@@ -1589,7 +1594,8 @@ class ServiceRequestsDispatch:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.TicketCreateResult]], None] | None = None,
     ) -> models.ServiceRequest[models.TicketCreateResult]:
-        """Dispatches ticket.create: Opens a ticket in the connected ticketing tool.
+        """Dispatches ticket.create: Opens a ticket in the organization’s ticketing app: a Zendesk ticket,
+        or a Task in a Jira project (then `project` is required).
 
         ``create_and_wait(operation="ticket.create", payload=payload)``.
         """
@@ -1613,7 +1619,9 @@ class ServiceRequestsDispatch:
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.TicketUpdateResult]:
-        """Dispatches ticket.update: Changes the status of a ticket, comments on it, or both.
+        """Dispatches ticket.update: Changes the status of a ticket of the organization’s ticketing app,
+        comments on it, or both. In Jira the status moves through the workflow’s own transition to a
+        status of its category: open is To Do, pending In Progress, solved and closed Done.
 
         ``create(operation="ticket.update", payload=payload)``.
         """
@@ -1637,7 +1645,9 @@ class ServiceRequestsDispatch:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.TicketUpdateResult]], None] | None = None,
     ) -> models.ServiceRequest[models.TicketUpdateResult]:
-        """Dispatches ticket.update: Changes the status of a ticket, comments on it, or both.
+        """Dispatches ticket.update: Changes the status of a ticket of the organization’s ticketing app,
+        comments on it, or both. In Jira the status moves through the workflow’s own transition to a
+        status of its category: open is To Do, pending In Progress, solved and closed Done.
 
         ``create_and_wait(operation="ticket.update", payload=payload)``.
         """
@@ -2961,7 +2971,8 @@ class AsyncServiceRequestsDispatch:
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.ChatSendResult]:
-        """Dispatches chat.send: Posts a message to a team-chat channel.
+        """Dispatches chat.send: Posts a message to a channel of the organization’s team chat (its Slack
+        app), as the app’s bot.
 
         ``create(operation="chat.send", payload=payload)``.
         """
@@ -2985,7 +2996,8 @@ class AsyncServiceRequestsDispatch:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.ChatSendResult]], None] | None = None,
     ) -> models.ServiceRequest[models.ChatSendResult]:
-        """Dispatches chat.send: Posts a message to a team-chat channel.
+        """Dispatches chat.send: Posts a message to a channel of the organization’s team chat (its Slack
+        app), as the app’s bot.
 
         ``create_and_wait(operation="chat.send", payload=payload)``.
         """
@@ -3059,7 +3071,8 @@ class AsyncServiceRequestsDispatch:
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.EmailReadResult]:
-        """Dispatches email.read: Lists the newest messages of a folder of the connected mailbox.
+        """Dispatches email.read: Lists the newest messages of a folder of the organization’s mailbox (its
+        Nylas email app).
 
         ``create(operation="email.read", payload=payload)``.
         """
@@ -3083,7 +3096,8 @@ class AsyncServiceRequestsDispatch:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.EmailReadResult]], None] | None = None,
     ) -> models.ServiceRequest[models.EmailReadResult]:
-        """Dispatches email.read: Lists the newest messages of a folder of the connected mailbox.
+        """Dispatches email.read: Lists the newest messages of a folder of the organization’s mailbox (its
+        Nylas email app).
 
         ``create_and_wait(operation="email.read", payload=payload)``.
         """
@@ -3107,8 +3121,8 @@ class AsyncServiceRequestsDispatch:
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.EmailReplyResult]:
-        """Dispatches email.reply: Replies to a message of the connected mailbox, in its thread, to its
-        sender (or its Reply-To).
+        """Dispatches email.reply: Replies to a message of the organization’s mailbox (its Nylas email
+        app), in its thread, to its sender (or its Reply-To).
 
         ``create(operation="email.reply", payload=payload)``.
         """
@@ -3132,8 +3146,8 @@ class AsyncServiceRequestsDispatch:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.EmailReplyResult]], None] | None = None,
     ) -> models.ServiceRequest[models.EmailReplyResult]:
-        """Dispatches email.reply: Replies to a message of the connected mailbox, in its thread, to its
-        sender (or its Reply-To).
+        """Dispatches email.reply: Replies to a message of the organization’s mailbox (its Nylas email
+        app), in its thread, to its sender (or its Reply-To).
 
         ``create_and_wait(operation="email.reply", payload=payload)``.
         """
@@ -3357,7 +3371,8 @@ class AsyncServiceRequestsDispatch:
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.TicketCreateResult]:
-        """Dispatches ticket.create: Opens a ticket in the connected ticketing tool.
+        """Dispatches ticket.create: Opens a ticket in the organization’s ticketing app: a Zendesk ticket,
+        or a Task in a Jira project (then `project` is required).
 
         ``create(operation="ticket.create", payload=payload)``.
         """
@@ -3381,7 +3396,8 @@ class AsyncServiceRequestsDispatch:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.TicketCreateResult]], None] | None = None,
     ) -> models.ServiceRequest[models.TicketCreateResult]:
-        """Dispatches ticket.create: Opens a ticket in the connected ticketing tool.
+        """Dispatches ticket.create: Opens a ticket in the organization’s ticketing app: a Zendesk ticket,
+        or a Task in a Jira project (then `project` is required).
 
         ``create_and_wait(operation="ticket.create", payload=payload)``.
         """
@@ -3405,7 +3421,9 @@ class AsyncServiceRequestsDispatch:
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.TicketUpdateResult]:
-        """Dispatches ticket.update: Changes the status of a ticket, comments on it, or both.
+        """Dispatches ticket.update: Changes the status of a ticket of the organization’s ticketing app,
+        comments on it, or both. In Jira the status moves through the workflow’s own transition to a
+        status of its category: open is To Do, pending In Progress, solved and closed Done.
 
         ``create(operation="ticket.update", payload=payload)``.
         """
@@ -3429,7 +3447,9 @@ class AsyncServiceRequestsDispatch:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.TicketUpdateResult]], None] | None = None,
     ) -> models.ServiceRequest[models.TicketUpdateResult]:
-        """Dispatches ticket.update: Changes the status of a ticket, comments on it, or both.
+        """Dispatches ticket.update: Changes the status of a ticket of the organization’s ticketing app,
+        comments on it, or both. In Jira the status moves through the workflow’s own transition to a
+        status of its category: open is To Do, pending In Progress, solved and closed Done.
 
         ``create_and_wait(operation="ticket.update", payload=payload)``.
         """

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { postSlackMessage, SLACK_SETTINGS } from '../../../providers/slack.js';
+import { postSlackMessage } from '../../../providers/slack.js';
 import { defineOperation, perRequest } from '../define.js';
 import { digest, sandboxFailure, sandboxResult } from '../sandbox.js';
 import { ZTextSchema } from '../../bounded.js';
@@ -24,7 +24,7 @@ export const chatSend = defineOperation({
   operation: 'chat.send',
   service: 'chat',
   name: 'Send chat message',
-  description: 'Posts a message to a team-chat channel.',
+  description: 'Posts a message to a channel of the organization’s team chat (its Slack app), as the app’s bot.',
   payload: z.strictObject({
     channel: z.string().min(1).max(80).meta({ description: 'Channel name or id, e.g. "#ops" or "C0123ABCD"' }),
     text: z.string().min(1).max(40_000),
@@ -35,8 +35,8 @@ export const chatSend = defineOperation({
   }),
   pricing: perRequest(PRICE_CENTS),
   async: false,
-  requiresConnectedApp: null,
-  liveSettings: SLACK_SETTINGS,
+  requiresConnectedApp: 'team_chat',
+  liveSettings: [],
   examples: [{ description: 'A deploy notice', payload: { channel: '#ops', text: 'Deploy 142 finished; all checks green.' } }],
   sandboxFailures: [
     {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEmailAddressSchema } from '../../email-address.js';
 import { defineOperation, perRequest } from '../define.js';
 import { sandboxFailure, sandboxId, sandboxResult } from '../sandbox.js';
-import { NYLAS_SETTINGS, readMailbox, replyFromMailbox } from '../../../providers/nylas.js';
+import { readMailbox, replyFromMailbox } from '../../../providers/nylas.js';
 import { RESEND_SETTINGS, sendWithResend } from '../../../providers/resend.js';
 import { ZLabelSchema, ZLongTextSchema, ZTextSchema } from '../../bounded.js';
 
@@ -63,7 +63,7 @@ export const emailRead = defineOperation({
   operation: 'email.read',
   service: 'email',
   name: 'Read email',
-  description: 'Lists the newest messages of a folder of the connected mailbox.',
+  description: 'Lists the newest messages of a folder of the organization’s mailbox (its Nylas email app).',
   payload: z.strictObject({
     folder: z.string().min(1).max(100).default('inbox').meta({
       description:
@@ -86,7 +86,7 @@ export const emailRead = defineOperation({
   pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: 'email',
-  liveSettings: NYLAS_SETTINGS,
+  liveSettings: [],
   examples: [{ description: 'The five newest unread messages', payload: { folder: 'inbox', limit: 5, unread_only: true } }],
   sandboxFailures: [
     { description: `Reading the folder "${SANDBOX_FAIL_FOLDER}" fails`, payload: { folder: SANDBOX_FAIL_FOLDER, limit: 10 } },
@@ -110,7 +110,7 @@ export const emailReply = defineOperation({
   operation: 'email.reply',
   service: 'email',
   name: 'Reply to email',
-  description: 'Replies to a message of the connected mailbox, in its thread, to its sender (or its Reply-To).',
+  description: 'Replies to a message of the organization’s mailbox (its Nylas email app), in its thread, to its sender (or its Reply-To).',
   payload: z.strictObject({
     message_id: z.string().min(1).max(500).meta({ description: 'Id of the message replied to, as email.read lists it' }),
     body: ZBodySchema,
@@ -119,7 +119,7 @@ export const emailReply = defineOperation({
   pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: 'email',
-  liveSettings: NYLAS_SETTINGS,
+  liveSettings: [],
   examples: [{ description: 'A short acknowledgement', payload: { message_id: 'msg_3f2a9c1e', body: 'Thanks, received.' } }],
   sandboxFailures: [
     {

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { createZendeskTicket, updateZendeskTicket, ZENDESK_SETTINGS } from '../../../providers/zendesk.js';
+import { connectedApp } from '../../../providers/connected-app.js';
+import { createJiraIssue, updateJiraIssue } from '../../../providers/jira.js';
+import { APP_FAMILIES } from '../../../providers/oauth/contract.js';
+import { createZendeskTicket, updateZendeskTicket } from '../../../providers/zendesk.js';
 import { defineOperation, perRequest } from '../define.js';
-import { SANDBOX_FAIL_TEXT, sandboxFailure, sandboxId, sandboxResult } from '../sandbox.js';
+import { digest, SANDBOX_FAIL_TEXT, sandboxFailure, sandboxId, sandboxResult } from '../sandbox.js';
 import { ZTextSchema } from '../../bounded.js';
 
 const CREATE_PRICE_CENTS = 2;
@@ -9,18 +12,41 @@ const UPDATE_PRICE_CENTS = 1;
 const SANDBOX_FAIL_TICKET_ID = 'tkt_sandbox_fail';
 
 const ZStatusSchema = z.enum(['open', 'pending', 'solved', 'closed']);
-const ZTicketIdSchema = z.string().min(1).max(100).meta({ description: 'The ticketing tool’s id of the ticket' });
+const ZTicketIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .meta({ description: 'The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")' });
+const ZAppSchema = z.enum(APP_FAMILIES.ticketing).optional().meta({
+  description: 'The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has',
+});
 
 export const ticketCreate = defineOperation({
   operation: 'ticket.create',
   service: 'ticket',
   name: 'Create ticket',
-  description: 'Opens a ticket in the connected ticketing tool.',
-  payload: z.strictObject({
-    title: z.string().min(1).max(200),
-    description: z.string().max(20_000).optional(),
-    priority: z.enum(['low', 'normal', 'high', 'urgent']).optional().meta({ description: 'The tool’s default when left out' }),
-  }),
+  description:
+    'Opens a ticket in the organization’s ticketing app: a Zendesk ticket, or a Task in a Jira project (then `project` is required).',
+  payload: z
+    .strictObject({
+      title: z.string().min(1).max(200),
+      description: z.string().max(20_000).optional(),
+      priority: z
+        .enum(['low', 'normal', 'high', 'urgent'])
+        .optional()
+        .meta({ description: 'The app’s default when left out; in Jira: Low, Medium, High, Highest' }),
+      project: z
+        .string()
+        .regex(/^[A-Z][A-Z0-9_]{1,9}$/, 'must be a Jira project key, such as "OPS"')
+        .max(10)
+        .optional()
+        .meta({ description: 'The key of the Jira project to file the ticket in ("OPS"): required when the ticket goes to Jira; Zendesk ignores it' }),
+      app: ZAppSchema,
+    })
+    .refine((ticket) => ticket.app !== 'jira' || ticket.project !== undefined, {
+      message: 'a ticket for Jira needs project, the key of its Jira project',
+      path: ['project'],
+    }),
   result: z.object({
     ticket_id: ZTicketIdSchema,
     url: ZTextSchema.meta({ description: 'Where people see the ticket' }),
@@ -29,11 +55,16 @@ export const ticketCreate = defineOperation({
   pricing: perRequest(CREATE_PRICE_CENTS),
   async: false,
   requiresConnectedApp: 'ticketing',
-  liveSettings: ZENDESK_SETTINGS,
+  appOf: (payload) => payload.app,
+  liveSettings: [],
   examples: [
     {
       description: 'An urgent bug report',
       payload: { title: 'Checkout fails for EU cards', description: 'Since 09:00 UTC every EU card is declined.', priority: 'urgent' },
+    },
+    {
+      description: 'A task in the Jira project OPS',
+      payload: { title: 'Rotate the staging database password', project: 'OPS', app: 'jira' },
     },
   ],
   sandboxFailures: [
@@ -41,21 +72,26 @@ export const ticketCreate = defineOperation({
   ],
   sandbox: (payload) => {
     if (payload.title === SANDBOX_FAIL_TEXT) return sandboxFailure(`title is "${SANDBOX_FAIL_TEXT}"`);
-    const ticketId = sandboxId('tkt', payload);
+    // An issue key of the payload's project for a ticket meant for Jira ("OPS-4821"), a neutral id otherwise.
+    const ticketId =
+      payload.app === 'jira' && payload.project
+        ? `${payload.project}-${(parseInt(digest(payload).slice(0, 6), 16) % 9999) + 1}`
+        : sandboxId('tkt', payload);
     return sandboxResult({ ticket_id: ticketId, url: `https://tickets.example.com/tickets/${ticketId}`, status: 'open' });
   },
-  live: async (payload, context) => ({
-    status: 'executed',
-    result: await createZendeskTicket(payload, context),
-    costCents: CREATE_PRICE_CENTS,
-  }),
+  live: async (payload, context) => {
+    const app = connectedApp('ticket.create', 'ticketing', context, payload.app);
+    const result = app.provider === 'jira' ? await createJiraIssue(payload, app, context) : await createZendeskTicket(payload, app, context);
+    return { status: 'executed', result, costCents: CREATE_PRICE_CENTS };
+  },
 });
 
 export const ticketUpdate = defineOperation({
   operation: 'ticket.update',
   service: 'ticket',
   name: 'Update ticket',
-  description: 'Changes the status of a ticket, comments on it, or both.',
+  description:
+    'Changes the status of a ticket of the organization’s ticketing app, comments on it, or both. In Jira the status moves through the workflow’s own transition to a status of its category: open is To Do, pending In Progress, solved and closed Done.',
   payload: z
     .strictObject({
       ticket_id: ZTicketIdSchema,
@@ -66,6 +102,7 @@ export const ticketUpdate = defineOperation({
         .max(20_000)
         .optional()
         .meta({ description: 'Added as an internal note, seen by the team and not sent to the requester' }),
+      app: ZAppSchema,
     })
     .refine((update) => update.status !== undefined || update.comment !== undefined, {
       message: 'send status, comment or both',
@@ -75,7 +112,8 @@ export const ticketUpdate = defineOperation({
   pricing: perRequest(UPDATE_PRICE_CENTS),
   async: false,
   requiresConnectedApp: 'ticketing',
-  liveSettings: ZENDESK_SETTINGS,
+  appOf: (payload) => payload.app,
+  liveSettings: [],
   examples: [{ description: 'Solve with a note', payload: { ticket_id: '1042', status: 'solved', comment: 'Fixed in release 3.2.' } }],
   sandboxFailures: [
     {
@@ -87,9 +125,9 @@ export const ticketUpdate = defineOperation({
     ticket_id === SANDBOX_FAIL_TICKET_ID
       ? sandboxFailure(`ticket_id is "${SANDBOX_FAIL_TICKET_ID}"`)
       : sandboxResult({ ticket_id, status: status ?? 'open' }),
-  live: async (payload, context) => ({
-    status: 'executed',
-    result: await updateZendeskTicket(payload, context),
-    costCents: UPDATE_PRICE_CENTS,
-  }),
+  live: async (payload, context) => {
+    const app = connectedApp('ticket.update', 'ticketing', context, payload.app);
+    const result = app.provider === 'jira' ? await updateJiraIssue(payload, app, context) : await updateZendeskTicket(payload, app, context);
+    return { status: 'executed', result, costCents: UPDATE_PRICE_CENTS };
+  },
 });
