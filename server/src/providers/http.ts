@@ -70,8 +70,8 @@ export async function callProvider<T>(request: ProviderRequest<T>): Promise<T> {
     const retry = retryAfter ? ` (retry after ${retryAfter} s)` : '';
     throw new ProviderFailure(`${provider} answered HTTP ${response.status}: ${message}${retry}`);
   }
-  // 204 No Content is a documented success without a body (e.g. Jira's transitions): its schema is z.undefined().
-  if (parsed === undefined && response.status !== 204) {
+  // An empty body (a 204, e.g. Jira's transitions or a revocation) reads as null: its schema is z.null().
+  if (parsed === undefined) {
     throw new ProviderFailure(`${provider} answered HTTP ${response.status} with a body that is not JSON`);
   }
   const checked = request.schema.safeParse(parsed);

@@ -148,7 +148,7 @@ export async function updateJiraIssue({ ticket_id, status, comment }: TicketUpda
           `its transitions: ${available.length > 0 ? available.join(', ') : 'none'}`,
       );
     }
-    await callJira(jira, { url: `${issueUrl}/transitions`, method: 'POST', body: { transition: { id: transition.id } }, signal, schema: z.undefined() });
+    await callJira(jira, { url: `${issueUrl}/transitions`, method: 'POST', body: { transition: { id: transition.id } }, signal, schema: z.null() });
     category = transition.to.statusCategory.key;
   }
   if (comment) {

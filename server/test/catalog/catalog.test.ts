@@ -104,7 +104,7 @@ describe('the catalog', () => {
       const definition = providerOperation(name)!;
       const outcome = await run(definition, 'live', definition.examples[0]!.payload);
       const needed = definition.requiresConnectedApp
-        ? /^\S+ acts through the organization's own [\w-]+ app, and this organization has none: an admin installs one with POST \/api\/v1\/connected-apps\/[a-z]+\/install/
+        ? /^\S+ acts through the organization's own [\w ]+ app, and this organization has none: an admin installs one with POST \/api\/v1\/connected-apps\/[a-z]+\/install/
         : /\b(set|setting) [A-Z][A-Z_]+/;
       expect(outcome, name).toMatchObject({ status: 'failed', detail: expect.stringMatching(needed) });
     }

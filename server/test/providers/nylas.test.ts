@@ -323,12 +323,10 @@ describe('email.reply live through Nylas', () => {
   });
 });
 
-// Until the pipeline hands the organization's app to the adapter, a live key's request reaches it
-// without one: it fails as an organization without the app, and nothing is debited.
 describe('the mailbox operations through the API with a live agent key', () => {
   const live = liveKeyApp({ NYLAS_API_KEY: 'nyk_v0_server_application_key' });
 
-  it('never reach the mailbox through the server\'s settings: without the organization\'s app they fail, debiting nothing', async () => {
+  it("never reach a mailbox through the server's settings: without the organization's app they are blocked, debiting nothing", async () => {
     const { folderRequests } = mailboxServes([nylasMessage()]);
     const seen = replyServes(HttpResponse.json({ request_id: 'r', data: nylasMessage() }));
     for (const [operation, payload] of [
@@ -336,10 +334,18 @@ describe('the mailbox operations through the API with a live agent key', () => {
       ['email.reply', { message_id: '18f3a2b4c5d6e7f8', body: 'Thanks' }],
     ] as const) {
       const { body, balance } = await live.dispatch(operation, payload);
-      expect(body, operation).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
-      expect(detailOf(body)).toBe(`${operation} ${NO_APP}`);
+      expect(body, operation).toMatchObject({ status: 'blocked', reason_code: 'requires_connected_app', cost_cents: 0 });
+      expect(detailOf(body)).toContain('POST /api/v1/connected-apps/nylas/install');
       expect(balance).toMatchObject({ balance_cents: 500, held_cents: 0 });
     }
     expect([...folderRequests, ...seen.get, ...seen.send]).toHaveLength(0);
+  });
+
+  it("email.read reads the organization's own grant with its own token, and debits 1 cent", async () => {
+    const { listRequests } = mailboxServes([nylasMessage()]);
+    const { body, balance } = await live.dispatch('email.read', { limit: 1 }, {}, { provider: 'nylas', accessToken: 'org-grant-token', details: { grant_id: GRANT } });
+    expect(body).toMatchObject({ status: 'executed', cost_cents: 1 });
+    expect(balance).toMatchObject({ balance_cents: 499, held_cents: 0 });
+    expect(listRequests[0]!.headers.get('authorization')).toBe('Bearer org-grant-token');
   });
 });

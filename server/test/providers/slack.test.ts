@@ -17,7 +17,7 @@ const SLACK_URL = 'https://slack.com/api/chat.postMessage';
 /** The organization's Slack app: the bot token its install answered. */
 const APP = connectedAppAccess('slack', 'xoxb-org-a-123', { team_id: 'T0ORGA' });
 const NO_APP =
-  'chat.send acts through the organization\'s own team-chat app, and this organization has none: an admin installs one with POST /api/v1/connected-apps/slack/install';
+  'chat.send acts through the organization\'s own team chat app, and this organization has none: an admin installs one with POST /api/v1/connected-apps/slack/install';
 const RECONNECT = 'reconnect the Slack app (POST /api/v1/connected-apps/slack/install)';
 const PAYLOAD = { channel: '#ops', text: 'Deploy 142 finished; all checks green.' };
 
@@ -148,17 +148,23 @@ describe('chat.send live through Slack chat.postMessage', () => {
   });
 });
 
-// Until the pipeline hands the organization's app to the adapter, a live key's request reaches it
-// without one: it fails as an organization without the app, and nothing is debited.
 describe('chat.send through the API with a live agent key', () => {
   const live = liveKeyApp();
 
-  it('never posts through a server-wide token: without the organization\'s app it fails, debiting nothing', async () => {
+  it("never posts through a server-wide token: without the organization's app it is blocked, debiting nothing", async () => {
     const seen = slackAnswers(() => HttpResponse.json(POSTED));
     const { body, balance } = await live.dispatch('chat.send', PAYLOAD);
-    expect(body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
-    expect(detailOf(body)).toBe(NO_APP);
+    expect(body).toMatchObject({ status: 'blocked', reason_code: 'requires_connected_app', cost_cents: 0 });
+    expect(detailOf(body)).toContain('POST /api/v1/connected-apps/slack/install');
     expect(balance).toMatchObject({ balance_cents: 500, held_cents: 0 });
     expect(seen).toHaveLength(0);
+  });
+
+  it("posts as the organization's own bot, and debits 1 cent", async () => {
+    const seen = slackAnswers(() => HttpResponse.json(POSTED));
+    const { body, balance } = await live.dispatch('chat.send', PAYLOAD, {}, { provider: 'slack', accessToken: 'xoxb-org-own', details: { team_id: 'T0OWN' } });
+    expect(body).toMatchObject({ status: 'executed', cost_cents: 1, result: { channel: 'C123ABC456' } });
+    expect(balance).toMatchObject({ balance_cents: 499, held_cents: 0 });
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer xoxb-org-own');
   });
 });

@@ -318,12 +318,10 @@ describe('ticket.update live through Zendesk', () => {
   });
 });
 
-// Until the pipeline hands the organization's app to the adapter, a live key's request reaches it
-// without one: it fails as an organization without the app, and nothing is debited.
 describe('tickets through the API with a live agent key', () => {
   const live = liveKeyApp();
 
-  it('never reach a ticketing tool through the server\'s settings: without the organization\'s app they fail, debiting nothing', async () => {
+  it("never reach a ticketing tool through the server's settings: without the organization's app they are blocked, debiting nothing", async () => {
     const created = zendeskAnswers('post', '/tickets.json', () => HttpResponse.json(zendeskTicket({ status: 'new' }), { status: 201 }));
     const updated = zendeskAnswers('put', '/tickets/35436.json', () => HttpResponse.json(zendeskTicket({ status: 'solved' })));
     for (const [operation, payload] of [
@@ -331,10 +329,18 @@ describe('tickets through the API with a live agent key', () => {
       ['ticket.update', UPDATE],
     ] as const) {
       const { body, balance } = await live.dispatch(operation, payload);
-      expect(body, operation).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
-      expect(detailOf(body)).toBe(`${operation} ${NO_APP}`);
+      expect(body, operation).toMatchObject({ status: 'blocked', reason_code: 'requires_connected_app', cost_cents: 0 });
+      expect(detailOf(body)).toContain('POST /api/v1/connected-apps/zendesk/install or POST /api/v1/connected-apps/jira/install');
       expect(balance).toMatchObject({ balance_cents: 500, held_cents: 0 });
     }
     expect([...created, ...updated]).toHaveLength(0);
+  });
+
+  it("creates a ticket in the organization's own Zendesk with its own token, and debits 2 cents", async () => {
+    const created = zendeskAnswers('post', '/tickets.json', () => HttpResponse.json(zendeskTicket({ status: 'new' }), { status: 201 }));
+    const { body, balance } = await live.dispatch('ticket.create', CREATE, {}, { provider: 'zendesk', accessToken: 'zd-org-own', details: { subdomain: 'acme' } });
+    expect(body).toMatchObject({ status: 'executed', cost_cents: 2, result: { status: 'open' } });
+    expect(balance).toMatchObject({ balance_cents: 498, held_cents: 0 });
+    expect(created[0]!.headers.get('authorization')).toBe('Bearer zd-org-own');
   });
 });

@@ -2,6 +2,7 @@ import { delay, http, type RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadConfig } from '../../src/config.js';
+import { connectApp, type AppRow } from './connected-apps.js';
 import type { PricingContext, ProviderOperationDefinition } from '../../src/domain/catalog/operation.js';
 import type { AdapterContext, AdapterOutcome, ConnectedAppAccess, Mode } from '../../src/providers/contract.js';
 import { callProvider } from '../../src/domain/dispatch/execute.js';
@@ -97,8 +98,10 @@ export function liveKeyApp(env: Env = {}) {
   const app = useTestApp({ env });
   return {
     app,
-    async dispatch(operation: string, payload: unknown, binding: Record<string, unknown> = {}): Promise<LiveDispatch> {
+    /** `connected`: the organization's app (its tokens and details) installed first. */
+    async dispatch(operation: string, payload: unknown, binding: Record<string, unknown> = {}, connected?: AppRow): Promise<LiveDispatch> {
       const fixture = await agentWithBindings(app, { [operation]: binding });
+      if (connected) await connectApp(app, fixture.owner.session.organization.id, connected);
       const { body } = await dispatchAs(app, fixture.liveKey, { operation, payload });
       return { fixture, body, balance: await balanceOf(app, fixture) };
     },

@@ -7,6 +7,7 @@ import { createLogger } from '../../../src/logger.js';
 import { useTestApp } from '../../support/app.js';
 import { call, signup, type TestUser } from '../../support/identity.js';
 import { mockProviders } from '../../support/providers.js';
+import { connectApp } from '../../support/connected-apps.js';
 
 const TOKEN_URL = 'https://auth.atlassian.com/oauth/token';
 const JIRA = { JIRA_CLIENT_ID: 'jira-client', JIRA_CLIENT_SECRET: 'jira-secret' };
@@ -15,28 +16,14 @@ const app = useTestApp({ env: { ...JIRA, PROCTOR_SANDBOX_APPS: 'false' } });
 const logger = createLogger('silent');
 
 /** A Jira app of `user`'s workspace, installed with the configured client, its token expiring in `expiresInMs`. */
-async function jiraApp(user: TestUser, expiresInMs: number, refreshToken = 'refresh-1'): Promise<string> {
-  const box = tokenBoxOf(app.config)!;
-  const workspace = await app.db.prisma.workspace.findFirstOrThrow({ where: { orgId: user.session.organization.id } });
-  const created = await app.db.prisma.connectedApp.create({
-    data: {
-      id: newId('capp'),
-      orgId: user.session.organization.id,
-      workspaceId: workspace.id,
-      provider: 'jira',
-      family: 'ticketing',
-      accountId: 'cloud-1',
-      accountLabel: 'acme.atlassian.net',
-      scopes: ['read:jira-work', 'write:jira-work', 'offline_access'],
-      accessToken: box.seal('access-1'),
-      refreshToken: box.seal(refreshToken),
-      tokenExpiresAt: new Date(Date.now() + expiresInMs),
-      details: { cloud_id: 'cloud-1', site_url: 'https://acme.atlassian.net' },
-      installedByUserId: user.session.user.id,
-    },
+const jiraApp = (user: TestUser, expiresInMs: number, refreshToken = 'refresh-1') =>
+  connectApp(app, user.session.organization.id, {
+    provider: 'jira',
+    accessToken: 'access-1',
+    refreshToken,
+    expiresInMs,
+    details: { cloud_id: 'cloud-1', site_url: 'https://acme.atlassian.net' },
   });
-  return created.id;
-}
 
 /** Atlassian's token endpoint answering each refresh with `answer`, counting the refreshes of each refresh token it sees. */
 function tokenEndpoint(answer: (refreshToken: string) => Response | Promise<Response>): Map<string, number> {

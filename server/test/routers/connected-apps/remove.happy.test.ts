@@ -1,10 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { tokenBoxOf } from '../../../src/domain/connected-apps/token-box.js';
-import { newId } from '../../../src/domain/ids.js';
 import { useTestApp } from '../../support/app.js';
 import { addMember, call, signup, type TestUser } from '../../support/identity.js';
 import { mockProviders } from '../../support/providers.js';
+import { connectApp } from '../../support/connected-apps.js';
 import { installSandboxApp } from './fixtures.js';
 
 const REVOKE_URL = 'https://acme.zendesk.com/api/v2/oauth/tokens/current.json';
@@ -12,28 +11,8 @@ const server = mockProviders();
 const app = useTestApp({ env: { ZENDESK_CLIENT_ID: 'zd-client', ZENDESK_CLIENT_SECRET: 'zd-secret' } });
 
 /** A Zendesk app installed with the configured client (as its callback would store it). */
-async function zendeskApp(user: TestUser): Promise<string> {
-  const box = tokenBoxOf(app.config)!;
-  const workspace = await app.db.prisma.workspace.findFirstOrThrow({ where: { orgId: user.session.organization.id } });
-  const created = await app.db.prisma.connectedApp.create({
-    data: {
-      id: newId('capp'),
-      orgId: user.session.organization.id,
-      workspaceId: workspace.id,
-      provider: 'zendesk',
-      family: 'ticketing',
-      accountId: 'acme.zendesk.com',
-      accountLabel: 'acme.zendesk.com',
-      scopes: ['read', 'write'],
-      accessToken: box.seal('zd-access'),
-      refreshToken: box.seal('zd-refresh'),
-      tokenExpiresAt: new Date(Date.now() + 3_600_000),
-      details: { subdomain: 'acme' },
-      installedByUserId: user.session.user.id,
-    },
-  });
-  return created.id;
-}
+const zendeskApp = (user: TestUser) =>
+  connectApp(app, user.session.organization.id, { provider: 'zendesk', accessToken: 'zd-access', refreshToken: 'zd-refresh', expiresInMs: 3_600_000, details: { subdomain: 'acme' } });
 
 interface Removed {
   deleted: true;
