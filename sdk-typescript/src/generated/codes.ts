@@ -58,6 +58,10 @@ export const REASON_CODES = [
    */
   "adapter_error",
   /**
+   * Live mode: the operation acts through the organization's own app (Slack, a mailbox, a CRM, a ticketing tool), and this workspace has none that is active
+   */
+  "requires_connected_app",
+  /**
    * The agent, or an agent it was spawned from, is paused, disabled or deleted
    */
   "agent_disabled",

@@ -55,6 +55,8 @@ export type WorkflowRun = components['schemas']["WorkflowRun"];
 export type WorkflowStepRun = components['schemas']["WorkflowStepRun"];
 export type Publication = components['schemas']["Publication"];
 export type MarketplaceListing = components['schemas']["MarketplaceListing"];
+export type ConnectedApp = components['schemas']["ConnectedApp"];
+export type ConnectedAppProvider = components['schemas']["ConnectedAppProvider"];
 export type ServiceRequest = components['schemas']["ServiceRequest"];
 export type WorkflowStepOutput = components['schemas']["WorkflowStepOutput"];
 /**

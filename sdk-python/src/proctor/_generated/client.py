@@ -53,6 +53,10 @@ class Proctor(SyncAPIClient):
         return resources.BudgetRequests(self)
 
     @cached_property
+    def connected_apps(self) -> resources.ConnectedApps:
+        return resources.ConnectedApps(self)
+
+    @cached_property
     def invites(self) -> resources.Invites:
         return resources.Invites(self)
 
@@ -146,6 +150,10 @@ class ProctorWithRawResponse:
     @cached_property
     def budget_requests(self) -> resources.BudgetRequestsWithRawResponse:
         return resources.BudgetRequestsWithRawResponse(self._client.budget_requests)
+
+    @cached_property
+    def connected_apps(self) -> resources.ConnectedAppsWithRawResponse:
+        return resources.ConnectedAppsWithRawResponse(self._client.connected_apps)
 
     @cached_property
     def invites(self) -> resources.InvitesWithRawResponse:
@@ -245,6 +253,10 @@ class AsyncProctor(AsyncAPIClient):
         return resources.AsyncBudgetRequests(self)
 
     @cached_property
+    def connected_apps(self) -> resources.AsyncConnectedApps:
+        return resources.AsyncConnectedApps(self)
+
+    @cached_property
     def invites(self) -> resources.AsyncInvites:
         return resources.AsyncInvites(self)
 
@@ -338,6 +350,10 @@ class AsyncProctorWithRawResponse:
     @cached_property
     def budget_requests(self) -> resources.AsyncBudgetRequestsWithRawResponse:
         return resources.AsyncBudgetRequestsWithRawResponse(self._client.budget_requests)
+
+    @cached_property
+    def connected_apps(self) -> resources.AsyncConnectedAppsWithRawResponse:
+        return resources.AsyncConnectedAppsWithRawResponse(self._client.connected_apps)
 
     @cached_property
     def invites(self) -> resources.AsyncInvitesWithRawResponse:

@@ -47,6 +47,9 @@ class ReasonCode(str, Enum):
     ADAPTER_ERROR = "adapter_error"
     "The provider failed or timed out, or its settings are missing"
 
+    REQUIRES_CONNECTED_APP = "requires_connected_app"
+    "Live mode: the operation acts through the organization's own app (Slack, a mailbox, a CRM, a ticketing tool), and this workspace has none that is active"
+
     AGENT_DISABLED = "agent_disabled"
     "The agent, or an agent it was spawned from, is paused, disabled or deleted"
 

@@ -291,7 +291,7 @@ class CatalogOperation(BaseModel):
     """
     requires_connected_app: Annotated[str | None, Field(max_length=20000)]
     """
-    The app it acts in (a mailbox, a ticketing account); until organizations connect their own, the one the server's settings name
+    The family of the organization's own app it acts through in live mode (team_chat: Slack; email: Nylas; crm: HubSpot or Salesforce; ticketing: Zendesk or Jira), never the server's: without an active one in the agent's workspace a live request is blocked with requires_connected_app (GET /api/v1/agents/me says per binding whether it is installed). Test keys need none
     """
     live_settings: Annotated[list[LiveSetting], Field(max_length=1000)]
     """
@@ -481,6 +481,37 @@ class MonthAllowance(BaseModel):
     remaining_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
     """
     What the next requests may still hold this month; null: no monthly limit. For a binding of a spawned agent, the least of what its own limit and each ancestor's binding's for the operation leave
+    """
+
+
+class InstalledItem(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira"]
+    status: Literal["active", "needs_reauth", "revoked"]
+
+
+class ConnectedApp(BaseModel):
+    """
+    The organization's own app the operation acts through in live mode; null: it needs none
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    family: Literal["team_chat", "email", "crm", "ticketing"]
+    ready: bool
+    """
+    Requests of this key's mode can run: always in test mode; in live mode when the workspace has an active app of the family
+    """
+    installed: Annotated[list[InstalledItem], Field(max_length=6)]
+    """
+    The workspace's apps of the family, whatever their state
+    """
+    detail: Annotated[str | None, Field(max_length=20000)]
+    """
+    What a person must install when not ready (requires_connected_app)
     """
 
 
@@ -1527,6 +1558,87 @@ class MarketplaceListing(BaseModel):
     published_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
+    """
+
+
+class Scope(RootModel[str]):
+    root: Annotated[str, Field(max_length=200)]
+
+
+class ConnectedApp1(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira"]
+    """
+    The provider, as the path names it
+    """
+    family: Literal["team_chat", "email", "crm", "ticketing"]
+    """
+    What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update)
+    """
+    account_id: Annotated[str, Field(max_length=200)]
+    """
+    The provider's id of the account: Slack team, Nylas grant, HubSpot hub, Salesforce org, Zendesk subdomain, Jira cloud id
+    """
+    account_label: Annotated[str, Field(max_length=200)]
+    """
+    How people know the account: a workspace name, a mailbox, a site
+    """
+    scopes: Annotated[list[Scope], Field(max_length=100)]
+    status: Literal["active", "needs_reauth", "revoked"]
+    """
+    active: operations act through it; needs_reauth: the provider refused to refresh its token, or revoked it: install it again
+    """
+    sandbox: bool
+    """
+    Installed through this server's sandbox provider: its live calls answer as test mode does, at the live price
+    """
+    workspace_id: Annotated[str, Field(max_length=64, min_length=1)]
+    installed_by: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The person (usr_…) who installed it
+    """
+    installed_by_email: Annotated[str | None, Field(max_length=200)]
+    installed_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+    refreshed_at: Annotated[str | None, Field(max_length=40)]
+    """
+    When its token was last refreshed; null when never
+    """
+    token_expires_at: Annotated[str | None, Field(max_length=40)]
+    """
+    When its access token expires (it is refreshed 10 minutes before); null when it does not
+    """
+    last_error: Annotated[str | None, Field(max_length=20000)]
+    """
+    Why the last refresh failed, when it did
+    """
+
+
+class ConnectedAppProvider(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira"]
+    """
+    The provider, as the path names it
+    """
+    name: Annotated[str, Field(max_length=200)]
+    family: Literal["team_chat", "email", "crm", "ticketing"]
+    """
+    What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update)
+    """
+    availability: Literal["configured", "sandbox", "not_configured"]
+    """
+    configured: installs go to the provider with the server's OAuth client; sandbox: to this server's sandbox provider (no client configured, PROCTOR_SANDBOX_APPS on); not_configured: installs answer 501
+    """
+    installed: bool
+    """
+    This workspace has an app of this provider
     """
 
 
@@ -3689,6 +3801,82 @@ class MarketplaceListListingsResponse(BaseModel):
     """
 
 
+class ConnectedAppsListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[ConnectedApp1], Field(max_length=6)]
+    """
+    The workspace's apps, oldest first: at most one per provider
+    """
+    providers: Annotated[list[ConnectedAppProvider], Field(max_length=6)]
+    """
+    Every provider, whether installs can start on this server, and whether this workspace has its app
+    """
+
+
+class ConnectedAppsInstallBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    subdomain: Annotated[str | None, Field(max_length=63)] = None
+    """
+    Zendesk only, and required there: your subdomain ("acme" for acme.zendesk.com)
+    """
+
+
+class ConnectedAppsInstallResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    authorize_url: Annotated[str, Field(max_length=20000)]
+    """
+    Send the person's browser here: the provider's consent page (or the sandbox's)
+    """
+    state_expires_at: Annotated[str, Field(max_length=40)]
+    """
+    The install must come back within 10 minutes
+    """
+    sandbox: bool
+    """
+    The install goes to this server's sandbox provider, not the real one
+    """
+
+
+class ConnectedAppsRefreshResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    app: ConnectedApp1
+    outcome: Literal["refreshed", "not_refreshable", "refused", "failed"]
+    """
+    refreshed: new tokens; not_refreshable: the provider issued no refresh token (Slack without token rotation): its token does not expire; refused: the provider refused the refresh token, the app is needs_reauth now; failed: the provider could not be reached, the app keeps its tokens
+    """
+    detail: Annotated[str | None, Field(max_length=20000)]
+    """
+    The provider's answer when refused or failed
+    """
+
+
+class ConnectedAppsDeleteResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    app: ConnectedApp1
+    """
+    The app as it was
+    """
+    deleted: Literal[True]
+    remote_revocation: Literal["revoked", "not_supported", "failed"]
+    """
+    revoked: the provider revoked the token; not_supported: the provider has no revocation endpoint (Jira: remove the app in the person's Atlassian account settings); failed: the provider could not be reached (the app is deleted here all the same)
+    """
+    detail: Annotated[str | None, Field(max_length=20000)]
+    """
+    The provider's answer when the revocation failed
+    """
+
+
 class AgentDocs(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -3770,6 +3958,10 @@ class BindingAllowance(BaseModel):
     """
     today: DayAllowance
     month: MonthAllowance
+    connected_app: ConnectedApp | None
+    """
+    The organization's own app the operation acts through in live mode; null: it needs none
+    """
 
 
 class SkillProposal(BaseModel):
@@ -3946,6 +4138,7 @@ class ServiceRequest(BaseModel, Generic[ResultT]):
             "approval_rejected",
             "approval_expired",
             "adapter_error",
+            "requires_connected_app",
             "agent_disabled",
             "workflow_not_granted",
             "workflow_unpublished",

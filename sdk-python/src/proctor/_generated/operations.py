@@ -167,5 +167,9 @@ OPERATION_METHODS: dict[str, tuple[tuple[str, ...], str]] = {
     "publishing-listPublishRequests": (("publish_requests",), "list"),
     "publishing-decidePublishRequest": (("publish_requests",), "update"),
     "marketplace-listListings": (("marketplace", "listings"), "list"),
+    "connectedApps-list": (("connected_apps",), "list"),
+    "connectedApps-install": (("connected_apps",), "install"),
+    "connectedApps-refresh": (("connected_apps",), "refresh"),
+    "connectedApps-delete": (("connected_apps",), "delete"),
     "platform-openapi": (("platform",), "openapi"),
 }

@@ -351,6 +351,31 @@ class MonthAllowance(TypedDict, closed=True):
     """
 
 
+class InstalledItem(TypedDict, closed=True):
+    provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira"]
+    status: Literal["active", "needs_reauth", "revoked"]
+
+
+class ConnectedApp(TypedDict, closed=True):
+    """
+    The organization's own app the operation acts through in live mode; null: it needs none
+    """
+
+    family: Literal["team_chat", "email", "crm", "ticketing"]
+    ready: bool
+    """
+    Requests of this key's mode can run: always in test mode; in live mode when the workspace has an active app of the family
+    """
+    installed: list[InstalledItem]
+    """
+    The workspace's apps of the family, whatever their state
+    """
+    detail: str | None
+    """
+    What a person must install when not ready (requires_connected_app)
+    """
+
+
 class DayAllowance(TypedDict, closed=True):
     period: str
     """
@@ -1241,6 +1266,77 @@ class MarketplaceListing(TypedDict, closed=True):
     published_at: str
     """
     ISO 8601 timestamp, UTC
+    """
+
+
+class ConnectedApp1(TypedDict, closed=True):
+    id: str
+    provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira"]
+    """
+    The provider, as the path names it
+    """
+    family: Literal["team_chat", "email", "crm", "ticketing"]
+    """
+    What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update)
+    """
+    account_id: str
+    """
+    The provider's id of the account: Slack team, Nylas grant, HubSpot hub, Salesforce org, Zendesk subdomain, Jira cloud id
+    """
+    account_label: str
+    """
+    How people know the account: a workspace name, a mailbox, a site
+    """
+    scopes: list[str]
+    status: Literal["active", "needs_reauth", "revoked"]
+    """
+    active: operations act through it; needs_reauth: the provider refused to refresh its token, or revoked it: install it again
+    """
+    sandbox: bool
+    """
+    Installed through this server's sandbox provider: its live calls answer as test mode does, at the live price
+    """
+    workspace_id: str
+    installed_by: str
+    """
+    The person (usr_…) who installed it
+    """
+    installed_by_email: str | None
+    installed_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    refreshed_at: str | None
+    """
+    When its token was last refreshed; null when never
+    """
+    token_expires_at: str | None
+    """
+    When its access token expires (it is refreshed 10 minutes before); null when it does not
+    """
+    last_error: str | None
+    """
+    Why the last refresh failed, when it did
+    """
+
+
+class ConnectedAppProvider(TypedDict, closed=True):
+    provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira"]
+    """
+    The provider, as the path names it
+    """
+    name: str
+    family: Literal["team_chat", "email", "crm", "ticketing"]
+    """
+    What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update)
+    """
+    availability: Literal["configured", "sandbox", "not_configured"]
+    """
+    configured: installs go to the provider with the server's OAuth client; sandbox: to this server's sandbox provider (no client configured, PROCTOR_SANDBOX_APPS on); not_configured: installs answer 501
+    """
+    installed: bool
+    """
+    This workspace has an app of this provider
     """
 
 
@@ -2803,6 +2899,67 @@ class MarketplaceListListingsResponse(TypedDict, closed=True):
     """
 
 
+class ConnectedAppsListResponse(TypedDict, closed=True):
+    data: list[ConnectedApp1]
+    """
+    The workspace's apps, oldest first: at most one per provider
+    """
+    providers: list[ConnectedAppProvider]
+    """
+    Every provider, whether installs can start on this server, and whether this workspace has its app
+    """
+
+
+class ConnectedAppsInstallBody(TypedDict, closed=True):
+    subdomain: NotRequired[str]
+    """
+    Zendesk only, and required there: your subdomain ("acme" for acme.zendesk.com)
+    """
+
+
+class ConnectedAppsInstallResponse(TypedDict, closed=True):
+    authorize_url: str
+    """
+    Send the person's browser here: the provider's consent page (or the sandbox's)
+    """
+    state_expires_at: str
+    """
+    The install must come back within 10 minutes
+    """
+    sandbox: bool
+    """
+    The install goes to this server's sandbox provider, not the real one
+    """
+
+
+class ConnectedAppsRefreshResponse(TypedDict, closed=True):
+    app: ConnectedApp1
+    outcome: Literal["refreshed", "not_refreshable", "refused", "failed"]
+    """
+    refreshed: new tokens; not_refreshable: the provider issued no refresh token (Slack without token rotation): its token does not expire; refused: the provider refused the refresh token, the app is needs_reauth now; failed: the provider could not be reached, the app keeps its tokens
+    """
+    detail: str | None
+    """
+    The provider's answer when refused or failed
+    """
+
+
+class ConnectedAppsDeleteResponse(TypedDict, closed=True):
+    app: ConnectedApp1
+    """
+    The app as it was
+    """
+    deleted: Literal[True]
+    remote_revocation: Literal["revoked", "not_supported", "failed"]
+    """
+    revoked: the provider revoked the token; not_supported: the provider has no revocation endpoint (Jira: remove the app in the person's Atlassian account settings); failed: the provider could not be reached (the app is deleted here all the same)
+    """
+    detail: str | None
+    """
+    The provider's answer when the revocation failed
+    """
+
+
 class AgentDocs(TypedDict, closed=True):
     version: str
     """
@@ -2872,6 +3029,10 @@ class BindingAllowance(TypedDict, closed=True):
     """
     today: DayAllowance
     month: MonthAllowance
+    connected_app: ConnectedApp | None
+    """
+    The organization's own app the operation acts through in live mode; null: it needs none
+    """
 
 
 class SkillProposal(TypedDict, closed=True):
@@ -3033,6 +3194,7 @@ class ServiceRequest(TypedDict, closed=True):
             "approval_rejected",
             "approval_expired",
             "adapter_error",
+            "requires_connected_app",
             "agent_disabled",
             "workflow_not_granted",
             "workflow_unpublished",

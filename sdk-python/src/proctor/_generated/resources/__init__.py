@@ -21,6 +21,12 @@ from .budget_requests import (
     BudgetRequestsWithRawResponse,
     AsyncBudgetRequestsWithRawResponse,
 )
+from .connected_apps import (
+    ConnectedApps,
+    AsyncConnectedApps,
+    ConnectedAppsWithRawResponse,
+    AsyncConnectedAppsWithRawResponse,
+)
 from .invites import Invites, AsyncInvites, InvitesWithRawResponse, AsyncInvitesWithRawResponse
 from .marketplace import Marketplace, AsyncMarketplace, MarketplaceWithRawResponse, AsyncMarketplaceWithRawResponse
 from .orgs import Orgs, AsyncOrgs, OrgsWithRawResponse, AsyncOrgsWithRawResponse
@@ -87,6 +93,10 @@ __all__ = [
     "AsyncBudgetRequests",
     "BudgetRequestsWithRawResponse",
     "AsyncBudgetRequestsWithRawResponse",
+    "ConnectedApps",
+    "AsyncConnectedApps",
+    "ConnectedAppsWithRawResponse",
+    "AsyncConnectedAppsWithRawResponse",
     "Invites",
     "AsyncInvites",
     "InvitesWithRawResponse",
