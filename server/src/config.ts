@@ -168,6 +168,17 @@ const ConfigSchema = z.object({
   PROCTOR_ADMIN_EMAILS: z
     .never({ error: 'is no longer read: unset it, and make each platform admin with `proctor admin grant <email>` on the server (their account must exist)' })
     .optional(),
+  // The server's own provider accounts that every organization once acted through: refused rather
+  // than ignored, so that an upgraded server says why chat, mail and tickets now need each
+  // organization's own app (README, Connected apps).
+  ...Object.fromEntries(
+    ['NYLAS_GRANT_ID', 'SLACK_BOT_TOKEN', 'ZENDESK_SUBDOMAIN', 'ZENDESK_EMAIL', 'ZENDESK_API_TOKEN'].map((name) => [
+      name,
+      z
+        .never({ error: "is no longer read: organizations install their own apps (POST /api/v1/connected-apps/{provider}/install); unset it, and set the provider's OAuth client (README, Connected apps)" })
+        .optional(),
+    ]),
+  ),
   // Promo codes (domain/billing/promo-codes.ts): the most one redemption credits, and the most one
   // code credits in all (amount × max_redemptions; 0 lifts that bound).
   PROCTOR_PROMO_MAX_AMOUNT_CENTS: z.coerce.number().int().positive().default(10_000),

@@ -152,6 +152,12 @@ describe('card checkout settings', () => {
     expect(loadConfig({ PROCTOR_ADMIN_EMAILS: '' })).not.toHaveProperty('PROCTOR_ADMIN_EMAILS');
   });
 
+  it("refuses the server's own provider accounts every organization once acted through, pointing to connected apps", () => {
+    for (const name of ['NYLAS_GRANT_ID', 'SLACK_BOT_TOKEN', 'ZENDESK_SUBDOMAIN', 'ZENDESK_EMAIL', 'ZENDESK_API_TOKEN']) {
+      expect(() => loadConfig({ [name]: 'x' }), name).toThrow(`invalid configuration: ${name}: is no longer read: organizations install their own apps`);
+    }
+  });
+
   it('bounds promo codes by default, and reads the bounds', () => {
     expect(loadConfig({})).toMatchObject({ PROCTOR_PROMO_MAX_AMOUNT_CENTS: 10_000, PROCTOR_PROMO_MAX_CODE_CENTS: 1_000_000 });
     expect(loadConfig({ PROCTOR_PROMO_MAX_AMOUNT_CENTS: '500', PROCTOR_PROMO_MAX_CODE_CENTS: '0' })).toMatchObject({

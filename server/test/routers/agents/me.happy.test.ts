@@ -43,6 +43,7 @@ describe('GET /api/v1/agents/me', () => {
           approval_threshold_cents: 50,
           today: { period: today(), requests: 0, remaining_requests: 3 },
           month: { period: thisMonth(), spent_cents: 0, remaining_cents: 10 },
+          connected_app: null,
         },
         {
           operation: 'web_search.search',
@@ -53,6 +54,7 @@ describe('GET /api/v1/agents/me', () => {
           // No limit, no counter: nothing is counted, nothing limits but the wallet.
           today: { period: today(), requests: null, remaining_requests: null },
           month: { period: thisMonth(), spent_cents: null, remaining_cents: null },
+          connected_app: null,
         },
       ],
       team: null,
