@@ -21,6 +21,7 @@ export type AgentMemoryCreateParams = T.RequestBody<'agents-memories-create'>;
 export type AgentMemoryUpdateParams = T.RequestBody<'agents-memories-update'>;
 export type AgentSkillProposalListParams = T.QueryParams<'agents-skillProposals-list'>;
 export type AgentSkillProposalCreateParams = T.RequestBody<'agents-skillProposals-create'>;
+export type AgentSkillProposalDecideByBodyParams = T.RequestBody<'agents-skillProposals-decideByBody'>;
 export type AgentSkillProposalDecideParams = T.RequestBody<'agents-skillProposals-decide'>;
 export type AgentListParams = T.QueryParams<'agents-list'>;
 export type AgentCreateParams = T.RequestBody<'agents-create'>;
@@ -233,7 +234,7 @@ export class AgentsMemories extends APIResource {
   /**
    * The agent's memories and their links, as a graph
    *
-   * Nodes: the agent's newest 500 memories; edges: their links among them. Reads here are not counted in access_count. Who may: as for the list.
+   * Nodes: the agent's newest 500 memories; edges: their links among them. Reads here are not counted in accessCount. Who may: as for the list.
    *
    * `GET /api/v1/agents/{id}/memories/graph`
    */
@@ -244,7 +245,7 @@ export class AgentsMemories extends APIResource {
   /**
    * The agent's memories, or a search of them by meaning
    *
-   * Without `query`: by id, oldest first (`order=desc`: newest first), a page at a time. With `query`: the memories nearest to it in meaning, best first, each with `relevance_score` (cosine similarity, -1 to 1), `limit` of them (default 50, at most 50) in one page. Each memory returned counts a read (`access_count`). The agent with its key, for itself or an agent it spawned (any other id is 404), or people of the organization.
+   * Without `query`: by id, oldest first (`order=desc`: newest first), a page at a time. With `query`: the memories nearest to it in meaning, best first, each with `relevanceScore` (cosine similarity, -1 to 1; `relevance_score` too, deprecated), `limit` of them (default 50, at most 50) in one page. Each memory returned counts a read (`accessCount`; `access_count` too, deprecated). The agent with its key, for itself or an agent it spawned (any other id is 404), or people of the organization.
    *
    * `GET /api/v1/agents/{id}/memories`
    */
@@ -288,6 +289,17 @@ export class AgentsSkillProposals extends APIResource {
    */
   decide(id: string, proposalId: string, body: AgentSkillProposalDecideParams, options?: RequestOptions): APIPromise<T.SkillProposal> {
     return this._client.request({ method: 'PATCH', path: `/v1/agents/${seg(id)}/skill-proposals/${seg(proposalId)}`, body, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * Approve or reject a skill proposal named in the body
+   *
+   * The spec's form of PATCH /v1/agents/{id}/skill-proposals/{proposalId}, which stays: the same decision, the proposal named by `proposal_id` in the body (a proposal of another agent, or none, is 404). By an admin or owner in a browser session (approving writes a workflow, and workflows are kept to the web UI: a personal token is 403). Approving saves the proposal's steps and edges as a new draft version of its workflow, or of a new private workflow of yours named as the proposal, and grants that workflow to the agent, all in one transaction with the decision: a name taken since (409), a workflow deleted since (404) or steps no longer valid (400) leave the proposal pending. A proposal already decided is 409 `conflict`. Audited as `skill_proposal.approved` or `skill_proposal.rejected`.
+   *
+   * `PATCH /api/v1/agents/{id}/skill-proposals`
+   */
+  decideByBody(id: string, body: AgentSkillProposalDecideByBodyParams, options?: RequestOptions): APIPromise<T.SkillProposal> {
+    return this._client.request({ method: 'PATCH', path: `/v1/agents/${seg(id)}/skill-proposals`, body, security: ['sessionCookie'] }, options);
   }
 
   /**

@@ -736,7 +736,7 @@ class AgentsMemories:
         """The agent's memories and their links, as a graph
 
         Nodes: the agent's newest 500 memories; edges: their links among them. Reads here are not
-        counted in access_count. Who may: as for the list.
+        counted in accessCount. Who may: as for the list.
 
         ``GET /api/v1/agents/{id}/memories/graph`` (operationId ``agents-memories-graph``).
 
@@ -775,10 +775,11 @@ class AgentsMemories:
         """The agent's memories, or a search of them by meaning
 
         Without `query`: by id, oldest first (`order=desc`: newest first), a page at a time. With
-        `query`: the memories nearest to it in meaning, best first, each with `relevance_score` (cosine
-        similarity, -1 to 1), `limit` of them (default 50, at most 50) in one page. Each memory returned
-        counts a read (`access_count`). The agent with its key, for itself or an agent it spawned (any
-        other id is 404), or people of the organization.
+        `query`: the memories nearest to it in meaning, best first, each with `relevanceScore` (cosine
+        similarity, -1 to 1; `relevance_score` too, deprecated), `limit` of them (default 50, at most
+        50) in one page. Each memory returned counts a read (`accessCount`; `access_count` too,
+        deprecated). The agent with its key, for itself or an agent it spawned (any other id is 404), or
+        people of the organization.
 
         ``GET /api/v1/agents/{id}/memories`` (operationId ``agents-memories-list``).
 
@@ -954,6 +955,52 @@ class AgentsSkillProposals:
                 path=f"/api/v1/agents/{_path(id)}/skill-proposals/{_path(proposal_id)}",
                 params=None,
                 json_body=_body({"status": status, "notes": notes}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.SkillProposal),
+        )
+
+    def decide_by_body(
+        self,
+        id: str,
+        *,
+        proposal_id: str,
+        status: Literal["approved", "rejected"],
+        notes: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.SkillProposal:
+        """Approve or reject a skill proposal named in the body
+
+        The spec's form of PATCH /v1/agents/{id}/skill-proposals/{proposalId}, which stays: the same
+        decision, the proposal named by `proposal_id` in the body (a proposal of another agent, or none,
+        is 404). By an admin or owner in a browser session (approving writes a workflow, and workflows
+        are kept to the web UI: a personal token is 403). Approving saves the proposal's steps and edges
+        as a new draft version of its workflow, or of a new private workflow of yours named as the
+        proposal, and grants that workflow to the agent, all in one transaction with the decision: a
+        name taken since (409), a workflow deleted since (404) or steps no longer valid (400) leave the
+        proposal pending. A proposal already decided is 409 `conflict`. Audited as
+        `skill_proposal.approved` or `skill_proposal.rejected`.
+
+        ``PATCH /api/v1/agents/{id}/skill-proposals`` (operationId ``agents-skillProposals-decideByBody``).
+
+        Args:
+            id: Agent id (agt_…)
+            proposal_id: Skill proposal id (skp_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="PATCH",
+                path=f"/api/v1/agents/{_path(id)}/skill-proposals",
+                params=None,
+                json_body=_body({"proposal_id": proposal_id, "status": status, "notes": notes}),
                 headers=_headers(extra_headers),
                 security=("sessionCookie",),
                 timeout=timeout,
@@ -1653,6 +1700,7 @@ class AgentsSkillProposalsWithRawResponse:
         self._resource = resource
         self.create = to_raw_response_wrapper(resource.create)
         self.decide = to_raw_response_wrapper(resource.decide)
+        self.decide_by_body = to_raw_response_wrapper(resource.decide_by_body)
         self.list = to_raw_response_wrapper(resource.list)
 
 
@@ -2429,7 +2477,7 @@ class AsyncAgentsMemories:
         """The agent's memories and their links, as a graph
 
         Nodes: the agent's newest 500 memories; edges: their links among them. Reads here are not
-        counted in access_count. Who may: as for the list.
+        counted in accessCount. Who may: as for the list.
 
         ``GET /api/v1/agents/{id}/memories/graph`` (operationId ``agents-memories-graph``).
 
@@ -2468,10 +2516,11 @@ class AsyncAgentsMemories:
         """The agent's memories, or a search of them by meaning
 
         Without `query`: by id, oldest first (`order=desc`: newest first), a page at a time. With
-        `query`: the memories nearest to it in meaning, best first, each with `relevance_score` (cosine
-        similarity, -1 to 1), `limit` of them (default 50, at most 50) in one page. Each memory returned
-        counts a read (`access_count`). The agent with its key, for itself or an agent it spawned (any
-        other id is 404), or people of the organization.
+        `query`: the memories nearest to it in meaning, best first, each with `relevanceScore` (cosine
+        similarity, -1 to 1; `relevance_score` too, deprecated), `limit` of them (default 50, at most
+        50) in one page. Each memory returned counts a read (`accessCount`; `access_count` too,
+        deprecated). The agent with its key, for itself or an agent it spawned (any other id is 404), or
+        people of the organization.
 
         ``GET /api/v1/agents/{id}/memories`` (operationId ``agents-memories-list``).
 
@@ -2647,6 +2696,52 @@ class AsyncAgentsSkillProposals:
                 path=f"/api/v1/agents/{_path(id)}/skill-proposals/{_path(proposal_id)}",
                 params=None,
                 json_body=_body({"status": status, "notes": notes}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.SkillProposal),
+        )
+
+    async def decide_by_body(
+        self,
+        id: str,
+        *,
+        proposal_id: str,
+        status: Literal["approved", "rejected"],
+        notes: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.SkillProposal:
+        """Approve or reject a skill proposal named in the body
+
+        The spec's form of PATCH /v1/agents/{id}/skill-proposals/{proposalId}, which stays: the same
+        decision, the proposal named by `proposal_id` in the body (a proposal of another agent, or none,
+        is 404). By an admin or owner in a browser session (approving writes a workflow, and workflows
+        are kept to the web UI: a personal token is 403). Approving saves the proposal's steps and edges
+        as a new draft version of its workflow, or of a new private workflow of yours named as the
+        proposal, and grants that workflow to the agent, all in one transaction with the decision: a
+        name taken since (409), a workflow deleted since (404) or steps no longer valid (400) leave the
+        proposal pending. A proposal already decided is 409 `conflict`. Audited as
+        `skill_proposal.approved` or `skill_proposal.rejected`.
+
+        ``PATCH /api/v1/agents/{id}/skill-proposals`` (operationId ``agents-skillProposals-decideByBody``).
+
+        Args:
+            id: Agent id (agt_…)
+            proposal_id: Skill proposal id (skp_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="PATCH",
+                path=f"/api/v1/agents/{_path(id)}/skill-proposals",
+                params=None,
+                json_body=_body({"proposal_id": proposal_id, "status": status, "notes": notes}),
                 headers=_headers(extra_headers),
                 security=("sessionCookie",),
                 timeout=timeout,
@@ -3346,6 +3441,7 @@ class AsyncAgentsSkillProposalsWithRawResponse:
         self._resource = resource
         self.create = async_to_raw_response_wrapper(resource.create)
         self.decide = async_to_raw_response_wrapper(resource.decide)
+        self.decide_by_body = async_to_raw_response_wrapper(resource.decide_by_body)
         self.list = async_to_raw_response_wrapper(resource.list)
 
 
