@@ -2528,7 +2528,7 @@ class AgentsSpawnBody(BaseModel):
     """
     monthly_budget_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
     """
-    The child's monthly cap, carved from the parent's monthly cap (when the parent has one)
+    The child's monthly cap, carved from the parent's monthly cap in the key's mode; from a parent without one, at most what the parent may spend this month
     """
 
 

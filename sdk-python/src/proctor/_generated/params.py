@@ -1979,7 +1979,7 @@ class AgentsSpawnBody(TypedDict, closed=True):
     """
     monthly_budget_cents: int
     """
-    The child's monthly cap, carved from the parent's monthly cap (when the parent has one)
+    The child's monthly cap, carved from the parent's monthly cap in the key's mode; from a parent without one, at most what the parent may spend this month
     """
 
 
