@@ -12,7 +12,8 @@ export interface Availability {
 const AVAILABLE: Availability = { available: true, reason: null };
 
 /**
- * Where an operation can run on this server: test mode always (its sandbox needs nothing); live
+ * Where an operation can run on this server: test mode always (its sandbox needs no setting;
+ * text generation's estimate reads the model list, public on OpenRouter, as live's does); live
  * mode when every setting its provider checks is set (`liveSettings`; none for an internal
  * operation). Until organizations connect their own apps, an operation that needs a connected
  * app uses the one the server's settings name, so those settings decide it too. An
