@@ -399,6 +399,6 @@ def test_memories_search_and_graph(server: Fixture, agent: proctor.Proctor) -> N
     first = agent.agents.memories.create(server.agent_id, content="Globex quotes in euros", kind="fact")
     agent.agents.memories.create(server.agent_id, content="Convert euro quotes at the day's rate", links=[first.id])
     found = agent.agents.memories.list(server.agent_id, query="Globex quotes in euros", limit=1)
-    assert found.data[0].id == first.id and found.data[0].relevance_score is not None
+    assert found.data[0].id == first.id and found.data[0].relevanceScore is not None
     graph = agent.agents.memories.graph(server.agent_id)
     assert any(edge.target == first.id for edge in graph.edges)

@@ -70,7 +70,7 @@ export const REASON_CODES = [
    */
   "workflow_not_granted",
   /**
-   * workflow.run: the workflow has no published version (allow_draft runs a draft, with a test key only)
+   * workflow.run: the workflow has no published version, and allow_draft was not given
    */
   "workflow_unpublished",
   /**

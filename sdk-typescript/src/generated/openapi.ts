@@ -397,7 +397,7 @@ export interface paths {
         put?: never;
         /**
          * An agent spawns a child agent with a carved-out budget
-         * @description By the parent's own agent key. The child is one level deeper (the organization's agents are depth 0; at depth 3 a spawn is 403 `spawn_depth_exceeded`), in the parent's workspace, team and owner. Its services are a subset of the parent's enabled ones, each no looser than the parent's (else 403, `details` naming each). Its monthly_budget_cents is taken from the parent's monthly cap at once, which may not fall below what the parent spent this month (else 409 `insufficient_pool`); a parent without a cap lends from none. What the child did not spend of its carve this month returns to the parent when the child is deleted. A family shares its parent's limits: each request of a child counts on the parent's binding for the operation too (its daily_limit and monthly_budget_cents, and those of every agent further up), so spawning never multiplies them; a child whose parent no longer has the operation enabled is blocked `policy_violation`. A paused, disabled or deleted agent stops its descendants: their requests fail `agent_disabled` and they cannot spawn (409); rotating an agent's key revokes that mode's keys of its descendants (PATCH /v1/agents/{id}/key). Audited as `agent.spawned`.
+         * @description By the parent's own agent key. The child is one level deeper (the organization's agents are depth 0; at depth 3 a spawn is 403 `spawn_depth_exceeded`), in the parent's workspace, team and owner. Its services are a subset of the parent's enabled ones, each no looser than the parent's (else 403, `details` naming each). Its monthly_budget_cents is taken from the parent's monthly cap at once, in the mode of the key: a live key lowers the cap, which may not fall below what the parent spent this month; a test key lowers only the parent's test-mode cap (the cap less what test-key spawns carved, which GET /v1/agents/me shows a test key as `month.remaining_cents`), which may not fall below its test-mode spend, so a test spawn answers as a live one would and leaves the live cap untouched (else 409 `insufficient_pool`, in either mode). A parent without a monthly cap lends the child's budget from what it may itself spend this month in the key's mode: the child's cap may not exceed the wallet's balance less what is held, its team's month and pool, its owner's allocation, nor, when the parent's binding for each of the child's services sets a monthly budget, what those have left together (else 409 `insufficient_pool` naming which); the parent stays uncapped, and every request of the child is held on those same budgets. What the child did not spend of its carve this month returns to the parent (its cap, or its test-mode cap) when the child is deleted. A family shares its parent's limits: each request of a child counts on the parent's binding for the operation too (its daily_limit and monthly_budget_cents, and those of every agent further up), so spawning never multiplies them; a child whose parent no longer has the operation enabled is blocked `policy_violation`. A paused, disabled or deleted agent stops its descendants: their requests fail `agent_disabled` and they cannot spawn (409); rotating an agent's key revokes that mode's keys of its descendants (PATCH /v1/agents/{id}/key). Audited as `agent.spawned`.
          */
         post: operations["agents-spawn"];
         delete?: never;
@@ -571,7 +571,7 @@ export interface paths {
         };
         /**
          * The agent's memories, or a search of them by meaning
-         * @description Without `query`: by id, oldest first (`order=desc`: newest first), a page at a time. With `query`: the memories nearest to it in meaning, best first, each with `relevance_score` (cosine similarity, -1 to 1), `limit` of them (default 50, at most 50) in one page. Each memory returned counts a read (`access_count`). The agent with its key, for itself or an agent it spawned (any other id is 404), or people of the organization.
+         * @description Without `query`: by id, oldest first (`order=desc`: newest first), a page at a time. With `query`: the memories nearest to it in meaning, best first, each with `relevanceScore` (cosine similarity, -1 to 1; `relevance_score` too, deprecated), `limit` of them (default 50, at most 50) in one page. Each memory returned counts a read (`accessCount`; `access_count` too, deprecated). The agent with its key, for itself or an agent it spawned (any other id is 404), or people of the organization.
          */
         get: operations["agents-memories-list"];
         put?: never;
@@ -619,7 +619,7 @@ export interface paths {
         };
         /**
          * The agent's memories and their links, as a graph
-         * @description Nodes: the agent's newest 500 memories; edges: their links among them. Reads here are not counted in access_count. Who may: as for the list.
+         * @description Nodes: the agent's newest 500 memories; edges: their links among them. Reads here are not counted in accessCount. Who may: as for the list.
          */
         get: operations["agents-memories-graph"];
         put?: never;
@@ -651,7 +651,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Approve or reject a skill proposal named in the body
+         * @description The spec's form of PATCH /v1/agents/{id}/skill-proposals/{proposalId}, which stays: the same decision, the proposal named by `proposal_id` in the body (a proposal of another agent, or none, is 404). By an admin or owner in a browser session (approving writes a workflow, and workflows are kept to the web UI: a personal token is 403). Approving saves the proposal's steps and edges as a new draft version of its workflow, or of a new private workflow of yours named as the proposal, and grants that workflow to the agent, all in one transaction with the decision: a name taken since (409), a workflow deleted since (404) or steps no longer valid (400) leave the proposal pending. A proposal already decided is 409 `conflict`. Audited as `skill_proposal.approved` or `skill_proposal.rejected`.
+         */
+        patch: operations["agents-skillProposals-decideByBody"];
         trace?: never;
     };
     "/v1/agents/{id}/skill-proposals/{proposalId}": {
@@ -2520,7 +2524,13 @@ export interface components {
             links: string[];
             /**
              * Format: int64
-             * @description How many times a list or search has returned it, this read included
+             * @description How many times a list or search has returned it, this read included (the spec’s name)
+             */
+            accessCount: number;
+            /**
+             * Format: int64
+             * @deprecated
+             * @description Deprecated: the same as accessCount, kept for clients written before it; to be removed in a later minor version
              */
             access_count: number;
             last_accessed_at: string | null;
@@ -2534,7 +2544,12 @@ export interface components {
              * @description ISO 8601 timestamp, UTC
              */
             updated_at: string;
-            /** @description A search's only: the cosine similarity of the memory to the query, -1 to 1, higher is nearer */
+            /** @description A search's only: the cosine similarity of the memory to the query, -1 to 1, higher is nearer (the spec's name) */
+            relevanceScore?: number;
+            /**
+             * @deprecated
+             * @description Deprecated: the same as relevanceScore, kept for clients written before it; to be removed in a later minor version
+             */
             relevance_score?: number;
         };
         MemoryGraph: {
@@ -3023,7 +3038,7 @@ export interface components {
              */
             number: number;
             /**
-             * @description A draft runs only with allow_draft; publishing goes through a governance review
+             * @description An agent runs a draft only with allow_draft; publishing goes through a governance review
              * @enum {string}
              */
             status: "draft" | "published";
@@ -3533,7 +3548,7 @@ export interface components {
             /** @constant */
             delivered: true;
         };
-        /** @description The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with a test key and allow_draft its newest. Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too. */
+        /** @description The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with allow_draft (or allowDraft) true its newest version when none is published, with a live key as with a test key (else blocked workflow_unpublished); allow_draft and allowDraft given together must agree (else 400 naming allowDraft). Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too. */
         WorkflowRunPayload: {
             /** @description The workflow’s id (wf_…) or its name */
             workflow_id: string;
@@ -3544,11 +3559,10 @@ export interface components {
             input?: {
                 [key: string]: unknown;
             };
-            /**
-             * @description Run the newest version even when none is published: honoured for test keys only (live runs need a published version)
-             * @default false
-             */
+            /** @description Run the newest version when none is published, with a live key as with a test key (the spec: a workflow-type task needs a published version unless a draft is allowed). Default false */
             allow_draft?: boolean;
+            /** @description The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree */
+            allowDraft?: boolean;
         };
         /** @description The result of workflow.run when executed */
         WorkflowRunResult: {
@@ -6479,7 +6493,7 @@ export interface operations {
                     })[];
                     /**
                      * Format: int64
-                     * @description The child's monthly cap, carved from the parent's monthly cap (when the parent has one)
+                     * @description The child's monthly cap, carved from the parent's monthly cap in the key's mode; from a parent without one, at most what the parent may spend this month
                      */
                     monthly_budget_cents: number;
                 };
@@ -6538,7 +6552,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The parent's monthly cap has less left than asked (`insufficient_pool`), or the parent or an agent it was spawned from is paused, disabled or deleted (`conflict`) */
+            /** @description The parent's monthly cap (in the key's mode), or for a parent without one what it may spend this month, has less left than asked (`insufficient_pool`), or the parent or an agent it was spawned from is paused, disabled or deleted (`conflict`) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9051,6 +9065,168 @@ export interface operations {
                 };
             };
             /** @description Without workflow_id: the organization has a workflow of that name (`conflict`) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`invalid_request`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json (`invalid_request`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "agents-skillProposals-decideByBody": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Agent id (agt_…) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Skill proposal id (skp_…) */
+                    proposal_id: string;
+                    /** @enum {string} */
+                    status: "approved" | "rejected";
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SkillProposal"];
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already decided, or approving would make a workflow of a name the organization has (`conflict`) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

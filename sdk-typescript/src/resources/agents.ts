@@ -21,6 +21,7 @@ export type AgentMemoryCreateParams = T.RequestBody<'agents-memories-create'>;
 export type AgentMemoryUpdateParams = T.RequestBody<'agents-memories-update'>;
 export type AgentSkillProposalListParams = T.QueryParams<'agents-skillProposals-list'>;
 export type AgentSkillProposalCreateParams = T.RequestBody<'agents-skillProposals-create'>;
+export type AgentSkillProposalDecideByBodyParams = T.RequestBody<'agents-skillProposals-decideByBody'>;
 export type AgentSkillProposalDecideParams = T.RequestBody<'agents-skillProposals-decide'>;
 export type AgentListParams = T.QueryParams<'agents-list'>;
 export type AgentCreateParams = T.RequestBody<'agents-create'>;
@@ -233,7 +234,7 @@ export class AgentsMemories extends APIResource {
   /**
    * The agent's memories and their links, as a graph
    *
-   * Nodes: the agent's newest 500 memories; edges: their links among them. Reads here are not counted in access_count. Who may: as for the list.
+   * Nodes: the agent's newest 500 memories; edges: their links among them. Reads here are not counted in accessCount. Who may: as for the list.
    *
    * `GET /api/v1/agents/{id}/memories/graph`
    */
@@ -244,7 +245,7 @@ export class AgentsMemories extends APIResource {
   /**
    * The agent's memories, or a search of them by meaning
    *
-   * Without `query`: by id, oldest first (`order=desc`: newest first), a page at a time. With `query`: the memories nearest to it in meaning, best first, each with `relevance_score` (cosine similarity, -1 to 1), `limit` of them (default 50, at most 50) in one page. Each memory returned counts a read (`access_count`). The agent with its key, for itself or an agent it spawned (any other id is 404), or people of the organization.
+   * Without `query`: by id, oldest first (`order=desc`: newest first), a page at a time. With `query`: the memories nearest to it in meaning, best first, each with `relevanceScore` (cosine similarity, -1 to 1; `relevance_score` too, deprecated), `limit` of them (default 50, at most 50) in one page. Each memory returned counts a read (`accessCount`; `access_count` too, deprecated). The agent with its key, for itself or an agent it spawned (any other id is 404), or people of the organization.
    *
    * `GET /api/v1/agents/{id}/memories`
    */
@@ -288,6 +289,17 @@ export class AgentsSkillProposals extends APIResource {
    */
   decide(id: string, proposalId: string, body: AgentSkillProposalDecideParams, options?: RequestOptions): APIPromise<T.SkillProposal> {
     return this._client.request({ method: 'PATCH', path: `/v1/agents/${seg(id)}/skill-proposals/${seg(proposalId)}`, body, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * Approve or reject a skill proposal named in the body
+   *
+   * The spec's form of PATCH /v1/agents/{id}/skill-proposals/{proposalId}, which stays: the same decision, the proposal named by `proposal_id` in the body (a proposal of another agent, or none, is 404). By an admin or owner in a browser session (approving writes a workflow, and workflows are kept to the web UI: a personal token is 403). Approving saves the proposal's steps and edges as a new draft version of its workflow, or of a new private workflow of yours named as the proposal, and grants that workflow to the agent, all in one transaction with the decision: a name taken since (409), a workflow deleted since (404) or steps no longer valid (400) leave the proposal pending. A proposal already decided is 409 `conflict`. Audited as `skill_proposal.approved` or `skill_proposal.rejected`.
+   *
+   * `PATCH /api/v1/agents/{id}/skill-proposals`
+   */
+  decideByBody(id: string, body: AgentSkillProposalDecideByBodyParams, options?: RequestOptions): APIPromise<T.SkillProposal> {
+    return this._client.request({ method: 'PATCH', path: `/v1/agents/${seg(id)}/skill-proposals`, body, security: ['sessionCookie'] }, options);
   }
 
   /**
@@ -432,7 +444,7 @@ export class Agents extends APIResource {
   /**
    * An agent spawns a child agent with a carved-out budget
    *
-   * By the parent's own agent key. The child is one level deeper (the organization's agents are depth 0; at depth 3 a spawn is 403 `spawn_depth_exceeded`), in the parent's workspace, team and owner. Its services are a subset of the parent's enabled ones, each no looser than the parent's (else 403, `details` naming each). Its monthly_budget_cents is taken from the parent's monthly cap at once, which may not fall below what the parent spent this month (else 409 `insufficient_pool`); a parent without a cap lends from none. What the child did not spend of its carve this month returns to the parent when the child is deleted. A family shares its parent's limits: each request of a child counts on the parent's binding for the operation too (its daily_limit and monthly_budget_cents, and those of every agent further up), so spawning never multiplies them; a child whose parent no longer has the operation enabled is blocked `policy_violation`. A paused, disabled or deleted agent stops its descendants: their requests fail `agent_disabled` and they cannot spawn (409); rotating an agent's key revokes that mode's keys of its descendants (PATCH /v1/agents/{id}/key). Audited as `agent.spawned`.
+   * By the parent's own agent key. The child is one level deeper (the organization's agents are depth 0; at depth 3 a spawn is 403 `spawn_depth_exceeded`), in the parent's workspace, team and owner. Its services are a subset of the parent's enabled ones, each no looser than the parent's (else 403, `details` naming each). Its monthly_budget_cents is taken from the parent's monthly cap at once, in the mode of the key: a live key lowers the cap, which may not fall below what the parent spent this month; a test key lowers only the parent's test-mode cap (the cap less what test-key spawns carved, which GET /v1/agents/me shows a test key as `month.remaining_cents`), which may not fall below its test-mode spend, so a test spawn answers as a live one would and leaves the live cap untouched (else 409 `insufficient_pool`, in either mode). A parent without a monthly cap lends the child's budget from what it may itself spend this month in the key's mode: the child's cap may not exceed the wallet's balance less what is held, its team's month and pool, its owner's allocation, nor, when the parent's binding for each of the child's services sets a monthly budget, what those have left together (else 409 `insufficient_pool` naming which); the parent stays uncapped, and every request of the child is held on those same budgets. What the child did not spend of its carve this month returns to the parent (its cap, or its test-mode cap) when the child is deleted. A family shares its parent's limits: each request of a child counts on the parent's binding for the operation too (its daily_limit and monthly_budget_cents, and those of every agent further up), so spawning never multiplies them; a child whose parent no longer has the operation enabled is blocked `policy_violation`. A paused, disabled or deleted agent stops its descendants: their requests fail `agent_disabled` and they cannot spawn (409); rotating an agent's key revokes that mode's keys of its descendants (PATCH /v1/agents/{id}/key). Audited as `agent.spawned`.
    *
    * `POST /api/v1/agents/spawn`
    */

@@ -128,8 +128,8 @@ describe('against a running server', () => {
     const first = await agent.agents.memories.create(live.agentId, { content: 'Acme ships bolts within two days', kind: 'fact' });
     await agent.agents.memories.create(live.agentId, { content: 'Invoices go to billing', links: [first.id] });
     const found = await agent.agents.memories.list(live.agentId, { query: 'Acme ships bolts', limit: 1 });
-    expect(found.data[0]).toMatchObject({ id: first.id, access_count: 1 });
-    expect(typeof found.data[0]!.relevance_score).toBe('number');
+    expect(found.data[0]).toMatchObject({ id: first.id, accessCount: 1, access_count: 1 });
+    expect(typeof found.data[0]!.relevanceScore).toBe('number');
     const graph = await agent.agents.memories.graph(live.agentId);
     expect(graph.edges).toContainEqual({ source: expect.stringMatching(/^memo_/), target: first.id });
   });

@@ -109,7 +109,7 @@ export function stoppedAncestor(ancestors: Ancestor[]): { id: string; state: 'pa
  * that a view of what is left (dispatch/headroom.ts) meets the same bindings admission holds.
  */
 export async function loadAncestorBindings(
-  db: PrismaClient,
+  db: PrismaClient | Prisma.TransactionClient,
   agentId: string,
 ): Promise<{ ancestors: Ancestor[]; byOperation: Map<string, Ancestor[]> }> {
   // One row per binding of the agent (one row with a null operation when it has none), each with

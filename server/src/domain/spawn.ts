@@ -73,7 +73,8 @@ function childBindings(parentBindings: ServiceBinding[], services: SpawnService[
 
 /**
  * An agent spawns a child in its workspace, team and owner, one level deeper: the services a
- * subset of its own, its monthly cap carved from the parent's (spawn-carve.ts), and the child's
+ * subset of its own, its monthly cap carved from the parent's in the key's mode, or lent from
+ * what the parent may spend when it has no cap (spawn-carve.ts), and the child's
  * key of the caller's mode (both exist; a person can rotate the other). Only an agent whose spawn
  * chain is all active spawns. All in one transaction,
  * audited; nothing is created when any check refuses.
@@ -100,7 +101,7 @@ export async function spawnAgent(
     await holdActiveChain(tx, parent.id);
     const bindings = childBindings(await tx.serviceBinding.findMany({ where: { agentId: parent.id } }), input.services);
     const cents = BigInt(input.monthlyBudgetCents);
-    const carved = await carveFromParent(tx, parent, cents);
+    const carved = await carveFromParent(tx, parent, cents, caller.mode, bindings.map((binding) => binding.operation));
     const child = await tx.agent.create({
       data: {
         ...newAgentRecord(parent, { name: input.name, description: input.description }),
@@ -108,6 +109,7 @@ export async function spawnAgent(
         depth: parent.depth + 1,
         monthlyBudgetCents: cents,
         carvedCents: carved,
+        carveMode: carved === null ? null : caller.mode,
         teamId: parent.teamId,
         ownerUserId: parent.ownerUserId,
       },
@@ -123,6 +125,7 @@ export async function spawnAgent(
         services: bindings.map((binding) => binding.operation),
         monthly_budget_cents: input.monthlyBudgetCents,
         carved_cents: carved === null ? null : Number(carved),
+        carve_mode: carved === null ? null : caller.mode,
       },
     });
     return { agent: child, apiKey: caller.mode === 'live' ? keys.liveKey : keys.testKey, mode: caller.mode };

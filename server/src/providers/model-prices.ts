@@ -41,7 +41,7 @@ export function costCents(price: ModelPrice, tokens: TokenCounts): number {
 }
 
 /** PROCTOR_TEXT_GENERATION_FALLBACK_CENTS_PER_1K_TOKENS for prompt and completion tokens alike. */
-export function fallbackPrice(config: Pick<Config, 'PROCTOR_TEXT_GENERATION_FALLBACK_CENTS_PER_1K_TOKENS'>): ModelPrice {
+function fallbackPrice(config: Pick<Config, 'PROCTOR_TEXT_GENERATION_FALLBACK_CENTS_PER_1K_TOKENS'>): ModelPrice {
   const centsPer1k = parseDecimal(String(config.PROCTOR_TEXT_GENERATION_FALLBACK_CENTS_PER_1K_TOKENS))!;
   // cents per 1K tokens → USD per token: divide by 100 × 1000.
   const perToken = { units: centsPer1k.units, scale: centsPer1k.scale + 5 };

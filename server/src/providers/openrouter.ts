@@ -10,7 +10,8 @@ import { openAIErrorMessage } from './openai-protocol.js';
  */
 export interface AggregatorSettings {
   baseUrl: string;
-  apiKey: string;
+  /** Absent only where the model list is read without one (priceListSettings). */
+  apiKey: string | undefined;
   /** How failures name it: "OpenRouter", or the base URL of another server. */
   provider: string;
 }
@@ -20,12 +21,24 @@ export const AGGREGATOR_SETTINGS = ['OPENROUTER_API_KEY'] as const;
 
 export function aggregatorSettings(config: Config): AggregatorSettings {
   const { OPENROUTER_API_KEY } = requireSettings('text_generation.generate', config, AGGREGATOR_SETTINGS);
-  const baseUrl = config.OPENROUTER_BASE_URL.replace(/\/+$/, '');
-  const provider = new URL(baseUrl).hostname === 'openrouter.ai' ? 'OpenRouter' : baseUrl;
-  return { baseUrl, apiKey: OPENROUTER_API_KEY, provider };
+  return { ...priceListSettings(config), apiKey: OPENROUTER_API_KEY };
 }
 
-const headersOf = (settings: AggregatorSettings) => ({ authorization: `Bearer ${settings.apiKey}`, 'x-title': 'Proctor' });
+/**
+ * Where test mode reads model prices: the server live requests use, with its key when one is set
+ * and without one otherwise (OpenRouter lists its models and their prices to anyone), so that test
+ * mode prices as live does on a server that has no key.
+ */
+export function priceListSettings(config: Config): AggregatorSettings {
+  const baseUrl = config.OPENROUTER_BASE_URL.replace(/\/+$/, '');
+  const provider = new URL(baseUrl).hostname === 'openrouter.ai' ? 'OpenRouter' : baseUrl;
+  return { baseUrl, apiKey: config.OPENROUTER_API_KEY, provider };
+}
+
+const headersOf = (settings: AggregatorSettings): Record<string, string> => ({
+  ...(settings.apiKey === undefined ? {} : { authorization: `Bearer ${settings.apiKey}` }),
+  'x-title': 'Proctor',
+});
 
 const ZErrorSchema = z.object({ message: z.string() });
 

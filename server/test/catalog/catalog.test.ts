@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { canonicalize } from 'json-canonicalize';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { CATALOG, getOperation, OPERATIONS, resolveOperation, type Operation } from '../../src/domain/catalog/index.js';
@@ -14,10 +15,24 @@ import { webSearch } from '../../src/domain/catalog/operations/web-search.js';
 import { callProvider } from '../../src/domain/dispatch/execute.js';
 import { DomainError } from '../../src/domain/errors.js';
 import { createLogger } from '../../src/logger.js';
+import { mockProviders } from '../support/providers.js';
 
 /** No provider is configured here: each provider's own tests configure it against its wire format. */
 const config = loadConfig({});
 const pricing: PricingContext = { mode: 'test', config, signal: new AbortController().signal };
+
+/**
+ * A local OpenAI-compatible server listing its models without prices: text generation prices
+ * them at the fallback of 1 cent per 1K tokens, in test mode as in live (its estimate reads the
+ * model list in both); OpenRouter's list for the examples, priced as it lists them.
+ */
+const LOCAL_AGGREGATOR = 'http://localhost:8000/v1';
+mockProviders(
+  http.get(`${LOCAL_AGGREGATOR}/models`, () => HttpResponse.json({ object: 'list', data: [{ id: 'openai/gpt-4o-mini', object: 'model', owned_by: 'vllm' }] })),
+  http.get('https://openrouter.ai/api/v1/models', () =>
+    HttpResponse.json({ data: [{ id: 'openai/gpt-4o-mini', pricing: { prompt: '0.00000015', completion: '0.0000006' } }] }),
+  ),
+);
 
 /** Runs an adapter the way dispatch does: on the payload as its schema parses it, through callProvider(). */
 async function run<P, R>(definition: ProviderOperationDefinition<P, R>, mode: 'sandbox' | 'live', payload: unknown): Promise<AdapterOutcome<R>> {
@@ -271,16 +286,17 @@ describe('payload schemas', () => {
 describe('text_generation.generate', () => {
   const messages = [{ role: 'user' as const, content: 'x'.repeat(8000) }];
 
-  it('estimates test mode at the fallback price of 1 cent per 1K tokens: ceil((UTF-8 bytes + 16 per message + max_tokens) / 1000)', () => {
+  it('estimates a model listed without prices at the fallback of 1 cent per 1K tokens: ceil((UTF-8 bytes + 16 per message + max_tokens) / 1000)', async () => {
+    const local: PricingContext = { ...pricing, config: loadConfig({ OPENROUTER_BASE_URL: LOCAL_AGGREGATOR }) };
     const estimate = (max_tokens: number, content = 'x'.repeat(8000)) =>
-      textGeneration.pricing.estimateCents({ model: 'openai/gpt-4o-mini', messages: [{ role: 'user', content }], max_tokens }, pricing);
-    expect(estimate(1)).toBe(9);
-    expect(estimate(984)).toBe(9);
-    expect(estimate(985)).toBe(10);
-    expect(estimate(32_000)).toBe(41);
+      textGeneration.pricing.estimateCents({ model: 'openai/gpt-4o-mini', messages: [{ role: 'user', content }], max_tokens }, local);
+    expect(await estimate(1)).toBe(9);
+    expect(await estimate(984)).toBe(9);
+    expect(await estimate(985)).toBe(10);
+    expect(await estimate(32_000)).toBe(41);
     // "é" is two bytes and "😀" four: the bound counts bytes, not characters.
-    expect(estimate(1, 'é'.repeat(1000))).toBe(3);
-    expect(estimate(1, '😀'.repeat(1000))).toBe(5);
+    expect(await estimate(1, 'é'.repeat(1000))).toBe(3);
+    expect(await estimate(1, '😀'.repeat(1000))).toBe(5);
   });
 
   it('answers in the sandbox with a reply naming the model, its usage counted from lengths, within max_tokens', async () => {

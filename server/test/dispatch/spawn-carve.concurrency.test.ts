@@ -57,12 +57,63 @@ describe('carving a spawned agent\'s cap, on real PostgreSQL under concurrent lo
         await tx.$queryRaw`SELECT 1 FROM usage_counters WHERE scope = ${counter.scope} AND period = ${counter.period} FOR UPDATE`;
         dispatched = dispatchAs(app, parent.liveKey, CSV);
         await waitUntilBlockedBy(app, tx);
-        expect(await carveFromParent(tx, { id: parent.agentId, orgId }, 10n)).toBe(10n);
+        expect(await carveFromParent(tx, { id: parent.agentId, orgId }, 10n, 'live', [])).toBe(10n);
       },
       { timeout: 20_000 },
     );
     expect((await dispatched!).body).toMatchObject({ status: 'blocked', reason_code: 'agent_budget_exceeded' });
     const [spent] = await readCounters(app.db.prisma, 'live', [counter]);
     expect(spent).toBe(0n);
+  });
+
+  it("100 concurrent test-key spawns against a cap that affords 33: exactly 33 children, the test-mode cap down by exactly 33 carves, the live cap untouched", async () => {
+    const parent = await parentAgent(app, 1000);
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => spawn(app, parent.testKey, { name: `Test child ${index}`, services: ['data.csv_parse'], monthly_budget_cents: 30 })),
+    );
+    expect(tally(results.map((result) => result.status))).toEqual({ 201: 33, 409: 67 });
+    expect(results.filter((result) => result.status === 409).every((result) => result.body.error.code === 'insufficient_pool')).toBe(true);
+    expect(await app.db.prisma.agent.findUniqueOrThrow({ where: { id: parent.agentId } })).toMatchObject({ monthlyBudgetCents: 1000n, testCarvedCents: 990n });
+    expect(await app.db.prisma.agent.count({ where: { parentAgentId: parent.agentId, carveMode: 'test' } })).toBe(33);
+  });
+
+  it('test-key spawns racing the parent\'s test dispatches never leave its test-mode spend above its test-mode cap', async () => {
+    const parent = await parentAgent(app, 40);
+    await setBalance(app, parent.owner.session.organization.id, 10_000);
+    const dispatches = Array.from({ length: 40 }, () => dispatchAs(app, parent.testKey, CSV).then((result) => result.body.reason_code ?? result.body.status));
+    const spawns = Array.from({ length: 4 }, (_, index) =>
+      spawn(app, parent.testKey, { name: `Test racer ${index}`, services: ['data.csv_parse'], monthly_budget_cents: 5 }).then((result) => result.status),
+    );
+    const outcomes = tally(await Promise.all(dispatches));
+    const carves = (await Promise.all(spawns)).filter((status) => status === 201).length;
+    const row = await app.db.prisma.agent.findUniqueOrThrow({ where: { id: parent.agentId } });
+    const [spent] = await readCounters(app.db.prisma, 'test', [COUNTERS.agentCents(parent.agentId, new Date())]);
+    expect(row).toMatchObject({ monthlyBudgetCents: 40n, testCarvedCents: BigInt(5 * carves) });
+    expect(Number(spent)).toBe(outcomes.executed ?? 0);
+    expect(Number(spent)).toBeLessThanOrEqual(40 - 5 * carves);
+    expect((outcomes.executed ?? 0) + (outcomes.agent_budget_exceeded ?? 0)).toBe(40);
+  });
+
+  it('a test dispatch that read the cap before a test carve, and reaches the counters after it, meets the lowered test-mode cap', async () => {
+    const parent = await parentAgent(app, 10);
+    const orgId = parent.owner.session.organization.id;
+    const counter = COUNTERS.agentCents(parent.agentId, new Date());
+    let dispatched: ReturnType<typeof dispatchAs> | undefined;
+    await app.db.prisma.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`INSERT INTO usage_counters (org_id, scope, period, mode, value) VALUES (${orgId}, ${counter.scope}, ${counter.period}, 'test', 0)`;
+        await tx.$queryRaw`SELECT 1 FROM usage_counters WHERE scope = ${counter.scope} AND period = ${counter.period} FOR UPDATE`;
+        dispatched = dispatchAs(app, parent.testKey, CSV);
+        await waitUntilBlockedBy(app, tx);
+        expect(await carveFromParent(tx, { id: parent.agentId, orgId }, 10n, 'test', [])).toBe(10n);
+      },
+      { timeout: 20_000 },
+    );
+    expect((await dispatched!).body).toMatchObject({ status: 'blocked', mode: 'test', reason_code: 'agent_budget_exceeded' });
+    const [spent] = await readCounters(app.db.prisma, 'test', [counter]);
+    expect(spent).toBe(0n);
+    // The live cap is whole: a live dispatch executes.
+    await setBalance(app, orgId, 1000);
+    expect((await dispatchAs(app, parent.liveKey, CSV)).body).toMatchObject({ status: 'executed', mode: 'live' });
   });
 });

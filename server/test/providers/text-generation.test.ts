@@ -7,7 +7,7 @@ import { aggregatorSettings } from '../../src/providers/openrouter.js';
 import type { ApprovalResponse } from '../../src/routers/approvals/approval.types.js';
 import { agentWithBindings, balanceOf, dispatchAs } from '../support/dispatch.js';
 import { call } from '../support/identity.js';
-import { executeLive, liveKeyApp, mockProviders, neverAnswers, pricingContext, type Env } from '../support/providers.js';
+import { answerAndRecord, executeLive, liveKeyApp, mockProviders, neverAnswers, pricingContext, type Env } from '../support/providers.js';
 
 const OPENROUTER = 'https://openrouter.ai/api/v1';
 const KEY = 'sk-or-v1-test-key';
@@ -398,8 +398,32 @@ describe('a local OpenAI-compatible server', () => {
 });
 
 describe('the sandbox', () => {
-  it('estimates test mode at the fallback price without asking the aggregator, and fails on its trigger model', async () => {
-    expect(textGeneration.pricing.estimateCents(ask({ model: 'nobody/no-such-model' }), pricingContext({}, 'test'))).toBe(1);
+  it('estimates test mode at the live model price, reading the list without a key when the server has none', async () => {
+    const base = freshBase();
+    const seen = answerAndRecord(server, 'get', `${base}/models`, () => HttpResponse.json(LISTING));
+    const payload = ask({ model: 'anthropic/claude-3.5-sonnet', max_tokens: 10_000 });
+    const test = await textGeneration.pricing.estimateCents(payload, pricingContext({ OPENROUTER_BASE_URL: base }, 'test'));
+    expect(test).toBe(16);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.headers.get('authorization')).toBeNull();
+    // Live mode, from the same cached list: the same price.
+    expect(await estimate(payload, { OPENROUTER_BASE_URL: base })).toBe(test);
+    expect(outbound.filter((request) => request.url.endsWith('/chat/completions'))).toEqual([]);
+  });
+
+  it('fails test mode as live when the list does not offer the model or cannot be read', async () => {
+    const base = freshBase();
+    server.use(http.get(`${base}/models`, () => HttpResponse.json(LISTING)));
+    await expect(textGeneration.pricing.estimateCents(ask({ model: 'nobody/no-such-model' }), pricingContext({ OPENROUTER_BASE_URL: base }, 'test'))).rejects.toThrow(
+      `model nobody/no-such-model is not offered by ${base}`,
+    );
+    const down = freshBase();
+    server.use(http.get(`${down}/models`, () => HttpResponse.error()));
+    await expect(textGeneration.pricing.estimateCents(ask(), pricingContext({ OPENROUTER_BASE_URL: down }, 'test'))).rejects.toThrow();
+  });
+
+  it('fails on its trigger model without asking the aggregator', async () => {
+    expect(await textGeneration.pricing.estimateCents(ask({ model: 'sandbox/fail' }), pricingContext({}, 'test'))).toBe(1);
     expect(await textGeneration.sandbox(ask({ model: 'sandbox/fail' }), { signal: never(), serviceRequestId: 'sr_test', config: loadConfig({}) })).toEqual({
       status: 'failed',
       detail: 'Sandbox failure trigger: model is "sandbox/fail"; test mode fails this request on purpose so that you can exercise your error handling',
@@ -483,11 +507,25 @@ describe('dispatch through the HTTP API with a live agent key', () => {
     expect(within.body.status).toBe('executed');
   });
 
-  it('runs test mode in the sandbox for free, without calling the aggregator', async () => {
+  it('runs test mode in the sandbox for free, priced from the model list and never asking for a generation', async () => {
     const fixture = await agentWithBindings(live.app, { 'text_generation.generate': {} });
     const result = await dispatchAs(live.app, fixture.testKey, { operation: 'text_generation.generate', payload: SONNET });
     expect(result.body).toMatchObject({ status: 'executed', mode: 'test', cost_cents: 0, result: { model: 'anthropic/claude-3.5-sonnet', finish_reason: 'stop' } });
-    expect(outbound).toEqual([]);
+    expect(outbound.filter((request) => request.url.endsWith('/chat/completions'))).toEqual([]);
     expect(await balanceOf(live.app, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+  });
+
+  it('gives a test key the outcomes of a live key: the approval threshold at the live estimate, and a model not offered', async () => {
+    const fixture = await agentWithBindings(live.app, { 'text_generation.generate': { approval_threshold_cents: ESTIMATE - 1 } });
+    const held = await dispatchAs(live.app, fixture.testKey, { operation: 'text_generation.generate', payload: SONNET });
+    expect(held.body).toMatchObject({ status: 'approval_required', mode: 'test', reason_code: 'approval_threshold' });
+    const unknown = await dispatchAs(live.app, fixture.testKey, { operation: 'text_generation.generate', payload: { ...SONNET, model: 'nobody/no-such-model' } });
+    expect(unknown.body).toMatchObject({
+      status: 'failed',
+      mode: 'test',
+      reason_code: 'adapter_error',
+      result: { detail: 'model nobody/no-such-model is not offered by https://openrouter.ai/api/v1' },
+    });
+    expect(outbound.filter((request) => request.url.endsWith('/chat/completions'))).toEqual([]);
   });
 });

@@ -86,12 +86,12 @@ export function MemoriesSection({ agentId }: { agentId: string }) {
               search !== undefined && {
                 header: 'Relevance',
                 className: 'num',
-                cell: (memory) => (memory.relevance_score === undefined ? '—' : relevance(memory.relevance_score)),
+                cell: (memory) => (memory.relevanceScore === undefined ? '—' : relevance(memory.relevanceScore)),
               },
               { header: 'Memory', className: 'memory-content', cell: (memory) => <MemoryContent content={memory.content} /> },
               { header: 'Kind', cell: (memory) => memory.kind },
               { header: 'Tags', cell: (memory) => (memory.tags.length === 0 ? <span className="hint">None</span> : memory.tags.join(', ')) },
-              { header: 'Reads', className: 'num', cell: (memory) => memory.access_count.toLocaleString() },
+              { header: 'Reads', className: 'num', cell: (memory) => memory.accessCount.toLocaleString() },
               { header: 'Created', className: 'nowrap', cell: (memory) => <When iso={memory.created_at} /> },
               canDelete && {
                 header: 'Actions',

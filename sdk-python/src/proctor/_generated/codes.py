@@ -57,7 +57,7 @@ class ReasonCode(str, Enum):
     "workflow.run: the workflow is not granted to the agent"
 
     WORKFLOW_UNPUBLISHED = "workflow_unpublished"
-    "workflow.run: the workflow has no published version (allow_draft runs a draft, with a test key only)"
+    "workflow.run: the workflow has no published version, and allow_draft was not given"
 
     WORKFLOW_DEPTH_EXCEEDED = "workflow_depth_exceeded"
     "workflow.run: dispatched by a step of a run nested 3 deep, the deepest a run nests"

@@ -896,9 +896,15 @@ class Memory(BaseModel):
     """
     Ids of other memories of the agent this one points to: the edges of the graph
     """
-    access_count: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    accessCount: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
     """
-    How many times a list or search has returned it, this read included
+    How many times a list or search has returned it, this read included (the spec’s name)
+    """
+    access_count: Annotated[
+        int, Field(deprecated=True, ge=-9007199254740991, le=9007199254740991)
+    ]
+    """
+    Deprecated: the same as accessCount, kept for clients written before it; to be removed in a later minor version
     """
     last_accessed_at: Annotated[str | None, Field(max_length=40)]
     """
@@ -912,9 +918,13 @@ class Memory(BaseModel):
     """
     ISO 8601 timestamp, UTC
     """
-    relevance_score: float | None = None
+    relevanceScore: float | None = None
     """
-    A search's only: the cosine similarity of the memory to the query, -1 to 1, higher is nearer
+    A search's only: the cosine similarity of the memory to the query, -1 to 1, higher is nearer (the spec's name)
+    """
+    relevance_score: Annotated[float | None, Field(deprecated=True)] = None
+    """
+    Deprecated: the same as relevanceScore, kept for clients written before it; to be removed in a later minor version
     """
 
 
@@ -2228,7 +2238,7 @@ class NotificationWebhookResult(BaseModel):
 
 class WorkflowRunPayload(BaseModel):
     """
-    The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with a test key and allow_draft its newest. Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too.
+    The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with allow_draft (or allowDraft) true its newest version when none is published, with a live key as with a test key (else blocked workflow_unpublished); allow_draft and allowDraft given together must agree (else 400 naming allowDraft). Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too.
     """
 
     model_config = ConfigDict(
@@ -2242,9 +2252,13 @@ class WorkflowRunPayload(BaseModel):
     """
     The workflow’s input, read by its steps as ${input.…}
     """
-    allow_draft: bool | None = False
+    allow_draft: bool | None = None
     """
-    Run the newest version even when none is published: honoured for test keys only (live runs need a published version)
+    Run the newest version when none is published, with a live key as with a test key (the spec: a workflow-type task needs a published version unless a draft is allowed). Default false
+    """
+    allowDraft: bool | None = None
+    """
+    The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree
     """
 
 
@@ -2638,7 +2652,7 @@ class AgentsSpawnBody(BaseModel):
     """
     monthly_budget_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
     """
-    The child's monthly cap, carved from the parent's monthly cap (when the parent has one)
+    The child's monthly cap, carved from the parent's monthly cap in the key's mode; from a parent without one, at most what the parent may spend this month
     """
 
 
@@ -2844,6 +2858,18 @@ class AgentsSkillProposalsCreateBody(BaseModel):
     """
     from → to: `to` runs once `from` has finished (and, from a condition, when its result is `when`)
     """
+
+
+class AgentsSkillProposalsDecideByBodyBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    proposal_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    Skill proposal id (skp_…)
+    """
+    status: Literal["approved", "rejected"]
+    notes: Annotated[str | None, Field(max_length=2000)] = None
 
 
 class AgentsSkillProposalsDecideBody(BaseModel):
@@ -4043,7 +4069,7 @@ class WorkflowVersion(BaseModel):
     """
     status: Literal["draft", "published"]
     """
-    A draft runs only with allow_draft; publishing goes through a governance review
+    An agent runs a draft only with allow_draft; publishing goes through a governance review
     """
     steps: Annotated[list[WorkflowStepOutput], Field(max_length=100)]
     edges: Annotated[list[WorkflowEdge], Field(max_length=500)]

@@ -96,6 +96,7 @@ OPERATION_METHODS: dict[str, tuple[tuple[str, ...], str]] = {
     "agents-memories-graph": (("agents", "memories"), "graph"),
     "agents-skillProposals-list": (("agents", "skill_proposals"), "list"),
     "agents-skillProposals-create": (("agents", "skill_proposals"), "create"),
+    "agents-skillProposals-decideByBody": (("agents", "skill_proposals"), "decide_by_body"),
     "agents-skillProposals-decide": (("agents", "skill_proposals"), "decide"),
     "serviceRequests-list": (("service_requests",), "list"),
     "serviceRequests-create": (("service_requests",), "create"),

@@ -696,9 +696,13 @@ class Memory(TypedDict, closed=True):
     """
     Ids of other memories of the agent this one points to: the edges of the graph
     """
+    accessCount: int
+    """
+    How many times a list or search has returned it, this read included (the spec’s name)
+    """
     access_count: int
     """
-    How many times a list or search has returned it, this read included
+    Deprecated: the same as accessCount, kept for clients written before it; to be removed in a later minor version
     """
     last_accessed_at: str | None
     """
@@ -712,9 +716,13 @@ class Memory(TypedDict, closed=True):
     """
     ISO 8601 timestamp, UTC
     """
+    relevanceScore: NotRequired[float]
+    """
+    A search's only: the cosine similarity of the memory to the query, -1 to 1, higher is nearer (the spec's name)
+    """
     relevance_score: NotRequired[float]
     """
-    A search's only: the cosine similarity of the memory to the query, -1 to 1, higher is nearer
+    Deprecated: the same as relevanceScore, kept for clients written before it; to be removed in a later minor version
     """
 
 
@@ -1774,7 +1782,7 @@ class NotificationWebhookResult(TypedDict, closed=True):
 
 class WorkflowRunPayload(TypedDict, closed=True):
     """
-    The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with a test key and allow_draft its newest. Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too.
+    The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with allow_draft (or allowDraft) true its newest version when none is published, with a live key as with a test key (else blocked workflow_unpublished); allow_draft and allowDraft given together must agree (else 400 naming allowDraft). Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too.
     """
 
     workflow_id: str
@@ -1787,7 +1795,11 @@ class WorkflowRunPayload(TypedDict, closed=True):
     """
     allow_draft: NotRequired[bool]
     """
-    Run the newest version even when none is published: honoured for test keys only (live runs need a published version)
+    Run the newest version when none is published, with a live key as with a test key (the spec: a workflow-type task needs a published version unless a draft is allowed). Default false
+    """
+    allowDraft: NotRequired[bool]
+    """
+    The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree
     """
 
 
@@ -2075,7 +2087,7 @@ class AgentsSpawnBody(TypedDict, closed=True):
     """
     monthly_budget_cents: int
     """
-    The child's monthly cap, carved from the parent's monthly cap (when the parent has one)
+    The child's monthly cap, carved from the parent's monthly cap in the key's mode; from a parent without one, at most what the parent may spend this month
     """
 
 
@@ -2228,6 +2240,15 @@ class AgentsSkillProposalsCreateBody(TypedDict, closed=True):
     """
     from → to: `to` runs once `from` has finished (and, from a condition, when its result is `when`)
     """
+
+
+class AgentsSkillProposalsDecideByBodyBody(TypedDict, closed=True):
+    proposal_id: str
+    """
+    Skill proposal id (skp_…)
+    """
+    status: Literal["approved", "rejected"]
+    notes: NotRequired[str]
 
 
 class AgentsSkillProposalsDecideBody(TypedDict, closed=True):
@@ -3105,7 +3126,7 @@ class WorkflowVersion(TypedDict, closed=True):
     """
     status: Literal["draft", "published"]
     """
-    A draft runs only with allow_draft; publishing goes through a governance review
+    An agent runs a draft only with allow_draft; publishing goes through a governance review
     """
     steps: list[WorkflowStepOutput]
     edges: list[WorkflowEdge]

@@ -15,7 +15,8 @@ export interface Availability {
 const AVAILABLE: Availability = { available: true, reason: null };
 
 /**
- * Where an operation can run on this server: test mode always (its sandbox needs nothing); live
+ * Where an operation can run on this server: test mode always (its sandbox needs no setting;
+ * text generation's estimate reads the model list, public on OpenRouter, as live's does); live
  * mode when every setting its provider checks is set (`liveSettings`; none for an internal
  * operation). An operation that acts through the organization's own app needs, besides, a
  * provider of that family that organizations can install here (its OAuth client set, or the

@@ -83,6 +83,24 @@ export const COUNTERS = {
   taskCents: (taskId: string): Counter => ({ scope: `task:${taskId}:cents`, period: TOTAL }),
 };
 
+/**
+ * An agent's monthly cap in `mode`: the cap itself live; in test mode the cap less what its
+ * test-key spawns carved (../spawn-carve.ts), never below 0, so that a test spawn leaves the live
+ * cap alone and still lowers what the agent may spend as a live spawn would. Null: no cap.
+ */
+export function capInMode(agent: { monthlyBudgetCents: bigint | null; testCarvedCents: bigint }, mode: KeyMode): bigint | null {
+  if (agent.monthlyBudgetCents === null || mode === 'live') return agent.monthlyBudgetCents;
+  const left = agent.monthlyBudgetCents - agent.testCarvedCents;
+  return left > 0n ? left : 0n;
+}
+
+/** capInMode as SQL on an agents row, its columns prefixed by `alias` (e.g. "a."). */
+export function capInModeSql(alias: string, mode: KeyMode): Prisma.Sql {
+  const cap = Prisma.raw(`${alias}monthly_budget_cents`);
+  // greatest() skips a NULL, so the CASE keeps an absent cap absent.
+  return mode === 'live' ? cap : Prisma.sql`CASE WHEN ${cap} IS NULL THEN NULL ELSE greatest(${cap} - ${Prisma.raw(`${alias}test_carved_cents`)}, 0) END`;
+}
+
 /** What a team may spend in all: the rights in its pool, or its hard cap when that is lower. */
 export function teamTotalLimit(poolCents: bigint, hardCapCents: bigint | null): bigint {
   return hardCapCents !== null && hardCapCents < poolCents ? hardCapCents : poolCents;
@@ -253,8 +271,8 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
       HAVING count(*) = ${family.length}::bigint`,
   });
   if (plan.agentCents) {
-    // The cap as it is now, not as the policy read it: a spawn lowers the parent's cap
-    // (../spawn-carve.ts). FOR SHARE, unlike FOR KEY SHARE, conflicts with that UPDATE, so the
+    // The cap as it is now, not as the policy read it: a spawn lowers the parent's cap, or its
+    // test-mode cap (../spawn-carve.ts). FOR SHARE, unlike FOR KEY SHARE, conflicts with that UPDATE, so the
     // condition is checked again on the row as the carve left it (a KEY SHARE lock would be taken
     // on the version this statement's snapshot saw), and the month's spend never passes a cap
     // lowered while this request was on its way.
@@ -263,7 +281,7 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
       block: 'agent_budget_exceeded',
       sql: Prisma.sql`
         SELECT 1 FROM agents
-        WHERE id = ${limits.agentId} AND (monthly_budget_cents IS NULL OR monthly_budget_cents >= (SELECT value FROM agent_cents))${guard}
+        WHERE id = ${limits.agentId} AND (monthly_budget_cents IS NULL OR ${capInModeSql('', mode)} >= (SELECT value FROM agent_cents))${guard}
         FOR SHARE`,
     });
   }

@@ -1,8 +1,8 @@
-import type { PrismaClient } from '../../generated/prisma/client.js';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { AgentStatus, KeyMode } from '../../generated/prisma/enums.js';
 import { notFound } from '../errors.js';
 import { loadAncestorBindings, stoppedAncestor } from '../family.js';
-import { COUNTERS, readCounters, teamTotalLimit, type Counter } from './budgets.js';
+import { capInMode, COUNTERS, readCounters, teamTotalLimit, type Counter } from './budgets.js';
 import { getBalance } from './ledger.js';
 
 /**
@@ -53,7 +53,7 @@ const key = (counter: Counter) => `${counter.scope}@${counter.period}`;
  * planReservation names them, so that `remaining` is exactly what the next admission may hold:
  * for a spawned agent, the least of its own binding's limit and each ancestor's for the operation.
  */
-export async function readHeadroom(db: PrismaClient, orgId: string, agentId: string, mode: KeyMode, now = new Date()): Promise<Headroom> {
+export async function readHeadroom(db: PrismaClient | Prisma.TransactionClient, orgId: string, agentId: string, mode: KeyMode, now = new Date()): Promise<Headroom> {
   const agent = await db.agent.findFirst({
     where: { id: agentId, orgId, deletedAt: null },
     include: { bindings: { orderBy: { operation: 'asc' } }, team: true },
@@ -123,7 +123,7 @@ export async function readHeadroom(db: PrismaClient, orgId: string, agentId: str
     agent: { id: agent.id, name: agent.name, status: agent.status, monthlyBudgetCents: agent.monthlyBudgetCents },
     stoppedBy: family ? stoppedAncestor(family.ancestors) : null,
     mode,
-    month: allowance(agentCounter, agent.monthlyBudgetCents),
+    month: allowance(agentCounter, capInMode(agent, mode)),
     bindings: bindingCounters.map(({ binding, daily, cents, familyEnabled, ancestorDaily, ancestorCents }) => ({
       operation: binding.operation,
       enabled: binding.enabled && familyEnabled,

@@ -5,7 +5,7 @@ import { CATALOG, type Operation } from '../catalog/index.js';
 import { missingApp, type InstalledApp } from '../connected-apps/requirement.js';
 import { ancestorJoins, ancestorsColumn, ancestorsOf, stoppedAncestor, type Ancestor, type AncestorRow } from '../family.js';
 import { workspaceWalletSql } from './ledger.js';
-import { planReservation, teamTotalLimit, type Limits, type Reservation } from './budgets.js';
+import { capInModeSql, planReservation, teamTotalLimit, type Limits, type Reservation } from './budgets.js';
 import { REASONS, statusOf, type ReasonCode, type StatementRefusal } from './reasons.js';
 
 /** What decides a request of one agent for one operation: the agent, its binding and the wallet it draws on. */
@@ -107,7 +107,7 @@ export async function loadPolicy(
   // Test mode never needs the organization's app (its sandbox adapters call no provider).
   const family = mode === 'live' ? (CATALOG[operation as Operation]?.requiresConnectedApp ?? null) : null;
   const statement = Prisma.sql`
-    SELECT a.org_id, a.status::text AS status, a.deleted_at IS NOT NULL AS deleted, a.monthly_budget_cents::text AS agent_monthly_cents,
+    SELECT a.org_id, a.status::text AS status, a.deleted_at IS NOT NULL AS deleted, ${capInModeSql('a.', mode)}::text AS agent_monthly_cents,
            b.id AS binding_id, b.enabled, b.daily_limit, b.monthly_budget_cents::text AS binding_monthly_cents,
            b.approval_threshold_cents::text AS approval_threshold_cents,
            ${workspaceWalletSql(Prisma.sql`a.workspace_id`)} AS wallet_id,

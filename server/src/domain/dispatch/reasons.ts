@@ -20,7 +20,7 @@ export const REASONS = {
   requires_connected_app: "Live mode: the operation acts through the organization's own app (Slack, a mailbox, a CRM, a ticketing tool), and this workspace has none that is active",
   agent_disabled: 'The agent, or an agent it was spawned from, is paused, disabled or deleted',
   workflow_not_granted: 'workflow.run: the workflow is not granted to the agent',
-  workflow_unpublished: 'workflow.run: the workflow has no published version (allow_draft runs a draft, with a test key only)',
+  workflow_unpublished: 'workflow.run: the workflow has no published version, and allow_draft was not given',
   workflow_depth_exceeded: 'workflow.run: dispatched by a step of a run nested 3 deep, the deepest a run nests',
   workflow_limit_exceeded: 'workflow.run: dispatched by a step of a run whose tree holds 100 runs, the most one top-level run starts',
 } as const;
@@ -52,7 +52,7 @@ export const REASON_ADVICE: Record<ReasonCode, string> = {
   agent_disabled: 'Stop dispatching: a person paused, disabled or deleted this agent or an agent it was spawned from. GET /api/v1/agents/me shows its status, and stopped_by names an agent up its spawn chain that stops it',
   workflow_not_granted: 'Do not retry: ask a person to grant the workflow to this agent (POST /api/v1/workflows/{id}/agents). GET /api/v1/agents/{id}/skills lists the workflows granted',
   workflow_unpublished:
-    'Ask a person to publish a version (POST /api/v1/workflows/{id}/versions/{versionId}/publish, then a review); to try the newest draft, dispatch with your test key and allow_draft: true',
+    'Ask a person to publish a version (POST /api/v1/workflows/{id}/versions/{versionId}/publish, then a review); to run the newest draft, dispatch again with allow_draft: true (a new Idempotency-Key)',
   workflow_depth_exceeded: 'Do not retry: the workflow runs workflows too deep (one that runs itself, directly or not). Ask a person to change it',
   workflow_limit_exceeded: 'Do not retry within this run: its tree has started all the runs it may. Ask a person to make the workflow start fewer sub-runs',
 };

@@ -67,7 +67,8 @@ export type AgentLaunch =
 /**
  * The rule an agent's run (workflow.run, and a run_workflow step as the run's agent) starts by: the
  * workflow named by id or name, granted to the agent, its published version; `allowDraft` runs the
- * newest version instead, in test mode only (a live draft would spend before any review).
+ * newest version instead when none is published, in either mode: the spec lets a workflow-type
+ * task run a draft when one is allowed, and a live key's outcome is a test key's.
  */
 export async function agentLaunch(
   tx: Prisma.TransactionClient,
@@ -79,7 +80,7 @@ export async function agentLaunch(
   if (!workflow) return { kind: 'unknown' };
   const granted = await tx.workflowGrant.findUnique({ where: { workflowId_agentId: { workflowId: workflow.id, agentId: agent.agentId } } });
   if (!granted) return { kind: 'not_granted', workflow };
-  const version = await versionToRun(tx, workflow.id, allowDraft && agent.mode === 'test');
+  const version = await versionToRun(tx, workflow.id, allowDraft);
   return version ? { kind: 'ready', workflow, version } : { kind: 'unpublished', workflow };
 }
 

@@ -10,7 +10,7 @@ export const WORKFLOW_PROVIDER = 'workflow';
 /**
  * workflow.run, the internal operation (catalog/internal.ts): the workflow by id or name, granted
  * to the dispatching agent (else blocked workflow_not_granted), its published version, or with
- * allow_draft and a test key its newest (else blocked workflow_unpublished). Dispatched by a
+ * allow_draft its newest (else blocked workflow_unpublished), in either mode. Dispatched by a
  * run's step, it starts a sub-run of that step, one level deeper, as run_workflow does (else
  * blocked workflow_depth_exceeded), in a tree of at most MAX_TREE_RUNS runs (else blocked
  * workflow_limit_exceeded). The run and the request turning running are one transaction;
@@ -32,8 +32,11 @@ export async function startWorkflowRun(payload: WorkflowRunPayload, { db, reques
       return { status: 'blocked', reasonCode: 'workflow_not_granted', detail: `The workflow "${workflow.name}" is not granted to this agent: a person grants it with POST /v1/workflows/${workflow.id}/agents` };
     }
     if (launch.kind === 'unpublished') {
-      const how = payload.allow_draft ? 'allow_draft runs a draft with a test key only' : 'publish a version, or dispatch with a test key and allow_draft: true to run the newest draft';
-      return { status: 'blocked', reasonCode: 'workflow_unpublished', detail: `The workflow "${workflow.name}" has no published version: ${how}` };
+      return {
+        status: 'blocked',
+        reasonCode: 'workflow_unpublished',
+        detail: `The workflow "${workflow.name}" has no published version: publish one, or dispatch with allow_draft: true to run the newest draft`,
+      };
     }
     if (parent) {
       const full = await takeTreePlace(tx, parent);

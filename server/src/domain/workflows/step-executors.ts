@@ -180,8 +180,8 @@ async function subRunOutcome(context: StepContext, runId: string): Promise<StepO
 
 /**
  * Starts a sub-run as the run's agent, in its mode, by the rules of workflow.run: the workflow
- * (id or name) granted to the agent, its published version (a draft with allow_draft in test
- * mode), nested at most MAX_RUN_DEPTH deep (subRunDepth), in a tree of at most MAX_TREE_RUNS runs
+ * (id or name) granted to the agent, its published version (its newest with allow_draft),
+ * nested at most MAX_RUN_DEPTH deep (subRunDepth), in a tree of at most MAX_TREE_RUNS runs
  * (takeTreePlace). The sub-run, its place in the tree and the step's waiting
  * outcome commit together, so the step never starts two.
  */
@@ -195,7 +195,7 @@ async function startSubRun(input: Record<string, unknown>, context: StepContext)
     if (launch.kind === 'unknown') return { status: 'failed', error: `No workflow "${named}" in this organization` };
     if (launch.kind === 'not_granted') return { status: 'failed', error: `The workflow "${launch.workflow.name}" is not granted to the run's agent` };
     if (launch.kind === 'unpublished') {
-      return { status: 'failed', error: `The workflow "${launch.workflow.name}" has no published version (allow_draft runs a draft in test mode only)` };
+      return { status: 'failed', error: `The workflow "${launch.workflow.name}" has no published version (allow_draft: true runs the newest draft)` };
     }
     const full = await takeTreePlace(tx, run);
     if (full) return { status: 'failed', error: full.refusal };

@@ -70,6 +70,6 @@ export const STEP_INPUTS = {
   run_workflow: z.strictObject({
     workflow_id: text(200).meta({ description: "A workflow id or name of the organization, granted to the run's agent" }),
     input: json.optional(),
-    allow_draft: z.boolean().optional().meta({ description: 'Run its newest version when none is published: in test mode only' }),
+    allow_draft: z.boolean().optional().meta({ description: 'Run its newest version when none is published, in either mode' }),
   }),
 } satisfies Record<StepType, z.ZodType>;

@@ -35,7 +35,8 @@ const setStatus = (fixture: DispatchFixture, id: string, status: string) =>
 describe("GET /api/v1/agents/me of a spawned agent: its parent's binding limits bound what is left", () => {
   it("a child of a parent bound at 3 a day and 3 cents a month, after the parent used 2, sees 1 left of each; refused exactly at 0", async () => {
     const parent = await parentAgent(app, null, { [CSV.operation]: { daily_limit: 3, monthly_budget_cents: 3 } });
-    const child = (await spawn(app, parent.liveKey, { name: 'Child', services: [CSV.operation], monthly_budget_cents: 100 })).body;
+    // An uncapped parent lends at most what its binding has left this month: 3 cents.
+    const child = (await spawn(app, parent.liveKey, { name: 'Child', services: [CSV.operation], monthly_budget_cents: 3 })).body;
     expect(await left(child.api_key)).toEqual({ today: 3, month: 3 });
 
     await dispatchTimes(parent.liveKey, 2);
@@ -53,7 +54,7 @@ describe("GET /api/v1/agents/me of a spawned agent: its parent's binding limits 
 
   it("a child without limits of its own is bounded by its parent's monthly cents alone, and refused monthly_budget_exceeded at 0", async () => {
     const parent = await parentAgent(app, null, { [CSV.operation]: { monthly_budget_cents: 3 } });
-    const child = (await spawn(app, parent.liveKey, { name: 'Child', services: [CSV.operation], monthly_budget_cents: 100 })).body;
+    const child = (await spawn(app, parent.liveKey, { name: 'Child', services: [CSV.operation], monthly_budget_cents: 3 })).body;
     await dispatchTimes(parent.liveKey, 2);
     // The child's binding sets no limit (it copies the parent's: monthly only): nothing of its own is counted.
     expect(await left(child.api_key)).toEqual({ today: null, month: 1 });
@@ -67,12 +68,12 @@ describe("GET /api/v1/agents/me of a spawned agent: its parent's binding limits 
     const child = (await spawn(app, root.liveKey, {
       name: 'Child',
       services: [{ operation: CSV.operation, daily_limit: 4, monthly_budget_cents: 4 }],
-      monthly_budget_cents: 100,
+      monthly_budget_cents: 10,
     })).body;
     const grandchild = (await spawn(app, child.api_key, {
       name: 'Grandchild',
       services: [{ operation: CSV.operation, daily_limit: 3, monthly_budget_cents: 3 }],
-      monthly_budget_cents: 50,
+      monthly_budget_cents: 5,
     })).body;
     // Its own limit is the tightest.
     expect(await left(grandchild.api_key)).toEqual({ today: 3, month: 3 });

@@ -53,6 +53,37 @@ describe('POST /api/v1/agents/spawn refuses, creating nothing', () => {
     expect((await agentRecord(app, parent, parent.agentId)).monthly_budget_cents).toBe(3);
   });
 
+  it("a test key's spawn past the parent's test-mode cap: 409 insufficient_pool as a live one would be, the live cap untouched", async () => {
+    const parent = await parentAgent(app, 100);
+    expect((await spawn(app, parent.testKey, { name: 'First', services: ['data.csv_parse'], monthly_budget_cents: 60 })).status).toBe(201);
+    const refused = await spawn(app, parent.testKey, { name: 'Second', services: ['data.csv_parse'], monthly_budget_cents: 60 });
+    expect(refused.status, refused.raw).toBe(409);
+    expect(refused.body.error).toMatchObject({
+      code: 'insufficient_pool',
+      message: "The parent's monthly cap in test mode (less what test-key spawns carved) is 40 cents with 0 spent this month: 40 cents are left to carve, 60 asked",
+    });
+    expect(await app.db.prisma.agent.count({ where: { parentAgentId: parent.agentId } })).toBe(1);
+    // The live cap is whole: a live key's spawn of 60 is carved from it.
+    expect((await spawn(app, parent.liveKey, { name: 'Live', services: ['data.csv_parse'], monthly_budget_cents: 60 })).status).toBe(201);
+    expect((await agentRecord(app, parent, parent.agentId)).monthly_budget_cents).toBe(40);
+  });
+
+  it('an uncapped parent lending more than it may spend this month: 409 insufficient_pool naming what bounds it, in either mode', async () => {
+    const parent = await parentAgent(app, null, { 'data.csv_parse': { monthly_budget_cents: 10 }, 'web_search.search': {} });
+    const over = await spawn(app, parent.liveKey, { name: 'Over', services: ['data.csv_parse'], monthly_budget_cents: 11 });
+    expect(over.status, over.raw).toBe(409);
+    expect(over.body.error).toMatchObject({
+      code: 'insufficient_pool',
+      message: "The parent has no monthly cap, so the child's budget comes out of what it may spend this month: the total of its bindings for the child's services has 10 cents left, 11 asked",
+    });
+    for (const key of [parent.liveKey, parent.testKey]) {
+      const wallet = await spawn(app, key, { name: 'Rich', services: ['web_search.search'], monthly_budget_cents: 501 });
+      expect(wallet.status, wallet.raw).toBe(409);
+      expect(wallet.body.error.message).toBe("The parent has no monthly cap, so the child's budget comes out of what it may spend this month: the workspace's wallet has 500 cents left, 501 asked");
+    }
+    expect(await app.db.prisma.agent.count({ where: { parentAgentId: parent.agentId } })).toBe(0);
+  });
+
   it('a paused parent: 409', async () => {
     const parent = await parentAgent(app, null);
     const paused = await call(app, 'PATCH', `/api/v1/agents/${parent.agentId}`, { as: { cookie: parent.owner.cookie }, body: { status: 'paused' } });

@@ -80,6 +80,39 @@ describe('POST /api/v1/agents/spawn', () => {
     const { body } = await spawn(app, parent.liveKey, { name: 'Audited', services: ['data.csv_parse', 'web_search.search'], monthly_budget_cents: 200 });
     const entry = await app.db.prisma.auditEntry.findFirstOrThrow({ where: { action: 'agent.spawned', targetId: body.agent.id } });
     expect(entry).toMatchObject({ actorType: 'agent', actorId: parent.agentId });
-    expect(entry.details).toEqual({ parent_agent_id: parent.agentId, depth: 1, services: ['data.csv_parse', 'web_search.search'], monthly_budget_cents: 200, carved_cents: 200 });
+    expect(entry.details).toEqual({ parent_agent_id: parent.agentId, depth: 1, services: ['data.csv_parse', 'web_search.search'], monthly_budget_cents: 200, carved_cents: 200, carve_mode: 'live' });
+  });
+
+  it("carves a test key's spawn from the parent's test-mode cap only: the live cap stays, the test-mode month shrinks, and the delete gives it back", async () => {
+    const parent = await parentAgent(app, 1000);
+    const monthOf = async (key: string) => (await call<{ month: { remaining_cents: number } }>(app, 'GET', '/api/v1/agents/me', { as: { bearer: key } })).body.month;
+    const spawned = await spawn(app, parent.testKey, { name: 'Test child', services: ['data.csv_parse'], monthly_budget_cents: 400 });
+    expect(spawned.status, spawned.raw).toBe(201);
+    expect(spawned.body.api_key).toMatch(/^agent_key_test_/);
+    expect(spawned.body.agent.monthly_budget_cents).toBe(400);
+    expect((await agentRecord(app, parent, parent.agentId)).monthly_budget_cents).toBe(1000);
+    expect(await monthOf(parent.liveKey)).toMatchObject({ remaining_cents: 1000 });
+    expect(await monthOf(parent.testKey)).toMatchObject({ remaining_cents: 600 });
+    const entry = await app.db.prisma.auditEntry.findFirstOrThrow({ where: { action: 'agent.spawned', targetId: spawned.body.agent.id } });
+    expect(entry.details).toMatchObject({ carved_cents: 400, carve_mode: 'test' });
+
+    // The child spends 1 cent of its carve in test mode; deleting it gives back the other 399.
+    expect((await dispatchAs(app, spawned.body.api_key, CSV)).body).toMatchObject({ status: 'executed', mode: 'test' });
+    const deleted = await call(app, 'DELETE', `/api/v1/agents/${spawned.body.agent.id}`, { as: { cookie: parent.owner.cookie } });
+    expect(deleted.status, deleted.raw).toBe(204);
+    expect(await monthOf(parent.testKey)).toMatchObject({ remaining_cents: 999 });
+    expect((await agentRecord(app, parent, parent.agentId)).monthly_budget_cents).toBe(1000);
+  });
+
+  it('lends from an uncapped parent what it may spend this month: its bindings for the services, its wallet; its cap stays absent', async () => {
+    const parent = await parentAgent(app, null, { 'data.csv_parse': { monthly_budget_cents: 10 }, 'web_search.search': {} });
+    const child = await spawn(app, parent.liveKey, { name: 'Within', services: ['data.csv_parse'], monthly_budget_cents: 10 });
+    expect(child.status, child.raw).toBe(201);
+    expect((await agentRecord(app, parent, parent.agentId)).monthly_budget_cents).toBeNull();
+    // The child's spend comes out of the parent's binding: it has 9 cents left for the next child.
+    expect((await dispatchAs(app, child.body.api_key, CSV)).body).toMatchObject({ status: 'executed', cost_cents: 1 });
+    expect((await spawn(app, parent.liveKey, { name: 'Nine', services: ['data.csv_parse'], monthly_budget_cents: 9 })).status).toBe(201);
+    // A service the parent's binding does not bound: the wallet (the trial's 500 cents less the 1 spent) is what bounds it.
+    expect((await spawn(app, parent.liveKey, { name: 'Searcher', services: ['web_search.search'], monthly_budget_cents: 499 })).status).toBe(201);
   });
 });

@@ -20,11 +20,11 @@ const rotate = (fixture: DispatchFixture, id: string, mode: 'live' | 'test' = 'l
   call<{ api_key: string; revoked_agent_ids: string[] }>(app, 'PATCH', `/api/v1/agents/${id}/key`, { as: { cookie: fixture.owner.cookie }, body: { mode } });
 
 /** The family root → child → grandchild, each spawned with the live key of the one above. */
-async function family(capCents: number | null = null, bindings?: Record<string, Record<string, unknown>>) {
+async function family(capCents: number | null = null, bindings?: Record<string, Record<string, unknown>>, caps = { child: 50, grandchild: 10 }) {
   const root = await parentAgent(app, capCents, bindings);
   await setBalance(app, root.owner.session.organization.id, 10_000);
-  const child = (await spawn(app, root.liveKey, { name: 'Child', services: ['data.csv_parse'], monthly_budget_cents: 50 })).body;
-  const grandchild = (await spawn(app, child.api_key, { name: 'Grandchild', services: ['data.csv_parse'], monthly_budget_cents: 10 })).body;
+  const child = (await spawn(app, root.liveKey, { name: 'Child', services: ['data.csv_parse'], monthly_budget_cents: caps.child })).body;
+  const grandchild = (await spawn(app, child.api_key, { name: 'Grandchild', services: ['data.csv_parse'], monthly_budget_cents: caps.grandchild })).body;
   return { root, child: { id: child.agent.id, key: child.api_key }, grandchild: { id: grandchild.agent.id, key: grandchild.api_key } };
 }
 
@@ -136,7 +136,7 @@ describe("a family shares its parent's binding limits", () => {
     await setBalance(app, parent.owner.session.organization.id, 10_000);
     const keys: string[] = [];
     for (let index = 0; index < 10; index++) {
-      const spawned = await spawn(app, parent.liveKey, { name: `k${index}`, services: ['data.csv_parse'], monthly_budget_cents: 1_000_000 });
+      const spawned = await spawn(app, parent.liveKey, { name: `k${index}`, services: ['data.csv_parse'], monthly_budget_cents: 3 });
       expect(spawned.status, spawned.raw).toBe(201);
       keys.push(spawned.body.api_key);
     }
@@ -152,7 +152,8 @@ describe("a family shares its parent's binding limits", () => {
   });
 
   it("a grandchild's request counts on every ancestor's binding: the root's monthly cents stop the whole family", async () => {
-    const { root, child, grandchild } = await family(null, { 'data.csv_parse': { monthly_budget_cents: 4 } });
+    // The uncapped root lends the child at most its binding's 4 cents.
+    const { root, child, grandchild } = await family(null, { 'data.csv_parse': { monthly_budget_cents: 4 } }, { child: 4, grandchild: 2 });
     expect(await outcome(grandchild.key)).toBe('executed');
     expect(await outcome(child.key)).toBe('executed');
     expect(await outcome(grandchild.key)).toBe('executed');

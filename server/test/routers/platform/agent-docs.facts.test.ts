@@ -1,4 +1,5 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
 import { agentDocs, CATALOG, OPERATIONS, type Operation } from '../../../src/domain/catalog/index.js';
@@ -9,6 +10,7 @@ import { toAgentDocsResponse, type AgentDocsResponse } from '../../../src/router
 import { madeBeforeAll, useTestApp } from '../../support/app.js';
 import { agentWithBindings, CSV, dispatchAs, transcribe } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
+import { mockProviders } from '../../support/providers.js';
 import { openStream } from '../../support/sse.js';
 
 /**
@@ -17,6 +19,15 @@ import { openStream } from '../../support/sse.js';
  */
 
 const app = useTestApp();
+/**
+ * The one provider test mode asks: the model list text generation is priced from in both modes
+ * (OpenRouter lists it without a key), as OpenRouter answers it.
+ */
+mockProviders(
+  http.get('https://openrouter.ai/api/v1/models', () =>
+    HttpResponse.json({ data: [{ id: 'openai/gpt-4o-mini', pricing: { prompt: '0.00000015', completion: '0.0000006' } }] }),
+  ),
+);
 const ajv = new Ajv2020({ strict: false });
 
 /** Every operation bound, web.fetch_url behind an approval; and an agent with no binding at all. */

@@ -83,19 +83,39 @@ describe('workflow.run through POST /service-requests', () => {
     expect(steps.map((request) => request.mode)).toEqual(['test', 'test']);
   });
 
-  it('is blocked without a published version (workflow_unpublished), runs the newest draft with allow_draft and a test key only', async () => {
+  it('is blocked without a published version (workflow_unpublished); allow_draft runs the newest draft with a live key as with a test key', async () => {
+    const fixture = await agentWithBindings(app, { [RUN]: {}, [CSV]: {} });
+    const { workflowId, versionId } = await runnableWorkflow(app, fixture, TWO_PARSES);
+    await setBalance(app, fixture.owner.session.organization.id, 1_000);
+    const payload = { workflow_id: workflowId, input: { csv: 'a\n1\n' } };
+    for (const key of [fixture.liveKey, fixture.testKey]) {
+      const refused = await dispatchAs(app, key, { operation: RUN, payload });
+      expect(refused.status, refused.raw).toBe(200);
+      expect(refused.body).toMatchObject({ status: 'blocked', reason_code: 'workflow_unpublished', cost_cents: 0, result: { detail: expect.stringContaining('allow_draft: true') } });
+    }
+    expect(await app.db.prisma.workflowRun.count({ where: { workflowId } })).toBe(0);
+    for (const [key, mode] of [[fixture.liveKey, 'live'], [fixture.testKey, 'test']] as const) {
+      const draft = await dispatchAs(app, key, { operation: RUN, payload: { ...payload, allow_draft: true } });
+      expect(draft.status, draft.raw).toBe(202);
+      expect(await settled(fixture, key, draft.body.id)).toMatchObject({ status: 'executed', mode, result: { version_id: versionId, version_number: 1 } });
+    }
+  });
+
+  it('takes allowDraft, the spec\'s spelling, as allow_draft; both given must agree, else 400 naming allowDraft and recording nothing', async () => {
     const fixture = await agentWithBindings(app, { [RUN]: {}, [CSV]: {} });
     const { workflowId } = await runnableWorkflow(app, fixture, TWO_PARSES);
     const payload = { workflow_id: workflowId, input: { csv: 'a\n1\n' } };
-    const live = await dispatchAs(app, fixture.liveKey, { operation: RUN, payload: { ...payload, allow_draft: true } });
-    expect(live.status, live.raw).toBe(200);
-    expect(live.body).toMatchObject({ status: 'blocked', reason_code: 'workflow_unpublished', cost_cents: 0, result: { detail: expect.stringContaining('test key only') } });
-    const test = await dispatchAs(app, fixture.testKey, { operation: RUN, payload });
-    expect(test.body).toMatchObject({ status: 'blocked', reason_code: 'workflow_unpublished', result: { detail: expect.stringContaining('allow_draft') } });
-    expect(await app.db.prisma.workflowRun.count({ where: { workflowId } })).toBe(0);
-    const draft = await dispatchAs(app, fixture.testKey, { operation: RUN, payload: { ...payload, allow_draft: true } });
-    expect(draft.status, draft.raw).toBe(202);
-    expect((await settled(fixture, fixture.testKey, draft.body.id)).status).toBe('executed');
+    const spelled = await dispatchAs(app, fixture.testKey, { operation: RUN, payload: { ...payload, allowDraft: true } });
+    expect(spelled.status, spelled.raw).toBe(202);
+    expect((await settled(fixture, fixture.testKey, spelled.body.id)).status).toBe('executed');
+    const agreeing = await dispatchAs(app, fixture.testKey, { operation: RUN, payload: { ...payload, allowDraft: false, allow_draft: false } });
+    expect(agreeing.body).toMatchObject({ status: 'blocked', reason_code: 'workflow_unpublished' });
+
+    const before = await app.db.prisma.serviceRequest.count({ where: { agentId: fixture.agentId } });
+    const conflicting = await dispatchAs(app, fixture.testKey, { operation: RUN, payload: { ...payload, allowDraft: true, allow_draft: false } });
+    expect(conflicting.status, conflicting.raw).toBe(400);
+    expect(conflicting.body).toMatchObject({ error: { code: 'invalid_request', details: [expect.objectContaining({ path: 'payload.allowDraft' })] } });
+    expect(await app.db.prisma.serviceRequest.count({ where: { agentId: fixture.agentId } })).toBe(before);
   });
 
   it('names a workflow by its id in any case, never by a name that reads as that id (one saved before names like ids were refused)', async () => {

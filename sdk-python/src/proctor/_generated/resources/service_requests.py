@@ -1772,11 +1772,14 @@ class ServiceRequestsDispatch:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.WorkflowRunResult]:
         """Dispatches workflow.run: Starts a run of a workflow granted to the agent, as the agent and in
-        its key’s mode: its published version, or with a test key and allow_draft its newest. Answers
-        running (202); the request ends executed with the run’s output when the run completes, failed
-        when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at
-        most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most
-        100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too.
+        its key’s mode: its published version, or with allow_draft (or allowDraft) true its newest
+        version when none is published, with a live key as with a test key (else blocked
+        workflow_unpublished); allow_draft and allowDraft given together must agree (else 400 naming
+        allowDraft). Answers running (202); the request ends executed with the run’s output when the run
+        completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run:
+        sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree
+        holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode
+        too.
 
         ``create(operation="workflow.run", payload=payload)``.
         """
@@ -1801,11 +1804,14 @@ class ServiceRequestsDispatch:
         on_poll: Callable[[models.ServiceRequest[models.WorkflowRunResult]], None] | None = None,
     ) -> models.ServiceRequest[models.WorkflowRunResult]:
         """Dispatches workflow.run: Starts a run of a workflow granted to the agent, as the agent and in
-        its key’s mode: its published version, or with a test key and allow_draft its newest. Answers
-        running (202); the request ends executed with the run’s output when the run completes, failed
-        when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at
-        most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most
-        100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too.
+        its key’s mode: its published version, or with allow_draft (or allowDraft) true its newest
+        version when none is published, with a live key as with a test key (else blocked
+        workflow_unpublished); allow_draft and allowDraft given together must agree (else 400 naming
+        allowDraft). Answers running (202); the request ends executed with the run’s output when the run
+        completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run:
+        sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree
+        holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode
+        too.
 
         ``create_and_wait(operation="workflow.run", payload=payload)``.
         """
@@ -3574,11 +3580,14 @@ class AsyncServiceRequestsDispatch:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.WorkflowRunResult]:
         """Dispatches workflow.run: Starts a run of a workflow granted to the agent, as the agent and in
-        its key’s mode: its published version, or with a test key and allow_draft its newest. Answers
-        running (202); the request ends executed with the run’s output when the run completes, failed
-        when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at
-        most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most
-        100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too.
+        its key’s mode: its published version, or with allow_draft (or allowDraft) true its newest
+        version when none is published, with a live key as with a test key (else blocked
+        workflow_unpublished); allow_draft and allowDraft given together must agree (else 400 naming
+        allowDraft). Answers running (202); the request ends executed with the run’s output when the run
+        completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run:
+        sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree
+        holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode
+        too.
 
         ``create(operation="workflow.run", payload=payload)``.
         """
@@ -3603,11 +3612,14 @@ class AsyncServiceRequestsDispatch:
         on_poll: Callable[[models.ServiceRequest[models.WorkflowRunResult]], None] | None = None,
     ) -> models.ServiceRequest[models.WorkflowRunResult]:
         """Dispatches workflow.run: Starts a run of a workflow granted to the agent, as the agent and in
-        its key’s mode: its published version, or with a test key and allow_draft its newest. Answers
-        running (202); the request ends executed with the run’s output when the run completes, failed
-        when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at
-        most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most
-        100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too.
+        its key’s mode: its published version, or with allow_draft (or allowDraft) true its newest
+        version when none is published, with a live key as with a test key (else blocked
+        workflow_unpublished); allow_draft and allowDraft given together must agree (else 400 naming
+        allowDraft). Answers running (202); the request ends executed with the run’s output when the run
+        completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run:
+        sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree
+        holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode
+        too.
 
         ``create_and_wait(operation="workflow.run", payload=payload)``.
         """

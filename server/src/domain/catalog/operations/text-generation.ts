@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Config } from '../../../config.js';
-import { costCents, fallbackPrice, modelPrice } from '../../../providers/model-prices.js';
-import { AGGREGATOR_SETTINGS, aggregatorSettings, createChatCompletion } from '../../../providers/openrouter.js';
+import { costCents, modelPrice } from '../../../providers/model-prices.js';
+import { AGGREGATOR_SETTINGS, aggregatorSettings, createChatCompletion, priceListSettings } from '../../../providers/openrouter.js';
+import type { Mode } from '../../../providers/contract.js';
 import { defineOperation } from '../define.js';
 import { sandboxFailure, sandboxResult } from '../sandbox.js';
 import { ZLongTextSchema, ZTextSchema } from '../../bounded.js';
@@ -67,9 +68,17 @@ const worstCase = ({ messages, max_tokens }: Payload) => ({
   completion_tokens: max_tokens,
 });
 
-async function liveEstimate(payload: Payload, config: Config, signal: AbortSignal): Promise<number> {
-  const price = await modelPrice(payload.model, aggregatorSettings(config), config, signal);
-  return costCents(price, worstCase(payload));
+/**
+ * The worst case at the model's live price, in both modes, so that a test key meets the holds,
+ * approvals and refusals a live key would (the spec: test mode's outcomes are live's). Test mode
+ * reads the same cached price list without needing the key (priceListSettings) and never asks for
+ * a generation; a list it cannot read fails the request with adapter_error, as live. Its failure
+ * trigger model is listed nowhere, so it is priced at the least, to fail as the sandbox says.
+ */
+async function estimate(payload: Payload, mode: Mode, config: Config, signal: AbortSignal): Promise<number> {
+  if (mode === 'test' && payload.model === SANDBOX_FAIL_MODEL) return 1;
+  const settings = mode === 'live' ? aggregatorSettings(config) : priceListSettings(config);
+  return costCents(await modelPrice(payload.model, settings, config, signal), worstCase(payload));
 }
 
 export const textGeneration = defineOperation({
@@ -88,9 +97,10 @@ export const textGeneration = defineOperation({
       `ceil(prompt_token_bound × prompt price + max_tokens × completion price) cents, at least 1, where prompt_token_bound = ` +
       `UTF-8 bytes of the messages' content + ${MESSAGE_OVERHEAD_TOKENS} per message (a byte-level BPE token is at least one byte). ` +
       'Cost: ceil(usage.prompt_tokens × prompt price + usage.completion_tokens × completion price) cents, at least 1, never above the estimate. ' +
-      'Test mode estimates at the fallback price, without asking the aggregator.',
-    estimateCents: (payload, { mode, config, signal }) =>
-      mode === 'test' ? costCents(fallbackPrice(config), worstCase(payload)) : liveEstimate(payload, config, signal),
+      'Test mode estimates at the same live price, from the same model list (read with OPENROUTER_API_KEY when set, without it otherwise), ' +
+      'so a test key meets the holds, approval thresholds and refusals a live key would; it never asks for a generation. ' +
+      `When the list cannot be read, or does not offer the model, the request fails with adapter_error in both modes (the sandbox trigger model "${SANDBOX_FAIL_MODEL}" excepted).`,
+    estimateCents: (payload, { mode, config, signal }) => estimate(payload, mode, config, signal),
   },
   async: false,
   requiresConnectedApp: null,

@@ -2,14 +2,25 @@ import { z } from 'zod';
 import { defineInternalOperation, perRequest } from '../define.js';
 import { ZIdSchema, ZJsonObjectSchema } from '../../bounded.js';
 
-export const ZWorkflowRunPayloadSchema = z.strictObject({
-  workflow_id: z.string().min(1).max(200).meta({ description: 'The workflow’s id (wf_…) or its name' }),
-  input: ZJsonObjectSchema.default({}).meta({ description: 'The workflow’s input, read by its steps as ${input.…}' }),
-  allow_draft: z
-    .boolean()
-    .default(false)
-    .meta({ description: 'Run the newest version even when none is published: honoured for test keys only (live runs need a published version)' }),
-});
+const DRAFT = 'Run the newest version when none is published, with a live key as with a test key (the spec: a workflow-type task needs a published version unless a draft is allowed)';
+
+/**
+ * `allowDraft` is the spec's spelling, `allow_draft` this API's: either is accepted and both mean
+ * the same; given both, they must agree. The payload parses to `allow_draft` alone.
+ */
+export const ZWorkflowRunPayloadSchema = z
+  .strictObject({
+    workflow_id: z.string().min(1).max(200).meta({ description: 'The workflow’s id (wf_…) or its name' }),
+    input: ZJsonObjectSchema.default({}).meta({ description: 'The workflow’s input, read by its steps as ${input.…}' }),
+    allow_draft: z.boolean().optional().meta({ description: `${DRAFT}. Default false` }),
+    allowDraft: z.boolean().optional().meta({ description: 'The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree' }),
+  })
+  .superRefine((payload, context) => {
+    if (payload.allow_draft !== undefined && payload.allowDraft !== undefined && payload.allow_draft !== payload.allowDraft) {
+      context.addIssue({ code: 'custom', path: ['allowDraft'], message: `is ${payload.allowDraft} but allow_draft is ${payload.allow_draft}: give one of them, or the same value` });
+    }
+  })
+  .transform(({ allowDraft, ...payload }) => ({ ...payload, allow_draft: payload.allow_draft ?? allowDraft ?? false }));
 
 export const ZWorkflowRunResultSchema = z.object({
   run_id: ZIdSchema,
@@ -28,7 +39,7 @@ export const workflowRun = defineInternalOperation({
   service: 'workflow',
   name: 'Run workflow',
   description:
-    'Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with a test key and allow_draft its newest. Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too.',
+    'Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with allow_draft (or allowDraft) true its newest version when none is published, with a live key as with a test key (else blocked workflow_unpublished); allow_draft and allowDraft given together must agree (else 400 naming allowDraft). Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too.',
   payload: ZWorkflowRunPayloadSchema,
   result: ZWorkflowRunResultSchema,
   pricing: perRequest(5),

@@ -32,5 +32,5 @@ export const createMemoryMeta: ProcedureMeta = {
   },
   auth: AGENT_ITSELF_AND_ADMINS,
   successStatus: 201,
-  examples: { request: { content: MEMORY_EXAMPLE.content, kind: 'fact', tags: ['suppliers'] }, response: { ...MEMORY_EXAMPLE, access_count: 0, last_accessed_at: null } },
+  examples: { request: { content: MEMORY_EXAMPLE.content, kind: 'fact', tags: ['suppliers'] }, response: { ...MEMORY_EXAMPLE, accessCount: 0, access_count: 0, last_accessed_at: null } },
 };

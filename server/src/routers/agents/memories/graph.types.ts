@@ -21,7 +21,7 @@ export const memoryGraphMeta: ProcedureMeta = {
     path: '/v1/agents/{id}/memories/graph',
     tags: ['Agents'],
     summary: "The agent's memories and their links, as a graph",
-    description: `Nodes: the agent's newest ${GRAPH_NODES} memories; edges: their links among them. Reads here are not counted in access_count. Who may: as for the list.`,
+    description: `Nodes: the agent's newest ${GRAPH_NODES} memories; edges: their links among them. Reads here are not counted in accessCount. Who may: as for the list.`,
   },
   auth: AGENT_ITSELF_AND_MEMBERS,
   examples: {

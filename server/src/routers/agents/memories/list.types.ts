@@ -16,7 +16,7 @@ export const ZListMemoriesRequestSchema = ZListRequestSchema('memo')
       .max(1000)
       .refine((query) => query.trim().length > 0, 'a search needs some text')
       .optional()
-      .meta({ description: `A semantic search: the memories nearest in meaning, best first, each with relevance_score; at most ${MAX_SEARCH_RESULTS} (limit), one page` }),
+      .meta({ description: `A semantic search: the memories nearest in meaning, best first, each with relevanceScore; at most ${MAX_SEARCH_RESULTS} (limit), one page` }),
   })
   .superRefine((request, ctx) => {
     if (request.query === undefined) return;
@@ -31,9 +31,9 @@ export const listMemoriesMeta: ProcedureMeta = {
     path: '/v1/agents/{id}/memories',
     tags: ['Agents'],
     summary: "The agent's memories, or a search of them by meaning",
-    description: `Without \`query\`: by id, oldest first (\`order=desc\`: newest first), a page at a time. With \`query\`: the memories nearest to it in meaning, best first, each with \`relevance_score\` (cosine similarity, -1 to 1), \`limit\` of them (default 50, at most ${MAX_SEARCH_RESULTS}) in one page. Each memory returned counts a read (\`access_count\`). The agent with its key, for itself or an agent it spawned (any other id is 404), or people of the organization.`,
+    description: `Without \`query\`: by id, oldest first (\`order=desc\`: newest first), a page at a time. With \`query\`: the memories nearest to it in meaning, best first, each with \`relevanceScore\` (cosine similarity, -1 to 1; \`relevance_score\` too, deprecated), \`limit\` of them (default 50, at most ${MAX_SEARCH_RESULTS}) in one page. Each memory returned counts a read (\`accessCount\`; \`access_count\` too, deprecated). The agent with its key, for itself or an agent it spawned (any other id is 404), or people of the organization.`,
     errorResponses: { 501: 'A search on a server with no embedding model installed (`not_configured`)' },
   },
   auth: AGENT_ITSELF_AND_MEMBERS,
-  examples: { response: page({ ...MEMORY_EXAMPLE, relevance_score: 0.6521 }) },
+  examples: { response: page({ ...MEMORY_EXAMPLE, relevanceScore: 0.6521, relevance_score: 0.6521 }) },
 };

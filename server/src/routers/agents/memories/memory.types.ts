@@ -15,17 +15,27 @@ export const ZMemorySchema = z
     kind: ZLabelSchema.meta({ description: 'What sort of memory it is, e.g. note, fact, preference (note when not given)' }),
     tags: z.array(ZTextSchema).max(MEMORY_TAGS_MAX_ITEMS),
     links: z.array(ZTextSchema).max(MEMORY_LINKS_MAX_ITEMS).meta({ description: 'Ids of other memories of the agent this one points to: the edges of the graph' }),
-    access_count: z.number().int().meta({ description: 'How many times a list or search has returned it, this read included' }),
+    accessCount: z.number().int().meta({ description: 'How many times a list or search has returned it, this read included (the spec’s name)' }),
+    access_count: z.number().int().meta({ description: 'Deprecated: the same as accessCount, kept for clients written before it; to be removed in a later minor version', deprecated: true }),
     last_accessed_at: ZTimestampSchema.nullable(),
     created_at: ZTimestampSchema,
     updated_at: ZTimestampSchema,
-    relevance_score: z.number().optional().meta({ description: "A search's only: the cosine similarity of the memory to the query, -1 to 1, higher is nearer" }),
+    relevanceScore: z.number().optional().meta({ description: "A search's only: the cosine similarity of the memory to the query, -1 to 1, higher is nearer (the spec's name)" }),
+    relevance_score: z
+      .number()
+      .optional()
+      .meta({ description: 'Deprecated: the same as relevanceScore, kept for clients written before it; to be removed in a later minor version', deprecated: true }),
   })
   .meta({ id: 'Memory' });
 
 export type MemoryResponse = z.infer<typeof ZMemorySchema>;
 
+/**
+ * The spec names the fields accessCount and relevanceScore; the snake_case names the API answered
+ * first stay beside them, deprecated, until a later minor version (CHANGELOG.md).
+ */
 export function toMemoryResponse(memory: ScoredMemory): MemoryResponse {
+  const score = memory.relevanceScore === undefined ? undefined : Math.round(memory.relevanceScore * 10_000) / 10_000;
   return {
     id: memory.id,
     agent_id: memory.agentId,
@@ -33,11 +43,12 @@ export function toMemoryResponse(memory: ScoredMemory): MemoryResponse {
     kind: memory.kind,
     tags: memory.tags,
     links: memory.links,
+    accessCount: memory.accessCount,
     access_count: memory.accessCount,
     last_accessed_at: memory.lastAccessedAt?.toISOString() ?? null,
     created_at: memory.createdAt.toISOString(),
     updated_at: memory.updatedAt.toISOString(),
-    ...(memory.relevanceScore !== undefined ? { relevance_score: Math.round(memory.relevanceScore * 10_000) / 10_000 } : {}),
+    ...(score !== undefined ? { relevanceScore: score, relevance_score: score } : {}),
   };
 }
 
@@ -62,6 +73,7 @@ export const MEMORY_EXAMPLE: MemoryResponse = {
   kind: 'fact',
   tags: ['suppliers'],
   links: [],
+  accessCount: 1,
   access_count: 1,
   last_accessed_at: CREATED_AT,
   created_at: CREATED_AT,

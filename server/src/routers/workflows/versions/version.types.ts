@@ -13,7 +13,7 @@ export const ZWorkflowVersionSchema = z
     id: ZIdSchema,
     workflow_id: ZIdSchema,
     number: z.number().int().min(1).meta({ description: '1, 2, 3… in the order the versions were saved' }),
-    status: z.enum(['draft', 'published']).meta({ description: 'A draft runs only with allow_draft; publishing goes through a governance review' }),
+    status: z.enum(['draft', 'published']).meta({ description: 'An agent runs a draft only with allow_draft; publishing goes through a governance review' }),
     steps: z.array(ZStepSchema).max(MAX_STEPS),
     edges: z.array(ZEdgeSchema).max(MAX_EDGES),
     created_by: ZLabelSchema,

@@ -22,15 +22,17 @@ describe('memories', () => {
       expect(created.status, created.raw).toBe(201);
       made.push(created.body);
     }
-    expect(made[0]).toMatchObject({ agent_id: agent.agentId, content: CORPUS[0], kind: 'fact', tags: ['ops'], links: [], access_count: 0, last_accessed_at: null });
+    expect(made[0]).toMatchObject({ agent_id: agent.agentId, content: CORPUS[0], kind: 'fact', tags: ['ops'], links: [], accessCount: 0, access_count: 0, last_accessed_at: null });
     expect(made[0]!.id).toMatch(/^memo_/);
 
     const found = await search(app, { bearer: agent.liveKey }, agent.agentId, 'when does the database password rotate', 2);
     expect(found.status, found.raw).toBe(200);
     expect(found.body.next_cursor).toBeNull();
     expect(found.body.data).toHaveLength(2);
-    expect(found.body.data[0]).toMatchObject({ id: made[1]!.id, access_count: 1 });
-    expect(found.body.data[0]!.relevance_score).toBeGreaterThan(found.body.data[1]!.relevance_score!);
+    expect(found.body.data[0]).toMatchObject({ id: made[1]!.id, accessCount: 1, access_count: 1 });
+    expect(found.body.data[0]!.relevanceScore).toBeGreaterThan(found.body.data[1]!.relevanceScore!);
+    // The spec's names, and the deprecated snake_case ones beside them, agree.
+    for (const memory of found.body.data) expect(memory.relevance_score).toBe(memory.relevanceScore);
     expect(found.body.data[0]!.last_accessed_at).not.toBeNull();
 
     const again = await search(app, { bearer: agent.liveKey }, agent.agentId, 'discount on large orders', 1);
@@ -43,7 +45,7 @@ describe('memories', () => {
     for (const content of CORPUS) ids.push((await remember(app, { bearer: agent.liveKey }, agent.agentId, { content })).body.id);
     const first = await call<MemoryPage>(app, 'GET', `${memoriesOf(agent.agentId)}?order=desc&limit=3`, { as: { bearer: agent.liveKey } });
     expect(first.body.data.map((memory) => memory.id)).toEqual([...ids].reverse().slice(0, 3));
-    expect(first.body.data.every((memory) => memory.kind === 'note' && memory.access_count === 1)).toBe(true);
+    expect(first.body.data.every((memory) => memory.kind === 'note' && memory.accessCount === 1 && memory.access_count === 1)).toBe(true);
     const rest = await call<MemoryPage>(app, 'GET', `${memoriesOf(agent.agentId)}?order=desc&limit=3&cursor=${first.body.next_cursor}`, { as: { bearer: agent.liveKey } });
     expect(rest.body).toMatchObject({ data: [{ id: ids[0] }], next_cursor: null });
   });

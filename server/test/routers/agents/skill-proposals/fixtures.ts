@@ -19,6 +19,11 @@ export function decide(app: TestApp, as: Credential, agentId: string, proposalId
   return call<SkillProposalResponse & ErrorEnvelope>(app, 'PATCH', `${proposalsOf(agentId)}/${proposalId}`, { as, body });
 }
 
+/** The spec's form: PATCH on the collection, the proposal named by `proposal_id` in the body. */
+export function decideByBody(app: TestApp, as: Credential, agentId: string, body: Record<string, unknown>) {
+  return call<SkillProposalResponse & ErrorEnvelope>(app, 'PATCH', proposalsOf(agentId), { as, body });
+}
+
 /** A proposal made with the agent's key; throws unless it was made. */
 export async function proposed(app: TestApp, key: string, agentId: string, body: Record<string, unknown>): Promise<SkillProposalResponse> {
   const made = await propose(app, { bearer: key }, agentId, body);

@@ -3,7 +3,7 @@ import { useTestApp } from '../../../support/app.js';
 import { agentWithBindings } from '../../../support/dispatch.js';
 import { addMember, call, createAgent } from '../../../support/identity.js';
 import { createWorkflow, saveVersion } from '../../workflows/fixtures.js';
-import { decide, propose, proposalsOf, proposed } from './fixtures.js';
+import { decide, decideByBody, propose, proposalsOf, proposed } from './fixtures.js';
 
 const app = useTestApp();
 
@@ -168,5 +168,29 @@ describe('skill proposals refuse, changing nothing', () => {
     expect(misplaced.body.error.message).toBe('Skill proposal not found');
     expect(await statusOf(proposal.id)).toBe('pending');
     expect(await proposalsIn(fixture.agentId)).toBe(1);
+  });
+
+  it('the body form: without proposal_id 400, a proposal of another agent or none 404, one decided 409, a member 403', async () => {
+    const fixture = await agentWithBindings(app, {});
+    const { cookie } = fixture.owner;
+    const proposal = await proposed(app, fixture.liveKey, fixture.agentId, { name: 'Body form' });
+    const missing = await decideByBody(app, { cookie }, fixture.agentId, { status: 'approved' });
+    expect(missing.status, missing.raw).toBe(400);
+    expect(missing.body.error.details).toEqual([expect.objectContaining({ path: 'proposal_id' })]);
+
+    const sibling = await createAgent(app, { bearer: fixture.token }, { name: 'Sibling' });
+    const misplaced = await decideByBody(app, { cookie }, sibling.agent.id, { proposal_id: proposal.id, status: 'approved' });
+    expect(misplaced.status, misplaced.raw).toBe(404);
+    expect(misplaced.body.error.message).toBe('Skill proposal not found');
+    expect((await decideByBody(app, { cookie }, fixture.agentId, { proposal_id: 'skp_nothing', status: 'approved' })).status).toBe(404);
+
+    const member = await addMember(app, fixture.owner.session.organization.id, 'member');
+    expect((await decideByBody(app, { cookie: member.cookie }, fixture.agentId, { proposal_id: proposal.id, status: 'approved' })).status).toBe(403);
+    expect(await statusOf(proposal.id)).toBe('pending');
+
+    expect((await decideByBody(app, { cookie }, fixture.agentId, { proposal_id: proposal.id, status: 'rejected' })).status).toBe(200);
+    const again = await decideByBody(app, { cookie }, fixture.agentId, { proposal_id: proposal.id, status: 'approved' });
+    expect(again.status, again.raw).toBe(409);
+    expect(again.body.error).toMatchObject({ code: 'conflict', message: 'The skill proposal was already rejected' });
   });
 });

@@ -6,7 +6,7 @@ import { useTestApp } from '../../../support/app.js';
 import { agentWithBindings } from '../../../support/dispatch.js';
 import { addMember, call } from '../../../support/identity.js';
 import { createWorkflow, saveVersion, SEARCH_AND_SUMMARIZE } from '../../workflows/fixtures.js';
-import { decide, propose, proposalsOf, proposed, WAIT, type SkillProposalPage } from './fixtures.js';
+import { decide, decideByBody, propose, proposalsOf, proposed, WAIT, type SkillProposalPage } from './fixtures.js';
 
 const app = useTestApp();
 
@@ -116,6 +116,24 @@ describe('skill proposals', () => {
     expect(version).toMatchObject({ workflowId: workflow.id, number: 3, status: 'draft', steps: WAIT.steps, edges: [] });
     expect(await app.db.prisma.workflow.findUniqueOrThrow({ where: { id: workflow.id } })).toMatchObject({ name: 'Digest' });
     expect(await app.db.prisma.workflowGrant.count({ where: { workflowId: workflow.id } })).toBe(1);
+  });
+
+  it('decides by PATCH on the collection too, the proposal named in the body (the spec\'s form), as the path form does', async () => {
+    const fixture = await agentWithBindings(app, {});
+    const { cookie } = fixture.owner;
+    const approving = await proposed(app, fixture.liveKey, fixture.agentId, { name: 'Spec form' });
+    const approved = await decideByBody(app, { cookie }, fixture.agentId, { proposal_id: approving.id, status: 'approved', notes: 'Keep it' });
+    expect(approved.status, approved.raw).toBe(200);
+    expect(approved.body).toMatchObject({ id: approving.id, status: 'approved', notes: 'Keep it', decided_by: fixture.owner.session.user.id, result_version_id: expect.stringMatching(/^wfv_/) });
+    expect(await app.db.prisma.workflowGrant.count({ where: { workflowId: approved.body.result_workflow_id!, agentId: fixture.agentId } })).toBe(1);
+
+    const rejecting = await proposed(app, fixture.liveKey, fixture.agentId, { name: 'Spec form, no' });
+    const rejected = await decideByBody(app, { cookie }, fixture.agentId, { proposal_id: rejecting.id, status: 'rejected' });
+    expect(rejected.body).toMatchObject({ id: rejecting.id, status: 'rejected', result_workflow_id: null });
+    expect(await actionsOn(rejecting.id)).toEqual([
+      ['skill_proposal.created', 'agent', fixture.agentId],
+      ['skill_proposal.rejected', 'user', fixture.agentId],
+    ]);
   });
 
   it('rejecting records the notes and writes no workflow', async () => {
