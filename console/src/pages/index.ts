@@ -2,6 +2,7 @@ import type { PageGroup } from './registry';
 import { group as agents } from './agents';
 import { group as approvals } from './approvals';
 import { group as audit } from './audit';
+import { group as connectedApps } from './connected-apps';
 import { group as inbox } from './inbox';
 import { group as marketplace } from './marketplace';
 import { group as organization } from './organization';
@@ -12,4 +13,4 @@ import { group as usage } from './usage';
 import { group as workflows } from './workflows';
 
 /** Every group of pages, in the order of the navigation. */
-export const PAGE_GROUPS: PageGroup[] = [approvals, inbox, agents, workflows, publishing, marketplace, requests, audit, usage, organization, tokens];
+export const PAGE_GROUPS: PageGroup[] = [approvals, inbox, agents, workflows, publishing, marketplace, requests, audit, usage, organization, connectedApps, tokens];

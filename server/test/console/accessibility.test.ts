@@ -10,6 +10,7 @@ import { hashingEmbedder } from '../support/hashing-embedder.js';
 import { call } from '../support/identity.js';
 import { spawn } from '../support/spawn.js';
 import { placeInTeam } from '../support/teams.js';
+import { installSandboxApp } from '../routers/connected-apps/fixtures.js';
 import { readRun, runnableWorkflow, startRun } from '../routers/workflows/fixtures.js';
 
 const app = useConsoleApp();
@@ -30,6 +31,8 @@ const org = madeBeforeAll(async () => {
   // A workflow with a version and a run (no engine here: the run stays running, its step pending).
   const { cookie, workflowId, versionId } = await runnableWorkflow(app, fixture, { steps: [{ label: 'Wait', type: 'delay', input: { seconds: 60 } }] });
   const run = await startRun(app, cookie, workflowId, { agent_id: fixture.agentId, version_id: versionId, mode: 'test' });
+  // Last, so that the live chat.send above stays blocked: an installed app for the Connected apps page.
+  await installSandboxApp(app, fixture.owner, 'slack');
   return { fixture, teamId, requestId: pending.body.id, workflowId, runId: run.id, ...autonomy };
 });
 
@@ -147,6 +150,13 @@ const PAGES: { path: () => string; ready: (page: Page) => Promise<void> }[] = [
   { path: () => '/organization/teams', ready: (page) => page.locator('tbody tr').first().waitFor() },
   { path: () => `/organization/teams/${org.teamId}`, ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { path: () => '/organization/workspaces', ready: (page) => page.locator('tbody tr').first().waitFor() },
+  {
+    path: () => '/connected-apps',
+    ready: async (page) => {
+      await page.getByRole('article', { name: 'Slack', exact: true }).getByText('active', { exact: true }).waitFor();
+      await page.getByText('Live chat.send acts through it.').waitFor();
+    },
+  },
   { path: () => '/tokens', ready: (page) => page.getByLabel('Name').waitFor() },
 ];
 

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Notice } from '../../components/Notice';
 import { api, errorMessage } from '../../lib/api';
 import { dollars } from '../../lib/format';
 import { CANCELLED_PARAM, RETURN_PARAM } from './checkout-return';
@@ -88,20 +89,5 @@ function CheckoutStatus({ id, onDismiss }: { id: string; onDismiss: () => void }
     <Notice tone="warn" onDismiss={onDismiss} action={retry}>
       The payment of {amount} is not confirmed yet. It is added to the balance once the payment provider confirms it.
     </Notice>
-  );
-}
-
-/** A message about the checkout, announced when it changes, with a way to put it away. */
-function Notice({ tone, onDismiss, action, children }: { tone: 'ok' | 'warn' | 'danger' | 'info'; onDismiss?: () => void; action?: ReactNode; children: ReactNode }) {
-  return (
-    <div className={`usage-notice usage-notice-${tone}`}>
-      <p role="status">{children}</p>
-      {action}
-      {onDismiss && (
-        <button type="button" className="secondary" onClick={onDismiss}>
-          Dismiss
-        </button>
-      )}
-    </div>
   );
 }
