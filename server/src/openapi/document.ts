@@ -188,7 +188,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
         successStatus === 204
           ? { description: 'No content' }
           : successStatus === 303
-            ? { description: 'See Other: the browser goes on to Location', headers: { Location: { description: 'Where the browser goes on to', schema: { type: 'string' } } } }
+            ? { description: 'See Other: the browser goes on to Location', headers: { Location: { description: 'Where the browser goes on to', schema: { type: 'string', maxLength: 2048 } } } }
             : (operation.responses['200'] ?? {});
       if (meta.stream) {
         success.content = streamResponseContent(meta.stream);
