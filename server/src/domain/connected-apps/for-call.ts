@@ -5,7 +5,7 @@ import type { ConnectedAppAccess } from '../../providers/contract.js';
 import type { AppProvider } from '../../providers/oauth/contract.js';
 import { SYSTEM_AUDIT } from '../audit/record.js';
 import type { OperationDefinition } from '../catalog/operation.js';
-import { eligibleProviders, missingApp } from './requirement.js';
+import { eligibleProviders, missingApp, type InstalledApp } from './requirement.js';
 import { refreshApp } from './refresh.js';
 import { requireTokenBox } from './token-box.js';
 
@@ -51,7 +51,12 @@ export async function appForCall(
     }
     app = await find();
   }
-  if (!app) return { missing: missingApp(input.definition, input.payload, []) ?? `${input.definition.operation} has no connected app` };
+  if (!app) {
+    // Removed, or refused a refresh, since the admission: say which, as the admission would.
+    const apps = await db.$queryRaw<InstalledApp[]>(Prisma.sql`
+      SELECT ca.provider, ca.status::text AS status FROM connected_apps ca JOIN agents a ON a.workspace_id = ca.workspace_id WHERE a.id = ${input.agentId}`);
+    return { missing: missingApp(input.definition, input.payload, apps) ?? `${input.definition.operation} has no connected app` };
+  }
   const box = requireTokenBox(config);
   return {
     found: { id: app.id, provider: app.provider as AppProvider, accessToken: box.open(app.accessToken), details: app.details as Record<string, string> },

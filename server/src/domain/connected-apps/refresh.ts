@@ -11,7 +11,7 @@ import { requireTokenBox } from './token-box.js';
 const LEASE_SECONDS = 60;
 
 /** Tokens are refreshed this long before they expire, so that no dispatch meets an expired one. */
-export const REFRESH_AHEAD_SECONDS = 600;
+const REFRESH_AHEAD_SECONDS = 600;
 
 /** How many apps one tick of the background job refreshes. */
 const BATCH = 10;

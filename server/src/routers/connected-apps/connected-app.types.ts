@@ -47,7 +47,7 @@ export const ZProviderListingSchema = z
   })
   .meta({ id: 'ConnectedAppProvider' });
 
-export type ConnectedAppResponse = z.infer<typeof ZConnectedAppSchema>;
+type ConnectedAppResponse = z.infer<typeof ZConnectedAppSchema>;
 
 export function toConnectedAppResponse(app: AppWithInstaller): ConnectedAppResponse {
   return {

@@ -86,4 +86,16 @@ describe('installing a connected app through the sandbox provider', () => {
     const listed = await call<ListConnectedAppsResponse>(app, 'GET', '/api/v1/connected-apps', { as: { cookie: other.cookie } });
     expect(listed.body.data).toEqual([]);
   });
+
+  it("serves each provider's endpoints over HTTP in its own wire format: Slack's token endpoint refuses an unknown client with ok: false", async () => {
+    const answered = await fetch(`${app.baseUrl}/sandbox/oauth/slack/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'someone-else', client_secret: 'x', code: 'x', redirect_uri: 'x' }),
+    });
+    expect(answered.status).toBe(200);
+    expect(await answered.json()).toEqual({ ok: false, error: 'invalid_client_id' });
+    const unknown = await fetch(`${app.baseUrl}/sandbox/oauth/teams/token`, { method: 'POST' });
+    expect(unknown.status).toBe(404);
+  });
 });
