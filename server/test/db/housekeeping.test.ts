@@ -40,8 +40,34 @@ describe('purgeExpired', () => {
     expect(remaining.map((row) => row.email).sort()).toEqual([locked, recent].sort());
   });
 
+  it("deletes installs' OAuth states a day after they expired, keeping the recent ones (a late callback is told it expired)", async () => {
+    const owner = await signup(app);
+    const state = (id: string, expiresAt: Date) => ({
+      id,
+      stateHash: `hash-${id}`,
+      orgId: owner.session.organization.id,
+      userId: owner.session.user.id,
+      provider: 'slack',
+      codeVerifier: 'sealed',
+      site: {},
+      sandbox: true,
+      redirectUri: 'http://127.0.0.1/api/v1/connected-apps/slack/callback',
+      expiresAt,
+    });
+    const workspace = await app.db.prisma.workspace.findFirstOrThrow({ where: { orgId: owner.session.organization.id } });
+    const [old, recent] = [`oas_old_${uniqueEmail()}`, `oas_recent_${uniqueEmail()}`];
+    await app.db.prisma.oAuthState.createMany({
+      data: [
+        { ...state(old, new Date(Date.now() - 25 * 60 * 60 * 1000)), workspaceId: workspace.id },
+        { ...state(recent, new Date(Date.now() - 60 * 1000)), workspaceId: workspace.id },
+      ],
+    });
+    expect((await purgeExpired(app.db.prisma)).oauthStates).toBeGreaterThanOrEqual(1);
+    expect((await app.db.prisma.oAuthState.findMany({ where: { id: { in: [old, recent] } } })).map((row) => row.id)).toEqual([recent]);
+  });
+
   it('is idempotent', async () => {
     await purgeExpired(app.db.prisma);
-    expect(await purgeExpired(app.db.prisma)).toEqual({ sessions: 0, loginThrottles: 0, rateLimits: 0 });
+    expect(await purgeExpired(app.db.prisma)).toEqual({ sessions: 0, loginThrottles: 0, rateLimits: 0, oauthStates: 0 });
   });
 });
