@@ -55,11 +55,11 @@ async function agentAutonomy(fixture: DispatchFixture): Promise<{ childId: strin
     if (result.status !== 201) throw new Error(`${path} failed: ${result.raw}`);
     return result.body.id;
   };
-  const spawned = await spawn(app, fixture.liveKey, { name: 'Checker', services: ['data.csv_parse'], monthly_budget_cents: 100 });
+  const spawned = await spawn(app, fixture.liveKey, { name: 'Checker', services: ['data.csv_parse'], monthly_budget_cents: 40 });
   if (spawned.status !== 201) throw new Error(`spawn failed: ${spawned.raw}`);
   const childId = spawned.body.agent.id;
   const agent = `/api/v1/agents/${fixture.agentId}`;
-  await made(`${agent}/delegated-tasks`, { child_agent_id: childId, title: 'Parse the March export', budget_cents: 50, operations: ['data.csv_parse'] });
+  await made(`${agent}/delegated-tasks`, { child_agent_id: childId, title: 'Parse the March export', budget_cents: 30, operations: ['data.csv_parse'] });
   const supplier = await made(`${agent}/memories`, { content: 'Acme delivers bolts in two days', kind: 'fact', tags: ['suppliers'] });
   await made(`${agent}/memories`, { content: 'Acme invoices go to billing@acme.example', links: [supplier] });
   const conversationId = await made(`${agent}/conversations`, { title: 'Supplier review' });
