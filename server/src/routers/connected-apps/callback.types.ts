@@ -3,15 +3,20 @@ import { CALLBACK_ERRORS } from '../../domain/connected-apps/install.js';
 import type { AppProvider } from '../../providers/oauth/contract.js';
 import { API_PREFIX } from '../../trpc/api-path.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ZTextSchema } from '../../domain/bounded.js';
+import { ZIdSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
 import { ZAppProviderSchema } from './connected-app.types.js';
 
 // Not strict: providers add parameters of their own (error_description, scope, …), which are ignored.
+// Bounded so that the whole url, percent-encoded, stays within what Node reads of a request line
+// (past it a request is a 431 before any schema): a provider's code is far shorter than 2,048
+// characters (the longest, Atlassian's, a few hundred), the state is this server's (43).
+const CODE_MAX_LENGTH = 2048;
+
 export const ZConnectedAppCallbackRequestSchema = z.object({
   provider: ZAppProviderSchema,
-  code: ZTextSchema.optional().meta({ description: "The provider's authorization code" }),
-  state: ZTextSchema.optional().meta({ description: 'The state of the install' }),
-  error: ZTextSchema.optional().meta({ description: "The provider's error, e.g. access_denied when the person cancelled" }),
+  code: z.string().max(CODE_MAX_LENGTH).optional().meta({ description: "The provider's authorization code" }),
+  state: ZIdSchema.optional().meta({ description: 'The state of the install' }),
+  error: ZLabelSchema.optional().meta({ description: "The provider's error, e.g. access_denied when the person cancelled" }),
 });
 
 export const ZConnectedAppCallbackResponseSchema = z.object({ location: ZTextSchema });
