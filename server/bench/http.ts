@@ -114,7 +114,8 @@ try {
     await post(`/api/v1/agents/${created.agent.id}/services`, { operation }, asUser);
   }
   // A binding whose daily limit is 0: every dispatch of it is refused by its first budget.
-  await post(`/api/v1/agents/${created.agent.id}/services`, { operation: 'chat.send', daily_limit: 0 }, asUser);
+  // An operation that needs no connected app, so that the refusal is the admission statement's.
+  await post(`/api/v1/agents/${created.agent.id}/services`, { operation: 'email.send', daily_limit: 0 }, asUser);
 
   // An agent of a team with daily and monthly limits and a pool, owned by a worker with an
   // allocation: its live dispatches hold every level of the budget hierarchy.
@@ -170,7 +171,7 @@ try {
     dispatchRoute('task_dispatch', 'live dispatch for a delegated task by a capped spawned agent, data.csv_parse', child.api_key, { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } }, 'executed', {
       'x-delegated-task': task.id,
     }),
-    dispatchRoute('blocked_dispatch', 'live dispatch blocked, chat.send at daily_limit 0', created.api_key, { operation: 'chat.send', payload: { channel: '#ops', text: 'hello' } }, 'blocked'),
+    dispatchRoute('blocked_dispatch', 'live dispatch blocked, email.send at daily_limit 0', created.api_key, { operation: 'email.send', payload: { to: 'ops@example.com', subject: 'hello', body: 'hello' } }, 'blocked'),
   ];
 
   async function load(route: Route, connections: number, seconds: number) {
