@@ -29,7 +29,7 @@ const globalFetch: typeof fetch = (input, init) => fetch(input, init);
  * The sandbox's access to `provider`: its own client, its pages on `origin` (the browser goes
  * there), and its token and revoke endpoints answered in-process in the provider's wire format.
  */
-export function sandboxAccess(config: Config, provider: OAuthProvider, origin: string): ProviderAccess {
+function sandboxAccess(config: Config, provider: OAuthProvider, origin: string): ProviderAccess {
   const issuer = sandboxIssuer(requireTokenBox(config).key, provider.provider);
   return { provider, client: issuer.client, endpoints: sandboxEndpoints(origin, provider), fetch: sandboxFetch(provider, issuer), sandbox: true };
 }
@@ -49,11 +49,12 @@ export function providerState(config: Config, provider: AppProvider): 'configure
 }
 
 /**
- * How an installed app's tokens are refreshed and revoked: through the sandbox it was installed
+ * How an app's code is exchanged and its tokens refreshed and revoked (`details`: what its install
+ * recorded, or the site an install under way was started for): through the sandbox it was installed
  * from, or the provider's client, which the server must still hold (a failure naming the settings
  * otherwise: the operator removed them).
  */
-export function appAccess(config: Config, app: { provider: string; sandbox: boolean; details: Record<string, string> }): ProviderAccess {
+export function appAccess(config: Config, app: { provider: string; sandbox: boolean; details: InstallSite }): ProviderAccess {
   const definition = OAUTH_PROVIDERS[app.provider as AppProvider];
   if (app.sandbox) return sandboxAccess(config, definition, 'http://sandbox.invalid');
   const client = configuredClient(config, definition);

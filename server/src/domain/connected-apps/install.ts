@@ -10,7 +10,7 @@ import type { UserCaller } from '../caller.js';
 import { DomainError } from '../errors.js';
 import { newId } from '../ids.js';
 import { hashSecret } from '../secrets.js';
-import { installAccess, sandboxAccess, type ProviderAccess } from './access.js';
+import { appAccess, installAccess } from './access.js';
 import { OAUTH_PROVIDERS } from '../../providers/oauth/index.js';
 import { requireTokenBox } from './token-box.js';
 
@@ -135,10 +135,10 @@ export async function completeInstall(db: PrismaClient, config: Config, logger: 
   }
   const box = requireTokenBox(config);
   const site = state.site as InstallSite;
-  const access: ProviderAccess | null = state.sandbox ? sandboxAccess(config, definition, 'http://sandbox.invalid') : installAccess(config, input.provider, site, '');
-  if (!access || access.sandbox !== state.sandbox) return failed('provider_unavailable', `${definition.name} is no longer configured on this server`);
   let tokens;
   try {
+    // The way the install started (the sandbox, or the provider's client, which the server must still hold).
+    const access = appAccess(config, { provider: input.provider, sandbox: state.sandbox, details: site });
     tokens = await definition.exchange({
       ...access,
       code: input.code,
