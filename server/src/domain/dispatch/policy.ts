@@ -6,7 +6,8 @@ import { missingApp, type InstalledApp } from '../connected-apps/requirement.js'
 import { ancestorJoins, ancestorsColumn, ancestorsOf, stoppedAncestor, type Ancestor, type AncestorRow } from '../agents/family.js';
 import { workspaceWalletSql } from '../usage/ledger.js';
 import { capInModeSql, planReservation, teamTotalLimit, type Limits, type Reservation } from './budgets.js';
-import { REASONS, statusOf, type ReasonCode, type StatementRefusal } from './reasons.js';
+import type { StatementRefusal } from './budget-levels.js';
+import { REASONS, statusOf, type ReasonCode } from './reasons.js';
 
 /** What decides a request of one agent for one operation: the agent, its binding and the wallet it draws on. */
 export interface Policy {

@@ -6,6 +6,7 @@ import { ZAgentStatusSchema } from './agent.types.js';
 import { AGENT_SELF_EXAMPLE } from '../examples.js';
 import { CONSTANT_LIST_MAX_ITEMS, ZIdSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
 import { CATALOG, type Operation } from '../../domain/catalog/index.js';
+import { budgetLevel } from '../../domain/dispatch/budget-levels.js';
 import { appReadiness, type InstalledApp } from '../../domain/connected-apps/requirement.js';
 import { APP_FAMILIES, APP_PROVIDERS, type AppFamily } from '../../providers/oauth/contract.js';
 
@@ -96,11 +97,11 @@ export const ZAgentSelfSchema = z
         total: ZSpendSchema.meta({ description: "The team's pool and hard cap, whichever is lower, against everything the team has spent" }),
       })
       .nullable()
-      .meta({ description: "The agent's team and what is left of its budget (team_budget_exceeded); null: the agent has no team" }),
+      .meta({ description: `The agent's team and what is left of its budget (${budgetLevel('team_total').reason}); null: the agent has no team` }),
     worker: z
       .object({ user_id: ZIdSchema, allocation: ZSpendSchema.meta({ description: "The worker's allocation from the team pool" }) })
       .nullable()
-      .meta({ description: "The agent's owner as a worker of its team (worker_budget_exceeded); null: none" }),
+      .meta({ description: `The agent's owner as a worker of its team (${budgetLevel('worker').reason}); null: none` }),
     wallet: z
       .object({
         balance_cents: z.number().int(),
