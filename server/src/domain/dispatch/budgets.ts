@@ -1,7 +1,17 @@
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import type { KeyMode } from '../../generated/prisma/enums.js';
-import type { TeamLimits } from './policy.js';
 import { budgetLevel, STATEMENT_REFUSALS, type BudgetLevel, type BudgetLevelName, type StatementRefusal } from './budget-levels.js';
+
+/**
+ * A team's limits on a dispatch: per UTC day and month when set, and in total: the pool (rights
+ * moved into the team) and the hard cap, whichever is lower.
+ */
+export interface TeamLimits {
+  id: string;
+  dailyCents: bigint | null;
+  monthlyCents: bigint | null;
+  totalCents: bigint;
+}
 
 /** Where a hold went: settling adjusts exactly these, in the periods of the admission. */
 export interface Reservation {
