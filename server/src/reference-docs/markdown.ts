@@ -1,5 +1,5 @@
 /** The command that writes the reference documents, which each one names on its first line. */
-export const GENERATE_COMMAND = 'pnpm generate';
+const GENERATE_COMMAND = 'pnpm generate';
 
 /**
  * Text made safe for one cell of a GFM table: on one line, its pipes escaped (inside code spans

@@ -36,6 +36,7 @@ export function renderOperations(): string {
     definition.description,
     '0',
     livePrice(definition),
+    definition.liveProvider,
     liveNeeds(definition),
     settling(definition),
     definition.sandboxFailures.map(({ description }) => description).join('; ') || '—',
@@ -51,7 +52,7 @@ export function renderOperations(): string {
       'handling can be exercised.',
     ].join('\n'),
     table(
-      ['Operation', 'Family', 'Name', 'What it does', 'Test price', 'Live price', 'Live needs', 'Asynchronous (reconciled)', 'Sandbox failure trigger (test mode)'],
+      ['Operation', 'Family', 'Name', 'What it does', 'Test price', 'Live price', 'Live provider (API)', 'Live needs', 'Asynchronous (reconciled)', 'Sandbox failure trigger (test mode)'],
       rows,
     ),
   ]);
