@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { AGENT_REQUEST_KINDS } from '../agent-requests.js';
+import { AGENT_REQUEST_KINDS } from '../agents/agent-requests.js';
 import { notificationWebhook } from '../catalog/operations/notification.js';
 import { OPERATIONS } from '../catalog/registry.js';
-import { MAX_MEMORY_CHARS, MAX_SEARCH_RESULTS } from '../memories.js';
+import { MAX_MEMORY_CHARS, MAX_SEARCH_RESULTS } from '../agents/memories.js';
 import { ZJsonObjectSchema } from '../bounded.js';
 
 /** The spec's ten step types. */
