@@ -23,6 +23,22 @@ export const SESSION_EXAMPLE: SessionResponse = {
   organization: { id: 'org_01jh0x5q3w0d3n8m9s5v7x2a1b', name: 'Analytical Engines', created_at: CREATED_AT },
   role: 'owner',
   permissions: [],
+  capabilities: {
+    manage_agents: true,
+    manage_agent_memories: true,
+    cancel_delegated_tasks: true,
+    decide_skill_proposals: true,
+    answer_agent_requests: true,
+    decide_approvals: true,
+    top_up: true,
+    manage_members: true,
+    manage_invites: true,
+    manage_workspaces: true,
+    manage_teams: true,
+    manage_connected_apps: true,
+    grant_workflows: true,
+    manage_publishing: true,
+  },
 };
 
 export const PERSONAL_TOKEN_EXAMPLE: PersonalTokenResponse = {

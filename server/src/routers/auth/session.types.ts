@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SessionInfo } from '../../domain/accounts.js';
+import { capabilitiesOf, ZCapabilitiesSchema } from './capabilities.js';
 import { isPermission, PERMISSION_NAMES } from '../../domain/members/permissions.js';
 import { ZPermissionSchema } from '../orgs/member.types.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
@@ -14,6 +15,7 @@ export const ZSessionResponseSchema = z
     organization: z.object({ id: ZIdSchema, name: ZLabelSchema, created_at: ZTimestampSchema }),
     role: z.enum(['owner', 'admin', 'member']),
     permissions: z.array(ZPermissionSchema).max(PERMISSION_NAMES.length).meta({ description: 'Granted beyond the role; an owner holds every permission whatever is listed' }),
+    capabilities: ZCapabilitiesSchema,
   })
   .meta({ id: 'Session' });
 
@@ -25,6 +27,7 @@ export function toSessionResponse({ user, organization, role, permissions }: Ses
     organization: { id: organization.id, name: organization.name, created_at: organization.createdAt.toISOString() },
     role,
     permissions: permissions.filter(isPermission),
+    capabilities: capabilitiesOf({ role, permissions }),
   };
 }
 
@@ -33,9 +36,9 @@ export const sessionMeta: ProcedureMeta = {
     method: 'GET',
     path: '/v1/auth/session',
     tags: ['Auth'],
-    summary: 'Who is signed in: user, organization, role and permissions',
+    summary: 'Who is signed in: user, organization, role, permissions and capabilities',
     description:
-      'The user and organization behind the session cookie or personal access token, and the user\'s role and granted permissions there. Agent keys are refused: an agent asks GET /v1/agents/me.',
+      'The user and organization behind the session cookie or personal access token, the user\'s role and granted permissions there, and what they allow (`capabilities`, computed with the access rules the server enforces, so a client asks rather than keeping a table of roles). What depends on one resource is answered on it (a workflow\'s `can_edit`, a team\'s `can_manage`, a request\'s `can_decide`). Agent keys are refused: an agent asks GET /v1/agents/me.',
   },
   auth: { credentials: ['session', 'pat'] },
   examples: { response: SESSION_EXAMPLE },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { namesAnId, type Workflow } from '../../domain/workflows/workflows.js';
+import type { UserCaller } from '../../domain/caller.js';
+import { mayEditWorkflow, namesAnId, type Workflow } from '../../domain/workflows/workflows.js';
 import { CREATED_AT, SESSION_EXAMPLE } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { ZIdSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
@@ -28,12 +29,13 @@ export const ZWorkflowSchema = z
     created_by: ZLabelSchema.meta({ description: 'The user id of its creator' }),
     created_at: ZTimestampSchema,
     updated_at: ZTimestampSchema,
+    can_edit: z.boolean().meta({ description: 'Whether you may change it, add versions and ask for them to be published: its creator, admins and owners' }),
   })
   .meta({ id: 'Workflow' });
 
 export type WorkflowResponse = z.infer<typeof ZWorkflowSchema>;
 
-export function toWorkflowResponse(workflow: Workflow): WorkflowResponse {
+export function toWorkflowResponse(workflow: Workflow, viewer: UserCaller): WorkflowResponse {
   return {
     id: workflow.id,
     name: workflow.name,
@@ -43,6 +45,7 @@ export function toWorkflowResponse(workflow: Workflow): WorkflowResponse {
     created_by: workflow.createdBy,
     created_at: workflow.createdAt.toISOString(),
     updated_at: workflow.updatedAt.toISOString(),
+    can_edit: mayEditWorkflow(viewer, workflow),
   };
 }
 
@@ -55,4 +58,5 @@ export const WORKFLOW_EXAMPLE: WorkflowResponse = {
   created_by: SESSION_EXAMPLE.user.id,
   created_at: CREATED_AT,
   updated_at: CREATED_AT,
+  can_edit: true,
 };
