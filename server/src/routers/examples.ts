@@ -39,6 +39,7 @@ export const SESSION_EXAMPLE: SessionResponse = {
     grant_workflows: true,
     manage_publishing: true,
   },
+  assignable_roles: ['owner', 'admin', 'member'],
 };
 
 export const PERSONAL_TOKEN_EXAMPLE: PersonalTokenResponse = {

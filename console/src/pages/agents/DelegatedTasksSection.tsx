@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DelegatedTask } from '@proctor/sdk';
-import { useIsAdmin } from '../../app/session';
+import { useCan } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { ConfirmButton, FormError } from '../../components/Form';
@@ -23,7 +23,7 @@ const OPEN: readonly DelegatedTask['status'][] = ['accepted', 'in_progress'];
  */
 export function DelegatedTasksSection({ agentId }: { agentId: string }) {
   const queryClient = useQueryClient();
-  const canCancel = useIsAdmin();
+  const canCancel = useCan('cancel_delegated_tasks');
   const agentName = useAgentName();
   const [saved, setSaved] = useState<string>();
   const { query, items } = useCursorList(keys.tasks(agentId), (cursor) => api.agents.delegatedTasks.list(agentId, { cursor, order: 'desc' }));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SkillProposal } from '@proctor/sdk';
-import { useIsAdmin, useSession } from '../../app/session';
+import { useCan, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { DecideForm, type Verdict } from '../../components/DecideForm';
@@ -19,7 +19,7 @@ import { keys } from './queries';
  * workflow (or of a new one) and grants the workflow to the agent, or reject it.
  */
 export function SkillProposalsSection({ agentId }: { agentId: string }) {
-  const canDecide = useIsAdmin();
+  const canDecide = useCan('decide_skill_proposals');
   const { query, items } = useCursorList(keys.skillProposals(agentId), (cursor) => api.agents.skillProposals.list(agentId, { cursor }));
   return (
     <Section title="Skill proposals">

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AgentRequest } from '@proctor/sdk';
-import { useIsAdmin } from '../../app/session';
+import { useCan } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { Page } from '../../components/Page';
 import { Empty } from '../../components/States';
@@ -31,7 +31,7 @@ export function InboxPage() {
   const [params] = useSearchParams();
   const status: Status = TABS.find((tab) => tab.status === params.get('status'))?.status ?? 'open';
   const agentName = useAgentName();
-  const canAnswer = useIsAdmin();
+  const canAnswer = useCan('answer_agent_requests');
   const queryClient = useQueryClient();
   const [answers, setAnswers] = useState<Answer[]>([]);
   const nextKey = useRef(0);

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Publication } from '@proctor/sdk';
-import { useHasPermission, useSession } from '../../app/session';
+import { useCan, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { SelectField } from '../../components/Form';
@@ -26,7 +26,7 @@ const STATUSES: { value: Status; label: string }[] = [
 
 /** What has been published, newest first; holders of publish.manage revoke a live one, with a reason. */
 export function PublicationsSection() {
-  const manager = useHasPermission('publish.manage');
+  const manager = useCan('manage_publishing');
   const [kind, setKind] = useState<Kind>('');
   const [status, setStatus] = useState<Status>('live');
   const { query, items } = useCursorList(keys.publications(kind, status), (cursor) =>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PublishRequest } from '@proctor/sdk';
-import { useHasPermission, useSession } from '../../app/session';
+import { useCan, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { DecideForm, type Verdict } from '../../components/DecideForm';
@@ -30,7 +30,7 @@ const STATUSES: { value: Status; label: string }[] = [
  * everyone else the requests they made.
  */
 export function RequestsSection() {
-  const reviewer = useHasPermission('publish.manage');
+  const reviewer = useCan('manage_publishing');
   const [status, setStatus] = useState<Status>('pending');
   const { query, items } = useCursorList(keys.requests(status), (cursor) => api.publishRequests.list({ cursor, ...(status ? { status } : {}) }));
   const pending = status === 'pending';

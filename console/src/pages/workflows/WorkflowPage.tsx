@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
-import { useIsAdmin, useSession } from '../../app/session';
+import { useCan, useSession } from '../../app/session';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/States';
 import { api } from '../../lib/api';
@@ -21,7 +21,7 @@ import { WorkflowFacts } from './WorkflowFacts';
 export function WorkflowPage() {
   const { id = '' } = useParams();
   const workflow = useQuery({ queryKey: keys.workflow(id), queryFn: () => api.workflows.retrieve(id) });
-  const canGrant = useIsAdmin();
+  const canGrant = useCan('grant_workflows');
   const { user } = useSession();
   return (
     <Page

@@ -2,32 +2,42 @@ import { z } from 'zod';
 import type { SessionInfo } from '../../domain/accounts.js';
 import { capabilitiesOf, ZCapabilitiesSchema } from './capabilities.js';
 import { isPermission, PERMISSION_NAMES } from '../../domain/members/permissions.js';
-import { ZPermissionSchema } from '../orgs/member.types.js';
+import { mayGiveRole } from '../../domain/members/owners.js';
+import { OrgRole } from '../../generated/prisma/enums.js';
+import { ZOrgRoleSchema, ZPermissionSchema } from '../orgs/member.types.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { SESSION_EXAMPLE } from '../examples.js';
 import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
 import { ZStoredEmailAddressSchema } from '../../domain/email-address.js';
 
+const ROLES = Object.values(OrgRole);
+
 export const ZSessionResponseSchema = z
   .object({
     user: z.object({ id: ZIdSchema, email: ZStoredEmailAddressSchema, name: ZLabelSchema.nullable(), created_at: ZTimestampSchema }),
     organization: z.object({ id: ZIdSchema, name: ZLabelSchema, created_at: ZTimestampSchema }),
-    role: z.enum(['owner', 'admin', 'member']),
+    role: ZOrgRoleSchema,
     permissions: z.array(ZPermissionSchema).max(PERMISSION_NAMES.length).meta({ description: 'Granted beyond the role; an owner holds every permission whatever is listed' }),
     capabilities: ZCapabilitiesSchema,
+    assignable_roles: z
+      .array(ZOrgRoleSchema)
+      .max(ROLES.length)
+      .meta({ description: 'The roles you may invite with or change a member to, and whose holders you may change or remove: owner only for an owner; none without manage_members or manage_invites' }),
   })
   .meta({ id: 'Session' });
 
 export type SessionResponse = z.infer<typeof ZSessionResponseSchema>;
 
 export function toSessionResponse({ user, organization, role, permissions }: SessionInfo): SessionResponse {
+  const capabilities = capabilitiesOf({ role, permissions });
   return {
     user: { id: user.id, email: user.email, name: user.name, created_at: user.createdAt.toISOString() },
     organization: { id: organization.id, name: organization.name, created_at: organization.createdAt.toISOString() },
     role,
     permissions: permissions.filter(isPermission),
-    capabilities: capabilitiesOf({ role, permissions }),
+    capabilities,
+    assignable_roles: capabilities.manage_members || capabilities.manage_invites ? ROLES.filter((given) => mayGiveRole(role, given)) : [],
   };
 }
 

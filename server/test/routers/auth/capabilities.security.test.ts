@@ -29,6 +29,13 @@ describe('GET /api/v1/auth/session: capabilities', () => {
     const granted = await call(app, 'PATCH', `/api/v1/orgs/${orgId}/members/${member.session.user.id}`, { as: { cookie: owner.cookie }, body: { permissions: ['publish.manage'] } });
     expect(granted.status, granted.raw).toBe(200);
     expect((await sessionOf(member)).capabilities).toEqual(all(false, { manage_publishing: true }));
+    // The roles each may give: only an owner gives (or touches) the owner role, and a member none.
+    expect(owner.session.assignable_roles).toEqual(['owner', 'admin', 'member']);
+    expect((await sessionOf(admin)).assignable_roles).toEqual(['admin', 'member']);
+    expect((await sessionOf(member)).assignable_roles).toEqual([]);
+    const ownerInvite = await call(app, 'POST', `/api/v1/orgs/${orgId}/invites`, { as: { cookie: admin.cookie }, body: { email: 'next@example.test', role: 'owner' } });
+    expect(ownerInvite.status, ownerInvite.raw).toBe(403);
+
     // By personal token: the same person, the same answer.
     const byToken = await call<SessionResponse>(app, 'GET', '/api/v1/auth/session', { as: { bearer: await mintToken(app, owner) } });
     expect(byToken.body.capabilities).toEqual(owner.session.capabilities);
