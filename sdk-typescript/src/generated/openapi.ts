@@ -2119,6 +2119,8 @@ export interface components {
             /** @description Granted beyond the role; an owner holds every permission whatever is listed */
             permissions: "publish.manage"[];
             capabilities: components["schemas"]["Capabilities"];
+            /** @description The roles you may invite with or change a member to, and whose holders you may change or remove: owner only for an owner; none without manage_members or manage_invites */
+            assignable_roles: ("owner" | "admin" | "member")[];
         };
         /** @description What the person may do in this organization, computed by the server from their role and permissions with the rules it enforces: a client shows or hides an action by these, and never keeps a table of roles of its own */
         Capabilities: {

@@ -4011,6 +4011,12 @@ class Session(BaseModel):
     Granted beyond the role; an owner holds every permission whatever is listed
     """
     capabilities: Capabilities
+    assignable_roles: Annotated[
+        list[Literal["owner", "admin", "member"]], Field(max_length=3)
+    ]
+    """
+    The roles you may invite with or change a member to, and whose holders you may change or remove: owner only for an owner; none without manage_members or manage_invites
+    """
 
 
 class Team(BaseModel):

@@ -3083,6 +3083,10 @@ class Session(TypedDict, closed=True):
     Granted beyond the role; an owner holds every permission whatever is listed
     """
     capabilities: Capabilities
+    assignable_roles: list[Literal["owner", "admin", "member"]]
+    """
+    The roles you may invite with or change a member to, and whose holders you may change or remove: owner only for an owner; none without manage_members or manage_invites
+    """
 
 
 class Team(TypedDict, closed=True):
