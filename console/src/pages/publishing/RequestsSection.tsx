@@ -61,10 +61,7 @@ export function RequestsSection() {
 
 function RequestsTable({ requests, reviewer }: { requests: PublishRequest[]; reviewer: boolean }) {
   const members = useAllMembers();
-  const { user, role } = useSession();
-  const me = user.id;
-  // The server refuses a decision by the request's requester unless an owner (403): another reviewer decides it.
-  const decides = (request: PublishRequest) => reviewer && (request.requested_by !== me || role === 'owner');
+  const me = useSession().user.id;
   return (
     <DataTable
       label="Publish requests"
@@ -99,7 +96,8 @@ function RequestsTable({ requests, reviewer }: { requests: PublishRequest[]; rev
           header: 'Decision',
           cell: (request) =>
             request.status === 'pending' ? (
-              decides(request) ? (
+              // The server answers whether you may decide it (never your own request, unless an owner).
+              request.can_decide ? (
                 <Decide request={request} />
               ) : (
                 <span className="hint">{reviewer ? 'Your request: another reviewer decides it' : 'Waiting for a reviewer'}</span>

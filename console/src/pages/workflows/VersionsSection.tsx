@@ -1,5 +1,4 @@
 import type { Workflow } from '@proctor/sdk';
-import { useIsAdmin, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { Badge, When } from '../../components/Format';
@@ -18,10 +17,8 @@ export function VersionsSection({ workflow }: { workflow: Workflow }) {
   const workflowId = workflow.id;
   const { query, items } = useVersions(workflowId);
   const pending = usePendingRequests();
-  // Publication is asked by whoever may change the workflow: its creator, admins and owners.
-  const isAdmin = useIsAdmin();
-  const { user } = useSession();
-  const canRequest = isAdmin || workflow.created_by === user.id;
+  // Publication is asked by whoever may change the workflow, as the server answers it.
+  const canRequest = workflow.can_edit;
   return (
     <>
       <Section title="Version editor">
