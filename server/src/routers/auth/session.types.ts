@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SessionInfo } from '../../domain/accounts.js';
+import type { SessionInfo } from '../../domain/auth/accounts.js';
 import { capabilitiesOf, ZCapabilitiesSchema } from './capabilities.js';
 import { isPermission, PERMISSION_NAMES } from '../../domain/members/permissions.js';
 import { mayGiveRole } from '../../domain/members/owners.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { decidableBy, type BudgetRequest } from '../../domain/budget-requests.js';
-import type { UserCaller } from '../../domain/caller.js';
+import { decidableBy, type BudgetRequest } from '../../domain/teams/budget-requests.js';
+import type { UserCaller } from '../../domain/auth/caller.js';
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import { CREATED_AT } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';

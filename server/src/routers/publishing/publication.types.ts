@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PublicationWithTarget } from '../../domain/publishing/publications.js';
-import type { UserCaller } from '../../domain/caller.js';
+import type { UserCaller } from '../../domain/auth/caller.js';
 import { mayDecidePublishRequest, type PublishRequestWithTarget } from '../../domain/publishing/publish-requests.js';
 import { AGENT_EXAMPLE, CREATED_AT } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';

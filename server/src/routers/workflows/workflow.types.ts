@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserCaller } from '../../domain/caller.js';
+import type { UserCaller } from '../../domain/auth/caller.js';
 import { mayEditWorkflow, namesAnId, type Workflow } from '../../domain/workflows/workflows.js';
 import { CREATED_AT, SESSION_EXAMPLE } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
