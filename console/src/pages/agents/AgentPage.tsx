@@ -14,7 +14,7 @@ import { KeysSection } from './KeysSection';
 import { MemoriesSection } from './MemoriesSection';
 import { MemoryGraphSection } from './MemoryGraphSection';
 import { PublishAgentSection } from './PublishAgentSection';
-import { keys } from './queries';
+import { keys } from '../../lib/queries/agents';
 import { SkillProposalsSection } from './SkillProposalsSection';
 import { SpawnTreeSection } from './SpawnTreeSection';
 

@@ -11,7 +11,7 @@ import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { excerpt, relevance } from './memory';
-import { keys } from './queries';
+import { keys } from '../../lib/queries/agents';
 
 /** How much of a memory a row shows before "Whole memory". */
 const SHOWN_CHARS = 280;

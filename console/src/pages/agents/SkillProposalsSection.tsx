@@ -10,8 +10,8 @@ import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { personLabel, useAllMembers } from '../organization/queries';
-import { keys } from './queries';
+import { personLabel, useAllMembers } from '../../lib/queries/organization';
+import { keys } from '../../lib/queries/agents';
 
 /**
  * Workflows proposed as skills of this agent (by the agent itself, with its key, or by people),

@@ -5,9 +5,9 @@ import { Page } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { agentOptions, useAgents } from '../requests/agents';
-import { useUrlFilters } from '../requests/filters';
-import { AuditTable } from './AuditTable';
+import { agentOptions, useAgents } from '../../lib/queries/agents';
+import { useUrlFilters } from '../../lib/filters';
+import { AuditTable } from '../../components/AuditTable';
 import { VerifyChain } from './VerifyChain';
 
 const MODES = ['live', 'test'] as const;

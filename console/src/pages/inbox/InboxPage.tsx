@@ -8,7 +8,7 @@ import { Page } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { useAgentName } from '../requests/agents';
+import { useAgentName } from '../../lib/queries/agents';
 import { AnsweredRequests } from './AnsweredRequests';
 import { Answers, type Answer } from './Answers';
 import { OpenRequest } from './OpenRequest';

@@ -10,7 +10,7 @@ import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { centsOf } from './amounts';
-import { keys, personLabel, useAllMembers } from './queries';
+import { keys, personLabel, useAllMembers } from '../../lib/queries/organization';
 
 type Status = NonNullable<Parameters<typeof api.budgetRequests.list>[0]>['status'];
 

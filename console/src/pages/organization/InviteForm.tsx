@@ -4,7 +4,7 @@ import type { OrgInviteCreateResponse, Session } from '@proctor/sdk';
 import { useSession } from '../../app/session';
 import { Field, FormError, SelectField, Submit } from '../../components/Form';
 import { api } from '../../lib/api';
-import { keys, useAllTeams } from './queries';
+import { keys, useAllTeams } from '../../lib/queries/organization';
 
 /** Invite by email with a role and, optionally, a team the person joins as a worker. */
 export function InviteForm({ onCreated }: { onCreated: (created: OrgInviteCreateResponse) => void }) {

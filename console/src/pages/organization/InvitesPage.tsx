@@ -12,7 +12,7 @@ import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { InviteForm } from './InviteForm';
 import { InviteLink } from './InviteLink';
-import {keys, personLabel, useAllMembers, useAllTeams} from './queries';
+import {keys, personLabel, useAllMembers, useAllTeams} from '../../lib/queries/organization';
 
 /** Invite people by a link, see the invites not yet accepted, and revoke them. */
 export function InvitesPage() {

@@ -4,7 +4,7 @@ import type { Member } from '@proctor/sdk';
 import { SESSION_KEY, useSession } from '../../app/session';
 import { ConfirmButton, FormError } from '../../components/Form';
 import { api } from '../../lib/api';
-import { keys } from './queries';
+import { keys } from '../../lib/queries/organization';
 
 /** Reads the members again; after a change to oneself, the session too: one's own role and permissions show in the header and decide which controls are drawn. */
 function useRefreshMembers() {

@@ -9,7 +9,7 @@ import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { MemberActions, MemberPermissions } from './MemberCells';
-import {keys} from './queries';
+import {keys} from '../../lib/queries/organization';
 
 /** The people of the organization and their roles; owners and admins change roles and remove people. */
 export function MembersPage() {

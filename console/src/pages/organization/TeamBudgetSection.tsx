@@ -9,7 +9,7 @@ import { QueryView } from '../../components/States';
 import { api } from '../../lib/api';
 import { centsToInput } from '../../lib/format';
 import { centsOf, limitCentsOf } from './amounts';
-import {keys} from './queries';
+import {keys} from '../../lib/queries/organization';
 
 /** The team's money: its pool and what is allocated of it, its limits, and its spend. */
 export function TeamBudgetSection({ teamId }: { teamId: string }) {

@@ -8,7 +8,7 @@ import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { centsOf } from './amounts';
-import { keys, useAllMembers } from './queries';
+import { keys, useAllMembers } from '../../lib/queries/organization';
 
 type TeamRole = TeamMember['role'];
 const ROLE_OPTIONS = [

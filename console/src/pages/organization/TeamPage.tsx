@@ -7,7 +7,7 @@ import { api } from '../../lib/api';
 import { BudgetRequestsSection } from './BudgetRequestsSection';
 import { TeamBudgetSection } from './TeamBudgetSection';
 import { TeamMembersSection } from './TeamMembersSection';
-import {keys, useAllTeams} from './queries';
+import {keys, useAllTeams} from '../../lib/queries/organization';
 
 /** One team: its budget (limits, pool), its people and their allocations, and the requests for more. */
 export function TeamPage() {

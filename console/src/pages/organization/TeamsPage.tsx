@@ -11,7 +11,7 @@ import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import {keys} from './queries';
+import {keys} from '../../lib/queries/organization';
 
 /** The teams of the active workspace; admins create them here. */
 export function TeamsPage() {

@@ -11,9 +11,9 @@ import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { personLabel, useAllMembers } from '../organization/queries';
-import { publishedLabel, PublishedName, PublishedWhat } from './PublishedName';
-import { keys, useRefreshPublishing } from './queries';
+import { personLabel, useAllMembers } from '../../lib/queries/organization';
+import { publishedLabel, PublishedName, PublishedWhat } from '../../components/PublishedName';
+import { keys, useRefreshPublishing } from '../../lib/queries/publishing';
 
 type Status = '' | PublishRequest['status'];
 

@@ -8,9 +8,10 @@ import { Page } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { agentOptions, AgentLink, useAgentName, useAgents } from './agents';
-import { useUrlFilters } from './filters';
-import { Reason } from './reasons';
+import { agentOptions, useAgentName, useAgents } from '../../lib/queries/agents';
+import { AgentLink } from '../../components/AgentLink';
+import { useUrlFilters } from '../../lib/filters';
+import { Reason } from '../../components/Reason';
 
 const STATUSES = ['executed', 'blocked', 'approval_required', 'failed', 'running'] as const;
 const MODES = ['live', 'test'] as const;

@@ -7,9 +7,9 @@ import { When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty, QueryView } from '../../components/States';
 import { api } from '../../lib/api';
-import { personLabel, useAllMembers } from '../organization/queries';
-import { AgentLink } from '../requests/agents';
-import { keys } from './queries';
+import { personLabel, useAllMembers } from '../../lib/queries/organization';
+import { AgentLink } from '../../components/AgentLink';
+import { keys } from '../../lib/queries/workflows';
 
 /** The agents that may run this workflow; admins and owners revoke a grant (runs already started go on). */
 export function GrantsSection({ workflowId }: { workflowId: string }) {

@@ -6,7 +6,7 @@ import { FormError } from '../../components/Form';
 import { Badge, When } from '../../components/Format';
 import { ReasonAction } from '../../components/ReasonAction';
 import { api } from '../../lib/api';
-import { useRefreshPublishing } from '../publishing/queries';
+import { useRefreshPublishing } from '../../lib/queries/publishing';
 
 /** What became of a request for publication, in words. */
 function requested(request: PublishRequest): string {

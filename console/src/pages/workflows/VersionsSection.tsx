@@ -4,8 +4,8 @@ import { DataTable } from '../../components/DataTable';
 import { Badge, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty, Loading } from '../../components/States';
-import { usePendingRequests } from '../publishing/queries';
-import { useVersions } from './queries';
+import { usePendingRequests } from '../../lib/queries/publishing';
+import { useVersions } from '../../lib/queries/workflows';
 import { VersionEditor } from './VersionEditor';
 import { VersionPublication } from './VersionPublication';
 

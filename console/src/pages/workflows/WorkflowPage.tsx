@@ -7,7 +7,7 @@ import { QueryView } from '../../components/States';
 import { api } from '../../lib/api';
 import { GrantForm } from './GrantForm';
 import { GrantsSection } from './GrantsSection';
-import { keys } from './queries';
+import { keys } from '../../lib/queries/workflows';
 import { RunForm } from './RunForm';
 import { RunsSection } from './RunsSection';
 import { SharingSection } from './SharingSection';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublishRequest } from '@proctor/sdk';
-import { api } from '../../lib/api';
+import { api } from '../api';
 
 /**
  * The query keys of publishing. A decision, a publication or a revocation changes three views at
