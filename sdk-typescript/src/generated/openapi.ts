@@ -2858,6 +2858,8 @@ export interface components {
             role: "owner" | "admin" | "member";
             /** @description Granted beyond the role; an owner holds every permission whatever is listed */
             permissions: "publish.manage"[];
+            /** @description Every permission the member holds, as the server checks it: those granted and, for an owner, all of them */
+            held_permissions: "publish.manage"[];
             /**
              * Format: date-time
              * @description ISO 8601 timestamp, UTC

@@ -1248,6 +1248,10 @@ class Member(BaseModel):
     """
     Granted beyond the role; an owner holds every permission whatever is listed
     """
+    held_permissions: Annotated[list[Literal["publish.manage"]], Field(max_length=1)]
+    """
+    Every permission the member holds, as the server checks it: those granted and, for an owner, all of them
+    """
     joined_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC

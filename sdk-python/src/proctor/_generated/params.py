@@ -1008,6 +1008,10 @@ class Member(TypedDict, closed=True):
     """
     Granted beyond the role; an owner holds every permission whatever is listed
     """
+    held_permissions: list[Literal["publish.manage"]]
+    """
+    Every permission the member holds, as the server checks it: those granted and, for an owner, all of them
+    """
     joined_at: str
     """
     ISO 8601 timestamp, UTC
