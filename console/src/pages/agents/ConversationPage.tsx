@@ -8,9 +8,8 @@ import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { useAgentName } from '../../lib/queries/agents';
 import { AgentLink } from '../../components/AgentLink';
-import { keys } from '../../lib/queries/agents';
+import { keys, useAgentName } from '../../lib/queries/agents';
 
 /** One conversation of an agent, its messages in the order they were posted; linkable, so it has a page. */
 export function ConversationPage() {

@@ -10,9 +10,8 @@ import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { useAgentName } from '../../lib/queries/agents';
 import { AgentLink } from '../../components/AgentLink';
-import { keys } from '../../lib/queries/agents';
+import { keys, useAgentName } from '../../lib/queries/agents';
 
 /** The states a task can still be cancelled from (the server's OPEN_TASK_STATES); any other move is 409. */
 const OPEN: readonly DelegatedTask['status'][] = ['accepted', 'in_progress'];

@@ -12,6 +12,7 @@ import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { personLabel, useAllMembers } from '../../lib/queries/organization';
 import { keys } from '../../lib/queries/agents';
+import { keys as workflowKeys } from '../../lib/queries/workflows';
 
 /**
  * Workflows proposed as skills of this agent (by the agent itself, with its key, or by people),
@@ -121,7 +122,7 @@ function Decide({ agentId, proposal }: { agentId: string; proposal: SkillProposa
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.skillProposals(agentId) }),
         queryClient.invalidateQueries({ queryKey: keys.activity(agentId) }),
-        queryClient.invalidateQueries({ queryKey: ['workflows'] }),
+        queryClient.invalidateQueries({ queryKey: workflowKeys.all }),
       ]);
     },
   });

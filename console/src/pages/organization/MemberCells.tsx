@@ -115,7 +115,10 @@ function Permissions({
   onChange: (value: boolean) => void;
 }) {
   const id = useId();
-  if (member.role === 'owner') return <span className="hint">Every permission (owner)</span>;
+  // Held by their role, not granted (an owner holds every one, as the server answers): nothing to grant or remove.
+  if (member.held_permissions.some((permission) => !member.permissions.includes(permission))) {
+    return <span className="hint">Every permission ({member.role})</span>;
+  }
   if (!manage) return member.permissions.length > 0 ? <code>{member.permissions.join(', ')}</code> : <span className="hint">None</span>;
   return (
     <div className="field check member-permission">
