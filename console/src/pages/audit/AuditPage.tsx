@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ENUMS } from '@proctor/sdk';
 import { CursorList } from '../../components/CursorList';
 import { Field, SelectField } from '../../components/Form';
 import { Page } from '../../components/Page';
@@ -10,7 +11,7 @@ import { useUrlFilters } from '../../lib/filters';
 import { AuditTable } from '../../components/AuditTable';
 import { VerifyChain } from './VerifyChain';
 
-const MODES = ['live', 'test'] as const;
+const MODES = ENUMS.AuditEntry.mode;
 
 /** The organization's audit trail, newest first, filtered by the URL's query, and its verification. */
 export function AuditPage() {

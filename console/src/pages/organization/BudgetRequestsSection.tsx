@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { BudgetRequest, TeamMember } from '@proctor/sdk';
+import { ENUMS, type BudgetRequest, type TeamMember } from '@proctor/sdk';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { Field, FormError, SelectField, Submit } from '../../components/Form';
@@ -8,6 +8,7 @@ import { Badge, Money, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
+import { capitalized } from '../../lib/format';
 import { useCursorList } from '../../lib/lists';
 import { centsOf } from './amounts';
 import { keys, personLabel, useAllMembers } from '../../lib/queries/organization';
@@ -35,12 +36,7 @@ export function BudgetRequestsSection({ teamId, me }: { teamId: string; me: Team
           label="Status"
           value={status}
           onChange={setStatus}
-          options={[
-            { value: '', label: 'All' },
-            { value: 'pending', label: 'Pending' },
-            { value: 'approved', label: 'Approved' },
-            { value: 'rejected', label: 'Rejected' },
-          ]}
+          options={[{ value: '', label: 'All' }, ...ENUMS.BudgetRequest.status.map((value) => ({ value, label: capitalized(value) }))]}
         />
       </div>
       <CursorList

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Publication } from '@proctor/sdk';
+import { ENUMS, type Publication } from '@proctor/sdk';
+import { capitalized } from '../../lib/format';
 import { useCan, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
@@ -18,11 +19,7 @@ import { keys, useRefreshPublishing } from '../../lib/queries/publishing';
 type Kind = '' | Publication['kind'];
 type Status = '' | Publication['status'];
 
-const STATUSES: { value: Status; label: string }[] = [
-  { value: 'live', label: 'Live' },
-  { value: 'revoked', label: 'Revoked' },
-  { value: '', label: 'Live and revoked' },
-];
+const STATUSES: { value: Status; label: string }[] = [...ENUMS.Publication.status.map((value) => ({ value, label: capitalized(value) })), { value: '', label: 'Live and revoked' }];
 
 /** What has been published, newest first; holders of publish.manage revoke a live one, with a reason. */
 export function PublicationsSection() {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PublishRequest } from '@proctor/sdk';
+import { ENUMS, type PublishRequest } from '@proctor/sdk';
+import { capitalized } from '../../lib/format';
 import { useCan, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
@@ -17,12 +18,7 @@ import { keys, useRefreshPublishing } from '../../lib/queries/publishing';
 
 type Status = '' | PublishRequest['status'];
 
-const STATUSES: { value: Status; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: '', label: 'All' },
-];
+const STATUSES: { value: Status; label: string }[] = [...ENUMS.PublishRequest.status.map((value) => ({ value, label: capitalized(value) })), { value: '', label: 'All' }];
 
 /**
  * Publish requests, pending first: for holders of publish.manage (and owners) the organization's
