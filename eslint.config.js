@@ -64,4 +64,11 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...CONSOLE_ROLE_TABLE],
     },
   },
+  // A page group imports no other group: what two share lives in components/ or lib/ (console/README.md).
+  {
+    files: ['console/src/pages/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\./)[^/]+/', message: 'Another page group: move what groups share into src/components/ or src/lib/.' }] }],
+    },
+  },
 );
