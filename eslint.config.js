@@ -3,6 +3,17 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const ORG_ROLE = '/^(owner|admin|member)$/';
+const NO_ROLE_TABLE = "The console keeps no role table: read the session's capabilities (useCan), its assignable_roles, or the resource's can_* answer";
+/** What a copy of the server's role rules looks like: a role compared with, or a list of roles. */
+export const CONSOLE_ROLE_TABLE = [
+  { selector: `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=${ORG_ROLE}]`, message: NO_ROLE_TABLE },
+  { selector: `SwitchCase > Literal[value=${ORG_ROLE}]`, message: NO_ROLE_TABLE },
+  { selector: `ArrayExpression > Literal[value=${ORG_ROLE}]`, message: NO_ROLE_TABLE },
+  { selector: `CallExpression[callee.property.name='includes'] > Literal[value=${ORG_ROLE}]`, message: NO_ROLE_TABLE },
+  { selector: 'ObjectExpression > Property[key.name=/^(owner|admin)$/]', message: NO_ROLE_TABLE },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', '**/src/generated/', '.proctor/', '**/.venv/', 'sdk-python/', 'openapi/'] },
   js.configs.recommended,
@@ -69,6 +80,17 @@ export default tseslint.config(
         'error',
         ...['fetch', 'XMLHttpRequest', 'EventSource', 'WebSocket'].map((name) => ({ name, message: 'The console calls the API through the SDK client in src/lib/api.ts.' })),
       ],
+      // The console asks the server what a person may do (the session's capabilities and
+      // assignable_roles, a resource's can_edit, can_manage, can_decide) and keeps no role table
+      // of its own: no organization role is compared with or listed (server/test/platform/console-role-table.test.ts).
+      'no-restricted-syntax': ['error', ...CONSOLE_ROLE_TABLE],
+    },
+  },
+  // A page group imports no other group: what two share lives in components/ or lib/ (console/README.md).
+  {
+    files: ['console/src/pages/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\./)[^/]+/', message: 'Another page group: move what groups share into src/components/ or src/lib/.' }] }],
     },
   },
 );

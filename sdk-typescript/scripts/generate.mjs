@@ -2,6 +2,7 @@
 //   src/generated/openapi.ts     every path, operation and schema, by openapi-typescript
 //   src/generated/schemas.ts     each component schema by its own name
 //   src/generated/codes.ts       the ReasonCode and ErrorCode enums, each code's meaning beside it
+//   src/generated/enums.ts       ENUMS: the values of every enum property of every schema
 //   src/generated/operations.ts  the dispatch catalog: operation name -> payload and result types
 //   src/resources/<name>.ts      one file per resource, one method per operation (from `x-sdk` and `security`)
 //   src/client.ts                `Proctor`: the hand-written runtime (src/core/) with every resource
@@ -9,7 +10,7 @@
 import { mkdir, readdir, readFile, rm, writeFile as fsWriteFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { clientFile, codesFile, resourceFile, resourcesIndex, resourceTree, schemasFile } from './lib/emit.mjs';
+import { clientFile, codesFile, enumsFile, resourceFile, resourcesIndex, resourceTree, schemasFile } from './lib/emit.mjs';
 import { catalogVariants, kebab, sdkOperations } from './lib/sdk-operations.mjs';
 
 const root = new URL('../', import.meta.url);
@@ -44,6 +45,7 @@ const codes = Object.entries(schemas)
   .filter(([, schema]) => schema.type === 'string' && Array.isArray(schema.enum) && schema['x-enum-descriptions'])
   .map(([name, schema]) => ({ name, schema }));
 await writeFile(new URL('codes.ts', generatedDir), codesFile(codes, header('The code enums of the document, with their meanings.')));
+await writeFile(new URL('enums.ts', generatedDir), enumsFile(schemas, header('The values of the enum properties of the document.')));
 await writeFile(
   new URL('schemas.ts', generatedDir),
   schemasFile(schemas, new Set(codes.map((c) => c.name)), header('Every component schema of the document by its own name.')),

@@ -33,6 +33,7 @@ export {
   type WaitOptions,
 } from './core/waiting.js';
 export { ERROR_CODES, REASON_CODES } from './generated/codes.js';
+export { ENUMS } from './generated/enums.js';
 export { OPERATIONS } from './generated/operations.js';
 export type { OperationTypes } from './generated/operations.js';
 export type { components, operations, paths } from './generated/openapi.js';

@@ -3,15 +3,15 @@ import { PAGE_GROUPS } from '../pages';
 import { SignInPage } from '../pages/auth/SignInPage';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
-import { RequireSession, useSession } from './session';
+import { RequireSession, useCan } from './session';
 
 /**
- * Where the console opens: the approvals queue, the first thing an owner or admin does here;
- * members, who cannot decide approvals, see the requests instead.
+ * Where the console opens: the approvals queue, for whoever decides approvals (the first thing
+ * they do here); anyone else sees the requests instead.
  */
 function StartPage() {
-  const { role } = useSession();
-  return <Navigate to={role === 'member' ? '/requests' : '/approvals'} replace />;
+  const decidesApprovals = useCan('decide_approvals');
+  return <Navigate to={decidesApprovals ? '/approvals' : '/requests'} replace />;
 }
 
 export const router = createBrowserRouter([

@@ -16,19 +16,14 @@ export function useSession(): Session {
   return session;
 }
 
-/** Whether the signed-in person manages the organization (the server's ADMINS: admin or owner). */
-export function useIsAdmin(): boolean {
-  const { role } = useSession();
-  return role === 'owner' || role === 'admin';
-}
-
 /**
- * Whether the signed-in person holds `permission` (beyond their role): owners hold every one,
- * whatever is listed. `publish.manage` decides publish requests, unpublishes and revokes.
+ * Whether the signed-in person may do what `capability` names, as the server answers it (the
+ * session's capabilities, computed with the rules it enforces): the console keeps no table of
+ * roles or permissions of its own. What depends on one resource is read on it (`can_edit`,
+ * `can_manage`, `can_decide`).
  */
-export function useHasPermission(permission: Session['permissions'][number]): boolean {
-  const { role, permissions } = useSession();
-  return role === 'owner' || permissions.includes(permission);
+export function useCan(capability: keyof Session['capabilities']): boolean {
+  return useSession().capabilities[capability];
 }
 
 /** Its children only for a signed-in person; anyone else goes to the login page and comes back. */

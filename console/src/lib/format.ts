@@ -48,3 +48,6 @@ export function relative(iso: string, now = Date.now()): string {
   }
   return RELATIVE.format(0, 'second');
 }
+
+/** A value of the API as a label: its first letter upper-cased ("pending" → "Pending"). */
+export const capitalized = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1);

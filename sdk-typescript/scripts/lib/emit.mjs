@@ -190,6 +190,36 @@ export function schemasFile(schemas, skip, header) {
   return `${lines.join('\n')}\n`;
 }
 
+/** The string values a property schema takes, when it is an enum (directly, nullable, or as an array's items); else undefined. */
+function enumValues(schema) {
+  if (!schema || typeof schema !== 'object') return undefined;
+  if (Array.isArray(schema.enum) && schema.enum.every((value) => typeof value === 'string')) return schema.enum;
+  if (schema.type === 'array') return enumValues(schema.items);
+  for (const variant of schema.anyOf ?? schema.oneOf ?? []) {
+    const values = enumValues(variant);
+    if (values) return values;
+  }
+  return undefined;
+}
+
+/**
+ * `src/generated/enums.ts`: ENUMS, the values of every enum property of every component schema
+ * (ENUMS.BudgetRequest.status), so that a client offers the values the API takes as values, not a
+ * list of its own typed again.
+ */
+export function enumsFile(schemas, header) {
+  const entries = [];
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (!/^[A-Za-z_$][\w$]*$/.test(name)) continue;
+    const properties = Object.entries(schema.properties ?? {})
+      .map(([property, propertySchema]) => [property, enumValues(propertySchema)])
+      .filter(([, values]) => values);
+    if (properties.length === 0) continue;
+    entries.push(`  ${name}: {\n${properties.map(([property, values]) => `    ${JSON.stringify(property)}: ${JSON.stringify(values)},`).join('\n')}\n  },`);
+  }
+  return `${header}\n/** The values of each enum property of each component schema, by schema and property. */\nexport const ENUMS = {\n${entries.join('\n')}\n} as const;\n`;
+}
+
 /** `src/generated/codes.ts`: an enum component as a const list and its union, each code's meaning beside it. */
 export function codesFile(codes, header) {
   const lines = [header];

@@ -130,8 +130,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Who is signed in: user, organization, role and permissions
-         * @description The user and organization behind the session cookie or personal access token, and the user's role and granted permissions there. Agent keys are refused: an agent asks GET /v1/agents/me.
+         * Who is signed in: user, organization, role, permissions and capabilities
+         * @description The user and organization behind the session cookie or personal access token, the user's role and granted permissions there, and what they allow (`capabilities`, computed with the access rules the server enforces, so a client asks rather than keeping a table of roles). What depends on one resource is answered on it (a workflow's `can_edit`, a team's `can_manage`, a request's `can_decide`). Agent keys are refused: an agent asks GET /v1/agents/me.
          */
         get: operations["auth-session"];
         put?: never;
@@ -2126,6 +2126,40 @@ export interface components {
             role: "owner" | "admin" | "member";
             /** @description Granted beyond the role; an owner holds every permission whatever is listed */
             permissions: "publish.manage"[];
+            capabilities: components["schemas"]["Capabilities"];
+            /** @description The roles you may invite with or change a member to, and whose holders you may change or remove: owner only for an owner; none without manage_members or manage_invites */
+            assignable_roles: ("owner" | "admin" | "member")[];
+        };
+        /** @description What the person may do in this organization, computed by the server from their role and permissions with the rules it enforces: a client shows or hides an action by these, and never keeps a table of roles of its own */
+        Capabilities: {
+            /** @description Create, change and publish agents and their bindings */
+            manage_agents: boolean;
+            /** @description Change and delete an agent's memories */
+            manage_agent_memories: boolean;
+            /** @description Cancel an agent's delegated tasks */
+            cancel_delegated_tasks: boolean;
+            /** @description Accept or reject an agent's skill proposals */
+            decide_skill_proposals: boolean;
+            /** @description Answer agents' requests in the inbox */
+            answer_agent_requests: boolean;
+            /** @description See and decide the approvals queue */
+            decide_approvals: boolean;
+            /** @description Add to the organization's balance */
+            top_up: boolean;
+            /** @description Change members' roles and permissions, and remove members */
+            manage_members: boolean;
+            /** @description Invite people and revoke invites */
+            manage_invites: boolean;
+            /** @description Create workspaces */
+            manage_workspaces: boolean;
+            /** @description Create teams and set their budgets and pools (a team's manager manages its people: its can_manage) */
+            manage_teams: boolean;
+            /** @description Install, refresh and remove connected apps */
+            manage_connected_apps: boolean;
+            /** @description Grant agents the right to run workflows, and revoke it */
+            grant_workflows: boolean;
+            /** @description The publish.manage permission: decide publish requests (never your own unless an owner: each request's can_decide), revoke publications, unpublish versions */
+            manage_publishing: boolean;
         };
         PersonalToken: {
             id: string;
@@ -2446,6 +2480,8 @@ export interface components {
              * @description ISO 8601 timestamp, UTC
              */
             created_at: string;
+            /** @description Whether you may approve or reject it now: it is pending, you hold publish.manage, and it is not your own request unless you are an owner */
+            can_decide: boolean;
         };
         Conversation: {
             id: string;
@@ -2837,6 +2873,8 @@ export interface components {
             role: "owner" | "admin" | "member";
             /** @description Granted beyond the role; an owner holds every permission whatever is listed */
             permissions: "publish.manage"[];
+            /** @description Every permission the member holds, as the server checks it: those granted and, for an owner, all of them */
+            held_permissions: "publish.manage"[];
             /**
              * Format: date-time
              * @description ISO 8601 timestamp, UTC
@@ -2900,6 +2938,8 @@ export interface components {
              * @description ISO 8601 timestamp, UTC
              */
             created_at: string;
+            /** @description Whether you manage it (add and change its people, allocate to its workers, decide its budget requests): you are its manager, or an org admin or owner */
+            can_manage: boolean;
         };
         TeamWarning: {
             /**
@@ -2981,6 +3021,8 @@ export interface components {
              * @description ISO 8601 timestamp, UTC
              */
             created_at: string;
+            /** @description Whether you may approve or reject it now: it is pending, you are its team's manager or an org admin or owner, and it is not your own request */
+            can_decide: boolean;
         };
         AgentRequest: {
             id: string;
@@ -3031,6 +3073,8 @@ export interface components {
              * @description ISO 8601 timestamp, UTC
              */
             updated_at: string;
+            /** @description Whether you may change it, add versions and ask for them to be published: its creator, admins and owners */
+            can_edit: boolean;
         };
         WorkflowGrant: {
             workflow_id: string;
@@ -13826,6 +13870,8 @@ export interface operations {
                          * @description ISO 8601 timestamp, UTC
                          */
                         created_at: string;
+                        /** @description Whether you manage it (add and change its people, allocate to its workers, decide its budget requests): you are its manager, or an org admin or owner */
+                        can_manage: boolean;
                         /** @description Empty unless a soft limit was passed: the team was created all the same */
                         warnings: components["schemas"]["TeamWarning"][];
                     };

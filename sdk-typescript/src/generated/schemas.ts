@@ -8,6 +8,10 @@ export type WorkflowEdge = components['schemas']["WorkflowEdge"];
 export type AgentDocs = components['schemas']["AgentDocs"];
 export type CatalogOperation = components['schemas']["CatalogOperation"];
 export type Session = components['schemas']["Session"];
+/**
+ * What the person may do in this organization, computed by the server from their role and permissions with the rules it enforces: a client shows or hides an action by these, and never keeps a table of roles of its own
+ */
+export type Capabilities = components['schemas']["Capabilities"];
 export type PersonalToken = components['schemas']["PersonalToken"];
 export type Agent = components['schemas']["Agent"];
 export type AgentSelf = components['schemas']["AgentSelf"];

@@ -17,6 +17,7 @@ export const CREATED_AT = '2025-01-06T09:30:00.000Z';
 const LATER = '2025-01-06T09:32:10.000Z';
 /** The person of the examples (the session's user, auth/session.types.ts). */
 export const USER_ID = 'usr_01jh0x5q3v9c2m7k8r4t6w1y0z';
+export const EXAMPLE_USER = { id: USER_ID, email: 'ada@example.com', name: 'Ada Lovelace', created_at: CREATED_AT };
 
 export const PERSONAL_TOKEN_EXAMPLE: PersonalTokenResponse = {
   id: 'pat_01jh0x9k2c4e6g8j0m2p4r6t8v',

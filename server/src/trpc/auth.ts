@@ -75,11 +75,20 @@ export async function authorize(ctx: Context, meta: { auth?: ProcedureAuth } | u
   }
   await enforceCredentialLimit(ctx, caller);
   if (caller.kind === 'session' && ctx.req.method !== 'GET' && ctx.req.method !== 'HEAD') assertSameOrigin(ctx, true);
-  if (auth.role && caller.kind !== 'agent' && !hasRole(caller.role, auth.role)) {
-    throw new ApiError('forbidden', `This needs the ${auth.role} role or higher; you are ${caller.role}`);
-  }
-  if (auth.permission && caller.kind !== 'agent' && !holdsPermission(caller, auth.permission)) {
-    throw new ApiError('forbidden', `This needs the permission ${auth.permission}, which an owner or admin grants (PATCH /v1/orgs/{id}/members/{userId}); owners hold every permission`);
-  }
+  const refusal = caller.kind === 'agent' ? undefined : personRefusal(caller, auth);
+  if (refusal) throw new ApiError('forbidden', refusal);
   return caller;
+}
+
+/**
+ * Why a person of this role and these grants may not call a procedure of this `meta.auth`, or
+ * nothing: the role and permission half of authorize, which the session's capabilities
+ * (routers/auth/capabilities.ts) answer with too, so the console asks rather than copies it.
+ */
+export function personRefusal(person: { role: OrgRole; permissions: readonly string[] }, auth: ProcedureAuth): string | undefined {
+  if (auth.role && !hasRole(person.role, auth.role)) return `This needs the ${auth.role} role or higher; you are ${person.role}`;
+  if (auth.permission && !holdsPermission(person, auth.permission)) {
+    return `This needs the permission ${auth.permission}, which an owner or admin grants (PATCH /v1/orgs/{id}/members/{userId}); owners hold every permission`;
+  }
+  return undefined;
 }

@@ -6,9 +6,8 @@ import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { useAgentName } from '../requests/agents';
 import { activitySummary } from './activity';
-import { keys } from './queries';
+import { keys, useAgentName } from '../../lib/queries/agents';
 
 /** Rows per page: a screenful of the ledger, the rest behind Load more. */
 export const ACTIVITY_PAGE = 20;

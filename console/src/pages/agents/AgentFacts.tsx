@@ -5,7 +5,8 @@ import { FormError } from '../../components/Form';
 import { Badge, Id, Money, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { api } from '../../lib/api';
-import { keys, useTeams } from './queries';
+import { keys } from '../../lib/queries/agents';
+import { useTeams } from './queries';
 
 /** What the agent is and where it sits, with the one switch people use most: pause or resume. */
 export function AgentFacts({ agent }: { agent: Agent }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
-import { useIsAdmin } from '../../app/session';
+import { useCan } from '../../app/session';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/States';
 import { api } from '../../lib/api';
@@ -14,7 +14,7 @@ import { KeysSection } from './KeysSection';
 import { MemoriesSection } from './MemoriesSection';
 import { MemoryGraphSection } from './MemoryGraphSection';
 import { PublishAgentSection } from './PublishAgentSection';
-import { keys } from './queries';
+import { keys } from '../../lib/queries/agents';
 import { SkillProposalsSection } from './SkillProposalsSection';
 import { SpawnTreeSection } from './SpawnTreeSection';
 
@@ -26,7 +26,7 @@ import { SpawnTreeSection } from './SpawnTreeSection';
 export function AgentPage() {
   const { id = '' } = useParams();
   const agent = useQuery({ queryKey: keys.agent(id), queryFn: () => api.agents.retrieve(id) });
-  const canManage = useIsAdmin();
+  const canManage = useCan('manage_agents');
   return (
     <Page
       title={agent.data?.name ?? 'Agent'}

@@ -7,7 +7,7 @@ import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { NewAgentForm } from './NewAgentForm';
-import { keys } from './queries';
+import { keys } from '../../lib/queries/agents';
 
 /** The agents of the active workspace, and a form to make one. */
 export function AgentsPage() {

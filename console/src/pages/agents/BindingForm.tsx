@@ -4,7 +4,8 @@ import type { AgentBindingUpsertParams, CatalogOperation, ServiceBinding } from 
 import { Field, FormError, SelectField, Submit } from '../../components/Form';
 import { api } from '../../lib/api';
 import { centsToInput, parseDollars } from '../../lib/format';
-import { keys, priceLabel } from './queries';
+import { keys } from '../../lib/queries/agents';
+import { priceLabel } from './queries';
 
 interface Draft {
   operation: string;

@@ -9,7 +9,7 @@ import { Empty, QueryView } from '../../components/States';
 import { api } from '../../lib/api';
 import { BindingForm } from './BindingForm';
 import { useAgentDocs } from '../../lib/agent-docs';
-import { keys } from './queries';
+import { keys } from '../../lib/queries/agents';
 
 /** The operations the agent may dispatch, each with its limits; anything unbound is blocked. */
 export function BindingsSection({ agentId }: { agentId: string }) {

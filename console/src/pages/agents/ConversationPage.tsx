@@ -8,8 +8,8 @@ import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { AgentLink, useAgentName } from '../requests/agents';
-import { keys } from './queries';
+import { AgentLink } from '../../components/AgentLink';
+import { keys, useAgentName } from '../../lib/queries/agents';
 
 /** One conversation of an agent, its messages in the order they were posted; linkable, so it has a page. */
 export function ConversationPage() {

@@ -6,7 +6,7 @@ import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { keys } from './queries';
+import { keys } from '../../lib/queries/agents';
 
 /** The agent's conversations, newest first; each opens on a page of its own, so that it can be linked. */
 export function ConversationsSection({ agentId }: { agentId: string }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DelegatedTask } from '@proctor/sdk';
-import { useIsAdmin } from '../../app/session';
+import { useCan } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { ConfirmButton, FormError } from '../../components/Form';
@@ -10,8 +10,8 @@ import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { AgentLink, useAgentName } from '../requests/agents';
-import { keys } from './queries';
+import { AgentLink } from '../../components/AgentLink';
+import { keys, useAgentName } from '../../lib/queries/agents';
 
 /** The states a task can still be cancelled from (the server's OPEN_TASK_STATES); any other move is 409. */
 const OPEN: readonly DelegatedTask['status'][] = ['accepted', 'in_progress'];
@@ -23,7 +23,7 @@ const OPEN: readonly DelegatedTask['status'][] = ['accepted', 'in_progress'];
  */
 export function DelegatedTasksSection({ agentId }: { agentId: string }) {
   const queryClient = useQueryClient();
-  const canCancel = useIsAdmin();
+  const canCancel = useCan('cancel_delegated_tasks');
   const agentName = useAgentName();
   const [saved, setSaved] = useState<string>();
   const { query, items } = useCursorList(keys.tasks(agentId), (cursor) => api.agents.delegatedTasks.list(agentId, { cursor, order: 'desc' }));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Memory } from '@proctor/sdk';
-import { useIsAdmin } from '../../app/session';
+import { useCan } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { ConfirmButton, Field, FormError } from '../../components/Form';
@@ -11,7 +11,7 @@ import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { excerpt, relevance } from './memory';
-import { keys } from './queries';
+import { keys } from '../../lib/queries/agents';
 
 /** How much of a memory a row shows before "Whole memory". */
 const SHOWN_CHARS = 280;
@@ -23,7 +23,7 @@ const SHOWN_CHARS = 280;
  */
 export function MemoriesSection({ agentId }: { agentId: string }) {
   const queryClient = useQueryClient();
-  const canDelete = useIsAdmin();
+  const canDelete = useCan('manage_agent_memories');
   const [text, setText] = useState('');
   // The query searched; undefined for the plain list (the server refuses an empty query with 400).
   const [search, setSearch] = useState<string>();

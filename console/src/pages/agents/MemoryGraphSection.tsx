@@ -6,7 +6,7 @@ import { Section } from '../../components/Page';
 import { Empty, QueryView } from '../../components/States';
 import { api } from '../../lib/api';
 import { excerpt } from './memory';
-import { keys } from './queries';
+import { keys } from '../../lib/queries/agents';
 
 const WIDTH = 640;
 const HEIGHT = 440;

@@ -6,7 +6,7 @@ import { Field, FormError, Submit } from '../../components/Form';
 import { Section } from '../../components/Page';
 import { ShownOnce } from '../../components/ShownOnce';
 import { api } from '../../lib/api';
-import { keys } from './queries';
+import { keys } from '../../lib/queries/agents';
 
 /**
  * Makes an agent, then shows its two keys once. The answer lives only in this component's state:

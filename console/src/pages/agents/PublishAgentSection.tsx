@@ -5,7 +5,7 @@ import { FormError, SelectField, Submit } from '../../components/Form';
 import { When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { api } from '../../lib/api';
-import { keys as publishingKeys, useRefreshPublishing } from '../publishing/queries';
+import { keys as publishingKeys, useRefreshPublishing } from '../../lib/queries/publishing';
 
 type Scope = 'team' | 'org';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SkillProposal } from '@proctor/sdk';
-import { useIsAdmin, useSession } from '../../app/session';
+import { useCan, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { DecideForm, type Verdict } from '../../components/DecideForm';
@@ -10,8 +10,9 @@ import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { personLabel, useAllMembers } from '../organization/queries';
-import { keys } from './queries';
+import { personLabel, useAllMembers } from '../../lib/queries/organization';
+import { keys } from '../../lib/queries/agents';
+import { keys as workflowKeys } from '../../lib/queries/workflows';
 
 /**
  * Workflows proposed as skills of this agent (by the agent itself, with its key, or by people),
@@ -19,7 +20,7 @@ import { keys } from './queries';
  * workflow (or of a new one) and grants the workflow to the agent, or reject it.
  */
 export function SkillProposalsSection({ agentId }: { agentId: string }) {
-  const canDecide = useIsAdmin();
+  const canDecide = useCan('decide_skill_proposals');
   const { query, items } = useCursorList(keys.skillProposals(agentId), (cursor) => api.agents.skillProposals.list(agentId, { cursor }));
   return (
     <Section title="Skill proposals">
@@ -121,7 +122,7 @@ function Decide({ agentId, proposal }: { agentId: string; proposal: SkillProposa
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.skillProposals(agentId) }),
         queryClient.invalidateQueries({ queryKey: keys.activity(agentId) }),
-        queryClient.invalidateQueries({ queryKey: ['workflows'] }),
+        queryClient.invalidateQueries({ queryKey: workflowKeys.all }),
       ]);
     },
   });

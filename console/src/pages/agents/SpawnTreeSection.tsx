@@ -7,8 +7,8 @@ import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { AgentLink } from '../requests/agents';
-import { keys } from './queries';
+import { AgentLink } from '../../components/AgentLink';
+import { keys } from '../../lib/queries/agents';
 
 /**
  * The agent's place in its spawn tree: the agent that spawned it, and the agents it spawned, one

@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Approval } from '@proctor/sdk';
-import { useSession } from '../../app/session';
+import { useCan } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { Page } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { useAgentName } from '../requests/agents';
-import { keys as workflowKeys } from '../workflows/queries';
+import { useAgentName } from '../../lib/queries/agents';
+import { keys as workflowKeys } from '../../lib/queries/workflows';
 import { DecidedApprovals } from './DecidedApprovals';
 import { Decisions, type Decision } from './Decisions';
 import { PendingApproval } from './PendingApproval';
@@ -35,7 +35,7 @@ export function ApprovalsPage() {
   const [params] = useSearchParams();
   const status: Status = TABS.find((tab) => tab.status === params.get('status'))?.status ?? 'pending';
   const agentName = useAgentName();
-  const { role } = useSession();
+  const decides = useCan('decide_approvals');
   const now = useNow();
   const queryClient = useQueryClient();
   const [decisions, setDecisions] = useState<Decision[]>([]);
@@ -75,7 +75,7 @@ export function ApprovalsPage() {
           </Link>
         ))}
       </nav>
-      {role === 'member' && (
+      {!decides && (
         <p className="hint">
           Approvals are decided by admins and owners; as a member you can follow what your agents do under <Link to="/requests">Service requests</Link>.
         </p>

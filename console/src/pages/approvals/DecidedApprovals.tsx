@@ -3,7 +3,7 @@ import type { Approval } from '@proctor/sdk';
 import { useSession } from '../../app/session';
 import { DataTable } from '../../components/DataTable';
 import { Badge, Id, Money, When } from '../../components/Format';
-import { AgentLink } from '../requests/agents';
+import { AgentLink } from '../../components/AgentLink';
 import { runPath, subjectOf, WorkflowLink } from './subject';
 
 /**

@@ -4,7 +4,7 @@ import { Badge } from '../../components/Format';
 import { errorMessage } from '../../lib/api';
 import { dollars } from '../../lib/format';
 import { useReasonMeaning } from '../../lib/agent-docs';
-import { detailOf } from '../requests/reasons';
+import { detailOf } from '../../components/Reason';
 import { subjectOf } from './subject';
 
 /** A decision made on this page: what the server answered, or why it refused; where to follow what it is about. */

@@ -6,7 +6,8 @@ import { Field } from '../../components/Form';
 import { Badge, JsonBlock, Money } from '../../components/Format';
 import { api } from '../../lib/api';
 import { dateTime, relative } from '../../lib/format';
-import { AgentLink, useAgentName } from '../requests/agents';
+import { useAgentName } from '../../lib/queries/agents';
+import { AgentLink } from '../../components/AgentLink';
 import { payloadSummary } from './payload';
 import { runPath, subjectOf, useStepRun, WorkflowLink, type WorkflowStep } from './subject';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Approval } from '@proctor/sdk';
 import { Id } from '../../components/Format';
 import { api } from '../../lib/api';
-import { keys } from '../workflows/queries';
+import { keys } from '../../lib/queries/workflows';
 
 /** The approval step a workflow run waits at (an approval of kind workflow_step). */
 export type WorkflowStep = NonNullable<Approval['workflow_step']>;

@@ -1,16 +1,17 @@
 import { useState } from 'react';
+import { ENUMS } from '@proctor/sdk';
 import { CursorList } from '../../components/CursorList';
 import { Field, SelectField } from '../../components/Form';
 import { Page } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { agentOptions, useAgents } from '../requests/agents';
-import { useUrlFilters } from '../requests/filters';
-import { AuditTable } from './AuditTable';
+import { agentOptions, useAgents } from '../../lib/queries/agents';
+import { useUrlFilters } from '../../lib/filters';
+import { AuditTable } from '../../components/AuditTable';
 import { VerifyChain } from './VerifyChain';
 
-const MODES = ['live', 'test'] as const;
+const MODES = ENUMS.AuditEntry.mode;
 
 /** The organization's audit trail, newest first, filtered by the URL's query, and its verification. */
 export function AuditPage() {

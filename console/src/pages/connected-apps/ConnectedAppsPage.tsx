@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIsAdmin } from '../../app/session';
+import { useCan } from '../../app/session';
 import { Page, Section } from '../../components/Page';
 import { QueryView } from '../../components/States';
 import { useAgentDocs } from '../../lib/agent-docs';
@@ -10,7 +10,7 @@ import { byFamily, CONNECTED_APPS_KEY, FAMILY_TITLES, type Family } from './quer
 
 /** The workspace's own Slack, mailbox, CRM and ticketing accounts: what is installed, and (for admins and owners) installing, refreshing and removing. */
 export function ConnectedAppsPage() {
-  const isAdmin = useIsAdmin();
+  const isAdmin = useCan('manage_connected_apps');
   const query = useQuery({ queryKey: CONNECTED_APPS_KEY, queryFn: () => api.connectedApps.list() });
   const catalog = useAgentDocs();
   // Which operations act through each family, in the catalog's own words (requires_connected_app).

@@ -2,7 +2,7 @@ import type { AgentRequest } from '@proctor/sdk';
 import { useSession } from '../../app/session';
 import { DataTable } from '../../components/DataTable';
 import { Id, When } from '../../components/Format';
-import { AgentLink } from '../requests/agents';
+import { AgentLink } from '../../components/AgentLink';
 import { KIND_LABELS } from './kinds';
 
 /** Requests already resolved or dismissed: what was asked, the answer the agent reads, by whom and when. */

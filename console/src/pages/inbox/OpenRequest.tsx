@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { AgentRequest } from '@proctor/sdk';
 import { When } from '../../components/Format';
 import { api } from '../../lib/api';
-import { AgentLink } from '../requests/agents';
+import { AgentLink } from '../../components/AgentLink';
 import { KIND_LABELS } from './kinds';
 
 type Verdict = { status: 'resolved' | 'dismissed'; response?: string };

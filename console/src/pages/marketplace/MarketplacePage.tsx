@@ -8,8 +8,8 @@ import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { KIND_OPTIONS, PublishedName, PublishedWhat } from '../publishing/PublishedName';
-import { keys } from '../publishing/queries';
+import { KIND_OPTIONS, PublishedName, PublishedWhat } from '../../components/PublishedName';
+import { keys } from '../../lib/queries/publishing';
 
 type Kind = '' | MarketplaceListing['kind'];
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { BudgetRequest, TeamMember } from '@proctor/sdk';
-import { useSession } from '../../app/session';
+import { ENUMS, type BudgetRequest, type TeamMember } from '@proctor/sdk';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { Field, FormError, SelectField, Submit } from '../../components/Form';
@@ -9,9 +8,10 @@ import { Badge, Money, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
+import { capitalized } from '../../lib/format';
 import { useCursorList } from '../../lib/lists';
 import { centsOf } from './amounts';
-import { keys, personLabel, useAllMembers } from './queries';
+import { keys, personLabel, useAllMembers } from '../../lib/queries/organization';
 
 type Status = NonNullable<Parameters<typeof api.budgetRequests.list>[0]>['status'];
 
@@ -19,7 +19,7 @@ type Status = NonNullable<Parameters<typeof api.budgetRequests.list>[0]>['status
  * Requests for more budget: a worker asks for part of the pool; the team's manager or an admin
  * approves (the amount is allocated to the worker at once) or rejects, never their own.
  */
-export function BudgetRequestsSection({ teamId, me, manages }: { teamId: string; me: TeamMember | undefined; manages: boolean }) {
+export function BudgetRequestsSection({ teamId, me }: { teamId: string; me: TeamMember | undefined }) {
   const [status, setStatus] = useState('');
   const { query, items } = useCursorList([...keys.budgetRequests(teamId), status], (cursor) =>
     api.budgetRequests.list({ team_id: teamId, cursor, ...(status ? { status: status as Status } : {}) }),
@@ -36,12 +36,7 @@ export function BudgetRequestsSection({ teamId, me, manages }: { teamId: string;
           label="Status"
           value={status}
           onChange={setStatus}
-          options={[
-            { value: '', label: 'All' },
-            { value: 'pending', label: 'Pending' },
-            { value: 'approved', label: 'Approved' },
-            { value: 'rejected', label: 'Rejected' },
-          ]}
+          options={[{ value: '', label: 'All' }, ...ENUMS.BudgetRequest.status.map((value) => ({ value, label: capitalized(value) }))]}
         />
       </div>
       <CursorList
@@ -49,15 +44,14 @@ export function BudgetRequestsSection({ teamId, me, manages }: { teamId: string;
         items={items}
         empty={<Empty title="No budget requests">{status ? 'None with this status.' : 'A worker of the team asks for more budget here.'}</Empty>}
       >
-        {(requests) => <RequestsTable requests={requests} manages={manages} />}
+        {(requests) => <RequestsTable requests={requests} />}
       </CursorList>
     </Section>
   );
 }
 
-function RequestsTable({ requests, manages }: { requests: BudgetRequest[]; manages: boolean }) {
+function RequestsTable({ requests }: { requests: BudgetRequest[] }) {
   const members = useAllMembers();
-  const userId = useSession().user.id;
   return (
     <DataTable
       label="Budget requests"
@@ -73,7 +67,7 @@ function RequestsTable({ requests, manages }: { requests: BudgetRequest[]; manag
           header: 'Decision',
           cell: (request) =>
             request.status === 'pending' ? (
-              manages && request.user_id !== userId ? (
+              request.can_decide ? (
                 <Decide request={request} who={personLabel(members.data, request.user_id)} />
               ) : (
                 <span className="hint">Waiting for the team's manager or an admin</span>

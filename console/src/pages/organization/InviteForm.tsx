@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { OrgInviteCreateResponse } from '@proctor/sdk';
+import type { OrgInviteCreateResponse, Session } from '@proctor/sdk';
 import { useSession } from '../../app/session';
 import { Field, FormError, SelectField, Submit } from '../../components/Form';
 import { api } from '../../lib/api';
-import { keys, useAllTeams } from './queries';
+import { keys, useAllTeams } from '../../lib/queries/organization';
 
 /** Invite by email with a role and, optionally, a team the person joins as a worker. */
 export function InviteForm({ onCreated }: { onCreated: (created: OrgInviteCreateResponse) => void }) {
@@ -17,7 +17,7 @@ export function InviteForm({ onCreated }: { onCreated: (created: OrgInviteCreate
     mutationFn: () =>
       api.orgs.invites.create(orgId, {
         email: form.email,
-        role: form.role as 'owner' | 'admin' | 'member',
+        role: form.role as Session['assignable_roles'][number],
         ...(form.team_id ? { team_id: form.team_id } : {}),
       }),
     onSuccess: async (created) => {
@@ -30,8 +30,8 @@ export function InviteForm({ onCreated }: { onCreated: (created: OrgInviteCreate
     event.preventDefault();
     invite.mutate();
   };
-  // Only an owner may invite an owner; an admin is not offered what the server would refuse.
-  const roles = session.role === 'owner' ? ['member', 'admin', 'owner'] : ['member', 'admin'];
+  // The roles the server lets you give (only an owner invites an owner): nothing it would refuse is offered.
+  const roles = [...session.assignable_roles].reverse();
   return (
     <form onSubmit={submit} aria-label="Invite someone">
       <div className="inline-form">

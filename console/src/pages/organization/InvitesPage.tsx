@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Invite, OrgInviteCreateResponse } from '@proctor/sdk';
-import { useIsAdmin, useSession } from '../../app/session';
+import { useCan, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { ConfirmButton, FormError } from '../../components/Form';
@@ -12,12 +12,12 @@ import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { InviteForm } from './InviteForm';
 import { InviteLink } from './InviteLink';
-import {keys, personLabel, useAllMembers, useAllTeams} from './queries';
+import {keys, personLabel, useAllMembers, useAllTeams} from '../../lib/queries/organization';
 
 /** Invite people by a link, see the invites not yet accepted, and revoke them. */
 export function InvitesPage() {
   const orgId = useSession().organization.id;
-  const isAdmin = useIsAdmin();
+  const isAdmin = useCan('manage_invites');
   const [created, setCreated] = useState<OrgInviteCreateResponse | undefined>();
   const { query, items } = useCursorList([...keys.invites(orgId), 'page'], (cursor) => api.orgs.invites.list(orgId, { cursor }));
   return (

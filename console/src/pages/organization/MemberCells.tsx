@@ -4,9 +4,7 @@ import type { Member } from '@proctor/sdk';
 import { SESSION_KEY, useSession } from '../../app/session';
 import { ConfirmButton, FormError } from '../../components/Form';
 import { api } from '../../lib/api';
-import { keys } from './queries';
-
-const ROLES: Member['role'][] = ['owner', 'admin', 'member'];
+import { keys } from '../../lib/queries/organization';
 
 /** Reads the members again; after a change to oneself, the session too: one's own role and permissions show in the header and decide which controls are drawn. */
 function useRefreshMembers() {
@@ -53,9 +51,12 @@ export function MemberPermissions({ member, manage, self }: { member: Member; ma
 
 /** An admin's controls for a member: a role picker and a remove (or, for oneself, leave) button, each showing the server's refusal here. */
 export function MemberActions({ member, self }: { member: Member; self: boolean }) {
-  const orgId = useSession().organization.id;
+  const session = useSession();
+  const orgId = session.organization.id;
   const refresh = useRefreshMembers();
   const [role, setRole] = useState(member.role);
+  // The roles the server lets you give; the member's own is shown even where you may not give it (an owner, to an admin).
+  const roles = session.assignable_roles.includes(member.role) ? session.assignable_roles : [member.role, ...session.assignable_roles];
   const update = useMutation({
     mutationFn: () => api.orgs.members.update(orgId, member.user_id, { role }),
     onSuccess: () => refresh(self),
@@ -75,7 +76,7 @@ export function MemberActions({ member, self }: { member: Member; self: boolean 
     <>
       <form className="inline-form org-member-actions" onSubmit={save}>
         <select aria-label={`Role of ${member.email}`} value={role} onChange={(event) => setRole(event.target.value as Member['role'])}>
-          {ROLES.map((value) => (
+          {roles.map((value) => (
             <option key={value} value={value}>
               {value}
             </option>
@@ -114,7 +115,10 @@ function Permissions({
   onChange: (value: boolean) => void;
 }) {
   const id = useId();
-  if (member.role === 'owner') return <span className="hint">Every permission (owner)</span>;
+  // Held by their role, not granted (an owner holds every one, as the server answers): nothing to grant or remove.
+  if (member.held_permissions.some((permission) => !member.permissions.includes(permission))) {
+    return <span className="hint">Every permission ({member.role})</span>;
+  }
   if (!manage) return member.permissions.length > 0 ? <code>{member.permissions.join(', ')}</code> : <span className="hint">None</span>;
   return (
     <div className="field check member-permission">

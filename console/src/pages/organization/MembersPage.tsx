@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Member } from '@proctor/sdk';
-import { useIsAdmin, useSession } from '../../app/session';
+import { useCan, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { Badge, When } from '../../components/Format';
@@ -9,13 +9,13 @@ import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { MemberActions, MemberPermissions } from './MemberCells';
-import {keys} from './queries';
+import {keys} from '../../lib/queries/organization';
 
 /** The people of the organization and their roles; owners and admins change roles and remove people. */
 export function MembersPage() {
   const session = useSession();
   const orgId = session.organization.id;
-  const isAdmin = useIsAdmin();
+  const isAdmin = useCan('manage_members');
   const isSelf = (member: Member) => member.user_id === session.user.id;
   const { query, items } = useCursorList([...keys.members(orgId), 'page'], (cursor) => api.orgs.members.list(orgId, { cursor }));
   return (

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { TeamBudget } from '@proctor/sdk';
-import { useIsAdmin } from '../../app/session';
+import { useCan } from '../../app/session';
 import { Field, FormError, Submit } from '../../components/Form';
 import { Money } from '../../components/Format';
 import { Section } from '../../components/Page';
@@ -9,11 +9,11 @@ import { QueryView } from '../../components/States';
 import { api } from '../../lib/api';
 import { centsToInput } from '../../lib/format';
 import { centsOf, limitCentsOf } from './amounts';
-import {keys} from './queries';
+import {keys} from '../../lib/queries/organization';
 
 /** The team's money: its pool and what is allocated of it, its limits, and its spend. */
 export function TeamBudgetSection({ teamId }: { teamId: string }) {
-  const isAdmin = useIsAdmin();
+  const isAdmin = useCan('manage_teams');
   const budget = useQuery({ queryKey: keys.teamBudget(teamId), queryFn: () => api.teams.getBudget(teamId) });
   return (
     <Section title="Budget">

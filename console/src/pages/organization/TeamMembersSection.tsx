@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { TeamMember } from '@proctor/sdk';
+import { ENUMS, type TeamMember } from '@proctor/sdk';
 import { DataTable } from '../../components/DataTable';
 import { FormError, SelectField, Submit } from '../../components/Form';
 import { Money } from '../../components/Format';
@@ -8,13 +8,10 @@ import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { centsOf } from './amounts';
-import { keys, useAllMembers } from './queries';
+import { keys, useAllMembers } from '../../lib/queries/organization';
 
 type TeamRole = TeamMember['role'];
-const ROLE_OPTIONS = [
-  { value: 'worker', label: 'worker' },
-  { value: 'manager', label: 'manager' },
-];
+const ROLE_OPTIONS = ENUMS.TeamMember.role.map((role) => ({ value: role, label: role }));
 
 /** The team's people, their roles and allocations; a manager or admin adds people, sets roles and allocates. */
 export function TeamMembersSection({ teamId, people, manages }: { teamId: string; people: TeamMember[]; manages: boolean }) {

@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { useIsAdmin, useSession } from '../../app/session';
+import { useSession } from '../../app/session';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/States';
 import { api } from '../../lib/api';
 import { BudgetRequestsSection } from './BudgetRequestsSection';
 import { TeamBudgetSection } from './TeamBudgetSection';
 import { TeamMembersSection } from './TeamMembersSection';
-import {keys, useAllTeams} from './queries';
+import {keys, useAllTeams} from '../../lib/queries/organization';
 
 /** One team: its budget (limits, pool), its people and their allocations, and the requests for more. */
 export function TeamPage() {
   const teamId = useParams().id!;
   const userId = useSession().user.id;
-  const isAdmin = useIsAdmin();
   // There is no read of one team by id: its name comes from the active workspace's list.
   const teams = useAllTeams();
   const team = teams.data?.find((t) => t.id === teamId);
@@ -31,13 +30,13 @@ export function TeamPage() {
       <QueryView query={members}>
         {(people) => {
           const me = people.find((person) => person.user_id === userId);
-          // The server's rule: org admins manage every team, a team's manager manages it.
-          const manages = isAdmin || me?.role === 'manager';
+          // The server answers whether you manage the team (its manager, or an org admin or owner).
+          const manages = team?.can_manage ?? false;
           return (
             <>
               <TeamBudgetSection teamId={teamId} />
               <TeamMembersSection teamId={teamId} people={people} manages={manages} />
-              <BudgetRequestsSection teamId={teamId} me={me} manages={manages} />
+              <BudgetRequestsSection teamId={teamId} me={me} />
             </>
           );
         }}

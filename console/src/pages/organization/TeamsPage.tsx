@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { TeamCreateResponse } from '@proctor/sdk';
-import { useIsAdmin } from '../../app/session';
+import { useCan } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { Field, FormError, Submit } from '../../components/Form';
@@ -11,11 +11,11 @@ import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import {keys} from './queries';
+import {keys} from '../../lib/queries/organization';
 
 /** The teams of the active workspace; admins create them here. */
 export function TeamsPage() {
-  const isAdmin = useIsAdmin();
+  const isAdmin = useCan('manage_teams');
   const { query, items } = useCursorList([...keys.teams, 'page'], (cursor) => api.teams.list({ cursor }));
   return (
     <Page

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Workspace } from '@proctor/sdk';
-import { useIsAdmin } from '../../app/session';
+import { useCan } from '../../app/session';
 import { WORKSPACES_KEY } from '../../app/WorkspaceSwitcher';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
@@ -15,7 +15,7 @@ import { useCursorList } from '../../lib/lists';
 
 /** The organization's workspaces and their wallets; switch the one you act in, or create one. */
 export function WorkspacesPage() {
-  const isAdmin = useIsAdmin();
+  const isAdmin = useCan('manage_workspaces');
   const { query, items } = useCursorList([...WORKSPACES_KEY, 'page'], (cursor) => api.workspaces.list({ cursor }));
   return (
     <Page

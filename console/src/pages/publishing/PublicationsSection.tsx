@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Publication } from '@proctor/sdk';
-import { useHasPermission, useSession } from '../../app/session';
+import { ENUMS, type Publication } from '@proctor/sdk';
+import { capitalized } from '../../lib/format';
+import { useCan, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { SelectField } from '../../components/Form';
@@ -11,22 +12,18 @@ import { ReasonAction } from '../../components/ReasonAction';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { personLabel, useAllMembers } from '../organization/queries';
-import { publishedLabel, KIND_OPTIONS, PublishedName, PublishedWhat } from './PublishedName';
-import { keys, useRefreshPublishing } from './queries';
+import { personLabel, useAllMembers } from '../../lib/queries/organization';
+import { publishedLabel, KIND_OPTIONS, PublishedName, PublishedWhat } from '../../components/PublishedName';
+import { keys, useRefreshPublishing } from '../../lib/queries/publishing';
 
 type Kind = '' | Publication['kind'];
 type Status = '' | Publication['status'];
 
-const STATUSES: { value: Status; label: string }[] = [
-  { value: 'live', label: 'Live' },
-  { value: 'revoked', label: 'Revoked' },
-  { value: '', label: 'Live and revoked' },
-];
+const STATUSES: { value: Status; label: string }[] = [...ENUMS.Publication.status.map((value) => ({ value, label: capitalized(value) })), { value: '', label: 'Live and revoked' }];
 
 /** What has been published, newest first; holders of publish.manage revoke a live one, with a reason. */
 export function PublicationsSection() {
-  const manager = useHasPermission('publish.manage');
+  const manager = useCan('manage_publishing');
   const [kind, setKind] = useState<Kind>('');
   const [status, setStatus] = useState<Status>('live');
   const { query, items } = useCursorList(keys.publications(kind, status), (cursor) =>

@@ -1,11 +1,11 @@
-import { useHasPermission } from '../../app/session';
+import { useCan } from '../../app/session';
 import { Page } from '../../components/Page';
 import { PublicationsSection } from './PublicationsSection';
 import { RequestsSection } from './RequestsSection';
 
 /** Governance of what is published: the review queue of publish requests, then the publications. */
 export function PublishingPage() {
-  const reviewer = useHasPermission('publish.manage');
+  const reviewer = useCan('manage_publishing');
   return (
     <Page
       title="Publishing"

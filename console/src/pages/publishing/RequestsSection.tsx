@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PublishRequest } from '@proctor/sdk';
-import { useHasPermission, useSession } from '../../app/session';
+import { ENUMS, type PublishRequest } from '@proctor/sdk';
+import { capitalized } from '../../lib/format';
+import { useCan, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { DecideForm, type Verdict } from '../../components/DecideForm';
@@ -11,18 +12,13 @@ import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { personLabel, useAllMembers } from '../organization/queries';
-import { publishedLabel, PublishedName, PublishedWhat } from './PublishedName';
-import { keys, useRefreshPublishing } from './queries';
+import { personLabel, useAllMembers } from '../../lib/queries/organization';
+import { publishedLabel, PublishedName, PublishedWhat } from '../../components/PublishedName';
+import { keys, useRefreshPublishing } from '../../lib/queries/publishing';
 
 type Status = '' | PublishRequest['status'];
 
-const STATUSES: { value: Status; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: '', label: 'All' },
-];
+const STATUSES: { value: Status; label: string }[] = [...ENUMS.PublishRequest.status.map((value) => ({ value, label: capitalized(value) })), { value: '', label: 'All' }];
 
 /**
  * Publish requests, pending first: for holders of publish.manage (and owners) the organization's
@@ -30,7 +26,7 @@ const STATUSES: { value: Status; label: string }[] = [
  * everyone else the requests they made.
  */
 export function RequestsSection() {
-  const reviewer = useHasPermission('publish.manage');
+  const reviewer = useCan('manage_publishing');
   const [status, setStatus] = useState<Status>('pending');
   const { query, items } = useCursorList(keys.requests(status), (cursor) => api.publishRequests.list({ cursor, ...(status ? { status } : {}) }));
   const pending = status === 'pending';
@@ -61,10 +57,7 @@ export function RequestsSection() {
 
 function RequestsTable({ requests, reviewer }: { requests: PublishRequest[]; reviewer: boolean }) {
   const members = useAllMembers();
-  const { user, role } = useSession();
-  const me = user.id;
-  // The server refuses a decision by the request's requester unless an owner (403): another reviewer decides it.
-  const decides = (request: PublishRequest) => reviewer && (request.requested_by !== me || role === 'owner');
+  const me = useSession().user.id;
   return (
     <DataTable
       label="Publish requests"
@@ -99,7 +92,8 @@ function RequestsTable({ requests, reviewer }: { requests: PublishRequest[]; rev
           header: 'Decision',
           cell: (request) =>
             request.status === 'pending' ? (
-              decides(request) ? (
+              // The server answers whether you may decide it (never your own request, unless an owner).
+              request.can_decide ? (
                 <Decide request={request} />
               ) : (
                 <span className="hint">{reviewer ? 'Your request: another reviewer decides it' : 'Waiting for a reviewer'}</span>

@@ -5,10 +5,11 @@ import { Badge, Id, JsonBlock, Money, When } from '../../components/Format';
 import { Page, Section } from '../../components/Page';
 import { Empty, QueryView } from '../../components/States';
 import { api } from '../../lib/api';
-import { AuditTable } from '../audit/AuditTable';
-import { AgentLink, useAgentName } from './agents';
+import { AuditTable } from '../../components/AuditTable';
+import { useAgentName } from '../../lib/queries/agents';
+import { AgentLink } from '../../components/AgentLink';
 import { useReasonMeaning } from '../../lib/agent-docs';
-import { detailOf } from './reasons';
+import { detailOf } from '../../components/Reason';
 
 /** Statuses a request still leaves: its page follows it until it ends. */
 const UNSETTLED = new Set<ServiceRequest['status']>(['running', 'approval_required']);

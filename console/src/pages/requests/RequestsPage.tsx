@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { OPERATIONS, type ServiceRequest } from '@proctor/sdk';
+import { ENUMS, OPERATIONS, type ServiceRequest } from '@proctor/sdk';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { Badge, Money, When } from '../../components/Format';
@@ -8,12 +8,13 @@ import { Page } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { agentOptions, AgentLink, useAgentName, useAgents } from './agents';
-import { useUrlFilters } from './filters';
-import { Reason } from './reasons';
+import { agentOptions, useAgentName, useAgents } from '../../lib/queries/agents';
+import { AgentLink } from '../../components/AgentLink';
+import { useUrlFilters } from '../../lib/filters';
+import { Reason } from '../../components/Reason';
 
-const STATUSES = ['executed', 'blocked', 'approval_required', 'failed', 'running'] as const;
-const MODES = ['live', 'test'] as const;
+const STATUSES = ENUMS.ServiceRequest.status;
+const MODES = ENUMS.ServiceRequest.mode;
 
 const all = (label: string, values: readonly string[], name: (value: string) => string = (value) => value) => [
   { value: '', label },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSession } from '../../app/session';
+import { useCan } from '../../app/session';
 import { Page, Section } from '../../components/Page';
 import { BalanceCard } from './BalanceCard';
 import { PromoForm } from './PromoForm';
@@ -7,7 +7,7 @@ import { TopUpForm } from './TopUpForm';
 
 /** Adding money to the active workspace: by card (owners and admins) or with a promo code (anyone). */
 export function TopUpPage() {
-  const { role } = useSession();
+  const topsUp = useCan('top_up');
   return (
     <Page
       title="Add money"
@@ -20,10 +20,10 @@ export function TopUpPage() {
     >
       <BalanceCard />
       <Section title="Pay by card">
-        {role === 'member' ? (
-          <p>Only the organization's owners and admins can add money by card: it is a billing decision. Ask one of them, or redeem a promo code below.</p>
-        ) : (
+        {topsUp ? (
           <TopUpForm />
+        ) : (
+          <p>Only the organization's owners and admins can add money by card: it is a billing decision. Ask one of them, or redeem a promo code below.</p>
         )}
       </Section>
       <Section title="Redeem a promo code">

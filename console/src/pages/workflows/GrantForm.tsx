@@ -4,8 +4,8 @@ import { FormError, SelectField, Submit } from '../../components/Form';
 import { Section } from '../../components/Page';
 import { QueryView } from '../../components/States';
 import { api } from '../../lib/api';
-import { useAgents } from '../requests/agents';
-import { keys } from './queries';
+import { useAgents } from '../../lib/queries/agents';
+import { keys } from '../../lib/queries/workflows';
 
 /** Admins and owners: lets an agent of the workspace run this workflow. */
 export function GrantForm({ workflowId }: { workflowId: string }) {

@@ -1,19 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkflowGrant } from '@proctor/sdk';
-import { useIsAdmin, useSession } from '../../app/session';
+import { useCan, useSession } from '../../app/session';
 import { DataTable } from '../../components/DataTable';
 import { ConfirmButton, FormError } from '../../components/Form';
 import { When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty, QueryView } from '../../components/States';
 import { api } from '../../lib/api';
-import { personLabel, useAllMembers } from '../organization/queries';
-import { AgentLink } from '../requests/agents';
-import { keys } from './queries';
+import { personLabel, useAllMembers } from '../../lib/queries/organization';
+import { AgentLink } from '../../components/AgentLink';
+import { keys } from '../../lib/queries/workflows';
 
 /** The agents that may run this workflow; admins and owners revoke a grant (runs already started go on). */
 export function GrantsSection({ workflowId }: { workflowId: string }) {
-  const canRevoke = useIsAdmin();
+  const canRevoke = useCan('grant_workflows');
   const grants = useQuery({ queryKey: keys.grants(workflowId), queryFn: () => api.workflows.listGrants(workflowId).then((answer) => answer.data) });
   return (
     <Section title="Granted to">

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Field, FormError, Submit } from '../../components/Form';
 import { Section } from '../../components/Page';
 import { api } from '../../lib/api';
-import { keys } from './queries';
+import { keys } from '../../lib/queries/workflows';
 
 /** Makes a private workflow, without steps, and opens its page to write its first version. */
 export function NewWorkflowForm() {

@@ -5,9 +5,9 @@ import { FormError, SelectField, Submit } from '../../components/Form';
 import { Section } from '../../components/Page';
 import { Empty, ErrorNotice, Loading } from '../../components/States';
 import { api } from '../../lib/api';
-import { useAgents } from '../requests/agents';
+import { useAgents } from '../../lib/queries/agents';
 import { parseObject } from './json';
-import { keys, useVersions } from './queries';
+import { keys, useVersions } from '../../lib/queries/workflows';
 
 const MODES = [
   { value: 'test', label: 'Test: sandbox adapters, free' },

@@ -7,9 +7,10 @@ import { Badge, Id, JsonBlock, Money, When } from '../../components/Format';
 import { Page, Section } from '../../components/Page';
 import { QueryView } from '../../components/States';
 import { api } from '../../lib/api';
-import { AgentLink, useAgentName } from '../requests/agents';
+import { useAgentName } from '../../lib/queries/agents';
+import { AgentLink } from '../../components/AgentLink';
 import { took } from './json';
-import { keys } from './queries';
+import { keys } from '../../lib/queries/workflows';
 import { RunSteps } from './RunSteps';
 
 /** How often a running run is read again, so each step's status changes on screen as it happens. */

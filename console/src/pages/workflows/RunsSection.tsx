@@ -6,8 +6,9 @@ import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
-import { AgentLink, useAgentName } from '../requests/agents';
-import { keys } from './queries';
+import { useAgentName } from '../../lib/queries/agents';
+import { AgentLink } from '../../components/AgentLink';
+import { keys } from '../../lib/queries/workflows';
 
 /** The runs of a workflow, newest first, each linking to its page. */
 export function RunsSection({ workflowId }: { workflowId: string }) {

@@ -4,8 +4,8 @@ import type { Workflow } from '@proctor/sdk';
 import { FormError, SelectField, Submit } from '../../components/Form';
 import { Section } from '../../components/Page';
 import { api } from '../../lib/api';
-import { useAllTeams } from '../organization/queries';
-import { keys } from './queries';
+import { useAllTeams } from '../../lib/queries/organization';
+import { keys } from '../../lib/queries/workflows';
 
 type Visibility = Workflow['visibility'];
 

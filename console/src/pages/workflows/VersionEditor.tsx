@@ -5,7 +5,7 @@ import { Submit } from '../../components/Form';
 import { api } from '../../lib/api';
 import { EXAMPLE_DEFINITION, parseDefinition } from './json';
 import { Problems } from './Problems';
-import { keys } from './queries';
+import { keys } from '../../lib/queries/workflows';
 
 const initialText = (latest: WorkflowVersion | undefined) =>
   JSON.stringify(latest ? { steps: latest.steps, edges: latest.edges } : EXAMPLE_DEFINITION, null, 2);

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { PublishRequest, WorkflowVersion } from '@proctor/sdk';
-import { useHasPermission } from '../../app/session';
+import { useCan } from '../../app/session';
 import { FormError } from '../../components/Form';
 import { Badge, When } from '../../components/Format';
 import { ReasonAction } from '../../components/ReasonAction';
 import { api } from '../../lib/api';
-import { useRefreshPublishing } from '../publishing/queries';
+import { useRefreshPublishing } from '../../lib/queries/publishing';
 
 /** What became of a request for publication, in words. */
 function requested(request: PublishRequest): string {
@@ -21,7 +21,7 @@ function requested(request: PublishRequest): string {
  * (whoever may change the workflow). An owner's request publishes at once.
  */
 export function VersionPublication({ version, canRequest, pending }: { version: WorkflowVersion; canRequest: boolean; pending: PublishRequest | undefined }) {
-  const canUnpublish = useHasPermission('publish.manage');
+  const canUnpublish = useCan('manage_publishing');
   const refresh = useRefreshPublishing();
   const publish = useMutation({ mutationFn: () => api.workflows.versions.publish(version.workflow_id, version.id), onSuccess: refresh });
   const unpublish = useMutation({

@@ -1,12 +1,11 @@
 import type { Workflow } from '@proctor/sdk';
-import { useIsAdmin, useSession } from '../../app/session';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { Badge, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty, Loading } from '../../components/States';
-import { usePendingRequests } from '../publishing/queries';
-import { useVersions } from './queries';
+import { usePendingRequests } from '../../lib/queries/publishing';
+import { useVersions } from '../../lib/queries/workflows';
 import { VersionEditor } from './VersionEditor';
 import { VersionPublication } from './VersionPublication';
 
@@ -18,10 +17,8 @@ export function VersionsSection({ workflow }: { workflow: Workflow }) {
   const workflowId = workflow.id;
   const { query, items } = useVersions(workflowId);
   const pending = usePendingRequests();
-  // Publication is asked by whoever may change the workflow: its creator, admins and owners.
-  const isAdmin = useIsAdmin();
-  const { user } = useSession();
-  const canRequest = isAdmin || workflow.created_by === user.id;
+  // Publication is asked by whoever may change the workflow, as the server answers it.
+  const canRequest = workflow.can_edit;
   return (
     <>
       <Section title="Version editor">

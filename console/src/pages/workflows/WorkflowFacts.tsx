@@ -2,7 +2,7 @@ import type { Workflow } from '@proctor/sdk';
 import { useSession } from '../../app/session';
 import { Badge, Id, When } from '../../components/Format';
 import { Section } from '../../components/Page';
-import { useAllTeams } from '../organization/queries';
+import { useAllTeams } from '../../lib/queries/organization';
 
 const VISIBILITY: Record<Workflow['visibility'], string> = {
   private: 'Its creator, admins and owners.',

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
-import { useIsAdmin, useSession } from '../../app/session';
+import { useCan, useSession } from '../../app/session';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/States';
 import { api } from '../../lib/api';
 import { GrantForm } from './GrantForm';
 import { GrantsSection } from './GrantsSection';
-import { keys } from './queries';
+import { keys } from '../../lib/queries/workflows';
 import { RunForm } from './RunForm';
 import { RunsSection } from './RunsSection';
 import { SharingSection } from './SharingSection';
@@ -21,7 +21,7 @@ import { WorkflowFacts } from './WorkflowFacts';
 export function WorkflowPage() {
   const { id = '' } = useParams();
   const workflow = useQuery({ queryKey: keys.workflow(id), queryFn: () => api.workflows.retrieve(id) });
-  const canGrant = useIsAdmin();
+  const canGrant = useCan('grant_workflows');
   const { user } = useSession();
   return (
     <Page

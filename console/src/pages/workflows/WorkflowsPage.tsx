@@ -7,7 +7,7 @@ import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { NewWorkflowForm } from './NewWorkflowForm';
-import { keys } from './queries';
+import { keys } from '../../lib/queries/workflows';
 
 /** The workflows the signed-in person can see, and a form to make one. */
 export function WorkflowsPage() {

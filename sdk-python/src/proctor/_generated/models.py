@@ -333,16 +333,69 @@ class Organization(BaseModel):
     """
 
 
-class Session(BaseModel):
+class Capabilities(BaseModel):
+    """
+    What the person may do in this organization, computed by the server from their role and permissions with the rules it enforces: a client shows or hides an action by these, and never keeps a table of roles of its own
+    """
+
     model_config = ConfigDict(
         extra="allow",
     )
-    user: User
-    organization: Organization
-    role: Literal["owner", "admin", "member"]
-    permissions: Annotated[list[Literal["publish.manage"]], Field(max_length=1)]
+    manage_agents: bool
     """
-    Granted beyond the role; an owner holds every permission whatever is listed
+    Create, change and publish agents and their bindings
+    """
+    manage_agent_memories: bool
+    """
+    Change and delete an agent's memories
+    """
+    cancel_delegated_tasks: bool
+    """
+    Cancel an agent's delegated tasks
+    """
+    decide_skill_proposals: bool
+    """
+    Accept or reject an agent's skill proposals
+    """
+    answer_agent_requests: bool
+    """
+    Answer agents' requests in the inbox
+    """
+    decide_approvals: bool
+    """
+    See and decide the approvals queue
+    """
+    top_up: bool
+    """
+    Add to the organization's balance
+    """
+    manage_members: bool
+    """
+    Change members' roles and permissions, and remove members
+    """
+    manage_invites: bool
+    """
+    Invite people and revoke invites
+    """
+    manage_workspaces: bool
+    """
+    Create workspaces
+    """
+    manage_teams: bool
+    """
+    Create teams and set their budgets and pools (a team's manager manages its people: its can_manage)
+    """
+    manage_connected_apps: bool
+    """
+    Install, refresh and remove connected apps
+    """
+    grant_workflows: bool
+    """
+    Grant agents the right to run workflows, and revoke it
+    """
+    manage_publishing: bool
+    """
+    The publish.manage permission: decide publish requests (never your own unless an owner: each request's can_decide), revoke publications, unpublish versions
     """
 
 
@@ -788,6 +841,10 @@ class PublishRequest(BaseModel):
     """
     ISO 8601 timestamp, UTC
     """
+    can_decide: bool
+    """
+    Whether you may approve or reject it now: it is pending, you hold publish.manage, and it is not your own request unless you are an owner
+    """
 
 
 class Conversation(BaseModel):
@@ -1217,6 +1274,10 @@ class Member(BaseModel):
     """
     Granted beyond the role; an owner holds every permission whatever is listed
     """
+    held_permissions: Annotated[list[Literal["publish.manage"]], Field(max_length=1)]
+    """
+    Every permission the member holds, as the server checks it: those granted and, for an owner, all of them
+    """
     joined_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
@@ -1291,6 +1352,10 @@ class Team1(BaseModel):
     created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
+    """
+    can_manage: bool
+    """
+    Whether you manage it (add and change its people, allocate to its workers, decide its budget requests): you are its manager, or an org admin or owner
     """
 
 
@@ -1387,6 +1452,10 @@ class BudgetRequest(BaseModel):
     """
     ISO 8601 timestamp, UTC
     """
+    can_decide: bool
+    """
+    Whether you may approve or reject it now: it is pending, you are its team's manager or an org admin or owner, and it is not your own request
+    """
 
 
 class Option(RootModel[str]):
@@ -1464,6 +1533,10 @@ class Workflow1(BaseModel):
     updated_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
+    """
+    can_edit: bool
+    """
+    Whether you may change it, add versions and ask for them to be published: its creator, admins and owners
     """
 
 
@@ -3580,6 +3653,10 @@ class TeamsCreateResponse(BaseModel):
     """
     ISO 8601 timestamp, UTC
     """
+    can_manage: bool
+    """
+    Whether you manage it (add and change its people, allocate to its workers, decide its budget requests): you are its manager, or an org admin or owner
+    """
     warnings: Annotated[list[TeamWarning], Field(max_length=1000)]
     """
     Empty unless a soft limit was passed: the team was created all the same
@@ -4029,6 +4106,26 @@ class AgentDocs(BaseModel):
     self: Self
     auth: Auth
     operations: Annotated[list[CatalogOperation], Field(max_length=1000)]
+
+
+class Session(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    user: User
+    organization: Organization
+    role: Literal["owner", "admin", "member"]
+    permissions: Annotated[list[Literal["publish.manage"]], Field(max_length=1)]
+    """
+    Granted beyond the role; an owner holds every permission whatever is listed
+    """
+    capabilities: Capabilities
+    assignable_roles: Annotated[
+        list[Literal["owner", "admin", "member"]], Field(max_length=3)
+    ]
+    """
+    The roles you may invite with or change a member to, and whose holders you may change or remove: owner only for an owner; none without manage_members or manage_invites
+    """
 
 
 class Team(BaseModel):

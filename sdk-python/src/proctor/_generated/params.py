@@ -221,13 +221,66 @@ class Organization(TypedDict, closed=True):
     """
 
 
-class Session(TypedDict, closed=True):
-    user: User
-    organization: Organization
-    role: Literal["owner", "admin", "member"]
-    permissions: list[Literal["publish.manage"]]
+class Capabilities(TypedDict, closed=True):
     """
-    Granted beyond the role; an owner holds every permission whatever is listed
+    What the person may do in this organization, computed by the server from their role and permissions with the rules it enforces: a client shows or hides an action by these, and never keeps a table of roles of its own
+    """
+
+    manage_agents: bool
+    """
+    Create, change and publish agents and their bindings
+    """
+    manage_agent_memories: bool
+    """
+    Change and delete an agent's memories
+    """
+    cancel_delegated_tasks: bool
+    """
+    Cancel an agent's delegated tasks
+    """
+    decide_skill_proposals: bool
+    """
+    Accept or reject an agent's skill proposals
+    """
+    answer_agent_requests: bool
+    """
+    Answer agents' requests in the inbox
+    """
+    decide_approvals: bool
+    """
+    See and decide the approvals queue
+    """
+    top_up: bool
+    """
+    Add to the organization's balance
+    """
+    manage_members: bool
+    """
+    Change members' roles and permissions, and remove members
+    """
+    manage_invites: bool
+    """
+    Invite people and revoke invites
+    """
+    manage_workspaces: bool
+    """
+    Create workspaces
+    """
+    manage_teams: bool
+    """
+    Create teams and set their budgets and pools (a team's manager manages its people: its can_manage)
+    """
+    manage_connected_apps: bool
+    """
+    Install, refresh and remove connected apps
+    """
+    grant_workflows: bool
+    """
+    Grant agents the right to run workflows, and revoke it
+    """
+    manage_publishing: bool
+    """
+    The publish.manage permission: decide publish requests (never your own unless an owner: each request's can_decide), revoke publications, unpublish versions
     """
 
 
@@ -612,6 +665,10 @@ class PublishRequest(TypedDict, closed=True):
     """
     ISO 8601 timestamp, UTC
     """
+    can_decide: bool
+    """
+    Whether you may approve or reject it now: it is pending, you hold publish.manage, and it is not your own request unless you are an owner
+    """
 
 
 class Conversation(TypedDict, closed=True):
@@ -977,6 +1034,10 @@ class Member(TypedDict, closed=True):
     """
     Granted beyond the role; an owner holds every permission whatever is listed
     """
+    held_permissions: list[Literal["publish.manage"]]
+    """
+    Every permission the member holds, as the server checks it: those granted and, for an owner, all of them
+    """
     joined_at: str
     """
     ISO 8601 timestamp, UTC
@@ -1042,6 +1103,10 @@ class Team1(TypedDict, closed=True):
     created_at: str
     """
     ISO 8601 timestamp, UTC
+    """
+    can_manage: bool
+    """
+    Whether you manage it (add and change its people, allocate to its workers, decide its budget requests): you are its manager, or an org admin or owner
     """
 
 
@@ -1126,6 +1191,10 @@ class BudgetRequest(TypedDict, closed=True):
     """
     ISO 8601 timestamp, UTC
     """
+    can_decide: bool
+    """
+    Whether you may approve or reject it now: it is pending, you are its team's manager or an org admin or owner, and it is not your own request
+    """
 
 
 class AgentRequest(TypedDict, closed=True):
@@ -1186,6 +1255,10 @@ class Workflow1(TypedDict, closed=True):
     updated_at: str
     """
     ISO 8601 timestamp, UTC
+    """
+    can_edit: bool
+    """
+    Whether you may change it, add versions and ask for them to be published: its creator, admins and owners
     """
 
 
@@ -2763,6 +2836,10 @@ class TeamsCreateResponse(TypedDict, closed=True):
     """
     ISO 8601 timestamp, UTC
     """
+    can_manage: bool
+    """
+    Whether you manage it (add and change its people, allocate to its workers, decide its budget requests): you are its manager, or an org admin or owner
+    """
     warnings: list[TeamWarning]
     """
     Empty unless a soft limit was passed: the team was created all the same
@@ -3104,6 +3181,21 @@ class AgentDocs(TypedDict, closed=True):
     self: Self
     auth: Auth
     operations: list[CatalogOperation]
+
+
+class Session(TypedDict, closed=True):
+    user: User
+    organization: Organization
+    role: Literal["owner", "admin", "member"]
+    permissions: list[Literal["publish.manage"]]
+    """
+    Granted beyond the role; an owner holds every permission whatever is listed
+    """
+    capabilities: Capabilities
+    assignable_roles: list[Literal["owner", "admin", "member"]]
+    """
+    The roles you may invite with or change a member to, and whose holders you may change or remove: owner only for an owner; none without manage_members or manage_invites
+    """
 
 
 class Team(TypedDict, closed=True):

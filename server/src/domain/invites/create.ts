@@ -5,6 +5,7 @@ import type { UserCaller } from '../auth/caller.js';
 import { DomainError } from '../errors.js';
 import { newId } from '../ids.js';
 import { hashSecret, INVITE_TOKEN_PREFIX, newSecret } from '../secrets.js';
+import { mayGiveRole } from '../members/owners.js';
 import { findTeam } from '../teams/access.js';
 import { INVITE_LIFETIME_MS, type Invite } from './invite.js';
 
@@ -26,7 +27,7 @@ export async function createInvite(
   input: NewInvite,
   audit: AuditContext,
 ): Promise<{ invite: Invite; token: string }> {
-  if (input.role === 'owner' && caller.role !== 'owner') {
+  if (!mayGiveRole(caller.role, input.role)) {
     throw new DomainError('forbidden', `Only an owner can invite an owner; you are ${caller.role}`);
   }
   const email = input.email.toLowerCase();

@@ -5,7 +5,7 @@ import type { UserCaller } from '../auth/caller.js';
 import { DomainError } from '../errors.js';
 import type { Permission } from './permissions.js';
 import { findMember, MEMBER_USER, toMember, type Member } from './member.js';
-import { currentManagerRole, lockOwnersAndCount, soleOwner } from './owners.js';
+import { currentManagerRole, lockOwnersAndCount, mayGiveRole, soleOwner } from './owners.js';
 
 export interface MemberChanges {
   role?: OrgRole | undefined;
@@ -25,8 +25,8 @@ export async function changeMember(db: PrismaClient, caller: UserCaller, userId:
     const target = await findMember(tx, caller.orgId, userId);
     const { role = target.role } = changes;
     const permissions = changes.permissions ? [...new Set(changes.permissions)].sort() : target.permissions;
-    if (actor !== 'owner' && role === 'owner') throw new DomainError('forbidden', 'Only an owner can make someone an owner; you are admin');
-    if (actor !== 'owner' && target.role === 'owner') throw new DomainError('forbidden', 'Only an owner can change an owner; you are admin');
+    if (!mayGiveRole(actor, role)) throw new DomainError('forbidden', 'Only an owner can make someone an owner; you are admin');
+    if (!mayGiveRole(actor, target.role)) throw new DomainError('forbidden', 'Only an owner can change an owner; you are admin');
     const roleChanged = target.role !== role;
     const permissionsChanged = permissions.join(' ') !== [...target.permissions].sort().join(' ');
     if (!roleChanged && !permissionsChanged) return toMember(target);

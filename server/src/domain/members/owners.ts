@@ -28,5 +28,12 @@ export async function currentManagerRole(tx: Prisma.TransactionClient, caller: U
   return membership.role;
 }
 
+/**
+ * Whether a person of role `actor` may give `role`, or change or remove someone who holds it
+ * (invites, role changes, removals): only an owner makes or touches owners (the spec's Roles).
+ * The session's `assignable_roles` answers it.
+ */
+export const mayGiveRole = (actor: OrgRole, role: OrgRole): boolean => role !== 'owner' || actor === 'owner';
+
 export const soleOwner = (what: string) =>
   new DomainError('conflict', `${what}: they are the organization's only owner. Make another member an owner first`);

@@ -4,7 +4,7 @@ import type { UserCaller } from '../auth/caller.js';
 import { DomainError } from '../errors.js';
 import { releaseAllocations } from '../teams/allocations.js';
 import { findMember } from './member.js';
-import { currentManagerRole, lockOwnersAndCount, soleOwner } from './owners.js';
+import { currentManagerRole, lockOwnersAndCount, mayGiveRole, soleOwner } from './owners.js';
 
 /**
  * Removes a person from the organization; an admin or owner may remove themselves (leave). Only
@@ -18,7 +18,7 @@ export async function removeMember(db: PrismaClient, caller: UserCaller, userId:
     const owners = await lockOwnersAndCount(tx, caller.orgId);
     const actor = await currentManagerRole(tx, caller);
     const target = await findMember(tx, caller.orgId, userId);
-    if (actor !== 'owner' && target.role === 'owner') throw new DomainError('forbidden', 'Only an owner can remove an owner; you are admin');
+    if (!mayGiveRole(actor, target.role)) throw new DomainError('forbidden', 'Only an owner can remove an owner; you are admin');
     if (target.role === 'owner' && owners <= 1) throw soleOwner('This owner cannot be removed');
     const agents = await tx.agent.updateMany({ where: { orgId: caller.orgId, ownerUserId: userId }, data: { ownerUserId: null } });
     await releaseAllocations(tx, caller.orgId, userId);

@@ -4,7 +4,7 @@ import { appendAudit, type AuditContext } from '../audit/record.js';
 import type { UserCaller } from '../auth/caller.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
-import { refuseRequesterDecision } from '../members/decisions.js';
+import { refuseRequesterDecision, requesterDecisionRefusal } from '../members/decisions.js';
 import { holdsPermission } from '../members/permissions.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
 import { getEditableWorkflow } from '../workflows/workflows.js';
@@ -105,10 +105,21 @@ export async function decidePublishRequest(
   return db.$transaction(async (tx) => {
     const request = await tx.publishRequest.findFirst({ where: { id, orgId: caller.orgId } });
     if (!request) throw notFound('Publish request');
-    refuseRequesterDecision(caller, request.requestedBy, 'A publish request', { ownersBypass: true });
+    refuseRequesterDecision(caller, request.requestedBy, ...REQUESTER_RULE);
     await decideIn(tx, caller, request, decision.status, decision.notes ?? null, audit);
     return tx.publishRequest.findUniqueOrThrow({ where: { id }, include: TARGET });
   });
+}
+
+const REQUESTER_RULE = ['A publish request', { ownersBypass: true }] as const;
+
+/**
+ * Whether the caller may decide the request now (its `can_decide`): pending, the caller holds
+ * publish.manage (what the decide route's meta.auth asks), and it is not their own unless they
+ * are an owner (decidePublishRequest's rule).
+ */
+export function mayDecidePublishRequest(caller: UserCaller, request: Pick<PublishRequest, 'status' | 'requestedBy'>): boolean {
+  return request.status === 'pending' && holdsPermission(caller, 'publish.manage') && !requesterDecisionRefusal(caller, request.requestedBy, ...REQUESTER_RULE);
 }
 
 /** The organization's publish requests: every one for publish.manage (the review queue), else the caller's own. */

@@ -13,9 +13,18 @@ export async function findTeam(db: Db, orgId: string, teamId: string): Promise<T
 
 /** Whether the caller manages the team: an org admin or owner, or the team's manager. */
 export async function managesTeam(db: Db, caller: UserCaller, teamId: string): Promise<boolean> {
-  if (hasRole(caller.role, 'admin')) return true;
-  const member = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: caller.userId } }, select: { role: true } });
-  return member?.role === 'manager';
+  return (await teamsManagedAmong(db, caller, [teamId])).has(teamId);
+}
+
+/**
+ * Which of these teams the caller manages (managesTeam for many, in one read): every one for an
+ * org admin or owner, else those they are the manager of. A team's and a budget request's
+ * `can_manage` and `can_decide` read it.
+ */
+export async function teamsManagedAmong(db: Db, caller: UserCaller, teamIds: readonly string[]): Promise<Set<string>> {
+  if (hasRole(caller.role, 'admin')) return new Set(teamIds);
+  const managed = await db.teamMember.findMany({ where: { teamId: { in: [...teamIds] }, userId: caller.userId, role: 'manager' }, select: { teamId: true } });
+  return new Set(managed.map((member) => member.teamId));
 }
 
 /**

@@ -2,11 +2,11 @@ import type { BudgetRequest, BudgetRequestStatus, Prisma, PrismaClient } from '.
 import { appendAudit, type AuditContext } from '../audit/record.js';
 import { hasRole, type UserCaller } from '../auth/caller.js';
 import { DomainError, notFound } from '../errors.js';
-import { refuseRequesterDecision } from '../members/decisions.js';
+import { refuseRequesterDecision, requesterDecisionRefusal } from '../members/decisions.js';
 import { newId } from '../ids.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
 import { allocateToWorker } from './allocations.js';
-import { findTeam, managesTeam } from './access.js';
+import { findTeam, managesTeam, teamsManagedAmong } from './access.js';
 
 export type { BudgetRequest };
 
@@ -84,6 +84,18 @@ export async function listBudgetRequests(
   return toPage(rows, page);
 }
 
+const REQUESTER_RULE = 'A budget request';
+
+/**
+ * Whether the caller may decide each request now (its `can_decide`): pending, the caller manages
+ * its team (managesTeam, for all the requests' teams in one read) and is not its requester
+ * (decideBudgetRequest's rules).
+ */
+export async function decidableBy(db: PrismaClient, caller: UserCaller, requests: readonly BudgetRequest[]): Promise<(request: BudgetRequest) => boolean> {
+  const managed = await teamsManagedAmong(db, caller, [...new Set(requests.map((request) => request.teamId))]);
+  return (request) => request.status === 'pending' && managed.has(request.teamId) && !requesterDecisionRefusal(caller, request.userId, REQUESTER_RULE);
+}
+
 /**
  * Approves or rejects a pending request: by a manager of its team or an org admin, never by its
  * requester. The decision is one conditional write on the request still pending, so of two
@@ -104,7 +116,7 @@ export async function decideBudgetRequest(
     if (!(await managesTeam(tx, caller, request.teamId))) {
       throw new DomainError('forbidden', "Deciding a budget request needs the team's manager role, or the organization's admin role or higher");
     }
-    refuseRequesterDecision(caller, request.userId, 'A budget request');
+    refuseRequesterDecision(caller, request.userId, REQUESTER_RULE);
     const decided = await tx.budgetRequest.updateManyAndReturn({
       where: { id, status: 'pending' },
       data: { status: decision.status, notes: decision.notes ?? null, decidedBy: caller.userId, decidedAt: new Date() },

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { UserCaller } from '../auth/caller.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
+import { teamsManagedAmong } from './access.js';
 import type { TeamView } from './view.js';
 
 /** The caller's active team, read from their membership (POST /teams/switch sets it). */
@@ -23,6 +24,7 @@ export async function listTeams(db: PrismaClient, caller: UserCaller, page: Page
     }),
     activeTeamIdOf(db, caller),
   ]);
-  const views = rows.map(({ _count, ...team }) => ({ team, memberCount: _count.members, isActive: team.id === activeTeamId }));
+  const managed = await teamsManagedAmong(db, caller, rows.map((team) => team.id));
+  const views = rows.map(({ _count, ...team }) => ({ team, memberCount: _count.members, isActive: team.id === activeTeamId, canManage: managed.has(team.id) }));
   return toPage(views, page, (view) => view.team.id);
 }

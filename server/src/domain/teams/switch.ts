@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import { hasRole, type UserCaller } from '../auth/caller.js';
 import { DomainError } from '../errors.js';
-import { findTeam } from './access.js';
+import { findTeam, managesTeam } from './access.js';
 import type { TeamView } from './view.js';
 
 /**
@@ -25,5 +25,5 @@ export async function switchTeam(db: PrismaClient, caller: UserCaller, teamId: s
     throw new DomainError('conflict', 'The team belongs to another workspace of the organization: switch to that workspace first (POST /v1/workspaces/switch)');
   }
   await db.membership.update({ where: membership, data: { activeTeamId: team.id } });
-  return { team, memberCount: await db.teamMember.count({ where: { teamId } }), isActive: true };
+  return { team, memberCount: await db.teamMember.count({ where: { teamId } }), isActive: true, canManage: await managesTeam(db, caller, teamId) };
 }

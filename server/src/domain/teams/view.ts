@@ -5,4 +5,6 @@ export interface TeamView {
   team: Team;
   memberCount: number;
   isActive: boolean;
+  /** Whether the caller manages it (managesTeam): its `can_manage`. */
+  canManage: boolean;
 }

@@ -31,10 +31,15 @@ export async function getWorkflow(db: Db, caller: UserCaller, id: string): Promi
   return workflow;
 }
 
-/** A workflow the caller may change: its creator, admins and owners; 404 when unseen, 403 when only seen. */
+/** Whether the caller may change the workflow (and ask for its versions to be published): its creator, admins and owners; its `can_edit`. */
+export function mayEditWorkflow(caller: UserCaller, workflow: Pick<Workflow, 'createdBy'>): boolean {
+  return workflow.createdBy === caller.userId || hasRole(caller.role, 'admin');
+}
+
+/** A workflow the caller may change (mayEditWorkflow); 404 when unseen, 403 when only seen. */
 export async function getEditableWorkflow(db: Db, caller: UserCaller, id: string): Promise<Workflow> {
   const workflow = await getWorkflow(db, caller, id);
-  if (workflow.createdBy !== caller.userId && !hasRole(caller.role, 'admin')) {
+  if (!mayEditWorkflow(caller, workflow)) {
     throw new DomainError('forbidden', 'Only its creator, admins and owners may change a workflow');
   }
   return workflow;

@@ -8,4 +8,4 @@ export const publishAgentRoute = userProcedure
   .meta(publishAgentMeta)
   .input(ZPublishAgentRequestSchema)
   .output(ZPublishAgentResponseSchema)
-  .mutation(async ({ ctx, input }) => toPublishRequestResponse(await requestAgentPublication(ctx.db.prisma, ctx.caller, input.id, input.scope, userAuditContext(ctx))));
+  .mutation(async ({ ctx, input }) => toPublishRequestResponse(await requestAgentPublication(ctx.db.prisma, ctx.caller, input.id, input.scope, userAuditContext(ctx)), ctx.caller));

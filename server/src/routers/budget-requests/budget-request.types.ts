@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { BudgetRequest } from '../../domain/teams/budget-requests.js';
+import { decidableBy, type BudgetRequest } from '../../domain/teams/budget-requests.js';
+import type { UserCaller } from '../../domain/auth/caller.js';
+import type { PrismaClient } from '../../generated/prisma/client.js';
 import { CREATED_AT } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { TEAM_ID_EXAMPLE, WORKER_ID_EXAMPLE } from '../teams/budget.types.js';
@@ -19,12 +21,15 @@ export const ZBudgetRequestSchema = z
     decided_by: ZLabelSchema.nullable().meta({ description: 'The user id of who approved or rejected it' }),
     decided_at: ZTimestampSchema.nullable(),
     created_at: ZTimestampSchema,
+    can_decide: z.boolean().meta({
+      description: "Whether you may approve or reject it now: it is pending, you are its team's manager or an org admin or owner, and it is not your own request",
+    }),
   })
   .meta({ id: 'BudgetRequest' });
 
 export type BudgetRequestResponse = z.infer<typeof ZBudgetRequestSchema>;
 
-export function toBudgetRequestResponse(request: BudgetRequest): BudgetRequestResponse {
+export function toBudgetRequestResponse(request: BudgetRequest, canDecide: boolean): BudgetRequestResponse {
   return {
     id: request.id,
     team_id: request.teamId,
@@ -36,6 +41,7 @@ export function toBudgetRequestResponse(request: BudgetRequest): BudgetRequestRe
     decided_by: request.decidedBy,
     decided_at: request.decidedAt?.toISOString() ?? null,
     created_at: request.createdAt.toISOString(),
+    can_decide: canDecide,
   };
 }
 
@@ -52,4 +58,11 @@ export const BUDGET_REQUEST_EXAMPLE: BudgetRequestResponse = {
   decided_by: null,
   decided_at: null,
   created_at: CREATED_AT,
+  can_decide: false,
 };
+
+/** The requests as answered to the caller, each with whether they may decide it (decidableBy). */
+export async function toBudgetRequestResponses(db: PrismaClient, caller: UserCaller, requests: BudgetRequest[]): Promise<BudgetRequestResponse[]> {
+  const decidable = await decidableBy(db, caller, requests);
+  return requests.map((request) => toBudgetRequestResponse(request, decidable(request)));
+}

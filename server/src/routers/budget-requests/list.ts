@@ -1,6 +1,6 @@
 import { listBudgetRequests } from '../../domain/teams/budget-requests.js';
 import { userProcedure } from '../../trpc/init.js';
-import { toBudgetRequestResponse } from './budget-request.types.js';
+import { toBudgetRequestResponses } from './budget-request.types.js';
 import { listBudgetRequestsMeta, ZListBudgetRequestsRequestSchema, ZListBudgetRequestsResponseSchema } from './list.types.js';
 
 export const listBudgetRequestsRoute = userProcedure
@@ -10,5 +10,5 @@ export const listBudgetRequestsRoute = userProcedure
   .query(async ({ ctx, input }) => {
     const { status, team_id: teamId, ...pageRequest } = input;
     const page = await listBudgetRequests(ctx.db.prisma, ctx.caller, { status, teamId }, pageRequest);
-    return { data: page.data.map(toBudgetRequestResponse), next_cursor: page.nextCursor };
+    return { data: await toBudgetRequestResponses(ctx.db.prisma, ctx.caller, page.data), next_cursor: page.nextCursor };
   });

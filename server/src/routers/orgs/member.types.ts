@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Member } from '../../domain/members/member.js';
-import { isPermission, PERMISSION_NAMES, PERMISSIONS } from '../../domain/members/permissions.js';
+import { holdsPermission, isPermission, PERMISSION_NAMES, PERMISSIONS } from '../../domain/members/permissions.js';
 import { CREATED_AT } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
@@ -27,6 +27,10 @@ export const ZMemberSchema = z
     name: ZLabelSchema.nullable(),
     role: ZOrgRoleSchema,
     permissions: z.array(ZPermissionSchema).max(PERMISSION_NAMES.length).meta({ description: 'Granted beyond the role; an owner holds every permission whatever is listed' }),
+    held_permissions: z
+      .array(ZPermissionSchema)
+      .max(PERMISSION_NAMES.length)
+      .meta({ description: 'Every permission the member holds, as the server checks it: those granted and, for an owner, all of them' }),
     joined_at: ZTimestampSchema,
   })
   .meta({ id: 'Member' });
@@ -40,6 +44,7 @@ export function toMemberResponse(member: Member): MemberResponse {
     name: member.name,
     role: member.role,
     permissions: member.permissions.filter(isPermission),
+    held_permissions: PERMISSION_NAMES.filter((permission) => holdsPermission(member, permission)),
     joined_at: member.joinedAt.toISOString(),
   };
 }
@@ -50,5 +55,6 @@ export const MEMBER_EXAMPLE: MemberResponse = {
   name: 'Ada Lovelace',
   role: 'admin',
   permissions: ['publish.manage'],
+  held_permissions: ['publish.manage'],
   joined_at: CREATED_AT,
 };

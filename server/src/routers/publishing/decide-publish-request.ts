@@ -8,4 +8,4 @@ export const decidePublishRequestRoute = userProcedure
   .meta(decidePublishRequestMeta)
   .input(ZDecidePublishRequestRequestSchema)
   .output(ZDecidePublishRequestResponseSchema)
-  .mutation(async ({ ctx, input }) => toPublishRequestResponse(await decidePublishRequest(ctx.db.prisma, ctx.caller, input.id, input, userAuditContext(ctx))));
+  .mutation(async ({ ctx, input }) => toPublishRequestResponse(await decidePublishRequest(ctx.db.prisma, ctx.caller, input.id, input, userAuditContext(ctx)), ctx.caller));

@@ -9,5 +9,5 @@ export const listPublishRequestsRoute = userProcedure
   .output(ZListPublishRequestsResponseSchema)
   .query(async ({ ctx, input }) => {
     const page = await listPublishRequests(ctx.db.prisma, ctx.caller, input.status, input);
-    return { data: page.data.map(toPublishRequestResponse), next_cursor: page.nextCursor };
+    return { data: page.data.map((request) => toPublishRequestResponse(request, ctx.caller)), next_cursor: page.nextCursor };
   });

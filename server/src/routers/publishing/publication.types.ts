@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PublicationWithTarget } from '../../domain/publishing/publications.js';
-import type { PublishRequestWithTarget } from '../../domain/publishing/publish-requests.js';
+import type { UserCaller } from '../../domain/auth/caller.js';
+import { mayDecidePublishRequest, type PublishRequestWithTarget } from '../../domain/publishing/publish-requests.js';
 import { AGENT_EXAMPLE, CREATED_AT } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { WORKFLOW_EXAMPLE } from '../workflows/workflow.types.js';
@@ -49,12 +50,15 @@ export const ZPublishRequestSchema = z
     decided_at: ZTimestampSchema.nullable(),
     publication_id: ZIdSchema.nullable().meta({ description: 'The publication an approval made' }),
     created_at: ZTimestampSchema,
+    can_decide: z.boolean().meta({
+      description: 'Whether you may approve or reject it now: it is pending, you hold publish.manage, and it is not your own request unless you are an owner',
+    }),
   })
   .meta({ id: 'PublishRequest' });
 
 export type PublishRequestResponse = z.infer<typeof ZPublishRequestSchema>;
 
-export function toPublishRequestResponse(request: PublishRequestWithTarget): PublishRequestResponse {
+export function toPublishRequestResponse(request: PublishRequestWithTarget, viewer: UserCaller): PublishRequestResponse {
   return {
     id: request.id,
     ...targetOf(request),
@@ -65,6 +69,7 @@ export function toPublishRequestResponse(request: PublishRequestWithTarget): Pub
     decided_at: request.decidedAt?.toISOString() ?? null,
     publication_id: request.publicationId,
     created_at: request.createdAt.toISOString(),
+    can_decide: mayDecidePublishRequest(viewer, request),
   };
 }
 
@@ -136,6 +141,7 @@ export const PUBLISH_REQUEST_EXAMPLE: PublishRequestResponse = {
   decided_at: CREATED_AT,
   publication_id: 'pub_01jh0xr5g7j9m1p3r5t7w9y1a3',
   created_at: CREATED_AT,
+  can_decide: false,
 };
 
 export const PUBLICATION_EXAMPLE: PublicationResponse = {

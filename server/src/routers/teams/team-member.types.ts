@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { TeamMemberView } from '../../domain/teams/members.js';
-import { SESSION_EXAMPLE } from '../auth/session.types.js';
-import { CREATED_AT } from '../examples.js';
+import { CREATED_AT, EXAMPLE_USER } from '../examples.js';
 import { ZCentsSchema, ZTimestampSchema } from '../shared.types.js';
 import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
 import { ZStoredEmailAddressSchema } from '../../domain/email-address.js';
@@ -43,9 +42,9 @@ export function toTeamMemberResponse({ member, email, name, spentCents }: TeamMe
 
 export const TEAM_MEMBER_EXAMPLE: TeamMemberResponse = {
   membership_id: 'tmm_01jh0xh2k4n6q8t0w2y4a6c8e0',
-  user_id: SESSION_EXAMPLE.user.id,
-  email: SESSION_EXAMPLE.user.email,
-  name: SESSION_EXAMPLE.user.name,
+  user_id: EXAMPLE_USER.id,
+  email: EXAMPLE_USER.email,
+  name: EXAMPLE_USER.name,
   role: 'worker',
   allocation_cents: 5000,
   spent_cents: 1200,

@@ -12,12 +12,15 @@ export const ZTeamSchema = z
     member_count: z.number().int().min(0),
     is_active: z.boolean().meta({ description: "Whether this is the caller's active team (POST /v1/teams/switch)" }),
     created_at: ZTimestampSchema,
+    can_manage: z.boolean().meta({
+      description: "Whether you manage it (add and change its people, allocate to its workers, decide its budget requests): you are its manager, or an org admin or owner",
+    }),
   })
   .meta({ id: 'Team' });
 
 export type TeamResponse = z.infer<typeof ZTeamSchema>;
 
-export function toTeamResponse({ team, memberCount, isActive }: TeamView): TeamResponse {
+export function toTeamResponse({ team, memberCount, isActive, canManage }: TeamView): TeamResponse {
   return {
     id: team.id,
     workspace_id: team.workspaceId,
@@ -25,6 +28,7 @@ export function toTeamResponse({ team, memberCount, isActive }: TeamView): TeamR
     member_count: memberCount,
     is_active: isActive,
     created_at: team.createdAt.toISOString(),
+    can_manage: canManage,
   };
 }
 
@@ -39,4 +43,5 @@ export const TEAM_EXAMPLE: TeamResponse = {
   member_count: 4,
   is_active: true,
   created_at: CREATED_AT,
+  can_manage: true,
 };

@@ -8,4 +8,4 @@ export const createWorkflowRoute = userProcedure
   .meta(createWorkflowMeta)
   .input(ZCreateWorkflowRequestSchema)
   .output(ZCreateWorkflowResponseSchema)
-  .mutation(async ({ ctx, input }) => toWorkflowResponse(await createWorkflow(ctx.db.prisma, ctx.caller, input, userAuditContext(ctx))));
+  .mutation(async ({ ctx, input }) => toWorkflowResponse(await createWorkflow(ctx.db.prisma, ctx.caller, input, userAuditContext(ctx)), ctx.caller));

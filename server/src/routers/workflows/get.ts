@@ -7,4 +7,4 @@ export const getWorkflowRoute = userProcedure
   .meta(getWorkflowMeta)
   .input(ZGetWorkflowRequestSchema)
   .output(ZGetWorkflowResponseSchema)
-  .query(async ({ ctx, input }) => toWorkflowResponse(await getWorkflow(ctx.db.prisma, ctx.caller, input.id)));
+  .query(async ({ ctx, input }) => toWorkflowResponse(await getWorkflow(ctx.db.prisma, ctx.caller, input.id), ctx.caller));

@@ -9,5 +9,5 @@ export const listWorkflowsRoute = userProcedure
   .output(ZListWorkflowsResponseSchema)
   .query(async ({ ctx, input }) => {
     const page = await listWorkflows(ctx.db.prisma, ctx.caller, input);
-    return { data: page.data.map(toWorkflowResponse), next_cursor: page.nextCursor };
+    return { data: page.data.map((workflow) => toWorkflowResponse(workflow, ctx.caller)), next_cursor: page.nextCursor };
   });

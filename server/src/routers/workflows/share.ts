@@ -9,5 +9,5 @@ export const shareWorkflowRoute = userProcedure
   .input(ZShareWorkflowRequestSchema)
   .output(ZShareWorkflowResponseSchema)
   .mutation(async ({ ctx, input: { id, visibility, team_id: teamId } }) =>
-    toWorkflowResponse(await shareWorkflow(ctx.db.prisma, ctx.caller, id, { visibility, teamId }, userAuditContext(ctx))),
+    toWorkflowResponse(await shareWorkflow(ctx.db.prisma, ctx.caller, id, { visibility, teamId }, userAuditContext(ctx)), ctx.caller),
   );

@@ -8,4 +8,4 @@ export const updateWorkflowRoute = userProcedure
   .meta(updateWorkflowMeta)
   .input(ZUpdateWorkflowRequestSchema)
   .output(ZUpdateWorkflowResponseSchema)
-  .mutation(async ({ ctx, input: { id, ...changes } }) => toWorkflowResponse(await updateWorkflow(ctx.db.prisma, ctx.caller, id, changes, userAuditContext(ctx))));
+  .mutation(async ({ ctx, input: { id, ...changes } }) => toWorkflowResponse(await updateWorkflow(ctx.db.prisma, ctx.caller, id, changes, userAuditContext(ctx)), ctx.caller));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { namesAnId, type Workflow } from '../../domain/workflows/workflows.js';
-import { SESSION_EXAMPLE } from '../auth/session.types.js';
-import { CREATED_AT } from '../examples.js';
+import type { UserCaller } from '../../domain/auth/caller.js';
+import { mayEditWorkflow, namesAnId, type Workflow } from '../../domain/workflows/workflows.js';
+import { CREATED_AT, EXAMPLE_USER } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { ZIdSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
 
@@ -29,12 +29,13 @@ export const ZWorkflowSchema = z
     created_by: ZLabelSchema.meta({ description: 'The user id of its creator' }),
     created_at: ZTimestampSchema,
     updated_at: ZTimestampSchema,
+    can_edit: z.boolean().meta({ description: 'Whether you may change it, add versions and ask for them to be published: its creator, admins and owners' }),
   })
   .meta({ id: 'Workflow' });
 
 export type WorkflowResponse = z.infer<typeof ZWorkflowSchema>;
 
-export function toWorkflowResponse(workflow: Workflow): WorkflowResponse {
+export function toWorkflowResponse(workflow: Workflow, viewer: UserCaller): WorkflowResponse {
   return {
     id: workflow.id,
     name: workflow.name,
@@ -44,6 +45,7 @@ export function toWorkflowResponse(workflow: Workflow): WorkflowResponse {
     created_by: workflow.createdBy,
     created_at: workflow.createdAt.toISOString(),
     updated_at: workflow.updatedAt.toISOString(),
+    can_edit: mayEditWorkflow(viewer, workflow),
   };
 }
 
@@ -53,7 +55,8 @@ export const WORKFLOW_EXAMPLE: WorkflowResponse = {
   description: 'Searches the web for a supplier and summarizes what it finds',
   visibility: 'private',
   team_id: null,
-  created_by: SESSION_EXAMPLE.user.id,
+  created_by: EXAMPLE_USER.id,
   created_at: CREATED_AT,
   updated_at: CREATED_AT,
+  can_edit: true,
 };

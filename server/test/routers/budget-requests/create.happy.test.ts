@@ -25,6 +25,7 @@ describe('POST /api/v1/budget-requests', () => {
       decided_by: null,
       decided_at: null,
       created_at: expect.any(String),
+      can_decide: false,
     });
     const entry = await app.db.prisma.auditEntry.findFirstOrThrow({ where: { orgId: setup.orgId, action: 'budget_request.created' } });
     expect(entry).toMatchObject({ targetId: result.body.id, actorId: setup.worker.session.user.id, details: { team_id: setup.teamId, amount_cents: 120 } });

@@ -19,6 +19,8 @@ describe('POST /api/v1/invites/{token}/accept', () => {
       organization: { id: orgIdOf(owner), name: 'Analytical Engines', created_at: expect.any(String) },
       role: 'admin',
       permissions: [],
+      capabilities: expect.objectContaining({ manage_members: true, manage_publishing: false }),
+      assignable_roles: ['admin', 'member'],
     });
     expect(result.headers.get('cache-control')).toBe('no-store');
 

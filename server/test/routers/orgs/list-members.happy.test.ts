@@ -14,9 +14,9 @@ describe('GET /api/v1/orgs/{id}/members', () => {
     expect(listed.status, listed.raw).toBe(200);
     expect(listed.body.next_cursor).toBeNull();
     expect(listed.body.data).toEqual([
-      { user_id: userIdOf(owner), email: owner.email, name: 'Ada', role: 'owner', permissions: [], joined_at: expect.any(String) },
-      { user_id: userIdOf(admin), email: admin.email, name: null, role: 'admin', permissions: [], joined_at: expect.any(String) },
-      { user_id: userIdOf(member), email: member.email, name: null, role: 'member', permissions: [], joined_at: expect.any(String) },
+      { user_id: userIdOf(owner), email: owner.email, name: 'Ada', role: 'owner', permissions: [], held_permissions: ['publish.manage'], joined_at: expect.any(String) },
+      { user_id: userIdOf(admin), email: admin.email, name: null, role: 'admin', permissions: [], held_permissions: [], joined_at: expect.any(String) },
+      { user_id: userIdOf(member), email: member.email, name: null, role: 'member', permissions: [], held_permissions: [], joined_at: expect.any(String) },
     ]);
     expect(Date.parse(listed.body.data[0]!.joined_at)).not.toBeNaN();
   });

@@ -15,7 +15,7 @@ describe('PATCH /api/v1/orgs/{id}/members/{userId}', () => {
       body: { role: 'admin' },
     });
     expect(result.status, result.raw).toBe(200);
-    expect(result.body).toEqual({ user_id: userIdOf(member), email: member.email, name: null, role: 'admin', permissions: [], joined_at: expect.any(String) });
+    expect(result.body).toEqual({ user_id: userIdOf(member), email: member.email, name: null, role: 'admin', permissions: [], held_permissions: [], joined_at: expect.any(String) });
     expect((await app.db.prisma.membership.findFirstOrThrow({ where: { userId: userIdOf(member) } })).role).toBe('admin');
     const [entry] = await auditOf(app, orgIdOf(owner), 'member.role_changed');
     expect(entry).toMatchObject({ actorId: userIdOf(owner), targetType: 'user', targetId: userIdOf(member), details: { email: member.email, from: 'member', to: 'admin' } });

@@ -19,6 +19,7 @@ describe('POST /api/v1/teams', () => {
       member_count: 0,
       is_active: false,
       created_at: expect.any(String),
+      can_manage: true,
       warnings: [],
     });
     const stored = await app.db.prisma.team.findUniqueOrThrow({ where: { id: result.body.id } });

@@ -22,6 +22,7 @@ describe('workflows', () => {
       created_by: owner.session.user.id,
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      can_edit: true,
     });
     const read = await call<WorkflowResponse>(app, 'GET', `/api/v1/workflows/${made.body.id}`, { as: { cookie: owner.cookie } });
     expect(read.body).toEqual(made.body);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { EXAMPLE_USER } from '../../examples.js';
 import { ADMIN_SESSIONS } from '../../../trpc/access.js';
 import type { ProcedureMeta } from '../../../trpc/init.js';
-import { SESSION_EXAMPLE } from '../../auth/session.types.js';
 import { WORKFLOW_VERSION_EXAMPLE } from '../../workflows/versions/version.types.js';
 import { ZAgentIdSchema } from '../agent.types.js';
 import { SKILL_PROPOSAL_EXAMPLE, ZSkillProposalIdSchema, ZSkillProposalSchema } from './skill-proposal.types.js';
@@ -26,7 +26,7 @@ export const DECISION_EXAMPLE = {
     ...SKILL_PROPOSAL_EXAMPLE,
     status: 'approved',
     notes: 'Useful: keep it',
-    decided_by: SESSION_EXAMPLE.user.id,
+    decided_by: EXAMPLE_USER.id,
     decided_at: '2025-01-06T10:05:00.000Z',
     result_workflow_id: WORKFLOW_VERSION_EXAMPLE.workflow_id,
     result_version_id: WORKFLOW_VERSION_EXAMPLE.id,

@@ -9,5 +9,5 @@ export const publishWorkflowVersionRoute = userProcedure
   .input(ZPublishWorkflowVersionRequestSchema)
   .output(ZPublishWorkflowVersionResponseSchema)
   .mutation(async ({ ctx, input }) =>
-    toPublishRequestResponse(await requestWorkflowPublication(ctx.db.prisma, ctx.caller, input.id, input.versionId, userAuditContext(ctx))),
+    toPublishRequestResponse(await requestWorkflowPublication(ctx.db.prisma, ctx.caller, input.id, input.versionId, userAuditContext(ctx)), ctx.caller),
   );

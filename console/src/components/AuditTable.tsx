@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import type { AuditEntry } from '@proctor/sdk';
-import { useSession } from '../../app/session';
-import { DataTable } from '../../components/DataTable';
-import { Badge, Id, Money, When } from '../../components/Format';
-import { AgentLink, useAgentName } from '../requests/agents';
-import { Reason } from '../requests/reasons';
+import { useSession } from '../app/session';
+import { DataTable } from './DataTable';
+import { Badge, Id, Money, When } from './Format';
+import { useAgentName } from '../lib/queries/agents';
+import { AgentLink } from './AgentLink';
+import { Reason } from './Reason';
 
 /** Who did it: an agent by name, the signed-in person as "you", another person or Proctor itself. */
 function Actor({ actor, agentName }: { actor: AuditEntry['actor']; agentName: (id: string) => string | undefined }) {

@@ -1,4 +1,4 @@
-import { useReasonMeaning } from '../../lib/agent-docs';
+import { useReasonMeaning } from '../lib/agent-docs';
 
 /** A reason code in a table cell: the code, its meaning on hover; a dash when there is none. */
 export function Reason({ code }: { code: string | null | undefined }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Member, Team } from '@proctor/sdk';
 import { useSession } from '../../app/session';
-import { api } from '../../lib/api';
+import { api } from '../api';
 
 /**
  * The query keys of the organization pages. Each starts with its resource so that one

@@ -1,5 +1,5 @@
-import { api } from '../../lib/api';
-import { useCursorList } from '../../lib/lists';
+import { api } from '../api';
+import { useCursorList } from '../lists';
 
 /**
  * The query keys of the workflow pages. Each starts with 'workflows', so that invalidating

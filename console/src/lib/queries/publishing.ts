@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublishRequest } from '@proctor/sdk';
-import { api } from '../../lib/api';
+import { api } from '../api';
+import { keys as workflowKeys } from './workflows';
 
 /**
  * The query keys of publishing. A decision, a publication or a revocation changes three views at
@@ -22,7 +23,7 @@ export function useRefreshPublishing(): () => Promise<void> {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: keys.all }),
       queryClient.invalidateQueries({ queryKey: keys.marketplace }),
-      queryClient.invalidateQueries({ queryKey: ['workflows'] }),
+      queryClient.invalidateQueries({ queryKey: workflowKeys.all }),
     ]);
   };
 }

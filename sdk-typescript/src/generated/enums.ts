@@ -1,0 +1,134 @@
+// GENERATED FILE, DO NOT EDIT. The values of the enum properties of the document.
+// Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-typescript/scripts/generate.mjs).
+
+/** The values of each enum property of each component schema, by schema and property. */
+export const ENUMS = {
+  WorkflowStep: {
+    "type": ["service_call","delegation","approval","condition","delay","webhook","memory_read","memory_write","agent_request","run_workflow"],
+  },
+  Session: {
+    "role": ["owner","admin","member"],
+    "permissions": ["publish.manage"],
+    "assignable_roles": ["owner","admin","member"],
+  },
+  Agent: {
+    "status": ["active","paused","disabled"],
+  },
+  AgentSelf: {
+    "mode": ["live","test"],
+    "status": ["active","paused","disabled"],
+  },
+  AgentSkill: {
+    "type": ["service","workflow"],
+  },
+  ActivityItem: {
+    "mode": ["live","test"],
+    "type": ["service_call","delegation","memory","audit"],
+  },
+  PublishRequest: {
+    "kind": ["workflow","agent"],
+    "scope": ["team","org"],
+    "status": ["pending","approved","rejected"],
+  },
+  ConversationMessage: {
+    "role": ["user","assistant","system","tool"],
+  },
+  DelegatedTask: {
+    "mode": ["live","test"],
+    "status": ["accepted","in_progress","completed","failed","cancelled"],
+  },
+  SkillProposal: {
+    "status": ["pending","approved","rejected"],
+  },
+  Approval: {
+    "status": ["pending","approved","rejected","expired"],
+    "kind": ["service_request","workflow_step"],
+  },
+  AuditEntry: {
+    "mode": ["live","test"],
+  },
+  Usage: {
+    "group_by": ["operation","agent","day","team","worker"],
+  },
+  CheckoutSession: {
+    "status": ["open","complete","expired"],
+    "provider": ["stripe","sandbox"],
+  },
+  Member: {
+    "role": ["owner","admin","member"],
+    "permissions": ["publish.manage"],
+    "held_permissions": ["publish.manage"],
+  },
+  Invite: {
+    "role": ["owner","admin","member"],
+  },
+  TeamWarning: {
+    "code": ["team_limit_exceeded"],
+  },
+  TeamMember: {
+    "role": ["manager","worker"],
+  },
+  BudgetRequest: {
+    "status": ["pending","approved","rejected"],
+  },
+  AgentRequest: {
+    "kind": ["question","decision","help","notice"],
+    "status": ["open","resolved","dismissed"],
+  },
+  Workflow: {
+    "visibility": ["private","team","org"],
+  },
+  WorkflowVersion: {
+    "status": ["draft","published"],
+  },
+  WorkflowRun: {
+    "mode": ["live","test"],
+    "status": ["running","completed","failed","cancelled"],
+  },
+  WorkflowStepRun: {
+    "status": ["pending","running","waiting","completed","failed","skipped","cancelled"],
+  },
+  Publication: {
+    "kind": ["workflow","agent"],
+    "scope": ["team","org"],
+    "status": ["live","revoked"],
+  },
+  MarketplaceListing: {
+    "kind": ["workflow","agent"],
+    "scope": ["team","org"],
+  },
+  ConnectedApp: {
+    "provider": ["slack","nylas","hubspot","salesforce","zendesk","jira"],
+    "family": ["team_chat","email","crm","ticketing"],
+    "status": ["active","needs_reauth","revoked"],
+  },
+  ConnectedAppProvider: {
+    "provider": ["slack","nylas","hubspot","salesforce","zendesk","jira"],
+    "family": ["team_chat","email","crm","ticketing"],
+    "availability": ["configured","sandbox","not_configured"],
+  },
+  ServiceRequest: {
+    "status": ["executed","blocked","approval_required","failed","running"],
+    "mode": ["live","test"],
+  },
+  WorkflowStepOutput: {
+    "type": ["service_call","delegation","approval","condition","delay","webhook","memory_read","memory_write","agent_request","run_workflow"],
+  },
+  StreamReconnect: {
+    "reason": ["max_duration","idle","shutdown"],
+  },
+  TicketCreatePayload: {
+    "priority": ["low","normal","high","urgent"],
+    "app": ["zendesk","jira"],
+  },
+  TicketCreateResult: {
+    "status": ["open","pending","solved","closed"],
+  },
+  TicketUpdatePayload: {
+    "status": ["open","pending","solved","closed"],
+    "app": ["zendesk","jira"],
+  },
+  TicketUpdateResult: {
+    "status": ["open","pending","solved","closed"],
+  },
+} as const;
