@@ -186,14 +186,17 @@ async function sleepRun(db: PrismaClient, runId: string, waitingIds: string[]): 
  * dispatch replays). Then the run ends, or sleeps until its next waiting step's time, its lease released.
  */
 export async function advanceRun(db: PrismaClient, config: Config, logger: Logger, embedder: Embedder, claimed: WorkflowRun): Promise<void> {
-  const version = await db.workflowVersion.findUniqueOrThrow({ where: { id: claimed.versionId } });
+  const [version, rows] = await Promise.all([db.workflowVersion.findUniqueOrThrow({ where: { id: claimed.versionId } }), db.workflowStepRun.findMany({ where: { runId: claimed.id } })]);
   const graph = graphOf(version.steps as WorkflowStep[], version.edges as WorkflowEdge[]);
-  const states = latestAttempts(await db.workflowStepRun.findMany({ where: { runId: claimed.id } }));
+  const states = latestAttempts(rows);
   let run = claimed;
 
-  for (;;) {
-    await renewLease(db, config, run.id);
-    run = await db.workflowRun.findUniqueOrThrow({ where: { id: run.id } });
+  for (let round = 0; ; round++) {
+    // The claim has just taken the lease and read the run: later rounds renew and read again.
+    if (round > 0) {
+      await renewLease(db, config, run.id);
+      run = await db.workflowRun.findUniqueOrThrow({ where: { id: run.id } });
+    }
     if (run.cancelRequestedAt) {
       await db.workflowStepRun.updateMany({ where: { runId: run.id, status: { in: ['pending', 'waiting', 'running'] } }, data: { status: 'cancelled', finishedAt: new Date() } });
       for (const [label, row] of latestAttempts(await db.workflowStepRun.findMany({ where: { runId: run.id } }))) states.set(label, row);
