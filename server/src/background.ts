@@ -67,7 +67,7 @@ export function startBackgroundWork(
   const poller = createPoller(db.prisma, logger, config, pollQuietMs);
   // Workflow steps that read and write memories embed with the server's model, as the API does.
   const embedder = options.embedder ?? unavailableEmbedder('This server runs no embedding model, so workflow memory steps cannot run');
-  // A run's advance that ends frees a slot and may have set the run's next wake: the runner ticks the kind again.
+  // A run's advance that ends may have set the run's next wake: the runner ticks the kind again, which sets its timer.
   const engine = createWorkflowEngine(db.prisma, logger, config, embedder, undefined, () => runner.wake('workflows'));
   const kinds: TaskKind[] = [
     // Not nudged: every audited write would add a NOTIFY, and PostgreSQL serializes the commits of

@@ -12,7 +12,7 @@ const BACKOFF_MAX_MS = 5_000;
 /** How long closing waits for the connection to end (one caught in a partition may never answer). */
 const CLOSE_WAIT_MS = 2_000;
 
-export interface WorkListener {
+interface WorkListener {
   close(): Promise<void>;
 }
 

@@ -20,7 +20,7 @@ export interface TaskKind {
   stop?(): Promise<void>;
 }
 
-export interface Runner {
+interface Runner {
   /** Ticks the kind now, or once more right after the tick under way: a burst of nudges costs one tick. */
   wake(name: string): void;
   wakeAll(): void;

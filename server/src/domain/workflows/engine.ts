@@ -94,8 +94,9 @@ export async function writeStepOutcome(
   if (outcome.status === 'waiting' && seen) {
     // Woken (wake.ts) since the step was read, perhaps after its executor looked: it looks again
     // at once rather than sleep through the change. The row lock waits for a wake under way.
-    const [current] = await tx.$queryRaw<{ wake_at: Date | null }[]>(Prisma.sql`SELECT wake_at FROM workflow_step_runs WHERE id = ${rowId} FOR UPDATE`);
-    if (current?.wake_at?.getTime() !== seen.wakeAt?.getTime()) wakeAt = new Date();
+    await tx.$executeRaw(Prisma.sql`SELECT 1 FROM workflow_step_runs WHERE id = ${rowId} FOR UPDATE`);
+    const current = await tx.workflowStepRun.findUniqueOrThrow({ where: { id: rowId }, select: { wakeAt: true } });
+    if (current.wakeAt?.getTime() !== seen.wakeAt?.getTime()) wakeAt = new Date();
   }
   const output = outcome.status === 'failed' ? undefined : outcome.output;
   const updated = await tx.workflowStepRun.update({
@@ -257,9 +258,9 @@ export async function advanceRun(db: PrismaClient, config: Config, logger: Logge
 /**
  * The workflow engine of a running server: each tick claims as many due runs as it has free
  * slots and advances them without waiting, like the poller of running requests. A slot freed
- * claims again at once (through `afterRun` when given: the background work runner, which then
- * also sets its timer for the run's next wake), so a backlog drains at the engine's pace rather
- * than a tick's.
+ * claims again at once, so a backlog drains at the engine's pace rather than a tick's; then
+ * `afterRun` (the background work runner, which sets its timer for the next run due, that run's
+ * wake included) is told.
  */
 export function createWorkflowEngine(db: PrismaClient, logger: Logger, config: Config, embedder: Embedder, concurrency = RUN_CONCURRENCY, afterRun?: () => void) {
   const inFlight = new Set<Promise<unknown>>();
@@ -274,8 +275,8 @@ export function createWorkflowEngine(db: PrismaClient, logger: Logger, config: C
         })
         .finally(() => {
           inFlight.delete(advancing);
-          if (afterRun) afterRun();
-          else tick().catch((error: unknown) => logger.warn({ err: error }, 'workflow engine could not claim runs; the next tick tries again'));
+          tick().catch((error: unknown) => logger.warn({ err: error }, 'workflow engine could not claim runs; the next tick tries again'));
+          afterRun?.();
         });
       inFlight.add(advancing);
     }
