@@ -88,6 +88,8 @@ try {
   const postgresPid = Number(postmasterPid[0]);
   const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
   const stats = new pg.Client({ connectionString: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/proctor` });
+  // Stopping the server stops its PostgreSQL, which ends this connection: that must not hide the error that stopped the bench.
+  stats.on('error', () => {});
   await stats.connect();
   await stats.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
 
