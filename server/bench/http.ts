@@ -28,7 +28,8 @@ import { measureWorkflowRuns, type WorkflowRunsMeasurement } from './workflow-ru
 // BENCH_WARMUP_SECONDS (default 3, per route before its first level), BENCH_OUT (the JSON's path),
 // BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch,team_dispatch,task_dispatch,blocked_dispatch,workflow_run), BENCH_SERVER_NODE_FLAGS (flags for
 // the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_WORKFLOW_RUNS (default 300) and
-// BENCH_WORKFLOW_STARTERS (default 16): the runs of the 5-step workflow (bench/workflow-runs.ts) and how many callers start them.
+// BENCH_WORKFLOW_STARTERS (default 16): the runs of the 5-step workflow (bench/workflow-runs.ts) and how many callers start them;
+// BENCH_DELAY_RUNS (default 100): the runs of a one-step 1 s delay whose resumption latency the workflow row reports.
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -87,6 +88,8 @@ try {
   const postgresPid = Number(postmasterPid[0]);
   const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
   const stats = new pg.Client({ connectionString: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/proctor` });
+  // Stopping the server stops its PostgreSQL, which ends this connection: that must not hide the error that stopped the bench.
+  stats.on('error', () => {});
   await stats.connect();
   await stats.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
 
@@ -332,7 +335,7 @@ try {
   // The workflow row: runs started through the API, run by the server's engine.
   let workflowRuns: (WorkflowRunsMeasurement & { dispatch_ratio_to_live: number | null }) | null = null;
   if (!selected || selected.includes('workflow_run')) {
-    const measured = await measureWorkflowRuns(baseUrl, cookie, created.agent.id, post, Number(process.env.BENCH_WORKFLOW_RUNS ?? 300), Number(process.env.BENCH_WORKFLOW_STARTERS ?? 16));
+    const measured = await measureWorkflowRuns(baseUrl, cookie, created.agent.id, post, Number(process.env.BENCH_WORKFLOW_RUNS ?? 300), Number(process.env.BENCH_WORKFLOW_STARTERS ?? 16), Number(process.env.BENCH_DELAY_RUNS ?? 100));
     const live = measurements.find((m) => m.route === 'live_dispatch' && m.connections === Math.max(...LEVELS));
     workflowRuns = { ...measured, dispatch_ratio_to_live: live ? Math.round((measured.dispatches_per_second / live.requests_per_second) * 1000) / 1000 : null };
     process.stderr.write(`  measured: ${measured.runs} workflow runs: ${measured.runs_per_second} runs/s\n`);
@@ -370,7 +373,8 @@ try {
     console.log(
       `\nWorkflow runs (5 steps: 4 live data.csv_parse dispatches and a condition, two in parallel), ${w.runs} runs started by ${w.starters} callers: ` +
         `${w.runs_per_second} runs/s (${w.dispatches_per_second} dispatches/s${w.dispatch_ratio_to_live === null ? '' : `, ${(w.dispatch_ratio_to_live * 100).toFixed(1)}% of direct live dispatch at ${top}`}); ` +
-        `to completion p50 ${w.completion_ms.p50} ms, p95 ${w.completion_ms.p95} ms, p99 ${w.completion_ms.p99} ms, max ${w.completion_ms.max} ms; ${w.failed} not completed`,
+        `to completion p50 ${w.completion_ms.p50} ms, p95 ${w.completion_ms.p95} ms, p99 ${w.completion_ms.p99} ms, max ${w.completion_ms.max} ms; ${w.failed} not completed. ` +
+        `A delay step resumes after it falls due (${w.delay_resumption_ms.runs} runs): p50 ${w.delay_resumption_ms.p50} ms, p99 ${w.delay_resumption_ms.p99} ms, max ${w.delay_resumption_ms.max} ms`,
     );
   }
   for (const m of measurements.filter((m) => m.per_request && m.connections === top)) {

@@ -1,17 +1,23 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { connectionOptions, databaseTimeouts } from './db/timeouts.js';
 import { SEAL_INTERVAL_MS, sealAllPending } from './domain/audit/sealer.js';
 import { expireApprovals } from './domain/approvals/approvals.js';
 import { createPoller } from './domain/dispatch/poller.js';
 import { sweepInterrupted } from './domain/dispatch/sweeper.js';
 import { purgeExpired } from './domain/housekeeping.js';
 import { unavailableEmbedder, type Embedder } from './domain/embeddings/embedder.js';
-import { createWorkflowEngine } from './domain/workflows/engine.js';
+import { createWorkflowEngine, nextRunDueMs } from './domain/workflows/engine.js';
 import { refreshDue } from './domain/connected-apps/refresh.js';
 import { tokenBoxOf } from './domain/connected-apps/token-box.js';
 import type { Logger } from './logger.js';
+import { listenForWork } from './worker/listener.js';
+import { createRunner, type TaskKind } from './worker/runner.js';
 
-/** How often each task runs, and how long a running request goes without news before its provider is asked again. */
+/**
+ * How often each kind of background work looks for work when nothing nudges it (worker/runner.ts),
+ * and how long a running request goes without news before its provider is asked again.
+ */
 export interface BackgroundTimings {
   sealMs: number;
   sweepMs: number;
@@ -19,7 +25,11 @@ export interface BackgroundTimings {
   pollMs: number;
   pollQuietMs: number;
   housekeepingMs: number;
-  /** How often the workflow engine looks for runs due (new, woken, or left by an instance that died). */
+  /**
+   * How often the workflow engine looks for runs due when nothing nudged it: new, woken and
+   * cancelled runs nudge it (worker/nudge.ts), a sleeping run's wake sets its timer; this catches
+   * a run left by an instance that died.
+   */
   workflowMs: number;
   /** How often connected apps whose tokens expire soon are refreshed (domain/connected-apps/refresh.ts). */
   appRefreshMs: number;
@@ -31,7 +41,7 @@ export const BACKGROUND_TIMINGS: BackgroundTimings = {
   pollMs: 5_000,
   pollQuietMs: 5_000,
   housekeepingMs: 60 * 60 * 1000,
-  workflowMs: 250,
+  workflowMs: 5_000,
   appRefreshMs: 30_000,
 };
 
@@ -39,46 +49,12 @@ export const BACKGROUND_TIMINGS: BackgroundTimings = {
 const sweepGraceMs = (providerTimeoutMs: number) => Math.min(30_000, providerTimeoutMs);
 
 /**
- * Runs `task` now and then `intervalMs` after each run ends, so runs never overlap nor pile up.
- * A failure (the database away) is logged once per streak and retried at the next run. Returns its
- * stop function, which waits for a run under way.
- */
-function every(intervalMs: number, name: string, logger: Logger, task: () => Promise<unknown>): () => Promise<void> {
-  let stopped = false;
-  let failing = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = task().then(
-      (result) => {
-        if (failing) logger.info({ task: name }, 'background task recovered');
-        failing = false;
-        logger.debug({ task: name, result }, 'background task');
-      },
-      (error: unknown) => {
-        if (!failing) logger.warn({ err: error, task: name }, 'background task failed; retrying');
-        failing = true;
-      },
-    );
-    void running.then(() => {
-      if (stopped) return;
-      timer = setTimeout(run, intervalMs);
-      timer.unref();
-    });
-  };
-  run();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
-}
-
-/**
- * The server's background work: chaining the audit entries written pending (README, Performance),
- * finishing requests interrupted between admit and settle, expiring approvals, polling providers
- * about running requests, advancing workflow runs, refreshing connected apps' tokens, and purging expired sessions. Safe with several
- * server instances.
+ * The server's background work, each kind a task of one runner (worker/runner.ts): chaining the
+ * audit entries written pending (README, Performance), finishing requests interrupted between
+ * admit and settle, expiring approvals, polling providers about running requests, advancing
+ * workflow runs, refreshing connected apps' tokens, and purging expired sessions. Safe with
+ * several server instances: each kind claims its work. The runner LISTENs for nudges (a run
+ * added or woken) on a connection of its own, polling only as a fallback.
  * Stopping waits for the runs under way, and for the checks under way to hand their requests back.
  */
 export function startBackgroundWork(
@@ -91,21 +67,39 @@ export function startBackgroundWork(
   const poller = createPoller(db.prisma, logger, config, pollQuietMs);
   // Workflow steps that read and write memories embed with the server's model, as the API does.
   const embedder = options.embedder ?? unavailableEmbedder('This server runs no embedding model, so workflow memory steps cannot run');
-  const engine = createWorkflowEngine(db.prisma, logger, config, embedder);
-  const stops = [
-    every(sealMs, 'seal', logger, async () => ({ sealed: await sealAllPending(db.prisma) })),
-    every(sweepMs, 'sweep', logger, async () => ({
-      interrupted: await sweepInterrupted(db.prisma, config.PROCTOR_PROVIDER_TIMEOUT_MS, sweepGraceMs(config.PROCTOR_PROVIDER_TIMEOUT_MS)),
-      expiredApprovals: await expireApprovals(db.prisma),
-    })),
-    every(pollMs, 'poll', logger, async () => ({ checksStarted: await poller.tick() })),
-    every(housekeepingMs, 'housekeeping', logger, () => purgeExpired(db.prisma)),
-    every(workflowMs, 'workflows', logger, async () => ({ runsAdvanced: await engine.tick() })),
+  // A run's advance that ends may have set the run's next wake: the runner ticks the kind again, which sets its timer.
+  const engine = createWorkflowEngine(db.prisma, logger, config, embedder, undefined, () => runner.wake('workflows'));
+  const kinds: TaskKind[] = [
+    // Not nudged: every audited write would add a NOTIFY, and PostgreSQL serializes the commits of
+    // notifying transactions (a global lock on its notification queue), which the dispatch path's
+    // pending audit entries are written to avoid (README, Performance). Its poll is 200 ms.
+    { name: 'seal', pollMs: sealMs, tick: async () => ({ sealed: await sealAllPending(db.prisma) }) },
+    {
+      name: 'sweep',
+      pollMs: sweepMs,
+      tick: async () => ({
+        interrupted: await sweepInterrupted(db.prisma, config.PROCTOR_PROVIDER_TIMEOUT_MS, sweepGraceMs(config.PROCTOR_PROVIDER_TIMEOUT_MS)),
+        expiredApprovals: await expireApprovals(db.prisma),
+      }),
+    },
+    { name: 'poll', pollMs, tick: async () => ({ checksStarted: await poller.tick() }), stop: () => poller.stop() },
+    { name: 'housekeeping', pollMs: housekeepingMs, tick: () => purgeExpired(db.prisma) },
+    {
+      name: 'workflows',
+      pollMs: workflowMs,
+      tick: async () => ({ runsAdvanced: await engine.tick() }),
+      // With every slot taken, a run due waits for a slot to free (afterRun above), not for a timer.
+      nextDueMs: () => (engine.full() ? Promise.resolve(null) : nextRunDueMs(db.prisma)),
+      stop: () => engine.stop(),
+    },
     // Without an encryption key no app can have been installed.
-    every(appRefreshMs, 'connected-apps', logger, async () => ({ refreshed: tokenBoxOf(config) ? await refreshDue(db.prisma, config, logger) : 0 })),
+    { name: 'connected-apps', pollMs: appRefreshMs, tick: async () => ({ refreshed: tokenBoxOf(config) ? await refreshDue(db.prisma, config, logger) : 0 }) },
   ];
+  const runner = createRunner(kinds, logger);
+  // A nudge names its kind; on (re)connecting, every kind looks for what came while none listened.
+  const listener = listenForWork({ connectionString: db.url, ...connectionOptions(databaseTimeouts(config)) }, logger, (kind) => runner.wake(kind), () => runner.wakeAll());
   return async () => {
-    await Promise.all(stops.map((stop) => stop()));
-    await Promise.all([poller.stop(), engine.stop()]);
+    await listener.close();
+    await runner.stop();
   };
 }

@@ -8,6 +8,7 @@ import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { keysetSql, toPage, type Page, type PageRequest } from '../pagination.js';
 import { workspaceAgentIdsSql, type WorkspaceScope } from '../workspaces.js';
+import { wakeStepWaitingOn } from '../workflows/wake.js';
 
 export type { AgentRequest };
 
@@ -159,6 +160,8 @@ export async function answerAgentRequest(
       const { status } = await tx.agentRequest.findUniqueOrThrow({ where: { id }, select: { status: true } });
       throw new DomainError('conflict', `The agent request was already ${status}`);
     }
+    // A workflow step that asked waits for this answer.
+    await wakeStepWaitingOn(tx, 'agent_request_id', id);
     await appendAudit(tx, caller.orgId, audit, {
       action: `agent_request.${answer.status}`,
       target: { type: 'agent_request', id },

@@ -9,6 +9,7 @@ import { OPEN_TASK_STATES } from '../dispatch/policy.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { keysetSql, toPage, type Page, type PageRequest } from '../pagination.js';
+import { wakeStepWaitingOn } from '../workflows/wake.js';
 
 export type { DelegatedTask };
 
@@ -175,6 +176,8 @@ export async function moveTask(
       WHERE d.id = o.id AND o.old IN (${Prisma.join(from)})
       RETURNING o.old`;
     if (!moved) throw refuse((await tx.delegatedTask.findUniqueOrThrow({ where: { id } })).status);
+    // A workflow step that delegated the task waits for its end.
+    if (final) await wakeStepWaitingOn(tx, 'delegated_task_id', id);
     await appendAudit(tx, caller.orgId, audit, {
       action: 'delegated_task.updated',
       target: target(id),

@@ -44,6 +44,19 @@ export async function claimRuns(db: PrismaClient, config: Config, limit: number)
   return ids.length === 0 ? [] : db.workflowRun.findMany({ where: { id: { in: ids.map((row) => row.id) } } });
 }
 
+/**
+ * In how many milliseconds (database time) the next run falls due for claimRuns: the earliest
+ * wake of a run free, or the later of wake and lease of a run held. Null when no run is running.
+ */
+export async function nextRunDueMs(db: PrismaClient): Promise<number | null> {
+  const [row] = await db.$queryRaw<{ ms: number | null }[]>(Prisma.sql`
+    SELECT (extract(epoch FROM LEAST(
+      (SELECT min(wake_at) FROM workflow_runs WHERE status = 'running' AND lease_until IS NULL),
+      (SELECT min(GREATEST(wake_at, lease_until)) FROM workflow_runs WHERE status = 'running' AND lease_until IS NOT NULL)
+    ) - now()) * 1000)::float8 AS ms`);
+  return row?.ms ?? null;
+}
+
 interface Graph {
   steps: WorkflowStep[];
   incoming: Map<string, WorkflowEdge[]>;
@@ -69,8 +82,22 @@ function followed(edge: WorkflowEdge, states: Map<string, WorkflowStepRun>): boo
  * own transaction, or that of a step's internal write (a memory, an agent request), so that the
  * write and the outcome commit together and a step re-run after a crash never writes twice.
  */
-export async function writeStepOutcome(tx: Prisma.TransactionClient, run: WorkflowRun, rowId: string, outcome: StepOutcome & { input?: unknown }): Promise<WorkflowStepRun> {
+export async function writeStepOutcome(
+  tx: Prisma.TransactionClient,
+  run: WorkflowRun,
+  rowId: string,
+  outcome: StepOutcome & { input?: unknown },
+  seen?: WorkflowStepRun,
+): Promise<WorkflowStepRun> {
   const finished = outcome.status !== 'waiting';
+  let wakeAt = outcome.status === 'waiting' ? outcome.wakeAt : null;
+  if (outcome.status === 'waiting' && seen) {
+    // Woken (wake.ts) since the step was read, perhaps after its executor looked: it looks again
+    // at once rather than sleep through the change. The row lock waits for a wake under way.
+    await tx.$executeRaw(Prisma.sql`SELECT 1 FROM workflow_step_runs WHERE id = ${rowId} FOR UPDATE`);
+    const current = await tx.workflowStepRun.findUniqueOrThrow({ where: { id: rowId }, select: { wakeAt: true } });
+    if (current.wakeAt?.getTime() !== seen.wakeAt?.getTime()) wakeAt = new Date();
+  }
   const output = outcome.status === 'failed' ? undefined : outcome.output;
   const updated = await tx.workflowStepRun.update({
     where: { id: rowId },
@@ -80,7 +107,7 @@ export async function writeStepOutcome(tx: Prisma.TransactionClient, run: Workfl
       ...(output !== undefined ? { output: (output ?? null) as Prisma.InputJsonValue } : {}),
       ...(outcome.status === 'completed' ? { costCents: outcome.costCents ?? 0n } : {}),
       ...(outcome.status === 'failed' ? { error: outcome.error } : {}),
-      wakeAt: outcome.status === 'waiting' ? outcome.wakeAt : null,
+      wakeAt,
       ...(outcome.serviceRequestId ? { serviceRequestId: outcome.serviceRequestId } : {}),
       ...(finished ? { finishedAt: new Date() } : {}),
     },
@@ -140,20 +167,37 @@ async function finishRun(db: PrismaClient, run: WorkflowRun, graph: Graph, state
 }
 
 /**
+ * Puts a run to sleep until its waiting steps' first wake, as stored: a step woken meanwhile
+ * (wake.ts: its approval decided while the run advanced) keeps the run awake. The run's row is
+ * locked first, so a wake either committed before the steps are read or updates the run after.
+ */
+async function sleepRun(db: PrismaClient, runId: string, waitingIds: string[]): Promise<number> {
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw(Prisma.sql`SELECT id FROM workflow_runs WHERE id = ${runId} FOR UPDATE`);
+    const { _min } = await tx.workflowStepRun.aggregate({ where: { id: { in: waitingIds }, status: 'waiting' }, _min: { wakeAt: true } });
+    const slept = await tx.workflowRun.updateMany({ where: { id: runId, status: 'running', cancelRequestedAt: null }, data: { wakeAt: _min.wakeAt ?? new Date(), leaseUntil: null } });
+    return slept.count;
+  });
+}
+
+/**
  * Advances a claimed run as far as it can go now: steps whose inputs are ready run concurrently,
  * each outcome stored before the steps after it start; a step none of whose edges is followed is
  * skipped; a step left `running` by an instance that died runs again with the same attempt (its
  * dispatch replays). Then the run ends, or sleeps until its next waiting step's time, its lease released.
  */
 export async function advanceRun(db: PrismaClient, config: Config, logger: Logger, embedder: Embedder, claimed: WorkflowRun): Promise<void> {
-  const version = await db.workflowVersion.findUniqueOrThrow({ where: { id: claimed.versionId } });
+  const [version, rows] = await Promise.all([db.workflowVersion.findUniqueOrThrow({ where: { id: claimed.versionId } }), db.workflowStepRun.findMany({ where: { runId: claimed.id } })]);
   const graph = graphOf(version.steps as WorkflowStep[], version.edges as WorkflowEdge[]);
-  const states = latestAttempts(await db.workflowStepRun.findMany({ where: { runId: claimed.id } }));
+  const states = latestAttempts(rows);
   let run = claimed;
 
-  for (;;) {
-    await renewLease(db, config, run.id);
-    run = await db.workflowRun.findUniqueOrThrow({ where: { id: run.id } });
+  for (let round = 0; ; round++) {
+    // The claim has just taken the lease and read the run: later rounds renew and read again.
+    if (round > 0) {
+      await renewLease(db, config, run.id);
+      run = await db.workflowRun.findUniqueOrThrow({ where: { id: run.id } });
+    }
     if (run.cancelRequestedAt) {
       await db.workflowStepRun.updateMany({ where: { runId: run.id, status: { in: ['pending', 'waiting', 'running'] } }, data: { status: 'cancelled', finishedAt: new Date() } });
       for (const [label, row] of latestAttempts(await db.workflowStepRun.findMany({ where: { runId: run.id } }))) states.set(label, row);
@@ -194,7 +238,7 @@ export async function advanceRun(db: PrismaClient, config: Config, logger: Logge
           recordIn: (tx, recorded) => writeStepOutcome(tx, run, row.id, recorded),
         });
         if (outcome.status === 'recorded') return db.workflowStepRun.findUniqueOrThrow({ where: { id: row.id } });
-        return db.$transaction((tx) => writeStepOutcome(tx, run, row.id, outcome));
+        return db.$transaction((tx) => writeStepOutcome(tx, run, row.id, outcome, row));
       }),
     );
     for (const row of outcomes) states.set(row.label, row);
@@ -206,19 +250,19 @@ export async function advanceRun(db: PrismaClient, config: Config, logger: Logge
   if (all.every((state) => FINISHED.has(state.status))) {
     return finishRun(db, run, graph, states, all.some((state) => state.status === 'failed') ? 'failed' : 'completed');
   }
-  const wakes = all.filter((state) => state.status === 'waiting').map((state) => state.wakeAt!.getTime());
-  const wakeAt = new Date(wakes.length > 0 ? Math.min(...wakes) : Date.now());
-  const slept = await db.workflowRun.updateMany({ where: { id: run.id, status: 'running', cancelRequestedAt: null }, data: { wakeAt, leaseUntil: null } });
+  const slept = await sleepRun(db, run.id, all.filter((state) => state.status === 'waiting').map((state) => state.id));
   // Cancelled while this advance ran: awake at once, so that the cancel is not put off until the timer.
-  if (slept.count === 0) await db.workflowRun.updateMany({ where: { id: run.id, status: 'running' }, data: { wakeAt: new Date(), leaseUntil: null } });
+  if (slept === 0) await db.workflowRun.updateMany({ where: { id: run.id, status: 'running' }, data: { wakeAt: new Date(), leaseUntil: null } });
 }
 
 /**
  * The workflow engine of a running server: each tick claims as many due runs as it has free
  * slots and advances them without waiting, like the poller of running requests. A slot freed
- * claims again at once, so a backlog drains at the engine's pace rather than a tick's.
+ * claims again at once, so a backlog drains at the engine's pace rather than a tick's; then
+ * `afterRun` (the background work runner, which sets its timer for the next run due, that run's
+ * wake included) is told.
  */
-export function createWorkflowEngine(db: PrismaClient, logger: Logger, config: Config, embedder: Embedder, concurrency = RUN_CONCURRENCY) {
+export function createWorkflowEngine(db: PrismaClient, logger: Logger, config: Config, embedder: Embedder, concurrency = RUN_CONCURRENCY, afterRun?: () => void) {
   const inFlight = new Set<Promise<unknown>>();
   let stopped = false;
   const tick = async (): Promise<number> => {
@@ -232,6 +276,7 @@ export function createWorkflowEngine(db: PrismaClient, logger: Logger, config: C
         .finally(() => {
           inFlight.delete(advancing);
           tick().catch((error: unknown) => logger.warn({ err: error }, 'workflow engine could not claim runs; the next tick tries again'));
+          afterRun?.();
         });
       inFlight.add(advancing);
     }
@@ -239,6 +284,8 @@ export function createWorkflowEngine(db: PrismaClient, logger: Logger, config: C
   };
   return {
     tick,
+    /** Whether every slot is taken: a due run then waits for one to free, not for a timer. */
+    full: () => inFlight.size >= concurrency,
     async stop(): Promise<void> {
       stopped = true;
       await Promise.all(inFlight);

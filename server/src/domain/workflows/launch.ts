@@ -3,6 +3,7 @@ import { appendAudit, type AuditContext } from '../audit/record.js';
 import { newId } from '../ids.js';
 import type { WorkflowStep } from './definition.js';
 import { namedBy } from './workflows.js';
+import { nudge } from '../../worker/nudge.js';
 
 /**
  * Starting a run, the one way for its three starters: a person (POST /v1/workflows/{id}/runs), an
@@ -122,6 +123,7 @@ export async function createRun(tx: Prisma.TransactionClient, spec: RunSpec, aud
     },
   });
   const steps = version.steps as WorkflowStep[];
+  await nudge(tx, 'workflows');
   await tx.workflowStepRun.createMany({ data: steps.map((step) => ({ id: newId('wfs'), runId: run.id, label: step.label, type: step.type })) });
   await appendAudit(tx, spec.orgId, audit, {
     action: 'workflow.run_started',

@@ -5,6 +5,7 @@ import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import type { WorkflowEdge } from './definition.js';
 import { getRun, latestAttempts, type RunWithSteps } from './runs.js';
+import { nudge } from '../../worker/nudge.js';
 
 /** The attempts a step may have: a step failing again and again needs its version changed, not another try. */
 export const MAX_ATTEMPTS = 10;
@@ -59,6 +60,7 @@ export async function retrySteps(db: PrismaClient, caller: UserCaller, workflowI
       data: { status: 'running', error: null, finishedAt: null, wakeAt: new Date(), leaseUntil: null },
     });
     if (reopened.count === 0) throw new DomainError('conflict', 'The run changed meanwhile: read it again');
+    await nudge(tx, 'workflows');
     await appendAudit(tx, caller.orgId, audit, {
       action: 'workflow.run_retried',
       target: { type: 'workflow_run', id: runId },

@@ -6,6 +6,7 @@ import { DomainError, notFound } from '../errors.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
 import { createRun, versionToRun } from './launch.js';
 import { getWorkflow } from './workflows.js';
+import { nudge } from '../../worker/nudge.js';
 
 export type { WorkflowRun, WorkflowStepRun };
 export type RunWithSteps = WorkflowRun & { steps: WorkflowStepRun[] };
@@ -79,6 +80,7 @@ export async function cancelRun(db: PrismaClient, caller: UserCaller, workflowId
       if (run.status !== 'running') throw new DomainError('conflict', `The run is ${run.status}: only a running run can be cancelled`);
       return; // asked already: cancelling twice is the same request
     }
+    await nudge(tx, 'workflows');
     await appendAudit(tx, caller.orgId, audit, { action: 'workflow.run_cancel_requested', target: { type: 'workflow_run', id: runId } });
   });
   return getRun(db, caller, workflowId, runId);

@@ -45,12 +45,23 @@ export interface StepContext {
 /** An outcome already stored in the transaction of the step's own write (StepContext.recordIn). */
 type Recorded = { status: 'recorded' };
 
-/** How often a step waiting on something outside the run (an approval, a provider's job) looks again. */
+/** How often a step waiting on a request outside the run (its approval, a provider's job) looks again. */
 export const WAIT_POLL_MS = 2_000;
 
-/** A step waiting on something outside the run, to be looked at again after WAIT_POLL_MS, with what it has made so far. */
+/** A step waiting on a request outside the run, to be looked at again after WAIT_POLL_MS, with what it has made so far. */
 const lookAgain = (made: Omit<Extract<StepOutcome, { status: 'waiting' }>, 'status' | 'wakeAt'> & { input?: unknown } = {}) =>
   ({ status: 'waiting', wakeAt: new Date(Date.now() + WAIT_POLL_MS), ...made }) as const;
+
+/**
+ * How long a step waiting on a change that wakes it (an approval decided, a sub-run ended, an
+ * agent request answered, a delegated task ended: wake.ts, in that change's transaction) sleeps
+ * at most: a backstop for a change made by a path that does not wake, not a poll.
+ */
+const WOKEN_BACKSTOP_MS = 15 * 60_000;
+
+/** A step waiting until the change it waits on wakes it (WOKEN_BACKSTOP_MS), with what it has made so far. */
+const untilWoken = (made: Omit<Extract<StepOutcome, { status: 'waiting' }>, 'status' | 'wakeAt'> & { input?: unknown } = {}) =>
+  ({ status: 'waiting', wakeAt: new Date(Date.now() + WOKEN_BACKSTOP_MS), ...made }) as const;
 
 
 /** A run acts as its agent: its writes and dispatches are audited as the agent's (its dispatches' Idempotency-Keys name the run). */
@@ -106,7 +117,7 @@ async function agentOfRun({ db, run }: StepContext): Promise<AgentCaller> {
 async function taskOutcome(context: StepContext, taskId: string): Promise<StepOutcome> {
   const task = await context.db.delegatedTask.findUniqueOrThrow({ where: { id: taskId } });
   const made = { delegated_task_id: taskId };
-  if (task.status === 'accepted' || task.status === 'in_progress') return lookAgain({ output: made });
+  if (task.status === 'accepted' || task.status === 'in_progress') return untilWoken({ output: made });
   if (task.status === 'completed') return { status: 'completed', output: { ...made, status: task.status, result: task.result } };
   return { status: 'failed', error: `The delegated task ${taskId} ended ${task.status}` };
 }
@@ -114,7 +125,7 @@ async function taskOutcome(context: StepContext, taskId: string): Promise<StepOu
 /** An agent request made by an earlier execution of the step, and whether a person has answered it. */
 async function answerOf(context: StepContext, requestId: string): Promise<StepOutcome> {
   const request = await context.db.agentRequest.findUniqueOrThrow({ where: { id: requestId } });
-  if (request.status === 'open') return lookAgain({ output: { agent_request_id: requestId } });
+  if (request.status === 'open') return untilWoken({ output: { agent_request_id: requestId } });
   return { status: 'completed', output: { agent_request_id: requestId, status: request.status, response: request.response } };
 }
 
@@ -124,7 +135,7 @@ async function decisionOf(context: StepContext, approvalId: string): Promise<Ste
   const made = { approval_id: approvalId };
   switch (approval.status) {
     case 'pending':
-      return lookAgain({ output: made });
+      return untilWoken({ output: made });
     case 'approved':
       return { status: 'completed', output: { ...made, status: 'approved', decided_by: approval.decidedBy, note: approval.note } };
     case 'rejected':
@@ -164,7 +175,7 @@ async function requestApproval(input: Record<string, unknown>, context: StepCont
       mode: run.mode,
       details: { workflow_run_id: run.id, step_label: row.label, title: fields.title },
     });
-    await context.recordIn(tx, lookAgain({ output: { approval_id: approval.id }, input }));
+    await context.recordIn(tx, untilWoken({ output: { approval_id: approval.id }, input }));
     return { status: 'recorded' as const };
   });
 }
@@ -173,7 +184,7 @@ async function requestApproval(input: Record<string, unknown>, context: StepCont
 async function subRunOutcome(context: StepContext, runId: string): Promise<StepOutcome> {
   const child = await context.db.workflowRun.findUniqueOrThrow({ where: { id: runId } });
   const made = { run_id: runId };
-  if (child.status === 'running') return lookAgain({ output: made });
+  if (child.status === 'running') return untilWoken({ output: made });
   if (child.status === 'completed') return { status: 'completed', output: { ...made, output: child.output }, costCents: child.costCents };
   return { status: 'failed', error: child.status === 'cancelled' ? `The sub-run ${runId} was cancelled` : `The sub-run ${runId} failed: ${child.error ?? 'a step failed'}` };
 }
@@ -202,7 +213,7 @@ async function startSubRun(input: Record<string, unknown>, context: StepContext)
     const { version } = launch;
     const spec = { orgId: run.orgId, version, agentId: run.agentId, mode: run.mode, input: (input.input as Record<string, unknown> | undefined) ?? {} };
     const child = await createRun(tx, { ...spec, parent: { stepRunId: context.row.id, depth: nested.depth, rootRunId: run.rootRunId } }, runAudit(run));
-    await context.recordIn(tx, lookAgain({ output: { run_id: child.id }, input }));
+    await context.recordIn(tx, untilWoken({ output: { run_id: child.id }, input }));
     return { status: 'recorded' };
   });
 }
@@ -253,7 +264,7 @@ const EXECUTORS: Record<StepType, Executor> = {
       operations: input.operations as string[],
     };
     await delegateTask(context.db, caller, caller.agentId, task, runAudit(context.run), (tx, created) =>
-      context.recordIn(tx, lookAgain({ output: { delegated_task_id: created.id }, input })),
+      context.recordIn(tx, untilWoken({ output: { delegated_task_id: created.id }, input })),
     );
     return { status: 'recorded' };
   },
@@ -262,7 +273,7 @@ const EXECUTORS: Record<StepType, Executor> = {
     if (made) return answerOf(context, made);
     const caller = await agentOfRun(context);
     await createAgentRequest(context.db, caller, input as unknown as NewAgentRequest, runAudit(context.run), (tx, request) =>
-      context.recordIn(tx, lookAgain({ output: { agent_request_id: request.id }, input })),
+      context.recordIn(tx, untilWoken({ output: { agent_request_id: request.id }, input })),
     );
     return { status: 'recorded' };
   },
