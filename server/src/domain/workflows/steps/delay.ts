@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineStep } from './step.js';
+
+/** The longest a delay step waits: 30 days. */
+export const MAX_DELAY_SECONDS = 30 * 24 * 60 * 60;
+
+export const delay = defineStep({
+  name: 'delay',
+  description: 'Waits the given number of seconds, counted from when the step first ran, at most 30 days.',
+  input: z.strictObject({ seconds: z.number().int().min(1).max(MAX_DELAY_SECONDS) }),
+  start: (input, context) => {
+    const until = new Date(context.startedAt.getTime() + input.seconds * 1000);
+    return Promise.resolve(until.getTime() <= Date.now() ? { status: 'completed', output: { waited_seconds: input.seconds } } : { status: 'waiting', wakeAt: until });
+  },
+});
