@@ -12,7 +12,8 @@ async function answerOf(context: StepContext, requestId: string): Promise<StepOu
 
 export const agentRequest = defineStep({
   name: 'agent_request',
-  description: "Asks a person a question, a decision, for help or to take note, as the run's agent; completes with the answer.",
+  description:
+    "Asks a person (an agent request made with the step's waiting) and waits; output {agent_request_id, status, response}",
   input: z.strictObject({
     kind: z.enum(AGENT_REQUEST_KINDS),
     title: text(200),

@@ -56,7 +56,8 @@ async function decisionOf(context: StepContext, approvalId: string): Promise<Ste
 
 export const approval = defineStep({
   name: 'approval',
-  description: "Asks the reviewers of the agent's workspace to approve (GET /v1/approvals); approved completes the step, rejected or expired fails it.",
+  description:
+    "Waits for a person's decision on the approvals endpoints; approved: output {approval_id, status, decided_by, note}; rejected or expired: the step fails",
   input: z.strictObject({
     title: text(200).meta({ description: 'What the person approves' }),
     description: text(10_000).optional(),

@@ -4,7 +4,8 @@ import { defineStep } from './step.js';
 
 export const condition = defineStep({
   name: 'condition',
-  description: 'Evaluates a JSON Logic expression over the input and the outputs of the steps before it; edges with `when` follow its result.',
+  description:
+    'Evaluates a JSON Logic expression in a worker thread, within a deadline and a memory bound (else the step fails); output {result}, its truthiness as a boolean; the edges whose `when` equals it are followed',
   input: z.strictObject({
     expression: z.unknown().meta({ description: 'A JSON Logic expression over {input, steps}; its truthiness picks the edges to follow' }),
   }),

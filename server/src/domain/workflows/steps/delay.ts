@@ -6,7 +6,8 @@ export const MAX_DELAY_SECONDS = 30 * 24 * 60 * 60;
 
 export const delay = defineStep({
   name: 'delay',
-  description: 'Waits the given number of seconds, counted from when the step first ran, at most 30 days.',
+  description:
+    "A durable timer (the step row's wake_at, not a process timer)",
   input: z.strictObject({ seconds: z.number().int().min(1).max(MAX_DELAY_SECONDS) }),
   start: (input, context) => {
     const until = new Date(context.startedAt.getTime() + input.seconds * 1000);

@@ -16,7 +16,8 @@ async function taskOutcome(context: StepContext, taskId: string): Promise<StepOu
 
 export const delegation = defineStep({
   name: 'delegation',
-  description: "Hands a task to an agent the run's agent spawned, with a budget cap and the operations it may use; completes with the task's result.",
+  description:
+    "Delegates a task to an agent the run's agent spawned, and waits: completes with {delegated_task_id, status, result} when the child completes it, fails when the task fails or is cancelled",
   input: z.strictObject({
     child_agent_id: text(100).meta({ description: "An agent the run's agent spawned" }),
     title: text(200),

@@ -5,7 +5,8 @@ import { text } from './text.js';
 
 export const memoryRead = defineStep({
   name: 'memory_read',
-  description: "Searches the run's agent's memories by meaning; its output is the memories found, the most relevant first.",
+  description:
+    "Searches the run's agent's memories by meaning; output {memories: [{id, content, kind, tags, relevance_score}]}",
   input: z.strictObject({ query: text(MAX_MEMORY_CHARS), limit: z.number().int().min(1).max(MAX_SEARCH_RESULTS).optional() }),
   start: async (input, context) => {
     const caller = await agentOfRun(context);

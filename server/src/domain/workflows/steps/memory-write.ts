@@ -5,7 +5,8 @@ import { text } from './text.js';
 
 export const memoryWrite = defineStep({
   name: 'memory_write',
-  description: "Stores a memory of the run's agent, written with the step's outcome in one transaction.",
+  description:
+    "Writes a memory of the run's agent, in one transaction with the step's outcome; output {memory_id}",
   input: z.strictObject({
     content: text(MAX_MEMORY_CHARS),
     kind: text(50).optional(),

@@ -51,7 +51,8 @@ async function startSubRun(input: z.infer<typeof ZRunWorkflowInputSchema>, conte
 
 export const runWorkflow = defineStep({
   name: 'run_workflow',
-  description: "Runs another workflow granted to the run's agent as a sub-run, nested at most 3 deep; its output is the sub-run's.",
+  description:
+    "Starts a sub-run of a workflow granted to the run's agent (its published version; its newest with allow_draft), within the nesting and tree limits (workflow_depth_exceeded, workflow_limit_exceeded); output {run_id, output}, its cost the sub-run's",
   input: ZRunWorkflowInputSchema,
   made: z.object({ run_id: z.string() }),
   start: startSubRun,

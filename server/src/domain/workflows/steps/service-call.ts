@@ -12,7 +12,8 @@ export const ZServiceCallInputSchema = z.strictObject({
 
 export const serviceCall = defineStep({
   name: 'service_call',
-  description: "Dispatches a catalog operation as the run's agent, through the same pipeline as the agent's own requests; its output is the operation's result.",
+  description:
+    "A governed dispatch as the run's agent (policy, budgets, approvals, idempotency, audit); output: the request's result. A workflow.run it dispatches starts a sub-run of the step, as run_workflow does",
   input: ZServiceCallInputSchema,
   start: (input, context) => dispatchStep(context, input.operation, input.payload),
   end: stopSubRuns,

@@ -4,7 +4,8 @@ import { defineStep } from './step.js';
 
 export const webhook = defineStep({
   name: 'webhook',
-  description: 'Posts a JSON body to a URL: a governed notification.webhook dispatch as the run’s agent.',
+  description:
+    "A signed POST, dispatched as notification.webhook (its input is that operation's payload)",
   // A webhook step is a governed notification.webhook dispatch: its input is that payload.
   input: notificationWebhook.payload,
   start: (input, context) => dispatchStep(context, 'notification.webhook', input),
