@@ -96,8 +96,8 @@ export async function writeStepOutcome(tx: Prisma.TransactionClient, run: Workfl
  * Ends the run: its status, its output (the outputs of the steps nothing follows), audited; in
  * the same transaction, the workflow.run request that started it is settled, the run that started
  * it as a sub-run is woken, and what its steps made and left open is closed (each step type's
- * `end`, steps/): approvals leave the queue and, when it did not complete, agent requests are
- * dismissed, delegated tasks cancelled and sub-runs asked to stop.
+ * `end`, steps/): approvals leave the queue; when it did not complete, agent requests are
+ * dismissed and delegated tasks cancelled; when it is cancelled, sub-runs are asked to stop.
  */
 async function finishRun(db: PrismaClient, run: WorkflowRun, graph: Graph, states: Map<string, WorkflowStepRun>, status: 'completed' | 'failed' | 'cancelled'): Promise<void> {
   const failed = graph.steps.map((step) => states.get(step.label)!).find((state) => state.status === 'failed');

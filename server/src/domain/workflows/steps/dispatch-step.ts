@@ -39,10 +39,11 @@ export async function dispatchStep(context: StepContext, operation: string, payl
 
 /**
  * The sub-runs an attempt started (a run_workflow step's, a service_call step's workflow.run) end
- * with a run that did not complete: each is asked to stop, as POST …/cancel would.
+ * with a cancelled run: each is asked to stop, as POST …/cancel would. (A run fails only once
+ * every step has finished, and such a step finishes when its sub-run has ended.)
  */
 export async function stopSubRuns<Made>(tx: Prisma.TransactionClient, { row, status }: StepEnding<Made>): Promise<void> {
-  if (status === 'completed') return;
+  if (status !== 'cancelled') return;
   await tx.workflowRun.updateMany({
     where: { parentStepRunId: row.id, status: 'running', cancelRequestedAt: null },
     data: { cancelRequestedAt: new Date(), wakeAt: new Date() },
