@@ -47,9 +47,10 @@ class WorkflowsRuns:
         response "The workflow run was cancelled" (`agent_request.dismissed`); a delegated task still
         open is cancelled as its parent would cancel it (`delegated_task.updated`), so its child’s next
         dispatches are blocked `task_closed` while what it spent stays charged once; a sub-run
-        (run_workflow, or a service_call’s workflow.run) is asked to stop. A run that fails closes them
-        the same way. Asking again changes nothing; a finished run is 409. Audited as
-        `workflow.run_cancel_requested`, then `workflow.run_cancelled`.
+        (run_workflow, or a service_call’s workflow.run) is asked to stop. A run that fails dismisses
+        its open agent requests and cancels its open delegated tasks the same way. Asking again changes
+        nothing; a finished run is 409. Audited as `workflow.run_cancel_requested`, then
+        `workflow.run_cancelled`.
 
         ``POST /api/v1/workflows/{id}/runs/{runId}/cancel`` (operationId ``workflows-runs-cancel``).
 
@@ -1006,9 +1007,10 @@ class AsyncWorkflowsRuns:
         response "The workflow run was cancelled" (`agent_request.dismissed`); a delegated task still
         open is cancelled as its parent would cancel it (`delegated_task.updated`), so its child’s next
         dispatches are blocked `task_closed` while what it spent stays charged once; a sub-run
-        (run_workflow, or a service_call’s workflow.run) is asked to stop. A run that fails closes them
-        the same way. Asking again changes nothing; a finished run is 409. Audited as
-        `workflow.run_cancel_requested`, then `workflow.run_cancelled`.
+        (run_workflow, or a service_call’s workflow.run) is asked to stop. A run that fails dismisses
+        its open agent requests and cancels its open delegated tasks the same way. Asking again changes
+        nothing; a finished run is 409. Audited as `workflow.run_cancel_requested`, then
+        `workflow.run_cancelled`.
 
         ``POST /api/v1/workflows/{id}/runs/{runId}/cancel`` (operationId ``workflows-runs-cancel``).
 
