@@ -36,6 +36,28 @@ export default tseslint.config(
       ],
     },
   },
+  // Routers meet HTTP only through their context (trpc/context.ts: the session cookie, public
+  // links, the raw body), so that a route is a procedure on the domain and nothing more.
+  {
+    files: ['server/src/routers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/http/**'], message: 'Routers know nothing of http/: the session cookie, public links and the raw body reach them through ctx (trpc/context.ts).' }] },
+      ],
+    },
+  },
+  // The configuration is read before anything else is built and depends on nothing of the
+  // application: what it parses with lives beside it (server/src/config/).
+  ...[
+    { files: ['server/src/config.ts'], regex: '^\\.\\.?/(?!config/)' },
+    { files: ['server/src/config/**/*.ts'], regex: '^\\.\\./(?!config(\\.js$|/))' },
+  ].map(({ files, regex }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex, message: 'config.ts imports nothing of the application: what it parses with lives in server/src/config/.' }] }],
+    },
+  })),
   // The console talks to the server through the official SDK only (console/src/lib/api.ts), so it
   // can use nothing the public API and the SDKs do not also offer.
   {

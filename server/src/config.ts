@@ -3,15 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import { parseKey } from './domain/connected-apps/key.js';
-import { DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.js';
-import { signAlike, ZWebhookSecretSchema } from './providers/standard-webhooks.js';
+import { parseKey, signAlike, ZWebhookSecretSchema } from './config/keys.js';
 
 /** console/dist beside server/, reached alike from src/config.ts and from dist/config.js. */
 const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
 /** server/.models/all-MiniLM-L6-v2-int8, where scripts/ensure-embedding-model.sh puts the local embedding model. */
 const DEFAULT_EMBEDDING_MODEL_DIR = fileURLToPath(new URL('../.models/all-MiniLM-L6-v2-int8', import.meta.url));
+
+/** The defaults of PROCTOR_DB_CONNECT_TIMEOUT_MS, PROCTOR_DB_STATEMENT_TIMEOUT_MS and PROCTOR_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS (db/timeouts.ts). */
+export const DEFAULT_DATABASE_TIMEOUTS = { connectMs: 5_000, statementMs: 10_000, idleInTransactionMs: 30_000 } as const;
 
 /** The address ranges Express's `trust proxy` knows by name. */
 const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

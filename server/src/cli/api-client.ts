@@ -1,9 +1,5 @@
-import type { z } from 'zod';
+import { Proctor, ProctorError, type APIPromise, type RequestOptions, type WithResponse } from '@proctor/sdk';
 import { SESSION_COOKIE } from '../http/session-cookie.js';
-import { ErrorEnvelopeSchema } from '../trpc/errors.js';
-import { apiPath } from '../trpc/api-path.js';
-import type { ProcedureMeta } from '../trpc/init.js';
-import { VERSION } from '../version.js';
 
 /** A failure the user can act on: its message is printed as it is, and the process exits with `exitCode`. */
 export class CliError extends Error {
@@ -33,91 +29,55 @@ export class ApiCallError extends CliError {
   }
 }
 
-/** How a call authenticates: the session cookie of a sign-in, a bearer secret, or nothing. */
-export type Credential = { cookie: string } | { bearer: string } | undefined;
-
-export interface CallOptions {
-  as?: Credential;
-  /** Values of the path's `{name}` parameters. */
-  params?: Record<string, string>;
-  body?: unknown;
-}
-
 /** No server answers slower than this for the calls `proctor init` makes; a hung proxy should not hang the terminal. */
 const CALL_TIMEOUT_MS = 30_000;
 
-function networkFailure(baseUrl: string, error: unknown): CliError {
-  if (error instanceof DOMException && error.name === 'TimeoutError') {
-    return new CliError(`no answer from ${baseUrl} within ${CALL_TIMEOUT_MS / 1000} s`);
-  }
-  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
-  const reason = cause?.code === 'ECONNREFUSED' ? 'connection refused' : (cause?.code ?? String(error));
-  return new CliError(`no Proctor server at ${baseUrl} (${reason}); start one with pnpm start, or pass --url`);
-}
-
 /**
- * The public API as the CLI calls it, over HTTP like any client: each call is named by its
- * procedure's own meta (method and path), and its answer is read with the procedure's own
- * response schema, so that nothing here restates a route. Cookie-authenticated changes carry the
- * server's origin, as the CSRF rule of http/session-cookie.ts requires.
+ * The public API as the CLI calls it: the TypeScript SDK, like any client, with no credential
+ * read from the environment (`token` or none), and no retries, so that a refused connection or a
+ * hung server is said at once.
  */
-export class ApiClient {
-  readonly origin: string;
+export function apiClient(baseUrl: string, token: string | null = null): Proctor {
+  return new Proctor({ baseURL: baseUrl, token, agentKey: null, maxRetries: 0, timeout: CALL_TIMEOUT_MS });
+}
 
-  constructor(readonly baseUrl: string) {
-    this.origin = new URL(baseUrl).origin;
-  }
+/** A call made with a session: its cookie, and the server's origin, as the CSRF rule of http/session-cookie.ts requires. */
+export function withSession(baseUrl: string, cookie: string): RequestOptions {
+  return { headers: { cookie, origin: new URL(baseUrl).origin } };
+}
 
-  async call<Schema extends z.ZodType>(
-    meta: ProcedureMeta,
-    schema: Schema,
-    options: CallOptions = {},
-  ): Promise<{ data: z.infer<Schema>; headers: Headers }> {
-    const path = apiPath(meta).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
-    const route = meta.openapi!;
-    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': `proctor-cli/${VERSION}` };
-    if (options.as && 'cookie' in options.as) Object.assign(headers, { cookie: options.as.cookie, origin: this.origin });
-    if (options.as && 'bearer' in options.as) headers.authorization = `Bearer ${options.as.bearer}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${this.baseUrl}${path}`, {
-        method: route.method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      });
-      text = await response.text();
-    } catch (error) {
-      throw networkFailure(this.baseUrl, error);
-    }
-    const json = parseJson(text);
-    if (!response.ok) {
-      const envelope = ErrorEnvelopeSchema.safeParse(json);
-      if (!envelope.success) {
-        throw new CliError(`${this.baseUrl} answered ${route.method} ${path} with HTTP ${response.status}, not a Proctor error; is it a Proctor server?`);
-      }
-      const { code, message, details } = envelope.data.error;
-      // invalid_request's message already names its first offending field; the others follow it.
-      const more = (details ?? []).map((d) => `${d.path}: ${d.message}`).filter((detail) => !message.includes(detail));
-      throw new ApiCallError(response.status, code, more.length > 0 ? `${message}; ${more.join('; ')}` : message);
-    }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      throw new CliError(`${this.baseUrl} answered ${route.method} ${path} in a shape proctor ${VERSION} does not know; is the server the same version?`);
-    }
-    return { data: parsed.data, headers: response.headers };
+/** Awaits a call of the SDK, its answer with its response, a failure said as the CLI says it. */
+export async function send<T>(baseUrl: string, call: APIPromise<T>): Promise<WithResponse<T>> {
+  try {
+    return await call.withResponse();
+  } catch (error) {
+    throw cliErrorOf(baseUrl, error);
   }
 }
 
-function parseJson(text: string): unknown {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
+/** What failed, for a person at the terminal: no server there, the server's own error, or not a Proctor server. */
+function cliErrorOf(baseUrl: string, error: unknown): unknown {
+  if (!(error instanceof ProctorError)) return error;
+  if (error.kind === 'network') {
+    if (error.code === 'timeout') return new CliError(`no answer from ${baseUrl} within ${CALL_TIMEOUT_MS / 1000} s`);
+    return new CliError(`no Proctor server at ${baseUrl} (${systemReason(error.cause)}); start one with pnpm start, or pass --url`);
   }
+  if (error.status === undefined || error.code === undefined) {
+    return new CliError(`${baseUrl}: ${error.message}, not a Proctor error; is it a Proctor server?`);
+  }
+  // invalid_request's message already names its first offending field; the others follow it.
+  const more = (error.details ?? []).map((d) => `${d.path}: ${d.message}`).filter((detail) => !error.message.includes(detail));
+  return new ApiCallError(error.status, error.code, more.length > 0 ? `${error.message}; ${more.join('; ')}` : error.message);
+}
+
+/** The system error under a failed fetch (Node's `cause.code`), in words for the common one. */
+function systemReason(error: unknown): string {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) {
+    const { code } = cause as { code?: unknown };
+    if (code === 'ECONNREFUSED') return 'connection refused';
+    if (typeof code === 'string') return code;
+  }
+  return String(error);
 }
 
 /** The session cookie a sign-up or sign-in set, as a Cookie header value. */

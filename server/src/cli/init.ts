@@ -1,19 +1,11 @@
 import os from 'node:os';
+import type { AgentBindingUpsertParams, AgentDocs, AuthSignupParams, Proctor } from '@proctor/sdk';
 import { Command, Option } from 'commander';
-import { z } from 'zod';
 import { loadConfig } from '../config.js';
-import { createAgentMeta, ZCreateAgentResponseSchema, type ZCreateAgentRequestSchema } from '../routers/agents/create.types.js';
-import { ZBindingSchema } from '../routers/agents/binding.types.js';
-import { upsertBindingMeta, type ZUpsertBindingRequestSchema } from '../routers/agents/upsert-binding.types.js';
-import { loginMeta, type LoginRequest } from '../routers/auth/login.types.js';
-import { logoutMeta } from '../routers/auth/logout.types.js';
-import { ZSessionResponseSchema } from '../routers/auth/session.types.js';
-import { signupMeta, type SignupRequest } from '../routers/auth/signup.types.js';
-import { createPersonalTokenMeta, ZCreatePersonalTokenResponseSchema } from '../routers/personal-tokens/create.types.js';
-import { agentDocsMeta, ZAgentDocsResponseSchema, type AgentDocsResponse } from '../routers/platform/agent-docs.types.js';
 import { rotateAgentKeyMeta } from '../routers/agents/rotate-key.types.js';
 import { apiPath } from '../trpc/api-path.js';
-import { ApiCallError, ApiClient, CliError, exitWith, sessionCookieFrom } from './api-client.js';
+import { VERSION } from '../version.js';
+import { ApiCallError, apiClient, CliError, exitWith, send, sessionCookieFrom, withSession } from './api-client.js';
 import { ask, askHidden, canPrompt, readFirstLine } from './prompt.js';
 import { exportLines } from './shell.js';
 
@@ -33,9 +25,7 @@ interface InitOptions {
  * a monthly cap of the size of the free trial balance (PROCTOR_TRIAL_BALANCE_CENTS' default), so
  * that a leaked live key spends no more than that per operation. Test mode meets them too (README).
  */
-const INIT_BINDING_LIMITS = { daily_limit: 100, monthly_budget_cents: 500 } satisfies Partial<
-  z.input<typeof ZUpsertBindingRequestSchema>
->;
+const INIT_BINDING_LIMITS = { daily_limit: 100, monthly_budget_cents: 500 } satisfies Partial<AgentBindingUpsertParams>;
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -61,22 +51,22 @@ function missing(what: string, how: string): never {
  * The operations init binds: those of the catalog that need no connected app, so each one works
  * in test mode on its sandbox at cost 0 and, once its provider is configured, in live mode.
  */
-const sandboxReadyOperations = (docs: AgentDocsResponse): string[] =>
+const sandboxReadyOperations = (docs: AgentDocs): string[] =>
   docs.operations.filter((operation) => operation.requires_connected_app === null).map((operation) => operation.operation);
 
-async function signIn(api: ApiClient, options: InitOptions, email: string, password: string): Promise<string> {
+async function signIn(api: Proctor, options: InitOptions, email: string, password: string): Promise<string> {
   const login = async (): Promise<string> => {
-    const { data, headers } = await api.call(loginMeta, ZSessionResponseSchema, { body: { email, password } satisfies LoginRequest });
+    const { data, response } = await send(api.baseURL, api.auth.login({ email, password }));
     say(`Signed in as ${data.user.email}, ${data.role} of "${data.organization.name}" (${data.organization.id}).`);
-    return sessionCookieFrom(headers);
+    return sessionCookieFrom(response.headers);
   };
   if (options.login) return login();
   const orgName = options.orgName ?? (canPrompt() ? (await ask('Organization name (Enter to let the server name it): ')) || undefined : undefined);
-  const body: SignupRequest = { email, password, name: options.name, org_name: orgName };
+  const body: AuthSignupParams = { email, password, name: options.name, org_name: orgName };
   try {
-    const { data, headers } = await api.call(signupMeta, ZSessionResponseSchema, { body });
+    const { data, response } = await send(api.baseURL, api.auth.signup(body));
     say(`Signed up as ${data.user.email}: organization "${data.organization.name}" (${data.organization.id}).`);
-    return sessionCookieFrom(headers);
+    return sessionCookieFrom(response.headers);
   } catch (error) {
     if (!(error instanceof ApiCallError && error.code === 'conflict')) throw error;
     say(`${email} already has an account; signing in with the same password instead.`);
@@ -90,37 +80,30 @@ async function init(options: InitOptions): Promise<void> {
   const interactive = canPrompt();
   if (!interactive && options.email === undefined) missing('an email', '--email <email>');
   if (!interactive && !options.passwordStdin && !process.env.PROCTOR_PASSWORD) missing('a password', '--password-stdin or PROCTOR_PASSWORD');
-  const api = new ApiClient(baseUrl);
+  const api = apiClient(baseUrl);
   // The catalog first: it is public, so this finds out whether a server is there before asking anything.
-  const { data: docs } = await api.call(agentDocsMeta, ZAgentDocsResponseSchema);
+  const { data: docs } = await send(baseUrl, api.agentDocs.retrieve());
+  if (!Array.isArray((docs as Partial<AgentDocs> | undefined)?.operations)) {
+    throw new CliError(`${baseUrl} answered the agent docs in a shape proctor ${VERSION} does not know; is the server the same version?`);
+  }
   const email = options.email ?? (await ask('Email: '));
   const password = options.passwordStdin ? await readFirstLine() : process.env.PROCTOR_PASSWORD || (await askHidden('Password: '));
 
   const cookie = await signIn(api, options, email, password);
   // The session only mints the token; everything after runs on the token, as a script or CI would.
   const tokenName = `proctor init ${os.hostname()} ${new Date().toISOString().slice(0, 10)}`.slice(0, 100);
-  const { data: token } = await api.call(createPersonalTokenMeta, ZCreatePersonalTokenResponseSchema, {
-    as: { cookie },
-    body: { name: tokenName },
-  });
-  await api.call(logoutMeta, z.undefined(), { as: { cookie } });
+  const { data: token } = await send(baseUrl, api.personalTokens.create({ name: tokenName }, withSession(baseUrl, cookie)));
+  await send(baseUrl, api.auth.logout(withSession(baseUrl, cookie)));
   say(`Minted personal access token "${token.name}" (${token.id}).`);
-  const bearer = { bearer: token.token };
+  const management = apiClient(baseUrl, token.token);
 
-  const { data: created } = await api.call(createAgentMeta, ZCreateAgentResponseSchema, {
-    as: bearer,
-    body: { name: options.agentName } satisfies z.input<typeof ZCreateAgentRequestSchema>,
-  });
+  const { data: created } = await send(baseUrl, management.agents.create({ name: options.agentName }));
   const agent = created.agent;
   say(`Created agent "${agent.name}" (${agent.id}).`);
 
   const operations = sandboxReadyOperations(docs);
   for (const operation of operations) {
-    await api.call(upsertBindingMeta, ZBindingSchema, {
-      as: bearer,
-      params: { id: agent.id },
-      body: { operation, ...INIT_BINDING_LIMITS } satisfies Omit<z.input<typeof ZUpsertBindingRequestSchema>, 'id'>,
-    });
+    await send(baseUrl, management.agents.bindings.upsert(agent.id, { operation, ...INIT_BINDING_LIMITS }));
   }
   say(
     `Bound ${operations.length} operations, each at most ${INIT_BINDING_LIMITS.daily_limit} requests a day and ` +

@@ -3,7 +3,8 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 import { isDatabaseUnavailable } from './outage.js';
-import { connectionOptions, DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './timeouts.js';
+import { DEFAULT_DATABASE_TIMEOUTS } from '../config.js';
+import { connectionOptions, type DatabaseTimeouts } from './timeouts.js';
 
 export { PrismaClient };
 

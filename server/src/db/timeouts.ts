@@ -16,9 +16,6 @@ export interface DatabaseTimeouts {
   idleInTransactionMs: number;
 }
 
-/** The defaults of PROCTOR_DB_CONNECT_TIMEOUT_MS, PROCTOR_DB_STATEMENT_TIMEOUT_MS and PROCTOR_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS (config.ts). */
-export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 10_000, idleInTransactionMs: 30_000 };
-
 /**
  * How much longer than `statementMs` the driver waits for an answer. Past `statementMs`,
  * PostgreSQL cancels the statement itself and the connection stays sound; no answer by the end

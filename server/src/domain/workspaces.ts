@@ -5,6 +5,12 @@ import { DomainError, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { pageArgs, toPage, type Page, type PageRequest } from './pagination.js';
 
+/** Where a resource lives: its organization and, within it, its workspace. */
+export interface WorkspaceScope {
+  orgId: string;
+  workspaceId: string;
+}
+
 /** A workspace with its wallet: the settled balance, and what open requests hold of it. */
 export interface WorkspaceWithWallet {
   workspace: Workspace;

@@ -7,8 +7,12 @@ import { ApiError } from '../trpc/errors.js';
 import { createCallerFactory, type ProcedureMeta } from '../trpc/init.js';
 import { StreamSlots } from '../trpc/stream-slots.js';
 import { BODY_METHODS, procedureInput } from '../trpc/procedure-input.js';
-import { hasBody, isJson } from './body.js';
+import type { Config } from '../config.js';
+import { hasBody, isJson, rawBodyOf } from './body.js';
 import type { InFlight } from './in-flight.js';
+import { acceptUrl } from './invite-page.js';
+import { publicBaseUrl } from './public-url.js';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.js';
 import { queryInput } from './query-input.js';
 import { writeStream } from './sse.js';
 import { EVENT_ID_MAX_LENGTH } from '../trpc/stream.js';
@@ -128,6 +132,23 @@ function lastEventId(req: Request): string | undefined {
   return id;
 }
 
+/**
+ * What a route may know of its HTTP request beyond its input: the session cookie, this server's
+ * public links and the raw body, so that routers import nothing of http/ (eslint.config.js).
+ */
+function httpOf(req: Request, res: Response, config: Config): Pick<Context, 'session' | 'publicUrl' | 'inviteUrl' | 'rawBody'> {
+  return {
+    session: {
+      read: () => readSessionCookie(req),
+      set: (secret, expiresAt) => setSessionCookie(req, res, config, secret, expiresAt),
+      clear: () => clearSessionCookie(req, res, config),
+    },
+    publicUrl: (path = '') => `${publicBaseUrl(req, config)}${path}`,
+    inviteUrl: (token) => acceptUrl(req, config, token),
+    rawBody: () => rawBodyOf(req),
+  };
+}
+
 export function createRestHandler(
   appRouter: AnyTRPCRouter,
   deps: AppDeps,
@@ -155,6 +176,7 @@ export function createRestHandler(
         req,
         res,
         requestId: res.locals.requestId as string,
+        ...httpOf(req, res, deps.config),
         setStatus: (code) => {
           status = code;
         },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { renderBudgetLevels } from './budget-levels.js';
 import { renderConfiguration } from './configuration.js';
 import { renderEndpoints } from './endpoints.js';
 import { renderOperations } from './operations.js';
@@ -14,6 +15,7 @@ export const REFERENCE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta
  * file's name in docs/reference/ and how it is rendered.
  */
 export const REFERENCE_DOCS: readonly { file: string; render: () => string }[] = [
+  { file: 'budget-levels.md', render: renderBudgetLevels },
   { file: 'configuration.md', render: renderConfiguration },
   { file: 'endpoints.md', render: renderEndpoints },
   { file: 'operations.md', render: renderOperations },

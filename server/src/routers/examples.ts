@@ -1,9 +1,7 @@
 import type { AgentResponse } from './agents/agent.types.js';
-import type { AgentSelfResponse } from './agents/me.types.js';
 import type { BindingResponse } from './agents/binding.types.js';
 import type { ApprovalResponse } from './approvals/approval.types.js';
 import type { AuditEntryResponse } from './audit-logs/audit-entry.types.js';
-import type { SessionResponse } from './auth/session.types.js';
 import type { PersonalTokenResponse } from './personal-tokens/personal-token.types.js';
 import type { ServiceRequestResponse } from './service-requests/service-request.types.js';
 import type { WorkspaceResponse } from './workspaces/workspace.types.js';
@@ -17,13 +15,8 @@ import type { WorkspaceResponse } from './workspaces/workspace.types.js';
 
 export const CREATED_AT = '2025-01-06T09:30:00.000Z';
 const LATER = '2025-01-06T09:32:10.000Z';
-
-export const SESSION_EXAMPLE: SessionResponse = {
-  user: { id: 'usr_01jh0x5q3v9c2m7k8r4t6w1y0z', email: 'ada@example.com', name: 'Ada Lovelace', created_at: CREATED_AT },
-  organization: { id: 'org_01jh0x5q3w0d3n8m9s5v7x2a1b', name: 'Analytical Engines', created_at: CREATED_AT },
-  role: 'owner',
-  permissions: [],
-};
+/** The person of the examples (the session's user, auth/session.types.ts). */
+export const USER_ID = 'usr_01jh0x5q3v9c2m7k8r4t6w1y0z';
 
 export const PERSONAL_TOKEN_EXAMPLE: PersonalTokenResponse = {
   id: 'pat_01jh0x9k2c4e6g8j0m2p4r6t8v',
@@ -144,7 +137,7 @@ export function approvalDecided(status: 'approved' | 'rejected', note: string): 
     ...APPROVAL_EXAMPLE,
     status,
     note,
-    decided_by: SESSION_EXAMPLE.user.id,
+    decided_by: USER_ID,
     decided_at: '2025-01-06T10:05:00.000Z',
     service_request:
       status === 'approved'
@@ -152,36 +145,6 @@ export function approvalDecided(status: 'approved' | 'rejected', note: string): 
         : { ...request, status: 'blocked', result: { detail: `Rejected: ${note}` }, reason_code: 'approval_rejected' },
   };
 }
-
-export const AGENT_SELF_EXAMPLE: AgentSelfResponse = {
-  id: AGENT_EXAMPLE.id,
-  name: AGENT_EXAMPLE.name,
-  mode: 'test',
-  status: 'active',
-  stopped_by: null,
-  monthly_budget_cents: AGENT_EXAMPLE.monthly_budget_cents,
-  month: { period: '2025-01', spent_cents: 1200, remaining_cents: 3800 },
-  bindings: [
-    {
-      operation: BINDING_EXAMPLE.operation,
-      enabled: true,
-      daily_limit: BINDING_EXAMPLE.daily_limit,
-      monthly_budget_cents: BINDING_EXAMPLE.monthly_budget_cents,
-      approval_threshold_cents: BINDING_EXAMPLE.approval_threshold_cents,
-      today: { period: '2025-01-06', requests: 12, remaining_requests: 488 },
-      month: { period: '2025-01', spent_cents: 60, remaining_cents: 1940 },
-      connected_app: null,
-    },
-  ],
-  team: {
-    id: 'team_01jh0x7c2v9b4n6m8k1j3h5g7f',
-    today: { period: '2025-01-06', limit_cents: 1000, spent_cents: 140, remaining_cents: 860 },
-    month: { period: '2025-01', limit_cents: null, spent_cents: 2300, remaining_cents: null },
-    total: { period: 'total', limit_cents: 20000, spent_cents: 2300, remaining_cents: 17700 },
-  },
-  worker: { user_id: 'usr_01jh0x2m4n6p8q0r2s4t6v8w0x', allocation: { period: 'total', limit_cents: 5000, spent_cents: 900, remaining_cents: 4100 } },
-  wallet: { balance_cents: 10000, held_cents: 25, available_cents: 9975 },
-};
 
 export const WORKSPACE_EXAMPLE: WorkspaceResponse = {
   id: 'wsp_01jh0x5q3x1e4p9n0t6w8y3b2c',

@@ -47,5 +47,3 @@ export const appRouter = router({
   marketplace: marketplaceRouter,
   connectedApps: connectedAppsRouter,
 });
-
-export type AppRouter = typeof appRouter;

@@ -1,11 +1,21 @@
+import type { OrgRole } from '../generated/prisma/enums.js';
 import { callerFromBearer, callerFromSession, hasRole, withRequestedWorkspace, WORKSPACE_HEADER, type Caller, type CredentialKind } from '../domain/auth/caller.js';
 import { DomainError } from '../domain/errors.js';
-import { holdsPermission } from '../domain/members/permissions.js';
+import { holdsPermission, type Permission } from '../domain/members/permissions.js';
 import { checkSameOrigin, readSessionCookie } from '../http/session-cookie.js';
 import type { Context } from './context.js';
 import { ApiError } from './errors.js';
-import type { ProcedureMeta } from './init.js';
 import { enforceCredentialLimit } from './rate-limit.js';
+
+/**
+ * Who may call a procedure (its meta.auth, init.ts): the credential kinds accepted, the least
+ * organization role and, for people, a permission they must hold (owners hold every one).
+ */
+export interface ProcedureAuth {
+  credentials: readonly CredentialKind[];
+  role?: OrgRole;
+  permission?: Permission;
+}
 
 const KIND_NAMES: Record<CredentialKind, string> = {
   session: 'a browser session',
@@ -55,7 +65,7 @@ async function credentialCaller(ctx: Context): Promise<Caller> {
  * cookie used for a change (else 403), of a role high enough (else 403) and, for people, holding
  * the permission the procedure asks for (else 403).
  */
-export async function authorize(ctx: Context, meta: ProcedureMeta | undefined): Promise<Caller> {
+export async function authorize(ctx: Context, meta: { auth?: ProcedureAuth } | undefined): Promise<Caller> {
   const auth = meta?.auth;
   if (!auth) throw new Error(`procedure ${ctx.req.method} ${ctx.req.path} has no meta.auth`);
   const caller = await authenticate(ctx);

@@ -26,4 +26,19 @@ export interface Context extends AppDeps {
   lastEventId?: string | undefined;
   /** A streaming procedure's count of the open streams, per credential and organization (stream-slots.ts). */
   streams?: StreamSlots | undefined;
+  /** The request's session cookie (http/session-cookie.ts): routers read and write it here, knowing nothing of HTTP. */
+  session: SessionCookie;
+  /** `path` (starting with `/`, or empty) on where clients reach this server (http/public-url.ts): the links a route hands out. */
+  publicUrl(path?: string): string;
+  /** Where an invite is accepted in a browser: this server's page for the token (http/invite-page.ts). */
+  inviteUrl(token: string): string;
+  /** The request body's bytes as received, for signatures computed over them (webhooks, http/body.ts). */
+  rawBody(): Buffer | undefined;
+}
+
+/** The session cookie of one request. */
+export interface SessionCookie {
+  read(): string | undefined;
+  set(secret: string, expiresAt: Date): void;
+  clear(): void;
 }

@@ -1,9 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import type { Caller, CredentialKind, UserCaller } from '../domain/auth/caller.js';
-import type { Permission } from '../domain/members/permissions.js';
-import type { OrgRole } from '../generated/prisma/enums.js';
-import { authorize } from './auth.js';
+import type { Caller, UserCaller } from '../domain/auth/caller.js';
+import { authorize, type ProcedureAuth } from './auth.js';
 import type { Context } from './context.js';
 import type { StreamMeta } from './stream.js';
 
@@ -16,7 +14,7 @@ export interface ProcedureMeta extends OpenApiMeta {
    * Who may call: the credential kinds accepted, the least organization role and, for people, a
    * permission they must hold (owners hold every one). Absent: public.
    */
-  auth?: { credentials: readonly CredentialKind[]; role?: OrgRole; permission?: Permission };
+  auth?: ProcedureAuth;
   /** false for the few procedures that never touch the database; the others document 503. */
   database?: false;
   /**

@@ -9,6 +9,7 @@ import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js'
 import { AGENT_KEY_PREFIX, hashSecret, newSecret } from '../secrets.js';
 import { returnCarve } from './spawn/carve.js';
 import { findTeam } from '../teams/access.js';
+import type { WorkspaceScope } from '../workspaces.js';
 
 export type { Agent };
 
@@ -40,12 +41,6 @@ const LIVE = { deletedAt: null };
 
 function jsonOrNull(value: VoiceConfig | null): Prisma.InputJsonValue | typeof Prisma.DbNull {
   return value === null ? Prisma.DbNull : (value as Prisma.InputJsonValue);
-}
-
-/** Where a resource lives: its organization and, within it, its workspace. */
-export interface WorkspaceScope {
-  orgId: string;
-  workspaceId: string;
 }
 
 /** The row of a new agent in a workspace, for use inside a caller's transaction. */

@@ -9,7 +9,7 @@ import { sqlQuery } from '../../db/client.js';
 import { parsePayload } from '../dispatch/admit.js';
 import { admissionStatement, admittedColumns, refusalOf, type AdmittedRow } from '../dispatch/budgets.js';
 import { execute } from '../dispatch/execute.js';
-import type { WorkspaceScope } from '../agents/agents.js';
+import type { WorkspaceScope } from '../workspaces.js';
 import { keysetSql, toPage, type Page, type PageRequest } from '../pagination.js';
 import { workspaceAgentIdsSql } from '../workspaces.js';
 import { recordOutcome } from '../dispatch/outcomes.js';

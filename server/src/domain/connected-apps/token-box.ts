@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config.js';
-import { parseKey } from './key.js';
+import { parseKey } from '../../config/keys.js';
 import { DomainError } from '../errors.js';
 
 /**

@@ -1,7 +1,17 @@
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import type { KeyMode } from '../../generated/prisma/enums.js';
-import type { TeamLimits } from './policy.js';
-import { STATEMENT_REFUSALS, type StatementRefusal } from './reasons.js';
+import { budgetLevel, STATEMENT_REFUSALS, type BudgetLevel, type BudgetLevelName, type StatementRefusal } from './budget-levels.js';
+
+/**
+ * A team's limits on a dispatch: per UTC day and month when set, and in total: the pool (rights
+ * moved into the team) and the hard cap, whichever is lower.
+ */
+export interface TeamLimits {
+  id: string;
+  dailyCents: bigint | null;
+  monthlyCents: bigint | null;
+  totalCents: bigint;
+}
 
 /** Where a hold went: settling adjusts exactly these, in the periods of the admission. */
 export interface Reservation {
@@ -58,30 +68,34 @@ export interface Counter {
   period: string;
 }
 
-const day = (now: Date) => now.toISOString().slice(0, 10);
-const month = (now: Date) => now.toISOString().slice(0, 7);
-/** The period of a counter that never resets: a pool or an allocation is spent once. */
-const TOTAL = 'total';
+/** The period a counter of `period` counts in at `now`: its UTC day, its UTC month, or `total` (never resets: a pool or an allocation is spent once). */
+function periodAt(period: BudgetLevel['period'], now: Date): string {
+  if (period === 'day') return now.toISOString().slice(0, 10);
+  if (period === 'month') return now.toISOString().slice(0, 7);
+  return 'total';
+}
+
+/** The counter of level `name` for the owner `ids` at `now`: `<scope>:<ids>:<unit>` in the level's period (budget-levels.ts). */
+function counterOf(name: Exclude<BudgetLevelName, 'wallet'>, ids: string[], now = new Date()): Counter {
+  const level = budgetLevel(name);
+  return { scope: [level.scope, ...ids, level.unit].join(':'), period: periodAt(level.period, now) };
+}
 
 /**
- * The counter each limit is held on at `now`: a binding's requests per UTC day, a binding's and an
- * agent's cents per UTC month, a team's cents per day, month and in total, a worker's in total.
- * The one place scopes and periods are named, for holding (planReservation) and for reading what
- * is left (readCounters) alike.
+ * The counter each limit is held on at `now`, one per counted level of budget-levels.ts (its
+ * `counter`): the one place scopes and periods are made, for holding (planReservation) and for
+ * reading what is left (readCounters) alike.
  */
 export const COUNTERS = {
-  dailyRequests: (bindingId: string, now: Date): Counter => ({ scope: `binding:${bindingId}:requests`, period: day(now) }),
-  bindingCents: (bindingId: string, now: Date): Counter => ({ scope: `binding:${bindingId}:cents`, period: month(now) }),
-  agentCents: (agentId: string, now: Date): Counter => ({ scope: `agent:${agentId}:cents`, period: month(now) }),
-  /** A team's cents per UTC day, per UTC month, and in total (held against its pool and hard cap). */
-  teamDayCents: (teamId: string, now: Date): Counter => ({ scope: `team:${teamId}:cents`, period: day(now) }),
-  teamMonthCents: (teamId: string, now: Date): Counter => ({ scope: `team:${teamId}:cents`, period: month(now) }),
-  teamTotalCents: (teamId: string): Counter => ({ scope: `team:${teamId}:cents`, period: TOTAL }),
-  /** A worker's cents in one team, in total: held against the worker's allocation from the team pool. */
-  workerCents: (teamId: string, userId: string): Counter => ({ scope: `worker:${teamId}:${userId}:cents`, period: TOTAL }),
-  /** A delegated task's cents, in total: held against the task's hard cap. */
-  taskCents: (taskId: string): Counter => ({ scope: `task:${taskId}:cents`, period: TOTAL }),
-};
+  dailyRequests: (bindingId: string, now: Date) => counterOf('binding_day', [bindingId], now),
+  bindingCents: (bindingId: string, now: Date) => counterOf('binding_month', [bindingId], now),
+  agentCents: (agentId: string, now: Date) => counterOf('agent', [agentId], now),
+  teamDayCents: (teamId: string, now: Date) => counterOf('team_day', [teamId], now),
+  teamMonthCents: (teamId: string, now: Date) => counterOf('team_month', [teamId], now),
+  teamTotalCents: (teamId: string) => counterOf('team_total', [teamId]),
+  workerCents: (teamId: string, userId: string) => counterOf('worker', [teamId, userId]),
+  taskCents: (taskId: string) => counterOf('task', [taskId]),
+} satisfies Record<NonNullable<BudgetLevel['counter']>, (...args: never[]) => Counter>;
 
 /**
  * An agent's monthly cap in `mode`: the cap itself live; in test mode the cap less what its
@@ -182,10 +196,11 @@ interface Check {
 }
 
 /**
- * The steps that admit a planned reservation, in the order the README's pipeline gives (binding
- * daily count, binding monthly cents, each also on the bindings of the agents it was spawned
- * from, agent monthly cap, the team's day, month and total, the worker's allocation, the agent
- * itself and those it was spawned from, wallet: the spec's hierarchy), each one atomic
+ * The steps that admit a planned reservation, in the order of the budget levels (budget-levels.ts:
+ * binding daily count, binding monthly cents, each also on the bindings of the agents it was
+ * spawned from, agent monthly cap, the team's day, month and total, the worker's allocation, the
+ * delegated task's budget, then the agent itself and those it was spawned from, then the wallet:
+ * the spec's hierarchy), each step named after its level and refused with its reason, each one atomic
  * statement: a counter grows only if it stays within its limit, a first count included, and
  * concurrent requests serialise on its row and see each other's increments. The agent is found
  * still active and not deleted under FOR KEY SHARE, the lock its request's foreign key takes
@@ -209,40 +224,44 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
     WHERE ${within(Prisma.sql`usage_counters.value + ${delta}::bigint`, limit)}
     RETURNING value`;
   const checks: Check[] = [];
+  /** The step holding level `name` (budget-levels.ts): the CTE takes its name, a refusal its reason; `suffix` tells apart an ancestor's. */
+  const hold = (name: BudgetLevelName, sql: Prisma.Sql, suffix = '') => {
+    checks.push({ name: `${name}${suffix}`, block: budgetLevel(name).reason, sql });
+  };
   // Each kind of counter the agent's own first, then its ancestors', parent first: one agent per
   // depth on a chain, so any two requests of a family take the counters they share in one order.
   const { ancestorDaily, ancestorCents } = ancestorsLimiting(limits);
   if (plan.dailyRequests) {
-    checks.push({ name: 'daily', block: 'daily_limit_exceeded', sql: bump(plan.dailyRequests, 1n, BigInt(limits.dailyLimit!)) });
+    hold('binding_day', bump(plan.dailyRequests, 1n, BigInt(limits.dailyLimit!)));
   }
   plan.ancestorDailyRequests?.forEach((counter, index) => {
-    checks.push({ name: `ancestor_daily_${index}`, block: 'daily_limit_exceeded', sql: bump(counter, 1n, BigInt(ancestorDaily[index]!.dailyLimit!)) });
+    hold('binding_day', bump(counter, 1n, BigInt(ancestorDaily[index]!.dailyLimit!)), `_ancestor_${index}`);
   });
   if (plan.bindingCents) {
-    checks.push({ name: 'binding_cents', block: 'monthly_budget_exceeded', sql: bump(plan.bindingCents, cents, limits.bindingMonthlyCents!) });
+    hold('binding_month', bump(plan.bindingCents, cents, limits.bindingMonthlyCents!));
   }
   plan.ancestorBindingCents?.forEach((counter, index) => {
-    checks.push({ name: `ancestor_cents_${index}`, block: 'monthly_budget_exceeded', sql: bump(counter, cents, ancestorCents[index]!.bindingMonthlyCents!) });
+    hold('binding_month', bump(counter, cents, ancestorCents[index]!.bindingMonthlyCents!), `_ancestor_${index}`);
   });
   if (plan.agentCents) {
-    checks.push({ name: 'agent_cents', block: 'agent_budget_exceeded', sql: bump(plan.agentCents, cents, limits.agentMonthlyCents!) });
+    hold('agent', bump(plan.agentCents, cents, limits.agentMonthlyCents!));
   }
   const { team, worker } = limits;
   if (team && plan.teamDayCents && plan.teamMonthCents && plan.teamTotalCents) {
-    checks.push({ name: 'team_day', block: 'team_budget_exceeded', sql: bump(plan.teamDayCents, cents, team.dailyCents) });
-    checks.push({ name: 'team_month', block: 'team_budget_exceeded', sql: bump(plan.teamMonthCents, cents, team.monthlyCents) });
-    checks.push({ name: 'team_total', block: 'team_budget_exceeded', sql: bump(plan.teamTotalCents, cents, team.totalCents) });
+    hold('team_day', bump(plan.teamDayCents, cents, team.dailyCents));
+    hold('team_month', bump(plan.teamMonthCents, cents, team.monthlyCents));
+    hold('team_total', bump(plan.teamTotalCents, cents, team.totalCents));
   }
   if (worker && plan.workerCents) {
-    checks.push({ name: 'worker', block: 'worker_budget_exceeded', sql: bump(plan.workerCents, cents, worker.allocationCents) });
+    hold('worker', bump(plan.workerCents, cents, worker.allocationCents));
   }
   const { task } = limits;
   if (task && plan.taskCents) {
-    checks.push({ name: 'task_cents', block: 'task_budget_exceeded', sql: bump(plan.taskCents, cents, task.budgetCents) });
+    hold('task', bump(plan.taskCents, cents, task.budgetCents));
     // FOR SHARE: a task being finished or cancelled (an UPDATE of its row) waits for this
     // statement, and once it has committed no request for the task is admitted.
     checks.push({
-      name: 'task',
+      name: 'task_open',
       block: 'task_closed',
       sql: Prisma.sql`
         SELECT 1 FROM delegated_tasks
@@ -255,7 +274,7 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
   // of its descendants is admitted either. An organization's own agent locks its one row.
   const family = [limits.agentId, ...limits.ancestors.map((ancestor) => ancestor.agentId)];
   checks.push({
-    name: 'agent',
+    name: 'agent_active',
     block: 'agent_disabled',
     sql:
       family.length === 1
@@ -278,31 +297,29 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
     // lowered while this request was on its way.
     checks.push({
       name: 'agent_cap',
-      block: 'agent_budget_exceeded',
+      block: budgetLevel('agent').reason,
       sql: Prisma.sql`
         SELECT 1 FROM agents
-        WHERE id = ${limits.agentId} AND (monthly_budget_cents IS NULL OR ${capInModeSql('', mode)} >= (SELECT value FROM agent_cents))${guard}
+        WHERE id = ${limits.agentId} AND (monthly_budget_cents IS NULL OR ${capInModeSql('', mode)} >= (SELECT value FROM agent))${guard}
         FOR SHARE`,
     });
   }
   if (plan.walletCheckId) {
-    checks.push({
-      name: 'wallet',
-      block: 'insufficient_balance',
-      sql: Prisma.sql`
+    hold(
+      'wallet',
+      Prisma.sql`
         SELECT 1 FROM wallets
         WHERE id = ${plan.walletCheckId} AND balance_cents - held_cents >= ${cents}::bigint${guard}`,
-    });
+    );
   }
   if (plan.walletId) {
-    checks.push({
-      name: 'wallet',
-      block: 'insufficient_balance',
-      sql: Prisma.sql`
+    hold(
+      'wallet',
+      Prisma.sql`
         UPDATE wallets SET held_cents = held_cents + ${cents}::bigint
         WHERE id = ${plan.walletId} AND balance_cents - held_cents >= ${cents}::bigint${guard}
         RETURNING 1`,
-    });
+    );
   }
   return checks;
 }

@@ -5,8 +5,9 @@ import { CATALOG, type Operation } from '../catalog/index.js';
 import { missingApp, type InstalledApp } from '../connected-apps/requirement.js';
 import { ancestorJoins, ancestorsColumn, ancestorsOf, stoppedAncestor, type Ancestor, type AncestorRow } from '../agents/family.js';
 import { workspaceWalletSql } from '../usage/ledger.js';
-import { capInModeSql, planReservation, teamTotalLimit, type Limits, type Reservation } from './budgets.js';
-import { REASONS, statusOf, type ReasonCode, type StatementRefusal } from './reasons.js';
+import { capInModeSql, planReservation, teamTotalLimit, type Limits, type Reservation, type TeamLimits } from './budgets.js';
+import type { StatementRefusal } from './budget-levels.js';
+import { REASONS, statusOf, type ReasonCode } from './reasons.js';
 
 /** What decides a request of one agent for one operation: the agent, its binding and the wallet it draws on. */
 export interface Policy {
@@ -50,17 +51,6 @@ export interface TaskLimits {
 
 /** The states of a delegated task in which its child may still dispatch for it. */
 export const OPEN_TASK_STATES = ['accepted', 'in_progress'] as const;
-
-/**
- * A team's limits on a dispatch: per UTC day and month when set, and in total: the pool (rights
- * moved into the team) and the hard cap, whichever is lower.
- */
-export interface TeamLimits {
-  id: string;
-  dailyCents: bigint | null;
-  monthlyCents: bigint | null;
-  totalCents: bigint;
-}
 
 /** bigint columns arrive as decimal strings (node-postgres). */
 interface PolicyRow {

@@ -67,24 +67,3 @@ export function statusOf(reason: ReasonCode): 'failed' | 'blocked' | 'approval_r
   if (reason === 'approval_threshold') return 'approval_required';
   return reason === 'adapter_error' || reason === 'agent_disabled' ? 'failed' : 'blocked';
 }
-
-/**
- * The reasons the admission statement itself refuses with (proctor_refuse, budgets.ts), in the
- * order it checks them: each budget's conditional write (the binding's, the agent's, its team's,
- * its worker's, its delegated task's), the task found closed, the agent found paused or deleted
- * since its policy was read (or its cap lowered by a spawn: agent_budget_exceeded again), then
- * the wallet.
- */
-export const STATEMENT_REFUSALS = [
-  'daily_limit_exceeded',
-  'monthly_budget_exceeded',
-  'agent_budget_exceeded',
-  'team_budget_exceeded',
-  'worker_budget_exceeded',
-  'task_budget_exceeded',
-  'task_closed',
-  'agent_disabled',
-  'insufficient_balance',
-] as const satisfies readonly ReasonCode[];
-
-export type StatementRefusal = (typeof STATEMENT_REFUSALS)[number];

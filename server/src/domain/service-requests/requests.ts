@@ -3,9 +3,8 @@ import type { KeyMode, ServiceRequestStatus } from '../../generated/prisma/enums
 import type { Caller } from '../auth/caller.js';
 import { notFound } from '../errors.js';
 import { sqlQuery } from '../../db/client.js';
-import type { WorkspaceScope } from '../agents/agents.js';
 import { keysetSql, toPage, type Page, type PageRequest } from '../pagination.js';
-import { workspaceAgentIdsSql } from '../workspaces.js';
+import { workspaceAgentIdsSql, type WorkspaceScope } from '../workspaces.js';
 
 export type ServiceRequestWithApproval = ServiceRequest & { approval: Pick<Approval, 'id'> | null };
 

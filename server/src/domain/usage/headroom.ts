@@ -49,8 +49,9 @@ export interface Headroom {
 const key = (counter: Counter) => `${counter.scope}@${counter.period}`;
 
 /**
- * The headroom of an agent in `mode`, read from the counters of that mode named as
- * planReservation names them, so that `remaining` is exactly what the next admission may hold:
+ * The headroom of an agent in `mode`: each budget level that GET /agents/me shows (its `headroom`
+ * in ../dispatch/budget-levels.ts), read from the counters of that mode named as planReservation
+ * names them, so that `remaining` is exactly what the next admission may hold:
  * for a spawned agent, the least of its own binding's limit and each ancestor's for the operation.
  */
 export async function readHeadroom(db: PrismaClient | Prisma.TransactionClient, orgId: string, agentId: string, mode: KeyMode, now = new Date()): Promise<Headroom> {

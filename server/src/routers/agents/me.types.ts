@@ -3,9 +3,10 @@ import type { Allowance, Headroom } from '../../domain/usage/headroom.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { centsOut, ZCentsSchema } from '../shared.types.js';
 import { ZAgentStatusSchema } from './agent.types.js';
-import { AGENT_SELF_EXAMPLE } from '../examples.js';
+import { AGENT_EXAMPLE, BINDING_EXAMPLE } from '../examples.js';
 import { CONSTANT_LIST_MAX_ITEMS, ZIdSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
 import { CATALOG, type Operation } from '../../domain/catalog/index.js';
+import { budgetLevel } from '../../domain/dispatch/budget-levels.js';
 import { appReadiness, type InstalledApp } from '../../domain/connected-apps/requirement.js';
 import { APP_FAMILIES, APP_PROVIDERS, type AppFamily } from '../../providers/oauth/contract.js';
 
@@ -96,11 +97,11 @@ export const ZAgentSelfSchema = z
         total: ZSpendSchema.meta({ description: "The team's pool and hard cap, whichever is lower, against everything the team has spent" }),
       })
       .nullable()
-      .meta({ description: "The agent's team and what is left of its budget (team_budget_exceeded); null: the agent has no team" }),
+      .meta({ description: `The agent's team and what is left of its budget (${budgetLevel('team_total').reason}); null: the agent has no team` }),
     worker: z
       .object({ user_id: ZIdSchema, allocation: ZSpendSchema.meta({ description: "The worker's allocation from the team pool" }) })
       .nullable()
-      .meta({ description: "The agent's owner as a worker of its team (worker_budget_exceeded); null: none" }),
+      .meta({ description: `The agent's owner as a worker of its team (${budgetLevel('worker').reason}); null: none` }),
     wallet: z
       .object({
         balance_cents: z.number().int(),
@@ -157,6 +158,37 @@ export function toAgentSelfResponse(headroom: Headroom, apps: readonly Installed
     },
   };
 }
+
+/** The reference's example of GET /agents/me (../examples.ts: it lives here, by its type, so that the examples import no route). */
+const AGENT_SELF_EXAMPLE: AgentSelfResponse = {
+  id: AGENT_EXAMPLE.id,
+  name: AGENT_EXAMPLE.name,
+  mode: 'test',
+  status: 'active',
+  stopped_by: null,
+  monthly_budget_cents: AGENT_EXAMPLE.monthly_budget_cents,
+  month: { period: '2025-01', spent_cents: 1200, remaining_cents: 3800 },
+  bindings: [
+    {
+      operation: BINDING_EXAMPLE.operation,
+      enabled: true,
+      daily_limit: BINDING_EXAMPLE.daily_limit,
+      monthly_budget_cents: BINDING_EXAMPLE.monthly_budget_cents,
+      approval_threshold_cents: BINDING_EXAMPLE.approval_threshold_cents,
+      today: { period: '2025-01-06', requests: 12, remaining_requests: 488 },
+      month: { period: '2025-01', spent_cents: 60, remaining_cents: 1940 },
+      connected_app: null,
+    },
+  ],
+  team: {
+    id: 'team_01jh0x7c2v9b4n6m8k1j3h5g7f',
+    today: { period: '2025-01-06', limit_cents: 1000, spent_cents: 140, remaining_cents: 860 },
+    month: { period: '2025-01', limit_cents: null, spent_cents: 2300, remaining_cents: null },
+    total: { period: 'total', limit_cents: 20000, spent_cents: 2300, remaining_cents: 17700 },
+  },
+  worker: { user_id: 'usr_01jh0x2m4n6p8q0r2s4t6v8w0x', allocation: { period: 'total', limit_cents: 5000, spent_cents: 900, remaining_cents: 4100 } },
+  wallet: { balance_cents: 10000, held_cents: 25, available_cents: 9975 },
+};
 
 export const getAgentSelfMeta: ProcedureMeta = {
   openapi: {

@@ -1,5 +1,4 @@
 import { login } from '../../domain/auth/accounts.js';
-import { setSessionCookie } from '../../http/session-cookie.js';
 import { assertSameOrigin } from '../../trpc/auth.js';
 import { publicProcedure } from '../../trpc/init.js';
 import { enforceAddressLimits } from '../../trpc/rate-limit.js';
@@ -14,6 +13,6 @@ export const loginRoute = publicProcedure
     assertSameOrigin(ctx, false);
     await enforceAddressLimits(ctx, 'login');
     const session = await login(ctx.db.prisma, input);
-    setSessionCookie(ctx.req, ctx.res, ctx.config, session.sessionSecret, session.expiresAt);
+    ctx.session.set(session.sessionSecret, session.expiresAt);
     return toSessionResponse(session);
   });

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZEmailAddressSchema } from '../../domain/email-address.js';
-import { SESSION_EXAMPLE } from '../examples.js';
+import { SESSION_EXAMPLE } from './session.types.js';
 
 export const ZLoginRequestSchema = z.strictObject({
   email: ZEmailAddressSchema,
   password: z.string().min(1).max(256),
 });
-
-export type LoginRequest = z.infer<typeof ZLoginRequestSchema>;
 
 export const loginMeta: ProcedureMeta = {
   openapi: {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { logout } from '../../domain/auth/accounts.js';
-import { clearSessionCookie, readSessionCookie } from '../../http/session-cookie.js';
 import { assertSameOrigin } from '../../trpc/auth.js';
 import { publicProcedure } from '../../trpc/init.js';
 import { logoutMeta } from './logout.types.js';
@@ -11,7 +10,7 @@ export const logoutRoute = publicProcedure
   .output(z.void())
   .mutation(async ({ ctx }) => {
     assertSameOrigin(ctx, false);
-    const session = readSessionCookie(ctx.req);
+    const session = ctx.session.read();
     if (session) await logout(ctx.db.prisma, session);
-    clearSessionCookie(ctx.req, ctx.res, ctx.config);
+    ctx.session.clear();
   });

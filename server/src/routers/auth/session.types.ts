@@ -4,7 +4,7 @@ import { isPermission, PERMISSION_NAMES } from '../../domain/members/permissions
 import { ZPermissionSchema } from '../orgs/member.types.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZTimestampSchema } from '../shared.types.js';
-import { SESSION_EXAMPLE } from '../examples.js';
+import { CREATED_AT, USER_ID } from '../examples.js';
 import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
 import { ZStoredEmailAddressSchema } from '../../domain/email-address.js';
 
@@ -18,6 +18,14 @@ export const ZSessionResponseSchema = z
   .meta({ id: 'Session' });
 
 export type SessionResponse = z.infer<typeof ZSessionResponseSchema>;
+
+/** The reference's example of a session (../examples.ts: it lives here, by its type, so that the examples import no route). */
+export const SESSION_EXAMPLE: SessionResponse = {
+  user: { id: USER_ID, email: 'ada@example.com', name: 'Ada Lovelace', created_at: CREATED_AT },
+  organization: { id: 'org_01jh0x5q3w0d3n8m9s5v7x2a1b', name: 'Analytical Engines', created_at: CREATED_AT },
+  role: 'owner',
+  permissions: [],
+};
 
 export function toSessionResponse({ user, organization, role, permissions }: SessionInfo): SessionResponse {
   return {

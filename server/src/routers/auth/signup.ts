@@ -1,5 +1,4 @@
 import { signup } from '../../domain/auth/accounts.js';
-import { setSessionCookie } from '../../http/session-cookie.js';
 import { assertSameOrigin } from '../../trpc/auth.js';
 import { publicProcedure } from '../../trpc/init.js';
 import { enforceAddressLimits } from '../../trpc/rate-limit.js';
@@ -19,6 +18,6 @@ export const signupRoute = publicProcedure
       ctx.config.PROCTOR_TRIAL_BALANCE_CENTS,
       ctx.requestId,
     );
-    setSessionCookie(ctx.req, ctx.res, ctx.config, session.sessionSecret, session.expiresAt);
+    ctx.session.set(session.sessionSecret, session.expiresAt);
     return toSessionResponse(session);
   });

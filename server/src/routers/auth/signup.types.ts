@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZEmailAddressSchema } from '../../domain/email-address.js';
-import { SESSION_EXAMPLE } from '../examples.js';
+import { SESSION_EXAMPLE } from './session.types.js';
 
 export const ZPasswordSchema = z.string().min(8, 'at least 8 characters').max(256).meta({ description: '8 to 256 characters' });
 
@@ -11,8 +11,6 @@ export const ZSignupRequestSchema = z.strictObject({
   name: z.string().trim().min(1).max(100).optional(),
   org_name: z.string().trim().min(1).max(100).optional(),
 });
-
-export type SignupRequest = z.infer<typeof ZSignupRequestSchema>;
 
 export const signupMeta: ProcedureMeta = {
   openapi: {

@@ -1,5 +1,4 @@
 import { createCheckoutSession } from '../../domain/billing/checkout.js';
-import { publicBaseUrl } from '../../http/public-url.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toCheckoutSessionResponse, ZCheckoutRequestSchema, ZCheckoutSessionSchema } from './checkout-session.types.js';
@@ -11,6 +10,6 @@ export const createCheckoutSessionRoute = userProcedure
   .output(ZCheckoutSessionSchema)
   .mutation(async ({ ctx, input }) => {
     const request = { amountCents: BigInt(input.amount_cents), successUrl: input.success_url, cancelUrl: input.cancel_url };
-    const session = await createCheckoutSession(ctx.db.prisma, ctx.config, ctx.caller, request, publicBaseUrl(ctx.req, ctx.config), userAuditContext(ctx));
+    const session = await createCheckoutSession(ctx.db.prisma, ctx.config, ctx.caller, request, ctx.publicUrl(), userAuditContext(ctx));
     return toCheckoutSessionResponse(session);
   });

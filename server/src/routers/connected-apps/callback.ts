@@ -1,7 +1,5 @@
 import { callerFromSession } from '../../domain/auth/caller.js';
 import { completeInstall } from '../../domain/connected-apps/install.js';
-import { publicBaseUrl } from '../../http/public-url.js';
-import { readSessionCookie } from '../../http/session-cookie.js';
 import { publicProcedure } from '../../trpc/init.js';
 import { CONSOLE_PAGE, connectedAppCallbackMeta, ZConnectedAppCallbackRequestSchema, ZConnectedAppCallbackResponseSchema } from './callback.types.js';
 
@@ -12,10 +10,10 @@ export const connectedAppCallbackRoute = publicProcedure
   .input(ZConnectedAppCallbackRequestSchema)
   .output(ZConnectedAppCallbackResponseSchema)
   .query(async ({ ctx, input }) => {
-    const secret = readSessionCookie(ctx.req);
+    const secret = ctx.session.read();
     const userId = secret ? await callerFromSession(ctx.db.prisma, secret).then((caller) => (caller.kind === 'session' ? caller.userId : null), () => null) : null;
     const outcome = await completeInstall(ctx.db.prisma, ctx.config, ctx.logger, { ...input, userId }, ctx.requestId);
-    const page = new URL(`${publicBaseUrl(ctx.req, ctx.config)}${CONSOLE_PAGE}`);
+    const page = new URL(ctx.publicUrl(CONSOLE_PAGE));
     if ('installed' in outcome) page.searchParams.set('installed', input.provider);
     else {
       page.searchParams.set('provider', input.provider);

@@ -1,5 +1,4 @@
 import { startInstall } from '../../domain/connected-apps/install.js';
-import { publicBaseUrl } from '../../http/public-url.js';
 import { userProcedure } from '../../trpc/init.js';
 import { callbackPath } from './callback.types.js';
 import { installConnectedAppMeta, ZInstallConnectedAppRequestSchema, ZInstallConnectedAppResponseSchema } from './install.types.js';
@@ -9,7 +8,7 @@ export const installConnectedAppRoute = userProcedure
   .input(ZInstallConnectedAppRequestSchema)
   .output(ZInstallConnectedAppResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    const origin = publicBaseUrl(ctx.req, ctx.config);
+    const origin = ctx.publicUrl();
     const { authorizeUrl, stateExpiresAt, sandbox } = await startInstall(ctx.db.prisma, ctx.config, ctx.caller, {
       provider: input.provider,
       site: { subdomain: input.subdomain },

@@ -1,7 +1,6 @@
 import { callerFromSession } from '../../domain/auth/caller.js';
 import { DomainError } from '../../domain/errors.js';
 import { acceptInvite, type Acceptor } from '../../domain/invites/accept.js';
-import { readSessionCookie, setSessionCookie } from '../../http/session-cookie.js';
 import { assertSameOrigin } from '../../trpc/auth.js';
 import type { Context } from '../../trpc/context.js';
 import { publicProcedure } from '../../trpc/init.js';
@@ -15,7 +14,7 @@ import { acceptInviteMeta, ZAcceptInviteRequestSchema } from './accept.types.js'
  * is ignored, as sign-up and sign-in ignore it.
  */
 async function sessionUserId(ctx: Context): Promise<string | undefined> {
-  const secret = readSessionCookie(ctx.req);
+  const secret = ctx.session.read();
   assertSameOrigin(ctx, secret !== undefined);
   if (secret === undefined) return undefined;
   try {
@@ -37,6 +36,6 @@ export const acceptInviteRoute = publicProcedure
     if (userId === undefined) await enforceAddressLimits(ctx, 'invite_accept');
     const acceptor: Acceptor = userId !== undefined ? { userId } : { password: input.password, name: input.name };
     const session = await acceptInvite(ctx.db.prisma, input.token, acceptor, ctx.requestId);
-    setSessionCookie(ctx.req, ctx.res, ctx.config, session.sessionSecret, session.expiresAt);
+    ctx.session.set(session.sessionSecret, session.expiresAt);
     return toSessionResponse(session);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZPasswordSchema, ZSignupRequestSchema } from '../auth/signup.types.js';
-import { SESSION_EXAMPLE } from '../examples.js';
+import { SESSION_EXAMPLE } from '../auth/session.types.js';
 
 export const ZAcceptInviteRequestSchema = z.strictObject({
   token: z.string().min(1).max(200).meta({ description: 'The invite token (invite_…) from accept_url' }),

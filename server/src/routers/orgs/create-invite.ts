@@ -1,6 +1,5 @@
 import { createInvite } from '../../domain/invites/create.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
-import { acceptUrl } from '../../http/invite-page.js';
 import { createInviteMeta, ZCreateInviteRequestSchema, ZCreateInviteResponseSchema } from './create-invite.types.js';
 import { toInviteResponse } from './invite.types.js';
 import { orgProcedure } from './org-procedure.js';
@@ -16,5 +15,5 @@ export const createInviteRoute = orgProcedure
       { email: input.email, role: input.role, teamId: input.team_id },
       userAuditContext(ctx),
     );
-    return { invite: toInviteResponse(invite), token, accept_url: acceptUrl(ctx.req, ctx.config, token) };
+    return { invite: toInviteResponse(invite), token, accept_url: ctx.inviteUrl(token) };
   });

@@ -11,8 +11,6 @@ export const ZReadyResponseSchema = z.object({
   embedder: ZLabelSchema.meta({ description: "The model memories are embedded with, e.g. all-MiniLM-L6-v2-int8; none when the server has none (writes and searches of memories are 501 then)" }),
 });
 
-export type ReadyResponse = z.infer<typeof ZReadyResponseSchema>;
-
 export const readyMeta: ProcedureMeta = {
   openapi: {
     method: 'GET',

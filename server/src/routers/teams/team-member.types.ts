@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TeamMemberView } from '../../domain/teams/members.js';
-import { CREATED_AT, SESSION_EXAMPLE } from '../examples.js';
+import { SESSION_EXAMPLE } from '../auth/session.types.js';
+import { CREATED_AT } from '../examples.js';
 import { ZCentsSchema, ZTimestampSchema } from '../shared.types.js';
 import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
 import { ZStoredEmailAddressSchema } from '../../domain/email-address.js';

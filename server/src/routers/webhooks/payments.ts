@@ -1,5 +1,4 @@
 import { receivePaymentEvent } from '../../domain/billing/payment-webhook.js';
-import { rawBodyOf } from '../../http/body.js';
 import { publicProcedure } from '../../trpc/init.js';
 import { paymentsWebhookMeta, ZPaymentEventRequestSchema, ZPaymentEventResponseSchema } from './payments.types.js';
 
@@ -12,7 +11,7 @@ export const paymentsWebhookRoute = publicProcedure
     const applied = await receivePaymentEvent(
       ctx.db.prisma,
       ctx.config,
-      rawBodyOf(ctx.req),
+      ctx.rawBody(),
       typeof signature === 'string' ? signature : undefined,
       ctx.requestId,
     );

@@ -1,7 +1,6 @@
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { reconcile } from '../../domain/dispatch/reconcile.js';
 import { serviceRequestById } from '../../domain/service-requests/requests.js';
-import { rawBodyOf } from '../../http/body.js';
 import { isNotificationMessageId } from '../../providers/standard-webhooks.js';
 import { ApiError } from '../../trpc/errors.js';
 import { publicProcedure } from '../../trpc/init.js';
@@ -20,7 +19,7 @@ export const reconcileRoute = publicProcedure
       throw new ApiError('unauthorized', 'Webhook refused: its webhook-id is one of the messages notification.webhook signs, never a reconcile');
     }
     try {
-      new Webhook(secret).verify(rawBodyOf(ctx.req) ?? '', headers);
+      new Webhook(secret).verify(ctx.rawBody() ?? '', headers);
     } catch (error) {
       if (error instanceof WebhookVerificationError) throw new ApiError('unauthorized', `Webhook refused: ${error.message}`);
       throw error;

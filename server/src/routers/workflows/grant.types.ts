@@ -35,7 +35,6 @@ export const ZGrantWorkflowRequestSchema = z.strictObject({
   id: ZWorkflowIdSchema,
   agent_id: ZIdSchema.min(1).meta({ description: 'An agent of the organization' }),
 });
-export const ZGrantWorkflowResponseSchema = ZWorkflowGrantSchema;
 
 export const grantWorkflowMeta: ProcedureMeta = {
   openapi: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { namesAnId, type Workflow } from '../../domain/workflows/workflows.js';
-import { CREATED_AT, SESSION_EXAMPLE } from '../examples.js';
+import { SESSION_EXAMPLE } from '../auth/session.types.js';
+import { CREATED_AT } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { ZIdSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_SESSIONS } from '../../../trpc/access.js';
 import type { ProcedureMeta } from '../../../trpc/init.js';
-import { SESSION_EXAMPLE } from '../../examples.js';
+import { SESSION_EXAMPLE } from '../../auth/session.types.js';
 import { WORKFLOW_VERSION_EXAMPLE } from '../../workflows/versions/version.types.js';
 import { ZAgentIdSchema } from '../agent.types.js';
 import { SKILL_PROPOSAL_EXAMPLE, ZSkillProposalIdSchema, ZSkillProposalSchema } from './skill-proposal.types.js';
