@@ -9,6 +9,7 @@ import { createRateLimiter } from './domain/rate-limit.js';
 import { miniLmEmbedder } from './domain/embeddings/minilm.js';
 import { prepareVectors } from './domain/vectors/pgvector.js';
 import { createApp } from './http/app.js';
+import { registerInternalHandlers } from './internal-operations.js';
 import type { Logger } from './logger.js';
 
 export class ServerStartError extends Error {
@@ -35,8 +36,9 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-/** Database up (embedded or DATABASE_URL), pending migrations applied, HTTP listening. */
+/** Internal operations' handlers registered, database up (embedded or DATABASE_URL), pending migrations applied, HTTP listening. */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  registerInternalHandlers();
   const databaseServer = await openDatabaseServer(config, logger);
   try {
     const applied = await applyMigrations(databaseServer.url);

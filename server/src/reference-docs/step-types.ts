@@ -1,14 +1,21 @@
 import type { z } from 'zod';
 import { toJsonSchema } from '../domain/catalog/json-schemas.js';
-import { STEP_INPUTS, STEP_TYPES } from '../domain/workflows/steps.js';
+import { STEP_TYPES, STEPS } from '../domain/workflows/steps/index.js';
 import { byKey, code, referenceDocument, table } from './markdown.js';
 
+interface StepTypeDoc {
+  type: string;
+  description: string;
+  input: z.ZodType;
+}
+
 /**
- * The step types and each one's input schema, the one place this page reads them from: the
- * schema's description says what the step does, its fields' descriptions what they hold.
+ * The step types from their registry (domain/workflows/steps/), the one place this page reads
+ * them from: each type's description says what the step does, its input's field descriptions
+ * what they hold.
  */
-function stepTypes(): { type: string; input: z.ZodType }[] {
-  return STEP_TYPES.map((type) => ({ type, input: STEP_INPUTS[type] }));
+function stepTypes(): StepTypeDoc[] {
+  return STEP_TYPES.map((type) => ({ type, description: STEPS[type].description, input: STEPS[type].input }));
 }
 
 interface JsonSchema {
@@ -55,7 +62,7 @@ function typeText(schema: JsonSchema): string {
   }
 }
 
-function stepSection({ type, input }: { type: string; input: z.ZodType }): string {
+function stepSection({ type, description, input }: StepTypeDoc): string {
   const schema = toJsonSchema(input, 'input') as JsonSchema;
   const required = new Set(schema.required ?? []);
   const fields = Object.entries(schema.properties ?? {}).map(([name, field]) => [
@@ -64,13 +71,13 @@ function stepSection({ type, input }: { type: string; input: z.ZodType }): strin
     required.has(name) ? 'yes' : 'no',
     field.description ?? '—',
   ]);
-  return [`## ${type}`, schema.description ?? '', table(['Field', 'Type', 'Required', 'Meaning'], fields)].join('\n\n');
+  return [`## ${type}`, description, table(['Field', 'Type', 'Required', 'Meaning'], fields)].join('\n\n');
 }
 
 /** docs/reference/step-types.md: each workflow step type, what it does and its input fields. */
 export function renderStepTypes(): string {
   const types = stepTypes().sort(byKey(({ type }) => type));
-  return referenceDocument('Workflow step types', 'the step input schemas (server/src/domain/workflows/)', [
+  return referenceDocument('Workflow step types', 'the step type definitions (server/src/domain/workflows/steps/)', [
     [
       'A workflow version is a DAG of steps, each `{label, type, input}`. The input of each type is checked when the version',
       'is saved; any string in it may hold templates (`${input.…}`, `${steps.<label>.output…}`), and a string that is exactly',
@@ -78,7 +85,7 @@ export function renderStepTypes(): string {
     ].join('\n'),
     table(
       ['Type', 'What it does'],
-      types.map(({ type, input }) => [code(type), input.description ?? '']),
+      types.map(({ type, description }) => [code(type), description]),
     ),
     ...types.map(stepSection),
   ]);

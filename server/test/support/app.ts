@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { connectDatabase, type Database } from '../../src/db/client.js';
 import { createRateLimiter } from '../../src/domain/rate-limit.js';
 import { createApp } from '../../src/http/app.js';
+import { registerInternalHandlers } from '../../src/internal-operations.js';
 import type { InFlight } from '../../src/http/in-flight.js';
 import { createLogger, type Logger } from '../../src/logger.js';
 import type { Embedder } from '../../src/domain/embeddings/embedder.js';
@@ -41,8 +42,9 @@ const UNLIMITED_SIGNUP_AND_LOGIN = {
   PROCTOR_LOGIN_RATE_LIMIT_PER_ADDRESS: '0',
 };
 
-/** The real app on a loopback port, on its own migrated database (or the one given). */
+/** The real app on a loopback port, on its own migrated database (or the one given), its internal operations' handlers registered as server.ts does. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  registerInternalHandlers();
   const db = options.db ?? connectDatabase(await createMigratedDatabase());
   const config = loadConfig({ ...UNLIMITED_SIGNUP_AND_LOGIN, ...options.env });
   const rateLimiter = createRateLimiter(db.url, config);

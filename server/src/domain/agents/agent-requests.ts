@@ -138,9 +138,33 @@ function checkedResponse(request: AgentRequest, answer: AgentRequestAnswer): str
 }
 
 /**
- * Resolves or dismisses an open request: one conditional write on the request still open, so of
- * two answers (concurrent ones too) the second is a `conflict` and the first stands.
+ * Resolves or dismisses a request still open, in `tx`: one conditional write, so that of two
+ * answers (concurrent ones too) the first stands, audited as `agent_request.<status>`. Null when
+ * the request was no longer open. `resolvedBy`: the person answering, or null when Proctor closes
+ * it (the workflow run that asked ended first).
  */
+export async function closeAgentRequest(
+  tx: Prisma.TransactionClient,
+  request: AgentRequest,
+  answer: { status: AgentRequestAnswer['status']; response: string | null; resolvedBy: string | null },
+  audit: AuditContext,
+  details: Record<string, unknown> = {},
+): Promise<AgentRequest | null> {
+  const [answered] = await tx.agentRequest.updateManyAndReturn({
+    where: { id: request.id, status: 'open' },
+    data: { status: answer.status, response: answer.response, resolvedBy: answer.resolvedBy, resolvedAt: new Date() },
+  });
+  if (!answered) return null;
+  await appendAudit(tx, request.orgId, audit, {
+    action: `agent_request.${answer.status}`,
+    target: { type: 'agent_request', id: request.id },
+    agentId: request.agentId,
+    details: { kind: request.kind, ...details },
+  });
+  return answered;
+}
+
+/** Resolves or dismisses an open request (closeAgentRequest); answering one no longer open is a `conflict`. */
 export async function answerAgentRequest(
   db: PrismaClient,
   caller: UserCaller,
@@ -152,23 +176,15 @@ export async function answerAgentRequest(
     const request = await tx.agentRequest.findFirst({ where: { id, orgId: caller.orgId } });
     if (!request) throw notFound('Agent request');
     const response = checkedResponse(request, answer);
-    const [answered] = await tx.agentRequest.updateManyAndReturn({
-      where: { id, status: 'open' },
-      data: { status: answer.status, response, resolvedBy: caller.userId, resolvedAt: new Date() },
-    });
+    // The option chosen says what the agent was told; free text stays on the request, out of the trail.
+    const option = request.kind === 'decision' && response !== null ? { option: response } : {};
+    const answered = await closeAgentRequest(tx, request, { status: answer.status, response, resolvedBy: caller.userId }, audit, option);
     if (!answered) {
       const { status } = await tx.agentRequest.findUniqueOrThrow({ where: { id }, select: { status: true } });
       throw new DomainError('conflict', `The agent request was already ${status}`);
     }
     // A workflow step that asked waits for this answer.
     await wakeStepWaitingOn(tx, 'agent_request_id', id);
-    await appendAudit(tx, caller.orgId, audit, {
-      action: `agent_request.${answer.status}`,
-      target: { type: 'agent_request', id },
-      agentId: request.agentId,
-      // The option chosen says what the agent was told; free text stays on the request, out of the trail.
-      details: { kind: request.kind, ...(request.kind === 'decision' && response !== null ? { option: response } : {}) },
-    });
     return answered;
   });
 }

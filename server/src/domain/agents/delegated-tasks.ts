@@ -166,26 +166,44 @@ export async function moveTask(
   const refuse = (status: string) => new DomainError('conflict', `The task is ${status}: ${who} cannot move it to ${change.status}`);
   if (!from) throw refuse(task.status);
   return db.$transaction(async (tx) => {
-    const final = FINAL.includes(change.status);
-    const [moved] = await tx.$queryRaw<{ old: string }[]>`
-      UPDATE delegated_tasks d
-      SET status = ${change.status}::"DelegatedTaskStatus", updated_at = now(),
-          result = ${change.result === undefined ? null : JSON.stringify(change.result)}::jsonb,
-          completed_at = ${final ? Prisma.sql`now()` : Prisma.sql`NULL`}
-      FROM (SELECT id, status::text AS old FROM delegated_tasks WHERE id = ${id} FOR UPDATE) o
-      WHERE d.id = o.id AND o.old IN (${Prisma.join(from)})
-      RETURNING o.old`;
-    if (!moved) throw refuse((await tx.delegatedTask.findUniqueOrThrow({ where: { id } })).status);
+    if (!(await moveTaskIn(tx, task, from, change, agentId, audit))) throw refuse((await tx.delegatedTask.findUniqueOrThrow({ where: { id } })).status);
     // A workflow step that delegated the task waits for its end.
-    if (final) await wakeStepWaitingOn(tx, 'delegated_task_id', id);
-    await appendAudit(tx, caller.orgId, audit, {
-      action: 'delegated_task.updated',
-      target: target(id),
-      agentId,
-      mode: task.mode,
-      details: { from: moved.old, to: change.status },
-    });
+    if (FINAL.includes(change.status)) await wakeStepWaitingOn(tx, 'delegated_task_id', id);
     const [updated] = await withSpend(tx, [await tx.delegatedTask.findUniqueOrThrow({ where: { id } })]);
     return updated!;
   });
+}
+
+/**
+ * Moves a task to `change.status` if it is in one of `from`, in `tx`: one conditional write under
+ * the task's row lock, audited as `delegated_task.updated` by `agentId`'s side. False when the task
+ * was not in `from` (another move won). A task moved to a final state takes no more dispatches.
+ */
+export async function moveTaskIn(
+  tx: Prisma.TransactionClient,
+  task: DelegatedTask,
+  from: readonly DelegatedTaskStatus[],
+  change: { status: DelegatedTaskStatus; result?: unknown },
+  agentId: string,
+  audit: AuditContext,
+  details: Record<string, unknown> = {},
+): Promise<boolean> {
+  const final = FINAL.includes(change.status);
+  const [moved] = await tx.$queryRaw<{ old: string }[]>`
+    UPDATE delegated_tasks d
+    SET status = ${change.status}::"DelegatedTaskStatus", updated_at = now(),
+        result = ${change.result === undefined ? null : JSON.stringify(change.result)}::jsonb,
+        completed_at = ${final ? Prisma.sql`now()` : Prisma.sql`NULL`}
+    FROM (SELECT id, status::text AS old FROM delegated_tasks WHERE id = ${task.id} FOR UPDATE) o
+    WHERE d.id = o.id AND o.old IN (${Prisma.join(from)})
+    RETURNING o.old`;
+  if (!moved) return false;
+  await appendAudit(tx, task.orgId, audit, {
+    action: 'delegated_task.updated',
+    target: target(task.id),
+    agentId,
+    mode: task.mode,
+    details: { from: moved.old, to: change.status, ...details },
+  });
+  return true;
 }

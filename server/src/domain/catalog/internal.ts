@@ -2,12 +2,16 @@ import type { PrismaClient, ServiceRequest } from '../../generated/prisma/client
 import type { AdapterOutcome } from '../../providers/contract.js';
 import type { AuditContext } from '../audit/record.js';
 import type { ReasonCode } from '../dispatch/reasons.js';
+import type { InternalOperationDefinition } from './operation.js';
 
 /**
  * Internal operations: those Proctor serves itself, on its own stored data (workflow.run starts a
  * run), instead of a provider. They pass the same pipeline as every operation (policy, budgets,
- * approval gate, hold), and then, in place of a provider call, `start` runs with the admitted
- * request. The rules they keep (README, "Internal operations"):
+ * approval gate, hold), and then, in place of a provider call, its handler starts the work with
+ * the admitted request. The catalog defines the operation; the feature that does the work (the
+ * workflows, for workflow.run) registers its handler at start-up (registerInternalHandler, called
+ * from src/internal-operations.ts), so that the catalog imports no feature. The rules they keep
+ * (README, "Internal operations"):
  *
  * - Scope: everything they read or write belongs to the request's organization, and they act as
  *   the request's agent, in its mode (a test key's work runs in test mode end to end).
@@ -34,6 +38,31 @@ export interface InternalContext {
 /** What starting an internal operation came to: an adapter's outcome, or a refusal by one of its own rules. */
 export type InternalOutcome<R> = AdapterOutcome<R> | { status: 'blocked'; reasonCode: ReasonCode; detail: string };
 
-export interface InternalOperation<P, R> {
-  start(payload: P, context: InternalContext): Promise<InternalOutcome<R>>;
+/** What starts an internal operation's work with the admitted request and its parsed payload. */
+export type InternalHandler<P, R> = (payload: P, context: InternalContext) => Promise<InternalOutcome<R>>;
+
+const handlers = new Map<string, InternalHandler<unknown, unknown>>();
+
+/**
+ * Registers the handler of an internal operation, at start-up. Registering the same handler again
+ * (a second app in one process, as the tests start) changes nothing; another handler for an
+ * operation that has one is a programming error.
+ */
+export function registerInternalHandler<P, R>(definition: InternalOperationDefinition<P, R>, start: InternalHandler<P, R>): void {
+  const known = handlers.get(definition.operation);
+  if (known && known !== start) throw new Error(`The internal operation ${definition.operation} has a handler already`);
+  // Forgets the payload type, as the catalog does (registry.ts): the dispatch pipeline passes only payloads parsed by the operation's own schema.
+  handlers.set(definition.operation, start as InternalHandler<unknown, unknown>);
+}
+
+/**
+ * The handler of an internal operation. None registered is a server wired wrong (its start-up
+ * did not call registerInternalHandlers): an error naming the operation, never a quiet answer.
+ */
+export function internalHandler(definition: Pick<InternalOperationDefinition, 'operation'>): InternalHandler<unknown, unknown> {
+  const start = handlers.get(definition.operation);
+  if (!start) {
+    throw new Error(`No handler is registered for the internal operation ${definition.operation}: the server registers them at start-up (registerInternalHandlers, src/internal-operations.ts)`);
+  }
+  return start;
 }

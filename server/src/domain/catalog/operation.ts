@@ -3,7 +3,6 @@ import type { Config } from '../../config.js';
 import type { Adapter, Checker, Mode } from '../../providers/contract.js';
 import type { AppFamily, AppProvider } from '../../providers/oauth/contract.js';
 import type { SettingName } from '../../providers/failure.js';
-import type { InternalOperation } from './internal.js';
 
 /** What a price estimate may consult: the mode (test mode never calls a provider) and the providers' settings. */
 export interface PricingContext {
@@ -73,9 +72,9 @@ export interface ProviderOperationDefinition<P = unknown, R = unknown> extends O
   internal?: undefined;
 }
 
-/** An operation Proctor serves itself, in both modes, on its own stored data (internal.ts). */
+/** An operation Proctor serves itself, in both modes, on its own stored data; its handler is registered at start-up (internal.ts). */
 export interface InternalOperationDefinition<P = unknown, R = unknown> extends OperationBase<P, R> {
-  internal: InternalOperation<P, R>;
+  internal: true;
   sandbox?: undefined;
   live?: undefined;
   check?: undefined;

@@ -2,7 +2,8 @@ import { LogicEngine } from 'json-logic-engine';
 import { z } from 'zod';
 import type { ErrorDetail } from '../errors.js';
 import { getOperation } from '../catalog/registry.js';
-import { STEP_INPUTS, STEP_TYPES, type StepType } from './steps.js';
+import { STEPS, STEP_TYPES, type StepTypeName } from './steps/index.js';
+import { ZServiceCallInputSchema } from './steps/service-call.js';
 import { isWholeTemplate, parseReference, templatesIn } from './templates.js';
 import { ZJsonObjectSchema } from '../bounded.js';
 
@@ -139,7 +140,7 @@ function ancestorsOf(labels: string[], edges: WorkflowEdge[]): Map<string, Set<s
  */
 export function definitionProblems(definition: Definition): Problem[] {
   const problems: Problem[] = [];
-  const types = new Map<string, StepType>();
+  const types = new Map<string, StepTypeName>();
   definition.steps.forEach((step, index) => {
     if (types.has(step.label)) problems.push({ path: `steps.${index}.label`, message: `Label "${step.label}" is used by another step`, code: 'duplicate_label' });
     else types.set(step.label, step.type);
@@ -165,9 +166,9 @@ export function definitionProblems(definition: Definition): Problem[] {
   definition.steps.forEach((step, index) => {
     const at: Path = ['steps', index, 'input'];
     const upstream = ancestors?.get(step.label) ?? new Set<string>();
-    problems.push(...inputProblems(STEP_INPUTS[step.type], step.input, at));
+    problems.push(...inputProblems(STEPS[step.type].input, step.input, at));
     if (step.type === 'service_call' && typeof step.input.operation === 'string' && step.input.payload !== undefined) {
-      const operation = STEP_INPUTS.service_call.shape.operation.safeParse(step.input.operation);
+      const operation = ZServiceCallInputSchema.shape.operation.safeParse(step.input.operation);
       if (operation.success) problems.push(...inputProblems(getOperation(operation.data).payload, step.input.payload, [...at, 'payload']));
     }
     if (step.type === 'condition') problems.push(...conditionProblems(step.input.expression, [...at, 'expression'], upstream));

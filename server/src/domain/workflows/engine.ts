@@ -6,7 +6,8 @@ import { recordAudit, SYSTEM_AUDIT } from '../audit/record.js';
 import type { WorkflowEdge, WorkflowStep } from './definition.js';
 import { settleRunRequest } from './run-operation.js';
 import { latestAttempts } from './runs.js';
-import { executeStep, type StepOutcome } from './step-executors.js';
+import { endSteps, executeStep } from './step-executors.js';
+import type { StepOutcome } from './steps/step.js';
 import { wakeStep } from './wake.js';
 
 /** How many runs one instance advances at once. */
@@ -121,8 +122,9 @@ export async function writeStepOutcome(
 /**
  * Ends the run: its status, its output (the outputs of the steps nothing follows), audited; in
  * the same transaction, the workflow.run request that started it is settled, the run that started
- * it as a sub-run is woken, approvals its steps still wait for leave the queue and, when it is
- * cancelled, its own sub-runs are asked to stop.
+ * it as a sub-run is woken, and what its steps made and left open is closed (each step type's
+ * `end`, steps/): approvals leave the queue; when it did not complete, agent requests are
+ * dismissed and delegated tasks cancelled; when it is cancelled, sub-runs are asked to stop.
  */
 async function finishRun(db: PrismaClient, run: WorkflowRun, graph: Graph, states: Map<string, WorkflowStepRun>, status: 'completed' | 'failed' | 'cancelled'): Promise<void> {
   const failed = graph.steps.map((step) => states.get(step.label)!).find((state) => state.status === 'failed');
@@ -145,16 +147,9 @@ async function finishRun(db: PrismaClient, run: WorkflowRun, graph: Graph, state
     const { costCents } = finished;
     await settleRunRequest(tx, finished);
     if (finished.parentStepRunId) await wakeStep(tx, finished.parentStepRunId);
-    // An approval its cancelled steps still asked for leaves the reviewers' queue.
-    await tx.approval.updateMany({ where: { workflowStepRun: { runId: run.id }, status: 'pending' }, data: { status: 'expired', note: 'The run ended first', decidedAt: new Date() } });
-    if (status === 'cancelled') {
-      // Its sub-runs (a run_workflow step's, a service_call step's workflow.run) end with it: each is asked to stop, as POST …/cancel would.
-      const steps = await tx.workflowStepRun.findMany({ where: { runId: run.id }, select: { id: true } });
-      await tx.workflowRun.updateMany({
-        where: { parentStepRunId: { in: steps.map((step) => step.id) }, status: 'running', cancelRequestedAt: null },
-        data: { cancelRequestedAt: new Date(), wakeAt: new Date() },
-      });
-    }
+    // What its steps made and left open is closed as their types say (an approval leaves the
+    // queue, an agent request is dismissed, a delegated task and a sub-run are cancelled).
+    await endSteps(tx, finished, status);
     await recordAudit(tx, run.orgId, SYSTEM_AUDIT, {
       action: `workflow.run_${status}`,
       target: { type: 'workflow_run', id: run.id },

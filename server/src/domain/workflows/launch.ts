@@ -1,7 +1,6 @@
 import type { KeyMode, Prisma, Workflow, WorkflowRun, WorkflowVersion } from '../../generated/prisma/client.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
 import { newId } from '../ids.js';
-import type { WorkflowStep } from './definition.js';
 import { namedBy } from './workflows.js';
 import { nudge } from '../../worker/nudge.js';
 
@@ -122,7 +121,8 @@ export async function createRun(tx: Prisma.TransactionClient, spec: RunSpec, aud
       rootRunId: spec.parent?.rootRunId ?? id,
     },
   });
-  const steps = version.steps as WorkflowStep[];
+  // A saved version's steps (definition.ts's WorkflowStep): each gets its first attempt.
+  const steps = version.steps as { label: string; type: string }[];
   await nudge(tx, 'workflows');
   await tx.workflowStepRun.createMany({ data: steps.map((step) => ({ id: newId('wfs'), runId: run.id, label: step.label, type: step.type })) });
   await appendAudit(tx, spec.orgId, audit, {

@@ -41,8 +41,16 @@ class WorkflowsRuns:
 
         For anyone who can see the workflow. The run stops at the engine’s next step: steps not finished
         are cancelled (a dispatch already under way completes and is charged), and the run ends
-        `cancelled`. Asking again changes nothing; a finished run is 409. Audited as
-        `workflow.run_cancel_requested`, then `workflow.run_cancelled`.
+        `cancelled`. What its steps made and left open is closed in the same transaction, each as its
+        own endpoint would close it and audited the same way: an approval step’s approval leaves the
+        queue (`expired`, note "The run ended first"); an agent request still open is dismissed with the
+        response "The workflow run was cancelled" (`agent_request.dismissed`); a delegated task still
+        open is cancelled as its parent would cancel it (`delegated_task.updated`), so its child’s next
+        dispatches are blocked `task_closed` while what it spent stays charged once; a sub-run
+        (run_workflow, or a service_call’s workflow.run) is asked to stop. A run that fails dismisses
+        its open agent requests and cancels its open delegated tasks the same way. Asking again changes
+        nothing; a finished run is 409. Audited as `workflow.run_cancel_requested`, then
+        `workflow.run_cancelled`.
 
         ``POST /api/v1/workflows/{id}/runs/{runId}/cancel`` (operationId ``workflows-runs-cancel``).
 
@@ -993,8 +1001,16 @@ class AsyncWorkflowsRuns:
 
         For anyone who can see the workflow. The run stops at the engine’s next step: steps not finished
         are cancelled (a dispatch already under way completes and is charged), and the run ends
-        `cancelled`. Asking again changes nothing; a finished run is 409. Audited as
-        `workflow.run_cancel_requested`, then `workflow.run_cancelled`.
+        `cancelled`. What its steps made and left open is closed in the same transaction, each as its
+        own endpoint would close it and audited the same way: an approval step’s approval leaves the
+        queue (`expired`, note "The run ended first"); an agent request still open is dismissed with the
+        response "The workflow run was cancelled" (`agent_request.dismissed`); a delegated task still
+        open is cancelled as its parent would cancel it (`delegated_task.updated`), so its child’s next
+        dispatches are blocked `task_closed` while what it spent stays charged once; a sub-run
+        (run_workflow, or a service_call’s workflow.run) is asked to stop. A run that fails dismisses
+        its open agent requests and cancels its open delegated tasks the same way. Asking again changes
+        nothing; a finished run is 409. Audited as `workflow.run_cancel_requested`, then
+        `workflow.run_cancelled`.
 
         ``POST /api/v1/workflows/{id}/runs/{runId}/cancel`` (operationId ``workflows-runs-cancel``).
 

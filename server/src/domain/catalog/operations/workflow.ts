@@ -49,9 +49,6 @@ export const workflowRun = defineInternalOperation({
   liveSettings: [],
   examples: [{ description: 'A nightly report', payload: { workflow_id: 'Nightly report', input: { date: '2025-01-31' }, allow_draft: false } }],
   sandboxFailures: [{ description: 'A workflow id or name the organization does not have fails', payload: { workflow_id: 'wf_unknown', input: {}, allow_draft: false } }],
-  internal: {
-    // Imported when first dispatched: the workflows domain reads the catalog (a service_call step's
-    // payload is checked against its operation), so importing it here would be a cycle at start-up.
-    start: async (payload, context) => (await import('../../workflows/run-operation.js')).startWorkflowRun(payload, context),
-  },
+  // Its handler, startWorkflowRun (workflows/run-operation.ts), is registered at start-up (catalog/internal.ts).
+  internal: true,
 });

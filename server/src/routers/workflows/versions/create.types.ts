@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONDITION_DEADLINE_MS } from '../../../domain/workflows/conditions.js';
 import { MAX_CONDITION_OPERATIONS, MAX_EDGES, MAX_STEPS, ZEdgeSchema, ZStepSchema } from '../../../domain/workflows/definition.js';
-import { STEP_TYPES } from '../../../domain/workflows/steps.js';
+import { STEP_TYPES } from '../../../domain/workflows/steps/index.js';
 import { MEMBER_SESSIONS } from '../../../trpc/access.js';
 import type { ProcedureMeta } from '../../../trpc/init.js';
 import { ZWorkflowIdSchema } from '../workflow.types.js';

@@ -1,0 +1,19 @@
+import { internalHandler, registerInternalHandler } from './domain/catalog/internal.js';
+import { workflowRun } from './domain/catalog/operations/workflow.js';
+import { CATALOG, OPERATIONS } from './domain/catalog/registry.js';
+import { startWorkflowRun } from './domain/workflows/run-operation.js';
+
+/**
+ * Registers the handler of each internal operation (domain/catalog/internal.ts): the features do
+ * the work the catalog only defines, and the catalog imports none of them. Called once at start-up
+ * by whatever serves dispatches (server.ts; the tests' app). Then every internal operation of the
+ * catalog has its handler, or this throws naming the one that has none: a server wired wrong does
+ * not start.
+ */
+export function registerInternalHandlers(): void {
+  registerInternalHandler(workflowRun, startWorkflowRun);
+  for (const name of OPERATIONS) {
+    const definition = CATALOG[name];
+    if (definition.internal) internalHandler(definition);
+  }
+}
