@@ -75,7 +75,7 @@ function every(intervalMs: number, name: string, logger: Logger, task: () => Pro
 }
 
 /**
- * The server's background work: chaining the audit entries written pending (README, Performance),
+ * The server's background work: chaining the audit entries written pending (docs/performance.md),
  * finishing requests interrupted between admit and settle, expiring approvals, polling providers
  * about running requests, advancing workflow runs, refreshing connected apps' tokens, and purging expired sessions. Safe with several
  * server instances.

@@ -170,12 +170,12 @@ const ConfigSchema = z.object({
     .optional(),
   // The server's own provider accounts that every organization once acted through: refused rather
   // than ignored, so that an upgraded server says why chat, mail and tickets now need each
-  // organization's own app (README, Connected apps).
+  // organization's own app (docs/connected-apps.md).
   ...Object.fromEntries(
     ['NYLAS_GRANT_ID', 'SLACK_BOT_TOKEN', 'ZENDESK_SUBDOMAIN', 'ZENDESK_EMAIL', 'ZENDESK_API_TOKEN'].map((name) => [
       name,
       z
-        .never({ error: "is no longer read: organizations install their own apps (POST /api/v1/connected-apps/{provider}/install); unset it, and set the provider's OAuth client (README, Connected apps)" })
+        .never({ error: "is no longer read: organizations install their own apps (POST /api/v1/connected-apps/{provider}/install); unset it, and set the provider's OAuth client (docs/connected-apps.md)" })
         .optional(),
     ]),
   ),

@@ -7,7 +7,7 @@ import type { ReasonCode } from '../dispatch/reasons.js';
  * Internal operations: those Proctor serves itself, on its own stored data (workflow.run starts a
  * run), instead of a provider. They pass the same pipeline as every operation (policy, budgets,
  * approval gate, hold), and then, in place of a provider call, `start` runs with the admitted
- * request. The rules they keep (README, "Internal operations"):
+ * request. The rules they keep (docs/dispatch.md, "Internal operations"):
  *
  * - Scope: everything they read or write belongs to the request's organization, and they act as
  *   the request's agent, in its mode (a test key's work runs in test mode end to end).

@@ -182,7 +182,7 @@ interface Check {
 }
 
 /**
- * The steps that admit a planned reservation, in the order the README's pipeline gives (binding
+ * The steps that admit a planned reservation, in the order the pipeline in docs/dispatch.md gives (binding
  * daily count, binding monthly cents, each also on the bindings of the agents it was spawned
  * from, agent monthly cap, the team's day, month and total, the worker's allocation, the agent
  * itself and those it was spawned from, wallet: the spec's hierarchy), each one atomic

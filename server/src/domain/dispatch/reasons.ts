@@ -29,7 +29,7 @@ export type ReasonCode = keyof typeof REASONS;
 
 /**
  * What the agent that dispatched should do about each reason, beside its meaning: agent-docs
- * serves both, so that an agent can act on an outcome without a person reading the README.
+ * serves both, so that an agent can act on an outcome without a person reading the docs.
  */
 export const REASON_ADVICE: Record<ReasonCode, string> = {
   policy_violation: 'Do not retry: ask a person to bind the operation to this agent (or enable its binding). GET /api/v1/agents/me lists the bindings',

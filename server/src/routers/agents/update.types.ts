@@ -27,7 +27,7 @@ export const updateAgentMeta: ProcedureMeta = {
     tags: ['Agents'],
     summary: 'Update name, description, status, icon, category, personality, prompt, voice, model',
     errorResponses: { 409: "team_id names a team of another workspace than the agent's, or owner_user_id someone outside the agent's team" },
-    description: `Browser session only: personal access tokens get 403. null clears a field. team_id and owner_user_id place the agent in the budget hierarchy (README, Teams and budgets): a team of another organization or a person outside it is 404, a team of another workspace or an owner outside the team 409. A status other than active stops the agent and every agent below it on its spawn tree (their requests fail \`agent_disabled\`, and they cannot spawn), until it is set active again; once the change has answered, none of them has a request admitted. ${FIELD_ALIASES_NOTE}`,
+    description: `Browser session only: personal access tokens get 403. null clears a field. team_id and owner_user_id place the agent in the budget hierarchy (docs/organizations-and-money.md, The budget hierarchy): a team of another organization or a person outside it is 404, a team of another workspace or an owner outside the team 409. A status other than active stops the agent and every agent below it on its spawn tree (their requests fail \`agent_disabled\`, and they cannot spawn), until it is set active again; once the change has answered, none of them has a request admitted. ${FIELD_ALIASES_NOTE}`,
   },
   auth: ADMIN_SESSIONS,
   examples: { request: { status: 'paused', description: 'Paused while its budget is reviewed' }, response: { ...AGENT_EXAMPLE, status: 'paused', description: 'Paused while its budget is reviewed' } },
