@@ -1,6 +1,6 @@
 /**
  * Every reason code a service request can end with, and what it means: the one list that the
- * pipeline, the OpenAPI document (and so both SDKs' enums) and agent-docs read. The README's table
+ * pipeline, the OpenAPI document (and so both SDKs' enums) and agent-docs read. docs/dispatch.md's table
  * of outcomes gives each one's status and how to bring it about. A code nothing produces is not listed.
  */
 export const REASONS = {
