@@ -1,7 +1,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { SEAL_INTERVAL_MS, sealAllPending } from './domain/audit/sealer.js';
-import { expireApprovals } from './domain/dispatch/approvals.js';
+import { expireApprovals } from './domain/approvals/approvals.js';
 import { createPoller } from './domain/dispatch/poller.js';
 import { sweepInterrupted } from './domain/dispatch/sweeper.js';
 import { purgeExpired } from './domain/housekeeping.js';

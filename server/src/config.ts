@@ -16,41 +16,55 @@ const DEFAULT_EMBEDDING_MODEL_DIR = fileURLToPath(new URL('../.models/all-MiniLM
 /** The address ranges Express's `trust proxy` knows by name. */
 const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-const ConfigSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
-    .optional(),
-  PROCTOR_DATA_DIR: z.string().min(1).default('.proctor'),
-  // The built web console (http/console.ts); default: console/dist of this repository.
-  PROCTOR_CONSOLE_DIR: z.string().min(1).optional(),
-  // The local embedding model's files (domain/embeddings/minilm.ts); default: server/.models/….
-  PROCTOR_EMBEDDING_MODEL_DIR: z.string().min(1).optional(),
+/** One half of a connected-app provider's OAuth client (Nylas' secret is NYLAS_API_KEY). */
+const oauthClientSetting = (provider: string, part: 'id' | 'secret') =>
+  z.string().min(1).optional()
+    .describe(`The ${provider} OAuth client ${part}, for organizations' connected apps; a provider without its client id and secret is not configured`);
+
+/**
+ * Every environment variable the server reads, with its meaning: the one list that loadConfig
+ * validates and the generated docs/reference/configuration.md shows (`pnpm generate`).
+ */
+export const ConfigVariablesSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787).describe('HTTP port (`0` picks a free one); also `proctor serve --port`'),
+  HOST: z.string().min(1).default('127.0.0.1').describe('Address to bind; `0.0.0.0` to serve other machines; also `--host`'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// or postgresql:// URL' }).optional()
+    .describe('`postgres://…` of any PostgreSQL server. Unset: the embedded PostgreSQL'),
+  PROCTOR_DATA_DIR: z.string().min(1).default('.proctor').describe('Where the embedded PostgreSQL keeps its files (ignored with `DATABASE_URL`)'),
+  PROCTOR_CONSOLE_DIR: z.string().min(1).optional()
+    .describe('The web console build served at `/` (`pnpm --filter @proctor/console build`). Unset: `console/dist` of this repository. Missing: `/` explains how to build it, and the API works as ever'),
+  PROCTOR_EMBEDDING_MODEL_DIR: z.string().min(1).optional()
+    .describe("The local embedding model's `model.onnx`, `tokenizer.json` and `tokenizer_config.json` (`sh scripts/ensure-embedding-model.sh`). Unset: `server/.models/all-MiniLM-L6-v2-int8`. Missing: memories cannot be written or searched (501 `not_configured`)"),
   // How long the server waits on PostgreSQL, so that a partition fails requests and background
   // work fast instead of hanging them (db/timeouts.ts).
-  PROCTOR_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
-  PROCTOR_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
-  PROCTOR_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs),
-  PROCTOR_PUBLIC_URL: z.url().optional(),
-  PROCTOR_MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
-  PROCTOR_TRIAL_BALANCE_CENTS: z.coerce.number().int().min(0).default(500),
-  PROCTOR_ALLOWED_ORIGINS: z
-    .string()
+  PROCTOR_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DATABASE_TIMEOUTS.connectMs)
+    .describe('Longest wait to open a PostgreSQL connection (TCP, TLS, authentication) or for a free one in the pool; then 503'),
+  PROCTOR_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DATABASE_TIMEOUTS.statementMs)
+    .describe('PostgreSQL cancels a statement running longer (`statement_timeout`, lock waits included); the server gives up on an unanswered statement one second later and closes that connection. Either way the request answers 503'),
+  PROCTOR_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs)
+    .describe('PostgreSQL ends a session left idle inside a transaction this long (`idle_in_transaction_session_timeout`), releasing its locks'),
+  PROCTOR_PUBLIC_URL: z.url().optional().describe('The URL people reach the server at, when behind a proxy (printed at start)'),
+  PROCTOR_MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576)
+    .describe('Largest accepted request body. A larger `Content-Length` gets 413 before the body is read, a chunked body as soon as it passes the limit; the connection is then closed'),
+  PROCTOR_TRIAL_BALANCE_CENTS: z.coerce.number().int().min(0).default(500)
+    .describe("Free trial balance of a new organization's wallet, in cents. On a public server, `0`"),
+  PROCTOR_ALLOWED_ORIGINS: z.string()
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
-    .pipe(z.array(z.url()))
-    .default([]),
-  PROCTOR_RATE_LIMIT_REQUESTS: z.coerce.number().int().min(0).default(600),
-  PROCTOR_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    .pipe(z.array(z.url())).default([])
+    .describe("Comma-separated origins, besides the server's own, that may send cookie-authenticated changes (a separately hosted console)"),
+  PROCTOR_RATE_LIMIT_REQUESTS: z.coerce.number().int().min(0).default(600)
+    .describe('Requests each credential may make per window; more get 429. `0` turns rate limiting off'),
+  PROCTOR_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60).describe('Length of the rate-limit window, in seconds'),
   // Signup and login, which no credential identifies, are limited per client address (req.ip,
-  // which PROCTOR_TRUST_PROXY decides) and signup also server-wide, per window; 0 turns one off.
-  PROCTOR_SIGNUP_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(10),
-  PROCTOR_SIGNUP_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(0).default(100),
-  PROCTOR_LOGIN_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(60),
-  PROCTOR_AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
-  // Express's `trust proxy`: whose X-Forwarded-For to believe.
-  PROCTOR_TRUST_PROXY: z
-    .string()
+  // which PROCTOR_TRUST_PROXY decides) and signup also server-wide, per window.
+  PROCTOR_SIGNUP_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(10)
+    .describe('Signups per client address (IPv6: per /64) per auth window, invite acceptances that create an account included; more get 429. `0` turns it off'),
+  PROCTOR_SIGNUP_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(0).default(100)
+    .describe('Signups on the whole server per auth window (invite acceptances are not counted: they give no trial balance; an address over its own limit spends none of it); more get 429. `0` turns it off'),
+  PROCTOR_LOGIN_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(60)
+    .describe('Logins per client address per auth window, counted before the password check; more get 429. `0` turns it off'),
+  PROCTOR_AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600).describe('Window of the three signup and login limits, in seconds'),
+  PROCTOR_TRUST_PROXY: z.string()
     .transform((value, context): false | number | string[] => {
       if (value === 'false') return false;
       if (value === 'true') {
@@ -68,14 +82,14 @@ const ConfigSchema = z.object({
         return z.NEVER;
       }
       return entries;
-    })
-    .default(['loopback']),
-  PROCTOR_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-  PROCTOR_APPROVAL_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
-  PROCTOR_RECONCILE_WEBHOOK_SECRET: ZWebhookSecretSchema.optional(),
-  // Outbound requests to user-given URLs (web.fetch_url, notification.webhook, audio downloads).
-  PROCTOR_OUTBOUND_ALLOW: z
-    .string()
+    }).default(['loopback'])
+    .describe("Whose `X-Forwarded-For` decides a client's address (Express `trust proxy`): `false` (nobody's: the connection's address), a hop count, or comma-separated `loopback`, `linklocal`, `uniquelocal`, addresses and CIDRs of your proxies. `true` is refused: any client could name its own address"),
+  PROCTOR_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000)
+    .describe('Deadline of one provider call. A request admitted longer ago than this plus as much again (at most 30 s more) and never settled is swept as interrupted'),
+  PROCTOR_APPROVAL_TTL_SECONDS: z.coerce.number().int().positive().default(86_400)
+    .describe('How long an approval waits for a decision before the request ends `approval_expired`'),
+  PROCTOR_RECONCILE_WEBHOOK_SECRET: ZWebhookSecretSchema.optional().describe("`whsec_…` secret of the Standard Webhooks signatures on `POST /api/v1/webhooks/reconcile/{provider}`; unset, that endpoint answers 503. It must be another key than `PROCTOR_WEBHOOK_SECRET`: the server refuses to start when the two sign alike (the same key in any spelling), because what notification.webhook signs for agents would then verify as a provider's reconcile. A value that is not `whsec_` and decodable base64 is refused at start"),
+  PROCTOR_OUTBOUND_ALLOW: z.string()
     .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
     .pipe(
       z.array(
@@ -83,91 +97,89 @@ const ConfigSchema = z.object({
           error: (issue) => `${String(issue.input)} is not a CIDR such as 127.0.0.1/32 or fd00::/8`,
         }),
       ),
-    )
-    .default([]),
-  PROCTOR_FETCH_MAX_BYTES: z.coerce.number().int().positive().default(5_000_000),
-  PROCTOR_WEBHOOK_SECRET: ZWebhookSecretSchema.optional(),
-  // Live providers: an operation whose provider is not configured fails with adapter_error naming the variable.
-  OPENROUTER_API_KEY: z.string().min(1).optional(),
-  OPENROUTER_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://openrouter.ai/api/v1'),
-  PROCTOR_TEXT_GENERATION_FALLBACK_CENTS_PER_1K_TOKENS: z.coerce.number().positive().default(1),
-  BRAVE_SEARCH_API_KEY: z.string().min(1).optional(),
-  RESEND_API_KEY: z.string().min(1).optional(),
-  PROCTOR_EMAIL_FROM: z.string().min(3).optional(),
-  // Nylas: the application's API key (its OAuth client secret, below) and its region's API, where
-  // email.read and email.reply act on each organization's own grant with that grant's token.
-  NYLAS_API_KEY: z.string().min(1).optional(),
-  NYLAS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.us.nylas.com'),
+    ).default([])
+    .describe('Comma-separated CIDRs that user-given URLs (web.fetch_url, notification.webhook, audio downloads) may reach although private, loopback or otherwise internal (e.g. `10.1.0.0/16`); everything internal is refused otherwise'),
+  PROCTOR_FETCH_MAX_BYTES: z.coerce.number().int().positive().default(5_000_000).describe('Largest page web.fetch_url reads'),
+  PROCTOR_WEBHOOK_SECRET: ZWebhookSecretSchema.optional().describe('notification.webhook: `whsec_…` secret its Standard Webhooks signatures are made with; give it to the receivers'),
+  // Live providers: each is optional; an operation whose provider is not configured fails with
+  // adapter_error naming the variables to set, and test mode never needs them.
+  OPENROUTER_API_KEY: z.string().min(1).optional().describe('text_generation.generate: key of the model aggregator'),
+  OPENROUTER_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://openrouter.ai/api/v1')
+    .describe('Any OpenAI-compatible chat completions server, a local one included'),
+  PROCTOR_TEXT_GENERATION_FALLBACK_CENTS_PER_1K_TOKENS: z.coerce.number().positive().default(1)
+    .describe('Price of a model the server lists without prices (local servers), in both modes'),
+  BRAVE_SEARCH_API_KEY: z.string().min(1).optional().describe('web_search.search: Brave Search API subscription token'),
+  RESEND_API_KEY: z.string().min(1).optional().describe('email.send: the Resend API key'),
+  PROCTOR_EMAIL_FROM: z.string().min(3).optional().describe('email.send: the sender address (`Name <addr@domain>` or `addr@domain`)'),
+  // Nylas: email.read and email.reply act on each organization's own grant with that grant's token.
+  NYLAS_API_KEY: z.string().min(1).optional().describe("The Nylas application's API key: its OAuth client secret for organizations' email apps"),
+  NYLAS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.us.nylas.com')
+    .describe('Nylas region (`https://api.eu.nylas.com` in the EU)'),
   // Connected apps (domain/connected-apps/): each provider's OAuth client, registered by the
   // operator with the provider, its redirect url {PROCTOR_PUBLIC_URL}/api/v1/connected-apps/{provider}/callback.
   // A provider without both is "not configured" (or played by the sandbox, PROCTOR_SANDBOX_APPS).
   // Nylas' client secret is the application's API key (NYLAS_API_KEY above).
-  SLACK_CLIENT_ID: z.string().min(1).optional(),
-  SLACK_CLIENT_SECRET: z.string().min(1).optional(),
-  NYLAS_CLIENT_ID: z.string().min(1).optional(),
-  HUBSPOT_CLIENT_ID: z.string().min(1).optional(),
-  HUBSPOT_CLIENT_SECRET: z.string().min(1).optional(),
-  SALESFORCE_CLIENT_ID: z.string().min(1).optional(),
-  SALESFORCE_CLIENT_SECRET: z.string().min(1).optional(),
-  // https://test.salesforce.com for Salesforce sandboxes, or a My Domain login url.
-  SALESFORCE_LOGIN_URL: z.url({ protocol: /^https$/ }).default('https://login.salesforce.com'),
-  ZENDESK_CLIENT_ID: z.string().min(1).optional(),
-  ZENDESK_CLIENT_SECRET: z.string().min(1).optional(),
-  JIRA_CLIENT_ID: z.string().min(1).optional(),
-  JIRA_CLIENT_SECRET: z.string().min(1).optional(),
-  // The key connected apps' tokens are sealed with (AES-256-GCM, domain/connected-apps/token-box.ts):
-  // 32 bytes, base64 or hex. Unset on the embedded default, one is made in PROCTOR_DATA_DIR; with
-  // DATABASE_URL it is required for connected apps, the same on every instance. To rotate: the new
-  // key here, the old ones in PROCTOR_ENCRYPTION_PREVIOUS_KEYS (comma-separated), then
-  // `proctor keys reseal`, then drop the old ones.
-  PROCTOR_ENCRYPTION_KEY: z
-    .string()
-    .transform((text, context) => parseKey(text) ?? (context.addIssue({ code: 'custom', message: 'must be 32 bytes, as base64 or 64 hex digits' }), z.NEVER))
-    .optional(),
-  PROCTOR_ENCRYPTION_PREVIOUS_KEYS: z
-    .string()
+  SLACK_CLIENT_ID: oauthClientSetting('Slack', 'id'),
+  SLACK_CLIENT_SECRET: oauthClientSetting('Slack', 'secret'),
+  NYLAS_CLIENT_ID: oauthClientSetting('Nylas', 'id'),
+  HUBSPOT_CLIENT_ID: oauthClientSetting('HubSpot', 'id'),
+  HUBSPOT_CLIENT_SECRET: oauthClientSetting('HubSpot', 'secret'),
+  SALESFORCE_CLIENT_ID: oauthClientSetting('Salesforce', 'id'),
+  SALESFORCE_CLIENT_SECRET: oauthClientSetting('Salesforce', 'secret'),
+  ZENDESK_CLIENT_ID: oauthClientSetting('Zendesk', 'id'),
+  ZENDESK_CLIENT_SECRET: oauthClientSetting('Zendesk', 'secret'),
+  JIRA_CLIENT_ID: oauthClientSetting('Jira', 'id'),
+  JIRA_CLIENT_SECRET: oauthClientSetting('Jira', 'secret'),
+  SALESFORCE_LOGIN_URL: z.url({ protocol: /^https$/ }).default('https://login.salesforce.com')
+    .describe('Where Salesforce installs sign in (`https://test.salesforce.com` for Salesforce sandboxes, or a My Domain login url)'),
+  PROCTOR_ENCRYPTION_KEY: z.string()
+    .transform((text, context) => parseKey(text) ?? (context.addIssue({ code: 'custom', message: 'must be 32 bytes, as base64 or 64 hex digits' }), z.NEVER)).optional()
+    .describe("32 bytes (base64 or hex) that connected apps' tokens are sealed with (AES-256-GCM, domain/connected-apps/token-box.ts). Unset on the embedded default, one is made in `PROCTOR_DATA_DIR`; with `DATABASE_URL` it is required for connected apps, the same on every instance. To rotate: the new key here, the old ones in `PROCTOR_ENCRYPTION_PREVIOUS_KEYS`, then `proctor keys reseal`, then drop the old ones"),
+  PROCTOR_ENCRYPTION_PREVIOUS_KEYS: z.string()
     .transform((text, context) =>
       text.split(',').filter((part) => part.trim() !== '').map((part) => parseKey(part) ?? (context.addIssue({ code: 'custom', message: 'each must be 32 bytes, as base64 or 64 hex digits' }), z.NEVER)),
-    )
-    .default([]),
-  // The sandbox's OAuth provider (http/sandbox-oauth.ts): installs of a provider without its client
-  // settings go to a page on this server. Unset, it is on exactly when the database is the
-  // embedded one (no DATABASE_URL).
-  PROCTOR_SANDBOX_APPS: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
-  OPENAI_API_KEY: z.string().min(1).optional(),
-  OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
-  PROCTOR_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
-  PROCTOR_TRANSCRIPTION_TIMEOUT_MS: z.coerce.number().int().positive().default(600_000),
+    ).default([])
+    .describe('Comma-separated older keys, still opened after a rotation until `proctor keys reseal`'),
+  PROCTOR_SANDBOX_APPS: z.enum(['true', 'false'], { error: 'must be true or false' }).optional()
+    .describe('`true`/`false`: the sandbox OAuth provider (http/sandbox-oauth.ts) for providers without a client: installs go to a page on this server. Unset: on exactly when the database is the embedded one (no `DATABASE_URL`)'),
+  OPENAI_API_KEY: z.string().min(1).optional()
+    .describe('audio.transcribe and embeddings.create: key of OpenAI or an OpenAI-compatible server (any value for a server that needs none)'),
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1')
+    .describe("Any server with OpenAI's `/audio/transcriptions` and `/embeddings`"),
+  PROCTOR_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1').describe('The transcription model'),
+  PROCTOR_TRANSCRIPTION_TIMEOUT_MS: z.coerce.number().int().positive().default(600_000)
+    .describe('Deadline of one asynchronous transcription (a recording over 1 MiB), download and upload included'),
   // embeddings.create, on the same OpenAI-compatible server: the model every request uses, and its
   // price (OpenAI's text-embedding-3-small costs $0.02 per 1M tokens). Change them together.
-  PROCTOR_EMBEDDINGS_MODEL: z.string().min(1).default('text-embedding-3-small'),
-  PROCTOR_EMBEDDINGS_CENTS_PER_1M_TOKENS: z.coerce.number().positive().default(2),
-  // Server-Sent Events (routers/README.md, "A streaming endpoint"): a comment line this often keeps
-  // proxies from closing an idle stream; a stream ends after its longest duration with a
-  // `reconnect` event; a service request's stream re-reads the request this often.
-  PROCTOR_STREAM_PING_MS: z.coerce.number().int().positive().default(15_000),
-  PROCTOR_STREAM_MAX_SECONDS: z.coerce.number().int().positive().default(900),
-  PROCTOR_STREAM_POLL_MS: z.coerce.number().int().positive().default(500),
-  // Open streams are counted per credential and per organization in each server instance (each
-  // holds a connection and polls the database): one more is 429. A stream that sent no event for
-  // PROCTOR_STREAM_IDLE_SECONDS ends with `reconnect`, so that a client gone silently frees its place.
-  PROCTOR_STREAM_MAX_PER_CREDENTIAL: z.coerce.number().int().positive().default(20),
-  PROCTOR_STREAM_MAX_PER_ORG: z.coerce.number().int().positive().default(100),
-  PROCTOR_STREAM_IDLE_SECONDS: z.coerce.number().int().positive().default(300),
-  // Card checkout (domain/billing/). Live: Stripe Checkout with this secret key, credited only by
-  // the webhook POST /v1/webhooks/payments, verified with STRIPE_WEBHOOK_SECRET.
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret or restricted key (sk_… or rk_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_./, "must be the webhook endpoint's signing secret (whsec_…)").optional(),
-  // The sandbox payment provider: a Pay button that mints money, for a server nobody else reaches.
-  // Unset, it is on exactly when the database is the embedded one (no DATABASE_URL) and no Stripe
-  // key is set (see the transform below).
-  PROCTOR_SANDBOX_PAYMENTS: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  PROCTOR_EMBEDDINGS_MODEL: z.string().min(1).default('text-embedding-3-small').describe('The model of embeddings.create'),
+  PROCTOR_EMBEDDINGS_CENTS_PER_1M_TOKENS: z.coerce.number().positive().default(2).describe("embeddings.create's price: set it with the model"),
+  // Server-Sent Events (routers/README.md, "A streaming endpoint"). Open streams are counted per
+  // credential and per organization in each server instance, since each holds a connection and
+  // polls the database; an idle stream ends so that a client gone silently frees its place.
+  PROCTOR_STREAM_PING_MS: z.coerce.number().int().positive().default(15_000)
+    .describe('How often an open event stream gets a `: ping` comment, so proxies keep it open'),
+  PROCTOR_STREAM_MAX_SECONDS: z.coerce.number().int().positive().default(900)
+    .describe('Longest life of one event stream; then a `reconnect` event, and the client resumes with `Last-Event-ID`'),
+  PROCTOR_STREAM_POLL_MS: z.coerce.number().int().positive().default(500).describe("How often a service request's event stream re-reads the request"),
+  PROCTOR_STREAM_MAX_PER_CREDENTIAL: z.coerce.number().int().positive().default(20)
+    .describe('Most event streams one credential keeps open at once, per server instance; one more is 429 with Retry-After'),
+  PROCTOR_STREAM_MAX_PER_ORG: z.coerce.number().int().positive().default(100)
+    .describe('Most event streams one organization keeps open at once, per server instance (at least the per-credential limit)'),
+  PROCTOR_STREAM_IDLE_SECONDS: z.coerce.number().int().positive().default(300)
+    .describe('An event stream with no event for this long ends with `reconnect` (reason `idle`)'),
+  // Card checkout (domain/billing/): credited only by the webhook POST /v1/webhooks/payments.
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret or restricted key (sk_… or rk_…)').optional()
+    .describe('Card checkout through Stripe Checkout with this secret or restricted key (`sk_…`/`rk_…`); requires `STRIPE_WEBHOOK_SECRET`'),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_./, "must be the webhook endpoint's signing secret (whsec_…)").optional()
+    .describe('The `whsec_…` secret of the Stripe webhook to `/api/v1/webhooks/payments`; both Stripe variables or neither, else the server refuses to start'),
+  PROCTOR_SANDBOX_PAYMENTS: z.enum(['true', 'false'], { error: 'must be true or false' }).optional()
+    .describe('`true`/`false`: the sandbox payment provider, whose checkout page adds money without a card. Unset: on exactly when the database is the embedded one (no `DATABASE_URL`) and no Stripe key is set. Never on for a public server; `true` beside a Stripe key is refused at start'),
   // Platform admins were once named here by email, which anyone could register first; they are
-  // granted by account now (`proctor admin grant`, domain/billing/platform-admins.ts). The variable
-  // is refused rather than ignored, so that an upgraded server is not left without admins unnoticed.
+  // granted by account now (domain/billing/platform-admins.ts). The variable is refused rather
+  // than ignored, so that an upgraded server is not left without admins unnoticed.
   PROCTOR_ADMIN_EMAILS: z
-    .never({ error: 'is no longer read: unset it, and make each platform admin with `proctor admin grant <email>` on the server (their account must exist)' })
-    .optional(),
+    .never({ error: 'is no longer read: unset it, and make each platform admin with `proctor admin grant <email>` on the server (their account must exist)' }).optional()
+    .describe('No longer read: the server refuses to start while it is set. Grant platform admins with `proctor admin grant <email>`'),
   // The server's own provider accounts that every organization once acted through: refused rather
   // than ignored, so that an upgraded server says why chat, mail and tickets now need each
   // organization's own app (docs/connected-apps.md).
@@ -175,16 +187,19 @@ const ConfigSchema = z.object({
     ['NYLAS_GRANT_ID', 'SLACK_BOT_TOKEN', 'ZENDESK_SUBDOMAIN', 'ZENDESK_EMAIL', 'ZENDESK_API_TOKEN'].map((name) => [
       name,
       z
-        .never({ error: "is no longer read: organizations install their own apps (POST /api/v1/connected-apps/{provider}/install); unset it, and set the provider's OAuth client (docs/connected-apps.md)" })
-        .optional(),
+        .never({ error: "is no longer read: organizations install their own apps (POST /api/v1/connected-apps/{provider}/install); unset it, and set the provider's OAuth client (docs/connected-apps.md)" }).optional()
+        .describe("No longer read: the server refuses to start while it is set. Organizations install their own apps; set the provider's OAuth client instead"),
     ]),
   ),
-  // Promo codes (domain/billing/promo-codes.ts): the most one redemption credits, and the most one
-  // code credits in all (amount × max_redemptions; 0 lifts that bound).
-  PROCTOR_PROMO_MAX_AMOUNT_CENTS: z.coerce.number().int().positive().default(10_000),
-  PROCTOR_PROMO_MAX_CODE_CENTS: z.coerce.number().int().min(0).default(1_000_000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-}).superRefine((config, context) => {
+  PROCTOR_PROMO_MAX_AMOUNT_CENTS: z.coerce.number().int().positive().default(10_000)
+    .describe('The most one promo code redemption credits; a larger code is 400 at creation, 409 at redemption'),
+  PROCTOR_PROMO_MAX_CODE_CENTS: z.coerce.number().int().min(0).default(1_000_000)
+    .describe('The most one promo code credits in all (`amount_cents` × `max_redemptions`); a code must then give `max_redemptions`. `0` lifts this bound'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')
+    .describe('`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`'),
+});
+
+const ConfigSchema = ConfigVariablesSchema.superRefine((config, context) => {
   // One key for both would make the server a signing oracle: an agent's notification.webhook
   // payload, signed under PROCTOR_WEBHOOK_SECRET, would verify as a provider's reconcile.
   const { PROCTOR_WEBHOOK_SECRET: notification, PROCTOR_RECONCILE_WEBHOOK_SECRET: reconcile } = config;

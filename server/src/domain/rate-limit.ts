@@ -3,7 +3,7 @@ import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import { connectionOptions, databaseTimeouts } from '../db/timeouts.js';
-import type { Caller } from './caller.js';
+import type { Caller } from './auth/caller.js';
 
 /**
  * What a counter counts: each credential's requests, and the requests of the routes no

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import type { Config } from '../config.js';
-import { callerFromSession } from '../domain/caller.js';
+import { callerFromSession } from '../domain/auth/caller.js';
 import { DomainError } from '../domain/errors.js';
 import { findPendingInvite } from '../domain/invites/invite.js';
 import { acceptInviteMeta } from '../routers/invites/accept.types.js';

@@ -9,7 +9,7 @@ import {
 } from 'trpc-to-openapi';
 import { appRouter } from '../routers/index.js';
 import { ErrorEnvelopeSchema } from '../trpc/errors.js';
-import type { CredentialKind } from '../domain/caller.js';
+import type { CredentialKind } from '../domain/auth/caller.js';
 import { formatIntegers } from '../domain/catalog/json-schemas.js';
 import { REQUEST_ID_MAX_LENGTH, REQUEST_ID_PATTERN } from '../domain/ids.js';
 import type { ProcedureMeta } from '../trpc/init.js';

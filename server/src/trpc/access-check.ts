@@ -1,5 +1,5 @@
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
-import type { CredentialKind } from '../domain/caller.js';
+import type { CredentialKind } from '../domain/auth/caller.js';
 import type { ProcedureKind, ProcedureMeta } from './init.js';
 
 type BuiltMeta = ProcedureMeta & { kind?: ProcedureKind };

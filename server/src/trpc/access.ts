@@ -11,7 +11,7 @@ export const ADMIN_SESSIONS = { credentials: ['session'], role: 'admin' } as con
 
 /**
  * An agent's own resources under /agents/{id}/…: its key (for its own id only, or for its memories
- * also the agents it spawned; another agent's is not found, domain/agent-of-path.ts), and people
+ * also the agents it spawned; another agent's is not found, domain/agents/agent-of-path.ts), and people
  * by session or personal token, members up.
  */
 export const AGENT_ITSELF_AND_MEMBERS = { credentials: ['agent', 'session', 'pat'], role: 'member' } as const;

@@ -1,4 +1,4 @@
-import type { AgentCaller, Caller, UserCaller } from '../domain/caller.js';
+import type { AgentCaller, Caller, UserCaller } from '../domain/auth/caller.js';
 import type { AuditContext } from '../domain/audit/record.js';
 import type { Context } from './context.js';
 

@@ -1,4 +1,4 @@
-import { callerFromBearer, callerFromSession, hasRole, withRequestedWorkspace, WORKSPACE_HEADER, type Caller, type CredentialKind } from '../domain/caller.js';
+import { callerFromBearer, callerFromSession, hasRole, withRequestedWorkspace, WORKSPACE_HEADER, type Caller, type CredentialKind } from '../domain/auth/caller.js';
 import { DomainError } from '../domain/errors.js';
 import { holdsPermission } from '../domain/members/permissions.js';
 import { checkSameOrigin, readSessionCookie } from '../http/session-cookie.js';

@@ -1,6 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import type { Caller, CredentialKind, UserCaller } from '../domain/caller.js';
+import type { Caller, CredentialKind, UserCaller } from '../domain/auth/caller.js';
 import type { Permission } from '../domain/members/permissions.js';
 import type { OrgRole } from '../generated/prisma/enums.js';
 import { authorize } from './auth.js';

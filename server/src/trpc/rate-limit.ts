@@ -1,4 +1,4 @@
-import type { Caller } from '../domain/caller.js';
+import type { Caller } from '../domain/auth/caller.js';
 import { addressRateLimitKey, rateLimitKey, type RateLimitDecision, type RateLimitRule } from '../domain/rate-limit.js';
 import type { Context } from './context.js';
 import { ApiError } from './errors.js';

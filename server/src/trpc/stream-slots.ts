@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import type { Caller } from '../domain/caller.js';
+import type { Caller } from '../domain/auth/caller.js';
 import { KeyedGate } from '../domain/gate.js';
 import { rateLimitKey } from '../domain/rate-limit.js';
 import { ApiError } from './errors.js';

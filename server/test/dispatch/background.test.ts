@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expireApprovals } from '../../src/domain/dispatch/approvals.js';
+import { expireApprovals } from '../../src/domain/approvals/approvals.js';
 import type { ServiceRequestResponse } from '../../src/routers/service-requests/service-request.types.js';
 import type { ErrorEnvelope } from '../../src/trpc/errors.js';
 import { startTestApp, useTestApp } from '../support/app.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTERS, readCounters } from '../../src/domain/dispatch/budgets.js';
-import { carveFromParent } from '../../src/domain/spawn-carve.js';
+import { carveFromParent } from '../../src/domain/agents/spawn/carve.js';
 import { useTestApp } from '../support/app.js';
 import { CSV, dispatchAs, setBalance } from '../support/dispatch.js';
 import { waitUntilBlockedBy } from '../support/locks.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { forEachOpenApiProcedure } from 'trpc-to-openapi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { hasRole, type CredentialKind } from '../../src/domain/caller.js';
+import { hasRole, type CredentialKind } from '../../src/domain/auth/caller.js';
 import type { OrgRole } from '../../src/generated/prisma/enums.js';
 import { appRouter } from '../../src/routers/index.js';
 import type { CreatePersonalTokenResponse } from '../../src/routers/personal-tokens/create.types.js';

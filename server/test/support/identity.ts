@@ -3,7 +3,7 @@ import type { AgentWithKeysResponse } from '../../src/routers/agents/agent.types
 import type { SessionResponse } from '../../src/routers/auth/session.types.js';
 import type { CreatePersonalTokenResponse } from '../../src/routers/personal-tokens/create.types.js';
 import { grantPlatformAdmin } from '../../src/domain/billing/platform-admins.js';
-import { hashPassword } from '../../src/domain/passwords.js';
+import { hashPassword } from '../../src/domain/auth/passwords.js';
 import { newId } from '../../src/domain/ids.js';
 import { madeBeforeAll, type TestApp } from './app.js';
 

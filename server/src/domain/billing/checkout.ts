@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import type { CheckoutSession, PrismaClient } from '../../generated/prisma/client.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
-import type { UserCaller } from '../caller.js';
+import type { UserCaller } from '../auth/caller.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { CHECKOUT_ID_PREFIX } from '../secrets.js';

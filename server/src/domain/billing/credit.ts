@@ -1,6 +1,6 @@
 import { Prisma } from '../../generated/prisma/client.js';
 import { appendAudit, type AuditContext, type AuditEvent } from '../audit/record.js';
-import { workspaceWalletSql } from '../dispatch/ledger.js';
+import { workspaceWalletSql } from '../usage/ledger.js';
 
 /** Where money goes: a workspace's wallet, in its organization. */
 export interface CreditTarget {

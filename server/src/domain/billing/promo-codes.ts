@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import { Prisma, type PrismaClient, type PromoCode } from '../../generated/prisma/client.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
-import type { UserCaller } from '../caller.js';
+import type { UserCaller } from '../auth/caller.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';

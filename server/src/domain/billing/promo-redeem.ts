@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { AuditContext } from '../audit/record.js';
-import type { UserCaller } from '../caller.js';
+import type { UserCaller } from '../auth/caller.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { creditWallet } from './credit.js';

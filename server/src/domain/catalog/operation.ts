@@ -46,6 +46,8 @@ interface OperationBase<P, R> {
   requiresConnectedApp: AppFamily | null;
   /** Where the family has several providers: the one the payload names (ticket.*'s `app`), else undefined (any installed one). */
   appOf?: ((payload: P) => AppProvider | undefined) | undefined;
+  /** Who serves a live request, and through which API: what docs/reference/operations.md shows. */
+  liveProvider: string;
   /**
    * The server settings its live provider cannot run without: the provider's own list (e.g.
    * BRAVE_SEARCH_SETTINGS), the one its adapter checks, so that agent-docs says from the same list

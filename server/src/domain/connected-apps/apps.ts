@@ -5,7 +5,7 @@ import { ProviderFailure } from '../../providers/failure.js';
 import { APP_PROVIDERS, type AppProvider } from '../../providers/oauth/contract.js';
 import { OAUTH_PROVIDERS } from '../../providers/oauth/index.js';
 import { recordAudit, type AuditContext } from '../audit/record.js';
-import type { UserCaller } from '../caller.js';
+import type { UserCaller } from '../auth/caller.js';
 import { notFound } from '../errors.js';
 import { appAccess, providerState } from './access.js';
 import type { InstalledApp } from './requirement.js';

@@ -6,7 +6,7 @@ import { ProviderFailure } from '../../providers/failure.js';
 import { OAuthRefusal, type AppProvider, type InstallSite } from '../../providers/oauth/contract.js';
 import { pkceChallenge } from '../../providers/oauth/sandbox.js';
 import { recordAudit, type AuditContext } from '../audit/record.js';
-import type { UserCaller } from '../caller.js';
+import type { UserCaller } from '../auth/caller.js';
 import { DomainError } from '../errors.js';
 import { newId } from '../ids.js';
 import { hashSecret } from '../secrets.js';

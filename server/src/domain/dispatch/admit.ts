@@ -14,7 +14,7 @@ import { admissionStatement, admittedColumns, refusalOf, type AdmittedRow } from
 import { failureOf } from './execute.js';
 import { recordRefusal, type NewRequest } from './outcomes.js';
 import { gate, loadPolicy, refusal, statementRefusal, type Admissible, type Price } from './policy.js';
-import type { ServiceRequestWithApproval } from './requests.js';
+import type { ServiceRequestWithApproval } from '../service-requests/requests.js';
 
 export interface DispatchRequest {
   orgId: string;

@@ -37,7 +37,7 @@ export interface Limits {
   /**
    * The bindings for the operation of the agents it was spawned from, parent first: a family
    * shares its parent's daily and monthly limits, so a child's request counts on each of them as
-   * on its own (spawning does not multiply them, family.ts).
+   * on its own (spawning does not multiply them, agents/family.ts).
    */
   ancestors: { agentId: string; bindingId: string; dailyLimit: number | null; bindingMonthlyCents: bigint | null }[];
   agentId: string;
@@ -85,7 +85,7 @@ export const COUNTERS = {
 
 /**
  * An agent's monthly cap in `mode`: the cap itself live; in test mode the cap less what its
- * test-key spawns carved (../spawn-carve.ts), never below 0, so that a test spawn leaves the live
+ * test-key spawns carved (../agents/spawn/carve.ts), never below 0, so that a test spawn leaves the live
  * cap alone and still lowers what the agent may spend as a live spawn would. Null: no cap.
  */
 export function capInMode(agent: { monthlyBudgetCents: bigint | null; testCarvedCents: bigint }, mode: KeyMode): bigint | null {
@@ -189,7 +189,7 @@ interface Check {
  * statement: a counter grows only if it stays within its limit, a first count included, and
  * concurrent requests serialise on its row and see each other's increments. The agent is found
  * still active and not deleted under FOR KEY SHARE, the lock its request's foreign key takes
- * anyway, which a pause or delete waits on (`lockAgent` in ../agents.ts): once either has
+ * anyway, which a pause or delete waits on (`lockAgent` in ../agents/agents.ts): once either has
  * answered, no request of the agent is admitted; its row lock makes its state current (a change
  * committed since this statement's snapshot is seen, one in progress is waited for). It comes
  * after the counters so that a refusal by a counter locks nothing more, and before the wallet,
@@ -272,7 +272,7 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
   });
   if (plan.agentCents) {
     // The cap as it is now, not as the policy read it: a spawn lowers the parent's cap, or its
-    // test-mode cap (../spawn-carve.ts). FOR SHARE, unlike FOR KEY SHARE, conflicts with that UPDATE, so the
+    // test-mode cap (../agents/spawn/carve.ts). FOR SHARE, unlike FOR KEY SHARE, conflicts with that UPDATE, so the
     // condition is checked again on the row as the carve left it (a KEY SHARE lock would be taken
     // on the version this statement's snapshot saw), and the month's spend never passes a cap
     // lowered while this request was on its way.

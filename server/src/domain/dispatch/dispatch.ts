@@ -3,7 +3,7 @@ import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger.js';
 import { admit, type DispatchRequest } from './admit.js';
 import { execute } from './execute.js';
-import type { ServiceRequestWithApproval } from './requests.js';
+import type { ServiceRequestWithApproval } from '../service-requests/requests.js';
 import { conclude } from './settle.js';
 
 /**

@@ -3,7 +3,7 @@ import type { KeyMode, ServiceRequestStatus } from '../../generated/prisma/enums
 import { sqlQuery } from '../../db/client.js';
 import { newEntry, pendingEntrySql, recordAudit, type AuditContext, type AuditEvent } from '../audit/record.js';
 import type { Refusal } from './policy.js';
-import { fromRow, SERVICE_REQUEST_COLUMNS, type ServiceRequestRow, type ServiceRequestWithApproval } from './requests.js';
+import { fromRow, SERVICE_REQUEST_COLUMNS, type ServiceRequestRow, type ServiceRequestWithApproval } from '../service-requests/requests.js';
 import { storable } from './storable.js';
 
 /** The audit event of a request's outcome. */

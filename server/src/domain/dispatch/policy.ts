@@ -3,8 +3,8 @@ import type { KeyMode } from '../../generated/prisma/enums.js';
 import { sqlQuery } from '../../db/client.js';
 import { CATALOG, type Operation } from '../catalog/index.js';
 import { missingApp, type InstalledApp } from '../connected-apps/requirement.js';
-import { ancestorJoins, ancestorsColumn, ancestorsOf, stoppedAncestor, type Ancestor, type AncestorRow } from '../family.js';
-import { workspaceWalletSql } from './ledger.js';
+import { ancestorJoins, ancestorsColumn, ancestorsOf, stoppedAncestor, type Ancestor, type AncestorRow } from '../agents/family.js';
+import { workspaceWalletSql } from '../usage/ledger.js';
 import { capInModeSql, planReservation, teamTotalLimit, type Limits, type Reservation } from './budgets.js';
 import { REASONS, statusOf, type ReasonCode, type StatementRefusal } from './reasons.js';
 
@@ -201,7 +201,7 @@ export type Admissible = Extract<Gate, { kind: 'hold' }>;
  * agent it was spawned from), it has an enabled binding and so has each of those agents (a child's
  * services stay a subset of its parent's, the spec's spawn limit), the payload is priced; then the
  * budgets to hold, the ancestors' bindings' limits among them (a family shares its parent's
- * limits, family.ts), and whether a person must approve first. A request already approved
+ * limits, agents/family.ts), and whether a person must approve first. A request already approved
  * (`approved`) skips the gate. Both modes meet every limit at the live price, so that test mode
  * gives the same outcomes: the approval gate, the binding's and the agent's caps (test mode on
  * counters of its own) and the wallet, which test mode only checks and never holds

@@ -1,10 +1,10 @@
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import type { OrgRole } from '../../generated/prisma/enums.js';
-import { openSession, type NewSession } from '../accounts.js';
+import { openSession, type NewSession } from '../auth/accounts.js';
 import { appendAudit } from '../audit/record.js';
 import { DomainError } from '../errors.js';
 import { newId } from '../ids.js';
-import { hashPassword } from '../passwords.js';
+import { hashPassword } from '../auth/passwords.js';
 import { hashSecret } from '../secrets.js';
 import { findPendingInvite } from './invite.js';
 

@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { OrgRole } from '../../generated/prisma/enums.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
-import type { UserCaller } from '../caller.js';
+import type { UserCaller } from '../auth/caller.js';
 import { DomainError } from '../errors.js';
 import { newId } from '../ids.js';
 import { hashSecret, INVITE_TOKEN_PREFIX, newSecret } from '../secrets.js';

@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { OrgRole } from '../../generated/prisma/enums.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
-import type { UserCaller } from '../caller.js';
+import type { UserCaller } from '../auth/caller.js';
 import { DomainError } from '../errors.js';
 import type { Permission } from './permissions.js';
 import { findMember, MEMBER_USER, toMember, type Member } from './member.js';

@@ -1,4 +1,4 @@
-import type { UserCaller } from '../caller.js';
+import type { UserCaller } from '../auth/caller.js';
 import { DomainError } from '../errors.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { OrgRole } from '../../generated/prisma/enums.js';
-import { hasRole, type UserCaller } from '../caller.js';
+import { hasRole, type UserCaller } from '../auth/caller.js';
 import { DomainError } from '../errors.js';
 
 /**

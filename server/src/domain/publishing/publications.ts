@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient, type Publication, type PublishRequest } from '../../generated/prisma/client.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
-import type { UserCaller } from '../caller.js';
+import type { UserCaller } from '../auth/caller.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';

@@ -1,7 +1,7 @@
 import { Prisma, type PrismaClient, type PublishRequest, type PublishScope } from '../../generated/prisma/client.js';
-import { getAgent } from '../agents.js';
+import { getAgent } from '../agents/agents.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
-import type { UserCaller } from '../caller.js';
+import type { UserCaller } from '../auth/caller.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { refuseRequesterDecision } from '../members/decisions.js';

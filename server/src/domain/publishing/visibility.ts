@@ -1,5 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.js';
-import { hasRole, type UserCaller } from '../caller.js';
+import { hasRole, type UserCaller } from '../auth/caller.js';
 import { holdsPermission } from '../members/permissions.js';
 import { visibleTo } from '../workflows/workflows.js';
 

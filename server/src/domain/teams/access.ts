@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient, Team } from '../../generated/prisma/client.js';
-import { hasRole, type UserCaller } from '../caller.js';
+import { hasRole, type UserCaller } from '../auth/caller.js';
 import { DomainError, notFound } from '../errors.js';
 
 type Db = PrismaClient | Prisma.TransactionClient;

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
-import type { UserCaller } from '../caller.js';
+import type { UserCaller } from '../auth/caller.js';
 import { COUNTERS, readCounters } from '../dispatch/budgets.js';
 import { DomainError, notFound } from '../errors.js';
 import { teamManagedBy } from './access.js';
@@ -21,7 +21,7 @@ export interface WorkerAllocation {
  * grows. A user outside the team is not found; the team's manager is refused (409): managers
  * allocate, allocations go to workers. More than the pool's unallocated part is
  * `insufficient_pool`; the caller's transaction must then end, as it does when this throws.
- * Budget request approval (../budget-requests.ts) allocates through this too.
+ * Budget request approval (budget-requests.ts) allocates through this too.
  */
 export async function allocateToWorker(
   tx: Prisma.TransactionClient,

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
-import type { UserCaller } from '../caller.js';
+import type { UserCaller } from '../auth/caller.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
 import type { TeamView } from './view.js';
 

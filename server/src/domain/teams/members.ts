@@ -1,7 +1,7 @@
 import { Prisma, type PrismaClient, type TeamMember } from '../../generated/prisma/client.js';
 import type { TeamRole } from '../../generated/prisma/enums.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
-import type { UserCaller } from '../caller.js';
+import type { UserCaller } from '../auth/caller.js';
 import { COUNTERS, readCounters } from '../dispatch/budgets.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';

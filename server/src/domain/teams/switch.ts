@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
-import { hasRole, type UserCaller } from '../caller.js';
+import { hasRole, type UserCaller } from '../auth/caller.js';
 import { DomainError } from '../errors.js';
 import { findTeam } from './access.js';
 import type { TeamView } from './view.js';

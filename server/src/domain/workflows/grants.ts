@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient, WorkflowGrant } from '../../generated/prisma/client.js';
-import { getAgent } from '../agents.js';
+import { getAgent } from '../agents/agents.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
-import type { UserCaller } from '../caller.js';
+import type { UserCaller } from '../auth/caller.js';
 import { notFound } from '../errors.js';
 import { getWorkflow } from './workflows.js';
 

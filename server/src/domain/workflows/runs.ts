@@ -1,7 +1,7 @@
 import type { KeyMode, PrismaClient, WorkflowRun, WorkflowStepRun } from '../../generated/prisma/client.js';
-import { getAgent } from '../agents.js';
+import { getAgent } from '../agents/agents.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
-import type { UserCaller } from '../caller.js';
+import type { UserCaller } from '../auth/caller.js';
 import { DomainError, notFound } from '../errors.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
 import { createRun, versionToRun } from './launch.js';

@@ -1,11 +1,11 @@
 import type { Config } from '../../config.js';
 import type { Prisma, PrismaClient, WorkflowRun, WorkflowStepRun } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger.js';
-import { createAgentRequest, type NewAgentRequest } from '../agent-requests.js';
+import { createAgentRequest, type NewAgentRequest } from '../agents/agent-requests.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
-import type { AgentCaller } from '../caller.js';
-import { delegateTask } from '../delegated-tasks.js';
-import { createMemory, searchMemories } from '../memories.js';
+import type { AgentCaller } from '../auth/caller.js';
+import { delegateTask } from '../agents/delegated-tasks.js';
+import { createMemory, searchMemories } from '../agents/memories.js';
 import type { Embedder } from '../embeddings/embedder.js';
 import { dispatch } from '../dispatch/dispatch.js';
 import { newId } from '../ids.js';

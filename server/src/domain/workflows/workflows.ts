@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient, type Workflow, type WorkflowVisibility } from '../../generated/prisma/client.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
-import { hasRole, type UserCaller } from '../caller.js';
+import { hasRole, type UserCaller } from '../auth/caller.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';

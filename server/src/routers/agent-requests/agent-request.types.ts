@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGENT_REQUEST_KINDS, type AgentRequest } from '../../domain/agent-requests.js';
+import { AGENT_REQUEST_KINDS, type AgentRequest } from '../../domain/agents/agent-requests.js';
 import { AGENT_EXAMPLE, CREATED_AT } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { ZIdSchema, ZLabelSchema, ZLongTextSchema, ZTextSchema } from '../../domain/bounded.js';

@@ -1,4 +1,4 @@
-import { answerAgentRequest } from '../../domain/agent-requests.js';
+import { answerAgentRequest } from '../../domain/agents/agent-requests.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toAgentRequestResponse, ZAgentRequestSchema } from './agent-request.types.js';

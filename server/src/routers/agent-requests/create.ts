@@ -1,4 +1,4 @@
-import { createAgentRequest } from '../../domain/agent-requests.js';
+import { createAgentRequest } from '../../domain/agents/agent-requests.js';
 import { agentAuditContext } from '../../trpc/audit-context.js';
 import { agentProcedure } from '../../trpc/init.js';
 import { toAgentRequestResponse, ZAgentRequestSchema } from './agent-request.types.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPEN_REQUESTS_PER_AGENT } from '../../domain/agent-requests.js';
+import { OPEN_REQUESTS_PER_AGENT } from '../../domain/agents/agent-requests.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { AGENT_REQUEST_EXAMPLE, AGENT_REQUEST_OPTIONS_MAX_ITEMS, ZAgentRequestKindSchema } from './agent-request.types.js';
 

@@ -1,4 +1,4 @@
-import { getAgentRequest } from '../../domain/agent-requests.js';
+import { getAgentRequest } from '../../domain/agents/agent-requests.js';
 import { authedProcedure } from '../../trpc/init.js';
 import { toAgentRequestResponse, ZAgentRequestSchema } from './agent-request.types.js';
 import { getAgentRequestMeta, ZGetAgentRequestRequestSchema } from './get.types.js';

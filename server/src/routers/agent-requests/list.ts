@@ -1,4 +1,4 @@
-import { listAgentRequests } from '../../domain/agent-requests.js';
+import { listAgentRequests } from '../../domain/agents/agent-requests.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toAgentRequestResponse } from './agent-request.types.js';
 import { listAgentRequestsMeta, ZListAgentRequestsRequestSchema, ZListAgentRequestsResponseSchema } from './list.types.js';

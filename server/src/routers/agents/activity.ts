@@ -1,4 +1,4 @@
-import { listActivity } from '../../domain/activity.js';
+import { listActivity } from '../../domain/agents/activity.js';
 import { authedProcedure } from '../../trpc/init.js';
 import { toAuditEntryResponse } from '../audit-logs/audit-entry.types.js';
 import { listActivityMeta, ZListActivityRequestSchema, ZListActivityResponseSchema } from './activity.types.js';

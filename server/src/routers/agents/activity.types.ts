@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_TYPES } from '../../domain/activity.js';
+import { ACTIVITY_TYPES } from '../../domain/agents/activity.js';
 import { AGENT_ITSELF_AND_MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZAuditEntrySchema, ZSeqCursorSchema } from '../audit-logs/audit-entry.types.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Agent, VoiceConfig } from '../../domain/agents.js';
+import type { Agent, VoiceConfig } from '../../domain/agents/agents.js';
 import { ZLanguageTagSchema } from '../../domain/language-tag.js';
 import { centsOut, ZCentsSchema, ZTimestampSchema } from '../shared.types.js';
 import { ZIdSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ServiceBinding } from '../../domain/bindings.js';
+import type { ServiceBinding } from '../../domain/agents/bindings.js';
 import { centsOut, ZCentsSchema, ZTimestampSchema } from '../shared.types.js';
 import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
 

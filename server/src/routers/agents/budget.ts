@@ -1,4 +1,4 @@
-import { setAgentBudget } from '../../domain/agents.js';
+import { setAgentBudget } from '../../domain/agents/agents.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toAgentResponse, ZAgentSchema } from './agent.types.js';

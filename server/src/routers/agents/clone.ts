@@ -1,4 +1,4 @@
-import { cloneAgent } from '../../domain/agents.js';
+import { cloneAgent } from '../../domain/agents/agents.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toAgentResponse } from './agent.types.js';

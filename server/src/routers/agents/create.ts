@@ -1,4 +1,4 @@
-import { createAgent } from '../../domain/agents.js';
+import { createAgent } from '../../domain/agents/agents.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toAgentResponse } from './agent.types.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { removeBinding } from '../../domain/bindings.js';
+import { removeBinding } from '../../domain/agents/bindings.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { deleteBindingMeta, ZDeleteBindingRequestSchema } from './delete-binding.types.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteAgent } from '../../domain/agents.js';
+import { deleteAgent } from '../../domain/agents/agents.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { deleteAgentMeta, ZDeleteAgentRequestSchema } from './delete.types.js';

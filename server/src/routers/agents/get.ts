@@ -1,4 +1,4 @@
-import { getAgent } from '../../domain/agents.js';
+import { getAgent } from '../../domain/agents/agents.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toAgentResponse, ZAgentSchema } from './agent.types.js';
 import { getAgentMeta, ZGetAgentRequestSchema } from './get.types.js';

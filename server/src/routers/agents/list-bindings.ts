@@ -1,4 +1,4 @@
-import { listBindings } from '../../domain/bindings.js';
+import { listBindings } from '../../domain/agents/bindings.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toBindingResponse } from './binding.types.js';
 import { listBindingsMeta, ZListBindingsRequestSchema, ZListBindingsResponseSchema } from './list-bindings.types.js';

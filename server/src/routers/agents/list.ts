@@ -1,4 +1,4 @@
-import { listAgents } from '../../domain/agents.js';
+import { listAgents } from '../../domain/agents/agents.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toAgentResponse } from './agent.types.js';
 import { listAgentsMeta, ZListAgentsRequestSchema, ZListAgentsResponseSchema } from './list.types.js';

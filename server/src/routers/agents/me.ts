@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readHeadroom } from '../../domain/dispatch/headroom.js';
+import { readHeadroom } from '../../domain/usage/headroom.js';
 import { workspaceApps } from '../../domain/connected-apps/apps.js';
 import { agentProcedure } from '../../trpc/init.js';
 import { getAgentSelfMeta, toAgentSelfResponse, ZAgentSelfSchema } from './me.types.js';

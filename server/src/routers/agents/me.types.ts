@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Allowance, Headroom } from '../../domain/dispatch/headroom.js';
+import type { Allowance, Headroom } from '../../domain/usage/headroom.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { centsOut, ZCentsSchema } from '../shared.types.js';
 import { ZAgentStatusSchema } from './agent.types.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loadConfig } from '../../config.js';
 import { agentDocs } from '../../domain/catalog/index.js';
-import type { Skill } from '../../domain/skills.js';
+import type { Skill } from '../../domain/agents/skills.js';
 import { toCatalogOperationResponse, ZCatalogOperationSchema } from '../platform/agent-docs.types.js';
 import { centsOut, ZCentsSchema } from '../shared.types.js';
 import { ZIdSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';

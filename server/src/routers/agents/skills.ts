@@ -1,4 +1,4 @@
-import { agentSkills } from '../../domain/skills.js';
+import { agentSkills } from '../../domain/agents/skills.js';
 import { authedProcedure } from '../../trpc/init.js';
 import { toSkillResponse } from './skill.types.js';
 import { listSkillsMeta, ZListSkillsRequestSchema, ZListSkillsResponseSchema } from './skills.types.js';

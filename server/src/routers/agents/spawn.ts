@@ -1,4 +1,4 @@
-import { spawnAgent } from '../../domain/spawn.js';
+import { spawnAgent } from '../../domain/agents/spawn/spawn.js';
 import { agentAuditContext } from '../../trpc/audit-context.js';
 import { agentProcedure } from '../../trpc/init.js';
 import { toAgentResponse } from './agent.types.js';

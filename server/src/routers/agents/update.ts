@@ -1,4 +1,4 @@
-import { updateAgent } from '../../domain/agents.js';
+import { updateAgent } from '../../domain/agents/agents.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toAgentResponse, ZAgentSchema } from './agent.types.js';

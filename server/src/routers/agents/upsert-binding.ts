@@ -1,4 +1,4 @@
-import { upsertBinding } from '../../domain/bindings.js';
+import { upsertBinding } from '../../domain/agents/bindings.js';
 import { resolveOperation } from '../../domain/catalog/index.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';

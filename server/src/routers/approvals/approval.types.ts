@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Approval, ApprovalWithSubject } from '../../domain/dispatch/approvals.js';
-import type { ServiceRequestWithApproval } from '../../domain/dispatch/requests.js';
+import type { Approval, ApprovalWithSubject } from '../../domain/approvals/approvals.js';
+import type { ServiceRequestWithApproval } from '../../domain/service-requests/requests.js';
 import { centsOut, ZTimestampSchema } from '../shared.types.js';
 import { toServiceRequestResponse, ZServiceRequestSchema } from '../service-requests/service-request.types.js';
 import { ZIdSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';

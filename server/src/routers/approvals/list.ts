@@ -1,4 +1,4 @@
-import { listApprovals } from '../../domain/dispatch/approvals.js';
+import { listApprovals } from '../../domain/approvals/approvals.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toApprovalResponse } from './approval.types.js';
 import { listApprovalsMeta, ZListApprovalsRequestSchema, ZListApprovalsResponseSchema } from './list.types.js';

@@ -1,4 +1,4 @@
-import { approvalWithSubject, reject } from '../../domain/dispatch/approvals.js';
+import { approvalWithSubject, reject } from '../../domain/approvals/approvals.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toApprovalResponse, ZApprovalSchema } from './approval.types.js';

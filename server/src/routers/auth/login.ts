@@ -1,4 +1,4 @@
-import { login } from '../../domain/accounts.js';
+import { login } from '../../domain/auth/accounts.js';
 import { setSessionCookie } from '../../http/session-cookie.js';
 import { assertSameOrigin } from '../../trpc/auth.js';
 import { publicProcedure } from '../../trpc/init.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { logout } from '../../domain/accounts.js';
+import { logout } from '../../domain/auth/accounts.js';
 import { clearSessionCookie, readSessionCookie } from '../../http/session-cookie.js';
 import { assertSameOrigin } from '../../trpc/auth.js';
 import { publicProcedure } from '../../trpc/init.js';

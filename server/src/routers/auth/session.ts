@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sessionInfo } from '../../domain/accounts.js';
+import { sessionInfo } from '../../domain/auth/accounts.js';
 import { userProcedure } from '../../trpc/init.js';
 import { sessionMeta, toSessionResponse, ZSessionResponseSchema } from './session.types.js';
 

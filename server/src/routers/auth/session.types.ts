@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SessionInfo } from '../../domain/accounts.js';
+import type { SessionInfo } from '../../domain/auth/accounts.js';
 import { isPermission, PERMISSION_NAMES } from '../../domain/members/permissions.js';
 import { ZPermissionSchema } from '../orgs/member.types.js';
 import type { ProcedureMeta } from '../../trpc/init.js';

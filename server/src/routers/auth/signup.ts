@@ -1,4 +1,4 @@
-import { signup } from '../../domain/accounts.js';
+import { signup } from '../../domain/auth/accounts.js';
 import { setSessionCookie } from '../../http/session-cookie.js';
 import { assertSameOrigin } from '../../trpc/auth.js';
 import { publicProcedure } from '../../trpc/init.js';

@@ -1,4 +1,4 @@
-import { getBalance } from '../../domain/dispatch/ledger.js';
+import { getBalance } from '../../domain/usage/ledger.js';
 import { readTeamBudget } from '../../domain/teams/budget.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toTeamBudgetResponse } from '../teams/budget.types.js';

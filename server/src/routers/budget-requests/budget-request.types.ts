@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BudgetRequest } from '../../domain/budget-requests.js';
+import type { BudgetRequest } from '../../domain/teams/budget-requests.js';
 import { CREATED_AT } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { TEAM_ID_EXAMPLE, WORKER_ID_EXAMPLE } from '../teams/budget.types.js';

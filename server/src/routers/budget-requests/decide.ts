@@ -1,4 +1,4 @@
-import { decideBudgetRequest } from '../../domain/budget-requests.js';
+import { decideBudgetRequest } from '../../domain/teams/budget-requests.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toBudgetRequestResponse, ZBudgetRequestSchema } from './budget-request.types.js';

@@ -1,4 +1,4 @@
-import { listBudgetRequests } from '../../domain/budget-requests.js';
+import { listBudgetRequests } from '../../domain/teams/budget-requests.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toBudgetRequestResponse } from './budget-request.types.js';
 import { listBudgetRequestsMeta, ZListBudgetRequestsRequestSchema, ZListBudgetRequestsResponseSchema } from './list.types.js';

@@ -1,4 +1,4 @@
-import { callerFromSession } from '../../domain/caller.js';
+import { callerFromSession } from '../../domain/auth/caller.js';
 import { completeInstall } from '../../domain/connected-apps/install.js';
 import { publicBaseUrl } from '../../http/public-url.js';
 import { readSessionCookie } from '../../http/session-cookie.js';

@@ -1,4 +1,4 @@
-import { callerFromSession } from '../../domain/caller.js';
+import { callerFromSession } from '../../domain/auth/caller.js';
 import { DomainError } from '../../domain/errors.js';
 import { acceptInvite, type Acceptor } from '../../domain/invites/accept.js';
 import { readSessionCookie, setSessionCookie } from '../../http/session-cookie.js';

@@ -1,4 +1,4 @@
-import { mintPersonalToken } from '../../domain/personal-tokens.js';
+import { mintPersonalToken } from '../../domain/auth/personal-tokens.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { createPersonalTokenMeta, ZCreatePersonalTokenRequestSchema, ZCreatePersonalTokenResponseSchema } from './create.types.js';

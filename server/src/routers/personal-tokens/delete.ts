@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deletePersonalToken } from '../../domain/personal-tokens.js';
+import { deletePersonalToken } from '../../domain/auth/personal-tokens.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { deletePersonalTokenMeta, ZDeletePersonalTokenRequestSchema } from './delete.types.js';

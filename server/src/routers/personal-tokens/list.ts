@@ -1,4 +1,4 @@
-import { listPersonalTokens } from '../../domain/personal-tokens.js';
+import { listPersonalTokens } from '../../domain/auth/personal-tokens.js';
 import { userProcedure } from '../../trpc/init.js';
 import { listPersonalTokensMeta, ZListPersonalTokensRequestSchema, ZListPersonalTokensResponseSchema } from './list.types.js';
 import { toPersonalTokenResponse } from './personal-token.types.js';

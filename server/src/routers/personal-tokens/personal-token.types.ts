@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PersonalToken } from '../../domain/personal-tokens.js';
+import type { PersonalToken } from '../../domain/auth/personal-tokens.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
 

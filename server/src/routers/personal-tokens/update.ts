@@ -1,4 +1,4 @@
-import { setPersonalTokenEnabled } from '../../domain/personal-tokens.js';
+import { setPersonalTokenEnabled } from '../../domain/auth/personal-tokens.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { toPersonalTokenResponse, ZPersonalTokenSchema } from './personal-token.types.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATALOG } from '../../domain/catalog/index.js';
 import { toJsonSchema } from '../../domain/catalog/json-schemas.js';
 import { parsePayload } from '../../domain/dispatch/admit.js';
-import { PUBLIC_STATUSES, STATUS_DOCS } from '../../domain/dispatch/public-status.js';
+import { PUBLIC_STATUSES, STATUS_DOCS } from '../../domain/service-requests/public-status.js';
 import { REASON_ADVICE, REASON_CODES, REASONS } from '../../domain/dispatch/reasons.js';
 import { DomainError, ERROR_CODES, ERRORS } from '../../domain/errors.js';
 import { AGENT_KEY_PREFIX } from '../../domain/secrets.js';

@@ -1,5 +1,5 @@
 import { dispatch } from '../../domain/dispatch/dispatch.js';
-import { STATUS_DOCS } from '../../domain/dispatch/public-status.js';
+import { STATUS_DOCS } from '../../domain/service-requests/public-status.js';
 import { STEP_KEY_PREFIX } from '../../domain/workflows/step-keys.js';
 import { agentAuditContext } from '../../trpc/audit-context.js';
 import { ApiError } from '../../trpc/errors.js';

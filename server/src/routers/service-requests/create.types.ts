@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PUBLIC_STATUSES, STATUS_DOCS } from '../../domain/dispatch/public-status.js';
+import { PUBLIC_STATUSES, STATUS_DOCS } from '../../domain/service-requests/public-status.js';
 import { apiPath } from '../../trpc/api-path.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { DELEGATED_TASK_ID_PREFIX } from '../../domain/delegated-tasks.js';
+import { DELEGATED_TASK_ID_PREFIX } from '../../domain/agents/delegated-tasks.js';
 import { idPattern } from '../../domain/ids.js';
 import { STEP_KEY_PREFIX } from '../../domain/workflows/step-keys.js';
 import { getServiceRequestMeta } from './get.types.js';

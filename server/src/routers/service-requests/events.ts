@@ -1,5 +1,5 @@
-import { getServiceRequest } from '../../domain/dispatch/requests.js';
-import { stateId, watchServiceRequest } from '../../domain/dispatch/watch.js';
+import { getServiceRequest } from '../../domain/service-requests/requests.js';
+import { stateId, watchServiceRequest } from '../../domain/service-requests/watch.js';
 import { authedProcedure } from '../../trpc/init.js';
 import { streamOutput } from '../../trpc/stream.js';
 import { serviceRequestEventsMeta, serviceRequestEventsStream, ZServiceRequestEventsRequestSchema } from './events.types.js';

@@ -1,4 +1,4 @@
-import { getServiceRequest } from '../../domain/dispatch/requests.js';
+import { getServiceRequest } from '../../domain/service-requests/requests.js';
 import { authedProcedure } from '../../trpc/init.js';
 import { getServiceRequestMeta, ZGetServiceRequestRequestSchema } from './get.types.js';
 import { toServiceRequestResponse, ZServiceRequestSchema } from './service-request.types.js';

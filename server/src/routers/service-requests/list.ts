@@ -1,5 +1,5 @@
-import { storedStatuses } from '../../domain/dispatch/public-status.js';
-import { listServiceRequests } from '../../domain/dispatch/requests.js';
+import { storedStatuses } from '../../domain/service-requests/public-status.js';
+import { listServiceRequests } from '../../domain/service-requests/requests.js';
 import { userProcedure } from '../../trpc/init.js';
 import { listServiceRequestsMeta, ZListServiceRequestsRequestSchema, ZListServiceRequestsResponseSchema } from './list.types.js';
 import { toServiceRequestResponse } from './service-request.types.js';

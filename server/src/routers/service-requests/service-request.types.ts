@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PUBLIC_STATUSES, publicStatus } from '../../domain/dispatch/public-status.js';
-import type { ServiceRequestWithApproval } from '../../domain/dispatch/requests.js';
+import { PUBLIC_STATUSES, publicStatus } from '../../domain/service-requests/public-status.js';
+import type { ServiceRequestWithApproval } from '../../domain/service-requests/requests.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { ZIdSchema, ZJsonObjectSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
 

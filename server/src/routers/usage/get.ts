@@ -1,5 +1,5 @@
-import { getUsage } from '../../domain/dispatch/ledger.js';
-import { usageWindow } from '../../domain/dispatch/usage-window.js';
+import { getUsage } from '../../domain/usage/ledger.js';
+import { usageWindow } from '../../domain/usage/window.js';
 import { userProcedure } from '../../trpc/init.js';
 import { getUsageMeta, ZUsageRequestSchema, ZUsageResponseSchema } from './get.types.js';
 

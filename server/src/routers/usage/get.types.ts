@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { NO_GROUP_KEY, USAGE_GROUPS } from '../../domain/dispatch/ledger.js';
+import { NO_GROUP_KEY, USAGE_GROUPS } from '../../domain/usage/ledger.js';
 import { WHOLE_LIST_MAX_ITEMS, ZLabelSchema } from '../../domain/bounded.js';
 import { ZDateTimeInputSchema } from '../shared.types.js';
 

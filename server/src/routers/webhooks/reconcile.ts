@@ -1,6 +1,6 @@
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { reconcile } from '../../domain/dispatch/reconcile.js';
-import { serviceRequestById } from '../../domain/dispatch/requests.js';
+import { serviceRequestById } from '../../domain/service-requests/requests.js';
 import { rawBodyOf } from '../../http/body.js';
 import { isNotificationMessageId } from '../../providers/standard-webhooks.js';
 import { ApiError } from '../../trpc/errors.js';

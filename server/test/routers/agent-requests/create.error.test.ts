@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPEN_REQUESTS_PER_AGENT } from '../../../src/domain/agent-requests.js';
+import { OPEN_REQUESTS_PER_AGENT } from '../../../src/domain/agents/agent-requests.js';
 import { newId } from '../../../src/domain/ids.js';
 import type { ErrorEnvelope } from '../../../src/trpc/errors.js';
 import { useTestApp } from '../../support/app.js';

@@ -6,7 +6,7 @@ import { useLoginApp } from './fixtures.js';
 
 const { app, login } = useLoginApp();
 
-// The lockout reads the server's clock (domain/accounts.ts). Stopped, no lock ends while a test
+// The lockout reads the server's clock (domain/auth/accounts.ts). Stopped, no lock ends while a test
 // is answered, however slow the machine: a burst may check exactly the five attempts before the
 // lock, and the sixth attempt after five sequential ones is refused.
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));

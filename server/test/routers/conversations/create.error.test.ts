@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CONVERSATIONS_PER_AGENT } from '../../../src/domain/conversations.js';
+import { MAX_CONVERSATIONS_PER_AGENT } from '../../../src/domain/agents/conversations.js';
 import { newId } from '../../../src/domain/ids.js';
 import type { ErrorEnvelope } from '../../../src/trpc/errors.js';
 import { useTestApp } from '../../support/app.js';

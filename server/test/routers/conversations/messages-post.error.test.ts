@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MESSAGES_PER_CONVERSATION } from '../../../src/domain/conversations.js';
+import { MAX_MESSAGES_PER_CONVERSATION } from '../../../src/domain/agents/conversations.js';
 import { newId } from '../../../src/domain/ids.js';
 import type { ConversationResponse } from '../../../src/routers/agents/conversations/conversation.types.js';
 import type { ErrorEnvelope } from '../../../src/trpc/errors.js';

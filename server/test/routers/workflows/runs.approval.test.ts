@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expireApprovals } from '../../../src/domain/dispatch/approvals.js';
+import { expireApprovals } from '../../../src/domain/approvals/approvals.js';
 import type { ApprovalResponse } from '../../../src/routers/approvals/approval.types.js';
 import { useTestApp } from '../../support/app.js';
 import { useBackgroundWork } from '../../support/background.js';

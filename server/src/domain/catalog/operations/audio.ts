@@ -60,6 +60,7 @@ export const audioTranscribe = defineOperation({
   pricing: perRequest(PRICE_CENTS),
   async: true,
   requiresConnectedApp: null,
+  liveProvider: 'any OpenAI-compatible `POST /audio/transcriptions` (Whisper); asynchronous for recordings over 1 MiB',
   liveSettings: TRANSCRIPTION_SETTINGS,
   examples: [
     { description: 'An English meeting recording', payload: { audio_url: 'https://example.com/recordings/standup.mp3', language: 'en' } },

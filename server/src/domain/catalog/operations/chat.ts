@@ -36,6 +36,7 @@ export const chatSend = defineOperation({
   pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: 'team_chat',
+  liveProvider: "Slack (`chat.postMessage`), as the organization's Slack app's bot",
   liveSettings: [],
   examples: [{ description: 'A deploy notice', payload: { channel: '#ops', text: 'Deploy 142 finished; all checks green.' } }],
   sandboxFailures: [

@@ -84,6 +84,7 @@ export const dataCsvParse = defineOperation({
   pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: null,
+  liveProvider: 'Proctor itself, in process (csv-parse)',
   liveSettings: [],
   examples: [
     {

@@ -39,6 +39,7 @@ export const emailSend = defineOperation({
   pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: null,
+  liveProvider: 'Resend (`POST /emails`)',
   liveSettings: RESEND_SETTINGS,
   examples: [
     {
@@ -86,6 +87,7 @@ export const emailRead = defineOperation({
   pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: 'email',
+  liveProvider: "Nylas v3, the organization's email app (`GET /v3/grants/{its grant}/messages`, with the grant's token)",
   liveSettings: [],
   examples: [{ description: 'The five newest unread messages', payload: { folder: 'inbox', limit: 5, unread_only: true } }],
   sandboxFailures: [
@@ -119,6 +121,7 @@ export const emailReply = defineOperation({
   pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: 'email',
+  liveProvider: "Nylas v3, the organization's email app (`POST /v3/grants/{its grant}/messages/send`)",
   liveSettings: [],
   examples: [{ description: 'A short acknowledgement', payload: { message_id: 'msg_3f2a9c1e', body: 'Thanks, received.' } }],
   sandboxFailures: [

@@ -88,6 +88,7 @@ export const embeddingsCreate = defineOperation({
   },
   async: false,
   requiresConnectedApp: null,
+  liveProvider: 'any OpenAI-compatible `POST /embeddings` (OpenAI, or a local server)',
   liveSettings: EMBEDDINGS_SETTINGS,
   examples: [
     { description: 'Two support answers to index for search', payload: { input: ['How do I reset my password?', 'Refunds take 5 to 10 business days.'] } },

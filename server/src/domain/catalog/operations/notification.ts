@@ -24,6 +24,7 @@ export const notificationWebhook = defineOperation({
   pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: null,
+  liveProvider: "a signed HTTP(S) POST to the payload's URL, SSRF-guarded, retried on 5xx",
   liveSettings: WEBHOOK_SETTINGS,
   examples: [
     { description: 'A build event', payload: { url: 'https://hooks.example.com/builds', payload: { build: 142, status: 'passed' } } },

@@ -104,6 +104,7 @@ export const textGeneration = defineOperation({
   },
   async: false,
   requiresConnectedApp: null,
+  liveProvider: 'OpenRouter, or any OpenAI-compatible server (`POST /chat/completions`)',
   liveSettings: AGGREGATOR_SETTINGS,
   examples: [
     {

@@ -56,6 +56,7 @@ export const ticketCreate = defineOperation({
   async: false,
   requiresConnectedApp: 'ticketing',
   appOf: (payload) => payload.app,
+  liveProvider: "the organization's Zendesk (`POST /api/v2/tickets.json`) or Jira Cloud (`POST /rest/api/3/issue`)",
   liveSettings: [],
   examples: [
     {
@@ -113,6 +114,7 @@ export const ticketUpdate = defineOperation({
   async: false,
   requiresConnectedApp: 'ticketing',
   appOf: (payload) => payload.app,
+  liveProvider: "the organization's Zendesk (`PUT /api/v2/tickets/{id}.json`) or Jira Cloud (workflow transitions, `POST /rest/api/3/issue/{key}/comment`)",
   liveSettings: [],
   examples: [{ description: 'Solve with a note', payload: { ticket_id: '1042', status: 'solved', comment: 'Fixed in release 3.2.' } }],
   sandboxFailures: [

@@ -34,6 +34,7 @@ export const webSearch = defineOperation({
   pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: null,
+  liveProvider: 'Brave Search (`GET /res/v1/web/search`)',
   liveSettings: BRAVE_SEARCH_SETTINGS,
   examples: [{ description: 'The top five results for a query', payload: { query: 'spending controls for AI agents', count: 5 } }],
   sandboxFailures: [{ description: `The query "${SANDBOX_FAIL_TEXT}" fails`, payload: { query: SANDBOX_FAIL_TEXT, count: 5 } }],

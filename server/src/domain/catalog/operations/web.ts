@@ -23,6 +23,7 @@ export const webFetchUrl = defineOperation({
   pricing: perRequest(PRICE_CENTS),
   async: false,
   requiresConnectedApp: null,
+  liveProvider: 'a real HTTP(S) fetch of the URL, SSRF-guarded',
   liveSettings: [],
   examples: [{ description: 'A public page', payload: { url: 'https://example.com/pricing' } }],
   sandboxFailures: [{ description: `Any URL on ${SANDBOX_FAIL_HOST} fails`, payload: { url: `https://${SANDBOX_FAIL_HOST}/` } }],

@@ -45,6 +45,7 @@ export const workflowRun = defineInternalOperation({
   pricing: perRequest(5),
   async: true,
   requiresConnectedApp: null,
+  liveProvider: 'Proctor itself: starts a run of a granted workflow (an internal operation)',
   liveSettings: [],
   examples: [{ description: 'A nightly report', payload: { workflow_id: 'Nightly report', input: { date: '2025-01-31' }, allow_draft: false } }],
   sandboxFailures: [{ description: 'A workflow id or name the organization does not have fails', payload: { workflow_id: 'wf_unknown', input: {}, allow_draft: false } }],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TITLE_CHARS, type Conversation } from '../../../domain/conversations.js';
+import { MAX_TITLE_CHARS, type Conversation } from '../../../domain/agents/conversations.js';
 import { AGENT_EXAMPLE, CREATED_AT } from '../../examples.js';
 import { ZTimestampSchema } from '../../shared.types.js';
 import { ZIdSchema, ZLabelSchema } from '../../../domain/bounded.js';

@@ -1,4 +1,4 @@
-import { createConversation } from '../../../domain/conversations.js';
+import { createConversation } from '../../../domain/agents/conversations.js';
 import { callerAuditContext } from '../../../trpc/audit-context.js';
 import { authedProcedure } from '../../../trpc/init.js';
 import { toConversationResponse } from './conversation.types.js';

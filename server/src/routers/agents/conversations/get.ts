@@ -1,4 +1,4 @@
-import { getConversation } from '../../../domain/conversations.js';
+import { getConversation } from '../../../domain/agents/conversations.js';
 import { authedProcedure } from '../../../trpc/init.js';
 import { toConversationResponse, ZConversationSchema } from './conversation.types.js';
 import { getConversationMeta, ZGetConversationRequestSchema } from './get.types.js';

@@ -1,4 +1,4 @@
-import { listMessages } from '../../../domain/conversations.js';
+import { listMessages } from '../../../domain/agents/conversations.js';
 import { authedProcedure } from '../../../trpc/init.js';
 import { listMessagesMeta, ZListMessagesRequestSchema, ZListMessagesResponseSchema } from './list-messages.types.js';
 import { toMessageResponse } from './message.types.js';

@@ -1,4 +1,4 @@
-import { listConversations } from '../../../domain/conversations.js';
+import { listConversations } from '../../../domain/agents/conversations.js';
 import { authedProcedure } from '../../../trpc/init.js';
 import { toConversationResponse } from './conversation.types.js';
 import { listConversationsMeta, ZListConversationsRequestSchema, ZListConversationsResponseSchema } from './list.types.js';

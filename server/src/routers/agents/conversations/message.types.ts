@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONVERSATION_ROLES, MAX_MESSAGE_CHARS, type ConversationMessage } from '../../../domain/conversations.js';
+import { CONVERSATION_ROLES, MAX_MESSAGE_CHARS, type ConversationMessage } from '../../../domain/agents/conversations.js';
 import { ZTimestampSchema } from '../../shared.types.js';
 import { CONVERSATION_EXAMPLE } from './conversation.types.js';
 import { ZIdSchema, ZLabelSchema, ZLongTextSchema } from '../../../domain/bounded.js';

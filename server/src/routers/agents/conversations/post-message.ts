@@ -1,4 +1,4 @@
-import { postMessage } from '../../../domain/conversations.js';
+import { postMessage } from '../../../domain/agents/conversations.js';
 import { authedProcedure } from '../../../trpc/init.js';
 import { toMessageResponse } from './message.types.js';
 import { postMessageMeta, ZPostMessageRequestSchema, ZPostMessageResponseSchema } from './post-message.types.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_MESSAGES_PER_CONVERSATION } from '../../../domain/conversations.js';
+import { MAX_MESSAGES_PER_CONVERSATION } from '../../../domain/agents/conversations.js';
 import { AGENT_ITSELF_AND_MEMBERS } from '../../../trpc/access.js';
 import type { ProcedureMeta } from '../../../trpc/init.js';
 import { ZAgentIdSchema } from '../agent.types.js';

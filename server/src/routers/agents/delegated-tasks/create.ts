@@ -1,4 +1,4 @@
-import { delegateTask } from '../../../domain/delegated-tasks.js';
+import { delegateTask } from '../../../domain/agents/delegated-tasks.js';
 import { agentAuditContext } from '../../../trpc/audit-context.js';
 import { agentProcedure } from '../../../trpc/init.js';
 import { createDelegatedTaskMeta, ZCreateDelegatedTaskRequestSchema, ZCreateDelegatedTaskResponseSchema } from './create.types.js';

@@ -1,4 +1,4 @@
-import { getTask } from '../../../domain/delegated-tasks.js';
+import { getTask } from '../../../domain/agents/delegated-tasks.js';
 import { authedProcedure } from '../../../trpc/init.js';
 import { getDelegatedTaskMeta, ZGetDelegatedTaskRequestSchema, ZGetDelegatedTaskResponseSchema } from './get.types.js';
 import { toDelegatedTaskResponse } from './task.types.js';

@@ -1,4 +1,4 @@
-import { listTasks } from '../../../domain/delegated-tasks.js';
+import { listTasks } from '../../../domain/agents/delegated-tasks.js';
 import { authedProcedure } from '../../../trpc/init.js';
 import { listDelegatedTasksMeta, ZListDelegatedTasksRequestSchema, ZListDelegatedTasksResponseSchema } from './list.types.js';
 import { toDelegatedTaskResponse } from './task.types.js';

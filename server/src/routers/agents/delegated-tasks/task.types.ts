@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DelegatedTaskWithSpend } from '../../../domain/delegated-tasks.js';
+import type { DelegatedTaskWithSpend } from '../../../domain/agents/delegated-tasks.js';
 import { AGENT_EXAMPLE, CREATED_AT } from '../../examples.js';
 import { ZCentsSchema, ZTimestampSchema } from '../../shared.types.js';
 import { CONSTANT_LIST_MAX_ITEMS, ZIdSchema, ZJsonObjectSchema, ZLabelSchema, ZTextSchema } from '../../../domain/bounded.js';

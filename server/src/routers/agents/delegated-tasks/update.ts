@@ -1,4 +1,4 @@
-import { moveTask } from '../../../domain/delegated-tasks.js';
+import { moveTask } from '../../../domain/agents/delegated-tasks.js';
 import { callerAuditContext } from '../../../trpc/audit-context.js';
 import { authedProcedure } from '../../../trpc/init.js';
 import { toDelegatedTaskResponse } from './task.types.js';

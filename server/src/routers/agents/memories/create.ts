@@ -1,4 +1,4 @@
-import { createMemory } from '../../../domain/memories.js';
+import { createMemory } from '../../../domain/agents/memories.js';
 import { callerAuditContext } from '../../../trpc/audit-context.js';
 import { authedProcedure } from '../../../trpc/init.js';
 import { createMemoryMeta, ZCreateMemoryRequestSchema, ZCreateMemoryResponseSchema } from './create.types.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AGENT_ITSELF_AND_ADMINS } from '../../../trpc/access.js';
 import type { ProcedureMeta } from '../../../trpc/init.js';
-import { MEMORY_WRITES } from '../../../domain/memories.js';
+import { MEMORY_WRITES } from '../../../domain/agents/memories.js';
 import { ZAgentIdSchema } from '../agent.types.js';
 import { MEMORY_EXAMPLE, ZMemoryFields, ZMemorySchema } from './memory.types.js';
 

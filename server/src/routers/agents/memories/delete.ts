@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteMemory } from '../../../domain/memories.js';
+import { deleteMemory } from '../../../domain/agents/memories.js';
 import { callerAuditContext } from '../../../trpc/audit-context.js';
 import { authedProcedure } from '../../../trpc/init.js';
 import { deleteMemoryMeta, ZDeleteMemoryRequestSchema } from './delete.types.js';

@@ -1,4 +1,4 @@
-import { memoryGraph } from '../../../domain/memories.js';
+import { memoryGraph } from '../../../domain/agents/memories.js';
 import { authedProcedure } from '../../../trpc/init.js';
 import { memoryGraphMeta, ZMemoryGraphRequestSchema, ZMemoryGraphResponseSchema } from './graph.types.js';
 import { toMemoryResponse } from './memory.types.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GRAPH_NODES } from '../../../domain/memories.js';
+import { GRAPH_NODES } from '../../../domain/agents/memories.js';
 import { AGENT_ITSELF_AND_MEMBERS } from '../../../trpc/access.js';
 import type { ProcedureMeta } from '../../../trpc/init.js';
 import { ZAgentIdSchema } from '../agent.types.js';

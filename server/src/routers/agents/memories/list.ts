@@ -1,4 +1,4 @@
-import { listMemories, searchMemories } from '../../../domain/memories.js';
+import { listMemories, searchMemories } from '../../../domain/agents/memories.js';
 import { authedProcedure } from '../../../trpc/init.js';
 import { listMemoriesMeta, ZListMemoriesRequestSchema, ZListMemoriesResponseSchema } from './list.types.js';
 import { toMemoryResponse } from './memory.types.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_SEARCH_RESULTS } from '../../../domain/memories.js';
+import { MAX_SEARCH_RESULTS } from '../../../domain/agents/memories.js';
 import { AGENT_ITSELF_AND_MEMBERS } from '../../../trpc/access.js';
 import type { ProcedureMeta } from '../../../trpc/init.js';
 import { page } from '../../examples.js';

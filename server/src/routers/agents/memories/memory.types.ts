@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_MEMORY_CHARS, type ScoredMemory } from '../../../domain/memories.js';
+import { MAX_MEMORY_CHARS, type ScoredMemory } from '../../../domain/agents/memories.js';
 import { AGENT_EXAMPLE, CREATED_AT } from '../../examples.js';
 import { ZTimestampSchema } from '../../shared.types.js';
 import { ZIdSchema, ZLabelSchema, ZLongTextSchema, ZTextSchema } from '../../../domain/bounded.js';

@@ -1,4 +1,4 @@
-import { updateMemory } from '../../../domain/memories.js';
+import { updateMemory } from '../../../domain/agents/memories.js';
 import { callerAuditContext } from '../../../trpc/audit-context.js';
 import { authedProcedure } from '../../../trpc/init.js';
 import { toMemoryResponse } from './memory.types.js';

@@ -1,4 +1,4 @@
-import { proposeSkill } from '../../../domain/skill-proposals.js';
+import { proposeSkill } from '../../../domain/agents/skill-proposals.js';
 import { callerAuditContext } from '../../../trpc/audit-context.js';
 import { authedProcedure } from '../../../trpc/init.js';
 import { createSkillProposalMeta, ZCreateSkillProposalRequestSchema, ZCreateSkillProposalResponseSchema } from './create.types.js';

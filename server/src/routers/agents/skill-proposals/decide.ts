@@ -1,4 +1,4 @@
-import { decideSkillProposal } from '../../../domain/skill-proposals.js';
+import { decideSkillProposal } from '../../../domain/agents/skill-proposals.js';
 import { userAuditContext } from '../../../trpc/audit-context.js';
 import { userProcedure } from '../../../trpc/init.js';
 import { decideSkillProposalMeta, ZDecideSkillProposalRequestSchema, ZDecideSkillProposalResponseSchema } from './decide.types.js';

@@ -1,4 +1,4 @@
-import { listSkillProposals } from '../../../domain/skill-proposals.js';
+import { listSkillProposals } from '../../../domain/agents/skill-proposals.js';
 import { authedProcedure } from '../../../trpc/init.js';
 import { listSkillProposalsMeta, ZListSkillProposalsRequestSchema, ZListSkillProposalsResponseSchema } from './list.types.js';
 import { toSkillProposalResponse } from './skill-proposal.types.js';

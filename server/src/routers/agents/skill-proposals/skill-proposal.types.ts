@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SkillProposal } from '../../../domain/skill-proposals.js';
+import type { SkillProposal } from '../../../domain/agents/skill-proposals.js';
 import type { WorkflowEdge, WorkflowStep } from '../../../domain/workflows/definition.js';
 import { AGENT_EXAMPLE, CREATED_AT } from '../../examples.js';
 import { ZTimestampSchema } from '../../shared.types.js';

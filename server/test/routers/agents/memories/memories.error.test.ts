@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unavailableEmbedder } from '../../../../src/domain/embeddings/embedder.js';
-import { MAX_MEMORY_CHARS, MEMORIES_PER_AGENT } from '../../../../src/domain/memories.js';
+import { MAX_MEMORY_CHARS, MEMORIES_PER_AGENT } from '../../../../src/domain/agents/memories.js';
 import { newId } from '../../../../src/domain/ids.js';
 import { startTestApp, useTestApp } from '../../../support/app.js';
 import { call } from '../../../support/identity.js';

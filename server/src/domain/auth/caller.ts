@@ -1,8 +1,8 @@
-import { sqlQuery } from '../db/client.js';
-import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
-import type { KeyMode, OrgRole } from '../generated/prisma/enums.js';
-import { DomainError } from './errors.js';
-import { AGENT_KEY_PREFIX, hashSecret, PERSONAL_TOKEN_PREFIX } from './secrets.js';
+import { sqlQuery } from '../../db/client.js';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
+import type { KeyMode, OrgRole } from '../../generated/prisma/enums.js';
+import { DomainError } from '../errors.js';
+import { AGENT_KEY_PREFIX, hashSecret, PERSONAL_TOKEN_PREFIX } from '../secrets.js';
 
 export type CredentialKind = 'session' | 'pat' | 'agent';
 

@@ -1,9 +1,9 @@
 import { Prisma, type Approval, type PrismaClient, type ServiceRequest } from '../../generated/prisma/client.js';
 import type { KeyMode, ServiceRequestStatus } from '../../generated/prisma/enums.js';
-import type { Caller } from '../caller.js';
+import type { Caller } from '../auth/caller.js';
 import { notFound } from '../errors.js';
 import { sqlQuery } from '../../db/client.js';
-import type { WorkspaceScope } from '../agents.js';
+import type { WorkspaceScope } from '../agents/agents.js';
 import { keysetSql, toPage, type Page, type PageRequest } from '../pagination.js';
 import { workspaceAgentIdsSql } from '../workspaces.js';
 

@@ -1,13 +1,13 @@
-import { sqlQuery } from '../db/client.js';
-import { Prisma, type AgentRequest, type AgentRequestStatus, type PrismaClient } from '../generated/prisma/client.js';
+import { sqlQuery } from '../../db/client.js';
+import { Prisma, type AgentRequest, type AgentRequestStatus, type PrismaClient } from '../../generated/prisma/client.js';
 import { lockAgentForCount, type WorkspaceScope } from './agents.js';
-import { appendAudit, type AuditContext } from './audit/record.js';
+import { appendAudit, type AuditContext } from '../audit/record.js';
 import { agentRowsOf } from './agent-of-path.js';
-import type { AgentCaller, Caller, UserCaller } from './caller.js';
-import { DomainError, notFound } from './errors.js';
-import { newId } from './ids.js';
-import { keysetSql, toPage, type Page, type PageRequest } from './pagination.js';
-import { workspaceAgentIdsSql } from './workspaces.js';
+import type { AgentCaller, Caller, UserCaller } from '../auth/caller.js';
+import { DomainError, notFound } from '../errors.js';
+import { newId } from '../ids.js';
+import { keysetSql, toPage, type Page, type PageRequest } from '../pagination.js';
+import { workspaceAgentIdsSql } from '../workspaces.js';
 
 export type { AgentRequest };
 

@@ -1,9 +1,9 @@
-import { sqlQuery } from '../db/client.js';
-import { Prisma, type AuditEntry, type PrismaClient } from '../generated/prisma/client.js';
+import { sqlQuery } from '../../db/client.js';
+import { Prisma, type AuditEntry, type PrismaClient } from '../../generated/prisma/client.js';
 import { agentOfPath } from './agent-of-path.js';
-import { sealPending } from './audit/sealer.js';
-import type { Caller } from './caller.js';
-import { toPage, type Page } from './pagination.js';
+import { sealPending } from '../audit/sealer.js';
+import type { Caller } from '../auth/caller.js';
+import { toPage, type Page } from '../pagination.js';
 
 /** What an entry of an agent's activity is, by the action it records. */
 export const ACTIVITY_TYPES = ['service_call', 'delegation', 'memory', 'audit'] as const;

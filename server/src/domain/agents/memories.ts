@@ -1,15 +1,15 @@
-import { sqlQuery } from '../db/client.js';
-import { Prisma, type Memory, type PrismaClient } from '../generated/prisma/client.js';
+import { sqlQuery } from '../../db/client.js';
+import { Prisma, type Memory, type PrismaClient } from '../../generated/prisma/client.js';
 import { agentOfPath } from './agent-of-path.js';
 import { lockAgentForCount } from './agents.js';
-import { appendAudit, type AuditContext } from './audit/record.js';
-import type { Caller } from './caller.js';
-import type { Embedder } from './embeddings/embedder.js';
-import { DomainError, notFound, type ErrorDetail } from './errors.js';
-import { KeyedGate } from './gate.js';
-import { newId } from './ids.js';
-import { keysetSql, toPage, type Page, type PageRequest } from './pagination.js';
-import { deleteVector, nearest, putVector } from './vectors/store.js';
+import { appendAudit, type AuditContext } from '../audit/record.js';
+import type { Caller } from '../auth/caller.js';
+import type { Embedder } from '../embeddings/embedder.js';
+import { DomainError, notFound, type ErrorDetail } from '../errors.js';
+import { KeyedGate } from '../gate.js';
+import { newId } from '../ids.js';
+import { keysetSql, toPage, type Page, type PageRequest } from '../pagination.js';
+import { deleteVector, nearest, putVector } from '../vectors/store.js';
 
 export type { Memory };
 

@@ -6,15 +6,15 @@ import { appendAudit, SYSTEM_AUDIT, type AuditContext } from '../audit/record.js
 import { getOperation, type Operation } from '../catalog/index.js';
 import { DomainError, notFound } from '../errors.js';
 import { sqlQuery } from '../../db/client.js';
-import { parsePayload } from './admit.js';
-import { admissionStatement, admittedColumns, refusalOf, type AdmittedRow } from './budgets.js';
-import { execute } from './execute.js';
-import type { WorkspaceScope } from '../agents.js';
+import { parsePayload } from '../dispatch/admit.js';
+import { admissionStatement, admittedColumns, refusalOf, type AdmittedRow } from '../dispatch/budgets.js';
+import { execute } from '../dispatch/execute.js';
+import type { WorkspaceScope } from '../agents/agents.js';
 import { keysetSql, toPage, type Page, type PageRequest } from '../pagination.js';
 import { workspaceAgentIdsSql } from '../workspaces.js';
-import { recordOutcome } from './outcomes.js';
-import { gate, loadPolicy, statementRefusal, type Admissible, type Refusal } from './policy.js';
-import { conclude } from './settle.js';
+import { recordOutcome } from '../dispatch/outcomes.js';
+import { gate, loadPolicy, statementRefusal, type Admissible, type Refusal } from '../dispatch/policy.js';
+import { conclude } from '../dispatch/settle.js';
 import { wakeStep } from '../workflows/wake.js';
 
 export type { Approval };

@@ -1,12 +1,12 @@
-import { sqlQuery } from '../db/client.js';
-import { Prisma, type Conversation, type ConversationMessage, type ConversationRole, type PrismaClient } from '../generated/prisma/client.js';
+import { sqlQuery } from '../../db/client.js';
+import { Prisma, type Conversation, type ConversationMessage, type ConversationRole, type PrismaClient } from '../../generated/prisma/client.js';
 import { agentOfPath } from './agent-of-path.js';
 import { lockAgentForCount } from './agents.js';
-import { appendAudit, type AuditContext } from './audit/record.js';
-import type { Caller } from './caller.js';
-import { DomainError, notFound } from './errors.js';
-import { newId } from './ids.js';
-import { keysetSql, toPage, type Page, type PageRequest } from './pagination.js';
+import { appendAudit, type AuditContext } from '../audit/record.js';
+import type { Caller } from '../auth/caller.js';
+import { DomainError, notFound } from '../errors.js';
+import { newId } from '../ids.js';
+import { keysetSql, toPage, type Page, type PageRequest } from '../pagination.js';
 
 export type { Conversation, ConversationMessage };
 

@@ -1,12 +1,12 @@
-import type { PrismaClient, ServiceBinding } from '../generated/prisma/client.js';
-import type { KeyMode } from '../generated/prisma/enums.js';
-import { agentTarget, getAgent, issueKeys, newAgentRecord, type Agent } from './agents.js';
-import { appendAudit, type AuditContext } from './audit/record.js';
-import type { AgentCaller } from './caller.js';
-import { DomainError } from './errors.js';
-import { holdActiveChain, MAX_SPAWN_DEPTH } from './family.js';
-import { newId } from './ids.js';
-import { carveFromParent } from './spawn-carve.js';
+import type { PrismaClient, ServiceBinding } from '../../../generated/prisma/client.js';
+import type { KeyMode } from '../../../generated/prisma/enums.js';
+import { agentTarget, getAgent, issueKeys, newAgentRecord, type Agent } from '../agents.js';
+import { appendAudit, type AuditContext } from '../../audit/record.js';
+import type { AgentCaller } from '../../auth/caller.js';
+import { DomainError } from '../../errors.js';
+import { holdActiveChain, MAX_SPAWN_DEPTH } from '../family.js';
+import { newId } from '../../ids.js';
+import { carveFromParent } from './carve.js';
 
 /** A service the child gets: one of the parent's enabled operations, with limits no looser than the parent's. */
 export interface SpawnService {
@@ -74,7 +74,7 @@ function childBindings(parentBindings: ServiceBinding[], services: SpawnService[
 /**
  * An agent spawns a child in its workspace, team and owner, one level deeper: the services a
  * subset of its own, its monthly cap carved from the parent's in the key's mode, or lent from
- * what the parent may spend when it has no cap (spawn-carve.ts), and the child's
+ * what the parent may spend when it has no cap (carve.ts), and the child's
  * key of the caller's mode (both exist; a person can rotate the other). Only an agent whose spawn
  * chain is all active spawns. All in one transaction,
  * audited; nothing is created when any check refuses.

@@ -1,7 +1,7 @@
-import type { Prisma } from '../generated/prisma/client.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 import { getAgent, type Agent } from './agents.js';
-import type { Caller } from './caller.js';
-import { notFound } from './errors.js';
+import type { Caller } from '../auth/caller.js';
+import { notFound } from '../errors.js';
 
 /**
  * The one rule for what an agent key reaches of the rows kept per agent (its requests, its

@@ -1,9 +1,9 @@
-import type { PrismaClient, ServiceBinding } from '../generated/prisma/client.js';
-import { appendAudit, type AuditContext } from './audit/record.js';
-import type { Operation } from './catalog/index.js';
-import { notFound } from './errors.js';
+import type { PrismaClient, ServiceBinding } from '../../generated/prisma/client.js';
+import { appendAudit, type AuditContext } from '../audit/record.js';
+import type { Operation } from '../catalog/index.js';
+import { notFound } from '../errors.js';
 import { getAgent } from './agents.js';
-import { newId } from './ids.js';
+import { newId } from '../ids.js';
 
 export type { ServiceBinding };
 

@@ -1,12 +1,12 @@
-import type { BudgetRequest, BudgetRequestStatus, Prisma, PrismaClient } from '../generated/prisma/client.js';
-import { appendAudit, type AuditContext } from './audit/record.js';
-import { hasRole, type UserCaller } from './caller.js';
-import { DomainError, notFound } from './errors.js';
-import { refuseRequesterDecision } from './members/decisions.js';
-import { newId } from './ids.js';
-import { pageArgs, toPage, type Page, type PageRequest } from './pagination.js';
-import { allocateToWorker } from './teams/allocations.js';
-import { findTeam, managesTeam } from './teams/access.js';
+import type { BudgetRequest, BudgetRequestStatus, Prisma, PrismaClient } from '../../generated/prisma/client.js';
+import { appendAudit, type AuditContext } from '../audit/record.js';
+import { hasRole, type UserCaller } from '../auth/caller.js';
+import { DomainError, notFound } from '../errors.js';
+import { refuseRequesterDecision } from '../members/decisions.js';
+import { newId } from '../ids.js';
+import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
+import { allocateToWorker } from './allocations.js';
+import { findTeam, managesTeam } from './access.js';
 
 export type { BudgetRequest };
 

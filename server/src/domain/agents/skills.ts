@@ -1,8 +1,8 @@
-import type { Config } from '../config.js';
-import type { PrismaClient, ServiceBinding, Workflow } from '../generated/prisma/client.js';
+import type { Config } from '../../config.js';
+import type { PrismaClient, ServiceBinding, Workflow } from '../../generated/prisma/client.js';
 import { agentOfPath } from './agent-of-path.js';
-import type { Caller } from './caller.js';
-import { agentDocs, type OperationDocs } from './catalog/index.js';
+import type { Caller } from '../auth/caller.js';
+import { agentDocs, type OperationDocs } from '../catalog/index.js';
 
 /**
  * What an agent can do, derived each time and stored nowhere: one `service` skill per enabled

@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
-import type { WorkspaceScope } from '../agents.js';
+import type { WorkspaceScope } from '../agents/agents.js';
 
 /**
  * The wallet a dispatch draws on, and whose balance its agent sees: its workspace's. The only

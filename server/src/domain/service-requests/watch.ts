@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
-import type { Caller } from '../caller.js';
-import { isFinal } from './outcomes.js';
+import type { Caller } from '../auth/caller.js';
+import { isFinal } from '../dispatch/outcomes.js';
 import { publicStatus, type PublicStatus } from './public-status.js';
 import { getServiceRequest, type ServiceRequestWithApproval } from './requests.js';
 

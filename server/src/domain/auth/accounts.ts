@@ -1,12 +1,12 @@
-import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
-import type { OrgRole } from '../generated/prisma/enums.js';
-import { newAgentRecord } from './agents.js';
-import { newWorkspaceWithWallet } from './workspaces.js';
-import { appendAudit } from './audit/record.js';
-import { DomainError } from './errors.js';
-import { newId } from './ids.js';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
+import type { OrgRole } from '../../generated/prisma/enums.js';
+import { newAgentRecord } from '../agents/agents.js';
+import { newWorkspaceWithWallet } from '../workspaces.js';
+import { appendAudit } from '../audit/record.js';
+import { DomainError } from '../errors.js';
+import { newId } from '../ids.js';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from './passwords.js';
-import { hashSecret, newSecret } from './secrets.js';
+import { hashSecret, newSecret } from '../secrets.js';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const FREE_FAILURES = 5;

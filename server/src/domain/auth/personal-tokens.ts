@@ -1,9 +1,9 @@
-import type { PersonalToken, PrismaClient } from '../generated/prisma/client.js';
-import { appendAudit, type AuditContext } from './audit/record.js';
-import { notFound } from './errors.js';
-import { newId } from './ids.js';
-import { pageArgs, toPage, type Page, type PageRequest } from './pagination.js';
-import { hashSecret, newSecret, PERSONAL_TOKEN_PREFIX } from './secrets.js';
+import type { PersonalToken, PrismaClient } from '../../generated/prisma/client.js';
+import { appendAudit, type AuditContext } from '../audit/record.js';
+import { notFound } from '../errors.js';
+import { newId } from '../ids.js';
+import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
+import { hashSecret, newSecret, PERSONAL_TOKEN_PREFIX } from '../secrets.js';
 
 export type { PersonalToken };
 

@@ -1,14 +1,14 @@
-import type { Prisma, PrismaClient, SkillProposal, SkillProposalStatus } from '../generated/prisma/client.js';
+import type { Prisma, PrismaClient, SkillProposal, SkillProposalStatus } from '../../generated/prisma/client.js';
 import { agentOfPath } from './agent-of-path.js';
-import { appendAudit, type AuditContext } from './audit/record.js';
-import type { Caller, UserCaller } from './caller.js';
-import { DomainError, notFound } from './errors.js';
-import { newId } from './ids.js';
-import { pageArgs, toPage, type Page, type PageRequest } from './pagination.js';
-import type { Definition, WorkflowEdge, WorkflowStep } from './workflows/definition.js';
-import { saveGrant } from './workflows/grants.js';
-import { checkDefinition, saveVersion, type WorkflowVersion } from './workflows/versions.js';
-import { checkNameFree, saveWorkflow } from './workflows/workflows.js';
+import { appendAudit, type AuditContext } from '../audit/record.js';
+import type { Caller, UserCaller } from '../auth/caller.js';
+import { DomainError, notFound } from '../errors.js';
+import { newId } from '../ids.js';
+import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
+import type { Definition, WorkflowEdge, WorkflowStep } from '../workflows/definition.js';
+import { saveGrant } from '../workflows/grants.js';
+import { checkDefinition, saveVersion, type WorkflowVersion } from '../workflows/versions.js';
+import { checkNameFree, saveWorkflow } from '../workflows/workflows.js';
 
 export type { SkillProposal, SkillProposalStatus };
 

@@ -1,14 +1,14 @@
-import { Prisma, type Agent, type PrismaClient } from '../generated/prisma/client.js';
-import type { AgentStatus, KeyMode } from '../generated/prisma/enums.js';
-import { appendAudit, type AuditContext } from './audit/record.js';
-import { DomainError, notFound } from './errors.js';
+import { Prisma, type Agent, type PrismaClient } from '../../generated/prisma/client.js';
+import type { AgentStatus, KeyMode } from '../../generated/prisma/enums.js';
+import { appendAudit, type AuditContext } from '../audit/record.js';
+import { DomainError, notFound } from '../errors.js';
 import { revokeDescendantKeys } from './family.js';
-import { newId } from './ids.js';
-import { findMember } from './members/member.js';
-import { pageArgs, toPage, type Page, type PageRequest } from './pagination.js';
-import { AGENT_KEY_PREFIX, hashSecret, newSecret } from './secrets.js';
-import { returnCarve } from './spawn-carve.js';
-import { findTeam } from './teams/access.js';
+import { newId } from '../ids.js';
+import { findMember } from '../members/member.js';
+import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
+import { AGENT_KEY_PREFIX, hashSecret, newSecret } from '../secrets.js';
+import { returnCarve } from './spawn/carve.js';
+import { findTeam } from '../teams/access.js';
 
 export type { Agent };
 
@@ -199,7 +199,7 @@ export async function lockAgentForCount(tx: Prisma.TransactionClient, orgId: str
  * The primary agent is the organization's own, and a chat's agent its chat's: neither is deleted;
  * nor is an agent with spawned agents still alive (delete them first, leaves up; pausing it stops
  * them, family.ts). A spawned agent gives the unspent part of its carve back to its parent's
- * monthly cap (spawn-carve.ts).
+ * monthly cap (spawn/carve.ts).
  */
 export async function deleteAgent(db: PrismaClient, orgId: string, id: string, audit: AuditContext): Promise<void> {
   await db.$transaction(async (tx) => {

@@ -1,6 +1,6 @@
-import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
-import type { KeyMode } from '../generated/prisma/enums.js';
-import { DomainError } from './errors.js';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
+import type { KeyMode } from '../../generated/prisma/enums.js';
+import { DomainError } from '../errors.js';
 
 /**
  * A spawned agent's family: the agents above it on its spawn chain (its ancestors) and those
@@ -106,7 +106,7 @@ export function stoppedAncestor(ancestors: Ancestor[]): { id: string; state: 'pa
 /**
  * A spawned agent's ancestors, parent first, each with its binding for every operation the agent
  * is bound to (by operation), read with the joins of the policy statement (dispatch/policy.ts) so
- * that a view of what is left (dispatch/headroom.ts) meets the same bindings admission holds.
+ * that a view of what is left (usage/headroom.ts) meets the same bindings admission holds.
  */
 export async function loadAncestorBindings(
   db: PrismaClient | Prisma.TransactionClient,

@@ -1,8 +1,8 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { AgentStatus, KeyMode } from '../../generated/prisma/enums.js';
 import { notFound } from '../errors.js';
-import { loadAncestorBindings, stoppedAncestor } from '../family.js';
-import { capInMode, COUNTERS, readCounters, teamTotalLimit, type Counter } from './budgets.js';
+import { loadAncestorBindings, stoppedAncestor } from '../agents/family.js';
+import { capInMode, COUNTERS, readCounters, teamTotalLimit, type Counter } from '../dispatch/budgets.js';
 import { getBalance } from './ledger.js';
 
 /**
@@ -11,7 +11,7 @@ import { getBalance } from './ledger.js';
  * plus the holds of requests still in flight; a request that did not execute gives its share
  * back. A limit that is not set has no counter, so `counted` and `remaining` are both null then:
  * nothing limits the agent there but the wallet. A binding's `remaining` is also bounded by the
- * same limit of each ancestor's binding for the operation (a family shares them, family.ts), so
+ * same limit of each ancestor's binding for the operation (a family shares them, agents/family.ts), so
  * it may be set, and lower than `limit - counted`, where the agent's own limit is not.
  */
 export interface Allowance {
@@ -25,7 +25,7 @@ export interface Allowance {
 /** What an agent may still dispatch in one mode: its limits, what each has left, and the wallet. */
 export interface Headroom {
   agent: { id: string; name: string; status: AgentStatus; monthlyBudgetCents: bigint | null };
-  /** The first agent up its spawn chain that is paused, disabled or deleted, which stops this one too (family.ts); null: none. */
+  /** The first agent up its spawn chain that is paused, disabled or deleted, which stops this one too (agents/family.ts); null: none. */
   stoppedBy: ReturnType<typeof stoppedAncestor>;
   mode: KeyMode;
   month: Allowance;

@@ -1,8 +1,8 @@
-import { Prisma } from '../generated/prisma/client.js';
-import type { KeyMode } from '../generated/prisma/enums.js';
-import { capInModeSql, COUNTERS } from './dispatch/budgets.js';
-import { readHeadroom } from './dispatch/headroom.js';
-import { DomainError } from './errors.js';
+import { Prisma } from '../../../generated/prisma/client.js';
+import type { KeyMode } from '../../../generated/prisma/enums.js';
+import { capInModeSql, COUNTERS } from '../../dispatch/budgets.js';
+import { readHeadroom } from '../../usage/headroom.js';
+import { DomainError } from '../../errors.js';
 
 /**
  * Takes `cents` from the parent's monthly cap for a child being spawned with a key of `mode`,
@@ -62,7 +62,7 @@ export async function carveFromParent(
 
 /**
  * A parent without a monthly cap lends the child's budget from what it may itself spend this
- * month in the key's mode, as GET /agents/me shows it (dispatch/headroom.ts): the wallet's
+ * month in the key's mode, as GET /agents/me shows it (usage/headroom.ts): the wallet's
  * balance less what is held, its team's month and pool, its owner's allocation, and, when the
  * parent's binding for each of the child's services sets a monthly budget, what those have left
  * together. The child's cap may not exceed the least of them: else 409 `insufficient_pool`

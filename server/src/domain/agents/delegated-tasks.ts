@@ -1,14 +1,14 @@
-import { sqlQuery } from '../db/client.js';
-import { Prisma, type DelegatedTask, type PrismaClient } from '../generated/prisma/client.js';
-import type { DelegatedTaskStatus, KeyMode } from '../generated/prisma/enums.js';
+import { sqlQuery } from '../../db/client.js';
+import { Prisma, type DelegatedTask, type PrismaClient } from '../../generated/prisma/client.js';
+import type { DelegatedTaskStatus, KeyMode } from '../../generated/prisma/enums.js';
 import { agentOfPath } from './agent-of-path.js';
-import { appendAudit, type AuditContext } from './audit/record.js';
-import type { AgentCaller, Caller } from './caller.js';
-import { COUNTERS, readCounters } from './dispatch/budgets.js';
-import { OPEN_TASK_STATES } from './dispatch/policy.js';
-import { DomainError, notFound } from './errors.js';
-import { newId } from './ids.js';
-import { keysetSql, toPage, type Page, type PageRequest } from './pagination.js';
+import { appendAudit, type AuditContext } from '../audit/record.js';
+import type { AgentCaller, Caller } from '../auth/caller.js';
+import { COUNTERS, readCounters } from '../dispatch/budgets.js';
+import { OPEN_TASK_STATES } from '../dispatch/policy.js';
+import { DomainError, notFound } from '../errors.js';
+import { newId } from '../ids.js';
+import { keysetSql, toPage, type Page, type PageRequest } from '../pagination.js';
 
 export type { DelegatedTask };
 
