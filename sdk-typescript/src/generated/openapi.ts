@@ -51,7 +51,7 @@ export interface paths {
         };
         /**
          * Machine-readable catalog for agents
-         * @description Request shapes, pricing and examples of every operation an agent can dispatch. No authentication.
+         * @description Everything an agent needs to act alone: `guide` (short prose), `dispatch` (method, path, headers with the Idempotency-Key rules, the JSON Schemas of the body and the answer), `statuses` (each with its HTTP code and whether it is final), `reasons` (every reason code with its meaning and what to do), `polling` (the request and its event stream), `errors` (the envelope and every code with its status and meaning), `modes` (test and live keys), `self` (GET /v1/agents/me), `auth`, and every operation with its payload, price, examples, the settings its live provider needs and whether each mode can run it on this server. No authentication, and no database: it answers while the database is down.
          */
         get: operations["platform-agentDocs"];
         put?: never;
@@ -73,7 +73,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account and its organization; signs in
-         * @description Creates the user, an organization with its default workspace and a wallet holding the free trial balance, the user as owner, and the built-in primary agent. Sets the session cookie. Signups are limited per client address and server-wide per window (429 with Retry-After).
+         * @description Creates the user, an organization with its default workspace and a wallet holding the free trial balance, the user as owner, and the built-in primary agent. Answers 201 with the user, the organization and the role, and sets the session cookie; a session lasts 30 days. An email that has an account, compared ignoring case, is 409 `conflict`. Signups are limited per client address and server-wide per window (429 with Retry-After).
          */
         post: operations["auth-signup"];
         delete?: never;
@@ -93,7 +93,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in; sets the session cookie
-         * @description A wrong email and a wrong password fail alike (401). After five attempts in a row without a success, however many are sent at once, an email is locked out for a time that doubles with each further attempt, up to 15 minutes (429 with Retry-After). Sign-ins are also limited per client address per window (429).
+         * @description Signs in to the user's first organization and sets the session cookie (30 days). A wrong email and a wrong password fail alike (401), in the same time. After five attempts in a row without a success, however many are sent at once, an email is locked out for a time that doubles with each further attempt, up to 15 minutes (429 with Retry-After); a streak ends after 15 quiet minutes, and an unknown email is locked out alike. Sign-ins are also limited per client address per window (429).
          */
         post: operations["auth-login"];
         delete?: never;
@@ -157,7 +157,7 @@ export interface paths {
         put?: never;
         /**
          * Mint a personal access token (shown once)
-         * @description Browser session only. The token acts for you in your organization, with your role, in the workspace this session acts in (its `workspace_id`; the Proctor-Workspace header mints it for another). Switching workspaces in a browser does not move it; POST /v1/workspaces/switch called with the token does.
+         * @description Browser session only, with the admin role (as disabling and deleting one). It never expires: it stops when it is disabled or deleted, or when you leave the organization (401 from the next request on). The token acts for you in your organization, with your role, in the workspace this session acts in (its `workspace_id`; the Proctor-Workspace header mints it for another). Switching workspaces in a browser does not move it; POST /v1/workspaces/switch called with the token does. Audited as `personal_token.created`.
          */
         post: operations["personalTokens-create"];
         delete?: never;
@@ -185,7 +185,7 @@ export interface paths {
         head?: never;
         /**
          * Enable or disable a token
-         * @description A disabled token is refused (401) from the next request on.
+         * @description Takes `{enabled}`. A disabled token is refused (401) from the next request on, until it is enabled again. Audited as `personal_token.enabled` or `personal_token.disabled`.
          */
         patch: operations["personalTokens-update"];
         trace?: never;
@@ -205,7 +205,7 @@ export interface paths {
         put?: never;
         /**
          * Create an agent; returns its live and test keys once
-         * @description The JSON body also takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt, voiceConfig, defaultModelId, but never both spellings of one field.
+         * @description Answers 201 with the agent and its live and test keys, each shown once. The free-text fields take empty strings; only `name` needs a character. Audited as `agent.created`. The JSON body also takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt, voiceConfig, defaultModelId, but never both spellings of one field.
          */
         post: operations["agents-create"];
         delete?: never;
@@ -250,14 +250,14 @@ export interface paths {
         post?: never;
         /**
          * Delete an agent; its keys stop working at once
-         * @description Browser session only. The primary agent and the agents chat made (chat_owned) cannot be deleted (409); nor can an agent with spawned agents still alive (409: delete them first, leaves up, or pause it, which stops them too); nothing changes. A spawned agent gives back to its parent's monthly cap what it carved less what it spent this month (never below 0).
+         * @description Browser session only. The primary agent and the agents chat made (chat_owned) cannot be deleted (409); nor can an agent with spawned agents still alive (409: delete them first, leaves up, or pause it, which stops them too); nothing changes. Deleting is soft: the row stays for the records that reference it, its keys answer 401 at once, and people still read its agent requests, while its conversations and memories are 404. A spawned agent gives back to its parent's monthly cap what it carved less what it spent this month (never below 0), shown as `returned_cents` in the `agent.deleted` audit entry.
          */
         delete: operations["agents-delete"];
         options?: never;
         head?: never;
         /**
          * Update name, description, status, icon, category, personality, prompt, voice, model
-         * @description Browser session only: personal access tokens get 403. null clears a field. team_id and owner_user_id place the agent in the budget hierarchy (docs/organizations-and-money.md, The budget hierarchy): a team of another organization or a person outside it is 404, a team of another workspace or an owner outside the team 409. A status other than active stops the agent and every agent below it on its spawn tree (their requests fail `agent_disabled`, and they cannot spawn), until it is set active again; once the change has answered, none of them has a request admitted. The JSON body also takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt, voiceConfig, defaultModelId, but never both spellings of one field.
+         * @description Browser session only: personal access tokens get 403. A field left out is kept; null clears any but name and status. team_id and owner_user_id place the agent in the budget hierarchy (README, Teams and budgets): a team of another organization or a person outside it is 404, a team of another workspace or an owner outside the team 409. A status other than active stops the agent and every agent below it on its spawn tree (their requests fail `agent_disabled`, and they cannot spawn), until it is set active again; once the change has answered, none of them has a request admitted. The JSON body also takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt, voiceConfig, defaultModelId, but never both spellings of one field.
          */
         patch: operations["agents-update"];
         trace?: never;
@@ -293,7 +293,7 @@ export interface paths {
         put?: never;
         /**
          * Clone with all settings, budget and bindings, and new keys
-         * @description A new agent with the settings, monthly budget cap and service bindings of this one, under the name given (or the original's with " (copy)"), and keys of its own, shown once. Spend and history are not copied.
+         * @description A new agent with the settings, monthly budget cap and service bindings of this one, under the name given (or the original's with " (copy)"), and keys of its own, shown once. Spend and history are not copied. A clone of a chat agent is an ordinary agent.
          */
         post: operations["agents-clone"];
         delete?: never;
@@ -317,7 +317,7 @@ export interface paths {
         head?: never;
         /**
          * Set the agent's monthly budget cap
-         * @description The most the agent may spend in a calendar month (UTC) over all its operations, in cents; `null` removes the cap. A request whose worst-case cost would pass it is blocked with `budget_exceeded`; each binding may have a cap of its own as well.
+         * @description The most the agent may spend in a calendar month (UTC) over all its operations, in cents; `null` removes the cap. A request whose worst-case cost would pass it is blocked with `agent_budget_exceeded`; each binding may have a cap of its own as well.
          */
         patch: operations["agents-setBudget"];
         trace?: never;
@@ -337,7 +337,7 @@ export interface paths {
         put?: never;
         /**
          * Enable an operation for the agent, with its budget and limits
-         * @description Posting again for the same operation updates the fields sent and keeps the others. Unknown operations are refused with invalid_request naming the catalog.
+         * @description A binding is the agent's permission to dispatch one operation, with its limits. An upsert, answering 200 with the binding: posting again for the same operation updates the fields sent and keeps the others; a new binding starts with no caps, no approval threshold, and enabled. Unknown operations are refused with invalid_request naming the catalog. Audited as `binding.upserted`.
          */
         post: operations["agents-upsertBinding"];
         delete?: never;
@@ -358,7 +358,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a binding; the agent can no longer dispatch that operation
-         * @description Deletes the agent's binding of this operation: its next requests for it are blocked with `policy_violation`. Requests already made keep their history.
+         * @description Deletes the agent's binding of this operation: its next requests for it are blocked with `policy_violation`. Requests already made keep their history. No such binding is 404. Audited as `binding.removed`.
          */
         delete: operations["agents-deleteBinding"];
         options?: never;
@@ -397,7 +397,7 @@ export interface paths {
         put?: never;
         /**
          * An agent spawns a child agent with a carved-out budget
-         * @description By the parent's own agent key. The child is one level deeper (the organization's agents are depth 0; at depth 3 a spawn is 403 `spawn_depth_exceeded`), in the parent's workspace, team and owner. Its services are a subset of the parent's enabled ones, each no looser than the parent's (else 403, `details` naming each). Its monthly_budget_cents is taken from the parent's monthly cap at once, in the mode of the key: a live key lowers the cap, which may not fall below what the parent spent this month; a test key lowers only the parent's test-mode cap (the cap less what test-key spawns carved, which GET /v1/agents/me shows a test key as `month.remaining_cents`), which may not fall below its test-mode spend, so a test spawn answers as a live one would and leaves the live cap untouched (else 409 `insufficient_pool`, in either mode). A parent without a monthly cap lends the child's budget from what it may itself spend this month in the key's mode: the child's cap may not exceed the wallet's balance less what is held, its team's month and pool, its owner's allocation, nor, when the parent's binding for each of the child's services sets a monthly budget, what those have left together (else 409 `insufficient_pool` naming which); the parent stays uncapped, and every request of the child is held on those same budgets. What the child did not spend of its carve this month returns to the parent (its cap, or its test-mode cap) when the child is deleted. A family shares its parent's limits: each request of a child counts on the parent's binding for the operation too (its daily_limit and monthly_budget_cents, and those of every agent further up), so spawning never multiplies them; a child whose parent no longer has the operation enabled is blocked `policy_violation`. A paused, disabled or deleted agent stops its descendants: their requests fail `agent_disabled` and they cannot spawn (409); rotating an agent's key revokes that mode's keys of its descendants (PATCH /v1/agents/{id}/key). Audited as `agent.spawned`.
+         * @description By the parent's own agent key (people create agents with POST /v1/agents). The child is one level deeper (the organization's agents are depth 0; at depth 3 a spawn is 403 `spawn_depth_exceeded`), in the parent's workspace, team and owner. Its services are a subset of the parent's enabled ones, each no looser than the parent's (else 403, `details` naming each). Its monthly_budget_cents is taken from the parent's monthly cap at once, in the mode of the key: a live key lowers the cap, which may not fall below what the parent spent this month; a test key lowers only the parent's test-mode cap (the cap less what test-key spawns carved, which GET /v1/agents/me shows a test key as `month.remaining_cents`), which may not fall below its test-mode spend, so a test spawn answers as a live one would and leaves the live cap untouched (else 409 `insufficient_pool`, in either mode). A parent without a monthly cap lends the child's budget from what it may itself spend this month in the key's mode: the child's cap may not exceed the wallet's balance less what is held, its team's month and pool, its owner's allocation, nor, when the parent's binding for each of the child's services sets a monthly budget, what those have left together (else 409 `insufficient_pool` naming which); the parent stays uncapped, and every request of the child is held on those same budgets. What the child did not spend of its carve this month returns to the parent (its cap, or its test-mode cap) when the child is deleted. A family shares its parent's limits: each request of a child counts on the parent's binding for the operation too (its daily_limit and monthly_budget_cents, and those of every agent further up), so spawning never multiplies them; a child whose parent no longer has the operation enabled is blocked `policy_violation`. A paused, disabled or deleted agent stops its descendants: their requests fail `agent_disabled` and they cannot spawn (409); rotating an agent's key revokes that mode's keys of its descendants (PATCH /v1/agents/{id}/key). Audited as `agent.spawned`, with the parent, depth, services, monthly budget and carved cents.
          */
         post: operations["agents-spawn"];
         delete?: never;
@@ -415,7 +415,7 @@ export interface paths {
         };
         /**
          * The agent's activity ledger, newest first
-         * @description One ledger of the agent's audit entries: its service calls, delegations (the tasks it delegated and those delegated to it), memory writes and every change made to it, each with a `type`, newest first, a page at a time (`cursor` is a seq of the audit trail). Entries are the trail's own, hash-chained (GET /v1/audit-logs/verify). An agent key reads its own agent only (another id is 404); people of the organization read any agent.
+         * @description One ledger of the agent's audit entries: its service calls, delegations (the tasks it delegated and those delegated to it), memory writes and every change made to it, each with a `type`, newest first, a page at a time (`cursor` is a seq of the audit trail, so a `next_cursor` of GET /v1/audit-logs is a place in it too). No `order` and no filters: it is a ledger. Entries are the trail's own, hash-chained (GET /v1/audit-logs/verify). An agent key reads its own agent only (another id is 404); people of the organization read any agent.
          */
         get: operations["agents-listActivity"];
         put?: never;
@@ -455,7 +455,7 @@ export interface paths {
         };
         /**
          * The agent's conversations
-         * @description In the order they were started, oldest first (`order=desc`: newest first), a page at a time. Ordered by when each was started, not by `updated_at`, which moves with every message and would make a cursor skip or repeat conversations. An agent key reads its own agent only (another id is 404); people of the organization read any agent.
+         * @description In the order they were started, oldest first (`order=desc`: newest first), a page at a time. Ordered by when each was started, not by `updated_at`, which moves with every message and would make a cursor skip or repeat conversations. An agent key reads its own agent only (another id is 404); people of the organization read any agent but a deleted one (404).
          */
         get: operations["agents-conversations-list"];
         put?: never;
@@ -505,7 +505,7 @@ export interface paths {
         put?: never;
         /**
          * Post a message to a conversation
-         * @description Its author_id is the caller: the agent with its key, or the person. The conversation's updated_at becomes the message's created_at. A conversation holds at most 10000 messages (409 past them: start a new one). Messages are not audited one by one; the conversation's creation is.
+         * @description Its author_id is the caller: the agent with its key, or the person; either may post any role (a client relaying a tool's output posts `tool`). The conversation's updated_at becomes the message's created_at. A conversation holds at most 10000 messages (409 past them, nothing stored: start a new one). Messages are not audited one by one; the conversation's creation is.
          */
         post: operations["agents-conversations-messages-create"];
         delete?: never;
@@ -529,7 +529,7 @@ export interface paths {
         put?: never;
         /**
          * Delegate a task to a spawned agent, with a hard budget cap and narrowed operations
-         * @description By the parent's own agent key ({id} its own agent). The child must be an agent it spawned (else 404); each operation an enabled service of the child (else 403, `details` naming each). The task starts `accepted`, in the mode of the delegating key. The child dispatches for it with the header `X-Delegated-Task: <task id>`: each such request also counts against budget_cents (blocked `task_budget_exceeded`) and may use only the task's operations (blocked `policy_violation`); once the task is over they are blocked `task_closed`. Audited as `delegated_task.created`.
+         * @description By the parent's own agent key ({id} its own agent). The child must be an agent it spawned (else 404); each operation an enabled service of the child (else 403, `details` naming each). The task starts `accepted`, in the mode of the delegating key: the child dispatches for it with its key of that mode (another mode is blocked `policy_violation`). The child dispatches for it with the header `X-Delegated-Task: <task id>`: each such request also counts against budget_cents (blocked `task_budget_exceeded`) and may use only the task's operations (blocked `policy_violation`); once the task is over they are blocked `task_closed`. Audited as `delegated_task.created`.
          */
         post: operations["agents-delegatedTasks-create"];
         delete?: never;
@@ -693,7 +693,15 @@ export interface paths {
         put?: never;
         /**
          * Dispatch a paid action through the governed pipeline
-         * @description Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider, debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors. A payload that fails its operation's schema is a 400 invalid_request naming each bad field (`details[].path`, e.g. `payload.to`); it takes no Idempotency-Key. The same Idempotency-Key with the same body answers the same request again, without a second execution or charge (202 `running` while it is still in flight).
+         * @description Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider, debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors: their `reason_code` is one of `ReasonCode` (each with its meaning), and `result` is `{detail}`, the same words whether the request was refused here or at its approval.
+         *
+         *     - **Idempotency.** The key is scoped to the agent and the key's mode: a test key's request never answers a live key's. The same key with the same operation and payload (compared as RFC 8785 canonical JSON, so key order does not matter) answers that request's current state again, without a second execution or charge; while the first is still being executed, 202 `running` with its id: poll GET /v1/service-requests/{id} rather than retrying under a new key and paying twice. Another body under the same key is 409 `idempotency_conflict`.
+         *     - **Bad input.** An unknown operation, a body that is not `{operation, service?, payload}`, or a payload that fails its operation's schema is 400 `invalid_request`, not an outcome: `details[].path` names each bad field from the body (`payload.to`, `payload.messages.0.role`), nothing is recorded, and the Idempotency-Key stays free for the corrected request.
+         *     - **Test mode** meets the approval gate and every cap at the live price, and is refused when the wallet's balance would not cover it, so that it shows live's outcomes; it never holds or debits the wallet.
+         *     - **Budgets** count per UTC day or month, only for the limits that are set: a limit set mid-month counts from then.
+         *     - **Stopped agents.** A deleted agent's request is `failed` `agent_disabled`. Once pausing, disabling or deleting an agent has answered, no request of it, nor of the agents it spawned, is admitted.
+         *     - **Results** are kept as PostgreSQL `jsonb`, and every read, the first answer included, serves the stored value: object keys come in `jsonb` order (shorter keys first), the same every time.
+         *     - **Unsettled requests.** `running` requests are polled every few seconds, or reported by their provider (POST /v1/webhooks/reconcile/{provider}). A request admitted but never settled (its process died) is failed `adapter_error` with detail `interrupted` by a sweeper, its hold released.
          */
         post: operations["serviceRequests-create"];
         delete?: never;
@@ -711,7 +719,7 @@ export interface paths {
         };
         /**
          * A service request's progress, streamed until it is final
-         * @description Server-Sent Events: `status` with the request now and at each change of its status, then `done` with the final request, and the stream closes. Each event id resumes: sent back as Last-Event-ID, only later changes follow. Visibility as GET /v1/service-requests/{id}. A credential keeps at most PROCTOR_STREAM_MAX_PER_CREDENTIAL (default 20) streams open at once and its organization PROCTOR_STREAM_MAX_PER_ORG (default 100), counted per server instance: one more is 429 `rate_limited` with Retry-After. A stream that sent no event for PROCTOR_STREAM_IDLE_SECONDS (default 300) ends with `reconnect` (reason `idle`), as after PROCTOR_STREAM_MAX_SECONDS (`max_duration`).
+         * @description Server-Sent Events: `status` with the request now and at each change of its status, then `done` with the final request, and the stream closes. Each event id resumes: sent back as Last-Event-ID, only later changes follow. Visibility as GET /v1/service-requests/{id}. A credential keeps at most PROCTOR_STREAM_MAX_PER_CREDENTIAL (default 20) streams open at once and its organization PROCTOR_STREAM_MAX_PER_ORG (default 100), counted per server instance: one more is 429 `rate_limited` with Retry-After. A stream that sent no event for PROCTOR_STREAM_IDLE_SECONDS (default 300) ends with `reconnect` (reason `idle`), as after PROCTOR_STREAM_MAX_SECONDS (default 900, `max_duration`) and when the server stops: come back with Last-Event-ID. A `: ping` comment comes every PROCTOR_STREAM_PING_MS (default 15 s), and the server re-reads the request every PROCTOR_STREAM_POLL_MS (default 500 ms) while the client listens. Errors before the stream starts (401, 403, 404, 429) are plain JSON; a failure once it streams ends it with an `error` event carrying the error envelope. The SDKs iterate it and resume by themselves.
          */
         get: operations["serviceRequests-events"];
         put?: never;
@@ -751,7 +759,7 @@ export interface paths {
         };
         /**
          * Approvals; filter by status
-         * @description The approvals of requests by the agents of your active workspace (POST /v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time; `status=pending` gives those waiting for a decision. Each holds the service request it is about. An approval is approved or rejected by id from any workspace of the organization.
+         * @description The approvals waiting on the agents of your active workspace, of their service requests above a threshold and of their workflow runs' approval steps (`kind`) (POST /v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time; `status=pending` gives those waiting for a decision. Each holds the service request or the step it gates. An approval is approved or rejected by id from any workspace of the organization.
          */
         get: operations["approvals-list"];
         put?: never;
@@ -773,7 +781,7 @@ export interface paths {
         put?: never;
         /**
          * Approve: re-checks budgets and balance now, then executes
-         * @description Answers when the request has reached its outcome, visible in service_request.
+         * @description Decided once: an approval already decided, or expired, is 409. For a service request, answers when the request has reached its outcome, visible in service_request; for a workflow's approval step, completes the step and wakes its run. Audited as `approval.approved`.
          */
         post: operations["approvals-approve"];
         delete?: never;
@@ -793,7 +801,7 @@ export interface paths {
         put?: never;
         /**
          * Reject: the request ends blocked with approval_rejected
-         * @description Declines the request waiting for approval: it ends `blocked` with `approval_rejected`, nothing is spent, and the hold is released. The reason, if given, becomes the request's detail.
+         * @description Declines the request waiting for approval: it ends `blocked` with `approval_rejected`, nothing is spent, and the hold is released. The reason, if given, becomes the request's detail. A workflow's approval step fails instead. Decided once: an approval already decided, or expired, is 409. Audited as `approval.rejected`.
          */
         post: operations["approvals-reject"];
         delete?: never;
@@ -811,7 +819,7 @@ export interface paths {
         };
         /**
          * The organization's audit trail, in chain order
-         * @description Every audited event of the organization in the order of its hash chain (`seq`), a page at a time (`order=desc`: the newest first); filter by action, agent, mode, target or time. Each entry holds the hash of the one before it, so a removed or altered entry shows (GET /v1/audit-logs/verify).
+         * @description Every audited event of the organization in the order of its hash chain (`seq`), a page at a time (`order=desc`: the newest first); filter by action, agent, mode, target or time. Each entry holds the hash of the one before it, so a removed or altered entry shows (GET /v1/audit-logs/verify). People's changes are chained at once; dispatch entries are chained by a sealer within a second, and this list seals what is pending first. The cursor is the last `seq` read.
          */
         get: operations["auditLogs-list"];
         put?: never;
@@ -851,7 +859,7 @@ export interface paths {
         };
         /**
          * Requests and spend per operation, agent, day, team or worker; live and test apart
-         * @description Requests made, requests executed and cents spent by the agents of your active workspace between `from` and `to`, grouped by operation, agent, UTC day, team or worker, each group once per mode: test mode is counted apart and costs nothing. `team` and `worker` group by each agent's team and owner as they are now; agents with none are counted under the key "none".
+         * @description Requests made, requests executed and cents spent by the agents of your active workspace between `from` and `to`, grouped by operation, agent, UTC day, team or worker, each group once per mode: test mode is counted apart and costs nothing. `team` and `worker` group by each agent's team and owner as they are now (an agent moved to another team takes its history along); agents with none are counted under the key "none".
          */
         get: operations["usage-get"];
         put?: never;
@@ -873,7 +881,7 @@ export interface paths {
         put?: never;
         /**
          * Complete a running request (signed with the Standard Webhooks scheme)
-         * @description Headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 over "id.timestamp.body" with PROCTOR_RECONCILE_WEBHOOK_SECRET); timestamps older than 5 minutes are refused, and so are webhook-ids beginning msg_sr_, which are the messages notification.webhook signs. The job (provider, external_id) must run for service_request_id. Idempotent: a settled request is answered as it is.
+         * @description Headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 over "id.timestamp.body" with PROCTOR_RECONCILE_WEBHOOK_SECRET); timestamps older than 5 minutes are refused, and so are webhook-ids beginning msg_sr_, which are the messages notification.webhook signs. The job (provider, external_id) must run for service_request_id, else 404 and nothing changes: one organization's job never settles another's request. Idempotent: a settled request is answered as it is.
          */
         post: operations["webhooks-reconcile"];
         delete?: never;
@@ -893,7 +901,7 @@ export interface paths {
         put?: never;
         /**
          * Receive a payment event (Stripe, or the sandbox provider)
-         * @description Stripe's webhook endpoint: the Stripe-Signature header is verified over the raw body with STRIPE_WEBHOOK_SECRET (the sandbox provider signs the same way with a secret of its own), and a timestamp more than 300 seconds old is refused. checkout.session.completed and checkout.session.async_payment_succeeded with payment_status paid complete the checkout session and credit its workspace's wallet, in one transaction with the audit entry billing.payment_received, once per event id and once per checkout. checkout.session.expired marks an open checkout session expired (audited as billing.checkout_expired). Other events, unpaid checkouts and checkouts this server did not create are answered 200 and ignored: Stripe retries every other answer for days, and none of these would ever apply.
+         * @description Stripe's webhook endpoint: the Stripe-Signature header is verified over the raw body with STRIPE_WEBHOOK_SECRET (the sandbox provider signs the same way with a secret of its own), and a timestamp more than 300 seconds old is refused. checkout.session.completed and checkout.session.async_payment_succeeded with payment_status paid complete the checkout session and credit its workspace's wallet, in one transaction with the audit entry billing.payment_received, once per event id and once per checkout. checkout.session.expired marks an open checkout session expired (audited as billing.checkout_expired). Other events, unpaid checkouts and checkouts this server did not create are answered 200 and ignored: Stripe retries every other answer for days, and none of these would ever apply. The credit is the amount this server asked Stripe for; refunds and disputes are not yet taken back from the wallet.
          */
         post: operations["webhooks-payments"];
         delete?: never;
@@ -933,7 +941,7 @@ export interface paths {
         put?: never;
         /**
          * Top up the balance: a checkout session to pay
-         * @description The same as POST /v1/billing/checkout-sessions with only an amount. Adds money to the caller's active workspace once paid: nothing is credited until the payment webhook (POST /v1/webhooks/payments) reports the checkout paid. With STRIPE_SECRET_KEY the url is Stripe's hosted checkout; without it, where PROCTOR_SANDBOX_PAYMENTS is on, it is this server's sandbox page ({base}/sandbox/checkout/{id}), whose Pay button pays without a card. Neither: 501 not_configured naming the settings. Needs the admin role: adding money is a billing decision.
+         * @description The same as POST /v1/billing/checkout-sessions with only an amount. Adds money to the caller's active workspace once paid: nothing is credited until the payment webhook (POST /v1/webhooks/payments) reports the checkout paid. With STRIPE_SECRET_KEY the url is Stripe's hosted checkout; without it, where PROCTOR_SANDBOX_PAYMENTS is on, it is this server's sandbox page ({base}/sandbox/checkout/{id}), whose Pay button pays without a card. Neither: 501 not_configured naming the settings. Needs the admin role: adding money is a billing decision. Audited as `billing.checkout_created`.
          */
         post: operations["balance-topUp"];
         delete?: never;
@@ -953,7 +961,7 @@ export interface paths {
         put?: never;
         /**
          * Start a card checkout that adds to the balance
-         * @description Adds money to the caller's active workspace once paid: nothing is credited until the payment webhook (POST /v1/webhooks/payments) reports the checkout paid. With STRIPE_SECRET_KEY the url is Stripe's hosted checkout; without it, where PROCTOR_SANDBOX_PAYMENTS is on, it is this server's sandbox page ({base}/sandbox/checkout/{id}), whose Pay button pays without a card. Neither: 501 not_configured naming the settings. Needs the admin role: adding money is a billing decision.
+         * @description Adds money to the caller's active workspace once paid: nothing is credited until the payment webhook (POST /v1/webhooks/payments) reports the checkout paid. With STRIPE_SECRET_KEY the url is Stripe's hosted checkout; without it, where PROCTOR_SANDBOX_PAYMENTS is on, it is this server's sandbox page ({base}/sandbox/checkout/{id}), whose Pay button pays without a card. Neither: 501 not_configured naming the settings. Needs the admin role: adding money is a billing decision. Audited as `billing.checkout_created`.
          */
         post: operations["billing-createCheckoutSession"];
         delete?: never;
@@ -1062,14 +1070,14 @@ export interface paths {
         post?: never;
         /**
          * Remove a member (or leave)
-         * @description Ends the person's membership: their sessions and personal tokens in this organization stop at once (401) and they leave its teams; agents they own stay, owned by nobody. Admins and owners may remove themselves (leave). Only an owner removes an owner (403 for an admin); the organization's only owner cannot be removed (409 `conflict`).
+         * @description Ends the person's membership: their sessions and personal tokens in this organization stop at once (401) and they leave its teams, their allocations going back to the teams' pools; agents they own stay, owned by nobody; the account itself stays. Admins and owners may remove themselves (leave). Only an owner removes an owner (403 for an admin); the organization's only owner cannot be removed (409 `conflict`), also under parallel changes. Audited as `member.removed`.
          */
         delete: operations["orgs-removeMember"];
         options?: never;
         head?: never;
         /**
          * Set a member's role and permissions
-         * @description Admins and owners manage members; members cannot (403). Only an owner makes an owner or changes an owner (403 for an admin). The organization's only owner cannot be demoted (409 `conflict`): make another member an owner first. `permissions` grants what a role does not: `publish.manage` lets a member or admin decide publish requests, unpublish and revoke; owners hold every permission. Setting what a member already has changes nothing; each change is audited (`member.role_changed`, `member.permissions_changed`).
+         * @description Admins and owners manage members; members cannot (403). Only an owner makes an owner or changes an owner (403 for an admin). The organization's only owner cannot be demoted (409 `conflict`), also under parallel changes: make another member an owner first. `permissions` grants what a role does not: `publish.manage` lets a member or admin decide publish requests, unpublish and revoke; owners hold every permission. Setting what a member already has changes nothing; each change is audited (`member.role_changed`, `member.permissions_changed`).
          */
         patch: operations["orgs-updateMember"];
         trace?: never;
@@ -1089,7 +1097,7 @@ export interface paths {
         put?: never;
         /**
          * Invite someone by email (token shown once)
-         * @description Answers the invite, its token and the accept_url to send to the person: nothing is emailed. The token is stored only as a hash and can be used once, for 7 days. Only an owner invites an owner (403 for an admin). `team_id` must be a team of the organization (404). An email that is already a member is a conflict (409).
+         * @description Answers the invite, its token and the accept_url to send to the person: nothing is emailed. The token is stored only as a hash and can be used once, for 7 days. Only an owner invites an owner (403 for an admin). `team_id` must be a team of the organization (404). An email that is already a member is a conflict (409); several pending invites for one email are allowed. Audited as `invite.created`.
          */
         post: operations["orgs-createInvite"];
         /**
@@ -1137,7 +1145,7 @@ export interface paths {
         put?: never;
         /**
          * Create a workspace with its own wallet
-         * @description A new workspace and its wallet. The wallet starts at 0 cents: the trial balance is given once per organization, to the default workspace at signup; fund a new workspace with a top-up, a checkout or a promo code. Creating a workspace does not switch to it. A name already used in the organization is 409 conflict.
+         * @description A new workspace and its wallet. The wallet starts at 0 cents: the trial balance is given once per organization, to the default workspace at signup; fund a new workspace with a top-up, a checkout or a promo code. Creating a workspace does not switch to it. A name already used in the organization is 409 conflict. Audited as `workspace.created`.
          */
         post: operations["workspaces-create"];
         delete?: never;
@@ -1157,7 +1165,7 @@ export interface paths {
         put?: never;
         /**
          * Switch the workspace you act in
-         * @description Moves the credential you call with to the workspace: this browser session, or this personal token (its `workspace_id`). From its next request on, the lists of agents, service requests and approvals, usage and the balance are the new workspace's, and agents it creates land in it. Your other sessions and tokens stay where they are: switching in one browser does not move another browser or a script. Switching with a session also sets where your next sign-in starts and clears your active team, which belonged to the old workspace. To act in another workspace for one request only, send the Proctor-Workspace header instead. Agents, requests and approvals stay readable by id from any workspace of the organization.
+         * @description Moves the credential you call with to the workspace: this browser session, or this personal token (its `workspace_id`). From its next request on, the lists of agents, service requests and approvals, usage and the balance are the new workspace's, and agents it creates land in it. Your other sessions and tokens stay where they are: switching in one browser does not move another browser or a script. Switching with a session also sets where your next sign-in starts and clears your active team, which belonged to the old workspace. Audited as `workspace.switched`: it decides where new agents land and which wallet pays for them. To act in another workspace for one request only, send the Proctor-Workspace header instead. Agents, requests and approvals stay readable by id from any workspace of the organization.
          */
         post: operations["workspaces-switch"];
         delete?: never;
@@ -1181,7 +1189,7 @@ export interface paths {
         put?: never;
         /**
          * Create a team in your active workspace
-         * @description Names are unique in the workspace (409 conflict otherwise). The free plan allows 3 teams per workspace, a soft limit: a further team is created, and the response carries a `team_limit_exceeded` warning.
+         * @description Names are trimmed, 1 to 100 characters, unique in the workspace (409 conflict otherwise). The free plan, which every workspace is on, allows 3 teams per workspace, a soft limit: a further team is created (201), and the response carries a `team_limit_exceeded` warning, also recorded in the `team.created` audit entry. The creator is not added to the team.
          */
         post: operations["teams-create"];
         delete?: never;
@@ -1201,7 +1209,7 @@ export interface paths {
         put?: never;
         /**
          * Set your active team
-         * @description A member may switch to a team they belong to (403 otherwise), an admin to any team. The team must be of your active workspace: a team of another workspace is refused with 409 conflict (switch workspace first). `team_id: null` clears it.
+         * @description A member may switch to a team they belong to (403 otherwise), an admin to any team. The team must be of your active workspace: a team of another workspace is refused with 409 conflict (switch workspace first). `team_id: null` clears it. Not audited: it changes no one's access or money, only `is_active` in your list of teams.
          */
         post: operations["teams-switch"];
         delete?: never;
@@ -1219,7 +1227,7 @@ export interface paths {
         };
         /**
          * A team's members, with their roles and budgets
-         * @description Every member of the team, in the order they joined, each with their team role, their allocation from the team pool, what their live dispatches in the team have spent, and what remains.
+         * @description Every member of the team, in the order they joined, each with their team role, their allocation from the team pool, what their live dispatches in the team have spent, and what remains. Any member of the organization reads it.
          */
         get: operations["teams-listMembers"];
         put?: never;
@@ -1263,7 +1271,7 @@ export interface paths {
         };
         /**
          * A team's budget: pool, allocations, limits and spend
-         * @description The team's pool (spending rights moved into it from its workspace), the part allocated to its workers, its daily, monthly and total limits, and its live spend this UTC day, this UTC month and in total. Spend counts the holds of live requests in flight; test mode spends nothing. The money itself stays in the workspace's wallet until a request is debited.
+         * @description The team's pool (spending rights moved into it from its workspace), the part allocated to its workers, its daily, monthly and total limits, and its live spend this UTC day, this UTC month and in total. Spend counts the holds of live requests in flight; test-mode dispatches meet the same limits on counters of their own and never show here. The money itself stays in the workspace's wallet until a request is debited. The pool is the team's total: the team's agents without an owner, or owned by a manager, spend from it too, so a worker's allocation may be left unspendable, and then the pool refuses first. Any member of the organization reads it.
          */
         get: operations["teams-getBudget"];
         put?: never;
@@ -1289,7 +1297,7 @@ export interface paths {
         put?: never;
         /**
          * Move spending rights from the workspace into a team's pool
-         * @description Grows the team's pool by amount_cents. The workspace can give its wallet's available balance (balance_cents - held_cents) less what its teams' pools hold unspent (each pool less its spend in total); asking more is 409 `insufficient_pool`, its message giving the figures. No money moves: the wallet pays each request when it is debited. Only organization admins move rights into a pool.
+         * @description Grows the team's pool by amount_cents: a pool only grows. The workspace can give its wallet's available balance (balance_cents - held_cents) less what its teams' pools hold unspent (each pool less its spend in total); asking more is 409 `insufficient_pool`, its message giving the figures. No money moves: the wallet pays each request when it is debited. Only organization admins move rights into a pool.
          */
         post: operations["teams-allocateBudget"];
         delete?: never;
@@ -1309,7 +1317,7 @@ export interface paths {
         put?: never;
         /**
          * Allocate part of a team's pool to one of its workers
-         * @description Adds amount_cents to the worker's allocation, from the part of the team pool not yet allocated (pool_cents - allocated_cents); asking more is 409 `insufficient_pool`. By the team's manager or an organization admin; a worker is refused (403). A user who is not in the team is not found (404); the team's manager is not allocated to (409 `conflict`): allocations go to workers. A dispatch of the worker's agents in the team is refused once it would pass the allocation (`worker_budget_exceeded`).
+         * @description Adds amount_cents to the worker's allocation, from the part of the team pool not yet allocated (pool_cents - allocated_cents); asking more is 409 `insufficient_pool`. By the team's manager or an organization admin; a worker is refused (403). A user who is not in the team is not found (404); the team's manager is not allocated to (409 `conflict`): allocations go to workers. An allocation only grows, until its worker leaves the organization. A dispatch of the worker's agents in the team is refused once it would pass the allocation (`worker_budget_exceeded`).
          */
         post: operations["teams-allocateWorkerBudget"];
         delete?: never;
@@ -1333,7 +1341,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for an allocation from a team pool
-         * @description A member of the team (a worker, or its manager) asks for amount_cents of its pool, for themselves; the team's manager or an organization admin approves or rejects it (PATCH /v1/budget-requests/{id}). Someone outside the team is refused (403).
+         * @description A worker of the team asks for amount_cents of its pool, for themselves; the team's manager or an organization admin approves or rejects it (PATCH /v1/budget-requests/{id}). The team's managers are refused (403: allocations go to workers, and a manager allocates them with POST /v1/teams/{id}/workers/{userId}/budget/allocate), as is someone outside the team. Audited as `budget_request.created`.
          */
         post: operations["budgetRequests-create"];
         delete?: never;
@@ -1357,7 +1365,7 @@ export interface paths {
         head?: never;
         /**
          * Approve or reject a budget request
-         * @description By the team's manager or an organization admin, never by the requester (403). Approving allocates amount_cents of the team pool to the requester in the same transaction, as POST /v1/teams/{id}/workers/{userId}/budget/allocate does: a pool with too little unallocated is 409 `insufficient_pool` and the request stays pending. A request already decided is 409 `conflict`.
+         * @description By the team's manager or an organization admin, never by the requester (403). Approving allocates amount_cents of the team pool to the requester in the same transaction, as POST /v1/teams/{id}/workers/{userId}/budget/allocate does: a pool with too little unallocated is 409 `insufficient_pool` and the request stays pending. A request already decided is 409 `conflict`, and of two concurrent decisions one wins. Audited as `budget_request.approved` or `budget_request.rejected`.
          */
         patch: operations["budgetRequests-decide"];
         trace?: never;
@@ -1371,13 +1379,13 @@ export interface paths {
         };
         /**
          * Your agents' requests to people
-         * @description The requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time; `status=open` gives those waiting for an answer. A request of any workspace of the organization is read and answered by id.
+         * @description The requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time; `status=open` gives those waiting for an answer. Any member of the organization reads them. A request of any workspace of the organization is read and answered by id.
          */
         get: operations["agentRequests-list"];
         put?: never;
         /**
          * Ask a person for help
-         * @description An agent asks the people of its organization: a question, a decision between options, help, or a notice. The request is open until a person resolves or dismisses it (PATCH /v1/agent-requests/{id}); the agent reads the answer with GET /v1/agent-requests/{id}. An agent may have 100 open requests at once: one more is 409 `conflict` until one is answered.
+         * @description An agent asks the people of its organization: a question, a decision between options, help, or a notice. The request is open until a person resolves or dismisses it (PATCH /v1/agent-requests/{id}); the agent reads the answer with GET /v1/agent-requests/{id}. An agent may have 100 open requests at once: one more is 409 `conflict` until one is answered. A paused agent may still ask. Audited as `agent_request.created`.
          */
         post: operations["agentRequests-create"];
         delete?: never;
@@ -1395,7 +1403,7 @@ export interface paths {
         };
         /**
          * One agent request, with its answer
-         * @description An agent key reads its own agent's requests (another agent's is 404): poll it for `status` and `response` once a person has answered. A person reads any of the organization's.
+         * @description An agent key reads its own agent's requests (another agent's is 404): poll it for `status` and `response` once a person has answered. A person reads any of the organization's, from any workspace, a deleted agent's included.
          */
         get: operations["agentRequests-get"];
         put?: never;
@@ -1405,7 +1413,7 @@ export interface paths {
         head?: never;
         /**
          * Answer an agent request: resolve or dismiss it
-         * @description By an organization admin or owner: an answer may unblock what the agent does next, spending included, as deciding an approval does. Only an open request is answered, once: a second answer (concurrent ones too) is 409 `conflict` and the first stands. Resolving needs a `response`, and for a decision it is one of the request's options (else 400); dismissing takes one optionally.
+         * @description By an organization admin or owner: an answer may unblock what the agent does next, spending included, as deciding an approval does. Only an open request is answered, once: a second answer (concurrent ones too) is 409 `conflict` and the first stands. Resolving needs a `response`; dismissing takes one optionally. For a decision any response, a dismissal's too, is one of the request's options (else 400). Audited as `agent_request.resolved` or `agent_request.dismissed`, with the kind and, for a decision, the option chosen; a free-text answer stays on the request, out of the trail.
          */
         patch: operations["agentRequests-answer"];
         trace?: never;
@@ -2375,12 +2383,13 @@ export interface components {
              * @description ISO 8601 timestamp, UTC
              */
             occurred_at: string;
+            /** @description Who made the change: a person, an agent, or the server itself (system: the sweeper, the poller, a provider's reconcile webhook) */
             actor: {
                 /** @enum {string} */
                 type: "user" | "agent" | "system";
                 id: string | null;
             };
-            /** @description <resource>.<verb>, e.g. agent.created, personal_token.disabled */
+            /** @description <resource>.<verb>, e.g. agent.created, personal_token.disabled; a dispatch outcome is service_request.<status>, with reason_code, cost_cents and mode */
             action: string;
             target: {
                 type: string;
@@ -2393,9 +2402,11 @@ export interface components {
             mode: ("live" | "test") | null;
             /** @description X-Request-Id of the request that caused it */
             request_id: string | null;
+            /** @description What changed (field names, limits, the key mode rotated), never a key, token or password */
             details: {
                 [key: string]: unknown;
             } | null;
+            /** @description The hash of the entry before it in the chain; 64 zeros for the first */
             prev_hash: string;
             /** @description SHA-256(prev_hash ‖ RFC 8785 canonical JSON of the entry without the hashes), hex */
             hash: string;
@@ -2631,6 +2642,7 @@ export interface components {
                 description: string | null;
             } | null;
         };
+        /** @description One change, written in the same transaction as the change itself: an entry exists if and only if the change happened. The database refuses to update (but for sealing a pending entry into the chain), delete or truncate entries. */
         AuditEntry: {
             id: string;
             /**
@@ -2643,12 +2655,13 @@ export interface components {
              * @description ISO 8601 timestamp, UTC
              */
             occurred_at: string;
+            /** @description Who made the change: a person, an agent, or the server itself (system: the sweeper, the poller, a provider's reconcile webhook) */
             actor: {
                 /** @enum {string} */
                 type: "user" | "agent" | "system";
                 id: string | null;
             };
-            /** @description <resource>.<verb>, e.g. agent.created, personal_token.disabled */
+            /** @description <resource>.<verb>, e.g. agent.created, personal_token.disabled; a dispatch outcome is service_request.<status>, with reason_code, cost_cents and mode */
             action: string;
             target: {
                 type: string;
@@ -2661,9 +2674,11 @@ export interface components {
             mode: ("live" | "test") | null;
             /** @description X-Request-Id of the request that caused it */
             request_id: string | null;
+            /** @description What changed (field names, limits, the key mode rotated), never a key, token or password */
             details: {
                 [key: string]: unknown;
             } | null;
+            /** @description The hash of the entry before it in the chain; 64 zeros for the first */
             prev_hash: string;
             /** @description SHA-256(prev_hash ‖ RFC 8785 canonical JSON of the entry without the hashes), hex */
             hash: string;
@@ -3548,7 +3563,7 @@ export interface components {
             /** @constant */
             delivered: true;
         };
-        /** @description The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with allow_draft (or allowDraft) true its newest version when none is published, with a live key as with a test key (else blocked workflow_unpublished); allow_draft and allowDraft given together must agree (else 400 naming allowDraft). Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too. */
+        /** @description The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with allow_draft (or allowDraft) true its newest version when none is published, with a live key as with a test key (else blocked workflow_unpublished); allow_draft and allowDraft given together must agree (else 400 naming allowDraft). Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too. The request costs this operation’s own price; the run’s dispatches are service requests charged on their own, reported together in result.cost_cents and never added to the request’s cost_cents, which would count them twice in usage. */
         WorkflowRunPayload: {
             /** @description The workflow’s id (wf_…) or its name */
             workflow_id: string;
@@ -3772,6 +3787,7 @@ export interface operations {
                 "application/json": {
                     /** Format: email */
                     email: string;
+                    /** @description 8 to 256 characters */
                     password: string;
                     name?: string;
                     org_name?: string;
@@ -4856,20 +4872,32 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 100 characters */
                     name: string;
+                    /** @description Up to 2,000 characters */
                     description?: string | null;
-                    /** @enum {string} */
+                    /**
+                     * @description Any status may follow any other
+                     * @enum {string}
+                     */
                     status?: "active" | "paused" | "disabled";
                     icon?: string | null;
+                    /** @description Free text, up to 100 characters */
                     category?: string | null;
+                    /** @description Up to 4,000 characters */
                     personality?: string | null;
+                    /** @description Up to 20,000 characters */
                     systemPrompt?: string | null;
+                    /** @description Speech settings, each optional; any other key is 400 */
                     voiceConfig?: {
+                        /** @description Speaking rate, 0.1 to 10 */
                         rate?: number;
+                        /** @description Pitch, −20 to 20 */
                         pitch?: number;
-                        /** @description BCP 47 tag, e.g. en-US */
+                        /** @description A well-formed BCP 47 tag whose language subtag is 2 or 3 letters (en, pt-BR; en_US and english are refused), at most 35 characters */
                         language?: string;
                     } | null;
+                    /** @description Free text up to 200 characters (e.g. openai/gpt-4o-mini), not checked against a model list */
                     defaultModelId?: string | null;
                 };
             };
@@ -5355,20 +5383,32 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /** @description Trimmed, 1 to 100 characters */
                     name?: string;
+                    /** @description Up to 2,000 characters */
                     description?: string | null;
-                    /** @enum {string} */
+                    /**
+                     * @description Any status may follow any other
+                     * @enum {string}
+                     */
                     status?: "active" | "paused" | "disabled";
                     icon?: string | null;
+                    /** @description Free text, up to 100 characters */
                     category?: string | null;
+                    /** @description Up to 4,000 characters */
                     personality?: string | null;
+                    /** @description Up to 20,000 characters */
                     systemPrompt?: string | null;
+                    /** @description Speech settings, each optional; any other key is 400 */
                     voiceConfig?: {
+                        /** @description Speaking rate, 0.1 to 10 */
                         rate?: number;
+                        /** @description Pitch, −20 to 20 */
                         pitch?: number;
-                        /** @description BCP 47 tag, e.g. en-US */
+                        /** @description A well-formed BCP 47 tag whose language subtag is 2 or 3 letters (en, pt-BR; en_US and english are refused), at most 35 characters */
                         language?: string;
                     } | null;
+                    /** @description Free text up to 200 characters (e.g. openai/gpt-4o-mini), not checked against a model list */
                     defaultModelId?: string | null;
                     /** @description A team of the agent's workspace: its dispatches also draw on the team's budget; null leaves the team */
                     team_id?: string | null;
@@ -6104,9 +6144,13 @@ export interface operations {
                     /** @description "<service>.<operation>", or the bare operation with service */
                     operation: string;
                     service?: string;
+                    /** @description Monthly cap for this operation, in cents (UTC month); null: none */
                     monthly_budget_cents?: number | null;
+                    /** @description Requests per UTC day (a count, not cents); null: none */
                     daily_limit?: number | null;
+                    /** @description A request whose worst-case cost is above this waits for approval; null: never */
                     approval_threshold_cents?: number | null;
+                    /** @description Default true */
                     enabled?: boolean;
                 };
             };
@@ -6481,7 +6525,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string;
-                    /** @description The child's services: operations the parent has enabled, each as a name (the parent's limits) or with limits no looser than the parent's */
+                    /** @description The child's services: operations the parent has enabled, each as a name (the parent's limits) or with limits no looser than the parent's (a limit the parent lacks may be set freely); 1 to 100, each operation once (else 400) */
                     services: (string | {
                         operation: string;
                         /** Format: int32 */
@@ -7447,7 +7491,7 @@ export interface operations {
                      * @enum {string}
                      */
                     role: "user" | "assistant" | "system" | "tool";
-                    /** @description 1 to 32000 characters, kept as sent */
+                    /** @description 1 to 32000 characters (UTF-16 code units, as JSON and JavaScript count them), kept as sent, untrimmed */
                     content: string;
                 };
             };
@@ -8297,13 +8341,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description 1 to 8000 characters; embedded for search */
+                    /** @description 1 to 8000 characters, not blank; embedded for search */
                     content: string;
-                    /** @description Free, e.g. note, fact, preference; default note */
+                    /** @description Free: lower-case letters, digits, _ or -, at most 50, e.g. note, fact, preference; default note */
                     kind?: string;
                     /** @description At most 20, each 1 to 50 characters */
                     tags?: string[];
-                    /** @description At most 50 ids of other memories of the same agent */
+                    /** @description At most 50 ids of other memories of the same agent, each once and never the memory itself (else 400, a `details` entry for each) */
                     links?: string[];
                 };
             };
@@ -8587,13 +8631,13 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description 1 to 8000 characters; embedded for search */
+                    /** @description 1 to 8000 characters, not blank; embedded for search */
                     content?: string;
-                    /** @description Free, e.g. note, fact, preference; default note */
+                    /** @description Free: lower-case letters, digits, _ or -, at most 50, e.g. note, fact, preference; default note */
                     kind?: string;
                     /** @description At most 20, each 1 to 50 characters */
                     tags?: string[];
-                    /** @description At most 50 ids of other memories of the same agent */
+                    /** @description At most 50 ids of other memories of the same agent, each once and never the memory itself (else 400, a `details` entry for each) */
                     links?: string[];
                 };
             };
@@ -8985,6 +9029,7 @@ export interface operations {
                 "application/json": {
                     /** @description The new workflow's name (unique in the organization, ignoring case); with workflow_id, the proposal's title */
                     name: string;
+                    /** @description At most 1,000 characters */
                     description?: string;
                     /** @description A workflow of the organization to add a version to; without it, approving makes a new workflow */
                     workflow_id?: string;
@@ -12244,7 +12289,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Your organization (org_…): organization.id of GET /v1/auth/session */
+                /** @description Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body */
                 id: string;
             };
             cookie?: never;
@@ -12361,7 +12406,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Your organization (org_…): organization.id of GET /v1/auth/session */
+                /** @description Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body */
                 id: string;
                 /** @description The member (usr_…): user_id of GET /v1/orgs/{id}/members */
                 userId: string;
@@ -12487,7 +12532,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Your organization (org_…): organization.id of GET /v1/auth/session */
+                /** @description Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body */
                 id: string;
                 /** @description The member (usr_…): user_id of GET /v1/orgs/{id}/members */
                 userId: string;
@@ -12653,7 +12698,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Your organization (org_…): organization.id of GET /v1/auth/session */
+                /** @description Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body */
                 id: string;
             };
             cookie?: never;
@@ -12770,7 +12815,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Your organization (org_…): organization.id of GET /v1/auth/session */
+                /** @description Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body */
                 id: string;
             };
             cookie?: never;
@@ -12942,7 +12987,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Your organization (org_…): organization.id of GET /v1/auth/session */
+                /** @description Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body */
                 id: string;
             };
             cookie?: never;
@@ -13336,7 +13381,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Unique in the organization */
+                    /** @description Trimmed, 1 to 100 characters, unique in the organization (case-sensitive) */
                     name: string;
                 };
             };
@@ -16196,8 +16241,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id */
+                    /** @description Trimmed, 1 to 100 characters, unique among the organization's live workflows, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id */
                     name: string;
+                    /** @description At most 1,000 characters */
                     description?: string;
                 };
             };
@@ -16580,9 +16626,9 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id */
+                    /** @description Trimmed, 1 to 100 characters, unique among the organization's live workflows, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id */
                     name?: string;
-                    /** @description null clears it */
+                    /** @description At most 1,000 characters; null clears it */
                     description?: string | null;
                 };
             };

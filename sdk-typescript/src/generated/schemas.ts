@@ -30,6 +30,9 @@ export type Memory = components['schemas']["Memory"];
 export type MemoryGraph = components['schemas']["MemoryGraph"];
 export type SkillProposal = components['schemas']["SkillProposal"];
 export type Approval = components['schemas']["Approval"];
+/**
+ * One change, written in the same transaction as the change itself: an entry exists if and only if the change happened. The database refuses to update (but for sealing a pending entry into the chain), delete or truncate entries.
+ */
 export type AuditEntry = components['schemas']["AuditEntry"];
 export type AuditVerification = components['schemas']["AuditVerification"];
 export type Usage = components['schemas']["Usage"];
@@ -164,7 +167,7 @@ export type NotificationWebhookPayload = components['schemas']["NotificationWebh
  */
 export type NotificationWebhookResult = components['schemas']["NotificationWebhookResult"];
 /**
- * The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with allow_draft (or allowDraft) true its newest version when none is published, with a live key as with a test key (else blocked workflow_unpublished); allow_draft and allowDraft given together must agree (else 400 naming allowDraft). Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too.
+ * The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with allow_draft (or allowDraft) true its newest version when none is published, with a live key as with a test key (else blocked workflow_unpublished); allow_draft and allowDraft given together must agree (else 400 naming allowDraft). Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too. The request costs this operation’s own price; the run’s dispatches are service requests charged on their own, reported together in result.cost_cents and never added to the request’s cost_cents, which would count them twice in usage.
  */
 export type WorkflowRunPayload = components['schemas']["WorkflowRunPayload"];
 /**

@@ -18,7 +18,7 @@ export class AgentRequests extends APIResource {
   /**
    * Answer an agent request: resolve or dismiss it
    *
-   * By an organization admin or owner: an answer may unblock what the agent does next, spending included, as deciding an approval does. Only an open request is answered, once: a second answer (concurrent ones too) is 409 `conflict` and the first stands. Resolving needs a `response`, and for a decision it is one of the request's options (else 400); dismissing takes one optionally.
+   * By an organization admin or owner: an answer may unblock what the agent does next, spending included, as deciding an approval does. Only an open request is answered, once: a second answer (concurrent ones too) is 409 `conflict` and the first stands. Resolving needs a `response`; dismissing takes one optionally. For a decision any response, a dismissal's too, is one of the request's options (else 400). Audited as `agent_request.resolved` or `agent_request.dismissed`, with the kind and, for a decision, the option chosen; a free-text answer stays on the request, out of the trail.
    *
    * `PATCH /api/v1/agent-requests/{id}`
    */
@@ -29,7 +29,7 @@ export class AgentRequests extends APIResource {
   /**
    * Ask a person for help
    *
-   * An agent asks the people of its organization: a question, a decision between options, help, or a notice. The request is open until a person resolves or dismisses it (PATCH /v1/agent-requests/{id}); the agent reads the answer with GET /v1/agent-requests/{id}. An agent may have 100 open requests at once: one more is 409 `conflict` until one is answered.
+   * An agent asks the people of its organization: a question, a decision between options, help, or a notice. The request is open until a person resolves or dismisses it (PATCH /v1/agent-requests/{id}); the agent reads the answer with GET /v1/agent-requests/{id}. An agent may have 100 open requests at once: one more is 409 `conflict` until one is answered. A paused agent may still ask. Audited as `agent_request.created`.
    *
    * `POST /api/v1/agent-requests`
    */
@@ -40,7 +40,7 @@ export class AgentRequests extends APIResource {
   /**
    * Your agents' requests to people
    *
-   * The requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time; `status=open` gives those waiting for an answer. A request of any workspace of the organization is read and answered by id.
+   * The requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time; `status=open` gives those waiting for an answer. Any member of the organization reads them. A request of any workspace of the organization is read and answered by id.
    *
    * `GET /api/v1/agent-requests`
    */
@@ -51,7 +51,7 @@ export class AgentRequests extends APIResource {
   /**
    * One agent request, with its answer
    *
-   * An agent key reads its own agent's requests (another agent's is 404): poll it for `status` and `response` once a person has answered. A person reads any of the organization's.
+   * An agent key reads its own agent's requests (another agent's is 404): poll it for `status` and `response` once a person has answered. A person reads any of the organization's, from any workspace, a deleted agent's included.
    *
    * `GET /api/v1/agent-requests/{id}`
    */

@@ -42,7 +42,7 @@ export class AgentsConversationsMessages extends APIResource {
   /**
    * Post a message to a conversation
    *
-   * Its author_id is the caller: the agent with its key, or the person. The conversation's updated_at becomes the message's created_at. A conversation holds at most 10000 messages (409 past them: start a new one). Messages are not audited one by one; the conversation's creation is.
+   * Its author_id is the caller: the agent with its key, or the person; either may post any role (a client relaying a tool's output posts `tool`). The conversation's updated_at becomes the message's created_at. A conversation holds at most 10000 messages (409 past them, nothing stored: start a new one). Messages are not audited one by one; the conversation's creation is.
    *
    * `POST /api/v1/agents/{id}/conversations/{cid}/messages`
    */
@@ -69,7 +69,7 @@ export class AgentsActivity extends APIResource {
   /**
    * The agent's activity ledger, newest first
    *
-   * One ledger of the agent's audit entries: its service calls, delegations (the tasks it delegated and those delegated to it), memory writes and every change made to it, each with a `type`, newest first, a page at a time (`cursor` is a seq of the audit trail). Entries are the trail's own, hash-chained (GET /v1/audit-logs/verify). An agent key reads its own agent only (another id is 404); people of the organization read any agent.
+   * One ledger of the agent's audit entries: its service calls, delegations (the tasks it delegated and those delegated to it), memory writes and every change made to it, each with a `type`, newest first, a page at a time (`cursor` is a seq of the audit trail, so a `next_cursor` of GET /v1/audit-logs is a place in it too). No `order` and no filters: it is a ledger. Entries are the trail's own, hash-chained (GET /v1/audit-logs/verify). An agent key reads its own agent only (another id is 404); people of the organization read any agent.
    *
    * `GET /api/v1/agents/{id}/activity`
    */
@@ -85,7 +85,7 @@ export class AgentsBindings extends APIResource {
   /**
    * Remove a binding; the agent can no longer dispatch that operation
    *
-   * Deletes the agent's binding of this operation: its next requests for it are blocked with `policy_violation`. Requests already made keep their history.
+   * Deletes the agent's binding of this operation: its next requests for it are blocked with `policy_violation`. Requests already made keep their history. No such binding is 404. Audited as `binding.removed`.
    *
    * `DELETE /api/v1/agents/{id}/services/{operation}`
    */
@@ -107,7 +107,7 @@ export class AgentsBindings extends APIResource {
   /**
    * Enable an operation for the agent, with its budget and limits
    *
-   * Posting again for the same operation updates the fields sent and keeps the others. Unknown operations are refused with invalid_request naming the catalog.
+   * A binding is the agent's permission to dispatch one operation, with its limits. An upsert, answering 200 with the binding: posting again for the same operation updates the fields sent and keeps the others; a new binding starts with no caps, no approval threshold, and enabled. Unknown operations are refused with invalid_request naming the catalog. Audited as `binding.upserted`.
    *
    * `POST /api/v1/agents/{id}/services`
    */
@@ -136,7 +136,7 @@ export class AgentsConversations extends APIResource {
   /**
    * The agent's conversations
    *
-   * In the order they were started, oldest first (`order=desc`: newest first), a page at a time. Ordered by when each was started, not by `updated_at`, which moves with every message and would make a cursor skip or repeat conversations. An agent key reads its own agent only (another id is 404); people of the organization read any agent.
+   * In the order they were started, oldest first (`order=desc`: newest first), a page at a time. Ordered by when each was started, not by `updated_at`, which moves with every message and would make a cursor skip or repeat conversations. An agent key reads its own agent only (another id is 404); people of the organization read any agent but a deleted one (404).
    *
    * `GET /api/v1/agents/{id}/conversations`
    */
@@ -163,7 +163,7 @@ export class AgentsDelegatedTasks extends APIResource {
   /**
    * Delegate a task to a spawned agent, with a hard budget cap and narrowed operations
    *
-   * By the parent's own agent key ({id} its own agent). The child must be an agent it spawned (else 404); each operation an enabled service of the child (else 403, `details` naming each). The task starts `accepted`, in the mode of the delegating key. The child dispatches for it with the header `X-Delegated-Task: <task id>`: each such request also counts against budget_cents (blocked `task_budget_exceeded`) and may use only the task's operations (blocked `policy_violation`); once the task is over they are blocked `task_closed`. Audited as `delegated_task.created`.
+   * By the parent's own agent key ({id} its own agent). The child must be an agent it spawned (else 404); each operation an enabled service of the child (else 403, `details` naming each). The task starts `accepted`, in the mode of the delegating key: the child dispatches for it with its key of that mode (another mode is blocked `policy_violation`). The child dispatches for it with the header `X-Delegated-Task: <task id>`: each such request also counts against budget_cents (blocked `task_budget_exceeded`) and may use only the task's operations (blocked `policy_violation`); once the task is over they are blocked `task_closed`. Audited as `delegated_task.created`.
    *
    * `POST /api/v1/agents/{id}/delegated-tasks`
    */
@@ -345,7 +345,7 @@ export class Agents extends APIResource {
   /**
    * Clone with all settings, budget and bindings, and new keys
    *
-   * A new agent with the settings, monthly budget cap and service bindings of this one, under the name given (or the original's with " (copy)"), and keys of its own, shown once. Spend and history are not copied.
+   * A new agent with the settings, monthly budget cap and service bindings of this one, under the name given (or the original's with " (copy)"), and keys of its own, shown once. Spend and history are not copied. A clone of a chat agent is an ordinary agent.
    *
    * `POST /api/v1/agents/{id}/clone`
    */
@@ -356,7 +356,7 @@ export class Agents extends APIResource {
   /**
    * Create an agent; returns its live and test keys once
    *
-   * The JSON body also takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt, voiceConfig, defaultModelId, but never both spellings of one field.
+   * Answers 201 with the agent and its live and test keys, each shown once. The free-text fields take empty strings; only `name` needs a character. Audited as `agent.created`. The JSON body also takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt, voiceConfig, defaultModelId, but never both spellings of one field.
    *
    * `POST /api/v1/agents`
    */
@@ -367,7 +367,7 @@ export class Agents extends APIResource {
   /**
    * Delete an agent; its keys stop working at once
    *
-   * Browser session only. The primary agent and the agents chat made (chat_owned) cannot be deleted (409); nor can an agent with spawned agents still alive (409: delete them first, leaves up, or pause it, which stops them too); nothing changes. A spawned agent gives back to its parent's monthly cap what it carved less what it spent this month (never below 0).
+   * Browser session only. The primary agent and the agents chat made (chat_owned) cannot be deleted (409); nor can an agent with spawned agents still alive (409: delete them first, leaves up, or pause it, which stops them too); nothing changes. Deleting is soft: the row stays for the records that reference it, its keys answer 401 at once, and people still read its agent requests, while its conversations and memories are 404. A spawned agent gives back to its parent's monthly cap what it carved less what it spent this month (never below 0), shown as `returned_cents` in the `agent.deleted` audit entry.
    *
    * `DELETE /api/v1/agents/{id}`
    */
@@ -433,7 +433,7 @@ export class Agents extends APIResource {
   /**
    * Set the agent's monthly budget cap
    *
-   * The most the agent may spend in a calendar month (UTC) over all its operations, in cents; `null` removes the cap. A request whose worst-case cost would pass it is blocked with `budget_exceeded`; each binding may have a cap of its own as well.
+   * The most the agent may spend in a calendar month (UTC) over all its operations, in cents; `null` removes the cap. A request whose worst-case cost would pass it is blocked with `agent_budget_exceeded`; each binding may have a cap of its own as well.
    *
    * `PATCH /api/v1/agents/{id}/budget`
    */
@@ -444,7 +444,7 @@ export class Agents extends APIResource {
   /**
    * An agent spawns a child agent with a carved-out budget
    *
-   * By the parent's own agent key. The child is one level deeper (the organization's agents are depth 0; at depth 3 a spawn is 403 `spawn_depth_exceeded`), in the parent's workspace, team and owner. Its services are a subset of the parent's enabled ones, each no looser than the parent's (else 403, `details` naming each). Its monthly_budget_cents is taken from the parent's monthly cap at once, in the mode of the key: a live key lowers the cap, which may not fall below what the parent spent this month; a test key lowers only the parent's test-mode cap (the cap less what test-key spawns carved, which GET /v1/agents/me shows a test key as `month.remaining_cents`), which may not fall below its test-mode spend, so a test spawn answers as a live one would and leaves the live cap untouched (else 409 `insufficient_pool`, in either mode). A parent without a monthly cap lends the child's budget from what it may itself spend this month in the key's mode: the child's cap may not exceed the wallet's balance less what is held, its team's month and pool, its owner's allocation, nor, when the parent's binding for each of the child's services sets a monthly budget, what those have left together (else 409 `insufficient_pool` naming which); the parent stays uncapped, and every request of the child is held on those same budgets. What the child did not spend of its carve this month returns to the parent (its cap, or its test-mode cap) when the child is deleted. A family shares its parent's limits: each request of a child counts on the parent's binding for the operation too (its daily_limit and monthly_budget_cents, and those of every agent further up), so spawning never multiplies them; a child whose parent no longer has the operation enabled is blocked `policy_violation`. A paused, disabled or deleted agent stops its descendants: their requests fail `agent_disabled` and they cannot spawn (409); rotating an agent's key revokes that mode's keys of its descendants (PATCH /v1/agents/{id}/key). Audited as `agent.spawned`.
+   * By the parent's own agent key (people create agents with POST /v1/agents). The child is one level deeper (the organization's agents are depth 0; at depth 3 a spawn is 403 `spawn_depth_exceeded`), in the parent's workspace, team and owner. Its services are a subset of the parent's enabled ones, each no looser than the parent's (else 403, `details` naming each). Its monthly_budget_cents is taken from the parent's monthly cap at once, in the mode of the key: a live key lowers the cap, which may not fall below what the parent spent this month; a test key lowers only the parent's test-mode cap (the cap less what test-key spawns carved, which GET /v1/agents/me shows a test key as `month.remaining_cents`), which may not fall below its test-mode spend, so a test spawn answers as a live one would and leaves the live cap untouched (else 409 `insufficient_pool`, in either mode). A parent without a monthly cap lends the child's budget from what it may itself spend this month in the key's mode: the child's cap may not exceed the wallet's balance less what is held, its team's month and pool, its owner's allocation, nor, when the parent's binding for each of the child's services sets a monthly budget, what those have left together (else 409 `insufficient_pool` naming which); the parent stays uncapped, and every request of the child is held on those same budgets. What the child did not spend of its carve this month returns to the parent (its cap, or its test-mode cap) when the child is deleted. A family shares its parent's limits: each request of a child counts on the parent's binding for the operation too (its daily_limit and monthly_budget_cents, and those of every agent further up), so spawning never multiplies them; a child whose parent no longer has the operation enabled is blocked `policy_violation`. A paused, disabled or deleted agent stops its descendants: their requests fail `agent_disabled` and they cannot spawn (409); rotating an agent's key revokes that mode's keys of its descendants (PATCH /v1/agents/{id}/key). Audited as `agent.spawned`, with the parent, depth, services, monthly budget and carved cents.
    *
    * `POST /api/v1/agents/spawn`
    */
@@ -455,7 +455,7 @@ export class Agents extends APIResource {
   /**
    * Update name, description, status, icon, category, personality, prompt, voice, model
    *
-   * Browser session only: personal access tokens get 403. null clears a field. team_id and owner_user_id place the agent in the budget hierarchy (docs/organizations-and-money.md, The budget hierarchy): a team of another organization or a person outside it is 404, a team of another workspace or an owner outside the team 409. A status other than active stops the agent and every agent below it on its spawn tree (their requests fail `agent_disabled`, and they cannot spawn), until it is set active again; once the change has answered, none of them has a request admitted. The JSON body also takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt, voiceConfig, defaultModelId, but never both spellings of one field.
+   * Browser session only: personal access tokens get 403. A field left out is kept; null clears any but name and status. team_id and owner_user_id place the agent in the budget hierarchy (README, Teams and budgets): a team of another organization or a person outside it is 404, a team of another workspace or an owner outside the team 409. A status other than active stops the agent and every agent below it on its spawn tree (their requests fail `agent_disabled`, and they cannot spawn), until it is set active again; once the change has answered, none of them has a request admitted. The JSON body also takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt, voiceConfig, defaultModelId, but never both spellings of one field.
    *
    * `PATCH /api/v1/agents/{id}`
    */

@@ -18,7 +18,7 @@ export class Approvals extends APIResource {
   /**
    * Approve: re-checks budgets and balance now, then executes
    *
-   * Answers when the request has reached its outcome, visible in service_request.
+   * Decided once: an approval already decided, or expired, is 409. For a service request, answers when the request has reached its outcome, visible in service_request; for a workflow's approval step, completes the step and wakes its run. Audited as `approval.approved`.
    *
    * `POST /api/v1/approvals/{id}/approve`
    */
@@ -29,7 +29,7 @@ export class Approvals extends APIResource {
   /**
    * Approvals; filter by status
    *
-   * The approvals of requests by the agents of your active workspace (POST /v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time; `status=pending` gives those waiting for a decision. Each holds the service request it is about. An approval is approved or rejected by id from any workspace of the organization.
+   * The approvals waiting on the agents of your active workspace, of their service requests above a threshold and of their workflow runs' approval steps (`kind`) (POST /v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time; `status=pending` gives those waiting for a decision. Each holds the service request or the step it gates. An approval is approved or rejected by id from any workspace of the organization.
    *
    * `GET /api/v1/approvals`
    */
@@ -40,7 +40,7 @@ export class Approvals extends APIResource {
   /**
    * Reject: the request ends blocked with approval_rejected
    *
-   * Declines the request waiting for approval: it ends `blocked` with `approval_rejected`, nothing is spent, and the hold is released. The reason, if given, becomes the request's detail.
+   * Declines the request waiting for approval: it ends `blocked` with `approval_rejected`, nothing is spent, and the hold is released. The reason, if given, becomes the request's detail. A workflow's approval step fails instead. Decided once: an approval already decided, or expired, is 409. Audited as `approval.rejected`.
    *
    * `POST /api/v1/approvals/{id}/reject`
    */

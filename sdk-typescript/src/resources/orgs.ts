@@ -21,7 +21,7 @@ export class OrgsInvites extends APIResource {
   /**
    * Invite someone by email (token shown once)
    *
-   * Answers the invite, its token and the accept_url to send to the person: nothing is emailed. The token is stored only as a hash and can be used once, for 7 days. Only an owner invites an owner (403 for an admin). `team_id` must be a team of the organization (404). An email that is already a member is a conflict (409).
+   * Answers the invite, its token and the accept_url to send to the person: nothing is emailed. The token is stored only as a hash and can be used once, for 7 days. Only an owner invites an owner (403 for an admin). `team_id` must be a team of the organization (404). An email that is already a member is a conflict (409); several pending invites for one email are allowed. Audited as `invite.created`.
    *
    * `POST /api/v1/orgs/{id}/invites`
    */
@@ -59,7 +59,7 @@ export class OrgsMembers extends APIResource {
   /**
    * Remove a member (or leave)
    *
-   * Ends the person's membership: their sessions and personal tokens in this organization stop at once (401) and they leave its teams; agents they own stay, owned by nobody. Admins and owners may remove themselves (leave). Only an owner removes an owner (403 for an admin); the organization's only owner cannot be removed (409 `conflict`).
+   * Ends the person's membership: their sessions and personal tokens in this organization stop at once (401) and they leave its teams, their allocations going back to the teams' pools; agents they own stay, owned by nobody; the account itself stays. Admins and owners may remove themselves (leave). Only an owner removes an owner (403 for an admin); the organization's only owner cannot be removed (409 `conflict`), also under parallel changes. Audited as `member.removed`.
    *
    * `DELETE /api/v1/orgs/{id}/members/{userId}`
    */
@@ -81,7 +81,7 @@ export class OrgsMembers extends APIResource {
   /**
    * Set a member's role and permissions
    *
-   * Admins and owners manage members; members cannot (403). Only an owner makes an owner or changes an owner (403 for an admin). The organization's only owner cannot be demoted (409 `conflict`): make another member an owner first. `permissions` grants what a role does not: `publish.manage` lets a member or admin decide publish requests, unpublish and revoke; owners hold every permission. Setting what a member already has changes nothing; each change is audited (`member.role_changed`, `member.permissions_changed`).
+   * Admins and owners manage members; members cannot (403). Only an owner makes an owner or changes an owner (403 for an admin). The organization's only owner cannot be demoted (409 `conflict`), also under parallel changes: make another member an owner first. `permissions` grants what a role does not: `publish.manage` lets a member or admin decide publish requests, unpublish and revoke; owners hold every permission. Setting what a member already has changes nothing; each change is audited (`member.role_changed`, `member.permissions_changed`).
    *
    * `PATCH /api/v1/orgs/{id}/members/{userId}`
    */

@@ -18,7 +18,15 @@ export class ServiceRequests extends APIResource {
   /**
    * Dispatch a paid action through the governed pipeline
    *
-   * Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider, debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors. A payload that fails its operation's schema is a 400 invalid_request naming each bad field (`details[].path`, e.g. `payload.to`); it takes no Idempotency-Key. The same Idempotency-Key with the same body answers the same request again, without a second execution or charge (202 `running` while it is still in flight).
+   * Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider, debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors: their `reason_code` is one of `ReasonCode` (each with its meaning), and `result` is `{detail}`, the same words whether the request was refused here or at its approval.
+   *
+   * - **Idempotency.** The key is scoped to the agent and the key's mode: a test key's request never answers a live key's. The same key with the same operation and payload (compared as RFC 8785 canonical JSON, so key order does not matter) answers that request's current state again, without a second execution or charge; while the first is still being executed, 202 `running` with its id: poll GET /v1/service-requests/{id} rather than retrying under a new key and paying twice. Another body under the same key is 409 `idempotency_conflict`.
+   * - **Bad input.** An unknown operation, a body that is not `{operation, service?, payload}`, or a payload that fails its operation's schema is 400 `invalid_request`, not an outcome: `details[].path` names each bad field from the body (`payload.to`, `payload.messages.0.role`), nothing is recorded, and the Idempotency-Key stays free for the corrected request.
+   * - **Test mode** meets the approval gate and every cap at the live price, and is refused when the wallet's balance would not cover it, so that it shows live's outcomes; it never holds or debits the wallet.
+   * - **Budgets** count per UTC day or month, only for the limits that are set: a limit set mid-month counts from then.
+   * - **Stopped agents.** A deleted agent's request is `failed` `agent_disabled`. Once pausing, disabling or deleting an agent has answered, no request of it, nor of the agents it spawned, is admitted.
+   * - **Results** are kept as PostgreSQL `jsonb`, and every read, the first answer included, serves the stored value: object keys come in `jsonb` order (shorter keys first), the same every time.
+   * - **Unsettled requests.** `running` requests are polled every few seconds, or reported by their provider (POST /v1/webhooks/reconcile/{provider}). A request admitted but never settled (its process died) is failed `adapter_error` with detail `interrupted` by a sweeper, its hold released.
    *
    * `POST /api/v1/service-requests`
    */
@@ -42,7 +50,7 @@ export class ServiceRequests extends APIResource {
   /**
    * A service request's progress, streamed until it is final
    *
-   * Server-Sent Events: `status` with the request now and at each change of its status, then `done` with the final request, and the stream closes. Each event id resumes: sent back as Last-Event-ID, only later changes follow. Visibility as GET /v1/service-requests/{id}. A credential keeps at most PROCTOR_STREAM_MAX_PER_CREDENTIAL (default 20) streams open at once and its organization PROCTOR_STREAM_MAX_PER_ORG (default 100), counted per server instance: one more is 429 `rate_limited` with Retry-After. A stream that sent no event for PROCTOR_STREAM_IDLE_SECONDS (default 300) ends with `reconnect` (reason `idle`), as after PROCTOR_STREAM_MAX_SECONDS (`max_duration`).
+   * Server-Sent Events: `status` with the request now and at each change of its status, then `done` with the final request, and the stream closes. Each event id resumes: sent back as Last-Event-ID, only later changes follow. Visibility as GET /v1/service-requests/{id}. A credential keeps at most PROCTOR_STREAM_MAX_PER_CREDENTIAL (default 20) streams open at once and its organization PROCTOR_STREAM_MAX_PER_ORG (default 100), counted per server instance: one more is 429 `rate_limited` with Retry-After. A stream that sent no event for PROCTOR_STREAM_IDLE_SECONDS (default 300) ends with `reconnect` (reason `idle`), as after PROCTOR_STREAM_MAX_SECONDS (default 900, `max_duration`) and when the server stops: come back with Last-Event-ID. A `: ping` comment comes every PROCTOR_STREAM_PING_MS (default 15 s), and the server re-reads the request every PROCTOR_STREAM_POLL_MS (default 500 ms) while the client listens. Errors before the stream starts (401, 403, 404, 429) are plain JSON; a failure once it streams ends it with an `error` event carrying the error envelope. The SDKs iterate it and resume by themselves.
    *
    * `GET /api/v1/service-requests/{id}/events`
    */

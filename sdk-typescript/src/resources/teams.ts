@@ -37,7 +37,7 @@ export class TeamsMembers extends APIResource {
   /**
    * A team's members, with their roles and budgets
    *
-   * Every member of the team, in the order they joined, each with their team role, their allocation from the team pool, what their live dispatches in the team have spent, and what remains.
+   * Every member of the team, in the order they joined, each with their team role, their allocation from the team pool, what their live dispatches in the team have spent, and what remains. Any member of the organization reads it.
    *
    * `GET /api/v1/teams/{id}/members`
    */
@@ -66,7 +66,7 @@ export class Teams extends APIResource {
   /**
    * Move spending rights from the workspace into a team's pool
    *
-   * Grows the team's pool by amount_cents. The workspace can give its wallet's available balance (balance_cents - held_cents) less what its teams' pools hold unspent (each pool less its spend in total); asking more is 409 `insufficient_pool`, its message giving the figures. No money moves: the wallet pays each request when it is debited. Only organization admins move rights into a pool.
+   * Grows the team's pool by amount_cents: a pool only grows. The workspace can give its wallet's available balance (balance_cents - held_cents) less what its teams' pools hold unspent (each pool less its spend in total); asking more is 409 `insufficient_pool`, its message giving the figures. No money moves: the wallet pays each request when it is debited. Only organization admins move rights into a pool.
    *
    * `POST /api/v1/teams/{id}/budget/allocate`
    */
@@ -77,7 +77,7 @@ export class Teams extends APIResource {
   /**
    * Allocate part of a team's pool to one of its workers
    *
-   * Adds amount_cents to the worker's allocation, from the part of the team pool not yet allocated (pool_cents - allocated_cents); asking more is 409 `insufficient_pool`. By the team's manager or an organization admin; a worker is refused (403). A user who is not in the team is not found (404); the team's manager is not allocated to (409 `conflict`): allocations go to workers. A dispatch of the worker's agents in the team is refused once it would pass the allocation (`worker_budget_exceeded`).
+   * Adds amount_cents to the worker's allocation, from the part of the team pool not yet allocated (pool_cents - allocated_cents); asking more is 409 `insufficient_pool`. By the team's manager or an organization admin; a worker is refused (403). A user who is not in the team is not found (404); the team's manager is not allocated to (409 `conflict`): allocations go to workers. An allocation only grows, until its worker leaves the organization. A dispatch of the worker's agents in the team is refused once it would pass the allocation (`worker_budget_exceeded`).
    *
    * `POST /api/v1/teams/{id}/workers/{userId}/budget/allocate`
    */
@@ -88,7 +88,7 @@ export class Teams extends APIResource {
   /**
    * Create a team in your active workspace
    *
-   * Names are unique in the workspace (409 conflict otherwise). The free plan allows 3 teams per workspace, a soft limit: a further team is created, and the response carries a `team_limit_exceeded` warning.
+   * Names are trimmed, 1 to 100 characters, unique in the workspace (409 conflict otherwise). The free plan, which every workspace is on, allows 3 teams per workspace, a soft limit: a further team is created (201), and the response carries a `team_limit_exceeded` warning, also recorded in the `team.created` audit entry. The creator is not added to the team.
    *
    * `POST /api/v1/teams`
    */
@@ -99,7 +99,7 @@ export class Teams extends APIResource {
   /**
    * A team's budget: pool, allocations, limits and spend
    *
-   * The team's pool (spending rights moved into it from its workspace), the part allocated to its workers, its daily, monthly and total limits, and its live spend this UTC day, this UTC month and in total. Spend counts the holds of live requests in flight; test mode spends nothing. The money itself stays in the workspace's wallet until a request is debited.
+   * The team's pool (spending rights moved into it from its workspace), the part allocated to its workers, its daily, monthly and total limits, and its live spend this UTC day, this UTC month and in total. Spend counts the holds of live requests in flight; test-mode dispatches meet the same limits on counters of their own and never show here. The money itself stays in the workspace's wallet until a request is debited. The pool is the team's total: the team's agents without an owner, or owned by a manager, spend from it too, so a worker's allocation may be left unspendable, and then the pool refuses first. Any member of the organization reads it.
    *
    * `GET /api/v1/teams/{id}/budget`
    */
@@ -132,7 +132,7 @@ export class Teams extends APIResource {
   /**
    * Set your active team
    *
-   * A member may switch to a team they belong to (403 otherwise), an admin to any team. The team must be of your active workspace: a team of another workspace is refused with 409 conflict (switch workspace first). `team_id: null` clears it.
+   * A member may switch to a team they belong to (403 otherwise), an admin to any team. The team must be of your active workspace: a team of another workspace is refused with 409 conflict (switch workspace first). `team_id: null` clears it. Not audited: it changes no one's access or money, only `is_active` in your list of teams.
    *
    * `POST /api/v1/teams/switch`
    */

@@ -15,7 +15,7 @@ export class UsageResource extends APIResource {
   /**
    * Requests and spend per operation, agent, day, team or worker; live and test apart
    *
-   * Requests made, requests executed and cents spent by the agents of your active workspace between `from` and `to`, grouped by operation, agent, UTC day, team or worker, each group once per mode: test mode is counted apart and costs nothing. `team` and `worker` group by each agent's team and owner as they are now; agents with none are counted under the key "none".
+   * Requests made, requests executed and cents spent by the agents of your active workspace between `from` and `to`, grouped by operation, agent, UTC day, team or worker, each group once per mode: test mode is counted apart and costs nothing. `team` and `worker` group by each agent's team and owner as they are now (an agent moved to another team takes its history along); agents with none are counted under the key "none".
    *
    * `GET /api/v1/usage`
    */

@@ -18,7 +18,7 @@ export class Workspaces extends APIResource {
   /**
    * Create a workspace with its own wallet
    *
-   * A new workspace and its wallet. The wallet starts at 0 cents: the trial balance is given once per organization, to the default workspace at signup; fund a new workspace with a top-up, a checkout or a promo code. Creating a workspace does not switch to it. A name already used in the organization is 409 conflict.
+   * A new workspace and its wallet. The wallet starts at 0 cents: the trial balance is given once per organization, to the default workspace at signup; fund a new workspace with a top-up, a checkout or a promo code. Creating a workspace does not switch to it. A name already used in the organization is 409 conflict. Audited as `workspace.created`.
    *
    * `POST /api/v1/workspaces`
    */
@@ -40,7 +40,7 @@ export class Workspaces extends APIResource {
   /**
    * Switch the workspace you act in
    *
-   * Moves the credential you call with to the workspace: this browser session, or this personal token (its `workspace_id`). From its next request on, the lists of agents, service requests and approvals, usage and the balance are the new workspace's, and agents it creates land in it. Your other sessions and tokens stay where they are: switching in one browser does not move another browser or a script. Switching with a session also sets where your next sign-in starts and clears your active team, which belonged to the old workspace. To act in another workspace for one request only, send the Proctor-Workspace header instead. Agents, requests and approvals stay readable by id from any workspace of the organization.
+   * Moves the credential you call with to the workspace: this browser session, or this personal token (its `workspace_id`). From its next request on, the lists of agents, service requests and approvals, usage and the balance are the new workspace's, and agents it creates land in it. Your other sessions and tokens stay where they are: switching in one browser does not move another browser or a script. Switching with a session also sets where your next sign-in starts and clears your active team, which belonged to the old workspace. Audited as `workspace.switched`: it decides where new agents land and which wallet pays for them. To act in another workspace for one request only, send the Proctor-Workspace header instead. Agents, requests and approvals stay readable by id from any workspace of the organization.
    *
    * `POST /api/v1/workspaces/switch`
    */

@@ -63,7 +63,8 @@ const SECURITY_SCHEMES = {
     type: 'apiKey',
     in: 'cookie',
     name: 'proctor_session',
-    description: 'Browser session (signup or login). Acts in the workspace it signed in to or was switched to, or the one a request names in the Proctor-Workspace header',
+    description:
+      'Browser session (signup or login), lasting 30 days. Acts in the workspace it signed in to or was switched to, or the one a request names in the Proctor-Workspace header. A change made with it must carry an Origin (or Referer) that is this server\'s own or one of PROCTOR_ALLOWED_ORIGINS, else 403 (`Origin: null` is refused whatever the Referer); bearer credentials are not checked so',
   },
   personalToken: {
     type: 'http',

@@ -671,6 +671,10 @@ class SpawnedAgent(BaseModel):
 
 
 class Actor(BaseModel):
+    """
+    Who made the change: a person, an agent, or the server itself (system: the sweeper, the poller, a provider's reconcile webhook)
+    """
+
     model_config = ConfigDict(
         extra="allow",
     )
@@ -704,9 +708,12 @@ class ActivityItem(BaseModel):
     ISO 8601 timestamp, UTC
     """
     actor: Actor
+    """
+    Who made the change: a person, an agent, or the server itself (system: the sweeper, the poller, a provider's reconcile webhook)
+    """
     action: Annotated[str, Field(max_length=200)]
     """
-    <resource>.<verb>, e.g. agent.created, personal_token.disabled
+    <resource>.<verb>, e.g. agent.created, personal_token.disabled; a dispatch outcome is service_request.<status>, with reason_code, cost_cents and mode
     """
     target: Target | None
     agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
@@ -719,7 +726,13 @@ class ActivityItem(BaseModel):
     X-Request-Id of the request that caused it
     """
     details: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None
+    """
+    What changed (field names, limits, the key mode rotated), never a key, token or password
+    """
     prev_hash: Annotated[str, Field(max_length=200)]
+    """
+    The hash of the entry before it in the chain; 64 zeros for the first
+    """
     hash: Annotated[str, Field(max_length=200)]
     """
     SHA-256(prev_hash ‖ RFC 8785 canonical JSON of the entry without the hashes), hex
@@ -968,6 +981,10 @@ class WorkflowStep1(BaseModel):
 
 
 class AuditEntry(BaseModel):
+    """
+    One change, written in the same transaction as the change itself: an entry exists if and only if the change happened. The database refuses to update (but for sealing a pending entry into the chain), delete or truncate entries.
+    """
+
     model_config = ConfigDict(
         extra="allow",
     )
@@ -981,9 +998,12 @@ class AuditEntry(BaseModel):
     ISO 8601 timestamp, UTC
     """
     actor: Actor
+    """
+    Who made the change: a person, an agent, or the server itself (system: the sweeper, the poller, a provider's reconcile webhook)
+    """
     action: Annotated[str, Field(max_length=200)]
     """
-    <resource>.<verb>, e.g. agent.created, personal_token.disabled
+    <resource>.<verb>, e.g. agent.created, personal_token.disabled; a dispatch outcome is service_request.<status>, with reason_code, cost_cents and mode
     """
     target: Target | None
     agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
@@ -996,7 +1016,13 @@ class AuditEntry(BaseModel):
     X-Request-Id of the request that caused it
     """
     details: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None
+    """
+    What changed (field names, limits, the key mode rotated), never a key, token or password
+    """
     prev_hash: Annotated[str, Field(max_length=200)]
+    """
+    The hash of the entry before it in the chain; 64 zeros for the first
+    """
     hash: Annotated[str, Field(max_length=200)]
     """
     SHA-256(prev_hash ‖ RFC 8785 canonical JSON of the entry without the hashes), hex
@@ -2238,7 +2264,7 @@ class NotificationWebhookResult(BaseModel):
 
 class WorkflowRunPayload(BaseModel):
     """
-    The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with allow_draft (or allowDraft) true its newest version when none is published, with a live key as with a test key (else blocked workflow_unpublished); allow_draft and allowDraft given together must agree (else 400 naming allowDraft). Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too.
+    The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with allow_draft (or allowDraft) true its newest version when none is published, with a live key as with a test key (else blocked workflow_unpublished); allow_draft and allowDraft given together must agree (else 400 naming allowDraft). Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too. The request costs this operation’s own price; the run’s dispatches are service requests charged on their own, reported together in result.cost_cents and never added to the request’s cost_cents, which would count them twice in usage.
     """
 
     model_config = ConfigDict(
@@ -2381,6 +2407,9 @@ class AuthSignupBody(BaseModel):
     )
     email: Annotated[str, Field(max_length=254)]
     password: Annotated[str, Field(max_length=256, min_length=8)]
+    """
+    8 to 256 characters
+    """
     name: Annotated[str | None, Field(max_length=100, min_length=1)] = None
     org_name: Annotated[str | None, Field(max_length=100, min_length=1)] = None
 
@@ -2451,14 +2480,24 @@ class AgentsListResponse(BaseModel):
 
 
 class VoiceConfig1(BaseModel):
+    """
+    Speech settings, each optional; any other key is 400
+    """
+
     model_config = ConfigDict(
         extra="allow",
     )
     rate: Annotated[float | None, Field(ge=0.1, le=10.0)] = None
+    """
+    Speaking rate, 0.1 to 10
+    """
     pitch: Annotated[float | None, Field(ge=-20.0, le=20.0)] = None
+    """
+    Pitch, −20 to 20
+    """
     language: Annotated[str | None, Field(max_length=35)] = None
     """
-    BCP 47 tag, e.g. en-US
+    A well-formed BCP 47 tag whose language subtag is 2 or 3 letters (en, pt-BR; en_US and english are refused), at most 35 characters
     """
 
 
@@ -2467,17 +2506,41 @@ class AgentsCreateBody(BaseModel):
         extra="allow",
     )
     name: Annotated[str, Field(max_length=100, min_length=1)]
+    """
+    Trimmed, 1 to 100 characters
+    """
     description: Annotated[str | None, Field(max_length=2000)] = None
+    """
+    Up to 2,000 characters
+    """
     status: Literal["active", "paused", "disabled"] | None = None
+    """
+    Any status may follow any other
+    """
     icon: Annotated[str | None, Field(max_length=200)] = None
     """
-    An emoji or icon name, or the http(s) URL of an image
+    An emoji or icon name, or the http(s) URL of an image, up to 200 characters; a value that reads as a URL of another scheme (javascript:, data:, file:) is 400 naming icon
     """
     category: Annotated[str | None, Field(max_length=100)] = None
+    """
+    Free text, up to 100 characters
+    """
     personality: Annotated[str | None, Field(max_length=4000)] = None
+    """
+    Up to 4,000 characters
+    """
     systemPrompt: Annotated[str | None, Field(max_length=20000)] = None
+    """
+    Up to 20,000 characters
+    """
     voiceConfig: VoiceConfig1 | None = None
+    """
+    Speech settings, each optional; any other key is 400
+    """
     defaultModelId: Annotated[str | None, Field(max_length=200)] = None
+    """
+    Free text up to 200 characters (e.g. openai/gpt-4o-mini), not checked against a model list
+    """
 
 
 class AgentsCreateResponse(BaseModel):
@@ -2500,17 +2563,41 @@ class AgentsUpdateBody(BaseModel):
         extra="allow",
     )
     name: Annotated[str | None, Field(max_length=100, min_length=1)] = None
+    """
+    Trimmed, 1 to 100 characters
+    """
     description: Annotated[str | None, Field(max_length=2000)] = None
+    """
+    Up to 2,000 characters
+    """
     status: Literal["active", "paused", "disabled"] | None = None
+    """
+    Any status may follow any other
+    """
     icon: Annotated[str | None, Field(max_length=200)] = None
     """
-    An emoji or icon name, or the http(s) URL of an image
+    An emoji or icon name, or the http(s) URL of an image, up to 200 characters; a value that reads as a URL of another scheme (javascript:, data:, file:) is 400 naming icon
     """
     category: Annotated[str | None, Field(max_length=100)] = None
+    """
+    Free text, up to 100 characters
+    """
     personality: Annotated[str | None, Field(max_length=4000)] = None
+    """
+    Up to 4,000 characters
+    """
     systemPrompt: Annotated[str | None, Field(max_length=20000)] = None
+    """
+    Up to 20,000 characters
+    """
     voiceConfig: VoiceConfig1 | None = None
+    """
+    Speech settings, each optional; any other key is 400
+    """
     defaultModelId: Annotated[str | None, Field(max_length=200)] = None
+    """
+    Free text up to 200 characters (e.g. openai/gpt-4o-mini), not checked against a model list
+    """
     team_id: Annotated[str | None, Field(max_length=64, min_length=1)] = None
     """
     A team of the agent's workspace: its dispatches also draw on the team's budget; null leaves the team
@@ -2603,11 +2690,23 @@ class AgentsUpsertBindingBody(BaseModel):
     """
     service: Annotated[str | None, Field(max_length=100, min_length=1)] = None
     monthly_budget_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)] = None
+    """
+    Monthly cap for this operation, in cents (UTC month); null: none
+    """
     daily_limit: Annotated[int | None, Field(ge=0, le=10000000)] = None
+    """
+    Requests per UTC day (a count, not cents); null: none
+    """
     approval_threshold_cents: Annotated[
         int | None, Field(ge=0, le=9007199254740991)
     ] = None
+    """
+    A request whose worst-case cost is above this waits for approval; null: never
+    """
     enabled: bool | None = None
+    """
+    Default true
+    """
 
 
 class AgentsListSkillsResponse(BaseModel):
@@ -2648,7 +2747,7 @@ class AgentsSpawnBody(BaseModel):
     description: Annotated[str | None, Field(max_length=2000)] = None
     services: Annotated[list[Services | Services1], Field(max_length=100, min_length=1)]
     """
-    The child's services: operations the parent has enabled, each as a name (the parent's limits) or with limits no looser than the parent's
+    The child's services: operations the parent has enabled, each as a name (the parent's limits) or with limits no looser than the parent's (a limit the parent lacks may be set freely); 1 to 100, each operation once (else 400)
     """
     monthly_budget_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
     """
@@ -2719,7 +2818,7 @@ class AgentsConversationsMessagesCreateBody(BaseModel):
     """
     content: Annotated[str, Field(max_length=32000, min_length=1)]
     """
-    1 to 32000 characters, kept as sent
+    1 to 32000 characters (UTF-16 code units, as JSON and JavaScript count them), kept as sent, untrimmed
     """
 
 
@@ -2797,11 +2896,11 @@ class AgentsMemoriesCreateBody(BaseModel):
     )
     content: Annotated[str, Field(max_length=8000)]
     """
-    1 to 8000 characters; embedded for search
+    1 to 8000 characters, not blank; embedded for search
     """
     kind: Annotated[str | None, Field(max_length=200)] = None
     """
-    Free, e.g. note, fact, preference; default note
+    Free: lower-case letters, digits, _ or -, at most 50, e.g. note, fact, preference; default note
     """
     tags: Annotated[list[Tag1] | None, Field(max_length=20)] = None
     """
@@ -2809,7 +2908,7 @@ class AgentsMemoriesCreateBody(BaseModel):
     """
     links: Annotated[list[Link1] | None, Field(max_length=50)] = None
     """
-    At most 50 ids of other memories of the same agent
+    At most 50 ids of other memories of the same agent, each once and never the memory itself (else 400, a `details` entry for each)
     """
 
 
@@ -2819,11 +2918,11 @@ class AgentsMemoriesUpdateBody(BaseModel):
     )
     content: Annotated[str | None, Field(max_length=8000)] = None
     """
-    1 to 8000 characters; embedded for search
+    1 to 8000 characters, not blank; embedded for search
     """
     kind: Annotated[str | None, Field(max_length=200)] = None
     """
-    Free, e.g. note, fact, preference; default note
+    Free: lower-case letters, digits, _ or -, at most 50, e.g. note, fact, preference; default note
     """
     tags: Annotated[list[Tag1] | None, Field(max_length=20)] = None
     """
@@ -2831,7 +2930,7 @@ class AgentsMemoriesUpdateBody(BaseModel):
     """
     links: Annotated[list[Link1] | None, Field(max_length=50)] = None
     """
-    At most 50 ids of other memories of the same agent
+    At most 50 ids of other memories of the same agent, each once and never the memory itself (else 400, a `details` entry for each)
     """
 
 
@@ -2844,6 +2943,9 @@ class AgentsSkillProposalsCreateBody(BaseModel):
     The new workflow's name (unique in the organization, ignoring case); with workflow_id, the proposal's title
     """
     description: Annotated[str | None, Field(max_length=1000)] = None
+    """
+    At most 1,000 characters
+    """
     workflow_id: Annotated[str | None, Field(max_length=64, min_length=1)] = None
     """
     A workflow of the organization to add a version to; without it, approving makes a new workflow
@@ -3427,7 +3529,7 @@ class WorkspacesCreateBody(BaseModel):
     )
     name: Annotated[str, Field(max_length=100, min_length=1)]
     """
-    Unique in the organization
+    Trimmed, 1 to 100 characters, unique in the organization (case-sensitive)
     """
 
 
@@ -3675,9 +3777,12 @@ class WorkflowsCreateBody(BaseModel):
     )
     name: Annotated[str, Field(max_length=100, min_length=1)]
     """
-    Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
+    Trimmed, 1 to 100 characters, unique among the organization's live workflows, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
     """
     description: Annotated[str | None, Field(max_length=1000)] = None
+    """
+    At most 1,000 characters
+    """
 
 
 class WorkflowsUpdateBody(BaseModel):
@@ -3686,11 +3791,11 @@ class WorkflowsUpdateBody(BaseModel):
     )
     name: Annotated[str | None, Field(max_length=100, min_length=1)] = None
     """
-    Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
+    Trimmed, 1 to 100 characters, unique among the organization's live workflows, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
     """
     description: Annotated[str | None, Field(max_length=1000)] = None
     """
-    null clears it
+    At most 1,000 characters; null clears it
     """
 
 

@@ -509,6 +509,10 @@ class SpawnedAgent(TypedDict, closed=True):
 
 
 class Actor(TypedDict, closed=True):
+    """
+    Who made the change: a person, an agent, or the server itself (system: the sweeper, the poller, a provider's reconcile webhook)
+    """
+
     type: Literal["user", "agent", "system"]
     id: str | None
 
@@ -533,9 +537,12 @@ class ActivityItem(TypedDict, closed=True):
     ISO 8601 timestamp, UTC
     """
     actor: Actor
+    """
+    Who made the change: a person, an agent, or the server itself (system: the sweeper, the poller, a provider's reconcile webhook)
+    """
     action: str
     """
-    <resource>.<verb>, e.g. agent.created, personal_token.disabled
+    <resource>.<verb>, e.g. agent.created, personal_token.disabled; a dispatch outcome is service_request.<status>, with reason_code, cost_cents and mode
     """
     target: Target | None
     agent_id: str | None
@@ -548,7 +555,13 @@ class ActivityItem(TypedDict, closed=True):
     X-Request-Id of the request that caused it
     """
     details: dict[str, Any] | None
+    """
+    What changed (field names, limits, the key mode rotated), never a key, token or password
+    """
     prev_hash: str
+    """
+    The hash of the entry before it in the chain; 64 zeros for the first
+    """
     hash: str
     """
     SHA-256(prev_hash ‖ RFC 8785 canonical JSON of the entry without the hashes), hex
@@ -757,6 +770,10 @@ class WorkflowStep1(TypedDict, closed=True):
 
 
 class AuditEntry(TypedDict, closed=True):
+    """
+    One change, written in the same transaction as the change itself: an entry exists if and only if the change happened. The database refuses to update (but for sealing a pending entry into the chain), delete or truncate entries.
+    """
+
     id: str
     seq: int
     """
@@ -767,9 +784,12 @@ class AuditEntry(TypedDict, closed=True):
     ISO 8601 timestamp, UTC
     """
     actor: Actor
+    """
+    Who made the change: a person, an agent, or the server itself (system: the sweeper, the poller, a provider's reconcile webhook)
+    """
     action: str
     """
-    <resource>.<verb>, e.g. agent.created, personal_token.disabled
+    <resource>.<verb>, e.g. agent.created, personal_token.disabled; a dispatch outcome is service_request.<status>, with reason_code, cost_cents and mode
     """
     target: Target | None
     agent_id: str | None
@@ -782,7 +802,13 @@ class AuditEntry(TypedDict, closed=True):
     X-Request-Id of the request that caused it
     """
     details: dict[str, Any] | None
+    """
+    What changed (field names, limits, the key mode rotated), never a key, token or password
+    """
     prev_hash: str
+    """
+    The hash of the entry before it in the chain; 64 zeros for the first
+    """
     hash: str
     """
     SHA-256(prev_hash ‖ RFC 8785 canonical JSON of the entry without the hashes), hex
@@ -1782,7 +1808,7 @@ class NotificationWebhookResult(TypedDict, closed=True):
 
 class WorkflowRunPayload(TypedDict, closed=True):
     """
-    The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with allow_draft (or allowDraft) true its newest version when none is published, with a live key as with a test key (else blocked workflow_unpublished); allow_draft and allowDraft given together must agree (else 400 naming allowDraft). Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too.
+    The payload of workflow.run: Starts a run of a workflow granted to the agent, as the agent and in its key’s mode: its published version, or with allow_draft (or allowDraft) true its newest version when none is published, with a live key as with a test key (else blocked workflow_unpublished); allow_draft and allowDraft given together must agree (else 400 naming allowDraft). Answers running (202); the request ends executed with the run’s output when the run completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run: sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode too. The request costs this operation’s own price; the run’s dispatches are service requests charged on their own, reported together in result.cost_cents and never added to the request’s cost_cents, which would count them twice in usage.
     """
 
     workflow_id: str
@@ -1891,6 +1917,9 @@ class PlatformReadyResponse(TypedDict, closed=True):
 class AuthSignupBody(TypedDict, closed=True):
     email: str
     password: str
+    """
+    8 to 256 characters
+    """
     name: NotRequired[str]
     org_name: NotRequired[str]
 
@@ -1943,27 +1972,61 @@ class AgentsListResponse(TypedDict, closed=True):
 
 
 class VoiceConfig1(TypedDict, closed=True):
+    """
+    Speech settings, each optional; any other key is 400
+    """
+
     rate: NotRequired[float]
+    """
+    Speaking rate, 0.1 to 10
+    """
     pitch: NotRequired[float]
+    """
+    Pitch, −20 to 20
+    """
     language: NotRequired[str]
     """
-    BCP 47 tag, e.g. en-US
+    A well-formed BCP 47 tag whose language subtag is 2 or 3 letters (en, pt-BR; en_US and english are refused), at most 35 characters
     """
 
 
 class AgentsCreateBody(TypedDict, closed=True):
     name: str
+    """
+    Trimmed, 1 to 100 characters
+    """
     description: NotRequired[str | None]
+    """
+    Up to 2,000 characters
+    """
     status: NotRequired[Literal["active", "paused", "disabled"]]
+    """
+    Any status may follow any other
+    """
     icon: NotRequired[str | None]
     """
-    An emoji or icon name, or the http(s) URL of an image
+    An emoji or icon name, or the http(s) URL of an image, up to 200 characters; a value that reads as a URL of another scheme (javascript:, data:, file:) is 400 naming icon
     """
     category: NotRequired[str | None]
+    """
+    Free text, up to 100 characters
+    """
     personality: NotRequired[str | None]
+    """
+    Up to 4,000 characters
+    """
     systemPrompt: NotRequired[str | None]
+    """
+    Up to 20,000 characters
+    """
     voiceConfig: NotRequired[VoiceConfig1 | None]
+    """
+    Speech settings, each optional; any other key is 400
+    """
     defaultModelId: NotRequired[str | None]
+    """
+    Free text up to 200 characters (e.g. openai/gpt-4o-mini), not checked against a model list
+    """
 
 
 class AgentsCreateResponse(TypedDict, closed=True):
@@ -1980,17 +2043,41 @@ class AgentsCreateResponse(TypedDict, closed=True):
 
 class AgentsUpdateBody(TypedDict, closed=True):
     name: NotRequired[str]
+    """
+    Trimmed, 1 to 100 characters
+    """
     description: NotRequired[str | None]
+    """
+    Up to 2,000 characters
+    """
     status: NotRequired[Literal["active", "paused", "disabled"]]
+    """
+    Any status may follow any other
+    """
     icon: NotRequired[str | None]
     """
-    An emoji or icon name, or the http(s) URL of an image
+    An emoji or icon name, or the http(s) URL of an image, up to 200 characters; a value that reads as a URL of another scheme (javascript:, data:, file:) is 400 naming icon
     """
     category: NotRequired[str | None]
+    """
+    Free text, up to 100 characters
+    """
     personality: NotRequired[str | None]
+    """
+    Up to 4,000 characters
+    """
     systemPrompt: NotRequired[str | None]
+    """
+    Up to 20,000 characters
+    """
     voiceConfig: NotRequired[VoiceConfig1 | None]
+    """
+    Speech settings, each optional; any other key is 400
+    """
     defaultModelId: NotRequired[str | None]
+    """
+    Free text up to 200 characters (e.g. openai/gpt-4o-mini), not checked against a model list
+    """
     team_id: NotRequired[str | None]
     """
     A team of the agent's workspace: its dispatches also draw on the team's budget; null leaves the team
@@ -2058,9 +2145,21 @@ class AgentsUpsertBindingBody(TypedDict, closed=True):
     """
     service: NotRequired[str]
     monthly_budget_cents: NotRequired[int | None]
+    """
+    Monthly cap for this operation, in cents (UTC month); null: none
+    """
     daily_limit: NotRequired[int | None]
+    """
+    Requests per UTC day (a count, not cents); null: none
+    """
     approval_threshold_cents: NotRequired[int | None]
+    """
+    A request whose worst-case cost is above this waits for approval; null: never
+    """
     enabled: NotRequired[bool]
+    """
+    Default true
+    """
 
 
 class AgentsListSkillsResponse(TypedDict, closed=True):
@@ -2083,7 +2182,7 @@ class AgentsSpawnBody(TypedDict, closed=True):
     description: NotRequired[str]
     services: list[Services1 | str]
     """
-    The child's services: operations the parent has enabled, each as a name (the parent's limits) or with limits no looser than the parent's
+    The child's services: operations the parent has enabled, each as a name (the parent's limits) or with limits no looser than the parent's (a limit the parent lacks may be set freely); 1 to 100, each operation once (else 400)
     """
     monthly_budget_cents: int
     """
@@ -2136,7 +2235,7 @@ class AgentsConversationsMessagesCreateBody(TypedDict, closed=True):
     """
     content: str
     """
-    1 to 32000 characters, kept as sent
+    1 to 32000 characters (UTF-16 code units, as JSON and JavaScript count them), kept as sent, untrimmed
     """
 
 
@@ -2187,11 +2286,11 @@ class AgentsMemoriesListResponse(TypedDict, closed=True):
 class AgentsMemoriesCreateBody(TypedDict, closed=True):
     content: str
     """
-    1 to 8000 characters; embedded for search
+    1 to 8000 characters, not blank; embedded for search
     """
     kind: NotRequired[str]
     """
-    Free, e.g. note, fact, preference; default note
+    Free: lower-case letters, digits, _ or -, at most 50, e.g. note, fact, preference; default note
     """
     tags: NotRequired[list[str]]
     """
@@ -2199,18 +2298,18 @@ class AgentsMemoriesCreateBody(TypedDict, closed=True):
     """
     links: NotRequired[list[str]]
     """
-    At most 50 ids of other memories of the same agent
+    At most 50 ids of other memories of the same agent, each once and never the memory itself (else 400, a `details` entry for each)
     """
 
 
 class AgentsMemoriesUpdateBody(TypedDict, closed=True):
     content: NotRequired[str]
     """
-    1 to 8000 characters; embedded for search
+    1 to 8000 characters, not blank; embedded for search
     """
     kind: NotRequired[str]
     """
-    Free, e.g. note, fact, preference; default note
+    Free: lower-case letters, digits, _ or -, at most 50, e.g. note, fact, preference; default note
     """
     tags: NotRequired[list[str]]
     """
@@ -2218,7 +2317,7 @@ class AgentsMemoriesUpdateBody(TypedDict, closed=True):
     """
     links: NotRequired[list[str]]
     """
-    At most 50 ids of other memories of the same agent
+    At most 50 ids of other memories of the same agent, each once and never the memory itself (else 400, a `details` entry for each)
     """
 
 
@@ -2228,6 +2327,9 @@ class AgentsSkillProposalsCreateBody(TypedDict, closed=True):
     The new workflow's name (unique in the organization, ignoring case); with workflow_id, the proposal's title
     """
     description: NotRequired[str]
+    """
+    At most 1,000 characters
+    """
     workflow_id: NotRequired[str]
     """
     A workflow of the organization to add a version to; without it, approving makes a new workflow
@@ -2622,7 +2724,7 @@ class WorkspacesListResponse(TypedDict, closed=True):
 class WorkspacesCreateBody(TypedDict, closed=True):
     name: str
     """
-    Unique in the organization
+    Trimmed, 1 to 100 characters, unique in the organization (case-sensitive)
     """
 
 
@@ -2806,19 +2908,22 @@ class WorkflowsListResponse(TypedDict, closed=True):
 class WorkflowsCreateBody(TypedDict, closed=True):
     name: str
     """
-    Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
+    Trimmed, 1 to 100 characters, unique among the organization's live workflows, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
     """
     description: NotRequired[str]
+    """
+    At most 1,000 characters
+    """
 
 
 class WorkflowsUpdateBody(TypedDict, closed=True):
     name: NotRequired[str]
     """
-    Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
+    Trimmed, 1 to 100 characters, unique among the organization's live workflows, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
     """
     description: NotRequired[str | None]
     """
-    null clears it
+    At most 1,000 characters; null clears it
     """
 
 

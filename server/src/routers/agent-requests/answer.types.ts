@@ -23,7 +23,7 @@ export const answerAgentRequestMeta: ProcedureMeta = {
     tags: ['Agent requests'],
     summary: 'Answer an agent request: resolve or dismiss it',
     description:
-      'By an organization admin or owner: an answer may unblock what the agent does next, spending included, as deciding an approval does. Only an open request is answered, once: a second answer (concurrent ones too) is 409 `conflict` and the first stands. Resolving needs a `response`, and for a decision it is one of the request\'s options (else 400); dismissing takes one optionally.',
+      'By an organization admin or owner: an answer may unblock what the agent does next, spending included, as deciding an approval does. Only an open request is answered, once: a second answer (concurrent ones too) is 409 `conflict` and the first stands. Resolving needs a `response`; dismissing takes one optionally. For a decision any response, a dismissal\'s too, is one of the request\'s options (else 400). Audited as `agent_request.resolved` or `agent_request.dismissed`, with the kind and, for a decision, the option chosen; a free-text answer stays on the request, out of the trail.',
     errorResponses: { 409: 'The request was already resolved or dismissed (`conflict`)' },
   },
   auth: ADMINS,

@@ -11,7 +11,7 @@ export const getAgentRequestMeta: ProcedureMeta = {
     tags: ['Agent requests'],
     summary: 'One agent request, with its answer',
     description:
-      "An agent key reads its own agent's requests (another agent's is 404): poll it for `status` and `response` once a person has answered. A person reads any of the organization's.",
+      "An agent key reads its own agent's requests (another agent's is 404): poll it for `status` and `response` once a person has answered. A person reads any of the organization's, from any workspace, a deleted agent's included.",
   },
   auth: { credentials: ['agent', 'session', 'pat'] },
   examples: {

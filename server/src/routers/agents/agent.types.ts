@@ -5,9 +5,11 @@ import { centsOut, ZCentsSchema, ZTimestampSchema } from '../shared.types.js';
 import { ZIdSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
 
 export const ZVoiceConfigSchema = z.strictObject({
-  rate: z.number().min(0.1).max(10).optional(),
-  pitch: z.number().min(-20).max(20).optional(),
-  language: ZLanguageTagSchema.optional().meta({ description: 'BCP 47 tag, e.g. en-US' }),
+  rate: z.number().min(0.1).max(10).optional().meta({ description: 'Speaking rate, 0.1 to 10' }),
+  pitch: z.number().min(-20).max(20).optional().meta({ description: 'Pitch, −20 to 20' }),
+  language: ZLanguageTagSchema.optional().meta({
+    description: 'A well-formed BCP 47 tag whose language subtag is 2 or 3 letters (en, pt-BR; en_US and english are refused), at most 35 characters',
+  }),
 });
 
 export const ZAgentStatusSchema = z.enum(['active', 'paused', 'disabled']);
@@ -25,7 +27,7 @@ const ZAgentIconSchema = z
   .string()
   .max(200)
   .refine(isIconSafe, 'must be an http or https URL, or an emoji or name without a URL scheme')
-  .meta({ description: 'An emoji or icon name, or the http(s) URL of an image' });
+  .meta({ description: 'An emoji or icon name, or the http(s) URL of an image, up to 200 characters; a value that reads as a URL of another scheme (javascript:, data:, file:) is 400 naming icon' });
 
 /**
  * The snake_case spellings the API took before it followed the spec's names: still accepted on
@@ -61,15 +63,15 @@ export function withFieldAliases<T extends z.ZodType>(schema: T) {
 
 /** The settable fields of an agent, shared by create and update, under the spec's names. */
 export const ZAgentFieldsSchema = z.strictObject({
-  name: z.string().trim().min(1).max(100),
-  description: z.string().max(2000).nullable().optional(),
-  status: ZAgentStatusSchema.optional(),
+  name: z.string().trim().min(1).max(100).meta({ description: 'Trimmed, 1 to 100 characters' }),
+  description: z.string().max(2000).nullable().optional().meta({ description: 'Up to 2,000 characters' }),
+  status: ZAgentStatusSchema.optional().meta({ description: 'Any status may follow any other' }),
   icon: ZAgentIconSchema.nullable().optional(),
-  category: z.string().max(100).nullable().optional(),
-  personality: z.string().max(4000).nullable().optional(),
-  systemPrompt: z.string().max(20000).nullable().optional(),
-  voiceConfig: ZVoiceConfigSchema.nullable().optional(),
-  defaultModelId: z.string().max(200).nullable().optional(),
+  category: z.string().max(100).nullable().optional().meta({ description: 'Free text, up to 100 characters' }),
+  personality: z.string().max(4000).nullable().optional().meta({ description: 'Up to 4,000 characters' }),
+  systemPrompt: z.string().max(20000).nullable().optional().meta({ description: 'Up to 20,000 characters' }),
+  voiceConfig: ZVoiceConfigSchema.nullable().optional().meta({ description: 'Speech settings, each optional; any other key is 400' }),
+  defaultModelId: z.string().max(200).nullable().optional().meta({ description: 'Free text up to 200 characters (e.g. openai/gpt-4o-mini), not checked against a model list' }),
 });
 
 export const ZAgentSchema = z

@@ -17,7 +17,7 @@ export const setAgentBudgetMeta: ProcedureMeta = {
     tags: ['Agents'],
     summary: "Set the agent's monthly budget cap",
     description:
-      'The most the agent may spend in a calendar month (UTC) over all its operations, in cents; `null` removes the cap. A request whose worst-case cost would pass it is blocked with `budget_exceeded`; each binding may have a cap of its own as well.',
+      'The most the agent may spend in a calendar month (UTC) over all its operations, in cents; `null` removes the cap. A request whose worst-case cost would pass it is blocked with `agent_budget_exceeded`; each binding may have a cap of its own as well.',
   },
   auth: ADMINS,
   examples: { request: { monthly_budget_cents: 5000 }, response: AGENT_EXAMPLE },

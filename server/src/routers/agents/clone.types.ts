@@ -18,7 +18,7 @@ export const cloneAgentMeta: ProcedureMeta = {
     tags: ['Agents'],
     summary: 'Clone with all settings, budget and bindings, and new keys',
     description:
-      'A new agent with the settings, monthly budget cap and service bindings of this one, under the name given (or the original\'s with " (copy)"), and keys of its own, shown once. Spend and history are not copied.',
+      'A new agent with the settings, monthly budget cap and service bindings of this one, under the name given (or the original\'s with " (copy)"), and keys of its own, shown once. Spend and history are not copied. A clone of a chat agent is an ordinary agent.',
   },
   auth: ADMINS,
   successStatus: 201,

@@ -12,7 +12,7 @@ export const createAgentMeta: ProcedureMeta = {
     path: '/v1/agents',
     tags: ['Agents'],
     summary: 'Create an agent; returns its live and test keys once',
-    description: FIELD_ALIASES_NOTE,
+    description: `Answers 201 with the agent and its live and test keys, each shown once. The free-text fields take empty strings; only \`name\` needs a character. Audited as \`agent.created\`. ${FIELD_ALIASES_NOTE}`,
   },
   auth: ADMINS,
   successStatus: 201,

@@ -16,7 +16,7 @@ export const deleteBindingMeta: ProcedureMeta = {
     tags: ['Agents'],
     summary: 'Remove a binding; the agent can no longer dispatch that operation',
     description:
-      'Deletes the agent\'s binding of this operation: its next requests for it are blocked with `policy_violation`. Requests already made keep their history.',
+      'Deletes the agent\'s binding of this operation: its next requests for it are blocked with `policy_violation`. Requests already made keep their history. No such binding is 404. Audited as `binding.removed`.',
   },
   auth: ADMINS,
   successStatus: 204,

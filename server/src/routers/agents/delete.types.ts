@@ -12,7 +12,7 @@ export const deleteAgentMeta: ProcedureMeta = {
     tags: ['Agents'],
     summary: 'Delete an agent; its keys stop working at once',
     description:
-      "Browser session only. The primary agent and the agents chat made (chat_owned) cannot be deleted (409); nor can an agent with spawned agents still alive (409: delete them first, leaves up, or pause it, which stops them too); nothing changes. A spawned agent gives back to its parent's monthly cap what it carved less what it spent this month (never below 0).",
+      "Browser session only. The primary agent and the agents chat made (chat_owned) cannot be deleted (409); nor can an agent with spawned agents still alive (409: delete them first, leaves up, or pause it, which stops them too); nothing changes. Deleting is soft: the row stays for the records that reference it, its keys answer 401 at once, and people still read its agent requests, while its conversations and memories are 404. A spawned agent gives back to its parent's monthly cap what it carved less what it spent this month (never below 0), shown as `returned_cents` in the `agent.deleted` audit entry.",
     errorResponses: { 409: 'The primary agent, a chat agent, or an agent with spawned agents still alive cannot be deleted' },
   },
   auth: ADMIN_SESSIONS,

@@ -9,10 +9,10 @@ export const ZUpsertBindingRequestSchema = z.strictObject({
   id: ZAgentIdSchema,
   operation: z.string().min(1).max(100).meta({ description: '"<service>.<operation>", or the bare operation with service' }),
   service: z.string().min(1).max(100).optional(),
-  monthly_budget_cents: ZCentsSchema.nullable().optional(),
-  daily_limit: z.number().int().min(0).max(10_000_000).nullable().optional(),
-  approval_threshold_cents: ZCentsSchema.nullable().optional(),
-  enabled: z.boolean().optional(),
+  monthly_budget_cents: ZCentsSchema.nullable().optional().meta({ description: 'Monthly cap for this operation, in cents (UTC month); null: none' }),
+  daily_limit: z.number().int().min(0).max(10_000_000).nullable().optional().meta({ description: 'Requests per UTC day (a count, not cents); null: none' }),
+  approval_threshold_cents: ZCentsSchema.nullable().optional().meta({ description: 'A request whose worst-case cost is above this waits for approval; null: never' }),
+  enabled: z.boolean().optional().meta({ description: 'Default true' }),
 });
 
 export const upsertBindingMeta: ProcedureMeta = {
@@ -22,7 +22,7 @@ export const upsertBindingMeta: ProcedureMeta = {
     tags: ['Agents'],
     summary: 'Enable an operation for the agent, with its budget and limits',
     description:
-      'Posting again for the same operation updates the fields sent and keeps the others. Unknown operations are refused with invalid_request naming the catalog.',
+      'A binding is the agent\'s permission to dispatch one operation, with its limits. An upsert, answering 200 with the binding: posting again for the same operation updates the fields sent and keeps the others; a new binding starts with no caps, no approval threshold, and enabled. Unknown operations are refused with invalid_request naming the catalog. Audited as `binding.upserted`.',
   },
   auth: ADMINS,
   sdk: { resource: ['agents', 'bindings'], method: 'upsert' },

@@ -15,7 +15,8 @@ export const approveMeta: ProcedureMeta = {
     path: '/v1/approvals/{id}/approve',
     tags: ['Approvals'],
     summary: 'Approve: re-checks budgets and balance now, then executes',
-    description: 'Answers when the request has reached its outcome, visible in service_request.',
+    description:
+      'Decided once: an approval already decided, or expired, is 409. For a service request, answers when the request has reached its outcome, visible in service_request; for a workflow\'s approval step, completes the step and wakes its run. Audited as `approval.approved`.',
     errorResponses: decided,
   },
   auth: ADMINS,
@@ -29,7 +30,7 @@ export const rejectMeta: ProcedureMeta = {
     tags: ['Approvals'],
     summary: 'Reject: the request ends blocked with approval_rejected',
     description:
-      'Declines the request waiting for approval: it ends `blocked` with `approval_rejected`, nothing is spent, and the hold is released. The reason, if given, becomes the request\'s detail.',
+      'Declines the request waiting for approval: it ends `blocked` with `approval_rejected`, nothing is spent, and the hold is released. The reason, if given, becomes the request\'s detail. A workflow\'s approval step fails instead. Decided once: an approval already decided, or expired, is 409. Audited as `approval.rejected`.',
     errorResponses: decided,
   },
   auth: ADMINS,

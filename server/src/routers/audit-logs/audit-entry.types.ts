@@ -8,8 +8,10 @@ export const ZAuditEntrySchema = z
     id: ZIdSchema,
     seq: z.number().int().meta({ description: 'Position in the organization’s chain, from 1, without gaps' }),
     occurred_at: ZTimestampSchema,
-    actor: z.object({ type: z.enum(['user', 'agent', 'system']), id: ZIdSchema.nullable() }),
-    action: ZLabelSchema.meta({ description: '<resource>.<verb>, e.g. agent.created, personal_token.disabled' }),
+    actor: z
+      .object({ type: z.enum(['user', 'agent', 'system']), id: ZIdSchema.nullable() })
+      .meta({ description: 'Who made the change: a person, an agent, or the server itself (system: the sweeper, the poller, a provider\'s reconcile webhook)' }),
+    action: ZLabelSchema.meta({ description: '<resource>.<verb>, e.g. agent.created, personal_token.disabled; a dispatch outcome is service_request.<status>, with reason_code, cost_cents and mode' }),
     target: z.object({ type: ZLabelSchema, id: ZIdSchema.nullable() }).nullable(),
     agent_id: ZIdSchema.nullable(),
     outcome: ZLabelSchema,
@@ -17,11 +19,15 @@ export const ZAuditEntrySchema = z
     cost_cents: z.number().int().nullable(),
     mode: z.enum(['live', 'test']).nullable(),
     request_id: ZRequestIdSchema.nullable().meta({ description: 'X-Request-Id of the request that caused it' }),
-    details: ZJsonObjectSchema.nullable(),
-    prev_hash: ZLabelSchema,
+    details: ZJsonObjectSchema.nullable().meta({ description: 'What changed (field names, limits, the key mode rotated), never a key, token or password' }),
+    prev_hash: ZLabelSchema.meta({ description: 'The hash of the entry before it in the chain; 64 zeros for the first' }),
     hash: ZLabelSchema.meta({ description: 'SHA-256(prev_hash ‖ RFC 8785 canonical JSON of the entry without the hashes), hex' }),
   })
-  .meta({ id: 'AuditEntry' });
+  .meta({
+    id: 'AuditEntry',
+    description:
+      'One change, written in the same transaction as the change itself: an entry exists if and only if the change happened. The database refuses to update (but for sealing a pending entry into the chain), delete or truncate entries.',
+  });
 
 /** A place in the audit trail, the seq a list of its entries pages by: at most 18 digits, always inside PostgreSQL's bigint. */
 export const ZSeqCursorSchema = ZIdSchema.regex(/^\d{1,18}$/, 'a next_cursor value');

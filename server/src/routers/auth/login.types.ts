@@ -17,7 +17,7 @@ export const loginMeta: ProcedureMeta = {
     tags: ['Auth'],
     summary: 'Sign in; sets the session cookie',
     description:
-      'A wrong email and a wrong password fail alike (401). After five attempts in a row without a success, however many are sent at once, an email is locked out for a time that doubles with each further attempt, up to 15 minutes (429 with Retry-After). Sign-ins are also limited per client address per window (429).',
+      'Signs in to the user\'s first organization and sets the session cookie (30 days). A wrong email and a wrong password fail alike (401), in the same time. After five attempts in a row without a success, however many are sent at once, an email is locked out for a time that doubles with each further attempt, up to 15 minutes (429 with Retry-After); a streak ends after 15 quiet minutes, and an unknown email is locked out alike. Sign-ins are also limited per client address per window (429).',
     protect: false,
     errorResponses: {
       401: 'Email or password is wrong',

@@ -3,7 +3,7 @@ import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZEmailAddressSchema } from '../../domain/email-address.js';
 import { SESSION_EXAMPLE } from '../examples.js';
 
-export const ZPasswordSchema = z.string().min(8, 'at least 8 characters').max(256);
+export const ZPasswordSchema = z.string().min(8, 'at least 8 characters').max(256).meta({ description: '8 to 256 characters' });
 
 export const ZSignupRequestSchema = z.strictObject({
   email: ZEmailAddressSchema,
@@ -21,7 +21,7 @@ export const signupMeta: ProcedureMeta = {
     tags: ['Auth'],
     summary: 'Create an account and its organization; signs in',
     description:
-      'Creates the user, an organization with its default workspace and a wallet holding the free trial balance, the user as owner, and the built-in primary agent. Sets the session cookie. Signups are limited per client address and server-wide per window (429 with Retry-After).',
+      'Creates the user, an organization with its default workspace and a wallet holding the free trial balance, the user as owner, and the built-in primary agent. Answers 201 with the user, the organization and the role, and sets the session cookie; a session lasts 30 days. An email that has an account, compared ignoring case, is 409 `conflict`. Signups are limited per client address and server-wide per window (429 with Retry-After).',
     protect: false,
     errorResponses: {
       403: 'Cross-site request (CSRF protection)',

@@ -4,7 +4,7 @@ import type { ProcedureMeta } from '../../trpc/init.js';
 import { TEAM_BUDGET_EXAMPLE, ZTeamBudgetSchema, ZTeamIdSchema } from '../teams/budget.types.js';
 
 export const ZBalanceRequestSchema = z.strictObject({
-  team_id: ZTeamIdSchema.optional().meta({ description: "A team of the organization: its budget is answered too, as `team`" }),
+  team_id: ZTeamIdSchema.optional().meta({ description: "A team of the organization: its budget is answered too, as `team`; the wallet stays the active workspace's" }),
 });
 
 export const ZBalanceResponseSchema = z

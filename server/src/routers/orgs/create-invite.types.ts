@@ -32,7 +32,7 @@ export const createInviteMeta: ProcedureMeta = {
     description:
       'Answers the invite, its token and the accept_url to send to the person: nothing is emailed. The token is stored only as a hash and can be used once, ' +
       'for 7 days. Only an owner invites an owner (403 for an admin). `team_id` must be a team of the organization (404). ' +
-      'An email that is already a member is a conflict (409).',
+      'An email that is already a member is a conflict (409); several pending invites for one email are allowed. Audited as `invite.created`.',
     errorResponses: { 409: 'The email is already a member of the organization' },
   },
   auth: ADMINS,

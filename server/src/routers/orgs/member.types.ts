@@ -15,7 +15,7 @@ export const ZPermissionSchema = z.enum(PERMISSION_NAMES).meta({
     .join('; '),
 });
 
-export const ZOrgIdSchema = ZIdSchema.min(1).meta({ description: 'Your organization (org_…): organization.id of GET /v1/auth/session' });
+export const ZOrgIdSchema = ZIdSchema.min(1).meta({ description: 'Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body' });
 
 export const ZMemberUserIdSchema = ZIdSchema.min(1).meta({ description: 'The member (usr_…): user_id of GET /v1/orgs/{id}/members' });
 

@@ -12,9 +12,9 @@ export const removeMemberMeta: ProcedureMeta = {
     tags: ['Organizations'],
     summary: 'Remove a member (or leave)',
     description:
-      'Ends the person\'s membership: their sessions and personal tokens in this organization stop at once (401) and they leave its teams; ' +
-      'agents they own stay, owned by nobody. Admins and owners may remove themselves (leave). Only an owner removes an owner (403 for an admin); ' +
-      "the organization's only owner cannot be removed (409 `conflict`).",
+      'Ends the person\'s membership: their sessions and personal tokens in this organization stop at once (401) and they leave its teams, their allocations going back to the teams\' pools; ' +
+      'agents they own stay, owned by nobody; the account itself stays. Admins and owners may remove themselves (leave). Only an owner removes an owner (403 for an admin); ' +
+      "the organization's only owner cannot be removed (409 `conflict`), also under parallel changes. Audited as `member.removed`.",
     errorResponses: { 409: 'The member is the organization’s only owner' },
   },
   auth: ADMINS,

@@ -26,7 +26,7 @@ export const updateMemberMeta: ProcedureMeta = {
     summary: "Set a member's role and permissions",
     description:
       'Admins and owners manage members; members cannot (403). Only an owner makes an owner or changes an owner (403 for an admin). ' +
-      "The organization's only owner cannot be demoted (409 `conflict`): make another member an owner first. " +
+      "The organization's only owner cannot be demoted (409 `conflict`), also under parallel changes: make another member an owner first. " +
       '`permissions` grants what a role does not: `publish.manage` lets a member or admin decide publish requests, unpublish and revoke; owners hold every permission. ' +
       'Setting what a member already has changes nothing; each change is audited (`member.role_changed`, `member.permissions_changed`).',
     errorResponses: { 409: 'The member is the organization’s only owner' },

@@ -11,7 +11,7 @@ export const updatePersonalTokenMeta: ProcedureMeta = {
     path: '/v1/personal-tokens/{id}',
     tags: ['Personal tokens'],
     summary: 'Enable or disable a token',
-    description: 'A disabled token is refused (401) from the next request on.',
+    description: 'Takes `{enabled}`. A disabled token is refused (401) from the next request on, until it is enabled again. Audited as `personal_token.enabled` or `personal_token.disabled`.',
   },
   auth: { credentials: ['session'], role: 'admin' },
   examples: { request: { enabled: false }, response: { ...PERSONAL_TOKEN_EXAMPLE, enabled: false } },

@@ -27,7 +27,7 @@ export const ZDelegatedTaskHeaderSchema = ZIdSchema
   .regex(idPattern(DELEGATED_TASK_ID_PREFIX))
   .meta({
     description:
-      "A delegated task of the calling agent (tsk_…): the request is made for it and counts against its budget_cents and operations (blocked task_budget_exceeded, policy_violation; task_closed once it is over). A task not delegated to this agent is 404",
+      "A delegated task of the calling agent (tsk_…): the request is made for it and counts against its budget_cents and operations (blocked task_budget_exceeded, policy_violation; task_closed once it is over). A task not delegated to this agent is 404 and leaves no request; a malformed id is 400",
   });
 
 export const createServiceRequestMeta: ProcedureMeta = {
@@ -37,7 +37,15 @@ export const createServiceRequestMeta: ProcedureMeta = {
     tags: ['Dispatch'],
     summary: 'Dispatch a paid action through the governed pipeline',
     description:
-      'Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider, debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors. A payload that fails its operation\'s schema is a 400 invalid_request naming each bad field (`details[].path`, e.g. `payload.to`); it takes no Idempotency-Key. The same Idempotency-Key with the same body answers the same request again, without a second execution or charge (202 `running` while it is still in flight).',
+      `Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider, debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors: their \`reason_code\` is one of \`ReasonCode\` (each with its meaning), and \`result\` is \`{detail}\`, the same words whether the request was refused here or at its approval.
+
+- **Idempotency.** The key is scoped to the agent and the key's mode: a test key's request never answers a live key's. The same key with the same operation and payload (compared as RFC 8785 canonical JSON, so key order does not matter) answers that request's current state again, without a second execution or charge; while the first is still being executed, 202 \`running\` with its id: poll GET /v1/service-requests/{id} rather than retrying under a new key and paying twice. Another body under the same key is 409 \`idempotency_conflict\`.
+- **Bad input.** An unknown operation, a body that is not \`{operation, service?, payload}\`, or a payload that fails its operation's schema is 400 \`invalid_request\`, not an outcome: \`details[].path\` names each bad field from the body (\`payload.to\`, \`payload.messages.0.role\`), nothing is recorded, and the Idempotency-Key stays free for the corrected request.
+- **Test mode** meets the approval gate and every cap at the live price, and is refused when the wallet's balance would not cover it, so that it shows live's outcomes; it never holds or debits the wallet.
+- **Budgets** count per UTC day or month, only for the limits that are set: a limit set mid-month counts from then.
+- **Stopped agents.** A deleted agent's request is \`failed\` \`agent_disabled\`. Once pausing, disabling or deleting an agent has answered, no request of it, nor of the agents it spawned, is admitted.
+- **Results** are kept as PostgreSQL \`jsonb\`, and every read, the first answer included, serves the stored value: object keys come in \`jsonb\` order (shorter keys first), the same every time.
+- **Unsettled requests.** \`running\` requests are polled every few seconds, or reported by their provider (POST /v1/webhooks/reconcile/{provider}). A request admitted but never settled (its process died) is failed \`adapter_error\` with detail \`interrupted\` by a sweeper, its hold released.`,
     requestHeaders: z.object({
       'idempotency-key': ZIdempotencyKeySchema,
       'x-delegated-task': ZDelegatedTaskHeaderSchema.optional(),

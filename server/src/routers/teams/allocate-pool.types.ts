@@ -15,7 +15,7 @@ export const allocatePoolMeta: ProcedureMeta = {
     tags: ['Teams'],
     summary: "Move spending rights from the workspace into a team's pool",
     description:
-      "Grows the team's pool by amount_cents. The workspace can give its wallet's available balance (balance_cents - held_cents) less what its teams' pools hold unspent (each pool less its spend in total); asking more is 409 `insufficient_pool`, its message giving the figures. No money moves: the wallet pays each request when it is debited. Only organization admins move rights into a pool.",
+      "Grows the team's pool by amount_cents: a pool only grows. The workspace can give its wallet's available balance (balance_cents - held_cents) less what its teams' pools hold unspent (each pool less its spend in total); asking more is 409 `insufficient_pool`, its message giving the figures. No money moves: the wallet pays each request when it is debited. Only organization admins move rights into a pool.",
     errorResponses: { 409: 'The workspace cannot give that much (`insufficient_pool`)' },
   },
   auth: ADMINS,

@@ -40,7 +40,7 @@ export const allocateWorkerMeta: ProcedureMeta = {
     tags: ['Teams'],
     summary: "Allocate part of a team's pool to one of its workers",
     description:
-      "Adds amount_cents to the worker's allocation, from the part of the team pool not yet allocated (pool_cents - allocated_cents); asking more is 409 `insufficient_pool`. By the team's manager or an organization admin; a worker is refused (403). A user who is not in the team is not found (404); the team's manager is not allocated to (409 `conflict`): allocations go to workers. A dispatch of the worker's agents in the team is refused once it would pass the allocation (`worker_budget_exceeded`).",
+      "Adds amount_cents to the worker's allocation, from the part of the team pool not yet allocated (pool_cents - allocated_cents); asking more is 409 `insufficient_pool`. By the team's manager or an organization admin; a worker is refused (403). A user who is not in the team is not found (404); the team's manager is not allocated to (409 `conflict`): allocations go to workers. An allocation only grows, until its worker leaves the organization. A dispatch of the worker's agents in the team is refused once it would pass the allocation (`worker_budget_exceeded`).",
     errorResponses: { 409: 'The team pool has too little unallocated (`insufficient_pool`), or the user is the team\'s manager (`conflict`)' },
   },
   auth: MEMBERS,

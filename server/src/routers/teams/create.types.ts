@@ -28,8 +28,8 @@ export const createTeamMeta: ProcedureMeta = {
     summary: 'Create a team in your active workspace',
     errorResponses: { 409: 'A team of that name exists in the workspace' },
     description:
-      `Names are unique in the workspace (409 conflict otherwise). The free plan allows ${FREE_PLAN_TEAM_LIMIT} teams per workspace, ` +
-      'a soft limit: a further team is created, and the response carries a `team_limit_exceeded` warning.',
+      `Names are trimmed, 1 to 100 characters, unique in the workspace (409 conflict otherwise). The free plan, which every workspace is on, allows ${FREE_PLAN_TEAM_LIMIT} teams per workspace, ` +
+      'a soft limit: a further team is created (201), and the response carries a `team_limit_exceeded` warning, also recorded in the `team.created` audit entry. The creator is not added to the team.',
   },
   auth: ADMINS,
   successStatus: 201,

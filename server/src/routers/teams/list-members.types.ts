@@ -16,7 +16,7 @@ export const listTeamMembersMeta: ProcedureMeta = {
     summary: 'A team\'s members, with their roles and budgets',
     description:
       'Every member of the team, in the order they joined, each with their team role, their allocation from the team pool, ' +
-      'what their live dispatches in the team have spent, and what remains.',
+      'what their live dispatches in the team have spent, and what remains. Any member of the organization reads it.',
   },
   auth: MEMBERS,
   sdk: { resource: ['teams', 'members'], method: 'list' },

@@ -20,7 +20,7 @@ export const switchTeamMeta: ProcedureMeta = {
     errorResponses: { 404: 'team_id names no team of your organization', 409: 'The team belongs to another workspace: switch to it first' },
     description:
       'A member may switch to a team they belong to (403 otherwise), an admin to any team. The team must be of your active ' +
-      'workspace: a team of another workspace is refused with 409 conflict (switch workspace first). `team_id: null` clears it.',
+      'workspace: a team of another workspace is refused with 409 conflict (switch workspace first). `team_id: null` clears it. Not audited: it changes no one\'s access or money, only `is_active` in your list of teams.',
   },
   auth: MEMBERS,
   examples: { request: { team_id: TEAM_EXAMPLE.id }, response: { active_team: TEAM_EXAMPLE } },

@@ -24,7 +24,7 @@ export const reconcileMeta: ProcedureMeta = {
     tags: ['Webhook receivers'],
     summary: 'Complete a running request (signed with the Standard Webhooks scheme)',
     description:
-      'Headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 over "id.timestamp.body" with PROCTOR_RECONCILE_WEBHOOK_SECRET); timestamps older than 5 minutes are refused, and so are webhook-ids beginning msg_sr_, which are the messages notification.webhook signs. The job (provider, external_id) must run for service_request_id. Idempotent: a settled request is answered as it is.',
+      'Headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 over "id.timestamp.body" with PROCTOR_RECONCILE_WEBHOOK_SECRET); timestamps older than 5 minutes are refused, and so are webhook-ids beginning msg_sr_, which are the messages notification.webhook signs. The job (provider, external_id) must run for service_request_id, else 404 and nothing changes: one organization\'s job never settles another\'s request. Idempotent: a settled request is answered as it is.',
     protect: false,
     errorResponses: {
       401: 'Missing or wrong signature, a stale timestamp, or a notification.webhook message (`unauthorized`)',

@@ -5,7 +5,7 @@ import { WORKFLOW_EXAMPLE, ZWorkflowNameSchema, ZWorkflowSchema } from './workfl
 
 export const ZCreateWorkflowRequestSchema = z.strictObject({
   name: ZWorkflowNameSchema,
-  description: z.string().trim().max(1_000).optional(),
+  description: z.string().trim().max(1_000).optional().meta({ description: 'At most 1,000 characters' }),
 });
 
 export const createWorkflowMeta: ProcedureMeta = {

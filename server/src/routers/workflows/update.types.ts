@@ -6,7 +6,7 @@ import { WORKFLOW_EXAMPLE, ZWorkflowIdSchema, ZWorkflowNameSchema, ZWorkflowSche
 export const ZUpdateWorkflowRequestSchema = z.strictObject({
   id: ZWorkflowIdSchema,
   name: ZWorkflowNameSchema.optional(),
-  description: z.string().trim().max(1_000).nullable().optional().meta({ description: 'null clears it' }),
+  description: z.string().trim().max(1_000).nullable().optional().meta({ description: 'At most 1,000 characters; null clears it' }),
 });
 export const ZUpdateWorkflowResponseSchema = ZWorkflowSchema;
 

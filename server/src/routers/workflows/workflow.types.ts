@@ -16,7 +16,7 @@ export const ZWorkflowNameSchema = z
   .min(1)
   .max(100)
   .refine((name) => !namesAnId(name), 'must not start with "wf_" in any case, which names workflows by id')
-  .meta({ description: 'Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id' });
+  .meta({ description: 'Trimmed, 1 to 100 characters, unique among the organization\'s live workflows, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id' });
 
 export const ZWorkflowSchema = z
   .object({

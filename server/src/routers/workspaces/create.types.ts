@@ -5,7 +5,7 @@ import { ZWorkspaceSchema } from './workspace.types.js';
 import { WORKSPACE_EXAMPLE } from '../examples.js';
 
 export const ZCreateWorkspaceRequestSchema = z.strictObject({
-  name: z.string().trim().min(1).max(100).meta({ description: 'Unique in the organization' }),
+  name: z.string().trim().min(1).max(100).meta({ description: 'Trimmed, 1 to 100 characters, unique in the organization (case-sensitive)' }),
 });
 
 export const createWorkspaceMeta: ProcedureMeta = {
@@ -16,7 +16,7 @@ export const createWorkspaceMeta: ProcedureMeta = {
     summary: 'Create a workspace with its own wallet',
     errorResponses: { 409: 'A workspace of that name exists in the organization' },
     description:
-      'A new workspace and its wallet. The wallet starts at 0 cents: the trial balance is given once per organization, to the default workspace at signup; fund a new workspace with a top-up, a checkout or a promo code. Creating a workspace does not switch to it. A name already used in the organization is 409 conflict.',
+      'A new workspace and its wallet. The wallet starts at 0 cents: the trial balance is given once per organization, to the default workspace at signup; fund a new workspace with a top-up, a checkout or a promo code. Creating a workspace does not switch to it. A name already used in the organization is 409 conflict. Audited as `workspace.created`.',
   },
   auth: ADMINS,
   successStatus: 201,

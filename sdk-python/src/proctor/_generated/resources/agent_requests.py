@@ -42,8 +42,11 @@ class AgentRequests:
 
         By an organization admin or owner: an answer may unblock what the agent does next, spending
         included, as deciding an approval does. Only an open request is answered, once: a second answer
-        (concurrent ones too) is 409 `conflict` and the first stands. Resolving needs a `response`, and
-        for a decision it is one of the request's options (else 400); dismissing takes one optionally.
+        (concurrent ones too) is 409 `conflict` and the first stands. Resolving needs a `response`;
+        dismissing takes one optionally. For a decision any response, a dismissal's too, is one of the
+        request's options (else 400). Audited as `agent_request.resolved` or `agent_request.dismissed`,
+        with the kind and, for a decision, the option chosen; a free-text answer stays on the request,
+        out of the trail.
 
         ``PATCH /api/v1/agent-requests/{id}`` (operationId ``agentRequests-answer``).
 
@@ -85,7 +88,8 @@ class AgentRequests:
         An agent asks the people of its organization: a question, a decision between options, help, or a
         notice. The request is open until a person resolves or dismisses it (PATCH
         /v1/agent-requests/{id}); the agent reads the answer with GET /v1/agent-requests/{id}. An agent
-        may have 100 open requests at once: one more is 409 `conflict` until one is answered.
+        may have 100 open requests at once: one more is 409 `conflict` until one is answered. A paused
+        agent may still ask. Audited as `agent_request.created`.
 
         ``POST /api/v1/agent-requests`` (operationId ``agentRequests-create``).
 
@@ -128,7 +132,8 @@ class AgentRequests:
 
         The requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest first
         (`order=desc`: newest first), a page at a time; `status=open` gives those waiting for an answer.
-        A request of any workspace of the organization is read and answered by id.
+        Any member of the organization reads them. A request of any workspace of the organization is
+        read and answered by id.
 
         ``GET /api/v1/agent-requests`` (operationId ``agentRequests-list``).
 
@@ -165,7 +170,8 @@ class AgentRequests:
         """One agent request, with its answer
 
         An agent key reads its own agent's requests (another agent's is 404): poll it for `status` and
-        `response` once a person has answered. A person reads any of the organization's.
+        `response` once a person has answered. A person reads any of the organization's, from any
+        workspace, a deleted agent's included.
 
         ``GET /api/v1/agent-requests/{id}`` (operationId ``agentRequests-get``).
 
@@ -226,8 +232,11 @@ class AsyncAgentRequests:
 
         By an organization admin or owner: an answer may unblock what the agent does next, spending
         included, as deciding an approval does. Only an open request is answered, once: a second answer
-        (concurrent ones too) is 409 `conflict` and the first stands. Resolving needs a `response`, and
-        for a decision it is one of the request's options (else 400); dismissing takes one optionally.
+        (concurrent ones too) is 409 `conflict` and the first stands. Resolving needs a `response`;
+        dismissing takes one optionally. For a decision any response, a dismissal's too, is one of the
+        request's options (else 400). Audited as `agent_request.resolved` or `agent_request.dismissed`,
+        with the kind and, for a decision, the option chosen; a free-text answer stays on the request,
+        out of the trail.
 
         ``PATCH /api/v1/agent-requests/{id}`` (operationId ``agentRequests-answer``).
 
@@ -269,7 +278,8 @@ class AsyncAgentRequests:
         An agent asks the people of its organization: a question, a decision between options, help, or a
         notice. The request is open until a person resolves or dismisses it (PATCH
         /v1/agent-requests/{id}); the agent reads the answer with GET /v1/agent-requests/{id}. An agent
-        may have 100 open requests at once: one more is 409 `conflict` until one is answered.
+        may have 100 open requests at once: one more is 409 `conflict` until one is answered. A paused
+        agent may still ask. Audited as `agent_request.created`.
 
         ``POST /api/v1/agent-requests`` (operationId ``agentRequests-create``).
 
@@ -312,7 +322,8 @@ class AsyncAgentRequests:
 
         The requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest first
         (`order=desc`: newest first), a page at a time; `status=open` gives those waiting for an answer.
-        A request of any workspace of the organization is read and answered by id.
+        Any member of the organization reads them. A request of any workspace of the organization is
+        read and answered by id.
 
         ``GET /api/v1/agent-requests`` (operationId ``agentRequests-list``).
 
@@ -349,7 +360,8 @@ class AsyncAgentRequests:
         """One agent request, with its answer
 
         An agent key reads its own agent's requests (another agent's is 404): poll it for `status` and
-        `response` once a person has answered. A person reads any of the organization's.
+        `response` once a person has answered. A person reads any of the organization's, from any
+        workspace, a deleted agent's included.
 
         ``GET /api/v1/agent-requests/{id}`` (operationId ``agentRequests-get``).
 

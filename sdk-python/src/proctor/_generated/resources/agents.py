@@ -41,10 +41,10 @@ class AgentsConversationsMessages:
     ) -> models.ConversationMessage:
         """Post a message to a conversation
 
-        Its author_id is the caller: the agent with its key, or the person. The conversation's
-        updated_at becomes the message's created_at. A conversation holds at most 10000 messages (409
-        past them: start a new one). Messages are not audited one by one; the conversation's creation
-        is.
+        Its author_id is the caller: the agent with its key, or the person; either may post any role (a
+        client relaying a tool's output posts `tool`). The conversation's updated_at becomes the
+        message's created_at. A conversation holds at most 10000 messages (409 past them, nothing
+        stored: start a new one). Messages are not audited one by one; the conversation's creation is.
 
         ``POST /api/v1/agents/{id}/conversations/{cid}/messages`` (operationId ``agents-conversations-messages-create``).
 
@@ -52,7 +52,7 @@ class AgentsConversationsMessages:
             id: Agent id (agt_…)
             cid: Conversation id (conv_…)
             role: user: a person's turn; assistant: the agent's; system: instructions; tool: a tool's output
-            content: 1 to 32000 characters, kept as sent
+            content: 1 to 32000 characters (UTF-16 code units, as JSON and JavaScript count them), kept as sent, untrimmed
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -139,9 +139,10 @@ class AgentsActivity:
 
         One ledger of the agent's audit entries: its service calls, delegations (the tasks it delegated
         and those delegated to it), memory writes and every change made to it, each with a `type`,
-        newest first, a page at a time (`cursor` is a seq of the audit trail). Entries are the trail's
-        own, hash-chained (GET /v1/audit-logs/verify). An agent key reads its own agent only (another id
-        is 404); people of the organization read any agent.
+        newest first, a page at a time (`cursor` is a seq of the audit trail, so a `next_cursor` of GET
+        /v1/audit-logs is a place in it too). No `order` and no filters: it is a ledger. Entries are the
+        trail's own, hash-chained (GET /v1/audit-logs/verify). An agent key reads its own agent only
+        (another id is 404); people of the organization read any agent.
 
         ``GET /api/v1/agents/{id}/activity`` (operationId ``agents-listActivity``).
 
@@ -190,7 +191,8 @@ class AgentsBindings:
         """Remove a binding; the agent can no longer dispatch that operation
 
         Deletes the agent's binding of this operation: its next requests for it are blocked with
-        `policy_violation`. Requests already made keep their history.
+        `policy_violation`. Requests already made keep their history. No such binding is 404. Audited as
+        `binding.removed`.
 
         ``DELETE /api/v1/agents/{id}/services/{operation}`` (operationId ``agents-deleteBinding``).
 
@@ -266,14 +268,20 @@ class AgentsBindings:
     ) -> models.ServiceBinding:
         """Enable an operation for the agent, with its budget and limits
 
-        Posting again for the same operation updates the fields sent and keeps the others. Unknown
-        operations are refused with invalid_request naming the catalog.
+        A binding is the agent's permission to dispatch one operation, with its limits. An upsert,
+        answering 200 with the binding: posting again for the same operation updates the fields sent and
+        keeps the others; a new binding starts with no caps, no approval threshold, and enabled. Unknown
+        operations are refused with invalid_request naming the catalog. Audited as `binding.upserted`.
 
         ``POST /api/v1/agents/{id}/services`` (operationId ``agents-upsertBinding``).
 
         Args:
             id: Agent id (agt_…)
             operation: "<service>.<operation>", or the bare operation with service
+            monthly_budget_cents: Monthly cap for this operation, in cents (UTC month); null: none
+            daily_limit: Requests per UTC day (a count, not cents); null: none
+            approval_threshold_cents: A request whose worst-case cost is above this waits for approval; null: never
+            enabled: Default true
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -371,7 +379,7 @@ class AgentsConversations:
         In the order they were started, oldest first (`order=desc`: newest first), a page at a time.
         Ordered by when each was started, not by `updated_at`, which moves with every message and would
         make a cursor skip or repeat conversations. An agent key reads its own agent only (another id is
-        404); people of the organization read any agent.
+        404); people of the organization read any agent but a deleted one (404).
 
         ``GET /api/v1/agents/{id}/conversations`` (operationId ``agents-conversations-list``).
 
@@ -464,7 +472,8 @@ class AgentsDelegatedTasks:
 
         By the parent's own agent key ({id} its own agent). The child must be an agent it spawned (else
         404); each operation an enabled service of the child (else 403, `details` naming each). The task
-        starts `accepted`, in the mode of the delegating key. The child dispatches for it with the
+        starts `accepted`, in the mode of the delegating key: the child dispatches for it with its key
+        of that mode (another mode is blocked `policy_violation`). The child dispatches for it with the
         header `X-Delegated-Task: <task id>`: each such request also counts against budget_cents
         (blocked `task_budget_exceeded`) and may use only the task's operations (blocked
         `policy_violation`); once the task is over they are blocked `task_closed`. Audited as
@@ -666,10 +675,10 @@ class AgentsMemories:
 
         Args:
             id: Agent id (agt_…)
-            content: 1 to 8000 characters; embedded for search
-            kind: Free, e.g. note, fact, preference; default note
+            content: 1 to 8000 characters, not blank; embedded for search
+            kind: Free: lower-case letters, digits, _ or -, at most 50, e.g. note, fact, preference; default note
             tags: At most 20, each 1 to 50 characters
-            links: At most 50 ids of other memories of the same agent
+            links: At most 50 ids of other memories of the same agent, each once and never the memory itself (else 400, a `details` entry for each)
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -829,10 +838,10 @@ class AgentsMemories:
         Args:
             id: Agent id (agt_…)
             memory_id: Memory id (memo_…)
-            content: 1 to 8000 characters; embedded for search
-            kind: Free, e.g. note, fact, preference; default note
+            content: 1 to 8000 characters, not blank; embedded for search
+            kind: Free: lower-case letters, digits, _ or -, at most 50, e.g. note, fact, preference; default note
             tags: At most 20, each 1 to 50 characters
-            links: At most 50 ids of other memories of the same agent
+            links: At most 50 ids of other memories of the same agent, each once and never the memory itself (else 400, a `details` entry for each)
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -890,6 +899,7 @@ class AgentsSkillProposals:
         Args:
             id: Agent id (agt_…)
             name: The new workflow's name (unique in the organization, ignoring case); with workflow_id, the proposal's title
+            description: At most 1,000 characters
             workflow_id: A workflow of the organization to add a version to; without it, approving makes a new workflow
             steps: 1 to 100 steps
             edges: from → to: `to` runs once `from` has finished (and, from a condition, when its result is `when`)
@@ -1155,7 +1165,7 @@ class Agents:
 
         A new agent with the settings, monthly budget cap and service bindings of this one, under the
         name given (or the original's with " (copy)"), and keys of its own, shown once. Spend and
-        history are not copied.
+        history are not copied. A clone of a chat agent is an ordinary agent.
 
         ``POST /api/v1/agents/{id}/clone`` (operationId ``agents-clone``).
 
@@ -1198,12 +1208,22 @@ class Agents:
     ) -> models.AgentsCreateResponse:
         """Create an agent; returns its live and test keys once
 
-        The JSON body also takes system_prompt, voice_config, default_model_id, deprecated spellings of
-        systemPrompt, voiceConfig, defaultModelId, but never both spellings of one field.
+        Answers 201 with the agent and its live and test keys, each shown once. The free-text fields
+        take empty strings; only `name` needs a character. Audited as `agent.created`. The JSON body
+        also takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt,
+        voiceConfig, defaultModelId, but never both spellings of one field.
 
         ``POST /api/v1/agents`` (operationId ``agents-create``).
 
         Args:
+            name: Trimmed, 1 to 100 characters
+            description: Up to 2,000 characters
+            status: Any status may follow any other
+            category: Free text, up to 100 characters
+            personality: Up to 4,000 characters
+            system_prompt: Up to 20,000 characters
+            voice_config: Speech settings, each optional; any other key is 400
+            default_model_id: Free text up to 200 characters (e.g. openai/gpt-4o-mini), not checked against a model list
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -1246,8 +1266,11 @@ class Agents:
 
         Browser session only. The primary agent and the agents chat made (chat_owned) cannot be deleted
         (409); nor can an agent with spawned agents still alive (409: delete them first, leaves up, or
-        pause it, which stops them too); nothing changes. A spawned agent gives back to its parent's
-        monthly cap what it carved less what it spent this month (never below 0).
+        pause it, which stops them too); nothing changes. Deleting is soft: the row stays for the
+        records that reference it, its keys answer 401 at once, and people still read its agent
+        requests, while its conversations and memories are 404. A spawned agent gives back to its
+        parent's monthly cap what it carved less what it spent this month (never below 0), shown as
+        `returned_cents` in the `agent.deleted` audit entry.
 
         ``DELETE /api/v1/agents/{id}`` (operationId ``agents-delete``).
 
@@ -1478,7 +1501,7 @@ class Agents:
 
         The most the agent may spend in a calendar month (UTC) over all its operations, in cents; `null`
         removes the cap. A request whose worst-case cost would pass it is blocked with
-        `budget_exceeded`; each binding may have a cap of its own as well.
+        `agent_budget_exceeded`; each binding may have a cap of its own as well.
 
         ``PATCH /api/v1/agents/{id}/budget`` (operationId ``agents-setBudget``).
 
@@ -1516,33 +1539,34 @@ class Agents:
     ) -> models.SpawnedAgent:
         """An agent spawns a child agent with a carved-out budget
 
-        By the parent's own agent key. The child is one level deeper (the organization's agents are
-        depth 0; at depth 3 a spawn is 403 `spawn_depth_exceeded`), in the parent's workspace, team and
-        owner. Its services are a subset of the parent's enabled ones, each no looser than the parent's
-        (else 403, `details` naming each). Its monthly_budget_cents is taken from the parent's monthly
-        cap at once, in the mode of the key: a live key lowers the cap, which may not fall below what
-        the parent spent this month; a test key lowers only the parent's test-mode cap (the cap less
-        what test-key spawns carved, which GET /v1/agents/me shows a test key as
-        `month.remaining_cents`), which may not fall below its test-mode spend, so a test spawn answers
-        as a live one would and leaves the live cap untouched (else 409 `insufficient_pool`, in either
-        mode). A parent without a monthly cap lends the child's budget from what it may itself spend
-        this month in the key's mode: the child's cap may not exceed the wallet's balance less what is
-        held, its team's month and pool, its owner's allocation, nor, when the parent's binding for each
-        of the child's services sets a monthly budget, what those have left together (else 409
-        `insufficient_pool` naming which); the parent stays uncapped, and every request of the child is
-        held on those same budgets. What the child did not spend of its carve this month returns to the
-        parent (its cap, or its test-mode cap) when the child is deleted. A family shares its parent's
-        limits: each request of a child counts on the parent's binding for the operation too (its
-        daily_limit and monthly_budget_cents, and those of every agent further up), so spawning never
-        multiplies them; a child whose parent no longer has the operation enabled is blocked
-        `policy_violation`. A paused, disabled or deleted agent stops its descendants: their requests
-        fail `agent_disabled` and they cannot spawn (409); rotating an agent's key revokes that mode's
-        keys of its descendants (PATCH /v1/agents/{id}/key). Audited as `agent.spawned`.
+        By the parent's own agent key (people create agents with POST /v1/agents). The child is one
+        level deeper (the organization's agents are depth 0; at depth 3 a spawn is 403
+        `spawn_depth_exceeded`), in the parent's workspace, team and owner. Its services are a subset of
+        the parent's enabled ones, each no looser than the parent's (else 403, `details` naming each).
+        Its monthly_budget_cents is taken from the parent's monthly cap at once, in the mode of the key:
+        a live key lowers the cap, which may not fall below what the parent spent this month; a test key
+        lowers only the parent's test-mode cap (the cap less what test-key spawns carved, which GET
+        /v1/agents/me shows a test key as `month.remaining_cents`), which may not fall below its
+        test-mode spend, so a test spawn answers as a live one would and leaves the live cap untouched
+        (else 409 `insufficient_pool`, in either mode). A parent without a monthly cap lends the child's
+        budget from what it may itself spend this month in the key's mode: the child's cap may not
+        exceed the wallet's balance less what is held, its team's month and pool, its owner's
+        allocation, nor, when the parent's binding for each of the child's services sets a monthly
+        budget, what those have left together (else 409 `insufficient_pool` naming which); the parent
+        stays uncapped, and every request of the child is held on those same budgets. What the child did
+        not spend of its carve this month returns to the parent (its cap, or its test-mode cap) when the
+        child is deleted. A family shares its parent's limits: each request of a child counts on the
+        parent's binding for the operation too (its daily_limit and monthly_budget_cents, and those of
+        every agent further up), so spawning never multiplies them; a child whose parent no longer has
+        the operation enabled is blocked `policy_violation`. A paused, disabled or deleted agent stops
+        its descendants: their requests fail `agent_disabled` and they cannot spawn (409); rotating an
+        agent's key revokes that mode's keys of its descendants (PATCH /v1/agents/{id}/key). Audited as
+        `agent.spawned`, with the parent, depth, services, monthly budget and carved cents.
 
         ``POST /api/v1/agents/spawn`` (operationId ``agents-spawn``).
 
         Args:
-            services: The child's services: operations the parent has enabled, each as a name (the parent's limits) or with limits no looser than the parent's
+            services: The child's services: operations the parent has enabled, each as a name (the parent's limits) or with limits no looser than the parent's (a limit the parent lacks may be set freely); 1 to 100, each operation once (else 400)
             monthly_budget_cents: The child's monthly cap, carved from the parent's monthly cap in the key's mode; from a parent without one, at most what the parent may spend this month
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -1590,9 +1614,9 @@ class Agents:
     ) -> models.Agent:
         """Update name, description, status, icon, category, personality, prompt, voice, model
 
-        Browser session only: personal access tokens get 403. null clears a field. team_id and
-        owner_user_id place the agent in the budget hierarchy (docs/organizations-and-money.md, The
-        budget hierarchy): a team of another organization or a person outside it is 404, a team of
+        Browser session only: personal access tokens get 403. A field left out is kept; null clears any
+        but name and status. team_id and owner_user_id place the agent in the budget hierarchy (README,
+        Teams and budgets): a team of another organization or a person outside it is 404, a team of
         another workspace or an owner outside the team 409. A status other than active stops the agent
         and every agent below it on its spawn tree (their requests fail `agent_disabled`, and they
         cannot spawn), until it is set active again; once the change has answered, none of them has a
@@ -1604,6 +1628,14 @@ class Agents:
 
         Args:
             id: Agent id (agt_…)
+            name: Trimmed, 1 to 100 characters
+            description: Up to 2,000 characters
+            status: Any status may follow any other
+            category: Free text, up to 100 characters
+            personality: Up to 4,000 characters
+            system_prompt: Up to 20,000 characters
+            voice_config: Speech settings, each optional; any other key is 400
+            default_model_id: Free text up to 200 characters (e.g. openai/gpt-4o-mini), not checked against a model list
             team_id: A team of the agent's workspace: its dispatches also draw on the team's budget; null leaves the team
             owner_user_id: A person of the organization (a member of the agent's team when it has one): a worker's dispatches also draw on their allocation; null clears it
             extra_headers: headers sent with this call (they win over the client's).
@@ -1792,10 +1824,10 @@ class AsyncAgentsConversationsMessages:
     ) -> models.ConversationMessage:
         """Post a message to a conversation
 
-        Its author_id is the caller: the agent with its key, or the person. The conversation's
-        updated_at becomes the message's created_at. A conversation holds at most 10000 messages (409
-        past them: start a new one). Messages are not audited one by one; the conversation's creation
-        is.
+        Its author_id is the caller: the agent with its key, or the person; either may post any role (a
+        client relaying a tool's output posts `tool`). The conversation's updated_at becomes the
+        message's created_at. A conversation holds at most 10000 messages (409 past them, nothing
+        stored: start a new one). Messages are not audited one by one; the conversation's creation is.
 
         ``POST /api/v1/agents/{id}/conversations/{cid}/messages`` (operationId ``agents-conversations-messages-create``).
 
@@ -1803,7 +1835,7 @@ class AsyncAgentsConversationsMessages:
             id: Agent id (agt_…)
             cid: Conversation id (conv_…)
             role: user: a person's turn; assistant: the agent's; system: instructions; tool: a tool's output
-            content: 1 to 32000 characters, kept as sent
+            content: 1 to 32000 characters (UTF-16 code units, as JSON and JavaScript count them), kept as sent, untrimmed
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -1890,9 +1922,10 @@ class AsyncAgentsActivity:
 
         One ledger of the agent's audit entries: its service calls, delegations (the tasks it delegated
         and those delegated to it), memory writes and every change made to it, each with a `type`,
-        newest first, a page at a time (`cursor` is a seq of the audit trail). Entries are the trail's
-        own, hash-chained (GET /v1/audit-logs/verify). An agent key reads its own agent only (another id
-        is 404); people of the organization read any agent.
+        newest first, a page at a time (`cursor` is a seq of the audit trail, so a `next_cursor` of GET
+        /v1/audit-logs is a place in it too). No `order` and no filters: it is a ledger. Entries are the
+        trail's own, hash-chained (GET /v1/audit-logs/verify). An agent key reads its own agent only
+        (another id is 404); people of the organization read any agent.
 
         ``GET /api/v1/agents/{id}/activity`` (operationId ``agents-listActivity``).
 
@@ -1941,7 +1974,8 @@ class AsyncAgentsBindings:
         """Remove a binding; the agent can no longer dispatch that operation
 
         Deletes the agent's binding of this operation: its next requests for it are blocked with
-        `policy_violation`. Requests already made keep their history.
+        `policy_violation`. Requests already made keep their history. No such binding is 404. Audited as
+        `binding.removed`.
 
         ``DELETE /api/v1/agents/{id}/services/{operation}`` (operationId ``agents-deleteBinding``).
 
@@ -2017,14 +2051,20 @@ class AsyncAgentsBindings:
     ) -> models.ServiceBinding:
         """Enable an operation for the agent, with its budget and limits
 
-        Posting again for the same operation updates the fields sent and keeps the others. Unknown
-        operations are refused with invalid_request naming the catalog.
+        A binding is the agent's permission to dispatch one operation, with its limits. An upsert,
+        answering 200 with the binding: posting again for the same operation updates the fields sent and
+        keeps the others; a new binding starts with no caps, no approval threshold, and enabled. Unknown
+        operations are refused with invalid_request naming the catalog. Audited as `binding.upserted`.
 
         ``POST /api/v1/agents/{id}/services`` (operationId ``agents-upsertBinding``).
 
         Args:
             id: Agent id (agt_…)
             operation: "<service>.<operation>", or the bare operation with service
+            monthly_budget_cents: Monthly cap for this operation, in cents (UTC month); null: none
+            daily_limit: Requests per UTC day (a count, not cents); null: none
+            approval_threshold_cents: A request whose worst-case cost is above this waits for approval; null: never
+            enabled: Default true
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -2122,7 +2162,7 @@ class AsyncAgentsConversations:
         In the order they were started, oldest first (`order=desc`: newest first), a page at a time.
         Ordered by when each was started, not by `updated_at`, which moves with every message and would
         make a cursor skip or repeat conversations. An agent key reads its own agent only (another id is
-        404); people of the organization read any agent.
+        404); people of the organization read any agent but a deleted one (404).
 
         ``GET /api/v1/agents/{id}/conversations`` (operationId ``agents-conversations-list``).
 
@@ -2215,7 +2255,8 @@ class AsyncAgentsDelegatedTasks:
 
         By the parent's own agent key ({id} its own agent). The child must be an agent it spawned (else
         404); each operation an enabled service of the child (else 403, `details` naming each). The task
-        starts `accepted`, in the mode of the delegating key. The child dispatches for it with the
+        starts `accepted`, in the mode of the delegating key: the child dispatches for it with its key
+        of that mode (another mode is blocked `policy_violation`). The child dispatches for it with the
         header `X-Delegated-Task: <task id>`: each such request also counts against budget_cents
         (blocked `task_budget_exceeded`) and may use only the task's operations (blocked
         `policy_violation`); once the task is over they are blocked `task_closed`. Audited as
@@ -2417,10 +2458,10 @@ class AsyncAgentsMemories:
 
         Args:
             id: Agent id (agt_…)
-            content: 1 to 8000 characters; embedded for search
-            kind: Free, e.g. note, fact, preference; default note
+            content: 1 to 8000 characters, not blank; embedded for search
+            kind: Free: lower-case letters, digits, _ or -, at most 50, e.g. note, fact, preference; default note
             tags: At most 20, each 1 to 50 characters
-            links: At most 50 ids of other memories of the same agent
+            links: At most 50 ids of other memories of the same agent, each once and never the memory itself (else 400, a `details` entry for each)
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -2580,10 +2621,10 @@ class AsyncAgentsMemories:
         Args:
             id: Agent id (agt_…)
             memory_id: Memory id (memo_…)
-            content: 1 to 8000 characters; embedded for search
-            kind: Free, e.g. note, fact, preference; default note
+            content: 1 to 8000 characters, not blank; embedded for search
+            kind: Free: lower-case letters, digits, _ or -, at most 50, e.g. note, fact, preference; default note
             tags: At most 20, each 1 to 50 characters
-            links: At most 50 ids of other memories of the same agent
+            links: At most 50 ids of other memories of the same agent, each once and never the memory itself (else 400, a `details` entry for each)
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -2641,6 +2682,7 @@ class AsyncAgentsSkillProposals:
         Args:
             id: Agent id (agt_…)
             name: The new workflow's name (unique in the organization, ignoring case); with workflow_id, the proposal's title
+            description: At most 1,000 characters
             workflow_id: A workflow of the organization to add a version to; without it, approving makes a new workflow
             steps: 1 to 100 steps
             edges: from → to: `to` runs once `from` has finished (and, from a condition, when its result is `when`)
@@ -2906,7 +2948,7 @@ class AsyncAgents:
 
         A new agent with the settings, monthly budget cap and service bindings of this one, under the
         name given (or the original's with " (copy)"), and keys of its own, shown once. Spend and
-        history are not copied.
+        history are not copied. A clone of a chat agent is an ordinary agent.
 
         ``POST /api/v1/agents/{id}/clone`` (operationId ``agents-clone``).
 
@@ -2949,12 +2991,22 @@ class AsyncAgents:
     ) -> models.AgentsCreateResponse:
         """Create an agent; returns its live and test keys once
 
-        The JSON body also takes system_prompt, voice_config, default_model_id, deprecated spellings of
-        systemPrompt, voiceConfig, defaultModelId, but never both spellings of one field.
+        Answers 201 with the agent and its live and test keys, each shown once. The free-text fields
+        take empty strings; only `name` needs a character. Audited as `agent.created`. The JSON body
+        also takes system_prompt, voice_config, default_model_id, deprecated spellings of systemPrompt,
+        voiceConfig, defaultModelId, but never both spellings of one field.
 
         ``POST /api/v1/agents`` (operationId ``agents-create``).
 
         Args:
+            name: Trimmed, 1 to 100 characters
+            description: Up to 2,000 characters
+            status: Any status may follow any other
+            category: Free text, up to 100 characters
+            personality: Up to 4,000 characters
+            system_prompt: Up to 20,000 characters
+            voice_config: Speech settings, each optional; any other key is 400
+            default_model_id: Free text up to 200 characters (e.g. openai/gpt-4o-mini), not checked against a model list
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -2997,8 +3049,11 @@ class AsyncAgents:
 
         Browser session only. The primary agent and the agents chat made (chat_owned) cannot be deleted
         (409); nor can an agent with spawned agents still alive (409: delete them first, leaves up, or
-        pause it, which stops them too); nothing changes. A spawned agent gives back to its parent's
-        monthly cap what it carved less what it spent this month (never below 0).
+        pause it, which stops them too); nothing changes. Deleting is soft: the row stays for the
+        records that reference it, its keys answer 401 at once, and people still read its agent
+        requests, while its conversations and memories are 404. A spawned agent gives back to its
+        parent's monthly cap what it carved less what it spent this month (never below 0), shown as
+        `returned_cents` in the `agent.deleted` audit entry.
 
         ``DELETE /api/v1/agents/{id}`` (operationId ``agents-delete``).
 
@@ -3229,7 +3284,7 @@ class AsyncAgents:
 
         The most the agent may spend in a calendar month (UTC) over all its operations, in cents; `null`
         removes the cap. A request whose worst-case cost would pass it is blocked with
-        `budget_exceeded`; each binding may have a cap of its own as well.
+        `agent_budget_exceeded`; each binding may have a cap of its own as well.
 
         ``PATCH /api/v1/agents/{id}/budget`` (operationId ``agents-setBudget``).
 
@@ -3267,33 +3322,34 @@ class AsyncAgents:
     ) -> models.SpawnedAgent:
         """An agent spawns a child agent with a carved-out budget
 
-        By the parent's own agent key. The child is one level deeper (the organization's agents are
-        depth 0; at depth 3 a spawn is 403 `spawn_depth_exceeded`), in the parent's workspace, team and
-        owner. Its services are a subset of the parent's enabled ones, each no looser than the parent's
-        (else 403, `details` naming each). Its monthly_budget_cents is taken from the parent's monthly
-        cap at once, in the mode of the key: a live key lowers the cap, which may not fall below what
-        the parent spent this month; a test key lowers only the parent's test-mode cap (the cap less
-        what test-key spawns carved, which GET /v1/agents/me shows a test key as
-        `month.remaining_cents`), which may not fall below its test-mode spend, so a test spawn answers
-        as a live one would and leaves the live cap untouched (else 409 `insufficient_pool`, in either
-        mode). A parent without a monthly cap lends the child's budget from what it may itself spend
-        this month in the key's mode: the child's cap may not exceed the wallet's balance less what is
-        held, its team's month and pool, its owner's allocation, nor, when the parent's binding for each
-        of the child's services sets a monthly budget, what those have left together (else 409
-        `insufficient_pool` naming which); the parent stays uncapped, and every request of the child is
-        held on those same budgets. What the child did not spend of its carve this month returns to the
-        parent (its cap, or its test-mode cap) when the child is deleted. A family shares its parent's
-        limits: each request of a child counts on the parent's binding for the operation too (its
-        daily_limit and monthly_budget_cents, and those of every agent further up), so spawning never
-        multiplies them; a child whose parent no longer has the operation enabled is blocked
-        `policy_violation`. A paused, disabled or deleted agent stops its descendants: their requests
-        fail `agent_disabled` and they cannot spawn (409); rotating an agent's key revokes that mode's
-        keys of its descendants (PATCH /v1/agents/{id}/key). Audited as `agent.spawned`.
+        By the parent's own agent key (people create agents with POST /v1/agents). The child is one
+        level deeper (the organization's agents are depth 0; at depth 3 a spawn is 403
+        `spawn_depth_exceeded`), in the parent's workspace, team and owner. Its services are a subset of
+        the parent's enabled ones, each no looser than the parent's (else 403, `details` naming each).
+        Its monthly_budget_cents is taken from the parent's monthly cap at once, in the mode of the key:
+        a live key lowers the cap, which may not fall below what the parent spent this month; a test key
+        lowers only the parent's test-mode cap (the cap less what test-key spawns carved, which GET
+        /v1/agents/me shows a test key as `month.remaining_cents`), which may not fall below its
+        test-mode spend, so a test spawn answers as a live one would and leaves the live cap untouched
+        (else 409 `insufficient_pool`, in either mode). A parent without a monthly cap lends the child's
+        budget from what it may itself spend this month in the key's mode: the child's cap may not
+        exceed the wallet's balance less what is held, its team's month and pool, its owner's
+        allocation, nor, when the parent's binding for each of the child's services sets a monthly
+        budget, what those have left together (else 409 `insufficient_pool` naming which); the parent
+        stays uncapped, and every request of the child is held on those same budgets. What the child did
+        not spend of its carve this month returns to the parent (its cap, or its test-mode cap) when the
+        child is deleted. A family shares its parent's limits: each request of a child counts on the
+        parent's binding for the operation too (its daily_limit and monthly_budget_cents, and those of
+        every agent further up), so spawning never multiplies them; a child whose parent no longer has
+        the operation enabled is blocked `policy_violation`. A paused, disabled or deleted agent stops
+        its descendants: their requests fail `agent_disabled` and they cannot spawn (409); rotating an
+        agent's key revokes that mode's keys of its descendants (PATCH /v1/agents/{id}/key). Audited as
+        `agent.spawned`, with the parent, depth, services, monthly budget and carved cents.
 
         ``POST /api/v1/agents/spawn`` (operationId ``agents-spawn``).
 
         Args:
-            services: The child's services: operations the parent has enabled, each as a name (the parent's limits) or with limits no looser than the parent's
+            services: The child's services: operations the parent has enabled, each as a name (the parent's limits) or with limits no looser than the parent's (a limit the parent lacks may be set freely); 1 to 100, each operation once (else 400)
             monthly_budget_cents: The child's monthly cap, carved from the parent's monthly cap in the key's mode; from a parent without one, at most what the parent may spend this month
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -3341,9 +3397,9 @@ class AsyncAgents:
     ) -> models.Agent:
         """Update name, description, status, icon, category, personality, prompt, voice, model
 
-        Browser session only: personal access tokens get 403. null clears a field. team_id and
-        owner_user_id place the agent in the budget hierarchy (docs/organizations-and-money.md, The
-        budget hierarchy): a team of another organization or a person outside it is 404, a team of
+        Browser session only: personal access tokens get 403. A field left out is kept; null clears any
+        but name and status. team_id and owner_user_id place the agent in the budget hierarchy (README,
+        Teams and budgets): a team of another organization or a person outside it is 404, a team of
         another workspace or an owner outside the team 409. A status other than active stops the agent
         and every agent below it on its spawn tree (their requests fail `agent_disabled`, and they
         cannot spawn), until it is set active again; once the change has answered, none of them has a
@@ -3355,6 +3411,14 @@ class AsyncAgents:
 
         Args:
             id: Agent id (agt_…)
+            name: Trimmed, 1 to 100 characters
+            description: Up to 2,000 characters
+            status: Any status may follow any other
+            category: Free text, up to 100 characters
+            personality: Up to 4,000 characters
+            system_prompt: Up to 20,000 characters
+            voice_config: Speech settings, each optional; any other key is 400
+            default_model_id: Free text up to 200 characters (e.g. openai/gpt-4o-mini), not checked against a model list
             team_id: A team of the agent's workspace: its dispatches also draw on the team's budget; null leaves the team
             owner_user_id: A person of the organization (a member of the agent's team when it has one): a worker's dispatches also draw on their allocation; null clears it
             extra_headers: headers sent with this call (they win over the client's).

@@ -39,10 +39,12 @@ class Auth:
     ) -> models.Session:
         """Sign in; sets the session cookie
 
-        A wrong email and a wrong password fail alike (401). After five attempts in a row without a
+        Signs in to the user's first organization and sets the session cookie (30 days). A wrong email
+        and a wrong password fail alike (401), in the same time. After five attempts in a row without a
         success, however many are sent at once, an email is locked out for a time that doubles with each
-        further attempt, up to 15 minutes (429 with Retry-After). Sign-ins are also limited per client
-        address per window (429).
+        further attempt, up to 15 minutes (429 with Retry-After); a streak ends after 15 quiet minutes,
+        and an unknown email is locked out alike. Sign-ins are also limited per client address per
+        window (429).
 
         ``POST /api/v1/auth/login`` (operationId ``auth-login``).
 
@@ -144,12 +146,15 @@ class Auth:
         """Create an account and its organization; signs in
 
         Creates the user, an organization with its default workspace and a wallet holding the free trial
-        balance, the user as owner, and the built-in primary agent. Sets the session cookie. Signups are
-        limited per client address and server-wide per window (429 with Retry-After).
+        balance, the user as owner, and the built-in primary agent. Answers 201 with the user, the
+        organization and the role, and sets the session cookie; a session lasts 30 days. An email that
+        has an account, compared ignoring case, is 409 `conflict`. Signups are limited per client
+        address and server-wide per window (429 with Retry-After).
 
         ``POST /api/v1/auth/signup`` (operationId ``auth-signup``).
 
         Args:
+            password: 8 to 256 characters
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -202,10 +207,12 @@ class AsyncAuth:
     ) -> models.Session:
         """Sign in; sets the session cookie
 
-        A wrong email and a wrong password fail alike (401). After five attempts in a row without a
+        Signs in to the user's first organization and sets the session cookie (30 days). A wrong email
+        and a wrong password fail alike (401), in the same time. After five attempts in a row without a
         success, however many are sent at once, an email is locked out for a time that doubles with each
-        further attempt, up to 15 minutes (429 with Retry-After). Sign-ins are also limited per client
-        address per window (429).
+        further attempt, up to 15 minutes (429 with Retry-After); a streak ends after 15 quiet minutes,
+        and an unknown email is locked out alike. Sign-ins are also limited per client address per
+        window (429).
 
         ``POST /api/v1/auth/login`` (operationId ``auth-login``).
 
@@ -307,12 +314,15 @@ class AsyncAuth:
         """Create an account and its organization; signs in
 
         Creates the user, an organization with its default workspace and a wallet holding the free trial
-        balance, the user as owner, and the built-in primary agent. Sets the session cookie. Signups are
-        limited per client address and server-wide per window (429 with Retry-After).
+        balance, the user as owner, and the built-in primary agent. Answers 201 with the user, the
+        organization and the role, and sets the session cookie; a session lasts 30 days. An email that
+        has an account, compared ignoring case, is 409 `conflict`. Signups are limited per client
+        address and server-wide per window (429 with Retry-After).
 
         ``POST /api/v1/auth/signup`` (operationId ``auth-signup``).
 
         Args:
+            password: 8 to 256 characters
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).

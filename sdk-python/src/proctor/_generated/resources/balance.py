@@ -81,6 +81,7 @@ class Balance:
         hosted checkout; without it, where PROCTOR_SANDBOX_PAYMENTS is on, it is this server's sandbox
         page ({base}/sandbox/checkout/{id}), whose Pay button pays without a card. Neither: 501
         not_configured naming the settings. Needs the admin role: adding money is a billing decision.
+        Audited as `billing.checkout_created`.
 
         ``POST /api/v1/balance/top-up`` (operationId ``balance-topUp``).
 
@@ -178,6 +179,7 @@ class AsyncBalance:
         hosted checkout; without it, where PROCTOR_SANDBOX_PAYMENTS is on, it is this server's sandbox
         page ({base}/sandbox/checkout/{id}), whose Pay button pays without a card. Neither: 501
         not_configured naming the settings. Needs the admin role: adding money is a billing decision.
+        Audited as `billing.checkout_created`.
 
         ``POST /api/v1/balance/top-up`` (operationId ``balance-topUp``).
 

@@ -45,7 +45,7 @@ class BillingCheckoutSessions:
         is Stripe's hosted checkout; without it, where PROCTOR_SANDBOX_PAYMENTS is on, it is this
         server's sandbox page ({base}/sandbox/checkout/{id}), whose Pay button pays without a card.
         Neither: 501 not_configured naming the settings. Needs the admin role: adding money is a billing
-        decision.
+        decision. Audited as `billing.checkout_created`.
 
         ``POST /api/v1/billing/checkout-sessions`` (operationId ``billing-createCheckoutSession``).
 
@@ -171,7 +171,7 @@ class AsyncBillingCheckoutSessions:
         is Stripe's hosted checkout; without it, where PROCTOR_SANDBOX_PAYMENTS is on, it is this
         server's sandbox page ({base}/sandbox/checkout/{id}), whose Pay button pays without a card.
         Neither: 501 not_configured naming the settings. Needs the admin role: adding money is a billing
-        decision.
+        decision. Audited as `billing.checkout_created`.
 
         ``POST /api/v1/billing/checkout-sessions`` (operationId ``billing-createCheckoutSession``).
 

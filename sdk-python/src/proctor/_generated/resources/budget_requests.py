@@ -40,9 +40,11 @@ class BudgetRequests:
     ) -> models.BudgetRequest:
         """Ask for an allocation from a team pool
 
-        A member of the team (a worker, or its manager) asks for amount_cents of its pool, for
-        themselves; the team's manager or an organization admin approves or rejects it (PATCH
-        /v1/budget-requests/{id}). Someone outside the team is refused (403).
+        A worker of the team asks for amount_cents of its pool, for themselves; the team's manager or an
+        organization admin approves or rejects it (PATCH /v1/budget-requests/{id}). The team's managers
+        are refused (403: allocations go to workers, and a manager allocates them with POST
+        /v1/teams/{id}/workers/{userId}/budget/allocate), as is someone outside the team. Audited as
+        `budget_request.created`.
 
         ``POST /api/v1/budget-requests`` (operationId ``budgetRequests-create``).
 
@@ -82,7 +84,9 @@ class BudgetRequests:
         By the team's manager or an organization admin, never by the requester (403). Approving
         allocates amount_cents of the team pool to the requester in the same transaction, as POST
         /v1/teams/{id}/workers/{userId}/budget/allocate does: a pool with too little unallocated is 409
-        `insufficient_pool` and the request stays pending. A request already decided is 409 `conflict`.
+        `insufficient_pool` and the request stays pending. A request already decided is 409 `conflict`,
+        and of two concurrent decisions one wins. Audited as `budget_request.approved` or
+        `budget_request.rejected`.
 
         ``PATCH /api/v1/budget-requests/{id}`` (operationId ``budgetRequests-decide``).
 
@@ -180,9 +184,11 @@ class AsyncBudgetRequests:
     ) -> models.BudgetRequest:
         """Ask for an allocation from a team pool
 
-        A member of the team (a worker, or its manager) asks for amount_cents of its pool, for
-        themselves; the team's manager or an organization admin approves or rejects it (PATCH
-        /v1/budget-requests/{id}). Someone outside the team is refused (403).
+        A worker of the team asks for amount_cents of its pool, for themselves; the team's manager or an
+        organization admin approves or rejects it (PATCH /v1/budget-requests/{id}). The team's managers
+        are refused (403: allocations go to workers, and a manager allocates them with POST
+        /v1/teams/{id}/workers/{userId}/budget/allocate), as is someone outside the team. Audited as
+        `budget_request.created`.
 
         ``POST /api/v1/budget-requests`` (operationId ``budgetRequests-create``).
 
@@ -222,7 +228,9 @@ class AsyncBudgetRequests:
         By the team's manager or an organization admin, never by the requester (403). Approving
         allocates amount_cents of the team pool to the requester in the same transaction, as POST
         /v1/teams/{id}/workers/{userId}/budget/allocate does: a pool with too little unallocated is 409
-        `insufficient_pool` and the request stays pending. A request already decided is 409 `conflict`.
+        `insufficient_pool` and the request stays pending. A request already decided is 409 `conflict`,
+        and of two concurrent decisions one wins. Audited as `budget_request.approved` or
+        `budget_request.rejected`.
 
         ``PATCH /api/v1/budget-requests/{id}`` (operationId ``budgetRequests-decide``).
 

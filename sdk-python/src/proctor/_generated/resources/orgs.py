@@ -44,12 +44,13 @@ class OrgsInvites:
         Answers the invite, its token and the accept_url to send to the person: nothing is emailed. The
         token is stored only as a hash and can be used once, for 7 days. Only an owner invites an owner
         (403 for an admin). `team_id` must be a team of the organization (404). An email that is already
-        a member is a conflict (409).
+        a member is a conflict (409); several pending invites for one email are allowed. Audited as
+        `invite.created`.
 
         ``POST /api/v1/orgs/{id}/invites`` (operationId ``orgs-createInvite``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session
+            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
             team_id: A team (team_…) of the organization the person joins as a worker
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -86,7 +87,7 @@ class OrgsInvites:
         ``DELETE /api/v1/orgs/{id}/invites`` (operationId ``orgs-revokeInvite``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session
+            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
             invite_id: The invite (inv_…) to revoke
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -124,7 +125,7 @@ class OrgsInvites:
         ``GET /api/v1/orgs/{id}/invites`` (operationId ``orgs-listInvites``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session
+            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
             limit: Page size, 1 to 100
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -169,14 +170,16 @@ class OrgsMembers:
         """Remove a member (or leave)
 
         Ends the person's membership: their sessions and personal tokens in this organization stop at
-        once (401) and they leave its teams; agents they own stay, owned by nobody. Admins and owners
-        may remove themselves (leave). Only an owner removes an owner (403 for an admin); the
-        organization's only owner cannot be removed (409 `conflict`).
+        once (401) and they leave its teams, their allocations going back to the teams' pools; agents
+        they own stay, owned by nobody; the account itself stays. Admins and owners may remove
+        themselves (leave). Only an owner removes an owner (403 for an admin); the organization's only
+        owner cannot be removed (409 `conflict`), also under parallel changes. Audited as
+        `member.removed`.
 
         ``DELETE /api/v1/orgs/{id}/members/{userId}`` (operationId ``orgs-removeMember``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session
+            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
             user_id: The member (usr_…): user_id of GET /v1/orgs/{id}/members
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -214,7 +217,7 @@ class OrgsMembers:
         ``GET /api/v1/orgs/{id}/members`` (operationId ``orgs-listMembers``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session
+            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
             limit: Page size, 1 to 100
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -249,16 +252,16 @@ class OrgsMembers:
         """Set a member's role and permissions
 
         Admins and owners manage members; members cannot (403). Only an owner makes an owner or changes
-        an owner (403 for an admin). The organization's only owner cannot be demoted (409 `conflict`):
-        make another member an owner first. `permissions` grants what a role does not: `publish.manage`
-        lets a member or admin decide publish requests, unpublish and revoke; owners hold every
-        permission. Setting what a member already has changes nothing; each change is audited
-        (`member.role_changed`, `member.permissions_changed`).
+        an owner (403 for an admin). The organization's only owner cannot be demoted (409 `conflict`),
+        also under parallel changes: make another member an owner first. `permissions` grants what a
+        role does not: `publish.manage` lets a member or admin decide publish requests, unpublish and
+        revoke; owners hold every permission. Setting what a member already has changes nothing; each
+        change is audited (`member.role_changed`, `member.permissions_changed`).
 
         ``PATCH /api/v1/orgs/{id}/members/{userId}`` (operationId ``orgs-updateMember``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session
+            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
             user_id: The member (usr_…): user_id of GET /v1/orgs/{id}/members
             permissions: The whole set of permissions granted beyond the role, replacing the one the member had ([] takes every one away)
             extra_headers: headers sent with this call (they win over the client's).
@@ -362,12 +365,13 @@ class AsyncOrgsInvites:
         Answers the invite, its token and the accept_url to send to the person: nothing is emailed. The
         token is stored only as a hash and can be used once, for 7 days. Only an owner invites an owner
         (403 for an admin). `team_id` must be a team of the organization (404). An email that is already
-        a member is a conflict (409).
+        a member is a conflict (409); several pending invites for one email are allowed. Audited as
+        `invite.created`.
 
         ``POST /api/v1/orgs/{id}/invites`` (operationId ``orgs-createInvite``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session
+            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
             team_id: A team (team_…) of the organization the person joins as a worker
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -404,7 +408,7 @@ class AsyncOrgsInvites:
         ``DELETE /api/v1/orgs/{id}/invites`` (operationId ``orgs-revokeInvite``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session
+            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
             invite_id: The invite (inv_…) to revoke
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -442,7 +446,7 @@ class AsyncOrgsInvites:
         ``GET /api/v1/orgs/{id}/invites`` (operationId ``orgs-listInvites``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session
+            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
             limit: Page size, 1 to 100
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -487,14 +491,16 @@ class AsyncOrgsMembers:
         """Remove a member (or leave)
 
         Ends the person's membership: their sessions and personal tokens in this organization stop at
-        once (401) and they leave its teams; agents they own stay, owned by nobody. Admins and owners
-        may remove themselves (leave). Only an owner removes an owner (403 for an admin); the
-        organization's only owner cannot be removed (409 `conflict`).
+        once (401) and they leave its teams, their allocations going back to the teams' pools; agents
+        they own stay, owned by nobody; the account itself stays. Admins and owners may remove
+        themselves (leave). Only an owner removes an owner (403 for an admin); the organization's only
+        owner cannot be removed (409 `conflict`), also under parallel changes. Audited as
+        `member.removed`.
 
         ``DELETE /api/v1/orgs/{id}/members/{userId}`` (operationId ``orgs-removeMember``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session
+            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
             user_id: The member (usr_…): user_id of GET /v1/orgs/{id}/members
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -532,7 +538,7 @@ class AsyncOrgsMembers:
         ``GET /api/v1/orgs/{id}/members`` (operationId ``orgs-listMembers``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session
+            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
             limit: Page size, 1 to 100
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -567,16 +573,16 @@ class AsyncOrgsMembers:
         """Set a member's role and permissions
 
         Admins and owners manage members; members cannot (403). Only an owner makes an owner or changes
-        an owner (403 for an admin). The organization's only owner cannot be demoted (409 `conflict`):
-        make another member an owner first. `permissions` grants what a role does not: `publish.manage`
-        lets a member or admin decide publish requests, unpublish and revoke; owners hold every
-        permission. Setting what a member already has changes nothing; each change is audited
-        (`member.role_changed`, `member.permissions_changed`).
+        an owner (403 for an admin). The organization's only owner cannot be demoted (409 `conflict`),
+        also under parallel changes: make another member an owner first. `permissions` grants what a
+        role does not: `publish.manage` lets a member or admin decide publish requests, unpublish and
+        revoke; owners hold every permission. Setting what a member already has changes nothing; each
+        change is audited (`member.role_changed`, `member.permissions_changed`).
 
         ``PATCH /api/v1/orgs/{id}/members/{userId}`` (operationId ``orgs-updateMember``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session
+            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
             user_id: The member (usr_…): user_id of GET /v1/orgs/{id}/members
             permissions: The whole set of permissions granted beyond the role, replacing the one the member had ([] takes every one away)
             extra_headers: headers sent with this call (they win over the client's).

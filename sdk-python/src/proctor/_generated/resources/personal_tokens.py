@@ -38,10 +38,12 @@ class PersonalTokens:
     ) -> models.PersonalTokensCreateResponse:
         """Mint a personal access token (shown once)
 
-        Browser session only. The token acts for you in your organization, with your role, in the
-        workspace this session acts in (its `workspace_id`; the Proctor-Workspace header mints it for
-        another). Switching workspaces in a browser does not move it; POST /v1/workspaces/switch called
-        with the token does.
+        Browser session only, with the admin role (as disabling and deleting one). It never expires: it
+        stops when it is disabled or deleted, or when you leave the organization (401 from the next
+        request on). The token acts for you in your organization, with your role, in the workspace this
+        session acts in (its `workspace_id`; the Proctor-Workspace header mints it for another).
+        Switching workspaces in a browser does not move it; POST /v1/workspaces/switch called with the
+        token does. Audited as `personal_token.created`.
 
         ``POST /api/v1/personal-tokens`` (operationId ``personalTokens-create``).
 
@@ -147,7 +149,8 @@ class PersonalTokens:
     ) -> models.PersonalToken:
         """Enable or disable a token
 
-        A disabled token is refused (401) from the next request on.
+        Takes `{enabled}`. A disabled token is refused (401) from the next request on, until it is
+        enabled again. Audited as `personal_token.enabled` or `personal_token.disabled`.
 
         ``PATCH /api/v1/personal-tokens/{id}`` (operationId ``personalTokens-update``).
 
@@ -204,10 +207,12 @@ class AsyncPersonalTokens:
     ) -> models.PersonalTokensCreateResponse:
         """Mint a personal access token (shown once)
 
-        Browser session only. The token acts for you in your organization, with your role, in the
-        workspace this session acts in (its `workspace_id`; the Proctor-Workspace header mints it for
-        another). Switching workspaces in a browser does not move it; POST /v1/workspaces/switch called
-        with the token does.
+        Browser session only, with the admin role (as disabling and deleting one). It never expires: it
+        stops when it is disabled or deleted, or when you leave the organization (401 from the next
+        request on). The token acts for you in your organization, with your role, in the workspace this
+        session acts in (its `workspace_id`; the Proctor-Workspace header mints it for another).
+        Switching workspaces in a browser does not move it; POST /v1/workspaces/switch called with the
+        token does. Audited as `personal_token.created`.
 
         ``POST /api/v1/personal-tokens`` (operationId ``personalTokens-create``).
 
@@ -313,7 +318,8 @@ class AsyncPersonalTokens:
     ) -> models.PersonalToken:
         """Enable or disable a token
 
-        A disabled token is refused (401) from the next request on.
+        Takes `{enabled}`. A disabled token is refused (401) from the next request on, until it is
+        enabled again. Audited as `personal_token.enabled` or `personal_token.disabled`.
 
         ``PATCH /api/v1/personal-tokens/{id}`` (operationId ``personalTokens-update``).
 

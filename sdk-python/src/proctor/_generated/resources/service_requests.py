@@ -428,11 +428,34 @@ class ServiceRequests:
         """Dispatch a paid action through the governed pipeline
 
         Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider,
-        debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors. A
-        payload that fails its operation's schema is a 400 invalid_request naming each bad field
-        (`details[].path`, e.g. `payload.to`); it takes no Idempotency-Key. The same Idempotency-Key
-        with the same body answers the same request again, without a second execution or charge (202
-        `running` while it is still in flight).
+        debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors: their
+        `reason_code` is one of `ReasonCode` (each with its meaning), and `result` is `{detail}`, the
+        same words whether the request was refused here or at its approval.
+
+        - **Idempotency.** The key is scoped to the agent and the key's mode: a test key's request never
+        answers a live key's. The same key with the same operation and payload (compared as RFC 8785
+        canonical JSON, so key order does not matter) answers that request's current state again,
+        without a second execution or charge; while the first is still being executed, 202 `running`
+        with its id: poll GET /v1/service-requests/{id} rather than retrying under a new key and paying
+        twice. Another body under the same key is 409 `idempotency_conflict`.
+        - **Bad input.** An unknown operation, a body that is not `{operation, service?, payload}`, or a
+        payload that fails its operation's schema is 400 `invalid_request`, not an outcome:
+        `details[].path` names each bad field from the body (`payload.to`, `payload.messages.0.role`),
+        nothing is recorded, and the Idempotency-Key stays free for the corrected request.
+        - **Test mode** meets the approval gate and every cap at the live price, and is refused when the
+        wallet's balance would not cover it, so that it shows live's outcomes; it never holds or debits
+        the wallet.
+        - **Budgets** count per UTC day or month, only for the limits that are set: a limit set
+        mid-month counts from then.
+        - **Stopped agents.** A deleted agent's request is `failed` `agent_disabled`. Once pausing,
+        disabling or deleting an agent has answered, no request of it, nor of the agents it spawned, is
+        admitted.
+        - **Results** are kept as PostgreSQL `jsonb`, and every read, the first answer included, serves
+        the stored value: object keys come in `jsonb` order (shorter keys first), the same every time.
+        - **Unsettled requests.** `running` requests are polled every few seconds, or reported by their
+        provider (POST /v1/webhooks/reconcile/{provider}). A request admitted but never settled (its
+        process died) is failed `adapter_error` with detail `interrupted` by a sweeper, its hold
+        released.
 
         ``POST /api/v1/service-requests`` (operationId ``serviceRequests-create``).
 
@@ -980,7 +1003,12 @@ class ServiceRequests:
         its organization PROCTOR_STREAM_MAX_PER_ORG (default 100), counted per server instance: one more
         is 429 `rate_limited` with Retry-After. A stream that sent no event for
         PROCTOR_STREAM_IDLE_SECONDS (default 300) ends with `reconnect` (reason `idle`), as after
-        PROCTOR_STREAM_MAX_SECONDS (`max_duration`).
+        PROCTOR_STREAM_MAX_SECONDS (default 900, `max_duration`) and when the server stops: come back
+        with Last-Event-ID. A `: ping` comment comes every PROCTOR_STREAM_PING_MS (default 15 s), and
+        the server re-reads the request every PROCTOR_STREAM_POLL_MS (default 500 ms) while the client
+        listens. Errors before the stream starts (401, 403, 404, 429) are plain JSON; a failure once it
+        streams ends it with an `error` event carrying the error envelope. The SDKs iterate it and
+        resume by themselves.
 
         ``GET /api/v1/service-requests/{id}/events`` (operationId ``serviceRequests-events``).
 
@@ -1779,7 +1807,9 @@ class ServiceRequestsDispatch:
         completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run:
         sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree
         holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode
-        too.
+        too. The request costs this operation’s own price; the run’s dispatches are service requests
+        charged on their own, reported together in result.cost_cents and never added to the request’s
+        cost_cents, which would count them twice in usage.
 
         ``create(operation="workflow.run", payload=payload)``.
         """
@@ -1811,7 +1841,9 @@ class ServiceRequestsDispatch:
         completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run:
         sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree
         holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode
-        too.
+        too. The request costs this operation’s own price; the run’s dispatches are service requests
+        charged on their own, reported together in result.cost_cents and never added to the request’s
+        cost_cents, which would count them twice in usage.
 
         ``create_and_wait(operation="workflow.run", payload=payload)``.
         """
@@ -2236,11 +2268,34 @@ class AsyncServiceRequests:
         """Dispatch a paid action through the governed pipeline
 
         Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider,
-        debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors. A
-        payload that fails its operation's schema is a 400 invalid_request naming each bad field
-        (`details[].path`, e.g. `payload.to`); it takes no Idempotency-Key. The same Idempotency-Key
-        with the same body answers the same request again, without a second execution or charge (202
-        `running` while it is still in flight).
+        debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors: their
+        `reason_code` is one of `ReasonCode` (each with its meaning), and `result` is `{detail}`, the
+        same words whether the request was refused here or at its approval.
+
+        - **Idempotency.** The key is scoped to the agent and the key's mode: a test key's request never
+        answers a live key's. The same key with the same operation and payload (compared as RFC 8785
+        canonical JSON, so key order does not matter) answers that request's current state again,
+        without a second execution or charge; while the first is still being executed, 202 `running`
+        with its id: poll GET /v1/service-requests/{id} rather than retrying under a new key and paying
+        twice. Another body under the same key is 409 `idempotency_conflict`.
+        - **Bad input.** An unknown operation, a body that is not `{operation, service?, payload}`, or a
+        payload that fails its operation's schema is 400 `invalid_request`, not an outcome:
+        `details[].path` names each bad field from the body (`payload.to`, `payload.messages.0.role`),
+        nothing is recorded, and the Idempotency-Key stays free for the corrected request.
+        - **Test mode** meets the approval gate and every cap at the live price, and is refused when the
+        wallet's balance would not cover it, so that it shows live's outcomes; it never holds or debits
+        the wallet.
+        - **Budgets** count per UTC day or month, only for the limits that are set: a limit set
+        mid-month counts from then.
+        - **Stopped agents.** A deleted agent's request is `failed` `agent_disabled`. Once pausing,
+        disabling or deleting an agent has answered, no request of it, nor of the agents it spawned, is
+        admitted.
+        - **Results** are kept as PostgreSQL `jsonb`, and every read, the first answer included, serves
+        the stored value: object keys come in `jsonb` order (shorter keys first), the same every time.
+        - **Unsettled requests.** `running` requests are polled every few seconds, or reported by their
+        provider (POST /v1/webhooks/reconcile/{provider}). A request admitted but never settled (its
+        process died) is failed `adapter_error` with detail `interrupted` by a sweeper, its hold
+        released.
 
         ``POST /api/v1/service-requests`` (operationId ``serviceRequests-create``).
 
@@ -2788,7 +2843,12 @@ class AsyncServiceRequests:
         its organization PROCTOR_STREAM_MAX_PER_ORG (default 100), counted per server instance: one more
         is 429 `rate_limited` with Retry-After. A stream that sent no event for
         PROCTOR_STREAM_IDLE_SECONDS (default 300) ends with `reconnect` (reason `idle`), as after
-        PROCTOR_STREAM_MAX_SECONDS (`max_duration`).
+        PROCTOR_STREAM_MAX_SECONDS (default 900, `max_duration`) and when the server stops: come back
+        with Last-Event-ID. A `: ping` comment comes every PROCTOR_STREAM_PING_MS (default 15 s), and
+        the server re-reads the request every PROCTOR_STREAM_POLL_MS (default 500 ms) while the client
+        listens. Errors before the stream starts (401, 403, 404, 429) are plain JSON; a failure once it
+        streams ends it with an `error` event carrying the error envelope. The SDKs iterate it and
+        resume by themselves.
 
         ``GET /api/v1/service-requests/{id}/events`` (operationId ``serviceRequests-events``).
 
@@ -3587,7 +3647,9 @@ class AsyncServiceRequestsDispatch:
         completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run:
         sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree
         holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode
-        too.
+        too. The request costs this operation’s own price; the run’s dispatches are service requests
+        charged on their own, reported together in result.cost_cents and never added to the request’s
+        cost_cents, which would count them twice in usage.
 
         ``create(operation="workflow.run", payload=payload)``.
         """
@@ -3619,7 +3681,9 @@ class AsyncServiceRequestsDispatch:
         completes, failed when it fails or is cancelled. Dispatched by a run’s step it starts a sub-run:
         sub-runs nest at most 3 deep (else blocked workflow_depth_exceeded) and one top-level run’s tree
         holds at most 100 runs, itself included (else blocked workflow_limit_exceeded), in test mode
-        too.
+        too. The request costs this operation’s own price; the run’s dispatches are service requests
+        charged on their own, reported together in result.cost_cents and never added to the request’s
+        cost_cents, which would count them twice in usage.
 
         ``create_and_wait(operation="workflow.run", payload=payload)``.
         """

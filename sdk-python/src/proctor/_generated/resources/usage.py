@@ -43,7 +43,8 @@ class Usage:
         Requests made, requests executed and cents spent by the agents of your active workspace between
         `from` and `to`, grouped by operation, agent, UTC day, team or worker, each group once per mode:
         test mode is counted apart and costs nothing. `team` and `worker` group by each agent's team and
-        owner as they are now; agents with none are counted under the key "none".
+        owner as they are now (an agent moved to another team takes its history along); agents with none
+        are counted under the key "none".
 
         ``GET /api/v1/usage`` (operationId ``usage-get``).
 
@@ -102,7 +103,8 @@ class AsyncUsage:
         Requests made, requests executed and cents spent by the agents of your active workspace between
         `from` and `to`, grouped by operation, agent, UTC day, team or worker, each group once per mode:
         test mode is counted apart and costs nothing. `team` and `worker` group by each agent's team and
-        owner as they are now; agents with none are counted under the key "none".
+        owner as they are now (an agent moved to another team takes its history along); agents with none
+        are counted under the key "none".
 
         ``GET /api/v1/usage`` (operationId ``usage-get``).
 

@@ -596,7 +596,8 @@ class Workflows:
         ``POST /api/v1/workflows`` (operationId ``workflows-create``).
 
         Args:
-            name: Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
+            name: Trimmed, 1 to 100 characters, unique among the organization's live workflows, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
+            description: At most 1,000 characters
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -898,8 +899,8 @@ class Workflows:
 
         Args:
             id: Workflow id (wf_…)
-            name: Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
-            description: null clears it
+            name: Trimmed, 1 to 100 characters, unique among the organization's live workflows, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
+            description: At most 1,000 characters; null clears it
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -1547,7 +1548,8 @@ class AsyncWorkflows:
         ``POST /api/v1/workflows`` (operationId ``workflows-create``).
 
         Args:
-            name: Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
+            name: Trimmed, 1 to 100 characters, unique among the organization's live workflows, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
+            description: At most 1,000 characters
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -1849,8 +1851,8 @@ class AsyncWorkflows:
 
         Args:
             id: Workflow id (wf_…)
-            name: Unique in the organization, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
-            description: null clears it
+            name: Trimmed, 1 to 100 characters, unique among the organization's live workflows, ignoring case; workflow.run finds the workflow by it. It may not start with "wf_" (in any case), which names a workflow by id
+            description: At most 1,000 characters; null clears it
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).

@@ -41,12 +41,12 @@ class Workspaces:
         A new workspace and its wallet. The wallet starts at 0 cents: the trial balance is given once
         per organization, to the default workspace at signup; fund a new workspace with a top-up, a
         checkout or a promo code. Creating a workspace does not switch to it. A name already used in the
-        organization is 409 conflict.
+        organization is 409 conflict. Audited as `workspace.created`.
 
         ``POST /api/v1/workspaces`` (operationId ``workspaces-create``).
 
         Args:
-            name: Unique in the organization
+            name: Trimmed, 1 to 100 characters, unique in the organization (case-sensitive)
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -117,7 +117,8 @@ class Workspaces:
         approvals, usage and the balance are the new workspace's, and agents it creates land in it. Your
         other sessions and tokens stay where they are: switching in one browser does not move another
         browser or a script. Switching with a session also sets where your next sign-in starts and
-        clears your active team, which belonged to the old workspace. To act in another workspace for
+        clears your active team, which belonged to the old workspace. Audited as `workspace.switched`:
+        it decides where new agents land and which wallet pays for them. To act in another workspace for
         one request only, send the Proctor-Workspace header instead. Agents, requests and approvals stay
         readable by id from any workspace of the organization.
 
@@ -178,12 +179,12 @@ class AsyncWorkspaces:
         A new workspace and its wallet. The wallet starts at 0 cents: the trial balance is given once
         per organization, to the default workspace at signup; fund a new workspace with a top-up, a
         checkout or a promo code. Creating a workspace does not switch to it. A name already used in the
-        organization is 409 conflict.
+        organization is 409 conflict. Audited as `workspace.created`.
 
         ``POST /api/v1/workspaces`` (operationId ``workspaces-create``).
 
         Args:
-            name: Unique in the organization
+            name: Trimmed, 1 to 100 characters, unique in the organization (case-sensitive)
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -254,7 +255,8 @@ class AsyncWorkspaces:
         approvals, usage and the balance are the new workspace's, and agents it creates land in it. Your
         other sessions and tokens stay where they are: switching in one browser does not move another
         browser or a script. Switching with a session also sets where your next sign-in starts and
-        clears your active team, which belonged to the old workspace. To act in another workspace for
+        clears your active team, which belonged to the old workspace. Audited as `workspace.switched`:
+        it decides where new agents land and which wallet pays for them. To act in another workspace for
         one request only, send the Proctor-Workspace header instead. Agents, requests and approvals stay
         readable by id from any workspace of the organization.
 

@@ -15,7 +15,7 @@ export const listConversationsMeta: ProcedureMeta = {
     tags: ['Agents'],
     summary: "The agent's conversations",
     description:
-      'In the order they were started, oldest first (`order=desc`: newest first), a page at a time. Ordered by when each was started, not by `updated_at`, which moves with every message and would make a cursor skip or repeat conversations. An agent key reads its own agent only (another id is 404); people of the organization read any agent.',
+      'In the order they were started, oldest first (`order=desc`: newest first), a page at a time. Ordered by when each was started, not by `updated_at`, which moves with every message and would make a cursor skip or repeat conversations. An agent key reads its own agent only (another id is 404); people of the organization read any agent but a deleted one (404).',
   },
   auth: AGENT_ITSELF_AND_MEMBERS,
   examples: { response: page(CONVERSATION_EXAMPLE) },

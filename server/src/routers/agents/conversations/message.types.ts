@@ -8,7 +8,7 @@ export const ZMessageRoleSchema = z.enum(CONVERSATION_ROLES).meta({
   description: "user: a person's turn; assistant: the agent's; system: instructions; tool: a tool's output",
 });
 
-export const ZMessageContentSchema = z.string().min(1).max(MAX_MESSAGE_CHARS).meta({ description: `1 to ${MAX_MESSAGE_CHARS} characters, kept as sent` });
+export const ZMessageContentSchema = z.string().min(1).max(MAX_MESSAGE_CHARS).meta({ description: `1 to ${MAX_MESSAGE_CHARS} characters (UTF-16 code units, as JSON and JavaScript count them), kept as sent, untrimmed` });
 
 export const ZMessageSchema = z
   .object({

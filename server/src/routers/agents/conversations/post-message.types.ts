@@ -15,7 +15,7 @@ export const postMessageMeta: ProcedureMeta = {
     path: '/v1/agents/{id}/conversations/{cid}/messages',
     tags: ['Agents'],
     summary: 'Post a message to a conversation',
-    description: `Its author_id is the caller: the agent with its key, or the person. The conversation's updated_at becomes the message's created_at. A conversation holds at most ${MAX_MESSAGES_PER_CONVERSATION} messages (409 past them: start a new one). Messages are not audited one by one; the conversation's creation is.`,
+    description: `Its author_id is the caller: the agent with its key, or the person; either may post any role (a client relaying a tool's output posts \`tool\`). The conversation's updated_at becomes the message's created_at. A conversation holds at most ${MAX_MESSAGES_PER_CONVERSATION} messages (409 past them, nothing stored: start a new one). Messages are not audited one by one; the conversation's creation is.`,
     errorResponses: { 409: `The conversation already holds ${MAX_MESSAGES_PER_CONVERSATION} messages` },
   },
   auth: AGENT_ITSELF_AND_MEMBERS,

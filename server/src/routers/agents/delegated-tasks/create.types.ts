@@ -26,7 +26,7 @@ export const createDelegatedTaskMeta: ProcedureMeta = {
     tags: ['Agents'],
     summary: 'Delegate a task to a spawned agent, with a hard budget cap and narrowed operations',
     description:
-      "By the parent's own agent key ({id} its own agent). The child must be an agent it spawned (else 404); each operation an enabled service of the child (else 403, `details` naming each). The task starts `accepted`, in the mode of the delegating key. The child dispatches for it with the header `X-Delegated-Task: <task id>`: each such request also counts against budget_cents (blocked `task_budget_exceeded`) and may use only the task's operations (blocked `policy_violation`); once the task is over they are blocked `task_closed`. Audited as `delegated_task.created`.",
+      "By the parent's own agent key ({id} its own agent). The child must be an agent it spawned (else 404); each operation an enabled service of the child (else 403, `details` naming each). The task starts `accepted`, in the mode of the delegating key: the child dispatches for it with its key of that mode (another mode is blocked `policy_violation`). The child dispatches for it with the header `X-Delegated-Task: <task id>`: each such request also counts against budget_cents (blocked `task_budget_exceeded`) and may use only the task's operations (blocked `policy_violation`); once the task is over they are blocked `task_closed`. Audited as `delegated_task.created`.",
     errorResponses: { 404: 'No agent the caller spawned has child_agent_id' },
   },
   auth: { credentials: ['agent'] },

@@ -16,7 +16,7 @@ export const ZListMemoriesRequestSchema = ZListRequestSchema('memo')
       .max(1000)
       .refine((query) => query.trim().length > 0, 'a search needs some text')
       .optional()
-      .meta({ description: `A semantic search: the memories nearest in meaning, best first, each with relevanceScore; at most ${MAX_SEARCH_RESULTS} (limit), one page` }),
+      .meta({ description: `A semantic search, 1 to 1,000 characters, not blank: the memories nearest in meaning, best first, each with relevanceScore; at most ${MAX_SEARCH_RESULTS} (limit), one page` }),
   })
   .superRefine((request, ctx) => {
     if (request.query === undefined) return;

@@ -60,10 +60,10 @@ export const ZMemoryFields = {
     .string()
     .max(MAX_MEMORY_CHARS)
     .refine((content) => content.trim().length > 0, 'must hold some text')
-    .meta({ description: `1 to ${MAX_MEMORY_CHARS} characters; embedded for search` }),
-  kind: ZLabelSchema.regex(/^[a-z0-9_-]{1,50}$/, 'lower-case letters, digits, _ or -, at most 50').meta({ description: 'Free, e.g. note, fact, preference; default note' }),
+    .meta({ description: `1 to ${MAX_MEMORY_CHARS} characters, not blank; embedded for search` }),
+  kind: ZLabelSchema.regex(/^[a-z0-9_-]{1,50}$/, 'lower-case letters, digits, _ or -, at most 50').meta({ description: 'Free: lower-case letters, digits, _ or -, at most 50, e.g. note, fact, preference; default note' }),
   tags: z.array(z.string().trim().min(1).max(50)).max(MEMORY_TAGS_MAX_ITEMS).meta({ description: `At most ${MEMORY_TAGS_MAX_ITEMS}, each 1 to 50 characters` }),
-  links: z.array(z.string().min(1).max(100)).max(MEMORY_LINKS_MAX_ITEMS).meta({ description: `At most ${MEMORY_LINKS_MAX_ITEMS} ids of other memories of the same agent` }),
+  links: z.array(z.string().min(1).max(100)).max(MEMORY_LINKS_MAX_ITEMS).meta({ description: `At most ${MEMORY_LINKS_MAX_ITEMS} ids of other memories of the same agent, each once and never the memory itself (else 400, a \`details\` entry for each)` }),
 };
 
 export const MEMORY_EXAMPLE: MemoryResponse = {
