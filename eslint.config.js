@@ -27,7 +27,7 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
-  // The layering of server/src (README.md, "Architecture"): providers know nothing of the domain
+  // The layering of server/src (docs/architecture.md): providers know nothing of the domain
   // (their contract is providers/contract.ts), and the domain knows nothing of HTTP.
   {
     files: ['server/src/providers/**/*.ts'],

@@ -22,7 +22,7 @@ import { measureWorkflowRuns, type WorkflowRunsMeasurement } from './workflow-ru
 //    for 1 cent: reserve, settle, debit and audit all run, no network). Every dispatch carries a
 //    new Idempotency-Key, so each one is a new request through the whole pipeline.
 // 5. Prints a table, and writes it as JSON to bench/results/latest.json (not committed: figures
-//    belong to the machine; the README quotes them with the machine they ran on).
+//    belong to the machine; docs/performance.md quotes them with the machine they ran on).
 //
 // BENCH_SECONDS (default 10) per measurement, BENCH_CONNECTIONS (default "1,8,64"),
 // BENCH_WARMUP_SECONDS (default 3, per route before its first level), BENCH_OUT (the JSON's path),

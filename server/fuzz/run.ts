@@ -183,7 +183,7 @@ type OpenApi = {
 
 /**
  * The operations whose JSON body names another resource by id (a property `…_id`): they answer
- * 404 when that resource does not exist (README, API notes), and the check "created resource not
+ * 404 when that resource does not exist, and the check "created resource not
  * found" (ST302) would read that 404 as the path's resource lost after its POST, so it is left out
  * for them alone. It stays on for every other operation; the test suite covers these 404s.
  */

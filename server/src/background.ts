@@ -50,7 +50,7 @@ const sweepGraceMs = (providerTimeoutMs: number) => Math.min(30_000, providerTim
 
 /**
  * The server's background work, each kind a task of one runner (worker/runner.ts): chaining the
- * audit entries written pending (README, Performance), finishing requests interrupted between
+ * audit entries written pending (docs/performance.md), finishing requests interrupted between
  * admit and settle, expiring approvals, polling providers about running requests, advancing
  * workflow runs, refreshing connected apps' tokens, and purging expired sessions. Safe with
  * several server instances: each kind claims its work. The runner LISTENs for nudges (a run
@@ -72,7 +72,7 @@ export function startBackgroundWork(
   const kinds: TaskKind[] = [
     // Not nudged: every audited write would add a NOTIFY, and PostgreSQL serializes the commits of
     // notifying transactions (a global lock on its notification queue), which the dispatch path's
-    // pending audit entries are written to avoid (README, Performance). Its poll is 200 ms.
+    // pending audit entries are written to avoid (docs/performance.md). Its poll is 200 ms.
     { name: 'seal', pollMs: sealMs, tick: async () => ({ sealed: await sealAllPending(db.prisma) }) },
     {
       name: 'sweep',

@@ -183,12 +183,12 @@ export const ConfigVariablesSchema = z.object({
     .describe('No longer read: the server refuses to start while it is set. Grant platform admins with `proctor admin grant <email>`'),
   // The server's own provider accounts that every organization once acted through: refused rather
   // than ignored, so that an upgraded server says why chat, mail and tickets now need each
-  // organization's own app.
+  // organization's own app (docs/connected-apps.md).
   ...Object.fromEntries(
     ['NYLAS_GRANT_ID', 'SLACK_BOT_TOKEN', 'ZENDESK_SUBDOMAIN', 'ZENDESK_EMAIL', 'ZENDESK_API_TOKEN'].map((name) => [
       name,
       z
-        .never({ error: "is no longer read: organizations install their own apps (POST /api/v1/connected-apps/{provider}/install); unset it, and set the provider's OAuth client (README, Connected apps)" }).optional()
+        .never({ error: "is no longer read: organizations install their own apps (POST /api/v1/connected-apps/{provider}/install); unset it, and set the provider's OAuth client (docs/connected-apps.md)" }).optional()
         .describe("No longer read: the server refuses to start while it is set. Organizations install their own apps; set the provider's OAuth client instead"),
     ]),
   ),

@@ -1,7 +1,7 @@
 """The hand-written runtime: one base class generic over ``httpx.Client`` / ``httpx.AsyncClient``
 (after openai-python's ``_base_client.py``), with the synchronous and asynchronous request loops.
 
-The rules both SDKs share (README, SDKs; pinned by ``sdk-conformance/cases.json``):
+The rules both SDKs share (docs/sdks.md; pinned by ``sdk-conformance/cases.json``):
 
 - retry on network errors and HTTP 429, 502, 503, 504; GETs always, other methods only when the
   request carries an ``Idempotency-Key`` (dispatch always does);

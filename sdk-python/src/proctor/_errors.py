@@ -18,7 +18,7 @@ ErrorKind = Literal[
     "invalid_response",
     "timeout",
 ]
-"""What went wrong, as one error type with a kind (README, SDKs), chosen by the
+"""What went wrong, as one error type with a kind (docs/sdks.md), chosen by the
 server's error code first and by the HTTP status only when the code is unknown:
 
 - ``network``: no HTTP response (DNS, refused or reset connection), or the call's overall

@@ -1,6 +1,6 @@
 """``create_and_wait``: create (a dispatch, a workflow run), then poll its ``retrieve`` until it ends.
 
-The schedule both SDKs share (README, SDKs): the first poll 2 s after the create answered, each wait 1.5 times the
+The schedule both SDKs share (docs/sdks.md): the first poll 2 s after the create answered, each wait 1.5 times the
 last, capped at 10 s, for at most 5 minutes in all; it stops on the statuses the document names
 (``x-sdk.waitable.until``: a dispatch's executed, failed or blocked by default, so that ``running``
 and ``approval_required`` keep it polling); ``on_poll``, when given, is called with

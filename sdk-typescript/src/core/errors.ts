@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ErrorCode } from '../generated/codes.js';
 
 /**
- * What went wrong, as one error type with a kind (README, SDKs), chosen by the
+ * What went wrong, as one error type with a kind (docs/sdks.md), chosen by the
  * server's error code first and by the HTTP status only when the code is unknown:
  * - `network`: no HTTP response: DNS, refused connection, reset, or the call's overall timeout
  *   (then `code` is `"timeout"`);

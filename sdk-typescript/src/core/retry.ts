@@ -1,5 +1,5 @@
 /**
- * The retry rules both SDKs share (README, SDKs; pinned by sdk-conformance/cases.json), as small
+ * The retry rules both SDKs share (docs/sdks.md; pinned by sdk-conformance/cases.json), as small
  * pure functions: retry on network errors and HTTP 429, 502, 503, 504; GETs always, mutations
  * only when idempotent; backoff 500 ms times 2^attempt, full jitter, cap 8 s; 2 retries by
  * default (0 disables); Retry-After honoured on 429.

@@ -23,7 +23,7 @@ interface InitOptions {
 /**
  * The limits of every binding init makes: room to try each operation a hundred times a day, and
  * a monthly cap of the size of the free trial balance (PROCTOR_TRIAL_BALANCE_CENTS' default), so
- * that a leaked live key spends no more than that per operation. Test mode meets them too (README).
+ * that a leaked live key spends no more than that per operation. Test mode meets them too (docs/dispatch.md).
  */
 const INIT_BINDING_LIMITS = { daily_limit: 100, monthly_budget_cents: 500 } satisfies Partial<AgentBindingUpsertParams>;
 

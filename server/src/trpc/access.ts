@@ -6,7 +6,7 @@ export const MEMBERS = { credentials: ['session', 'pat'], role: 'member' } as co
 /** People, by browser session or personal token, with at least the admin role: managers. */
 export const ADMINS = { credentials: ['session', 'pat'], role: 'admin' } as const;
 
-/** Admins in a browser session only: the cookie-only operations (README, Credentials). */
+/** Admins in a browser session only: the cookie-only operations (docs/security.md, Credentials). */
 export const ADMIN_SESSIONS = { credentials: ['session'], role: 'admin' } as const;
 
 /**

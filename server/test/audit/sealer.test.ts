@@ -10,7 +10,7 @@ import { call, createAgent } from '../support/identity.js';
 import { captureLogs } from '../support/logs.js';
 
 // The dispatch pipeline writes its audit entries pending (no seq, prev_hash or hash) in the
-// statement that makes the change; the sealer chains them (README, Performance). These run on
+// statement that makes the change; the sealer chains them (docs/performance.md). These run on
 // real PostgreSQL with several "server instances" (separate pools) sealing at once.
 
 const app = useTestApp({ env: { PROCTOR_RATE_LIMIT_REQUESTS: '0' } });

@@ -7,7 +7,7 @@ import { call } from '../support/identity.js';
 import { hierarchyCounters, placeInTeam } from '../support/teams.js';
 
 /**
- * The budget hierarchy in the dispatch pipeline (README, Teams and budgets): an agent in a team
+ * The budget hierarchy in the dispatch pipeline (docs/organizations-and-money.md, The budget hierarchy): an agent in a team
  * holds the team's day, month and total and its worker's allocation, in the admission statement,
  * atomically with everything else it holds; settling releases what was not spent at every level.
  * A CSV parse costs 1 cent live, so N cents afford exactly N requests.

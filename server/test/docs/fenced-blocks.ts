@@ -1,14 +1,22 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** Every Markdown file under docs/, found rather than listed, so that a new guide is checked without a row here. */
+const guides = () =>
+  readdirSync(path.join(REPO_ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => path.posix.join('docs', file.split(path.sep).join('/')))
+    .sort();
+
 /**
- * The documents whose code blocks are checked: the README, the SDKs' READMEs and the examples'
- * README. Every shell, TypeScript and Python block in them is run or type-checked, or says why not.
+ * The documents whose code blocks are checked: the README, the guides under docs/, the SDKs'
+ * READMEs and the examples' README. Every shell, TypeScript and Python block in them is run or
+ * type-checked, or says why not.
  */
-export const DOCUMENTS = ['README.md', 'sdk-typescript/README.md', 'sdk-python/README.md', 'examples/README.md'];
+export const DOCUMENTS = ['README.md', ...guides(), 'sdk-typescript/README.md', 'sdk-python/README.md', 'examples/README.md'];
 
 export type Language = 'shell' | 'typescript' | 'python' | 'other';
 

@@ -11,7 +11,7 @@ import type { InternalOperationDefinition } from './operation.js';
  * the admitted request. The catalog defines the operation; the feature that does the work (the
  * workflows, for workflow.run) registers its handler at start-up (registerInternalHandler, called
  * from src/internal-operations.ts), so that the catalog imports no feature. The rules they keep
- * (README, "Internal operations"):
+ * (docs/dispatch.md, "Internal operations"):
  *
  * - Scope: everything they read or write belongs to the request's organization, and they act as
  *   the request's agent, in its mode (a test key's work runs in test mode end to end).

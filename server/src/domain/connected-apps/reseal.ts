@@ -3,7 +3,7 @@ import type { TokenBox } from './token-box.js';
 
 /**
  * Re-seals with the current key every token (and install verifier) an older key sealed, so that
- * the older keys can be dropped (README, Connected apps). Each row is written only if it still
+ * the older keys can be dropped (docs/connected-apps.md). Each row is written only if it still
  * holds what was read: a refresh that lands meanwhile sealed with the current key already.
  */
 export async function resealTokens(db: PrismaClient, box: TokenBox): Promise<{ apps: number; states: number }> {

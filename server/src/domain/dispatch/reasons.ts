@@ -1,6 +1,6 @@
 /**
  * Every reason code a service request can end with, and what it means: the one list that the
- * pipeline, the OpenAPI document (and so both SDKs' enums) and agent-docs read. The README's table
+ * pipeline, the OpenAPI document (and so both SDKs' enums) and agent-docs read. docs/dispatch.md's table
  * of outcomes gives each one's status and how to bring it about. A code nothing produces is not listed.
  */
 export const REASONS = {
@@ -29,7 +29,7 @@ export type ReasonCode = keyof typeof REASONS;
 
 /**
  * What the agent that dispatched should do about each reason, beside its meaning: agent-docs
- * serves both, so that an agent can act on an outcome without a person reading the README.
+ * serves both, so that an agent can act on an outcome without a person reading the docs.
  */
 export const REASON_ADVICE: Record<ReasonCode, string> = {
   policy_violation: 'Do not retry: ask a person to bind the operation to this agent (or enable its binding). GET /api/v1/agents/me lists the bindings',

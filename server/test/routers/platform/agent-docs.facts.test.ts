@@ -40,7 +40,7 @@ const firstExample = (operation: Operation) => ({ operation, payload: CATALOG[op
 const path = (template: string, id: string) => template.replace('{id}', id);
 
 describe('GET /api/v1/agent-docs, against the server', () => {
-  /** How to bring about each status (the README's table), with the key that did. */
+  /** How to bring about each status (the table in docs/dispatch.md), with the key that did. */
   const STATUS_TRIGGERS: Record<string, () => Promise<[Awaited<ReturnType<typeof dispatchAs>>, string]>> = {
     executed: async () => [await dispatchAs(app, setup.fixture.testKey, CSV), setup.fixture.testKey],
     blocked: async () => [await dispatchAs(app, setup.unbound.testKey, CSV), setup.unbound.testKey],

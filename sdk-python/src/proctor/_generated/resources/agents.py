@@ -1615,14 +1615,14 @@ class Agents:
         """Update name, description, status, icon, category, personality, prompt, voice, model
 
         Browser session only: personal access tokens get 403. A field left out is kept; null clears any
-        but name and status. team_id and owner_user_id place the agent in the budget hierarchy (README,
-        Teams and budgets): a team of another organization or a person outside it is 404, a team of
-        another workspace or an owner outside the team 409. A status other than active stops the agent
-        and every agent below it on its spawn tree (their requests fail `agent_disabled`, and they
-        cannot spawn), until it is set active again; once the change has answered, none of them has a
-        request admitted. The JSON body also takes system_prompt, voice_config, default_model_id,
-        deprecated spellings of systemPrompt, voiceConfig, defaultModelId, but never both spellings of
-        one field.
+        but name and status. team_id and owner_user_id place the agent in the budget hierarchy
+        (docs/organizations-and-money.md, The budget hierarchy): a team of another organization or a
+        person outside it is 404, a team of another workspace or an owner outside the team 409. A status
+        other than active stops the agent and every agent below it on its spawn tree (their requests
+        fail `agent_disabled`, and they cannot spawn), until it is set active again; once the change has
+        answered, none of them has a request admitted. The JSON body also takes system_prompt,
+        voice_config, default_model_id, deprecated spellings of systemPrompt, voiceConfig,
+        defaultModelId, but never both spellings of one field.
 
         ``PATCH /api/v1/agents/{id}`` (operationId ``agents-update``).
 
@@ -3398,14 +3398,14 @@ class AsyncAgents:
         """Update name, description, status, icon, category, personality, prompt, voice, model
 
         Browser session only: personal access tokens get 403. A field left out is kept; null clears any
-        but name and status. team_id and owner_user_id place the agent in the budget hierarchy (README,
-        Teams and budgets): a team of another organization or a person outside it is 404, a team of
-        another workspace or an owner outside the team 409. A status other than active stops the agent
-        and every agent below it on its spawn tree (their requests fail `agent_disabled`, and they
-        cannot spawn), until it is set active again; once the change has answered, none of them has a
-        request admitted. The JSON body also takes system_prompt, voice_config, default_model_id,
-        deprecated spellings of systemPrompt, voiceConfig, defaultModelId, but never both spellings of
-        one field.
+        but name and status. team_id and owner_user_id place the agent in the budget hierarchy
+        (docs/organizations-and-money.md, The budget hierarchy): a team of another organization or a
+        person outside it is 404, a team of another workspace or an owner outside the team 409. A status
+        other than active stops the agent and every agent below it on its spawn tree (their requests
+        fail `agent_disabled`, and they cannot spawn), until it is set active again; once the change has
+        answered, none of them has a request admitted. The JSON body also takes system_prompt,
+        voice_config, default_model_id, deprecated spellings of systemPrompt, voiceConfig,
+        defaultModelId, but never both spellings of one field.
 
         ``PATCH /api/v1/agents/{id}`` (operationId ``agents-update``).
 
