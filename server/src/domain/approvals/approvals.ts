@@ -7,13 +7,13 @@ import { getOperation, type Operation } from '../catalog/index.js';
 import { DomainError, notFound } from '../errors.js';
 import { sqlQuery } from '../../db/client.js';
 import { parsePayload } from '../dispatch/admit.js';
-import { admissionStatement, admittedColumns, refusalOf, type AdmittedRow } from '../dispatch/budgets.js';
+import { admissionStatement, admittedColumns, refusalOf, refusedLimit, type AdmittedRow } from '../dispatch/budgets.js';
 import { execute } from '../dispatch/execute.js';
 import type { WorkspaceScope } from '../workspaces.js';
 import { keysetSql, toPage, type Page, type PageRequest } from '../pagination.js';
 import { workspaceAgentIdsSql } from '../workspaces.js';
 import { recordOutcome } from '../dispatch/outcomes.js';
-import { gate, loadPolicy, statementRefusal, type Admissible, type Refusal } from '../dispatch/policy.js';
+import { gate, loadPolicy, refusalResult, statementRefusal, type Admissible, type Refusal } from '../dispatch/policy.js';
 import { conclude } from '../dispatch/settle.js';
 import { wakeStep } from '../workflows/wake.js';
 
@@ -100,7 +100,7 @@ export async function approve(
     const decision = gate(policy, { payload, estimate: approval.costCents }, { approved: true });
     const end = async (refusal: Refusal) => ({
       approval: decidedApproval,
-      request: await recordOutcome(tx, request, audit, { status: refusal.status, reasonCode: refusal.reasonCode, result: { detail: refusal.detail } }),
+      request: await recordOutcome(tx, request, audit, { status: refusal.status, reasonCode: refusal.reasonCode, result: refusalResult(refusal) }),
     });
     if (decision.kind === 'refused') return end(decision.refusal);
     await tx.$executeRaw`SAVEPOINT budgets`;
@@ -114,7 +114,7 @@ export async function approve(
       const reason = refusalOf(error);
       if (!reason) throw error;
       await tx.$executeRaw`ROLLBACK TO SAVEPOINT budgets`;
-      return end(statementRefusal(reason));
+      return end(statementRefusal(reason, refusedLimit(error, decision.limits, decision.plan)));
     }
   });
   if ('expired' in decided) throw new DomainError('conflict', 'The approval expired before anyone decided');

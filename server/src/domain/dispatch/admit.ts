@@ -10,7 +10,7 @@ import type { OperationDefinition } from '../catalog/operation.js';
 import { sqlQuery } from '../../db/client.js';
 import { DomainError, issuesToDetails, notFound } from '../errors.js';
 import { newId } from '../ids.js';
-import { admissionStatement, admittedColumns, refusalOf, type AdmittedRow } from './budgets.js';
+import { admissionStatement, admittedColumns, refusalOf, refusedLimit, type AdmittedRow } from './budgets.js';
 import { failureOf } from './execute.js';
 import { recordRefusal, type NewRequest } from './outcomes.js';
 import { gate, loadPolicy, refusal, statementRefusal, type Admissible, type Price } from './policy.js';
@@ -164,7 +164,7 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
   } catch (error) {
     const reason = refusalOf(error);
     if (!reason) throw error;
-    return decided(await recordRefusal(db, request, input.audit, statementRefusal(reason)));
+    return decided(await recordRefusal(db, request, input.audit, statementRefusal(reason, refusedLimit(error, decision.limits, decision.plan))));
   }
 }
 
@@ -190,7 +190,7 @@ async function awaitApproval(
       if (error instanceof CheckedOnly) return null;
       const reason = refusalOf(error);
       if (!reason) throw error;
-      return statementRefusal(reason);
+      return statementRefusal(reason, refusedLimit(error, decision.limits, decision.plan));
     });
   if (refused) return recordRefusal(db, request, audit, refused);
   const threshold = decision.approval!.thresholdCents;

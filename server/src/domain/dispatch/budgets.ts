@@ -193,6 +193,17 @@ interface Check {
   name: string;
   block: StatementRefusal;
   sql: Prisma.Sql;
+  /** The budget level the step holds, for telling a refusal by it what limit it met (refusedLimit). */
+  limit?: RefusedLimit;
+}
+
+/** The limit a request met: its level (budget-levels.ts), the agent whose binding or cap it is (null for a team's, a worker's, a task's or the wallet's) and its value (null: the wallet, whose balance is no set limit). */
+export interface RefusedLimit {
+  level: BudgetLevelName;
+  agentId: string | null;
+  value: bigint | null;
+  /** What the request would have added to it: its worst case in cents, or 1 request. */
+  amount: bigint;
 }
 
 /**
@@ -225,39 +236,42 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
     RETURNING value`;
   const checks: Check[] = [];
   /** The step holding level `name` (budget-levels.ts): the CTE takes its name, a refusal its reason; `suffix` tells apart an ancestor's. */
-  const hold = (name: BudgetLevelName, sql: Prisma.Sql, suffix = '') => {
-    checks.push({ name: `${name}${suffix}`, block: budgetLevel(name).reason, sql });
+  const hold = (name: BudgetLevelName, sql: Prisma.Sql, value: bigint | null, agentId: string | null = null, suffix = '') => {
+    const amount = budgetLevel(name).unit === 'requests' ? 1n : cents;
+    checks.push({ name: `${name}${suffix}`, block: budgetLevel(name).reason, sql, limit: { level: name, agentId, value, amount } });
   };
   // Each kind of counter the agent's own first, then its ancestors', parent first: one agent per
   // depth on a chain, so any two requests of a family take the counters they share in one order.
   const { ancestorDaily, ancestorCents } = ancestorsLimiting(limits);
   if (plan.dailyRequests) {
-    hold('binding_day', bump(plan.dailyRequests, 1n, BigInt(limits.dailyLimit!)));
+    hold('binding_day', bump(plan.dailyRequests, 1n, BigInt(limits.dailyLimit!)), BigInt(limits.dailyLimit!), limits.agentId);
   }
   plan.ancestorDailyRequests?.forEach((counter, index) => {
-    hold('binding_day', bump(counter, 1n, BigInt(ancestorDaily[index]!.dailyLimit!)), `_ancestor_${index}`);
+    const ancestor = ancestorDaily[index]!;
+    hold('binding_day', bump(counter, 1n, BigInt(ancestor.dailyLimit!)), BigInt(ancestor.dailyLimit!), ancestor.agentId, `_ancestor_${index}`);
   });
   if (plan.bindingCents) {
-    hold('binding_month', bump(plan.bindingCents, cents, limits.bindingMonthlyCents!));
+    hold('binding_month', bump(plan.bindingCents, cents, limits.bindingMonthlyCents!), limits.bindingMonthlyCents, limits.agentId);
   }
   plan.ancestorBindingCents?.forEach((counter, index) => {
-    hold('binding_month', bump(counter, cents, ancestorCents[index]!.bindingMonthlyCents!), `_ancestor_${index}`);
+    const ancestor = ancestorCents[index]!;
+    hold('binding_month', bump(counter, cents, ancestor.bindingMonthlyCents!), ancestor.bindingMonthlyCents, ancestor.agentId, `_ancestor_${index}`);
   });
   if (plan.agentCents) {
-    hold('agent', bump(plan.agentCents, cents, limits.agentMonthlyCents!));
+    hold('agent', bump(plan.agentCents, cents, limits.agentMonthlyCents!), limits.agentMonthlyCents, limits.agentId);
   }
   const { team, worker } = limits;
   if (team && plan.teamDayCents && plan.teamMonthCents && plan.teamTotalCents) {
-    hold('team_day', bump(plan.teamDayCents, cents, team.dailyCents));
-    hold('team_month', bump(plan.teamMonthCents, cents, team.monthlyCents));
-    hold('team_total', bump(plan.teamTotalCents, cents, team.totalCents));
+    hold('team_day', bump(plan.teamDayCents, cents, team.dailyCents), team.dailyCents);
+    hold('team_month', bump(plan.teamMonthCents, cents, team.monthlyCents), team.monthlyCents);
+    hold('team_total', bump(plan.teamTotalCents, cents, team.totalCents), team.totalCents);
   }
   if (worker && plan.workerCents) {
-    hold('worker', bump(plan.workerCents, cents, worker.allocationCents));
+    hold('worker', bump(plan.workerCents, cents, worker.allocationCents), worker.allocationCents);
   }
   const { task } = limits;
   if (task && plan.taskCents) {
-    hold('task', bump(plan.taskCents, cents, task.budgetCents));
+    hold('task', bump(plan.taskCents, cents, task.budgetCents), task.budgetCents);
     // FOR SHARE: a task being finished or cancelled (an UPDATE of its row) waits for this
     // statement, and once it has committed no request for the task is admitted.
     checks.push({
@@ -298,6 +312,7 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
     checks.push({
       name: 'agent_cap',
       block: budgetLevel('agent').reason,
+      limit: { level: 'agent', agentId: limits.agentId, value: limits.agentMonthlyCents, amount: cents },
       sql: Prisma.sql`
         SELECT 1 FROM agents
         WHERE id = ${limits.agentId} AND (monthly_budget_cents IS NULL OR ${capInModeSql('', mode)} >= (SELECT value FROM agent))${guard}
@@ -310,6 +325,7 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
       Prisma.sql`
         SELECT 1 FROM wallets
         WHERE id = ${plan.walletCheckId} AND balance_cents - held_cents >= ${cents}::bigint${guard}`,
+      null,
     );
   }
   if (plan.walletId) {
@@ -319,6 +335,7 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
         UPDATE wallets SET held_cents = held_cents + ${cents}::bigint
         WHERE id = ${plan.walletId} AND balance_cents - held_cents >= ${cents}::bigint${guard}
         RETURNING 1`,
+      null,
     );
   }
   return checks;
@@ -331,13 +348,13 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
  * everywhere: the request's row, the counters, the agent's row (and its ancestors'), then the
  * wallet, held until the commit that ends the statement. The CASE takes the checks in that order; the first that refused
  * ends the statement through proctor_refuse (SQLSTATE PR001, see its migration), so nothing of it
- * stays and `refusalOf` names the reason. No row: the request CTE wrote nothing (its
+ * stays and `refusalOf` names the reason (the message is the reason, then the step: refusedLimit reads it). No row: the request CTE wrote nothing (its
  * Idempotency-Key is taken, or the approved request moved on).
  */
 export function admissionStatement(write: Prisma.Sql, limits: Limits, plan: Reservation): Prisma.Sql {
   const checks = admissionChecks(limits, plan);
   const ctes = checks.map(({ name, sql }) => Prisma.sql`, ${Prisma.raw(name)} AS (${sql})`);
-  const refusals = checks.map(({ name, block }) => Prisma.sql`WHEN NOT EXISTS (SELECT 1 FROM ${Prisma.raw(name)}) THEN proctor_refuse(${block})`);
+  const refusals = checks.map(({ name, block }) => Prisma.sql`WHEN NOT EXISTS (SELECT 1 FROM ${Prisma.raw(name)}) THEN proctor_refuse(${`${block} ${name}`})`);
   return Prisma.sql`
     WITH request AS (${write})${Prisma.join(ctes, '')}
     SELECT created_at, updated_at, CASE ${Prisma.join(refusals, ' ')} END AS refused FROM request`;
@@ -364,10 +381,10 @@ export function admittedColumns(limits: Limits, plan: Reservation, row: Admitted
 /** SQLSTATE of proctor_refuse. */
 const REFUSED = 'PR001';
 
-/** What an admission statement's error says refused, or null when the error is anything else. */
-export function refusalOf(error: unknown): StatementRefusal | null {
+/** The texts of an admission statement's error and its causes, when it is a refusal (PR001); empty for any other error. */
+function refusalMessages(error: unknown): string[] {
   let refused = false;
-  let reason: StatementRefusal | null = null;
+  const texts: string[] = [];
   // node-postgres raises the error itself; Prisma wraps it a few levels deep
   // (meta.driverAdapterError.cause in a transaction).
   const seen = new Set<unknown>();
@@ -378,10 +395,33 @@ export function refusalOf(error: unknown): StatementRefusal | null {
     seen.add(cause);
     const { code, message, originalCode, originalMessage } = cause as Record<string, unknown>;
     if (code === REFUSED || originalCode === REFUSED) refused = true;
-    for (const text of [message, originalMessage]) {
-      if (typeof text === 'string') reason ??= STATEMENT_REFUSALS.find((code) => text.includes(code)) ?? null;
-    }
+    for (const text of [message, originalMessage]) if (typeof text === 'string') texts.push(text);
     queue.push((cause as { cause?: unknown }).cause, ...Object.values(cause));
   }
-  return refused ? reason : null;
+  return refused ? texts : [];
+}
+
+/** What an admission statement's error says refused, or null when the error is anything else. */
+export function refusalOf(error: unknown): StatementRefusal | null {
+  for (const text of refusalMessages(error)) {
+    const reason = STATEMENT_REFUSALS.find((code) => text.includes(code));
+    if (reason) return reason;
+  }
+  return null;
+}
+
+/**
+ * The limit a statement refused at, for a refusal that names it (a budget level; not a closed task
+ * or a stopped agent): the step its error names, found among the checks the same limits and plan
+ * build, so the answer is the very limit the statement held. Only on the refusal path.
+ */
+export function refusedLimit(error: unknown, limits: Limits, plan: Reservation): RefusedLimit | null {
+  // The message is `<reason> <step>` (admissionStatement); a wrapping error may add text around it.
+  const step = refusalMessages(error)
+    .map((text) => {
+      const reason = STATEMENT_REFUSALS.find((code) => text.includes(`${code} `));
+      return reason === undefined ? undefined : /^[a-z0-9_]+/.exec(text.slice(text.indexOf(`${reason} `) + reason.length + 1))?.[0];
+    })
+    .find((name) => name !== undefined);
+  return admissionChecks(limits, plan).find((check) => check.name === step)?.limit ?? null;
 }

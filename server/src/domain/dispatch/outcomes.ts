@@ -2,7 +2,7 @@ import { Prisma, type PrismaClient, type ServiceRequest } from '../../generated/
 import type { KeyMode, ServiceRequestStatus } from '../../generated/prisma/enums.js';
 import { sqlQuery } from '../../db/client.js';
 import { newEntry, pendingEntrySql, recordAudit, type AuditContext, type AuditEvent } from '../audit/record.js';
-import type { Refusal } from './policy.js';
+import { refusalResult, type Refusal } from './policy.js';
 import { fromRow, SERVICE_REQUEST_COLUMNS, type ServiceRequestRow, type ServiceRequestWithApproval } from '../service-requests/requests.js';
 import { storable } from './storable.js';
 
@@ -98,7 +98,7 @@ export async function recordRefusal(
   refusal: Refusal,
   approval: PendingApproval | null = null,
 ): Promise<ServiceRequestWithApproval | null> {
-  const result = storable({ detail: refusal.detail });
+  const result = storable(refusalResult(refusal));
   const entry = newEntry(request.orgId, audit, outcomeEvent(request, { status: refusal.status, reasonCode: refusal.reasonCode }));
   const approvalCte = approval
     ? Prisma.sql`, approval AS (

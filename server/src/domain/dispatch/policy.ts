@@ -5,8 +5,8 @@ import { CATALOG, type Operation } from '../catalog/index.js';
 import { missingApp, type InstalledApp } from '../connected-apps/requirement.js';
 import { ancestorJoins, ancestorsColumn, ancestorsOf, stoppedAncestor, type Ancestor, type AncestorRow } from '../agents/family.js';
 import { workspaceWalletSql } from '../usage/ledger.js';
-import { capInModeSql, planReservation, teamTotalLimit, type Limits, type Reservation, type TeamLimits } from './budgets.js';
-import type { StatementRefusal } from './budget-levels.js';
+import { capInModeSql, planReservation, teamTotalLimit, type Limits, type RefusedLimit, type Reservation, type TeamLimits } from './budgets.js';
+import type { BudgetLevelName, StatementRefusal } from './budget-levels.js';
 import { REASONS, statusOf, type ReasonCode } from './reasons.js';
 
 /** What decides a request of one agent for one operation: the agent, its binding and the wallet it draws on. */
@@ -168,7 +168,27 @@ export interface Refusal {
   status: ReturnType<typeof statusOf>;
   reasonCode: ReasonCode;
   detail: string;
+  /** The budget limit it met, when a budget level refused it (the admission statement). */
+  limit?: RefusedLimit | null;
 }
+
+/** What a refusal stores as the request's result: its detail, and the limit it met (the response's `refusal`, service-request.types.ts, reads it). */
+export function refusalResult(refusal: Refusal): { detail: string; limit?: StoredLimit } {
+  const { limit } = refusal;
+  if (!limit) return { detail: refusal.detail };
+  return {
+    detail: refusal.detail,
+    limit: { level: limit.level, agent_id: limit.agentId, value: limit.value === null ? null : Number(limit.value), amount: Number(limit.amount) },
+  };
+}
+
+/** A refused limit as a request's result keeps it (JSON: numbers, snake_case). */
+export type StoredLimit = {
+  level: BudgetLevelName;
+  agent_id: string | null;
+  value: number | null;
+  amount: number;
+};
 
 /** A refusal for `reasonCode`, in the status that reason is given (`statusOf`). */
 export function refusal(reasonCode: ReasonCode, detail: string): Refusal {
@@ -253,6 +273,6 @@ export function gate(policy: Policy | null, price: Price, options: { approved?: 
 }
 
 /** What the admission statement's refusal tells the caller. */
-export function statementRefusal(reason: StatementRefusal): Refusal {
-  return refusal(reason, REASONS[reason]);
+export function statementRefusal(reason: StatementRefusal, limit: RefusedLimit | null = null): Refusal {
+  return { ...refusal(reason, REASONS[reason]), limit };
 }

@@ -3,6 +3,62 @@ import { PUBLIC_STATUSES, publicStatus } from '../../domain/service-requests/pub
 import type { ServiceRequestWithApproval } from '../../domain/service-requests/requests.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { ZIdSchema, ZJsonObjectSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
+import { BUDGET_LEVELS, budgetLevel, type BudgetLevelName } from '../../domain/dispatch/budget-levels.js';
+import type { StoredLimit } from '../../domain/dispatch/policy.js';
+import { REASON_ADVICE, type ReasonCode } from '../../domain/dispatch/reasons.js';
+
+const BUDGET_LEVEL_NAMES = BUDGET_LEVELS.map((level) => level.name) as [BudgetLevelName, ...BudgetLevelName[]];
+
+export const ZRefusalSchema = z
+  .object({
+    reason_code: ZTextSchema,
+    advice: ZTextSchema.meta({ description: 'What the agent should do about it: the advice GET /api/v1/agent-docs gives for the reason' }),
+    limit: z
+      .object({
+        level: z.enum(BUDGET_LEVEL_NAMES).meta({ description: 'The budget level that refused it (docs/reference/budget-levels.md)' }),
+        scope: z.enum(['binding', 'agent', 'team', 'worker', 'task', 'wallet']),
+        unit: z.enum(['requests', 'cents']),
+        period: z.enum(['day', 'month', 'total', 'none']).meta({ description: 'The period the limit counts in: a UTC day, a UTC month, in total (never resets), or none (the wallet\'s balance)' }),
+        agent_id: ZIdSchema.nullable().meta({ description: "The agent whose binding or cap it is (an ancestor's, for a spawned agent); null for a team's, a worker's, a task's or the wallet's" }),
+        value: z.number().int().nullable().meta({ description: 'The limit, in its unit; null for the wallet, whose balance is no set limit' }),
+        amount: z.number().int().meta({ description: "What this request would have added: its worst case in cents at the live price, or 1 request" }),
+        resets_at: ZTimestampSchema.nullable().meta({ description: 'When the period ends and the limit counts afresh (UTC); null when it never resets' }),
+      })
+      .nullable()
+      .meta({ description: 'The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure)' }),
+  })
+  .meta({ description: "Why a request was not executed, typed: its reason, the advice, and the limit it met with when that limit counts afresh" });
+
+export type RefusalResponse = z.infer<typeof ZRefusalSchema>;
+
+/** When a period that was current at `at` ends: the next UTC midnight, or the first of the next UTC month. */
+function periodEnd(period: 'day' | 'month' | 'total' | 'none', at: Date): string | null {
+  if (period === 'day') return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1)).toISOString();
+  if (period === 'month') return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1)).toISOString();
+  return null;
+}
+
+/** A refused request's `refusal`, from its reason and the limit its result keeps (policy.ts, refusalResult). */
+export function toRefusal(reasonCode: string, result: unknown, refusedAt: Date): RefusalResponse {
+  const stored = (result as { limit?: StoredLimit } | null)?.limit;
+  const advice = REASON_ADVICE[reasonCode as ReasonCode] ?? 'Read result.detail';
+  if (!stored) return { reason_code: reasonCode, advice, limit: null };
+  const level = budgetLevel(stored.level);
+  return {
+    reason_code: reasonCode,
+    advice,
+    limit: {
+      level: stored.level,
+      scope: level.scope,
+      unit: level.unit,
+      period: level.period,
+      agent_id: stored.agent_id,
+      value: stored.value,
+      amount: stored.amount,
+      resets_at: periodEnd(level.period, refusedAt),
+    },
+  };
+}
 
 export const ZServiceRequestStatusSchema = z.enum(PUBLIC_STATUSES);
 
@@ -20,6 +76,7 @@ export const ZServiceRequestSchema = z
     cost_cents: z.number().int().meta({ description: 'Debited from the wallet; 0 unless executed in live mode' }),
     // The document refers it to the ReasonCode enum (openapi/document.ts), an open set read by clients.
     reason_code: ZTextSchema.optional(),
+    refusal: ZRefusalSchema.optional().meta({ description: 'Present with reason_code: the reason typed, with the advice and the budget limit it met' }),
     approval_id: ZIdSchema.optional().meta({ description: 'Present when an approval was needed' }),
     created_at: ZTimestampSchema,
     completed_at: ZTimestampSchema.nullable().meta({ description: 'When it reached executed, blocked or failed; null while it waits or runs' }),
@@ -38,7 +95,7 @@ export function toServiceRequestResponse(request: ServiceRequestWithApproval): S
     payload: request.payload as ServiceRequestResponse['payload'],
     result: request.result as ServiceRequestResponse['result'],
     cost_cents: Number(request.costCents),
-    ...(request.reasonCode ? { reason_code: request.reasonCode } : {}),
+    ...(request.reasonCode ? { reason_code: request.reasonCode, refusal: toRefusal(request.reasonCode, request.result, request.completedAt ?? request.createdAt) } : {}),
     ...(request.approval ? { approval_id: request.approval.id } : {}),
     created_at: request.createdAt.toISOString(),
     completed_at: request.completedAt?.toISOString() ?? null,
