@@ -3304,6 +3304,40 @@ export interface components {
              */
             cost_cents: number;
             reason_code?: components["schemas"]["ReasonCode"];
+            /** @description Present with reason_code: the reason typed, with the advice and the budget limit it met */
+            refusal?: {
+                reason_code: string;
+                /** @description What the agent should do about it: the advice GET /api/v1/agent-docs gives for the reason */
+                advice: string;
+                /** @description The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure) */
+                limit: {
+                    /**
+                     * @description The budget level that refused it (docs/reference/budget-levels.md)
+                     * @enum {string}
+                     */
+                    level: "binding_day" | "binding_month" | "agent" | "team_day" | "team_month" | "team_total" | "worker" | "task" | "wallet";
+                    /** @enum {string} */
+                    scope: "binding" | "agent" | "team" | "worker" | "task" | "wallet";
+                    /** @enum {string} */
+                    unit: "requests" | "cents";
+                    /**
+                     * @description The period the limit counts in: a UTC day, a UTC month, in total (never resets), or none (the wallet's balance)
+                     * @enum {string}
+                     */
+                    period: "day" | "month" | "total" | "none";
+                    /** @description The agent whose binding or cap it is (an ancestor's, for a spawned agent); null for a team's, a worker's, a task's or the wallet's */
+                    agent_id: string | null;
+                    /** @description The limit, in its unit; null for the wallet, whose balance is no set limit */
+                    value: number | null;
+                    /**
+                     * Format: int64
+                     * @description What this request would have added: its worst case in cents at the live price, or 1 request
+                     */
+                    amount: number;
+                    /** @description When the period ends and the limit counts afresh (UTC); null when it never resets */
+                    resets_at: string | null;
+                } | null;
+            };
             /** @description Present when an approval was needed */
             approval_id?: string;
             /**

@@ -1751,6 +1751,71 @@ class ConnectedAppProvider(BaseModel):
     """
 
 
+class Limit(BaseModel):
+    """
+    The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure)
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    level: Literal[
+        "binding_day",
+        "binding_month",
+        "agent",
+        "team_day",
+        "team_month",
+        "team_total",
+        "worker",
+        "task",
+        "wallet",
+    ]
+    """
+    The budget level that refused it (docs/reference/budget-levels.md)
+    """
+    scope: Literal["binding", "agent", "team", "worker", "task", "wallet"]
+    unit: Literal["requests", "cents"]
+    period: Literal["day", "month", "total", "none"]
+    """
+    The period the limit counts in: a UTC day, a UTC month, in total (never resets), or none (the wallet's balance)
+    """
+    agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    The agent whose binding or cap it is (an ancestor's, for a spawned agent); null for a team's, a worker's, a task's or the wallet's
+    """
+    value: Annotated[int | None, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    The limit, in its unit; null for the wallet, whose balance is no set limit
+    """
+    amount: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    What this request would have added: its worst case in cents at the live price, or 1 request
+    """
+    resets_at: Annotated[str | None, Field(max_length=40)]
+    """
+    When the period ends and the limit counts afresh (UTC); null when it never resets
+    """
+
+
+class Refusal(BaseModel):
+    """
+    Present with reason_code: the reason typed, with the advice and the budget limit it met
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    reason_code: Annotated[str, Field(max_length=20000)]
+    advice: Annotated[str, Field(max_length=20000)]
+    """
+    What the agent should do about it: the advice GET /api/v1/agent-docs gives for the reason
+    """
+    limit: Limit | None
+    """
+    The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure)
+    """
+
+
 class WorkflowStepOutput(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -4377,6 +4442,10 @@ class ServiceRequest(BaseModel, Generic[ResultT]):
     ) = None
     """
     Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
+    """
+    refusal: Refusal | None = None
+    """
+    Present with reason_code: the reason typed, with the advice and the budget limit it met
     """
     approval_id: Annotated[str | None, Field(max_length=64, min_length=1)] = None
     """

@@ -1447,6 +1447,65 @@ class ConnectedAppProvider(TypedDict, closed=True):
     """
 
 
+class Limit(TypedDict, closed=True):
+    """
+    The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure)
+    """
+
+    level: Literal[
+        "binding_day",
+        "binding_month",
+        "agent",
+        "team_day",
+        "team_month",
+        "team_total",
+        "worker",
+        "task",
+        "wallet",
+    ]
+    """
+    The budget level that refused it (docs/reference/budget-levels.md)
+    """
+    scope: Literal["binding", "agent", "team", "worker", "task", "wallet"]
+    unit: Literal["requests", "cents"]
+    period: Literal["day", "month", "total", "none"]
+    """
+    The period the limit counts in: a UTC day, a UTC month, in total (never resets), or none (the wallet's balance)
+    """
+    agent_id: str | None
+    """
+    The agent whose binding or cap it is (an ancestor's, for a spawned agent); null for a team's, a worker's, a task's or the wallet's
+    """
+    value: int | None
+    """
+    The limit, in its unit; null for the wallet, whose balance is no set limit
+    """
+    amount: int
+    """
+    What this request would have added: its worst case in cents at the live price, or 1 request
+    """
+    resets_at: str | None
+    """
+    When the period ends and the limit counts afresh (UTC); null when it never resets
+    """
+
+
+class Refusal(TypedDict, closed=True):
+    """
+    Present with reason_code: the reason typed, with the advice and the budget limit it met
+    """
+
+    reason_code: str
+    advice: str
+    """
+    What the agent should do about it: the advice GET /api/v1/agent-docs gives for the reason
+    """
+    limit: Limit | None
+    """
+    The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure)
+    """
+
+
 class WorkflowStepOutput(TypedDict, closed=True):
     label: str
     """
@@ -3422,6 +3481,10 @@ class ServiceRequest(TypedDict, closed=True):
     ]
     """
     Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
+    """
+    refusal: NotRequired[Refusal]
+    """
+    Present with reason_code: the reason typed, with the advice and the budget limit it met
     """
     approval_id: NotRequired[str]
     """
