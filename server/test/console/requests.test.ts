@@ -126,6 +126,19 @@ describe('a service request’s page', () => {
     expectNoPageErrors(page);
   });
 
+  it('shows the limit a budget-blocked request met, when it counts afresh, and what the agent should do', async () => {
+    const limited = await agentWithBindings(app, { 'data.csv_parse': { daily_limit: 1 } });
+    await dispatchAs(app, limited.testKey, CSV);
+    const refused = (await dispatchAs(app, limited.testKey, CSV)).body;
+    expect(refused.refusal?.limit).toMatchObject({ level: 'binding_day', value: 1 });
+    const page = await browser.page({ user: limited.owner });
+    await page.goto(`/requests/${refused.id}`);
+    const facts = page.locator('dl.facts');
+    await facts.getByText(/Limit binding_day: 1 requests a UTC day; this request would add 1 request\. It counts afresh/).waitFor();
+    expect(await facts.textContent()).toContain(`What the agent should do: ${refused.refusal!.advice}`);
+    expectNoPageErrors(page);
+  });
+
   it('shows the server’s answer for a request that does not exist', async () => {
     const page = await browser.page({ user: org.fixture.owner });
     await page.goto('/requests/sr_doesnotexist');

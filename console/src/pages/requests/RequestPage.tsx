@@ -76,6 +76,8 @@ function RequestDetail({ request }: { request: ServiceRequest }) {
                 <code>{request.reason_code}</code>
                 {meaning(request.reason_code) && <>: {meaning(request.reason_code)}</>}
                 {detail && <p className="reason-detail">{detail}</p>}
+                {request.refusal?.limit && <RefusedLimit limit={request.refusal.limit} />}
+                {request.refusal && <p className="hint">What the agent should do: {request.refusal.advice}</p>}
               </>
             ) : (
               'none'
@@ -137,5 +139,26 @@ function RequestAudit({ request }: { request: ServiceRequest }) {
         }
       </QueryView>
     </Section>
+  );
+}
+
+type Limit = NonNullable<NonNullable<ServiceRequest['refusal']>['limit']>;
+
+/** The budget limit a refused request met, as the server answers it (refusal.limit): its value, what the request would add, when it counts afresh. */
+function RefusedLimit({ limit }: { limit: Limit }) {
+  const value = limit.value === null ? 'the wallet’s balance' : limit.unit === 'cents' ? <Money cents={limit.value} /> : `${limit.value} requests`;
+  const amount = limit.unit === 'cents' ? <Money cents={limit.amount} /> : `${limit.amount} request`;
+  return (
+    <p className="reason-detail">
+      Limit <code>{limit.level}</code>: {value}
+      {limit.period === 'day' ? ' a UTC day' : limit.period === 'month' ? ' a UTC month' : limit.period === 'total' ? ' in total' : ''}; this request would add {amount}.{' '}
+      {limit.resets_at ? (
+        <>
+          It counts afresh <When iso={limit.resets_at} />.
+        </>
+      ) : (
+        'It does not reset.'
+      )}
+    </p>
   );
 }
