@@ -118,7 +118,13 @@ describe('every reason code, through admission and through approval', () => {
       // Nothing stays held by a refused request.
       expect(await balanceOf(app, fixture)).toMatchObject({ held_cents: 0 });
     }
-    expect(approved.request?.result).toEqual(admitted.request.result);
+    // The same answer, the limit met included; each names its own agent's binding or cap (two fixtures, two agents).
+    const asOwn = (request: { result: unknown; agent_id: string }) => {
+      const result = request.result as { limit?: { agent_id: string | null } } | null;
+      if (!result?.limit) return result;
+      return { ...result, limit: { ...result.limit, agent_id: result.limit.agent_id === request.agent_id ? 'own' : result.limit.agent_id } };
+    };
+    expect(asOwn(approved.request!)).toEqual(asOwn(admitted.request));
     // Nor counted against any budget.
     const counters = await app.db.prisma.usageCounter.findMany({
       where: { orgId: { in: [admitted.fixture.owner.session.organization.id, approved.fixture.owner.session.organization.id] } },

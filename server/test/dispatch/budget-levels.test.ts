@@ -32,7 +32,12 @@ const LOCKS = ['task_open', 'agent_active', 'agent_cap'];
 /** Each step of the statement (its CTE) with the reason its refusal gives, in the order the CASE checks them. */
 function steps(statement: Prisma.Sql): { name: string; reason: string }[] {
   const refusals = [...statement.text.matchAll(/WHEN NOT EXISTS \(SELECT 1 FROM (\w+)\) THEN proctor_refuse\(\$(\d+)\)/g)];
-  return refusals.map(([, name, index]) => ({ name: name!, reason: statement.values[Number(index) - 1] as string }));
+  // proctor_refuse's message is `<reason> <step>`: the step is named so a refusal tells which limit it met (refusedLimit).
+  return refusals.map(([, name, index]) => {
+    const [reason, step] = (statement.values[Number(index) - 1] as string).split(' ');
+    expect(step).toBe(name);
+    return { name: name!, reason: reason! };
+  });
 }
 
 /** The schema at `path` ("a.b", "a[].b") of the answer of GET /agents/me, through nullable and arrays. */
