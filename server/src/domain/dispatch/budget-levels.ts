@@ -146,3 +146,10 @@ export const STATEMENT_REFUSALS = [
 ] as const;
 
 export type StatementRefusal = Level['reason'] | 'task_closed' | 'agent_disabled';
+
+/** When a level's period that was current at `at` ends and its limit counts afresh: the next UTC midnight, the first of the next UTC month, or null (never). */
+export function periodEnd(period: BudgetLevel['period'], at: Date): Date | null {
+  if (period === 'day') return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1));
+  if (period === 'month') return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+  return null;
+}

@@ -3,7 +3,7 @@ import { PUBLIC_STATUSES, publicStatus } from '../../domain/service-requests/pub
 import type { ServiceRequestWithApproval } from '../../domain/service-requests/requests.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { ZIdSchema, ZJsonObjectSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
-import { BUDGET_LEVELS, budgetLevel, type BudgetLevelName } from '../../domain/dispatch/budget-levels.js';
+import { BUDGET_LEVELS, budgetLevel, periodEnd, type BudgetLevelName } from '../../domain/dispatch/budget-levels.js';
 import type { StoredLimit } from '../../domain/dispatch/policy.js';
 import { REASON_ADVICE, type ReasonCode } from '../../domain/dispatch/reasons.js';
 
@@ -31,13 +31,6 @@ export const ZRefusalSchema = z
 
 export type RefusalResponse = z.infer<typeof ZRefusalSchema>;
 
-/** When a period that was current at `at` ends: the next UTC midnight, or the first of the next UTC month. */
-function periodEnd(period: 'day' | 'month' | 'total' | 'none', at: Date): string | null {
-  if (period === 'day') return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1)).toISOString();
-  if (period === 'month') return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1)).toISOString();
-  return null;
-}
-
 /** A refused request's `refusal`, from its reason and the limit its result keeps (policy.ts, refusalResult). */
 export function toRefusal(reasonCode: string, result: unknown, refusedAt: Date): RefusalResponse {
   const stored = (result as { limit?: StoredLimit } | null)?.limit;
@@ -55,7 +48,7 @@ export function toRefusal(reasonCode: string, result: unknown, refusedAt: Date):
       agent_id: stored.agent_id,
       value: stored.value,
       amount: stored.amount,
-      resets_at: periodEnd(level.period, refusedAt),
+      resets_at: periodEnd(level.period, refusedAt)?.toISOString() ?? null,
     },
   };
 }
