@@ -63,18 +63,16 @@ export function nextFire(schedule: Schedule, after: Date): Date | null {
 
 /**
  * The times of a source due at `now`, from `from` (its next_run_at) on: the latest is fired, the
- * older ones are missed (at most MAX_MISSED_RECORDED, the most recent, are kept), and `next` is the
- * first time after `now`.
+ * older ones are missed, and `next` is the first time after `now`. Read backwards from `now`, so
+ * that a source far behind costs no more than one just behind: only the MAX_MISSED_RECORDED most
+ * recent missed times are returned, and `more` says whether older ones were passed over.
  */
-export function dueTimes(schedule: Schedule, from: Date, now: Date): { fire: Date | null; missed: Date[]; next: Date | null } {
+export function dueTimes(schedule: Schedule, from: Date, now: Date): { fire: Date | null; missed: Date[]; more: boolean; next: Date | null } {
   const cron = cronOf(schedule);
-  const due: Date[] = [];
-  let time: Date | null = from;
-  while (time !== null && time <= now) {
-    due.push(time);
-    if (due.length > MAX_MISSED_RECORDED + 1) due.shift();
-    time = cron.nextRun(time);
-  }
+  const recent = cron.previousRuns(MAX_MISSED_RECORDED + 2, new Date(now.getTime() + 1));
+  const due = recent.filter((time) => time >= from).reverse();
+  const more = due.length > MAX_MISSED_RECORDED + 1;
+  if (more) due.shift();
   const fire = due.pop() ?? null;
-  return { fire, missed: due, next: time };
+  return { fire, missed: due, more, next: cron.nextRun(now) };
 }

@@ -1,26 +1,19 @@
 import { z } from 'zod';
 import { defineInternalOperation, perRequest } from '../define.js';
 import { ZIdSchema, ZJsonObjectSchema } from '../../bounded.js';
+import { allowDraftFields, allowDraftOf, spellingsAgree } from '../../workflows/allow-draft.js';
 
 const DRAFT = 'Run the newest version when none is published, with a live key as with a test key (the spec: a workflow-type task needs a published version unless a draft is allowed)';
 
-/**
- * `allowDraft` is the spec's spelling, `allow_draft` this API's: either is accepted and both mean
- * the same; given both, they must agree. The payload parses to `allow_draft` alone.
- */
+/** The payload parses to `allow_draft` alone, from either spelling (allow-draft.ts). */
 export const ZWorkflowRunPayloadSchema = z
   .strictObject({
     workflow_id: z.string().min(1).max(200).meta({ description: 'The workflow’s id (wf_…) or its name' }),
     input: ZJsonObjectSchema.default({}).meta({ description: 'The workflow’s input, read by its steps as ${input.…}' }),
-    allow_draft: z.boolean().optional().meta({ description: `${DRAFT}. Default false` }),
-    allowDraft: z.boolean().optional().meta({ description: 'The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree' }),
+    ...allowDraftFields(DRAFT),
   })
-  .superRefine((payload, context) => {
-    if (payload.allow_draft !== undefined && payload.allowDraft !== undefined && payload.allow_draft !== payload.allowDraft) {
-      context.addIssue({ code: 'custom', path: ['allowDraft'], message: `is ${payload.allowDraft} but allow_draft is ${payload.allow_draft}: give one of them, or the same value` });
-    }
-  })
-  .transform(({ allowDraft, ...payload }) => ({ ...payload, allow_draft: payload.allow_draft ?? allowDraft ?? false }));
+  .superRefine(spellingsAgree)
+  .transform(({ allowDraft, ...payload }) => ({ ...payload, allow_draft: allowDraftOf({ ...payload, allowDraft }) ?? false }));
 
 export const ZWorkflowRunResultSchema = z.object({
   run_id: ZIdSchema,
