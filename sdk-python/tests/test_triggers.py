@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from proctor import triggers
+from proctor import AsyncProctor, Proctor, triggers
 
 VECTORS: dict[str, Any] = json.loads((Path(__file__).resolve().parents[2] / "sdk-conformance" / "trigger-signatures.json").read_text("utf-8"))
 SECRET: str = VECTORS["secret"]
@@ -50,3 +50,10 @@ def test_verify_compares_in_constant_time(monkeypatch: pytest.MonkeyPatch) -> No
     calls.clear()
     assert triggers.verify(SECRET, FIRST["body"], "sha256=00") is False
     assert calls == []
+
+
+def test_the_clients_resources_have_sign_and_verify_beside_their_generated_methods() -> None:
+    for client in (Proctor(base_url="http://proctor.test"), AsyncProctor(base_url="http://proctor.test")):
+        assert client.triggers.sign(SECRET, FIRST["body"]) == FIRST["header"]
+        assert client.triggers.verify(SECRET, FIRST["body"], FIRST["header"]) is True
+        assert callable(client.triggers.list)

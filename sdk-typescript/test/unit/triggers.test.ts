@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { triggers } from '../../src/index.js';
+import { Proctor, triggers } from '../../src/index.js';
 
 /** The known-answer vectors the server and the Python SDK check too. */
 const VECTORS = JSON.parse(readFileSync(new URL('../../../sdk-conformance/trigger-signatures.json', import.meta.url), 'utf8')) as {
@@ -43,5 +43,14 @@ describe('triggers.sign and triggers.verify', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('client.triggers', () => {
+  it('has sign and verify beside its generated methods (src/lib/triggers.ts survives pnpm generate)', async () => {
+    const client = new Proctor({ baseURL: 'http://proctor.test', logLevel: 'off' });
+    expect(await client.triggers.sign(VECTORS.secret, first.body)).toBe(first.header);
+    expect(await client.triggers.verify(VECTORS.secret, first.body, first.header)).toBe(true);
+    expect(typeof client.triggers.list).toBe('function');
   });
 });
