@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../../config.js';
+import { sqlQuery } from '../../db/client.js';
 import { Prisma, type EventFire, type EventSource, type PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger.js';
 import { newEntry, pendingEntrySql, type AuditContext } from '../audit/record.js';
@@ -46,11 +47,11 @@ export const SKIP_REASONS = {
 
 export type SkipReason = keyof typeof SKIP_REASONS;
 
+/** An agent's state, as far as whether its sources fire. */
+export type AgentState = { status: 'active' | 'paused' | 'disabled'; deletedAt: Date | null };
+
 /** Why a fire of this source, by this agent, is skipped now; null when it may be dispatched. */
-export function skipReason(
-  source: Pick<EventSource, 'status' | 'deletedAt'>,
-  agent: { status: 'active' | 'paused' | 'disabled'; deletedAt: Date | null } | null,
-): SkipReason | null {
+export function skipReason(source: Pick<EventSource, 'status' | 'deletedAt'>, agent: AgentState | null): SkipReason | null {
   if (source.deletedAt) return 'source_deleted';
   if (source.status === 'paused') return 'source_paused';
   if (!agent || agent.deletedAt) return 'agent_deleted';
@@ -100,17 +101,22 @@ async function recordFire(db: PrismaClient, source: EventSource, fire: FireToDis
               ${outcome.serviceRequestId}, ${JSON.stringify(fire.payload)}::jsonb, 1, now())
       ON CONFLICT DO NOTHING
       RETURNING *`;
-  const rows = await db.$queryRaw<{ id: string }[]>(Prisma.sql`
+  // The fire as written, in the statement that writes it: a webhook fire costs one statement beside the pipeline's.
+  const rows = await sqlQuery<EventFire>(db, Prisma.sql`
     WITH recorded AS (${write}),
     audited AS (${pendingEntrySql(entry, Prisma.sql`recorded`)})
-    SELECT id FROM recorded, (SELECT count(*) FROM audited) AS written`);
-  return rows.length === 0 ? null : db.eventFire.findUnique({ where: { id: rows[0]!.id } });
+    SELECT id, org_id AS "orgId", source_id AS "sourceId", scheduled_for AS "scheduledFor", client_key AS "clientKey",
+           status::text AS status, reason, detail, service_request_id AS "serviceRequestId", payload, attempts,
+           lease_until AS "leaseUntil", created_at AS "createdAt", fired_at AS "firedAt"
+    FROM recorded, (SELECT count(*) FROM audited) AS written`);
+  return rows[0] ?? null;
 }
 
 /**
  * Dispatches a pending fire through the pipeline (policy, budgets, approvals, audit) as its
  * source's agent, in its mode, with the fire's payload and key (fireKey), unless it is to be
- * skipped (skipReason); then records what came of it. A request blocked or waiting for approval
+ * skipped (skipReason; `agent` is the agent's state when the caller read it with the source, else
+ * it is read here); then records what came of it. A request blocked or waiting for approval
  * is recorded as fired with that request: the schedule goes on. A scheduled fire's dispatch refused
  * before a request existed (400) is recorded as skipped with the error (a webhook fire's is the
  * caller's 400, and records nothing). Anything else (the database away) is thrown: a scheduled
@@ -121,8 +127,9 @@ export async function dispatchFire(
   source: EventSource,
   fire: FireToDispatch,
   audit: AuditContext,
+  agentRead?: AgentState | null,
 ): Promise<{ fire: EventFire | null; request: ServiceRequestWithApproval | null; skipped: SkipReason | null }> {
-  const agent = await deps.db.agent.findUnique({ where: { id: source.agentId }, select: { status: true, deletedAt: true } });
+  const agent = agentRead !== undefined ? agentRead : await deps.db.agent.findUnique({ where: { id: source.agentId }, select: { status: true, deletedAt: true } });
   const skipped = skipReason(source, agent);
   if (skipped) {
     const recorded = await recordFire(deps.db, source, fire, { status: 'skipped', reason: skipped, detail: SKIP_REASONS[skipped], serviceRequestId: null }, audit);

@@ -1,11 +1,13 @@
 import { canonicalize } from 'json-canonicalize';
 import type { Config } from '../../config.js';
+import { sqlQuery } from '../../db/client.js';
+import { Prisma } from '../../generated/prisma/client.js';
 import type { AuditContext } from '../audit/record.js';
 import type { UserCaller } from '../auth/caller.js';
 import { DomainError, notFound } from '../errors.js';
 import { serviceRequestById, type ServiceRequestWithApproval } from '../service-requests/requests.js';
 import { DEFAULT_TIMEZONE } from './cron.js';
-import { dispatchFire, fireAudit, fireNow, SKIP_REASONS, type FireDeps, type SkipReason } from './fire.js';
+import { dispatchFire, fireAudit, fireNow, SKIP_REASONS, type AgentState, type FireDeps, type SkipReason } from './fire.js';
 import { mergeFired } from './merge.js';
 import { newSigningSecret, openSigningSecret, verifySignature } from './signature.js';
 import { createSource, firedPayload, type EventSource, type NewSource } from './sources.js';
@@ -41,13 +43,34 @@ export async function createTrigger(db: FireDeps['db'], config: Config, caller: 
   return { trigger, signingSecret: secret };
 }
 
+/** A webhook trigger with its agent's state, read together (fire.ts dispatchFire takes the state). */
+export type SignedTrigger = EventSource & { agent: AgentState | null };
+
+/**
+ * The webhook trigger a fire is for, with its agent's state, in one statement: a fire's path costs
+ * it in place of the agent key's lookup of a dispatch (docs/performance.md).
+ */
+async function webhookTrigger(db: FireDeps['db'], id: string): Promise<SignedTrigger | null> {
+  const [row] = await sqlQuery<EventSource & { agentStatus: AgentState['status'] | null; agentDeletedAt: Date | null; agentFound: boolean }>(db, Prisma.sql`
+    SELECT s.id, s.org_id AS "orgId", s.owner::text AS owner, s.kind::text AS kind, s.agent_id AS "agentId", s.name, s.operation, s.payload,
+           s.mode::text AS mode, s.allow_draft AS "allowDraft", s.cron_expr AS "cronExpr", s.timezone, s.status::text AS status,
+           s.next_run_at AS "nextRunAt", s.signing_secret AS "signingSecret", s.created_by AS "createdBy", s.created_at AS "createdAt",
+           s.updated_at AS "updatedAt", s.deleted_at AS "deletedAt",
+           a.id IS NOT NULL AS "agentFound", a.status::text AS "agentStatus", a.deleted_at AS "agentDeletedAt"
+    FROM event_sources s LEFT JOIN agents a ON a.id = s.agent_id
+    WHERE s.id = ${id} AND s.owner = 'trigger' AND s.kind = 'webhook' AND s.deleted_at IS NULL`);
+  if (!row) return null;
+  const { agentStatus, agentDeletedAt, agentFound, ...trigger } = row;
+  return { ...trigger, agent: agentFound ? { status: agentStatus!, deletedAt: agentDeletedAt } : null };
+}
+
 /**
  * The webhook trigger a fire is for, once its signature holds over the raw body: 404 for an id that
  * is no live webhook trigger (unknown, deleted, or of kind cron, which has no fire URL), then 401
  * for a missing or wrong X-Service-Signature. Nothing is recorded before both pass.
  */
-export async function signedTrigger(db: FireDeps['db'], config: Config, id: string, rawBody: Buffer, signature: string | undefined): Promise<EventSource> {
-  const trigger = await db.eventSource.findFirst({ where: { id, owner: 'trigger', kind: 'webhook', deletedAt: null } });
+export async function signedTrigger(db: FireDeps['db'], config: Config, id: string, rawBody: Buffer, signature: string | undefined): Promise<SignedTrigger> {
+  const trigger = await webhookTrigger(db, id);
   if (!trigger?.signingSecret) throw notFound('Trigger');
   if (!verifySignature(openSigningSecret(config, trigger.signingSecret), rawBody, signature)) {
     throw new DomainError(
@@ -69,7 +92,8 @@ const refusedFire = (reason: SkipReason) =>
  * the same key answers the same outcome again (the request as it stands now, or the same 409),
  * without a second dispatch; another body under it is 409 `idempotency_conflict`.
  */
-export async function fireTrigger(deps: FireDeps, trigger: EventSource, fired: unknown, clientKey: string | null, requestId: string | null): Promise<ServiceRequestWithApproval> {
+export async function fireTrigger(deps: FireDeps, signed: SignedTrigger, fired: unknown, clientKey: string | null, requestId: string | null): Promise<ServiceRequestWithApproval> {
+  const { agent, ...trigger } = signed;
   if (trigger.status === 'paused') throw new DomainError('conflict', 'The trigger is paused: it takes no fires until it is set active (PATCH /v1/triggers/{id})');
   const payload = mergeFired(firedPayload(trigger), fired);
   if (clientKey !== null) {
@@ -82,7 +106,7 @@ export async function fireTrigger(deps: FireDeps, trigger: EventSource, fired: u
       throw refusedFire(earlier.reason as SkipReason);
     }
   }
-  const { request, skipped } = await dispatchFire(deps, trigger, fireNow(trigger, payload, clientKey), fireAudit(trigger, requestId));
+  const { request, skipped } = await dispatchFire(deps, trigger, fireNow(trigger, payload, clientKey), fireAudit(trigger, requestId), agent);
   if (skipped) throw refusedFire(skipped);
   return request!;
 }
