@@ -5,7 +5,7 @@ import { loadConfig } from '../../src/config.js';
 import { newSigningSecret, openSigningSecret, signBody, TRIGGER_SECRET_PREFIX, verifySignature } from '../../src/domain/event-sources/signature.js';
 
 vi.mock('node:crypto', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:crypto')>();
+  const actual = await importOriginal<typeof crypto>();
   return { ...actual, timingSafeEqual: vi.fn(actual.timingSafeEqual) };
 });
 

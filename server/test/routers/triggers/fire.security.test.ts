@@ -7,7 +7,7 @@ import { call, mintToken } from '../../support/identity.js';
 import { createWebhookTrigger, CSV_FIRE, fire, triggerOwner } from '../../support/triggers.js';
 
 vi.mock('node:crypto', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:crypto')>();
+  const actual = await importOriginal<typeof crypto>();
   return { ...actual, timingSafeEqual: vi.fn(actual.timingSafeEqual) };
 });
 
