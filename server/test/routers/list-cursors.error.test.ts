@@ -4,6 +4,8 @@ import type { ErrorEnvelope } from '../../src/trpc/errors.js';
 import { madeBeforeAll, useTestApp } from '../support/app.js';
 import { CSV, dispatchAs } from '../support/dispatch.js';
 import { addMember, call, createAgent, makePlatformAdmin, mintToken, signup, uniqueEmail } from '../support/identity.js';
+import { fire } from '../support/triggers.js';
+import type { CreatedTriggerResponse } from '../../src/routers/triggers/create.types.js';
 
 /** Every list that pages with a cursor, from the document: each GET taking a `cursor` query parameter. */
 const LISTS = Object.entries(buildOpenApiDocument().paths ?? {}).flatMap(([path, item]) => {
@@ -88,18 +90,30 @@ const org = madeBeforeAll(async () => {
     const asked = await call(app, 'POST', `/api/v1/agents/${published}/publish`, { as: { cookie: owner.cookie }, body: { scope: 'org' } });
     if (asked.status !== 201) throw new Error(`publish: ${asked.raw}`);
   }
-  return { cookie: owner.cookie, orgId, agentId: agent.agent.id, conversationId: conversations[0]!, workflowId: workflows[0]!.id };
+  const triggers = [];
+  for (let i = 0; i < 2; i++) {
+    const body = { agent_id: agent.agent.id, name: `Trigger ${i}`, kind: 'webhook', operation: CSV.operation, mode: 'test' };
+    const made = await call<CreatedTriggerResponse>(app, 'POST', '/api/v1/triggers', { as: { cookie: owner.cookie }, body });
+    if (made.status !== 201) throw new Error(`trigger: ${made.raw}`);
+    triggers.push(made.body);
+  }
+  for (let i = 0; i < 2; i++) {
+    const fired = await fire(app, triggers[0]!, JSON.stringify(CSV.payload));
+    if (fired.status !== 200) throw new Error(`trigger fire: ${fired.raw}`);
+  }
+  return { cookie: owner.cookie, orgId, agentId: agent.agent.id, conversationId: conversations[0]!, workflowId: workflows[0]!.id, triggerId: triggers[0]!.id };
 });
 
 /**
  * A list's URL in the organization: the `{id}` of /agents/{id}/… is the agent's, its `{cid}` the
- * conversation's, the `{id}` of /workflows/{id}/… the workflow's; any other `{id}` (the
+ * conversation's, the `{id}` of /workflows/{id}/… the workflow's, of /triggers/{id}/… the trigger's; any other `{id}` (the
  * /orgs/{id}/… lists) is the organization's own.
  */
 const urlOf = (list: string) =>
   list
     .replace('/agents/{id}/', `/agents/${org.agentId}/`)
     .replace('/workflows/{id}/', `/workflows/${org.workflowId}/`)
+    .replace('/triggers/{id}/', `/triggers/${org.triggerId}/`)
     .replace('{cid}', org.conversationId)
     .replace('{id}', org.orgId);
 
@@ -120,7 +134,12 @@ const cursors = madeBeforeAll(async () => {
  * of the trail is a place in either (the entries before it), so each takes the other's cursor;
  * the marketplace's listings are live publications, keyed by the publication's id.
  */
-const SHARED_KEYS: Record<string, string> = { '/api/v1/agents/{id}/activity': '/api/v1/audit-logs', '/api/v1/marketplace/listings': '/api/v1/publications' };
+const SHARED_KEYS: Record<string, string> = {
+  '/api/v1/agents/{id}/activity': '/api/v1/audit-logs',
+  '/api/v1/marketplace/listings': '/api/v1/publications',
+  // A scheduled task's and a trigger's fires are rows of one table (event_fires), keyed by the fire's id.
+  '/api/v1/triggers/{id}/runs': '/api/v1/scheduled-tasks/{id}/runs',
+};
 const keyOf = (list: string) => SHARED_KEYS[list] ?? list;
 
 const GARBAGE = ['garbage', Buffer.from('garbage').toString('base64'), Buffer.from('{"id":"agt_0"}').toString('base64url'), '-1', 'agt_'];
@@ -155,6 +174,8 @@ describe('a list cursor', () => {
       '/api/v1/publish-requests',
       '/api/v1/service-requests',
       '/api/v1/teams',
+      '/api/v1/triggers',
+      '/api/v1/triggers/{id}/runs',
       '/api/v1/workflows',
       '/api/v1/workflows/{id}/runs',
       '/api/v1/workflows/{id}/versions',
