@@ -3803,6 +3803,12 @@ export interface components {
             allow_draft?: boolean;
             /** @description The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree */
             allowDraft?: boolean;
+            /**
+             * @description published: the published version (with allow_draft, the newest when none is); newest: the newest saved version whether published or not, as a scheduled task’s test run dispatches
+             * @default published
+             * @enum {string}
+             */
+            version?: "published" | "newest";
         };
         /** @description The result of workflow.run when executed */
         WorkflowRunResult: {

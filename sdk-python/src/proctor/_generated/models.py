@@ -2527,6 +2527,10 @@ class WorkflowRunPayload(BaseModel):
     """
     The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree
     """
+    version: Literal["published", "newest"] | None = "published"
+    """
+    published: the published version (with allow_draft, the newest when none is); newest: the newest saved version whether published or not, as a scheduled task’s test run dispatches
+    """
 
 
 class WorkflowRunResult(BaseModel):

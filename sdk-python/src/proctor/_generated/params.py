@@ -2053,6 +2053,10 @@ class WorkflowRunPayload(TypedDict, closed=True):
     """
     The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree
     """
+    version: NotRequired[Literal["published", "newest"]]
+    """
+    published: the published version (with allow_draft, the newest when none is); newest: the newest saved version whether published or not, as a scheduled task’s test run dispatches
+    """
 
 
 class WorkflowRunResult(TypedDict, closed=True):
