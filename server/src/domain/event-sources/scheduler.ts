@@ -2,12 +2,12 @@ import { Prisma, type EventFire, type EventSource } from '../../generated/prisma
 import { recordAudit } from '../audit/record.js';
 import { newId } from '../ids.js';
 import { dueTimes } from './cron.js';
-import { dispatchFire, fireAudit, SKIP_REASONS, type FireDeps } from './fire.js';
+import { dispatchFire, fireAudit, firingAgents, SKIP_REASONS, type FireDeps } from './fire.js';
 import { firedPayload } from './sources.js';
 
 /** How many due sources one claim takes, and how many fires an instance dispatches at once. */
 const CLAIM_BATCH = 50;
-const FIRE_CONCURRENCY = 8;
+const FIRE_CONCURRENCY = 16;
 
 /** How long past the provider deadline a fire's lease lasts: its dispatch ends within the deadline. */
 const LEASE_MARGIN_MS = 30_000;
@@ -93,7 +93,8 @@ export function createScheduler(deps: FireDeps, clock: Clock = () => databaseNow
       }
       let dispatched = 0;
       for (let batch = await claimFires(now); batch.length > 0; batch = await claimFires(now)) {
-        await Promise.all(batch.map(({ source, ...fire }) => dispatchFire(deps, source, { ...fire, stored: true }, fireAudit(source))));
+        const agents = await firingAgents(deps.db, batch.map((fire) => fire.source));
+        await Promise.all(batch.map(({ source, ...fire }) => dispatchFire(deps, source, { ...fire, stored: true }, fireAudit(source), agents.get(source.agentId) ?? null)));
         dispatched += batch.length;
       }
       return { fires, dispatched };
