@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ENUMS, type BudgetRequest, type TeamMember } from '@proctor/sdk';
+import { ENUMS, type BudgetRequest } from '@proctor/sdk';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { Field, FormError, SelectField, Submit } from '../../components/Form';
@@ -16,10 +16,11 @@ import { keys, personLabel, useAllMembers } from '../../lib/queries/organization
 type Status = NonNullable<Parameters<typeof api.budgetRequests.list>[0]>['status'];
 
 /**
- * Requests for more budget: a worker asks for part of the pool; the team's manager or an admin
- * approves (the amount is allocated to the worker at once) or rejects, never their own.
+ * Requests for more budget: a worker asks for part of the pool (`canRequest`: the team's
+ * can_request_budget); the team's manager or an admin approves (the amount is allocated to the
+ * worker at once) or rejects, never their own.
  */
-export function BudgetRequestsSection({ teamId, me }: { teamId: string; me: TeamMember | undefined }) {
+export function BudgetRequestsSection({ teamId, canRequest }: { teamId: string; canRequest: boolean }) {
   const [status, setStatus] = useState('');
   const { query, items } = useCursorList([...keys.budgetRequests(teamId), status], (cursor) =>
     api.budgetRequests.list({ team_id: teamId, cursor, ...(status ? { status: status as Status } : {}) }),
@@ -30,7 +31,7 @@ export function BudgetRequestsSection({ teamId, me }: { teamId: string; me: Team
         A worker who needs more asks here; the team's manager or an admin approves, which allocates the amount from the pool to
         them, or rejects.
       </p>
-      {me?.role === 'worker' && <AskForBudget teamId={teamId} />}
+      {canRequest && <AskForBudget teamId={teamId} />}
       <div className="filters">
         <SelectField
           label="Status"

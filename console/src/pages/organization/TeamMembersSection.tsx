@@ -78,7 +78,7 @@ function TeamRoleCell({ teamId, person, manages }: { teamId: string; person: Tea
   );
 }
 
-/** A worker's form to allocate more of the team's budget; managers get none. */
+/** The form to allocate more of the team's budget to a person, where the server answers you may (their can_allocate): managers get none. */
 function AllocateCell({ teamId, person }: { teamId: string; person: TeamMember }) {
   const refresh = useRefreshTeam(teamId);
   const [amount, setAmount] = useState('');
@@ -95,7 +95,7 @@ function AllocateCell({ teamId, person }: { teamId: string; person: TeamMember }
   };
   return (
     <>
-      {person.role === 'worker' ? (
+      {person.can_allocate ? (
         <form className="inline-form" onSubmit={submit}>
           <input
             aria-label={`Amount to allocate to ${person.email} ($)`}
