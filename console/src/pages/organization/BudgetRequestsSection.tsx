@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ENUMS, type BudgetRequest } from '@proctor/sdk';
 import { CursorList } from '../../components/CursorList';
@@ -10,8 +9,7 @@ import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { capitalized } from '../../lib/format';
 import { useCursorList } from '../../lib/lists';
-import { centsOf } from './amounts';
-import { keys, personLabel, useAllMembers } from '../../lib/queries/organization';
+import { keys, personLabel, useAllMembers, useAskForBudget, useDecideBudgetRequest } from '../../lib/queries/organization';
 
 type Status = NonNullable<Parameters<typeof api.budgetRequests.list>[0]>['status'];
 
@@ -87,13 +85,8 @@ function RequestsTable({ requests }: { requests: BudgetRequest[] }) {
 }
 
 function Decide({ request, who }: { request: BudgetRequest; who: string }) {
-  const queryClient = useQueryClient();
   const [notes, setNotes] = useState('');
-  const decide = useMutation({
-    mutationFn: (status: 'approved' | 'rejected') => api.budgetRequests.decide(request.id, { status, ...(notes ? { notes } : {}) }),
-    // Approving allocates from the pool: the members' allocations and the budget change too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.team(request.team_id) }),
-  });
+  const decide = useDecideBudgetRequest(request, notes);
   return (
     <div className="org-decide">
       <input aria-label={`Notes on the request of ${who}`} placeholder="Notes (optional)" maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
@@ -115,18 +108,11 @@ function Decide({ request, who }: { request: BudgetRequest; who: string }) {
 }
 
 function AskForBudget({ teamId }: { teamId: string }) {
-  const queryClient = useQueryClient();
   const [form, setForm] = useState({ amount: '', reason: '' });
-  const ask = useMutation({
-    mutationFn: () => api.budgetRequests.create({ team_id: teamId, amount_cents: centsOf('Amount', form.amount), reason: form.reason }),
-    onSuccess: async () => {
-      setForm({ amount: '', reason: '' });
-      await queryClient.invalidateQueries({ queryKey: keys.budgetRequests(teamId) });
-    },
-  });
+  const ask = useAskForBudget(teamId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    ask.mutate();
+    ask.mutate(form, { onSuccess: () => setForm({ amount: '', reason: '' }) });
   };
   return (
     <form onSubmit={submit} aria-label="Ask for more budget" className="org-ask-budget">
