@@ -29,8 +29,8 @@ export async function teamRolesAmong(db: Db, caller: UserCaller, teamIds: readon
 }
 
 /**
- * Which of these teams the caller manages (managesTeam for many: one read, none for an org
- * admin or owner, who manages every one). A budget request's `can_decide` reads it.
+ * Which of these teams the caller manages (managesTeam for many, by mayManageTeam: one
+ * read, or none for an org admin or owner, who manages every one). A budget request's `can_decide` reads it.
  */
 export async function teamsManagedAmong(db: Db, caller: UserCaller, teamIds: readonly string[]): Promise<Set<string>> {
   const roles = hasRole(caller.role, 'admin') ? new Map<string, TeamRole>() : await teamRolesAmong(db, caller, teamIds);
