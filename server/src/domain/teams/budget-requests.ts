@@ -17,7 +17,7 @@ export type { BudgetRequest };
  * could never be approved; managers allocate instead. A team's `can_request_budget`.
  */
 export function mayRequestBudget(role: TeamRole | null | undefined): boolean {
-  return role != null && receivesAllocations(role);
+  return role !== null && role !== undefined && receivesAllocations(role);
 }
 
 /** A worker of a team asks its managers for an allocation from the team pool (mayRequestBudget). */
