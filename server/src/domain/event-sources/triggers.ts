@@ -7,7 +7,7 @@ import type { UserCaller } from '../auth/caller.js';
 import { DomainError, notFound } from '../errors.js';
 import { serviceRequestById, type ServiceRequestWithApproval } from '../service-requests/requests.js';
 import { DEFAULT_TIMEZONE } from './cron.js';
-import { dispatchFire, fireAudit, fireNow, SKIP_REASONS, type AgentState, type FireDeps, type SkipReason } from './fire.js';
+import { dispatchFire, fireAudit, fireNow, SKIP_REASONS, type FireDeps, type FiringAgent, type SkipReason } from './fire.js';
 import { mergeFired } from './merge.js';
 import { newSigningSecret, openSigningSecret, verifySignature } from './signature.js';
 import { createSource, firedPayload, type EventSource, type NewSource } from './sources.js';
@@ -44,14 +44,14 @@ export async function createTrigger(db: FireDeps['db'], config: Config, caller: 
 }
 
 /** A webhook trigger with its agent's state, read together (fire.ts dispatchFire takes the state). */
-export type SignedTrigger = EventSource & { agent: AgentState | null };
+export type SignedTrigger = EventSource & { agent: FiringAgent | null };
 
 /**
  * The webhook trigger a fire is for, with its agent's state, in one statement: a fire's path costs
  * it in place of the agent key's lookup of a dispatch (docs/performance.md).
  */
 async function webhookTrigger(db: FireDeps['db'], id: string): Promise<SignedTrigger | null> {
-  const [row] = await sqlQuery<EventSource & { agentStatus: AgentState['status'] | null; agentDeletedAt: Date | null; agentFound: boolean }>(db, Prisma.sql`
+  const [row] = await sqlQuery<EventSource & { agentStatus: FiringAgent['status'] | null; agentDeletedAt: Date | null; agentFound: boolean }>(db, Prisma.sql`
     SELECT s.id, s.org_id AS "orgId", s.owner::text AS owner, s.kind::text AS kind, s.agent_id AS "agentId", s.name, s.operation, s.payload,
            s.mode::text AS mode, s.allow_draft AS "allowDraft", s.cron_expr AS "cronExpr", s.timezone, s.status::text AS status,
            s.next_run_at AS "nextRunAt", s.signing_secret AS "signingSecret", s.created_by AS "createdBy", s.created_at AS "createdAt",
