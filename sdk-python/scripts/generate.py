@@ -409,7 +409,12 @@ def build_operation(doc: dict[str, Any], raw: dict[str, Any]) -> Operation:
             op.params.extend(names.values())
         else:
             required = set(body.get("required", []))
-            for prop, schema in body.get("properties", {}).items():
+            properties = body.get("properties", {})
+            for prop, schema in properties.items():
+                # The spec's camelCase spelling accepted beside the API's snake_case one
+                # (allowDraft beside allow_draft): Python offers the API's alone.
+                if prop != py_name(prop) and py_name(prop) in properties:
+                    continue
                 op.params.append(
                     Param(
                         name=prop,

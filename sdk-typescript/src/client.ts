@@ -20,6 +20,7 @@ import { Platform } from './resources/platform.js';
 import { Promo } from './resources/promo.js';
 import { Publications } from './resources/publications.js';
 import { PublishRequests } from './resources/publish-requests.js';
+import { ScheduledTasks } from './resources/scheduled-tasks.js';
 import { ServiceRequests } from './resources/service-requests.js';
 import { Teams } from './resources/teams.js';
 import { UsageResource } from './resources/usage.js';
@@ -55,6 +56,7 @@ export class Proctor extends APIClient {
   readonly promo: Promo = new Promo(this);
   readonly publications: Publications = new Publications(this);
   readonly publishRequests: PublishRequests = new PublishRequests(this);
+  readonly scheduledTasks: ScheduledTasks = new ScheduledTasks(this);
   readonly serviceRequests: ServiceRequests = new ServiceRequests(this);
   readonly teams: Teams = new Teams(this);
   readonly usage: UsageResource = new UsageResource(this);

@@ -9,6 +9,7 @@ import { purgeExpired } from './domain/housekeeping.js';
 import { unavailableEmbedder, type Embedder } from './domain/embeddings/embedder.js';
 import { createWorkflowEngine, nextRunDueMs } from './domain/workflows/engine.js';
 import { refreshDue } from './domain/connected-apps/refresh.js';
+import { createScheduler } from './domain/event-sources/scheduler.js';
 import { tokenBoxOf } from './domain/connected-apps/token-box.js';
 import type { Logger } from './logger.js';
 import { listenForWork } from './worker/listener.js';
@@ -33,6 +34,11 @@ export interface BackgroundTimings {
   workflowMs: number;
   /** How often connected apps whose tokens expire soon are refreshed (domain/connected-apps/refresh.ts). */
   appRefreshMs: number;
+  /**
+   * How often the scheduler looks for cron sources due when nothing nudged it: a source saved
+   * nudges it, and its next time sets its timer; this catches what came while no one listened.
+   */
+  scheduleMs: number;
 }
 
 export const BACKGROUND_TIMINGS: BackgroundTimings = {
@@ -43,6 +49,7 @@ export const BACKGROUND_TIMINGS: BackgroundTimings = {
   housekeepingMs: 60 * 60 * 1000,
   workflowMs: 5_000,
   appRefreshMs: 30_000,
+  scheduleMs: 10_000,
 };
 
 /** How long past the provider deadline an admitted request may stay unsettled before it is swept. */
@@ -52,7 +59,8 @@ const sweepGraceMs = (providerTimeoutMs: number) => Math.min(30_000, providerTim
  * The server's background work, each kind a task of one runner (worker/runner.ts): chaining the
  * audit entries written pending (docs/performance.md), finishing requests interrupted between
  * admit and settle, expiring approvals, polling providers about running requests, advancing
- * workflow runs, refreshing connected apps' tokens, and purging expired sessions. Safe with
+ * workflow runs, firing scheduled tasks and cron triggers, refreshing connected apps' tokens, and
+ * purging expired sessions. Safe with
  * several server instances: each kind claims its work. The runner LISTENs for nudges (a run
  * added or woken) on a connection of its own, polling only as a fallback.
  * Stopping waits for the runs under way, and for the checks under way to hand their requests back.
@@ -63,12 +71,13 @@ export function startBackgroundWork(
   logger: Logger,
   options: Partial<BackgroundTimings> & { embedder?: Embedder } = {},
 ): () => Promise<void> {
-  const { sealMs, sweepMs, pollMs, pollQuietMs, housekeepingMs, workflowMs, appRefreshMs } = { ...BACKGROUND_TIMINGS, ...options };
+  const { sealMs, sweepMs, pollMs, pollQuietMs, housekeepingMs, workflowMs, appRefreshMs, scheduleMs } = { ...BACKGROUND_TIMINGS, ...options };
   const poller = createPoller(db.prisma, logger, config, pollQuietMs);
   // Workflow steps that read and write memories embed with the server's model, as the API does.
   const embedder = options.embedder ?? unavailableEmbedder('This server runs no embedding model, so workflow memory steps cannot run');
   // A run's advance that ends may have set the run's next wake: the runner ticks the kind again, which sets its timer.
   const engine = createWorkflowEngine(db.prisma, logger, config, embedder, undefined, () => runner.wake('workflows'));
+  const scheduler = createScheduler({ db: db.prisma, logger, config });
   const kinds: TaskKind[] = [
     // Not nudged: every audited write would add a NOTIFY, and PostgreSQL serializes the commits of
     // notifying transactions (a global lock on its notification queue), which the dispatch path's
@@ -92,6 +101,7 @@ export function startBackgroundWork(
       nextDueMs: () => (engine.full() ? Promise.resolve(null) : nextRunDueMs(db.prisma)),
       stop: () => engine.stop(),
     },
+    { name: 'schedules', pollMs: scheduleMs, tick: () => scheduler.tick(), nextDueMs: () => scheduler.nextDueMs() },
     // Without an encryption key no app can have been installed.
     { name: 'connected-apps', pollMs: appRefreshMs, tick: async () => ({ refreshed: tokenBoxOf(config) ? await refreshDue(db.prisma, config, logger) : 0 }) },
   ];

@@ -107,6 +107,13 @@ export const ENUMS = {
     "family": ["team_chat","email","crm","ticketing"],
     "availability": ["configured","sandbox","not_configured"],
   },
+  ScheduledTask: {
+    "mode": ["live","test"],
+    "status": ["active","paused"],
+  },
+  EventFire: {
+    "status": ["pending","fired","skipped"],
+  },
   ServiceRequest: {
     "status": ["executed","blocked","approval_required","failed","running"],
     "mode": ["live","test"],
@@ -130,5 +137,8 @@ export const ENUMS = {
   },
   TicketUpdateResult: {
     "status": ["open","pending","solved","closed"],
+  },
+  WorkflowRunPayload: {
+    "version": ["published","newest"],
   },
 } as const;

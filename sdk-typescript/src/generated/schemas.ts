@@ -64,6 +64,8 @@ export type Publication = components['schemas']["Publication"];
 export type MarketplaceListing = components['schemas']["MarketplaceListing"];
 export type ConnectedApp = components['schemas']["ConnectedApp"];
 export type ConnectedAppProvider = components['schemas']["ConnectedAppProvider"];
+export type ScheduledTask = components['schemas']["ScheduledTask"];
+export type EventFire = components['schemas']["EventFire"];
 export type ServiceRequest = components['schemas']["ServiceRequest"];
 export type WorkflowStepOutput = components['schemas']["WorkflowStepOutput"];
 /**

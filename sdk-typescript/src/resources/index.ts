@@ -19,6 +19,7 @@ export * from './platform.js';
 export * from './promo.js';
 export * from './publications.js';
 export * from './publish-requests.js';
+export * from './scheduled-tasks.js';
 export * from './service-requests.js';
 export * from './teams.js';
 export * from './usage.js';

@@ -14,6 +14,7 @@ import { orgsRouter } from './orgs/router.js';
 import { personalTokensRouter } from './personal-tokens/router.js';
 import { platformRouter } from './platform/router.js';
 import { promoRouter } from './promo/router.js';
+import { scheduledTasksRouter } from './scheduled-tasks/router.js';
 import { publishingRouter } from './publishing/router.js';
 import { serviceRequestsRouter } from './service-requests/router.js';
 import { teamsRouter } from './teams/router.js';
@@ -46,4 +47,5 @@ export const appRouter = router({
   publishing: publishingRouter,
   marketplace: marketplaceRouter,
   connectedApps: connectedAppsRouter,
+  scheduledTasks: scheduledTasksRouter,
 });

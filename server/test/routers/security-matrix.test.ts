@@ -46,6 +46,7 @@ interface Organization {
   publicationId: string;
   publishRequestId: string;
   connectedAppId: string;
+  scheduledTaskId: string;
   orgId: string;
   workspaceId: string;
   teamId: string;
@@ -93,6 +94,7 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   publications: (org) => org.publicationId,
   'publish-requests': (org) => org.publishRequestId,
   'connected-apps': (org) => org.connectedAppId,
+  'scheduled-tasks': (org) => org.scheduledTaskId,
   /** An invite token no invite has: the accept route is public, its token the credential. */
   token: () => 'inv_matrix_unknown_token',
 };
@@ -242,6 +244,11 @@ async function organization(): Promise<Organization> {
   const publishRequest = await app.db.prisma.publishRequest.create({
     data: { id: newId('preq'), orgId: owner.session.organization.id, kind: 'workflow', workflowId: workflow.body.id, versionId: version.body.id, requestedBy: owner.session.user.id },
   });
+  const scheduled = await call<{ id: string }>(app, 'POST', '/api/v1/scheduled-tasks', {
+    as: { cookie: owner.cookie },
+    body: { agent_id: agent.agent.id, name: 'Matrix', operation: CSV.operation, payload: CSV.payload, cron_expr: '0 9 * * *', mode: 'test' },
+  });
+  if (scheduled.status !== 201) throw new Error(`scheduled task failed: ${scheduled.raw}`);
   return { ...(await teamResources(owner)),
     owner,
     token,
@@ -261,6 +268,7 @@ async function organization(): Promise<Organization> {
     publicationId: published.body.publication_id,
     publishRequestId: publishRequest.id,
     connectedAppId: await installSandboxApp(app, owner, 'jira'),
+    scheduledTaskId: scheduled.body.id,
   };
 }
 

@@ -89,6 +89,10 @@ class Proctor(SyncAPIClient):
         return resources.PublishRequests(self)
 
     @cached_property
+    def scheduled_tasks(self) -> resources.ScheduledTasks:
+        return resources.ScheduledTasks(self)
+
+    @cached_property
     def service_requests(self) -> resources.ServiceRequests:
         return resources.ServiceRequests(self)
 
@@ -186,6 +190,10 @@ class ProctorWithRawResponse:
     @cached_property
     def publish_requests(self) -> resources.PublishRequestsWithRawResponse:
         return resources.PublishRequestsWithRawResponse(self._client.publish_requests)
+
+    @cached_property
+    def scheduled_tasks(self) -> resources.ScheduledTasksWithRawResponse:
+        return resources.ScheduledTasksWithRawResponse(self._client.scheduled_tasks)
 
     @cached_property
     def service_requests(self) -> resources.ServiceRequestsWithRawResponse:
@@ -289,6 +297,10 @@ class AsyncProctor(AsyncAPIClient):
         return resources.AsyncPublishRequests(self)
 
     @cached_property
+    def scheduled_tasks(self) -> resources.AsyncScheduledTasks:
+        return resources.AsyncScheduledTasks(self)
+
+    @cached_property
     def service_requests(self) -> resources.AsyncServiceRequests:
         return resources.AsyncServiceRequests(self)
 
@@ -386,6 +398,10 @@ class AsyncProctorWithRawResponse:
     @cached_property
     def publish_requests(self) -> resources.AsyncPublishRequestsWithRawResponse:
         return resources.AsyncPublishRequestsWithRawResponse(self._client.publish_requests)
+
+    @cached_property
+    def scheduled_tasks(self) -> resources.AsyncScheduledTasksWithRawResponse:
+        return resources.AsyncScheduledTasksWithRawResponse(self._client.scheduled_tasks)
 
     @cached_property
     def service_requests(self) -> resources.AsyncServiceRequestsWithRawResponse:

@@ -1751,6 +1751,109 @@ class ConnectedAppProvider(BaseModel):
     """
 
 
+class ScheduledTask(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The agent each fire dispatches as
+    """
+    name: Annotated[str, Field(max_length=200)]
+    operation: Annotated[str, Field(max_length=200)]
+    payload: dict[Annotated[str, StringConstraints(max_length=256)], Any]
+    schedule_type: Literal["recurring"]
+    cron_expr: Annotated[str, Field(max_length=200)]
+    timezone: Annotated[str, Field(max_length=200)]
+    mode: Literal["live", "test"]
+    """
+    live: real providers, paid from the agent's workspace; test: the sandbox, free
+    """
+    allow_draft: bool
+    """
+    For workflow.run: run the newest version when none is published (the caller must see the workflow)
+    """
+    status: Literal["active", "paused"]
+    """
+    paused: fires nothing; the times passed while paused are not fired later
+    """
+    next_run_at: Annotated[str | None, Field(max_length=40)]
+    """
+    The next time it fires; null while paused
+    """
+    created_by: Annotated[str | None, Field(max_length=200)]
+    """
+    The user id of its creator
+    """
+    created_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+    updated_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+    can_edit: bool
+    """
+    Whether you may change or delete it: its creator, admins and owners
+    """
+
+
+class ServiceRequest1(BaseModel):
+    """
+    The request the fire made, as it stands now (an approval decided since, a provider job finished)
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    status: Literal["executed", "blocked", "approval_required", "failed", "running"]
+    reason_code: Annotated[str | None, Field(max_length=20000)]
+    cost_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+
+
+class EventFire(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    source_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The scheduled task (sch_…) or trigger (trg_…) that fired
+    """
+    scheduled_for: Annotated[str | None, Field(max_length=40)]
+    """
+    The cron time it fires for; null for a webhook fire or a test run
+    """
+    fired_at: Annotated[str | None, Field(max_length=40)]
+    """
+    When it was dispatched or skipped; null while pending
+    """
+    status: Literal["pending", "fired", "skipped"]
+    """
+    pending: being dispatched; fired: dispatched, `service_request` says what came of it; skipped: not dispatched, `reason` says why
+    """
+    reason: Annotated[str | None, Field(max_length=20000)]
+    """
+    Why it was skipped: `missed`: The server was not running at that time; only the latest time missed is fired when it runs again; `agent_paused`: The agent was paused: its sources fire nothing until it is active again; `agent_disabled`: The agent was disabled: its sources fire nothing; `agent_deleted`: The agent was deleted; `source_paused`: The task or trigger was paused before the fire was dispatched; `source_deleted`: The task or trigger was deleted before the fire was dispatched; `invalid_request`: The dispatch was refused before a request existed (the payload no longer parses, the operation left the catalog)
+    """
+    detail: Annotated[str | None, Field(max_length=20000)]
+    service_request: ServiceRequest1 | None
+    """
+    The request the fire made, as it stands now (an approval decided since, a provider job finished)
+    """
+    workflow_run_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    The run a workflow.run fire started
+    """
+    created_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
 class Limit(BaseModel):
     """
     The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure)
@@ -2423,6 +2526,10 @@ class WorkflowRunPayload(BaseModel):
     allowDraft: bool | None = None
     """
     The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree
+    """
+    version: Literal["published", "newest"] | None = "published"
+    """
+    published: the published version (with allow_draft, the newest when none is); newest: the newest saved version whether published or not, as a scheduled task’s test run dispatches
     """
 
 
@@ -4147,6 +4254,165 @@ class ConnectedAppsDeleteResponse(BaseModel):
     detail: Annotated[str | None, Field(max_length=20000)]
     """
     The provider's answer when the revocation failed
+    """
+
+
+class ScheduledTasksListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[ScheduledTask], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class ScheduledTasksCreateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The agent each fire dispatches as (its bindings, budgets and approval thresholds apply)
+    """
+    name: Annotated[str, Field(max_length=200, min_length=1)]
+    """
+    A label, trimmed, 1 to 200 characters
+    """
+    operation: Annotated[str, Field(max_length=200, min_length=1)]
+    """
+    A catalog operation (GET /v1/agent-docs), for example workflow.run
+    """
+    payload: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = {}
+    """
+    The operation's payload, checked against its schema now (400 naming `payload.…`); for workflow.run `{workflow_id, input}`, the workflow by id or name
+    """
+    schedule_type: Literal["recurring"] = "recurring"
+    """
+    recurring: fires at every time of cron_expr (the only type)
+    """
+    cron_expr: Annotated[str, Field(max_length=200, min_length=1)]
+    """
+    Five fields, minute hour day-of-month month day-of-week (`*/15 * * * *`, `0 9 * * 1-5`), read in `timezone`: the shortest interval is a minute. One that never fires (`0 0 31 2 *`) is 400. On a spring-forward day a time the clocks skip fires when they have moved on (02:30 fires at 03:00); a time that happens twice in autumn fires once
+    """
+    timezone: Annotated[str | None, Field(max_length=64, min_length=1)] = "UTC"
+    """
+    An IANA time zone (America/New_York, Europe/Berlin); default UTC. An unknown one is 400 naming the field
+    """
+    mode: Literal["live", "test"] | None = "live"
+    """
+    live: real providers, paid from the agent's workspace; test: the sandbox, free
+    """
+    allow_draft: bool | None = None
+    """
+    For workflow.run: run the newest version when none is published (the caller must see the workflow). Default false
+    """
+    allowDraft: bool | None = None
+    """
+    The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree
+    """
+    test_run: bool | None = False
+    """
+    Also fire once now, with the newest version of a workflow whether published or not, and answer that fire as `test_run`
+    """
+
+
+class ScheduledTasksCreateResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The agent each fire dispatches as
+    """
+    name: Annotated[str, Field(max_length=200)]
+    operation: Annotated[str, Field(max_length=200)]
+    payload: dict[Annotated[str, StringConstraints(max_length=256)], Any]
+    schedule_type: Literal["recurring"]
+    cron_expr: Annotated[str, Field(max_length=200)]
+    timezone: Annotated[str, Field(max_length=200)]
+    mode: Literal["live", "test"]
+    """
+    live: real providers, paid from the agent's workspace; test: the sandbox, free
+    """
+    allow_draft: bool
+    """
+    For workflow.run: run the newest version when none is published (the caller must see the workflow)
+    """
+    status: Literal["active", "paused"]
+    """
+    paused: fires nothing; the times passed while paused are not fired later
+    """
+    next_run_at: Annotated[str | None, Field(max_length=40)]
+    """
+    The next time it fires; null while paused
+    """
+    created_by: Annotated[str | None, Field(max_length=200)]
+    """
+    The user id of its creator
+    """
+    created_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+    updated_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+    can_edit: bool
+    """
+    Whether you may change or delete it: its creator, admins and owners
+    """
+    test_run: EventFire | None = None
+    """
+    The fire test_run made now
+    """
+
+
+class ScheduledTasksUpdateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: Annotated[str | None, Field(max_length=200, min_length=1)] = None
+    """
+    A label, trimmed, 1 to 200 characters
+    """
+    status: Literal["active", "paused"] | None = None
+    """
+    paused: fires nothing; active again: fires next at its first time after now
+    """
+    payload: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = None
+    """
+    A new payload, checked against the operation's schema
+    """
+    cron_expr: Annotated[str | None, Field(max_length=200, min_length=1)] = None
+    """
+    Five fields, minute hour day-of-month month day-of-week (`*/15 * * * *`, `0 9 * * 1-5`), read in `timezone`: the shortest interval is a minute. One that never fires (`0 0 31 2 *`) is 400. On a spring-forward day a time the clocks skip fires when they have moved on (02:30 fires at 03:00); a time that happens twice in autumn fires once
+    """
+    timezone: Annotated[str | None, Field(max_length=64, min_length=1)] = None
+    """
+    An IANA time zone (America/New_York, Europe/Berlin); default UTC. An unknown one is 400 naming the field
+    """
+    allow_draft: bool | None = None
+    """
+    For workflow.run: run the newest version when none is published (the caller must see the workflow). Default false
+    """
+    allowDraft: bool | None = None
+    """
+    The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree
+    """
+
+
+class ScheduledTasksListRunsResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[EventFire], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    Pass as cursor for the next page; null on the last page
     """
 
 

@@ -172,5 +172,11 @@ OPERATION_METHODS: dict[str, tuple[tuple[str, ...], str]] = {
     "connectedApps-install": (("connected_apps",), "install"),
     "connectedApps-refresh": (("connected_apps",), "refresh"),
     "connectedApps-delete": (("connected_apps",), "delete"),
+    "scheduledTasks-list": (("scheduled_tasks",), "list"),
+    "scheduledTasks-create": (("scheduled_tasks",), "create"),
+    "scheduledTasks-get": (("scheduled_tasks",), "retrieve"),
+    "scheduledTasks-update": (("scheduled_tasks",), "update"),
+    "scheduledTasks-delete": (("scheduled_tasks",), "delete"),
+    "scheduledTasks-listRuns": (("scheduled_tasks",), "list_runs"),
     "platform-openapi": (("platform",), "openapi"),
 }

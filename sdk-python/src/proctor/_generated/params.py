@@ -1447,6 +1447,100 @@ class ConnectedAppProvider(TypedDict, closed=True):
     """
 
 
+class ScheduledTask(TypedDict, closed=True):
+    id: str
+    agent_id: str
+    """
+    The agent each fire dispatches as
+    """
+    name: str
+    operation: str
+    payload: dict[str, Any]
+    schedule_type: Literal["recurring"]
+    cron_expr: str
+    timezone: str
+    mode: Literal["live", "test"]
+    """
+    live: real providers, paid from the agent's workspace; test: the sandbox, free
+    """
+    allow_draft: bool
+    """
+    For workflow.run: run the newest version when none is published (the caller must see the workflow)
+    """
+    status: Literal["active", "paused"]
+    """
+    paused: fires nothing; the times passed while paused are not fired later
+    """
+    next_run_at: str | None
+    """
+    The next time it fires; null while paused
+    """
+    created_by: str | None
+    """
+    The user id of its creator
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    updated_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    can_edit: bool
+    """
+    Whether you may change or delete it: its creator, admins and owners
+    """
+
+
+class ServiceRequest1(TypedDict, closed=True):
+    """
+    The request the fire made, as it stands now (an approval decided since, a provider job finished)
+    """
+
+    id: str
+    status: Literal["executed", "blocked", "approval_required", "failed", "running"]
+    reason_code: str | None
+    cost_cents: int
+
+
+class EventFire(TypedDict, closed=True):
+    id: str
+    source_id: str
+    """
+    The scheduled task (sch_…) or trigger (trg_…) that fired
+    """
+    scheduled_for: str | None
+    """
+    The cron time it fires for; null for a webhook fire or a test run
+    """
+    fired_at: str | None
+    """
+    When it was dispatched or skipped; null while pending
+    """
+    status: Literal["pending", "fired", "skipped"]
+    """
+    pending: being dispatched; fired: dispatched, `service_request` says what came of it; skipped: not dispatched, `reason` says why
+    """
+    reason: str | None
+    """
+    Why it was skipped: `missed`: The server was not running at that time; only the latest time missed is fired when it runs again; `agent_paused`: The agent was paused: its sources fire nothing until it is active again; `agent_disabled`: The agent was disabled: its sources fire nothing; `agent_deleted`: The agent was deleted; `source_paused`: The task or trigger was paused before the fire was dispatched; `source_deleted`: The task or trigger was deleted before the fire was dispatched; `invalid_request`: The dispatch was refused before a request existed (the payload no longer parses, the operation left the catalog)
+    """
+    detail: str | None
+    service_request: ServiceRequest1 | None
+    """
+    The request the fire made, as it stands now (an approval decided since, a provider job finished)
+    """
+    workflow_run_id: str | None
+    """
+    The run a workflow.run fire started
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
 class Limit(TypedDict, closed=True):
     """
     The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure)
@@ -1958,6 +2052,10 @@ class WorkflowRunPayload(TypedDict, closed=True):
     allowDraft: NotRequired[bool]
     """
     The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree
+    """
+    version: NotRequired[Literal["published", "newest"]]
+    """
+    published: the published version (with allow_draft, the newest when none is); newest: the newest saved version whether published or not, as a scheduled task’s test run dispatches
     """
 
 
@@ -3219,6 +3317,150 @@ class ConnectedAppsDeleteResponse(TypedDict, closed=True):
     detail: str | None
     """
     The provider's answer when the revocation failed
+    """
+
+
+class ScheduledTasksListResponse(TypedDict, closed=True):
+    data: list[ScheduledTask]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class ScheduledTasksCreateBody(TypedDict):
+    agent_id: str
+    """
+    The agent each fire dispatches as (its bindings, budgets and approval thresholds apply)
+    """
+    name: str
+    """
+    A label, trimmed, 1 to 200 characters
+    """
+    operation: str
+    """
+    A catalog operation (GET /v1/agent-docs), for example workflow.run
+    """
+    payload: NotRequired[dict[str, Any]]
+    """
+    The operation's payload, checked against its schema now (400 naming `payload.…`); for workflow.run `{workflow_id, input}`, the workflow by id or name
+    """
+    schedule_type: NotRequired[Literal["recurring"]]
+    """
+    recurring: fires at every time of cron_expr (the only type)
+    """
+    cron_expr: str
+    """
+    Five fields, minute hour day-of-month month day-of-week (`*/15 * * * *`, `0 9 * * 1-5`), read in `timezone`: the shortest interval is a minute. One that never fires (`0 0 31 2 *`) is 400. On a spring-forward day a time the clocks skip fires when they have moved on (02:30 fires at 03:00); a time that happens twice in autumn fires once
+    """
+    timezone: NotRequired[str]
+    """
+    An IANA time zone (America/New_York, Europe/Berlin); default UTC. An unknown one is 400 naming the field
+    """
+    mode: NotRequired[Literal["live", "test"]]
+    """
+    live: real providers, paid from the agent's workspace; test: the sandbox, free
+    """
+    allow_draft: NotRequired[bool]
+    """
+    For workflow.run: run the newest version when none is published (the caller must see the workflow). Default false
+    """
+    allowDraft: NotRequired[bool]
+    """
+    The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree
+    """
+    test_run: NotRequired[bool]
+    """
+    Also fire once now, with the newest version of a workflow whether published or not, and answer that fire as `test_run`
+    """
+
+
+class ScheduledTasksCreateResponse(TypedDict, closed=True):
+    id: str
+    agent_id: str
+    """
+    The agent each fire dispatches as
+    """
+    name: str
+    operation: str
+    payload: dict[str, Any]
+    schedule_type: Literal["recurring"]
+    cron_expr: str
+    timezone: str
+    mode: Literal["live", "test"]
+    """
+    live: real providers, paid from the agent's workspace; test: the sandbox, free
+    """
+    allow_draft: bool
+    """
+    For workflow.run: run the newest version when none is published (the caller must see the workflow)
+    """
+    status: Literal["active", "paused"]
+    """
+    paused: fires nothing; the times passed while paused are not fired later
+    """
+    next_run_at: str | None
+    """
+    The next time it fires; null while paused
+    """
+    created_by: str | None
+    """
+    The user id of its creator
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    updated_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    can_edit: bool
+    """
+    Whether you may change or delete it: its creator, admins and owners
+    """
+    test_run: NotRequired[EventFire]
+    """
+    The fire test_run made now
+    """
+
+
+class ScheduledTasksUpdateBody(TypedDict):
+    name: NotRequired[str]
+    """
+    A label, trimmed, 1 to 200 characters
+    """
+    status: NotRequired[Literal["active", "paused"]]
+    """
+    paused: fires nothing; active again: fires next at its first time after now
+    """
+    payload: NotRequired[dict[str, Any]]
+    """
+    A new payload, checked against the operation's schema
+    """
+    cron_expr: NotRequired[str]
+    """
+    Five fields, minute hour day-of-month month day-of-week (`*/15 * * * *`, `0 9 * * 1-5`), read in `timezone`: the shortest interval is a minute. One that never fires (`0 0 31 2 *`) is 400. On a spring-forward day a time the clocks skip fires when they have moved on (02:30 fires at 03:00); a time that happens twice in autumn fires once
+    """
+    timezone: NotRequired[str]
+    """
+    An IANA time zone (America/New_York, Europe/Berlin); default UTC. An unknown one is 400 naming the field
+    """
+    allow_draft: NotRequired[bool]
+    """
+    For workflow.run: run the newest version when none is published (the caller must see the workflow). Default false
+    """
+    allowDraft: NotRequired[bool]
+    """
+    The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree
+    """
+
+
+class ScheduledTasksListRunsResponse(TypedDict, closed=True):
+    data: list[EventFire]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
     """
 
 

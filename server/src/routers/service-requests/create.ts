@@ -1,6 +1,6 @@
 import { dispatch } from '../../domain/dispatch/dispatch.js';
 import { STATUS_DOCS } from '../../domain/service-requests/public-status.js';
-import { STEP_KEY_PREFIX } from '../../domain/workflows/step-keys.js';
+import { serverKeyPrefixOf } from '../../domain/dispatch/server-keys.js';
 import { agentAuditContext } from '../../trpc/audit-context.js';
 import { ApiError } from '../../trpc/errors.js';
 import { agentProcedure } from '../../trpc/init.js';
@@ -16,9 +16,8 @@ export const createServiceRequestRoute = agentProcedure
     if (idempotencyKey === undefined) {
       throw new ApiError('invalid_request', 'The Idempotency-Key header is required: 1 to 255 visible ASCII characters, a UUID v4 for example');
     }
-    if (idempotencyKey.startsWith(STEP_KEY_PREFIX)) {
-      throw new ApiError('invalid_request', `Idempotency-Keys starting "${STEP_KEY_PREFIX}" are reserved for the dispatches of workflow runs' steps`);
-    }
+    const reserved = serverKeyPrefixOf(idempotencyKey);
+    if (reserved) throw new ApiError('invalid_request', `Idempotency-Keys starting "${reserved.prefix}" are reserved for the dispatches of ${reserved.use}`);
     const task = ctx.req.headers['x-delegated-task'];
     const delegatedTask = task === undefined ? undefined : ZDelegatedTaskHeaderSchema.safeParse(task);
     if (delegatedTask && !delegatedTask.success) {

@@ -45,6 +45,12 @@ from .publish_requests import (
     PublishRequestsWithRawResponse,
     AsyncPublishRequestsWithRawResponse,
 )
+from .scheduled_tasks import (
+    ScheduledTasks,
+    AsyncScheduledTasks,
+    ScheduledTasksWithRawResponse,
+    AsyncScheduledTasksWithRawResponse,
+)
 from .service_requests import (
     ServiceRequests,
     AsyncServiceRequests,
@@ -129,6 +135,10 @@ __all__ = [
     "AsyncPublishRequests",
     "PublishRequestsWithRawResponse",
     "AsyncPublishRequestsWithRawResponse",
+    "ScheduledTasks",
+    "AsyncScheduledTasks",
+    "ScheduledTasksWithRawResponse",
+    "AsyncScheduledTasksWithRawResponse",
     "ServiceRequests",
     "AsyncServiceRequests",
     "ServiceRequestsWithRawResponse",

@@ -1,26 +1,23 @@
 import { z } from 'zod';
 import { defineInternalOperation, perRequest } from '../define.js';
 import { ZIdSchema, ZJsonObjectSchema } from '../../bounded.js';
+import { allowDraftFields, allowDraftOf, spellingsAgree } from '../../workflows/allow-draft.js';
 
 const DRAFT = 'Run the newest version when none is published, with a live key as with a test key (the spec: a workflow-type task needs a published version unless a draft is allowed)';
 
-/**
- * `allowDraft` is the spec's spelling, `allow_draft` this API's: either is accepted and both mean
- * the same; given both, they must agree. The payload parses to `allow_draft` alone.
- */
+/** The payload parses to `allow_draft` alone, from either spelling (allow-draft.ts). */
 export const ZWorkflowRunPayloadSchema = z
   .strictObject({
     workflow_id: z.string().min(1).max(200).meta({ description: 'The workflow’s id (wf_…) or its name' }),
     input: ZJsonObjectSchema.default({}).meta({ description: 'The workflow’s input, read by its steps as ${input.…}' }),
-    allow_draft: z.boolean().optional().meta({ description: `${DRAFT}. Default false` }),
-    allowDraft: z.boolean().optional().meta({ description: 'The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree' }),
+    ...allowDraftFields(DRAFT),
+    version: z
+      .enum(['published', 'newest'])
+      .default('published')
+      .meta({ description: 'published: the published version (with allow_draft, the newest when none is); newest: the newest saved version whether published or not, as a scheduled task’s test run dispatches' }),
   })
-  .superRefine((payload, context) => {
-    if (payload.allow_draft !== undefined && payload.allowDraft !== undefined && payload.allow_draft !== payload.allowDraft) {
-      context.addIssue({ code: 'custom', path: ['allowDraft'], message: `is ${payload.allowDraft} but allow_draft is ${payload.allow_draft}: give one of them, or the same value` });
-    }
-  })
-  .transform(({ allowDraft, ...payload }) => ({ ...payload, allow_draft: payload.allow_draft ?? allowDraft ?? false }));
+  .superRefine(spellingsAgree)
+  .transform(({ allowDraft, ...payload }) => ({ ...payload, allow_draft: allowDraftOf({ ...payload, allowDraft }) ?? false }));
 
 export const ZWorkflowRunResultSchema = z.object({
   run_id: ZIdSchema,
@@ -47,8 +44,8 @@ export const workflowRun = defineInternalOperation({
   requiresConnectedApp: null,
   liveProvider: 'Proctor itself: starts a run of a granted workflow (an internal operation)',
   liveSettings: [],
-  examples: [{ description: 'A nightly report', payload: { workflow_id: 'Nightly report', input: { date: '2025-01-31' }, allow_draft: false } }],
-  sandboxFailures: [{ description: 'A workflow id or name the organization does not have fails', payload: { workflow_id: 'wf_unknown', input: {}, allow_draft: false } }],
+  examples: [{ description: 'A nightly report', payload: { workflow_id: 'Nightly report', input: { date: '2025-01-31' }, allow_draft: false, version: 'published' } }],
+  sandboxFailures: [{ description: 'A workflow id or name the organization does not have fails', payload: { workflow_id: 'wf_unknown', input: {}, allow_draft: false, version: 'published' } }],
   // Its handler, startWorkflowRun (workflows/run-operation.ts), is registered at start-up (catalog/internal.ts).
   internal: true,
 });
