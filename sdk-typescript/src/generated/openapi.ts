@@ -4061,7 +4061,7 @@ export interface components {
          * @description Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
          * @enum {string}
          */
-        ReasonCode: "policy_violation" | "daily_limit_exceeded" | "monthly_budget_exceeded" | "agent_budget_exceeded" | "team_budget_exceeded" | "worker_budget_exceeded" | "task_budget_exceeded" | "task_closed" | "insufficient_balance" | "approval_threshold" | "approval_rejected" | "approval_expired" | "adapter_error" | "requires_connected_app" | "agent_disabled" | "workflow_not_granted" | "workflow_unpublished" | "workflow_depth_exceeded" | "workflow_limit_exceeded";
+        ReasonCode: "policy_violation" | "daily_limit_exceeded" | "monthly_budget_exceeded" | "agent_budget_exceeded" | "team_budget_exceeded" | "worker_budget_exceeded" | "task_budget_exceeded" | "task_closed" | "insufficient_balance" | "approval_threshold" | "approval_rejected" | "approval_expired" | "workflow_run_ended" | "adapter_error" | "requires_connected_app" | "agent_disabled" | "workflow_not_granted" | "workflow_unpublished" | "workflow_depth_exceeded" | "workflow_limit_exceeded";
         /**
          * @description The `code` of the error envelope; the SDKs choose an error kind by it. Clients accept codes they do not know.
          * @enum {string}

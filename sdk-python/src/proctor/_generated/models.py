@@ -4944,6 +4944,7 @@ class ServiceRequest(BaseModel, Generic[ResultT]):
             "approval_threshold",
             "approval_rejected",
             "approval_expired",
+            "workflow_run_ended",
             "adapter_error",
             "requires_connected_app",
             "agent_disabled",

@@ -3942,6 +3942,7 @@ class ServiceRequest(TypedDict, closed=True):
             "approval_threshold",
             "approval_rejected",
             "approval_expired",
+            "workflow_run_ended",
             "adapter_error",
             "requires_connected_app",
             "agent_disabled",
