@@ -125,7 +125,7 @@ describe('triggers: create, read, change, delete', () => {
     expect(await auditActions(orgId, trigger.id)).toEqual(['trigger.created', 'trigger.updated', 'trigger.updated', 'trigger.updated']);
   });
 
-  it('deletes a trigger: it leaves the list, its fire URL answers 404, its fires stay listed to the audit', async () => {
+  it('deletes a trigger: it leaves the list, its fire URL answers 404, its secret is wiped, its fires stay listed to the audit', async () => {
     const { owner, agentId } = await triggerOwner(app);
     const trigger = await createWebhookTrigger(app, owner.cookie, agentId);
     const fired = await fire(app, trigger);
@@ -135,6 +135,7 @@ describe('triggers: create, read, change, delete', () => {
     expect((await call(app, 'GET', `/api/v1/triggers/${trigger.id}`, { as: { cookie: owner.cookie } })).status).toBe(404);
     expect((await call<{ data: unknown[] }>(app, 'GET', '/api/v1/triggers', { as: { cookie: owner.cookie } })).body.data).toEqual([]);
     expect((await fire(app, trigger)).status).toBe(404);
+    expect((await app.db.prisma.eventSource.findUniqueOrThrow({ where: { id: trigger.id } })).signingSecret).toBeNull();
     expect(await auditActions(owner.session.organization.id, trigger.id)).toEqual(['trigger.created', 'trigger.fired', 'trigger.deleted']);
   });
 
