@@ -1,11 +1,10 @@
 import { createScheduledTask } from '../../domain/event-sources/scheduled-tasks.js';
 import { withOutcomes } from '../../domain/event-sources/fires.js';
-import { allowDraftOf } from '../../domain/workflows/allow-draft.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { createScheduledTaskMeta, ZCreateScheduledTaskRequestSchema, ZCreateScheduledTaskResponseSchema } from './create.types.js';
 import { toEventFireResponse } from './fire.types.js';
-import { toScheduledTaskResponse } from './scheduled-task.types.js';
+import { sourceInput, toScheduledTaskResponse } from './scheduled-task.types.js';
 
 export const createScheduledTaskRoute = userProcedure
   .meta(createScheduledTaskMeta)
@@ -15,16 +14,7 @@ export const createScheduledTaskRoute = userProcedure
     const { task, testRun } = await createScheduledTask(
       { db: ctx.db.prisma, logger: ctx.logger, config: ctx.config },
       ctx.caller,
-      {
-        agentId: input.agent_id,
-        name: input.name,
-        operation: input.operation,
-        payload: input.payload,
-        mode: input.mode,
-        allowDraft: allowDraftOf(input) ?? false,
-        schedule: { cronExpr: input.cron_expr, timezone: input.timezone },
-        testRun: input.test_run,
-      },
+      { ...sourceInput(input), schedule: { cronExpr: input.cron_expr, timezone: input.timezone }, testRun: input.test_run },
       userAuditContext(ctx),
     );
     const [fire] = testRun ? await withOutcomes(ctx.db.prisma, [testRun]) : [];

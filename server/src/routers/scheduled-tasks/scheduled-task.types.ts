@@ -3,6 +3,7 @@ import { ZIdSchema, ZJsonObjectSchema, ZLabelSchema } from '../../domain/bounded
 import type { UserCaller } from '../../domain/auth/caller.js';
 import { DEFAULT_TIMEZONE } from '../../domain/event-sources/cron.js';
 import { mayEditSource, type EventSource } from '../../domain/event-sources/sources.js';
+import { allowDraftOf } from '../../domain/workflows/allow-draft.js';
 import { CREATED_AT, USER_ID } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
 
@@ -54,25 +55,32 @@ export const ZScheduledTaskSchema = z
 
 export type ScheduledTaskResponse = z.infer<typeof ZScheduledTaskSchema>;
 
-export function toScheduledTaskResponse(task: EventSource, viewer: UserCaller): ScheduledTaskResponse {
+/** The fields a scheduled task and a trigger share, as both groups answer them. */
+export function sourceFields(source: EventSource, viewer: UserCaller) {
   return {
-    id: task.id,
-    agent_id: task.agentId,
-    name: task.name,
-    operation: task.operation,
-    payload: task.payload as ScheduledTaskResponse['payload'],
-    schedule_type: 'recurring',
-    cron_expr: task.cronExpr!,
-    timezone: task.timezone!,
-    mode: task.mode,
-    allow_draft: task.allowDraft,
-    status: task.status,
-    next_run_at: task.nextRunAt?.toISOString() ?? null,
-    created_by: task.createdBy,
-    created_at: task.createdAt.toISOString(),
-    updated_at: task.updatedAt.toISOString(),
-    can_edit: mayEditSource(viewer, task),
+    id: source.id,
+    agent_id: source.agentId,
+    name: source.name,
+    operation: source.operation,
+    payload: source.payload as Record<string, unknown>,
+    mode: source.mode,
+    allow_draft: source.allowDraft,
+    status: source.status,
+    next_run_at: source.nextRunAt?.toISOString() ?? null,
+    created_by: source.createdBy,
+    created_at: source.createdAt.toISOString(),
+    updated_at: source.updatedAt.toISOString(),
+    can_edit: mayEditSource(viewer, source),
   };
+}
+
+/** What both groups' create bodies name alike, as the domain takes it. */
+export function sourceInput(input: { agent_id: string; name: string; operation: string; payload: Record<string, unknown>; mode: 'live' | 'test'; allow_draft?: boolean | undefined; allowDraft?: boolean | undefined }) {
+  return { agentId: input.agent_id, name: input.name, operation: input.operation, payload: input.payload, mode: input.mode, allowDraft: allowDraftOf(input) ?? false };
+}
+
+export function toScheduledTaskResponse(task: EventSource, viewer: UserCaller): ScheduledTaskResponse {
+  return { ...sourceFields(task, viewer), schedule_type: 'recurring', cron_expr: task.cronExpr!, timezone: task.timezone! };
 }
 
 export const SCHEDULED_TASK_EXAMPLE: ScheduledTaskResponse = {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { UserCaller } from '../../domain/auth/caller.js';
 import { ZIdSchema, ZJsonObjectSchema, ZLabelSchema } from '../../domain/bounded.js';
-import { mayEditSource, type EventSource } from '../../domain/event-sources/sources.js';
+import type { EventSource } from '../../domain/event-sources/sources.js';
 import { AGENT_EXAMPLE, CREATED_AT, USER_ID } from '../examples.js';
-import { DRAFT, ZFireModeSchema } from '../scheduled-tasks/scheduled-task.types.js';
+import { DRAFT, sourceFields, ZFireModeSchema } from '../scheduled-tasks/scheduled-task.types.js';
 import { ZTimestampSchema } from '../shared.types.js';
 
 export const ZTriggerIdSchema = ZIdSchema.min(1).meta({ description: 'Trigger id (trg_…)' });
@@ -40,23 +40,11 @@ export const firePath = (id: string) => `/api/v1/triggers/${encodeURIComponent(i
 /** The trigger as the API shows it; `publicUrl` makes its fire URL on this server's public address. */
 export function toTriggerResponse(trigger: EventSource, viewer: UserCaller, publicUrl: (path: string) => string): TriggerResponse {
   return {
-    id: trigger.id,
-    agent_id: trigger.agentId,
-    name: trigger.name,
+    ...sourceFields(trigger, viewer),
     kind: trigger.kind,
-    operation: trigger.operation,
-    payload: trigger.payload as TriggerResponse['payload'],
-    mode: trigger.mode,
-    allow_draft: trigger.allowDraft,
-    status: trigger.status,
     cron_expr: trigger.cronExpr,
     timezone: trigger.timezone,
-    next_run_at: trigger.nextRunAt?.toISOString() ?? null,
     fire_url: trigger.kind === 'webhook' ? publicUrl(firePath(trigger.id)) : null,
-    created_by: trigger.createdBy,
-    created_at: trigger.createdAt.toISOString(),
-    updated_at: trigger.updatedAt.toISOString(),
-    can_edit: mayEditSource(viewer, trigger),
   };
 }
 
