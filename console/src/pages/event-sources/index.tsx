@@ -1,0 +1,15 @@
+import type { PageGroup } from '../registry';
+import { ScheduledTaskPage } from './ScheduledTaskPage';
+import { SchedulerPage } from './SchedulerPage';
+
+/**
+ * Event sources: scheduled tasks (and triggers, on the same components: sources.ts). One group,
+ * so that what the two pages share stays inside it.
+ */
+export const group: PageGroup = {
+  nav: [{ to: '/scheduler', label: 'Scheduler' }],
+  routes: [
+    { path: 'scheduler', element: <SchedulerPage /> },
+    { path: 'scheduler/:id', element: <ScheduledTaskPage /> },
+  ],
+};
