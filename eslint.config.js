@@ -3,14 +3,15 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const ORG_ROLE = '/^(owner|admin|member)$/';
+/** An organization role or a team role: the console compares and lists neither. */
+const ROLE = '/^(owner|admin|member|manager|worker)$/';
 const NO_ROLE_TABLE = "The console keeps no role table: read the session's capabilities (useCan), its assignable_roles, or the resource's can_* answer";
 /** What a copy of the server's role rules looks like: a role compared with, or a list of roles. */
 export const CONSOLE_ROLE_TABLE = [
-  { selector: `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=${ORG_ROLE}]`, message: NO_ROLE_TABLE },
-  { selector: `SwitchCase > Literal[value=${ORG_ROLE}]`, message: NO_ROLE_TABLE },
-  { selector: `ArrayExpression > Literal[value=${ORG_ROLE}]`, message: NO_ROLE_TABLE },
-  { selector: `CallExpression[callee.property.name='includes'] > Literal[value=${ORG_ROLE}]`, message: NO_ROLE_TABLE },
+  { selector: `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=${ROLE}]`, message: NO_ROLE_TABLE },
+  { selector: `SwitchCase > Literal[value=${ROLE}]`, message: NO_ROLE_TABLE },
+  { selector: `ArrayExpression > Literal[value=${ROLE}]`, message: NO_ROLE_TABLE },
+  { selector: `CallExpression[callee.property.name='includes'] > Literal[value=${ROLE}]`, message: NO_ROLE_TABLE },
   { selector: 'ObjectExpression > Property[key.name=/^(owner|admin)$/]', message: NO_ROLE_TABLE },
 ];
 
@@ -81,8 +82,9 @@ export default tseslint.config(
         ...['fetch', 'XMLHttpRequest', 'EventSource', 'WebSocket'].map((name) => ({ name, message: 'The console calls the API through the SDK client in src/lib/api.ts.' })),
       ],
       // The console asks the server what a person may do (the session's capabilities and
-      // assignable_roles, a resource's can_edit, can_manage, can_decide) and keeps no role table
-      // of its own: no organization role is compared with or listed (server/test/platform/console-role-table.test.ts).
+      // assignable_roles, a resource's can_edit, can_manage, can_decide, can_allocate) and keeps no
+      // role table of its own: no organization or team role is compared with or listed
+      // (server/test/console/role-table.test.ts).
       'no-restricted-syntax': ['error', ...CONSOLE_ROLE_TABLE],
     },
   },

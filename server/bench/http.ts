@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { measureScheduledFires, type ScheduledFiresMeasurement } from './scheduled-fires.js';
 import { measureWorkflowRuns, type WorkflowRunsMeasurement } from './workflow-runs.js';
 
 // Usage: pnpm bench (from the repository root or server/). Not a timed test: a measurement.
@@ -26,10 +27,11 @@ import { measureWorkflowRuns, type WorkflowRunsMeasurement } from './workflow-ru
 //
 // BENCH_SECONDS (default 10) per measurement, BENCH_CONNECTIONS (default "1,8,64"),
 // BENCH_WARMUP_SECONDS (default 3, per route before its first level), BENCH_OUT (the JSON's path),
-// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch,team_dispatch,task_dispatch,blocked_dispatch,workflow_run), BENCH_SERVER_NODE_FLAGS (flags for
+// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch,team_dispatch,task_dispatch,blocked_dispatch,workflow_run,scheduled_fire), BENCH_SERVER_NODE_FLAGS (flags for
 // the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_WORKFLOW_RUNS (default 300) and
 // BENCH_WORKFLOW_STARTERS (default 16): the runs of the 5-step workflow (bench/workflow-runs.ts) and how many callers start them;
-// BENCH_DELAY_RUNS (default 100): the runs of a one-step 1 s delay whose resumption latency the workflow row reports.
+// BENCH_DELAY_RUNS (default 100): the runs of a one-step 1 s delay whose resumption latency the workflow row reports;
+// BENCH_SCHEDULED_TASKS (default 200): the every-minute tasks whose fires the scheduled_fire row measures (bench/scheduled-fires.ts).
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -341,6 +343,15 @@ try {
     process.stderr.write(`  measured: ${measured.runs} workflow runs: ${measured.runs_per_second} runs/s\n`);
   }
 
+  // The scheduled-fire row: every-minute tasks falling due at once, fired by the server's scheduler.
+  let scheduledFires: (ScheduledFiresMeasurement & { ratio_to_live: number | null }) | null = null;
+  if (!selected || selected.includes('scheduled_fire')) {
+    const measured = await measureScheduledFires(stats, token, created.agent.id, post, Number(process.env.BENCH_SCHEDULED_TASKS ?? 200));
+    const live = measurements.find((m) => m.route === 'live_dispatch' && m.connections === Math.max(...LEVELS));
+    scheduledFires = { ...measured, ratio_to_live: live ? Math.round((measured.fires_per_second / live.requests_per_second) * 1000) / 1000 : null };
+    process.stderr.write(`  measured: ${measured.tasks} scheduled fires: ${measured.fires_per_second} fires/s\n`);
+  }
+
   const at = (key: Route['key'], connections: number) => measurements.find((m) => m.route === key && m.connections === connections);
   const top = Math.max(...LEVELS);
   const test64 = at('test_dispatch', top);
@@ -377,6 +388,14 @@ try {
         `A delay step resumes after it falls due (${w.delay_resumption_ms.runs} runs): p50 ${w.delay_resumption_ms.p50} ms, p99 ${w.delay_resumption_ms.p99} ms, max ${w.delay_resumption_ms.max} ms`,
     );
   }
+  if (scheduledFires) {
+    const f = scheduledFires;
+    console.log(
+      `\nScheduled fires (${f.tasks} every-minute tasks falling due at once, each a live data.csv_parse fired by one instance's scheduler): ` +
+        `${f.fires_per_second} fires/s${f.ratio_to_live === null ? '' : ` (${(f.ratio_to_live * 100).toFixed(1)}% of direct live dispatch at ${top})`}; ` +
+        `late after their time p50 ${f.lateness_ms.p50} ms, p99 ${f.lateness_ms.p99} ms, max ${f.lateness_ms.max} ms; ${f.not_executed} not executed`,
+    );
+  }
   for (const m of measurements.filter((m) => m.per_request && m.connections === top)) {
     console.log(`\nStatements per ${m.name} at ${top} connections (calls per request, mean execution ms; ${m.per_request!.exec_ms} ms executing per dispatch):`);
     for (const q of m.per_request!.top) console.log(`  ${q.calls_per_request.toFixed(2).padStart(5)}  ${q.mean_exec_ms.toFixed(3).padStart(7)}  ${q.query.slice(0, 110)}`);
@@ -393,6 +412,7 @@ try {
         targets,
         measurements,
         workflow_runs: workflowRuns,
+        scheduled_fires: scheduledFires,
       },
       null,
       2,

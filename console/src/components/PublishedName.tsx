@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ENUMS } from '@proctor/sdk';
 
 /** What a publish request, a publication and a listing have in common. */
 interface Published {
@@ -27,8 +28,6 @@ export function publishedLabel(item: Published): string {
   return item.kind === 'workflow' ? `${item.name}, version ${item.version_number ?? '?'}` : `agent ${item.name}`;
 }
 
-export const KIND_OPTIONS = [
-  { value: '', label: 'Workflows and agents' },
-  { value: 'workflow', label: 'Workflows' },
-  { value: 'agent', label: 'Agents' },
-];
+const KIND_LABELS: Record<(typeof ENUMS.Publication.kind)[number], string> = { workflow: 'Workflows', agent: 'Agents' };
+
+export const KIND_OPTIONS = [{ value: '', label: 'Workflows and agents' }, ...ENUMS.Publication.kind.map((value) => ({ value, label: KIND_LABELS[value] }))];

@@ -138,4 +138,7 @@ export const ENUMS = {
   TicketUpdateResult: {
     "status": ["open","pending","solved","closed"],
   },
+  WorkflowRunPayload: {
+    "version": ["published","newest"],
+  },
 } as const;

@@ -3012,6 +3012,8 @@ export interface components {
             created_at: string;
             /** @description Whether you manage it (add and change its people, allocate to its workers, decide its budget requests): you are its manager, or an org admin or owner */
             can_manage: boolean;
+            /** @description Whether you may ask its managers for budget (POST /v1/budget-requests): you are one of its workers, since allocations go to workers. Its managers allocate instead; anyone outside the team, an org admin too, cannot ask */
+            can_request_budget: boolean;
         };
         TeamWarning: {
             /**
@@ -3053,6 +3055,8 @@ export interface components {
              * @description ISO 8601 timestamp, UTC
              */
             joined_at: string;
+            /** @description Whether you may allocate to this person from the team pool (POST /v1/teams/{id}/workers/{userId}/budget/allocate): you manage the team (its manager, or an org admin or owner) and they are one of its workers. Allocations go to workers: a manager gets none */
+            can_allocate: boolean;
         };
         WorkerAllocation: {
             team_id: string;
@@ -3803,6 +3807,12 @@ export interface components {
             allow_draft?: boolean;
             /** @description The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree */
             allowDraft?: boolean;
+            /**
+             * @description published: the published version (with allow_draft, the newest when none is); newest: the newest saved version whether published or not, as a scheduled task’s test run dispatches
+             * @default published
+             * @enum {string}
+             */
+            version?: "published" | "newest";
         };
         /** @description The result of workflow.run when executed */
         WorkflowRunResult: {
@@ -14053,6 +14063,8 @@ export interface operations {
                         created_at: string;
                         /** @description Whether you manage it (add and change its people, allocate to its workers, decide its budget requests): you are its manager, or an org admin or owner */
                         can_manage: boolean;
+                        /** @description Whether you may ask its managers for budget (POST /v1/budget-requests): you are one of its workers, since allocations go to workers. Its managers allocate instead; anyone outside the team, an org admin too, cannot ask */
+                        can_request_budget: boolean;
                         /** @description Empty unless a soft limit was passed: the team was created all the same */
                         warnings: components["schemas"]["TeamWarning"][];
                     };

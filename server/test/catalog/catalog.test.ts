@@ -263,7 +263,7 @@ describe('payload schemas', () => {
     expect(getOperation('web_search.search').payload.parse({ query: 'q' })).toEqual({ query: 'q', count: 5 });
     expect(getOperation('email.read').payload.parse({})).toEqual({ folder: 'inbox', limit: 10 });
     expect(getOperation('data.csv_parse').payload.parse({ csv: 'a' })).toEqual({ csv: 'a', delimiter: ',', header: true });
-    expect(getOperation('workflow.run').payload.parse({ workflow_id: 'wf_1' })).toEqual({ workflow_id: 'wf_1', input: {}, allow_draft: false });
+    expect(getOperation('workflow.run').payload.parse({ workflow_id: 'wf_1' })).toEqual({ workflow_id: 'wf_1', input: {}, allow_draft: false, version: 'published' });
     expect(textGeneration.payload.parse({ model: 'openai/gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] })).toMatchObject({
       max_tokens: 1024,
     });

@@ -64,6 +64,15 @@ describe('teams', () => {
     expect((await budgetOf(owner, teamId)).pool_cents).toBe(350);
     expect(await page.locator('[data-figure="Pool"]').textContent()).toBe('$3.50');
 
+    // A manager joins too: the server answers that no one allocates to them, and the owner, in no team, does not ask.
+    const manager = await addMember(app, owner.session.organization.id, 'member');
+    const joined = await call(app, 'POST', `/api/v1/teams/${teamId}/members`, { as: { cookie: owner.cookie }, body: { user_id: manager.session.user.id, role: 'manager' } });
+    expect(joined.status, joined.raw).toBe(201);
+    await page.reload();
+    await row(page, manager.email).getByText('Managers get no allocation').waitFor();
+    expect(await page.getByLabel(`Amount to allocate to ${manager.email} ($)`).count()).toBe(0);
+    expect(await page.getByRole('form', { name: 'Ask for more budget' }).count()).toBe(0);
+
     await page.getByLabel(`Amount to allocate to ${worker.email} ($)`).fill('1.25');
     await row(page, worker.email).getByRole('button', { name: 'Allocate' }).click();
     await row(page, worker.email).getByText('$1.25').first().waitFor();
@@ -99,6 +108,14 @@ describe('teams', () => {
     await row(phone, 'One more run').getByText('pending').waitFor();
     await screenshot(phone, 'org-team-phone');
     expectNoPageErrors(phone);
+
+    // The manager's view: their people to allocate to, and no way to ask.
+    const managerPage = await browser.page({ user: manager });
+    await managerPage.goto(`/organization/teams/${teamId}`);
+    await managerPage.getByLabel(`Amount to allocate to ${worker.email} ($)`).waitFor();
+    await row(managerPage, manager.email).getByText('Managers get no allocation').waitFor();
+    expect(await managerPage.getByRole('form', { name: 'Ask for more budget' }).count()).toBe(0);
+    expectNoPageErrors(managerPage);
   });
 
   it('shows the server’s refusal to fill a pool beyond the wallet, and a bad amount, and changes nothing', async () => {

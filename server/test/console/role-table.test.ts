@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The console keeps no role table: what a person may do is the server's answer (the session's
- * capabilities and assignable_roles, a resource's can_* fields). The lint rule that holds it
+ * capabilities and assignable_roles, a resource's can_* fields), whether the role is the
+ * organization's or a team's. The lint rule that holds it
  * (CONSOLE_ROLE_TABLE in eslint.config.js) is checked here on the console as it is, and on the
  * shapes a copied rule takes, so that a selector that stopped matching fails too.
  */
@@ -33,6 +34,9 @@ describe('the console has no role table', () => {
     ["const manages = (roles: string[]) => roles.includes('admin');", 1],
     ["const RANK = { owner: 3, admin: 2 };", 2],
     ["export function f(role: string) { switch (role) { case 'owner': return 1; default: return 0; } }", 1],
+    ["const asks = (person: { role: string }) => person.role === 'worker';", 1],
+    ["const allocates = (me?: { role: string }) => me?.role !== 'manager';", 1],
+    ["const TEAM_ROLES = ['manager', 'worker'];", 2],
   ])('refuses a copied rule: %s', async (code, count) => {
     expect(await roleTableFindings(`export ${code.startsWith('export') ? code.slice(7) : code}`)).toHaveLength(count);
   });

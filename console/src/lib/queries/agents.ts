@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Agent } from '@proctor/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Agent, DelegatedTask } from '@proctor/sdk';
 import { api } from '../api';
 
 /**
@@ -51,4 +51,19 @@ export function useAgentName(): (id: string) => string | undefined {
 /** The agents as a filter's options, "All agents" first. */
 export function agentOptions(agents: Agent[] | undefined): { value: string; label: string }[] {
   return [{ value: '', label: 'All agents' }, ...(agents ?? []).map((agent) => ({ value: agent.id, label: agent.name }))];
+}
+
+/** The statuses a delegated task can still be cancelled from (the server's OPEN_TASK_STATES); from any other the move is refused with 409. */
+export const OPEN_TASK_STATUSES: readonly DelegatedTask['status'][] = ['accepted', 'in_progress'];
+
+/** Cancels one of the agent's delegated tasks; the cancel is audited, so the agent's activity is read again with its tasks. */
+export function useCancelDelegatedTask(agentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (task: DelegatedTask) => api.agents.delegatedTasks.update(agentId, task.id, { status: 'cancelled' }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: keys.activity(agentId) });
+      return queryClient.invalidateQueries({ queryKey: keys.tasks(agentId) });
+    },
+  });
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DelegatedTask } from '@proctor/sdk';
 import { useCan } from '../../app/session';
@@ -11,10 +10,7 @@ import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { AgentLink } from '../../components/AgentLink';
-import { keys, useAgentName } from '../../lib/queries/agents';
-
-/** The states a task can still be cancelled from (the server's OPEN_TASK_STATES); any other move is 409. */
-const OPEN: readonly DelegatedTask['status'][] = ['accepted', 'in_progress'];
+import { keys, OPEN_TASK_STATUSES, useAgentName, useCancelDelegatedTask } from '../../lib/queries/agents';
 
 /**
  * The tasks this agent delegated to the agents it spawned, and those delegated to it, newest
@@ -22,21 +18,15 @@ const OPEN: readonly DelegatedTask['status'][] = ['accepted', 'in_progress'];
  * lets admins and owners do so (and the parent agent, by its key), so members see no button.
  */
 export function DelegatedTasksSection({ agentId }: { agentId: string }) {
-  const queryClient = useQueryClient();
   const canCancel = useCan('cancel_delegated_tasks');
   const agentName = useAgentName();
   const [saved, setSaved] = useState<string>();
   const { query, items } = useCursorList(keys.tasks(agentId), (cursor) => api.agents.delegatedTasks.list(agentId, { cursor, order: 'desc' }));
-  const cancel = useMutation({
-    mutationFn: (task: DelegatedTask) => api.agents.delegatedTasks.update(agentId, task.id, { status: 'cancelled' }),
-    onMutate: () => setSaved(undefined),
-    onSuccess: (task) => {
-      setSaved(`Cancelled “${task.title}”: its dispatches are refused from now on.`);
-      // The cancel is audited, so the ledger changes too.
-      void queryClient.invalidateQueries({ queryKey: keys.activity(agentId) });
-      return queryClient.invalidateQueries({ queryKey: keys.tasks(agentId) });
-    },
-  });
+  const cancel = useCancelDelegatedTask(agentId);
+  const cancelTask = (task: DelegatedTask) => {
+    setSaved(undefined);
+    cancel.mutate(task, { onSuccess: (cancelled) => setSaved(`Cancelled “${cancelled.title}”: its dispatches are refused from now on.`) });
+  };
   return (
     <Section title="Delegated tasks">
       <p className="hint">
@@ -86,12 +76,12 @@ export function DelegatedTasksSection({ agentId }: { agentId: string }) {
               canCancel && {
                 header: 'Actions',
                 cell: (task) =>
-                  OPEN.includes(task.status) && (
+                  OPEN_TASK_STATUSES.includes(task.status) && (
                     <ConfirmButton
                       label="Cancel"
                       confirmLabel={`Cancel “${task.title}”?`}
                       pending={cancel.isPending && cancel.variables?.id === task.id}
-                      onConfirm={() => cancel.mutate(task)}
+                      onConfirm={() => cancelTask(task)}
                     />
                   ),
               },

@@ -1,15 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { Agent, PublishRequest } from '@proctor/sdk';
+import { ENUMS, type Agent, type PublishRequest } from '@proctor/sdk';
 import { FormError, SelectField, Submit } from '../../components/Form';
 import { When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { api } from '../../lib/api';
 import { keys as publishingKeys, useRefreshPublishing } from '../../lib/queries/publishing';
 
-type Scope = 'team' | 'org';
+type Scope = (typeof ENUMS.PublishRequest.scope)[number];
 
 const AUDIENCE: Record<Scope, string> = { team: 'the members of its team', org: 'everyone in the organization' };
+const SCOPE_LABELS: Record<Scope, string> = { team: 'Its team', org: 'Everyone in the organization' };
+const SCOPE_OPTIONS = ENUMS.PublishRequest.scope.map((value) => ({ value, label: SCOPE_LABELS[value] }));
+const isScope = (value: string): value is Scope => (ENUMS.PublishRequest.scope as readonly string[]).includes(value);
 
 function requested(request: PublishRequest): string {
   if (request.status === 'approved') return `Published: the marketplace lists it to ${AUDIENCE[request.scope ?? 'org']}.`;
@@ -48,11 +51,8 @@ export function PublishAgentSection({ agent }: { agent: Agent }) {
               label="List it to"
               name="agent-publish-scope"
               value={scope}
-              onChange={(value) => setScope(value === 'team' ? 'team' : 'org')}
-              options={[
-                { value: 'org', label: 'Everyone in the organization' },
-                { value: 'team', label: 'Its team' },
-              ]}
+              onChange={(value) => setScope(isScope(value) ? value : 'org')}
+              options={SCOPE_OPTIONS}
             />
             <Submit pending={publish.isPending} pendingLabel="Requesting…">
               Request listing

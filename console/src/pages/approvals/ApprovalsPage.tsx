@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Approval } from '@proctor/sdk';
@@ -9,7 +8,7 @@ import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { useAgentName } from '../../lib/queries/agents';
-import { keys as workflowKeys } from '../../lib/queries/workflows';
+import { keys, type ApprovalVerdict } from '../../lib/queries/approvals';
 import { DecidedApprovals } from './DecidedApprovals';
 import { Decisions, type Decision } from './Decisions';
 import { PendingApproval } from './PendingApproval';
@@ -37,16 +36,16 @@ export function ApprovalsPage() {
   const agentName = useAgentName();
   const decides = useCan('decide_approvals');
   const now = useNow();
-  const queryClient = useQueryClient();
   const [decisions, setDecisions] = useState<Decision[]>([]);
   const nextKey = useRef(0);
   // Waiting ones oldest first (the next to expire on top); decided ones newest first.
   const order = status === 'pending' ? 'asc' : 'desc';
-  const { query, items } = useCursorList(['approvals', status], (cursor) => api.approvals.list({ status, order, cursor }), {
+  const { query, items } = useCursorList(keys.list(status), (cursor) => api.approvals.list({ status, order, cursor }), {
     refetchInterval: status === 'pending' ? POLL_MS : undefined,
   });
 
-  const decided = (approval: Approval) => (verdict: 'approve' | 'reject', result: { approval: Approval } | { error: unknown }) => {
+  // The decision's hook reads again what it changed (useDecideApproval); the page keeps the last few outcomes.
+  const decided = (approval: Approval) => (verdict: ApprovalVerdict, result: { approval: Approval } | { error: unknown }) => {
     const subject = subjectOf(approval);
     const about: Pick<Decision, 'label' | 'link'> =
       subject.kind === 'service_request'
@@ -57,10 +56,6 @@ export function ApprovalsPage() {
         : { label: `${subject.step.title} · workflow step ${subject.step.step_label}`, link: { to: runPath(subject.step), text: 'View run' } };
     nextKey.current += 1;
     setDecisions((list) => [{ key: nextKey.current, verdict, ...about, ...result }, ...list].slice(0, 5));
-    // Decided, refused or gone: the queue, the request or run, and the trail all change.
-    void queryClient.invalidateQueries({ queryKey: ['approvals'] });
-    void queryClient.invalidateQueries({ queryKey: subject.kind === 'service_request' ? ['service-requests'] : workflowKeys.runs(subject.step.workflow_id) });
-    void queryClient.invalidateQueries({ queryKey: ['audit'] });
   };
 
   return (

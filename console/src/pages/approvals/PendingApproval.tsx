@@ -1,12 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Approval } from '@proctor/sdk';
 import { Field } from '../../components/Form';
 import { Badge, JsonBlock, Money } from '../../components/Format';
-import { api } from '../../lib/api';
 import { dateTime, relative } from '../../lib/format';
 import { useAgentName } from '../../lib/queries/agents';
+import { useDecideApproval, type ApprovalVerdict } from '../../lib/queries/approvals';
 import { AgentLink } from '../../components/AgentLink';
 import { payloadSummary } from './payload';
 import { runPath, subjectOf, useStepRun, WorkflowLink, type WorkflowStep } from './subject';
@@ -26,17 +25,12 @@ export function PendingApproval({
   approval: Approval;
   agentName: string | undefined;
   now: number;
-  onDecided: (verdict: 'approve' | 'reject', result: { approval: Approval } | { error: unknown }) => void;
+  onDecided: (verdict: ApprovalVerdict, result: { approval: Approval } | { error: unknown }) => void;
 }) {
   const titleId = useId();
   const [note, setNote] = useState('');
   const subject = subjectOf(approval);
-  const decide = useMutation({
-    mutationFn: (verdict: 'approve' | 'reject') =>
-      verdict === 'approve' ? api.approvals.approve(approval.id, note ? { note } : {}) : api.approvals.reject(approval.id, note ? { reason: note } : {}),
-    onSuccess: (decided, verdict) => onDecided(verdict, { approval: decided }),
-    onError: (error, verdict) => onDecided(verdict, { error }),
-  });
+  const decide = useDecideApproval(approval, note, onDecided);
   const expired = new Date(approval.expires_at).getTime() <= now;
   const when = (
     <>

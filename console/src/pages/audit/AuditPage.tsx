@@ -8,6 +8,7 @@ import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { agentOptions, useAgents } from '../../lib/queries/agents';
 import { useUrlFilters } from '../../lib/filters';
+import { keys } from '../../lib/queries/audit';
 import { AuditTable } from '../../components/AuditTable';
 import { VerifyChain } from './VerifyChain';
 
@@ -18,7 +19,7 @@ export function AuditPage() {
   const filters = useUrlFilters({ action: null, agent_id: null, mode: MODES });
   const agents = useAgents();
   const { action, agent_id, mode } = filters.values;
-  const { query, items } = useCursorList(['audit', 'list', filters.values], (cursor) =>
+  const { query, items } = useCursorList(keys.list(filters.values), (cursor) =>
     api.auditLogs.list({ action: action || undefined, agent_id: agent_id || undefined, mode: mode || undefined, order: 'desc', cursor }),
   );
   return (

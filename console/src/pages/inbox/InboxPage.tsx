@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AgentRequest } from '@proctor/sdk';
@@ -8,6 +7,7 @@ import { Page } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
+import { keys } from '../../lib/queries/agent-requests';
 import { useAgentName } from '../../lib/queries/agents';
 import { AnsweredRequests } from './AnsweredRequests';
 import { Answers, type Answer } from './Answers';
@@ -32,21 +32,18 @@ export function InboxPage() {
   const status: Status = TABS.find((tab) => tab.status === params.get('status'))?.status ?? 'open';
   const agentName = useAgentName();
   const canAnswer = useCan('answer_agent_requests');
-  const queryClient = useQueryClient();
   const [answers, setAnswers] = useState<Answer[]>([]);
   const nextKey = useRef(0);
   // Open ones oldest first (waiting longest on top); answered ones newest first.
   const order = status === 'open' ? 'asc' : 'desc';
-  const { query, items } = useCursorList(['agent-requests', status], (cursor) => api.agentRequests.list({ status, order, cursor }), {
+  const { query, items } = useCursorList(keys.list(status), (cursor) => api.agentRequests.list({ status, order, cursor }), {
     refetchInterval: status === 'open' ? POLL_MS : undefined,
   });
 
+  // The answer's hook reads again what it changed (useAnswerAgentRequest); the page keeps the last few outcomes.
   const answered = (request: AgentRequest) => (verdict: Answer['verdict'], result: { request: AgentRequest } | { error: unknown }) => {
     nextKey.current += 1;
     setAnswers((list) => [{ key: nextKey.current, verdict, title: request.title, ...result }, ...list].slice(0, 5));
-    // Answered, refused or gone: every tab and the trail change.
-    void queryClient.invalidateQueries({ queryKey: ['agent-requests'] });
-    void queryClient.invalidateQueries({ queryKey: ['audit'] });
   };
 
   return (

@@ -1,12 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { AgentRequest } from '@proctor/sdk';
 import { When } from '../../components/Format';
-import { api } from '../../lib/api';
+import { useAnswerAgentRequest, type AgentRequestVerdict } from '../../lib/queries/agent-requests';
 import { AgentLink } from '../../components/AgentLink';
 import { KIND_LABELS } from './kinds';
-
-type Verdict = { status: 'resolved' | 'dismissed'; response?: string };
 
 /**
  * One open request of an agent: what it asks, and its answer in one step. A decision is answered
@@ -23,17 +20,13 @@ export function OpenRequest({
   request: AgentRequest;
   agentName: string | undefined;
   canAnswer: boolean;
-  onAnswered: (verdict: Verdict['status'], result: { request: AgentRequest } | { error: unknown }) => void;
+  onAnswered: (verdict: AgentRequestVerdict['status'], result: { request: AgentRequest } | { error: unknown }) => void;
 }) {
   const titleId = useId();
   const responseId = useId();
   const [response, setResponse] = useState('');
-  const answer = useMutation({
-    mutationFn: (verdict: Verdict) => api.agentRequests.answer(request.id, verdict),
-    onSuccess: (answered, verdict) => onAnswered(verdict.status, { request: answered }),
-    onError: (error, verdict) => onAnswered(verdict.status, { error }),
-  });
-  const pendingOn = (matches: (verdict: Verdict) => boolean) => answer.isPending && answer.variables !== undefined && matches(answer.variables);
+  const answer = useAnswerAgentRequest(request, onAnswered);
+  const pendingOn = (matches: (verdict: AgentRequestVerdict) => boolean) => answer.isPending && answer.variables !== undefined && matches(answer.variables);
   const typed = response.trim();
   const dismiss = () => answer.mutate(request.kind !== 'decision' && typed ? { status: 'dismissed', response: typed } : { status: 'dismissed' });
 

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ENUMS, type BudgetRequest, type TeamMember } from '@proctor/sdk';
+import { ENUMS, type BudgetRequest } from '@proctor/sdk';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { Field, FormError, SelectField, Submit } from '../../components/Form';
@@ -10,16 +9,16 @@ import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { capitalized } from '../../lib/format';
 import { useCursorList } from '../../lib/lists';
-import { centsOf } from './amounts';
-import { keys, personLabel, useAllMembers } from '../../lib/queries/organization';
+import { keys, personLabel, useAllMembers, useAskForBudget, useDecideBudgetRequest } from '../../lib/queries/organization';
 
 type Status = NonNullable<Parameters<typeof api.budgetRequests.list>[0]>['status'];
 
 /**
- * Requests for more budget: a worker asks for part of the pool; the team's manager or an admin
- * approves (the amount is allocated to the worker at once) or rejects, never their own.
+ * Requests for more budget: a worker asks for part of the pool (`canRequest`: the team's
+ * can_request_budget); the team's manager or an admin approves (the amount is allocated to the
+ * worker at once) or rejects, never their own.
  */
-export function BudgetRequestsSection({ teamId, me }: { teamId: string; me: TeamMember | undefined }) {
+export function BudgetRequestsSection({ teamId, canRequest }: { teamId: string; canRequest: boolean }) {
   const [status, setStatus] = useState('');
   const { query, items } = useCursorList([...keys.budgetRequests(teamId), status], (cursor) =>
     api.budgetRequests.list({ team_id: teamId, cursor, ...(status ? { status: status as Status } : {}) }),
@@ -30,7 +29,7 @@ export function BudgetRequestsSection({ teamId, me }: { teamId: string; me: Team
         A worker who needs more asks here; the team's manager or an admin approves, which allocates the amount from the pool to
         them, or rejects.
       </p>
-      {me?.role === 'worker' && <AskForBudget teamId={teamId} />}
+      {canRequest && <AskForBudget teamId={teamId} />}
       <div className="filters">
         <SelectField
           label="Status"
@@ -86,13 +85,8 @@ function RequestsTable({ requests }: { requests: BudgetRequest[] }) {
 }
 
 function Decide({ request, who }: { request: BudgetRequest; who: string }) {
-  const queryClient = useQueryClient();
   const [notes, setNotes] = useState('');
-  const decide = useMutation({
-    mutationFn: (status: 'approved' | 'rejected') => api.budgetRequests.decide(request.id, { status, ...(notes ? { notes } : {}) }),
-    // Approving allocates from the pool: the members' allocations and the budget change too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.team(request.team_id) }),
-  });
+  const decide = useDecideBudgetRequest(request, notes);
   return (
     <div className="org-decide">
       <input aria-label={`Notes on the request of ${who}`} placeholder="Notes (optional)" maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
@@ -114,18 +108,11 @@ function Decide({ request, who }: { request: BudgetRequest; who: string }) {
 }
 
 function AskForBudget({ teamId }: { teamId: string }) {
-  const queryClient = useQueryClient();
   const [form, setForm] = useState({ amount: '', reason: '' });
-  const ask = useMutation({
-    mutationFn: () => api.budgetRequests.create({ team_id: teamId, amount_cents: centsOf('Amount', form.amount), reason: form.reason }),
-    onSuccess: async () => {
-      setForm({ amount: '', reason: '' });
-      await queryClient.invalidateQueries({ queryKey: keys.budgetRequests(teamId) });
-    },
-  });
+  const ask = useAskForBudget(teamId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    ask.mutate();
+    ask.mutate(form, { onSuccess: () => setForm({ amount: '', reason: '' }) });
   };
   return (
     <form onSubmit={submit} aria-label="Ask for more budget" className="org-ask-budget">

@@ -8,7 +8,7 @@ import { Section } from '../../components/Page';
 import { QueryView } from '../../components/States';
 import { api } from '../../lib/api';
 import { centsToInput } from '../../lib/format';
-import { centsOf, limitCentsOf } from './amounts';
+import { centsOf, limitCentsOf } from '../../lib/amounts';
 import {keys} from '../../lib/queries/organization';
 
 /** The team's money: its pool and what is allocated of it, its limits, and its spend. */

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ENUMS, type TeamMember } from '@proctor/sdk';
 import { DataTable } from '../../components/DataTable';
@@ -6,9 +5,7 @@ import { FormError, SelectField, Submit } from '../../components/Form';
 import { Money } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { api } from '../../lib/api';
-import { centsOf } from './amounts';
-import { keys, useAllMembers } from '../../lib/queries/organization';
+import { useAddTeamMember, useAllMembers, useAllocateToWorker, useSetTeamRole } from '../../lib/queries/organization';
 
 type TeamRole = TeamMember['role'];
 const ROLE_OPTIONS = ENUMS.TeamMember.role.map((role) => ({ value: role, label: role }));
@@ -43,18 +40,9 @@ export function TeamMembersSection({ teamId, people, manages }: { teamId: string
   );
 }
 
-function useRefreshTeam(teamId: string) {
-  const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: keys.team(teamId) }), queryClient.invalidateQueries({ queryKey: keys.teams })]);
-}
-
 /** A person's team role: a picker for a manager or admin, showing the server's refusal here. */
 function TeamRoleCell({ teamId, person, manages }: { teamId: string; person: TeamMember; manages: boolean }) {
-  const refresh = useRefreshTeam(teamId);
-  const setRole = useMutation({
-    mutationFn: (role: TeamRole) => api.teams.members.update(teamId, person.membership_id, { role }),
-    onSuccess: refresh,
-  });
+  const setRole = useSetTeamRole(teamId, person.membership_id);
   return (
     <>
       {manages ? (
@@ -78,24 +66,17 @@ function TeamRoleCell({ teamId, person, manages }: { teamId: string; person: Tea
   );
 }
 
-/** A worker's form to allocate more of the team's budget; managers get none. */
+/** The form to allocate more of the team's budget to a person, where the server answers you may (their can_allocate): managers get none. */
 function AllocateCell({ teamId, person }: { teamId: string; person: TeamMember }) {
-  const refresh = useRefreshTeam(teamId);
   const [amount, setAmount] = useState('');
-  const allocate = useMutation({
-    mutationFn: () => api.teams.allocateWorkerBudget(teamId, person.user_id, { amount_cents: centsOf('Amount', amount) }),
-    onSuccess: async () => {
-      setAmount('');
-      await refresh();
-    },
-  });
+  const allocate = useAllocateToWorker(teamId, person.user_id);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    allocate.mutate();
+    allocate.mutate(amount, { onSuccess: () => setAmount('') });
   };
   return (
     <>
-      {person.role === 'worker' ? (
+      {person.can_allocate ? (
         <form className="inline-form" onSubmit={submit}>
           <input
             aria-label={`Amount to allocate to ${person.email} ($)`}
@@ -119,22 +100,12 @@ function AllocateCell({ teamId, person }: { teamId: string; person: TeamMember }
 
 function AddTeamMember({ teamId, people }: { teamId: string; people: TeamMember[] }) {
   const members = useAllMembers();
-  const refresh = useRefreshTeam(teamId);
   const candidates = (members.data ?? []).filter((member) => !people.some((person) => person.user_id === member.user_id));
   const [form, setForm] = useState({ user_id: '', role: 'worker' });
-  const add = useMutation({
-    mutationFn: () => {
-      if (!form.user_id) throw new Error('Person: choose who to add');
-      return api.teams.members.add(teamId, { user_id: form.user_id, role: form.role as TeamRole });
-    },
-    onSuccess: async () => {
-      setForm({ user_id: '', role: 'worker' });
-      await refresh();
-    },
-  });
+  const add = useAddTeamMember(teamId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    add.mutate();
+    add.mutate({ user_id: form.user_id, role: form.role as TeamRole }, { onSuccess: () => setForm({ user_id: '', role: 'worker' }) });
   };
   return (
     <form onSubmit={submit} aria-label="Add a member to the team" className="org-add-member">

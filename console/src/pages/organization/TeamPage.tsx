@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { useSession } from '../../app/session';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/States';
 import { api } from '../../lib/api';
 import { BudgetRequestsSection } from './BudgetRequestsSection';
 import { TeamBudgetSection } from './TeamBudgetSection';
 import { TeamMembersSection } from './TeamMembersSection';
-import {keys, useAllTeams} from '../../lib/queries/organization';
+import { keys, useAllTeams } from '../../lib/queries/organization';
 
 /** One team: its budget (limits, pool), its people and their allocations, and the requests for more. */
 export function TeamPage() {
   const teamId = useParams().id!;
-  const userId = useSession().user.id;
   // There is no read of one team by id: its name comes from the active workspace's list.
   const teams = useAllTeams();
   const team = teams.data?.find((t) => t.id === teamId);
@@ -29,14 +27,14 @@ export function TeamPage() {
     >
       <QueryView query={members}>
         {(people) => {
-          const me = people.find((person) => person.user_id === userId);
-          // The server answers whether you manage the team (its manager, or an org admin or owner).
+          // The server answers whether you manage the team (its manager, or an org admin or owner)
+          // and whether you may ask it for budget (one of its workers).
           const manages = team?.can_manage ?? false;
           return (
             <>
               <TeamBudgetSection teamId={teamId} />
               <TeamMembersSection teamId={teamId} people={people} manages={manages} />
-              <BudgetRequestsSection teamId={teamId} me={me} />
+              <BudgetRequestsSection teamId={teamId} canRequest={team?.can_request_budget ?? false} />
             </>
           );
         }}

@@ -7,19 +7,19 @@ import { Empty, QueryView } from '../../components/States';
 import { api } from '../../lib/api';
 import { AuditTable } from '../../components/AuditTable';
 import { useAgentName } from '../../lib/queries/agents';
+import { keys as auditKeys } from '../../lib/queries/audit';
+import { keys, UNSETTLED } from '../../lib/queries/service-requests';
 import { AgentLink } from '../../components/AgentLink';
 import { useReasonMeaning } from '../../lib/agent-docs';
 import { detailOf } from '../../components/Reason';
-
-/** Statuses a request still leaves: its page follows it until it ends. */
-const UNSETTLED = new Set<ServiceRequest['status']>(['running', 'approval_required']);
 
 /** One service request: what was asked, what Proctor decided and why, what it cost, and its audit trail. */
 export function RequestPage() {
   const { id = '' } = useParams();
   const request = useQuery({
-    queryKey: ['service-requests', id],
+    queryKey: keys.request(id),
     queryFn: () => api.serviceRequests.retrieve(id),
+    // Followed until it ends (UNSETTLED).
     refetchInterval: (query) => (query.state.data && UNSETTLED.has(query.state.data.status) ? 3000 : false),
   });
   return (
@@ -121,7 +121,7 @@ function RequestAudit({ request }: { request: ServiceRequest }) {
   const targets = [request.id, ...(request.approval_id ? [request.approval_id] : [])];
   const entries = useQuery({
     // The request's status is in the key: a change (an approval decided) brings new entries.
-    queryKey: ['audit', 'targets', targets, request.status],
+    queryKey: auditKeys.targets(targets, request.status),
     queryFn: async () => {
       const pages = await Promise.all(targets.map((target_id) => api.auditLogs.list({ target_id, limit: 100 })));
       return pages.flatMap((page) => page.data).sort((a: AuditEntry, b: AuditEntry) => a.seq - b.seq);

@@ -11,6 +11,7 @@ import { useCursorList } from '../../lib/lists';
 import { agentOptions, useAgentName, useAgents } from '../../lib/queries/agents';
 import { AgentLink } from '../../components/AgentLink';
 import { useUrlFilters } from '../../lib/filters';
+import { keys } from '../../lib/queries/service-requests';
 import { Reason } from '../../components/Reason';
 
 const STATUSES = ENUMS.ServiceRequest.status;
@@ -27,7 +28,7 @@ export function RequestsPage() {
   const agents = useAgents();
   const agentName = useAgentName();
   const { agent_id, operation, status, mode } = filters.values;
-  const { query, items } = useCursorList(['service-requests', 'list', filters.values], (cursor) =>
+  const { query, items } = useCursorList(keys.list(filters.values), (cursor) =>
     api.serviceRequests.list({
       agent_id: agent_id || undefined,
       operation: operation || undefined,

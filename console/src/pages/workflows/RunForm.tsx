@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { ENUMS } from '@proctor/sdk';
 import { FormError, SelectField, Submit } from '../../components/Form';
 import { Section } from '../../components/Page';
 import { Empty, ErrorNotice, Loading } from '../../components/States';
@@ -9,10 +10,11 @@ import { useAgents } from '../../lib/queries/agents';
 import { parseObject } from '../../lib/json';
 import { keys, useVersions } from '../../lib/queries/workflows';
 
-const MODES = [
-  { value: 'test', label: 'Test: sandbox adapters, free' },
-  { value: 'live', label: 'Live: real providers, paid' },
-];
+type Mode = (typeof ENUMS.WorkflowRun.mode)[number];
+
+const MODE_LABELS: Record<Mode, string> = { test: 'Test: sandbox adapters, free', live: 'Live: real providers, paid' };
+const MODES = ENUMS.WorkflowRun.mode.map((value) => ({ value, label: MODE_LABELS[value] }));
+const isMode = (value: string): value is Mode => (ENUMS.WorkflowRun.mode as readonly string[]).includes(value);
 
 /** The version choice that names none: the server runs the published version. */
 const PUBLISHED = 'published';
@@ -30,7 +32,7 @@ export function RunForm({ workflowId }: { workflowId: string }) {
   const versions = useVersions(workflowId);
   const [agentChoice, setAgentChoice] = useState('');
   const [versionChoice, setVersionChoice] = useState('');
-  const [mode, setMode] = useState<'test' | 'live'>('test');
+  const [mode, setMode] = useState<Mode>('test');
   const [input, setInput] = useState('{}');
   const [localError, setLocalError] = useState<string>();
   const start = useMutation({
@@ -78,7 +80,7 @@ export function RunForm({ workflowId }: { workflowId: string }) {
             onChange={setVersionChoice}
             options={versionOptions}
           />
-          <SelectField label="Mode" name="run-mode" value={mode} onChange={(value) => setMode(value === 'live' ? 'live' : 'test')} options={MODES} />
+          <SelectField label="Mode" name="run-mode" value={mode} onChange={(value) => setMode(isMode(value) ? value : 'test')} options={MODES} />
         </div>
         <div className="field">
           <label htmlFor={inputId}>Input (JSON)</label>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { Workflow } from '@proctor/sdk';
+import { ENUMS, type Workflow } from '@proctor/sdk';
 import { FormError, SelectField, Submit } from '../../components/Form';
 import { Section } from '../../components/Page';
 import { api } from '../../lib/api';
@@ -9,11 +9,12 @@ import { keys } from '../../lib/queries/workflows';
 
 type Visibility = Workflow['visibility'];
 
-const VISIBILITIES: { value: Visibility; label: string }[] = [
-  { value: 'private', label: 'Private: its creator, admins and owners' },
-  { value: 'team', label: 'A team: also its members' },
-  { value: 'org', label: 'The organization: everyone' },
-];
+const VISIBILITY_LABELS: Record<Visibility, string> = {
+  private: 'Private: its creator, admins and owners',
+  team: 'A team: also its members',
+  org: 'The organization: everyone',
+};
+const VISIBILITIES = ENUMS.Workflow.visibility.map((value) => ({ value, label: VISIBILITY_LABELS[value] }));
 
 const SHARED: Record<Visibility, string> = {
   private: 'Private again: its creator, admins and owners see it.',

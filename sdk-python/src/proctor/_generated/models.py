@@ -1357,6 +1357,10 @@ class Team1(BaseModel):
     """
     Whether you manage it (add and change its people, allocate to its workers, decide its budget requests): you are its manager, or an org admin or owner
     """
+    can_request_budget: bool
+    """
+    Whether you may ask its managers for budget (POST /v1/budget-requests): you are one of its workers, since allocations go to workers. Its managers allocate instead; anyone outside the team, an org admin too, cannot ask
+    """
 
 
 class TeamWarning(BaseModel):
@@ -1400,6 +1404,10 @@ class TeamMember(BaseModel):
     joined_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
+    """
+    can_allocate: bool
+    """
+    Whether you may allocate to this person from the team pool (POST /v1/teams/{id}/workers/{userId}/budget/allocate): you manage the team (its manager, or an org admin or owner) and they are one of its workers. Allocations go to workers: a manager gets none
     """
 
 
@@ -2526,6 +2534,10 @@ class WorkflowRunPayload(BaseModel):
     allowDraft: bool | None = None
     """
     The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree
+    """
+    version: Literal["published", "newest"] | None = "published"
+    """
+    published: the published version (with allow_draft, the newest when none is); newest: the newest saved version whether published or not, as a scheduled task’s test run dispatches
     """
 
 
@@ -3824,6 +3836,10 @@ class TeamsCreateResponse(BaseModel):
     can_manage: bool
     """
     Whether you manage it (add and change its people, allocate to its workers, decide its budget requests): you are its manager, or an org admin or owner
+    """
+    can_request_budget: bool
+    """
+    Whether you may ask its managers for budget (POST /v1/budget-requests): you are one of its workers, since allocations go to workers. Its managers allocate instead; anyone outside the team, an org admin too, cannot ask
     """
     warnings: Annotated[list[TeamWarning], Field(max_length=1000)]
     """

@@ -1108,6 +1108,10 @@ class Team1(TypedDict, closed=True):
     """
     Whether you manage it (add and change its people, allocate to its workers, decide its budget requests): you are its manager, or an org admin or owner
     """
+    can_request_budget: bool
+    """
+    Whether you may ask its managers for budget (POST /v1/budget-requests): you are one of its workers, since allocations go to workers. Its managers allocate instead; anyone outside the team, an org admin too, cannot ask
+    """
 
 
 class TeamWarning(TypedDict, closed=True):
@@ -1145,6 +1149,10 @@ class TeamMember(TypedDict, closed=True):
     joined_at: str
     """
     ISO 8601 timestamp, UTC
+    """
+    can_allocate: bool
+    """
+    Whether you may allocate to this person from the team pool (POST /v1/teams/{id}/workers/{userId}/budget/allocate): you manage the team (its manager, or an org admin or owner) and they are one of its workers. Allocations go to workers: a manager gets none
     """
 
 
@@ -2052,6 +2060,10 @@ class WorkflowRunPayload(TypedDict, closed=True):
     allowDraft: NotRequired[bool]
     """
     The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree
+    """
+    version: NotRequired[Literal["published", "newest"]]
+    """
+    published: the published version (with allow_draft, the newest when none is); newest: the newest saved version whether published or not, as a scheduled task’s test run dispatches
     """
 
 
@@ -2992,6 +3004,10 @@ class TeamsCreateResponse(TypedDict, closed=True):
     can_manage: bool
     """
     Whether you manage it (add and change its people, allocate to its workers, decide its budget requests): you are its manager, or an org admin or owner
+    """
+    can_request_budget: bool
+    """
+    Whether you may ask its managers for budget (POST /v1/budget-requests): you are one of its workers, since allocations go to workers. Its managers allocate instead; anyone outside the team, an org admin too, cannot ask
     """
     warnings: list[TeamWarning]
     """

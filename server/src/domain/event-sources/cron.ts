@@ -69,6 +69,9 @@ export function nextFire(schedule: Schedule, after: Date): Date | null {
  */
 export function dueTimes(schedule: Schedule, from: Date, now: Date): { fire: Date | null; missed: Date[]; more: boolean; next: Date | null } {
   const cron = cronOf(schedule);
+  // The usual case, a source on time: only `from` is due, and reading back is not needed.
+  const after = from <= now ? cron.nextRun(from) : from;
+  if (after === null || after > now) return from <= now ? { fire: from, missed: [], more: false, next: after } : { fire: null, missed: [], more: false, next: from };
   const recent = cron.previousRuns(MAX_MISSED_RECORDED + 2, new Date(now.getTime() + 1));
   const due = recent.filter((time) => time >= from).reverse();
   const more = due.length > MAX_MISSED_RECORDED + 1;

@@ -46,11 +46,17 @@ export const SKIP_REASONS = {
 
 export type SkipReason = keyof typeof SKIP_REASONS;
 
+/** What a fire needs of its agent: whether it may act. */
+export type FiringAgent = { status: 'active' | 'paused' | 'disabled'; deletedAt: Date | null };
+
+/** The agents of these sources, read at once for a batch of fires. */
+export async function firingAgents(db: PrismaClient, sources: Pick<EventSource, 'agentId'>[]): Promise<Map<string, FiringAgent>> {
+  const agents = await db.agent.findMany({ where: { id: { in: [...new Set(sources.map((source) => source.agentId))] } }, select: { id: true, status: true, deletedAt: true } });
+  return new Map(agents.map(({ id, ...agent }) => [id, agent]));
+}
+
 /** Why a fire of this source, by this agent, is skipped now; null when it may be dispatched. */
-export function skipReason(
-  source: Pick<EventSource, 'status' | 'deletedAt'>,
-  agent: { status: 'active' | 'paused' | 'disabled'; deletedAt: Date | null } | null,
-): SkipReason | null {
+export function skipReason(source: Pick<EventSource, 'status' | 'deletedAt'>, agent: FiringAgent | null): SkipReason | null {
   if (source.deletedAt) return 'source_deleted';
   if (source.status === 'paused') return 'source_paused';
   if (!agent || agent.deletedAt) return 'agent_deleted';
@@ -74,11 +80,11 @@ interface Outcome {
 }
 
 /**
- * The fire as recorded, with its audit entry (`<owner>.fired`, or `.fire_skipped`), in one
- * statement: the fire and its trace commit together. Null when nothing was written: another
- * attempt recorded the fire first, or (a webhook fire) its Idempotency-Key has a fire already.
+ * Records the fire with its audit entry (`<owner>.fired`, or `.fire_skipped`), in one statement:
+ * the fire and its trace commit together. Whether it was written: not when another attempt
+ * recorded the fire first, or (a webhook fire) when its Idempotency-Key has a fire already.
  */
-async function recordFire(db: PrismaClient, source: EventSource, fire: FireToDispatch, outcome: Outcome, audit: AuditContext): Promise<EventFire | null> {
+async function recordFire(db: PrismaClient, source: EventSource, fire: FireToDispatch, outcome: Outcome, audit: AuditContext): Promise<boolean> {
   const entry = newEntry(source.orgId, audit, {
     action: outcome.status === 'fired' ? `${source.owner}.fired` : `${source.owner}.fire_skipped`,
     target: { type: source.owner, id: source.id },
@@ -93,18 +99,18 @@ async function recordFire(db: PrismaClient, source: EventSource, fire: FireToDis
       UPDATE event_fires SET status = ${status}, reason = ${outcome.reason}, detail = ${outcome.detail},
              service_request_id = ${outcome.serviceRequestId}, fired_at = now(), lease_until = NULL
       WHERE id = ${fire.id} AND status = 'pending'
-      RETURNING *`
+      RETURNING id`
     : Prisma.sql`
       INSERT INTO event_fires (id, org_id, source_id, client_key, status, reason, detail, service_request_id, payload, attempts, fired_at)
       VALUES (${fire.id}, ${source.orgId}, ${source.id}, ${fire.clientKey}, ${status}, ${outcome.reason}, ${outcome.detail},
               ${outcome.serviceRequestId}, ${JSON.stringify(fire.payload)}::jsonb, 1, now())
       ON CONFLICT DO NOTHING
-      RETURNING *`;
+      RETURNING id`;
   const rows = await db.$queryRaw<{ id: string }[]>(Prisma.sql`
     WITH recorded AS (${write}),
     audited AS (${pendingEntrySql(entry, Prisma.sql`recorded`)})
     SELECT id FROM recorded, (SELECT count(*) FROM audited) AS written`);
-  return rows.length === 0 ? null : db.eventFire.findUnique({ where: { id: rows[0]!.id } });
+  return rows.length > 0;
 }
 
 /**
@@ -121,12 +127,13 @@ export async function dispatchFire(
   source: EventSource,
   fire: FireToDispatch,
   audit: AuditContext,
-): Promise<{ fire: EventFire | null; request: ServiceRequestWithApproval | null; skipped: SkipReason | null }> {
-  const agent = await deps.db.agent.findUnique({ where: { id: source.agentId }, select: { status: true, deletedAt: true } });
-  const skipped = skipReason(source, agent);
+  agent?: FiringAgent | null,
+): Promise<{ request: ServiceRequestWithApproval | null; skipped: SkipReason | null }> {
+  const firing = agent !== undefined ? agent : ((await firingAgents(deps.db, [source])).get(source.agentId) ?? null);
+  const skipped = skipReason(source, firing);
   if (skipped) {
-    const recorded = await recordFire(deps.db, source, fire, { status: 'skipped', reason: skipped, detail: SKIP_REASONS[skipped], serviceRequestId: null }, audit);
-    return { fire: recorded, request: null, skipped };
+    await recordFire(deps.db, source, fire, { status: 'skipped', reason: skipped, detail: SKIP_REASONS[skipped], serviceRequestId: null }, audit);
+    return { request: null, skipped };
   }
   let request: ServiceRequestWithApproval;
   try {
@@ -142,13 +149,12 @@ export async function dispatchFire(
   } catch (error) {
     if (!(error instanceof DomainError) || error.code !== 'invalid_request') throw error;
     if (!fire.stored) throw error;
-    const recorded = await recordFire(deps.db, source, fire, { status: 'skipped', reason: 'invalid_request', detail: error.message, serviceRequestId: null }, audit);
-    return { fire: recorded, request: null, skipped: 'invalid_request' };
+    await recordFire(deps.db, source, fire, { status: 'skipped', reason: 'invalid_request', detail: error.message, serviceRequestId: null }, audit);
+    return { request: null, skipped: 'invalid_request' };
   }
-  const recorded = await recordFire(deps.db, source, fire, { status: 'fired', reason: null, detail: null, serviceRequestId: request.id }, audit);
-  // A replayed Idempotency-Key: its fire was recorded by the first call.
-  const replayed = recorded ?? (fire.clientKey === null ? null : await deps.db.eventFire.findUnique({ where: { sourceId_clientKey: { sourceId: source.id, clientKey: fire.clientKey } } }));
-  return { fire: replayed, request, skipped: null };
+  // A replayed Idempotency-Key writes nothing: its fire was recorded by the first call.
+  await recordFire(deps.db, source, fire, { status: 'fired', reason: null, detail: null, serviceRequestId: request.id }, audit);
+  return { request, skipped: null };
 }
 
 /** A fire made now rather than by the schedule (a webhook's, a test run's), not stored yet (FireToDispatch), with the caller's Idempotency-Key when it gave one. */

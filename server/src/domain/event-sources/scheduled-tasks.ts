@@ -20,6 +20,7 @@ export async function createScheduledTask(
   const { testRun, ...fields } = input;
   const task = await createSource(deps.db, caller, { ...fields, owner: 'scheduled_task', kind: 'cron' }, audit);
   if (!testRun) return { task, testRun: null };
-  const { fire } = await dispatchFire(deps, task, fireNow(task, firedPayload(task, true), null), fireAudit(task, audit.requestId));
-  return { task, testRun: fire };
+  const fire = fireNow(task, firedPayload(task, true), null);
+  await dispatchFire(deps, task, fire, fireAudit(task, audit.requestId));
+  return { task, testRun: await deps.db.eventFire.findUniqueOrThrow({ where: { id: fire.id } }) };
 }

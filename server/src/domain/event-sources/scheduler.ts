@@ -2,12 +2,12 @@ import { Prisma, type EventFire, type EventSource } from '../../generated/prisma
 import { recordAudit } from '../audit/record.js';
 import { newId } from '../ids.js';
 import { dueTimes } from './cron.js';
-import { dispatchFire, fireAudit, SKIP_REASONS, type FireDeps } from './fire.js';
+import { dispatchFire, fireAudit, firingAgents, SKIP_REASONS, type FireDeps } from './fire.js';
 import { firedPayload } from './sources.js';
 
 /** How many due sources one claim takes, and how many fires an instance dispatches at once. */
 const CLAIM_BATCH = 50;
-const FIRE_CONCURRENCY = 8;
+const FIRE_CONCURRENCY = 16;
 
 /** How long past the provider deadline a fire's lease lasts: its dispatch ends within the deadline. */
 const LEASE_MARGIN_MS = 30_000;
@@ -48,38 +48,63 @@ export function createScheduler(deps: FireDeps, clock: Clock = () => databaseNow
         FOR UPDATE SKIP LOCKED`);
       if (ids.length === 0) return { sources: 0, fires: 0 };
       const sources = await tx.eventSource.findMany({ where: { id: { in: ids.map((row) => row.id) } } });
-      let fires = 0;
+      const fires: Prisma.EventFireCreateManyInput[] = [];
+      const nextRuns: { id: string; next: Date | null }[] = [];
       for (const source of sources) {
         const { fire, missed, more, next } = dueTimes({ cronExpr: source.cronExpr!, timezone: source.timezone! }, source.nextRunAt!, now);
-        const rows: Prisma.EventFireCreateManyInput[] = missed.map((time) => ({
-          id: newId('fir'),
-          orgId: source.orgId,
-          sourceId: source.id,
-          scheduledFor: time,
-          status: 'skipped',
-          reason: 'missed',
-          detail: SKIP_REASONS.missed,
-        }));
-        if (fire) rows.push({ id: newId('fir'), orgId: source.orgId, sourceId: source.id, scheduledFor: fire, payload: firedPayload(source) as Prisma.InputJsonValue });
-        const created = await tx.eventFire.createMany({ data: rows, skipDuplicates: true });
-        fires += created.count;
-        await tx.eventSource.update({ where: { id: source.id }, data: { nextRunAt: next } });
+        for (const time of missed) {
+          fires.push({ id: newId('fir'), orgId: source.orgId, sourceId: source.id, scheduledFor: time, status: 'skipped', reason: 'missed', detail: SKIP_REASONS.missed });
+        }
+        if (fire) fires.push({ id: newId('fir'), orgId: source.orgId, sourceId: source.id, scheduledFor: fire, payload: firedPayload(source) as Prisma.InputJsonValue });
+        nextRuns.push({ id: source.id, next });
         if (missed.length > 0) await recordMissed(tx, source, missed, more);
       }
-      return { sources: sources.length, fires };
+      // Two statements for the whole batch, however many sources fell due together.
+      const created = await tx.eventFire.createMany({ data: fires, skipDuplicates: true });
+      await tx.$executeRaw(Prisma.sql`
+        UPDATE event_sources AS s SET next_run_at = v.next
+        FROM unnest(${nextRuns.map((run) => run.id)}::text[], ${nextRuns.map((run) => run.next)}::timestamptz[]) AS v(id, next)
+        WHERE s.id = v.id`);
+      return { sources: sources.length, fires: created.count };
     });
 
-  const claimFires = async (now: Date): Promise<(EventFire & { source: EventSource })[]> => {
+  const claimFires = async (now: Date, limit: number): Promise<(EventFire & { source: EventSource })[]> => {
     const ids = await deps.db.$queryRaw<{ id: string }[]>(Prisma.sql`
       UPDATE event_fires SET lease_until = ${now}::timestamptz + ${leaseMs} * interval '1 millisecond', attempts = attempts + 1
       WHERE id IN (
         SELECT id FROM event_fires
         WHERE status = 'pending' AND (lease_until IS NULL OR lease_until < ${now})
-        ORDER BY created_at LIMIT ${FIRE_CONCURRENCY}
+        ORDER BY created_at LIMIT ${limit}
         FOR UPDATE SKIP LOCKED)
       RETURNING id`);
     if (ids.length === 0) return [];
     return deps.db.eventFire.findMany({ where: { id: { in: ids.map((row) => row.id) } }, include: { source: true } });
+  };
+
+  /**
+   * Dispatches the pending fires, FIRE_CONCURRENCY at a time, claiming more as each one ends. A
+   * fire whose dispatch failed (the database away) is left pending: its lease passes, and a later
+   * tick takes it up again.
+   */
+  const dispatchPending = async (now: Date): Promise<number> => {
+    const inFlight = new Set<Promise<void>>();
+    let dispatched = 0;
+    for (;;) {
+      const batch = inFlight.size < FIRE_CONCURRENCY ? await claimFires(now, FIRE_CONCURRENCY - inFlight.size) : [];
+      if (batch.length === 0) {
+        if (inFlight.size === 0) return dispatched;
+        await Promise.race(inFlight);
+        continue;
+      }
+      const agents = await firingAgents(deps.db, batch.map((fire) => fire.source));
+      for (const { source, ...fire } of batch) {
+        const done: Promise<void> = dispatchFire(deps, source, { ...fire, stored: true }, fireAudit(source), agents.get(source.agentId) ?? null)
+          .then(() => void (dispatched += 1))
+          .catch((error: unknown) => deps.logger.warn({ err: error, fire: fire.id }, 'a scheduled fire failed to dispatch; it is taken up again once its lease passes'))
+          .finally(() => inFlight.delete(done));
+        inFlight.add(done);
+      }
+    }
   };
 
   return {
@@ -91,12 +116,7 @@ export function createScheduler(deps: FireDeps, clock: Clock = () => databaseNow
         fires += due.fires;
         claimed = due.sources;
       }
-      let dispatched = 0;
-      for (let batch = await claimFires(now); batch.length > 0; batch = await claimFires(now)) {
-        await Promise.all(batch.map(({ source, ...fire }) => dispatchFire(deps, source, { ...fire, stored: true }, fireAudit(source))));
-        dispatched += batch.length;
-      }
-      return { fires, dispatched };
+      return { fires, dispatched: await dispatchPending(now) };
     },
     async nextDueMs() {
       const [row] = await deps.db.$queryRaw<{ ms: number | null }[]>(Prisma.sql`

@@ -73,12 +73,13 @@ async function getEditableSource(tx: Prisma.TransactionClient, caller: UserCalle
 
 /**
  * What a fire dispatches when nothing is merged into it: the payload, with `allow_draft` for a
- * workflow.run whose source allows drafts (the catalog's workflow.run reads it), or for a test
- * run, which runs the newest version whether published or not.
+ * workflow.run whose source allows drafts (the catalog's workflow.run reads it), and `version:
+ * "newest"` for a test run, which runs the newest version whether published or not.
  */
 export function firedPayload(source: Pick<EventSource, 'operation' | 'payload' | 'allowDraft'>, testRun = false): Record<string, unknown> {
   const payload = source.payload as Record<string, unknown>;
-  return source.operation === WORKFLOW_RUN && (source.allowDraft || testRun) ? { ...payload, allow_draft: true } : payload;
+  if (source.operation !== WORKFLOW_RUN) return payload;
+  return { ...payload, ...(source.allowDraft ? { allow_draft: true } : {}), ...(testRun ? { version: 'newest' } : {}) };
 }
 
 /**
@@ -98,7 +99,7 @@ async function checkWhatFires(
   const payload = parsePayload(getOperation(operation), firedPayload(source)) as Record<string, unknown>;
   if (operation !== WORKFLOW_RUN) return;
   const named = String(payload.workflow_id);
-  const launch = await agentLaunch(tx, { orgId: caller.orgId, agentId: source.agentId, mode: source.mode }, named, source.allowDraft);
+  const launch = await agentLaunch(tx, { orgId: caller.orgId, agentId: source.agentId, mode: source.mode }, named, source.allowDraft ? 'published_else_newest' : 'published');
   if (launch.kind === 'unknown') throw notFound('Workflow');
   await getWorkflow(tx, caller, launch.workflow.id);
   if (launch.kind === 'not_granted') throw new DomainError('forbidden', 'The workflow is not granted to the agent: an admin grants it with POST /v1/workflows/{id}/agents');

@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient, Team } from '../../generated/prisma/client.js';
+import type { TeamRole } from '../../generated/prisma/enums.js';
 import { hasRole, type UserCaller } from '../auth/caller.js';
 import { DomainError, notFound } from '../errors.js';
 
@@ -16,15 +17,24 @@ export async function managesTeam(db: Db, caller: UserCaller, teamId: string): P
   return (await teamsManagedAmong(db, caller, [teamId])).has(teamId);
 }
 
+/** Whether the caller, holding `role` in a team (undefined when not in it), manages it: an org admin or owner, or its manager. */
+export function mayManageTeam(caller: UserCaller, role: TeamRole | undefined): boolean {
+  return hasRole(caller.role, 'admin') || role === 'manager';
+}
+
+/** The caller's role in each of these teams they belong to, in one read. */
+export async function teamRolesAmong(db: Db, caller: UserCaller, teamIds: readonly string[]): Promise<Map<string, TeamRole>> {
+  const rows = await db.teamMember.findMany({ where: { teamId: { in: [...teamIds] }, userId: caller.userId }, select: { teamId: true, role: true } });
+  return new Map(rows.map((row) => [row.teamId, row.role]));
+}
+
 /**
- * Which of these teams the caller manages (managesTeam for many, in one read): every one for an
- * org admin or owner, else those they are the manager of. A team's and a budget request's
- * `can_manage` and `can_decide` read it.
+ * Which of these teams the caller manages (managesTeam for many, by mayManageTeam: one
+ * read, or none for an org admin or owner, who manages every one). A budget request's `can_decide` reads it.
  */
 export async function teamsManagedAmong(db: Db, caller: UserCaller, teamIds: readonly string[]): Promise<Set<string>> {
-  if (hasRole(caller.role, 'admin')) return new Set(teamIds);
-  const managed = await db.teamMember.findMany({ where: { teamId: { in: [...teamIds] }, userId: caller.userId, role: 'manager' }, select: { teamId: true } });
-  return new Set(managed.map((member) => member.teamId));
+  const roles = hasRole(caller.role, 'admin') ? new Map<string, TeamRole>() : await teamRolesAmong(db, caller, teamIds);
+  return new Set(teamIds.filter((teamId) => mayManageTeam(caller, roles.get(teamId))));
 }
 
 /**

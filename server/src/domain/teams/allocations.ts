@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
+import type { TeamRole } from '../../generated/prisma/enums.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
 import type { UserCaller } from '../auth/caller.js';
 import { COUNTERS, readCounters } from '../dispatch/budgets.js';
@@ -12,6 +13,20 @@ export interface WorkerAllocation {
   allocationCents: bigint;
   spentCents: bigint;
   remainingCents: bigint;
+}
+
+/** Whether a team member of this role receives allocations from the pool: workers do; managers allocate them. */
+export function receivesAllocations(role: TeamRole): boolean {
+  return role === 'worker';
+}
+
+/**
+ * Whether a viewer who manages the team (or does not) may allocate to this member: its
+ * `can_allocate`, answered with the two rules allocateWorkerBudget enforces (teamManagedBy, then
+ * allocateToWorker's receivesAllocations).
+ */
+export function mayAllocateTo(viewerManages: boolean, member: { role: TeamRole }): boolean {
+  return viewerManages && receivesAllocations(member.role);
 }
 
 /**
@@ -31,7 +46,7 @@ export async function allocateToWorker(
 ): Promise<WorkerAllocation> {
   const member = await tx.teamMember.findUnique({ where: { teamId_userId: { teamId, userId } }, select: { role: true } });
   if (!member) throw notFound('Worker');
-  if (member.role !== 'worker') {
+  if (!receivesAllocations(member.role)) {
     throw new DomainError('conflict', "The user is this team's manager: allocations go to the team's workers");
   }
   const [team] = await tx.$queryRaw<{ pool_cents: bigint; allocated_cents: bigint }[]>`

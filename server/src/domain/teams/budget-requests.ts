@@ -1,20 +1,26 @@
 import type { BudgetRequest, BudgetRequestStatus, Prisma, PrismaClient } from '../../generated/prisma/client.js';
+import type { TeamRole } from '../../generated/prisma/enums.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
 import { hasRole, type UserCaller } from '../auth/caller.js';
 import { DomainError, notFound } from '../errors.js';
 import { refuseRequesterDecision, requesterDecisionRefusal } from '../members/decisions.js';
 import { newId } from '../ids.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
-import { allocateToWorker } from './allocations.js';
+import { allocateToWorker, receivesAllocations } from './allocations.js';
 import { findTeam, managesTeam, teamsManagedAmong } from './access.js';
 
 export type { BudgetRequest };
 
 /**
- * A worker of a team asks its managers for an allocation from the team pool. Only workers ask:
- * allocations go to workers (allocateToWorker), so a manager's request could never be approved;
- * managers allocate instead.
+ * Whether a person holding `role` in a team (none when not in it) may ask its managers for budget:
+ * only workers ask, since allocations go to workers (receivesAllocations) and a manager's request
+ * could never be approved; managers allocate instead. A team's `can_request_budget`.
  */
+export function mayRequestBudget(role: TeamRole | null | undefined): boolean {
+  return role !== null && role !== undefined && receivesAllocations(role);
+}
+
+/** A worker of a team asks its managers for an allocation from the team pool (mayRequestBudget). */
 export async function createBudgetRequest(
   db: PrismaClient,
   caller: UserCaller,
@@ -24,7 +30,7 @@ export async function createBudgetRequest(
   return db.$transaction(async (tx) => {
     await findTeam(tx, caller.orgId, input.teamId);
     const member = await tx.teamMember.findUnique({ where: { teamId_userId: { teamId: input.teamId, userId: caller.userId } } });
-    if (member?.role !== 'worker') {
+    if (!mayRequestBudget(member?.role)) {
       throw new DomainError(
         'forbidden',
         member

@@ -3,7 +3,7 @@ import { appendAudit, type AuditContext } from '../audit/record.js';
 import type { UserCaller } from '../auth/caller.js';
 import { DomainError } from '../errors.js';
 import { newId } from '../ids.js';
-import { managesTeam } from './access.js';
+import { mayManageTeam } from './access.js';
 import type { TeamView } from './view.js';
 
 /**
@@ -55,7 +55,8 @@ export async function createTeam(
           ...(warnings.length > 0 ? { warnings: warnings.map((warning) => warning.code) } : {}),
         },
       });
-      return { view: { team, memberCount: 0, isActive: false, canManage: await managesTeam(tx, caller, team.id) }, warnings };
+      // A new team has no members, its creator neither.
+      return { view: { team, memberCount: 0, isActive: false, canManage: mayManageTeam(caller, undefined), viewerRole: null }, warnings };
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {

@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { UserCaller } from '../auth/caller.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
-import { teamsManagedAmong } from './access.js';
+import { mayManageTeam, teamRolesAmong } from './access.js';
 import type { TeamView } from './view.js';
 
 /** The caller's active team, read from their membership (POST /teams/switch sets it). */
@@ -24,7 +24,10 @@ export async function listTeams(db: PrismaClient, caller: UserCaller, page: Page
     }),
     activeTeamIdOf(db, caller),
   ]);
-  const managed = await teamsManagedAmong(db, caller, rows.map((team) => team.id));
-  const views = rows.map(({ _count, ...team }) => ({ team, memberCount: _count.members, isActive: team.id === activeTeamId, canManage: managed.has(team.id) }));
+  const roles = await teamRolesAmong(db, caller, rows.map((team) => team.id));
+  const views = rows.map(({ _count, ...team }) => {
+    const role = roles.get(team.id);
+    return { team, memberCount: _count.members, isActive: team.id === activeTeamId, canManage: mayManageTeam(caller, role), viewerRole: role ?? null };
+  });
   return toPage(views, page, (view) => view.team.id);
 }

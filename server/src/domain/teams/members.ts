@@ -6,7 +6,7 @@ import { COUNTERS, readCounters } from '../dispatch/budgets.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { findMember } from '../members/member.js';
-import { findTeam, teamManagedBy } from './access.js';
+import { findTeam, managesTeam, teamManagedBy } from './access.js';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -17,23 +17,28 @@ export interface TeamMemberView {
   name: string | null;
   /** The live-mode worker counter: what dispatches of the team's agents owned by this person spent. */
   spentCents: bigint;
+  /** Whether the caller manages the team (managesTeam): the member's `can_allocate` reads it (mayAllocateTo). */
+  viewerManages: boolean;
 }
 
 const WITH_USER = { membership: { select: { user: { select: { email: true, name: true } } } } } as const;
 
 type MemberWithUser = Prisma.TeamMemberGetPayload<{ include: typeof WITH_USER }>;
 
-/** The members with their live-mode spend, read from the worker counters in one query. */
-async function withSpend(db: Db, teamId: string, rows: MemberWithUser[]): Promise<TeamMemberView[]> {
+/** The members with their live-mode spend, read from the worker counters in one query, as the caller sees them. */
+async function withSpend(db: Db, caller: UserCaller, teamId: string, rows: MemberWithUser[]): Promise<TeamMemberView[]> {
   const spent = await readCounters(db, 'live', rows.map((row) => COUNTERS.workerCents(teamId, row.userId)));
-  return rows.map(({ membership, ...member }, index) => ({ member, email: membership.user.email, name: membership.user.name, spentCents: spent[index]! }));
+  // Read after the caller's own change too: a manager who made themselves a worker manages no more.
+  const viewerManages = await managesTeam(db, caller, teamId);
+  return rows.map(({ membership, ...member }, index) => ({ member, email: membership.user.email, name: membership.user.name, spentCents: spent[index]!, viewerManages }));
 }
 
 /** The members of a team of the caller's organization (any of its workspaces), in the order they joined. */
-export async function listTeamMembers(db: PrismaClient, orgId: string, teamId: string): Promise<TeamMemberView[]> {
+export async function listTeamMembers(db: PrismaClient, caller: UserCaller, teamId: string): Promise<TeamMemberView[]> {
+  const { orgId } = caller;
   await findTeam(db, orgId, teamId);
   const rows = await db.teamMember.findMany({ where: { teamId, orgId }, include: WITH_USER, orderBy: { id: 'asc' } });
-  return withSpend(db, teamId, rows);
+  return withSpend(db, caller, teamId, rows);
 }
 
 /**
@@ -60,7 +65,7 @@ export async function addTeamMember(
         target: { type: 'team', id: teamId },
         details: { team_member_id: member.id, user_id: userId, role },
       });
-      const [view] = await withSpend(tx, teamId, [member]);
+      const [view] = await withSpend(tx, caller, teamId, [member]);
       return view!;
     });
   } catch (error) {
@@ -100,7 +105,7 @@ export async function setTeamMemberRole(
         details: { team_member_id: teamMemberId, user_id: member.userId, from: locked.role, to: role },
       });
     }
-    const [view] = await withSpend(tx, teamId, [member]);
+    const [view] = await withSpend(tx, caller, teamId, [member]);
     return view!;
   });
 }

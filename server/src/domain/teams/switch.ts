@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import { hasRole, type UserCaller } from '../auth/caller.js';
 import { DomainError } from '../errors.js';
-import { findTeam, managesTeam } from './access.js';
+import { findTeam, mayManageTeam } from './access.js';
 import type { TeamView } from './view.js';
 
 /**
@@ -17,13 +17,19 @@ export async function switchTeam(db: PrismaClient, caller: UserCaller, teamId: s
     return null;
   }
   const team = await findTeam(db, caller.orgId, teamId);
-  if (!hasRole(caller.role, 'admin')) {
-    const member = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: caller.userId } }, select: { id: true } });
-    if (!member) throw new DomainError('forbidden', 'You can switch only to a team you belong to; a team manager or an org admin can add you');
+  const member = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: caller.userId } }, select: { role: true } });
+  if (!member && !hasRole(caller.role, 'admin')) {
+    throw new DomainError('forbidden', 'You can switch only to a team you belong to; a team manager or an org admin can add you');
   }
   if (team.workspaceId !== caller.workspaceId) {
     throw new DomainError('conflict', 'The team belongs to another workspace of the organization: switch to that workspace first (POST /v1/workspaces/switch)');
   }
   await db.membership.update({ where: membership, data: { activeTeamId: team.id } });
-  return { team, memberCount: await db.teamMember.count({ where: { teamId } }), isActive: true, canManage: await managesTeam(db, caller, teamId) };
+  return {
+    team,
+    memberCount: await db.teamMember.count({ where: { teamId } }),
+    isActive: true,
+    canManage: mayManageTeam(caller, member?.role),
+    viewerRole: member?.role ?? null,
+  };
 }

@@ -48,13 +48,18 @@ async function findWorkflow(tx: Prisma.TransactionClient, orgId: string, idOrNam
 }
 
 /**
- * The version an agent's run uses: the published one; with `allowDraft`, else the newest saved.
- * Null when the workflow has none it may run.
+ * Which version a run takes: `published`, the published one; `published_else_newest` (a draft
+ * allowed), the newest saved when none is published; `newest`, the newest saved whether published
+ * or not (a scheduled task's test run).
  */
-export async function versionToRun(tx: Prisma.TransactionClient, workflowId: string, allowDraft: boolean): Promise<WorkflowVersion | null> {
+export type VersionChoice = 'published' | 'published_else_newest' | 'newest';
+
+/** The version to run by `choice`; null when the workflow has none it may run. */
+export async function versionToRun(tx: Prisma.TransactionClient, workflowId: string, choice: VersionChoice): Promise<WorkflowVersion | null> {
+  const newest = () => tx.workflowVersion.findFirst({ where: { workflowId }, orderBy: { number: 'desc' } });
+  if (choice === 'newest') return newest();
   const published = await tx.workflowVersion.findFirst({ where: { workflowId, status: 'published' }, orderBy: { number: 'desc' } });
-  if (published || !allowDraft) return published;
-  return tx.workflowVersion.findFirst({ where: { workflowId }, orderBy: { number: 'desc' } });
+  return published || choice === 'published' ? published : newest();
 }
 
 /** What an agent may run when it names a workflow: its version, or why not. */
@@ -74,13 +79,13 @@ export async function agentLaunch(
   tx: Prisma.TransactionClient,
   agent: { orgId: string; agentId: string; mode: KeyMode },
   named: string,
-  allowDraft: boolean,
+  choice: VersionChoice,
 ): Promise<AgentLaunch> {
   const workflow = await findWorkflow(tx, agent.orgId, named);
   if (!workflow) return { kind: 'unknown' };
   const granted = await tx.workflowGrant.findUnique({ where: { workflowId_agentId: { workflowId: workflow.id, agentId: agent.agentId } } });
   if (!granted) return { kind: 'not_granted', workflow };
-  const version = await versionToRun(tx, workflow.id, allowDraft);
+  const version = await versionToRun(tx, workflow.id, choice);
   return version ? { kind: 'ready', workflow, version } : { kind: 'unpublished', workflow };
 }
 

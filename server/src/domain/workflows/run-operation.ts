@@ -25,7 +25,7 @@ export async function startWorkflowRun(payload: WorkflowRunPayload, { db, reques
       if ('refusal' in nested) return { status: 'blocked', reasonCode: 'workflow_depth_exceeded', detail: nested.refusal };
       parent = { stepRunId: request.workflowStepRunId, depth: nested.depth, rootRunId: step.run.rootRunId };
     }
-    const launch = await agentLaunch(tx, request, payload.workflow_id, payload.allow_draft);
+    const launch = await agentLaunch(tx, request, payload.workflow_id, payload.version === 'newest' ? 'newest' : payload.allow_draft ? 'published_else_newest' : 'published');
     if (launch.kind === 'unknown') return { status: 'failed', detail: `No workflow "${payload.workflow_id}" in this organization: name one by its id (wf_…) or its name` };
     const { workflow } = launch;
     if (launch.kind === 'not_granted') {

@@ -30,7 +30,7 @@ export async function startRun(db: PrismaClient, caller: UserCaller, workflowId:
     await getAgent(tx, caller.orgId, input.agentId);
     const granted = await tx.workflowGrant.findUnique({ where: { workflowId_agentId: { workflowId, agentId: input.agentId } } });
     if (!granted) throw new DomainError('forbidden', 'The workflow is not granted to the agent: an admin grants it with POST /v1/workflows/{id}/agents');
-    const version = input.versionId ? await tx.workflowVersion.findFirst({ where: { id: input.versionId, workflowId } }) : await versionToRun(tx, workflowId, false);
+    const version = input.versionId ? await tx.workflowVersion.findFirst({ where: { id: input.versionId, workflowId } }) : await versionToRun(tx, workflowId, 'published');
     if (!version) {
       if (input.versionId) throw notFound('Workflow version');
       throw new DomainError('conflict', 'The workflow has no published version: pass version_id to run a draft, or publish one');

@@ -7,4 +7,4 @@ export const listTeamMembersRoute = userProcedure
   .meta(listTeamMembersMeta)
   .input(ZListTeamMembersRequestSchema)
   .output(ZListTeamMembersResponseSchema)
-  .query(async ({ ctx, input }) => ({ data: (await listTeamMembers(ctx.db.prisma, ctx.caller.orgId, input.id)).map(toTeamMemberResponse) }));
+  .query(async ({ ctx, input }) => ({ data: (await listTeamMembers(ctx.db.prisma, ctx.caller, input.id)).map(toTeamMemberResponse) }));

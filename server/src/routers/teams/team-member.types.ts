@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mayAllocateTo } from '../../domain/teams/allocations.js';
 import type { TeamMemberView } from '../../domain/teams/members.js';
 import { CREATED_AT, EXAMPLE_USER } from '../examples.js';
 import { ZCentsSchema, ZTimestampSchema } from '../shared.types.js';
@@ -20,12 +21,16 @@ export const ZTeamMemberSchema = z
     spent_cents: ZCentsSchema.meta({ description: 'What live dispatches of their agents in this team have spent, in total' }),
     remaining_cents: ZCentsSchema.meta({ description: 'allocation_cents - spent_cents, never below 0' }),
     joined_at: ZTimestampSchema,
+    can_allocate: z.boolean().meta({
+      description:
+        "Whether you may allocate to this person from the team pool (POST /v1/teams/{id}/workers/{userId}/budget/allocate): you manage the team (its manager, or an org admin or owner) and they are one of its workers. Allocations go to workers: a manager gets none",
+    }),
   })
   .meta({ id: 'TeamMember' });
 
 export type TeamMemberResponse = z.infer<typeof ZTeamMemberSchema>;
 
-export function toTeamMemberResponse({ member, email, name, spentCents }: TeamMemberView): TeamMemberResponse {
+export function toTeamMemberResponse({ member, email, name, spentCents, viewerManages }: TeamMemberView): TeamMemberResponse {
   const remaining = member.allocationCents > spentCents ? member.allocationCents - spentCents : 0n;
   return {
     membership_id: member.id,
@@ -37,6 +42,7 @@ export function toTeamMemberResponse({ member, email, name, spentCents }: TeamMe
     spent_cents: Number(spentCents),
     remaining_cents: Number(remaining),
     joined_at: member.createdAt.toISOString(),
+    can_allocate: mayAllocateTo(viewerManages, member),
   };
 }
 
@@ -50,4 +56,5 @@ export const TEAM_MEMBER_EXAMPLE: TeamMemberResponse = {
   spent_cents: 1200,
   remaining_cents: 3800,
   joined_at: CREATED_AT,
+  can_allocate: true,
 };

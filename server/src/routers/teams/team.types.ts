@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mayRequestBudget } from '../../domain/teams/budget-requests.js';
 import type { TeamView } from '../../domain/teams/view.js';
 import { CREATED_AT } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
@@ -15,12 +16,16 @@ export const ZTeamSchema = z
     can_manage: z.boolean().meta({
       description: "Whether you manage it (add and change its people, allocate to its workers, decide its budget requests): you are its manager, or an org admin or owner",
     }),
+    can_request_budget: z.boolean().meta({
+      description:
+        "Whether you may ask its managers for budget (POST /v1/budget-requests): you are one of its workers, since allocations go to workers. Its managers allocate instead; anyone outside the team, an org admin too, cannot ask",
+    }),
   })
   .meta({ id: 'Team' });
 
 export type TeamResponse = z.infer<typeof ZTeamSchema>;
 
-export function toTeamResponse({ team, memberCount, isActive, canManage }: TeamView): TeamResponse {
+export function toTeamResponse({ team, memberCount, isActive, canManage, viewerRole }: TeamView): TeamResponse {
   return {
     id: team.id,
     workspace_id: team.workspaceId,
@@ -29,6 +34,7 @@ export function toTeamResponse({ team, memberCount, isActive, canManage }: TeamV
     is_active: isActive,
     created_at: team.createdAt.toISOString(),
     can_manage: canManage,
+    can_request_budget: mayRequestBudget(viewerRole),
   };
 }
 
@@ -44,4 +50,5 @@ export const TEAM_EXAMPLE: TeamResponse = {
   is_active: true,
   created_at: CREATED_AT,
   can_manage: true,
+  can_request_budget: false,
 };

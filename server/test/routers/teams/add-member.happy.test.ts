@@ -26,6 +26,7 @@ describe('POST /api/v1/teams/{id}/members', () => {
       spent_cents: 0,
       remaining_cents: 0,
       joined_at: expect.any(String),
+      can_allocate: true,
     });
     const stored = await app.db.prisma.teamMember.findUniqueOrThrow({ where: { id: result.body.membership_id } });
     expect(stored).toMatchObject({ orgId: org.orgId, teamId: team.id, userId: worker.userId, role: 'worker', allocationCents: 0n });

@@ -20,6 +20,7 @@ describe('POST /api/v1/teams', () => {
       is_active: false,
       created_at: expect.any(String),
       can_manage: true,
+      can_request_budget: false,
       warnings: [],
     });
     const stored = await app.db.prisma.team.findUniqueOrThrow({ where: { id: result.body.id } });

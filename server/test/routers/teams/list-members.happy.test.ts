@@ -48,6 +48,7 @@ describe('GET /api/v1/teams/{id}/members', () => {
         spent_cents: 0,
         remaining_cents: 0,
         joined_at: joined[0]!.joined_at,
+        can_allocate: false,
       },
       expect.objectContaining({ user_id: worker.userId, role: 'worker', allocation_cents: 5000, spent_cents: 1200, remaining_cents: 3800 }),
       expect.objectContaining({ user_id: spender.userId, allocation_cents: 100, spent_cents: 150, remaining_cents: 0 }),

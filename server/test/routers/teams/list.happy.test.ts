@@ -23,8 +23,8 @@ describe('GET /api/v1/teams', () => {
     expect(listed.status, listed.raw).toBe(200);
     expect(listed.body.next_cursor).toBeNull();
     expect(listed.body.data).toEqual([
-      { id: research.id, workspace_id: org.workspaceId, name: 'Research', member_count: 0, is_active: false, created_at: research.created_at, can_manage: false },
-      { id: sales.id, workspace_id: org.workspaceId, name: 'Sales', member_count: 2, is_active: true, created_at: sales.created_at, can_manage: false },
+      { id: research.id, workspace_id: org.workspaceId, name: 'Research', member_count: 0, is_active: false, created_at: research.created_at, can_manage: false, can_request_budget: false },
+      { id: sales.id, workspace_id: org.workspaceId, name: 'Sales', member_count: 2, is_active: true, created_at: sales.created_at, can_manage: false, can_request_budget: true },
     ]);
     expect(listed.body.data.map((team) => team.id)).not.toContain(elsewhere);
 

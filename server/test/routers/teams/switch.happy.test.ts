@@ -23,7 +23,7 @@ describe('POST /api/v1/teams/switch', () => {
     const result = await call<Switched>(app, 'POST', '/api/v1/teams/switch', { as: worker.as, body: { team_id: team.id } });
     expect(result.status, result.raw).toBe(200);
     expect(result.body).toEqual({
-      active_team: { id: team.id, workspace_id: org.workspaceId, name: 'Research', member_count: 1, is_active: true, created_at: team.created_at, can_manage: false },
+      active_team: { id: team.id, workspace_id: org.workspaceId, name: 'Research', member_count: 1, is_active: true, created_at: team.created_at, can_manage: false, can_request_budget: true },
     });
     expect(await activeTeamOf(org.orgId, worker.userId)).toBe(team.id);
     expect(await activeTeamOf(org.orgId, org.owner.session.user.id)).toBeNull();

@@ -17,7 +17,8 @@ describe('PATCH /api/v1/teams/{id}/members/{membershipId}', () => {
       body: { role: 'manager' },
     });
     expect(result.status, result.raw).toBe(200);
-    expect(result.body).toEqual({ ...joined, role: 'manager' });
+    // A manager gets no allocation: the owner may allocate to them no more.
+    expect(result.body).toEqual({ ...joined, role: 'manager', can_allocate: false });
     expect(await app.db.prisma.teamMember.findUniqueOrThrow({ where: { id: joined.membership_id } })).toMatchObject({ role: 'manager' });
     expect(await auditOf(app, org, 'team.member_role_changed')).toEqual([
       expect.objectContaining({

@@ -11,6 +11,10 @@ export const ZWorkflowRunPayloadSchema = z
     workflow_id: z.string().min(1).max(200).meta({ description: 'The workflow’s id (wf_…) or its name' }),
     input: ZJsonObjectSchema.default({}).meta({ description: 'The workflow’s input, read by its steps as ${input.…}' }),
     ...allowDraftFields(DRAFT),
+    version: z
+      .enum(['published', 'newest'])
+      .default('published')
+      .meta({ description: 'published: the published version (with allow_draft, the newest when none is); newest: the newest saved version whether published or not, as a scheduled task’s test run dispatches' }),
   })
   .superRefine(spellingsAgree)
   .transform(({ allowDraft, ...payload }) => ({ ...payload, allow_draft: allowDraftOf({ ...payload, allowDraft }) ?? false }));
@@ -40,8 +44,8 @@ export const workflowRun = defineInternalOperation({
   requiresConnectedApp: null,
   liveProvider: 'Proctor itself: starts a run of a granted workflow (an internal operation)',
   liveSettings: [],
-  examples: [{ description: 'A nightly report', payload: { workflow_id: 'Nightly report', input: { date: '2025-01-31' }, allow_draft: false } }],
-  sandboxFailures: [{ description: 'A workflow id or name the organization does not have fails', payload: { workflow_id: 'wf_unknown', input: {}, allow_draft: false } }],
+  examples: [{ description: 'A nightly report', payload: { workflow_id: 'Nightly report', input: { date: '2025-01-31' }, allow_draft: false, version: 'published' } }],
+  sandboxFailures: [{ description: 'A workflow id or name the organization does not have fails', payload: { workflow_id: 'wf_unknown', input: {}, allow_draft: false, version: 'published' } }],
   // Its handler, startWorkflowRun (workflows/run-operation.ts), is registered at start-up (catalog/internal.ts).
   internal: true,
 });

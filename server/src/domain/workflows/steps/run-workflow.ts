@@ -33,7 +33,7 @@ async function startSubRun(input: z.infer<typeof ZRunWorkflowInputSchema>, conte
   if ('refusal' in nested) return { status: 'failed', error: nested.refusal };
   const named = input.workflow_id;
   return context.db.$transaction(async (tx): Promise<StepOutcome | Recorded> => {
-    const launch = await agentLaunch(tx, run, named, input.allow_draft === true);
+    const launch = await agentLaunch(tx, run, named, input.allow_draft === true ? 'published_else_newest' : 'published');
     if (launch.kind === 'unknown') return { status: 'failed', error: `No workflow "${named}" in this organization` };
     if (launch.kind === 'not_granted') return { status: 'failed', error: `The workflow "${launch.workflow.name}" is not granted to the run's agent` };
     if (launch.kind === 'unpublished') {

@@ -1,4 +1,4 @@
-import { parseDollars } from '../../lib/format';
+import { parseDollars } from './format';
 
 /**
  * Dollars typed into a money field as cents, or an Error naming the field: thrown inside a
