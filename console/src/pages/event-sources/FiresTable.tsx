@@ -5,7 +5,7 @@ import { DataTable } from '../../components/DataTable';
 import { Badge, Money, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { useCursorList } from '../../lib/lists';
+import { useSourceFires } from '../../lib/queries/event-sources';
 import type { Source, SourceKind } from './sources';
 
 /** What came of a fire: the service request it made (and the workflow run it started), or why it was skipped. */
@@ -54,9 +54,9 @@ export function FiresTable({ fires, kind, workflowId }: { fires: EventFire[]; ki
   );
 }
 
-/** A source's fires, newest first, a page at a time; refreshed every 5 seconds so that new fires appear. */
+/** A source's fires, newest first, a page at a time, new ones appearing as they are made. */
 export function FiresSection({ kind, source, workflowId }: { kind: SourceKind; source: Source; workflowId?: string }) {
-  const { query, items } = useCursorList(kind.keys.runs(source.id), async (cursor) => kind.resource.listRuns(source.id, { cursor, order: 'desc' }), { refetchInterval: 5_000 });
+  const { query, items } = useSourceFires(kind.queries, source.id);
   return (
     <Section title="Fires">
       <CursorList query={query} items={items} empty={<Empty title="No fires yet">{source.next_run_at ? 'The first comes at its next run.' : 'A paused source fires nothing.'}</Empty>}>

@@ -1,22 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import type { ScheduledTaskCreateParams, ScheduledTaskCreateResponse } from '@proctor/sdk';
+import { ENUMS, type ScheduledTaskCreateResponse } from '@proctor/sdk';
 import { Field, FormError, SelectField, Submit, TextAreaField } from '../../components/Form';
 import { Section } from '../../components/Page';
 import { ErrorNotice, Loading } from '../../components/States';
 import { useAgentDocs } from '../../lib/agent-docs';
 import { problemAt } from '../../lib/api';
-import { api } from '../../lib/api';
 import { browserTimeZone, describeCron, timeZones } from '../../lib/cron';
 import { parseObject } from '../../lib/json';
 import { useAgents } from '../../lib/queries/agents';
-import { scheduledTaskKeys } from '../../lib/queries/event-sources';
+import { useCreateScheduledTask } from '../../lib/queries/event-sources';
 import { WORKFLOW_RUN } from './scheduler';
 
-const MODES = [
-  { value: 'test', label: 'Test: sandbox adapters, free' },
-  { value: 'live', label: 'Live: real providers, paid' },
-];
+type Mode = (typeof ENUMS.ScheduledTask.mode)[number];
+const MODE_LABELS: Record<Mode, string> = { test: 'Test: sandbox adapters, free', live: 'Live: real providers, paid' };
+const MODES = ENUMS.ScheduledTask.mode.map((value) => ({ value, label: MODE_LABELS[value] }));
+const isMode = (value: string): value is Mode => (ENUMS.ScheduledTask.mode as readonly string[]).includes(value);
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -30,7 +28,6 @@ const pretty = (value: unknown) => JSON.stringify(value, null, 2);
  */
 export function NewScheduledTaskForm({ onCreated }: { onCreated: (task: ScheduledTaskCreateResponse) => void }) {
   const zonesId = useId();
-  const queryClient = useQueryClient();
   const agents = useAgents();
   const catalog = useAgentDocs();
   const [name, setName] = useState('');
@@ -40,18 +37,11 @@ export function NewScheduledTaskForm({ onCreated }: { onCreated: (task: Schedule
   const [payloadTouched, setPayloadTouched] = useState(false);
   const [cron, setCron] = useState('0 9 * * 1-5');
   const [timezone, setTimezone] = useState(browserTimeZone);
-  const [mode, setMode] = useState<'test' | 'live'>('test');
+  const [mode, setMode] = useState<Mode>('test');
   const [allowDraft, setAllowDraft] = useState(false);
   const [testRun, setTestRun] = useState(false);
   const [payloadError, setPayloadError] = useState<string>();
-  const create = useMutation({
-    mutationFn: (body: ScheduledTaskCreateParams) => api.scheduledTasks.create(body),
-    onSuccess: (task) => {
-      void queryClient.invalidateQueries({ queryKey: scheduledTaskKeys.list });
-      setName('');
-      onCreated(task);
-    },
-  });
+  const create = useCreateScheduledTask();
 
   if (agents.isPending || catalog.isPending) return <Section title="New scheduled task"><Loading /></Section>;
   if (agents.isError) return <Section title="New scheduled task"><ErrorNotice error={agents.error} retry={() => void agents.refetch()} /></Section>;
@@ -71,7 +61,7 @@ export function NewScheduledTaskForm({ onCreated }: { onCreated: (task: Schedule
     setPayloadError('error' in parsed ? parsed.error : undefined);
     create.reset();
     if ('error' in parsed) return;
-    create.mutate({
+    const body = {
       agent_id: agentId,
       name: name.trim(),
       operation,
@@ -81,6 +71,12 @@ export function NewScheduledTaskForm({ onCreated }: { onCreated: (task: Schedule
       mode,
       ...(operation === WORKFLOW_RUN ? { allow_draft: allowDraft } : {}),
       test_run: testRun,
+    };
+    create.mutate(body, {
+      onSuccess: (task) => {
+        setName('');
+        onCreated(task);
+      },
     });
   };
   const error = create.error;
@@ -146,7 +142,7 @@ export function NewScheduledTaskForm({ onCreated }: { onCreated: (task: Schedule
               <option key={zone} value={zone} />
             ))}
           </datalist>
-          <SelectField label="Mode" name="mode" value={mode} onChange={(value) => setMode(value === 'live' ? 'live' : 'test')} options={MODES} error={problemAt(error, 'mode')} />
+          <SelectField label="Mode" name="mode" value={mode} onChange={(value) => setMode(isMode(value) ? value : 'test')} options={MODES} error={problemAt(error, 'mode')} />
         </div>
         {operation === WORKFLOW_RUN && (
           <div className="field check">

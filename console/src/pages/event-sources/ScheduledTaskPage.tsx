@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AgentLink } from '../../components/AgentLink';
 import { Badge, JsonBlock, When } from '../../components/Format';
 import { Page, Section } from '../../components/Page';
 import { QueryView } from '../../components/States';
-import { api } from '../../lib/api';
 import { useAgentName } from '../../lib/queries/agents';
-import { scheduledTaskKeys } from '../../lib/queries/event-sources';
+import { useScheduledTask } from '../../lib/queries/event-sources';
 import { useWorkflowIdNamed } from '../../lib/queries/workflows';
 import { FiresSection } from './FiresTable';
 import { Schedule } from './Schedule';
@@ -66,6 +64,6 @@ function TaskView({ task }: { task: ScheduledTask }) {
 /** One scheduled task (`/scheduler/:id`). */
 export function ScheduledTaskPage() {
   const { id = '' } = useParams();
-  const task = useQuery({ queryKey: scheduledTaskKeys.task(id), queryFn: () => api.scheduledTasks.retrieve(id) });
+  const task = useScheduledTask(id);
   return <QueryView query={task}>{(data) => <TaskView task={data} />}</QueryView>;
 }

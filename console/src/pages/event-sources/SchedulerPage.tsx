@@ -6,9 +6,7 @@ import { When } from '../../components/Format';
 import { Notice } from '../../components/Notice';
 import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { api } from '../../lib/api';
-import { useCursorList } from '../../lib/lists';
-import { scheduledTaskKeys } from '../../lib/queries/event-sources';
+import { useScheduledTasks } from '../../lib/queries/event-sources';
 import { useWorkflowIdNamed } from '../../lib/queries/workflows';
 import { FiresTable } from './FiresTable';
 import { NewScheduledTaskForm } from './NewScheduledTaskForm';
@@ -37,7 +35,7 @@ function Created({ task, onDismiss }: { task: ScheduledTaskCreateResponse; onDis
 /** The organization's scheduled tasks, and a form to schedule one. */
 export function SchedulerPage() {
   const [created, setCreated] = useState<ScheduledTaskCreateResponse>();
-  const { query, items } = useCursorList(scheduledTaskKeys.list, (cursor) => api.scheduledTasks.list({ cursor, order: 'desc' }));
+  const { query, items } = useScheduledTasks();
   return (
     <Page
       title="Scheduler"

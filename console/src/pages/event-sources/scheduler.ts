@@ -1,16 +1,9 @@
 import type { OperationName } from '@proctor/sdk';
-import { api } from '../../lib/api';
-import { scheduledTaskKeys } from '../../lib/queries/event-sources';
+import { scheduledTasks } from '../../lib/queries/event-sources';
 import type { SourceKind } from './sources';
 
 /** Scheduled tasks as the shared components of event sources take them. */
-export const SCHEDULED_TASKS: SourceKind = {
-  noun: 'task',
-  path: '/scheduler',
-  keys: scheduledTaskKeys,
-  resource: api.scheduledTasks,
-  unscheduled: 'Test run',
-};
+export const SCHEDULED_TASKS: SourceKind = { queries: scheduledTasks, noun: 'task', path: '/scheduler', unscheduled: 'Test run' };
 
 /** The operation whose payload names a workflow, and whose tasks may run its drafts. */
 export const WORKFLOW_RUN: OperationName = 'workflow.run';

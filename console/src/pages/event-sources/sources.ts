@@ -1,4 +1,4 @@
-import type { EventFire } from '@proctor/sdk';
+import type { SourceQueries } from '../../lib/queries/event-sources';
 
 /**
  * What the pages of event sources (scheduled tasks, triggers) show of one: the fields the two
@@ -19,26 +19,13 @@ export interface Source {
   can_edit: boolean;
 }
 
-interface PageOfFires {
-  data: EventFire[];
-  next_cursor: string | null;
-}
-
-/**
- * A kind of source as the shared components need it: its SDK resource (both answer the same
- * calls), its query keys, where its pages live and what it is called.
- */
+/** A kind of source as the shared components draw it: its queries, where its pages live and what it is called. */
 export interface SourceKind {
+  queries: SourceQueries;
   /** "task", "trigger": in button names and messages. */
   noun: string;
   /** The list page's path; a source's page is under it. */
   path: string;
-  keys: { all: readonly unknown[]; list: readonly unknown[]; runs: (id: string) => readonly unknown[] };
-  resource: {
-    update(id: string, body: { status: 'active' | 'paused' }): PromiseLike<unknown>;
-    delete(id: string): PromiseLike<void>;
-    listRuns(id: string, query: { cursor?: string; order?: 'asc' | 'desc' }): PromiseLike<PageOfFires>;
-  };
   /** What a fire with no scheduled time was: a test run, a webhook's fire. */
   unscheduled: string;
 }
