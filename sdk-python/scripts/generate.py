@@ -703,10 +703,16 @@ def resource_tree(ops: list[Operation]) -> tuple[dict[tuple[str, ...], list[Oper
     return tree, children
 
 
+LIB = ROOT / "src" / "proctor" / "lib"
+
+
 def resource_module(top: str, ops: list[Operation]) -> str:
     """``resources/<top>.py``: the resource ``client.<top>`` and its nested ones, synchronous and
-    asynchronous, each with its ``…WithRawResponse`` twin."""
+    asynchronous, each with its ``…WithRawResponse`` twin. With a hand-written ``lib/<top>.py``, the
+    top resource (both of it) extends that module's ``<Class>Helpers``: methods beside the generated
+    ones that regeneration keeps, as openai-python's ``lib/``."""
     tree, children = resource_tree([op for op in ops if op.resource[0] == top])
+    helpers = f"{class_name((top,), False)}Helpers" if (LIB / f"{top}.py").exists() else None
     out = [
         HEADER.format(what=f"The ``{top}`` resource: one method per API operation, synchronous and asynchronous."),
         "from __future__ import annotations\n\n",
@@ -719,6 +725,7 @@ def resource_module(top: str, ops: list[Operation]) -> str:
         "from ..._types import NOT_GIVEN, NotGiven\n",
         "from ..._waiting import WAIT_BUDGET, wait_async, wait_sync\n",
         "from .. import models, params\n\n",
+        *([f"from ...lib.{top} import {helpers}\n\n"] if helpers else []),
         "if TYPE_CHECKING:\n    from ..._base_client import AsyncAPIClient, SyncAPIClient\n\n",
     ]
     if any(op.stream_events for ops_of in tree.values() for op in ops_of):
@@ -737,7 +744,7 @@ def resource_module(top: str, ops: list[Operation]) -> str:
         client_type = "AsyncAPIClient" if asynchronous else "SyncAPIClient"
         for resource in sorted(tree, key=lambda r: (-len(r), r)):
             name = class_name(resource, asynchronous)
-            out.append(f"\nclass {name}:\n")
+            out.append(f"\nclass {name}({helpers}):\n" if helpers and len(resource) == 1 else f"\nclass {name}:\n")
             out.append(f'    """``client.{".".join(resource)}``"""\n\n')
             out.append(f"    def __init__(self, client: {client_type}) -> None:\n        self._client = client\n\n")
             for child in children[resource]:

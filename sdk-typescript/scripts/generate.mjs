@@ -4,7 +4,8 @@
 //   src/generated/codes.ts       the ReasonCode and ErrorCode enums, each code's meaning beside it
 //   src/generated/enums.ts       ENUMS: the values of every enum property of every schema
 //   src/generated/operations.ts  the dispatch catalog: operation name -> payload and result types
-//   src/resources/<name>.ts      one file per resource, one method per operation (from `x-sdk` and `security`)
+//   src/resources/<name>.ts      one file per resource, one method per operation (from `x-sdk` and `security`);
+//                                a resource with a hand-written src/lib/<name>.ts extends its `<Class>Helpers`
 //   src/client.ts                `Proctor`: the hand-written runtime (src/core/) with every resource
 // Run by `pnpm generate` (here or at the repository root). Never edit the outputs by hand.
 import { mkdir, readdir, readFile, rm, writeFile as fsWriteFile } from 'node:fs/promises';
@@ -55,8 +56,10 @@ await writeFile(
 const ops = sdkOperations(document);
 const tree = resourceTree(ops);
 const tops = [...new Set(ops.map((op) => op.resource[0]))].sort();
+// A resource with a hand-written src/lib/<kebab>.ts extends its `<Class>Helpers` (emit.mjs resourceFile).
+const libs = new Set((await readdir(new URL('src/lib/', root)).catch(() => [])).map((file) => file.replace(/\.ts$/, '')));
 for (const top of tops) {
-  await writeFile(new URL(`${kebab(top)}.ts`, resourcesDir), resourceFile(top, tree, schemaNames, header(`The \`${top}\` resource.`)));
+  await writeFile(new URL(`${kebab(top)}.ts`, resourcesDir), resourceFile(top, tree, schemaNames, header(`The \`${top}\` resource.`), libs.has(kebab(top))));
 }
 await writeFile(new URL('index.ts', resourcesDir), resourcesIndex(tops, header('Every resource.')));
 await writeFile(new URL('src/client.ts', root), clientFile(tops, tree, schemaNames, header('The client: the runtime of src/core/ with every resource.')));

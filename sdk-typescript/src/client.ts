@@ -23,6 +23,7 @@ import { PublishRequests } from './resources/publish-requests.js';
 import { ScheduledTasks } from './resources/scheduled-tasks.js';
 import { ServiceRequests } from './resources/service-requests.js';
 import { Teams } from './resources/teams.js';
+import { Triggers } from './resources/triggers.js';
 import { UsageResource } from './resources/usage.js';
 import { Workflows } from './resources/workflows.js';
 import { Workspaces } from './resources/workspaces.js';
@@ -59,6 +60,7 @@ export class Proctor extends APIClient {
   readonly scheduledTasks: ScheduledTasks = new ScheduledTasks(this);
   readonly serviceRequests: ServiceRequests = new ServiceRequests(this);
   readonly teams: Teams = new Teams(this);
+  readonly triggers: Triggers = new Triggers(this);
   readonly usage: UsageResource = new UsageResource(this);
   readonly workflows: Workflows = new Workflows(this);
   readonly workspaces: Workspaces = new Workspaces(this);

@@ -38,5 +38,7 @@ export { OPERATIONS } from './generated/operations.js';
 export type { OperationTypes } from './generated/operations.js';
 export type { components, operations, paths } from './generated/openapi.js';
 export * from './resources/index.js';
+/** `triggers.sign(secret, body)` and `triggers.verify(secret, body, header)` without a client (also `client.triggers.sign`). */
+export * as triggers from './lib/triggers.js';
 export type * from './types.js';
 export { VERSION } from './version.js';

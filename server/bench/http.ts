@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,13 +21,14 @@ import { measureWorkflowRuns, type WorkflowRunsMeasurement } from './workflow-ru
 //    level: GET /api/v1/health (the baseline of the same server in the same run), a test-mode
 //    dispatch (sandbox web_search.search) and a live dispatch of data.csv_parse (parsed in-process
 //    for 1 cent: reserve, settle, debit and audit all run, no network). Every dispatch carries a
-//    new Idempotency-Key, so each one is a new request through the whole pipeline.
+//    new Idempotency-Key, so each one is a new request through the whole pipeline. The trigger row
+//    fires a live webhook trigger of data.csv_parse with the same CSV, signed (no key: each a new fire).
 // 5. Prints a table, and writes it as JSON to bench/results/latest.json (not committed: figures
 //    belong to the machine; docs/performance.md quotes them with the machine they ran on).
 //
 // BENCH_SECONDS (default 10) per measurement, BENCH_CONNECTIONS (default "1,8,64"),
 // BENCH_WARMUP_SECONDS (default 3, per route before its first level), BENCH_OUT (the JSON's path),
-// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch,team_dispatch,task_dispatch,blocked_dispatch,workflow_run,scheduled_fire), BENCH_SERVER_NODE_FLAGS (flags for
+// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch,team_dispatch,task_dispatch,blocked_dispatch,trigger_fire,workflow_run,scheduled_fire), BENCH_SERVER_NODE_FLAGS (flags for
 // the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_WORKFLOW_RUNS (default 300) and
 // BENCH_WORKFLOW_STARTERS (default 16): the runs of the 5-step workflow (bench/workflow-runs.ts) and how many callers start them;
 // BENCH_DELAY_RUNS (default 100): the runs of a one-step 1 s delay whose resumption latency the workflow row reports;
@@ -42,7 +43,7 @@ const outFile = path.resolve(process.env.BENCH_OUT ?? path.join(serverDir, 'benc
 /** Linux's USER_HZ: /proc reports CPU time in these ticks. */
 const CLOCK_TICKS = 100;
 
-const TARGETS = { testDispatchesPerSecondAt64: 1000, testP99MsAt64: 50, liveToTestRatio: 0.6, teamToLiveRatio: 0.8, taskToLiveRatio: 0.8 };
+const TARGETS = { testDispatchesPerSecondAt64: 1000, testP99MsAt64: 50, liveToTestRatio: 0.6, teamToLiveRatio: 0.8, taskToLiveRatio: 0.8, triggerToLiveRatio: 0.8 };
 
 // --- 1. the data directory and its cluster --------------------------------------------------------
 
@@ -55,6 +56,7 @@ const serverEnv: NodeJS.ProcessEnv = {
   PROCTOR_DATA_DIR: dataDir,
   PROCTOR_TRIAL_BALANCE_CENTS: '1000000000000',
   PROCTOR_RATE_LIMIT_REQUESTS: '1000000000',
+  PROCTOR_TRIGGER_RATE_LIMIT_REQUESTS: '1000000000',
 };
 delete serverEnv.DATABASE_URL; // the embedded default, always
 delete serverEnv.LOG_LEVEL; // the production default (info)
@@ -149,16 +151,28 @@ try {
   const delegated = { child_agent_id: child.agent.id, title: 'Bench task', budget_cents: 100_000_000_000, operations: ['data.csv_parse'] };
   const task = (await post(`/api/v1/agents/${created.agent.id}/delegated-tasks`, delegated, asParent)).body as { id: string };
 
+  // A webhook trigger of the live agent firing the live dispatch's run: the fire brings the csv, signed
+  // as its caller would sign it (docs/triggers.md); every fire a new one (no Idempotency-Key).
+  const csvRun = { csv: 'name,qty\nbolt,3\nnut,5\n' };
+  const trigger = (await post('/api/v1/triggers', { agent_id: created.agent.id, name: 'Bench trigger', kind: 'webhook', operation: 'data.csv_parse', mode: 'live' }, { cookie })).body as {
+    id: string;
+    signing_secret: string;
+  };
+  const firedBody = JSON.stringify(csvRun);
+  const fireSignature = `sha256=${createHmac('sha256', trigger.signing_secret).update(firedBody).digest('hex')}`;
+
   // --- 4. load --------------------------------------------------------------------------------------
 
   interface Route {
-    key: 'health' | 'test_dispatch' | 'live_dispatch' | 'team_dispatch' | 'task_dispatch' | 'blocked_dispatch';
+    key: 'health' | 'test_dispatch' | 'live_dispatch' | 'team_dispatch' | 'task_dispatch' | 'blocked_dispatch' | 'trigger_fire';
     name: string;
     path: string;
     headers: Record<string, string>;
     body?: string;
     /** The status every response must have; anything else counts as an error. */
     expect: { status: number; field?: [string, string] };
+    /** Whether each request carries a new Idempotency-Key (a dispatch needs one; a trigger fire does not). */
+    freshKey?: false;
   }
   const dispatchRoute = (key: Route['key'], name: string, agentKey: string, body: unknown, status: string, headers: Record<string, string> = {}): Route => ({
     key,
@@ -171,12 +185,21 @@ try {
   const routes: Route[] = [
     { key: 'health', name: 'GET /api/v1/health (baseline)', path: '/api/v1/health', headers: {}, expect: { status: 200 } },
     dispatchRoute('test_dispatch', 'test dispatch, sandbox web_search.search', created.test_api_key, { operation: 'web_search.search', payload: { query: 'governance' } }, 'executed'),
-    dispatchRoute('live_dispatch', 'live dispatch, data.csv_parse (1 cent)', created.api_key, { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } }, 'executed'),
+    dispatchRoute('live_dispatch', 'live dispatch, data.csv_parse (1 cent)', created.api_key, { operation: 'data.csv_parse', payload: csvRun }, 'executed'),
     dispatchRoute('team_dispatch', 'live dispatch by a team agent with a worker allocation, data.csv_parse', teamAgent.api_key, { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } }, 'executed'),
     dispatchRoute('task_dispatch', 'live dispatch for a delegated task by a capped spawned agent, data.csv_parse', child.api_key, { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } }, 'executed', {
       'x-delegated-task': task.id,
     }),
     dispatchRoute('blocked_dispatch', 'live dispatch blocked, email.send at daily_limit 0', created.api_key, { operation: 'email.send', payload: { to: 'ops@example.com', subject: 'hello', body: 'hello' } }, 'blocked'),
+    {
+      key: 'trigger_fire',
+      name: 'signed webhook trigger fire, the live dispatch’s run',
+      path: `/api/v1/triggers/${trigger.id}/fire`,
+      headers: { 'content-type': 'application/json', 'x-service-signature': fireSignature },
+      body: firedBody,
+      expect: { status: 200, field: ['status', 'executed'] },
+      freshKey: false,
+    },
   ];
 
   async function load(route: Route, connections: number, seconds: number) {
@@ -195,7 +218,7 @@ try {
               method: 'POST',
               body: route.body,
               // A new Idempotency-Key for every request: each one is a new dispatch.
-              setupRequest: (request) => ({ ...request, headers: { ...route.headers, 'idempotency-key': randomUUID() } }),
+              setupRequest: (request) => ({ ...request, headers: route.freshKey === false ? route.headers : { ...route.headers, 'idempotency-key': randomUUID() } }),
               onResponse: (status, body) => {
                 if (status !== route.expect.status) return;
                 const [field, value] = route.expect.field!;
@@ -361,12 +384,15 @@ try {
   const teamToLive = team64 && live64 ? Math.round((team64.requests_per_second / live64.requests_per_second) * 1000) / 1000 : null;
   const task64 = at('task_dispatch', top);
   const taskToLive = task64 && live64 ? Math.round((task64.requests_per_second / live64.requests_per_second) * 1000) / 1000 : null;
+  const trigger64 = at('trigger_fire', top);
+  const triggerToLive = trigger64 && live64 ? Math.round((trigger64.requests_per_second / live64.requests_per_second) * 1000) / 1000 : null;
   const targets = {
     test_dispatches_per_second: { target: TARGETS.testDispatchesPerSecondAt64, connections: top, actual: test64?.requests_per_second ?? null, met: (test64?.requests_per_second ?? 0) >= TARGETS.testDispatchesPerSecondAt64 },
     test_p99_ms: { target: TARGETS.testP99MsAt64, connections: top, actual: test64?.latency_ms.p99 ?? null, met: (test64?.latency_ms.p99 ?? Infinity) < TARGETS.testP99MsAt64 },
     live_to_test_ratio: { target: TARGETS.liveToTestRatio, connections: top, actual: liveToTest, met: (liveToTest ?? 0) >= TARGETS.liveToTestRatio },
     team_to_live_ratio: { target: TARGETS.teamToLiveRatio, connections: top, actual: teamToLive, met: (teamToLive ?? 0) >= TARGETS.teamToLiveRatio },
     task_to_live_ratio: { target: TARGETS.taskToLiveRatio, connections: top, actual: taskToLive, met: (taskToLive ?? 0) >= TARGETS.taskToLiveRatio },
+    trigger_to_live_ratio: { target: TARGETS.triggerToLiveRatio, connections: top, actual: triggerToLive, met: (triggerToLive ?? 0) >= TARGETS.triggerToLiveRatio },
   };
 
   console.log('| Route | Connections | Requests/s | p50 ms | p95 ms | p99 ms | Errors | CPU ms/request: server + PostgreSQL | vs health | Per dispatch: SQL statements / BEGIN…COMMIT / all transactions / round trips |');
@@ -377,7 +403,8 @@ try {
       `p99 < ${TARGETS.testP99MsAt64} ms: ${targets.test_p99_ms.actual} ms ${mark(targets.test_p99_ms.met)}; ` +
       `live ≥ ${TARGETS.liveToTestRatio * 100}% of test: ${liveToTest === null ? '?' : `${(liveToTest * 100).toFixed(1)}%`} ${mark(targets.live_to_test_ratio.met)}; ` +
       `team agent ≥ ${TARGETS.teamToLiveRatio * 100}% of live: ${teamToLive === null ? '?' : `${(teamToLive * 100).toFixed(1)}%`} ${mark(targets.team_to_live_ratio.met)}; ` +
-      `delegated task ≥ ${TARGETS.taskToLiveRatio * 100}% of live: ${taskToLive === null ? '?' : `${(taskToLive * 100).toFixed(1)}%`} ${mark(targets.task_to_live_ratio.met)}`,
+      `delegated task ≥ ${TARGETS.taskToLiveRatio * 100}% of live: ${taskToLive === null ? '?' : `${(taskToLive * 100).toFixed(1)}%`} ${mark(targets.task_to_live_ratio.met)}; ` +
+      `signed trigger fire ≥ ${TARGETS.triggerToLiveRatio * 100}% of live: ${triggerToLive === null ? '?' : `${(triggerToLive * 100).toFixed(1)}%`} ${mark(targets.trigger_to_live_ratio.met)}`,
   );
   if (workflowRuns) {
     const w = workflowRuns;

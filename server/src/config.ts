@@ -56,6 +56,8 @@ export const ConfigVariablesSchema = z.object({
   PROCTOR_RATE_LIMIT_REQUESTS: z.coerce.number().int().min(0).default(600)
     .describe('Requests each credential may make per window; more get 429. `0` turns rate limiting off'),
   PROCTOR_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60).describe('Length of the rate-limit window, in seconds'),
+  PROCTOR_TRIGGER_RATE_LIMIT_REQUESTS: z.coerce.number().int().min(0).default(600)
+    .describe("Signed fires each trigger takes per rate-limit window (PROCTOR_RATE_LIMIT_WINDOW_SECONDS); more get 429. Only correctly signed fires count, so that a caller without the secret cannot spend the trigger's window. `0` turns it off"),
   // Signup and login, which no credential identifies, are limited per client address (req.ip,
   // which PROCTOR_TRUST_PROXY decides) and signup also server-wide, per window.
   PROCTOR_SIGNUP_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(10)

@@ -20,6 +20,7 @@ from ._streaming import AsyncStream, Stream, StreamEvent
 from ._types import NOT_GIVEN, NotGiven
 from ._version import __version__
 from ._results import parse_result
+from .lib import triggers
 
 __all__ = [
     "Proctor",
@@ -42,6 +43,7 @@ __all__ = [
     "OPERATIONS",
     "OperationName",
     "parse_result",
+    "triggers",
     "types",
     "DEFAULT_BASE_URL",
     "DEFAULT_MAX_RETRIES",

@@ -123,8 +123,13 @@ export function resourceTree(ops) {
   return tree;
 }
 
-/** `src/resources/<kebab>.ts` of one top-level resource and its nested ones. */
-export function resourceFile(top, tree, schemaNames, header) {
+/**
+ * `src/resources/<kebab>.ts` of one top-level resource and its nested ones. With `helpers` (the
+ * resource has a hand-written `src/lib/<kebab>.ts`), its class extends that module's
+ * `<Class>Helpers` (itself an APIResource): hand-written methods beside the generated ones that
+ * regeneration keeps, as openai-node's `src/lib/` beside its resources.
+ */
+export function resourceFile(top, tree, schemaNames, header, helpers = false) {
   const nodes = [...tree.values()].filter((n) => n.resource[0] === top).sort((a, b) => b.resource.length - a.resource.length || a.resource.join('.').localeCompare(b.resource.join('.')));
   const ops = nodes.flatMap((n) => n.ops);
   const uses = (pattern) => ops.some(pattern);
@@ -132,10 +137,11 @@ export function resourceFile(top, tree, schemaNames, header) {
     uses((o) => o.response.kind !== 'page' && o.response.kind !== 'stream') && `import type { APIPromise } from '../core/api-promise.js';`,
     `import type { ${['DispatchRequestOptions', 'IdempotentRequestOptions', 'RequestOptions'].filter((type) => uses((o) => optionsTypeOf(o) === type)).join(', ')} } from '../core/http.js';`,
     uses((o) => o.response.kind === 'page') && `import type { PagePromise } from '../core/pagination.js';`,
-    `import { APIResource${uses((o) => o.pathParams.length > 0) ? ', seg' : ''} } from '../core/resource.js';`,
+    `import { ${[(!helpers || nodes.length > 1) && 'APIResource', uses((o) => o.pathParams.length > 0) && 'seg'].filter(Boolean).join(', ')} } from '../core/resource.js';`,
     uses((o) => o.response.kind === 'stream') && `import type { Stream, StreamEvent } from '../core/streaming.js';`,
     uses((o) => o.waitable) && `import { createAndWait, type WaitOptions } from '../core/waiting.js';`,
     `import type * as T from '../types.js';`,
+    helpers && `import { ${className([top], schemaNames)}Helpers } from '../lib/${kebab(top)}.js';`,
   ].filter(Boolean);
   const aliases = ops.flatMap(typeAliases);
   for (const alias of aliases) {
@@ -147,7 +153,8 @@ export function resourceFile(top, tree, schemaNames, header) {
     const fields = children.map((c) => `  readonly ${c.resource.at(-1)}: ${className(c.resource, schemaNames)} = new ${className(c.resource, schemaNames)}(this._client);\n`);
     const methods = [...node.ops].sort((a, b) => a.method.localeCompare(b.method)).map(methodCode);
     const doc = jsdoc([`\`client.${node.resource.join('.')}\``], '');
-    return `${doc}export class ${className(node.resource, schemaNames)} extends APIResource {\n${[fields.join(''), ...methods].filter(Boolean).join('\n')}}\n`;
+    const base = helpers && node.resource.length === 1 ? `${className(node.resource, schemaNames)}Helpers` : 'APIResource';
+    return `${doc}export class ${className(node.resource, schemaNames)} extends ${base} {\n${[fields.join(''), ...methods].filter(Boolean).join('\n')}}\n`;
   });
   return [header, imports.join('\n'), '', ...(aliases.length ? [aliases.join('\n'), ''] : []), classes.join('\n')].join('\n');
 }

@@ -54,6 +54,10 @@ export const REASON_CODES = [
    */
   "approval_expired",
   /**
+   * A workflow step dispatched it, and its run was cancelled (or ended otherwise) before anyone decided the approval: nobody is left to use its result
+   */
+  "workflow_run_ended",
+  /**
    * The provider failed or timed out, or its settings are missing
    */
   "adapter_error",

@@ -114,6 +114,16 @@ export const ENUMS = {
   EventFire: {
     "status": ["pending","fired","skipped"],
   },
+  Trigger: {
+    "kind": ["cron","webhook"],
+    "mode": ["live","test"],
+    "status": ["active","paused"],
+  },
+  CreatedTrigger: {
+    "kind": ["cron","webhook"],
+    "mode": ["live","test"],
+    "status": ["active","paused"],
+  },
   ServiceRequest: {
     "status": ["executed","blocked","approval_required","failed","running"],
     "mode": ["live","test"],

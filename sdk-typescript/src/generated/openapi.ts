@@ -1978,6 +1978,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/triggers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's triggers
+         * @description Every live trigger of the organization, oldest first (`order=desc`: newest first), a page at a time (the SDKs iterate every page); deleted triggers are not listed. Signing secrets are never shown. Browser session only (a personal token is 403).
+         */
+        get: operations["triggers-list"];
+        put?: never;
+        /**
+         * Create a trigger
+         * @description An event source that dispatches `operation` as the agent, each fire a governed dispatch through the same pipeline as POST /v1/service-requests (policy, budgets, approval gate, provider, debit, audit). Kind `webhook` fires on each signed POST to its `fire_url` (POST /v1/triggers/{id}/fire, which says how to sign one and how the fired JSON merges into `payload`); kind `cron` fires at every time of `cron_expr` in `timezone`, exactly as a scheduled task does. The answer (201) carries `signing_secret` this once: it is stored encrypted with PROCTOR_ENCRYPTION_KEY, as connected apps' tokens are (on an external database without that setting, 501 `not_configured`), and can never be read again; rotation is delete and recreate. Checked now: the agent (404), the operation (400), for a cron trigger its payload and schedule (400 naming the field) and for workflow.run its workflow (404, 403, 409 as for a scheduled task). Browser session only, as the spec says (a personal token is 403). Only its creator, admins and owners change or delete a trigger. Audited as `trigger.created`.
+         */
+        post: operations["triggers-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/triggers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One trigger
+         * @description A live trigger of the organization, without its signing secret (shown only at creation); a deleted one, or another organization's, is 404. Browser session only (a personal token is 403).
+         */
+        get: operations["triggers-get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a trigger
+         * @description By its creator, an admin or an owner (another member: 403). It fires no more: its fire URL answers 404, a cron fire of it not yet dispatched is recorded skipped (`source_deleted`); its fires stay in the audit trail. This is how a signing secret is rotated: delete the trigger and create another. Browser session only (a personal token is 403). Audited as `trigger.deleted`.
+         */
+        delete: operations["triggers-delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change, pause or resume a trigger
+         * @description By its creator, an admin or an owner (another member: 403). Fields left out stay. `status: "paused"` stops its fires (a webhook fire is then 409); `"active"` takes them again (a cron trigger at its first time after now). The agent, the operation, the kind, the mode and the signing secret are fixed: delete the trigger and create another. Browser session only (a personal token is 403). Audited as `trigger.updated`.
+         */
+        patch: operations["triggers-update"];
+        trace?: never;
+    };
+    "/v1/triggers/{id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A trigger's fires
+         * @description Each fire, oldest first (`order=desc`: newest first), a page at a time: for a cron trigger the time it was scheduled for, when it was dispatched, and the service request it made as that request stands now (with the workflow run a workflow.run started), or why it was skipped. A webhook fire refused before dispatch (a bad signature, a paused trigger, a body the operation refuses) left no fire. Browser session only (a personal token is 403).
+         */
+        get: operations["triggers-listRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/triggers/{id}/fire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fire a webhook trigger
+         * @description A trigger's `fire_url`: no Authorization header; the body is signed instead. The caller computes the HMAC-SHA256 of the exact bytes it sends, keyed by the trigger's `signing_secret` (its UTF-8 text as shown, `trigger_secret_…`), and sends `X-Service-Signature: sha256=<64 hex digits>` (`triggers.sign(secret, body)` in both SDKs). The server verifies over the raw bytes it received, in constant time; a body serialised again (other spacing or key order) is another body.
+         *
+         *     - **Order of checks.** A body that is not a JSON object is 400, one over 64 KiB 413. An id that is no live webhook trigger (unknown, deleted, or a cron trigger, which has no fire URL) is 404. A missing or wrong signature is 401 `unauthorized`: nothing is dispatched or recorded. Each trigger takes PROCTOR_TRIGGER_RATE_LIMIT_REQUESTS correctly signed fires per PROCTOR_RATE_LIMIT_WINDOW_SECONDS (only signed fires count, so a caller without the secret cannot spend them); more are 429 with Retry-After. A paused trigger is 409 `conflict` and records nothing.
+         *     - **The merge.** The fired JSON object is merged into the trigger's `payload`: a key the trigger's payload sets keeps the trigger's value; where both sides hold an object under a key, they merge key by key by the same rule; every other key comes from the fire; arrays are values, not merged. The fire can never change the operation, the agent or the mode: they are the trigger's. The merged payload must then pass the operation's schema (400 naming `payload.…`, nothing recorded).
+         *     - **The dispatch.** The merged payload is dispatched through the pipeline as the trigger's agent in its mode (policy, budgets, approval gate, provider, debit, audit), and the answer is the service request as POST /v1/service-requests answers it: 200 with its outcome, or 202 while it runs (poll GET /api/v1/service-requests/{id} with a key or session of the organization). A fire the agent's state stops (paused, disabled, deleted) is recorded skipped and answered 409 `conflict` with the reason in `details[0].code`. Every fire is audited (`trigger.fired`, `trigger.fire_skipped`) and listed by GET /v1/triggers/{id}/runs.
+         *     - **Replays.** An optional `Idempotency-Key` makes a fire safe to send again: the same key answers the same outcome (the request as it stands now, or the same 409) without a second dispatch or charge; another body under it is 409 `idempotency_conflict`. Without one, every signed POST is a new fire. Keys are per trigger; the server's own prefixes ("workflow:", "fire:") are taken as any other.
+         */
+        post: operations["triggers-fire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -3432,6 +3529,108 @@ export interface components {
              */
             created_at: string;
         };
+        Trigger: {
+            id: string;
+            /** @description The agent each fire dispatches as */
+            agent_id: string;
+            name: string;
+            /**
+             * @description cron: fires at every time of cron_expr in timezone; webhook: fires on each signed POST to its fire_url
+             * @enum {string}
+             */
+            kind: "cron" | "webhook";
+            operation: string;
+            /** @description The operation's payload; a webhook fire's JSON body is merged into it, the trigger's keys winning (docs/triggers.md) */
+            payload: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description live: real providers, paid from the agent's workspace; test: the sandbox, free
+             * @enum {string}
+             */
+            mode: "live" | "test";
+            /** @description For workflow.run: run the newest version when none is published (the caller must see the workflow) */
+            allow_draft: boolean;
+            /**
+             * @description paused: fires nothing (a webhook fire is 409); the cron times passed while paused are not fired later
+             * @enum {string}
+             */
+            status: "active" | "paused";
+            /** @description Five-field cron (kind cron); null for a webhook */
+            cron_expr: string | null;
+            /** @description The IANA zone cron_expr is read in (kind cron); null for a webhook */
+            timezone: string | null;
+            /** @description The next time a cron trigger fires; null while paused and for a webhook */
+            next_run_at: string | null;
+            /** @description Where a webhook trigger is fired: POST a JSON object signed with its secret in X-Service-Signature (POST /v1/triggers/{id}/fire); null for a cron trigger */
+            fire_url: string | null;
+            /** @description The user id of its creator */
+            created_by: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp, UTC
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp, UTC
+             */
+            updated_at: string;
+            /** @description Whether you may change or delete it: its creator, admins and owners */
+            can_edit: boolean;
+        };
+        CreatedTrigger: {
+            id: string;
+            /** @description The agent each fire dispatches as */
+            agent_id: string;
+            name: string;
+            /**
+             * @description cron: fires at every time of cron_expr in timezone; webhook: fires on each signed POST to its fire_url
+             * @enum {string}
+             */
+            kind: "cron" | "webhook";
+            operation: string;
+            /** @description The operation's payload; a webhook fire's JSON body is merged into it, the trigger's keys winning (docs/triggers.md) */
+            payload: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description live: real providers, paid from the agent's workspace; test: the sandbox, free
+             * @enum {string}
+             */
+            mode: "live" | "test";
+            /** @description For workflow.run: run the newest version when none is published (the caller must see the workflow) */
+            allow_draft: boolean;
+            /**
+             * @description paused: fires nothing (a webhook fire is 409); the cron times passed while paused are not fired later
+             * @enum {string}
+             */
+            status: "active" | "paused";
+            /** @description Five-field cron (kind cron); null for a webhook */
+            cron_expr: string | null;
+            /** @description The IANA zone cron_expr is read in (kind cron); null for a webhook */
+            timezone: string | null;
+            /** @description The next time a cron trigger fires; null while paused and for a webhook */
+            next_run_at: string | null;
+            /** @description Where a webhook trigger is fired: POST a JSON object signed with its secret in X-Service-Signature (POST /v1/triggers/{id}/fire); null for a cron trigger */
+            fire_url: string | null;
+            /** @description The user id of its creator */
+            created_by: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp, UTC
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp, UTC
+             */
+            updated_at: string;
+            /** @description Whether you may change or delete it: its creator, admins and owners */
+            can_edit: boolean;
+            /** @description trigger_secret_…: the key of the HMAC-SHA256 that signs every fire. Shown this once, stored encrypted, never readable again; to rotate it, delete the trigger and create another */
+            signing_secret: string;
+        };
         ServiceRequest: {
             id: string;
             agent_id: string;
@@ -3862,7 +4061,7 @@ export interface components {
          * @description Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
          * @enum {string}
          */
-        ReasonCode: "policy_violation" | "daily_limit_exceeded" | "monthly_budget_exceeded" | "agent_budget_exceeded" | "team_budget_exceeded" | "worker_budget_exceeded" | "task_budget_exceeded" | "task_closed" | "insufficient_balance" | "approval_threshold" | "approval_rejected" | "approval_expired" | "adapter_error" | "requires_connected_app" | "agent_disabled" | "workflow_not_granted" | "workflow_unpublished" | "workflow_depth_exceeded" | "workflow_limit_exceeded";
+        ReasonCode: "policy_violation" | "daily_limit_exceeded" | "monthly_budget_exceeded" | "agent_budget_exceeded" | "team_budget_exceeded" | "worker_budget_exceeded" | "task_budget_exceeded" | "task_closed" | "insufficient_balance" | "approval_threshold" | "approval_rejected" | "approval_expired" | "workflow_run_ended" | "adapter_error" | "requires_connected_app" | "agent_disabled" | "workflow_not_granted" | "workflow_unpublished" | "workflow_depth_exceeded" | "workflow_limit_exceeded";
         /**
          * @description The `code` of the error envelope; the SDKs choose an error kind by it. Clients accept codes they do not know.
          * @enum {string}
@@ -21261,6 +21460,974 @@ export interface operations {
             };
             /** @description Unexpected server error (`internal_error`) */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "triggers-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                order?: "asc" | "desc";
+                agent_id?: string;
+                status?: "active" | "paused";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Trigger"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "triggers-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The agent each fire dispatches as (its bindings, budgets and approval thresholds apply) */
+                    agent_id: string;
+                    /** @description A label, trimmed, 1 to 200 characters */
+                    name: string;
+                    /**
+                     * @description cron: fires at every time of cron_expr in timezone; webhook: fires on each signed POST to its fire_url
+                     * @enum {string}
+                     */
+                    kind: "cron" | "webhook";
+                    /** @description A catalog operation (GET /v1/agent-docs); a fire can never change it */
+                    operation: string;
+                    /**
+                     * @description The operation's payload. A cron trigger's is checked against the operation's schema now (400 naming `payload.…`); a webhook's may leave fields for its fires to bring, and is checked with the fired body at each fire
+                     * @default {}
+                     */
+                    payload?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description Required for kind cron, refused for a webhook. Five fields, read in timezone; one that never fires is 400 */
+                    cron_expr?: string;
+                    /** @description Kind cron only: an IANA zone; default UTC. An unknown one is 400 naming the field */
+                    timezone?: string;
+                    /**
+                     * @description live: real providers, paid from the agent's workspace; test: the sandbox, free
+                     * @default live
+                     * @enum {string}
+                     */
+                    mode?: "live" | "test";
+                    /** @description For workflow.run: run the newest version when none is published (the caller must see the workflow). Default false */
+                    allow_draft?: boolean;
+                    /** @description The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree */
+                    allowDraft?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedTrigger"];
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`invalid_request`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json (`invalid_request`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "triggers-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Trigger id (trg_…) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trigger"];
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "triggers-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Trigger id (trg_…) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "triggers-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Trigger id (trg_…) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description A label, trimmed, 1 to 200 characters */
+                    name?: string;
+                    /**
+                     * @description paused: fires nothing (a webhook fire is 409); active again: a cron trigger fires next at its first time after now
+                     * @enum {string}
+                     */
+                    status?: "active" | "paused";
+                    /** @description A new payload (a cron trigger's is checked against the operation's schema) */
+                    payload?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description Kind cron only (a webhook: 400): a new schedule, next_run_at recomputed from now */
+                    cron_expr?: string;
+                    /** @description Kind cron only (a webhook: 400) */
+                    timezone?: string;
+                    /** @description For workflow.run: run the newest version when none is published (the caller must see the workflow). Default false */
+                    allow_draft?: boolean;
+                    /** @description The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree */
+                    allowDraft?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trigger"];
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`invalid_request`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json (`invalid_request`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "triggers-listRuns": {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                /** @description Trigger id (trg_…) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventFire"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "triggers-fire": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description sha256=<hex>: the HMAC-SHA256 of the raw body under the trigger's signing secret */
+                "x-service-signature": string;
+                /** @description Optional: the same key answers the same fire again (1 to 255 visible ASCII characters) */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Trigger id (trg_…) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequest"];
+                };
+            };
+            /** @description running: The provider is still working and its cost is held: poll it until it is executed or failed (GET /api/v1/service-requests/{id}) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequest"];
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description X-Service-Signature is missing or wrong (`unauthorized`): nothing was dispatched or recorded */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No live webhook trigger has this id (unknown, deleted, or a cron trigger) (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The trigger is paused, or its agent is paused, disabled or deleted (`conflict`); or the Idempotency-Key was used with another body (`idempotency_conflict`) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 65536 bytes (`invalid_request`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json (`invalid_request`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The trigger's signed fires are over their rate limit (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server holds no encryption key to open the signing secret with (`not_configured`) */
+            501: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;

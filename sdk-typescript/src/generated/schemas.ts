@@ -66,6 +66,8 @@ export type ConnectedApp = components['schemas']["ConnectedApp"];
 export type ConnectedAppProvider = components['schemas']["ConnectedAppProvider"];
 export type ScheduledTask = components['schemas']["ScheduledTask"];
 export type EventFire = components['schemas']["EventFire"];
+export type Trigger = components['schemas']["Trigger"];
+export type CreatedTrigger = components['schemas']["CreatedTrigger"];
 export type ServiceRequest = components['schemas']["ServiceRequest"];
 export type WorkflowStepOutput = components['schemas']["WorkflowStepOutput"];
 /**

@@ -22,6 +22,7 @@ export * from './publish-requests.js';
 export * from './scheduled-tasks.js';
 export * from './service-requests.js';
 export * from './teams.js';
+export * from './triggers.js';
 export * from './usage.js';
 export * from './workflows.js';
 export * from './workspaces.js';

@@ -90,7 +90,10 @@ export function connectDatabase(url: string, options: { timeouts?: DatabaseTimeo
   pool.on('release', (error, client) => {
     if (!error && (client as pg.PoolClient & { _getActiveQuery?: () => unknown })._getActiveQuery?.()) void client.end();
   });
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  // A transaction waits for a free connection as long as any statement does (connectMs, which
+  // PROCTOR_DB_CONNECT_TIMEOUT_MS documents), not Prisma's own 2 s: with the pool busy, say many
+  // spawns of one agent queued on its row, a transaction would be answered 503 before its time.
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }), transactionOptions: { maxWait: timeouts.connectMs } });
   pools.set(prisma, pool);
   return {
     url,

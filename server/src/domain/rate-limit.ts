@@ -6,10 +6,11 @@ import { connectionOptions, databaseTimeouts } from '../db/timeouts.js';
 import type { Caller } from './auth/caller.js';
 
 /**
- * What a counter counts: each credential's requests, and the requests of the routes no
- * credential identifies (signup, login) per client address and, for signup, server-wide.
+ * What a counter counts: each credential's requests, the requests of the routes no credential
+ * identifies (signup, login) per client address and, for signup, server-wide, and each trigger's
+ * signed fires (its signature is its credential).
  */
-export type RateLimitRule = 'credential' | 'signup_per_address' | 'signup_global' | 'login_per_address';
+export type RateLimitRule = 'credential' | 'signup_per_address' | 'signup_global' | 'login_per_address' | 'trigger_fire';
 
 /** The outcome of counting one request: whether it may proceed, and the window's state after it. */
 export interface RateLimitDecision {
@@ -59,6 +60,7 @@ function windows(config: Config): Record<RateLimitRule, { limit: number; windowS
   const auth = config.PROCTOR_AUTH_RATE_LIMIT_WINDOW_SECONDS;
   return {
     credential: { limit: config.PROCTOR_RATE_LIMIT_REQUESTS, windowSeconds: config.PROCTOR_RATE_LIMIT_WINDOW_SECONDS },
+    trigger_fire: { limit: config.PROCTOR_TRIGGER_RATE_LIMIT_REQUESTS, windowSeconds: config.PROCTOR_RATE_LIMIT_WINDOW_SECONDS },
     signup_per_address: { limit: config.PROCTOR_SIGNUP_RATE_LIMIT_PER_ADDRESS, windowSeconds: auth },
     signup_global: { limit: config.PROCTOR_SIGNUP_RATE_LIMIT_GLOBAL, windowSeconds: auth },
     login_per_address: { limit: config.PROCTOR_LOGIN_RATE_LIMIT_PER_ADDRESS, windowSeconds: auth },

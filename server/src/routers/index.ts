@@ -18,6 +18,7 @@ import { scheduledTasksRouter } from './scheduled-tasks/router.js';
 import { publishingRouter } from './publishing/router.js';
 import { serviceRequestsRouter } from './service-requests/router.js';
 import { teamsRouter } from './teams/router.js';
+import { triggersRouter } from './triggers/router.js';
 import { usageRouter } from './usage/router.js';
 import { webhooksRouter } from './webhooks/router.js';
 import { workflowsRouter } from './workflows/router.js';
@@ -48,4 +49,5 @@ export const appRouter = router({
   marketplace: marketplaceRouter,
   connectedApps: connectedAppsRouter,
   scheduledTasks: scheduledTasksRouter,
+  triggers: triggersRouter,
 });

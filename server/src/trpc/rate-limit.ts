@@ -30,6 +30,14 @@ export async function enforceCredentialLimit(ctx: Context, caller: Caller): Prom
   if (!decision.allowed) throw refuse(decision, 'This credential is limited to');
 }
 
+/** Counts a correctly signed fire against its trigger's window and reports it in RateLimit-* headers; 429 past the limit. */
+export async function enforceTriggerLimit(ctx: Context, triggerId: string): Promise<void> {
+  const decision = await ctx.rateLimiter.consume('trigger_fire', `trigger:${triggerId}`);
+  if (!decision) return;
+  report(ctx, decision);
+  if (!decision.allowed) throw refuse(decision, 'This trigger is limited to');
+}
+
 /**
  * A route that no credential identifies: signup, login, and accepting an invite without a
  * session, which creates an account as signup does.

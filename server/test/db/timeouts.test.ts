@@ -79,3 +79,30 @@ describe('database timeouts', () => {
     expect(ms).toBeLessThan(timeouts.connectMs + 1_000);
   });
 });
+
+describe('waiting for a free connection', () => {
+  it('a transaction waits for one up to PROCTOR_DB_CONNECT_TIMEOUT_MS, as a statement does, not Prisma\'s own 2 s', async () => {
+    // connectMs far above the wait, so that a loaded machine does not reach it.
+    const pooled = connectDatabase(await createMigratedDatabase(), { timeouts: { connectMs: 15_000, statementMs: 10_000, idleInTransactionMs: 10_000 }, poolSize: 1 });
+    try {
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      // The pool's one connection, busy for 2.5 s: longer than Prisma's default wait of 2 s.
+      const busy = pooled.prisma.$transaction(
+        async (tx) => {
+          holding();
+          await tx.$executeRaw`SELECT pg_sleep(2.5)`;
+        },
+        { timeout: 20_000 },
+      );
+      await held;
+      const waited = Date.now();
+      const next = pooled.prisma.$transaction(async (tx) => tx.$queryRaw<{ one: number }[]>`SELECT 1 AS one`).then((rows) => ({ rows, ms: Date.now() - waited }));
+      const [, { rows, ms }] = await Promise.all([busy, next]);
+      expect(rows).toEqual([{ one: 1 }]);
+      expect(ms).toBeGreaterThan(2_000);
+    } finally {
+      await pooled.close();
+    }
+  });
+});

@@ -1,6 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { SYSTEM_AUDIT } from '../../src/domain/audit/record.js';
+import { refreshApp } from '../../src/domain/connected-apps/refresh.js';
 import { tokenBoxOf } from '../../src/domain/connected-apps/token-box.js';
+import { createLogger } from '../../src/logger.js';
 import { connectApp } from '../support/connected-apps.js';
 import { agentWithBindings, dispatchAs } from '../support/dispatch.js';
 import { mockProviders } from '../support/providers.js';
@@ -69,5 +72,42 @@ describe("a live request whose app's token has expired", () => {
     const next = await dispatchAs(app, fixture.liveKey, TICKET);
     expect(next.body).toMatchObject({ status: 'blocked', reason_code: 'requires_connected_app' });
     expect(tickets).toHaveLength(0);
+  });
+
+  it('a dispatch that saw the token expiring, and claims it only once another refresh has ended, does not refresh it again', async () => {
+    const fixture = await agentWithBindings(app, { 'ticket.create': {} });
+    const id = await connectApp(app, fixture.owner.session.organization.id, {
+      provider: 'zendesk',
+      accessToken: 'zd-expired',
+      refreshToken: 'zd-refresh-1',
+      expiresInMs: -1_000,
+      details: { subdomain: 'acme' },
+    });
+    const refreshes: unknown[] = [];
+    const used: (string | null)[] = [];
+    server.use(
+      http.post(TOKEN_URL, async ({ request }) => {
+        refreshes.push(await request.json());
+        return HttpResponse.json({ access_token: 'zd-fresh', refresh_token: 'zd-refresh-2', token_type: 'bearer', expires_in: 3600 });
+      }),
+      http.post(TICKETS_URL, ({ request }) => {
+        used.push(request.headers.get('authorization'));
+        return created();
+      }),
+    );
+    // Two dispatches read the app while its token was expired; the first refreshes it, and the
+    // second reaches its claim only after that refresh has ended and released the app (a busy
+    // machine stretches the moment between the read and the claim past the whole refresh).
+    const dueWithin = 60_000;
+    const refresh = () => refreshApp(app.db.prisma, app.config, createLogger('silent'), id, SYSTEM_AUDIT, dueWithin);
+    expect(await refresh()).toEqual({ status: 'refreshed' });
+    expect(await refresh()).toEqual({ status: 'busy' });
+    expect(refreshes).toHaveLength(1);
+    expect((await dispatchAs(app, fixture.liveKey, TICKET)).body).toMatchObject({ status: 'executed' });
+    expect(used).toEqual(['Bearer zd-fresh']);
+    expect(refreshes).toHaveLength(1);
+    // Asked by a person (POST /connected-apps/{id}/refresh, no dueWithin), it refreshes however fresh the token.
+    expect(await refreshApp(app.db.prisma, app.config, createLogger('silent'), id, SYSTEM_AUDIT)).toEqual({ status: 'refreshed' });
+    expect(refreshes).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { COUNTERS, readCounters } from '../../src/domain/dispatch/budgets.js';
 import { carveFromParent } from '../../src/domain/agents/spawn/carve.js';
@@ -14,12 +15,38 @@ const tally = (statuses: (string | number)[]) => {
   return counts;
 };
 
+/**
+ * Sends `count` requests at once, then again, at once, those answered 503 (a transaction that got
+ * no pooled connection in time: the documented answer to retry, having changed nothing), until
+ * each has a final answer. On a loaded 2-core machine, a hundred transactions queued on one
+ * parent's rows outlast PROCTOR_DB_CONNECT_TIMEOUT_MS for some of them; the counts below, and the
+ * rows, still show that none of those carved anything.
+ */
+async function allAnswered<Answer extends { status: number }>(count: number, send: (index: number) => Promise<Answer>): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  let unanswered = Array.from({ length: count }, (_, index) => index);
+  for (let round = 1; unanswered.length > 0; round += 1) {
+    if (round > 10) throw new Error(`${unanswered.length} requests still answered 503 after 10 rounds`);
+    const results = await Promise.all(unanswered.map(send));
+    unanswered.forEach((index, position) => (answers[index] = results[position]!));
+    unanswered = unanswered.filter((_, position) => results[position]!.status === 503);
+  }
+  return answers;
+}
+
+/** A dispatch of CSV, under one Idempotency-Key however often it is sent again. */
+const csvDispatches = (key: string) => {
+  const keys = new Map<number, string>();
+  return (index: number) => {
+    if (!keys.has(index)) keys.set(index, randomUUID());
+    return dispatchAs(app, key, CSV, keys.get(index)!);
+  };
+};
+
 describe('carving a spawned agent\'s cap, on real PostgreSQL under concurrent load', () => {
   it('100 concurrent spawns against a parent cap that affords 33: exactly 33 children, the cap down by exactly 33 carves', async () => {
     const parent = await parentAgent(app, 1000);
-    const results = await Promise.all(
-      Array.from({ length: 100 }, (_, index) => spawn(app, parent.liveKey, { name: `Child ${index}`, services: ['data.csv_parse'], monthly_budget_cents: 30 })),
-    );
+    const results = await allAnswered(100, (index) => spawn(app, parent.liveKey, { name: `Child ${index}`, services: ['data.csv_parse'], monthly_budget_cents: 30 }));
     expect(tally(results.map((result) => result.status))).toEqual({ 201: 33, 409: 67 });
     expect(results.filter((result) => result.status === 409).every((result) => result.body.error.code === 'insufficient_pool')).toBe(true);
     expect((await agentRecord(app, parent, parent.agentId)).monthly_budget_cents).toBe(10);
@@ -29,12 +56,10 @@ describe('carving a spawned agent\'s cap, on real PostgreSQL under concurrent lo
   it("spawns racing the parent's own dispatches never leave its month's spend above its cap", async () => {
     const parent = await parentAgent(app, 40);
     await setBalance(app, parent.owner.session.organization.id, 10_000);
-    const dispatches = Array.from({ length: 40 }, () => dispatchAs(app, parent.liveKey, CSV).then((result) => result.body.reason_code ?? result.body.status));
-    const spawns = Array.from({ length: 4 }, (_, index) =>
-      spawn(app, parent.liveKey, { name: `Racer ${index}`, services: ['data.csv_parse'], monthly_budget_cents: 5 }).then((result) => result.status),
-    );
-    const outcomes = tally(await Promise.all(dispatches));
-    const carves = (await Promise.all(spawns)).filter((status) => status === 201).length;
+    const dispatches = allAnswered(40, csvDispatches(parent.liveKey));
+    const spawns = allAnswered(4, (index) => spawn(app, parent.liveKey, { name: `Racer ${index}`, services: ['data.csv_parse'], monthly_budget_cents: 5 }));
+    const outcomes = tally((await dispatches).map((result) => result.body.reason_code ?? result.body.status));
+    const carves = (await spawns).filter((result) => result.status === 201).length;
     const cap = (await agentRecord(app, parent, parent.agentId)).monthly_budget_cents!;
     const [spent] = await readCounters(app.db.prisma, 'live', [COUNTERS.agentCents(parent.agentId, new Date())]);
     expect(cap).toBe(40 - 5 * carves);
@@ -68,9 +93,7 @@ describe('carving a spawned agent\'s cap, on real PostgreSQL under concurrent lo
 
   it("100 concurrent test-key spawns against a cap that affords 33: exactly 33 children, the test-mode cap down by exactly 33 carves, the live cap untouched", async () => {
     const parent = await parentAgent(app, 1000);
-    const results = await Promise.all(
-      Array.from({ length: 100 }, (_, index) => spawn(app, parent.testKey, { name: `Test child ${index}`, services: ['data.csv_parse'], monthly_budget_cents: 30 })),
-    );
+    const results = await allAnswered(100, (index) => spawn(app, parent.testKey, { name: `Test child ${index}`, services: ['data.csv_parse'], monthly_budget_cents: 30 }));
     expect(tally(results.map((result) => result.status))).toEqual({ 201: 33, 409: 67 });
     expect(results.filter((result) => result.status === 409).every((result) => result.body.error.code === 'insufficient_pool')).toBe(true);
     expect(await app.db.prisma.agent.findUniqueOrThrow({ where: { id: parent.agentId } })).toMatchObject({ monthlyBudgetCents: 1000n, testCarvedCents: 990n });
@@ -80,12 +103,10 @@ describe('carving a spawned agent\'s cap, on real PostgreSQL under concurrent lo
   it('test-key spawns racing the parent\'s test dispatches never leave its test-mode spend above its test-mode cap', async () => {
     const parent = await parentAgent(app, 40);
     await setBalance(app, parent.owner.session.organization.id, 10_000);
-    const dispatches = Array.from({ length: 40 }, () => dispatchAs(app, parent.testKey, CSV).then((result) => result.body.reason_code ?? result.body.status));
-    const spawns = Array.from({ length: 4 }, (_, index) =>
-      spawn(app, parent.testKey, { name: `Test racer ${index}`, services: ['data.csv_parse'], monthly_budget_cents: 5 }).then((result) => result.status),
-    );
-    const outcomes = tally(await Promise.all(dispatches));
-    const carves = (await Promise.all(spawns)).filter((status) => status === 201).length;
+    const dispatches = allAnswered(40, csvDispatches(parent.testKey));
+    const spawns = allAnswered(4, (index) => spawn(app, parent.testKey, { name: `Test racer ${index}`, services: ['data.csv_parse'], monthly_budget_cents: 5 }));
+    const outcomes = tally((await dispatches).map((result) => result.body.reason_code ?? result.body.status));
+    const carves = (await spawns).filter((result) => result.status === 201).length;
     const row = await app.db.prisma.agent.findUniqueOrThrow({ where: { id: parent.agentId } });
     const [spent] = await readCounters(app.db.prisma, 'test', [COUNTERS.agentCents(parent.agentId, new Date())]);
     expect(row).toMatchObject({ monthlyBudgetCents: 40n, testCarvedCents: BigInt(5 * carves) });

@@ -4,6 +4,9 @@ import type { ErrorEnvelope } from '../../src/trpc/errors.js';
 import { madeBeforeAll, useTestApp } from '../support/app.js';
 import { CSV, dispatchAs } from '../support/dispatch.js';
 import { addMember, call, createAgent, makePlatformAdmin, mintToken, signup, uniqueEmail } from '../support/identity.js';
+import { fire } from '../support/triggers.js';
+import { newId } from '../../src/domain/ids.js';
+import type { CreatedTriggerResponse } from '../../src/routers/triggers/create.types.js';
 
 /** Every list that pages with a cursor, from the document: each GET taking a `cursor` query parameter. */
 const LISTS = Object.entries(buildOpenApiDocument().paths ?? {}).flatMap(([path, item]) => {
@@ -88,18 +91,51 @@ const org = madeBeforeAll(async () => {
     const asked = await call(app, 'POST', `/api/v1/agents/${published}/publish`, { as: { cookie: owner.cookie }, body: { scope: 'org' } });
     if (asked.status !== 201) throw new Error(`publish: ${asked.raw}`);
   }
-  return { cookie: owner.cookie, orgId, agentId: agent.agent.id, conversationId: conversations[0]!, workflowId: workflows[0]!.id };
+  const triggers = [];
+  for (let i = 0; i < 2; i++) {
+    const body = { agent_id: agent.agent.id, name: `Trigger ${i}`, kind: 'webhook', operation: CSV.operation, mode: 'test' };
+    const made = await call<CreatedTriggerResponse>(app, 'POST', '/api/v1/triggers', { as: { cookie: owner.cookie }, body });
+    if (made.status !== 201) throw new Error(`trigger: ${made.raw}`);
+    triggers.push(made.body);
+  }
+  for (let i = 0; i < 2; i++) {
+    const fired = await fire(app, triggers[0]!, JSON.stringify(CSV.payload));
+    if (fired.status !== 200) throw new Error(`trigger fire: ${fired.raw}`);
+  }
+  const tasks = [];
+  for (let i = 0; i < 2; i++) {
+    const body = { agent_id: agent.agent.id, name: `Task ${i}`, operation: CSV.operation, payload: CSV.payload, cron_expr: '0 9 * * *', mode: 'test' };
+    const made = await call<{ id: string }>(app, 'POST', '/api/v1/scheduled-tasks', { as: { cookie: owner.cookie }, body });
+    if (made.status !== 201) throw new Error(`scheduled task: ${made.raw}`);
+    tasks.push(made.body.id);
+  }
+  // Two fires of the first, as the scheduler records missed times (no clock to wait on).
+  for (const day of ['2025-01-06', '2025-01-07']) {
+    await app.db.prisma.eventFire.create({ data: { id: newId('fir'), orgId, sourceId: tasks[0]!, scheduledFor: new Date(`${day}T09:00:00Z`), status: 'skipped', reason: 'missed' } });
+  }
+  return {
+    cookie: owner.cookie,
+    orgId,
+    agentId: agent.agent.id,
+    conversationId: conversations[0]!,
+    workflowId: workflows[0]!.id,
+    triggerId: triggers[0]!.id,
+    scheduledTaskId: tasks[0]!,
+  };
 });
 
 /**
  * A list's URL in the organization: the `{id}` of /agents/{id}/… is the agent's, its `{cid}` the
- * conversation's, the `{id}` of /workflows/{id}/… the workflow's; any other `{id}` (the
+ * conversation's, the `{id}` of /workflows/{id}/… the workflow's, of /triggers/{id}/… the trigger's, of
+ * /scheduled-tasks/{id}/… the task's; any other `{id}` (the
  * /orgs/{id}/… lists) is the organization's own.
  */
 const urlOf = (list: string) =>
   list
     .replace('/agents/{id}/', `/agents/${org.agentId}/`)
     .replace('/workflows/{id}/', `/workflows/${org.workflowId}/`)
+    .replace('/triggers/{id}/', `/triggers/${org.triggerId}/`)
+    .replace('/scheduled-tasks/{id}/', `/scheduled-tasks/${org.scheduledTaskId}/`)
     .replace('{cid}', org.conversationId)
     .replace('{id}', org.orgId);
 
@@ -120,7 +156,12 @@ const cursors = madeBeforeAll(async () => {
  * of the trail is a place in either (the entries before it), so each takes the other's cursor;
  * the marketplace's listings are live publications, keyed by the publication's id.
  */
-const SHARED_KEYS: Record<string, string> = { '/api/v1/agents/{id}/activity': '/api/v1/audit-logs', '/api/v1/marketplace/listings': '/api/v1/publications' };
+const SHARED_KEYS: Record<string, string> = {
+  '/api/v1/agents/{id}/activity': '/api/v1/audit-logs',
+  '/api/v1/marketplace/listings': '/api/v1/publications',
+  // A scheduled task's and a trigger's fires are rows of one table (event_fires), keyed by the fire's id.
+  '/api/v1/triggers/{id}/runs': '/api/v1/scheduled-tasks/{id}/runs',
+};
 const keyOf = (list: string) => SHARED_KEYS[list] ?? list;
 
 const GARBAGE = ['garbage', Buffer.from('garbage').toString('base64'), Buffer.from('{"id":"agt_0"}').toString('base64url'), '-1', 'agt_'];
@@ -153,8 +194,12 @@ describe('a list cursor', () => {
       '/api/v1/promo/codes',
       '/api/v1/publications',
       '/api/v1/publish-requests',
+      '/api/v1/scheduled-tasks',
+      '/api/v1/scheduled-tasks/{id}/runs',
       '/api/v1/service-requests',
       '/api/v1/teams',
+      '/api/v1/triggers',
+      '/api/v1/triggers/{id}/runs',
       '/api/v1/workflows',
       '/api/v1/workflows/{id}/runs',
       '/api/v1/workflows/{id}/versions',

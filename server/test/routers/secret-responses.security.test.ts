@@ -59,6 +59,8 @@ const CALLS: Record<string, () => Promise<CallResult>> = {
   'POST /v1/personal-tokens': () => call(app, 'POST', '/api/v1/personal-tokens', { as: { cookie: org.owner.cookie }, body: { name: 'minted' } }),
   'POST /v1/orgs/{id}/invites': () =>
     call(app, 'POST', `/api/v1/orgs/${org.owner.session.organization.id}/invites`, { as: { bearer: org.token }, body: { email: uniqueEmail(), role: 'member' } }),
+  'POST /v1/triggers': () =>
+    call(app, 'POST', '/api/v1/triggers', { as: { cookie: org.owner.cookie }, body: { agent_id: org.agentId, name: 'Signed', kind: 'webhook', operation: 'data.csv_parse' } }),
 };
 
 describe('an answer that carries a secret', () => {

@@ -10,6 +10,8 @@ import type { ErrorEnvelope } from '../../src/trpc/errors.js';
 import type { ProcedureMeta } from '../../src/trpc/init.js';
 import { BODY_METHODS, procedureInput } from '../../src/trpc/procedure-input.js';
 import { newId } from '../../src/domain/ids.js';
+import { signBody } from '../../src/domain/event-sources/signature.js';
+import type { CreatedTriggerResponse } from '../../src/routers/triggers/create.types.js';
 import { installSandboxApp } from './connected-apps/fixtures.js';
 import { useTestApp } from '../support/app.js';
 import { CSV, dispatchAs } from '../support/dispatch.js';
@@ -55,6 +57,9 @@ interface Organization {
   teamMemberId: string;
   budgetRequestId: string;
   checkoutSessionId: string;
+  triggerId: string;
+  /** The trigger's signing secret: its fire route is public, its caller signs instead. */
+  triggerSecret: string;
 }
 
 /** An operation every matrix organization has bound: the value of an {operation} parameter. */
@@ -95,6 +100,7 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   'publish-requests': (org) => org.publishRequestId,
   'connected-apps': (org) => org.connectedAppId,
   'scheduled-tasks': (org) => org.scheduledTaskId,
+  triggers: (org) => org.triggerId,
   /** An invite token no invite has: the accept route is public, its token the credential. */
   token: () => 'inv_matrix_unknown_token',
 };
@@ -249,7 +255,14 @@ async function organization(): Promise<Organization> {
     body: { agent_id: agent.agent.id, name: 'Matrix', operation: CSV.operation, payload: CSV.payload, cron_expr: '0 9 * * *', mode: 'test' },
   });
   if (scheduled.status !== 201) throw new Error(`scheduled task failed: ${scheduled.raw}`);
+  const trigger = await call<CreatedTriggerResponse>(app, 'POST', '/api/v1/triggers', {
+    as: { cookie: owner.cookie },
+    body: { agent_id: agent.agent.id, name: 'Matrix', kind: 'webhook', operation: CSV.operation, mode: 'test' },
+  });
+  if (trigger.status !== 201) throw new Error(`trigger failed: ${trigger.raw}`);
   return { ...(await teamResources(owner)),
+    triggerId: trigger.body.id,
+    triggerSecret: trigger.body.signing_secret,
     owner,
     token,
     agentId: agent.agent.id,
@@ -406,9 +419,14 @@ function describeGuarded(route: Route, auth: NonNullable<ProcedureMeta['auth']>)
   }
 }
 
+/** Public routes whose caller proves itself by other means than a credential: the headers it sends for an empty body. */
+const PUBLIC_PROOFS: Record<string, (org: Organization) => Record<string, string>> = {
+  '/v1/triggers/{id}/fire': (org) => ({ 'x-service-signature': signBody(org.triggerSecret, '') }),
+};
+
 function describePublic(route: Route) {
   it('is public: answers without a credential', async () => {
-    const result = await call(app, route.method, urlOf(route, home));
+    const result = await call(app, route.method, urlOf(route, home), { headers: PUBLIC_PROOFS[route.path]?.(home) ?? {} });
     expect([401, 403], `${route.method} ${route.path}: ${result.raw}`).not.toContain(result.status);
   });
 }

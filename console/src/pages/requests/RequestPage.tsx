@@ -36,7 +36,8 @@ export function RequestPage() {
 function approvalStatus(request: ServiceRequest): 'pending' | 'approved' | 'rejected' | 'expired' {
   if (request.status === 'approval_required') return 'pending';
   if (request.reason_code === 'approval_rejected') return 'rejected';
-  if (request.reason_code === 'approval_expired') return 'expired';
+  // Nobody decided it: its time ran out, or the workflow run that dispatched it ended first.
+  if (request.reason_code === 'approval_expired' || request.reason_code === 'workflow_run_ended') return 'expired';
   return 'approved';
 }
 

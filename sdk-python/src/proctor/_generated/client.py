@@ -101,6 +101,10 @@ class Proctor(SyncAPIClient):
         return resources.Teams(self)
 
     @cached_property
+    def triggers(self) -> resources.Triggers:
+        return resources.Triggers(self)
+
+    @cached_property
     def usage(self) -> resources.Usage:
         return resources.Usage(self)
 
@@ -202,6 +206,10 @@ class ProctorWithRawResponse:
     @cached_property
     def teams(self) -> resources.TeamsWithRawResponse:
         return resources.TeamsWithRawResponse(self._client.teams)
+
+    @cached_property
+    def triggers(self) -> resources.TriggersWithRawResponse:
+        return resources.TriggersWithRawResponse(self._client.triggers)
 
     @cached_property
     def usage(self) -> resources.UsageWithRawResponse:
@@ -309,6 +317,10 @@ class AsyncProctor(AsyncAPIClient):
         return resources.AsyncTeams(self)
 
     @cached_property
+    def triggers(self) -> resources.AsyncTriggers:
+        return resources.AsyncTriggers(self)
+
+    @cached_property
     def usage(self) -> resources.AsyncUsage:
         return resources.AsyncUsage(self)
 
@@ -410,6 +422,10 @@ class AsyncProctorWithRawResponse:
     @cached_property
     def teams(self) -> resources.AsyncTeamsWithRawResponse:
         return resources.AsyncTeamsWithRawResponse(self._client.teams)
+
+    @cached_property
+    def triggers(self) -> resources.AsyncTriggersWithRawResponse:
+        return resources.AsyncTriggersWithRawResponse(self._client.triggers)
 
     @cached_property
     def usage(self) -> resources.AsyncUsageWithRawResponse:

@@ -44,6 +44,9 @@ class ReasonCode(str, Enum):
     APPROVAL_EXPIRED = "approval_expired"
     "Nobody decided the approval in time"
 
+    WORKFLOW_RUN_ENDED = "workflow_run_ended"
+    "A workflow step dispatched it, and its run was cancelled (or ended otherwise) before anyone decided the approval: nobody is left to use its result"
+
     ADAPTER_ERROR = "adapter_error"
     "The provider failed or timed out, or its settings are missing"
 

@@ -1862,6 +1862,140 @@ class EventFire(BaseModel):
     """
 
 
+class Trigger(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The agent each fire dispatches as
+    """
+    name: Annotated[str, Field(max_length=200)]
+    kind: Literal["cron", "webhook"]
+    """
+    cron: fires at every time of cron_expr in timezone; webhook: fires on each signed POST to its fire_url
+    """
+    operation: Annotated[str, Field(max_length=200)]
+    payload: dict[Annotated[str, StringConstraints(max_length=256)], Any]
+    """
+    The operation's payload; a webhook fire's JSON body is merged into it, the trigger's keys winning (docs/triggers.md)
+    """
+    mode: Literal["live", "test"]
+    """
+    live: real providers, paid from the agent's workspace; test: the sandbox, free
+    """
+    allow_draft: bool
+    """
+    For workflow.run: run the newest version when none is published (the caller must see the workflow)
+    """
+    status: Literal["active", "paused"]
+    """
+    paused: fires nothing (a webhook fire is 409); the cron times passed while paused are not fired later
+    """
+    cron_expr: Annotated[str | None, Field(max_length=200)]
+    """
+    Five-field cron (kind cron); null for a webhook
+    """
+    timezone: Annotated[str | None, Field(max_length=200)]
+    """
+    The IANA zone cron_expr is read in (kind cron); null for a webhook
+    """
+    next_run_at: Annotated[str | None, Field(max_length=40)]
+    """
+    The next time a cron trigger fires; null while paused and for a webhook
+    """
+    fire_url: Annotated[str | None, Field(max_length=2048)]
+    """
+    Where a webhook trigger is fired: POST a JSON object signed with its secret in X-Service-Signature (POST /v1/triggers/{id}/fire); null for a cron trigger
+    """
+    created_by: Annotated[str | None, Field(max_length=200)]
+    """
+    The user id of its creator
+    """
+    created_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+    updated_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+    can_edit: bool
+    """
+    Whether you may change or delete it: its creator, admins and owners
+    """
+
+
+class CreatedTrigger(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The agent each fire dispatches as
+    """
+    name: Annotated[str, Field(max_length=200)]
+    kind: Literal["cron", "webhook"]
+    """
+    cron: fires at every time of cron_expr in timezone; webhook: fires on each signed POST to its fire_url
+    """
+    operation: Annotated[str, Field(max_length=200)]
+    payload: dict[Annotated[str, StringConstraints(max_length=256)], Any]
+    """
+    The operation's payload; a webhook fire's JSON body is merged into it, the trigger's keys winning (docs/triggers.md)
+    """
+    mode: Literal["live", "test"]
+    """
+    live: real providers, paid from the agent's workspace; test: the sandbox, free
+    """
+    allow_draft: bool
+    """
+    For workflow.run: run the newest version when none is published (the caller must see the workflow)
+    """
+    status: Literal["active", "paused"]
+    """
+    paused: fires nothing (a webhook fire is 409); the cron times passed while paused are not fired later
+    """
+    cron_expr: Annotated[str | None, Field(max_length=200)]
+    """
+    Five-field cron (kind cron); null for a webhook
+    """
+    timezone: Annotated[str | None, Field(max_length=200)]
+    """
+    The IANA zone cron_expr is read in (kind cron); null for a webhook
+    """
+    next_run_at: Annotated[str | None, Field(max_length=40)]
+    """
+    The next time a cron trigger fires; null while paused and for a webhook
+    """
+    fire_url: Annotated[str | None, Field(max_length=2048)]
+    """
+    Where a webhook trigger is fired: POST a JSON object signed with its secret in X-Service-Signature (POST /v1/triggers/{id}/fire); null for a cron trigger
+    """
+    created_by: Annotated[str | None, Field(max_length=200)]
+    """
+    The user id of its creator
+    """
+    created_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+    updated_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+    can_edit: bool
+    """
+    Whether you may change or delete it: its creator, admins and owners
+    """
+    signing_secret: Annotated[str, Field(max_length=200)]
+    """
+    trigger_secret_…: the key of the HMAC-SHA256 that signs every fire. Shown this once, stored encrypted, never readable again; to rotate it, delete the trigger and create another
+    """
+
+
 class Limit(BaseModel):
     """
     The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure)
@@ -4428,6 +4562,108 @@ class ScheduledTasksListRunsResponse(BaseModel):
     """
 
 
+class TriggersListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[Trigger], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class TriggersCreateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The agent each fire dispatches as (its bindings, budgets and approval thresholds apply)
+    """
+    name: Annotated[str, Field(max_length=200, min_length=1)]
+    """
+    A label, trimmed, 1 to 200 characters
+    """
+    kind: Literal["cron", "webhook"]
+    """
+    cron: fires at every time of cron_expr in timezone; webhook: fires on each signed POST to its fire_url
+    """
+    operation: Annotated[str, Field(max_length=200, min_length=1)]
+    """
+    A catalog operation (GET /v1/agent-docs); a fire can never change it
+    """
+    payload: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = {}
+    """
+    The operation's payload. A cron trigger's is checked against the operation's schema now (400 naming `payload.…`); a webhook's may leave fields for its fires to bring, and is checked with the fired body at each fire
+    """
+    cron_expr: Annotated[str | None, Field(max_length=200, min_length=1)] = None
+    """
+    Required for kind cron, refused for a webhook. Five fields, read in timezone; one that never fires is 400
+    """
+    timezone: Annotated[str | None, Field(max_length=64, min_length=1)] = None
+    """
+    Kind cron only: an IANA zone; default UTC. An unknown one is 400 naming the field
+    """
+    mode: Literal["live", "test"] | None = "live"
+    """
+    live: real providers, paid from the agent's workspace; test: the sandbox, free
+    """
+    allow_draft: bool | None = None
+    """
+    For workflow.run: run the newest version when none is published (the caller must see the workflow). Default false
+    """
+    allowDraft: bool | None = None
+    """
+    The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree
+    """
+
+
+class TriggersUpdateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: Annotated[str | None, Field(max_length=200, min_length=1)] = None
+    """
+    A label, trimmed, 1 to 200 characters
+    """
+    status: Literal["active", "paused"] | None = None
+    """
+    paused: fires nothing (a webhook fire is 409); active again: a cron trigger fires next at its first time after now
+    """
+    payload: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = None
+    """
+    A new payload (a cron trigger's is checked against the operation's schema)
+    """
+    cron_expr: Annotated[str | None, Field(max_length=200, min_length=1)] = None
+    """
+    Kind cron only (a webhook: 400): a new schedule, next_run_at recomputed from now
+    """
+    timezone: Annotated[str | None, Field(max_length=64, min_length=1)] = None
+    """
+    Kind cron only (a webhook: 400)
+    """
+    allow_draft: bool | None = None
+    """
+    For workflow.run: run the newest version when none is published (the caller must see the workflow). Default false
+    """
+    allowDraft: bool | None = None
+    """
+    The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree
+    """
+
+
+class TriggersListRunsResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[EventFire], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
 class AgentDocs(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -4708,6 +4944,7 @@ class ServiceRequest(BaseModel, Generic[ResultT]):
             "approval_threshold",
             "approval_rejected",
             "approval_expired",
+            "workflow_run_ended",
             "adapter_error",
             "requires_connected_app",
             "agent_disabled",

@@ -178,5 +178,11 @@ OPERATION_METHODS: dict[str, tuple[tuple[str, ...], str]] = {
     "scheduledTasks-update": (("scheduled_tasks",), "update"),
     "scheduledTasks-delete": (("scheduled_tasks",), "delete"),
     "scheduledTasks-listRuns": (("scheduled_tasks",), "list_runs"),
+    "triggers-list": (("triggers",), "list"),
+    "triggers-create": (("triggers",), "create"),
+    "triggers-get": (("triggers",), "retrieve"),
+    "triggers-update": (("triggers",), "update"),
+    "triggers-delete": (("triggers",), "delete"),
+    "triggers-listRuns": (("triggers",), "list_runs"),
     "platform-openapi": (("platform",), "openapi"),
 }

@@ -1549,6 +1549,134 @@ class EventFire(TypedDict, closed=True):
     """
 
 
+class Trigger(TypedDict, closed=True):
+    id: str
+    agent_id: str
+    """
+    The agent each fire dispatches as
+    """
+    name: str
+    kind: Literal["cron", "webhook"]
+    """
+    cron: fires at every time of cron_expr in timezone; webhook: fires on each signed POST to its fire_url
+    """
+    operation: str
+    payload: dict[str, Any]
+    """
+    The operation's payload; a webhook fire's JSON body is merged into it, the trigger's keys winning (docs/triggers.md)
+    """
+    mode: Literal["live", "test"]
+    """
+    live: real providers, paid from the agent's workspace; test: the sandbox, free
+    """
+    allow_draft: bool
+    """
+    For workflow.run: run the newest version when none is published (the caller must see the workflow)
+    """
+    status: Literal["active", "paused"]
+    """
+    paused: fires nothing (a webhook fire is 409); the cron times passed while paused are not fired later
+    """
+    cron_expr: str | None
+    """
+    Five-field cron (kind cron); null for a webhook
+    """
+    timezone: str | None
+    """
+    The IANA zone cron_expr is read in (kind cron); null for a webhook
+    """
+    next_run_at: str | None
+    """
+    The next time a cron trigger fires; null while paused and for a webhook
+    """
+    fire_url: str | None
+    """
+    Where a webhook trigger is fired: POST a JSON object signed with its secret in X-Service-Signature (POST /v1/triggers/{id}/fire); null for a cron trigger
+    """
+    created_by: str | None
+    """
+    The user id of its creator
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    updated_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    can_edit: bool
+    """
+    Whether you may change or delete it: its creator, admins and owners
+    """
+
+
+class CreatedTrigger(TypedDict, closed=True):
+    id: str
+    agent_id: str
+    """
+    The agent each fire dispatches as
+    """
+    name: str
+    kind: Literal["cron", "webhook"]
+    """
+    cron: fires at every time of cron_expr in timezone; webhook: fires on each signed POST to its fire_url
+    """
+    operation: str
+    payload: dict[str, Any]
+    """
+    The operation's payload; a webhook fire's JSON body is merged into it, the trigger's keys winning (docs/triggers.md)
+    """
+    mode: Literal["live", "test"]
+    """
+    live: real providers, paid from the agent's workspace; test: the sandbox, free
+    """
+    allow_draft: bool
+    """
+    For workflow.run: run the newest version when none is published (the caller must see the workflow)
+    """
+    status: Literal["active", "paused"]
+    """
+    paused: fires nothing (a webhook fire is 409); the cron times passed while paused are not fired later
+    """
+    cron_expr: str | None
+    """
+    Five-field cron (kind cron); null for a webhook
+    """
+    timezone: str | None
+    """
+    The IANA zone cron_expr is read in (kind cron); null for a webhook
+    """
+    next_run_at: str | None
+    """
+    The next time a cron trigger fires; null while paused and for a webhook
+    """
+    fire_url: str | None
+    """
+    Where a webhook trigger is fired: POST a JSON object signed with its secret in X-Service-Signature (POST /v1/triggers/{id}/fire); null for a cron trigger
+    """
+    created_by: str | None
+    """
+    The user id of its creator
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    updated_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    can_edit: bool
+    """
+    Whether you may change or delete it: its creator, admins and owners
+    """
+    signing_secret: str
+    """
+    trigger_secret_…: the key of the HMAC-SHA256 that signs every fire. Shown this once, stored encrypted, never readable again; to rotate it, delete the trigger and create another
+    """
+
+
 class Limit(TypedDict, closed=True):
     """
     The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure)
@@ -3476,6 +3604,96 @@ class ScheduledTasksListRunsResponse(TypedDict, closed=True):
     """
 
 
+class TriggersListResponse(TypedDict, closed=True):
+    data: list[Trigger]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class TriggersCreateBody(TypedDict):
+    agent_id: str
+    """
+    The agent each fire dispatches as (its bindings, budgets and approval thresholds apply)
+    """
+    name: str
+    """
+    A label, trimmed, 1 to 200 characters
+    """
+    kind: Literal["cron", "webhook"]
+    """
+    cron: fires at every time of cron_expr in timezone; webhook: fires on each signed POST to its fire_url
+    """
+    operation: str
+    """
+    A catalog operation (GET /v1/agent-docs); a fire can never change it
+    """
+    payload: NotRequired[dict[str, Any]]
+    """
+    The operation's payload. A cron trigger's is checked against the operation's schema now (400 naming `payload.…`); a webhook's may leave fields for its fires to bring, and is checked with the fired body at each fire
+    """
+    cron_expr: NotRequired[str]
+    """
+    Required for kind cron, refused for a webhook. Five fields, read in timezone; one that never fires is 400
+    """
+    timezone: NotRequired[str]
+    """
+    Kind cron only: an IANA zone; default UTC. An unknown one is 400 naming the field
+    """
+    mode: NotRequired[Literal["live", "test"]]
+    """
+    live: real providers, paid from the agent's workspace; test: the sandbox, free
+    """
+    allow_draft: NotRequired[bool]
+    """
+    For workflow.run: run the newest version when none is published (the caller must see the workflow). Default false
+    """
+    allowDraft: NotRequired[bool]
+    """
+    The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree
+    """
+
+
+class TriggersUpdateBody(TypedDict):
+    name: NotRequired[str]
+    """
+    A label, trimmed, 1 to 200 characters
+    """
+    status: NotRequired[Literal["active", "paused"]]
+    """
+    paused: fires nothing (a webhook fire is 409); active again: a cron trigger fires next at its first time after now
+    """
+    payload: NotRequired[dict[str, Any]]
+    """
+    A new payload (a cron trigger's is checked against the operation's schema)
+    """
+    cron_expr: NotRequired[str]
+    """
+    Kind cron only (a webhook: 400): a new schedule, next_run_at recomputed from now
+    """
+    timezone: NotRequired[str]
+    """
+    Kind cron only (a webhook: 400)
+    """
+    allow_draft: NotRequired[bool]
+    """
+    For workflow.run: run the newest version when none is published (the caller must see the workflow). Default false
+    """
+    allowDraft: NotRequired[bool]
+    """
+    The same as allow_draft, in the spec’s spelling; given with allow_draft, it must agree
+    """
+
+
+class TriggersListRunsResponse(TypedDict, closed=True):
+    data: list[EventFire]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
 class AgentDocs(TypedDict, closed=True):
     version: str
     """
@@ -3724,6 +3942,7 @@ class ServiceRequest(TypedDict, closed=True):
             "approval_threshold",
             "approval_rejected",
             "approval_expired",
+            "workflow_run_ended",
             "adapter_error",
             "requires_connected_app",
             "agent_disabled",

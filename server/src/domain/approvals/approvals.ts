@@ -42,18 +42,52 @@ async function decideStep(tx: Prisma.TransactionClient, approval: Approval, deci
   return decided;
 }
 
-async function expire(tx: Prisma.TransactionClient, approval: Approval, audit: AuditContext): Promise<void> {
-  const decision = { status: 'expired' as const, decidedAt: new Date() };
+/**
+ * Why a pending approval closes with nobody deciding it: its time ran out (the default), or the
+ * workflow run waiting for it ended. The approval is then expired with `note`, and its request
+ * blocked with `reasonCode` and `detail`.
+ */
+interface Lapse {
+  note?: string;
+  reasonCode: 'approval_expired' | 'workflow_run_ended';
+  detail: string;
+}
+
+const TIMED_OUT: Lapse = { reasonCode: 'approval_expired', detail: 'The approval expired before anyone decided' };
+
+/** Closes a pending approval, locked by the caller, that nobody decided: its request ends blocked, audited as its outcome. */
+async function expire(tx: Prisma.TransactionClient, approval: Approval, audit: AuditContext, lapse: Lapse = TIMED_OUT): Promise<void> {
+  const decision = { status: 'expired' as const, decidedAt: new Date(), ...(lapse.note ? { note: lapse.note } : {}) };
   if (!approval.serviceRequestId) {
     await decideStep(tx, approval, decision);
     return;
   }
   await tx.approval.update({ where: { id: approval.id }, data: decision });
   const request = await tx.serviceRequest.findUniqueOrThrow({ where: { id: approval.serviceRequestId } });
-  await recordOutcome(tx, request, audit, {
-    status: 'blocked',
-    reasonCode: 'approval_expired',
-    result: { detail: 'The approval expired before anyone decided' },
+  await recordOutcome(tx, request, audit, { status: 'blocked', reasonCode: lapse.reasonCode, result: { detail: lapse.detail } });
+}
+
+/**
+ * When a workflow run ends, in the transaction that ends it: the approval a step attempt still
+ * waits for (an approval step's own, or that of the request a service_call or webhook step
+ * dispatched) closes as an expiry does, so that nobody approves work the run no longer reads: a
+ * request approved later would still be executed and charged. Its row is locked first: a person
+ * deciding at the same moment either decided before (the request runs, as a dispatch under way
+ * when a run is cancelled completes) or meets it closed (409, as any approval decided already).
+ */
+export async function closeForEndedRun(
+  tx: Prisma.TransactionClient,
+  waiting: { serviceRequestId: string } | { workflowStepRunId: string },
+  run: { id: string; status: string },
+  audit: AuditContext,
+): Promise<void> {
+  const column = 'serviceRequestId' in waiting ? Prisma.sql`service_request_id = ${waiting.serviceRequestId}` : Prisma.sql`workflow_step_run_id = ${waiting.workflowStepRunId}`;
+  const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM approvals WHERE ${column} AND status = 'pending' FOR UPDATE`;
+  if (!row) return;
+  await expire(tx, await tx.approval.findUniqueOrThrow({ where: { id: row.id } }), audit, {
+    note: `The workflow run was ${run.status}`,
+    reasonCode: 'workflow_run_ended',
+    detail: `The workflow run ${run.id} was ${run.status} before anyone decided the approval`,
   });
 }
 

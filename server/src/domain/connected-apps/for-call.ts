@@ -41,7 +41,7 @@ export async function appForCall(
   };
   let app = await find();
   if (app?.refreshToken && app.tokenExpiresAt && app.tokenExpiresAt.getTime() - Date.now() < EXPIRY_MARGIN_MS) {
-    const outcome = await refreshApp(db, config, logger, app.id, SYSTEM_AUDIT);
+    const outcome = await refreshApp(db, config, logger, app.id, SYSTEM_AUDIT, EXPIRY_MARGIN_MS);
     if (outcome.status === 'busy') {
       const deadline = Date.now() + BUSY_WAIT_MS;
       do {

@@ -26,14 +26,19 @@ export type RefreshOutcome =
   | { status: 'failed'; detail: string }
   /** The app has no refresh token, or its provider refreshes none: its token does not expire. */
   | { status: 'not_refreshable' }
-  /** Another instance is refreshing it right now. */
+  /** Another call is refreshing it right now (or, asked only when due, has just refreshed it). */
   | { status: 'busy' };
 
-/** Takes the app's refresh lease: one conditional write, so that of two instances one refreshes. */
-async function claim(db: PrismaClient, appId: string): Promise<ConnectedApp | null> {
+/**
+ * Takes the app's refresh lease: one conditional write, so that of two calls one refreshes. With
+ * `dueWithinMs`, only while its token still expires within that time: a dispatch that saw the
+ * token expiring, and claims once another's refresh has ended, does not refresh it a second time.
+ */
+async function claim(db: PrismaClient, appId: string, dueWithinMs: number | undefined): Promise<ConnectedApp | null> {
+  const due = dueWithinMs === undefined ? Prisma.empty : Prisma.sql`AND token_expires_at < now() + ${dueWithinMs} * interval '1 millisecond'`;
   const [row] = await db.$queryRaw<{ id: string }[]>(Prisma.sql`
     UPDATE connected_apps SET refresh_lease_until = now() + ${LEASE_SECONDS} * interval '1 second'
-    WHERE id = ${appId} AND (refresh_lease_until IS NULL OR refresh_lease_until < now())
+    WHERE id = ${appId} AND (refresh_lease_until IS NULL OR refresh_lease_until < now()) ${due}
     RETURNING id`);
   return row ? db.connectedApp.findUnique({ where: { id: row.id } }) : null;
 }
@@ -89,9 +94,12 @@ async function refreshHeld(db: PrismaClient, config: Config, logger: Logger, app
   return { status: 'refreshed' };
 }
 
-/** Refreshes one app now (POST /connected-apps/{id}/refresh, or a dispatch that met an expired token), unless another instance is at it. */
-export async function refreshApp(db: PrismaClient, config: Config, logger: Logger, appId: string, audit: AuditContext): Promise<RefreshOutcome> {
-  const app = await claim(db, appId);
+/**
+ * Refreshes one app now (POST /connected-apps/{id}/refresh, or a dispatch that met an expired
+ * token: that one only while its token expires within `dueWithinMs`), unless another call is at it.
+ */
+export async function refreshApp(db: PrismaClient, config: Config, logger: Logger, appId: string, audit: AuditContext, dueWithinMs?: number): Promise<RefreshOutcome> {
+  const app = await claim(db, appId, dueWithinMs);
   return app ? refreshHeld(db, config, logger, app, audit) : { status: 'busy' };
 }
 

@@ -43,7 +43,7 @@ export function tokenBox(current: Buffer, previous: readonly Buffer[] = []): Tok
       if (!key) {
         throw new DomainError(
           'not_configured',
-          `A connected app's token was sealed with key ${keyId}, which this server does not hold: set PROCTOR_ENCRYPTION_KEY (or PROCTOR_ENCRYPTION_PREVIOUS_KEYS) to it`,
+          `A stored secret was sealed with key ${keyId}, which this server does not hold: set PROCTOR_ENCRYPTION_KEY (or PROCTOR_ENCRYPTION_PREVIOUS_KEYS) to it`,
         );
       }
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
@@ -60,7 +60,7 @@ const boxes = new WeakMap<Config, TokenBox | null>();
  * The server's token box: PROCTOR_ENCRYPTION_KEY when set; on the embedded default (no
  * DATABASE_URL) a key made once in the data directory (mode 0600) when it is not; null on an
  * external database without the setting, where every instance must share one key that only the
- * operator can hand out (connected apps then answer not_configured).
+ * operator can hand out (connected apps and triggers then answer not_configured).
  */
 export function tokenBoxOf(config: Config): TokenBox | null {
   if (boxes.has(config)) return boxes.get(config)!;
@@ -71,13 +71,13 @@ export function tokenBoxOf(config: Config): TokenBox | null {
   return box;
 }
 
-/** The token box, or 501 naming the setting. */
+/** The token box, or 501 naming the setting (connected apps and triggers' signing secrets, domain/event-sources/signature.ts). */
 export function requireTokenBox(config: Config): TokenBox {
   const box = tokenBoxOf(config);
   if (!box) {
     throw new DomainError(
       'not_configured',
-      'Connected apps store their tokens encrypted: set PROCTOR_ENCRYPTION_KEY (32 random bytes, e.g. `openssl rand -base64 32`), the same on every instance',
+      "Connected apps' tokens and triggers' signing secrets are stored encrypted: set PROCTOR_ENCRYPTION_KEY (32 random bytes, e.g. `openssl rand -base64 32`), the same on every instance",
     );
   }
   return box;

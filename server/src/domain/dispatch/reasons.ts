@@ -16,6 +16,7 @@ export const REASONS = {
   approval_threshold: 'The worst-case cost is above the binding’s approval threshold; a person must approve it',
   approval_rejected: 'A reviewer rejected the approval',
   approval_expired: 'Nobody decided the approval in time',
+  workflow_run_ended: 'A workflow step dispatched it, and its run was cancelled (or ended otherwise) before anyone decided the approval: nobody is left to use its result',
   adapter_error: 'The provider failed or timed out, or its settings are missing',
   requires_connected_app: "Live mode: the operation acts through the organization's own app (Slack, a mailbox, a CRM, a ticketing tool), and this workspace has none that is active",
   agent_disabled: 'The agent, or an agent it was spawned from, is paused, disabled or deleted',
@@ -46,6 +47,8 @@ export const REASON_ADVICE: Record<ReasonCode, string> = {
   approval_threshold: 'Wait: poll the request (GET /api/v1/service-requests/{id}) until a person decides; once approved it runs, else it ends blocked. Do not send it again',
   approval_rejected: 'Do not retry the same request: a person refused it. Change the request or ask why',
   approval_expired: 'Send the request again with a new Idempotency-Key if it is still wanted; it needs approval again',
+  workflow_run_ended:
+    'Nothing to do for this request: its run is over, and nothing was held or debited. Start the workflow again if the work is still wanted (result.detail names the run)',
   adapter_error: 'Read result.detail: a missing server setting needs a person (GET /api/v1/agent-docs says which operations run live); a provider error or timeout may be retried with a new Idempotency-Key; nothing was debited',
   requires_connected_app:
     'Do not retry until a person installs the app that result.detail names (POST /api/v1/connected-apps/{provider}/install, in the console under Connected apps); GET /api/v1/agents/me says per operation whether it is installed. Test keys need no app',

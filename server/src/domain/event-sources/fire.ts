@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../../config.js';
+import { sqlQuery } from '../../db/client.js';
 import { Prisma, type EventFire, type EventSource, type PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger.js';
 import { newEntry, pendingEntrySql, type AuditContext } from '../audit/record.js';
@@ -106,7 +107,8 @@ async function recordFire(db: PrismaClient, source: EventSource, fire: FireToDis
               ${outcome.serviceRequestId}, ${JSON.stringify(fire.payload)}::jsonb, 1, now())
       ON CONFLICT DO NOTHING
       RETURNING id`;
-  const rows = await db.$queryRaw<{ id: string }[]>(Prisma.sql`
+  // Straight on the pool (sqlQuery): a webhook fire's one statement beside the pipeline's, without Prisma's per-query work.
+  const rows = await sqlQuery<{ id: string }>(db, Prisma.sql`
     WITH recorded AS (${write}),
     audited AS (${pendingEntrySql(entry, Prisma.sql`recorded`)})
     SELECT id FROM recorded, (SELECT count(*) FROM audited) AS written`);

@@ -219,11 +219,15 @@ export async function updateSource(
   });
 }
 
-/** Deletes a source the caller may edit (soft: its fires stay listed); a fire of it not yet dispatched is skipped. Audited as `<owner>.deleted`. */
+/**
+ * Deletes a source the caller may edit (soft: its fires stay listed); a fire of it not yet
+ * dispatched is skipped, and a trigger's sealed secret is wiped (nothing can fire it again).
+ * Audited as `<owner>.deleted`.
+ */
 export async function deleteSource(db: PrismaClient, caller: UserCaller, owner: EventSourceOwner, id: string, audit: AuditContext): Promise<void> {
   await db.$transaction(async (tx) => {
     const source = await getEditableSource(tx, caller, owner, id);
-    await tx.eventSource.update({ where: { id }, data: { deletedAt: new Date(), nextRunAt: null } });
+    await tx.eventSource.update({ where: { id }, data: { deletedAt: new Date(), nextRunAt: null, signingSecret: null } });
     await appendAudit(tx, caller.orgId, audit, { action: `${owner}.deleted`, target: { type: owner, id }, agentId: source.agentId, details: { name: source.name } });
   });
 }

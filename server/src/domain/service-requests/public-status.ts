@@ -41,7 +41,7 @@ export const STATUS_DOCS: Record<PublicStatus, { httpStatus: 200 | 202; final: b
     httpStatus: 200,
     final: false,
     meaning:
-      'A person must approve it first (`approval_id`); nothing is held. Poll it: once approved it runs as any request would, else it ends blocked (approval_rejected, approval_expired)',
+      'A person must approve it first (`approval_id`); nothing is held. Poll it: once approved it runs as any request would, else it ends blocked (approval_rejected, approval_expired, or workflow_run_ended when the workflow run that dispatched it ends first)',
   },
   running: { httpStatus: 202, final: false, meaning: 'The provider is still working and its cost is held: poll it until it is executed or failed' },
 };

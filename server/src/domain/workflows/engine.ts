@@ -145,11 +145,12 @@ async function finishRun(db: PrismaClient, run: WorkflowRun, graph: Graph, state
     if (ended.count === 0) return;
     const finished = await tx.workflowRun.findUniqueOrThrow({ where: { id: run.id } });
     const { costCents } = finished;
+    // What its steps made and left open is closed as their types say (an approval leaves the
+    // queue, an agent request is dismissed, a delegated task and a sub-run are cancelled). First:
+    // an approval is locked before any budget counter, in the order a person approving takes them.
+    await endSteps(tx, finished, status);
     await settleRunRequest(tx, finished);
     if (finished.parentStepRunId) await wakeStep(tx, finished.parentStepRunId);
-    // What its steps made and left open is closed as their types say (an approval leaves the
-    // queue, an agent request is dismissed, a delegated task and a sub-run are cancelled).
-    await endSteps(tx, finished, status);
     await recordAudit(tx, run.orgId, SYSTEM_AUDIT, {
       action: `workflow.run_${status}`,
       target: { type: 'workflow_run', id: run.id },

@@ -18,7 +18,9 @@ describe('POST /api/v1/invites/{token}/accept', () => {
     const accepted = await app.db.prisma.invite.findUniqueOrThrow({ where: { id: made.invite.id } });
     expect(await app.db.prisma.membership.count({ where: { orgId: orgIdOf(owner), userId: accepted.acceptedBy! } })).toBe(1);
     expect((await auditOf(app, orgIdOf(owner), 'invite.accepted')).filter((entry) => entry.targetId === made.invite.id)).toHaveLength(1);
-  });
+    // Each accept hashes its password (scrypt, 32 MiB) before it claims the token, two at a time
+    // (passwords.ts): 20 of them took 13 to 19 s on a 2-core machine shared with other test runs.
+  }, 90_000);
 
   it("refuses every signed-in account but the invited address's, racing it for an admin invite: only the invitee joins", async () => {
     const invitee = await signup(app);

@@ -5,7 +5,7 @@ import { useTestApp } from '../../support/app.js';
 import { useBackgroundWork } from '../../support/background.js';
 import { agentWithBindings, balanceOf, dispatchAs, setBalance, type DispatchFixture } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
-import { runnableWorkflow } from '../workflows/fixtures.js';
+import { publish, runnableWorkflow } from '../workflows/fixtures.js';
 
 const app = useTestApp();
 useBackgroundWork(app);
@@ -22,11 +22,6 @@ const TWO_PARSES = {
   edges: [{ from: 'Parse', to: 'Count' }],
 };
 
-async function publish(cookie: string, workflowId: string, versionId: string): Promise<void> {
-  const published = await call<{ status: string }>(app, 'POST', `/api/v1/workflows/${workflowId}/versions/${versionId}/publish`, { as: { cookie } });
-  if (published.body.status !== 'approved') throw new Error(`publish: ${published.raw}`);
-}
-
 /** The request once it has left `running`, read every 20 ms for up to 15 s. */
 async function settled(fixture: DispatchFixture, key: string, id: string): Promise<ServiceRequestResponse> {
   const deadline = Date.now() + 15_000;
@@ -42,7 +37,7 @@ describe('workflow.run through POST /service-requests', () => {
   it("answers running (202), runs the published version as the agent, then executes with the run's output and total cost", async () => {
     const fixture = await agentWithBindings(app, { [RUN]: {}, [CSV]: {} });
     const { cookie, workflowId, versionId } = await runnableWorkflow(app, fixture, TWO_PARSES);
-    await publish(cookie, workflowId, versionId);
+    await publish(app, cookie, workflowId, versionId);
     await setBalance(app, fixture.owner.session.organization.id, 1_000);
 
     const dispatched = await dispatchAs(app, fixture.liveKey, { operation: RUN, payload: { workflow_id: workflowId, input: { csv: 'name\nbolt\nnut\n' } } });
@@ -73,7 +68,7 @@ describe('workflow.run through POST /service-requests', () => {
   it('finds the workflow by name, and with a test key runs it in test mode end to end, free', async () => {
     const fixture = await agentWithBindings(app, { [RUN]: {}, [CSV]: {} });
     const { cookie, workflowId, versionId } = await runnableWorkflow(app, fixture, TWO_PARSES);
-    await publish(cookie, workflowId, versionId);
+    await publish(app, cookie, workflowId, versionId);
     const { name } = (await call<{ name: string }>(app, 'GET', `/api/v1/workflows/${workflowId}`, { as: { cookie } })).body;
     const dispatched = await dispatchAs(app, fixture.testKey, { operation: RUN, payload: { workflow_id: name.toUpperCase(), input: { csv: 'a\n1\n' } } });
     expect(dispatched.status, dispatched.raw).toBe(202);
@@ -123,8 +118,8 @@ describe('workflow.run through POST /service-requests', () => {
     // The lookalike is the older row, so that a lookup matching both would find it first.
     const lookalike = await runnableWorkflow(app, fixture, { steps: [{ label: 'Wait', type: 'delay', input: { seconds: 1 } }] });
     const target = await runnableWorkflow(app, fixture, TWO_PARSES);
-    await publish(lookalike.cookie, lookalike.workflowId, lookalike.versionId);
-    await publish(target.cookie, target.workflowId, target.versionId);
+    await publish(app, lookalike.cookie, lookalike.workflowId, lookalike.versionId);
+    await publish(app, target.cookie, target.workflowId, target.versionId);
     const name = target.workflowId.toUpperCase();
     await app.db.prisma.workflow.update({ where: { id: lookalike.workflowId }, data: { name, nameKey: name.toLowerCase() } });
     for (const named of [target.workflowId, name]) {
@@ -138,7 +133,7 @@ describe('workflow.run through POST /service-requests', () => {
   it('is blocked for a workflow not granted to the agent (workflow_not_granted), fails for one the organization lacks, and debits nothing', async () => {
     const fixture = await agentWithBindings(app, { [RUN]: {} });
     const { cookie, workflowId, versionId } = await runnableWorkflow(app, fixture, TWO_PARSES);
-    await publish(cookie, workflowId, versionId);
+    await publish(app, cookie, workflowId, versionId);
     await call(app, 'DELETE', `/api/v1/workflows/${workflowId}/agents?agent_id=${fixture.agentId}`, { as: { cookie } });
     await setBalance(app, fixture.owner.session.organization.id, 100);
     const refused = await dispatchAs(app, fixture.liveKey, { operation: RUN, payload: { workflow_id: workflowId } });
@@ -158,7 +153,7 @@ describe('workflow.run through POST /service-requests', () => {
     const fixture = await agentWithBindings(app, { [RUN]: {} });
     const failing = { steps: [{ label: 'Parse', type: 'service_call', input: { operation: CSV, payload: { csv: 'a\n1\n' } } }] };
     const { cookie, workflowId, versionId } = await runnableWorkflow(app, fixture, failing);
-    await publish(cookie, workflowId, versionId);
+    await publish(app, cookie, workflowId, versionId);
     const dispatched = await dispatchAs(app, fixture.testKey, { operation: RUN, payload: { workflow_id: workflowId } }, 'run-once');
     const replayed = await dispatchAs(app, fixture.testKey, { operation: RUN, payload: { workflow_id: workflowId } }, 'run-once');
     expect(replayed.body.id).toBe(dispatched.body.id);
@@ -171,7 +166,7 @@ describe('workflow.run through POST /service-requests', () => {
   it('ends failed when a person cancels the run', async () => {
     const fixture = await agentWithBindings(app, { [RUN]: {} });
     const { cookie, workflowId, versionId } = await runnableWorkflow(app, fixture, { steps: [{ label: 'Wait', type: 'delay', input: { seconds: 60 } }] });
-    await publish(cookie, workflowId, versionId);
+    await publish(app, cookie, workflowId, versionId);
     const dispatched = await dispatchAs(app, fixture.testKey, { operation: RUN, payload: { workflow_id: workflowId } });
     const run = await app.db.prisma.workflowRun.findFirstOrThrow({ where: { serviceRequestId: dispatched.body.id } });
     const cancelled = await call(app, 'POST', `/api/v1/workflows/${workflowId}/runs/${run.id}/cancel`, { as: { cookie } });

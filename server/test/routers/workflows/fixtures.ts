@@ -46,6 +46,12 @@ export async function saveVersion(app: TestApp, cookie: string, workflowId: stri
   return saved.body;
 }
 
+/** Publishes a version (an organization with no reviewers approves it at once): what run_workflow and workflow.run run. */
+export async function publish(app: TestApp, cookie: string, workflowId: string, versionId: string): Promise<void> {
+  const published = await call<{ status: string }>(app, 'POST', `/api/v1/workflows/${workflowId}/versions/${versionId}/publish`, { as: { cookie } });
+  if (published.body.status !== 'approved') throw new Error(`publish: ${published.raw}`);
+}
+
 /** Ask a person, then wait a second: a run waits at Approve until someone decides. */
 const GATED = {
   steps: [

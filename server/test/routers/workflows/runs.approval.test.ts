@@ -69,6 +69,6 @@ describe('approval steps', () => {
     await call(app, 'POST', `/api/v1/workflows/${workflowId}/runs/${runId}/cancel`, { as: { cookie } });
     expect((await runWhen(app, cookie, workflowId, runId)).status).toBe('cancelled');
     // Out of the reviewers' queue: nothing is left to approve.
-    expect(await app.db.prisma.approval.findUniqueOrThrow({ where: { id: approval.id } })).toMatchObject({ status: 'expired', note: 'The run ended first' });
+    expect(await app.db.prisma.approval.findUniqueOrThrow({ where: { id: approval.id } })).toMatchObject({ status: 'expired', note: 'The workflow run was cancelled' });
   });
 });

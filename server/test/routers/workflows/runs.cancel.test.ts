@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { ServiceRequestResponse } from '../../../src/routers/service-requests/service-request.types.js';
 import { useTestApp } from '../../support/app.js';
 import { useBackgroundWork } from '../../support/background.js';
-import { agentWithBindings } from '../../support/dispatch.js';
+import { agentWithBindings, balanceOf, setBalance, type DispatchFixture } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
 import { dispatchForTask, family, move } from '../agents/delegated-tasks/fixtures.js';
-import { runnableWorkflow, runWhen, startRun } from './fixtures.js';
+import { publish, runnableWorkflow, runWhen, startRun } from './fixtures.js';
 
 const app = useTestApp();
 useBackgroundWork(app);
@@ -65,5 +66,83 @@ describe('a run cancelled closes what its steps made and left open', () => {
     expect(after._count).toBe(before._count + 1);
     // The child finishing it late is refused: the task is over.
     expect((await move(app, { bearer: childKey }, childId, taskId, { status: 'completed', result: {} })).status).toBe(409);
+  });
+});
+
+/** A live-priced CSV parse and a webhook, each above its binding's approval threshold (0): both wait for a person. */
+const GATED_DISPATCHES = {
+  steps: [
+    { label: 'Parse', type: 'service_call', input: { operation: 'data.csv_parse', payload: { csv: 'a\n1\n' } } },
+    { label: 'Notify', type: 'webhook', input: { url: 'https://hooks.example.com/builds', payload: { build: 142 } } },
+  ],
+  edges: [],
+};
+
+/** An agent whose CSV parses and webhooks need a person's approval, with money in its workspace's wallet. */
+async function gatedAgent(): Promise<DispatchFixture> {
+  const fixture = await agentWithBindings(app, { 'data.csv_parse': { approval_threshold_cents: 0 }, 'notification.webhook': { approval_threshold_cents: 0 } });
+  await setBalance(app, fixture.owner.session.organization.id, 10_000);
+  return fixture;
+}
+
+/**
+ * The requests of a cancelled run's dispatch steps, waiting for approval when it was cancelled:
+ * each ended blocked (workflow_run_ended, naming the run), audited once as the run's agent; its
+ * approval is out of the queue, and approving or rejecting it now is 409 as for any decided
+ * approval: the request stays blocked, no provider is called and the wallet is as it was.
+ */
+async function expectClosed(fixture: DispatchFixture, runId: string, requestIds: string[]): Promise<void> {
+  const { cookie } = fixture.owner;
+  const before = await balanceOf(app, fixture);
+  for (const id of requestIds) {
+    const request = await app.db.prisma.serviceRequest.findUniqueOrThrow({ where: { id }, include: { approval: true } });
+    expect(request).toMatchObject({ status: 'blocked', reasonCode: 'workflow_run_ended', costCents: 0n, holdCents: 0n, completedAt: expect.any(Date) });
+    expect(request.result).toEqual({ detail: `The workflow run ${runId} was cancelled before anyone decided the approval` });
+    expect(request.approval).toMatchObject({ status: 'expired', note: 'The workflow run was cancelled', decidedBy: null, decidedAt: expect.any(Date) });
+    const approvalId = request.approval!.id;
+    for (const decision of ['approve', 'reject']) {
+      const late = await call<{ error: { code: string; message: string } }>(app, 'POST', `/api/v1/approvals/${approvalId}/${decision}`, { as: { cookie }, body: {} });
+      expect(late.status, late.raw).toBe(409);
+      expect(late.body.error.message).toBe('The approval was already expired');
+    }
+    const read = await call<ServiceRequestResponse>(app, 'GET', `/api/v1/service-requests/${id}`, { as: { bearer: fixture.liveKey } });
+    expect(read.body).toMatchObject({ status: 'blocked', reason_code: 'workflow_run_ended', cost_cents: 0, approval_id: approvalId });
+    const audited = await app.db.prisma.auditEntry.findMany({ where: { targetId: id, action: 'service_request.blocked' } });
+    expect(audited.map((entry) => [entry.actorType, entry.actorId, entry.reasonCode])).toEqual([['agent', fixture.agentId, 'workflow_run_ended']]);
+  }
+  expect(await app.db.prisma.approval.count({ where: { agentId: fixture.agentId, status: 'pending' } })).toBe(0);
+  expect(await balanceOf(app, fixture)).toEqual(before);
+  expect(before).toMatchObject({ balance_cents: 10_000, held_cents: 0 });
+  expect(await app.db.prisma.serviceRequest.count({ where: { agentId: fixture.agentId, status: { in: ['executed', 'admitted', 'running'] } } })).toBe(0);
+}
+
+describe('a run cancelled closes the approvals its dispatches wait for', () => {
+  it('a service_call and a webhook step waiting for approval: their requests end blocked, and approving them later runs and charges nothing', async () => {
+    const fixture = await gatedAgent();
+    const { cookie, workflowId, versionId } = await runnableWorkflow(app, fixture, GATED_DISPATCHES);
+    const started = await startRun(app, cookie, workflowId, { agent_id: fixture.agentId, version_id: versionId, mode: 'live', input: {} });
+    const waiting = await runWhen(app, cookie, workflowId, started.id, (run) => run.steps.every((step) => step.status === 'waiting' && step.service_request_id !== null));
+    const requestIds = waiting.steps.map((step) => step.service_request_id!);
+    expect(await app.db.prisma.serviceRequest.count({ where: { id: { in: requestIds }, status: 'approval_required' } })).toBe(2);
+
+    expect((await cancel(cookie, workflowId, started.id)).status).toBe(200);
+    expect(await runWhen(app, cookie, workflowId, started.id)).toMatchObject({ status: 'cancelled', steps: [{ status: 'cancelled' }, { status: 'cancelled' }] });
+    await expectClosed(fixture, started.id, requestIds);
+  });
+
+  it('a sub-run cancelled with its parent closes the approval its service_call step waits for', async () => {
+    const fixture = await gatedAgent();
+    const child = await runnableWorkflow(app, fixture, { steps: [GATED_DISPATCHES.steps[0]], edges: [] });
+    await publish(app, child.cookie, child.workflowId, child.versionId);
+    const parent = await runnableWorkflow(app, fixture, { steps: [{ label: 'Child', type: 'run_workflow', input: { workflow_id: child.workflowId } }], edges: [] });
+    const started = await startRun(app, parent.cookie, parent.workflowId, { agent_id: fixture.agentId, version_id: parent.versionId, mode: 'live', input: {} });
+    const waiting = await runWhen(app, parent.cookie, parent.workflowId, started.id, (run) => run.steps[0]?.status === 'waiting');
+    const subId = (waiting.steps[0]!.output as { run_id: string }).run_id;
+    const sub = await runWhen(app, child.cookie, child.workflowId, subId, (run) => run.steps[0]?.status === 'waiting' && run.steps[0].service_request_id !== null);
+
+    expect((await cancel(parent.cookie, parent.workflowId, started.id)).status).toBe(200);
+    expect((await runWhen(app, parent.cookie, parent.workflowId, started.id)).status).toBe('cancelled');
+    expect(await runWhen(app, child.cookie, child.workflowId, subId)).toMatchObject({ status: 'cancelled', steps: [{ status: 'cancelled' }] });
+    await expectClosed(fixture, subId, [sub.steps[0]!.service_request_id!]);
   });
 });

@@ -4,7 +4,7 @@ import { useBackgroundWork } from '../../support/background.js';
 import type { ServiceRequestResponse } from '../../../src/routers/service-requests/service-request.types.js';
 import { agentWithBindings, dispatchAs, type DispatchFixture } from '../../support/dispatch.js';
 import { call } from '../../support/identity.js';
-import { createWorkflow, runnableWorkflow, runWhen, saveVersion, startRun } from './fixtures.js';
+import { createWorkflow, publish, runnableWorkflow, runWhen, saveVersion, startRun } from './fixtures.js';
 
 const app = useTestApp();
 useBackgroundWork(app);
@@ -12,16 +12,11 @@ useBackgroundWork(app);
 const CSV = 'data.csv_parse';
 const RUN = 'workflow.run';
 
-async function publish(cookie: string, workflowId: string, versionId: string): Promise<void> {
-  const published = await call<{ status: string }>(app, 'POST', `/api/v1/workflows/${workflowId}/versions/${versionId}/publish`, { as: { cookie } });
-  if (published.body.status !== 'approved') throw new Error(`publish: ${published.raw}`);
-}
-
 describe('run_workflow steps', () => {
   it("run the child workflow's published version as a sub-run of the same agent: its output and cost become the step's", async () => {
     const fixture = await agentWithBindings(app, { [CSV]: {} });
     const child = await runnableWorkflow(app, fixture, { steps: [{ label: 'Parse', type: 'service_call', input: { operation: CSV, payload: { csv: '${input.csv}' } } }] });
-    await publish(child.cookie, child.workflowId, child.versionId);
+    await publish(app, child.cookie, child.workflowId, child.versionId);
     const parent = await runnableWorkflow(app, fixture, {
       steps: [
         { label: 'Child', type: 'run_workflow', input: { workflow_id: child.workflowId, input: { csv: '${input.csv}' } } },
@@ -48,7 +43,7 @@ describe('run_workflow steps', () => {
     const workflow = await createWorkflow(app, fixture.owner.cookie, { name: 'Recursive' });
     const version = await saveVersion(app, fixture.owner.cookie, workflow.id, { steps: [{ label: 'Again', type: 'run_workflow', input: { workflow_id: 'recursive' } }] });
     await call(app, 'POST', `/api/v1/workflows/${workflow.id}/agents`, { as: { cookie: fixture.owner.cookie }, body: { agent_id: fixture.agentId } });
-    await publish(fixture.owner.cookie, workflow.id, version.id);
+    await publish(app, fixture.owner.cookie, workflow.id, version.id);
     const started = await startRun(app, fixture.owner.cookie, workflow.id, { agent_id: fixture.agentId, mode: 'test' });
     const run = await runWhen(app, fixture.owner.cookie, workflow.id, started.id);
     expect(run.status).toBe('failed');
@@ -68,7 +63,7 @@ describe('run_workflow steps', () => {
     const again = (index: number) => ({ label: `Again${index}`, type: 'run_workflow', input: { workflow_id: 'wide tree' } });
     const version = await saveVersion(app, fixture.owner.cookie, workflow.id, { steps: [0, 1, 2, 3, 4].map(again) });
     await call(app, 'POST', `/api/v1/workflows/${workflow.id}/agents`, { as: { cookie: fixture.owner.cookie }, body: { agent_id: fixture.agentId } });
-    await publish(fixture.owner.cookie, workflow.id, version.id);
+    await publish(app, fixture.owner.cookie, workflow.id, version.id);
     const started = await startRun(app, fixture.owner.cookie, workflow.id, { agent_id: fixture.agentId, mode: 'test' });
     expect((await runWhen(app, fixture.owner.cookie, workflow.id, started.id)).status).toBe('failed');
     const runs = await app.db.prisma.workflowRun.findMany({ where: { workflowId: workflow.id } });
@@ -98,7 +93,7 @@ describe('run_workflow steps', () => {
   it('are cancelled with the run that started them', async () => {
     const fixture = await agentWithBindings(app, {});
     const child = await runnableWorkflow(app, fixture, { steps: [{ label: 'Wait', type: 'delay', input: { seconds: 60 } }] });
-    await publish(child.cookie, child.workflowId, child.versionId);
+    await publish(app, child.cookie, child.workflowId, child.versionId);
     const parent = await runnableWorkflow(app, fixture, { steps: [{ label: 'Child', type: 'run_workflow', input: { workflow_id: child.workflowId } }] });
     const started = await startRun(app, parent.cookie, parent.workflowId, { agent_id: fixture.agentId, version_id: parent.versionId, mode: 'test' });
     await runWhen(app, parent.cookie, parent.workflowId, started.id, (run) => run.steps[0]?.status === 'waiting');

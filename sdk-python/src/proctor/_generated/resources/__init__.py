@@ -58,6 +58,7 @@ from .service_requests import (
     AsyncServiceRequestsWithRawResponse,
 )
 from .teams import Teams, AsyncTeams, TeamsWithRawResponse, AsyncTeamsWithRawResponse
+from .triggers import Triggers, AsyncTriggers, TriggersWithRawResponse, AsyncTriggersWithRawResponse
 from .usage import Usage, AsyncUsage, UsageWithRawResponse, AsyncUsageWithRawResponse
 from .workflows import Workflows, AsyncWorkflows, WorkflowsWithRawResponse, AsyncWorkflowsWithRawResponse
 from .workspaces import Workspaces, AsyncWorkspaces, WorkspacesWithRawResponse, AsyncWorkspacesWithRawResponse
@@ -147,6 +148,10 @@ __all__ = [
     "AsyncTeams",
     "TeamsWithRawResponse",
     "AsyncTeamsWithRawResponse",
+    "Triggers",
+    "AsyncTriggers",
+    "TriggersWithRawResponse",
+    "AsyncTriggersWithRawResponse",
     "Usage",
     "AsyncUsage",
     "UsageWithRawResponse",

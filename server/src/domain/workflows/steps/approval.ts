@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { closeForEndedRun } from '../../approvals/approvals.js';
 import { appendAudit } from '../../audit/record.js';
 import { newId } from '../../ids.js';
 import { defineStep, untilWoken, runAudit, type Recorded, type StepContext, type StepOutcome } from './step.js';
@@ -65,9 +66,9 @@ export const approval = defineStep({
   made: z.object({ approval_id: z.string() }),
   start: requestApproval,
   resume: (made, context) => decisionOf(context, made.approval_id),
-  // The approval it still waits for leaves the reviewers' queue.
-  end: async (tx, { made }) => {
+  // The approval it still waits for leaves the reviewers' queue, expired as the approvals domain expires one.
+  end: async (tx, { run, row, made }) => {
     if (!made) return;
-    await tx.approval.updateMany({ where: { id: made.approval_id, status: 'pending' }, data: { status: 'expired', note: 'The run ended first', decidedAt: new Date() } });
+    await closeForEndedRun(tx, { workflowStepRunId: row.id }, run, runAudit(run));
   },
 });

@@ -1,4 +1,5 @@
 import type { Prisma } from '../../../generated/prisma/client.js';
+import { closeForEndedRun } from '../../approvals/approvals.js';
 import { dispatch } from '../../dispatch/dispatch.js';
 import { stepIdempotencyKey } from '../step-keys.js';
 import { lookAgain, runAudit, type StepContext, type StepEnding, type StepOutcome } from './step.js';
@@ -38,6 +39,23 @@ export async function dispatchStep(context: StepContext, operation: string, payl
 }
 
 /**
+ * The request an attempt dispatched, still waiting for a person's approval when its run ends
+ * (cancelled, as a rule: a run completes or fails only once every step has finished), is closed
+ * through the approvals domain: it ends blocked with workflow_run_ended, so that an approval given
+ * later does not call the provider, nor charge, for a run that is over. The request is found by
+ * the attempt's Idempotency-Key, which also finds one the attempt made before a crash kept it
+ * from storing the request's id.
+ */
+export async function closeApprovalOf<Made>(tx: Prisma.TransactionClient, { run, row }: StepEnding<Made>): Promise<void> {
+  const request = await tx.serviceRequest.findUnique({
+    where: { agentId_mode_idempotencyKey: { agentId: run.agentId, mode: run.mode, idempotencyKey: stepIdempotencyKey(run.id, row.label, row.attempt) } },
+    select: { id: true, status: true },
+  });
+  if (request?.status !== 'approval_required') return;
+  await closeForEndedRun(tx, { serviceRequestId: request.id }, run, runAudit(run));
+}
+
+/**
  * The sub-runs an attempt started (a run_workflow step's, a service_call step's workflow.run) end
  * with a cancelled run: each is asked to stop, as POST …/cancel would. (A run fails only once
  * every step has finished, and such a step finishes when its sub-run has ended.)
@@ -48,4 +66,10 @@ export async function stopSubRuns<Made>(tx: Prisma.TransactionClient, { row, sta
     where: { parentStepRunId: row.id, status: 'running', cancelRequestedAt: null },
     data: { cancelRequestedAt: new Date(), wakeAt: new Date() },
   });
+}
+
+/** What a service_call attempt made and left open when its run ends: its request's approval, the sub-run its workflow.run started. */
+export async function endDispatch<Made>(tx: Prisma.TransactionClient, ending: StepEnding<Made>): Promise<void> {
+  await closeApprovalOf(tx, ending);
+  await stopSubRuns(tx, ending);
 }

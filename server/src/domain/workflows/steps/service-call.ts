@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OPERATIONS } from '../../catalog/registry.js';
 import { ZJsonObjectSchema } from '../../bounded.js';
-import { dispatchStep, stopSubRuns } from './dispatch-step.js';
+import { dispatchStep, endDispatch } from './dispatch-step.js';
 import { defineStep } from './step.js';
 
 /** Its payload is checked against its operation's own payload schema on top (definition.ts). */
@@ -16,5 +16,5 @@ export const serviceCall = defineStep({
     "A governed dispatch as the run's agent (policy, budgets, approvals, idempotency, audit); output: the request's result. A workflow.run it dispatches starts a sub-run of the step, as run_workflow does",
   input: ZServiceCallInputSchema,
   start: (input, context) => dispatchStep(context, input.operation, input.payload),
-  end: stopSubRuns,
+  end: endDispatch,
 });

@@ -1,5 +1,5 @@
 import { notificationWebhook } from '../../catalog/operations/notification.js';
-import { dispatchStep } from './dispatch-step.js';
+import { closeApprovalOf, dispatchStep } from './dispatch-step.js';
 import { defineStep } from './step.js';
 
 export const webhook = defineStep({
@@ -9,4 +9,5 @@ export const webhook = defineStep({
   // A webhook step is a governed notification.webhook dispatch: its input is that payload.
   input: notificationWebhook.payload,
   start: (input, context) => dispatchStep(context, 'notification.webhook', input),
+  end: closeApprovalOf,
 });
