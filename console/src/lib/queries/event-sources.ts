@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventFire, ScheduledTaskCreateParams } from '@proctor/sdk';
+import type { EventFire, ScheduledTaskCreateParams, TriggerCreateParams } from '@proctor/sdk';
 import { api } from '../api';
 import { useCursorList } from '../lists';
 
@@ -36,6 +36,16 @@ export const scheduledTasks = {
     runs: (id: string) => ['scheduled-tasks', id, 'runs'],
   },
   resource: api.scheduledTasks,
+} as const satisfies SourceQueries;
+
+export const triggers = {
+  keys: {
+    all: ['triggers'],
+    list: ['triggers', 'list'],
+    source: (id: string) => ['triggers', id],
+    runs: (id: string) => ['triggers', id, 'runs'],
+  },
+  resource: api.triggers,
 } as const satisfies SourceQueries;
 
 /** The organization's scheduled tasks, newest first, a page at a time. */
@@ -84,5 +94,24 @@ export function useCreateScheduledTask() {
   return useMutation({
     mutationFn: (body: ScheduledTaskCreateParams) => api.scheduledTasks.create(body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduledTasks.keys.list }),
+  });
+}
+
+/** The organization's triggers, newest first, a page at a time. */
+export function useTriggers() {
+  return useCursorList(triggers.keys.list, (cursor) => api.triggers.list({ cursor, order: 'desc' }));
+}
+
+/** One trigger (without its signing secret, shown only when it was made). */
+export function useTrigger(id: string) {
+  return useQuery({ queryKey: triggers.keys.source(id), queryFn: () => api.triggers.retrieve(id) });
+}
+
+/** Creates a trigger (its signing secret answered this once), then reads the list again. */
+export function useCreateTrigger() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TriggerCreateParams) => api.triggers.create(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: triggers.keys.list }),
   });
 }
