@@ -1,47 +1,87 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { errorMessage } from '../lib/api';
 
-/** A labelled input with an optional hint; the label and hint are tied to it for screen readers. */
-export function Field({ label, hint, ...input }: { label: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
+/**
+ * What describes a field to screen readers: its hint and the server's problem with it, each by id.
+ * A field with a problem is marked invalid.
+ */
+function described(id: string, hint: ReactNode, error: string | undefined) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return { 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined };
+}
+
+/** A field's hint and the problem the server named at it (problemAt), under the input. */
+function Notes({ id, hint, error }: { id: string; hint: ReactNode; error: string | undefined }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+    <>
       {hint && (
         <small id={`${id}-hint`} className="hint">
           {hint}
         </small>
       )}
+      {error && (
+        <small id={`${id}-error`} className="field-error">
+          {error}
+        </small>
+      )}
+    </>
+  );
+}
+
+/** A labelled input with an optional hint and problem; both are tied to it for screen readers. */
+export function Field({ label, hint, error, ...input }: { label: string; hint?: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...described(id, hint, error)} {...input} />
+      <Notes id={id} hint={hint} error={error} />
     </div>
   );
 }
 
-/** A labelled select. */
+/** A labelled text area (JSON, notes), with an optional hint and problem as Field has. */
+export function TextAreaField({ label, hint, error, ...area }: { label: string; hint?: ReactNode; error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} {...described(id, hint, error)} {...area} />
+      <Notes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A labelled select, with an optional hint and problem as Field has. */
 export function SelectField({
   label,
   value,
   onChange,
   options,
   name,
+  hint,
+  error,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   options: { value: string; label: string }[];
   name?: string;
+  hint?: ReactNode;
+  error?: string;
 }) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} {...described(id, hint, error)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
+      <Notes id={id} hint={hint} error={error} />
     </div>
   );
 }

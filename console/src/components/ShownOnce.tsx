@@ -1,16 +1,33 @@
+import type { ReactNode } from 'react';
 import { CopyButton } from './CopyButton';
 
 /**
- * Secrets the server shows once (agent keys, personal tokens): each with a copy button, under a
- * warning that they cannot be shown again. Nothing here keeps them: leaving the page forgets them.
+ * Secrets the server shows once (agent keys, personal tokens, a trigger's signing secret): each
+ * with a copy button, under a warning that they cannot be shown again (`note` says how the server
+ * keeps them, where it keeps more than a hash), then what else goes with them (`children`).
+ * Nothing here keeps them: leaving the page forgets them.
  */
-export function ShownOnce({ secrets, onDone }: { secrets: { label: string; value: string }[]; onDone: () => void }) {
+export function ShownOnce({
+  secrets,
+  onDone,
+  note,
+  children,
+}: {
+  secrets: { label: string; value: string }[];
+  onDone: () => void;
+  note?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className="shown-once" aria-labelledby="shown-once-title">
       <h2 id="shown-once-title">Copy {secrets.length > 1 ? 'these now: they are' : 'this now: it is'} shown once</h2>
       <p>
-        Proctor stores only a hash. Once you leave this page {secrets.length > 1 ? 'these values' : 'this value'} cannot be shown
-        again; a lost key can only be rotated.
+        {note ?? (
+          <>
+            Proctor stores only a hash. Once you leave this page {secrets.length > 1 ? 'these values' : 'this value'} cannot be shown
+            again; a lost key can only be rotated.
+          </>
+        )}
       </p>
       <dl>
         {secrets.map((secret) => (
@@ -23,6 +40,7 @@ export function ShownOnce({ secrets, onDone }: { secrets: { label: string; value
           </div>
         ))}
       </dl>
+      {children}
       <button type="button" onClick={onDone}>
         I have copied {secrets.length > 1 ? 'them' : 'it'}
       </button>

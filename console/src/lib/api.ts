@@ -19,3 +19,13 @@ export function errorMessage(error: unknown): string {
 
 /** A call the server refused because no one is signed in (or the session ended). */
 export const isSignedOut = (error: unknown) => error instanceof ProctorError && error.status === 401;
+
+/**
+ * What the server's 400 said about one field of a form (its details name fields by dotted path):
+ * the messages at `field` and below it (`payload` takes `payload.csv`), or undefined.
+ */
+export function problemAt(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ProctorError)) return undefined;
+  const messages = (error.details ?? []).filter((d) => d.path === field || d.path.startsWith(`${field}.`)).map((d) => (d.path === field ? d.message : `${d.path}: ${d.message}`));
+  return messages.length > 0 ? messages.join('; ') : undefined;
+}

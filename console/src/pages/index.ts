@@ -3,6 +3,7 @@ import { group as agents } from './agents';
 import { group as approvals } from './approvals';
 import { group as audit } from './audit';
 import { group as connectedApps } from './connected-apps';
+import { group as eventSources } from './event-sources';
 import { group as inbox } from './inbox';
 import { group as marketplace } from './marketplace';
 import { group as organization } from './organization';
@@ -13,4 +14,4 @@ import { group as usage } from './usage';
 import { group as workflows } from './workflows';
 
 /** Every group of pages, in the order of the navigation. */
-export const PAGE_GROUPS: PageGroup[] = [approvals, inbox, agents, workflows, publishing, marketplace, requests, audit, usage, organization, connectedApps, tokens];
+export const PAGE_GROUPS: PageGroup[] = [approvals, inbox, agents, workflows, eventSources, publishing, marketplace, requests, audit, usage, organization, connectedApps, tokens];

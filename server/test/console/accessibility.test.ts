@@ -31,9 +31,20 @@ const org = madeBeforeAll(async () => {
   // A workflow with a version and a run (no engine here: the run stays running, its step pending).
   const { cookie, workflowId, versionId } = await runnableWorkflow(app, fixture, { steps: [{ label: 'Wait', type: 'delay', input: { seconds: 60 } }] });
   const run = await startRun(app, cookie, workflowId, { agent_id: fixture.agentId, version_id: versionId, mode: 'test' });
+  // A scheduled task with a fire (its test run) for the Scheduler pages.
+  const task = await call<{ id: string }>(app, 'POST', '/api/v1/scheduled-tasks', {
+    as: { cookie },
+    body: { agent_id: fixture.agentId, name: 'Nightly parse', operation: CSV.operation, payload: CSV.payload, cron_expr: '0 2 * * *', mode: 'test', test_run: true },
+  });
+  if (task.status !== 201) throw new Error(`scheduled task: ${task.raw}`);
+  const trigger = await call<{ id: string }>(app, 'POST', '/api/v1/triggers', {
+    as: { cookie },
+    body: { agent_id: fixture.agentId, name: 'Supplier sheet', kind: 'webhook', operation: CSV.operation, payload: {}, mode: 'test' },
+  });
+  if (trigger.status !== 201) throw new Error(`trigger: ${trigger.raw}`);
   // Last, so that the live chat.send above stays blocked: an installed app for the Connected apps page.
   await installSandboxApp(app, fixture.owner, 'slack');
-  return { fixture, teamId, requestId: pending.body.id, workflowId, runId: run.id, ...autonomy };
+  return { fixture, teamId, requestId: pending.body.id, workflowId, runId: run.id, taskId: task.body.id, triggerId: trigger.body.id, ...autonomy };
 });
 
 /** A run of a workflow waiting at an approval step, "Pay Acme?": one turn of the workflow engine, for this run only, asks for the approval. */
@@ -129,6 +140,10 @@ const PAGES: { path: () => string; ready: (page: Page) => Promise<void> }[] = [
       await unpublish.waitFor();
     },
   },
+  { path: () => '/scheduler', ready: (page) => page.getByRole('button', { name: 'Pause Nightly parse' }).waitFor() },
+  { path: () => `/scheduler/${org.taskId}`, ready: (page) => page.getByRole('region', { name: 'Fires' }).getByRole('link').first().waitFor() },
+  { path: () => '/triggers', ready: (page) => page.getByRole('button', { name: 'Pause Supplier sheet' }).waitFor() },
+  { path: () => `/triggers/${org.triggerId}`, ready: (page) => page.getByText('No fires yet').waitFor() },
   {
     path: () => '/publishing',
     ready: async (page) => {

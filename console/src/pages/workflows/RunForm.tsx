@@ -7,7 +7,7 @@ import { Section } from '../../components/Page';
 import { Empty, ErrorNotice, Loading } from '../../components/States';
 import { api } from '../../lib/api';
 import { useAgents } from '../../lib/queries/agents';
-import { parseObject } from './json';
+import { parseObject } from '../../lib/json';
 import { keys, useVersions } from '../../lib/queries/workflows';
 
 type Mode = (typeof ENUMS.WorkflowRun.mode)[number];

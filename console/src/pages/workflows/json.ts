@@ -1,24 +1,11 @@
 import type { WorkflowVersionCreateParams } from '@proctor/sdk';
+import { parseObject, type Parsed } from '../../lib/json';
 
 /** What the version editor holds for a workflow with no version yet: one step, a delay. */
 export const EXAMPLE_DEFINITION: WorkflowVersionCreateParams = {
   steps: [{ label: 'Wait', type: 'delay', input: { seconds: 5 } }],
   edges: [],
 };
-
-type Parsed<T> = { value: T } | { error: string };
-
-/** Typed JSON as an object, or why it is not one, in words. */
-export function parseObject(text: string, what: string): Parsed<Record<string, unknown>> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return { error: `The ${what} is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { error: `The ${what} must be a JSON object, in braces.` };
-  return { value: value as Record<string, unknown> };
-}
 
 /** The editor's text as a version's steps and edges (edges may be left out); the server checks the rest. */
 export function parseDefinition(text: string): Parsed<WorkflowVersionCreateParams> {
