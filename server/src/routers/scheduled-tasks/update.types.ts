@@ -25,6 +25,7 @@ export const updateScheduledTaskMeta: ProcedureMeta = {
     summary: 'Change, pause or resume a scheduled task',
     description:
       'By its creator, an admin or an owner (another member: 403). `status: "paused"` stops its fires; `"active"` resumes it at its first time after now (the times passed while paused are not fired). A new `cron_expr` or `timezone` recomputes `next_run_at` from now; a new payload or `allow_draft` is checked as at creation. The agent and the operation are fixed: delete the task and schedule another. Audited as `scheduled_task.updated`.',
+    errorResponses: { 409: 'A workflow.run names a workflow with no published version and drafts are not allowed (`conflict`)' },
   },
   auth: MEMBERS,
   examples: { request: { status: 'paused' }, response: { ...SCHEDULED_TASK_EXAMPLE, status: 'paused', next_run_at: null } },

@@ -28,6 +28,7 @@ export const updateTriggerMeta: ProcedureMeta = {
     summary: 'Change, pause or resume a trigger',
     description:
       'By its creator, an admin or an owner (another member: 403). Fields left out stay. `status: "paused"` stops its fires (a webhook fire is then 409); `"active"` takes them again (a cron trigger at its first time after now). The agent, the operation, the kind, the mode and the signing secret are fixed: delete the trigger and create another. Browser session only (a personal token is 403). Audited as `trigger.updated`.',
+    errorResponses: { 409: 'A workflow.run names a workflow with no published version and drafts are not allowed (`conflict`)' },
   },
   auth: MEMBER_SESSIONS,
   examples: { request: { status: 'paused' }, response: { ...TRIGGER_EXAMPLE, status: 'paused' } },
