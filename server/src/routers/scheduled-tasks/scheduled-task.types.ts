@@ -79,6 +79,19 @@ export function sourceInput(input: { agent_id: string; name: string; operation: 
   return { agentId: input.agent_id, name: input.name, operation: input.operation, payload: input.payload, mode: input.mode, allowDraft: allowDraftOf(input) ?? false };
 }
 
+/** What both groups' PATCH bodies change alike, as the domain takes it (sources.ts SourceChanges). */
+export function sourceChanges(input: {
+  name?: string | undefined;
+  status?: 'active' | 'paused' | undefined;
+  payload?: Record<string, unknown> | undefined;
+  cron_expr?: string | undefined;
+  timezone?: string | undefined;
+  allow_draft?: boolean | undefined;
+  allowDraft?: boolean | undefined;
+}) {
+  return { name: input.name, status: input.status, payload: input.payload, cronExpr: input.cron_expr, timezone: input.timezone, allowDraft: allowDraftOf(input) };
+}
+
 export function toScheduledTaskResponse(task: EventSource, viewer: UserCaller): ScheduledTaskResponse {
   return { ...sourceFields(task, viewer), schedule_type: 'recurring', cron_expr: task.cronExpr!, timezone: task.timezone! };
 }
