@@ -8,8 +8,14 @@ import { sandboxFailure, sandboxResult } from '../sandbox.js';
 import { ZJsonObjectSchema, ZLongTextSchema, ZTextSchema } from '../../bounded.js';
 import { CHARS_PER_TOKEN, sandboxReply, streamSandboxText } from './text-generation-sandbox.js';
 
+/** A model id as an OpenAI-compatible server names it: "<provider>/<model>" on OpenRouter, "llama3.2" on a local server. */
+export const ZModelIdSchema = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9][\w.:-]*(\/[\w.:-]+)*$/, 'must be a model id such as "openai/gpt-4o-mini"');
+
 /** A function name, as OpenAI's function tools allow it. */
-const ZToolNameSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"');
+export const ZToolNameSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"');
 
 const ZToolCallSchema = z.strictObject({
   id: z.string().min(1).max(64),
@@ -31,11 +37,7 @@ const SANDBOX_FAIL_MODEL = 'sandbox/fail';
 const MESSAGE_OVERHEAD_TOKENS = 16;
 
 const payload = z.strictObject({
-  model: z
-    .string()
-    .max(200)
-    .regex(/^[A-Za-z0-9][\w.:-]*(\/[\w.:-]+)*$/, 'must be a model id such as "openai/gpt-4o-mini"')
-    .meta({
+  model: ZModelIdSchema.meta({
       description: 'Model id as the chat completions server lists it: "<provider>/<model>" on OpenRouter, e.g. "llama3.2" on a local server',
       examples: ['openai/gpt-4o-mini'],
     }),

@@ -38,6 +38,7 @@ CREATE TABLE "chat_turns" (
     "completion_tokens" INTEGER NOT NULL DEFAULT 0,
     "cost_cents" BIGINT NOT NULL DEFAULT 0,
     "detail" TEXT,
+    "local_tools" JSONB,
     "started_by" TEXT NOT NULL,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "ended_at" TIMESTAMPTZ(3),
