@@ -184,5 +184,11 @@ OPERATION_METHODS: dict[str, tuple[tuple[str, ...], str]] = {
     "triggers-update": (("triggers",), "update"),
     "triggers-delete": (("triggers",), "delete"),
     "triggers-listRuns": (("triggers",), "list_runs"),
+    "chat-listSessions": (("chat", "sessions"), "list"),
+    "chat-createSession": (("chat", "sessions"), "create"),
+    "chat-closeSession": (("chat", "sessions"), "close"),
+    "chat-getSession": (("chat", "sessions"), "get"),
+    "chat-turn": (("chat",), "turn"),
+    "chat-decideApproval": (("chat", "approvals"), "decide"),
     "platform-openapi": (("platform",), "openapi"),
 }
