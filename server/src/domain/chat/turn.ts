@@ -20,7 +20,7 @@ import { modelHistory, toolNameOfCall } from './history.js';
 import { holdSession, isHeld, releaseHold, renewHold, TURN_LEASE_SECONDS } from './lock.js';
 import { EventQueue } from './queue.js';
 import { getSession, type ChatSession } from './sessions.js';
-import { toolsetOf, type LocalTool, type Toolset } from './tools.js';
+import { CHAT_MODEL_OPERATION, toolsetOf, type LocalTool, type Toolset } from './tools.js';
 
 /** The model a turn uses when neither it, its session nor its agent names one: deterministic, offline and free (docs/chat.md). */
 export const SANDBOX_MODEL = 'proctor/sandbox';
@@ -225,7 +225,9 @@ class TurnRun {
         if (this.stopped) return await this.finish('cancelled', 'The client left before the turn ended');
         if (this.turn.rounds >= MAX_ROUNDS) return await this.finish('failed', `The model called tools in ${MAX_ROUNDS} rounds without answering: the turn stops here`);
         const round = await this.modelRound();
-        if ('failed' in round) return await this.finish(this.stopped ? 'cancelled' : 'failed', round.failed);
+        // A reply cut short by the client leaving is kept (and paid for), but its calls are not made.
+        if (this.stopped) return await this.finish('cancelled', 'The client left before the turn ended');
+        if ('failed' in round) return await this.finish('failed', round.failed);
         if (!round.calls.length) return await this.finish('completed', null);
         const waiting = await this.runCalls(round.calls);
         if (this.stopped) return await this.finish('cancelled', 'The client left before the turn ended');
@@ -265,7 +267,7 @@ class TurnRun {
         orgId: this.session.orgId,
         agentId: this.agent.id,
         mode: this.session.mode,
-        operation: 'text_generation.generate',
+        operation: CHAT_MODEL_OPERATION,
         payload: { model: this.turn.model, messages, max_tokens: MODEL_MAX_TOKENS, ...(tools.length ? { tools } : {}) },
         idempotencyKey: `chat:${this.turn.id}:model:${round}`,
         progress: { onDelta, signal: this.stopping.signal },
