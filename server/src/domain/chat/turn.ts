@@ -314,7 +314,7 @@ class TurnRun {
     await this.emit(
       ...calls.map((call): ChatEvent => ({
         event: 'tool_planned',
-        data: { ...this.callIds(call), kind: call.kind, arguments: typeof call.arguments === 'object' && call.arguments !== null ? (call.arguments as Record<string, unknown>) : null },
+        data: { ...this.callIds(call), kind: call.kind, arguments: argumentsObject(call.arguments) },
       })),
     );
     const waiting: Waiting = { approvals: [], local: calls.filter((call) => call.kind === 'local') };
@@ -336,16 +336,15 @@ class TurnRun {
   private async governedCall(call: ChatToolCall): Promise<string | null> {
     const operation = this.toolset!.governed.get(toolNameOfCall(call));
     if (!operation) return this.failCall(call, `No tool ${call.name} is offered to this agent: bind the operation to it`);
-    if (typeof call.arguments !== 'object' || call.arguments === null || Array.isArray(call.arguments)) {
-      return this.failCall(call, 'The model\'s arguments are not a JSON object');
-    }
+    const payload = argumentsObject(call.arguments);
+    if (!payload) return this.failCall(call, 'The model\'s arguments are not a JSON object');
     await this.emit({ event: 'tool_executing', data: this.callIds(call) });
     const dispatched = await dispatch(this.deps.db, this.deps.logger, this.deps.config, {
       orgId: this.session.orgId,
       agentId: this.agent.id,
       mode: this.session.mode,
       operation,
-      payload: call.arguments as Record<string, unknown>,
+      payload,
       idempotencyKey: `chat:${call.id}`,
       forceApproval: this.session.forceApproval,
       audit: this.options.audit,
@@ -465,7 +464,7 @@ class TurnRun {
         event: 'local_tools_pending',
         data: {
           ...this.ids(),
-          calls: waiting.local.map((call) => ({ tool_call_id: call.id, name: call.name, arguments: typeof call.arguments === 'object' ? (call.arguments as Record<string, unknown> | null) : null })),
+          calls: waiting.local.map((call) => ({ tool_call_id: call.id, name: call.name, arguments: argumentsObject(call.arguments) })),
         },
       });
     }
@@ -506,6 +505,11 @@ class TurnRun {
 interface Waiting {
   approvals: string[];
   local: ChatToolCall[];
+}
+
+/** A call's stored arguments when they are a JSON object, the only arguments a call runs with. */
+function argumentsObject(stored: unknown): Record<string, unknown> | null {
+  return typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Record<string, unknown>) : null;
 }
 
 /** The model's arguments: a JSON value when they parse, else the text as it wrote it (the call then fails, saying so). */
