@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, expectNoPageErrors, PHONE, screenshot, useConsoleApp, useConsoleBrowser } from '../support/browser.js';
 import { agentWithBindings, CSV, setBalance } from '../support/dispatch.js';
-import { call } from '../support/identity.js';
+import { addMember, call } from '../support/identity.js';
 
 const app = useConsoleApp();
 const browser = useConsoleBrowser(app);
@@ -106,6 +106,19 @@ describe('the Chat page', () => {
     const requests = await app.db.prisma.serviceRequest.findMany({ where: { agentId: fixture.agentId }, include: { approval: true } });
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ status: 'executed', approval: { status: 'approved', note: 'Fine, parse it' } });
+    expectNoPageErrors(page);
+  });
+
+  it('shows a member, who may not decide approvals, the paused call without Approve or Reject', async () => {
+    const fixture = await agentWithBindings(app, { [CSV.operation]: {} });
+    const member = await addMember(app, fixture.owner.session.organization.id, 'member');
+    const page = await browser.page({ user: member });
+    await openChat(page, { agentId: fixture.agentId, forceApproval: true });
+    await send(page, CALL_LINE);
+    const card = toolCard(page);
+    await card.getByText('approval required').waitFor();
+    await card.getByText('Waiting for a person who may decide approvals; the turn goes on once it is decided.').waitFor();
+    expect(await card.getByRole('button').count()).toBe(0);
     expectNoPageErrors(page);
   });
 
