@@ -2399,7 +2399,7 @@ export interface components {
             decide_skill_proposals: boolean;
             /** @description Answer agents' requests in the inbox */
             answer_agent_requests: boolean;
-            /** @description See and decide the approvals queue */
+            /** @description See and decide the approvals queue, chat calls paused on approval among them */
             decide_approvals: boolean;
             /** @description Add to the organization's balance */
             top_up: boolean;

@@ -363,7 +363,7 @@ class Capabilities(BaseModel):
     """
     decide_approvals: bool
     """
-    See and decide the approvals queue
+    See and decide the approvals queue, chat calls paused on approval among them
     """
     top_up: bool
     """

@@ -248,7 +248,7 @@ class Capabilities(TypedDict, closed=True):
     """
     decide_approvals: bool
     """
-    See and decide the approvals queue
+    See and decide the approvals queue, chat calls paused on approval among them
     """
     top_up: bool
     """
