@@ -6,6 +6,7 @@ import type { Mode } from '../../../providers/contract.js';
 import { defineOperation } from '../define.js';
 import { sandboxFailure, sandboxResult } from '../sandbox.js';
 import { ZLongTextSchema, ZTextSchema } from '../../bounded.js';
+import { ZModelIdSchema } from '../../models/model-id.js';
 
 const SANDBOX_FAIL_MODEL = 'sandbox/fail';
 
@@ -16,14 +17,10 @@ const CHARS_PER_TOKEN = 4;
 const MESSAGE_OVERHEAD_TOKENS = 16;
 
 const payload = z.strictObject({
-  model: z
-    .string()
-    .max(200)
-    .regex(/^[A-Za-z0-9][\w.:-]*(\/[\w.:-]+)*$/, 'must be a model id such as "openai/gpt-4o-mini"')
-    .meta({
-      description: 'Model id as the chat completions server lists it: "<provider>/<model>" on OpenRouter, e.g. "llama3.2" on a local server',
-      examples: ['openai/gpt-4o-mini'],
-    }),
+  model: ZModelIdSchema.meta({
+    description: 'Model id as the chat completions server lists it: "<provider>/<model>" on OpenRouter, e.g. "llama3.2" on a local server',
+    examples: ['openai/gpt-4o-mini'],
+  }),
   messages: z
     .array(
       z.strictObject({
