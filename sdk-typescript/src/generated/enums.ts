@@ -124,6 +124,9 @@ export const ENUMS = {
     "mode": ["live","test"],
     "status": ["active","paused"],
   },
+  ModelList: {
+    "source": ["aggregator","sandbox"],
+  },
   ServiceRequest: {
     "status": ["executed","blocked","approval_required","failed","running"],
     "mode": ["live","test"],

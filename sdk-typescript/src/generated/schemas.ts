@@ -68,6 +68,9 @@ export type ScheduledTask = components['schemas']["ScheduledTask"];
 export type EventFire = components['schemas']["EventFire"];
 export type Trigger = components['schemas']["Trigger"];
 export type CreatedTrigger = components['schemas']["CreatedTrigger"];
+export type ModelList = components['schemas']["ModelList"];
+export type Model = components['schemas']["Model"];
+export type ModelFavorite = components['schemas']["ModelFavorite"];
 export type ServiceRequest = components['schemas']["ServiceRequest"];
 export type WorkflowStepOutput = components['schemas']["WorkflowStepOutput"];
 /**

@@ -65,6 +65,10 @@ class Proctor(SyncAPIClient):
         return resources.Marketplace(self)
 
     @cached_property
+    def models(self) -> resources.Models:
+        return resources.Models(self)
+
+    @cached_property
     def orgs(self) -> resources.Orgs:
         return resources.Orgs(self)
 
@@ -170,6 +174,10 @@ class ProctorWithRawResponse:
     @cached_property
     def marketplace(self) -> resources.MarketplaceWithRawResponse:
         return resources.MarketplaceWithRawResponse(self._client.marketplace)
+
+    @cached_property
+    def models(self) -> resources.ModelsWithRawResponse:
+        return resources.ModelsWithRawResponse(self._client.models)
 
     @cached_property
     def orgs(self) -> resources.OrgsWithRawResponse:
@@ -281,6 +289,10 @@ class AsyncProctor(AsyncAPIClient):
         return resources.AsyncMarketplace(self)
 
     @cached_property
+    def models(self) -> resources.AsyncModels:
+        return resources.AsyncModels(self)
+
+    @cached_property
     def orgs(self) -> resources.AsyncOrgs:
         return resources.AsyncOrgs(self)
 
@@ -386,6 +398,10 @@ class AsyncProctorWithRawResponse:
     @cached_property
     def marketplace(self) -> resources.AsyncMarketplaceWithRawResponse:
         return resources.AsyncMarketplaceWithRawResponse(self._client.marketplace)
+
+    @cached_property
+    def models(self) -> resources.AsyncModelsWithRawResponse:
+        return resources.AsyncModelsWithRawResponse(self._client.models)
 
     @cached_property
     def orgs(self) -> resources.AsyncOrgsWithRawResponse:

@@ -184,5 +184,9 @@ OPERATION_METHODS: dict[str, tuple[tuple[str, ...], str]] = {
     "triggers-update": (("triggers",), "update"),
     "triggers-delete": (("triggers",), "delete"),
     "triggers-listRuns": (("triggers",), "list_runs"),
+    "models-list": (("models",), "list"),
+    "models-favorites-list": (("models", "favorites"), "list"),
+    "models-favorites-add": (("models", "favorites"), "add"),
+    "models-favorites-remove": (("models", "favorites"), "remove"),
     "platform-openapi": (("platform",), "openapi"),
 }
