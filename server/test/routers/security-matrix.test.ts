@@ -267,7 +267,7 @@ async function organization(): Promise<Organization> {
     as: { bearer: token },
     body: { model_id: `matrix/${owner.session.organization.id}` },
   });
-  if (favorite.status !== 201) throw new Error(`favorite failed: ${favorite.raw}`);
+  if (favorite.status !== 200) throw new Error(`favorite failed: ${favorite.raw}`);
   return { ...(await teamResources(owner)),
     favoriteModelId: favorite.body.model_id,
     triggerId: trigger.body.id,

@@ -22,11 +22,11 @@ export function listFavorites(db: PrismaClient, caller: UserCaller): Promise<Fav
 }
 
 /**
- * Marks `modelId` a favorite of the caller: once however often it is added (`created` false when
- * it already was), refused with 409 past FAVORITES_LIMIT. The id is checked for its shape only
- * (by the route): a list changes, and a favorite may outlive its model's place in it.
+ * Marks `modelId` a favorite of the caller: once however often it is added (the favorite as it
+ * first was), refused with 409 past FAVORITES_LIMIT. The id is checked for its shape only (by the
+ * route): a list changes, and a favorite may outlive its model's place in it.
  */
-export async function addFavorite(db: PrismaClient, caller: UserCaller, modelId: string): Promise<{ favorite: Favorite; created: boolean }> {
+export async function addFavorite(db: PrismaClient, caller: UserCaller, modelId: string): Promise<Favorite> {
   const { orgId, userId } = caller;
   return db.$transaction(async (tx) => {
     // The person's membership row, locked so that one person's concurrent adds count their
@@ -34,13 +34,12 @@ export async function addFavorite(db: PrismaClient, caller: UserCaller, modelId:
     // foreign key check (FOR KEY SHARE) does not wait on.
     const member = await tx.$queryRaw<unknown[]>`SELECT 1 FROM memberships WHERE org_id = ${orgId} AND user_id = ${userId} FOR NO KEY UPDATE`;
     if (member.length === 0) throw new DomainError('unauthorized', 'You are no longer a member of this organization');
-    const key = { orgId_userId_modelId: { orgId, userId, modelId } };
-    const existing = await tx.modelFavorite.findUnique({ where: key, select: FAVORITE_FIELDS });
-    if (existing) return { favorite: existing, created: false };
+    const existing = await tx.modelFavorite.findUnique({ where: { orgId_userId_modelId: { orgId, userId, modelId } }, select: FAVORITE_FIELDS });
+    if (existing) return existing;
     if ((await tx.modelFavorite.count({ where: { orgId, userId } })) >= FAVORITES_LIMIT) {
       throw new DomainError('conflict', `You already have ${FAVORITES_LIMIT} favorite models, the most one person keeps: remove one first`);
     }
-    return { favorite: await tx.modelFavorite.create({ data: { orgId, userId, modelId }, select: FAVORITE_FIELDS }), created: true };
+    return tx.modelFavorite.create({ data: { orgId, userId, modelId }, select: FAVORITE_FIELDS });
   });
 }
 

@@ -7,8 +7,4 @@ export const addFavoriteRoute = userProcedure
   .meta(addFavoriteMeta)
   .input(ZAddFavoriteRequestSchema)
   .output(ZFavoriteSchema)
-  .mutation(async ({ ctx, input }) => {
-    const { favorite, created } = await addFavorite(ctx.db.prisma, ctx.caller, input.model_id);
-    if (!created) ctx.setStatus(200);
-    return toFavoriteResponse(favorite);
-  });
+  .mutation(async ({ ctx, input }) => toFavoriteResponse(await addFavorite(ctx.db.prisma, ctx.caller, input.model_id)));

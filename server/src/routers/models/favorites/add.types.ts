@@ -13,12 +13,10 @@ export const addFavoriteMeta: ProcedureMeta = {
     tags: ['Models'],
     summary: 'Mark a model as a favorite',
     description:
-      `Adds \`model_id\` to your favorites in this organization: 201 when it is added, 200 with the same favorite when it already was one (adding twice keeps one). ` +
+      `Adds \`model_id\` to your favorites in this organization and answers the favorite, 200 whether it was added now or already was one: adding twice keeps one, with the \`created_at\` of the first time. ` +
       `The id is checked for its shape only (400 otherwise), not against the model list, which changes. At most ${FAVORITES_LIMIT} favorites per person: one more is 409 \`conflict\`.`,
     errorResponses: { 409: `You already have ${FAVORITES_LIMIT} favorites (\`conflict\`): remove one first` },
   },
   auth: MEMBERS,
-  successStatus: 201,
-  otherSuccesses: { 200: 'It already was a favorite: the favorite as it was' },
   examples: { request: { model_id: FAVORITE_EXAMPLE.model_id }, response: FAVORITE_EXAMPLE },
 };
