@@ -2110,7 +2110,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a model as a favorite
-         * @description Adds `model_id` to your favorites in this organization: 201 when it is added, 200 with the same favorite when it already was one (adding twice keeps one). The id is checked for its shape only (400 otherwise), not against the model list, which changes. At most 100 favorites per person: one more is 409 `conflict`.
+         * @description Adds `model_id` to your favorites in this organization and answers the favorite, 200 whether it was added now or already was one: adding twice keeps one, with the `created_at` of the first time. The id is checked for its shape only (400 otherwise), not against the model list, which changes. At most 100 favorites per person: one more is 409 `conflict`.
          */
         post: operations["models-favorites-add"];
         delete?: never;
@@ -22834,21 +22834,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description It already was a favorite: the favorite as it was */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ModelFavorite"];
-                };
-            };
             /** @description Successful response */
-            201: {
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];

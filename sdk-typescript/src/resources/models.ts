@@ -17,7 +17,7 @@ export class ModelsFavorites extends APIResource {
   /**
    * Mark a model as a favorite
    *
-   * Adds `model_id` to your favorites in this organization: 201 when it is added, 200 with the same favorite when it already was one (adding twice keeps one). The id is checked for its shape only (400 otherwise), not against the model list, which changes. At most 100 favorites per person: one more is 409 `conflict`.
+   * Adds `model_id` to your favorites in this organization and answers the favorite, 200 whether it was added now or already was one: adding twice keeps one, with the `created_at` of the first time. The id is checked for its shape only (400 otherwise), not against the model list, which changes. At most 100 favorites per person: one more is 409 `conflict`.
    *
    * `POST /api/v1/models/favorites`
    */
