@@ -124,6 +124,23 @@ export const ENUMS = {
     "mode": ["live","test"],
     "status": ["active","paused"],
   },
+  ChatSession: {
+    "mode": ["live","test"],
+    "status": ["open","closed"],
+  },
+  ChatSessionWithHistory: {
+    "mode": ["live","test"],
+    "status": ["open","closed"],
+  },
+  ChatMessage: {
+    "role": ["user","assistant","tool"],
+  },
+  ChatToolCall: {
+    "kind": ["governed","local"],
+  },
+  ChatTurn: {
+    "status": ["running","paused","completed","failed","cancelled"],
+  },
   ModelList: {
     "source": ["aggregator","sandbox"],
   },
@@ -136,6 +153,15 @@ export const ENUMS = {
   },
   StreamReconnect: {
     "reason": ["max_duration","idle","shutdown"],
+  },
+  ChatToolPlannedEvent: {
+    "kind": ["governed","local"],
+  },
+  ChatToolDoneEvent: {
+    "status": ["executed","running","blocked","failed"],
+  },
+  ChatDoneEvent: {
+    "status": ["completed","paused","failed","cancelled"],
   },
   TicketCreatePayload: {
     "priority": ["low","normal","high","urgent"],

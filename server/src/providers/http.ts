@@ -1,3 +1,4 @@
+import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 import type { z } from 'zod';
 import { ProviderFailure } from './failure.js';
 
@@ -35,6 +36,62 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The request sent, or a ProviderFailure when the provider cannot be reached (an abort is rethrown as it is). */
+async function send(request: Omit<ProviderRequest<unknown>, 'schema'>, accept: string): Promise<Response> {
+  const { body } = request;
+  const json = body !== undefined && !(body instanceof FormData) && !(body instanceof URLSearchParams);
+  try {
+    return await (request.fetch ?? fetch)(request.url, {
+      method: request.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers: { accept, ...(json ? { 'content-type': 'application/json' } : {}), ...request.headers },
+      body: json ? JSON.stringify(body) : (body as FormData | URLSearchParams | undefined),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    throw new ProviderFailure(`Could not reach ${request.provider}: ${describeNetworkError(error)}`);
+  }
+}
+
+/** An HTTP error answer as a failure: the provider's own message and, on 429, its Retry-After. */
+function httpFailure(request: Pick<ProviderRequest<unknown>, 'provider' | 'errorMessage'>, response: Response, parsed: unknown, text: string): ProviderFailure {
+  const message = (request.errorMessage(parsed ?? text) ?? text.trim()).slice(0, MAX_ERROR_CHARS) || response.statusText;
+  const retryAfter = response.status === 429 ? response.headers.get('retry-after') : null;
+  const retry = retryAfter ? ` (retry after ${retryAfter} s)` : '';
+  return new ProviderFailure(`${request.provider} answered HTTP ${response.status}: ${message}${retry}`);
+}
+
+/**
+ * Calls a provider's streaming API (Server-Sent Events, as OpenAI's `stream: true`): the events of
+ * its answer as they arrive. Failing before the stream (unreachable, an HTTP error) is a
+ * ProviderFailure as for callProvider; so is a stream broken off. An abort is rethrown as it is.
+ */
+export async function* streamProvider(request: Omit<ProviderRequest<unknown>, 'schema'>): AsyncGenerator<EventSourceMessage> {
+  const response = await send(request, 'text/event-stream');
+  if (!response.ok || !response.body) {
+    const text = await response.text().catch(() => '');
+    throw httpFailure(request, response, text === '' ? null : parseJson(text), text);
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+  // Not every fetch ends a body being read when its signal aborts: cancelling the reader does.
+  const onAbort = () => void reader.cancel(request.signal.reason).catch(() => {});
+  request.signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      request.signal.throwIfAborted();
+      if (done) return;
+      yield value;
+    }
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    throw new ProviderFailure(`${request.provider} broke off its stream: ${describeNetworkError(error)}`);
+  } finally {
+    request.signal.removeEventListener('abort', onAbort);
+    reader.releaseLock();
+  }
+}
+
 /**
  * Calls a provider's JSON API through fetch and returns its answer checked against `schema`.
  * Every way it can go wrong — unreachable, an HTTP error (with the provider's own message and,
@@ -42,20 +99,8 @@ function parseJson(text: string): unknown {
  * ProviderFailure. An abort (the request's deadline) is rethrown as it is, for the caller to word.
  */
 export async function callProvider<T>(request: ProviderRequest<T>): Promise<T> {
-  const { provider, body } = request;
-  const json = body !== undefined && !(body instanceof FormData) && !(body instanceof URLSearchParams);
-  let response: Response;
-  try {
-    response = await (request.fetch ?? fetch)(request.url, {
-      method: request.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers: { accept: 'application/json', ...(json ? { 'content-type': 'application/json' } : {}), ...request.headers },
-      body: json ? JSON.stringify(body) : (body as FormData | URLSearchParams | undefined),
-      signal: request.signal,
-    });
-  } catch (error) {
-    if (request.signal.aborted) throw error;
-    throw new ProviderFailure(`Could not reach ${provider}: ${describeNetworkError(error)}`);
-  }
+  const { provider } = request;
+  const response = await send(request, 'application/json');
   let text: string;
   try {
     text = await response.text();
@@ -64,12 +109,7 @@ export async function callProvider<T>(request: ProviderRequest<T>): Promise<T> {
     throw new ProviderFailure(`${provider} broke off its answer: ${describeNetworkError(error)}`);
   }
   const parsed = text === '' ? null : parseJson(text);
-  if (!response.ok) {
-    const message = (request.errorMessage(parsed ?? text) ?? text.trim()).slice(0, MAX_ERROR_CHARS) || response.statusText;
-    const retryAfter = response.status === 429 ? response.headers.get('retry-after') : null;
-    const retry = retryAfter ? ` (retry after ${retryAfter} s)` : '';
-    throw new ProviderFailure(`${provider} answered HTTP ${response.status}: ${message}${retry}`);
-  }
+  if (!response.ok) throw httpFailure(request, response, parsed, text);
   // An empty body (a 204, e.g. Jira's transitions or a revocation) reads as null: its schema is z.null().
   if (parsed === undefined) {
     throw new ProviderFailure(`${provider} answered HTTP ${response.status} with a body that is not JSON`);

@@ -1,10 +1,13 @@
 /**
  * The sandbox's models: what GET /models/openrouter lists when no model aggregator is configured
- * (domain/models/list.ts), free and answered offline. Chat uses SANDBOX_CHAT_MODEL by default.
+ * (domain/models/list.ts), free and answered offline. Chat uses SANDBOX_MODEL by default.
  */
 
-/** The deterministic chat model of test keys and of a server without an aggregator. */
-export const SANDBOX_CHAT_MODEL = 'proctor/sandbox';
+/**
+ * The model a chat turn uses when neither it, its session nor its agent names one (domain/chat/turn.ts):
+ * deterministic, offline and free.
+ */
+export const SANDBOX_MODEL = 'proctor/sandbox';
 
 /** A model as the sandbox lists it: as the aggregator lists its own, priced in USD per token. */
 export interface SandboxModel {
@@ -16,7 +19,7 @@ export interface SandboxModel {
 
 export const SANDBOX_MODELS: readonly SandboxModel[] = [
   {
-    id: SANDBOX_CHAT_MODEL,
+    id: SANDBOX_MODEL,
     name: 'Proctor sandbox (offline, free)',
     context_length: 128_000,
     pricing: { prompt: '0', completion: '0' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LABEL_MAX_LENGTH, WHOLE_LIST_MAX_ITEMS, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
-import { SANDBOX_CHAT_MODEL } from '../../domain/models/sandbox.js';
+import { SANDBOX_MODEL } from '../../domain/models/sandbox.js';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { CREATED_AT } from '../examples.js';
@@ -60,7 +60,7 @@ export const listModelsMeta: ProcedureMeta = {
     description:
       'The model aggregator\'s list (OpenRouter, or the OpenAI-compatible server at OPENROUTER_BASE_URL), in its order, with each model\'s name, context length and prices: the very list text_generation.generate prices its requests with, read once an hour and shared. ' +
       'Models whose id text_generation.generate would refuse are left out. ' +
-      `Without an aggregator (OPENROUTER_API_KEY unset and OPENROUTER_BASE_URL OpenRouter's), the sandbox list: \`${SANDBOX_CHAT_MODEL}\`, free, which chat uses by default. ` +
+      `Without an aggregator (OPENROUTER_API_KEY unset and OPENROUTER_BASE_URL OpenRouter's), the sandbox list: \`${SANDBOX_MODEL}\`, free, which chat uses by default. ` +
       'When the aggregator does not answer, or answers an error, 503 `service_unavailable` with Retry-After: a failed list is not kept, so the next call asks again.',
     errorResponses: { 503: 'The aggregator did not list its models (`service_unavailable`), or the database is unavailable; retry after Retry-After seconds' },
   },

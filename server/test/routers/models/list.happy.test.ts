@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SANDBOX_CHAT_MODEL } from '../../../src/domain/models/sandbox.js';
+import { SANDBOX_MODEL } from '../../../src/domain/models/sandbox.js';
 import { useTestApp } from '../../support/app.js';
 import { agentWithBindings, dispatchAs } from '../../support/dispatch.js';
 import { call, useOwnerWithToken } from '../../support/identity.js';
@@ -31,7 +31,7 @@ describe('GET /api/v1/models/openrouter without an aggregator (no key, OpenRoute
         fetched_at: null,
         data: [
           {
-            id: SANDBOX_CHAT_MODEL,
+            id: SANDBOX_MODEL,
             name: 'Proctor sandbox (offline, free)',
             context_length: 128000,
             pricing: { prompt: '0', completion: '0', prompt_per_million: '0', completion_per_million: '0' },
@@ -39,13 +39,13 @@ describe('GET /api/v1/models/openrouter without an aggregator (no key, OpenRoute
         ],
       });
     }
-    expect(SANDBOX_CHAT_MODEL).toBe('proctor/sandbox');
+    expect(SANDBOX_MODEL).toBe('proctor/sandbox');
     expect(outbound).toEqual([]);
   });
 
   it('filters it with ?q=, ignoring case', async () => {
     const found = await call<ModelList>(app, 'GET', '/api/v1/models/openrouter?q=SANDBOX', { as: { bearer: owner.token } });
-    expect(found.body.data.map((model) => model.id)).toEqual([SANDBOX_CHAT_MODEL]);
+    expect(found.body.data.map((model) => model.id)).toEqual([SANDBOX_MODEL]);
     const none = await call<ModelList>(app, 'GET', '/api/v1/models/openrouter?q=gpt', { as: { bearer: owner.token } });
     expect(none.body).toMatchObject({ source: 'sandbox', data: [] });
   });
