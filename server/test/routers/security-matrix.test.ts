@@ -49,6 +49,7 @@ interface Organization {
   publishRequestId: string;
   connectedAppId: string;
   scheduledTaskId: string;
+  chatSessionId: string;
   orgId: string;
   workspaceId: string;
   teamId: string;
@@ -104,6 +105,8 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   'scheduled-tasks': (org) => org.scheduledTaskId,
   triggers: (org) => org.triggerId,
   model_id: (org) => org.favoriteModelId,
+  sessions: (org) => org.chatSessionId,
+  session_id: (org) => org.chatSessionId,
   /** An invite token no invite has: the accept route is public, its token the credential. */
   token: () => 'inv_matrix_unknown_token',
 };
@@ -268,7 +271,10 @@ async function organization(): Promise<Organization> {
     body: { model_id: `matrix/${owner.session.organization.id}` },
   });
   if (favorite.status !== 200) throw new Error(`favorite failed: ${favorite.raw}`);
-  return { ...(await teamResources(owner)),
+  const chat = await call<{ id: string }>(app, 'POST', '/api/v1/chat/sessions', { as: { bearer: token }, body: { agent_id: agent.agent.id } });
+  if (chat.status !== 201) throw new Error(`chat session failed: ${chat.raw}`);
+  return {
+    chatSessionId: chat.body.id, ...(await teamResources(owner)),
     favoriteModelId: favorite.body.model_id,
     triggerId: trigger.body.id,
     triggerSecret: trigger.body.signing_secret,

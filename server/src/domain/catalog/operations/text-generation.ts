@@ -10,7 +10,7 @@ import { ZModelIdSchema } from '../../models/model-id.js';
 import { CHARS_PER_TOKEN, sandboxReply, streamSandboxText } from './text-generation-sandbox.js';
 
 /** A function name, as OpenAI's function tools allow it. */
-export const ZToolNameSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"');
+export const ZToolNameSchema = z.string().max(64).regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"');
 
 const ZToolCallSchema = z.strictObject({
   id: z.string().min(1).max(64),
