@@ -7,7 +7,7 @@ import { CHAT_EVENTS } from '../../domain/chat/event-schemas.js';
 import { MAX_ROUNDS, MODEL_MAX_TOKENS, TOOL_RESULT_INLINE_CHARS } from '../../domain/chat/turn.js';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ZChatSessionIdSchema } from './chat-session.types.js';
+import { CHAT_SESSION_EXAMPLE, ZChatSessionIdSchema } from './chat-session.types.js';
 
 /** The message a turn answers: what a model call takes as one message. */
 const MESSAGE_MAX_CHARS = 100_000;
@@ -63,5 +63,6 @@ export const chatTurnMeta: ProcedureMeta = {
     },
   },
   auth: MEMBERS,
+  examples: { request: { session_id: CHAT_SESSION_EXAMPLE.id, message: 'call data.csv_parse {"csv": "item,qty\\nbolt,3\\n"}' }, response: { event: 'done', id: '14', data: JSON.stringify({ turn_id: 'ctn_01jh0xr3c5e7g9j1m3p5r7t9v0', status: 'completed', detail: null, continue_from: null }) } },
   stream: chatTurnStream,
 };
