@@ -7,6 +7,7 @@ import type { PagePromise } from '../core/pagination.js';
 import { APIResource, seg } from '../core/resource.js';
 import type { Stream, StreamEvent } from '../core/streaming.js';
 import type * as T from '../types.js';
+import { ChatHelpers } from '../lib/chat.js';
 
 export type ChatApprovalDecideParams = T.RequestBody<'chat-decideApproval'>;
 export type ChatSessionListParams = T.QueryParams<'chat-listSessions'>;
@@ -82,7 +83,7 @@ export class ChatSessions extends APIResource {
 /**
  * `client.chat`
  */
-export class Chat extends APIResource {
+export class Chat extends ChatHelpers {
   readonly sessions: ChatSessions = new ChatSessions(this._client);
   readonly approvals: ChatApprovals = new ChatApprovals(this._client);
 
@@ -93,7 +94,7 @@ export class Chat extends APIResource {
    *
    * `POST /api/v1/chat/turn`
    */
-  turn(options?: RequestOptions): Stream<StreamEvent<{ model: T.ChatModelEvent; status: T.ChatStatusEvent; thinking: T.ChatThinkingEvent; message_delta: T.ChatMessageDeltaEvent; tool_planned: T.ChatToolPlannedEvent; tool_executing: T.ChatToolExecutingEvent; tool_done: T.ChatToolDoneEvent; tool_pending: T.ChatToolPendingEvent; local_tools_pending: T.ChatLocalToolsPendingEvent; usage: T.ChatUsageEvent; message: T.ChatMessageEvent; done: T.ChatDoneEvent }>> {
-    return this._client.stream({ method: 'POST', path: '/v1/chat/turn', security: ['sessionCookie', 'personalToken'] }, options);
+  turn(body: ChatTurnParams, options?: RequestOptions): Stream<StreamEvent<{ model: T.ChatModelEvent; status: T.ChatStatusEvent; thinking: T.ChatThinkingEvent; message_delta: T.ChatMessageDeltaEvent; tool_planned: T.ChatToolPlannedEvent; tool_executing: T.ChatToolExecutingEvent; tool_done: T.ChatToolDoneEvent; tool_pending: T.ChatToolPendingEvent; local_tools_pending: T.ChatLocalToolsPendingEvent; usage: T.ChatUsageEvent; message: T.ChatMessageEvent; done: T.ChatDoneEvent }>> {
+    return this._client.stream({ method: 'POST', path: '/v1/chat/turn', body, security: ['sessionCookie', 'personalToken'] }, options);
   }
 }
