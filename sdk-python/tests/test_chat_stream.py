@@ -1,7 +1,6 @@
-"""``client.chat.stream`` on recorded streams, for what the sandbox model cannot make a live server
-do: a local_tools_pending batch (the sandbox plans only catalog operations) answered by
-``continue_``, a dropped turn resumed, and a turn never sent twice. The live flow:
-tests/integration/test_chat.py."""
+"""``client.chat.stream`` on recorded streams, for what a live server does not do on demand: a
+connection reset mid-turn and before the first event, and the exact body ``continue_`` sends. The
+live flow: tests/integration/test_chat.py."""
 
 from __future__ import annotations
 

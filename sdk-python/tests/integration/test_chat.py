@@ -1,6 +1,6 @@
 """Chat turns through the SDK against a real server (conftest.py), synchronous and asynchronous:
 ``client.chat.stream``'s typed events and final message, a turn paused for approval, decided and
-continued, a closed turn. The agent is bound to data.csv_parse (server.py); the sandbox model plans
+continued, local tools answered, a closed turn. The agent is bound to data.csv_parse (server.py); the sandbox model plans
 a call for each line ``call <operation> <JSON>``."""
 
 from __future__ import annotations
@@ -75,6 +75,21 @@ def test_paused_turn_approved_and_continued(client: proctor.Proctor, server: Fix
     assert (call.tool_call_id, call.status, call.approval_id) == (pending.tool_call_id, "executed", pending.approval_id)
     assert call.service_request_id == pending.service_request_id
     assert result.content
+
+
+def test_local_tools_answered_by_continue(client: proctor.Proctor, server: Fixture) -> None:
+    session = client.chat.sessions.create(agent_id=server.agent_id)
+    local_tools = [{"name": "read_file", "description": "Reads a file", "parameters": {"type": "object", "properties": {"path": {"type": "string"}}}}]
+    turn = client.chat.stream(session_id=session.id, message='call read_file {"path": "notes.txt"}', local_tools=local_tools)
+    paused = turn.final_message()
+    assert paused.status == "paused"
+    assert [(c.name, c.arguments) for c in paused.local_calls] == [("read_file", {"path": "notes.txt"})]
+    assert [(c.kind, c.status) for c in paused.tool_calls] == [("local", "pending")]
+    results = [{"tool_call_id": c.tool_call_id, "content": "the notes"} for c in paused.local_calls]
+    result = turn.continue_(results, local_tools=local_tools).final_message()
+    assert result.status == "completed"
+    assert [c.tool_call_id for c in result.tool_calls] == [paused.local_calls[0].tool_call_id]
+    assert "read_file" in result.content
 
 
 def test_closing_cancels_the_turn(client: proctor.Proctor, server: Fixture) -> None:

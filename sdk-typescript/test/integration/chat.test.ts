@@ -1,7 +1,7 @@
 /**
  * Chat turns through the SDK against a real server (global-setup.ts): `client.chat.stream`'s typed
- * events and final message, a turn paused for approval, decided and continued, an aborted turn, and
- * the bare generated `client.chat.turn`. The agent is bound to data.csv_parse (live-server.mjs);
+ * events and final message, a turn paused for approval, decided and continued, local tools answered
+ * by continue(), an aborted turn, and the bare generated `client.chat.turn`. The agent is bound to data.csv_parse (live-server.mjs);
  * the session's test mode answers with the sandbox model, which plans a call for each line
  * `call <operation> <JSON>`.
  */
@@ -85,6 +85,21 @@ describe('chat turns', () => {
     expect(result.tool_calls[0]).toMatchObject({ tool_call_id: pending!.tool_call_id, status: 'executed', approval_id: pending!.approval_id });
     expect(result.tool_calls[0]!.service_request_id).toBe(pending!.service_request_id);
     expect(result.content.length).toBeGreaterThan(0);
+  });
+
+  it('local tools: the paused turn names its local calls, continue({tool_results}) answers them', async () => {
+    const session = await client.chat.sessions.create({ agent_id: live.agentId });
+    const local_tools = [{ name: 'read_file', description: 'Reads a file of the workspace', parameters: { type: 'object', properties: { path: { type: 'string' } } } }];
+    const turn = client.chat.stream({ session_id: session.id, message: 'call read_file {"path": "notes.txt"}', local_tools });
+    const paused = await turn.finalMessage();
+    expect(paused.status).toBe('paused');
+    expect(paused.local_calls).toEqual([{ tool_call_id: expect.any(String), name: 'read_file', arguments: { path: 'notes.txt' } }]);
+    expect(paused.tool_calls).toEqual([expect.objectContaining({ kind: 'local', status: 'pending' })]);
+    const tool_results = paused.local_calls.map((c) => ({ tool_call_id: c.tool_call_id, content: 'the notes' }));
+    const result = await turn.continue({ tool_results, local_tools }).finalMessage();
+    expect(result.status).toBe('completed');
+    expect(result.tool_calls.map((c) => c.tool_call_id)).toEqual([paused.local_calls[0]!.tool_call_id]);
+    expect(result.content).toContain('read_file');
   });
 
   it('abort() closes the connection: the iteration ends and the turn comes to cancelled', async () => {

@@ -1,7 +1,7 @@
 /**
- * ChatTurnStream on recorded streams, for what the sandbox model cannot make a live server do: a
- * local_tools_pending batch (the sandbox plans only catalog operations) answered by continue(),
- * a stream cut short, and a resumption's body. The live flow: test/integration/chat.test.ts.
+ * ChatTurnStream on recorded streams, for what a live server does not do on demand: a connection
+ * reset mid-turn and before the first event, and the exact body continue() sends. The live flow:
+ * test/integration/chat.test.ts.
  */
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
