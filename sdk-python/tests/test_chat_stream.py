@@ -69,15 +69,18 @@ def client() -> proctor.Proctor:
 
 def test_local_calls_answered_by_continue_with_tool_results() -> None:
     bodies: list[dict[str, Any]] = []
+    resumed_from: list[str | None] = []
 
     def respond(request: httpx.Request) -> httpx.Response:
         body = json.loads(request.content)
         bodies.append(body)
+        resumed_from.append(request.headers.get("last-event-id"))
         return answer(request, RESUMED if "continue_from" in body else PAUSED_ON_LOCAL)
 
     with respx.mock() as router:
         router.post(URL).mock(side_effect=respond)
-        turn = client().chat.stream(session_id="cs_1", message="call read_file", local_tools=[{"name": "read_file"}])
+        # Resuming a stream from its start: the continued turn's request does not carry that id.
+        turn = client().chat.stream(session_id="cs_1", message="call read_file", local_tools=[{"name": "read_file"}], extra_headers={"Last-Event-ID": "0"})
         paused = turn.final_message()
         assert (paused.status, paused.continue_from, paused.message_id, paused.content) == ("paused", TURN, "cmsg_1", "call read_file")
         assert [(c.tool_call_id, c.name, c.arguments) for c in paused.local_calls] == [("ctc_1", "read_file", {"path": "notes.txt"})]
@@ -85,6 +88,7 @@ def test_local_calls_answered_by_continue_with_tool_results() -> None:
 
         result = turn.continue_([{"tool_call_id": "ctc_1", "content": "the notes"}]).final_message()
     assert bodies[1] == {"session_id": "cs_1", "continue_from": TURN, "tool_results": [{"tool_call_id": "ctc_1", "content": "the notes"}]}
+    assert resumed_from == ["0", None]
     # The round after the pause had no message event: its deltas are the content.
     assert (result.status, result.content, result.message_id, result.local_calls) == ("completed", "I called read_file.", None, [])
     assert [(c.tool_call_id, c.status, c.arguments) for c in result.tool_calls] == [("ctc_1", "executed", {"path": "notes.txt"})]

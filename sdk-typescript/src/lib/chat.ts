@@ -176,7 +176,9 @@ export class ChatTurnStream implements AsyncIterable<ChatTurnEvent> {
       throw new Error(`continue() needs a paused turn; this one is ${this.#done ? this.#done.status : 'not over yet (await finalMessage() first)'}`);
     }
     const { session_id } = this.#body;
-    return this.#chat._turnStream({ session_id, continue_from: this.#done.continue_from, ...params }, options, { toolCalls: this.#toolCalls, usage: this.#usage });
+    // A Last-Event-ID given to resume this stream names none of the next one's events.
+    const headers = Object.fromEntries(Object.entries(options?.headers ?? {}).filter(([name]) => name.toLowerCase() !== 'last-event-id'));
+    return this.#chat._turnStream({ session_id, continue_from: this.#done.continue_from, ...params }, { ...options, headers }, { toolCalls: this.#toolCalls, usage: this.#usage });
   }
 
   async *#read(): AsyncGenerator<ChatTurnEvent> {

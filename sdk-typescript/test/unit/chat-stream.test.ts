@@ -50,14 +50,17 @@ const client = () => new Proctor({ baseURL: BASE, token: 'service_pat_live_x', a
 describe('ChatTurnStream', () => {
   it('names the local calls a paused turn waits for; continue({tool_results}) sends them and carries the calls on', async () => {
     const bodies: unknown[] = [];
+    const resumedFrom: (string | null)[] = [];
     server.use(
       http.post(TURN, async ({ request }) => {
         const body = (await request.json()) as { continue_from?: string };
         bodies.push(body);
+        resumedFrom.push(request.headers.get('last-event-id'));
         return stream(body.continue_from ? resumed : pausedOnLocal);
       }),
     );
-    const turn = client().chat.stream({ session_id: 'cs_1', message: 'call read_file', local_tools: [{ name: 'read_file' }] });
+    // Resuming a stream from its start: the continued turn's request does not carry that id.
+    const turn = client().chat.stream({ session_id: 'cs_1', message: 'call read_file', local_tools: [{ name: 'read_file' }] }, { headers: { 'last-event-id': '0' } });
     const paused = await turn.finalMessage();
     expect(paused).toMatchObject({ turn_id, status: 'paused', continue_from: turn_id, message_id: 'cmsg_1', content: 'call read_file' });
     expect(paused.local_calls).toEqual([{ tool_call_id: 'ctc_1', name: 'read_file', arguments: { path: 'notes.txt' } }]);
@@ -66,6 +69,7 @@ describe('ChatTurnStream', () => {
     const next = turn.continue({ tool_results: [{ tool_call_id: 'ctc_1', content: 'the notes' }] });
     const result = await next.finalMessage();
     expect(bodies[1]).toEqual({ session_id: 'cs_1', continue_from: turn_id, tool_results: [{ tool_call_id: 'ctc_1', content: 'the notes' }] });
+    expect(resumedFrom).toEqual(['0', null]);
     // The round after the pause had no message event yet: its deltas are the content.
     expect(result).toMatchObject({ status: 'completed', content: 'I called read_file.', message_id: null, local_calls: [] });
     expect(result.tool_calls).toEqual([expect.objectContaining({ tool_call_id: 'ctc_1', status: 'executed', arguments: { path: 'notes.txt' } })]);

@@ -185,6 +185,14 @@ class _Turn:
         return _Carried(self.tool_calls, self.usage)
 
 
+def _next_options(options: dict[str, Any]) -> dict[str, Any]:
+    """The options of a continued turn: a Last-Event-ID given to resume one stream names none of the next one's events."""
+    headers = options.get("extra_headers")
+    if not headers:
+        return options
+    return {**options, "extra_headers": {k: v for k, v in headers.items() if k.lower() != "last-event-id"}}
+
+
 class ChatTurnStream:
     """One chat turn (synchronous): iterate it for its typed events, or call ``final_message()``
     (which reads what is left), or both. ``continue_()`` resumes a paused turn; ``close()`` (or
@@ -235,7 +243,7 @@ class ChatTurnStream:
         content}]``) for its ``local_calls``. Returns the turn's next stream, whose result carries
         this one's tool calls."""
         params = self._turn.continued(tool_results, model, local_tools)
-        return self._chat._turn_stream(params, self._options, self._turn.carried())
+        return self._chat._turn_stream(params, _next_options(self._options), self._turn.carried())
 
     def close(self) -> None:
         """Closes the connection: the loop ends, the server cancels the turn."""
@@ -296,7 +304,7 @@ class AsyncChatTurnStream:
     ) -> AsyncChatTurnStream:
         """Resumes the paused turn; see :meth:`ChatTurnStream.continue_`."""
         params = self._turn.continued(tool_results, model, local_tools)
-        return self._chat._turn_stream(params, self._options, self._turn.carried())
+        return self._chat._turn_stream(params, _next_options(self._options), self._turn.carried())
 
     async def close(self) -> None:
         """Closes the connection: the loop ends, the server cancels the turn."""
