@@ -58,11 +58,10 @@ function methodCode(op) {
     return `${doc}${ind}${op.method}(${args}): PagePromise<${resultType(op)}> {\n${ind}  return this._client.getList(${pathExpression(op)}, ${op.query ? 'query' : '{}'}, ${security}, options);\n${ind}}\n`;
   }
   if (op.response.kind === 'stream') {
-    // A POST stream (a chat turn) sends its body on every connection, a resumption too.
-    const input = op.body ? `body: ${op.paramsName}${op.body.required ? '' : ' = {}'}` : op.query ? `query: ${op.paramsName}${op.query.required ? '' : ' = {}'}` : undefined;
+    // A streamed POST (a chat turn) sends its body, and sends it again when it resumes.
+    const input = op.body ? `body: ${op.paramsName}${op.body.required ? '' : ' = {}'}` : undefined;
     const args = [...pathArgs, input, `options?: ${optionsType}`].filter(Boolean).join(', ');
-    const extra = op.body ? ', body' : op.query ? ', query' : '';
-    return `${doc}${ind}${op.method}(${args}): Stream<${resultType(op)}> {\n${ind}  return this._client.stream(${spec(extra)}, options);\n${ind}}\n`;
+    return `${doc}${ind}${op.method}(${args}): Stream<${resultType(op)}> {\n${ind}  return this._client.stream(${spec(op.body ? ', body' : '')}, options);\n${ind}}\n`;
   }
   if (op.body?.dispatch) {
     // The dispatch: the body is the catalog, so the operation name types its payload and result
