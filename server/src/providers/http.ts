@@ -35,20 +35,14 @@ function parseJson(text: string): unknown {
   }
 }
 
-/**
- * Calls a provider's JSON API through fetch and returns its answer checked against `schema`.
- * Every way it can go wrong — unreachable, an HTTP error (with the provider's own message and,
- * on 429, its Retry-After), a body that is not JSON (but for a 204's none) or not the documented shape — is a
- * ProviderFailure. An abort (the request's deadline) is rethrown as it is, for the caller to word.
- */
-export async function callProvider<T>(request: ProviderRequest<T>): Promise<T> {
+/** One fetch of a provider: its response, or a ProviderFailure when it could not be reached. */
+async function send(request: Omit<ProviderRequest<unknown>, 'schema'>, accept: string): Promise<Response> {
   const { provider, body } = request;
   const json = body !== undefined && !(body instanceof FormData) && !(body instanceof URLSearchParams);
-  let response: Response;
   try {
-    response = await (request.fetch ?? fetch)(request.url, {
+    return await (request.fetch ?? fetch)(request.url, {
       method: request.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers: { accept: 'application/json', ...(json ? { 'content-type': 'application/json' } : {}), ...request.headers },
+      headers: { accept, ...(json ? { 'content-type': 'application/json' } : {}), ...request.headers },
       body: json ? JSON.stringify(body) : (body as FormData | URLSearchParams | undefined),
       signal: request.signal,
     });
@@ -56,6 +50,25 @@ export async function callProvider<T>(request: ProviderRequest<T>): Promise<T> {
     if (request.signal.aborted) throw error;
     throw new ProviderFailure(`Could not reach ${provider}: ${describeNetworkError(error)}`);
   }
+}
+
+/** An HTTP error answer as a failure: the provider's own message and, on 429, its Retry-After. */
+function httpFailure(request: Omit<ProviderRequest<unknown>, 'schema'>, response: Response, body: unknown, text: string): ProviderFailure {
+  const message = (request.errorMessage(body) ?? text.trim()).slice(0, MAX_ERROR_CHARS) || response.statusText;
+  const retryAfter = response.status === 429 ? response.headers.get('retry-after') : null;
+  const retry = retryAfter ? ` (retry after ${retryAfter} s)` : '';
+  return new ProviderFailure(`${request.provider} answered HTTP ${response.status}: ${message}${retry}`);
+}
+
+/**
+ * Calls a provider's JSON API through fetch and returns its answer checked against `schema`.
+ * Every way it can go wrong — unreachable, an HTTP error (with the provider's own message and,
+ * on 429, its Retry-After), a body that is not JSON (but for a 204's none) or not the documented shape — is a
+ * ProviderFailure. An abort (the request's deadline) is rethrown as it is, for the caller to word.
+ */
+export async function callProvider<T>(request: ProviderRequest<T>): Promise<T> {
+  const { provider } = request;
+  const response = await send(request, 'application/json');
   let text: string;
   try {
     text = await response.text();
@@ -64,12 +77,7 @@ export async function callProvider<T>(request: ProviderRequest<T>): Promise<T> {
     throw new ProviderFailure(`${provider} broke off its answer: ${describeNetworkError(error)}`);
   }
   const parsed = text === '' ? null : parseJson(text);
-  if (!response.ok) {
-    const message = (request.errorMessage(parsed ?? text) ?? text.trim()).slice(0, MAX_ERROR_CHARS) || response.statusText;
-    const retryAfter = response.status === 429 ? response.headers.get('retry-after') : null;
-    const retry = retryAfter ? ` (retry after ${retryAfter} s)` : '';
-    throw new ProviderFailure(`${provider} answered HTTP ${response.status}: ${message}${retry}`);
-  }
+  if (!response.ok) throw httpFailure(request, response, parsed ?? text, text);
   // An empty body (a 204, e.g. Jira's transitions or a revocation) reads as null: its schema is z.null().
   if (parsed === undefined) {
     throw new ProviderFailure(`${provider} answered HTTP ${response.status} with a body that is not JSON`);
@@ -81,3 +89,43 @@ export async function callProvider<T>(request: ProviderRequest<T>): Promise<T> {
   }
   return checked.data;
 }
+
+/**
+ * Calls a provider whose answer is a file (speech's audio): its bytes, of content type
+ * `contentType`, at most `maxBytes`. It fails as callProvider does, and also on another content
+ * type or a larger answer (read no further than the bound).
+ */
+export async function callProviderForFile(
+  request: Omit<ProviderRequest<unknown>, 'schema'> & { contentType: string; maxBytes: number },
+): Promise<Uint8Array> {
+  const { provider } = request;
+  const response = await send(request, request.contentType);
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw httpFailure(request, response, text === '' ? null : (parseJson(text) ?? text), text);
+  }
+  const type = response.headers.get('content-type')?.split(';')[0]!.trim().toLowerCase();
+  // OpenAI answers a WAV as audio/wav; compatible servers also say audio/x-wav, audio/wave or octet-stream.
+  if (type !== undefined && !CONTENT_TYPE_ALIASES[request.contentType]?.includes(type) && type !== request.contentType) {
+    await response.body?.cancel();
+    throw new ProviderFailure(`${provider} answered ${type}, not ${request.contentType}`);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of response.body ?? []) {
+      size += (chunk as Uint8Array).byteLength;
+      if (size > request.maxBytes) {
+        await response.body?.cancel();
+        throw new ProviderFailure(`${provider} answered more than ${request.maxBytes} bytes, the most accepted`);
+      }
+      chunks.push(chunk as Uint8Array);
+    }
+  } catch (error) {
+    if (error instanceof ProviderFailure || request.signal.aborted) throw error;
+    throw new ProviderFailure(`${provider} broke off its answer: ${describeNetworkError(error)}`);
+  }
+  return Buffer.concat(chunks);
+}
+
+const CONTENT_TYPE_ALIASES: Record<string, string[]> = { 'audio/wav': ['audio/x-wav', 'audio/wave', 'audio/vnd.wave', 'application/octet-stream'] };

@@ -19,6 +19,7 @@ import { publishingRouter } from './publishing/router.js';
 import { serviceRequestsRouter } from './service-requests/router.js';
 import { teamsRouter } from './teams/router.js';
 import { triggersRouter } from './triggers/router.js';
+import { ttsRouter } from './tts/router.js';
 import { usageRouter } from './usage/router.js';
 import { webhooksRouter } from './webhooks/router.js';
 import { workflowsRouter } from './workflows/router.js';
@@ -50,4 +51,5 @@ export const appRouter = router({
   connectedApps: connectedAppsRouter,
   scheduledTasks: scheduledTasksRouter,
   triggers: triggersRouter,
+  tts: ttsRouter,
 });

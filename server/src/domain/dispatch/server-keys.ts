@@ -9,6 +9,8 @@ export const SERVER_KEY_PREFIXES = {
   'workflow:': "workflow runs' steps",
   /** domain/event-sources/fire.ts */
   'fire:': "scheduled tasks' and triggers' fires",
+  /** domain/speech/speech.ts */
+  'tts:': 'POST /v1/tts with the live synthesizer',
 } as const;
 
 type ServerKeyPrefix = keyof typeof SERVER_KEY_PREFIXES;
