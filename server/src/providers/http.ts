@@ -105,21 +105,26 @@ export async function callProviderForFile(
     throw httpFailure(request, response, text === '' ? null : (parseJson(text) ?? text), text);
   }
   const type = response.headers.get('content-type')?.split(';')[0]!.trim().toLowerCase();
+  // Not awaited: a cancel may wait on a peer that never finishes the body; the failure needs nothing more of it.
+  const stop = (reader?: ReadableStreamDefaultReader<Uint8Array>) => void (reader ?? response.body)?.cancel().catch(() => undefined);
   // OpenAI answers a WAV as audio/wav; compatible servers also say audio/x-wav, audio/wave or octet-stream.
   if (type !== undefined && !CONTENT_TYPE_ALIASES[request.contentType]?.includes(type) && type !== request.contentType) {
-    await response.body?.cancel();
+    stop();
     throw new ProviderFailure(`${provider} answered ${type}, not ${request.contentType}`);
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
+  const reader = response.body?.getReader();
   try {
-    for await (const chunk of response.body ?? []) {
-      size += (chunk as Uint8Array).byteLength;
+    for (;;) {
+      const next = await reader?.read();
+      if (!next || next.done) break;
+      size += next.value.byteLength;
       if (size > request.maxBytes) {
-        await response.body?.cancel();
+        stop(reader);
         throw new ProviderFailure(`${provider} answered more than ${request.maxBytes} bytes, the most accepted`);
       }
-      chunks.push(chunk as Uint8Array);
+      chunks.push(next.value);
     }
   } catch (error) {
     if (error instanceof ProviderFailure || request.signal.aborted) throw error;
