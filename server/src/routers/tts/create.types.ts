@@ -35,7 +35,11 @@ export const createSpeechMeta: ProcedureMeta = {
 - **Live** (\`provider: "live"\`, or a voice only the live provider has): agent keys only (a person: 403), as the catalog operation speech.synthesize dispatched through the pipeline as the agent, so the agent must be bound to it and its budgets and approvals apply; priced per character (GET /v1/agent-docs). \`rate\` is the provider's speed, held within ${LIVE_SPEED.min} to ${LIVE_SPEED.max}; \`pitch\` is not used. The answer carries \`X-Service-Request-Id\`. The request waits for approval: 409 \`conflict\` naming the service request and its approval (once approved, the request's result holds the audio as base64); blocked: 403 naming the request and its reason_code; the provider failed: 502 naming the request. An Idempotency-Key (optional; the SDKs send one) makes a retry answer the same request, never a second charge.
 
 See docs/speech.md.`,
-    requestHeaders: z.object({ 'idempotency-key': ZIdempotencyKeySchema.optional() }),
+    requestHeaders: z.object({
+      'idempotency-key': ZIdempotencyKeySchema.optional().meta({
+        description: 'For the live synthesizer: unique per logical request (UUID v4 recommended); a retry with it answers the same service request. 1 to 255 visible ASCII characters',
+      }),
+    }),
     errorResponses: {
       403: 'The live synthesizer for a person, or the service request was blocked (`forbidden`)',
       409: 'The live service request waits for approval (`conflict`): the message names it and its approval',
@@ -45,6 +49,6 @@ See docs/speech.md.`,
   },
   auth: AGENTS_AND_MEMBERS,
   file: speechFile,
-  sdk: { resource: ['tts'], method: 'create' },
+  sdk: { resource: ['speech'], method: 'create' },
   examples: { request: { text: 'Your order has shipped.', voice: 'en-us', rate: 1.1 } },
 };

@@ -31,7 +31,7 @@ export const voicesMeta: ProcedureMeta = {
       "The voices POST /v1/tts speaks with: the local synthesizer's (eSpeak NG, free, on this server; `local.available` is false when its optional package is not installed) and, when the live provider is configured, its voices (provider `live`, spoken through the governed operation speech.synthesize, for agent keys only). See docs/speech.md.",
   },
   auth: AGENTS_AND_MEMBERS,
-  sdk: { resource: ['tts'], method: 'voices' },
+  sdk: { resource: ['speech'], method: 'voices' },
   examples: {
     response: {
       voices: [
