@@ -124,6 +124,10 @@ export const ENUMS = {
     "mode": ["live","test"],
     "status": ["active","paused"],
   },
+  Voice: {
+    "provider": ["local","live"],
+    "gender": ["male","female"],
+  },
   ServiceRequest: {
     "status": ["executed","blocked","approval_required","failed","running"],
     "mode": ["live","test"],

@@ -97,6 +97,10 @@ class Proctor(SyncAPIClient):
         return resources.ServiceRequests(self)
 
     @cached_property
+    def speech(self) -> resources.Speech:
+        return resources.Speech(self)
+
+    @cached_property
     def teams(self) -> resources.Teams:
         return resources.Teams(self)
 
@@ -202,6 +206,10 @@ class ProctorWithRawResponse:
     @cached_property
     def service_requests(self) -> resources.ServiceRequestsWithRawResponse:
         return resources.ServiceRequestsWithRawResponse(self._client.service_requests)
+
+    @cached_property
+    def speech(self) -> resources.SpeechWithRawResponse:
+        return resources.SpeechWithRawResponse(self._client.speech)
 
     @cached_property
     def teams(self) -> resources.TeamsWithRawResponse:
@@ -313,6 +321,10 @@ class AsyncProctor(AsyncAPIClient):
         return resources.AsyncServiceRequests(self)
 
     @cached_property
+    def speech(self) -> resources.AsyncSpeech:
+        return resources.AsyncSpeech(self)
+
+    @cached_property
     def teams(self) -> resources.AsyncTeams:
         return resources.AsyncTeams(self)
 
@@ -418,6 +430,10 @@ class AsyncProctorWithRawResponse:
     @cached_property
     def service_requests(self) -> resources.AsyncServiceRequestsWithRawResponse:
         return resources.AsyncServiceRequestsWithRawResponse(self._client.service_requests)
+
+    @cached_property
+    def speech(self) -> resources.AsyncSpeechWithRawResponse:
+        return resources.AsyncSpeechWithRawResponse(self._client.speech)
 
     @cached_property
     def teams(self) -> resources.AsyncTeamsWithRawResponse:
