@@ -2,7 +2,7 @@ import type { AdapterContext } from './contract.js';
 import { ProviderFailure } from './failure.js';
 import { callProviderForFile } from './http.js';
 import { OPENAI_SETTINGS, openAIErrorMessage, openAISettings } from './openai-protocol.js';
-import { readWav } from '../domain/speech/wav.js';
+import { readWav } from './wav.js';
 
 export const SPEECH_SETTINGS = OPENAI_SETTINGS;
 

@@ -1,7 +1,8 @@
 /**
  * The bounds of speech (docs/speech.md), shared by POST /v1/tts and speech.synthesize: how much
- * text one request speaks, how large its audio may be, and how the request's `rate` and `pitch`
- * (an agent's voice_config ranges, routers/agents/agent.types.ts) map onto each synthesizer.
+ * text one request speaks, how large its audio may be, and how the request's `rate` (a multiple of
+ * the normal rate, 0.1 to 10) and `pitch` (steps from the voice's own, −20 to 20), in the ranges of
+ * an agent's voice_config (routers/agents/agent.types.ts), map onto each synthesizer.
  */
 
 /** The most characters one request speaks: about a minute of speech at the normal rate. */
@@ -12,11 +13,6 @@ export const SPEECH_AUDIO_MAX_BYTES = 4 * 1024 * 1024;
 
 /** The largest WAV the local synthesizer answers: 1,000 characters at its slowest rate (80 words a minute) take about 2.5 minutes at 22,050 Hz. */
 export const LOCAL_AUDIO_MAX_BYTES = 16 * 1024 * 1024;
-
-/** `rate`: a multiple of the normal speaking rate, as an agent's voice_config takes it. */
-export const RATE = { min: 0.1, max: 10 } as const;
-/** `pitch`: steps from the voice's own pitch, as an agent's voice_config takes it. */
-export const PITCH = { min: -20, max: 20 } as const;
 
 /** The live provider's `speed` (OpenAI's documented range). */
 export const LIVE_SPEED = { min: 0.25, max: 4 } as const;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { ZVoicesResponseSchema } from '../../../src/routers/tts/voices.types.js';
@@ -46,8 +46,8 @@ describe('a server without the optional package espeak-ng', () => {
   afterAll(() => Promise.all(servers.map((server) => server.stop())));
 
   it('says so in GET /v1/tts and answers POST /v1/tts with a local voice 503 not_configured naming the package', async () => {
-    const preload = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../support/without-espeak.cjs');
-    const server = await startServerProcess(await createMigratedDatabase(), { NODE_OPTIONS: `--require ${preload}` });
+    const preload = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../support/without-espeak.mjs');
+    const server = await startServerProcess(await createMigratedDatabase(), { NODE_OPTIONS: `--import ${pathToFileURL(preload).href}` });
     servers.push(server);
     const fixture = await agentWithBindings(server.app, {});
     const voices = await call<z.infer<typeof ZVoicesResponseSchema>>(server.app, 'GET', '/api/v1/tts', { as: { bearer: fixture.token } });

@@ -4,7 +4,7 @@ import { SPEECH_SETTINGS, speakWithOpenAI } from '../../../providers/openai-spee
 import { defineOperation } from '../define.js';
 import { SANDBOX_FAIL_TEXT, sandboxFailure, sandboxResult } from '../sandbox.js';
 import { ZLabelSchema } from '../../bounded.js';
-import { readWav, silentWav } from '../../speech/wav.js';
+import { readWav, silentWav } from '../../../providers/wav.js';
 import { LIVE_SPEED, SPEECH_AUDIO_MAX_BYTES, SPEECH_TEXT_MAX_LENGTH, characterCount } from '../../speech/bounds.js';
 
 /** The sandbox speaks at this many characters a second (about 150 words a minute) at speed 1. */

@@ -1,6 +1,6 @@
-// Preloaded (NODE_OPTIONS=--require) into a server process to stand for an install without the
+// Preloaded (NODE_OPTIONS=--import) into a server process to stand for an install without the
 // optional package espeak-ng: Node's resolver answers for it as for any package not installed.
-const Module = require('node:module');
+import Module from 'node:module';
 
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function resolveWithoutEspeak(request, ...rest) {
