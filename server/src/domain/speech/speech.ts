@@ -66,7 +66,7 @@ export class LiveSpeechFailed extends Error {
 
 const invalid = (field: string, message: string) => new DomainError('invalid_request', `${field}: ${message}`, [{ path: field, message }]);
 
-/** The local voice `voice` names, or the one for `language`; a 400 naming GET /v1/tts when there is none. */
+/** The local voice `voice` names, or the one for `language` (itself, its primary subtag, else that language's first voice); a 400 naming GET /v1/tts when there is none. */
 async function localVoiceFor(voice: string | undefined, language: string | undefined): Promise<string> {
   const known = new Set((await localVoices()).map((v) => v.id));
   if (voice !== undefined) {
@@ -75,7 +75,9 @@ async function localVoiceFor(voice: string | undefined, language: string | undef
   }
   if (language === undefined) return DEFAULT_LOCAL_VOICE;
   const tag = language.toLowerCase();
-  const found = [tag, tag.split('-')[0]!].find((candidate) => known.has(candidate));
+  const primary = tag.split('-')[0]!;
+  // en-AU has no voice of its own and eSpeak has no plain `en`: the language's first voice (en-029…) speaks it.
+  const found = [tag, primary].find((candidate) => known.has(candidate)) ?? [...known].find((id) => id.startsWith(`${primary}-`));
   if (!found) throw invalid('language', `the local synthesizer has no voice for "${language}" (GET /v1/tts lists them)`);
   return found;
 }

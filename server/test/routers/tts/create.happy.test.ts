@@ -45,13 +45,18 @@ describe('POST /api/v1/tts with the local synthesizer', () => {
     expect(parseWav(high.bytes).durationSeconds).toBeCloseTo(normal, 0);
   });
 
-  it('picks the voice of `language` when no voice is named, the same speech as naming it', async () => {
+  it('picks the voice of `language` when no voice is named (its own, else its language\'s first), the same speech as naming it', async () => {
     const byLanguage = await speak(app, { bearer: fixture.token }, { text: 'Bom dia a todos.', language: 'pt-BR' });
     const byVoice = await speak(app, { bearer: fixture.token }, { text: 'Bom dia a todos.', voice: 'pt-br' });
     const english = await speak(app, { bearer: fixture.token }, { text: 'Bom dia a todos.' });
     expect(byLanguage.status).toBe(200);
     expect(Buffer.from(byLanguage.bytes).equals(Buffer.from(byVoice.bytes))).toBe(true);
     expect(Buffer.from(english.bytes).equals(Buffer.from(byVoice.bytes))).toBe(false);
+    // en-AU has no voice, nor has plain en: English's first voice speaks it.
+    const australian = await speak(app, { bearer: fixture.token }, { text: 'Good day.', language: 'en-AU' });
+    const first = await speak(app, { bearer: fixture.token }, { text: 'Good day.', voice: 'en-029' });
+    expect(australian.status).toBe(200);
+    expect(Buffer.from(australian.bytes).equals(Buffer.from(first.bytes))).toBe(true);
   });
 
   it("takes an agent key's voice_config as its defaults, and the request's own fields over them", async () => {
