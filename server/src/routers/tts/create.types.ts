@@ -50,5 +50,6 @@ See docs/speech.md.`,
   auth: AGENTS_AND_MEMBERS,
   file: speechFile,
   sdk: { resource: ['speech'], method: 'create' },
-  examples: { request: { text: 'Your order has shipped.', voice: 'en-us', rate: 1.1 } },
+  // The answer is bytes: its example is their start, abridged (a RIFF/WAVE header, then samples).
+  examples: { request: { text: 'Your order has shipped.', voice: 'en-us', rate: 1.1 }, response: 'RIFF…WAVEfmt …data…' },
 };

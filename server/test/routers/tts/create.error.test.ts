@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_FAIL_TEXT } from '../../../src/domain/catalog/sandbox.js';
+import type { ServiceRequestResponse } from '../../../src/routers/service-requests/service-request.types.js';
 import { useTestApp } from '../../support/app.js';
 import { agentWithBindings, useAgentWithBindings } from '../../support/dispatch.js';
-import { speak } from '../../support/speech.js';
+import { call } from '../../support/identity.js';
+import { parseWav, speak } from '../../support/speech.js';
 
 const app = useTestApp();
 
@@ -77,6 +79,12 @@ describe('POST /api/v1/tts with the live synthesizer refuses', () => {
     expect(error.code).toBe('conflict');
     expect(error.message).toContain(request.id);
     expect(error.message).toContain(request.approval!.id);
+
+    const approved = await call(app, 'POST', `/api/v1/approvals/${request.approval!.id}/approve`, { as: { bearer: fixture.token } });
+    expect(approved.status, approved.raw).toBe(200);
+    const done = await call<ServiceRequestResponse>(app, 'GET', `/api/v1/service-requests/${request.id}`, { as: { bearer: fixture.testKey } });
+    expect(done.body.status).toBe('executed');
+    expect(parseWav(Buffer.from((done.body.result as { audio_base64: string }).audio_base64, 'base64')).sampleRate).toBe(8_000);
   });
 
   it(`the provider failing (sandbox: "${SANDBOX_FAIL_TEXT}"): 502 naming the failed service request`, async () => {
