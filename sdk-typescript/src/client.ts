@@ -11,6 +11,7 @@ import { Auth } from './resources/auth.js';
 import { BalanceResource } from './resources/balance.js';
 import { Billing } from './resources/billing.js';
 import { BudgetRequests } from './resources/budget-requests.js';
+import { Chat } from './resources/chat.js';
 import { ConnectedApps } from './resources/connected-apps.js';
 import { Invites } from './resources/invites.js';
 import { Marketplace } from './resources/marketplace.js';
@@ -49,6 +50,7 @@ export class Proctor extends APIClient {
   readonly balance: BalanceResource = new BalanceResource(this);
   readonly billing: Billing = new Billing(this);
   readonly budgetRequests: BudgetRequests = new BudgetRequests(this);
+  readonly chat: Chat = new Chat(this);
   readonly connectedApps: ConnectedApps = new ConnectedApps(this);
   readonly invites: Invites = new Invites(this);
   readonly marketplace: Marketplace = new Marketplace(this);

@@ -124,9 +124,22 @@ export const ENUMS = {
     "mode": ["live","test"],
     "status": ["active","paused"],
   },
-  Voice: {
-    "provider": ["local","live"],
-    "gender": ["male","female"],
+  ChatSession: {
+    "mode": ["live","test"],
+    "status": ["open","closed"],
+  },
+  ChatSessionWithHistory: {
+    "mode": ["live","test"],
+    "status": ["open","closed"],
+  },
+  ChatMessage: {
+    "role": ["user","assistant","tool"],
+  },
+  ChatToolCall: {
+    "kind": ["governed","local"],
+  },
+  ChatTurn: {
+    "status": ["running","paused","completed","failed","cancelled"],
   },
   ServiceRequest: {
     "status": ["executed","blocked","approval_required","failed","running"],
@@ -137,6 +150,15 @@ export const ENUMS = {
   },
   StreamReconnect: {
     "reason": ["max_duration","idle","shutdown"],
+  },
+  ChatToolPlannedEvent: {
+    "kind": ["governed","local"],
+  },
+  ChatToolDoneEvent: {
+    "status": ["executed","running","blocked","failed"],
+  },
+  ChatDoneEvent: {
+    "status": ["completed","paused","failed","cancelled"],
   },
   TicketCreatePayload: {
     "priority": ["low","normal","high","urgent"],

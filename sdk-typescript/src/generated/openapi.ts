@@ -2066,7 +2066,7 @@ export interface paths {
          *     - **Order of checks.** A body that is not a JSON object is 400, one over 64 KiB 413. An id that is no live webhook trigger (unknown, deleted, or a cron trigger, which has no fire URL) is 404. A missing or wrong signature is 401 `unauthorized`: nothing is dispatched or recorded. Each trigger takes PROCTOR_TRIGGER_RATE_LIMIT_REQUESTS correctly signed fires per PROCTOR_RATE_LIMIT_WINDOW_SECONDS (only signed fires count, so a caller without the secret cannot spend them); more are 429 with Retry-After. A paused trigger is 409 `conflict` and records nothing.
          *     - **The merge.** The fired JSON object is merged into the trigger's `payload`: a key the trigger's payload sets keeps the trigger's value; where both sides hold an object under a key, they merge key by key by the same rule; every other key comes from the fire; arrays are values, not merged. The fire can never change the operation, the agent or the mode: they are the trigger's. The merged payload must then pass the operation's schema (400 naming `payload.…`, nothing recorded).
          *     - **The dispatch.** The merged payload is dispatched through the pipeline as the trigger's agent in its mode (policy, budgets, approval gate, provider, debit, audit), and the answer is the service request as POST /v1/service-requests answers it: 200 with its outcome, or 202 while it runs (poll GET /api/v1/service-requests/{id} with a key or session of the organization). A fire the agent's state stops (paused, disabled, deleted) is recorded skipped and answered 409 `conflict` with the reason in `details[0].code`. Every fire is audited (`trigger.fired`, `trigger.fire_skipped`) and listed by GET /v1/triggers/{id}/runs.
-         *     - **Replays.** An optional `Idempotency-Key` makes a fire safe to send again: the same key answers the same outcome (the request as it stands now, or the same 409) without a second dispatch or charge; another body under it is 409 `idempotency_conflict`. Without one, every signed POST is a new fire. Keys are per trigger; the server's own prefixes ("workflow:", "fire:", "tts:") are taken as any other.
+         *     - **Replays.** An optional `Idempotency-Key` makes a fire safe to send again: the same key answers the same outcome (the request as it stands now, or the same 409) without a second dispatch or charge; another body under it is 409 `idempotency_conflict`. Without one, every signed POST is a new fire. Keys are per trigger; the server's own prefixes ("workflow:", "fire:", "chat:") are taken as any other.
          */
         post: operations["triggers-fire"];
         delete?: never;
@@ -2075,7 +2075,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/tts": {
+    "/v1/chat/sessions": {
         parameters: {
             query?: never;
             header?: never;
@@ -2083,21 +2083,80 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the voices of speech
-         * @description The voices POST /v1/tts speaks with: the local synthesizer's (eSpeak NG, free, on this server; `local.available` is false when its optional package is not installed) and, when the live provider is configured, its voices (provider `live`, spoken through the governed operation speech.synthesize, for agent keys only). See docs/speech.md.
+         * Your chat sessions
+         * @description The caller's own open sessions (closed ones too with include_closed), oldest first (`order=desc`: newest first), a page at a time.
          */
-        get: operations["tts-voices"];
+        get: operations["chat-listSessions"];
         put?: never;
         /**
-         * Speak a text: a WAV file
-         * @description Answers `audio/wav` (RIFF/WAVE, 16-bit PCM), `Cache-Control: no-store`. Text: 1 to 1000 characters. An agent key's agent's voice_config (rate, pitch, language) gives what the request leaves out.
-         *
-         *     - **Local** (default): eSpeak NG on this server, free, no service request. `rate` × 175 words a minute, held within eSpeak's 80 to 450; `pitch` as eSpeak's 0–99 (50 + 2.5 × pitch). Not installed (the optional package espeak-ng): 503 `not_configured`.
-         *     - **Live** (`provider: "live"`, or a voice only the live provider has): agent keys only (a person: 403), as the catalog operation speech.synthesize dispatched through the pipeline as the agent, so the agent must be bound to it and its budgets and approvals apply; priced per character (GET /v1/agent-docs). `rate` is the provider's speed, held within 0.25 to 4; `pitch` is not used. The answer carries `X-Service-Request-Id`. The request waits for approval: 409 `conflict` naming the service request and its approval (once approved, the request's result holds the audio as base64); blocked: 403 naming the request and its reason_code; the provider failed: 502 naming the request. An Idempotency-Key (optional; the SDKs send one) makes a retry answer the same request, never a second charge.
-         *
-         *     See docs/speech.md.
+         * Open a chat session with an agent
+         * @description A session belongs to the person who opens it: only they list, read, talk in and close it; anyone else gets 404. Its turns (POST /v1/chat/turn) offer the model the agent's enabled bindings as tools, each call dispatched through the pipeline as the agent, in the session's mode (test by default: the sandbox, no money moves). Without agent_id the session makes an agent of its own, `chat_owned`: left out of GET /v1/agents and never deleted, its bindings set like any agent's (POST /v1/agents/{id}/services). A person keeps at most 1000 open sessions (one more is 409). Another organization's agent is 404. Audited as `chat_session.created`.
          */
-        post: operations["tts-create"];
+        post: operations["chat-createSession"];
+        /**
+         * Close a chat session
+         * @description Soft-deletes the session named by `session_id`: it is kept, read by GET /v1/chat/sessions/{id}, and takes no more turns (409). A turn answering now finishes. Closing a closed session changes nothing. Audited as `chat_session.closed`.
+         */
+        delete: operations["chat-closeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chat/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A chat session with its message history
+         * @description The session, its newest 500 messages oldest first (each assistant message with its tool calls, their service requests and cost), and their turns. Closed sessions are read too. Another person's session, or another organization's, is 404.
+         */
+        get: operations["chat-getSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chat/turn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One chat turn, streamed as Server-Sent Events
+         * @description Sends the message and streams the answer: `model` (each model call, a round), `message_delta` and `thinking` as the model writes, `message` (the round's whole assistant message), `tool_planned`, `tool_executing` and `tool_done` for each tool call, then `usage` and `done`. The model is offered the agent's enabled bindings as tools (an operation "a.b" is the tool "a__b", its payload schema as parameters); each call is dispatched through the pipeline as the agent, in the session's mode, with the Idempotency-Key `chat:<tool call id>`, so policy, budgets, approvals and the audit trail apply and a resumed turn never pays twice. A call that needs approval (or any call, in a force_approval session) emits `tool_pending` with the approval id; calls of the client's local_tools come back as one `local_tools_pending`. The turn then ends with `done` status `paused` and its `continue_from`: decide the approvals (POST /v1/chat/approvals/{id}), then send continue_from (with tool_results for local calls) and the turn goes on from where it paused. The model: the turn's, the session's, the agent's default_model_id, else proctor/sandbox, a deterministic sandbox model that repeats the message and plans a call for each line `call <operation> <JSON>`, free. Any other model is called through text_generation.generate, dispatched as the agent (so it must be bound to it), priced per token, at most 1024 tokens per reply; test mode answers with the same sandbox model. At most 8 model calls per turn. A tool result longer than 16000 characters of JSON is kept as an artifact (tool_done.artifact_id) and handed to the model cut. One turn at a time per session: another while one answers, or while one is paused, is 409, as is a closed session. Leaving mid-turn stops the model call, settles what it spent, lets the tool call under way finish, and ends the turn `cancelled`. Each event's id is its place in the session: sent back as Last-Event-ID with the same body, the stream replays that turn from there (and follows it while it runs) instead of starting a new one. A credential keeps at most PROCTOR_STREAM_MAX_PER_CREDENTIAL (default 20) streams open at once and its organization PROCTOR_STREAM_MAX_PER_ORG (default 100), counted per server instance: one more is 429 `rate_limited`. Errors before the stream starts (400, 401, 403, 404, 409, 429) are plain JSON; a failure once it streams ends it with an `error` event carrying the error envelope.
+         */
+        post: operations["chat-turn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chat/approvals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a tool call a chat turn paused on
+         * @description Decides the approval of a chat tool call (the tool_pending event's approval_id) exactly as POST /v1/approvals/{id}/approve or /reject would: approving re-checks the budgets and executes the call now, once; rejecting ends it blocked with approval_rejected. The answer names the paused turn to resume with continue_from: the model then reads the call's outcome. The same people decide as for any approval (admins and owners). An approval no chat call waits for is 404; one already decided or expired is 409. Audited as `approval.approved` or `approval.rejected`.
+         */
+        post: operations["chat-decideApproval"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3660,19 +3719,125 @@ export interface components {
             /** @description trigger_secret_…: the key of the HMAC-SHA256 that signs every fire. Shown this once, stored encrypted, never readable again; to rotate it, delete the trigger and create another */
             signing_secret: string;
         };
-        Voice: {
-            /** @description What POST /v1/tts takes as `voice` */
+        ChatSession: {
             id: string;
-            name: string;
-            /** @description BCP 47; `mul` for a live voice, which speaks the language of its text */
-            language: string;
+            agent_id: string;
+            title: string;
             /**
-             * @description `local`: eSpeak NG on this server, free; `live`: the speech provider, priced and governed (speech.synthesize)
+             * @description The key mode the session's tool calls and model calls are dispatched in: test answers from the sandbox and moves no money (the default); live calls real providers, paid from the agent's workspace
              * @enum {string}
              */
-            provider: "local" | "live";
-            /** @description When the synthesizer says */
-            gender: ("male" | "female") | null;
+            mode: "live" | "test";
+            /** @description The session's model; null: the agent's default model, else the sandbox model proctor/sandbox */
+            model: string | null;
+            /** @description Every tool call waits for a person's approval, whatever its binding's threshold */
+            force_approval: boolean;
+            /** @enum {string} */
+            status: "open" | "closed";
+            /** @description The turn answering now, if any */
+            active_turn_id: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp, UTC
+             */
+            created_at: string;
+            closed_at: string | null;
+        };
+        ChatSessionWithHistory: {
+            id: string;
+            agent_id: string;
+            title: string;
+            /**
+             * @description The key mode the session's tool calls and model calls are dispatched in: test answers from the sandbox and moves no money (the default); live calls real providers, paid from the agent's workspace
+             * @enum {string}
+             */
+            mode: "live" | "test";
+            /** @description The session's model; null: the agent's default model, else the sandbox model proctor/sandbox */
+            model: string | null;
+            /** @description Every tool call waits for a person's approval, whatever its binding's threshold */
+            force_approval: boolean;
+            /** @enum {string} */
+            status: "open" | "closed";
+            /** @description The turn answering now, if any */
+            active_turn_id: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp, UTC
+             */
+            created_at: string;
+            closed_at: string | null;
+            /** @description The newest 500 messages at most, oldest first */
+            messages: components["schemas"]["ChatMessage"][];
+            /** @description The turns of those messages */
+            turns: components["schemas"]["ChatTurn"][];
+            /** @description Older messages were left out */
+            truncated: boolean;
+        };
+        ChatMessage: {
+            id: string;
+            turn_id: string;
+            /** @enum {string} */
+            role: "user" | "assistant" | "tool";
+            content: string;
+            /** @description A tool message: the call it answers */
+            tool_call_id: string | null;
+            /** @description An assistant message: the tool calls it made */
+            tool_calls: components["schemas"]["ChatToolCall"][];
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp, UTC
+             */
+            created_at: string;
+        };
+        ChatToolCall: {
+            id: string;
+            /** @enum {string} */
+            kind: "governed" | "local";
+            /** @description The operation (governed) or the client's tool name (local) */
+            name: string;
+            /** @description The arguments the model gave: an object, or their text when it is not JSON */
+            arguments: ({
+                [key: string]: unknown;
+            } | string) | null;
+            /** @description planned; approval_required (waiting for a person); executed, running, blocked or failed (its service request's outcome); pending (a local call waiting for the client's result); cancelled (its turn ended first) */
+            status: string;
+            service_request_id: string | null;
+            /** Format: int64 */
+            cost_cents: number;
+        };
+        ChatTurn: {
+            id: string;
+            /** @enum {string} */
+            status: "running" | "paused" | "completed" | "failed" | "cancelled";
+            model: string;
+            /**
+             * Format: int64
+             * @description Model calls made
+             */
+            rounds: number;
+            /** Format: int64 */
+            prompt_tokens: number;
+            /** Format: int64 */
+            completion_tokens: number;
+            /**
+             * Format: int64
+             * @description Its model calls and tool calls, as their service requests were charged
+             */
+            cost_cents: number;
+            detail: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp, UTC
+             */
+            created_at: string;
+            ended_at: string | null;
+        };
+        ChatApprovalDecision: {
+            approval: components["schemas"]["Approval"];
+            session_id: string;
+            tool_call_id: string;
+            /** @description The paused turn: resume it with POST /v1/chat/turn {session_id, continue_from} */
+            continue_from: string;
         };
         ServiceRequest: {
             id: string;
@@ -3687,7 +3852,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /** @description Provider output when executed; { detail } when blocked or failed */
-            result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | components["schemas"]["EmbeddingsCreateResult"] | components["schemas"]["SpeechSynthesizeResult"] | {
+            result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | components["schemas"]["EmbeddingsCreateResult"] | {
                 /** @description Why the request was blocked or failed, or what it waits for */
                 detail: string;
             } | null;
@@ -3774,6 +3939,153 @@ export interface components {
             /** @enum {string} */
             reason: "max_duration" | "idle" | "shutdown";
         };
+        /** @description The model serving the next round of the turn */
+        ChatModelEvent: {
+            /** @description The turn (ctn_…) */
+            turn_id: string;
+            model: string;
+            /**
+             * Format: int64
+             * @description Which model call of the turn this is, from 1
+             */
+            round: number;
+        };
+        /** @description Progress, in words */
+        ChatStatusEvent: {
+            /** @description The turn (ctn_…) */
+            turn_id: string;
+            message: string;
+        };
+        /** @description A piece of the model's reasoning, when it shows it */
+        ChatThinkingEvent: {
+            /** @description The turn (ctn_…) */
+            turn_id: string;
+            text: string;
+        };
+        /** @description A piece of the assistant's text as it is written */
+        ChatMessageDeltaEvent: {
+            /** @description The turn (ctn_…) */
+            turn_id: string;
+            text: string;
+        };
+        /** @description The model asked for a tool call */
+        ChatToolPlannedEvent: {
+            /** @description The turn (ctn_…) */
+            turn_id: string;
+            /** @description The tool call (ctc_…) */
+            tool_call_id: string;
+            /** @description The operation (a governed call) or the client's tool name (a local call) */
+            name: string;
+            /**
+             * @description governed: a catalog operation dispatched as the agent; local: a tool the client runs
+             * @enum {string}
+             */
+            kind: "governed" | "local";
+            /** @description The arguments the model gave; null when they are not a JSON object */
+            arguments: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description A governed call is being dispatched through the pipeline */
+        ChatToolExecutingEvent: {
+            /** @description The turn (ctn_…) */
+            turn_id: string;
+            /** @description The tool call (ctc_…) */
+            tool_call_id: string;
+            /** @description The operation (a governed call) or the client's tool name (a local call) */
+            name: string;
+        };
+        /** @description A tool call finished */
+        ChatToolDoneEvent: {
+            /** @description The turn (ctn_…) */
+            turn_id: string;
+            /** @description The tool call (ctc_…) */
+            tool_call_id: string;
+            /** @description The operation (a governed call) or the client's tool name (a local call) */
+            name: string;
+            /**
+             * @description What the service request came to (running: an asynchronous operation still working)
+             * @enum {string}
+             */
+            status: "executed" | "running" | "blocked" | "failed";
+            reason_code: string | null;
+            /** @description Why it was blocked or failed */
+            detail: string | null;
+            /**
+             * Format: int64
+             * @description What the call was charged
+             */
+            cost_cents: number;
+            /** @description Its service request (sr_…); null for a local call or arguments that never made a request */
+            service_request_id: string | null;
+            /** @description The full result as an artifact (GET /v1/chat/artifacts/{id}), when too large to hand the model whole */
+            artifact_id: string | null;
+        };
+        /** @description A call waits for a person's approval: the turn pauses (done with status paused) until it is decided and resumed with continue_from */
+        ChatToolPendingEvent: {
+            /** @description The turn (ctn_…) */
+            turn_id: string;
+            /** @description The tool call (ctc_…) */
+            tool_call_id: string;
+            /** @description The operation (a governed call) or the client's tool name (a local call) */
+            name: string;
+            /** @description Decide it with POST /v1/chat/approvals/{id} */
+            approval_id: string;
+            service_request_id: string;
+            /**
+             * Format: int64
+             * @description The estimated cost a person approves
+             */
+            cost_cents: number;
+        };
+        /** @description Calls of the client's own tools: the turn pauses until their results come back */
+        ChatLocalToolsPendingEvent: {
+            /** @description The turn (ctn_…) */
+            turn_id: string;
+            /** @description The calls the client runs; it posts their results as tool_results with continue_from */
+            calls: {
+                tool_call_id: string;
+                name: string;
+                arguments: {
+                    [key: string]: unknown;
+                } | null;
+            }[];
+        };
+        /** @description Tokens and cost of the turn */
+        ChatUsageEvent: {
+            /** @description The turn (ctn_…) */
+            turn_id: string;
+            /** Format: int64 */
+            prompt_tokens: number;
+            /** Format: int64 */
+            completion_tokens: number;
+            /**
+             * Format: int64
+             * @description The turn so far: its model calls and tool calls
+             */
+            cost_cents: number;
+        };
+        /** @description An assistant message, whole: one per model round */
+        ChatMessageEvent: {
+            /** @description The turn (ctn_…) */
+            turn_id: string;
+            /** @description The assistant message (cmsg_…) */
+            message_id: string;
+            content: string;
+            /** @description The tool calls this message made */
+            tool_call_ids: string[];
+        };
+        /** @description The turn ended, or paused */
+        ChatDoneEvent: {
+            /** @description The turn (ctn_…) */
+            turn_id: string;
+            /** @enum {string} */
+            status: "completed" | "paused" | "failed" | "cancelled";
+            /** @description Why it failed, paused or was cancelled */
+            detail: string | null;
+            /** @description A paused turn: send this as continue_from (after deciding its approvals or running its local tools) to resume it */
+            continue_from: string | null;
+        };
         /** @description The payload of web_search.search: Searches the web and returns the top results, each with its title, URL and a matching snippet. */
         WebSearchSearchPayload: {
             /** @description What to search the web for */
@@ -3795,19 +4107,38 @@ export interface components {
                 snippet: string;
             }[];
         };
-        /** @description The payload of text_generation.generate: Generates the next message of a conversation with a model chosen from the model aggregator. */
+        /** @description The payload of text_generation.generate: Generates the next message of a conversation with a model chosen from the model aggregator, optionally offering it function tools to call. Test mode answers with a deterministic model: it repeats the last user message and, for each line of it of the form `call <operation> <JSON>` whose tool (the operation with "." written "__") is offered, calls that tool; given the tools' results it names each outcome. */
         TextGenerationGeneratePayload: {
             /**
              * @description Model id as the chat completions server lists it: "<provider>/<model>" on OpenRouter, e.g. "llama3.2" on a local server
              * @example openai/gpt-4o-mini
              */
             model: string;
-            /** @description The conversation so far, oldest first */
-            messages: {
+            /** @description The conversation so far, oldest first; `assistant` messages may carry the tool calls they made, and `tool` messages answer them by id */
+            messages: ({
                 /** @enum {string} */
-                role: "system" | "user" | "assistant";
+                role: "system" | "user";
                 content: string;
-            }[];
+            } | {
+                /** @constant */
+                role: "assistant";
+                content: string | null;
+                tool_calls?: {
+                    id: string;
+                    /** @constant */
+                    type: "function";
+                    function: {
+                        name: string;
+                        /** @description The arguments as the model wrote them: JSON text, not always valid */
+                        arguments: string;
+                    };
+                }[];
+            } | {
+                /** @constant */
+                role: "tool";
+                tool_call_id: string;
+                content: string;
+            })[];
             /**
              * Format: int32
              * @description Most tokens the reply may have
@@ -3816,11 +4147,35 @@ export interface components {
             max_tokens?: number;
             /** @description Sampling temperature, 0 to 2 */
             temperature?: number;
+            /** @description Functions the model may call (OpenAI's function tools); its calls come back in `tool_calls`, for you to run and answer in `tool` messages */
+            tools?: {
+                /** @constant */
+                type: "function";
+                function: {
+                    name: string;
+                    description?: string;
+                    /** @description JSON Schema of the arguments */
+                    parameters?: {
+                        [key: string]: unknown;
+                    };
+                };
+            }[];
         };
         /** @description The result of text_generation.generate when executed */
         TextGenerationGenerateResult: {
-            /** @description The generated reply */
+            /** @description The generated reply (empty when the model only called tools) */
             content: string;
+            /** @description The tools the model asks to call, in order; empty when it called none */
+            tool_calls: {
+                id: string;
+                /** @constant */
+                type: "function";
+                function: {
+                    name: string;
+                    /** @description The arguments as the model wrote them: JSON text, not always valid */
+                    arguments: string;
+                };
+            }[];
             /** @description The model that answered */
             model: string;
             usage: {
@@ -3829,7 +4184,7 @@ export interface components {
                 /** Format: int64 */
                 completion_tokens: number;
             };
-            /** @description Why the model stopped: "stop", "length" (max_tokens reached), "content_filter", …; null when the provider does not say */
+            /** @description Why the model stopped: "stop", "length" (max_tokens reached), "tool_calls", "content_filter", …, or "cancelled" (a streaming caller left: usage then counts what was sent and received); null when the provider does not say */
             finish_reason: string | null;
         };
         /** @description The payload of email.send: Sends a plain-text email. */
@@ -4099,30 +4454,6 @@ export interface components {
                 /** Format: int64 */
                 prompt_tokens: number;
             };
-        };
-        /** @description The payload of speech.synthesize: Speaks a text in a voice of the live speech provider and answers the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and answers the WAV itself. */
-        SpeechSynthesizePayload: {
-            /** @description The text to speak, 1 to 1000 characters */
-            input: string;
-            /** @description A voice of the provider (GET /v1/tts lists them, provider `live`) */
-            voice: string;
-            /** @description Speaking speed, 0.25 to 4; 1 when left out */
-            speed?: number;
-        };
-        /** @description The result of speech.synthesize when executed */
-        SpeechSynthesizeResult: {
-            /** @description The RIFF/WAVE file, base64; at most 4194304 bytes of audio */
-            audio_base64: string;
-            /** @constant */
-            content_type: "audio/wav";
-            duration_seconds: number;
-            /**
-             * Format: int64
-             * @description The characters of `input` that were priced
-             */
-            characters: number;
-            voice: string;
-            model: string;
         };
         /**
          * @description Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
@@ -10135,7 +10466,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters, not starting "workflow:", "fire:", "tts:" (reserved for the server's own dispatches as the agent: workflow runs' steps, scheduled tasks' and triggers' fires, POST /v1/tts with the live synthesizer; a 400) */
+                /** @description Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters, not starting "workflow:", "fire:", "chat:" (reserved for the server's own dispatches as the agent, a workflow run's steps and an event source's fires: a 400) */
                 "idempotency-key": string;
                 "x-delegated-task"?: string;
             };
@@ -10284,16 +10615,6 @@ export interface operations {
                     /** @constant */
                     operation: "create";
                     payload: components["schemas"]["EmbeddingsCreatePayload"];
-                } | {
-                    /** @constant */
-                    operation: "speech.synthesize";
-                    payload: components["schemas"]["SpeechSynthesizePayload"];
-                } | {
-                    /** @constant */
-                    service: "speech";
-                    /** @constant */
-                    operation: "synthesize";
-                    payload: components["schemas"]["SpeechSynthesizePayload"];
                 };
             };
         };
@@ -22577,9 +22898,15 @@ export interface operations {
             };
         };
     };
-    "tts-voices": {
+    "chat-listSessions": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+                order?: "asc" | "desc";
+                agent_id?: string;
+                include_closed?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -22597,15 +22924,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        voices: components["schemas"]["Voice"][];
-                        local: {
-                            /** @description false: the optional package espeak-ng is not installed, and POST /v1/tts with a local voice answers 503 */
-                            available: boolean;
-                        };
-                        live: {
-                            /** @description false: the live provider is not configured (OPENAI_API_KEY), and its voices are not listed */
-                            available: boolean;
-                        };
+                        data: components["schemas"]["ChatSession"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        next_cursor: string | null;
                     };
                 };
             };
@@ -22697,43 +23018,40 @@ export interface operations {
             };
         };
     };
-    "tts-create": {
+    "chat-createSession": {
         parameters: {
             query?: never;
-            header?: {
-                /** @description For the live synthesizer: unique per logical request (UUID v4 recommended); a retry with it answers the same service request. 1 to 255 visible ASCII characters */
-                "idempotency-key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    /** @description What to say: 1 to 1000 characters */
-                    text: string;
-                    /** @description A voice's id from GET /v1/tts. Left out: the local voice of `language` (else `en-us`); with `provider: "live"`, the live provider's first voice */
-                    voice?: string;
-                    /** @description Speaking rate, a multiple of the voice's normal rate, 0.1 to 10 (default 1, or the agent's voice_config.rate) */
-                    rate?: number;
-                    /** @description Pitch, −20 to 20 steps from the voice's own (default 0, or the agent's voice_config.pitch); the live synthesizer has no pitch */
-                    pitch?: number;
-                    /** @description BCP 47: picks the local voice when `voice` is left out (default the agent's voice_config.language) */
-                    language?: string;
+                    /** @description The agent to talk to (agt_…); left out, the session makes an agent of its own (chat_owned) */
+                    agent_id?: string;
+                    /** @description Defaults to "Chat with <agent name>" */
+                    title?: string;
                     /**
-                     * @description `local` (free, on this server) or `live` (agent keys only: the governed operation speech.synthesize). Left out: the provider of `voice`, local when both have it
+                     * @description The key mode the session's tool calls and model calls are dispatched in: test answers from the sandbox and moves no money (the default); live calls real providers, paid from the agent's workspace
+                     * @default test
                      * @enum {string}
                      */
-                    provider?: "local" | "live";
+                    mode?: "live" | "test";
+                    /** @description The model of its turns unless a turn names one; left out, the agent's default model, else proctor/sandbox */
+                    model?: string;
+                    /**
+                     * @description Every tool call waits for a person's approval, whatever its binding's threshold
+                     * @default false
+                     */
+                    force_approval?: boolean;
                 };
             };
         };
         responses: {
             /** @description Successful response */
-            200: {
+            201: {
                 headers: {
-                    /** @description `attachment` with the file name, when the file has one */
-                    "Content-Disposition"?: string;
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -22741,7 +23059,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "audio/wav": string;
+                    "application/json": components["schemas"]["ChatSession"];
                 };
             };
             /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
@@ -22770,7 +23088,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The live synthesizer for a person, or the service request was blocked (`forbidden`) */
+            /** @description The credential lacks a required permission (`forbidden`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -22796,7 +23114,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The live service request waits for approval (`conflict`): the message names it and its approval */
+            /** @description 1000 open sessions already (`conflict`) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -22859,8 +23177,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The live service request failed at the provider (`service_unavailable`): the message names it */
-            502: {
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
@@ -22869,7 +23187,648 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The local synthesizer is not installed (`not_configured`), or the database is unavailable (`service_unavailable`) */
+        };
+    };
+    "chat-closeSession": {
+        parameters: {
+            query: {
+                /** @description Chat session id (chs_…) */
+                session_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSession"];
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "chat-getSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chat session id (chs_…) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSessionWithHistory"];
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "chat-turn": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last event received: the stream resumes after it. Longer than 200 characters: 400 */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Chat session id (chs_…) */
+                    session_id: string;
+                    /** @description The person's message; required unless continue_from resumes a paused turn */
+                    message?: string;
+                    /** @description This turn's model; left out, the session's, else the agent's default model, else proctor/sandbox */
+                    model?: string;
+                    /** @description A paused turn (ctn_…, the done event's continue_from) to resume, once its approvals are decided and its local tools answered */
+                    continue_from?: string;
+                    /** @description With continue_from: the result of every local call the turn waits for (local_tools_pending) */
+                    tool_results?: {
+                        tool_call_id: string;
+                        /** @description The local tool's output, as the model should read it */
+                        content: string;
+                    }[];
+                    /** @description Tools the client runs itself (a local command-line client's files or shell): their calls come back as one local_tools_pending batch */
+                    local_tools?: {
+                        name: string;
+                        description?: string;
+                        /** @description JSON Schema of its arguments */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        /** @constant */
+                        event: "model";
+                        /** @description Sent back as Last-Event-ID to resume after this event */
+                        id: string;
+                        data: string;
+                    } | {
+                        /** @constant */
+                        event: "status";
+                        /** @description Sent back as Last-Event-ID to resume after this event */
+                        id: string;
+                        data: string;
+                    } | {
+                        /** @constant */
+                        event: "thinking";
+                        /** @description Sent back as Last-Event-ID to resume after this event */
+                        id: string;
+                        data: string;
+                    } | {
+                        /** @constant */
+                        event: "message_delta";
+                        /** @description Sent back as Last-Event-ID to resume after this event */
+                        id: string;
+                        data: string;
+                    } | {
+                        /** @constant */
+                        event: "tool_planned";
+                        /** @description Sent back as Last-Event-ID to resume after this event */
+                        id: string;
+                        data: string;
+                    } | {
+                        /** @constant */
+                        event: "tool_executing";
+                        /** @description Sent back as Last-Event-ID to resume after this event */
+                        id: string;
+                        data: string;
+                    } | {
+                        /** @constant */
+                        event: "tool_done";
+                        /** @description Sent back as Last-Event-ID to resume after this event */
+                        id: string;
+                        data: string;
+                    } | {
+                        /** @constant */
+                        event: "tool_pending";
+                        /** @description Sent back as Last-Event-ID to resume after this event */
+                        id: string;
+                        data: string;
+                    } | {
+                        /** @constant */
+                        event: "local_tools_pending";
+                        /** @description Sent back as Last-Event-ID to resume after this event */
+                        id: string;
+                        data: string;
+                    } | {
+                        /** @constant */
+                        event: "usage";
+                        /** @description Sent back as Last-Event-ID to resume after this event */
+                        id: string;
+                        data: string;
+                    } | {
+                        /** @constant */
+                        event: "message";
+                        /** @description Sent back as Last-Event-ID to resume after this event */
+                        id: string;
+                        data: string;
+                    } | {
+                        /** @constant */
+                        event: "done";
+                        /** @description Sent back as Last-Event-ID to resume after this event */
+                        id: string;
+                        data: string;
+                    } | {
+                        /** @constant */
+                        event: "error";
+                        /** @description Sent back as Last-Event-ID to resume after this event */
+                        id: string;
+                        data: string;
+                    } | {
+                        /** @constant */
+                        event: "reconnect";
+                        /** @description Sent back as Last-Event-ID to resume after this event */
+                        id: string;
+                        data: string;
+                    };
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The session is closed, another turn is answering or paused, continue_from names a turn that is not paused, or its approval is still pending (`conflict`) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`invalid_request`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json (`invalid_request`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many event streams open for this credential or its organization, or too many requests (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "chat-decideApproval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Approval id (apr_…) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve" | "reject";
+                    /** @description The approver's note, or the rejection's reason */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatApprovalDecision"];
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The approval was already decided or has expired (`conflict`) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`invalid_request`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json (`invalid_request`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

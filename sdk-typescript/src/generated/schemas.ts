@@ -68,7 +68,12 @@ export type ScheduledTask = components['schemas']["ScheduledTask"];
 export type EventFire = components['schemas']["EventFire"];
 export type Trigger = components['schemas']["Trigger"];
 export type CreatedTrigger = components['schemas']["CreatedTrigger"];
-export type Voice = components['schemas']["Voice"];
+export type ChatSession = components['schemas']["ChatSession"];
+export type ChatSessionWithHistory = components['schemas']["ChatSessionWithHistory"];
+export type ChatMessage = components['schemas']["ChatMessage"];
+export type ChatToolCall = components['schemas']["ChatToolCall"];
+export type ChatTurn = components['schemas']["ChatTurn"];
+export type ChatApprovalDecision = components['schemas']["ChatApprovalDecision"];
 export type ServiceRequest = components['schemas']["ServiceRequest"];
 export type WorkflowStepOutput = components['schemas']["WorkflowStepOutput"];
 /**
@@ -80,6 +85,54 @@ export type Error = components['schemas']["Error"];
  */
 export type StreamReconnect = components['schemas']["StreamReconnect"];
 /**
+ * The model serving the next round of the turn
+ */
+export type ChatModelEvent = components['schemas']["ChatModelEvent"];
+/**
+ * Progress, in words
+ */
+export type ChatStatusEvent = components['schemas']["ChatStatusEvent"];
+/**
+ * A piece of the model's reasoning, when it shows it
+ */
+export type ChatThinkingEvent = components['schemas']["ChatThinkingEvent"];
+/**
+ * A piece of the assistant's text as it is written
+ */
+export type ChatMessageDeltaEvent = components['schemas']["ChatMessageDeltaEvent"];
+/**
+ * The model asked for a tool call
+ */
+export type ChatToolPlannedEvent = components['schemas']["ChatToolPlannedEvent"];
+/**
+ * A governed call is being dispatched through the pipeline
+ */
+export type ChatToolExecutingEvent = components['schemas']["ChatToolExecutingEvent"];
+/**
+ * A tool call finished
+ */
+export type ChatToolDoneEvent = components['schemas']["ChatToolDoneEvent"];
+/**
+ * A call waits for a person's approval: the turn pauses (done with status paused) until it is decided and resumed with continue_from
+ */
+export type ChatToolPendingEvent = components['schemas']["ChatToolPendingEvent"];
+/**
+ * Calls of the client's own tools: the turn pauses until their results come back
+ */
+export type ChatLocalToolsPendingEvent = components['schemas']["ChatLocalToolsPendingEvent"];
+/**
+ * Tokens and cost of the turn
+ */
+export type ChatUsageEvent = components['schemas']["ChatUsageEvent"];
+/**
+ * An assistant message, whole: one per model round
+ */
+export type ChatMessageEvent = components['schemas']["ChatMessageEvent"];
+/**
+ * The turn ended, or paused
+ */
+export type ChatDoneEvent = components['schemas']["ChatDoneEvent"];
+/**
  * The payload of web_search.search: Searches the web and returns the top results, each with its title, URL and a matching snippet.
  */
 export type WebSearchSearchPayload = components['schemas']["WebSearchSearchPayload"];
@@ -88,7 +141,7 @@ export type WebSearchSearchPayload = components['schemas']["WebSearchSearchPaylo
  */
 export type WebSearchSearchResult = components['schemas']["WebSearchSearchResult"];
 /**
- * The payload of text_generation.generate: Generates the next message of a conversation with a model chosen from the model aggregator.
+ * The payload of text_generation.generate: Generates the next message of a conversation with a model chosen from the model aggregator, optionally offering it function tools to call. Test mode answers with a deterministic model: it repeats the last user message and, for each line of it of the form `call <operation> <JSON>` whose tool (the operation with "." written "__") is offered, calls that tool; given the tools' results it names each outcome.
  */
 export type TextGenerationGeneratePayload = components['schemas']["TextGenerationGeneratePayload"];
 /**
@@ -191,11 +244,3 @@ export type EmbeddingsCreatePayload = components['schemas']["EmbeddingsCreatePay
  * The result of embeddings.create when executed
  */
 export type EmbeddingsCreateResult = components['schemas']["EmbeddingsCreateResult"];
-/**
- * The payload of speech.synthesize: Speaks a text in a voice of the live speech provider and answers the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and answers the WAV itself.
- */
-export type SpeechSynthesizePayload = components['schemas']["SpeechSynthesizePayload"];
-/**
- * The result of speech.synthesize when executed
- */
-export type SpeechSynthesizeResult = components['schemas']["SpeechSynthesizeResult"];

@@ -10,6 +10,7 @@ export * from './auth.js';
 export * from './balance.js';
 export * from './billing.js';
 export * from './budget-requests.js';
+export * from './chat.js';
 export * from './connected-apps.js';
 export * from './invites.js';
 export * from './marketplace.js';

@@ -17,9 +17,24 @@ export type AdapterOutcome<R> =
   /** Accepted and still working (asynchronous operations): completed later by polling or by the provider's webhook. */
   | { status: 'running'; externalId: string };
 
+/**
+ * A caller watching a call as it happens (a chat turn streaming a model's reply): the partial
+ * output of an adapter that streams, and the caller's own abort (its client left), which ends the
+ * call as the deadline does.
+ */
+export interface Progress {
+  /** Partial output as it arrives: a model's text. Adapters that do not stream never call it. */
+  onDelta?: ((delta: ProgressDelta) => void) | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+export type ProgressDelta = { kind: 'text' | 'thinking'; text: string };
+
 export interface AdapterContext {
-  /** Aborted when the request's deadline passes. */
+  /** Aborted when the request's deadline passes, or when the caller watching it (Progress) leaves. */
   signal: AbortSignal;
+  /** Set when a caller watches the call: an adapter that can stream sends its partial output here. */
+  onDelta?: Progress['onDelta'];
   /** The service request (sr_…), for providers' own idempotency keys and logs. */
   serviceRequestId: string;
   /** The server's configuration: provider credentials, base URLs and outbound limits. */

@@ -1,3 +1,4 @@
+import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 import type { z } from 'zod';
 import { ProviderFailure } from './failure.js';
 
@@ -35,9 +36,9 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** One fetch of a provider: its response, or a ProviderFailure when it could not be reached. */
+/** The request sent, or a ProviderFailure when the provider cannot be reached (an abort is rethrown as it is). */
 async function send(request: Omit<ProviderRequest<unknown>, 'schema'>, accept: string): Promise<Response> {
-  const { provider, body } = request;
+  const { body } = request;
   const json = body !== undefined && !(body instanceof FormData) && !(body instanceof URLSearchParams);
   try {
     return await (request.fetch ?? fetch)(request.url, {
@@ -48,16 +49,48 @@ async function send(request: Omit<ProviderRequest<unknown>, 'schema'>, accept: s
     });
   } catch (error) {
     if (request.signal.aborted) throw error;
-    throw new ProviderFailure(`Could not reach ${provider}: ${describeNetworkError(error)}`);
+    throw new ProviderFailure(`Could not reach ${request.provider}: ${describeNetworkError(error)}`);
   }
 }
 
 /** An HTTP error answer as a failure: the provider's own message and, on 429, its Retry-After. */
-function httpFailure(request: Omit<ProviderRequest<unknown>, 'schema'>, response: Response, body: unknown, text: string): ProviderFailure {
-  const message = (request.errorMessage(body) ?? text.trim()).slice(0, MAX_ERROR_CHARS) || response.statusText;
+function httpFailure(request: Pick<ProviderRequest<unknown>, 'provider' | 'errorMessage'>, response: Response, parsed: unknown, text: string): ProviderFailure {
+  const message = (request.errorMessage(parsed ?? text) ?? text.trim()).slice(0, MAX_ERROR_CHARS) || response.statusText;
   const retryAfter = response.status === 429 ? response.headers.get('retry-after') : null;
   const retry = retryAfter ? ` (retry after ${retryAfter} s)` : '';
   return new ProviderFailure(`${request.provider} answered HTTP ${response.status}: ${message}${retry}`);
+}
+
+/**
+ * Calls a provider's streaming API (Server-Sent Events, as OpenAI's `stream: true`): the events of
+ * its answer as they arrive. Failing before the stream (unreachable, an HTTP error) is a
+ * ProviderFailure as for callProvider; so is a stream broken off. An abort is rethrown as it is.
+ */
+export async function* streamProvider(request: Omit<ProviderRequest<unknown>, 'schema'>): AsyncGenerator<EventSourceMessage> {
+  const response = await send(request, 'text/event-stream');
+  if (!response.ok || !response.body) {
+    const text = await response.text().catch(() => '');
+    throw httpFailure(request, response, text === '' ? null : parseJson(text), text);
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+  // Not every fetch ends a body being read when its signal aborts: cancelling the reader does.
+  const onAbort = () => void reader.cancel(request.signal.reason).catch(() => {});
+  request.signal.addEventListener('abort', onAbort, { once: true });
+  if (request.signal.aborted) onAbort();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      request.signal.throwIfAborted();
+      if (done) return;
+      yield value;
+    }
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    throw new ProviderFailure(`${request.provider} broke off its stream: ${describeNetworkError(error)}`);
+  } finally {
+    request.signal.removeEventListener('abort', onAbort);
+    reader.releaseLock();
+  }
 }
 
 /**
@@ -77,7 +110,7 @@ export async function callProvider<T>(request: ProviderRequest<T>): Promise<T> {
     throw new ProviderFailure(`${provider} broke off its answer: ${describeNetworkError(error)}`);
   }
   const parsed = text === '' ? null : parseJson(text);
-  if (!response.ok) throw httpFailure(request, response, parsed ?? text, text);
+  if (!response.ok) throw httpFailure(request, response, parsed, text);
   // An empty body (a 204, e.g. Jira's transitions or a revocation) reads as null: its schema is z.null().
   if (parsed === undefined) {
     throw new ProviderFailure(`${provider} answered HTTP ${response.status} with a body that is not JSON`);
@@ -102,7 +135,7 @@ export async function callProviderForFile(
   const response = await send(request, request.contentType);
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    throw httpFailure(request, response, text === '' ? null : (parseJson(text) ?? text), text);
+    throw httpFailure(request, response, text === '' ? null : parseJson(text), text);
   }
   const type = response.headers.get('content-type')?.split(';')[0]!.trim().toLowerCase();
   // Not awaited: a cancel may wait on a peer that never finishes the body; the failure needs nothing more of it.

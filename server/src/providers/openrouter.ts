@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import { ProviderFailure, requireSettings } from './failure.js';
-import { callProvider } from './http.js';
+import { callProvider, streamProvider } from './http.js';
 import { openAIErrorMessage } from './openai-protocol.js';
 
 /**
@@ -67,21 +67,46 @@ export async function listModels(settings: AggregatorSettings, signal: AbortSign
   return listing.data;
 }
 
+export interface ChatToolCall {
+  id: string;
+  type: 'function';
+  function: { name: string; arguments: string };
+}
+
+export type ChatMessage =
+  | { role: 'system' | 'user'; content: string }
+  | { role: 'assistant'; content: string | null; tool_calls?: ChatToolCall[] | undefined }
+  | { role: 'tool'; tool_call_id: string; content: string };
+
+export interface ChatTool {
+  type: 'function';
+  function: { name: string; description?: string | undefined; parameters?: Record<string, unknown> | undefined };
+}
+
 export interface ChatCompletionRequest {
   model: string;
-  messages: { role: 'system' | 'user' | 'assistant'; content: string }[];
+  messages: ChatMessage[];
   max_tokens: number;
-  temperature?: number;
+  temperature?: number | undefined;
+  tools?: ChatTool[] | undefined;
 }
 
 export interface ChatCompletion {
   content: string;
   model: string;
   finish_reason: string | null;
-  usage: { prompt_tokens: number; completion_tokens: number };
+  tool_calls: ChatToolCall[];
+  /** Null only for a stream the caller left before its end: the provider never said. */
+  usage: { prompt_tokens: number; completion_tokens: number } | null;
 }
 
 const ZTokenCountSchema = z.number().int().min(0);
+
+const ZToolCallSchema = z.object({
+  id: z.string(),
+  type: z.literal('function').default('function'),
+  function: z.object({ name: z.string(), arguments: z.string() }),
+});
 
 const ZChatCompletionSchema = z.object({
   // OpenRouter reports an error met after the model started as HTTP 200 with an error body.
@@ -90,7 +115,7 @@ const ZChatCompletionSchema = z.object({
   choices: z
     .array(
       z.object({
-        message: z.object({ role: z.string(), content: z.string().nullish() }),
+        message: z.object({ role: z.string(), content: z.string().nullish(), tool_calls: z.array(ZToolCallSchema).nullish() }),
         finish_reason: z.string().nullish(),
         error: ZErrorSchema.optional(),
       }),
@@ -98,6 +123,9 @@ const ZChatCompletionSchema = z.object({
     .optional(),
   usage: z.object({ prompt_tokens: ZTokenCountSchema, completion_tokens: ZTokenCountSchema }).optional(),
 });
+
+/** The request's body: tools only when there are some (servers refuse an empty list). */
+const bodyOf = ({ tools, ...request }: ChatCompletionRequest) => (tools?.length ? { ...request, tools } : request);
 
 /** POST {base}/chat/completions, without streaming: the first choice's reply and the tokens counted. */
 export async function createChatCompletion(
@@ -110,7 +138,7 @@ export async function createChatCompletion(
     provider,
     url: `${settings.baseUrl}/chat/completions`,
     headers: headersOf(settings),
-    body: request,
+    body: bodyOf(request),
     signal,
     schema: ZChatCompletionSchema,
     errorMessage: openAIErrorMessage,
@@ -120,10 +148,112 @@ export async function createChatCompletion(
   if (!choice) throw new ProviderFailure(`${provider} answered without any choices`);
   if (choice.error) throw new ProviderFailure(`${provider} failed the generation: ${choice.error.message}`);
   const finishReason = choice.finish_reason ?? null;
-  if (typeof choice.message.content !== 'string') {
+  const toolCalls = choice.message.tool_calls ?? [];
+  if (typeof choice.message.content !== 'string' && !toolCalls.length) {
     throw new ProviderFailure(`${provider} answered without message content (finish_reason ${finishReason ?? 'null'})`);
   }
   if (!answer.usage) throw new ProviderFailure(`${provider} answered without usage token counts, so the cost is unknown`);
   const { prompt_tokens, completion_tokens } = answer.usage;
-  return { content: choice.message.content, model: answer.model ?? request.model, finish_reason: finishReason, usage: { prompt_tokens, completion_tokens } };
+  return {
+    content: choice.message.content ?? '',
+    model: answer.model ?? request.model,
+    finish_reason: finishReason,
+    tool_calls: toolCalls,
+    usage: { prompt_tokens, completion_tokens },
+  };
+}
+
+const ZChunkSchema = z.object({
+  error: ZErrorSchema.optional(),
+  model: z.string().optional(),
+  choices: z
+    .array(
+      z.object({
+        delta: z
+          .object({
+            content: z.string().nullish(),
+            // OpenRouter's reasoning text, for models that show it.
+            reasoning: z.string().nullish(),
+            tool_calls: z
+              .array(
+                z.object({
+                  index: z.number().int().min(0).max(127),
+                  id: z.string().nullish(),
+                  function: z.object({ name: z.string().nullish(), arguments: z.string().nullish() }).nullish(),
+                }),
+              )
+              .nullish(),
+          })
+          .nullish(),
+        finish_reason: z.string().nullish(),
+      }),
+    )
+    .optional(),
+  usage: z.object({ prompt_tokens: ZTokenCountSchema, completion_tokens: ZTokenCountSchema }).nullish(),
+});
+
+/**
+ * POST {base}/chat/completions with `stream: true` (and `stream_options.include_usage`, so the
+ * last chunk counts the tokens): each text and reasoning delta to `onDelta` as it arrives, tool
+ * calls assembled from their fragments by index. A caller that leaves (its signal) after the
+ * stream began gets what arrived, with `finish_reason` "cancelled" and no usage: the caller
+ * settles it at what was sent and received (text-generation.ts).
+ */
+export async function streamChatCompletion(
+  settings: AggregatorSettings,
+  request: ChatCompletionRequest,
+  signal: AbortSignal,
+  onDelta: (delta: { kind: 'text' | 'thinking'; text: string }) => void,
+): Promise<ChatCompletion> {
+  const { provider } = settings;
+  const events = streamProvider({
+    provider,
+    url: `${settings.baseUrl}/chat/completions`,
+    headers: headersOf(settings),
+    body: { ...bodyOf(request), stream: true, stream_options: { include_usage: true } },
+    signal,
+    errorMessage: openAIErrorMessage,
+  });
+  let content = '';
+  let model = request.model;
+  let finishReason: string | null = null;
+  let usage: ChatCompletion['usage'] = null;
+  const calls: { id: string; name: string; arguments: string }[] = [];
+  try {
+    for await (const event of events) {
+      if (event.data === '[DONE]') break;
+      const parsed = ZChunkSchema.safeParse(JSON.parse(event.data));
+      if (!parsed.success) throw new ProviderFailure(`${provider} streamed a chunk in an unexpected shape`);
+      const chunk = parsed.data;
+      if (chunk.error) throw new ProviderFailure(`${provider} failed the generation: ${chunk.error.message}`);
+      if (chunk.model) model = chunk.model;
+      if (chunk.usage) usage = { prompt_tokens: chunk.usage.prompt_tokens, completion_tokens: chunk.usage.completion_tokens };
+      const choice = chunk.choices?.[0];
+      if (!choice) continue;
+      if (choice.finish_reason) finishReason = choice.finish_reason;
+      const delta = choice.delta;
+      if (delta?.reasoning) onDelta({ kind: 'thinking', text: delta.reasoning });
+      if (delta?.content) {
+        content += delta.content;
+        onDelta({ kind: 'text', text: delta.content });
+      }
+      for (const fragment of delta?.tool_calls ?? []) {
+        const call = (calls[fragment.index] ??= { id: '', name: '', arguments: '' });
+        if (fragment.id) call.id = fragment.id;
+        if (fragment.function?.name) call.name += fragment.function.name;
+        if (fragment.function?.arguments) call.arguments += fragment.function.arguments;
+      }
+    }
+  } catch (error) {
+    if (!signal.aborted) throw error instanceof SyntaxError ? new ProviderFailure(`${provider} streamed a chunk that is not JSON`) : error;
+    if (!content && !calls.length) throw error;
+    return { content, model, finish_reason: 'cancelled', tool_calls: [], usage: null };
+  }
+  if (!usage) throw new ProviderFailure(`${provider} streamed without usage token counts, so the cost is unknown`);
+  const toolCalls = calls.filter(Boolean).map((call, index): ChatToolCall => ({
+    id: call.id || `call_${index + 1}`,
+    type: 'function',
+    function: { name: call.name, arguments: call.arguments },
+  }));
+  return { content, model, finish_reason: finishReason, tool_calls: toolCalls, usage };
 }

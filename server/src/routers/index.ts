@@ -6,6 +6,7 @@ import { auditLogsRouter } from './audit-logs/router.js';
 import { authRouter } from './auth/router.js';
 import { balanceRouter } from './balance/router.js';
 import { billingRouter } from './billing/router.js';
+import { chatRouter } from './chat/router.js';
 import { budgetRequestsRouter } from './budget-requests/router.js';
 import { connectedAppsRouter } from './connected-apps/router.js';
 import { invitesRouter } from './invites/router.js';
@@ -51,5 +52,6 @@ export const appRouter = router({
   connectedApps: connectedAppsRouter,
   scheduledTasks: scheduledTasksRouter,
   triggers: triggersRouter,
+  chat: chatRouter,
   tts: ttsRouter,
 });

@@ -87,7 +87,7 @@ describe('the catalog', () => {
     }
     expect(getOperation('text_generation.generate').pricing).toMatchObject({
       unit: 'token',
-      formula: expect.stringContaining("prompt_token_bound = UTF-8 bytes of the messages' content + 16 per message"),
+      formula: expect.stringContaining('prompt_token_bound = UTF-8 bytes of the messages (content, tool calls and tool call ids) + 16 per message'),
     });
     expect(getOperation('audio.transcribe').pricing).toMatchObject({ unit: 'request', costCents: 10 });
     expect(getOperation('ticket.create').pricing.costCents).toBe(2);
@@ -301,18 +301,40 @@ describe('text_generation.generate', () => {
     expect(await estimate(1, '😀'.repeat(1000))).toBe(5);
   });
 
-  it('answers in the sandbox with a reply naming the model, its usage counted from lengths, within max_tokens', async () => {
+  it('answers in the sandbox by repeating the last user message, its usage counted from lengths, within max_tokens', async () => {
     const outcome = await run(textGeneration, 'sandbox', { model: 'meta-llama/llama-3.1-8b-instruct', messages, max_tokens: 1000 });
     expect(outcome).toMatchObject({
       status: 'executed',
-      result: { model: 'meta-llama/llama-3.1-8b-instruct', usage: { prompt_tokens: 2000 } },
+      result: { model: 'meta-llama/llama-3.1-8b-instruct', usage: { prompt_tokens: 2000 }, tool_calls: [] },
     });
     if (outcome?.status !== 'executed') return;
-    expect(outcome.result.content).toContain('meta-llama/llama-3.1-8b-instruct');
+    expect(outcome.result.content).toBe(messages.at(-1)!.content.slice(0, 4000));
     expect(outcome.result.usage.completion_tokens).toBe(Math.ceil(outcome.result.content.length / 4));
-    const short = await run(textGeneration, 'sandbox', { model: 'openai/gpt-4o-mini', messages, max_tokens: 1 });
+    const short = await run(textGeneration, 'sandbox', { model: 'openai/gpt-4o-mini', messages: [{ role: 'user', content: 'Sandbox' }], max_tokens: 1 });
     expect(short).toMatchObject({ status: 'executed', result: { content: 'Sand', usage: { completion_tokens: 1 }, finish_reason: 'length' } });
-    expect(outcome.result.finish_reason).toBe('stop');
+  });
+
+  it('plans a tool call for each `call <operation> <JSON>` line whose tool is offered, and names each outcome once given the results', async () => {
+    const tools = [{ type: 'function', function: { name: 'data__csv_parse' } }];
+    const asked = await run(textGeneration, 'sandbox', {
+      model: 'proctor/sandbox',
+      messages: [{ role: 'user', content: 'Parse this:\ncall data.csv_parse {"csv": "a,b\\n1,2"}\ncall web.fetch_url {"url": "https://example.com"}' }],
+      tools,
+    });
+    expect(asked).toMatchObject({ status: 'executed', result: { finish_reason: 'tool_calls' } });
+    if (asked?.status !== 'executed') return;
+    expect(asked.result.tool_calls).toEqual([{ id: 'call_1', type: 'function', function: { name: 'data__csv_parse', arguments: '{"csv": "a,b\\n1,2"}' } }]);
+    expect(asked.result.content).toContain('(No tool is offered to me for web.fetch_url.)');
+    const answered = await run(textGeneration, 'sandbox', {
+      model: 'proctor/sandbox',
+      messages: [
+        { role: 'user', content: 'call data.csv_parse {}' },
+        { role: 'assistant', content: '', tool_calls: asked.result.tool_calls },
+        { role: 'tool', tool_call_id: 'call_1', content: JSON.stringify({ status: 'executed', cost_cents: 0 }) },
+      ],
+      tools,
+    });
+    expect(answered).toMatchObject({ status: 'executed', result: { content: 'I called data.csv_parse (executed, 0 cents).', tool_calls: [], finish_reason: 'stop' } });
   });
 });
 

@@ -100,6 +100,7 @@ describe('the live adapter: request and response', () => {
       result: {
         content: 'It stops a runaway agent from spending without limit.',
         model: 'openai/gpt-4o-mini',
+        tool_calls: [],
         usage: { prompt_tokens: 31, completion_tokens: 12 },
         finish_reason: 'stop',
       },
@@ -374,7 +375,7 @@ describe('a local OpenAI-compatible server', () => {
     // (3,000 + 1,001) × 0.5 / 1,000 = 2.0005 cents → 3.
     expect(await run(payload, env)).toEqual({
       status: 'executed',
-      result: { content: 'It stops a runaway agent from spending without limit.', model: MODEL, usage: { prompt_tokens: 3000, completion_tokens: 1001 }, finish_reason: 'stop' },
+      result: { content: 'It stops a runaway agent from spending without limit.', model: MODEL, tool_calls: [], usage: { prompt_tokens: 3000, completion_tokens: 1001 }, finish_reason: 'stop' },
       costCents: 3,
     });
     expect(sent?.url).toBe(`${LOCAL}/chat/completions`);
@@ -439,7 +440,8 @@ describe('the sandbox', () => {
     expect(issue({ model: 'llama3.2', messages: [{ role: 'user', content: 'hi' }] })).toBeUndefined();
     expect(issue({ model: 'qwen2.5:7b', messages: [{ role: 'user', content: 'hi' }] })).toBeUndefined();
     expect(issue({ model: 'openai/gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }], temperature: 2.5 })).toMatchObject({ path: ['temperature'] });
-    expect(issue({ model: 'openai/gpt-4o-mini', messages: [{ role: 'tool', content: 'hi' }] })).toMatchObject({ path: ['messages', 0, 'role'] });
+    expect(issue({ model: 'openai/gpt-4o-mini', messages: [{ role: 'tool', content: 'hi' }] })).toMatchObject({ path: ['messages', 0, 'tool_call_id'] });
+    expect(issue({ model: 'openai/gpt-4o-mini', messages: [{ role: 'robot', content: 'hi' }] })).toMatchObject({ path: ['messages', 0, 'role'] });
   });
 });
 
@@ -527,5 +529,91 @@ describe('dispatch through the HTTP API with a live agent key', () => {
       result: { detail: 'model nobody/no-such-model is not offered by https://openrouter.ai/api/v1' },
     });
     expect(outbound.filter((request) => request.url.endsWith('/chat/completions'))).toEqual([]);
+  });
+});
+
+/** OpenAI's streamed chat completion: one `data:` line per chunk, then `data: [DONE]`. */
+function sse(chunks: unknown[], end = true): Response {
+  const lines = chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`).join('') + (end ? 'data: [DONE]\n\n' : '');
+  return new Response(lines, { headers: { 'content-type': 'text/event-stream' } });
+}
+
+const chunk = (delta: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  id: 'gen-1', object: 'chat.completion.chunk', model: 'openai/gpt-4o-mini', choices: [{ index: 0, delta, finish_reason: null }], ...extra,
+});
+
+describe('the live adapter, streamed to a watching caller (a chat turn)', () => {
+  it('asks with stream and include_usage, sends each text delta as it arrives, and assembles tool calls from their fragments', async () => {
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.post(`${OPENROUTER}/chat/completions`, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return sse([
+          chunk({ role: 'assistant', content: 'Let me ' }),
+          chunk({ content: 'parse it.' }),
+          chunk({ tool_calls: [{ index: 0, id: 'call_abc', type: 'function', function: { name: 'data__csv_parse', arguments: '{"csv":' } }] }),
+          chunk({ tool_calls: [{ index: 0, function: { arguments: '"a,b"}' } }] }),
+          { ...chunk({}), choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] },
+          { ...chunk({}), choices: [], usage: { prompt_tokens: 40, completion_tokens: 9, total_tokens: 49 } },
+        ]);
+      }),
+    );
+    const deltas: string[] = [];
+    const tools = [{ type: 'function', function: { name: 'data__csv_parse', description: 'Parse CSV', parameters: { type: 'object' } } }];
+    const outcome = await executeLive(textGeneration, ask({ tools }), withKey(), 'sr_stream', undefined, { onDelta: (delta) => deltas.push(delta.text) });
+    expect(body).toMatchObject({ stream: true, stream_options: { include_usage: true }, tools });
+    expect(deltas).toEqual(['Let me ', 'parse it.']);
+    expect(outcome).toEqual({
+      status: 'executed',
+      result: {
+        content: 'Let me parse it.',
+        model: 'openai/gpt-4o-mini',
+        finish_reason: 'tool_calls',
+        tool_calls: [{ id: 'call_abc', type: 'function', function: { name: 'data__csv_parse', arguments: '{"csv":"a,b"}' } }],
+        usage: { prompt_tokens: 40, completion_tokens: 9 },
+      },
+      costCents: 1,
+    });
+    if (outcome.status === 'executed') expect(textGeneration.result.parse(outcome.result)).toEqual(outcome.result);
+  });
+
+  it('fails a stream that ends without usage, and one with an error chunk, naming the provider', async () => {
+    server.use(http.post(`${OPENROUTER}/chat/completions`, () => sse([chunk({ content: 'Hi' })])));
+    expect(await executeLive(textGeneration, ask(), withKey(), 'sr_stream', undefined, { onDelta: () => {} })).toEqual({
+      status: 'failed',
+      detail: 'OpenRouter streamed without usage token counts, so the cost is unknown',
+    });
+    server.use(http.post(`${OPENROUTER}/chat/completions`, () => sse([chunk({ content: 'Hi' }), { error: { message: 'overloaded' } }])));
+    expect(await executeLive(textGeneration, ask(), withKey(), 'sr_stream', undefined, { onDelta: () => {} })).toEqual({
+      status: 'failed',
+      detail: 'OpenRouter failed the generation: overloaded',
+    });
+  });
+
+  it('settles a stream its caller left at the prompt bound and what arrived, never above the estimate', async () => {
+    const caller = new AbortController();
+    server.use(
+      http.post(`${OPENROUTER}/chat/completions`, () => {
+        const encoder = new TextEncoder();
+        const body = new ReadableStream({
+          start(controller) {
+            controller.enqueue(encoder.encode(`data: ${JSON.stringify(chunk({ content: 'It stops' }))}\n\n`));
+            // Nothing more: the caller leaves.
+          },
+        });
+        return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    const payload = ask({ model: 'anthropic/claude-3.5-sonnet', max_tokens: 3000 });
+    const outcome = executeLive(textGeneration, payload, withKey(), 'sr_stream', undefined, {
+      onDelta: () => caller.abort(),
+      signal: caller.signal,
+    });
+    // prompt bound: 39 bytes + 16 = 55 tokens × 0.000003 + 8 bytes × 0.000015 = 0.0285 cents → 1 (the chunk names the model that answered).
+    expect(await outcome).toEqual({
+      status: 'executed',
+      result: { content: 'It stops', model: 'openai/gpt-4o-mini', finish_reason: 'cancelled', tool_calls: [], usage: { prompt_tokens: 55, completion_tokens: 8 } },
+      costCents: 1,
+    });
   });
 });

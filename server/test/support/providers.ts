@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { connectApp, type AppRow } from './connected-apps.js';
 import type { PricingContext, ProviderOperationDefinition } from '../../src/domain/catalog/operation.js';
-import type { AdapterContext, AdapterOutcome, ConnectedAppAccess, Mode } from '../../src/providers/contract.js';
+import type { AdapterContext, AdapterOutcome, ConnectedAppAccess, Mode, Progress } from '../../src/providers/contract.js';
 import { callProvider } from '../../src/domain/dispatch/execute.js';
 import { createLogger } from '../../src/logger.js';
 import { useTestApp } from './app.js';
@@ -78,8 +78,9 @@ export function executeLive<P, R>(
   env: Env,
   serviceRequestId = 'sr_slow',
   app?: ConnectedAppAccess,
+  progress?: Progress,
 ): Promise<AdapterOutcome<unknown>> {
-  return callProvider(definition as unknown as ProviderOperationDefinition, 'live', payload, serviceRequestId, loadConfig(env), createLogger('silent'), app);
+  return callProvider(definition as unknown as ProviderOperationDefinition, 'live', payload, serviceRequestId, loadConfig(env), createLogger('silent'), app, progress);
 }
 
 export interface LiveDispatch {

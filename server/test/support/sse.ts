@@ -18,14 +18,19 @@ export interface SseReader {
 }
 
 /**
- * GETs `path` as an event stream. The framing is read here as the SSE specification reads it
- * (fields by line, an event per blank line, `data` lines joined by newlines), so that the tests see
- * what a client sees.
+ * GETs `path` as an event stream (or POSTs `body` as JSON, for a stream a POST answers). The
+ * framing is read here as the SSE specification reads it (fields by line, an event per blank
+ * line, `data` lines joined by newlines), so that the tests see what a client sees.
  */
-export async function openStream(app: TestApp, path: string, headers: Record<string, string> = {}): Promise<SseReader> {
+export async function openStream(app: TestApp, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<SseReader> {
   const controller = new AbortController();
-  const response = await app.request(path, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const response = await app.request(path, {
+    headers: { accept: 'text/event-stream', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
+    signal: controller.signal,
+  });
+  // Made at the first read: a refusal's JSON body stays readable with response.text().
+  let reader: ReadableStreamDefaultReader<string> | undefined;
   const comments: string[] = [];
   let buffer = '';
   const parse = (block: string): SseEvent | undefined => {
@@ -52,6 +57,7 @@ export async function openStream(app: TestApp, path: string, headers: Record<str
         if (event) return event;
         continue;
       }
+      reader ??= response.body!.pipeThrough(new TextDecoderStream()).getReader();
       const chunk = await reader.read();
       if (chunk.done) return undefined;
       buffer += chunk.value;

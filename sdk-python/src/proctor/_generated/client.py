@@ -53,6 +53,10 @@ class Proctor(SyncAPIClient):
         return resources.BudgetRequests(self)
 
     @cached_property
+    def chat(self) -> resources.Chat:
+        return resources.Chat(self)
+
+    @cached_property
     def connected_apps(self) -> resources.ConnectedApps:
         return resources.ConnectedApps(self)
 
@@ -162,6 +166,10 @@ class ProctorWithRawResponse:
     @cached_property
     def budget_requests(self) -> resources.BudgetRequestsWithRawResponse:
         return resources.BudgetRequestsWithRawResponse(self._client.budget_requests)
+
+    @cached_property
+    def chat(self) -> resources.ChatWithRawResponse:
+        return resources.ChatWithRawResponse(self._client.chat)
 
     @cached_property
     def connected_apps(self) -> resources.ConnectedAppsWithRawResponse:
@@ -277,6 +285,10 @@ class AsyncProctor(AsyncAPIClient):
         return resources.AsyncBudgetRequests(self)
 
     @cached_property
+    def chat(self) -> resources.AsyncChat:
+        return resources.AsyncChat(self)
+
+    @cached_property
     def connected_apps(self) -> resources.AsyncConnectedApps:
         return resources.AsyncConnectedApps(self)
 
@@ -386,6 +398,10 @@ class AsyncProctorWithRawResponse:
     @cached_property
     def budget_requests(self) -> resources.AsyncBudgetRequestsWithRawResponse:
         return resources.AsyncBudgetRequestsWithRawResponse(self._client.budget_requests)
+
+    @cached_property
+    def chat(self) -> resources.AsyncChatWithRawResponse:
+        return resources.AsyncChatWithRawResponse(self._client.chat)
 
     @cached_property
     def connected_apps(self) -> resources.AsyncConnectedAppsWithRawResponse:

@@ -1996,26 +1996,96 @@ class CreatedTrigger(BaseModel):
     """
 
 
-class Voice(BaseModel):
+class ChatSession(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    id: Annotated[str, Field(max_length=200)]
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
+    title: Annotated[str, Field(max_length=200)]
+    mode: Literal["live", "test"]
     """
-    What POST /v1/tts takes as `voice`
+    The key mode the session's tool calls and model calls are dispatched in: test answers from the sandbox and moves no money (the default); live calls real providers, paid from the agent's workspace
     """
+    model: Annotated[str | None, Field(max_length=200)]
+    """
+    The session's model; null: the agent's default model, else the sandbox model proctor/sandbox
+    """
+    force_approval: bool
+    """
+    Every tool call waits for a person's approval, whatever its binding's threshold
+    """
+    status: Literal["open", "closed"]
+    active_turn_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    The turn answering now, if any
+    """
+    created_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+    closed_at: Annotated[str | None, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Arguments(RootModel[str]):
+    root: Annotated[str, Field(max_length=1048576)]
+    """
+    The arguments the model gave: an object, or their text when it is not JSON
+    """
+
+
+class ChatToolCall(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    kind: Literal["governed", "local"]
     name: Annotated[str, Field(max_length=200)]
-    language: Annotated[str, Field(max_length=200)]
     """
-    BCP 47; `mul` for a live voice, which speaks the language of its text
+    The operation (governed) or the client's tool name (local)
     """
-    provider: Literal["local", "live"]
+    arguments: (
+        dict[Annotated[str, StringConstraints(max_length=256)], Any] | Arguments | None
+    )
     """
-    `local`: eSpeak NG on this server, free; `live`: the speech provider, priced and governed (speech.synthesize)
+    The arguments the model gave: an object, or their text when it is not JSON
     """
-    gender: Literal["male", "female"] | None
+    status: Annotated[str, Field(max_length=200)]
     """
-    When the synthesizer says
+    planned; approval_required (waiting for a person); executed, running, blocked or failed (its service request's outcome); pending (a local call waiting for the client's result); cancelled (its turn ended first)
+    """
+    service_request_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    cost_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
+
+
+class ChatTurn(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    status: Literal["running", "paused", "completed", "failed", "cancelled"]
+    model: Annotated[str, Field(max_length=200)]
+    rounds: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    Model calls made
+    """
+    prompt_tokens: Annotated[int, Field(ge=0, le=9007199254740991)]
+    completion_tokens: Annotated[int, Field(ge=0, le=9007199254740991)]
+    cost_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    Its model calls and tool calls, as their service requests were charged
+    """
+    detail: Annotated[str | None, Field(max_length=20000)]
+    created_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+    ended_at: Annotated[str | None, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
     """
 
 
@@ -2133,6 +2203,293 @@ class StreamReconnect(BaseModel):
     reason: Literal["max_duration", "idle", "shutdown"]
 
 
+class ChatModelEvent(BaseModel):
+    """
+    The model serving the next round of the turn
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    turn_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The turn (ctn_…)
+    """
+    model: Annotated[str, Field(max_length=200)]
+    round: Annotated[int, Field(ge=1, le=9007199254740991)]
+    """
+    Which model call of the turn this is, from 1
+    """
+
+
+class ChatStatusEvent(BaseModel):
+    """
+    Progress, in words
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    turn_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The turn (ctn_…)
+    """
+    message: Annotated[str, Field(max_length=20000)]
+
+
+class ChatThinkingEvent(BaseModel):
+    """
+    A piece of the model's reasoning, when it shows it
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    turn_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The turn (ctn_…)
+    """
+    text: Annotated[str, Field(max_length=1048576)]
+
+
+class ChatMessageDeltaEvent(BaseModel):
+    """
+    A piece of the assistant's text as it is written
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    turn_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The turn (ctn_…)
+    """
+    text: Annotated[str, Field(max_length=1048576)]
+
+
+class ChatToolPlannedEvent(BaseModel):
+    """
+    The model asked for a tool call
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    turn_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The turn (ctn_…)
+    """
+    tool_call_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The tool call (ctc_…)
+    """
+    name: Annotated[str, Field(max_length=200)]
+    """
+    The operation (a governed call) or the client's tool name (a local call)
+    """
+    kind: Literal["governed", "local"]
+    """
+    governed: a catalog operation dispatched as the agent; local: a tool the client runs
+    """
+    arguments: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None
+    """
+    The arguments the model gave; null when they are not a JSON object
+    """
+
+
+class ChatToolExecutingEvent(BaseModel):
+    """
+    A governed call is being dispatched through the pipeline
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    turn_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The turn (ctn_…)
+    """
+    tool_call_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The tool call (ctc_…)
+    """
+    name: Annotated[str, Field(max_length=200)]
+    """
+    The operation (a governed call) or the client's tool name (a local call)
+    """
+
+
+class ChatToolDoneEvent(BaseModel):
+    """
+    A tool call finished
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    turn_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The turn (ctn_…)
+    """
+    tool_call_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The tool call (ctc_…)
+    """
+    name: Annotated[str, Field(max_length=200)]
+    """
+    The operation (a governed call) or the client's tool name (a local call)
+    """
+    status: Literal["executed", "running", "blocked", "failed"]
+    """
+    What the service request came to (running: an asynchronous operation still working)
+    """
+    reason_code: Annotated[str | None, Field(max_length=200)]
+    detail: Annotated[str | None, Field(max_length=20000)]
+    """
+    Why it was blocked or failed
+    """
+    cost_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    What the call was charged
+    """
+    service_request_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    Its service request (sr_…); null for a local call or arguments that never made a request
+    """
+    artifact_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    The full result as an artifact (GET /v1/chat/artifacts/{id}), when too large to hand the model whole
+    """
+
+
+class ChatToolPendingEvent(BaseModel):
+    """
+    A call waits for a person's approval: the turn pauses (done with status paused) until it is decided and resumed with continue_from
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    turn_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The turn (ctn_…)
+    """
+    tool_call_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The tool call (ctc_…)
+    """
+    name: Annotated[str, Field(max_length=200)]
+    """
+    The operation (a governed call) or the client's tool name (a local call)
+    """
+    approval_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    Decide it with POST /v1/chat/approvals/{id}
+    """
+    service_request_id: Annotated[str, Field(max_length=64, min_length=1)]
+    cost_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    The estimated cost a person approves
+    """
+
+
+class Call(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    tool_call_id: Annotated[str, Field(max_length=64, min_length=1)]
+    name: Annotated[str, Field(max_length=200)]
+    arguments: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None
+
+
+class ChatLocalToolsPendingEvent(BaseModel):
+    """
+    Calls of the client's own tools: the turn pauses until their results come back
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    turn_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The turn (ctn_…)
+    """
+    calls: Annotated[list[Call], Field(max_length=128)]
+    """
+    The calls the client runs; it posts their results as tool_results with continue_from
+    """
+
+
+class ChatUsageEvent(BaseModel):
+    """
+    Tokens and cost of the turn
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    turn_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The turn (ctn_…)
+    """
+    prompt_tokens: Annotated[int, Field(ge=0, le=9007199254740991)]
+    completion_tokens: Annotated[int, Field(ge=0, le=9007199254740991)]
+    cost_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    The turn so far: its model calls and tool calls
+    """
+
+
+class ToolCallId(RootModel[str]):
+    root: Annotated[str, Field(max_length=64, min_length=1)]
+
+
+class ChatMessageEvent(BaseModel):
+    """
+    An assistant message, whole: one per model round
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    turn_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The turn (ctn_…)
+    """
+    message_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The assistant message (cmsg_…)
+    """
+    content: Annotated[str, Field(max_length=1048576)]
+    tool_call_ids: Annotated[list[ToolCallId], Field(max_length=128)]
+    """
+    The tool calls this message made
+    """
+
+
+class ChatDoneEvent(BaseModel):
+    """
+    The turn ended, or paused
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    turn_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The turn (ctn_…)
+    """
+    status: Literal["completed", "paused", "failed", "cancelled"]
+    detail: Annotated[str | None, Field(max_length=20000)]
+    """
+    Why it failed, paused or was cancelled
+    """
+    continue_from: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    A paused turn: send this as continue_from (after deciding its approvals or running its local tools) to resume it
+    """
+
+
 class WebSearchSearchPayload(BaseModel):
     """
     The payload of web_search.search: Searches the web and returns the top results, each with its title, URL and a matching snippet.
@@ -2177,17 +2534,77 @@ class WebSearchSearchResult(BaseModel):
     results: Annotated[list[Result], Field(max_length=20)]
 
 
-class Message(BaseModel):
+class Messages(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    role: Literal["system", "user", "assistant"]
+    role: Literal["system", "user"]
     content: Annotated[str, Field(max_length=100000)]
+
+
+class Function(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: str
+    arguments: Annotated[str, Field(max_length=100000)]
+    """
+    The arguments as the model wrote them: JSON text, not always valid
+    """
+
+
+class ToolCall(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    type: Literal["function"]
+    function: Function
+
+
+class Messages1(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    role: Literal["assistant"]
+    content: Annotated[str | None, Field(max_length=100000)]
+    tool_calls: Annotated[list[ToolCall] | None, Field(max_length=128)] = None
+
+
+class Messages2(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    role: Literal["tool"]
+    tool_call_id: Annotated[str, Field(max_length=64, min_length=1)]
+    content: Annotated[str, Field(max_length=100000)]
+
+
+class Function1(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: str
+    description: Annotated[str | None, Field(max_length=4000)] = None
+    parameters: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = (
+        None
+    )
+    """
+    JSON Schema of the arguments
+    """
+
+
+class Tool(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    type: Literal["function"]
+    function: Function1
 
 
 class TextGenerationGeneratePayload(BaseModel):
     """
-    The payload of text_generation.generate: Generates the next message of a conversation with a model chosen from the model aggregator.
+    The payload of text_generation.generate: Generates the next message of a conversation with a model chosen from the model aggregator, optionally offering it function tools to call. Test mode answers with a deterministic model: it repeats the last user message and, for each line of it of the form `call <operation> <JSON>` whose tool (the operation with "." written "__") is offered, calls that tool; given the tools' results it names each outcome.
     """
 
     model_config = ConfigDict(
@@ -2197,9 +2614,11 @@ class TextGenerationGeneratePayload(BaseModel):
     """
     Model id as the chat completions server lists it: "<provider>/<model>" on OpenRouter, e.g. "llama3.2" on a local server
     """
-    messages: Annotated[list[Message], Field(max_length=100, min_length=1)]
+    messages: Annotated[
+        list[Messages | Messages1 | Messages2], Field(max_length=100, min_length=1)
+    ]
     """
-    The conversation so far, oldest first
+    The conversation so far, oldest first; `assistant` messages may carry the tool calls they made, and `tool` messages answer them by id
     """
     max_tokens: Annotated[int | None, Field(ge=1, le=32000)] = 1024
     """
@@ -2209,6 +2628,30 @@ class TextGenerationGeneratePayload(BaseModel):
     """
     Sampling temperature, 0 to 2
     """
+    tools: Annotated[list[Tool] | None, Field(max_length=128)] = None
+    """
+    Functions the model may call (OpenAI's function tools); its calls come back in `tool_calls`, for you to run and answer in `tool` messages
+    """
+
+
+class Function2(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: str
+    arguments: Annotated[str, Field(max_length=100000)]
+    """
+    The arguments as the model wrote them: JSON text, not always valid
+    """
+
+
+class ToolCall1(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    type: Literal["function"]
+    function: Function2
 
 
 class Usage1(BaseModel):
@@ -2229,7 +2672,11 @@ class TextGenerationGenerateResult(BaseModel):
     )
     content: Annotated[str, Field(max_length=1048576)]
     """
-    The generated reply
+    The generated reply (empty when the model only called tools)
+    """
+    tool_calls: Annotated[list[ToolCall1], Field(max_length=128)]
+    """
+    The tools the model asks to call, in order; empty when it called none
     """
     model: Annotated[str, Field(max_length=20000)]
     """
@@ -2238,7 +2685,7 @@ class TextGenerationGenerateResult(BaseModel):
     usage: Usage1
     finish_reason: Annotated[str | None, Field(max_length=20000)]
     """
-    Why the model stopped: "stop", "length" (max_tokens reached), "content_filter", …; null when the provider does not say
+    Why the model stopped: "stop", "length" (max_tokens reached), "tool_calls", "content_filter", …, or "cancelled" (a streaming caller left: usage then counts what was sent and received); null when the provider does not say
     """
 
 
@@ -2306,7 +2753,7 @@ class EmailReadPayload(BaseModel):
     unread_only: bool | None = None
 
 
-class Message1(BaseModel):
+class Message(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
@@ -2337,7 +2784,7 @@ class EmailReadResult(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    messages: Annotated[list[Message1], Field(max_length=50)]
+    messages: Annotated[list[Message], Field(max_length=50)]
 
 
 class EmailReplyPayload(BaseModel):
@@ -2775,50 +3222,6 @@ class EmbeddingsCreateResult(BaseModel):
     One vector per input, in input order; `index` is the input's position
     """
     usage: Usage2
-
-
-class SpeechSynthesizePayload(BaseModel):
-    """
-    The payload of speech.synthesize: Speaks a text in a voice of the live speech provider and answers the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and answers the WAV itself.
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    input: Annotated[str, Field(max_length=1000, min_length=1)]
-    """
-    The text to speak, 1 to 1000 characters
-    """
-    voice: Annotated[str, Field(max_length=200, min_length=1)]
-    """
-    A voice of the provider (GET /v1/tts lists them, provider `live`)
-    """
-    speed: Annotated[float | None, Field(ge=0.25, le=4.0)] = None
-    """
-    Speaking speed, 0.25 to 4; 1 when left out
-    """
-
-
-class SpeechSynthesizeResult(BaseModel):
-    """
-    The result of speech.synthesize when executed
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    audio_base64: Annotated[str, Field(max_length=5592408)]
-    """
-    The RIFF/WAVE file, base64; at most 4194304 bytes of audio
-    """
-    content_type: Literal["audio/wav"]
-    duration_seconds: Annotated[float, Field(ge=0.0)]
-    characters: Annotated[int, Field(ge=1, le=9007199254740991)]
-    """
-    The characters of `input` that were priced
-    """
-    voice: Annotated[str, Field(max_length=200)]
-    model: Annotated[str, Field(max_length=200)]
 
 
 class PlatformHealthResponse(BaseModel):
@@ -3674,23 +4077,6 @@ class EmbeddingsCreateDispatchSplit(BaseModel):
     payload: EmbeddingsCreatePayload
 
 
-class SpeechSynthesizeDispatch(BaseModel):
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    operation: Literal["speech.synthesize"]
-    payload: SpeechSynthesizePayload
-
-
-class SpeechSynthesizeDispatchSplit(BaseModel):
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    service: Literal["speech"]
-    operation: Literal["synthesize"]
-    payload: SpeechSynthesizePayload
-
-
 class ServiceRequestsCreateBody(
     RootModel[
         WebSearchSearchDispatch
@@ -3721,8 +4107,6 @@ class ServiceRequestsCreateBody(
         | WorkflowRunDispatchSplit
         | EmbeddingsCreateDispatch
         | EmbeddingsCreateDispatchSplit
-        | SpeechSynthesizeDispatch
-        | SpeechSynthesizeDispatchSplit
     ]
 ):
     root: (
@@ -3754,8 +4138,6 @@ class ServiceRequestsCreateBody(
         | WorkflowRunDispatchSplit
         | EmbeddingsCreateDispatch
         | EmbeddingsCreateDispatchSplit
-        | SpeechSynthesizeDispatch
-        | SpeechSynthesizeDispatchSplit
     )
 
 
@@ -4752,62 +5134,106 @@ class TriggersListRunsResponse(BaseModel):
     """
 
 
-class Local(BaseModel):
+class ChatListSessionsResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    available: bool
+    data: Annotated[list[ChatSession], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
-    false: the optional package espeak-ng is not installed, and POST /v1/tts with a local voice answers 503
+    Pass as cursor for the next page; null on the last page
     """
 
 
-class Live1(BaseModel):
+class ChatCreateSessionBody(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    available: bool
+    agent_id: Annotated[str | None, Field(max_length=64, min_length=1)] = None
     """
-    false: the live provider is not configured (OPENAI_API_KEY), and its voices are not listed
+    The agent to talk to (agt_…); left out, the session makes an agent of its own (chat_owned)
+    """
+    title: Annotated[str | None, Field(max_length=200, min_length=1)] = None
+    """
+    Defaults to "Chat with <agent name>"
+    """
+    mode: Literal["live", "test"] | None = "test"
+    """
+    The key mode the session's tool calls and model calls are dispatched in: test answers from the sandbox and moves no money (the default); live calls real providers, paid from the agent's workspace
+    """
+    model: Annotated[str | None, Field(max_length=200)] = None
+    """
+    The model of its turns unless a turn names one; left out, the agent's default model, else proctor/sandbox
+    """
+    force_approval: bool | None = False
+    """
+    Every tool call waits for a person's approval, whatever its binding's threshold
     """
 
 
-class TtsVoicesResponse(BaseModel):
+class ToolResult(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    voices: Annotated[list[Voice], Field(max_length=1000)]
-    local: Local
-    live: Live1
+    tool_call_id: Annotated[str, Field(max_length=64, min_length=1)]
+    content: Annotated[str, Field(max_length=1048576)]
+    """
+    The local tool's output, as the model should read it
+    """
 
 
-class TtsCreateBody(BaseModel):
+class LocalTool(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    text: Annotated[str, Field(max_length=1000, min_length=1)]
+    name: str
+    description: Annotated[str | None, Field(max_length=4000)] = None
+    parameters: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = (
+        None
+    )
     """
-    What to say: 1 to 1000 characters
+    JSON Schema of its arguments
     """
-    voice: Annotated[str | None, Field(max_length=200, min_length=1)] = None
+
+
+class ChatTurnBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    session_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
-    A voice's id from GET /v1/tts. Left out: the local voice of `language` (else `en-us`); with `provider: "live"`, the live provider's first voice
+    Chat session id (chs_…)
     """
-    rate: Annotated[float | None, Field(ge=0.1, le=10.0)] = None
+    message: Annotated[str | None, Field(max_length=100000, min_length=1)] = None
     """
-    Speaking rate, a multiple of the voice's normal rate, 0.1 to 10 (default 1, or the agent's voice_config.rate)
+    The person's message; required unless continue_from resumes a paused turn
     """
-    pitch: Annotated[float | None, Field(ge=-20.0, le=20.0)] = None
+    model: Annotated[str | None, Field(max_length=200)] = None
     """
-    Pitch, −20 to 20 steps from the voice's own (default 0, or the agent's voice_config.pitch); the live synthesizer has no pitch
+    This turn's model; left out, the session's, else the agent's default model, else proctor/sandbox
     """
-    language: Annotated[str | None, Field(max_length=35)] = None
+    continue_from: Annotated[str | None, Field(max_length=64, min_length=1)] = None
     """
-    BCP 47: picks the local voice when `voice` is left out (default the agent's voice_config.language)
+    A paused turn (ctn_…, the done event's continue_from) to resume, once its approvals are decided and its local tools answered
     """
-    provider: Literal["local", "live"] | None = None
+    tool_results: Annotated[list[ToolResult] | None, Field(max_length=128)] = None
     """
-    `local` (free, on this server) or `live` (agent keys only: the governed operation speech.synthesize). Left out: the provider of `voice`, local when both have it
+    With continue_from: the result of every local call the turn waits for (local_tools_pending)
+    """
+    local_tools: Annotated[list[LocalTool] | None, Field(max_length=64)] = None
+    """
+    Tools the client runs itself (a local command-line client's files or shell): their calls come back as one local_tools_pending batch
+    """
+
+
+class ChatDecideApprovalBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    decision: Literal["approve", "reject"]
+    note: Annotated[str | None, Field(max_length=2000)] = None
+    """
+    The approver's note, or the rejection's reason
     """
 
 
@@ -5056,6 +5482,28 @@ class WorkflowRun(BaseModel):
     """
 
 
+class ChatMessage(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    turn_id: Annotated[str, Field(max_length=64, min_length=1)]
+    role: Literal["user", "assistant", "tool"]
+    content: Annotated[str, Field(max_length=1048576)]
+    tool_call_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    A tool message: the call it answers
+    """
+    tool_calls: Annotated[list[ChatToolCall], Field(max_length=128)]
+    """
+    An assistant message: the tool calls it made
+    """
+    created_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
 class ServiceRequest(BaseModel, Generic[ResultT]):
     model_config = ConfigDict(
         extra="allow",
@@ -5291,6 +5739,65 @@ class Approval(BaseModel):
     workflow_step: WorkflowStep1 | None
     """
     The approval step it is about (kind workflow_step), else null: approving completes the step, rejecting or letting it expire fails it
+    """
+
+
+class ChatSessionWithHistory(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
+    title: Annotated[str, Field(max_length=200)]
+    mode: Literal["live", "test"]
+    """
+    The key mode the session's tool calls and model calls are dispatched in: test answers from the sandbox and moves no money (the default); live calls real providers, paid from the agent's workspace
+    """
+    model: Annotated[str | None, Field(max_length=200)]
+    """
+    The session's model; null: the agent's default model, else the sandbox model proctor/sandbox
+    """
+    force_approval: bool
+    """
+    Every tool call waits for a person's approval, whatever its binding's threshold
+    """
+    status: Literal["open", "closed"]
+    active_turn_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    The turn answering now, if any
+    """
+    created_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+    closed_at: Annotated[str | None, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+    messages: Annotated[list[ChatMessage], Field(max_length=500)]
+    """
+    The newest 500 messages at most, oldest first
+    """
+    turns: Annotated[list[ChatTurn], Field(max_length=500)]
+    """
+    The turns of those messages
+    """
+    truncated: bool
+    """
+    Older messages were left out
+    """
+
+
+class ChatApprovalDecision(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    approval: Approval
+    session_id: Annotated[str, Field(max_length=64, min_length=1)]
+    tool_call_id: Annotated[str, Field(max_length=64, min_length=1)]
+    continue_from: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The paused turn: resume it with POST /v1/chat/turn {session_id, continue_from}
     """
 
 

@@ -23,7 +23,6 @@ OperationName = Literal[
     "email.send",
     "embeddings.create",
     "notification.webhook",
-    "speech.synthesize",
     "text_generation.generate",
     "ticket.create",
     "ticket.update",
@@ -42,7 +41,6 @@ OPERATIONS: dict[str, OperationTypes] = {
     "email.send": OperationTypes(models.EmailSendPayload, models.EmailSendResult),
     "embeddings.create": OperationTypes(models.EmbeddingsCreatePayload, models.EmbeddingsCreateResult),
     "notification.webhook": OperationTypes(models.NotificationWebhookPayload, models.NotificationWebhookResult),
-    "speech.synthesize": OperationTypes(models.SpeechSynthesizePayload, models.SpeechSynthesizeResult),
     "text_generation.generate": OperationTypes(
         models.TextGenerationGeneratePayload, models.TextGenerationGenerateResult
     ),
@@ -186,7 +184,11 @@ OPERATION_METHODS: dict[str, tuple[tuple[str, ...], str]] = {
     "triggers-update": (("triggers",), "update"),
     "triggers-delete": (("triggers",), "delete"),
     "triggers-listRuns": (("triggers",), "list_runs"),
-    "tts-voices": (("speech",), "voices"),
-    "tts-create": (("speech",), "create"),
+    "chat-listSessions": (("chat", "sessions"), "list"),
+    "chat-createSession": (("chat", "sessions"), "create"),
+    "chat-closeSession": (("chat", "sessions"), "close"),
+    "chat-getSession": (("chat", "sessions"), "get"),
+    "chat-turn": (("chat",), "turn"),
+    "chat-decideApproval": (("chat", "approvals"), "decide"),
     "platform-openapi": (("platform",), "openapi"),
 }

@@ -1677,23 +1677,78 @@ class CreatedTrigger(TypedDict, closed=True):
     """
 
 
-class Voice(TypedDict, closed=True):
+class ChatSession(TypedDict, closed=True):
     id: str
+    agent_id: str
+    title: str
+    mode: Literal["live", "test"]
     """
-    What POST /v1/tts takes as `voice`
+    The key mode the session's tool calls and model calls are dispatched in: test answers from the sandbox and moves no money (the default); live calls real providers, paid from the agent's workspace
     """
+    model: str | None
+    """
+    The session's model; null: the agent's default model, else the sandbox model proctor/sandbox
+    """
+    force_approval: bool
+    """
+    Every tool call waits for a person's approval, whatever its binding's threshold
+    """
+    status: Literal["open", "closed"]
+    active_turn_id: str | None
+    """
+    The turn answering now, if any
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    closed_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class ChatToolCall(TypedDict, closed=True):
+    id: str
+    kind: Literal["governed", "local"]
     name: str
-    language: str
     """
-    BCP 47; `mul` for a live voice, which speaks the language of its text
+    The operation (governed) or the client's tool name (local)
     """
-    provider: Literal["local", "live"]
+    arguments: dict[str, Any] | str | None
     """
-    `local`: eSpeak NG on this server, free; `live`: the speech provider, priced and governed (speech.synthesize)
+    The arguments the model gave: an object, or their text when it is not JSON
     """
-    gender: Literal["male", "female"] | None
+    status: str
     """
-    When the synthesizer says
+    planned; approval_required (waiting for a person); executed, running, blocked or failed (its service request's outcome); pending (a local call waiting for the client's result); cancelled (its turn ended first)
+    """
+    service_request_id: str | None
+    cost_cents: int
+
+
+class ChatTurn(TypedDict, closed=True):
+    id: str
+    status: Literal["running", "paused", "completed", "failed", "cancelled"]
+    model: str
+    rounds: int
+    """
+    Model calls made
+    """
+    prompt_tokens: int
+    completion_tokens: int
+    cost_cents: int
+    """
+    Its model calls and tool calls, as their service requests were charged
+    """
+    detail: str | None
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    ended_at: str | None
+    """
+    ISO 8601 timestamp, UTC
     """
 
 
@@ -1796,6 +1851,250 @@ class StreamReconnect(TypedDict, closed=True):
     reason: Literal["max_duration", "idle", "shutdown"]
 
 
+class ChatModelEvent(TypedDict, closed=True):
+    """
+    The model serving the next round of the turn
+    """
+
+    turn_id: str
+    """
+    The turn (ctn_…)
+    """
+    model: str
+    round: int
+    """
+    Which model call of the turn this is, from 1
+    """
+
+
+class ChatStatusEvent(TypedDict, closed=True):
+    """
+    Progress, in words
+    """
+
+    turn_id: str
+    """
+    The turn (ctn_…)
+    """
+    message: str
+
+
+class ChatThinkingEvent(TypedDict, closed=True):
+    """
+    A piece of the model's reasoning, when it shows it
+    """
+
+    turn_id: str
+    """
+    The turn (ctn_…)
+    """
+    text: str
+
+
+class ChatMessageDeltaEvent(TypedDict, closed=True):
+    """
+    A piece of the assistant's text as it is written
+    """
+
+    turn_id: str
+    """
+    The turn (ctn_…)
+    """
+    text: str
+
+
+class ChatToolPlannedEvent(TypedDict, closed=True):
+    """
+    The model asked for a tool call
+    """
+
+    turn_id: str
+    """
+    The turn (ctn_…)
+    """
+    tool_call_id: str
+    """
+    The tool call (ctc_…)
+    """
+    name: str
+    """
+    The operation (a governed call) or the client's tool name (a local call)
+    """
+    kind: Literal["governed", "local"]
+    """
+    governed: a catalog operation dispatched as the agent; local: a tool the client runs
+    """
+    arguments: dict[str, Any] | None
+    """
+    The arguments the model gave; null when they are not a JSON object
+    """
+
+
+class ChatToolExecutingEvent(TypedDict, closed=True):
+    """
+    A governed call is being dispatched through the pipeline
+    """
+
+    turn_id: str
+    """
+    The turn (ctn_…)
+    """
+    tool_call_id: str
+    """
+    The tool call (ctc_…)
+    """
+    name: str
+    """
+    The operation (a governed call) or the client's tool name (a local call)
+    """
+
+
+class ChatToolDoneEvent(TypedDict, closed=True):
+    """
+    A tool call finished
+    """
+
+    turn_id: str
+    """
+    The turn (ctn_…)
+    """
+    tool_call_id: str
+    """
+    The tool call (ctc_…)
+    """
+    name: str
+    """
+    The operation (a governed call) or the client's tool name (a local call)
+    """
+    status: Literal["executed", "running", "blocked", "failed"]
+    """
+    What the service request came to (running: an asynchronous operation still working)
+    """
+    reason_code: str | None
+    detail: str | None
+    """
+    Why it was blocked or failed
+    """
+    cost_cents: int
+    """
+    What the call was charged
+    """
+    service_request_id: str | None
+    """
+    Its service request (sr_…); null for a local call or arguments that never made a request
+    """
+    artifact_id: str | None
+    """
+    The full result as an artifact (GET /v1/chat/artifacts/{id}), when too large to hand the model whole
+    """
+
+
+class ChatToolPendingEvent(TypedDict, closed=True):
+    """
+    A call waits for a person's approval: the turn pauses (done with status paused) until it is decided and resumed with continue_from
+    """
+
+    turn_id: str
+    """
+    The turn (ctn_…)
+    """
+    tool_call_id: str
+    """
+    The tool call (ctc_…)
+    """
+    name: str
+    """
+    The operation (a governed call) or the client's tool name (a local call)
+    """
+    approval_id: str
+    """
+    Decide it with POST /v1/chat/approvals/{id}
+    """
+    service_request_id: str
+    cost_cents: int
+    """
+    The estimated cost a person approves
+    """
+
+
+class Call(TypedDict, closed=True):
+    tool_call_id: str
+    name: str
+    arguments: dict[str, Any] | None
+
+
+class ChatLocalToolsPendingEvent(TypedDict, closed=True):
+    """
+    Calls of the client's own tools: the turn pauses until their results come back
+    """
+
+    turn_id: str
+    """
+    The turn (ctn_…)
+    """
+    calls: list[Call]
+    """
+    The calls the client runs; it posts their results as tool_results with continue_from
+    """
+
+
+class ChatUsageEvent(TypedDict, closed=True):
+    """
+    Tokens and cost of the turn
+    """
+
+    turn_id: str
+    """
+    The turn (ctn_…)
+    """
+    prompt_tokens: int
+    completion_tokens: int
+    cost_cents: int
+    """
+    The turn so far: its model calls and tool calls
+    """
+
+
+class ChatMessageEvent(TypedDict, closed=True):
+    """
+    An assistant message, whole: one per model round
+    """
+
+    turn_id: str
+    """
+    The turn (ctn_…)
+    """
+    message_id: str
+    """
+    The assistant message (cmsg_…)
+    """
+    content: str
+    tool_call_ids: list[str]
+    """
+    The tool calls this message made
+    """
+
+
+class ChatDoneEvent(TypedDict, closed=True):
+    """
+    The turn ended, or paused
+    """
+
+    turn_id: str
+    """
+    The turn (ctn_…)
+    """
+    status: Literal["completed", "paused", "failed", "cancelled"]
+    detail: str | None
+    """
+    Why it failed, paused or was cancelled
+    """
+    continue_from: str | None
+    """
+    A paused turn: send this as continue_from (after deciding its approvals or running its local tools) to resume it
+    """
+
+
 class WebSearchSearchPayload(TypedDict, closed=True):
     """
     The payload of web_search.search: Searches the web and returns the top results, each with its title, URL and a matching snippet.
@@ -1831,23 +2130,63 @@ class WebSearchSearchResult(TypedDict, closed=True):
     results: list[Result]
 
 
-class Message(TypedDict, closed=True):
-    role: Literal["system", "user", "assistant"]
+class Messages(TypedDict, closed=True):
+    role: Literal["system", "user"]
     content: str
+
+
+class Function(TypedDict, closed=True):
+    name: str
+    arguments: str
+    """
+    The arguments as the model wrote them: JSON text, not always valid
+    """
+
+
+class ToolCall(TypedDict, closed=True):
+    id: str
+    type: Literal["function"]
+    function: Function
+
+
+class Messages1(TypedDict, closed=True):
+    role: Literal["assistant"]
+    content: str | None
+    tool_calls: NotRequired[list[ToolCall]]
+
+
+class Messages2(TypedDict, closed=True):
+    role: Literal["tool"]
+    tool_call_id: str
+    content: str
+
+
+class Function1(TypedDict, closed=True):
+    name: str
+    description: NotRequired[str]
+    parameters: NotRequired[dict[str, Any]]
+    """
+    JSON Schema of the arguments
+    """
+
+
+class Tool(TypedDict, closed=True):
+    type: Literal["function"]
+    function: Function1
 
 
 class TextGenerationGeneratePayload(TypedDict, closed=True):
     """
-    The payload of text_generation.generate: Generates the next message of a conversation with a model chosen from the model aggregator.
+    The payload of text_generation.generate: Generates the next message of a conversation with a model chosen from the model aggregator, optionally offering it function tools to call. Test mode answers with a deterministic model: it repeats the last user message and, for each line of it of the form `call <operation> <JSON>` whose tool (the operation with "." written "__") is offered, calls that tool; given the tools' results it names each outcome.
     """
 
     model: str
     """
     Model id as the chat completions server lists it: "<provider>/<model>" on OpenRouter, e.g. "llama3.2" on a local server
     """
-    messages: list[Message]
+    messages: list[Messages | Messages1 | Messages2]
     """
-    The conversation so far, oldest first
+    The conversation so far, oldest first; `assistant` messages may carry the tool calls they made, and `tool` messages answer them by id
     """
     max_tokens: NotRequired[int]
     """
@@ -1857,6 +2196,24 @@ class TextGenerationGeneratePayload(TypedDict, closed=True):
     """
     Sampling temperature, 0 to 2
     """
+    tools: NotRequired[list[Tool]]
+    """
+    Functions the model may call (OpenAI's function tools); its calls come back in `tool_calls`, for you to run and answer in `tool` messages
+    """
+
+
+class Function2(TypedDict, closed=True):
+    name: str
+    arguments: str
+    """
+    The arguments as the model wrote them: JSON text, not always valid
+    """
+
+
+class ToolCall1(TypedDict, closed=True):
+    id: str
+    type: Literal["function"]
+    function: Function2
 
 
 class Usage1(TypedDict, closed=True):
@@ -1871,7 +2228,11 @@ class TextGenerationGenerateResult(TypedDict, closed=True):
 
     content: str
     """
-    The generated reply
+    The generated reply (empty when the model only called tools)
+    """
+    tool_calls: list[ToolCall1]
+    """
+    The tools the model asks to call, in order; empty when it called none
     """
     model: str
     """
@@ -1880,7 +2241,7 @@ class TextGenerationGenerateResult(TypedDict, closed=True):
     usage: Usage1
     finish_reason: str | None
     """
-    Why the model stopped: "stop", "length" (max_tokens reached), "content_filter", …; null when the provider does not say
+    Why the model stopped: "stop", "length" (max_tokens reached), "tool_calls", "content_filter", …, or "cancelled" (a streaming caller left: usage then counts what was sent and received); null when the provider does not say
     """
 
 
@@ -1935,8 +2296,8 @@ class EmailReadPayload(TypedDict, closed=True):
     unread_only: NotRequired[bool]
 
 
-Message1 = TypedDict(
-    "Message1",
+Message = TypedDict(
+    "Message",
     {
         "id": str,
         "from": str,
@@ -1953,7 +2314,7 @@ class EmailReadResult(TypedDict, closed=True):
     The result of email.read when executed
     """
 
-    messages: list[Message1]
+    messages: list[Message]
 
 
 class EmailReplyPayload(TypedDict, closed=True):
@@ -2273,44 +2634,6 @@ class EmbeddingsCreateResult(TypedDict, closed=True):
     One vector per input, in input order; `index` is the input's position
     """
     usage: Usage2
-
-
-class SpeechSynthesizePayload(TypedDict, closed=True):
-    """
-    The payload of speech.synthesize: Speaks a text in a voice of the live speech provider and answers the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and answers the WAV itself.
-    """
-
-    input: str
-    """
-    The text to speak, 1 to 1000 characters
-    """
-    voice: str
-    """
-    A voice of the provider (GET /v1/tts lists them, provider `live`)
-    """
-    speed: NotRequired[float]
-    """
-    Speaking speed, 0.25 to 4; 1 when left out
-    """
-
-
-class SpeechSynthesizeResult(TypedDict, closed=True):
-    """
-    The result of speech.synthesize when executed
-    """
-
-    audio_base64: str
-    """
-    The RIFF/WAVE file, base64; at most 4194304 bytes of audio
-    """
-    content_type: Literal["audio/wav"]
-    duration_seconds: float
-    characters: int
-    """
-    The characters of `input` that were priced
-    """
-    voice: str
-    model: str
 
 
 class PlatformHealthResponse(TypedDict, closed=True):
@@ -2936,17 +3259,6 @@ class EmbeddingsCreateDispatchSplit(TypedDict, closed=True):
     payload: EmbeddingsCreatePayload
 
 
-class SpeechSynthesizeDispatch(TypedDict, closed=True):
-    operation: Literal["speech.synthesize"]
-    payload: SpeechSynthesizePayload
-
-
-class SpeechSynthesizeDispatchSplit(TypedDict, closed=True):
-    service: Literal["speech"]
-    operation: Literal["synthesize"]
-    payload: SpeechSynthesizePayload
-
-
 ServiceRequestsCreateBody: TypeAlias = (
     WebSearchSearchDispatch
     | WebSearchSearchDispatchSplit
@@ -2976,8 +3288,6 @@ ServiceRequestsCreateBody: TypeAlias = (
     | WorkflowRunDispatchSplit
     | EmbeddingsCreateDispatch
     | EmbeddingsCreateDispatchSplit
-    | SpeechSynthesizeDispatch
-    | SpeechSynthesizeDispatchSplit
 )
 
 
@@ -3765,50 +4075,86 @@ class TriggersListRunsResponse(TypedDict, closed=True):
     """
 
 
-class Local(TypedDict, closed=True):
-    available: bool
+class ChatListSessionsResponse(TypedDict, closed=True):
+    data: list[ChatSession]
+    next_cursor: str | None
     """
-    false: the optional package espeak-ng is not installed, and POST /v1/tts with a local voice answers 503
-    """
-
-
-class Live1(TypedDict, closed=True):
-    available: bool
-    """
-    false: the live provider is not configured (OPENAI_API_KEY), and its voices are not listed
+    Pass as cursor for the next page; null on the last page
     """
 
 
-class TtsVoicesResponse(TypedDict, closed=True):
-    voices: list[Voice]
-    local: Local
-    live: Live1
+class ChatCreateSessionBody(TypedDict, closed=True):
+    agent_id: NotRequired[str]
+    """
+    The agent to talk to (agt_…); left out, the session makes an agent of its own (chat_owned)
+    """
+    title: NotRequired[str]
+    """
+    Defaults to "Chat with <agent name>"
+    """
+    mode: NotRequired[Literal["live", "test"]]
+    """
+    The key mode the session's tool calls and model calls are dispatched in: test answers from the sandbox and moves no money (the default); live calls real providers, paid from the agent's workspace
+    """
+    model: NotRequired[str]
+    """
+    The model of its turns unless a turn names one; left out, the agent's default model, else proctor/sandbox
+    """
+    force_approval: NotRequired[bool]
+    """
+    Every tool call waits for a person's approval, whatever its binding's threshold
+    """
 
 
-class TtsCreateBody(TypedDict, closed=True):
-    text: str
+class ToolResult(TypedDict, closed=True):
+    tool_call_id: str
+    content: str
     """
-    What to say: 1 to 1000 characters
+    The local tool's output, as the model should read it
     """
-    voice: NotRequired[str]
+
+
+class LocalTool(TypedDict, closed=True):
+    name: str
+    description: NotRequired[str]
+    parameters: NotRequired[dict[str, Any]]
     """
-    A voice's id from GET /v1/tts. Left out: the local voice of `language` (else `en-us`); with `provider: "live"`, the live provider's first voice
+    JSON Schema of its arguments
     """
-    rate: NotRequired[float]
+
+
+class ChatTurnBody(TypedDict, closed=True):
+    session_id: str
     """
-    Speaking rate, a multiple of the voice's normal rate, 0.1 to 10 (default 1, or the agent's voice_config.rate)
+    Chat session id (chs_…)
     """
-    pitch: NotRequired[float]
+    message: NotRequired[str]
     """
-    Pitch, −20 to 20 steps from the voice's own (default 0, or the agent's voice_config.pitch); the live synthesizer has no pitch
+    The person's message; required unless continue_from resumes a paused turn
     """
-    language: NotRequired[str]
+    model: NotRequired[str]
     """
-    BCP 47: picks the local voice when `voice` is left out (default the agent's voice_config.language)
+    This turn's model; left out, the session's, else the agent's default model, else proctor/sandbox
     """
-    provider: NotRequired[Literal["local", "live"]]
+    continue_from: NotRequired[str]
     """
-    `local` (free, on this server) or `live` (agent keys only: the governed operation speech.synthesize). Left out: the provider of `voice`, local when both have it
+    A paused turn (ctn_…, the done event's continue_from) to resume, once its approvals are decided and its local tools answered
+    """
+    tool_results: NotRequired[list[ToolResult]]
+    """
+    With continue_from: the result of every local call the turn waits for (local_tools_pending)
+    """
+    local_tools: NotRequired[list[LocalTool]]
+    """
+    Tools the client runs itself (a local command-line client's files or shell): their calls come back as one local_tools_pending batch
+    """
+
+
+class ChatDecideApprovalBody(TypedDict, closed=True):
+    decision: Literal["approve", "reject"]
+    note: NotRequired[str]
+    """
+    The approver's note, or the rejection's reason
     """
 
 
@@ -4028,6 +4374,25 @@ class WorkflowRun(TypedDict, closed=True):
     """
 
 
+class ChatMessage(TypedDict, closed=True):
+    id: str
+    turn_id: str
+    role: Literal["user", "assistant", "tool"]
+    content: str
+    tool_call_id: str | None
+    """
+    A tool message: the call it answers
+    """
+    tool_calls: list[ChatToolCall]
+    """
+    An assistant message: the tool calls it made
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
 class ServiceRequest(TypedDict, closed=True):
     id: str
     agent_id: str
@@ -4235,6 +4600,59 @@ class Approval(TypedDict, closed=True):
     workflow_step: WorkflowStep1 | None
     """
     The approval step it is about (kind workflow_step), else null: approving completes the step, rejecting or letting it expire fails it
+    """
+
+
+class ChatSessionWithHistory(TypedDict, closed=True):
+    id: str
+    agent_id: str
+    title: str
+    mode: Literal["live", "test"]
+    """
+    The key mode the session's tool calls and model calls are dispatched in: test answers from the sandbox and moves no money (the default); live calls real providers, paid from the agent's workspace
+    """
+    model: str | None
+    """
+    The session's model; null: the agent's default model, else the sandbox model proctor/sandbox
+    """
+    force_approval: bool
+    """
+    Every tool call waits for a person's approval, whatever its binding's threshold
+    """
+    status: Literal["open", "closed"]
+    active_turn_id: str | None
+    """
+    The turn answering now, if any
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    closed_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    messages: list[ChatMessage]
+    """
+    The newest 500 messages at most, oldest first
+    """
+    turns: list[ChatTurn]
+    """
+    The turns of those messages
+    """
+    truncated: bool
+    """
+    Older messages were left out
+    """
+
+
+class ChatApprovalDecision(TypedDict, closed=True):
+    approval: Approval
+    session_id: str
+    tool_call_id: str
+    continue_from: str
+    """
+    The paused turn: resume it with POST /v1/chat/turn {session_id, continue_from}
     """
 
 

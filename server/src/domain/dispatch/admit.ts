@@ -15,6 +15,7 @@ import { failureOf } from './execute.js';
 import { recordRefusal, type NewRequest } from './outcomes.js';
 import { gate, loadPolicy, refusal, statementRefusal, type Admissible, type Price } from './policy.js';
 import type { ServiceRequestWithApproval } from '../service-requests/requests.js';
+import type { Progress } from '../../providers/contract.js';
 
 export interface DispatchRequest {
   orgId: string;
@@ -28,6 +29,10 @@ export interface DispatchRequest {
   delegatedTaskId?: string | undefined;
   /** The workflow step attempt making the request (a run's dispatch): a workflow.run it makes starts a sub-run of that step. */
   workflowStepRunId?: string | undefined;
+  /** A person must approve it whatever the binding's threshold (a chat session's force_approval). */
+  forceApproval?: boolean | undefined;
+  /** A caller that watches the call as it happens (a chat turn): the provider's partial output, and its own abort. */
+  progress?: Progress | undefined;
   audit: AuditContext;
 }
 
@@ -139,7 +144,7 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
   if (request.delegatedTaskId !== null && policy && !policy.task) throw notFound('Delegated task');
   // The spec's pipeline decides the policy first: a paused agent, a missing binding or app is
   // answered as such, and only a request the policy lets through is refused for its payload.
-  const decision = gate(policy, price ?? UNREAD);
+  const decision = gate(policy, price ?? UNREAD, { forceApproval: input.forceApproval });
   if (!price && (decision.kind !== 'refused' || decision.refusal.detail === UNREAD.failure)) parsePayload(definition, input.payload);
   const decided = async (recorded: ServiceRequestWithApproval | null): Promise<Admission> =>
     recorded ? { kind: 'decided', request: recorded, replayed: false } : replay(db, request);
@@ -193,13 +198,16 @@ async function awaitApproval(
       return statementRefusal(reason, refusedLimit(error, decision.limits, decision.plan));
     });
   if (refused) return recordRefusal(db, request, audit, refused);
-  const threshold = decision.approval!.thresholdCents;
+  const { thresholdCents: threshold, forced } = decision.approval!;
   const approvalId = newId('apr');
+  const why = forced
+    ? `Every call of this chat session waits for a person's approval (force_approval); estimated cost ${decision.estimate} cents`
+    : `Estimated cost ${decision.estimate} cents exceeds the approval threshold of ${threshold} cents`;
   return recordRefusal(
     db,
     request,
     audit,
-    refusal('approval_threshold', `Estimated cost ${decision.estimate} cents exceeds the approval threshold of ${threshold} cents (approval ${approvalId})`),
+    refusal('approval_threshold', `${why} (approval ${approvalId})`),
     {
       id: approvalId,
       bindingId: decision.limits.bindingId,

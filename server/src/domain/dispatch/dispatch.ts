@@ -19,7 +19,7 @@ export async function dispatch(
   const admission = await admit(db, input, config, logger);
   if (admission.kind === 'decided') return { request: admission.request, replayed: admission.replayed };
   const { request, definition, payload } = admission;
-  const outcome = await execute(definition, request, payload, { db, config, logger, requestId: input.audit.requestId });
+  const outcome = await execute(definition, request, payload, { db, config, logger, requestId: input.audit.requestId, progress: input.progress });
   const concluded = await conclude(db, request, definition.service, outcome, input.audit);
   // Admitted at once, the request has no approval: the answer needs no second read.
   return { request: { ...concluded, approval: null }, replayed: false };

@@ -2,7 +2,7 @@ import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { ProviderFailure } from '../../providers/failure.js';
 import type { PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
-import type { AdapterOutcome, ConnectedAppAccess, Mode } from '../../providers/contract.js';
+import type { AdapterOutcome, ConnectedAppAccess, Mode, Progress } from '../../providers/contract.js';
 import { appForCall } from '../connected-apps/for-call.js';
 import type { AuditContext } from '../audit/record.js';
 import { internalHandler, type InternalOutcome } from '../catalog/internal.js';
@@ -14,6 +14,8 @@ export interface Execution {
   config: Config;
   logger: Logger;
   requestId: string | null;
+  /** A caller watching the provider call (a chat turn). */
+  progress?: Progress | undefined;
 }
 
 /**
@@ -21,15 +23,15 @@ export interface Execution {
  * Proctor's own data (catalog/internal.ts). An internal operation's bug ends as a failure too.
  */
 export async function execute(definition: OperationDefinition, request: ServiceRequest, payload: unknown, execution: Execution): Promise<InternalOutcome<unknown>> {
-  const { config, logger } = execution;
+  const { config, logger, progress } = execution;
   if (!definition.internal) {
-    if (request.mode !== 'live' || !definition.requiresConnectedApp) return callProvider(definition, request.mode, payload, request.id, config, logger);
+    if (request.mode !== 'live' || !definition.requiresConnectedApp) return callProvider(definition, request.mode, payload, request.id, config, logger, undefined, progress);
     const app = await appForCall(execution.db, config, logger, { agentId: request.agentId, definition, payload });
     if ('missing' in app) return { status: 'failed', detail: app.missing };
-    if (!app.sandbox) return callProvider(definition, 'live', payload, request.id, config, logger, app.found);
+    if (!app.sandbox) return callProvider(definition, 'live', payload, request.id, config, logger, app.found, progress);
     // An app installed through the sandbox (PROCTOR_SANDBOX_APPS) answers as test mode does, at
     // the live price held: the whole live loop runs offline, and nothing reaches a real account.
-    const outcome = await callProvider(definition, 'test', payload, request.id, config, logger);
+    const outcome = await callProvider(definition, 'test', payload, request.id, config, logger, undefined, progress);
     return outcome.status === 'executed' ? { ...outcome, costCents: Number(request.holdCents) } : outcome;
   }
   // Outside the try: no handler registered is the server wired wrong, an error rather than a failed request.
@@ -58,14 +60,17 @@ export async function callProvider(
   config: Config,
   logger: Logger,
   app?: ConnectedAppAccess,
+  progress?: Progress,
 ): Promise<AdapterOutcome<unknown>> {
   const adapter = mode === 'test' ? definition.sandbox : definition.live;
   const timeoutMs = config.PROCTOR_PROVIDER_TIMEOUT_MS;
-  const signal = AbortSignal.timeout(timeoutMs);
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const signal = progress?.signal ? AbortSignal.any([deadline, progress.signal]) : deadline;
   try {
-    return await adapter(payload, { signal, serviceRequestId, config, app });
+    return await adapter(payload, { signal, serviceRequestId, config, app, onDelta: progress?.onDelta });
   } catch (error) {
-    return failureOf(error, signal, timeoutMs, logger, { service_request_id: serviceRequestId, operation: definition.operation });
+    if (progress?.signal?.aborted && !deadline.aborted) return { status: 'failed', detail: 'The caller left before the provider answered' };
+    return failureOf(error, deadline, timeoutMs, logger, { service_request_id: serviceRequestId, operation: definition.operation });
   }
 }
 

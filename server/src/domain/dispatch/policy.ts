@@ -201,7 +201,7 @@ export type Price = { failure: string } | { payload: unknown; estimate: bigint }
 export type Gate =
   | { kind: 'refused'; refusal: Refusal }
   /** Hold these, then call the provider; with `approval`, check them only and ask a person first. */
-  | { kind: 'hold'; limits: Limits; plan: Reservation; payload: unknown; estimate: bigint; approval: { thresholdCents: bigint } | null };
+  | { kind: 'hold'; limits: Limits; plan: Reservation; payload: unknown; estimate: bigint; approval: { thresholdCents: bigint; forced: boolean } | null };
 
 /** A request the gate lets through, with the budgets to hold. */
 export type Admissible = Extract<Gate, { kind: 'hold' }>;
@@ -211,13 +211,14 @@ export type Admissible = Extract<Gate, { kind: 'hold' }>;
  * agent it was spawned from), it has an enabled binding and so has each of those agents (a child's
  * services stay a subset of its parent's, the spec's spawn limit), the payload is priced; then the
  * budgets to hold, the ancestors' bindings' limits among them (a family shares its parent's
- * limits, agents/family.ts), and whether a person must approve first. A request already approved
+ * limits, agents/family.ts), and whether a person must approve first (over the binding's
+ * threshold, or always with `forceApproval`). A request already approved
  * (`approved`) skips the gate. Both modes meet every limit at the live price, so that test mode
  * gives the same outcomes: the approval gate, the binding's and the agent's caps (test mode on
  * counters of its own) and the wallet, which test mode only checks and never holds
  * (`planReservation`).
  */
-export function gate(policy: Policy | null, price: Price, options: { approved?: boolean; now?: Date } = {}): Gate {
+export function gate(policy: Policy | null, price: Price, options: { approved?: boolean; forceApproval?: boolean; now?: Date } = {}): Gate {
   const refuse = (reasonCode: ReasonCode, detail: string): Gate => ({ kind: 'refused', refusal: refusal(reasonCode, detail) });
   if (!policy || policy.agentDeleted) return refuse('agent_disabled', 'The agent is deleted');
   if (policy.agentStatus !== 'active') return refuse('agent_disabled', `The agent is ${policy.agentStatus}`);
@@ -268,7 +269,9 @@ export function gate(policy: Policy | null, price: Price, options: { approved?: 
     task: task ? { id: task.id, budgetCents: task.budgetCents } : null,
   };
   const threshold = binding.approvalThresholdCents;
-  const approval = !options.approved && threshold !== null && price.estimate > threshold ? { thresholdCents: threshold } : null;
+  const overThreshold = threshold !== null && price.estimate > threshold;
+  // A forced approval (a chat session's force_approval) records the binding's threshold, or 0 where it has none.
+  const approval = options.approved || !(overThreshold || options.forceApproval) ? null : { thresholdCents: threshold ?? 0n, forced: !overThreshold };
   return { kind: 'hold', limits, plan: planReservation(limits, price.estimate, options.now), payload: price.payload, estimate: price.estimate, approval };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The Idempotency-Keys of the dispatches the server makes as an agent (a workflow run's steps, an
- * event source's fires) start with these prefixes: an agent's own key with one could take such a
+ * event source's fires, a chat turn's calls) start with these prefixes: an agent's own key with one could take such a
  * dispatch's key before it is made, and so answer it with the agent's own request. POST
  * /v1/service-requests refuses client keys that start with any of them.
  */
@@ -9,6 +9,8 @@ export const SERVER_KEY_PREFIXES = {
   'workflow:': "workflow runs' steps",
   /** domain/event-sources/fire.ts */
   'fire:': "scheduled tasks' and triggers' fires",
+  /** domain/chat/turn.ts */
+  'chat:': "chat turns' model and tool calls",
   /** domain/speech/speech.ts */
   'tts:': 'POST /v1/tts with the live synthesizer',
 } as const;

@@ -58,7 +58,7 @@ export async function* watchServiceRequest(
 }
 
 /** Waits `ms`; false when the signal aborted first. Leaves no timer behind either way. */
-function pause(ms: number, signal: AbortSignal): Promise<boolean> {
+export function pause(ms: number, signal: AbortSignal): Promise<boolean> {
   return new Promise((resolve) => {
     if (signal.aborted) return resolve(false);
     const onAbort = () => {

@@ -21,6 +21,7 @@ from .budget_requests import (
     BudgetRequestsWithRawResponse,
     AsyncBudgetRequestsWithRawResponse,
 )
+from .chat import Chat, AsyncChat, ChatWithRawResponse, AsyncChatWithRawResponse
 from .connected_apps import (
     ConnectedApps,
     AsyncConnectedApps,
@@ -101,6 +102,10 @@ __all__ = [
     "AsyncBudgetRequests",
     "BudgetRequestsWithRawResponse",
     "AsyncBudgetRequestsWithRawResponse",
+    "Chat",
+    "AsyncChat",
+    "ChatWithRawResponse",
+    "AsyncChatWithRawResponse",
     "ConnectedApps",
     "AsyncConnectedApps",
     "ConnectedAppsWithRawResponse",

@@ -1658,7 +1658,10 @@ class ServiceRequestsDispatch:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.TextGenerationGenerateResult]:
         """Dispatches text_generation.generate: Generates the next message of a conversation with a model
-        chosen from the model aggregator.
+        chosen from the model aggregator, optionally offering it function tools to call. Test mode
+        answers with a deterministic model: it repeats the last user message and, for each line of it of
+        the form `call <operation> <JSON>` whose tool (the operation with "." written "__") is offered,
+        calls that tool; given the tools' results it names each outcome.
 
         ``create(operation="text_generation.generate", payload=payload)``.
         """
@@ -1683,7 +1686,10 @@ class ServiceRequestsDispatch:
         on_poll: Callable[[models.ServiceRequest[models.TextGenerationGenerateResult]], None] | None = None,
     ) -> models.ServiceRequest[models.TextGenerationGenerateResult]:
         """Dispatches text_generation.generate: Generates the next message of a conversation with a model
-        chosen from the model aggregator.
+        chosen from the model aggregator, optionally offering it function tools to call. Test mode
+        answers with a deterministic model: it repeats the last user message and, for each line of it of
+        the form `call <operation> <JSON>` whose tool (the operation with "." written "__") is offered,
+        calls that tool; given the tools' results it names each outcome.
 
         ``create_and_wait(operation="text_generation.generate", payload=payload)``.
         """
@@ -3608,7 +3614,10 @@ class AsyncServiceRequestsDispatch:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.TextGenerationGenerateResult]:
         """Dispatches text_generation.generate: Generates the next message of a conversation with a model
-        chosen from the model aggregator.
+        chosen from the model aggregator, optionally offering it function tools to call. Test mode
+        answers with a deterministic model: it repeats the last user message and, for each line of it of
+        the form `call <operation> <JSON>` whose tool (the operation with "." written "__") is offered,
+        calls that tool; given the tools' results it names each outcome.
 
         ``create(operation="text_generation.generate", payload=payload)``.
         """
@@ -3633,7 +3642,10 @@ class AsyncServiceRequestsDispatch:
         on_poll: Callable[[models.ServiceRequest[models.TextGenerationGenerateResult]], None] | None = None,
     ) -> models.ServiceRequest[models.TextGenerationGenerateResult]:
         """Dispatches text_generation.generate: Generates the next message of a conversation with a model
-        chosen from the model aggregator.
+        chosen from the model aggregator, optionally offering it function tools to call. Test mode
+        answers with a deterministic model: it repeats the last user message and, for each line of it of
+        the form `call <operation> <JSON>` whose tool (the operation with "." written "__") is offered,
+        calls that tool; given the tools' results it names each outcome.
 
         ``create_and_wait(operation="text_generation.generate", payload=payload)``.
         """

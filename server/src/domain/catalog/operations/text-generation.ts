@@ -1,45 +1,72 @@
 import { z } from 'zod';
 import type { Config } from '../../../config.js';
 import { costCents, modelPrice } from '../../../providers/model-prices.js';
-import { AGGREGATOR_SETTINGS, aggregatorSettings, createChatCompletion, priceListSettings } from '../../../providers/openrouter.js';
+import { AGGREGATOR_SETTINGS, aggregatorSettings, createChatCompletion, priceListSettings, streamChatCompletion } from '../../../providers/openrouter.js';
 import type { Mode } from '../../../providers/contract.js';
 import { defineOperation } from '../define.js';
 import { sandboxFailure, sandboxResult } from '../sandbox.js';
-import { ZLongTextSchema, ZTextSchema } from '../../bounded.js';
+import { ZJsonObjectSchema, ZLongTextSchema, ZTextSchema } from '../../bounded.js';
+import { CHARS_PER_TOKEN, sandboxReply, streamSandboxText } from './text-generation-sandbox.js';
+
+/** A model id as an OpenAI-compatible server names it: "<provider>/<model>" on OpenRouter, "llama3.2" on a local server. */
+export const ZModelIdSchema = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9][\w.:-]*(\/[\w.:-]+)*$/, 'must be a model id such as "openai/gpt-4o-mini"');
+
+/** A function name, as OpenAI's function tools allow it. */
+export const ZToolNameSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"');
+
+const ZToolCallSchema = z.strictObject({
+  id: z.string().min(1).max(64),
+  type: z.literal('function'),
+  function: z.strictObject({ name: ZToolNameSchema, arguments: z.string().max(100_000).meta({ description: 'The arguments as the model wrote them: JSON text, not always valid' }) }),
+});
+
+const ZContentSchema = z.string().max(100_000);
+
+const ZMessageSchema = z.discriminatedUnion('role', [
+  z.strictObject({ role: z.enum(['system', 'user']), content: ZContentSchema }),
+  z.strictObject({ role: z.literal('assistant'), content: ZContentSchema.nullable(), tool_calls: z.array(ZToolCallSchema).max(128).optional() }),
+  z.strictObject({ role: z.literal('tool'), tool_call_id: z.string().min(1).max(64), content: ZContentSchema }),
+]);
 
 const SANDBOX_FAIL_MODEL = 'sandbox/fail';
-
-/** The usual rough ratio of English text to tokens, for the sandbox's usage counts. */
-const CHARS_PER_TOKEN = 4;
 
 /** Tokens a chat template may add around one message (role markers, separators), on top of its content. */
 const MESSAGE_OVERHEAD_TOKENS = 16;
 
 const payload = z.strictObject({
-  model: z
-    .string()
-    .max(200)
-    .regex(/^[A-Za-z0-9][\w.:-]*(\/[\w.:-]+)*$/, 'must be a model id such as "openai/gpt-4o-mini"')
-    .meta({
+  model: ZModelIdSchema.meta({
       description: 'Model id as the chat completions server lists it: "<provider>/<model>" on OpenRouter, e.g. "llama3.2" on a local server',
       examples: ['openai/gpt-4o-mini'],
     }),
   messages: z
-    .array(
-      z.strictObject({
-        role: z.enum(['system', 'user', 'assistant']),
-        content: z.string().max(100_000),
-      }),
-    )
+    .array(ZMessageSchema)
     .min(1)
     .max(100)
-    .meta({ description: 'The conversation so far, oldest first' }),
+    .meta({ description: 'The conversation so far, oldest first; `assistant` messages may carry the tool calls they made, and `tool` messages answer them by id' }),
   max_tokens: z.number().int().min(1).max(32_000).default(1024).meta({ description: 'Most tokens the reply may have' }),
   temperature: z.number().min(0).max(2).optional().meta({ description: 'Sampling temperature, 0 to 2' }),
+  tools: z
+    .array(
+      z.strictObject({
+        type: z.literal('function'),
+        function: z.strictObject({
+          name: ZToolNameSchema,
+          description: z.string().max(4_000).optional(),
+          parameters: ZJsonObjectSchema.optional().meta({ description: 'JSON Schema of the arguments' }),
+        }),
+      }),
+    )
+    .max(128)
+    .optional()
+    .meta({ description: 'Functions the model may call (OpenAI\'s function tools); its calls come back in `tool_calls`, for you to run and answer in `tool` messages' }),
 });
 
 const result = z.object({
-  content: ZLongTextSchema.meta({ description: 'The generated reply' }),
+  content: ZLongTextSchema.meta({ description: 'The generated reply (empty when the model only called tools)' }),
+  tool_calls: z.array(ZToolCallSchema).max(128).meta({ description: 'The tools the model asks to call, in order; empty when it called none' }),
   model: ZTextSchema.meta({ description: 'The model that answered' }),
   usage: z.object({
     prompt_tokens: z.number().int().min(0),
@@ -47,26 +74,39 @@ const result = z.object({
   }),
   finish_reason: ZTextSchema
     .nullable()
-    .meta({ description: 'Why the model stopped: "stop", "length" (max_tokens reached), "content_filter", …; null when the provider does not say' }),
+    .meta({
+      description:
+        'Why the model stopped: "stop", "length" (max_tokens reached), "tool_calls", "content_filter", …, or "cancelled" (a streaming caller left: usage then counts what was sent and received); null when the provider does not say',
+    }),
 });
 
 type Payload = z.infer<typeof payload>;
 type Message = Payload['messages'][number];
 
-const promptChars = (messages: Message[]) => messages.reduce((sum, message) => sum + message.content.length, 0);
+/** What of a message the model reads: its content, and an assistant's tool calls or a tool message's call id. */
+const promptText = (message: Message) =>
+  (message.content ?? '') +
+  ('tool_calls' in message && message.tool_calls ? JSON.stringify(message.tool_calls) : '') +
+  ('tool_call_id' in message ? message.tool_call_id : '');
+
 const tokensOf = (chars: number) => Math.ceil(chars / CHARS_PER_TOKEN);
+const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
 /**
  * The most tokens the prompt can be: a byte-level BPE token covers at least one byte, so a
- * message's content is at most its UTF-8 length in tokens, plus the template's overhead.
+ * message is at most its UTF-8 length in tokens, plus the template's overhead; the tools offered
+ * are read as their JSON.
  */
-const promptTokenBound = (messages: Message[]) =>
-  messages.reduce((sum, message) => sum + Buffer.byteLength(message.content, 'utf8') + MESSAGE_OVERHEAD_TOKENS, 0);
+const promptTokenBound = ({ messages, tools }: Pick<Payload, 'messages' | 'tools'>) =>
+  messages.reduce((sum, message) => sum + bytes(promptText(message)) + MESSAGE_OVERHEAD_TOKENS, 0) + (tools?.length ? bytes(JSON.stringify(tools)) : 0);
 
-const worstCase = ({ messages, max_tokens }: Payload) => ({
-  prompt_tokens: promptTokenBound(messages),
-  completion_tokens: max_tokens,
+const worstCase = (payload: Payload) => ({
+  prompt_tokens: promptTokenBound(payload),
+  completion_tokens: payload.max_tokens,
 });
+
+/** A reply the caller left mid-stream: the whole prompt was sent; what came back is at most its UTF-8 length in tokens. */
+const spentSoFar = (payload: Payload, content: string) => ({ prompt_tokens: promptTokenBound(payload), completion_tokens: bytes(content) });
 
 /**
  * The worst case at the model's live price, in both modes, so that a test key meets the holds,
@@ -85,7 +125,9 @@ export const textGeneration = defineOperation({
   operation: 'text_generation.generate',
   service: 'text_generation',
   name: 'Text generation',
-  description: 'Generates the next message of a conversation with a model chosen from the model aggregator.',
+  description:
+    'Generates the next message of a conversation with a model chosen from the model aggregator, optionally offering it function tools to call. ' +
+    'Test mode answers with a deterministic model: it repeats the last user message and, for each line of it of the form `call <operation> <JSON>` whose tool (the operation with "." written "__") is offered, calls that tool; given the tools\' results it names each outcome.',
   payload,
   result,
   pricing: {
@@ -95,8 +137,9 @@ export const textGeneration = defineOperation({
       'a model listed without prices (a local OpenAI-compatible server) costs PROCTOR_TEXT_GENERATION_FALLBACK_CENTS_PER_1K_TOKENS ' +
       '(default 1 cent per 1K tokens) for both. Estimate (held, and compared with the approval threshold): ' +
       `ceil(prompt_token_bound × prompt price + max_tokens × completion price) cents, at least 1, where prompt_token_bound = ` +
-      `UTF-8 bytes of the messages' content + ${MESSAGE_OVERHEAD_TOKENS} per message (a byte-level BPE token is at least one byte). ` +
+      `UTF-8 bytes of the messages (content, tool calls and tool call ids) + ${MESSAGE_OVERHEAD_TOKENS} per message + the UTF-8 bytes of the tools' JSON (a byte-level BPE token is at least one byte). ` +
       'Cost: ceil(usage.prompt_tokens × prompt price + usage.completion_tokens × completion price) cents, at least 1, never above the estimate. ' +
+      'A streamed generation (a chat turn) whose caller leaves before its end costs the prompt token bound plus the UTF-8 bytes of what it received as completion tokens, never above the estimate. ' +
       'Test mode estimates at the same live price, from the same model list (read with OPENROUTER_API_KEY when set, without it otherwise), ' +
       'so a test key meets the holds, approval thresholds and refusals a live key would; it never asks for a generation. ' +
       `When the list cannot be read, or does not offer the model, the request fails with adapter_error in both modes (the sandbox trigger model "${SANDBOX_FAIL_MODEL}" excepted).`,
@@ -125,24 +168,30 @@ export const textGeneration = defineOperation({
       payload: { model: SANDBOX_FAIL_MODEL, messages: [{ role: 'user', content: 'Hello' }], max_tokens: 200 },
     },
   ],
-  sandbox: ({ model, messages, max_tokens }) => {
+  sandbox: (payload, { onDelta }) => {
+    const { model, messages, max_tokens, tools } = payload;
     if (model === SANDBOX_FAIL_MODEL) return sandboxFailure(`model is "${SANDBOX_FAIL_MODEL}"`);
-    const last = messages.at(-1)?.content ?? '';
-    const reply = `Sandbox reply from ${model} to ${messages.length} message(s), the last beginning "${last.slice(0, 60)}".`;
-    const content = reply.slice(0, max_tokens * CHARS_PER_TOKEN);
+    const reply = sandboxReply(messages, tools?.map((tool) => tool.function.name) ?? []);
+    const content = reply.content.slice(0, max_tokens * CHARS_PER_TOKEN);
+    streamSandboxText(content, onDelta);
+    const toolCalls = reply.tool_calls.map(({ id, name, arguments: args }) => ({ id, type: 'function' as const, function: { name, arguments: args } }));
+    const promptChars = messages.reduce((sum, message) => sum + promptText(message).length, 0);
     return sandboxResult({
       content,
+      tool_calls: toolCalls,
       model,
-      usage: { prompt_tokens: tokensOf(promptChars(messages)), completion_tokens: tokensOf(content.length) },
-      finish_reason: content.length < reply.length ? 'length' : 'stop',
+      usage: { prompt_tokens: tokensOf(promptChars), completion_tokens: tokensOf(content.length) },
+      finish_reason: content.length < reply.content.length ? 'length' : toolCalls.length ? 'tool_calls' : 'stop',
     });
   },
-  live: async (payload, { config, signal }) => {
+  live: async (payload, { config, signal, onDelta }) => {
     const settings = aggregatorSettings(config);
     const price = await modelPrice(payload.model, settings, config, signal);
-    const { model, messages, max_tokens, temperature } = payload;
-    const reply = await createChatCompletion(settings, { model, messages, max_tokens, temperature }, signal);
+    const { model, messages, max_tokens, temperature, tools } = payload;
+    const request = { model, messages, max_tokens, temperature, tools };
+    const reply = onDelta ? await streamChatCompletion(settings, request, signal, onDelta) : await createChatCompletion(settings, request, signal);
     const estimate = costCents(price, worstCase(payload));
-    return { status: 'executed', result: reply, costCents: Math.min(estimate, costCents(price, reply.usage)) };
+    const usage = reply.usage ?? spentSoFar(payload, reply.content);
+    return { status: 'executed', result: { ...reply, usage }, costCents: Math.min(estimate, costCents(price, usage)) };
   },
 });

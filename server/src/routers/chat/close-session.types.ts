@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { MEMBERS } from '../../trpc/access.js';
+import type { ProcedureMeta } from '../../trpc/init.js';
+import { ZChatSessionIdSchema } from './chat-session.types.js';
+
+export const ZCloseChatSessionRequestSchema = z.strictObject({ session_id: ZChatSessionIdSchema });
+
+export const closeChatSessionMeta: ProcedureMeta = {
+  openapi: {
+    method: 'DELETE',
+    path: '/v1/chat/sessions',
+    tags: ['Chat'],
+    summary: 'Close a chat session',
+    description:
+      'Soft-deletes the session named by `session_id`: it is kept, read by GET /v1/chat/sessions/{id}, and takes no more turns (409). A turn answering now finishes. Closing a closed session changes nothing. Audited as `chat_session.closed`.',
+  },
+  auth: MEMBERS,
+  sdk: { resource: ['chat', 'sessions'], method: 'close' },
+};
