@@ -141,6 +141,10 @@ export const ENUMS = {
   ChatTurn: {
     "status": ["running","paused","completed","failed","cancelled"],
   },
+  Voice: {
+    "provider": ["local","live"],
+    "gender": ["male","female"],
+  },
   ServiceRequest: {
     "status": ["executed","blocked","approval_required","failed","running"],
     "mode": ["live","test"],
