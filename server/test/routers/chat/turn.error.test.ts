@@ -25,7 +25,7 @@ const looping = () =>
 /** Holds each model call open until released. */
 let release: (() => void) | null = null;
 
-const server = mockProviders(
+mockProviders(
   http.get(`${OPENROUTER}/models`, () => HttpResponse.json({ data: [{ id: MODEL, pricing: { prompt: '0', completion: '0' } }, { id: 'slow/model', pricing: { prompt: '0', completion: '0' } }] })),
   http.post(`${OPENROUTER}/chat/completions`, async ({ request }) => {
     const body = (await request.json()) as { model: string };
