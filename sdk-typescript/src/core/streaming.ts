@@ -151,7 +151,7 @@ export class Stream<Event extends { event: string; id: string; data: unknown }> 
     const timer = setTimeout(() => connecting.abort(new Dropped(`no answer in ${this.#timeout} ms`)), this.#timeout);
     let response: Response;
     try {
-      response = await this.#config.fetch(url, { method, headers, signal: connecting.signal });
+      response = await this.#config.fetch(url, { method, headers, body: this.#request.body, signal: connecting.signal });
     } catch (error) {
       throw new ProctorError({ kind: 'network', message: unreachableMessage(url, error), attempts: 1, cause: error });
     } finally {

@@ -141,9 +141,8 @@ export const ENUMS = {
   ChatTurn: {
     "status": ["running","paused","completed","failed","cancelled"],
   },
-  Voice: {
-    "provider": ["local","live"],
-    "gender": ["male","female"],
+  ModelList: {
+    "source": ["aggregator","sandbox"],
   },
   ServiceRequest: {
     "status": ["executed","blocked","approval_required","failed","running"],

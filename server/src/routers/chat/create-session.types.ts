@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
-import { ZModelIdSchema } from '../../domain/catalog/operations/text-generation.js';
+import { ZModelIdSchema } from '../../domain/models/model-id.js';
 import { MAX_OPEN_SESSIONS_PER_PERSON } from '../../domain/chat/sessions.js';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';

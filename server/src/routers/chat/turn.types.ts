@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ZIdSchema, ZJsonObjectSchema, ZLongTextSchema } from '../../domain/bounded.js';
-import { ZModelIdSchema, ZToolNameSchema } from '../../domain/catalog/operations/text-generation.js';
+import { ZToolNameSchema } from '../../domain/catalog/operations/text-generation.js';
+import { ZModelIdSchema } from '../../domain/models/model-id.js';
+import { SANDBOX_MODEL } from '../../domain/models/sandbox.js';
 import { CHAT_EVENTS } from '../../domain/chat/event-schemas.js';
-import { MAX_ROUNDS, MODEL_MAX_TOKENS, SANDBOX_MODEL, TOOL_RESULT_INLINE_CHARS } from '../../domain/chat/turn.js';
+import { MAX_ROUNDS, MODEL_MAX_TOKENS, TOOL_RESULT_INLINE_CHARS } from '../../domain/chat/turn.js';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZChatSessionIdSchema } from './chat-session.types.js';
