@@ -24,6 +24,7 @@ import { Publications } from './resources/publications.js';
 import { PublishRequests } from './resources/publish-requests.js';
 import { ScheduledTasks } from './resources/scheduled-tasks.js';
 import { ServiceRequests } from './resources/service-requests.js';
+import { Speech } from './resources/speech.js';
 import { Teams } from './resources/teams.js';
 import { Triggers } from './resources/triggers.js';
 import { UsageResource } from './resources/usage.js';
@@ -63,6 +64,7 @@ export class Proctor extends APIClient {
   readonly publishRequests: PublishRequests = new PublishRequests(this);
   readonly scheduledTasks: ScheduledTasks = new ScheduledTasks(this);
   readonly serviceRequests: ServiceRequests = new ServiceRequests(this);
+  readonly speech: Speech = new Speech(this);
   readonly teams: Teams = new Teams(this);
   readonly triggers: Triggers = new Triggers(this);
   readonly usage: UsageResource = new UsageResource(this);

@@ -15,7 +15,7 @@ from ._generated.client import AsyncProctor, Proctor
 from ._generated.codes import ErrorCode, ReasonCode
 from ._generated.operations import OPERATIONS, OperationName
 from ._pagination import AsyncCursorPage, AsyncPaginator, SyncCursorPage
-from ._response import APIResponse
+from ._response import APIResponse, BinaryResponse
 from ._streaming import AsyncStream, Stream, StreamEvent
 from ._types import NOT_GIVEN, NotGiven
 from ._version import __version__
@@ -36,6 +36,7 @@ __all__ = [
     "AsyncCursorPage",
     "AsyncPaginator",
     "APIResponse",
+    "BinaryResponse",
     "Stream",
     "AsyncStream",
     "StreamEvent",

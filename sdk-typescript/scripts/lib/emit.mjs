@@ -31,6 +31,8 @@ function resultType(op) {
       return op.response.name;
     case 'page':
       return `T.${op.response.item}`;
+    case 'file':
+      return 'Response';
     case 'stream':
       return `StreamEvent<{ ${op.response.events.map((e) => `${e.name}: T.${e.data}`).join('; ')} }>`;
   }
@@ -91,6 +93,10 @@ function methodCode(op) {
       : undefined;
   const args = [...pathArgs, input, `options?: ${optionsType}`].filter(Boolean).join(', ');
   const extra = op.body ? ', body' : op.query ? ', query' : '';
+  if (op.response.kind === 'file') {
+    const accept = `, accept: '${[...op.response.contentTypes, 'application/json'].join(', ')}'`;
+    return `${doc}${ind}${op.method}(${args}): APIPromise<Response> {\n${ind}  return this._client.requestFile(${spec(extra + accept)}, options);\n${ind}}\n`;
+  }
   const call = `${doc}${ind}${op.method}(${args}): APIPromise<${resultType(op)}> {\n${ind}  return this._client.request(${spec(extra)}, options);\n${ind}}\n`;
   if (!op.waitable) return call;
   if (!op.body || op.response.kind !== 'schema') throw new Error(`${op.operationId}: x-sdk.waitable needs a body and one schema answered`);

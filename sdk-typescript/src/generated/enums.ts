@@ -144,6 +144,10 @@ export const ENUMS = {
   ModelList: {
     "source": ["aggregator","sandbox"],
   },
+  Voice: {
+    "provider": ["local","live"],
+    "gender": ["male","female"],
+  },
   ServiceRequest: {
     "status": ["executed","blocked","approval_required","failed","running"],
     "mode": ["live","test"],

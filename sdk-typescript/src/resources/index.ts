@@ -23,6 +23,7 @@ export * from './publications.js';
 export * from './publish-requests.js';
 export * from './scheduled-tasks.js';
 export * from './service-requests.js';
+export * from './speech.js';
 export * from './teams.js';
 export * from './triggers.js';
 export * from './usage.js';

@@ -21,6 +21,7 @@ import { publishingRouter } from './publishing/router.js';
 import { serviceRequestsRouter } from './service-requests/router.js';
 import { teamsRouter } from './teams/router.js';
 import { triggersRouter } from './triggers/router.js';
+import { ttsRouter } from './tts/router.js';
 import { usageRouter } from './usage/router.js';
 import { webhooksRouter } from './webhooks/router.js';
 import { workflowsRouter } from './workflows/router.js';
@@ -54,4 +55,5 @@ export const appRouter = router({
   triggers: triggersRouter,
   chat: chatRouter,
   models: modelsRouter,
+  tts: ttsRouter,
 });

@@ -105,6 +105,10 @@ class Proctor(SyncAPIClient):
         return resources.ServiceRequests(self)
 
     @cached_property
+    def speech(self) -> resources.Speech:
+        return resources.Speech(self)
+
+    @cached_property
     def teams(self) -> resources.Teams:
         return resources.Teams(self)
 
@@ -218,6 +222,10 @@ class ProctorWithRawResponse:
     @cached_property
     def service_requests(self) -> resources.ServiceRequestsWithRawResponse:
         return resources.ServiceRequestsWithRawResponse(self._client.service_requests)
+
+    @cached_property
+    def speech(self) -> resources.SpeechWithRawResponse:
+        return resources.SpeechWithRawResponse(self._client.speech)
 
     @cached_property
     def teams(self) -> resources.TeamsWithRawResponse:
@@ -337,6 +345,10 @@ class AsyncProctor(AsyncAPIClient):
         return resources.AsyncServiceRequests(self)
 
     @cached_property
+    def speech(self) -> resources.AsyncSpeech:
+        return resources.AsyncSpeech(self)
+
+    @cached_property
     def teams(self) -> resources.AsyncTeams:
         return resources.AsyncTeams(self)
 
@@ -450,6 +462,10 @@ class AsyncProctorWithRawResponse:
     @cached_property
     def service_requests(self) -> resources.AsyncServiceRequestsWithRawResponse:
         return resources.AsyncServiceRequestsWithRawResponse(self._client.service_requests)
+
+    @cached_property
+    def speech(self) -> resources.AsyncSpeechWithRawResponse:
+        return resources.AsyncSpeechWithRawResponse(self._client.speech)
 
     @cached_property
     def teams(self) -> resources.AsyncTeamsWithRawResponse:

@@ -2151,6 +2151,29 @@ class ModelFavorite(BaseModel):
     """
 
 
+class Voice(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=200)]
+    """
+    What POST /v1/tts takes as `voice`
+    """
+    name: Annotated[str, Field(max_length=200)]
+    language: Annotated[str, Field(max_length=200)]
+    """
+    BCP 47; `mul` for a live voice, which speaks the language of its text
+    """
+    provider: Literal["local", "live"]
+    """
+    `local`: eSpeak NG on this server, free; `live`: the speech provider, priced and governed (speech.synthesize)
+    """
+    gender: Literal["male", "female"] | None
+    """
+    When the synthesizer says
+    """
+
+
 class Limit(BaseModel):
     """
     The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure)
@@ -3286,6 +3309,50 @@ class EmbeddingsCreateResult(BaseModel):
     usage: Usage2
 
 
+class SpeechSynthesizePayload(BaseModel):
+    """
+    The payload of speech.synthesize: Speaks a text in a voice of the live speech provider and answers the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and answers the WAV itself.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    input: Annotated[str, Field(max_length=1000, min_length=1)]
+    """
+    The text to speak, 1 to 1000 characters
+    """
+    voice: Annotated[str, Field(max_length=200, min_length=1)]
+    """
+    A voice of the provider (GET /v1/tts lists them, provider `live`)
+    """
+    speed: Annotated[float | None, Field(ge=0.25, le=4.0)] = None
+    """
+    Speaking speed, 0.25 to 4; 1 when left out
+    """
+
+
+class SpeechSynthesizeResult(BaseModel):
+    """
+    The result of speech.synthesize when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    audio_base64: Annotated[str, Field(max_length=5592408)]
+    """
+    The RIFF/WAVE file, base64; at most 4194304 bytes of audio
+    """
+    content_type: Literal["audio/wav"]
+    duration_seconds: Annotated[float, Field(ge=0.0)]
+    characters: Annotated[int, Field(ge=1, le=9007199254740991)]
+    """
+    The characters of `input` that were priced
+    """
+    voice: Annotated[str, Field(max_length=200)]
+    model: Annotated[str, Field(max_length=200)]
+
+
 class PlatformHealthResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -4139,6 +4206,23 @@ class EmbeddingsCreateDispatchSplit(BaseModel):
     payload: EmbeddingsCreatePayload
 
 
+class SpeechSynthesizeDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["speech.synthesize"]
+    payload: SpeechSynthesizePayload
+
+
+class SpeechSynthesizeDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["speech"]
+    operation: Literal["synthesize"]
+    payload: SpeechSynthesizePayload
+
+
 class ServiceRequestsCreateBody(
     RootModel[
         WebSearchSearchDispatch
@@ -4169,6 +4253,8 @@ class ServiceRequestsCreateBody(
         | WorkflowRunDispatchSplit
         | EmbeddingsCreateDispatch
         | EmbeddingsCreateDispatchSplit
+        | SpeechSynthesizeDispatch
+        | SpeechSynthesizeDispatchSplit
     ]
 ):
     root: (
@@ -4200,6 +4286,8 @@ class ServiceRequestsCreateBody(
         | WorkflowRunDispatchSplit
         | EmbeddingsCreateDispatch
         | EmbeddingsCreateDispatchSplit
+        | SpeechSynthesizeDispatch
+        | SpeechSynthesizeDispatchSplit
     )
 
 
@@ -5313,6 +5401,65 @@ class ModelsFavoritesAddBody(BaseModel):
     model_id: Annotated[str, Field(examples=["openai/gpt-4o-mini"], max_length=200)]
     """
     A model id as text_generation.generate takes it, e.g. "openai/gpt-4o-mini"; in a path, its "/" sent as %2F
+    """
+
+
+class Local(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    available: bool
+    """
+    false: the optional package espeak-ng is not installed, and POST /v1/tts with a local voice answers 503
+    """
+
+
+class Live1(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    available: bool
+    """
+    false: the live provider is not configured (OPENAI_API_KEY), and its voices are not listed
+    """
+
+
+class TtsVoicesResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    voices: Annotated[list[Voice], Field(max_length=1000)]
+    local: Local
+    live: Live1
+
+
+class TtsCreateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    text: Annotated[str, Field(max_length=1000, min_length=1)]
+    """
+    What to say: 1 to 1000 characters
+    """
+    voice: Annotated[str | None, Field(max_length=200, min_length=1)] = None
+    """
+    A voice's id from GET /v1/tts. Left out: the local voice of `language` (else `en-us`); with `provider: "live"`, the live provider's first voice
+    """
+    rate: Annotated[float | None, Field(ge=0.1, le=10.0)] = None
+    """
+    Speaking rate, a multiple of the voice's normal rate, 0.1 to 10 (default 1, or the agent's voice_config.rate)
+    """
+    pitch: Annotated[float | None, Field(ge=-20.0, le=20.0)] = None
+    """
+    Pitch, −20 to 20 steps from the voice's own (default 0, or the agent's voice_config.pitch); the live synthesizer has no pitch
+    """
+    language: Annotated[str | None, Field(max_length=35)] = None
+    """
+    BCP 47: picks the local voice when `voice` is left out (default the agent's voice_config.language)
+    """
+    provider: Literal["local", "live"] | None = None
+    """
+    `local` (free, on this server) or `live` (agent keys only: the governed operation speech.synthesize). Left out: the provider of `voice`, local when both have it
     """
 
 

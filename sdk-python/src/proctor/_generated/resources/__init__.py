@@ -59,6 +59,7 @@ from .service_requests import (
     ServiceRequestsWithRawResponse,
     AsyncServiceRequestsWithRawResponse,
 )
+from .speech import Speech, AsyncSpeech, SpeechWithRawResponse, AsyncSpeechWithRawResponse
 from .teams import Teams, AsyncTeams, TeamsWithRawResponse, AsyncTeamsWithRawResponse
 from .triggers import Triggers, AsyncTriggers, TriggersWithRawResponse, AsyncTriggersWithRawResponse
 from .usage import Usage, AsyncUsage, UsageWithRawResponse, AsyncUsageWithRawResponse
@@ -154,6 +155,10 @@ __all__ = [
     "AsyncServiceRequests",
     "ServiceRequestsWithRawResponse",
     "AsyncServiceRequestsWithRawResponse",
+    "Speech",
+    "AsyncSpeech",
+    "SpeechWithRawResponse",
+    "AsyncSpeechWithRawResponse",
     "Teams",
     "AsyncTeams",
     "TeamsWithRawResponse",
