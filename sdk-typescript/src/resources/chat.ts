@@ -32,6 +32,22 @@ export class ChatApprovals extends APIResource {
 }
 
 /**
+ * `client.chat.artifacts`
+ */
+export class ChatArtifacts extends APIResource {
+  /**
+   * Download a file a chat turn produced
+   *
+   * The artifact's bytes with its content type and `Content-Disposition: attachment` under its name: a tool result too large to hand the model whole (`application/json`, the `tool_done` event's artifact_id), kept whole. At most 8 MiB. Only the person whose session made it downloads it; anyone else, in the organization or not, gets 404.
+   *
+   * `GET /api/v1/chat/artifacts/{id}`
+   */
+  download(id: string, options?: RequestOptions): APIPromise<Response> {
+    return this._client.requestFile({ method: 'GET', path: `/v1/chat/artifacts/${seg(id)}`, accept: 'application/json, text/csv, text/plain, application/json', security: ['sessionCookie', 'personalToken'] }, options);
+  }
+}
+
+/**
  * `client.chat.sessions`
  */
 export class ChatSessions extends APIResource {
@@ -86,6 +102,7 @@ export class ChatSessions extends APIResource {
 export class Chat extends ChatHelpers {
   readonly sessions: ChatSessions = new ChatSessions(this._client);
   readonly approvals: ChatApprovals = new ChatApprovals(this._client);
+  readonly artifacts: ChatArtifacts = new ChatArtifacts(this._client);
 
   /**
    * One chat turn, streamed as Server-Sent Events

@@ -9,6 +9,7 @@ import type { CreatePersonalTokenResponse } from '../../src/routers/personal-tok
 import type { ErrorEnvelope } from '../../src/trpc/errors.js';
 import type { ProcedureMeta } from '../../src/trpc/init.js';
 import { BODY_METHODS, procedureInput } from '../../src/trpc/procedure-input.js';
+import { saveArtifact } from '../../src/domain/chat/artifacts.js';
 import { newId } from '../../src/domain/ids.js';
 import { signBody } from '../../src/domain/event-sources/signature.js';
 import type { CreatedTriggerResponse } from '../../src/routers/triggers/create.types.js';
@@ -50,6 +51,7 @@ interface Organization {
   connectedAppId: string;
   scheduledTaskId: string;
   chatSessionId: string;
+  chatArtifactId: string;
   orgId: string;
   workspaceId: string;
   teamId: string;
@@ -106,6 +108,7 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   triggers: (org) => org.triggerId,
   model_id: (org) => org.favoriteModelId,
   sessions: (org) => org.chatSessionId,
+  artifacts: (org) => org.chatArtifactId,
   session_id: (org) => org.chatSessionId,
   /** An invite token no invite has: the accept route is public, its token the credential. */
   token: () => 'inv_matrix_unknown_token',
@@ -273,8 +276,17 @@ async function organization(): Promise<Organization> {
   if (favorite.status !== 200) throw new Error(`favorite failed: ${favorite.raw}`);
   const chat = await call<{ id: string }>(app, 'POST', '/api/v1/chat/sessions', { as: { bearer: token }, body: { agent_id: agent.agent.id } });
   if (chat.status !== 201) throw new Error(`chat session failed: ${chat.raw}`);
+  const artifact = await saveArtifact(app.db.prisma, {
+    orgId: owner.session.organization.id,
+    sessionId: chat.body.id,
+    turnId: newId('ctn'),
+    name: 'matrix.json',
+    contentType: 'application/json',
+    content: Buffer.from('{}'),
+  });
   return {
-    chatSessionId: chat.body.id, ...(await teamResources(owner)),
+    chatSessionId: chat.body.id,
+    chatArtifactId: artifact.id, ...(await teamResources(owner)),
     favoriteModelId: favorite.body.model_id,
     triggerId: trigger.body.id,
     triggerSecret: trigger.body.signing_secret,

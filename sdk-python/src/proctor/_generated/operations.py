@@ -192,6 +192,7 @@ OPERATION_METHODS: dict[str, tuple[tuple[str, ...], str]] = {
     "chat-getSession": (("chat", "sessions"), "get"),
     "chat-turn": (("chat",), "turn"),
     "chat-decideApproval": (("chat", "approvals"), "decide"),
+    "chat-getArtifact": (("chat", "artifacts"), "download"),
     "models-list": (("models",), "list"),
     "models-favorites-list": (("models", "favorites"), "list"),
     "models-favorites-add": (("models", "favorites"), "add"),

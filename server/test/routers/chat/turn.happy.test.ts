@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/app.js';
 import { agentWithBindings, balanceOf, CSV } from '../../support/dispatch.js';
-import { call } from '../../support/identity.js';
+import { addMember, call, mintToken } from '../../support/identity.js';
 import { dataOf, names, openSession, turn } from '../../support/chat.js';
 
 const app = useTestApp();
@@ -143,5 +143,13 @@ describe('a large tool result', () => {
     const toolMessage = await app.db.prisma.chatMessage.findFirstOrThrow({ where: { sessionId: session.id, role: 'tool' } });
     expect(toolMessage.content.length).toBeLessThan(16_000);
     expect(JSON.parse(toolMessage.content)).toMatchObject({ status: 'executed', artifact_id: artifact.id, result_preview: expect.any(String) });
+    const downloaded = await app.request(`/api/v1/chat/artifacts/${artifact.id}`, { headers: { authorization: `Bearer ${fixture.token}` } });
+    expect(downloaded.status).toBe(200);
+    expect(downloaded.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(downloaded.headers.get('content-disposition')).toContain(artifact.name);
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(Buffer.from(artifact.content))).toBe(true);
+    const colleague = await mintToken(app, await addMember(app, fixture.owner.session.organization.id, 'owner'));
+    const refused = await app.request(`/api/v1/chat/artifacts/${artifact.id}`, { headers: { authorization: `Bearer ${colleague}` } });
+    expect(refused.status).toBe(404);
   });
 });
