@@ -6,6 +6,8 @@ import { appRouter } from '../routers/index.js';
 import { checkProcedureAccess } from '../trpc/access-check.js';
 import { API_PREFIX } from '../trpc/api-path.js';
 import type { AppDeps } from '../trpc/context.js';
+import { StreamSlots } from '../trpc/stream-slots.js';
+import { attachChatSockets } from './chat-socket.js';
 import { answerClientError } from './client-error.js';
 import { consoleRouter } from './console.js';
 import { docsRouter } from './docs.js';
@@ -37,7 +39,9 @@ export function createApp(deps: AppDeps, router: AnyTRPCRouter = appRouter): { s
 
   const openApiDocument = buildOpenApiDocument();
   const inFlight = new InFlight();
-  const rest = createRestHandler(router, deps, inFlight);
+  // Event streams and chat sockets share one count per credential and organization.
+  const streams = new StreamSlots(deps.config);
+  const rest = createRestHandler(router, deps, inFlight, streams);
 
   app.use(requestContext(deps.logger));
   app.use(securityHeaders);
@@ -55,5 +59,6 @@ export function createApp(deps: AppDeps, router: AnyTRPCRouter = appRouter): { s
   app.use(notFound((path) => (path.startsWith(`${API_PREFIX}/`) ? rest.allowedMethods(path.slice(API_PREFIX.length)) : [])));
   app.use(errorHandler(deps.logger));
   const server = createServer(app).on('clientError', answerClientError);
+  attachChatSockets(server, app, deps, inFlight, streams);
   return { server, inFlight };
 }
