@@ -7,7 +7,7 @@ import { checkProcedureAccess } from '../trpc/access-check.js';
 import { API_PREFIX } from '../trpc/api-path.js';
 import type { AppDeps } from '../trpc/context.js';
 import { StreamSlots } from '../trpc/stream-slots.js';
-import { attachChatSockets } from './chat-socket.js';
+import { attachChatSockets, upgradeRequired } from './chat-socket.js';
 import { answerClientError } from './client-error.js';
 import { consoleRouter } from './console.js';
 import { docsRouter } from './docs.js';
@@ -54,6 +54,7 @@ export function createApp(deps: AppDeps, router: AnyTRPCRouter = appRouter): { s
   if (deps.config.PROCTOR_SANDBOX_PAYMENTS) app.use(sandboxCheckoutRouter(deps));
   // The sandbox plays OAuth providers that have no client configured, where the deployment turned it on.
   if (deps.config.PROCTOR_SANDBOX_APPS) app.use(sandboxOAuthRouter(deps.config));
+  app.get(/\/ws$/, upgradeRequired);
   app.use(API_PREFIX, noStore, jsonBody(deps.config.PROCTOR_MAX_BODY_BYTES), rest.handler);
   app.use(consoleRouter(deps.config.consoleDir));
   app.use(notFound((path) => (path.startsWith(`${API_PREFIX}/`) ? rest.allowedMethods(path.slice(API_PREFIX.length)) : [])));

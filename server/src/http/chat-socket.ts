@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { Express, Request } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { z } from 'zod';
 import { connectionOptions, databaseTimeouts } from '../db/timeouts.js';
@@ -44,6 +44,20 @@ const READ_PAGE = 500;
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
 const SOCKET_PATH = new RegExp(`^${API_PREFIX}/v1/chat/sessions/([^/]{1,128})/ws$`);
+
+/**
+ * The channel's path asked without an upgrade (a plain GET, curl): 426, saying what it is,
+ * rather than a 404 for a path the documentation names.
+ */
+export function upgradeRequired(req: Request, _res: Response, next: NextFunction): void {
+  if (!SOCKET_PATH.test(req.path)) return next();
+  next(
+    new ApiError('invalid_request', `${req.path} is a WebSocket: connect with "Upgrade: websocket" and the subprotocol ${CHAT_SUBPROTOCOL} (docs/chat.md, WebSocket channel)`, {
+      status: 426,
+      headers: { Upgrade: 'websocket' },
+    }),
+  );
+}
 
 const ZClientMessageSchema = z.discriminatedUnion('type', [
   ZChatTurnRequestSchema.omit({ session_id: true }).extend({ type: z.literal('turn') }),
@@ -187,6 +201,8 @@ export function attachChatSockets(server: Server, app: Express, deps: AppDeps, i
             admitted.leave();
             return refuse(socket, requestId, new ApiError('service_unavailable', 'The server is shutting down; retry shortly', { headers: { 'Retry-After': '5' } }));
           }
+          // Also when the handshake itself fails (ws answers it and destroys the socket): the places come back.
+          socket.once('close', admitted.leave);
           wss.handleUpgrade(req, socket, head, (ws) => void connected(ws, admitted, requestId));
         },
         (error: unknown) => refuse(socket, requestId, error),
@@ -221,9 +237,10 @@ export function attachChatSockets(server: Server, app: Express, deps: AppDeps, i
       throw new DomainError('invalid_request', 'after must be the id of the last event received (a whole number, 0 for the whole session)');
     }
     const ended = new AbortController();
-    const leave = streams.take(caller, ended.signal);
+    // The places are given back when `ended` aborts: the socket closed, or the upgrade refused after all.
+    streams.take(caller, ended.signal);
     logger.debug({ request_id: requestId, chat_session_id: session.id }, 'chat socket admitted');
-    return { caller, sessionId: session.id, after: afterParam === null ? null : Number(afterParam), leave: () => (leave(), ended.abort()) };
+    return { caller, sessionId: session.id, after: afterParam === null ? null : Number(afterParam), leave: () => ended.abort() };
   }
 
   /**

@@ -94,7 +94,7 @@ export async function openChatSocket(app: TestApp, sessionId: string, options: S
 }
 
 /** An upgrade the server refuses: its HTTP status and body (the error envelope). */
-export function refusedUpgrade(app: TestApp, sessionId: string, options: SocketOptions): Promise<{ status: number; body: { error: { code: string; message: string } } }> {
+export function refusedUpgrade(app: TestApp, sessionId: string, options: SocketOptions): Promise<{ status: number; headers: Record<string, unknown>; body: { error: { code: string; message: string } } }> {
   const ws = new WebSocket(socketUrl(app, sessionId, options.after), protocolsOf(options), { headers: headersOf(options) });
   return new Promise((resolve, reject) => {
     ws.once('open', () => {
@@ -104,7 +104,7 @@ export function refusedUpgrade(app: TestApp, sessionId: string, options: SocketO
     ws.once('unexpected-response', (_req, res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(body) as { error: { code: string; message: string } } }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(body) as { error: { code: string; message: string } } }));
     });
     ws.once('error', (error) => reject(error));
   });
