@@ -7,6 +7,7 @@ import type { PagePromise } from '../core/pagination.js';
 import { APIResource, seg } from '../core/resource.js';
 import type { Stream, StreamEvent } from '../core/streaming.js';
 import type * as T from '../types.js';
+import { ChatHelpers } from '../lib/chat.js';
 
 export type ChatApprovalDecideParams = T.RequestBody<'chat-decideApproval'>;
 export type ChatSessionListParams = T.QueryParams<'chat-listSessions'>;
@@ -82,7 +83,7 @@ export class ChatSessions extends APIResource {
 /**
  * `client.chat`
  */
-export class Chat extends APIResource {
+export class Chat extends ChatHelpers {
   readonly sessions: ChatSessions = new ChatSessions(this._client);
   readonly approvals: ChatApprovals = new ChatApprovals(this._client);
 
