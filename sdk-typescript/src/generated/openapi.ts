@@ -10466,7 +10466,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters, not starting "workflow:", "fire:", "chat:" (reserved for the server's own dispatches as the agent, a workflow run's steps and an event source's fires: a 400) */
+                /** @description Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters, not starting "workflow:", "fire:", "chat:" (reserved for the server's own dispatches as the agent: a workflow run's steps, an event source's fires, a chat turn's calls: a 400) */
                 "idempotency-key": string;
                 "x-delegated-task"?: string;
             };

@@ -2546,7 +2546,7 @@ class Function(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    name: str
+    name: Annotated[str, Field(max_length=64)]
     arguments: Annotated[str, Field(max_length=100000)]
     """
     The arguments as the model wrote them: JSON text, not always valid
@@ -2584,7 +2584,7 @@ class Function1(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    name: str
+    name: Annotated[str, Field(max_length=64)]
     description: Annotated[str | None, Field(max_length=4000)] = None
     parameters: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = (
         None
@@ -2638,7 +2638,7 @@ class Function2(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    name: str
+    name: Annotated[str, Field(max_length=64)]
     arguments: Annotated[str, Field(max_length=100000)]
     """
     The arguments as the model wrote them: JSON text, not always valid
@@ -5186,7 +5186,7 @@ class LocalTool(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    name: str
+    name: Annotated[str, Field(max_length=64)]
     description: Annotated[str | None, Field(max_length=4000)] = None
     parameters: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = (
         None

@@ -20,7 +20,7 @@ import { modelHistory, toolNameOfCall } from './history.js';
 import { holdSession, isHeld, releaseHold, renewHold, TURN_LEASE_SECONDS } from './lock.js';
 import { EventQueue } from './queue.js';
 import { getSession, type ChatSession } from './sessions.js';
-import { toolsetOf, type LocalTool, type Toolset } from './tools.js';
+import { CHAT_MODEL_OPERATION, toolsetOf, type LocalTool, type Toolset } from './tools.js';
 
 /** The model a turn uses when neither it, its session nor its agent names one: deterministic, offline and free (docs/chat.md). */
 export const SANDBOX_MODEL = 'proctor/sandbox';
@@ -216,18 +216,31 @@ class TurnRun {
     return this.stopping.signal.aborted;
   }
 
-  /** Stores events in order, then streams them; a write that fails fails every later one. */
+  /** Events emitted while the last write was under way: stored together by the next one. */
+  private batch: ChatEvent[] = [];
+
+  /**
+   * Stores events in order, then streams them; a write that fails fails every later one. Events
+   * emitted while a write is under way (a model's deltas) wait for it and are stored together, in
+   * one statement.
+   */
   emit(...events: ChatEvent[]): Promise<void> {
-    this.chain = this.chain.then(async () => {
-      const { db } = this.deps;
-      await storeEvents(db, this.session.id, this.turn.id, this.seq, events);
-      for (const event of events) this.queue.push({ ...event, seq: this.seq++, turnId: this.turn.id });
-      if (Date.now() - this.lastRenewal > (TURN_LEASE_SECONDS * 1000) / 3) {
-        this.lastRenewal = Date.now();
-        if (!(await renewHold(db, this.session.id, this.turn.id))) throw new Error(`turn ${this.turn.id} lost its session`);
-      }
-    });
+    const scheduled = this.batch.length > 0;
+    this.batch.push(...events);
+    if (!scheduled) this.chain = this.chain.then(() => this.write());
     return this.chain;
+  }
+
+  private async write(): Promise<void> {
+    const events = this.batch;
+    this.batch = [];
+    const { db } = this.deps;
+    await storeEvents(db, this.session.id, this.turn.id, this.seq, events);
+    for (const event of events) this.queue.push({ ...event, seq: this.seq++, turnId: this.turn.id });
+    if (Date.now() - this.lastRenewal > (TURN_LEASE_SECONDS * 1000) / 3) {
+      this.lastRenewal = Date.now();
+      if (!(await renewHold(db, this.session.id, this.turn.id))) throw new Error(`turn ${this.turn.id} lost its session`);
+    }
   }
 
   private readonly ids = () => ({ turn_id: this.turn.id });
@@ -247,7 +260,9 @@ class TurnRun {
         if (this.stopped) return await this.finish('cancelled', 'The client left before the turn ended');
         if (this.turn.rounds >= MAX_ROUNDS) return await this.finish('failed', `The model called tools in ${MAX_ROUNDS} rounds without answering: the turn stops here`);
         const round = await this.modelRound();
-        if ('failed' in round) return await this.finish(this.stopped ? 'cancelled' : 'failed', round.failed);
+        // A reply cut short by the client leaving is kept (and paid for), but its calls are not made.
+        if (this.stopped) return await this.finish('cancelled', 'The client left before the turn ended');
+        if ('failed' in round) return await this.finish('failed', round.failed);
         if (!round.calls.length) return await this.finish('completed', null);
         const waiting = await this.runCalls(round.calls);
         if (this.stopped) return await this.finish('cancelled', 'The client left before the turn ended');
@@ -267,8 +282,7 @@ class TurnRun {
   private async modelRound(): Promise<{ calls: ChatToolCall[] } | { failed: string }> {
     const { db } = this.deps;
     const round = this.turn.rounds + 1;
-    this.turn = await db.chatTurn.update({ where: { id: this.turn.id }, data: { rounds: round } });
-    await this.emit({ event: 'model', data: { ...this.ids(), model: this.turn.model, round } });
+    void this.emit({ event: 'model', data: { ...this.ids(), model: this.turn.model, round } });
     const messages = await modelHistory(db, this.session.id, this.agent.systemPrompt ?? this.agent.personality);
     const { tools } = this.toolset!;
     let reply: Pick<ChatCompletion, 'content' | 'tool_calls' | 'usage'>;
@@ -288,7 +302,7 @@ class TurnRun {
         orgId: this.session.orgId,
         agentId: this.agent.id,
         mode: this.session.mode,
-        operation: 'text_generation.generate',
+        operation: CHAT_MODEL_OPERATION,
         payload: { model: this.turn.model, messages, max_tokens: MODEL_MAX_TOKENS, ...(tools.length ? { tools } : {}) },
         idempotencyKey: `chat:${this.turn.id}:model:${round}`,
         progress: { onDelta, signal: this.stopping.signal },
@@ -296,7 +310,7 @@ class TurnRun {
       });
       await this.chain;
       if (request.status !== 'executed') {
-        await this.addSpend(request.costCents, null);
+        await this.addSpend(request.costCents, null, round);
         const { detail } = (request.result ?? {}) as { detail?: string };
         return { failed: `The model call (service request ${request.id}) was ${publicStatus(request.status)}${request.reasonCode ? ` (${request.reasonCode})` : ''}: ${detail ?? 'no detail'}` };
       }
@@ -304,7 +318,7 @@ class TurnRun {
       cost = Number(request.costCents);
     }
     await this.chain;
-    await this.addSpend(BigInt(cost), reply.usage);
+    await this.addSpend(BigInt(cost), reply.usage, round);
     const messageId = newId('cmsg');
     const calls = reply.tool_calls.map((call): Prisma.ChatToolCallCreateManyInput => {
       const local = this.toolset!.local.has(call.function.name);
@@ -335,7 +349,7 @@ class TurnRun {
     await this.emit(
       ...calls.map((call): ChatEvent => ({
         event: 'tool_planned',
-        data: { ...this.callIds(call), kind: call.kind, arguments: typeof call.arguments === 'object' && call.arguments !== null ? (call.arguments as Record<string, unknown>) : null },
+        data: { ...this.callIds(call), kind: call.kind, arguments: argumentsObject(call.arguments) },
       })),
     );
     const waiting: Waiting = { approvals: [], local: calls.filter((call) => call.kind === 'local') };
@@ -357,16 +371,15 @@ class TurnRun {
   private async governedCall(call: ChatToolCall): Promise<string | null> {
     const operation = this.toolset!.governed.get(toolNameOfCall(call));
     if (!operation) return this.failCall(call, `No tool ${call.name} is offered to this agent: bind the operation to it`);
-    if (typeof call.arguments !== 'object' || call.arguments === null || Array.isArray(call.arguments)) {
-      return this.failCall(call, 'The model\'s arguments are not a JSON object');
-    }
+    const payload = argumentsObject(call.arguments);
+    if (!payload) return this.failCall(call, 'The model\'s arguments are not a JSON object');
     await this.emit({ event: 'tool_executing', data: this.callIds(call) });
     const dispatched = await dispatch(this.deps.db, this.deps.logger, this.deps.config, {
       orgId: this.session.orgId,
       agentId: this.agent.id,
       mode: this.session.mode,
       operation,
-      payload: call.arguments as Record<string, unknown>,
+      payload,
       idempotencyKey: `chat:${call.id}`,
       forceApproval: this.session.forceApproval,
       audit: this.options.audit,
@@ -486,7 +499,7 @@ class TurnRun {
         event: 'local_tools_pending',
         data: {
           ...this.ids(),
-          calls: waiting.local.map((call) => ({ tool_call_id: call.id, name: call.name, arguments: typeof call.arguments === 'object' ? (call.arguments as Record<string, unknown> | null) : null })),
+          calls: waiting.local.map((call) => ({ tool_call_id: call.id, name: call.name, arguments: argumentsObject(call.arguments) })),
         },
       });
     }
@@ -497,10 +510,12 @@ class TurnRun {
     await this.finish('paused', `Waiting for ${why.join(' and ')}`);
   }
 
-  private async addSpend(cents: bigint, usage: { prompt_tokens: number; completion_tokens: number } | null): Promise<void> {
+  /** Adds to the turn's cost and tokens; with `round`, counts that model call. */
+  private async addSpend(cents: bigint, usage: { prompt_tokens: number; completion_tokens: number } | null, round?: number): Promise<void> {
     this.turn = await this.deps.db.chatTurn.update({
       where: { id: this.turn.id },
       data: {
+        ...(round === undefined ? {} : { rounds: round }),
         costCents: { increment: cents },
         ...(usage ? { promptTokens: { increment: usage.prompt_tokens }, completionTokens: { increment: usage.completion_tokens } } : {}),
       },
@@ -510,8 +525,10 @@ class TurnRun {
   /** The turn's usage and its done event, then its row: ended, or paused to be resumed. */
   private async finish(status: 'completed' | 'paused' | 'failed' | 'cancelled', detail: string | null): Promise<void> {
     const { db } = this.deps;
+    // After a failed write, start afresh: what it could not store is lost with it.
     await this.chain.catch(() => {});
     this.chain = Promise.resolve();
+    this.batch = [];
     if (status === 'cancelled') await db.chatToolCall.updateMany({ where: { turnId: this.turn.id, status: 'planned' }, data: { status: 'cancelled' } });
     this.turn = await db.chatTurn.update({
       where: { id: this.turn.id },
@@ -527,6 +544,11 @@ class TurnRun {
 interface Waiting {
   approvals: string[];
   local: ChatToolCall[];
+}
+
+/** A call's stored arguments when they are a JSON object, the only arguments a call runs with. */
+function argumentsObject(stored: unknown): Record<string, unknown> | null {
+  return typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Record<string, unknown>) : null;
 }
 
 /** The model's arguments: a JSON value when they parse, else the text as it wrote it (the call then fails, saying so). */

@@ -20,7 +20,7 @@ export const ZIdempotencyKeySchema = z
   .min(1)
   .max(255)
   .regex(/^[\x21-\x7e]+$/)
-  .meta({ description: `Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters, not starting ${SERVER_KEY_PREFIX_LIST} (reserved for the server's own dispatches as the agent, a workflow run's steps and an event source's fires: a 400)` });
+  .meta({ description: `Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters, not starting ${SERVER_KEY_PREFIX_LIST} (reserved for the server's own dispatches as the agent: a workflow run's steps, an event source's fires, a chat turn's calls: a 400)` });
 
 /** The X-Delegated-Task header: the id of a task delegated to the calling agent. */
 export const ZDelegatedTaskHeaderSchema = ZIdSchema
