@@ -713,6 +713,9 @@ def resource_module(top: str, ops: list[Operation]) -> str:
     ones that regeneration keeps, as openai-python's ``lib/``."""
     tree, children = resource_tree([op for op in ops if op.resource[0] == top])
     helpers = f"{class_name((top,), False)}Helpers" if (LIB / f"{top}.py").exists() else None
+    # A module that also defines Async<Class>Helpers (methods that must await, as chat's stream)
+    # gives the asynchronous resource that one; else both extend <Class>Helpers.
+    async_helpers = f"Async{helpers}" if helpers and re.search(rf"^class Async{helpers}\b", (LIB / f"{top}.py").read_text(), re.M) else helpers
     out = [
         HEADER.format(what=f"The ``{top}`` resource: one method per API operation, synchronous and asynchronous."),
         "from __future__ import annotations\n\n",
@@ -725,7 +728,7 @@ def resource_module(top: str, ops: list[Operation]) -> str:
         "from ..._types import NOT_GIVEN, NotGiven\n",
         "from ..._waiting import WAIT_BUDGET, wait_async, wait_sync\n",
         "from .. import models, params\n\n",
-        *([f"from ...lib.{top} import {helpers}\n\n"] if helpers else []),
+        *([f"from ...lib.{top} import {', '.join(sorted({helpers, async_helpers}))}\n\n"] if helpers else []),
         "if TYPE_CHECKING:\n    from ..._base_client import AsyncAPIClient, SyncAPIClient\n\n",
     ]
     if any(op.stream_events for ops_of in tree.values() for op in ops_of):
@@ -744,7 +747,8 @@ def resource_module(top: str, ops: list[Operation]) -> str:
         client_type = "AsyncAPIClient" if asynchronous else "SyncAPIClient"
         for resource in sorted(tree, key=lambda r: (-len(r), r)):
             name = class_name(resource, asynchronous)
-            out.append(f"\nclass {name}({helpers}):\n" if helpers and len(resource) == 1 else f"\nclass {name}:\n")
+            base = async_helpers if asynchronous else helpers
+            out.append(f"\nclass {name}({base}):\n" if base and len(resource) == 1 else f"\nclass {name}:\n")
             out.append(f'    """``client.{".".join(resource)}``"""\n\n')
             out.append(f"    def __init__(self, client: {client_type}) -> None:\n        self._client = client\n\n")
             for child in children[resource]:

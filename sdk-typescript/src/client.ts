@@ -15,6 +15,7 @@ import { Chat } from './resources/chat.js';
 import { ConnectedApps } from './resources/connected-apps.js';
 import { Invites } from './resources/invites.js';
 import { Marketplace } from './resources/marketplace.js';
+import { Models } from './resources/models.js';
 import { Orgs } from './resources/orgs.js';
 import { PersonalTokens } from './resources/personal-tokens.js';
 import { Platform } from './resources/platform.js';
@@ -53,6 +54,7 @@ export class Proctor extends APIClient {
   readonly connectedApps: ConnectedApps = new ConnectedApps(this);
   readonly invites: Invites = new Invites(this);
   readonly marketplace: Marketplace = new Marketplace(this);
+  readonly models: Models = new Models(this);
   readonly orgs: Orgs = new Orgs(this);
   readonly personalTokens: PersonalTokens = new PersonalTokens(this);
   readonly platform: Platform = new Platform(this);

@@ -21,6 +21,7 @@ from ._types import NOT_GIVEN, NotGiven
 from ._version import __version__
 from ._results import parse_result
 from .lib import triggers
+from .lib.chat import AsyncChatTurnStream, ChatToolCall, ChatTurnResult, ChatTurnStream
 
 __all__ = [
     "Proctor",
@@ -44,6 +45,10 @@ __all__ = [
     "OperationName",
     "parse_result",
     "triggers",
+    "ChatTurnStream",
+    "AsyncChatTurnStream",
+    "ChatTurnResult",
+    "ChatToolCall",
     "types",
     "DEFAULT_BASE_URL",
     "DEFAULT_MAX_RETRIES",

@@ -58,8 +58,10 @@ function methodCode(op) {
     return `${doc}${ind}${op.method}(${args}): PagePromise<${resultType(op)}> {\n${ind}  return this._client.getList(${pathExpression(op)}, ${op.query ? 'query' : '{}'}, ${security}, options);\n${ind}}\n`;
   }
   if (op.response.kind === 'stream') {
-    const args = [...pathArgs, `options?: ${optionsType}`].join(', ');
-    return `${doc}${ind}${op.method}(${args}): Stream<${resultType(op)}> {\n${ind}  return this._client.stream(${spec('')}, options);\n${ind}}\n`;
+    // A streamed POST (a chat turn) sends its body, and sends it again when it resumes.
+    const input = op.body ? `body: ${op.paramsName}${op.body.required ? '' : ' = {}'}` : undefined;
+    const args = [...pathArgs, input, `options?: ${optionsType}`].filter(Boolean).join(', ');
+    return `${doc}${ind}${op.method}(${args}): Stream<${resultType(op)}> {\n${ind}  return this._client.stream(${spec(op.body ? ', body' : '')}, options);\n${ind}}\n`;
   }
   if (op.body?.dispatch) {
     // The dispatch: the body is the catalog, so the operation name types its payload and result

@@ -158,7 +158,7 @@ export abstract class APIClient {
     return new APIPromise(send<T>(this.#transport, spec, options));
   }
 
-  /** A `text/event-stream` GET: its events, resumed with Last-Event-ID after a drop (streaming.ts). */
+  /** A `text/event-stream` GET, or a POST with its body (a chat turn): its events, resumed with Last-Event-ID after a drop (streaming.ts). */
   stream<Event extends { event: string; id: string; data: unknown }>(spec: RequestSpec, options?: RequestOptions): Stream<Event> {
     return new Stream<Event>(this.#transport, spec, options);
   }

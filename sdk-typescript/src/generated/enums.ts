@@ -141,6 +141,9 @@ export const ENUMS = {
   ChatTurn: {
     "status": ["running","paused","completed","failed","cancelled"],
   },
+  ModelList: {
+    "source": ["aggregator","sandbox"],
+  },
   ServiceRequest: {
     "status": ["executed","blocked","approval_required","failed","running"],
     "mode": ["live","test"],

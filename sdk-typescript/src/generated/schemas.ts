@@ -74,6 +74,9 @@ export type ChatMessage = components['schemas']["ChatMessage"];
 export type ChatToolCall = components['schemas']["ChatToolCall"];
 export type ChatTurn = components['schemas']["ChatTurn"];
 export type ChatApprovalDecision = components['schemas']["ChatApprovalDecision"];
+export type ModelList = components['schemas']["ModelList"];
+export type Model = components['schemas']["Model"];
+export type ModelFavorite = components['schemas']["ModelFavorite"];
 export type ServiceRequest = components['schemas']["ServiceRequest"];
 export type WorkflowStepOutput = components['schemas']["WorkflowStepOutput"];
 /**

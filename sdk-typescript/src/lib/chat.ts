@@ -1,138 +1,288 @@
-// Hand-written: the chat session's WebSocket channel. The generated `Chat` resource
-// (src/resources/chat.ts) extends ChatHelpers, so `client.chat.connect` survives `pnpm generate`
-// (scripts/lib/emit.mjs: a resource whose src/lib/<name>.ts exists extends its `<Class>Helpers`).
-import { APIResource, seg } from '../core/resource.js';
-import type { StreamEvent } from '../core/streaming.js';
+// Hand-written: a chat turn as one object, after openai-node's ChatCompletionStream and
+// anthropic-sdk's MessageStream. The generated `Chat` resource (src/resources/chat.ts) extends
+// ChatHelpers, so `client.chat.stream` (and `client.chat.connect`, the session's WebSocket channel:
+// chat-channel.ts) survive `pnpm generate` (scripts/lib/emit.mjs: a resource
+// whose src/lib/<name>.ts exists extends its `<Class>Helpers`); `client.chat.turn` stays the bare
+// event stream.
+import { APIResource } from '../core/resource.js';
+import { ProctorError } from '../core/errors.js';
+import type { RequestOptions } from '../core/http.js';
+import type { Stream } from '../core/streaming.js';
+import { connectChannel, type ChatChannel, type ChatConnectOptions } from './chat-channel.js';
+import type { ChatTurnEvent, ChatTurnEvents } from './chat-events.js';
 import type * as T from '../types.js';
 
-/** An event of the session's turns, as POST /v1/chat/turn streams it (the same names, data and ids). */
-export type ChatChannelEvent = { type: 'event' } & StreamEvent<{
-  model: T.ChatModelEvent;
-  status: T.ChatStatusEvent;
-  thinking: T.ChatThinkingEvent;
-  message_delta: T.ChatMessageDeltaEvent;
-  tool_planned: T.ChatToolPlannedEvent;
-  tool_executing: T.ChatToolExecutingEvent;
-  tool_done: T.ChatToolDoneEvent;
-  tool_pending: T.ChatToolPendingEvent;
-  local_tools_pending: T.ChatLocalToolsPendingEvent;
-  usage: T.ChatUsageEvent;
-  message: T.ChatMessageEvent;
-  done: T.ChatDoneEvent;
-}>;
+/** The body of `POST /v1/chat/turn`. */
+type TurnBody = T.RequestBody<'chat-turn'>;
 
-/** What the channel sends: the session's events, an error answering one of your messages, an approval you decided, and `ready` once subscribed. */
-export type ChatChannelMessage =
-  | ChatChannelEvent
-  | { type: 'error'; code: string; message: string; details?: unknown[] }
-  | ({ type: 'decided' } & T.ChatApprovalDecision)
-  | { type: 'ready'; session_id: string; after: string };
+export type { ChatTurnEvent, ChatTurnEvents };
 
-export type ChatTurnMessage =
-  | { message: string; model?: string; local_tools?: { name: string; description?: string; parameters?: Record<string, unknown> }[] }
-  | { continue_from: string; tool_results?: { tool_call_id: string; content: string }[]; model?: string };
-
-/** What you may send: a turn (new, or resuming a paused one), a cancel of the running turn, an approval's decision. */
-export type ChatClientMessage =
-  | ({ type: 'turn' } & ChatTurnMessage)
-  | { type: 'cancel' }
-  | { type: 'approve' | 'reject'; approval_id: string; note?: string };
-
-export interface ChatConnectOptions {
-  /** The id of the last event you received: the channel sends the stored ones after it first, then live ones. Left out: from now on. */
-  after?: string | number;
+/** A tool call of the turn as its events left it. */
+export interface ChatToolCall {
+  tool_call_id: string;
+  /** The operation (a governed call) or the client's tool name (a local call). */
+  name: string;
+  kind: 'governed' | 'local';
+  arguments: T.ChatToolPlannedEvent['arguments'];
+  /** planned and executing while it runs; pending: waits for an approval (or, local, for its result); then tool_done's status. */
+  status: 'planned' | 'executing' | 'pending' | T.ChatToolDoneEvent['status'];
+  /** What it was charged (tool_done), or the estimate a person approves (tool_pending). */
+  cost_cents: number;
+  service_request_id: string | null;
+  /** The approval it waits for (tool_pending): decide it with `client.chat.approvals.decide`. */
+  approval_id: string | null;
+  reason_code: string | null;
+  detail: string | null;
+  artifact_id: string | null;
 }
 
-/** The subset of the WebSocket API used here: the global one (browsers, Node 22+) and the `ws` package's alike. */
-interface SocketLike {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  addEventListener(type: 'open' | 'message' | 'close' | 'error', listener: (event: { data?: unknown; code?: number; reason?: string; message?: string }) => void): void;
+/** What a turn came to: {@link ChatTurnStream.finalMessage}. */
+export interface ChatTurnResult {
+  turn_id: string;
+  status: T.ChatDoneEvent['status'];
+  detail: string | null;
+  /** A paused turn: what {@link ChatTurnStream.continue} sends. */
+  continue_from: string | null;
+  /** The last round's assistant message (cmsg_…); null when the turn ended before one was whole. */
+  message_id: string | null;
+  /** The last round's assistant text: its `message` event, else what its deltas wrote. */
+  content: string;
+  /** Every tool call of the turn seen by this stream and the streams it continues, in the order planned. */
+  tool_calls: ChatToolCall[];
+  /** The local calls the turn waits for (local_tools_pending): run them and `continue({tool_results})`. */
+  local_calls: T.ChatLocalToolsPendingEvent['calls'];
+  /** The turn's last `usage`: its tokens and cost so far. */
+  usage: T.ChatUsageEvent | null;
 }
 
-const OPEN = 1;
+/** What {@link ChatTurnStream.continue} sends besides the session and continue_from. */
+export type ChatContinueParams = Pick<TurnBody, 'tool_results' | 'model' | 'local_tools'>;
+
+type Listener<Name extends keyof ChatTurnEvents> = (data: ChatTurnEvents[Name], event: Extract<ChatTurnEvent, { event: Name }>) => void;
+
+interface Carried {
+  toolCalls: Map<string, ChatToolCall>;
+  usage: T.ChatUsageEvent | null;
+}
 
 /**
- * A session's WebSocket channel: every event of the session's turns, whoever started them, and
- * what you send. Iterate it for the messages; the iteration ends when the socket closes.
- * A turn you start here goes on when you close (other clients may be listening): send
- * `cancel()` to stop it. To resume after a drop, connect again with `after: channel.lastEventId`.
+ * One chat turn: iterate it with `for await` for its typed events, or await
+ * {@link finalMessage} (which reads what is left), or both. A paused turn goes on with
+ * {@link continue}; {@link abort} (or the call's `signal`) closes the connection, and the server
+ * then ends the turn `cancelled`.
+ *
+ * ```ts
+ * const turn = client.chat.stream({ session_id, message: 'call data.csv_parse {"csv": "a,b\\n1,2"}' });
+ * turn.on('message_delta', (d) => process.stdout.write(d.text));
+ * let result = await turn.finalMessage();
+ * if (result.status === 'paused') { ...decide the approvals...; result = await turn.continue().finalMessage(); }
+ * ```
  */
-export class ChatChannel implements AsyncIterable<ChatChannelMessage> {
-  /** The id of the last event received. */
-  lastEventId: string | undefined;
-  /** How the socket closed, once it has. */
-  closed: { code: number; reason: string } | undefined;
-  private readonly buffered: ChatChannelMessage[] = [];
-  private wake: (() => void) | undefined;
+export class ChatTurnStream implements AsyncIterable<ChatTurnEvent> {
+  readonly #chat: ChatHelpers;
+  readonly #body: TurnBody;
+  readonly #options: RequestOptions | undefined;
+  readonly #stream: Stream<ChatTurnEvent>;
+  readonly #listeners = new Map<string, Array<(data: unknown, event: ChatTurnEvent) => void>>();
+  readonly #toolCalls: Map<string, ChatToolCall>;
+  readonly #localCalls: T.ChatLocalToolsPendingEvent['calls'] = [];
+  #usage: T.ChatUsageEvent | null;
+  #turnId: string | undefined;
+  #messageId: string | null = null;
+  #content = '';
+  #done: T.ChatDoneEvent | undefined;
+  #aborted = false;
+  #started = false;
+  readonly #result: Promise<ChatTurnResult>;
+  #settle!: { resolve: (result: ChatTurnResult) => void; reject: (error: unknown) => void };
 
-  /** @internal */
-  constructor(private readonly socket: SocketLike) {
-    socket.addEventListener('message', (event) => {
-      const message = JSON.parse(String(event.data)) as ChatChannelMessage;
-      if (message.type === 'event') this.lastEventId = message.id;
-      this.buffered.push(message);
-      this.wake?.();
-    });
-    // A failure is followed by close, which ends the iteration; listened to so that `ws` does not throw it.
-    socket.addEventListener('error', () => {});
-    socket.addEventListener('close', (event) => {
-      this.closed = { code: event.code ?? 1005, reason: event.reason ?? '' };
-      this.wake?.();
-    });
+  /** @internal Made by `client.chat.stream` and {@link continue}. */
+  constructor(chat: ChatHelpers, stream: Stream<ChatTurnEvent>, body: TurnBody, options: RequestOptions | undefined, carried?: Carried) {
+    this.#chat = chat;
+    this.#stream = stream;
+    this.#body = body;
+    this.#options = options;
+    // A continued turn keeps the calls and usage of the part before its pause.
+    this.#toolCalls = new Map([...(carried?.toolCalls ?? new Map<string, ChatToolCall>())].map(([id, c]) => [id, { ...c }]));
+    this.#usage = carried?.usage ?? null;
+    this.#turnId = body.continue_from;
+    this.#result = new Promise((resolve, reject) => (this.#settle = { resolve, reject }));
+    // Awaited or not, a failure is the iteration's to throw; this only keeps it from being unhandled.
+    this.#result.catch(() => undefined);
   }
 
-  send(message: ChatClientMessage): void {
-    if (this.socket.readyState !== OPEN) throw new Error('The chat channel is closed: connect again (with after: lastEventId)');
-    this.socket.send(JSON.stringify(message));
+  /** The id of the last event received (sent as Last-Event-ID to resume). */
+  get lastEventId(): string | undefined {
+    return this.#stream.lastEventId;
   }
 
-  /** Starts a turn (`{message}`) or resumes a paused one (`{continue_from}`); its events arrive on the channel. */
-  turn(body: ChatTurnMessage): void {
-    this.send({ type: 'turn', ...body });
+  /** Calls `fn` with each event of that name as it is read (by a `for await` or by {@link finalMessage}). */
+  on<Name extends keyof ChatTurnEvents>(name: Name, fn: Listener<Name>): this {
+    const list = this.#listeners.get(name) ?? [];
+    list.push(fn as (data: unknown, event: ChatTurnEvent) => void);
+    this.#listeners.set(name, list);
+    return this;
   }
 
-  /** Cancels the session's running turn, on whichever server instance it runs. */
-  cancel(): void {
-    this.send({ type: 'cancel' });
+  /** Closes the connection: the iteration ends, the server cancels the turn, {@link finalMessage} answers it `cancelled`. */
+  abort(): void {
+    this.#aborted = true;
+    this.#stream.abort();
   }
 
-  approve(approvalId: string, note?: string): void {
-    this.send({ type: 'approve', approval_id: approvalId, ...(note === undefined ? {} : { note }) });
+  [Symbol.asyncIterator](): AsyncIterator<ChatTurnEvent> {
+    if (this.#started) throw new Error('A ChatTurnStream can be iterated once (finalMessage() reads it too)');
+    this.#started = true;
+    return this.#read();
   }
 
-  reject(approvalId: string, note?: string): void {
-    this.send({ type: 'reject', approval_id: approvalId, ...(note === undefined ? {} : { note }) });
+  /** Reads the turn to its end (unless a `for await` already does) and answers what it came to. */
+  finalMessage(): Promise<ChatTurnResult> {
+    if (!this.#started) {
+      this.#started = true;
+      void (async () => {
+        try {
+          for await (const _ of this.#read());
+        } catch {
+          // #read settled the result with it
+        }
+      })();
+    }
+    return this.#result;
   }
 
-  close(): void {
-    this.socket.close(1000);
+  /**
+   * Resumes the paused turn: sends `{session_id, continue_from, ...params}` once its approvals are
+   * decided (`client.chat.approvals.decide`) or, for `local_calls`, with their `tool_results`.
+   * The answer is the turn's next stream; its {@link finalMessage} carries this one's tool calls.
+   */
+  continue(params: ChatContinueParams = {}, options: RequestOptions | undefined = this.#options): ChatTurnStream {
+    if (this.#done?.status !== 'paused' || !this.#done.continue_from) {
+      throw new Error(`continue() needs a paused turn; this one is ${this.#done ? this.#done.status : 'not over yet (await finalMessage() first)'}`);
+    }
+    const { session_id } = this.#body;
+    // A Last-Event-ID given to resume this stream names none of the next one's events.
+    const headers = Object.fromEntries(Object.entries(options?.headers ?? {}).filter(([name]) => name.toLowerCase() !== 'last-event-id'));
+    return this.#chat._turnStream({ session_id, continue_from: this.#done.continue_from, ...params }, { ...options, headers }, { toolCalls: this.#toolCalls, usage: this.#usage });
   }
 
-  async *[Symbol.asyncIterator](): AsyncIterator<ChatChannelMessage> {
-    for (;;) {
-      const next = this.buffered.shift();
-      if (next) {
-        yield next;
-        continue;
+  async *#read(): AsyncGenerator<ChatTurnEvent> {
+    try {
+      for await (const event of this.#stream) {
+        this.#take(event);
+        for (const fn of this.#listeners.get(event.event) ?? []) fn(event.data, event);
+        yield event;
       }
-      if (this.closed) return;
-      await new Promise<void>((resolve) => (this.wake = resolve));
-      this.wake = undefined;
+      if (!this.#done && !this.#aborted && !this.#options?.signal?.aborted) {
+        throw new ProctorError({ kind: 'invalid_response', message: 'POST /api/v1/chat/turn: the stream ended before its done event', attempts: 1 });
+      }
+    } catch (error) {
+      this.#settle.reject(error);
+      throw error;
+    } finally {
+      // Also reached when the loop's body breaks out: the connection closes, the server cancels the turn.
+      if (!this.#done) {
+        this.#aborted = true;
+        this.#stream.abort();
+      }
+      // After a rejection, this changes nothing.
+      this.#settle.resolve(this.#final());
     }
   }
+
+  #take(event: ChatTurnEvent): void {
+    this.#turnId = event.data.turn_id;
+    const call = (id: string) => this.#toolCalls.get(id);
+    switch (event.event) {
+      case 'model':
+        this.#content = '';
+        this.#messageId = null;
+        break;
+      case 'message_delta':
+        this.#content += event.data.text;
+        break;
+      case 'message':
+        this.#content = event.data.content;
+        this.#messageId = event.data.message_id;
+        break;
+      case 'tool_planned': {
+        const { tool_call_id, name, kind, arguments: args } = event.data;
+        this.#toolCalls.set(tool_call_id, {
+          tool_call_id,
+          name,
+          kind,
+          arguments: args,
+          status: 'planned',
+          cost_cents: 0,
+          service_request_id: null,
+          approval_id: null,
+          reason_code: null,
+          detail: null,
+          artifact_id: null,
+        });
+        break;
+      }
+      case 'tool_executing': {
+        const c = call(event.data.tool_call_id);
+        if (c) c.status = 'executing';
+        break;
+      }
+      case 'tool_pending': {
+        const c = call(event.data.tool_call_id);
+        if (c) Object.assign(c, { status: 'pending', approval_id: event.data.approval_id, service_request_id: event.data.service_request_id, cost_cents: event.data.cost_cents });
+        break;
+      }
+      case 'tool_done': {
+        const { status, reason_code, detail, cost_cents, service_request_id, artifact_id } = event.data;
+        const c = call(event.data.tool_call_id);
+        if (c) Object.assign(c, { status, reason_code, detail, cost_cents, service_request_id, artifact_id });
+        break;
+      }
+      case 'local_tools_pending':
+        this.#localCalls.push(...event.data.calls);
+        for (const { tool_call_id } of event.data.calls) {
+          const c = call(tool_call_id);
+          if (c) c.status = 'pending';
+        }
+        break;
+      case 'usage':
+        this.#usage = event.data;
+        break;
+      case 'done':
+        this.#done = event.data;
+        break;
+      default:
+        break;
+    }
+  }
+
+  #final(): ChatTurnResult {
+    const done = this.#done;
+    return {
+      turn_id: done?.turn_id ?? this.#turnId ?? '',
+      // Closing the connection is how a client cancels a turn (the turn's description).
+      status: done?.status ?? 'cancelled',
+      detail: done ? done.detail : 'aborted by the client',
+      continue_from: done?.continue_from ?? null,
+      message_id: this.#messageId,
+      content: this.#content,
+      tool_calls: [...this.#toolCalls.values()].map((c) => ({ ...c })),
+      local_calls: [...this.#localCalls],
+      usage: this.#usage,
+    };
+  }
 }
 
-/** The global WebSocket when there is one, else the `ws` package (Node 20). */
-async function webSocketClass(): Promise<new (url: string, protocols: string[]) => SocketLike> {
-  const global = (globalThis as { WebSocket?: new (url: string, protocols: string[]) => SocketLike }).WebSocket;
-  if (global) return global;
-  const { WebSocket } = (await import('ws')) as unknown as { WebSocket: new (url: string, protocols: string[]) => SocketLike };
-  return WebSocket;
-}
+/** What `client.chat` adds to its generated methods. */
+export abstract class ChatHelpers extends APIResource {
+  /**
+   * One chat turn as a {@link ChatTurnStream}: its typed events, `finalMessage()`, `continue()` once
+   * paused, `abort()`. The same request as `client.chat.turn(body)`, which answers the bare events.
+   */
+  stream(body: TurnBody, options?: RequestOptions): ChatTurnStream {
+    return this._turnStream(body, options);
+  }
 
-export class ChatHelpers extends APIResource {
   /**
    * Opens the session's WebSocket channel (`GET /api/v1/chat/sessions/{id}/ws`) with the
    * client's personal token, sent as the subprotocol `bearer.<token>` beside `proctor.v1`
@@ -147,24 +297,15 @@ export class ChatHelpers extends APIResource {
    * channel.close();
    * ```
    */
-  async connect(sessionId: string, options: ChatConnectOptions = {}): Promise<ChatChannel> {
-    const { baseURL, token } = this._client;
-    if (token === undefined) throw new Error('The chat channel needs a personal access token (token or PROCTOR_TOKEN)');
-    const url = new URL(`${baseURL}/api/v1/chat/sessions/${seg(sessionId)}/ws`);
-    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-    if (options.after !== undefined) url.searchParams.set('after', String(options.after));
-    const Socket = await webSocketClass();
-    const socket = new Socket(url.toString(), ['proctor.v1', `bearer.${token}`]);
-    const channel = new ChatChannel(socket);
-    await new Promise<void>((resolve, reject) => {
-      // Browsers say nothing of a refused handshake; `ws` says its status ("Unexpected server response: 404").
-      let why = '';
-      socket.addEventListener('error', (event) => (why = event.message ? `${event.message}: ` : ''));
-      socket.addEventListener('message', () => resolve());
-      socket.addEventListener('close', () =>
-        reject(new Error(`The chat channel closed before it was ready (${why}a session not yours is 404, a token not valid 401, too many streams open 429)`)),
-      );
-    });
-    return channel;
+  connect(sessionId: string, options: ChatConnectOptions = {}): Promise<ChatChannel> {
+    return connectChannel(this._client, sessionId, options);
+  }
+
+  /** The generated `POST /v1/chat/turn` (src/resources/chat.ts): the request, its path and credentials. */
+  abstract turn(body: TurnBody, options?: RequestOptions): Stream<ChatTurnEvent>;
+
+  /** @internal */
+  _turnStream(body: TurnBody, options: RequestOptions | undefined, carried?: Carried): ChatTurnStream {
+    return new ChatTurnStream(this, this.turn(body, options), body, options, carried);
   }
 }

@@ -94,7 +94,7 @@ export class Chat extends ChatHelpers {
    *
    * `POST /api/v1/chat/turn`
    */
-  turn(options?: RequestOptions): Stream<StreamEvent<{ model: T.ChatModelEvent; status: T.ChatStatusEvent; thinking: T.ChatThinkingEvent; message_delta: T.ChatMessageDeltaEvent; tool_planned: T.ChatToolPlannedEvent; tool_executing: T.ChatToolExecutingEvent; tool_done: T.ChatToolDoneEvent; tool_pending: T.ChatToolPendingEvent; local_tools_pending: T.ChatLocalToolsPendingEvent; usage: T.ChatUsageEvent; message: T.ChatMessageEvent; done: T.ChatDoneEvent }>> {
-    return this._client.stream({ method: 'POST', path: '/v1/chat/turn', security: ['sessionCookie', 'personalToken'] }, options);
+  turn(body: ChatTurnParams, options?: RequestOptions): Stream<StreamEvent<{ model: T.ChatModelEvent; status: T.ChatStatusEvent; thinking: T.ChatThinkingEvent; message_delta: T.ChatMessageDeltaEvent; tool_planned: T.ChatToolPlannedEvent; tool_executing: T.ChatToolExecutingEvent; tool_done: T.ChatToolDoneEvent; tool_pending: T.ChatToolPendingEvent; local_tools_pending: T.ChatLocalToolsPendingEvent; usage: T.ChatUsageEvent; message: T.ChatMessageEvent; done: T.ChatDoneEvent }>> {
+    return this._client.stream({ method: 'POST', path: '/v1/chat/turn', body, security: ['sessionCookie', 'personalToken'] }, options);
   }
 }

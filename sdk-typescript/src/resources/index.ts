@@ -14,6 +14,7 @@ export * from './chat.js';
 export * from './connected-apps.js';
 export * from './invites.js';
 export * from './marketplace.js';
+export * from './models.js';
 export * from './orgs.js';
 export * from './personal-tokens.js';
 export * from './platform.js';

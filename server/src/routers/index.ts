@@ -11,6 +11,7 @@ import { budgetRequestsRouter } from './budget-requests/router.js';
 import { connectedAppsRouter } from './connected-apps/router.js';
 import { invitesRouter } from './invites/router.js';
 import { marketplaceRouter } from './marketplace/router.js';
+import { modelsRouter } from './models/router.js';
 import { orgsRouter } from './orgs/router.js';
 import { personalTokensRouter } from './personal-tokens/router.js';
 import { platformRouter } from './platform/router.js';
@@ -52,4 +53,5 @@ export const appRouter = router({
   scheduledTasks: scheduledTasksRouter,
   triggers: triggersRouter,
   chat: chatRouter,
+  models: modelsRouter,
 });

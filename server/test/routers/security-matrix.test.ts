@@ -61,6 +61,8 @@ interface Organization {
   triggerId: string;
   /** The trigger's signing secret: its fire route is public, its caller signs instead. */
   triggerSecret: string;
+  /** A favorite model of the owner's, with a "/" in its id (sent as %2F in a path). */
+  favoriteModelId: string;
 }
 
 /** An operation every matrix organization has bound: the value of an {operation} parameter. */
@@ -102,6 +104,7 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   'connected-apps': (org) => org.connectedAppId,
   'scheduled-tasks': (org) => org.scheduledTaskId,
   triggers: (org) => org.triggerId,
+  model_id: (org) => org.favoriteModelId,
   sessions: (org) => org.chatSessionId,
   session_id: (org) => org.chatSessionId,
   /** An invite token no invite has: the accept route is public, its token the credential. */
@@ -263,10 +266,16 @@ async function organization(): Promise<Organization> {
     body: { agent_id: agent.agent.id, name: 'Matrix', kind: 'webhook', operation: CSV.operation, mode: 'test' },
   });
   if (trigger.status !== 201) throw new Error(`trigger failed: ${trigger.raw}`);
+  const favorite = await call<{ model_id: string }>(app, 'POST', '/api/v1/models/favorites', {
+    as: { bearer: token },
+    body: { model_id: `matrix/${owner.session.organization.id}` },
+  });
+  if (favorite.status !== 200) throw new Error(`favorite failed: ${favorite.raw}`);
   const chat = await call<{ id: string }>(app, 'POST', '/api/v1/chat/sessions', { as: { bearer: token }, body: { agent_id: agent.agent.id } });
   if (chat.status !== 201) throw new Error(`chat session failed: ${chat.raw}`);
   return {
     chatSessionId: chat.body.id, ...(await teamResources(owner)),
+    favoriteModelId: favorite.body.model_id,
     triggerId: trigger.body.id,
     triggerSecret: trigger.body.signing_secret,
     owner,
@@ -470,6 +479,7 @@ describe('the matrix', () => {
       expect(await app.db.prisma.conversation.findUniqueOrThrow({ where: { id: org.conversationId } })).toMatchObject({ title: 'Matrix' });
       expect(await app.db.prisma.conversationMessage.count({ where: { conversationId: org.conversationId } })).toBe(0);
       expect(await app.db.prisma.conversation.count({ where: { agentId: org.agentId } })).toBe(1);
+      expect(await app.db.prisma.modelFavorite.count({ where: { modelId: org.favoriteModelId } })).toBe(1);
       expect(await keyStatus(org.agentKey)).toBe(403);
     }
   });

@@ -69,6 +69,10 @@ class Proctor(SyncAPIClient):
         return resources.Marketplace(self)
 
     @cached_property
+    def models(self) -> resources.Models:
+        return resources.Models(self)
+
+    @cached_property
     def orgs(self) -> resources.Orgs:
         return resources.Orgs(self)
 
@@ -178,6 +182,10 @@ class ProctorWithRawResponse:
     @cached_property
     def marketplace(self) -> resources.MarketplaceWithRawResponse:
         return resources.MarketplaceWithRawResponse(self._client.marketplace)
+
+    @cached_property
+    def models(self) -> resources.ModelsWithRawResponse:
+        return resources.ModelsWithRawResponse(self._client.models)
 
     @cached_property
     def orgs(self) -> resources.OrgsWithRawResponse:
@@ -293,6 +301,10 @@ class AsyncProctor(AsyncAPIClient):
         return resources.AsyncMarketplace(self)
 
     @cached_property
+    def models(self) -> resources.AsyncModels:
+        return resources.AsyncModels(self)
+
+    @cached_property
     def orgs(self) -> resources.AsyncOrgs:
         return resources.AsyncOrgs(self)
 
@@ -402,6 +414,10 @@ class AsyncProctorWithRawResponse:
     @cached_property
     def marketplace(self) -> resources.AsyncMarketplaceWithRawResponse:
         return resources.AsyncMarketplaceWithRawResponse(self._client.marketplace)
+
+    @cached_property
+    def models(self) -> resources.AsyncModelsWithRawResponse:
+        return resources.AsyncModelsWithRawResponse(self._client.models)
 
     @cached_property
     def orgs(self) -> resources.AsyncOrgsWithRawResponse:

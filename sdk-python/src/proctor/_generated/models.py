@@ -363,7 +363,7 @@ class Capabilities(BaseModel):
     """
     decide_approvals: bool
     """
-    See and decide the approvals queue
+    See and decide the approvals queue, chat calls paused on approval among them
     """
     top_up: bool
     """
@@ -2084,6 +2084,68 @@ class ChatTurn(BaseModel):
     ISO 8601 timestamp, UTC
     """
     ended_at: Annotated[str | None, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Pricing2(BaseModel):
+    """
+    null: listed without prices (a local server); text_generation.generate then charges PROCTOR_TEXT_GENERATION_FALLBACK_CENTS_PER_1K_TOKENS
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    prompt: Annotated[str, Field(max_length=200)]
+    """
+    USD per token, a decimal string as the server lists it (e.g. "0.00000015")
+    """
+    completion: Annotated[str, Field(max_length=200)]
+    """
+    USD per token, a decimal string as the server lists it (e.g. "0.00000015")
+    """
+    prompt_per_million: Annotated[str | None, Field(max_length=200)]
+    """
+    The same price for a million tokens (e.g. "0.15"); null when the listed price is not a fixed non-negative decimal (OpenRouter lists "-1" for its router models)
+    """
+    completion_per_million: Annotated[str | None, Field(max_length=200)]
+    """
+    The same price for a million tokens (e.g. "0.15"); null when the listed price is not a fixed non-negative decimal (OpenRouter lists "-1" for its router models)
+    """
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=200)]
+    """
+    The id text_generation.generate and chat take as `model`
+    """
+    name: Annotated[str, Field(max_length=200)]
+    """
+    Its display name; the id where the server lists none
+    """
+    context_length: Annotated[int | None, Field(ge=0, le=9007199254740991)]
+    """
+    Most tokens of prompt and reply together; null where the server does not say
+    """
+    pricing: Pricing2 | None
+    """
+    null: listed without prices (a local server); text_generation.generate then charges PROCTOR_TEXT_GENERATION_FALLBACK_CENTS_PER_1K_TOKENS
+    """
+
+
+class ModelFavorite(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    model_id: Annotated[str, Field(max_length=200)]
+    """
+    The model, as GET /v1/models/openrouter lists it
+    """
+    created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
     """
@@ -5237,6 +5299,23 @@ class ChatDecideApprovalBody(BaseModel):
     """
 
 
+class ModelsFavoritesListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[ModelFavorite], Field(max_length=100)]
+
+
+class ModelsFavoritesAddBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    model_id: Annotated[str, Field(examples=["openai/gpt-4o-mini"], max_length=200)]
+    """
+    A model id as text_generation.generate takes it, e.g. "openai/gpt-4o-mini"; in a path, its "/" sent as %2F
+    """
+
+
 class AgentDocs(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -5502,6 +5581,25 @@ class ChatMessage(BaseModel):
     """
     ISO 8601 timestamp, UTC
     """
+
+
+class ModelList(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    source: Literal["aggregator", "sandbox"]
+    """
+    aggregator: the configured OpenAI-compatible server's list; sandbox: no aggregator is configured, and the list is the sandbox's, free and offline
+    """
+    provider: Annotated[str, Field(max_length=20000)]
+    """
+    "OpenRouter", the base URL of another OpenAI-compatible server, or "Proctor sandbox"
+    """
+    fetched_at: Annotated[str | None, Field(max_length=40)]
+    """
+    When the server answered with this list (it is kept an hour); null for the sandbox list, which is never fetched
+    """
+    data: Annotated[list[Model], Field(max_length=10000)]
 
 
 class ServiceRequest(BaseModel, Generic[ResultT]):

@@ -190,5 +190,9 @@ OPERATION_METHODS: dict[str, tuple[tuple[str, ...], str]] = {
     "chat-getSession": (("chat", "sessions"), "get"),
     "chat-turn": (("chat",), "turn"),
     "chat-decideApproval": (("chat", "approvals"), "decide"),
+    "models-list": (("models",), "list"),
+    "models-favorites-list": (("models", "favorites"), "list"),
+    "models-favorites-add": (("models", "favorites"), "add"),
+    "models-favorites-remove": (("models", "favorites"), "remove"),
     "platform-openapi": (("platform",), "openapi"),
 }

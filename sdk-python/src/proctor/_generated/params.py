@@ -248,7 +248,7 @@ class Capabilities(TypedDict, closed=True):
     """
     decide_approvals: bool
     """
-    See and decide the approvals queue
+    See and decide the approvals queue, chat calls paused on approval among them
     """
     top_up: bool
     """
@@ -1747,6 +1747,59 @@ class ChatTurn(TypedDict, closed=True):
     ISO 8601 timestamp, UTC
     """
     ended_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Pricing2(TypedDict, closed=True):
+    """
+    null: listed without prices (a local server); text_generation.generate then charges PROCTOR_TEXT_GENERATION_FALLBACK_CENTS_PER_1K_TOKENS
+    """
+
+    prompt: str
+    """
+    USD per token, a decimal string as the server lists it (e.g. "0.00000015")
+    """
+    completion: str
+    """
+    USD per token, a decimal string as the server lists it (e.g. "0.00000015")
+    """
+    prompt_per_million: str | None
+    """
+    The same price for a million tokens (e.g. "0.15"); null when the listed price is not a fixed non-negative decimal (OpenRouter lists "-1" for its router models)
+    """
+    completion_per_million: str | None
+    """
+    The same price for a million tokens (e.g. "0.15"); null when the listed price is not a fixed non-negative decimal (OpenRouter lists "-1" for its router models)
+    """
+
+
+class Model(TypedDict, closed=True):
+    id: str
+    """
+    The id text_generation.generate and chat take as `model`
+    """
+    name: str
+    """
+    Its display name; the id where the server lists none
+    """
+    context_length: int | None
+    """
+    Most tokens of prompt and reply together; null where the server does not say
+    """
+    pricing: Pricing2 | None
+    """
+    null: listed without prices (a local server); text_generation.generate then charges PROCTOR_TEXT_GENERATION_FALLBACK_CENTS_PER_1K_TOKENS
+    """
+
+
+class ModelFavorite(TypedDict, closed=True):
+    model_id: str
+    """
+    The model, as GET /v1/models/openrouter lists it
+    """
+    created_at: str
     """
     ISO 8601 timestamp, UTC
     """
@@ -4158,6 +4211,17 @@ class ChatDecideApprovalBody(TypedDict, closed=True):
     """
 
 
+class ModelsFavoritesListResponse(TypedDict, closed=True):
+    data: list[ModelFavorite]
+
+
+class ModelsFavoritesAddBody(TypedDict, closed=True):
+    model_id: str
+    """
+    A model id as text_generation.generate takes it, e.g. "openai/gpt-4o-mini"; in a path, its "/" sent as %2F
+    """
+
+
 class AgentDocs(TypedDict, closed=True):
     version: str
     """
@@ -4391,6 +4455,22 @@ class ChatMessage(TypedDict, closed=True):
     """
     ISO 8601 timestamp, UTC
     """
+
+
+class ModelList(TypedDict, closed=True):
+    source: Literal["aggregator", "sandbox"]
+    """
+    aggregator: the configured OpenAI-compatible server's list; sandbox: no aggregator is configured, and the list is the sandbox's, free and offline
+    """
+    provider: str
+    """
+    "OpenRouter", the base URL of another OpenAI-compatible server, or "Proctor sandbox"
+    """
+    fetched_at: str | None
+    """
+    When the server answered with this list (it is kept an hour); null for the sandbox list, which is never fetched
+    """
+    data: list[Model]
 
 
 class ServiceRequest(TypedDict, closed=True):

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ZChatSessionIdSchema } from './chat-session.types.js';
+import { CHAT_HISTORY_EXAMPLE, ZChatSessionIdSchema } from './chat-session.types.js';
 
 export const ZGetChatSessionRequestSchema = z.strictObject({ id: ZChatSessionIdSchema });
 
@@ -17,5 +17,6 @@ export const getChatSessionMeta: ProcedureMeta = {
       'resumes after `?after=<id>`, and sends `{"type": "turn" | "cancel" | "approve" | "reject", …}`; it takes a personal token in Authorization or as the subprotocols `proctor.v1, bearer.<token>`, or the session cookie from this server\'s own origin (docs/chat.md, WebSocket channel).',
   },
   auth: MEMBERS,
+  examples: { response: CHAT_HISTORY_EXAMPLE },
   sdk: { resource: ['chat', 'sessions'], method: 'get' },
 };

@@ -127,3 +127,21 @@ describe('local tools', () => {
     expect(dataOf<{ content: string }>(resumed.events, 'message').at(-1)!.content).toBe('I called read_file (Buy bolts.), data.csv_parse (executed, 0 cents).');
   });
 });
+
+describe('a large tool result', () => {
+  it('is kept whole as an artifact, named in tool_done, and handed to the model cut', async () => {
+    const fixture = await agentWithBindings(app, { [CSV.operation]: {} });
+    const session = await openSession(app, fixture.token, { agent_id: fixture.agentId });
+    const csv = `item,qty\n${Array.from({ length: 800 }, (_, index) => `bolt-${index},${index}`).join('\n')}\n`;
+    const answered = await turn(app, fixture.token, { session_id: session.id, message: `call ${CSV.operation} ${JSON.stringify({ csv })}` });
+    const [done] = dataOf<{ status: string; artifact_id: string | null }>(answered.events, 'tool_done');
+    expect(done).toMatchObject({ status: 'executed', artifact_id: expect.stringMatching(/^cart_/) });
+    const artifact = await app.db.prisma.chatArtifact.findUniqueOrThrow({ where: { id: done!.artifact_id! } });
+    expect(artifact).toMatchObject({ sessionId: session.id, contentType: 'application/json', name: expect.stringMatching(/^data\.csv_parse-ctc_\w+\.json$/) });
+    const whole = JSON.parse(Buffer.from(artifact.content).toString('utf8')) as { status: string; result: { row_count: number } };
+    expect(whole).toMatchObject({ status: 'executed', result: { row_count: 800 } });
+    const toolMessage = await app.db.prisma.chatMessage.findFirstOrThrow({ where: { sessionId: session.id, role: 'tool' } });
+    expect(toolMessage.content.length).toBeLessThan(16_000);
+    expect(JSON.parse(toolMessage.content)).toMatchObject({ status: 'executed', artifact_id: artifact.id, result_preview: expect.any(String) });
+  });
+});

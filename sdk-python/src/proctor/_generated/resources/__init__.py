@@ -30,6 +30,7 @@ from .connected_apps import (
 )
 from .invites import Invites, AsyncInvites, InvitesWithRawResponse, AsyncInvitesWithRawResponse
 from .marketplace import Marketplace, AsyncMarketplace, MarketplaceWithRawResponse, AsyncMarketplaceWithRawResponse
+from .models import Models, AsyncModels, ModelsWithRawResponse, AsyncModelsWithRawResponse
 from .orgs import Orgs, AsyncOrgs, OrgsWithRawResponse, AsyncOrgsWithRawResponse
 from .personal_tokens import (
     PersonalTokens,
@@ -117,6 +118,10 @@ __all__ = [
     "AsyncMarketplace",
     "MarketplaceWithRawResponse",
     "AsyncMarketplaceWithRawResponse",
+    "Models",
+    "AsyncModels",
+    "ModelsWithRawResponse",
+    "AsyncModelsWithRawResponse",
     "Orgs",
     "AsyncOrgs",
     "OrgsWithRawResponse",

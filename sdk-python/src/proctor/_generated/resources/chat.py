@@ -14,6 +14,8 @@ from ..._types import NOT_GIVEN, NotGiven
 from ..._waiting import WAIT_BUDGET, wait_async, wait_sync
 from .. import models, params
 
+from ...lib.chat import AsyncChatHelpers, ChatHelpers
+
 if TYPE_CHECKING:
     from ..._base_client import AsyncAPIClient, SyncAPIClient
 
@@ -266,7 +268,7 @@ class ChatSessions:
         )
 
 
-class Chat:
+class Chat(ChatHelpers):
     """``client.chat``"""
 
     def __init__(self, client: SyncAPIClient) -> None:
@@ -677,7 +679,7 @@ class AsyncChatSessions:
         )
 
 
-class AsyncChat:
+class AsyncChat(AsyncChatHelpers):
     """``client.chat``"""
 
     def __init__(self, client: AsyncAPIClient) -> None:
