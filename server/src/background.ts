@@ -12,7 +12,8 @@ import { refreshDue } from './domain/connected-apps/refresh.js';
 import { createScheduler } from './domain/event-sources/scheduler.js';
 import { tokenBoxOf } from './domain/connected-apps/token-box.js';
 import type { Logger } from './logger.js';
-import { listenForWork } from './worker/listener.js';
+import { listenOn } from './worker/listener.js';
+import { WORK_CHANNEL, WORK_LISTENER_NAME } from './worker/nudge.js';
 import { createRunner, type TaskKind } from './worker/runner.js';
 
 /**
@@ -107,7 +108,13 @@ export function startBackgroundWork(
   ];
   const runner = createRunner(kinds, logger);
   // A nudge names its kind; on (re)connecting, every kind looks for what came while none listened.
-  const listener = listenForWork({ connectionString: db.url, ...connectionOptions(databaseTimeouts(config)) }, logger, (kind) => runner.wake(kind), () => runner.wakeAll());
+  const listener = listenOn({ connectionString: db.url, ...connectionOptions(databaseTimeouts(config)) }, logger, {
+    channel: WORK_CHANNEL,
+    name: WORK_LISTENER_NAME,
+    purpose: 'background work (the fallback polls meanwhile)',
+    onNotify: (kind) => runner.wake(kind),
+    onListening: () => runner.wakeAll(),
+  });
   return async () => {
     await listener.close();
     await runner.stop();

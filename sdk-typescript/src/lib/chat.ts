@@ -1,36 +1,21 @@
 // Hand-written: a chat turn as one object, after openai-node's ChatCompletionStream and
 // anthropic-sdk's MessageStream. The generated `Chat` resource (src/resources/chat.ts) extends
-// ChatHelpers, so `client.chat.stream` survives `pnpm generate` (scripts/lib/emit.mjs: a resource
+// ChatHelpers, so `client.chat.stream` (and `client.chat.connect`, the session's WebSocket channel:
+// chat-channel.ts) survive `pnpm generate` (scripts/lib/emit.mjs: a resource
 // whose src/lib/<name>.ts exists extends its `<Class>Helpers`); `client.chat.turn` stays the bare
 // event stream.
 import { APIResource } from '../core/resource.js';
 import { ProctorError } from '../core/errors.js';
 import type { RequestOptions } from '../core/http.js';
-import type { Stream, StreamEvent } from '../core/streaming.js';
+import type { Stream } from '../core/streaming.js';
+import { connectChannel, type ChatChannel, type ChatConnectOptions } from './chat-channel.js';
+import type { ChatTurnEvent, ChatTurnEvents } from './chat-events.js';
 import type * as T from '../types.js';
 
 /** The body of `POST /v1/chat/turn`. */
 type TurnBody = T.RequestBody<'chat-turn'>;
 
-/** Each event of a turn by name: its data. */
-// A type, not an interface: StreamEvent needs an index-signature-compatible record.
-export type ChatTurnEvents = {
-  model: T.ChatModelEvent;
-  status: T.ChatStatusEvent;
-  thinking: T.ChatThinkingEvent;
-  message_delta: T.ChatMessageDeltaEvent;
-  tool_planned: T.ChatToolPlannedEvent;
-  tool_executing: T.ChatToolExecutingEvent;
-  tool_done: T.ChatToolDoneEvent;
-  tool_pending: T.ChatToolPendingEvent;
-  local_tools_pending: T.ChatLocalToolsPendingEvent;
-  usage: T.ChatUsageEvent;
-  message: T.ChatMessageEvent;
-  done: T.ChatDoneEvent;
-};
-
-/** One event of a turn: `{event, id, data}`, discriminated by `event`. */
-export type ChatTurnEvent = StreamEvent<ChatTurnEvents>;
+export type { ChatTurnEvent, ChatTurnEvents };
 
 /** A tool call of the turn as its events left it. */
 export interface ChatToolCall {
@@ -296,6 +281,24 @@ export abstract class ChatHelpers extends APIResource {
    */
   stream(body: TurnBody, options?: RequestOptions): ChatTurnStream {
     return this._turnStream(body, options);
+  }
+
+  /**
+   * Opens the session's WebSocket channel (`GET /api/v1/chat/sessions/{id}/ws`) with the
+   * client's personal token, sent as the subprotocol `bearer.<token>` beside `proctor.v1`
+   * (browsers cannot set headers on a WebSocket). Resolves once the channel is subscribed.
+   *
+   * ```ts
+   * const channel = await client.chat.connect(session.id);
+   * channel.turn({ message: 'Parse this CSV' });
+   * for await (const message of channel) {
+   *   if (message.type === 'event' && message.event === 'done') break;
+   * }
+   * channel.close();
+   * ```
+   */
+  connect(sessionId: string, options: ChatConnectOptions = {}): Promise<ChatChannel> {
+    return connectChannel(this._client, sessionId, options);
   }
 
   /** The generated `POST /v1/chat/turn` (src/resources/chat.ts): the request, its path and credentials. */

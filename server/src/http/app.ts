@@ -6,6 +6,8 @@ import { appRouter } from '../routers/index.js';
 import { checkProcedureAccess } from '../trpc/access-check.js';
 import { API_PREFIX } from '../trpc/api-path.js';
 import type { AppDeps } from '../trpc/context.js';
+import { StreamSlots } from '../trpc/stream-slots.js';
+import { attachChatSockets, upgradeRequired } from './chat-socket.js';
 import { answerClientError } from './client-error.js';
 import { consoleRouter } from './console.js';
 import { docsRouter } from './docs.js';
@@ -37,7 +39,9 @@ export function createApp(deps: AppDeps, router: AnyTRPCRouter = appRouter): { s
 
   const openApiDocument = buildOpenApiDocument();
   const inFlight = new InFlight();
-  const rest = createRestHandler(router, deps, inFlight);
+  // Event streams and chat sockets share one count per credential and organization.
+  const streams = new StreamSlots(deps.config);
+  const rest = createRestHandler(router, deps, inFlight, streams);
 
   app.use(requestContext(deps.logger));
   app.use(securityHeaders);
@@ -50,10 +54,12 @@ export function createApp(deps: AppDeps, router: AnyTRPCRouter = appRouter): { s
   if (deps.config.PROCTOR_SANDBOX_PAYMENTS) app.use(sandboxCheckoutRouter(deps));
   // The sandbox plays OAuth providers that have no client configured, where the deployment turned it on.
   if (deps.config.PROCTOR_SANDBOX_APPS) app.use(sandboxOAuthRouter(deps.config));
+  app.get(/\/ws$/, upgradeRequired);
   app.use(API_PREFIX, noStore, jsonBody(deps.config.PROCTOR_MAX_BODY_BYTES), rest.handler);
   app.use(consoleRouter(deps.config.consoleDir));
   app.use(notFound((path) => (path.startsWith(`${API_PREFIX}/`) ? rest.allowedMethods(path.slice(API_PREFIX.length)) : [])));
   app.use(errorHandler(deps.logger));
   const server = createServer(app).on('clientError', answerClientError);
+  attachChatSockets(server, app, deps, inFlight, streams);
   return { server, inFlight };
 }

@@ -1,5 +1,6 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { newId } from '../domain/ids.js';
 import type { ErrorEnvelope } from '../trpc/errors.js';
 import { SECURITY_HEADERS } from './security-headers.js';
@@ -22,14 +23,22 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   const requestId = newId('req');
   const message =
     status === 431 ? 'The request headers are too large' : status === 408 ? 'The request did not arrive in time' : 'The request is not valid HTTP';
-  const envelope: ErrorEnvelope = { error: { code: 'invalid_request', message, request_id: requestId } };
+  answerOnSocket(socket, status, { error: { code: 'invalid_request', message, request_id: requestId } });
+}
+
+/**
+ * Writes an error answer in the one envelope straight on a socket no response object owns (what
+ * Node refused, or an upgrade request refused before the WebSocket handshake), and closes it.
+ */
+export function answerOnSocket(socket: Duplex, status: number, envelope: ErrorEnvelope, extraHeaders: Record<string, string> = {}): void {
   const body = JSON.stringify(envelope);
   const headers = {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(body)),
-    'X-Request-Id': requestId,
+    'X-Request-Id': envelope.error.request_id,
     'Cache-Control': 'no-store',
     ...SECURITY_HEADERS,
+    ...extraHeaders,
     Connection: 'close',
   };
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppDeps, Context } from '../trpc/context.js';
 import { ApiError } from '../trpc/errors.js';
 import { createCallerFactory, type ProcedureMeta } from '../trpc/init.js';
-import { StreamSlots } from '../trpc/stream-slots.js';
+import type { StreamSlots } from '../trpc/stream-slots.js';
 import { BODY_METHODS, procedureInput } from '../trpc/procedure-input.js';
 import type { Config } from '../config.js';
 import { hasBody, isJson, rawBodyOf } from './body.js';
@@ -158,10 +158,10 @@ export function createRestHandler(
   appRouter: AnyTRPCRouter,
   deps: AppDeps,
   inFlight: InFlight,
+  streams: StreamSlots,
 ): { handler: RequestHandler; allowedMethods(path: string): OpenApiMethod[] } {
   const templates = collectTemplates(appRouter);
   const createCaller = createCallerFactory(appRouter);
-  const streams = new StreamSlots(deps.config);
 
   const handler = async (req: Request, res: Response, next: NextFunction) => {
     const route = templateFor(templates, req.path)?.routes.find((candidate) => candidate.method === req.method);

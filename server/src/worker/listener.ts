@@ -1,9 +1,5 @@
 import pg from 'pg';
 import type { Logger } from '../logger.js';
-import { WORK_CHANNEL } from './nudge.js';
-
-/** The application_name of the listening connection, which pg_stat_activity shows. */
-export const LISTENER_NAME = 'proctor_work_listener';
 
 /** The first and the longest wait before connecting again after the connection was lost. */
 const BACKOFF_FIRST_MS = 100;
@@ -12,23 +8,30 @@ const BACKOFF_MAX_MS = 5_000;
 /** How long closing waits for the connection to end (one caught in a partition may never answer). */
 const CLOSE_WAIT_MS = 2_000;
 
-interface WorkListener {
+interface Listener {
   close(): Promise<void>;
 }
 
+/** What one listener listens for: its channel, the application_name pg_stat_activity shows for it, and what it tells. */
+export interface ListenOptions {
+  channel: string;
+  name: string;
+  /** Said in the log when the connection is lost, e.g. "background work". */
+  purpose: string;
+  onNotify: (payload: string) => void;
+  onListening: () => void;
+}
+
 /**
- * Holds one connection of its own (not the pool's: a LISTEN belongs to a session) doing
- * `LISTEN proctor_work`, and hands each notification's payload to `onNudge`. A lost connection
- * (the database restarting, the backend terminated) is opened again with exponential backoff;
+ * Holds one connection of its own (not the pool's: a LISTEN belongs to a session) doing `LISTEN
+ * <channel>`, and hands each notification's payload to `onNotify`. A lost connection (the
+ * database restarting, the backend terminated) is opened again with exponential backoff;
  * `onListening` runs each time it listens, so the caller can look for what was added while no
- * one listened (notifications are not kept for a session that is gone).
+ * one listened (notifications are not kept for a session that is gone). The background work
+ * runner (background.ts) and the chat channel (http/chat-socket.ts) each hold one.
  */
-export function listenForWork(
-  config: pg.ClientConfig,
-  logger: Logger,
-  onNudge: (payload: string) => void,
-  onListening: () => void,
-): WorkListener {
+export function listenOn(config: pg.ClientConfig, logger: Logger, options: ListenOptions): Listener {
+  const { channel, name, purpose, onNotify, onListening } = options;
   let closed = false;
   let failing = false;
   let attempt = 0;
@@ -37,7 +40,7 @@ export function listenForWork(
 
   const connect = async (): Promise<void> => {
     if (closed) return;
-    const current = new pg.Client({ ...config, application_name: LISTENER_NAME });
+    const current = new pg.Client({ ...config, application_name: name });
     client = current;
     let lost = false;
     const onLost = (error: unknown) => {
@@ -46,24 +49,24 @@ export function listenForWork(
       current.removeAllListeners('notification');
       current.end().catch(() => {});
       if (closed) return;
-      if (!failing) logger.warn({ err: error }, 'background work listener lost its connection; reconnecting (the fallback polls meanwhile)');
+      if (!failing) logger.warn({ err: error }, `${purpose} listener lost its connection; reconnecting`);
       failing = true;
       retry = setTimeout(() => void connect(), Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** attempt++));
       retry.unref();
     };
     current.on('error', onLost);
     current.on('end', () => onLost(new Error('the connection ended')));
-    current.on('notification', (message) => onNudge(message.payload ?? ''));
+    current.on('notification', (message) => onNotify(message.payload ?? ''));
     try {
       await current.connect();
-      await current.query(`LISTEN ${WORK_CHANNEL}`);
+      await current.query(`LISTEN ${channel}`);
     } catch (error) {
       onLost(error);
       return;
     }
     if (closed || lost) return;
     attempt = 0;
-    if (failing) logger.info('background work listener reconnected');
+    if (failing) logger.info(`${purpose} listener reconnected`);
     failing = false;
     onListening();
   };

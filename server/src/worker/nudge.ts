@@ -3,6 +3,9 @@ import type { Prisma } from '../generated/prisma/client.js';
 /** The channel the background work runner LISTENs on (runner.ts); a notification's payload names the kind of work to look for. */
 export const WORK_CHANNEL = 'proctor_work';
 
+/** The application_name of the connection listening on it (worker/listener.ts), which pg_stat_activity shows. */
+export const WORK_LISTENER_NAME = 'proctor_work_listener';
+
 /** The kinds of background work producers nudge: the others find their work by time alone (background.ts). */
 type NudgedKind = 'workflows' | 'schedules';
 

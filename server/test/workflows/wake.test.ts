@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startBackgroundWork } from '../../src/background.js';
-import { LISTENER_NAME } from '../../src/worker/listener.js';
+import { WORK_LISTENER_NAME } from '../../src/worker/nudge.js';
 import { createLogger } from '../../src/logger.js';
 import { useTestApp } from '../support/app.js';
 import { agentWithBindings } from '../support/dispatch.js';
@@ -46,7 +46,7 @@ async function until(what: () => Promise<boolean>, withinMs = 5_000): Promise<vo
 const listeners = async () =>
   (
     await app.db.prisma.$queryRaw<{ pid: number }[]>`
-      SELECT pid FROM pg_stat_activity WHERE application_name = ${LISTENER_NAME} AND datname = current_database() AND query ILIKE 'LISTEN%'`
+      SELECT pid FROM pg_stat_activity WHERE application_name = ${WORK_LISTENER_NAME} AND datname = current_database() AND query ILIKE 'LISTEN%'`
   ).map((row) => row.pid);
 
 describe('waiting workflow steps', () => {

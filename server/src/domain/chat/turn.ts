@@ -168,11 +168,30 @@ async function followTurn(deps: TurnDeps, session: ChatSession, lastEventId: str
 
 type ToolOutcome = Pick<ServiceRequestWithApproval, 'id' | 'status' | 'reasonCode' | 'result' | 'costCents'>;
 
+/**
+ * The turns each instance is driving, by id, keyed by the instance's database client (several
+ * apps in one process, as the tests run them, are several instances). A WebSocket client's
+ * cancel reaches every instance as a notification (events.ts requestCancel); the one driving
+ * the turn stops it here.
+ */
+const runningTurns = new WeakMap<PrismaClient, Map<string, TurnRun>>();
+
+/**
+ * Stops the turn if this instance drives it, saying so in a status event (every client sees the
+ * cancel arrive): its model call aborts, the tool call under way settles, it ends cancelled.
+ */
+export function stopRunningTurn(db: PrismaClient, turnId: string): void {
+  const run = runningTurns.get(db)?.get(turnId);
+  if (!run || run.stopping.signal.aborted) return;
+  run.stop();
+  void run.emit({ event: 'status', data: { turn_id: turnId, message: 'Cancelled by a client of the session: the tool call under way finishes, then the turn ends' } }).catch(() => {});
+}
+
 /** One turn being answered: the model's rounds, its tool calls through the pipeline, and every event stored before it is streamed. */
 class TurnRun {
   readonly queue = new EventQueue<StoredChatEvent>();
   /** Stops the model call when the client leaves; the tool call under way finishes and settles. */
-  private readonly stopping = new AbortController();
+  readonly stopping = new AbortController();
   private chain: Promise<void> = Promise.resolve();
   private lastRenewal = Date.now();
   private toolset: Toolset | null = null;
@@ -204,7 +223,7 @@ class TurnRun {
    * emitted while a write is under way (a model's deltas) wait for it and are stored together, in
    * one statement.
    */
-  private emit(...events: ChatEvent[]): Promise<void> {
+  emit(...events: ChatEvent[]): Promise<void> {
     const scheduled = this.batch.length > 0;
     this.batch.push(...events);
     if (!scheduled) this.chain = this.chain.then(() => this.write());
@@ -226,6 +245,9 @@ class TurnRun {
   private readonly ids = () => ({ turn_id: this.turn.id });
 
   async drive(resumeWith: { tool_call_id: string; content: string }[] | null): Promise<void> {
+    // stopRunningTurn's registry (a WebSocket client's cancel).
+    const running = runningTurns.get(this.deps.db) ?? new Map<string, TurnRun>();
+    runningTurns.set(this.deps.db, running.set(this.turn.id, this));
     try {
       this.toolset = await toolsetOf(this.deps.db, this.agent.id, (this.turn.localTools as LocalTool[] | null) ?? []);
       if (resumeWith) {
@@ -249,6 +271,7 @@ class TurnRun {
       this.deps.logger.error({ err: error, chat_turn_id: this.turn.id }, 'chat turn failed');
       await this.finish('failed', 'The turn failed unexpectedly').catch(() => {});
     } finally {
+      runningTurns.get(this.deps.db)?.delete(this.turn.id);
       await releaseHold(this.deps.db, this.session.id, this.turn.id).catch(() => {});
       this.queue.end();
     }
