@@ -40,7 +40,7 @@ export type { components, operations, paths } from './generated/openapi.js';
 export * from './resources/index.js';
 /** `triggers.sign(secret, body)` and `triggers.verify(secret, body, header)` without a client (also `client.triggers.sign`). */
 export * as triggers from './lib/triggers.js';
-export { ChatTurnStream, type ChatContinueParams, type ChatToolCall, type ChatTurnEvent, type ChatTurnEvents, type ChatTurnResult } from './lib/chat.js';
+export { ChatTurnStream, type ChatContinueParams, type ChatTurnToolCall, type ChatTurnEvent, type ChatTurnEvents, type ChatTurnResult } from './lib/chat.js';
 /** The chat session's WebSocket channel (`client.chat.connect`). */
 export type { ChatChannel, ChatChannelEvent, ChatChannelMessage, ChatClientMessage, ChatConnectOptions, ChatTurnMessage } from './lib/chat-channel.js';
 export type * from './types.js';

@@ -21,7 +21,7 @@ from ._types import NOT_GIVEN, NotGiven
 from ._version import __version__
 from ._results import parse_result
 from .lib import triggers
-from .lib.chat import AsyncChatTurnStream, ChatToolCall, ChatTurnResult, ChatTurnStream
+from .lib.chat import AsyncChatTurnStream, ChatTurnToolCall, ChatTurnResult, ChatTurnStream
 
 __all__ = [
     "Proctor",
@@ -49,7 +49,7 @@ __all__ = [
     "ChatTurnStream",
     "AsyncChatTurnStream",
     "ChatTurnResult",
-    "ChatToolCall",
+    "ChatTurnToolCall",
     "types",
     "DEFAULT_BASE_URL",
     "DEFAULT_MAX_RETRIES",

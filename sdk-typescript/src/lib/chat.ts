@@ -18,7 +18,7 @@ type TurnBody = T.RequestBody<'chat-turn'>;
 export type { ChatTurnEvent, ChatTurnEvents };
 
 /** A tool call of the turn as its events left it. */
-export interface ChatToolCall {
+export interface ChatTurnToolCall {
   tool_call_id: string;
   /** The operation (a governed call) or the client's tool name (a local call). */
   name: string;
@@ -48,7 +48,7 @@ export interface ChatTurnResult {
   /** The last round's assistant text: its `message` event, else what its deltas wrote. */
   content: string;
   /** Every tool call of the turn seen by this stream and the streams it continues, in the order planned. */
-  tool_calls: ChatToolCall[];
+  tool_calls: ChatTurnToolCall[];
   /** The local calls the turn waits for (local_tools_pending): run them and `continue({tool_results})`. */
   local_calls: T.ChatLocalToolsPendingEvent['calls'];
   /** The turn's last `usage`: its tokens and cost so far. */
@@ -61,7 +61,7 @@ export type ChatContinueParams = Pick<TurnBody, 'tool_results' | 'model' | 'loca
 type Listener<Name extends keyof ChatTurnEvents> = (data: ChatTurnEvents[Name], event: Extract<ChatTurnEvent, { event: Name }>) => void;
 
 interface Carried {
-  toolCalls: Map<string, ChatToolCall>;
+  toolCalls: Map<string, ChatTurnToolCall>;
   usage: T.ChatUsageEvent | null;
 }
 
@@ -84,7 +84,7 @@ export class ChatTurnStream implements AsyncIterable<ChatTurnEvent> {
   readonly #options: RequestOptions | undefined;
   readonly #stream: Stream<ChatTurnEvent>;
   readonly #listeners = new Map<string, Array<(data: unknown, event: ChatTurnEvent) => void>>();
-  readonly #toolCalls: Map<string, ChatToolCall>;
+  readonly #toolCalls: Map<string, ChatTurnToolCall>;
   readonly #localCalls: T.ChatLocalToolsPendingEvent['calls'] = [];
   #usage: T.ChatUsageEvent | null;
   #turnId: string | undefined;
@@ -103,7 +103,7 @@ export class ChatTurnStream implements AsyncIterable<ChatTurnEvent> {
     this.#body = body;
     this.#options = options;
     // A continued turn keeps the calls and usage of the part before its pause.
-    this.#toolCalls = new Map([...(carried?.toolCalls ?? new Map<string, ChatToolCall>())].map(([id, c]) => [id, { ...c }]));
+    this.#toolCalls = new Map([...(carried?.toolCalls ?? new Map<string, ChatTurnToolCall>())].map(([id, c]) => [id, { ...c }]));
     this.#usage = carried?.usage ?? null;
     this.#turnId = body.continue_from;
     this.#result = new Promise((resolve, reject) => (this.#settle = { resolve, reject }));

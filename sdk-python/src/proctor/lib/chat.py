@@ -30,7 +30,7 @@ from .._generated import models
 from .._streaming import AsyncStream, Stream, StreamEvent
 from .._types import NOT_GIVEN, NotGiven
 
-__all__ = ["ChatToolCall", "ChatTurnResult", "ChatTurnStream", "AsyncChatTurnStream", "ChatHelpers", "AsyncChatHelpers"]
+__all__ = ["ChatTurnToolCall", "ChatTurnResult", "ChatTurnStream", "AsyncChatTurnStream", "ChatHelpers", "AsyncChatHelpers"]
 
 #: One event of a turn: ``event`` names it, ``data`` is its model (``models.Chat…Event``).
 ChatTurnEvent = Union[
@@ -52,7 +52,7 @@ ToolCallStatus = Literal["planned", "executing", "pending", "executed", "running
 
 
 @dataclass
-class ChatToolCall:
+class ChatTurnToolCall:
     """A tool call of the turn as its events left it."""
 
     tool_call_id: str
@@ -85,7 +85,7 @@ class ChatTurnResult:
     """The last round's assistant message (cmsg_…); None when the turn ended before one was whole."""
     content: str
     """The last round's assistant text: its ``message`` event, else what its deltas wrote."""
-    tool_calls: List[ChatToolCall]
+    tool_calls: List[ChatTurnToolCall]
     """Every tool call of the turn seen by this stream and the streams it continues, in the order planned."""
     local_calls: List[models.Call]
     """The local calls the turn waits for: run them and ``continue_(tool_results=[…])``."""
@@ -95,7 +95,7 @@ class ChatTurnResult:
 
 @dataclass
 class _Carried:
-    tool_calls: dict[str, ChatToolCall] = field(default_factory=dict)
+    tool_calls: dict[str, ChatTurnToolCall] = field(default_factory=dict)
     usage: Optional[models.ChatUsageEvent] = None
 
 
@@ -131,7 +131,7 @@ class _Turn:
         elif isinstance(data, models.ChatMessageEvent):
             self.content, self.message_id = data.content, data.message_id
         elif isinstance(data, models.ChatToolPlannedEvent):
-            self.tool_calls[data.tool_call_id] = ChatToolCall(data.tool_call_id, data.name, data.kind, data.arguments, "planned")
+            self.tool_calls[data.tool_call_id] = ChatTurnToolCall(data.tool_call_id, data.name, data.kind, data.arguments, "planned")
         elif isinstance(data, models.ChatToolExecutingEvent) and call:
             call.status = "executing"
         elif isinstance(data, models.ChatToolPendingEvent) and call:
