@@ -4,7 +4,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 export const WORK_CHANNEL = 'proctor_work';
 
 /** The kinds of background work producers nudge: the others find their work by time alone (background.ts). */
-type NudgedKind = 'workflows' | 'schedules';
+type NudgedKind = 'workflows' | 'schedules' | 'slack';
 
 /**
  * Tells the runners of every server instance that work of `kind` was added or woken, in the
