@@ -14,7 +14,7 @@ export const ZSlackEventRequestSchema = z.looseObject({
 export const ZSlackEventResponseSchema = z
   .object({
     ok: z.literal(true),
-    challenge: z.string().optional().meta({ description: 'url_verification: the challenge Slack sent, answered as it came' }),
+    challenge: z.string().max(200).optional().meta({ description: 'url_verification: the challenge Slack sent, answered as it came' }),
   })
   .meta({ id: 'SlackEventReceipt' });
 
