@@ -1144,7 +1144,7 @@ class SlackEventReceipt(BaseModel):
         extra="allow",
     )
     ok: Literal[True]
-    challenge: str | None = None
+    challenge: Annotated[str | None, Field(max_length=200)] = None
     """
     url_verification: the challenge Slack sent, answered as it came
     """
