@@ -81,4 +81,25 @@ describe('POST /api/v1/webhooks/slack', () => {
     const recorded = await app.db.prisma.slackEvent.findMany({ where: { appId: org.appId } });
     expect(recorded.map((event) => event.eventId)).toEqual([mention.event_id]);
   });
+
+  it('takes up an event whose instance died once its lease passes, posting what its turn came to without running it again', async () => {
+    const posts = recordSlackPosts(server);
+    const org = await slackOrg(app, 'T0RECOVER01');
+    const delivery = slackDelivery(org.teamId, { text: 'Survive a restart' });
+    expect((await signedSlack(app, SECRET, delivery)).status).toBe(200);
+    const eventId = delivery.event_id as string;
+    const answered = await eventually(() => eventRow(eventId), (event) => event.status === 'done');
+    await postsWith(posts, 1);
+    // The instance died after its turn ended, before it recorded the post: its claim's lease has passed.
+    await app.db.prisma.slackEvent.update({ where: { eventId }, data: { status: 'pending', doneAt: null, leaseUntil: new Date(Date.now() - 1000) } });
+    const [, again] = await postsWith(posts, 2);
+    expect(again).toEqual(posts[0]);
+    expect(await eventually(() => eventRow(eventId), (event) => event.status === 'done')).toMatchObject({ attempts: 2, turnId: answered.turnId });
+    // It died mid-turn: the turn is not run again, the thread is told.
+    await app.db.prisma.chatTurn.update({ where: { id: answered.turnId! }, data: { status: 'running', endedAt: null } });
+    await app.db.prisma.slackEvent.update({ where: { eventId }, data: { status: 'pending', doneAt: null, leaseUntil: null } });
+    const [, , interrupted] = await postsWith(posts, 3);
+    expect(interrupted!.body.text).toMatch(/interrupted/);
+    expect(await app.db.prisma.chatTurn.count({ where: { sessionId: (await app.db.prisma.chatTurn.findUniqueOrThrow({ where: { id: answered.turnId! } })).sessionId } })).toBe(1);
+  });
 });
