@@ -76,6 +76,7 @@ export async function* streamProvider(request: Omit<ProviderRequest<unknown>, 's
   // Not every fetch ends a body being read when its signal aborts: cancelling the reader does.
   const onAbort = () => void reader.cancel(request.signal.reason).catch(() => {});
   request.signal.addEventListener('abort', onAbort, { once: true });
+  if (request.signal.aborted) onAbort();
   try {
     for (;;) {
       const { done, value } = await reader.read();

@@ -49,6 +49,7 @@ interface Organization {
   publishRequestId: string;
   connectedAppId: string;
   scheduledTaskId: string;
+  chatSessionId: string;
   orgId: string;
   workspaceId: string;
   teamId: string;
@@ -101,6 +102,8 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   'connected-apps': (org) => org.connectedAppId,
   'scheduled-tasks': (org) => org.scheduledTaskId,
   triggers: (org) => org.triggerId,
+  sessions: (org) => org.chatSessionId,
+  session_id: (org) => org.chatSessionId,
   /** An invite token no invite has: the accept route is public, its token the credential. */
   token: () => 'inv_matrix_unknown_token',
 };
@@ -260,7 +263,10 @@ async function organization(): Promise<Organization> {
     body: { agent_id: agent.agent.id, name: 'Matrix', kind: 'webhook', operation: CSV.operation, mode: 'test' },
   });
   if (trigger.status !== 201) throw new Error(`trigger failed: ${trigger.raw}`);
-  return { ...(await teamResources(owner)),
+  const chat = await call<{ id: string }>(app, 'POST', '/api/v1/chat/sessions', { as: { bearer: token }, body: { agent_id: agent.agent.id } });
+  if (chat.status !== 201) throw new Error(`chat session failed: ${chat.raw}`);
+  return {
+    chatSessionId: chat.body.id, ...(await teamResources(owner)),
     triggerId: trigger.body.id,
     triggerSecret: trigger.body.signing_secret,
     owner,

@@ -29,7 +29,8 @@ export async function openStream(app: TestApp, path: string, headers: Record<str
     ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
     signal: controller.signal,
   });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  // Made at the first read: a refusal's JSON body stays readable with response.text().
+  let reader: ReadableStreamDefaultReader<string> | undefined;
   const comments: string[] = [];
   let buffer = '';
   const parse = (block: string): SseEvent | undefined => {
@@ -56,6 +57,7 @@ export async function openStream(app: TestApp, path: string, headers: Record<str
         if (event) return event;
         continue;
       }
+      reader ??= response.body!.pipeThrough(new TextDecoderStream()).getReader();
       const chunk = await reader.read();
       if (chunk.done) return undefined;
       buffer += chunk.value;

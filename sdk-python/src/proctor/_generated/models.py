@@ -2561,7 +2561,7 @@ class Function(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    name: str
+    name: Annotated[str, Field(max_length=64)]
     arguments: Annotated[str, Field(max_length=100000)]
     """
     The arguments as the model wrote them: JSON text, not always valid
@@ -2599,7 +2599,7 @@ class Function1(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    name: str
+    name: Annotated[str, Field(max_length=64)]
     description: Annotated[str | None, Field(max_length=4000)] = None
     parameters: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = (
         None
@@ -2653,7 +2653,7 @@ class Function2(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    name: str
+    name: Annotated[str, Field(max_length=64)]
     arguments: Annotated[str, Field(max_length=100000)]
     """
     The arguments as the model wrote them: JSON text, not always valid
@@ -5224,7 +5224,7 @@ class LocalTool(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    name: str
+    name: Annotated[str, Field(max_length=64)]
     description: Annotated[str | None, Field(max_length=4000)] = None
     parameters: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = (
         None

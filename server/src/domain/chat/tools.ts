@@ -11,6 +11,9 @@ export interface LocalTool {
   parameters?: Record<string, unknown> | undefined;
 }
 
+/** The operation a turn's model calls are dispatched as: the model itself, never offered to itself as a tool. */
+export const CHAT_MODEL_OPERATION = 'text_generation.generate' satisfies Operation;
+
 /** The most tools a model is offered in one call (text_generation.generate's limit). */
 export const MAX_TOOLS = 128;
 
@@ -37,7 +40,8 @@ function parametersOf(operation: Operation): Record<string, unknown> {
 
 /**
  * The agent's enabled bindings as tools (the catalog's payload schema as parameters, its
- * description and price unit as the description), then the client's local tools. The pipeline
+ * description and price unit as the description), the model's own operation left out, then the
+ * client's local tools. The pipeline
  * still decides each call: a binding disabled since is blocked there, not here.
  */
 export async function toolsetOf(db: PrismaClient, agentId: string, local: LocalTool[]): Promise<Toolset> {
@@ -45,7 +49,7 @@ export async function toolsetOf(db: PrismaClient, agentId: string, local: LocalT
   const governed = new Map<string, Operation>();
   const tools: ChatTool[] = [];
   for (const { operation } of bindings) {
-    if (!(operation in CATALOG)) continue;
+    if (!(operation in CATALOG) || operation === CHAT_MODEL_OPERATION) continue;
     const definition = CATALOG[operation as Operation];
     const name = toolNameOf(operation);
     governed.set(name, operation as Operation);

@@ -20,7 +20,7 @@ import { modelHistory, toolNameOfCall } from './history.js';
 import { holdSession, isHeld, releaseHold, renewHold, TURN_LEASE_SECONDS } from './lock.js';
 import { EventQueue } from './queue.js';
 import { getSession, type ChatSession } from './sessions.js';
-import { toolsetOf, type LocalTool, type Toolset } from './tools.js';
+import { CHAT_MODEL_OPERATION, toolsetOf, type LocalTool, type Toolset } from './tools.js';
 
 /** The model a turn uses when neither it, its session nor its agent names one: deterministic, offline and free (docs/chat.md). */
 export const SANDBOX_MODEL = 'proctor/sandbox';
@@ -227,7 +227,9 @@ class TurnRun {
         if (this.stopped) return await this.finish('cancelled', 'The client left before the turn ended');
         if (this.turn.rounds >= MAX_ROUNDS) return await this.finish('failed', `The model called tools in ${MAX_ROUNDS} rounds without answering: the turn stops here`);
         const round = await this.modelRound();
-        if ('failed' in round) return await this.finish(this.stopped ? 'cancelled' : 'failed', round.failed);
+        // A reply cut short by the client leaving is kept (and paid for), but its calls are not made.
+        if (this.stopped) return await this.finish('cancelled', 'The client left before the turn ended');
+        if ('failed' in round) return await this.finish('failed', round.failed);
         if (!round.calls.length) return await this.finish('completed', null);
         const waiting = await this.runCalls(round.calls);
         if (this.stopped) return await this.finish('cancelled', 'The client left before the turn ended');
@@ -267,7 +269,7 @@ class TurnRun {
         orgId: this.session.orgId,
         agentId: this.agent.id,
         mode: this.session.mode,
-        operation: 'text_generation.generate',
+        operation: CHAT_MODEL_OPERATION,
         payload: { model: this.turn.model, messages, max_tokens: MODEL_MAX_TOKENS, ...(tools.length ? { tools } : {}) },
         idempotencyKey: `chat:${this.turn.id}:model:${round}`,
         progress: { onDelta, signal: this.stopping.signal },
@@ -314,7 +316,7 @@ class TurnRun {
     await this.emit(
       ...calls.map((call): ChatEvent => ({
         event: 'tool_planned',
-        data: { ...this.callIds(call), kind: call.kind, arguments: typeof call.arguments === 'object' && call.arguments !== null ? (call.arguments as Record<string, unknown>) : null },
+        data: { ...this.callIds(call), kind: call.kind, arguments: argumentsObject(call.arguments) },
       })),
     );
     const waiting: Waiting = { approvals: [], local: calls.filter((call) => call.kind === 'local') };
@@ -336,16 +338,15 @@ class TurnRun {
   private async governedCall(call: ChatToolCall): Promise<string | null> {
     const operation = this.toolset!.governed.get(toolNameOfCall(call));
     if (!operation) return this.failCall(call, `No tool ${call.name} is offered to this agent: bind the operation to it`);
-    if (typeof call.arguments !== 'object' || call.arguments === null || Array.isArray(call.arguments)) {
-      return this.failCall(call, 'The model\'s arguments are not a JSON object');
-    }
+    const payload = argumentsObject(call.arguments);
+    if (!payload) return this.failCall(call, 'The model\'s arguments are not a JSON object');
     await this.emit({ event: 'tool_executing', data: this.callIds(call) });
     const dispatched = await dispatch(this.deps.db, this.deps.logger, this.deps.config, {
       orgId: this.session.orgId,
       agentId: this.agent.id,
       mode: this.session.mode,
       operation,
-      payload: call.arguments as Record<string, unknown>,
+      payload,
       idempotencyKey: `chat:${call.id}`,
       forceApproval: this.session.forceApproval,
       audit: this.options.audit,
@@ -465,7 +466,7 @@ class TurnRun {
         event: 'local_tools_pending',
         data: {
           ...this.ids(),
-          calls: waiting.local.map((call) => ({ tool_call_id: call.id, name: call.name, arguments: typeof call.arguments === 'object' ? (call.arguments as Record<string, unknown> | null) : null })),
+          calls: waiting.local.map((call) => ({ tool_call_id: call.id, name: call.name, arguments: argumentsObject(call.arguments) })),
         },
       });
     }
@@ -506,6 +507,11 @@ class TurnRun {
 interface Waiting {
   approvals: string[];
   local: ChatToolCall[];
+}
+
+/** A call's stored arguments when they are a JSON object, the only arguments a call runs with. */
+function argumentsObject(stored: unknown): Record<string, unknown> | null {
+  return typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Record<string, unknown>) : null;
 }
 
 /** The model's arguments: a JSON value when they parse, else the text as it wrote it (the call then fails, saying so). */

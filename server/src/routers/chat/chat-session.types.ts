@@ -90,6 +90,12 @@ export const ZChatSessionWithHistorySchema = ZChatSessionSchema.extend({
   truncated: z.boolean().meta({ description: 'Older messages were left out' }),
 }).meta({ id: 'ChatSessionWithHistory' });
 
+/** Stored arguments as the schema shows them: an object as it is; anything else the model wrote, as JSON text. */
+function argumentsOut(stored: unknown): Record<string, unknown> | string | null {
+  if (stored === null || typeof stored === 'string') return stored;
+  return typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : JSON.stringify(stored);
+}
+
 export function toSessionHistoryResponse(history: SessionHistory): z.infer<typeof ZChatSessionWithHistorySchema> {
   return {
     ...toChatSessionResponse(history.session),
@@ -105,7 +111,7 @@ export function toSessionHistoryResponse(history: SessionHistory): z.infer<typeo
           id: call.id,
           kind: call.kind,
           name: call.name,
-          arguments: call.arguments as Record<string, unknown> | string | null,
+          arguments: argumentsOut(call.arguments),
           status: call.status,
           service_request_id: call.serviceRequestId,
           cost_cents: Number(call.costCents),

@@ -3,7 +3,7 @@ import type { ProgressDelta } from '../../../providers/contract.js';
 /**
  * The deterministic model test mode and chat's default model answer with (docs/chat.md): it
  * streams back the last user message's text and, for each line of it of the form
- * `call <operation> <JSON payload>` whose operation is among the tools offered, plans that tool
+ * `call <tool> <JSON payload>` whose tool is among those offered, plans that tool
  * call; given the calls' results, it answers with a sentence naming each call's outcome. It runs
  * offline and costs nothing, so a whole chat turn with tool calls runs in tests.
  */
@@ -23,8 +23,12 @@ export interface SandboxReply {
   tool_calls: { id: string; name: string; arguments: string }[];
 }
 
-/** `call <operation> <JSON>`: the operation as the catalog names it, the payload as written (parsed by whoever runs the call). */
-const CALL_LINE = /^call\s+([a-z][a-z0-9_]*\.[a-z][a-z0-9_]*)(?:\s+(.*))?$/;
+/**
+ * `call <tool> <JSON>`: an operation as the catalog names it ("data.csv_parse", offered as the tool
+ * "data__csv_parse") or a tool by its own name ("read_file"), the arguments as written (parsed by
+ * whoever runs the call).
+ */
+const CALL_LINE = /^call\s+([A-Za-z][\w.-]{0,63})(?:\s+(.*))?$/;
 
 /** A catalog operation as a tool name: function names allow [a-zA-Z0-9_-] only, so "data.csv_parse" is "data__csv_parse". */
 export const toolNameOf = (operation: string) => operation.replace('.', '__');

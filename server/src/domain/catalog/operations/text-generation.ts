@@ -15,7 +15,7 @@ export const ZModelIdSchema = z
   .regex(/^[A-Za-z0-9][\w.:-]*(\/[\w.:-]+)*$/, 'must be a model id such as "openai/gpt-4o-mini"');
 
 /** A function name, as OpenAI's function tools allow it. */
-export const ZToolNameSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"');
+export const ZToolNameSchema = z.string().max(64).regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"');
 
 const ZToolCallSchema = z.strictObject({
   id: z.string().min(1).max(64),
