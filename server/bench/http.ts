@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { measureChatTurns, type ChatTurnsMeasurement } from './chat-turns.js';
 import { measureScheduledFires, type ScheduledFiresMeasurement } from './scheduled-fires.js';
 import { measureWorkflowRuns, type WorkflowRunsMeasurement } from './workflow-runs.js';
 
@@ -28,11 +29,12 @@ import { measureWorkflowRuns, type WorkflowRunsMeasurement } from './workflow-ru
 //
 // BENCH_SECONDS (default 10) per measurement, BENCH_CONNECTIONS (default "1,8,64"),
 // BENCH_WARMUP_SECONDS (default 3, per route before its first level), BENCH_OUT (the JSON's path),
-// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch,team_dispatch,task_dispatch,blocked_dispatch,trigger_fire,workflow_run,scheduled_fire), BENCH_SERVER_NODE_FLAGS (flags for
+// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch,team_dispatch,task_dispatch,blocked_dispatch,trigger_fire,workflow_run,scheduled_fire,chat_turn), BENCH_SERVER_NODE_FLAGS (flags for
 // the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_WORKFLOW_RUNS (default 300) and
 // BENCH_WORKFLOW_STARTERS (default 16): the runs of the 5-step workflow (bench/workflow-runs.ts) and how many callers start them;
 // BENCH_DELAY_RUNS (default 100): the runs of a one-step 1 s delay whose resumption latency the workflow row reports;
-// BENCH_SCHEDULED_TASKS (default 200): the every-minute tasks whose fires the scheduled_fire row measures (bench/scheduled-fires.ts).
+// BENCH_SCHEDULED_TASKS (default 200): the every-minute tasks whose fires the scheduled_fire row measures (bench/scheduled-fires.ts);
+// BENCH_CHAT_CONNECTIONS (default 16): the callers of the chat_turn row, each in its own session (bench/chat-turns.ts).
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -375,6 +377,15 @@ try {
     process.stderr.write(`  measured: ${measured.tasks} scheduled fires: ${measured.fires_per_second} fires/s\n`);
   }
 
+  // The chat row: sandbox chat turns with one live tool call each, streamed to their done event.
+  let chatTurns: (ChatTurnsMeasurement & { tool_calls_ratio_to_live: number | null }) | null = null;
+  if (!selected || selected.includes('chat_turn')) {
+    const measured = await measureChatTurns(baseUrl, token, created.agent.id, post, Number(process.env.BENCH_CHAT_CONNECTIONS ?? 16), DURATION_SECONDS);
+    const live = measurements.find((m) => m.route === 'live_dispatch' && m.connections === Math.max(...LEVELS));
+    chatTurns = { ...measured, tool_calls_ratio_to_live: live ? Math.round((measured.turns_per_second / live.requests_per_second) * 1000) / 1000 : null };
+    process.stderr.write(`  measured: chat turns at ${measured.connections} connections: ${measured.turns_per_second} turns/s\n`);
+  }
+
   const at = (key: Route['key'], connections: number) => measurements.find((m) => m.route === key && m.connections === connections);
   const top = Math.max(...LEVELS);
   const test64 = at('test_dispatch', top);
@@ -423,6 +434,14 @@ try {
         `late after their time p50 ${f.lateness_ms.p50} ms, p99 ${f.lateness_ms.p99} ms, max ${f.lateness_ms.max} ms; ${f.not_executed} not executed`,
     );
   }
+  if (chatTurns) {
+    const c = chatTurns;
+    console.log(
+      `\nChat turns (sandbox model, one live data.csv_parse call each, ${c.connections} callers each in its own session, ${c.seconds} s): ` +
+        `${c.turns_per_second} turns/s${c.tool_calls_ratio_to_live === null ? '' : ` (their tool calls ${(c.tool_calls_ratio_to_live * 100).toFixed(1)}% of direct live dispatch at ${top})`}; ` +
+        `first event p50 ${c.first_event_ms.p50} ms, p99 ${c.first_event_ms.p99} ms; whole turn p50 ${c.turn_ms.p50} ms, p99 ${c.turn_ms.p99} ms; ${c.failed} not completed`,
+    );
+  }
   for (const m of measurements.filter((m) => m.per_request && m.connections === top)) {
     console.log(`\nStatements per ${m.name} at ${top} connections (calls per request, mean execution ms; ${m.per_request!.exec_ms} ms executing per dispatch):`);
     for (const q of m.per_request!.top) console.log(`  ${q.calls_per_request.toFixed(2).padStart(5)}  ${q.mean_exec_ms.toFixed(3).padStart(7)}  ${q.query.slice(0, 110)}`);
@@ -440,6 +459,7 @@ try {
         measurements,
         workflow_runs: workflowRuns,
         scheduled_fires: scheduledFires,
+        chat_turns: chatTurns,
       },
       null,
       2,

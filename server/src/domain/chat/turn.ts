@@ -199,18 +199,31 @@ class TurnRun {
     return this.stopping.signal.aborted;
   }
 
-  /** Stores events in order, then streams them; a write that fails fails every later one. */
+  /** Events emitted while the last write was under way: stored together by the next one. */
+  private batch: ChatEvent[] = [];
+
+  /**
+   * Stores events in order, then streams them; a write that fails fails every later one. Events
+   * emitted while a write is under way (a model's deltas) wait for it and are stored together, in
+   * one statement.
+   */
   private emit(...events: ChatEvent[]): Promise<void> {
-    this.chain = this.chain.then(async () => {
-      const { db } = this.deps;
-      await storeEvents(db, this.session.id, this.turn.id, this.seq, events);
-      for (const event of events) this.queue.push({ ...event, seq: this.seq++, turnId: this.turn.id });
-      if (Date.now() - this.lastRenewal > (TURN_LEASE_SECONDS * 1000) / 3) {
-        this.lastRenewal = Date.now();
-        if (!(await renewHold(db, this.session.id, this.turn.id))) throw new Error(`turn ${this.turn.id} lost its session`);
-      }
-    });
+    const scheduled = this.batch.length > 0;
+    this.batch.push(...events);
+    if (!scheduled) this.chain = this.chain.then(() => this.write());
     return this.chain;
+  }
+
+  private async write(): Promise<void> {
+    const events = this.batch;
+    this.batch = [];
+    const { db } = this.deps;
+    await storeEvents(db, this.session.id, this.turn.id, this.seq, events);
+    for (const event of events) this.queue.push({ ...event, seq: this.seq++, turnId: this.turn.id });
+    if (Date.now() - this.lastRenewal > (TURN_LEASE_SECONDS * 1000) / 3) {
+      this.lastRenewal = Date.now();
+      if (!(await renewHold(db, this.session.id, this.turn.id))) throw new Error(`turn ${this.turn.id} lost its session`);
+    }
   }
 
   private readonly ids = () => ({ turn_id: this.turn.id });
@@ -248,8 +261,7 @@ class TurnRun {
   private async modelRound(): Promise<{ calls: ChatToolCall[] } | { failed: string }> {
     const { db } = this.deps;
     const round = this.turn.rounds + 1;
-    this.turn = await db.chatTurn.update({ where: { id: this.turn.id }, data: { rounds: round } });
-    await this.emit({ event: 'model', data: { ...this.ids(), model: this.turn.model, round } });
+    void this.emit({ event: 'model', data: { ...this.ids(), model: this.turn.model, round } });
     const messages = await modelHistory(db, this.session.id, this.agent.systemPrompt ?? this.agent.personality);
     const { tools } = this.toolset!;
     let reply: Pick<ChatCompletion, 'content' | 'tool_calls' | 'usage'>;
@@ -277,7 +289,7 @@ class TurnRun {
       });
       await this.chain;
       if (request.status !== 'executed') {
-        await this.addSpend(request.costCents, null);
+        await this.addSpend(request.costCents, null, round);
         const { detail } = (request.result ?? {}) as { detail?: string };
         return { failed: `The model call (service request ${request.id}) was ${publicStatus(request.status)}${request.reasonCode ? ` (${request.reasonCode})` : ''}: ${detail ?? 'no detail'}` };
       }
@@ -285,7 +297,7 @@ class TurnRun {
       cost = Number(request.costCents);
     }
     await this.chain;
-    await this.addSpend(BigInt(cost), reply.usage);
+    await this.addSpend(BigInt(cost), reply.usage, round);
     const messageId = newId('cmsg');
     const calls = reply.tool_calls.map((call): Prisma.ChatToolCallCreateManyInput => {
       const local = this.toolset!.local.has(call.function.name);
@@ -477,10 +489,12 @@ class TurnRun {
     await this.finish('paused', `Waiting for ${why.join(' and ')}`);
   }
 
-  private async addSpend(cents: bigint, usage: { prompt_tokens: number; completion_tokens: number } | null): Promise<void> {
+  /** Adds to the turn's cost and tokens; with `round`, counts that model call. */
+  private async addSpend(cents: bigint, usage: { prompt_tokens: number; completion_tokens: number } | null, round?: number): Promise<void> {
     this.turn = await this.deps.db.chatTurn.update({
       where: { id: this.turn.id },
       data: {
+        ...(round === undefined ? {} : { rounds: round }),
         costCents: { increment: cents },
         ...(usage ? { promptTokens: { increment: usage.prompt_tokens }, completionTokens: { increment: usage.completion_tokens } } : {}),
       },
@@ -490,8 +504,10 @@ class TurnRun {
   /** The turn's usage and its done event, then its row: ended, or paused to be resumed. */
   private async finish(status: 'completed' | 'paused' | 'failed' | 'cancelled', detail: string | null): Promise<void> {
     const { db } = this.deps;
+    // After a failed write, start afresh: what it could not store is lost with it.
     await this.chain.catch(() => {});
     this.chain = Promise.resolve();
+    this.batch = [];
     if (status === 'cancelled') await db.chatToolCall.updateMany({ where: { turnId: this.turn.id, status: 'planned' }, data: { status: 'cancelled' } });
     this.turn = await db.chatTurn.update({
       where: { id: this.turn.id },

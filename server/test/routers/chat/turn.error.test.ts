@@ -25,6 +25,14 @@ const looping = () =>
 /** Holds each model call open until released. */
 let release: (() => void) | null = null;
 
+/** Lets the model call waiting now answer. */
+async function releaseModel(): Promise<void> {
+  while (!release) await new Promise((resolve) => setTimeout(resolve, 10));
+  const answer = release;
+  release = null;
+  answer();
+}
+
 mockProviders(
   http.get(`${OPENROUTER}/models`, () => HttpResponse.json({ data: [{ id: MODEL, pricing: { prompt: '0', completion: '0' } }, { id: 'slow/model', pricing: { prompt: '0', completion: '0' } }] })),
   http.post(`${OPENROUTER}/chat/completions`, async ({ request }) => {
@@ -47,15 +55,11 @@ describe('chat turn refusals', () => {
     expect(second.raw).toMatch(/Turn ctn_\w+ is still answering on this session/);
     const read = await call<{ active_turn_id: string | null }>(app, 'GET', `/api/v1/chat/sessions/${session.id}`, { as: { bearer: fixture.token } });
     expect(read.body.active_turn_id).toMatch(/^ctn_/);
-    while (!release) await new Promise((resolve) => setTimeout(resolve, 10));
-    release();
-    release = null;
+    await releaseModel();
     expect(dataOf(await first.rest(), 'done')).toMatchObject([{ status: 'completed' }]);
     const third = await openStream(app, '/api/v1/chat/turn', { authorization: `Bearer ${fixture.token}` }, { session_id: session.id, message: 'three' });
     await third.next();
-    while (!release) await new Promise((resolve) => setTimeout(resolve, 10));
-    release();
-    release = null;
+    await releaseModel();
     expect(dataOf(await third.rest(), 'done')).toMatchObject([{ status: 'completed' }]);
   });
 
