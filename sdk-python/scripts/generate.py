@@ -286,6 +286,7 @@ class Operation:
     idempotency_header: str | None = None
     delegated_task_header: str | None = None  # X-Delegated-Task: the dispatch's delegated_task_id argument
     stream_events: list[tuple[str, str]] = field(default_factory=list)  # (event name, data model) of an x-sdk.stream operation
+    file_types: list[str] = field(default_factory=list)  # the content types of an x-sdk.file operation's 200: it returns a BinaryResponse
     variant_returns: list[str] = field(default_factory=list)  # what each variant's overload returns
     catalog: list[CatalogEntry] = field(default_factory=list)  # the dispatch's operations
 
@@ -442,6 +443,11 @@ def build_operation(doc: dict[str, Any], raw: dict[str, Any]) -> Operation:
         events = " | ".join(f'StreamEvent[Literal["{name}"], {model}]' for name, model in op.stream_events)
         op.returns = events
         return op
+    if sdk.get("file"):
+        # Its 200 is a file (`format: binary`): the bytes, not JSON (_response.py, BinaryResponse).
+        op.file_types = list(raw["responses"]["200"]["content"])
+        op.returns = "BinaryResponse"
+        return op
     responses = success_responses(raw)
     schemas = [schema for _code, schema in responses if schema is not None]
     if not schemas:
@@ -565,11 +571,16 @@ def options_expr(op: Operation) -> str:
     query_code = "{" + ", ".join(f'"{p.name}": {p.py}' for p in query) + "}" if query else "None"
     body_code = "_body({" + ", ".join(f'"{p.name}": {p.py}' for p in body) + "})" if op.has_body else "None"
     headers_code = "_headers(extra_headers"
+    own_headers = []
+    if op.file_types:
+        own_headers.append(f'"Accept": "{", ".join(op.file_types)}, application/json"')
     if op.idempotency_header:
         own = f'"{op.idempotency_header}": idempotency_key or _new_idempotency_key()'
         if op.delegated_task_header:
             own += f', **({{"{op.delegated_task_header}": delegated_task_id}} if delegated_task_id is not None else {{}})'
-        headers_code += f", {{{own}}}"
+        own_headers.append(own)
+    if own_headers:
+        headers_code += f", {{{', '.join(own_headers)}}}"
     headers_code += ")"
     return (
         "RequestOptions(\n"
@@ -611,6 +622,12 @@ def method_code(op: Operation, asynchronous: bool) -> str:
     extra_doc = list(COMMON_DOC)
     if op.idempotency_header:
         extra_doc.insert(0, "idempotency_key: the Idempotency-Key; default a new UUID v4, the same on every retry.")
+    if op.file_types:
+        file_doc = extra_doc + [f"Returns the file ({', '.join(op.file_types)}) as a BinaryResponse: ``.content``, ``.write_to_file(path)``."]
+        out.append(f"{ind}{async_}def {op.method_name}(\n{signature_params(op)}) -> BinaryResponse:\n")
+        out.append(docstring(op, ind * 2, file_doc))
+        out.append(f"{ind*2}return {await_}self._client.request_binary({options_expr(op)})\n")
+        return "".join(out)
     if op.delegated_task_header:
         extra_doc.insert(1, "delegated_task_id: the delegated task (tsk_…) the dispatch is made for, sent as X-Delegated-Task.")
     for variant, returns in zip(op.variants, op.variant_returns):
@@ -681,8 +698,9 @@ def raw_resource_code(resource: tuple[str, ...], ops: list[Operation], children:
     out.append(f'    """``{prefix}.with_raw_response.{".".join(resource)}``: each method returns an ``APIResponse``."""\n\n')
     out.append(f"    def __init__(self, resource: {class_name(resource, asynchronous)}) -> None:\n")
     out.append("        self._resource = resource\n")
-    # A stream is read as it comes: it has no raw form of one response read whole.
-    for op in sorted((op for op in ops if not op.stream_events), key=lambda o: o.method_name):
+    # A stream is read as it comes: it has no raw form of one response read whole. A file's
+    # BinaryResponse is already the raw response (its http_response).
+    for op in sorted((op for op in ops if not op.stream_events and not op.file_types), key=lambda o: o.method_name):
         out.append(f"        self.{op.method_name} = {wrapper}(resource.{op.method_name})\n")
     out.append("\n")
     for child in children:
@@ -713,6 +731,9 @@ def resource_module(top: str, ops: list[Operation]) -> str:
     ones that regeneration keeps, as openai-python's ``lib/``."""
     tree, children = resource_tree([op for op in ops if op.resource[0] == top])
     helpers = f"{class_name((top,), False)}Helpers" if (LIB / f"{top}.py").exists() else None
+    # A module that also defines Async<Class>Helpers (methods that must await, as chat's stream)
+    # gives the asynchronous resource that one; else both extend <Class>Helpers.
+    async_helpers = f"Async{helpers}" if helpers and re.search(rf"^class Async{helpers}\b", (LIB / f"{top}.py").read_text(), re.M) else helpers
     out = [
         HEADER.format(what=f"The ``{top}`` resource: one method per API operation, synchronous and asynchronous."),
         "from __future__ import annotations\n\n",
@@ -725,7 +746,7 @@ def resource_module(top: str, ops: list[Operation]) -> str:
         "from ..._types import NOT_GIVEN, NotGiven\n",
         "from ..._waiting import WAIT_BUDGET, wait_async, wait_sync\n",
         "from .. import models, params\n\n",
-        *([f"from ...lib.{top} import {helpers}\n\n"] if helpers else []),
+        *([f"from ...lib.{top} import {', '.join(sorted({helpers, async_helpers}))}\n\n"] if helpers else []),
         "if TYPE_CHECKING:\n    from ..._base_client import AsyncAPIClient, SyncAPIClient\n\n",
     ]
     if any(op.stream_events for ops_of in tree.values() for op in ops_of):
@@ -740,11 +761,15 @@ def resource_module(top: str, ops: list[Operation]) -> str:
         out[out.index("from typing import TYPE_CHECKING, Any, List, Literal, Mapping, overload\n\n")] = (
             "from typing import TYPE_CHECKING, Any, Callable, List, Literal, Mapping, overload\n\n"
         )
+    if any(op.file_types for ops_of in tree.values() for op in ops_of):
+        at = out.index("from ..._response import async_to_raw_response_wrapper, to_raw_response_wrapper\n")
+        out[at] = "from ..._response import BinaryResponse, async_to_raw_response_wrapper, to_raw_response_wrapper\n"
     for asynchronous in (False, True):
         client_type = "AsyncAPIClient" if asynchronous else "SyncAPIClient"
         for resource in sorted(tree, key=lambda r: (-len(r), r)):
             name = class_name(resource, asynchronous)
-            out.append(f"\nclass {name}({helpers}):\n" if helpers and len(resource) == 1 else f"\nclass {name}:\n")
+            base = async_helpers if asynchronous else helpers
+            out.append(f"\nclass {name}({base}):\n" if base and len(resource) == 1 else f"\nclass {name}:\n")
             out.append(f'    """``client.{".".join(resource)}``"""\n\n')
             out.append(f"    def __init__(self, client: {client_type}) -> None:\n        self._client = client\n\n")
             for child in children[resource]:

@@ -40,5 +40,6 @@ export type { components, operations, paths } from './generated/openapi.js';
 export * from './resources/index.js';
 /** `triggers.sign(secret, body)` and `triggers.verify(secret, body, header)` without a client (also `client.triggers.sign`). */
 export * as triggers from './lib/triggers.js';
+export { ChatTurnStream, type ChatContinueParams, type ChatToolCall, type ChatTurnEvent, type ChatTurnEvents, type ChatTurnResult } from './lib/chat.js';
 export type * from './types.js';
 export { VERSION } from './version.js';

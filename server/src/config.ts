@@ -148,12 +148,21 @@ export const ConfigVariablesSchema = z.object({
   PROCTOR_SANDBOX_APPS: z.enum(['true', 'false'], { error: 'must be true or false' }).optional()
     .describe('`true`/`false`: the sandbox OAuth provider (http/sandbox-oauth.ts) for providers without a client: installs go to a page on this server. Unset: on exactly when the database is the embedded one (no `DATABASE_URL`)'),
   OPENAI_API_KEY: z.string().min(1).optional()
-    .describe('audio.transcribe and embeddings.create: key of OpenAI or an OpenAI-compatible server (any value for a server that needs none)'),
+    .describe('audio.transcribe, embeddings.create and speech.synthesize: key of OpenAI or an OpenAI-compatible server (any value for a server that needs none)'),
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1')
-    .describe("Any server with OpenAI's `/audio/transcriptions` and `/embeddings`"),
+    .describe("Any server with OpenAI's `/audio/transcriptions`, `/audio/speech` and `/embeddings`"),
   PROCTOR_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1').describe('The transcription model'),
   PROCTOR_TRANSCRIPTION_TIMEOUT_MS: z.coerce.number().int().positive().default(600_000)
     .describe('Deadline of one asynchronous transcription (a recording over 1 MiB), download and upload included'),
+  // speech.synthesize, on the same OpenAI-compatible server (docs/speech.md): the model, the voices
+  // it offers (the API has no list of them) and its price (OpenAI's tts-1 costs $15 per 1M characters).
+  PROCTOR_SPEECH_MODEL: z.string().min(1).default('tts-1').describe('The model of speech.synthesize (the live synthesizer of POST /v1/tts)'),
+  PROCTOR_SPEECH_VOICES: z.string()
+    .transform((text) => text.split(',').map((voice) => voice.trim()).filter((voice) => voice !== ''))
+    .pipe(z.array(z.string().regex(/^[\w.-]{1,64}$/, 'each voice is 1 to 64 letters, digits, dots, dashes or underscores')).min(1))
+    .default(['alloy', 'ash', 'coral', 'echo', 'fable', 'nova', 'onyx', 'sage', 'shimmer'])
+    .describe("Comma-separated voices of the live synthesizer, as its provider names them (OpenAI's by default)"),
+  PROCTOR_SPEECH_CENTS_PER_1M_CHARACTERS: z.coerce.number().positive().default(1500).describe("speech.synthesize's price per million characters of text: set it with the model"),
   // embeddings.create, on the same OpenAI-compatible server: the model every request uses, and its
   // price (OpenAI's text-embedding-3-small costs $0.02 per 1M tokens). Change them together.
   PROCTOR_EMBEDDINGS_MODEL: z.string().min(1).default('text-embedding-3-small').describe('The model of embeddings.create'),

@@ -2,6 +2,7 @@ import type { PageGroup } from './registry';
 import { group as agents } from './agents';
 import { group as approvals } from './approvals';
 import { group as audit } from './audit';
+import { group as chat } from './chat';
 import { group as connectedApps } from './connected-apps';
 import { group as eventSources } from './event-sources';
 import { group as inbox } from './inbox';
@@ -14,4 +15,4 @@ import { group as usage } from './usage';
 import { group as workflows } from './workflows';
 
 /** Every group of pages, in the order of the navigation. */
-export const PAGE_GROUPS: PageGroup[] = [approvals, inbox, agents, workflows, eventSources, publishing, marketplace, requests, audit, usage, organization, connectedApps, tokens];
+export const PAGE_GROUPS: PageGroup[] = [approvals, inbox, chat, agents, workflows, eventSources, publishing, marketplace, requests, audit, usage, organization, connectedApps, tokens];

@@ -15,12 +15,13 @@ from ._generated.client import AsyncProctor, Proctor
 from ._generated.codes import ErrorCode, ReasonCode
 from ._generated.operations import OPERATIONS, OperationName
 from ._pagination import AsyncCursorPage, AsyncPaginator, SyncCursorPage
-from ._response import APIResponse
+from ._response import APIResponse, BinaryResponse
 from ._streaming import AsyncStream, Stream, StreamEvent
 from ._types import NOT_GIVEN, NotGiven
 from ._version import __version__
 from ._results import parse_result
 from .lib import triggers
+from .lib.chat import AsyncChatTurnStream, ChatToolCall, ChatTurnResult, ChatTurnStream
 
 __all__ = [
     "Proctor",
@@ -35,6 +36,7 @@ __all__ = [
     "AsyncCursorPage",
     "AsyncPaginator",
     "APIResponse",
+    "BinaryResponse",
     "Stream",
     "AsyncStream",
     "StreamEvent",
@@ -44,6 +46,10 @@ __all__ = [
     "OperationName",
     "parse_result",
     "triggers",
+    "ChatTurnStream",
+    "AsyncChatTurnStream",
+    "ChatTurnResult",
+    "ChatToolCall",
     "types",
     "DEFAULT_BASE_URL",
     "DEFAULT_MAX_RETRIES",

@@ -31,7 +31,7 @@ import httpx
 import pydantic
 
 from ._errors import ProctorError, kind_for
-from ._response import APIResponse, take_raw_marker
+from ._response import APIResponse, BinaryResponse, take_raw_marker
 from ._types import NotGiven
 from ._version import __version__
 
@@ -550,6 +550,10 @@ class SyncAPIClient(BaseClient[httpx.Client]):
         exchange = self.send_with_retries(options)
         return self._parse_exchange(exchange, cast_to), exchange.response
 
+    def request_binary(self, options: RequestOptions) -> BinaryResponse:
+        """One logical call (with its retries) that answers a file: its bytes, not JSON."""
+        return BinaryResponse(self.send_with_retries(options).response)
+
     def send_with_retries(self, options: RequestOptions) -> Exchange:
         """Every attempt of one call, up to a 2xx answer (returned, body read) or an error (raised)."""
         timeout = self.timeout if options.timeout is None else options.timeout
@@ -683,6 +687,10 @@ class AsyncAPIClient(BaseClient[httpx.AsyncClient]):
     ) -> tuple[ResponseT, httpx.Response]:
         exchange = await self.send_with_retries(options)
         return self._parse_exchange(exchange, cast_to), exchange.response
+
+    async def request_binary(self, options: RequestOptions) -> BinaryResponse:
+        """One logical call (with its retries) that answers a file: its bytes, not JSON."""
+        return BinaryResponse((await self.send_with_retries(options)).response)
 
     async def send_with_retries(self, options: RequestOptions) -> Exchange:
         """Every attempt of one call, up to a 2xx answer (returned, body read) or an error (raised)."""

@@ -15,15 +15,17 @@ plain call: a non-2xx answer still raises :class:`~proctor.ProctorError`.
 from __future__ import annotations
 
 import functools
+import os
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Awaitable, Callable, Generic, ParamSpec, TypeVar, cast
+from urllib.parse import unquote
 
 import httpx
 
 if TYPE_CHECKING:
     from ._base_client import RequestOptions
 
-__all__ = ["APIResponse", "to_raw_response_wrapper", "async_to_raw_response_wrapper"]
+__all__ = ["APIResponse", "BinaryResponse", "to_raw_response_wrapper", "async_to_raw_response_wrapper"]
 
 RAW_RESPONSE_HEADER = "X-Proctor-Raw-Response"
 """Internal marker: set by the wrappers, removed by the runtime, never sent."""
@@ -79,6 +81,69 @@ class APIResponse(Generic[R]):
 
     def __repr__(self) -> str:
         return f"<APIResponse [{self.status_code}] request_id={self.request_id!r}>"
+
+
+class BinaryResponse:
+    """A file the API answered (``client.tts.create``'s ``audio/wav``), read whole.
+
+    The counterpart of openai-python's ``HttpxBinaryResponseContent`` (its ``audio.speech.create``)
+    and of the TypeScript SDK's ``Response``: the bytes, their content type, the file name the
+    server gave, and the HTTP response itself. A non-2xx answer raised :class:`~proctor.ProctorError`
+    before this was made, as for any call.
+    """
+
+    http_response: httpx.Response
+    """The ``httpx.Response`` of the last attempt; its body is read."""
+
+    def __init__(self, http_response: httpx.Response) -> None:
+        self.http_response = http_response
+
+    @property
+    def content(self) -> bytes:
+        """The file's bytes."""
+        return self.http_response.content
+
+    def read(self) -> bytes:
+        """The file's bytes (as ``content``)."""
+        return self.http_response.content
+
+    @property
+    def content_type(self) -> str | None:
+        """The file's media type without parameters, e.g. ``audio/wav``."""
+        value = self.http_response.headers.get("content-type")
+        return value.split(";", 1)[0].strip() if value else None
+
+    @property
+    def filename(self) -> str | None:
+        """The name in ``Content-Disposition``, when the server gave one (``filename*`` preferred)."""
+        value = self.http_response.headers.get("content-disposition") or ""
+        for part in value.split(";"):
+            key, _, raw = part.strip().partition("=")
+            if key.lower() == "filename*" and raw.lower().startswith("utf-8''"):
+                return unquote(raw[7:])
+        for part in value.split(";"):
+            key, _, raw = part.strip().partition("=")
+            if key.lower() == "filename":
+                return raw.strip('"')
+        return None
+
+    @property
+    def request_id(self) -> str | None:
+        """The response's ``X-Request-Id``."""
+        request_id: str | None = self.http_response.headers.get("x-request-id")
+        return request_id
+
+    @property
+    def headers(self) -> httpx.Headers:
+        return self.http_response.headers
+
+    def write_to_file(self, file: str | os.PathLike[str]) -> None:
+        """Writes the bytes to ``file``."""
+        with open(file, "wb") as out:
+            out.write(self.content)
+
+    def __repr__(self) -> str:
+        return f"<BinaryResponse {self.content_type} {len(self.content)} bytes>"
 
 
 def take_raw_marker(options: RequestOptions) -> tuple[RequestOptions, bool]:

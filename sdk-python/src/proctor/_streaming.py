@@ -115,8 +115,11 @@ class _StreamBase(Generic[EventT]):
         self._drop_since = now if self._drop_since is None else self._drop_since
         self._failures += 1
         delay = self._api._next_delay(self._failures - 1, error)
+        # A POST stream is resumed only from an event id: sent again without one, it could start a second turn.
+        resumable = self._options.method == "GET" or self.last_event_id is not None
         if (
-            not should_retry("GET", self._headers, error.status)
+            not resumable
+            or not should_retry("GET", self._headers, error.status)
             or self._failures > self._max_retries
             or now + delay - self._drop_since >= self._timeout
         ):

@@ -13,7 +13,7 @@ def wrong_payloads(client: proctor.Proctor) -> None:
     dispatch.data_csv_parse({"csv": 5})  # E: Incompatible types (expression has type "int", TypedDict item "csv" has type "str")
     dispatch.data_csv_parse({"header": True})  # E: Missing key "csv" for TypedDict "DataCsvParsePayload"
     dispatch.web_search_search_and_wait({"query": "q", "count": "2"})  # E: Incompatible types (expression has type "str", TypedDict item "count" has type "int")
-    dispatch.text_generation_generate({"model": "m", "messages": [{"role": "user", "contnt": "hi"}]})  # E: Extra key "contnt" for TypedDict "Message"
+    dispatch.text_generation_generate({"model": "m", "messages": [{"role": "user", "contnt": "hi"}]})  # E: List item 0 has incompatible type "dict[str, str]"; expected "Messages | Messages1 | Messages2"
 
 
 async def wrong_payloads_async(client: proctor.AsyncProctor) -> None:

@@ -31,6 +31,8 @@ function resultType(op) {
       return op.response.name;
     case 'page':
       return `T.${op.response.item}`;
+    case 'file':
+      return 'Response';
     case 'stream':
       return `StreamEvent<{ ${op.response.events.map((e) => `${e.name}: T.${e.data}`).join('; ')} }>`;
   }
@@ -58,8 +60,10 @@ function methodCode(op) {
     return `${doc}${ind}${op.method}(${args}): PagePromise<${resultType(op)}> {\n${ind}  return this._client.getList(${pathExpression(op)}, ${op.query ? 'query' : '{}'}, ${security}, options);\n${ind}}\n`;
   }
   if (op.response.kind === 'stream') {
-    const args = [...pathArgs, `options?: ${optionsType}`].join(', ');
-    return `${doc}${ind}${op.method}(${args}): Stream<${resultType(op)}> {\n${ind}  return this._client.stream(${spec('')}, options);\n${ind}}\n`;
+    // A streamed POST (a chat turn) sends its body, and sends it again when it resumes.
+    const input = op.body ? `body: ${op.paramsName}${op.body.required ? '' : ' = {}'}` : undefined;
+    const args = [...pathArgs, input, `options?: ${optionsType}`].filter(Boolean).join(', ');
+    return `${doc}${ind}${op.method}(${args}): Stream<${resultType(op)}> {\n${ind}  return this._client.stream(${spec(op.body ? ', body' : '')}, options);\n${ind}}\n`;
   }
   if (op.body?.dispatch) {
     // The dispatch: the body is the catalog, so the operation name types its payload and result
@@ -89,6 +93,10 @@ function methodCode(op) {
       : undefined;
   const args = [...pathArgs, input, `options?: ${optionsType}`].filter(Boolean).join(', ');
   const extra = op.body ? ', body' : op.query ? ', query' : '';
+  if (op.response.kind === 'file') {
+    const accept = `, accept: '${[...op.response.contentTypes, 'application/json'].join(', ')}'`;
+    return `${doc}${ind}${op.method}(${args}): APIPromise<Response> {\n${ind}  return this._client.requestFile(${spec(extra + accept)}, options);\n${ind}}\n`;
+  }
   const call = `${doc}${ind}${op.method}(${args}): APIPromise<${resultType(op)}> {\n${ind}  return this._client.request(${spec(extra)}, options);\n${ind}}\n`;
   if (!op.waitable) return call;
   if (!op.body || op.response.kind !== 'schema') throw new Error(`${op.operationId}: x-sdk.waitable needs a body and one schema answered`);

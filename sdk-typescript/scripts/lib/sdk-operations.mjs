@@ -64,6 +64,8 @@ export function sdkOperations(document) {
       const stem = sdk.resource.map((r) => pascal(singular(r))).join('') + pascal(sdk.method);
       let response;
       if (sdk.stream) response = { kind: 'stream', events: streamEvents(raw) };
+      // A file (`format: binary`): its bytes as a fetch Response, as openai-node's audio.speech.create answers.
+      else if (sdk.file) response = { kind: 'file', contentTypes: Object.keys(raw.responses?.['200']?.content ?? {}) };
       else if (successes.length === 0) response = { kind: 'void' };
       else if (isPage(successes[0])) response = { kind: 'page', item: refName(successes[0].properties.data.items.$ref) };
       else if (successes[0].$ref) response = { kind: 'schema', name: refName(successes[0].$ref) };

@@ -158,7 +158,15 @@ export abstract class APIClient {
     return new APIPromise(send<T>(this.#transport, spec, options));
   }
 
-  /** A `text/event-stream` GET: its events, resumed with Last-Event-ID after a drop (streaming.ts). */
+  /**
+   * A call that answers a file (`audio/wav`…): a fetch `Response` of its bytes, already read under
+   * the call's timeout (`.arrayBuffer()`, `.blob()`, its headers), as openai-node's `audio.speech.create`.
+   */
+  requestFile(spec: RequestSpec, options?: IdempotentRequestOptions): APIPromise<Response> {
+    return new APIPromise(send<Response>(this.#transport, { ...spec, file: true }, options));
+  }
+
+  /** A `text/event-stream` GET, or a POST with its body (a chat turn): its events, resumed with Last-Event-ID after a drop (streaming.ts). */
   stream<Event extends { event: string; id: string; data: unknown }>(spec: RequestSpec, options?: RequestOptions): Stream<Event> {
     return new Stream<Event>(this.#transport, spec, options);
   }

@@ -77,6 +77,10 @@ export interface RequestSpec {
   idempotent?: boolean | undefined;
   /** The operation takes X-Delegated-Task: `options.delegatedTaskId`, when given. */
   delegatable?: boolean | undefined;
+  /** The Accept header, when not `application/json` (a file's content types). */
+  accept?: string | undefined;
+  /** The answer is a file: its bytes become a `Response`, not parsed JSON. */
+  file?: boolean | undefined;
 }
 
 export interface TransportConfig {
@@ -102,6 +106,8 @@ export interface BuiltRequest {
   headers: Headers;
   body: string | undefined;
   idempotencyKey: string | undefined;
+  /** A file's answer is read as bytes. */
+  file: boolean;
 }
 
 const schemeNames: Record<SecurityScheme, string> = {
@@ -129,7 +135,7 @@ export function buildRequest(config: TransportConfig, spec: RequestSpec, options
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
   const idempotencyKey = spec.idempotent ? (options.idempotencyKey ?? uuid4()) : undefined;
-  const headers = new Headers({ accept: 'application/json', ...config.identity });
+  const headers = new Headers({ accept: spec.accept ?? 'application/json', ...config.identity });
   if (spec.body !== undefined) headers.set('content-type', 'application/json');
   if (idempotencyKey !== undefined) headers.set('idempotency-key', idempotencyKey);
   if (spec.delegatable && options.delegatedTaskId !== undefined) headers.set('x-delegated-task', options.delegatedTaskId);
@@ -148,7 +154,7 @@ export function buildRequest(config: TransportConfig, spec: RequestSpec, options
     if (credential !== null) headers.set('authorization', `Bearer ${credential}`);
   }
   const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
-  return { method: spec.method, path, url: url.toString(), headers, body, idempotencyKey };
+  return { method: spec.method, path, url: url.toString(), headers, body, idempotencyKey, file: spec.file === true };
 }
 
 /**
@@ -184,7 +190,7 @@ export function unreachableMessage(url: string, error: unknown): string {
 }
 
 /** What one attempt gave: a response with its body read, or the network failure. */
-type Outcome = { response: Response; text: string } | { failure: ProctorError };
+type Outcome = { response: Response; text: string; bytes?: ArrayBuffer } | { failure: ProctorError };
 
 /** Step 2: one attempt: fetch and read the body, under the call's abort signal. */
 async function attempt(config: TransportConfig, request: BuiltRequest, n: number, signal: AbortSignal): Promise<Outcome> {
@@ -216,6 +222,8 @@ async function attempt(config: TransportConfig, request: BuiltRequest, n: number
     };
   }
   try {
+    // A file's 2xx body is bytes; any other answer (an error envelope) is read as text.
+    if (request.file && response.ok) return { response, text: '', bytes: await raceAbort(response.arrayBuffer(), signal) };
     return { response, text: await raceAbort(response.text(), signal) };
   } catch (error) {
     if (signal.aborted) throw error;
@@ -225,9 +233,14 @@ async function attempt(config: TransportConfig, request: BuiltRequest, n: number
 }
 
 /** Step 3: a response as the call's result, or as the error it stands for (the envelope read defensively). */
-export function classify<T>(request: BuiltRequest, response: Response, text: string, n: number): WithResponse<T> | ProctorError {
+export function classify<T>(request: BuiltRequest, response: Response, text: string, n: number, bytes?: ArrayBuffer): WithResponse<T> | ProctorError {
   const { method, path, idempotencyKey } = request;
   const requestId = response.headers.get('x-request-id') ?? undefined;
+  if (bytes !== undefined && response.ok) {
+    // A fresh Response of the bytes read, so the caller reads them (arrayBuffer, blob) with the headers.
+    const file = new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return { data: file as T, response, requestId, idempotencyKey, attempts: n };
+  }
   let body: unknown = text;
   let parsed = false;
   try {
@@ -332,7 +345,7 @@ export async function send<T>(config: TransportConfig, spec: RequestSpec, option
           requestId: outcome.response.headers.get('x-request-id') ?? undefined,
         });
       }
-      const result = 'response' in outcome ? classify<T>(request, outcome.response, outcome.text, n) : outcome.failure;
+      const result = 'response' in outcome ? classify<T>(request, outcome.response, outcome.text, n, outcome.bytes) : outcome.failure;
       if (!(result instanceof ProctorError)) return result;
 
       // Step 4: retry, or give up with the failure.

@@ -99,7 +99,9 @@ export class Stream<Event extends { event: string; id: string; data: unknown }> 
         const retryAfterMs = failure.retryAfter === undefined ? undefined : failure.retryAfter * 1000;
         const delayMs = retryDelayMillis({ retryIndex: failures - 1, status, retryAfterMs });
         const maxRetries = this.#options.maxRetries ?? this.#config.maxRetries;
-        const retryable = shouldRetry({ method: 'GET', headers: this.#request.headers, status });
+        // A POST stream is resumed only from an event id: sent again without one, it could start a second turn.
+        const resumable = this.#request.method === 'GET' || this.#lastEventId !== undefined;
+        const retryable = resumable && shouldRetry({ method: 'GET', headers: this.#request.headers, status });
         if (!retryable || failures > maxRetries || Date.now() + delayMs - dropSince >= this.#timeout) throw failure;
         this.#config.logger.info(`proctor: resuming ${this.#request.path} from ${this.#lastEventId ?? 'the start'} in ${delayMs} ms`);
         await sleep(delayMs, this.#controller.signal).catch(() => undefined);
@@ -151,7 +153,9 @@ export class Stream<Event extends { event: string; id: string; data: unknown }> 
     const timer = setTimeout(() => connecting.abort(new Dropped(`no answer in ${this.#timeout} ms`)), this.#timeout);
     let response: Response;
     try {
-      response = await this.#config.fetch(url, { method, headers, signal: connecting.signal });
+      // A POST stream sends the same body on every connection: the server replays the turn it names
+      // from Last-Event-ID rather than starting another (the chat turn's description).
+      response = await this.#config.fetch(url, { method, headers, body: this.#request.body, signal: connecting.signal });
     } catch (error) {
       throw new ProctorError({ kind: 'network', message: unreachableMessage(url, error), attempts: 1, cause: error });
     } finally {

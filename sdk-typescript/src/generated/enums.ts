@@ -141,6 +141,13 @@ export const ENUMS = {
   ChatTurn: {
     "status": ["running","paused","completed","failed","cancelled"],
   },
+  ModelList: {
+    "source": ["aggregator","sandbox"],
+  },
+  Voice: {
+    "provider": ["local","live"],
+    "gender": ["male","female"],
+  },
   ServiceRequest: {
     "status": ["executed","blocked","approval_required","failed","running"],
     "mode": ["live","test"],

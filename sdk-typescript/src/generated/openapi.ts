@@ -2090,7 +2090,7 @@ export interface paths {
          *     - **Order of checks.** A body that is not a JSON object is 400, one over 64 KiB 413. An id that is no live webhook trigger (unknown, deleted, or a cron trigger, which has no fire URL) is 404. A missing or wrong signature is 401 `unauthorized`: nothing is dispatched or recorded. Each trigger takes PROCTOR_TRIGGER_RATE_LIMIT_REQUESTS correctly signed fires per PROCTOR_RATE_LIMIT_WINDOW_SECONDS (only signed fires count, so a caller without the secret cannot spend them); more are 429 with Retry-After. A paused trigger is 409 `conflict` and records nothing.
          *     - **The merge.** The fired JSON object is merged into the trigger's `payload`: a key the trigger's payload sets keeps the trigger's value; where both sides hold an object under a key, they merge key by key by the same rule; every other key comes from the fire; arrays are values, not merged. The fire can never change the operation, the agent or the mode: they are the trigger's. The merged payload must then pass the operation's schema (400 naming `payload.…`, nothing recorded).
          *     - **The dispatch.** The merged payload is dispatched through the pipeline as the trigger's agent in its mode (policy, budgets, approval gate, provider, debit, audit), and the answer is the service request as POST /v1/service-requests answers it: 200 with its outcome, or 202 while it runs (poll GET /api/v1/service-requests/{id} with a key or session of the organization). A fire the agent's state stops (paused, disabled, deleted) is recorded skipped and answered 409 `conflict` with the reason in `details[0].code`. Every fire is audited (`trigger.fired`, `trigger.fire_skipped`) and listed by GET /v1/triggers/{id}/runs.
-         *     - **Replays.** An optional `Idempotency-Key` makes a fire safe to send again: the same key answers the same outcome (the request as it stands now, or the same 409) without a second dispatch or charge; another body under it is 409 `idempotency_conflict`. Without one, every signed POST is a new fire. Keys are per trigger; the server's own prefixes ("workflow:", "fire:", "chat:") are taken as any other.
+         *     - **Replays.** An optional `Idempotency-Key` makes a fire safe to send again: the same key answers the same outcome (the request as it stands now, or the same 409) without a second dispatch or charge; another body under it is 409 `idempotency_conflict`. Without one, every signed POST is a new fire. Keys are per trigger; the server's own prefixes ("workflow:", "fire:", "chat:", "tts:") are taken as any other.
          */
         post: operations["triggers-fire"];
         delete?: never;
@@ -2181,6 +2181,119 @@ export interface paths {
          * @description Decides the approval of a chat tool call (the tool_pending event's approval_id) exactly as POST /v1/approvals/{id}/approve or /reject would: approving re-checks the budgets and executes the call now, once; rejecting ends it blocked with approval_rejected. The answer names the paused turn to resume with continue_from: the model then reads the call's outcome. The same people decide as for any approval (admins and owners). An approval no chat call waits for is 404; one already decided or expired is 409. Audited as `approval.approved` or `approval.rejected`.
          */
         post: operations["chat-decideApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chat/artifacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file a chat turn produced
+         * @description The artifact's bytes with its content type and `Content-Disposition: attachment` under its name: a tool result too large to hand the model whole (`application/json`, the `tool_done` event's artifact_id), kept whole. At most 8 MiB. Only the person whose session made it downloads it; anyone else, in the organization or not, gets 404.
+         */
+        get: operations["chat-getArtifact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/models/openrouter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The models to pick from, with their per-token prices
+         * @description The model aggregator's list (OpenRouter, or the OpenAI-compatible server at OPENROUTER_BASE_URL), in its order, with each model's name, context length and prices: the very list text_generation.generate prices its requests with, read once an hour and shared. Models whose id text_generation.generate would refuse are left out. Without an aggregator (OPENROUTER_API_KEY unset and OPENROUTER_BASE_URL OpenRouter's), the sandbox list: `proctor/sandbox`, free, which chat uses by default. When the aggregator does not answer, or answers an error, 503 `service_unavailable` with Retry-After: a failed list is not kept, so the next call asks again.
+         */
+        get: operations["models-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/models/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your favorite models
+         * @description The models you marked as favorites in this organization, oldest first: your own (each person has theirs), at most 100.
+         */
+        get: operations["models-favorites-list"];
+        put?: never;
+        /**
+         * Mark a model as a favorite
+         * @description Adds `model_id` to your favorites in this organization and answers the favorite, 200 whether it was added now or already was one: adding twice keeps one, with the `created_at` of the first time. The id is checked for its shape only (400 otherwise), not against the model list, which changes. At most 100 favorites per person: one more is 409 `conflict`.
+         */
+        post: operations["models-favorites-add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/models/favorites/{model_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a model from your favorites
+         * @description The model id is one path segment: its "/" is sent percent-encoded, `/v1/models/favorites/openai%2Fgpt-4o-mini` (both SDKs encode it). 404 when the model is not one of your favorites.
+         */
+        delete: operations["models-favorites-remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the voices of speech
+         * @description The voices POST /v1/tts speaks with: the local synthesizer's (eSpeak NG, free, on this server; `local.available` is false when its optional package is not installed) and, when the live provider is configured, its voices (provider `live`, spoken through the governed operation speech.synthesize, for agent keys only). See docs/speech.md.
+         */
+        get: operations["tts-voices"];
+        put?: never;
+        /**
+         * Speak a text: a WAV file
+         * @description Answers `audio/wav` (RIFF/WAVE, 16-bit PCM), `Cache-Control: no-store`. Text: 1 to 1000 characters. An agent key's agent's voice_config (rate, pitch, language) gives what the request leaves out.
+         *
+         *     - **Local** (default): eSpeak NG on this server, free, no service request. `rate` × 175 words a minute, held within eSpeak's 80 to 450; `pitch` as eSpeak's 0–99 (50 + 2.5 × pitch). Not installed (the optional package espeak-ng): 503 `not_configured`.
+         *     - **Live** (`provider: "live"`, or a voice only the live provider has): agent keys only (a person: 403), as the catalog operation speech.synthesize dispatched through the pipeline as the agent, so the agent must be bound to it and its budgets and approvals apply; priced per character (GET /v1/agent-docs). `rate` is the provider's speed, held within 0.25 to 4; `pitch` is not used. The answer carries `X-Service-Request-Id`. The request waits for approval: 409 `conflict` naming the service request and its approval (once approved, the request's result holds the audio as base64); blocked: 403 naming the request and its reason_code; the provider failed: 502 naming the request. An Idempotency-Key (optional; the SDKs send one) makes a retry answer the same request, never a second charge.
+         *
+         *     See docs/speech.md.
+         */
+        post: operations["tts-create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2423,7 +2536,7 @@ export interface components {
             decide_skill_proposals: boolean;
             /** @description Answer agents' requests in the inbox */
             answer_agent_requests: boolean;
-            /** @description See and decide the approvals queue */
+            /** @description See and decide the approvals queue, chat calls paused on approval among them */
             decide_approvals: boolean;
             /** @description Add to the organization's balance */
             top_up: boolean;
@@ -3871,6 +3984,60 @@ export interface components {
             /** @description The paused turn: resume it with POST /v1/chat/turn {session_id, continue_from} */
             continue_from: string;
         };
+        ModelList: {
+            /**
+             * @description aggregator: the configured OpenAI-compatible server's list; sandbox: no aggregator is configured, and the list is the sandbox's, free and offline
+             * @enum {string}
+             */
+            source: "aggregator" | "sandbox";
+            /** @description "OpenRouter", the base URL of another OpenAI-compatible server, or "Proctor sandbox" */
+            provider: string;
+            /** @description When the server answered with this list (it is kept an hour); null for the sandbox list, which is never fetched */
+            fetched_at: string | null;
+            data: components["schemas"]["Model"][];
+        };
+        Model: {
+            /** @description The id text_generation.generate and chat take as `model` */
+            id: string;
+            /** @description Its display name; the id where the server lists none */
+            name: string;
+            /** @description Most tokens of prompt and reply together; null where the server does not say */
+            context_length: number | null;
+            /** @description null: listed without prices (a local server); text_generation.generate then charges PROCTOR_TEXT_GENERATION_FALLBACK_CENTS_PER_1K_TOKENS */
+            pricing: {
+                /** @description USD per token, a decimal string as the server lists it (e.g. "0.00000015") */
+                prompt: string;
+                /** @description USD per token, a decimal string as the server lists it (e.g. "0.00000015") */
+                completion: string;
+                /** @description The same price for a million tokens (e.g. "0.15"); null when the listed price is not a fixed non-negative decimal (OpenRouter lists "-1" for its router models) */
+                prompt_per_million: string | null;
+                /** @description The same price for a million tokens (e.g. "0.15"); null when the listed price is not a fixed non-negative decimal (OpenRouter lists "-1" for its router models) */
+                completion_per_million: string | null;
+            } | null;
+        };
+        ModelFavorite: {
+            /** @description The model, as GET /v1/models/openrouter lists it */
+            model_id: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp, UTC
+             */
+            created_at: string;
+        };
+        Voice: {
+            /** @description What POST /v1/tts takes as `voice` */
+            id: string;
+            name: string;
+            /** @description BCP 47; `mul` for a live voice, which speaks the language of its text */
+            language: string;
+            /**
+             * @description `local`: eSpeak NG on this server, free; `live`: the speech provider, priced and governed (speech.synthesize)
+             * @enum {string}
+             */
+            provider: "local" | "live";
+            /** @description When the synthesizer says */
+            gender: ("male" | "female") | null;
+        };
         ServiceRequest: {
             id: string;
             agent_id: string;
@@ -3884,7 +4051,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /** @description Provider output when executed; { detail } when blocked or failed */
-            result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | components["schemas"]["EmbeddingsCreateResult"] | {
+            result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | components["schemas"]["EmbeddingsCreateResult"] | components["schemas"]["SpeechSynthesizeResult"] | {
                 /** @description Why the request was blocked or failed, or what it waits for */
                 detail: string;
             } | null;
@@ -4486,6 +4653,30 @@ export interface components {
                 /** Format: int64 */
                 prompt_tokens: number;
             };
+        };
+        /** @description The payload of speech.synthesize: Speaks a text in a voice of the live speech provider and answers the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and answers the WAV itself. */
+        SpeechSynthesizePayload: {
+            /** @description The text to speak, 1 to 1000 characters */
+            input: string;
+            /** @description A voice of the provider (GET /v1/tts lists them, provider `live`) */
+            voice: string;
+            /** @description Speaking speed, 0.25 to 4; 1 when left out */
+            speed?: number;
+        };
+        /** @description The result of speech.synthesize when executed */
+        SpeechSynthesizeResult: {
+            /** @description The RIFF/WAVE file, base64; at most 4194304 bytes of audio */
+            audio_base64: string;
+            /** @constant */
+            content_type: "audio/wav";
+            duration_seconds: number;
+            /**
+             * Format: int64
+             * @description The characters of `input` that were priced
+             */
+            characters: number;
+            voice: string;
+            model: string;
         };
         /**
          * @description Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
@@ -10498,7 +10689,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters, not starting "workflow:", "fire:", "chat:" (reserved for the server's own dispatches as the agent, a workflow run's steps and an event source's fires: a 400) */
+                /** @description Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters, not starting "workflow:", "fire:", "chat:", "tts:" (reserved for the server's own dispatches as the agent: workflow runs' steps, scheduled tasks' and triggers' fires, chat turns' model and tool calls, POST /v1/tts with the live synthesizer; a 400) */
                 "idempotency-key": string;
                 "x-delegated-task"?: string;
             };
@@ -10647,6 +10838,16 @@ export interface operations {
                     /** @constant */
                     operation: "create";
                     payload: components["schemas"]["EmbeddingsCreatePayload"];
+                } | {
+                    /** @constant */
+                    operation: "speech.synthesize";
+                    payload: components["schemas"]["SpeechSynthesizePayload"];
+                } | {
+                    /** @constant */
+                    service: "speech";
+                    /** @constant */
+                    operation: "synthesize";
+                    payload: components["schemas"]["SpeechSynthesizePayload"];
                 };
             };
         };
@@ -24097,6 +24298,908 @@ export interface operations {
                 };
             };
             /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "chat-getArtifact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Chat artifact id (cart_…), from a tool_done event */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description `attachment` with the file name, when the file has one */
+                    "Content-Disposition"?: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                    "text/csv": string;
+                    "text/plain": string;
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "models-list": {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelList"];
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The aggregator did not list its models (`service_unavailable`), or the database is unavailable; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "models-favorites-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ModelFavorite"][];
+                    };
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "models-favorites-add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description A model id as text_generation.generate takes it, e.g. "openai/gpt-4o-mini"; in a path, its "/" sent as %2F
+                     * @example openai/gpt-4o-mini
+                     */
+                    model_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelFavorite"];
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description You already have 100 favorites (`conflict`): remove one first */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`invalid_request`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json (`invalid_request`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "models-favorites-remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A model id as text_generation.generate takes it, e.g. "openai/gpt-4o-mini"; in a path, its "/" sent as %2F */
+                model_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tts-voices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        voices: components["schemas"]["Voice"][];
+                        local: {
+                            /** @description false: the optional package espeak-ng is not installed, and POST /v1/tts with a local voice answers 503 */
+                            available: boolean;
+                        };
+                        live: {
+                            /** @description false: the live provider is not configured (OPENAI_API_KEY), and its voices are not listed */
+                            available: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "tts-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description For the live synthesizer: unique per logical request (UUID v4 recommended); a retry with it answers the same service request. 1 to 255 visible ASCII characters */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What to say: 1 to 1000 characters */
+                    text: string;
+                    /** @description A voice's id from GET /v1/tts. Left out: the local voice of `language` (else `en-us`); with `provider: "live"`, the live provider's first voice */
+                    voice?: string;
+                    /** @description Speaking rate, a multiple of the voice's normal rate, 0.1 to 10 (default 1, or the agent's voice_config.rate) */
+                    rate?: number;
+                    /** @description Pitch, −20 to 20 steps from the voice's own (default 0, or the agent's voice_config.pitch); the live synthesizer has no pitch */
+                    pitch?: number;
+                    /** @description BCP 47: picks the local voice when `voice` is left out (default the agent's voice_config.language) */
+                    language?: string;
+                    /**
+                     * @description `local` (free, on this server) or `live` (agent keys only: the governed operation speech.synthesize). Left out: the provider of `voice`, local when both have it
+                     * @enum {string}
+                     */
+                    provider?: "local" | "live";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description `attachment` with the file name, when the file has one */
+                    "Content-Disposition"?: string;
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/wav": string;
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The live synthesizer for a person, or the service request was blocked (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The live service request waits for approval (`conflict`): the message names it and its approval */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`invalid_request`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json (`invalid_request`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The live service request failed at the provider (`service_unavailable`): the message names it */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The local synthesizer is not installed (`not_configured`), or the database is unavailable (`service_unavailable`) */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

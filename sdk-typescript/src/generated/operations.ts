@@ -4,7 +4,7 @@
 import type { components } from './openapi.js';
 
 /** Every operation of the catalog, as `"<service>.<operation>"`. */
-export const OPERATIONS = ["audio.transcribe", "chat.send", "data.csv_parse", "email.read", "email.reply", "email.send", "embeddings.create", "notification.webhook", "text_generation.generate", "ticket.create", "ticket.update", "web_search.search", "web.fetch_url", "workflow.run"] as const;
+export const OPERATIONS = ["audio.transcribe", "chat.send", "data.csv_parse", "email.read", "email.reply", "email.send", "embeddings.create", "notification.webhook", "speech.synthesize", "text_generation.generate", "ticket.create", "ticket.update", "web_search.search", "web.fetch_url", "workflow.run"] as const;
 
 /** Operation name -> the payload it takes and the `result` it answers when executed. */
 export interface OperationTypes {
@@ -39,6 +39,10 @@ export interface OperationTypes {
   "notification.webhook": {
     payload: components['schemas']["NotificationWebhookPayload"];
     result: components['schemas']["NotificationWebhookResult"];
+  };
+  "speech.synthesize": {
+    payload: components['schemas']["SpeechSynthesizePayload"];
+    result: components['schemas']["SpeechSynthesizeResult"];
   };
   "text_generation.generate": {
     payload: components['schemas']["TextGenerationGeneratePayload"];

@@ -75,6 +75,10 @@ export type ChatMessage = components['schemas']["ChatMessage"];
 export type ChatToolCall = components['schemas']["ChatToolCall"];
 export type ChatTurn = components['schemas']["ChatTurn"];
 export type ChatApprovalDecision = components['schemas']["ChatApprovalDecision"];
+export type ModelList = components['schemas']["ModelList"];
+export type Model = components['schemas']["Model"];
+export type ModelFavorite = components['schemas']["ModelFavorite"];
+export type Voice = components['schemas']["Voice"];
 export type ServiceRequest = components['schemas']["ServiceRequest"];
 export type WorkflowStepOutput = components['schemas']["WorkflowStepOutput"];
 /**
@@ -245,3 +249,11 @@ export type EmbeddingsCreatePayload = components['schemas']["EmbeddingsCreatePay
  * The result of embeddings.create when executed
  */
 export type EmbeddingsCreateResult = components['schemas']["EmbeddingsCreateResult"];
+/**
+ * The payload of speech.synthesize: Speaks a text in a voice of the live speech provider and answers the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and answers the WAV itself.
+ */
+export type SpeechSynthesizePayload = components['schemas']["SpeechSynthesizePayload"];
+/**
+ * The result of speech.synthesize when executed
+ */
+export type SpeechSynthesizeResult = components['schemas']["SpeechSynthesizeResult"];

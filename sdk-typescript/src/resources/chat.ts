@@ -7,6 +7,7 @@ import type { PagePromise } from '../core/pagination.js';
 import { APIResource, seg } from '../core/resource.js';
 import type { Stream, StreamEvent } from '../core/streaming.js';
 import type * as T from '../types.js';
+import { ChatHelpers } from '../lib/chat.js';
 
 export type ChatApprovalDecideParams = T.RequestBody<'chat-decideApproval'>;
 export type ChatSessionListParams = T.QueryParams<'chat-listSessions'>;
@@ -27,6 +28,22 @@ export class ChatApprovals extends APIResource {
    */
   decide(id: string, body: ChatApprovalDecideParams, options?: RequestOptions): APIPromise<T.ChatApprovalDecision> {
     return this._client.request({ method: 'POST', path: `/v1/chat/approvals/${seg(id)}`, body, security: ['sessionCookie', 'personalToken'] }, options);
+  }
+}
+
+/**
+ * `client.chat.artifacts`
+ */
+export class ChatArtifacts extends APIResource {
+  /**
+   * Download a file a chat turn produced
+   *
+   * The artifact's bytes with its content type and `Content-Disposition: attachment` under its name: a tool result too large to hand the model whole (`application/json`, the `tool_done` event's artifact_id), kept whole. At most 8 MiB. Only the person whose session made it downloads it; anyone else, in the organization or not, gets 404.
+   *
+   * `GET /api/v1/chat/artifacts/{id}`
+   */
+  download(id: string, options?: RequestOptions): APIPromise<Response> {
+    return this._client.requestFile({ method: 'GET', path: `/v1/chat/artifacts/${seg(id)}`, accept: 'application/json, text/csv, text/plain, application/json', security: ['sessionCookie', 'personalToken'] }, options);
   }
 }
 
@@ -82,9 +99,10 @@ export class ChatSessions extends APIResource {
 /**
  * `client.chat`
  */
-export class Chat extends APIResource {
+export class Chat extends ChatHelpers {
   readonly sessions: ChatSessions = new ChatSessions(this._client);
   readonly approvals: ChatApprovals = new ChatApprovals(this._client);
+  readonly artifacts: ChatArtifacts = new ChatArtifacts(this._client);
 
   /**
    * One chat turn, streamed as Server-Sent Events
@@ -93,7 +111,7 @@ export class Chat extends APIResource {
    *
    * `POST /api/v1/chat/turn`
    */
-  turn(options?: RequestOptions): Stream<StreamEvent<{ model: T.ChatModelEvent; status: T.ChatStatusEvent; thinking: T.ChatThinkingEvent; message_delta: T.ChatMessageDeltaEvent; tool_planned: T.ChatToolPlannedEvent; tool_executing: T.ChatToolExecutingEvent; tool_done: T.ChatToolDoneEvent; tool_pending: T.ChatToolPendingEvent; local_tools_pending: T.ChatLocalToolsPendingEvent; usage: T.ChatUsageEvent; message: T.ChatMessageEvent; done: T.ChatDoneEvent }>> {
-    return this._client.stream({ method: 'POST', path: '/v1/chat/turn', security: ['sessionCookie', 'personalToken'] }, options);
+  turn(body: ChatTurnParams, options?: RequestOptions): Stream<StreamEvent<{ model: T.ChatModelEvent; status: T.ChatStatusEvent; thinking: T.ChatThinkingEvent; message_delta: T.ChatMessageDeltaEvent; tool_planned: T.ChatToolPlannedEvent; tool_executing: T.ChatToolExecutingEvent; tool_done: T.ChatToolDoneEvent; tool_pending: T.ChatToolPendingEvent; local_tools_pending: T.ChatLocalToolsPendingEvent; usage: T.ChatUsageEvent; message: T.ChatMessageEvent; done: T.ChatDoneEvent }>> {
+    return this._client.stream({ method: 'POST', path: '/v1/chat/turn', body, security: ['sessionCookie', 'personalToken'] }, options);
   }
 }

@@ -190,6 +190,17 @@ describe('against a running server', () => {
     await admin.personalTokens.delete(minted.id, session);
   });
 
+  it('models: the sandbox list, and a favorite whose id has a "/" added, listed and removed by that id', async () => {
+    const list = await admin.models.list({ q: 'sandbox' });
+    expect(list.source).toBe('sandbox');
+    expect(list.data.map((model) => model.id)).toEqual(['proctor/sandbox']);
+    const favorite = await admin.models.favorites.add({ model_id: 'openai/gpt-4o-mini' });
+    expect(await admin.models.favorites.add({ model_id: 'openai/gpt-4o-mini' })).toEqual(favorite);
+    expect((await admin.models.favorites.list()).data).toEqual([favorite]);
+    await admin.models.favorites.remove('openai/gpt-4o-mini');
+    expect((await admin.models.favorites.list()).data).toEqual([]);
+  });
+
   it('workflows and their versions, with the cookie (the only credential they take)', async () => {
     const session = { headers: { cookie: live.cookie, origin: live.baseURL } };
     const workflow = await admin.workflows.create({ name: 'SDK workflow', description: 'made by the SDK' }, session);

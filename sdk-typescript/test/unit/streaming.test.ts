@@ -48,3 +48,29 @@ describe('Stream', () => {
     await expect(stream.finalEvent()).rejects.toThrow(/once/);
   });
 });
+
+describe('a streamed POST (a chat turn)', () => {
+  it('sends its body as JSON, and the same body again with Last-Event-ID when it resumes', async () => {
+    const sent: { body: unknown; lastEventId: string | null; type: string | null }[] = [];
+    const delta = (id: string, text: string) => `event: message_delta\nid: ${id}\ndata: ${JSON.stringify({ turn_id: 'ctn_1', text })}\n\n`;
+    server.use(
+      http.post(`${BASE}/api/v1/chat/turn`, async ({ request }) => {
+        sent.push({ body: await request.json(), lastEventId: request.headers.get('last-event-id'), type: request.headers.get('content-type') });
+        // The first connection ends after one event with the server's reconnect: the stream resumes from its id.
+        const body =
+          sent.length === 1
+            ? `${delta('7', 'Hel')}event: reconnect\ndata: {}\n\n`
+            : `${delta('8', 'lo')}event: done\nid: 9\ndata: ${JSON.stringify({ turn_id: 'ctn_1', status: 'completed', detail: null, continue_from: null })}\n\n`;
+        return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    const proctor = new Proctor({ baseURL: BASE, token: 'service_pat_live_x', logLevel: 'off' });
+    const names: string[] = [];
+    for await (const event of proctor.chat.turn({ session_id: 'chs_1', message: 'Hello' })) names.push(event.event);
+    expect(names).toEqual(['message_delta', 'message_delta', 'done']);
+    expect(sent).toEqual([
+      { body: { session_id: 'chs_1', message: 'Hello' }, lastEventId: null, type: 'application/json' },
+      { body: { session_id: 'chs_1', message: 'Hello' }, lastEventId: '7', type: 'application/json' },
+    ]);
+  });
+});

@@ -15,6 +15,8 @@ import { publicBaseUrl } from './public-url.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.js';
 import { queryInput } from './query-input.js';
 import { writeStream } from './sse.js';
+import { writeFile } from './file-response.js';
+import type { FileAnswer } from '../trpc/file.js';
 import { EVENT_ID_MAX_LENGTH } from '../trpc/stream.js';
 
 interface Route {
@@ -25,6 +27,7 @@ interface Route {
   inputSchema: z.ZodType;
   successStatus: number;
   stream: ProcedureMeta['stream'];
+  file: ProcedureMeta['file'];
 }
 
 /** One path of the document and the routes of its methods. */
@@ -50,6 +53,7 @@ function collectTemplates(appRouter: AnyTRPCRouter): PathTemplate[] {
       inputSchema: schema,
       successStatus: meta.successStatus ?? 200,
       stream: meta.stream,
+      file: meta.file,
     });
   });
   return [...templates.values()];
@@ -120,7 +124,8 @@ function bodyInput(req: Request): Record<string, unknown> {
  * Serves the tRPC router as REST from each procedure's OpenAPI meta. trpc-to-openapi's own
  * handler fixes its error body and status codes; this one keeps its routing helpers and
  * leaves errors to the app's one error envelope. A procedure with `meta.stream` resolves, once its
- * checks pass, to an async iterable that is written out as Server-Sent Events (sse.ts).
+ * checks pass, to an async iterable that is written out as Server-Sent Events (sse.ts); one with
+ * `meta.file`, to the bytes of a file, written with their own content type (file-response.ts).
  */
 
 /** A stream's Last-Event-ID, refused (400) when longer than any event id the server sends. */
@@ -198,7 +203,8 @@ export function createRestHandler(
         await inFlight.track(writeStream(res, data as AsyncIterable<never>, route.stream, work, limits, deps.logger));
         return;
       }
-      if (status === 204) res.status(204).end();
+      if (route.file) writeFile(res, data as FileAnswer, route.file, status);
+      else if (status === 204) res.status(204).end();
       // A browser's step (an OAuth callback): the procedure answers where it goes on to.
       else if (status === 303) res.redirect(303, (data as { location: string }).location);
       else res.status(status).json(data);

@@ -20,6 +20,7 @@ import { dispatchSchemas } from './dispatch-body.js';
 import { DISPATCH_EXAMPLES } from './dispatch-examples.js';
 import { GETTING_STARTED } from './getting-started.js';
 import { codeSchemas, sdkExtension, type SdkExtension } from './sdk.js';
+import { FILE_RESPONSE_HEADERS, fileResponseContent } from './file.js';
 import { LAST_EVENT_ID_PARAMETER, streamComponents, streamResponseContent } from './stream.js';
 import { LONG_TEXT_MAX_LENGTH } from '../domain/bounded.js';
 
@@ -194,6 +195,10 @@ export function buildOpenApiDocument(): OpenAPIObject {
       if (meta.stream) {
         success.content = streamResponseContent(meta.stream);
         operation.parameters = [...(operation.parameters ?? []), LAST_EVENT_ID_PARAMETER];
+      }
+      if (meta.file) {
+        success.content = fileResponseContent(meta.file);
+        success.headers = { ...success.headers, ...FILE_RESPONSE_HEADERS };
       }
       const example = (value: unknown): Examples | undefined => (value === undefined ? undefined : { example: { value } });
       const responses: Responses = {

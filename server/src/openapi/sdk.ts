@@ -15,6 +15,8 @@ export interface SdkExtension {
   waitable?: { until: string[] };
   /** A `text/event-stream` operation (`meta.stream`): the method returns a `Stream` of its events. */
   stream?: true;
+  /** A file operation (`meta.file`): the method returns the file's bytes, not parsed JSON. */
+  file?: true;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface SdkExtension {
  * `<procedure>`, with `get` read as `retrieve`; `meta.sdk` names the exceptions, and `false` keeps a
  * procedure out of the SDKs.
  */
-export function sdkExtension(trpcPath: string, { sdk, stream }: Pick<ProcedureMeta, 'sdk' | 'stream'>): SdkExtension | false {
+export function sdkExtension(trpcPath: string, { sdk, stream, file }: Pick<ProcedureMeta, 'sdk' | 'stream' | 'file'>): SdkExtension | false {
   if (sdk === false) return false;
   const parts = trpcPath.split('.');
   const procedure = parts.pop()!;
@@ -31,6 +33,7 @@ export function sdkExtension(trpcPath: string, { sdk, stream }: Pick<ProcedureMe
     method: sdk?.method ?? (procedure === 'get' ? 'retrieve' : procedure),
     ...(sdk?.waitable ? { waitable: { until: [...sdk.waitable.until] } } : {}),
     ...(stream ? { stream: true as const } : {}),
+    ...(file ? { file: true as const } : {}),
   };
 }
 

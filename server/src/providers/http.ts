@@ -122,3 +122,48 @@ export async function callProvider<T>(request: ProviderRequest<T>): Promise<T> {
   }
   return checked.data;
 }
+
+/**
+ * Calls a provider whose answer is a file (speech's audio): its bytes, of content type
+ * `contentType`, at most `maxBytes`. It fails as callProvider does, and also on another content
+ * type or a larger answer (read no further than the bound).
+ */
+export async function callProviderForFile(
+  request: Omit<ProviderRequest<unknown>, 'schema'> & { contentType: string; maxBytes: number },
+): Promise<Uint8Array> {
+  const { provider } = request;
+  const response = await send(request, request.contentType);
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw httpFailure(request, response, text === '' ? null : parseJson(text), text);
+  }
+  const type = response.headers.get('content-type')?.split(';')[0]!.trim().toLowerCase();
+  // Not awaited: a cancel may wait on a peer that never finishes the body; the failure needs nothing more of it.
+  const stop = (reader?: ReadableStreamDefaultReader<Uint8Array>) => void (reader ?? response.body)?.cancel().catch(() => undefined);
+  // OpenAI answers a WAV as audio/wav; compatible servers also say audio/x-wav, audio/wave or octet-stream.
+  if (type !== undefined && !CONTENT_TYPE_ALIASES[request.contentType]?.includes(type) && type !== request.contentType) {
+    stop();
+    throw new ProviderFailure(`${provider} answered ${type}, not ${request.contentType}`);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  try {
+    for (;;) {
+      const next = await reader?.read();
+      if (!next || next.done) break;
+      size += next.value.byteLength;
+      if (size > request.maxBytes) {
+        stop(reader);
+        throw new ProviderFailure(`${provider} answered more than ${request.maxBytes} bytes, the most accepted`);
+      }
+      chunks.push(next.value);
+    }
+  } catch (error) {
+    if (error instanceof ProviderFailure || request.signal.aborted) throw error;
+    throw new ProviderFailure(`${provider} broke off its answer: ${describeNetworkError(error)}`);
+  }
+  return Buffer.concat(chunks);
+}
+
+const CONTENT_TYPE_ALIASES: Record<string, string[]> = { 'audio/wav': ['audio/x-wav', 'audio/wave', 'audio/vnd.wave', 'application/octet-stream'] };

@@ -29,6 +29,20 @@ export function parseDecimal(text: string): Decimal | undefined {
   return scale >= 0 ? { units, scale } : { units: units * 10n ** BigInt(-scale), scale: 0 };
 }
 
+/** A Decimal as the shortest plain decimal text: { units: 150n, scale: 3 } → "0.15". */
+function formatDecimal({ units, scale }: Decimal): string {
+  if (scale <= 0) return (units * 10n ** BigInt(-scale)).toString();
+  const digits = units.toString().padStart(scale + 1, '0');
+  const fraction = digits.slice(-scale).replace(/0+$/, '');
+  return fraction ? `${digits.slice(0, -scale)}.${fraction}` : digits.slice(0, -scale);
+}
+
+/** A per-token price in USD as the price of a million tokens: "0.00000015" → "0.15"; a malformed or negative one → undefined. */
+export function perMillionTokens(perToken: string): string | undefined {
+  const price = parseDecimal(perToken);
+  return price && formatDecimal({ units: price.units, scale: price.scale - 6 });
+}
+
 const atScale = (value: Decimal, scale: number) => value.units * 10n ** BigInt(scale - value.scale);
 
 /** prompt_tokens × prompt price + completion_tokens × completion price, in cents rounded up, at least 1. */
@@ -50,9 +64,19 @@ function fallbackPrice(config: Pick<Config, 'PROCTOR_TEXT_GENERATION_FALLBACK_CE
 
 const CACHE_MS = 60 * 60 * 1000;
 
+/**
+ * The aggregator's model list as it last answered, in its own order: what text generation prices
+ * with (modelPrice) and what people pick models from (GET /models/openrouter).
+ */
+export interface ModelListing {
+  models: ListedModel[];
+  /** When the server answered with this list. */
+  fetchedAt: Date;
+}
+
 interface Listing {
   startedAt: number;
-  models: Promise<Map<string, ListedModel['pricing']>>;
+  answer: Promise<ModelListing & { byId: Map<string, ListedModel> }>;
 }
 
 /** Per base URL: the last model listing, kept for an hour; one request at a time fetches it. */
@@ -61,16 +85,16 @@ const listings = new Map<string, Listing>();
 function fetchListing(settings: AggregatorSettings, timeoutMs: number): Listing {
   // Its own deadline: the listing is shared, so one caller giving up must not fail the others.
   const signal = AbortSignal.timeout(timeoutMs);
-  const models = listModels(settings, signal).then(
-    (data) => new Map(data.map((model) => [model.id, model.pricing])),
+  const answer = listModels(settings, signal).then(
+    (models) => ({ models, fetchedAt: new Date(), byId: new Map(models.map((model) => [model.id, model])) }),
     (error: unknown) => {
       if (error instanceof ProviderFailure) throw error;
       if (signal.aborted) throw new ProviderFailure(`${settings.provider} did not list its models within ${timeoutMs} ms`);
       throw error;
     },
   );
-  const listing = { startedAt: Date.now(), models };
-  models.catch(() => {
+  const listing = { startedAt: Date.now(), answer };
+  answer.catch(() => {
     if (listings.get(settings.baseUrl) === listing) listings.delete(settings.baseUrl);
   });
   return listing;
@@ -99,9 +123,10 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
  * OpenAI-compatible servers) costs the configured fallback. A model not listed is a failure.
  */
 export async function modelPrice(model: string, settings: AggregatorSettings, config: Config, signal: AbortSignal): Promise<ModelPrice> {
-  const models = await untilAborted(currentListing(settings, config.PROCTOR_PROVIDER_TIMEOUT_MS).models, signal);
-  if (!models.has(model)) throw new ProviderFailure(`model ${model} is not offered by ${settings.baseUrl}`);
-  const pricing = models.get(model);
+  const { byId } = await untilAborted(currentListing(settings, config.PROCTOR_PROVIDER_TIMEOUT_MS).answer, signal);
+  const listed = byId.get(model);
+  if (!listed) throw new ProviderFailure(`model ${model} is not offered by ${settings.baseUrl}`);
+  const { pricing } = listed;
   if (!pricing) return fallbackPrice(config);
   const prompt = parseDecimal(pricing.prompt);
   const completion = parseDecimal(pricing.completion);
@@ -111,4 +136,13 @@ export async function modelPrice(model: string, settings: AggregatorSettings, co
     );
   }
   return { prompt, completion };
+}
+
+/**
+ * The server's model list from the same hourly cache modelPrice reads: a list fetched for pricing
+ * is the one listed, and the other way round. Fails with a ProviderFailure as modelPrice does.
+ */
+export async function modelListing(settings: AggregatorSettings, config: Config): Promise<ModelListing> {
+  const { models, fetchedAt } = await currentListing(settings, config.PROCTOR_PROVIDER_TIMEOUT_MS).answer;
+  return { models, fetchedAt };
 }

@@ -16,6 +16,8 @@ export interface AggregatorSettings {
   provider: string;
 }
 
+const OPENROUTER_HOST = 'openrouter.ai';
+
 /** OPENROUTER_BASE_URL has a default; a server there may ignore the key, but the adapter sends one. */
 export const AGGREGATOR_SETTINGS = ['OPENROUTER_API_KEY'] as const;
 
@@ -31,8 +33,19 @@ export function aggregatorSettings(config: Config): AggregatorSettings {
  */
 export function priceListSettings(config: Config): AggregatorSettings {
   const baseUrl = config.OPENROUTER_BASE_URL.replace(/\/+$/, '');
-  const provider = new URL(baseUrl).hostname === 'openrouter.ai' ? 'OpenRouter' : baseUrl;
+  const provider = new URL(baseUrl).hostname === OPENROUTER_HOST ? 'OpenRouter' : baseUrl;
   return { baseUrl, apiKey: config.OPENROUTER_API_KEY, provider };
+}
+
+/**
+ * Where people pick models from (GET /models/openrouter): the server live requests use, or
+ * undefined when none is configured, that is when no key is set and the base URL is OpenRouter's,
+ * which without a key can price requests (priceListSettings) but never run one. A base URL of
+ * another server (a local one) is configured without a key.
+ */
+export function modelPickerSettings(config: Config): AggregatorSettings | undefined {
+  const settings = priceListSettings(config);
+  return settings.apiKey === undefined && new URL(settings.baseUrl).hostname === OPENROUTER_HOST ? undefined : settings;
 }
 
 const headersOf = (settings: AggregatorSettings): Record<string, string> => ({
@@ -46,6 +59,9 @@ const ZModelListSchema = z.object({
   data: z.array(
     z.object({
       id: z.string(),
+      // OpenRouter's; local servers list an id alone (with `object`, `created`, `owned_by`).
+      name: z.string().nullish(),
+      context_length: z.number().int().nonnegative().nullish(),
       // Local servers list their models without prices.
       pricing: z.object({ prompt: z.string(), completion: z.string() }).nullish(),
     }),
@@ -54,7 +70,10 @@ const ZModelListSchema = z.object({
 
 export type ListedModel = z.infer<typeof ZModelListSchema>['data'][number];
 
-/** GET {base}/models: the models offered and, on OpenRouter, their prices in USD per token as decimal strings. */
+/**
+ * GET {base}/models: the models offered and, on OpenRouter, their names, context lengths and
+ * prices in USD per token as decimal strings.
+ */
 export async function listModels(settings: AggregatorSettings, signal: AbortSignal): Promise<ListedModel[]> {
   const listing = await callProvider({
     provider: settings.provider,

@@ -11,6 +11,7 @@ import { budgetRequestsRouter } from './budget-requests/router.js';
 import { connectedAppsRouter } from './connected-apps/router.js';
 import { invitesRouter } from './invites/router.js';
 import { marketplaceRouter } from './marketplace/router.js';
+import { modelsRouter } from './models/router.js';
 import { orgsRouter } from './orgs/router.js';
 import { personalTokensRouter } from './personal-tokens/router.js';
 import { platformRouter } from './platform/router.js';
@@ -20,6 +21,7 @@ import { publishingRouter } from './publishing/router.js';
 import { serviceRequestsRouter } from './service-requests/router.js';
 import { teamsRouter } from './teams/router.js';
 import { triggersRouter } from './triggers/router.js';
+import { ttsRouter } from './tts/router.js';
 import { usageRouter } from './usage/router.js';
 import { webhooksRouter } from './webhooks/router.js';
 import { workflowsRouter } from './workflows/router.js';
@@ -52,4 +54,6 @@ export const appRouter = router({
   scheduledTasks: scheduledTasksRouter,
   triggers: triggersRouter,
   chat: chatRouter,
+  models: modelsRouter,
+  tts: ttsRouter,
 });

@@ -30,3 +30,6 @@ export const PUBLISH_MANAGERS = { credentials: ['session', 'pat'], role: 'member
 
 /** Holders of publish.manage in a browser session: unpublishing, which is a workflow route (cookie only). */
 export const PUBLISH_MANAGER_SESSIONS = { credentials: ['session'], role: 'member', permission: 'publish.manage' } as const;
+
+/** Any agent by its key, and people by session or personal token, members up: tools not tied to one agent (speech, /v1/tts). */
+export const AGENTS_AND_MEMBERS = { credentials: ['agent', 'session', 'pat'], role: 'member' } as const;

@@ -3,6 +3,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Caller, UserCaller } from '../domain/auth/caller.js';
 import { authorize, type ProcedureAuth } from './auth.js';
 import type { Context } from './context.js';
+import type { FileMeta } from './file.js';
 import type { StreamMeta } from './stream.js';
 
 export interface ProcedureMeta extends OpenApiMeta {
@@ -24,6 +25,8 @@ export interface ProcedureMeta extends OpenApiMeta {
   sdk?: false | { resource?: readonly string[]; method?: string; waitable?: { until: readonly string[] } };
   /** Served as Server-Sent Events: the events the procedure's async iterable yields (stream.ts). */
   stream?: StreamMeta;
+  /** Answers a file, its bytes with their own content type (file.ts). */
+  file?: FileMeta;
   /**
    * What the API reference shows (openapi/document.ts): a request body, where the operation
    * takes one, and the success response, where it has content (for a stream, one event). Each is

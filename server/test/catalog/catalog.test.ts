@@ -65,6 +65,7 @@ const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
   'notification.webhook': ['payload', 'not an object'],
   'workflow.run': ['workflow_id', ''],
   'embeddings.create': ['input', []],
+  'speech.synthesize': ['input', 'x'.repeat(1001)],
 };
 
 const EXECUTABLE = OPERATIONS.filter((name) => providerOperation(name));
@@ -110,6 +111,7 @@ describe('the catalog', () => {
       'notification.webhook': null,
       'workflow.run': null,
       'embeddings.create': null,
+      'speech.synthesize': null,
     });
   });
 

@@ -7,6 +7,7 @@ import { madeBeforeAll } from '../support/app.js';
 import { DESKTOP, expectNoPageErrors, PHONE, useConsoleApp, useConsoleBrowser } from '../support/browser.js';
 import { agentWithBindings, CSV, dispatchAs, type DispatchFixture } from '../support/dispatch.js';
 import { hashingEmbedder } from '../support/hashing-embedder.js';
+import { openSession, turn } from '../support/chat.js';
 import { call } from '../support/identity.js';
 import { spawn } from '../support/spawn.js';
 import { placeInTeam } from '../support/teams.js';
@@ -42,9 +43,13 @@ const org = madeBeforeAll(async () => {
     body: { agent_id: fixture.agentId, name: 'Supplier sheet', kind: 'webhook', operation: CSV.operation, payload: {}, mode: 'test' },
   });
   if (trigger.status !== 201) throw new Error(`trigger: ${trigger.raw}`);
+  // A chat paused at a tool call waiting for approval, for the Chat pages.
+  const chat = await openSession(app, fixture.token, { agent_id: fixture.agentId, force_approval: true });
+  const paused = await turn(app, fixture.token, { session_id: chat.id, message: `Parse it.\ncall ${CSV.operation} ${JSON.stringify(CSV.payload)}` });
+  if (paused.status !== 200) throw new Error(`chat turn: ${paused.raw}`);
   // Last, so that the live chat.send above stays blocked: an installed app for the Connected apps page.
   await installSandboxApp(app, fixture.owner, 'slack');
-  return { fixture, teamId, requestId: pending.body.id, workflowId, runId: run.id, taskId: task.body.id, triggerId: trigger.body.id, ...autonomy };
+  return { fixture, teamId, requestId: pending.body.id, workflowId, runId: run.id, taskId: task.body.id, triggerId: trigger.body.id, chatId: chat.id, ...autonomy };
 });
 
 /** A run of a workflow waiting at an approval step, "Pay Acme?": one turn of the workflow engine, for this run only, asks for the approval. */
@@ -106,6 +111,8 @@ const PAGES: { path: () => string; ready: (page: Page) => Promise<void> }[] = [
     },
   },
   { path: () => '/inbox', ready: (page) => page.getByRole('button', { name: 'Globex' }).waitFor() },
+  { path: () => '/chat', ready: (page) => page.getByRole('link', { name: 'Chat with Researcher' }).waitFor() },
+  { path: () => `/chat/${org.chatId}`, ready: (page) => page.getByRole('button', { name: 'Approve the call to data.csv_parse' }).waitFor() },
   { path: () => '/agents', ready: (page) => page.getByRole('link', { name: 'Researcher' }).waitFor() },
   {
     path: () => `/agents/${org.fixture.agentId}`,

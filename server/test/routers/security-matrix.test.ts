@@ -9,6 +9,7 @@ import type { CreatePersonalTokenResponse } from '../../src/routers/personal-tok
 import type { ErrorEnvelope } from '../../src/trpc/errors.js';
 import type { ProcedureMeta } from '../../src/trpc/init.js';
 import { BODY_METHODS, procedureInput } from '../../src/trpc/procedure-input.js';
+import { saveArtifact } from '../../src/domain/chat/artifacts.js';
 import { newId } from '../../src/domain/ids.js';
 import { signBody } from '../../src/domain/event-sources/signature.js';
 import type { CreatedTriggerResponse } from '../../src/routers/triggers/create.types.js';
@@ -50,6 +51,7 @@ interface Organization {
   connectedAppId: string;
   scheduledTaskId: string;
   chatSessionId: string;
+  chatArtifactId: string;
   orgId: string;
   workspaceId: string;
   teamId: string;
@@ -61,6 +63,8 @@ interface Organization {
   triggerId: string;
   /** The trigger's signing secret: its fire route is public, its caller signs instead. */
   triggerSecret: string;
+  /** A favorite model of the owner's, with a "/" in its id (sent as %2F in a path). */
+  favoriteModelId: string;
 }
 
 /** An operation every matrix organization has bound: the value of an {operation} parameter. */
@@ -102,7 +106,9 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   'connected-apps': (org) => org.connectedAppId,
   'scheduled-tasks': (org) => org.scheduledTaskId,
   triggers: (org) => org.triggerId,
+  model_id: (org) => org.favoriteModelId,
   sessions: (org) => org.chatSessionId,
+  artifacts: (org) => org.chatArtifactId,
   session_id: (org) => org.chatSessionId,
   /** An invite token no invite has: the accept route is public, its token the credential. */
   token: () => 'inv_matrix_unknown_token',
@@ -263,10 +269,25 @@ async function organization(): Promise<Organization> {
     body: { agent_id: agent.agent.id, name: 'Matrix', kind: 'webhook', operation: CSV.operation, mode: 'test' },
   });
   if (trigger.status !== 201) throw new Error(`trigger failed: ${trigger.raw}`);
+  const favorite = await call<{ model_id: string }>(app, 'POST', '/api/v1/models/favorites', {
+    as: { bearer: token },
+    body: { model_id: `matrix/${owner.session.organization.id}` },
+  });
+  if (favorite.status !== 200) throw new Error(`favorite failed: ${favorite.raw}`);
   const chat = await call<{ id: string }>(app, 'POST', '/api/v1/chat/sessions', { as: { bearer: token }, body: { agent_id: agent.agent.id } });
   if (chat.status !== 201) throw new Error(`chat session failed: ${chat.raw}`);
+  const artifact = await saveArtifact(app.db.prisma, {
+    orgId: owner.session.organization.id,
+    sessionId: chat.body.id,
+    turnId: newId('ctn'),
+    name: 'matrix.json',
+    contentType: 'application/json',
+    content: Buffer.from('{}'),
+  });
   return {
-    chatSessionId: chat.body.id, ...(await teamResources(owner)),
+    chatSessionId: chat.body.id,
+    chatArtifactId: artifact.id, ...(await teamResources(owner)),
+    favoriteModelId: favorite.body.model_id,
     triggerId: trigger.body.id,
     triggerSecret: trigger.body.signing_secret,
     owner,
@@ -470,6 +491,7 @@ describe('the matrix', () => {
       expect(await app.db.prisma.conversation.findUniqueOrThrow({ where: { id: org.conversationId } })).toMatchObject({ title: 'Matrix' });
       expect(await app.db.prisma.conversationMessage.count({ where: { conversationId: org.conversationId } })).toBe(0);
       expect(await app.db.prisma.conversation.count({ where: { agentId: org.agentId } })).toBe(1);
+      expect(await app.db.prisma.modelFavorite.count({ where: { modelId: org.favoriteModelId } })).toBe(1);
       expect(await keyStatus(org.agentKey)).toBe(403);
     }
   });

@@ -69,6 +69,10 @@ class Proctor(SyncAPIClient):
         return resources.Marketplace(self)
 
     @cached_property
+    def models(self) -> resources.Models:
+        return resources.Models(self)
+
+    @cached_property
     def orgs(self) -> resources.Orgs:
         return resources.Orgs(self)
 
@@ -99,6 +103,10 @@ class Proctor(SyncAPIClient):
     @cached_property
     def service_requests(self) -> resources.ServiceRequests:
         return resources.ServiceRequests(self)
+
+    @cached_property
+    def speech(self) -> resources.Speech:
+        return resources.Speech(self)
 
     @cached_property
     def teams(self) -> resources.Teams:
@@ -180,6 +188,10 @@ class ProctorWithRawResponse:
         return resources.MarketplaceWithRawResponse(self._client.marketplace)
 
     @cached_property
+    def models(self) -> resources.ModelsWithRawResponse:
+        return resources.ModelsWithRawResponse(self._client.models)
+
+    @cached_property
     def orgs(self) -> resources.OrgsWithRawResponse:
         return resources.OrgsWithRawResponse(self._client.orgs)
 
@@ -210,6 +222,10 @@ class ProctorWithRawResponse:
     @cached_property
     def service_requests(self) -> resources.ServiceRequestsWithRawResponse:
         return resources.ServiceRequestsWithRawResponse(self._client.service_requests)
+
+    @cached_property
+    def speech(self) -> resources.SpeechWithRawResponse:
+        return resources.SpeechWithRawResponse(self._client.speech)
 
     @cached_property
     def teams(self) -> resources.TeamsWithRawResponse:
@@ -293,6 +309,10 @@ class AsyncProctor(AsyncAPIClient):
         return resources.AsyncMarketplace(self)
 
     @cached_property
+    def models(self) -> resources.AsyncModels:
+        return resources.AsyncModels(self)
+
+    @cached_property
     def orgs(self) -> resources.AsyncOrgs:
         return resources.AsyncOrgs(self)
 
@@ -323,6 +343,10 @@ class AsyncProctor(AsyncAPIClient):
     @cached_property
     def service_requests(self) -> resources.AsyncServiceRequests:
         return resources.AsyncServiceRequests(self)
+
+    @cached_property
+    def speech(self) -> resources.AsyncSpeech:
+        return resources.AsyncSpeech(self)
 
     @cached_property
     def teams(self) -> resources.AsyncTeams:
@@ -404,6 +428,10 @@ class AsyncProctorWithRawResponse:
         return resources.AsyncMarketplaceWithRawResponse(self._client.marketplace)
 
     @cached_property
+    def models(self) -> resources.AsyncModelsWithRawResponse:
+        return resources.AsyncModelsWithRawResponse(self._client.models)
+
+    @cached_property
     def orgs(self) -> resources.AsyncOrgsWithRawResponse:
         return resources.AsyncOrgsWithRawResponse(self._client.orgs)
 
@@ -434,6 +462,10 @@ class AsyncProctorWithRawResponse:
     @cached_property
     def service_requests(self) -> resources.AsyncServiceRequestsWithRawResponse:
         return resources.AsyncServiceRequestsWithRawResponse(self._client.service_requests)
+
+    @cached_property
+    def speech(self) -> resources.AsyncSpeechWithRawResponse:
+        return resources.AsyncSpeechWithRawResponse(self._client.speech)
 
     @cached_property
     def teams(self) -> resources.AsyncTeamsWithRawResponse:

@@ -363,7 +363,7 @@ class Capabilities(BaseModel):
     """
     decide_approvals: bool
     """
-    See and decide the approvals queue
+    See and decide the approvals queue, chat calls paused on approval among them
     """
     top_up: bool
     """
@@ -2104,6 +2104,91 @@ class ChatTurn(BaseModel):
     """
 
 
+class Pricing2(BaseModel):
+    """
+    null: listed without prices (a local server); text_generation.generate then charges PROCTOR_TEXT_GENERATION_FALLBACK_CENTS_PER_1K_TOKENS
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    prompt: Annotated[str, Field(max_length=200)]
+    """
+    USD per token, a decimal string as the server lists it (e.g. "0.00000015")
+    """
+    completion: Annotated[str, Field(max_length=200)]
+    """
+    USD per token, a decimal string as the server lists it (e.g. "0.00000015")
+    """
+    prompt_per_million: Annotated[str | None, Field(max_length=200)]
+    """
+    The same price for a million tokens (e.g. "0.15"); null when the listed price is not a fixed non-negative decimal (OpenRouter lists "-1" for its router models)
+    """
+    completion_per_million: Annotated[str | None, Field(max_length=200)]
+    """
+    The same price for a million tokens (e.g. "0.15"); null when the listed price is not a fixed non-negative decimal (OpenRouter lists "-1" for its router models)
+    """
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=200)]
+    """
+    The id text_generation.generate and chat take as `model`
+    """
+    name: Annotated[str, Field(max_length=200)]
+    """
+    Its display name; the id where the server lists none
+    """
+    context_length: Annotated[int | None, Field(ge=0, le=9007199254740991)]
+    """
+    Most tokens of prompt and reply together; null where the server does not say
+    """
+    pricing: Pricing2 | None
+    """
+    null: listed without prices (a local server); text_generation.generate then charges PROCTOR_TEXT_GENERATION_FALLBACK_CENTS_PER_1K_TOKENS
+    """
+
+
+class ModelFavorite(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    model_id: Annotated[str, Field(max_length=200)]
+    """
+    The model, as GET /v1/models/openrouter lists it
+    """
+    created_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Voice(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=200)]
+    """
+    What POST /v1/tts takes as `voice`
+    """
+    name: Annotated[str, Field(max_length=200)]
+    language: Annotated[str, Field(max_length=200)]
+    """
+    BCP 47; `mul` for a live voice, which speaks the language of its text
+    """
+    provider: Literal["local", "live"]
+    """
+    `local`: eSpeak NG on this server, free; `live`: the speech provider, priced and governed (speech.synthesize)
+    """
+    gender: Literal["male", "female"] | None
+    """
+    When the synthesizer says
+    """
+
+
 class Limit(BaseModel):
     """
     The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure)
@@ -3239,6 +3324,50 @@ class EmbeddingsCreateResult(BaseModel):
     usage: Usage2
 
 
+class SpeechSynthesizePayload(BaseModel):
+    """
+    The payload of speech.synthesize: Speaks a text in a voice of the live speech provider and answers the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and answers the WAV itself.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    input: Annotated[str, Field(max_length=1000, min_length=1)]
+    """
+    The text to speak, 1 to 1000 characters
+    """
+    voice: Annotated[str, Field(max_length=200, min_length=1)]
+    """
+    A voice of the provider (GET /v1/tts lists them, provider `live`)
+    """
+    speed: Annotated[float | None, Field(ge=0.25, le=4.0)] = None
+    """
+    Speaking speed, 0.25 to 4; 1 when left out
+    """
+
+
+class SpeechSynthesizeResult(BaseModel):
+    """
+    The result of speech.synthesize when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    audio_base64: Annotated[str, Field(max_length=5592408)]
+    """
+    The RIFF/WAVE file, base64; at most 4194304 bytes of audio
+    """
+    content_type: Literal["audio/wav"]
+    duration_seconds: Annotated[float, Field(ge=0.0)]
+    characters: Annotated[int, Field(ge=1, le=9007199254740991)]
+    """
+    The characters of `input` that were priced
+    """
+    voice: Annotated[str, Field(max_length=200)]
+    model: Annotated[str, Field(max_length=200)]
+
+
 class PlatformHealthResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -4092,6 +4221,23 @@ class EmbeddingsCreateDispatchSplit(BaseModel):
     payload: EmbeddingsCreatePayload
 
 
+class SpeechSynthesizeDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["speech.synthesize"]
+    payload: SpeechSynthesizePayload
+
+
+class SpeechSynthesizeDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["speech"]
+    operation: Literal["synthesize"]
+    payload: SpeechSynthesizePayload
+
+
 class ServiceRequestsCreateBody(
     RootModel[
         WebSearchSearchDispatch
@@ -4122,6 +4268,8 @@ class ServiceRequestsCreateBody(
         | WorkflowRunDispatchSplit
         | EmbeddingsCreateDispatch
         | EmbeddingsCreateDispatchSplit
+        | SpeechSynthesizeDispatch
+        | SpeechSynthesizeDispatchSplit
     ]
 ):
     root: (
@@ -4153,6 +4301,8 @@ class ServiceRequestsCreateBody(
         | WorkflowRunDispatchSplit
         | EmbeddingsCreateDispatch
         | EmbeddingsCreateDispatchSplit
+        | SpeechSynthesizeDispatch
+        | SpeechSynthesizeDispatchSplit
     )
 
 
@@ -5275,6 +5425,82 @@ class ChatDecideApprovalBody(BaseModel):
     """
 
 
+class ModelsFavoritesListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[ModelFavorite], Field(max_length=100)]
+
+
+class ModelsFavoritesAddBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    model_id: Annotated[str, Field(examples=["openai/gpt-4o-mini"], max_length=200)]
+    """
+    A model id as text_generation.generate takes it, e.g. "openai/gpt-4o-mini"; in a path, its "/" sent as %2F
+    """
+
+
+class Local(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    available: bool
+    """
+    false: the optional package espeak-ng is not installed, and POST /v1/tts with a local voice answers 503
+    """
+
+
+class Live1(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    available: bool
+    """
+    false: the live provider is not configured (OPENAI_API_KEY), and its voices are not listed
+    """
+
+
+class TtsVoicesResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    voices: Annotated[list[Voice], Field(max_length=1000)]
+    local: Local
+    live: Live1
+
+
+class TtsCreateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    text: Annotated[str, Field(max_length=1000, min_length=1)]
+    """
+    What to say: 1 to 1000 characters
+    """
+    voice: Annotated[str | None, Field(max_length=200, min_length=1)] = None
+    """
+    A voice's id from GET /v1/tts. Left out: the local voice of `language` (else `en-us`); with `provider: "live"`, the live provider's first voice
+    """
+    rate: Annotated[float | None, Field(ge=0.1, le=10.0)] = None
+    """
+    Speaking rate, a multiple of the voice's normal rate, 0.1 to 10 (default 1, or the agent's voice_config.rate)
+    """
+    pitch: Annotated[float | None, Field(ge=-20.0, le=20.0)] = None
+    """
+    Pitch, −20 to 20 steps from the voice's own (default 0, or the agent's voice_config.pitch); the live synthesizer has no pitch
+    """
+    language: Annotated[str | None, Field(max_length=35)] = None
+    """
+    BCP 47: picks the local voice when `voice` is left out (default the agent's voice_config.language)
+    """
+    provider: Literal["local", "live"] | None = None
+    """
+    `local` (free, on this server) or `live` (agent keys only: the governed operation speech.synthesize). Left out: the provider of `voice`, local when both have it
+    """
+
+
 class AgentDocs(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -5540,6 +5766,25 @@ class ChatMessage(BaseModel):
     """
     ISO 8601 timestamp, UTC
     """
+
+
+class ModelList(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    source: Literal["aggregator", "sandbox"]
+    """
+    aggregator: the configured OpenAI-compatible server's list; sandbox: no aggregator is configured, and the list is the sandbox's, free and offline
+    """
+    provider: Annotated[str, Field(max_length=20000)]
+    """
+    "OpenRouter", the base URL of another OpenAI-compatible server, or "Proctor sandbox"
+    """
+    fetched_at: Annotated[str | None, Field(max_length=40)]
+    """
+    When the server answered with this list (it is kept an hour); null for the sandbox list, which is never fetched
+    """
+    data: Annotated[list[Model], Field(max_length=10000)]
 
 
 class ServiceRequest(BaseModel, Generic[ResultT]):

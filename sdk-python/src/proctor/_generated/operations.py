@@ -23,6 +23,7 @@ OperationName = Literal[
     "email.send",
     "embeddings.create",
     "notification.webhook",
+    "speech.synthesize",
     "text_generation.generate",
     "ticket.create",
     "ticket.update",
@@ -41,6 +42,7 @@ OPERATIONS: dict[str, OperationTypes] = {
     "email.send": OperationTypes(models.EmailSendPayload, models.EmailSendResult),
     "embeddings.create": OperationTypes(models.EmbeddingsCreatePayload, models.EmbeddingsCreateResult),
     "notification.webhook": OperationTypes(models.NotificationWebhookPayload, models.NotificationWebhookResult),
+    "speech.synthesize": OperationTypes(models.SpeechSynthesizePayload, models.SpeechSynthesizeResult),
     "text_generation.generate": OperationTypes(
         models.TextGenerationGeneratePayload, models.TextGenerationGenerateResult
     ),
@@ -191,5 +193,12 @@ OPERATION_METHODS: dict[str, tuple[tuple[str, ...], str]] = {
     "chat-getSession": (("chat", "sessions"), "get"),
     "chat-turn": (("chat",), "turn"),
     "chat-decideApproval": (("chat", "approvals"), "decide"),
+    "chat-getArtifact": (("chat", "artifacts"), "download"),
+    "models-list": (("models",), "list"),
+    "models-favorites-list": (("models", "favorites"), "list"),
+    "models-favorites-add": (("models", "favorites"), "add"),
+    "models-favorites-remove": (("models", "favorites"), "remove"),
+    "tts-voices": (("speech",), "voices"),
+    "tts-create": (("speech",), "create"),
     "platform-openapi": (("platform",), "openapi"),
 }

@@ -248,7 +248,7 @@ class Capabilities(TypedDict, closed=True):
     """
     decide_approvals: bool
     """
-    See and decide the approvals queue
+    See and decide the approvals queue, chat calls paused on approval among them
     """
     top_up: bool
     """
@@ -1764,6 +1764,79 @@ class ChatTurn(TypedDict, closed=True):
     """
 
 
+class Pricing2(TypedDict, closed=True):
+    """
+    null: listed without prices (a local server); text_generation.generate then charges PROCTOR_TEXT_GENERATION_FALLBACK_CENTS_PER_1K_TOKENS
+    """
+
+    prompt: str
+    """
+    USD per token, a decimal string as the server lists it (e.g. "0.00000015")
+    """
+    completion: str
+    """
+    USD per token, a decimal string as the server lists it (e.g. "0.00000015")
+    """
+    prompt_per_million: str | None
+    """
+    The same price for a million tokens (e.g. "0.15"); null when the listed price is not a fixed non-negative decimal (OpenRouter lists "-1" for its router models)
+    """
+    completion_per_million: str | None
+    """
+    The same price for a million tokens (e.g. "0.15"); null when the listed price is not a fixed non-negative decimal (OpenRouter lists "-1" for its router models)
+    """
+
+
+class Model(TypedDict, closed=True):
+    id: str
+    """
+    The id text_generation.generate and chat take as `model`
+    """
+    name: str
+    """
+    Its display name; the id where the server lists none
+    """
+    context_length: int | None
+    """
+    Most tokens of prompt and reply together; null where the server does not say
+    """
+    pricing: Pricing2 | None
+    """
+    null: listed without prices (a local server); text_generation.generate then charges PROCTOR_TEXT_GENERATION_FALLBACK_CENTS_PER_1K_TOKENS
+    """
+
+
+class ModelFavorite(TypedDict, closed=True):
+    model_id: str
+    """
+    The model, as GET /v1/models/openrouter lists it
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class Voice(TypedDict, closed=True):
+    id: str
+    """
+    What POST /v1/tts takes as `voice`
+    """
+    name: str
+    language: str
+    """
+    BCP 47; `mul` for a live voice, which speaks the language of its text
+    """
+    provider: Literal["local", "live"]
+    """
+    `local`: eSpeak NG on this server, free; `live`: the speech provider, priced and governed (speech.synthesize)
+    """
+    gender: Literal["male", "female"] | None
+    """
+    When the synthesizer says
+    """
+
+
 class Limit(TypedDict, closed=True):
     """
     The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure)
@@ -2648,6 +2721,44 @@ class EmbeddingsCreateResult(TypedDict, closed=True):
     usage: Usage2
 
 
+class SpeechSynthesizePayload(TypedDict, closed=True):
+    """
+    The payload of speech.synthesize: Speaks a text in a voice of the live speech provider and answers the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and answers the WAV itself.
+    """
+
+    input: str
+    """
+    The text to speak, 1 to 1000 characters
+    """
+    voice: str
+    """
+    A voice of the provider (GET /v1/tts lists them, provider `live`)
+    """
+    speed: NotRequired[float]
+    """
+    Speaking speed, 0.25 to 4; 1 when left out
+    """
+
+
+class SpeechSynthesizeResult(TypedDict, closed=True):
+    """
+    The result of speech.synthesize when executed
+    """
+
+    audio_base64: str
+    """
+    The RIFF/WAVE file, base64; at most 4194304 bytes of audio
+    """
+    content_type: Literal["audio/wav"]
+    duration_seconds: float
+    characters: int
+    """
+    The characters of `input` that were priced
+    """
+    voice: str
+    model: str
+
+
 class PlatformHealthResponse(TypedDict, closed=True):
     status: Literal["ok"]
     version: str
@@ -3271,6 +3382,17 @@ class EmbeddingsCreateDispatchSplit(TypedDict, closed=True):
     payload: EmbeddingsCreatePayload
 
 
+class SpeechSynthesizeDispatch(TypedDict, closed=True):
+    operation: Literal["speech.synthesize"]
+    payload: SpeechSynthesizePayload
+
+
+class SpeechSynthesizeDispatchSplit(TypedDict, closed=True):
+    service: Literal["speech"]
+    operation: Literal["synthesize"]
+    payload: SpeechSynthesizePayload
+
+
 ServiceRequestsCreateBody: TypeAlias = (
     WebSearchSearchDispatch
     | WebSearchSearchDispatchSplit
@@ -3300,6 +3422,8 @@ ServiceRequestsCreateBody: TypeAlias = (
     | WorkflowRunDispatchSplit
     | EmbeddingsCreateDispatch
     | EmbeddingsCreateDispatchSplit
+    | SpeechSynthesizeDispatch
+    | SpeechSynthesizeDispatchSplit
 )
 
 
@@ -4184,6 +4308,64 @@ class ChatDecideApprovalBody(TypedDict, closed=True):
     """
 
 
+class ModelsFavoritesListResponse(TypedDict, closed=True):
+    data: list[ModelFavorite]
+
+
+class ModelsFavoritesAddBody(TypedDict, closed=True):
+    model_id: str
+    """
+    A model id as text_generation.generate takes it, e.g. "openai/gpt-4o-mini"; in a path, its "/" sent as %2F
+    """
+
+
+class Local(TypedDict, closed=True):
+    available: bool
+    """
+    false: the optional package espeak-ng is not installed, and POST /v1/tts with a local voice answers 503
+    """
+
+
+class Live1(TypedDict, closed=True):
+    available: bool
+    """
+    false: the live provider is not configured (OPENAI_API_KEY), and its voices are not listed
+    """
+
+
+class TtsVoicesResponse(TypedDict, closed=True):
+    voices: list[Voice]
+    local: Local
+    live: Live1
+
+
+class TtsCreateBody(TypedDict, closed=True):
+    text: str
+    """
+    What to say: 1 to 1000 characters
+    """
+    voice: NotRequired[str]
+    """
+    A voice's id from GET /v1/tts. Left out: the local voice of `language` (else `en-us`); with `provider: "live"`, the live provider's first voice
+    """
+    rate: NotRequired[float]
+    """
+    Speaking rate, a multiple of the voice's normal rate, 0.1 to 10 (default 1, or the agent's voice_config.rate)
+    """
+    pitch: NotRequired[float]
+    """
+    Pitch, −20 to 20 steps from the voice's own (default 0, or the agent's voice_config.pitch); the live synthesizer has no pitch
+    """
+    language: NotRequired[str]
+    """
+    BCP 47: picks the local voice when `voice` is left out (default the agent's voice_config.language)
+    """
+    provider: NotRequired[Literal["local", "live"]]
+    """
+    `local` (free, on this server) or `live` (agent keys only: the governed operation speech.synthesize). Left out: the provider of `voice`, local when both have it
+    """
+
+
 class AgentDocs(TypedDict, closed=True):
     version: str
     """
@@ -4417,6 +4599,22 @@ class ChatMessage(TypedDict, closed=True):
     """
     ISO 8601 timestamp, UTC
     """
+
+
+class ModelList(TypedDict, closed=True):
+    source: Literal["aggregator", "sandbox"]
+    """
+    aggregator: the configured OpenAI-compatible server's list; sandbox: no aggregator is configured, and the list is the sandbox's, free and offline
+    """
+    provider: str
+    """
+    "OpenRouter", the base URL of another OpenAI-compatible server, or "Proctor sandbox"
+    """
+    fetched_at: str | None
+    """
+    When the server answered with this list (it is kept an hour); null for the sandbox list, which is never fetched
+    """
+    data: list[Model]
 
 
 class ServiceRequest(TypedDict, closed=True):

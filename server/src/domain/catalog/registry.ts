@@ -6,6 +6,7 @@ import { dataCsvParse } from './operations/data.js';
 import { emailRead, emailReply, emailSend } from './operations/email.js';
 import { embeddingsCreate } from './operations/embeddings.js';
 import { notificationWebhook } from './operations/notification.js';
+import { speechSynthesize } from './operations/speech.js';
 import { textGeneration } from './operations/text-generation.js';
 import { ticketCreate, ticketUpdate } from './operations/ticket.js';
 import { webSearch } from './operations/web-search.js';
@@ -28,6 +29,7 @@ export const OPERATIONS = [
   'notification.webhook',
   'workflow.run',
   'embeddings.create',
+  'speech.synthesize',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -54,6 +56,7 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   'notification.webhook': untyped(notificationWebhook),
   'workflow.run': untyped(workflowRun),
   'embeddings.create': untyped(embeddingsCreate),
+  'speech.synthesize': untyped(speechSynthesize),
 });
 
 export function getOperation(name: Operation): OperationDefinition {

@@ -9,12 +9,15 @@ export type { ChatArtifact };
 /** The largest artifact a turn keeps: a tool result is bounded well below this by the catalog's own limits. */
 export const ARTIFACT_MAX_BYTES = 8 * 1024 * 1024;
 
+/** What a turn's files may be: a tool result (JSON), a table or a transcript. */
+export const ARTIFACT_CONTENT_TYPES = ['application/json', 'text/csv', 'text/plain'] as const;
+
 export interface NewArtifact {
   orgId: string;
   sessionId: string;
   turnId: string;
   name: string;
-  contentType: string;
+  contentType: (typeof ARTIFACT_CONTENT_TYPES)[number];
   content: Buffer;
 }
 

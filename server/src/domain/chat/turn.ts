@@ -10,6 +10,7 @@ import { CHARS_PER_TOKEN, sandboxChunks, sandboxReply } from '../catalog/operati
 import { dispatch } from '../dispatch/dispatch.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
+import { SANDBOX_MODEL } from '../models/sandbox.js';
 import { publicStatus } from '../service-requests/public-status.js';
 import type { ServiceRequestWithApproval } from '../service-requests/requests.js';
 import { pause } from '../service-requests/watch.js';
@@ -22,8 +23,6 @@ import { EventQueue } from './queue.js';
 import { getSession, type ChatSession } from './sessions.js';
 import { CHAT_MODEL_OPERATION, toolsetOf, type LocalTool, type Toolset } from './tools.js';
 
-/** The model a turn uses when neither it, its session nor its agent names one: deterministic, offline and free (docs/chat.md). */
-export const SANDBOX_MODEL = 'proctor/sandbox';
 
 /** Model calls one turn may make: past this the model is looping on its tools, and the turn fails saying so. */
 export const MAX_ROUNDS = 8;

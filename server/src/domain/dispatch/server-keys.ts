@@ -11,6 +11,8 @@ export const SERVER_KEY_PREFIXES = {
   'fire:': "scheduled tasks' and triggers' fires",
   /** domain/chat/turn.ts */
   'chat:': "chat turns' model and tool calls",
+  /** domain/speech/speech.ts */
+  'tts:': 'POST /v1/tts with the live synthesizer',
 } as const;
 
 type ServerKeyPrefix = keyof typeof SERVER_KEY_PREFIXES;

@@ -4,6 +4,7 @@ import { personRefusal } from '../../trpc/auth.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { answerAgentRequestMeta } from '../agent-requests/answer.types.js';
 import { approveMeta, rejectMeta } from '../approvals/decide.types.js';
+import { decideChatApprovalMeta } from '../chat/decide-approval.types.js';
 import { listApprovalsMeta } from '../approvals/list.types.js';
 import { createAgentMeta } from '../agents/create.types.js';
 import { updateDelegatedTaskMeta } from '../agents/delegated-tasks/update.types.js';
@@ -50,7 +51,7 @@ const CAPABILITIES = {
   cancel_delegated_tasks: { operations: [updateDelegatedTaskMeta], description: "Cancel an agent's delegated tasks" },
   decide_skill_proposals: { operations: [decideSkillProposalMeta], description: "Accept or reject an agent's skill proposals" },
   answer_agent_requests: { operations: [answerAgentRequestMeta], description: "Answer agents' requests in the inbox" },
-  decide_approvals: { operations: [listApprovalsMeta, approveMeta, rejectMeta], description: 'See and decide the approvals queue' },
+  decide_approvals: { operations: [listApprovalsMeta, approveMeta, rejectMeta, decideChatApprovalMeta], description: 'See and decide the approvals queue, chat calls paused on approval among them' },
   top_up: { operations: [topUpMeta, createCheckoutSessionMeta], description: "Add to the organization's balance" },
   manage_members: { operations: [updateMemberMeta, removeMemberMeta], description: "Change members' roles and permissions, and remove members" },
   manage_invites: { operations: [createInviteMeta, listInvitesMeta, revokeInviteMeta], description: 'Invite people and revoke invites' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdSchema, ZJsonObjectSchema, ZLabelSchema, ZLongTextSchema, ZTextSchema } from '../../domain/bounded.js';
 import type { ChatSession, SessionHistory } from '../../domain/chat/sessions.js';
+import { CREATED_AT } from '../examples.js';
 import { ZCentsSchema, ZTimestampSchema } from '../shared.types.js';
 
 export const ZChatSessionIdSchema = ZIdSchema.min(1).meta({ description: 'Chat session id (chs_…)' });
@@ -133,3 +134,65 @@ export function toSessionHistoryResponse(history: SessionHistory): z.infer<typeo
     truncated: history.truncated,
   };
 }
+
+export const CHAT_SESSION_EXAMPLE: ChatSessionResponse = {
+  id: 'chs_01jh0xr2b4d6f8h0k2m4p6r8t0',
+  agent_id: 'agt_01jh0xa3b5d7f9h1k3m5p7r9s1',
+  title: 'Supplier sheets',
+  mode: 'test',
+  model: null,
+  force_approval: false,
+  status: 'open',
+  active_turn_id: null,
+  created_at: CREATED_AT,
+  closed_at: null,
+};
+
+export const CHAT_HISTORY_EXAMPLE: z.infer<typeof ZChatSessionWithHistorySchema> = {
+  ...CHAT_SESSION_EXAMPLE,
+  messages: [
+    {
+      id: 'cmsg_01jh0xr3c5e7g9j1m3p5r7t9v1',
+      turn_id: 'ctn_01jh0xr3c5e7g9j1m3p5r7t9v0',
+      role: 'user',
+      content: 'call data.csv_parse {"csv": "item,qty\\nbolt,3\\n"}',
+      tool_call_id: null,
+      tool_calls: [],
+      created_at: CREATED_AT,
+    },
+    {
+      id: 'cmsg_01jh0xr3c5e7g9j1m3p5r7t9v2',
+      turn_id: 'ctn_01jh0xr3c5e7g9j1m3p5r7t9v0',
+      role: 'assistant',
+      content: 'call data.csv_parse {"csv": "item,qty\\nbolt,3\\n"}',
+      tool_call_id: null,
+      tool_calls: [
+        {
+          id: 'ctc_01jh0xr3c5e7g9j1m3p5r7t9v3',
+          kind: 'governed',
+          name: 'data.csv_parse',
+          arguments: { csv: 'item,qty\nbolt,3\n' },
+          status: 'executed',
+          service_request_id: 'sr_01jh0xr3c5e7g9j1m3p5r7t9v4',
+          cost_cents: 0,
+        },
+      ],
+      created_at: CREATED_AT,
+    },
+  ],
+  turns: [
+    {
+      id: 'ctn_01jh0xr3c5e7g9j1m3p5r7t9v0',
+      status: 'completed',
+      model: 'proctor/sandbox',
+      rounds: 2,
+      prompt_tokens: 40,
+      completion_tokens: 22,
+      cost_cents: 0,
+      detail: null,
+      created_at: CREATED_AT,
+      ended_at: CREATED_AT,
+    },
+  ],
+  truncated: false,
+};

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { CREATED_AT } from '../examples.js';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ZChatSessionIdSchema } from './chat-session.types.js';
+import { CHAT_SESSION_EXAMPLE, ZChatSessionIdSchema } from './chat-session.types.js';
 
 export const ZCloseChatSessionRequestSchema = z.strictObject({ session_id: ZChatSessionIdSchema });
 
@@ -15,5 +16,6 @@ export const closeChatSessionMeta: ProcedureMeta = {
       'Soft-deletes the session named by `session_id`: it is kept, read by GET /v1/chat/sessions/{id}, and takes no more turns (409). A turn answering now finishes. Closing a closed session changes nothing. Audited as `chat_session.closed`.',
   },
   auth: MEMBERS,
+  examples: { response: { ...CHAT_SESSION_EXAMPLE, status: 'closed', closed_at: CREATED_AT } },
   sdk: { resource: ['chat', 'sessions'], method: 'close' },
 };

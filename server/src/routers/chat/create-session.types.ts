@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
-import { ZModelIdSchema } from '../../domain/catalog/operations/text-generation.js';
+import { ZModelIdSchema } from '../../domain/models/model-id.js';
 import { MAX_OPEN_SESSIONS_PER_PERSON } from '../../domain/chat/sessions.js';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ZChatModeSchema } from './chat-session.types.js';
+import { CHAT_SESSION_EXAMPLE, ZChatModeSchema } from './chat-session.types.js';
 
 export const ZCreateChatSessionRequestSchema = z.strictObject({
   agent_id: ZIdSchema.min(1).optional().meta({ description: 'The agent to talk to (agt_…); left out, the session makes an agent of its own (chat_owned)' }),
@@ -28,6 +28,7 @@ export const createChatSessionMeta: ProcedureMeta = {
     errorResponses: { 409: `${MAX_OPEN_SESSIONS_PER_PERSON} open sessions already (\`conflict\`)` },
   },
   auth: MEMBERS,
+  examples: { request: { agent_id: CHAT_SESSION_EXAMPLE.agent_id, title: CHAT_SESSION_EXAMPLE.title }, response: CHAT_SESSION_EXAMPLE },
   sdk: { resource: ['chat', 'sessions'], method: 'create' },
   successStatus: 201,
 };

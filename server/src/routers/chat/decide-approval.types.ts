@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { approvalDecided } from '../examples.js';
+import { CHAT_SESSION_EXAMPLE } from './chat-session.types.js';
 import { ZIdSchema } from '../../domain/bounded.js';
 import { ADMINS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
@@ -32,5 +34,6 @@ export const decideChatApprovalMeta: ProcedureMeta = {
     errorResponses: { 409: 'The approval was already decided or has expired (`conflict`)' },
   },
   auth: ADMINS,
+  examples: { request: { decision: 'approve', note: 'Within budget' }, response: { approval: approvalDecided('approved', 'Within budget'), session_id: CHAT_SESSION_EXAMPLE.id, tool_call_id: 'ctc_01jh0xr3c5e7g9j1m3p5r7t9v3', continue_from: 'ctn_01jh0xr3c5e7g9j1m3p5r7t9v0' } },
   sdk: { resource: ['chat', 'approvals'], method: 'decide' },
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ZChatSessionIdSchema } from './chat-session.types.js';
+import { CHAT_HISTORY_EXAMPLE, ZChatSessionIdSchema } from './chat-session.types.js';
 
 export const ZGetChatSessionRequestSchema = z.strictObject({ id: ZChatSessionIdSchema });
 
@@ -15,5 +15,6 @@ export const getChatSessionMeta: ProcedureMeta = {
       'The session, its newest 500 messages oldest first (each assistant message with its tool calls, their service requests and cost), and their turns. Closed sessions are read too. Another person\'s session, or another organization\'s, is 404.',
   },
   auth: MEMBERS,
+  examples: { response: CHAT_HISTORY_EXAMPLE },
   sdk: { resource: ['chat', 'sessions'], method: 'get' },
 };

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { page } from '../examples.js';
 import { ZIdSchema } from '../../domain/bounded.js';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { ZListOrderSchema, ZListRequestSchema, ZPageSchema } from '../shared.types.js';
-import { ZChatSessionSchema } from './chat-session.types.js';
+import { CHAT_SESSION_EXAMPLE, ZChatSessionSchema } from './chat-session.types.js';
 
 export const ZListChatSessionsRequestSchema = ZListRequestSchema('chs').extend({
   order: ZListOrderSchema,
@@ -22,5 +23,6 @@ export const listChatSessionsMeta: ProcedureMeta = {
     description: 'The caller\'s own open sessions (closed ones too with include_closed), oldest first (`order=desc`: newest first), a page at a time.',
   },
   auth: MEMBERS,
+  examples: { response: page(CHAT_SESSION_EXAMPLE) },
   sdk: { resource: ['chat', 'sessions'], method: 'list' },
 };

@@ -1,4 +1,5 @@
 import { router } from '../../trpc/init.js';
+import { getChatArtifactRoute } from './artifact.js';
 import { closeChatSessionRoute } from './close-session.js';
 import { createChatSessionRoute } from './create-session.js';
 import { decideChatApprovalRoute } from './decide-approval.js';
@@ -13,4 +14,5 @@ export const chatRouter = router({
   closeSession: closeChatSessionRoute,
   turn: chatTurnRoute,
   decideApproval: decideChatApprovalRoute,
+  getArtifact: getChatArtifactRoute,
 });

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { ZIdSchema, ZJsonObjectSchema, ZLongTextSchema } from '../../domain/bounded.js';
-import { ZModelIdSchema, ZToolNameSchema } from '../../domain/catalog/operations/text-generation.js';
+import { ZToolNameSchema } from '../../domain/catalog/operations/text-generation.js';
+import { ZModelIdSchema } from '../../domain/models/model-id.js';
+import { SANDBOX_MODEL } from '../../domain/models/sandbox.js';
 import { CHAT_EVENTS } from '../../domain/chat/event-schemas.js';
-import { MAX_ROUNDS, MODEL_MAX_TOKENS, SANDBOX_MODEL, TOOL_RESULT_INLINE_CHARS } from '../../domain/chat/turn.js';
+import { MAX_ROUNDS, MODEL_MAX_TOKENS, TOOL_RESULT_INLINE_CHARS } from '../../domain/chat/turn.js';
 import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { ZChatSessionIdSchema } from './chat-session.types.js';
+import { CHAT_SESSION_EXAMPLE, ZChatSessionIdSchema } from './chat-session.types.js';
 
 /** The message a turn answers: what a model call takes as one message. */
 const MESSAGE_MAX_CHARS = 100_000;
@@ -61,5 +63,6 @@ export const chatTurnMeta: ProcedureMeta = {
     },
   },
   auth: MEMBERS,
+  examples: { request: { session_id: CHAT_SESSION_EXAMPLE.id, message: 'call data.csv_parse {"csv": "item,qty\\nbolt,3\\n"}' }, response: { event: 'done', id: '14', data: JSON.stringify({ turn_id: 'ctn_01jh0xr3c5e7g9j1m3p5r7t9v0', status: 'completed', detail: null, continue_from: null }) } },
   stream: chatTurnStream,
 };

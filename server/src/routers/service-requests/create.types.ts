@@ -4,7 +4,7 @@ import { apiPath } from '../../trpc/api-path.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { DELEGATED_TASK_ID_PREFIX } from '../../domain/agents/delegated-tasks.js';
 import { idPattern } from '../../domain/ids.js';
-import { SERVER_KEY_PREFIX_LIST } from '../../domain/dispatch/server-keys.js';
+import { SERVER_KEY_PREFIX_LIST, SERVER_KEY_PREFIXES } from '../../domain/dispatch/server-keys.js';
 import { getServiceRequestMeta } from './get.types.js';
 import { ZIdSchema, ZJsonObjectSchema } from '../../domain/bounded.js';
 
@@ -20,7 +20,9 @@ export const ZIdempotencyKeySchema = z
   .min(1)
   .max(255)
   .regex(/^[\x21-\x7e]+$/)
-  .meta({ description: `Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters, not starting ${SERVER_KEY_PREFIX_LIST} (reserved for the server's own dispatches as the agent, a workflow run's steps and an event source's fires: a 400)` });
+  .meta({
+    description: `Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters, not starting ${SERVER_KEY_PREFIX_LIST} (reserved for the server's own dispatches as the agent: ${Object.values(SERVER_KEY_PREFIXES).join(', ')}; a 400)`,
+  });
 
 /** The X-Delegated-Task header: the id of a task delegated to the calling agent. */
 export const ZDelegatedTaskHeaderSchema = ZIdSchema

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/app.js';
 import { agentWithBindings, balanceOf, CSV } from '../../support/dispatch.js';
-import { call } from '../../support/identity.js';
+import { addMember, call, mintToken } from '../../support/identity.js';
 import { dataOf, names, openSession, turn } from '../../support/chat.js';
 
 const app = useTestApp();
@@ -125,5 +125,31 @@ describe('local tools', () => {
     expect(names(resumed.events)).toEqual(['status', 'tool_done', 'model', 'message_delta', 'message', 'usage', 'done']);
     expect(dataOf(resumed.events, 'tool_done')).toMatchObject([{ name: 'read_file', status: 'executed', cost_cents: 0, service_request_id: null }]);
     expect(dataOf<{ content: string }>(resumed.events, 'message').at(-1)!.content).toBe('I called read_file (Buy bolts.), data.csv_parse (executed, 0 cents).');
+  });
+});
+
+describe('a large tool result', () => {
+  it('is kept whole as an artifact, named in tool_done, and handed to the model cut', async () => {
+    const fixture = await agentWithBindings(app, { [CSV.operation]: {} });
+    const session = await openSession(app, fixture.token, { agent_id: fixture.agentId });
+    const csv = `item,qty\n${Array.from({ length: 800 }, (_, index) => `bolt-${index},${index}`).join('\n')}\n`;
+    const answered = await turn(app, fixture.token, { session_id: session.id, message: `call ${CSV.operation} ${JSON.stringify({ csv })}` });
+    const [done] = dataOf<{ status: string; artifact_id: string | null }>(answered.events, 'tool_done');
+    expect(done).toMatchObject({ status: 'executed', artifact_id: expect.stringMatching(/^cart_/) });
+    const artifact = await app.db.prisma.chatArtifact.findUniqueOrThrow({ where: { id: done!.artifact_id! } });
+    expect(artifact).toMatchObject({ sessionId: session.id, contentType: 'application/json', name: expect.stringMatching(/^data\.csv_parse-ctc_\w+\.json$/) });
+    const whole = JSON.parse(Buffer.from(artifact.content).toString('utf8')) as { status: string; result: { row_count: number } };
+    expect(whole).toMatchObject({ status: 'executed', result: { row_count: 800 } });
+    const toolMessage = await app.db.prisma.chatMessage.findFirstOrThrow({ where: { sessionId: session.id, role: 'tool' } });
+    expect(toolMessage.content.length).toBeLessThan(16_000);
+    expect(JSON.parse(toolMessage.content)).toMatchObject({ status: 'executed', artifact_id: artifact.id, result_preview: expect.any(String) });
+    const downloaded = await app.request(`/api/v1/chat/artifacts/${artifact.id}`, { headers: { authorization: `Bearer ${fixture.token}` } });
+    expect(downloaded.status).toBe(200);
+    expect(downloaded.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(downloaded.headers.get('content-disposition')).toContain(artifact.name);
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(Buffer.from(artifact.content))).toBe(true);
+    const colleague = await mintToken(app, await addMember(app, fixture.owner.session.organization.id, 'owner'));
+    const refused = await app.request(`/api/v1/chat/artifacts/${artifact.id}`, { headers: { authorization: `Bearer ${colleague}` } });
+    expect(refused.status).toBe(404);
   });
 });

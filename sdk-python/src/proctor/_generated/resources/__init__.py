@@ -30,6 +30,7 @@ from .connected_apps import (
 )
 from .invites import Invites, AsyncInvites, InvitesWithRawResponse, AsyncInvitesWithRawResponse
 from .marketplace import Marketplace, AsyncMarketplace, MarketplaceWithRawResponse, AsyncMarketplaceWithRawResponse
+from .models import Models, AsyncModels, ModelsWithRawResponse, AsyncModelsWithRawResponse
 from .orgs import Orgs, AsyncOrgs, OrgsWithRawResponse, AsyncOrgsWithRawResponse
 from .personal_tokens import (
     PersonalTokens,
@@ -58,6 +59,7 @@ from .service_requests import (
     ServiceRequestsWithRawResponse,
     AsyncServiceRequestsWithRawResponse,
 )
+from .speech import Speech, AsyncSpeech, SpeechWithRawResponse, AsyncSpeechWithRawResponse
 from .teams import Teams, AsyncTeams, TeamsWithRawResponse, AsyncTeamsWithRawResponse
 from .triggers import Triggers, AsyncTriggers, TriggersWithRawResponse, AsyncTriggersWithRawResponse
 from .usage import Usage, AsyncUsage, UsageWithRawResponse, AsyncUsageWithRawResponse
@@ -117,6 +119,10 @@ __all__ = [
     "AsyncMarketplace",
     "MarketplaceWithRawResponse",
     "AsyncMarketplaceWithRawResponse",
+    "Models",
+    "AsyncModels",
+    "ModelsWithRawResponse",
+    "AsyncModelsWithRawResponse",
     "Orgs",
     "AsyncOrgs",
     "OrgsWithRawResponse",
@@ -149,6 +155,10 @@ __all__ = [
     "AsyncServiceRequests",
     "ServiceRequestsWithRawResponse",
     "AsyncServiceRequestsWithRawResponse",
+    "Speech",
+    "AsyncSpeech",
+    "SpeechWithRawResponse",
+    "AsyncSpeechWithRawResponse",
     "Teams",
     "AsyncTeams",
     "TeamsWithRawResponse",

@@ -8,11 +8,13 @@ from typing import TYPE_CHECKING, Any, List, Literal, Mapping, overload
 from ..._base_client import RequestOptions
 from ..._pagination import AsyncPaginator, SyncCursorPage
 from ..._resource import _body, _headers, _json, _model, _new_idempotency_key, _none, _path, _stream_events
-from ..._response import async_to_raw_response_wrapper, to_raw_response_wrapper
+from ..._response import BinaryResponse, async_to_raw_response_wrapper, to_raw_response_wrapper
 from ..._streaming import AsyncStream, Stream, StreamEvent
 from ..._types import NOT_GIVEN, NotGiven
 from ..._waiting import WAIT_BUDGET, wait_async, wait_sync
 from .. import models, params
+
+from ...lib.chat import AsyncChatHelpers, ChatHelpers
 
 if TYPE_CHECKING:
     from ..._base_client import AsyncAPIClient, SyncAPIClient
@@ -69,6 +71,55 @@ class ChatApprovals:
                 max_retries=max_retries,
             ),
             _model(models.ChatApprovalDecision),
+        )
+
+
+class ChatArtifacts:
+    """``client.chat.artifacts``"""
+
+    def __init__(self, client: SyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> ChatArtifactsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return ChatArtifactsWithRawResponse(self)
+
+    def download(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> BinaryResponse:
+        """Download a file a chat turn produced
+
+        The artifact's bytes with its content type and `Content-Disposition: attachment` under its name:
+        a tool result too large to hand the model whole (`application/json`, the `tool_done` event's
+        artifact_id), kept whole. At most 8 MiB. Only the person whose session made it downloads it;
+        anyone else, in the organization or not, gets 404.
+
+        ``GET /api/v1/chat/artifacts/{id}`` (operationId ``chat-getArtifact``).
+
+        Args:
+            id: Chat artifact id (cart_…), from a tool_done event
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+            Returns the file (application/json, text/csv, text/plain) as a BinaryResponse: ``.content``, ``.write_to_file(path)``.
+        """
+        return self._client.request_binary(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/chat/artifacts/{_path(id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers, {"Accept": "application/json, text/csv, text/plain, application/json"}),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            )
         )
 
 
@@ -260,7 +311,7 @@ class ChatSessions:
         )
 
 
-class Chat:
+class Chat(ChatHelpers):
     """``client.chat``"""
 
     def __init__(self, client: SyncAPIClient) -> None:
@@ -269,6 +320,10 @@ class Chat:
     @cached_property
     def approvals(self) -> ChatApprovals:
         return ChatApprovals(self._client)
+
+    @cached_property
+    def artifacts(self) -> ChatArtifacts:
+        return ChatArtifacts(self._client)
 
     @cached_property
     def sessions(self) -> ChatSessions:
@@ -397,6 +452,13 @@ class ChatApprovalsWithRawResponse:
         self.decide = to_raw_response_wrapper(resource.decide)
 
 
+class ChatArtifactsWithRawResponse:
+    """``client.with_raw_response.chat.artifacts``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: ChatArtifacts) -> None:
+        self._resource = resource
+
+
 class ChatSessionsWithRawResponse:
     """``client.with_raw_response.chat.sessions``: each method returns an ``APIResponse``."""
 
@@ -417,6 +479,10 @@ class ChatWithRawResponse:
     @cached_property
     def approvals(self) -> ChatApprovalsWithRawResponse:
         return ChatApprovalsWithRawResponse(self._resource.approvals)
+
+    @cached_property
+    def artifacts(self) -> ChatArtifactsWithRawResponse:
+        return ChatArtifactsWithRawResponse(self._resource.artifacts)
 
     @cached_property
     def sessions(self) -> ChatSessionsWithRawResponse:
@@ -474,6 +540,55 @@ class AsyncChatApprovals:
                 max_retries=max_retries,
             ),
             _model(models.ChatApprovalDecision),
+        )
+
+
+class AsyncChatArtifacts:
+    """``client.chat.artifacts``"""
+
+    def __init__(self, client: AsyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncChatArtifactsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncChatArtifactsWithRawResponse(self)
+
+    async def download(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> BinaryResponse:
+        """Download a file a chat turn produced
+
+        The artifact's bytes with its content type and `Content-Disposition: attachment` under its name:
+        a tool result too large to hand the model whole (`application/json`, the `tool_done` event's
+        artifact_id), kept whole. At most 8 MiB. Only the person whose session made it downloads it;
+        anyone else, in the organization or not, gets 404.
+
+        ``GET /api/v1/chat/artifacts/{id}`` (operationId ``chat-getArtifact``).
+
+        Args:
+            id: Chat artifact id (cart_…), from a tool_done event
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+            Returns the file (application/json, text/csv, text/plain) as a BinaryResponse: ``.content``, ``.write_to_file(path)``.
+        """
+        return await self._client.request_binary(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/chat/artifacts/{_path(id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers, {"Accept": "application/json, text/csv, text/plain, application/json"}),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            )
         )
 
 
@@ -665,7 +780,7 @@ class AsyncChatSessions:
         )
 
 
-class AsyncChat:
+class AsyncChat(AsyncChatHelpers):
     """``client.chat``"""
 
     def __init__(self, client: AsyncAPIClient) -> None:
@@ -674,6 +789,10 @@ class AsyncChat:
     @cached_property
     def approvals(self) -> AsyncChatApprovals:
         return AsyncChatApprovals(self._client)
+
+    @cached_property
+    def artifacts(self) -> AsyncChatArtifacts:
+        return AsyncChatArtifacts(self._client)
 
     @cached_property
     def sessions(self) -> AsyncChatSessions:
@@ -802,6 +921,13 @@ class AsyncChatApprovalsWithRawResponse:
         self.decide = async_to_raw_response_wrapper(resource.decide)
 
 
+class AsyncChatArtifactsWithRawResponse:
+    """``async_client.with_raw_response.chat.artifacts``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncChatArtifacts) -> None:
+        self._resource = resource
+
+
 class AsyncChatSessionsWithRawResponse:
     """``async_client.with_raw_response.chat.sessions``: each method returns an ``APIResponse``."""
 
@@ -822,6 +948,10 @@ class AsyncChatWithRawResponse:
     @cached_property
     def approvals(self) -> AsyncChatApprovalsWithRawResponse:
         return AsyncChatApprovalsWithRawResponse(self._resource.approvals)
+
+    @cached_property
+    def artifacts(self) -> AsyncChatArtifactsWithRawResponse:
+        return AsyncChatArtifactsWithRawResponse(self._resource.artifacts)
 
     @cached_property
     def sessions(self) -> AsyncChatSessionsWithRawResponse:

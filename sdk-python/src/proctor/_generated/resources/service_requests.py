@@ -413,6 +413,33 @@ class ServiceRequests:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.EmbeddingsCreateResult]: ...
 
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["speech.synthesize"],
+        payload: models.SpeechSynthesizePayload | params.SpeechSynthesizePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.SpeechSynthesizeResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["speech"],
+        operation: Literal["synthesize"],
+        payload: models.SpeechSynthesizePayload | params.SpeechSynthesizePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.SpeechSynthesizeResult]: ...
+
     def create(
         self,
         *,
@@ -919,6 +946,37 @@ class ServiceRequests:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.EmbeddingsCreateResult]], None] | None = None,
     ) -> models.ServiceRequest[models.EmbeddingsCreateResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["speech.synthesize"],
+        payload: models.SpeechSynthesizePayload | params.SpeechSynthesizePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.SpeechSynthesizeResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.SpeechSynthesizeResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["speech"],
+        operation: Literal["synthesize"],
+        payload: models.SpeechSynthesizePayload | params.SpeechSynthesizePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.SpeechSynthesizeResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.SpeechSynthesizeResult]: ...
 
     def create_and_wait(
         self,
@@ -1529,6 +1587,58 @@ class ServiceRequestsDispatch:
         """
         return self._resource.create_and_wait(
             operation="notification.webhook",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def speech_synthesize(
+        self,
+        payload: params.SpeechSynthesizePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.SpeechSynthesizeResult]:
+        """Dispatches speech.synthesize: Speaks a text in a voice of the live speech provider and answers
+        the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and
+        answers the WAV itself.
+
+        ``create(operation="speech.synthesize", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="speech.synthesize",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def speech_synthesize_and_wait(
+        self,
+        payload: params.SpeechSynthesizePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.SpeechSynthesizeResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.SpeechSynthesizeResult]:
+        """Dispatches speech.synthesize: Speaks a text in a voice of the live speech provider and answers
+        the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and
+        answers the WAV itself.
+
+        ``create_and_wait(operation="speech.synthesize", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="speech.synthesize",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -2259,6 +2369,33 @@ class AsyncServiceRequests:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.EmbeddingsCreateResult]: ...
 
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["speech.synthesize"],
+        payload: models.SpeechSynthesizePayload | params.SpeechSynthesizePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.SpeechSynthesizeResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["speech"],
+        operation: Literal["synthesize"],
+        payload: models.SpeechSynthesizePayload | params.SpeechSynthesizePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.SpeechSynthesizeResult]: ...
+
     async def create(
         self,
         *,
@@ -2765,6 +2902,37 @@ class AsyncServiceRequests:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.EmbeddingsCreateResult]], None] | None = None,
     ) -> models.ServiceRequest[models.EmbeddingsCreateResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["speech.synthesize"],
+        payload: models.SpeechSynthesizePayload | params.SpeechSynthesizePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.SpeechSynthesizeResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.SpeechSynthesizeResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["speech"],
+        operation: Literal["synthesize"],
+        payload: models.SpeechSynthesizePayload | params.SpeechSynthesizePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.SpeechSynthesizeResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.SpeechSynthesizeResult]: ...
 
     async def create_and_wait(
         self,
@@ -3375,6 +3543,58 @@ class AsyncServiceRequestsDispatch:
         """
         return await self._resource.create_and_wait(
             operation="notification.webhook",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def speech_synthesize(
+        self,
+        payload: params.SpeechSynthesizePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.SpeechSynthesizeResult]:
+        """Dispatches speech.synthesize: Speaks a text in a voice of the live speech provider and answers
+        the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and
+        answers the WAV itself.
+
+        ``create(operation="speech.synthesize", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="speech.synthesize",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def speech_synthesize_and_wait(
+        self,
+        payload: params.SpeechSynthesizePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.SpeechSynthesizeResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.SpeechSynthesizeResult]:
+        """Dispatches speech.synthesize: Speaks a text in a voice of the live speech provider and answers
+        the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and
+        answers the WAV itself.
+
+        ``create_and_wait(operation="speech.synthesize", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="speech.synthesize",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,

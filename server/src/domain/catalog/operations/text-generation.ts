@@ -6,13 +6,8 @@ import type { Mode } from '../../../providers/contract.js';
 import { defineOperation } from '../define.js';
 import { sandboxFailure, sandboxResult } from '../sandbox.js';
 import { ZJsonObjectSchema, ZLongTextSchema, ZTextSchema } from '../../bounded.js';
+import { ZModelIdSchema } from '../../models/model-id.js';
 import { CHARS_PER_TOKEN, sandboxReply, streamSandboxText } from './text-generation-sandbox.js';
-
-/** A model id as an OpenAI-compatible server names it: "<provider>/<model>" on OpenRouter, "llama3.2" on a local server. */
-export const ZModelIdSchema = z
-  .string()
-  .max(200)
-  .regex(/^[A-Za-z0-9][\w.:-]*(\/[\w.:-]+)*$/, 'must be a model id such as "openai/gpt-4o-mini"');
 
 /** A function name, as OpenAI's function tools allow it. */
 export const ZToolNameSchema = z.string().max(64).regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"');
@@ -38,9 +33,9 @@ const MESSAGE_OVERHEAD_TOKENS = 16;
 
 const payload = z.strictObject({
   model: ZModelIdSchema.meta({
-      description: 'Model id as the chat completions server lists it: "<provider>/<model>" on OpenRouter, e.g. "llama3.2" on a local server',
-      examples: ['openai/gpt-4o-mini'],
-    }),
+    description: 'Model id as the chat completions server lists it: "<provider>/<model>" on OpenRouter, e.g. "llama3.2" on a local server',
+    examples: ['openai/gpt-4o-mini'],
+  }),
   messages: z
     .array(ZMessageSchema)
     .min(1)
