@@ -10,6 +10,7 @@ import { unavailableEmbedder, type Embedder } from './domain/embeddings/embedder
 import { createWorkflowEngine, nextRunDueMs } from './domain/workflows/engine.js';
 import { refreshDue } from './domain/connected-apps/refresh.js';
 import { createScheduler } from './domain/event-sources/scheduler.js';
+import { createSlackResponder } from './domain/chat/slack.js';
 import { tokenBoxOf } from './domain/connected-apps/token-box.js';
 import type { Logger } from './logger.js';
 import { listenOn } from './worker/listener.js';
@@ -40,6 +41,8 @@ export interface BackgroundTimings {
    * nudges it, and its next time sets its timer; this catches what came while no one listened.
    */
   scheduleMs: number;
+  /** How often Slack events left pending (their instance died, or their thread was busy) are looked for when nothing nudged. */
+  slackMs: number;
 }
 
 export const BACKGROUND_TIMINGS: BackgroundTimings = {
@@ -51,6 +54,7 @@ export const BACKGROUND_TIMINGS: BackgroundTimings = {
   workflowMs: 5_000,
   appRefreshMs: 30_000,
   scheduleMs: 10_000,
+  slackMs: 5_000,
 };
 
 /** How long past the provider deadline an admitted request may stay unsettled before it is swept. */
@@ -72,13 +76,14 @@ export function startBackgroundWork(
   logger: Logger,
   options: Partial<BackgroundTimings> & { embedder?: Embedder } = {},
 ): () => Promise<void> {
-  const { sealMs, sweepMs, pollMs, pollQuietMs, housekeepingMs, workflowMs, appRefreshMs, scheduleMs } = { ...BACKGROUND_TIMINGS, ...options };
+  const { sealMs, sweepMs, pollMs, pollQuietMs, housekeepingMs, workflowMs, appRefreshMs, scheduleMs, slackMs } = { ...BACKGROUND_TIMINGS, ...options };
   const poller = createPoller(db.prisma, logger, config, pollQuietMs);
   // Workflow steps that read and write memories embed with the server's model, as the API does.
   const embedder = options.embedder ?? unavailableEmbedder('This server runs no embedding model, so workflow memory steps cannot run');
   // A run's advance that ends may have set the run's next wake: the runner ticks the kind again, which sets its timer.
   const engine = createWorkflowEngine(db.prisma, logger, config, embedder, undefined, () => runner.wake('workflows'));
   const scheduler = createScheduler({ db: db.prisma, logger, config });
+  const slack = createSlackResponder({ db: db.prisma, logger, config }, () => runner.wake('slack'));
   const kinds: TaskKind[] = [
     // Not nudged: every audited write would add a NOTIFY, and PostgreSQL serializes the commits of
     // notifying transactions (a global lock on its notification queue), which the dispatch path's
@@ -105,6 +110,8 @@ export function startBackgroundWork(
     { name: 'schedules', pollMs: scheduleMs, tick: () => scheduler.tick(), nextDueMs: () => scheduler.nextDueMs() },
     // Without an encryption key no app can have been installed.
     { name: 'connected-apps', pollMs: appRefreshMs, tick: async () => ({ refreshed: tokenBoxOf(config) ? await refreshDue(db.prisma, config, logger) : 0 }) },
+    // Slack messages to organizations' apps (domain/chat/slack.ts): nudged as each is received; the poll takes up an event whose instance died.
+    { name: 'slack', pollMs: slackMs, tick: () => slack.tick(), stop: () => slack.stop() },
   ];
   const runner = createRunner(kinds, logger);
   // A nudge names its kind; on (re)connecting, every kind looks for what came while none listened.

@@ -124,6 +124,8 @@ export const ConfigVariablesSchema = z.object({
   // Nylas' client secret is the application's API key (NYLAS_API_KEY above).
   SLACK_CLIENT_ID: oauthClientSetting('Slack', 'id'),
   SLACK_CLIENT_SECRET: oauthClientSetting('Slack', 'secret'),
+  SLACK_SIGNING_SECRET: z.string().min(1).optional()
+    .describe("The Slack app's signing secret (Basic Information, App Credentials): POST /api/v1/webhooks/slack verifies every event with it; unset, the receiver answers 503"),
   NYLAS_CLIENT_ID: oauthClientSetting('Nylas', 'id'),
   HUBSPOT_CLIENT_ID: oauthClientSetting('HubSpot', 'id'),
   HUBSPOT_CLIENT_SECRET: oauthClientSetting('HubSpot', 'secret'),

@@ -910,6 +910,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/slack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a Slack event (the Events API of Proctor's Slack app)
+         * @description The Request URL of the Slack app's Event Subscriptions. X-Slack-Signature (`v0=` and the hex HMAC-SHA256 under SLACK_SIGNING_SECRET of `v0:<X-Slack-Request-Timestamp>:<raw body>`) is verified over the raw body in constant time, and a timestamp more than 300 seconds from now is refused. url_verification is answered with its challenge. A message to the app from a person (a direct message, a mention, or a reply in a thread the app answers in; never a bot's, an edit or the app's own) in a Slack workspace whose team has one organization's active Slack app with a chat agent chosen (PATCH /v1/connected-apps/{id}) is recorded once per event_id, whatever Slack's retries (X-Slack-Retry-Num), and answered 200 at once; the organization's agent then answers it as a chat turn in the background, in a chat session per Slack thread belonging to the person who installed the app, and its answer is posted in the thread with the organization's own bot token. Everything else (other events, other teams, no agent chosen) is answered 200 and ignored: Slack retries every other answer.
+         */
+        post: operations["webhooks-slack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/balance": {
         parameters: {
             query?: never;
@@ -1837,7 +1857,7 @@ export interface paths {
         put?: never;
         /**
          * Start installing an app (OAuth)
-         * @description Answers the provider's authorization url to send the person's browser to: OAuth 2 authorization code with PKCE (S256) and a single-use `state` bound to the caller, the organization and the workspace the caller acts in, valid 10 minutes. The provider sends the browser back to GET /v1/connected-apps/{provider}/callback, which installs the app (replacing the workspace's app of that provider: a reconnect) and goes on to the console's Connected apps page; the browser must be signed in as the same person. Admins and owners only. A provider whose OAuth client the server lacks answers 501 not_configured, unless the server's sandbox provider plays it (PROCTOR_SANDBOX_APPS: then `sandbox` is true). Zendesk needs `subdomain`. Scopes asked: Slack chat:write, chat:write.public, channels:read, channels:history, groups:history; Nylas the connector's; HubSpot contacts and deals read/write; Salesforce api and refresh_token; Zendesk read and write; Jira read:jira-work, write:jira-work and offline_access.
+         * @description Answers the provider's authorization url to send the person's browser to: OAuth 2 authorization code with PKCE (S256) and a single-use `state` bound to the caller, the organization and the workspace the caller acts in, valid 10 minutes. The provider sends the browser back to GET /v1/connected-apps/{provider}/callback, which installs the app (replacing the workspace's app of that provider: a reconnect) and goes on to the console's Connected apps page; the browser must be signed in as the same person. Admins and owners only. A provider whose OAuth client the server lacks answers 501 not_configured, unless the server's sandbox provider plays it (PROCTOR_SANDBOX_APPS: then `sandbox` is true). Zendesk needs `subdomain`. Scopes asked: Slack chat:write, chat:write.public, channels:read, channels:history, groups:history, app_mentions:read, im:history; Nylas the connector's; HubSpot contacts and deals read/write; Salesforce api and refresh_token; Zendesk read and write; Jira read:jira-work, write:jira-work and offline_access.
          */
         post: operations["connectedApps-install"];
         delete?: never;
@@ -1903,7 +1923,11 @@ export interface paths {
         delete: operations["connectedApps-delete"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Choose the agent that answers a Slack app's messages
+         * @description Sets `chat_agent_id`: once set, a person's direct message to the organization's Slack app, a mention of it, or a reply in a thread it answers in becomes a chat turn of this agent (POST /v1/webhooks/slack), in a chat session per Slack thread belonging to the person who installed the app, answered in the thread by the app's bot; null stops that. The agent must be of the app's workspace (400 otherwise), and only a Slack app takes one (400). Audited as connected_app.updated. Admins and owners only; another organization's app or agent is 404.
+         */
+        patch: operations["connectedApps-update"];
         trace?: never;
     };
     "/v1/scheduled-tasks": {
@@ -3124,6 +3148,12 @@ export interface components {
             /** @description true when this event, or another completing the same checkout, was already applied: nothing changed */
             duplicate: boolean;
         };
+        SlackEventReceipt: {
+            /** @constant */
+            ok: true;
+            /** @description url_verification: the challenge Slack sent, answered as it came */
+            challenge?: string;
+        };
         Balance: {
             /**
              * Format: int64
@@ -3634,6 +3664,8 @@ export interface components {
             token_expires_at: string | null;
             /** @description Why the last refresh failed, when it did */
             last_error: string | null;
+            /** @description Slack: the agent (of the app's workspace) that answers messages to the app in Slack, in the thread (docs/chat.md, Slack); null: messages are not answered. Set with PATCH /v1/connected-apps/{id} */
+            chat_agent_id: string | null;
         };
         ConnectedAppProvider: {
             /**
@@ -12201,6 +12233,96 @@ export interface operations {
                 };
             };
             /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "webhooks-slack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description url_verification, or event_callback */
+                    type: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlackEventReceipt"];
+                };
+            };
+            /** @description The body is not JSON (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A missing or wrong X-Slack-Signature, or a timestamp outside the five-minute window (`unauthorized`); nothing is recorded */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`invalid_request`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json (`invalid_request`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SLACK_SIGNING_SECRET is not set on this server (`not_configured`) */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -21179,6 +21301,152 @@ export interface operations {
             };
             /** @description No such resource in the caller’s organization (`not_found`) */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "connectedApps-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Connected app id (capp_…) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Slack apps only: the agent, of the app's workspace, that answers messages to the app in Slack; null: none does */
+                    chat_agent_id: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedApp"];
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`invalid_request`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json (`invalid_request`) */
+            415: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];

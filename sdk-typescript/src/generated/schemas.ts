@@ -41,6 +41,7 @@ export type AuditEntry = components['schemas']["AuditEntry"];
 export type AuditVerification = components['schemas']["AuditVerification"];
 export type Usage = components['schemas']["Usage"];
 export type PaymentEventReceipt = components['schemas']["PaymentEventReceipt"];
+export type SlackEventReceipt = components['schemas']["SlackEventReceipt"];
 export type Balance = components['schemas']["Balance"];
 export type TeamBudget = components['schemas']["TeamBudget"];
 export type CheckoutSession = components['schemas']["CheckoutSession"];

@@ -35,10 +35,11 @@ function describeSlackError({ error, needed }: z.infer<typeof ZSlackErrorSchema>
 /**
  * Posts `text` to a channel of the organization's Slack workspace, as its Slack app's bot
  * (the xoxb- token its install answered). Slack takes a channel id ("C0123ABCD") or a name; a
- * name's leading "#" is dropped, as Slack's API expects bare names.
+ * name's leading "#" is dropped, as Slack's API expects bare names. With `thread_ts`, the post is
+ * a reply in that message's thread.
  */
 export async function postSlackMessage(
-  { channel, text }: { channel: string; text: string },
+  { channel, text, thread_ts }: { channel: string; text: string; thread_ts?: string | undefined },
   context: AdapterContext,
 ): Promise<{ channel: string; message_ts: string }> {
   const app = connectedApp('chat.send', 'team_chat', context);
@@ -47,7 +48,7 @@ export async function postSlackMessage(
     url: ENDPOINT,
     method: 'POST',
     headers: { authorization: `Bearer ${app.accessToken}`, 'content-type': 'application/json; charset=utf-8' },
-    body: { channel: channel.replace(/^#/, ''), text },
+    body: { channel: channel.replace(/^#/, ''), text, ...(thread_ts ? { thread_ts } : {}) },
     signal: context.signal,
     schema: ZPostMessageResponseSchema,
     errorMessage: (body) => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import type { TestApp } from './app.js';
 
@@ -17,6 +17,18 @@ export function signedReconcile(app: TestApp, secret: string, provider: string, 
       'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
       'webhook-signature': new Webhook(secret).sign(id, at, raw),
     },
+    body: raw,
+  });
+}
+
+/** POSTs `body` to the Slack receiver as Slack signs it (v0, HMAC-SHA256 of `v0:<timestamp>:<body>` under `secret`) at `at` (now by default). */
+export function signedSlack(app: TestApp, secret: string, body: Record<string, unknown>, options: { at?: Date; headers?: Record<string, string> } = {}): Promise<Response> {
+  const raw = JSON.stringify(body);
+  const timestamp = String(Math.floor((options.at ?? new Date()).getTime() / 1000));
+  const signature = `v0=${createHmac('sha256', secret).update(`v0:${timestamp}:${raw}`).digest('hex')}`;
+  return app.request('/api/v1/webhooks/slack', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-slack-request-timestamp': timestamp, 'x-slack-signature': signature, ...options.headers },
     body: raw,
   });
 }

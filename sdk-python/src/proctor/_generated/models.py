@@ -1139,6 +1139,17 @@ class PaymentEventReceipt(BaseModel):
     """
 
 
+class SlackEventReceipt(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    ok: Literal[True]
+    challenge: Annotated[str | None, Field(max_length=200)] = None
+    """
+    url_verification: the challenge Slack sent, answered as it came
+    """
+
+
 class TeamBudget(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -1733,6 +1744,10 @@ class ConnectedApp1(BaseModel):
     last_error: Annotated[str | None, Field(max_length=20000)]
     """
     Why the last refresh failed, when it did
+    """
+    chat_agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    Slack: the agent (of the app's workspace) that answers messages to the app in Slack, in the thread (docs/chat.md, Slack); null: messages are not answered. Set with PATCH /v1/connected-apps/{id}
     """
 
 
@@ -4372,6 +4387,19 @@ class WebhooksPaymentsBody(BaseModel):
     data: Data
 
 
+class WebhooksSlackBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    __annotations__ = {
+        "__pydantic_extra__": Dict[str, Any],
+    }
+    type: Annotated[str, Field(max_length=200, min_length=1)]
+    """
+    url_verification, or event_callback
+    """
+
+
 class BalanceTopUpBody(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -5001,6 +5029,16 @@ class ConnectedAppsRefreshResponse(BaseModel):
     detail: Annotated[str | None, Field(max_length=20000)]
     """
     The provider's answer when refused or failed
+    """
+
+
+class ConnectedAppsUpdateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    chat_agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    Slack apps only: the agent, of the app's workspace, that answers messages to the app in Slack; null: none does
     """
 
 

@@ -173,6 +173,7 @@ OPERATION_METHODS: dict[str, tuple[tuple[str, ...], str]] = {
     "connectedApps-list": (("connected_apps",), "list"),
     "connectedApps-install": (("connected_apps",), "install"),
     "connectedApps-refresh": (("connected_apps",), "refresh"),
+    "connectedApps-update": (("connected_apps",), "update"),
     "connectedApps-delete": (("connected_apps",), "delete"),
     "scheduledTasks-list": (("scheduled_tasks",), "list"),
     "scheduledTasks-create": (("scheduled_tasks",), "create"),

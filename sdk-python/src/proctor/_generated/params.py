@@ -916,6 +916,14 @@ class PaymentEventReceipt(TypedDict, closed=True):
     """
 
 
+class SlackEventReceipt(TypedDict, closed=True):
+    ok: Literal[True]
+    challenge: NotRequired[str]
+    """
+    url_verification: the challenge Slack sent, answered as it came
+    """
+
+
 class TeamBudget(TypedDict, closed=True):
     team_id: str
     pool_cents: int
@@ -1432,6 +1440,10 @@ class ConnectedApp1(TypedDict, closed=True):
     last_error: str | None
     """
     Why the last refresh failed, when it did
+    """
+    chat_agent_id: str | None
+    """
+    Slack: the agent (of the app's workspace) that answers messages to the app in Slack, in the thread (docs/chat.md, Slack); null: messages are not answered. Set with PATCH /v1/connected-apps/{id}
     """
 
 
@@ -3472,6 +3484,13 @@ class WebhooksPaymentsBody(TypedDict):
     data: Data
 
 
+class WebhooksSlackBody(TypedDict):
+    type: str
+    """
+    url_verification, or event_callback
+    """
+
+
 class BalanceTopUpBody(TypedDict, closed=True):
     amount_cents: int
     """
@@ -3946,6 +3965,13 @@ class ConnectedAppsRefreshResponse(TypedDict, closed=True):
     detail: str | None
     """
     The provider's answer when refused or failed
+    """
+
+
+class ConnectedAppsUpdateBody(TypedDict, closed=True):
+    chat_agent_id: str | None
+    """
+    Slack apps only: the agent, of the app's workspace, that answers messages to the app in Slack; null: none does
     """
 
 

@@ -46,6 +46,8 @@ export interface TurnRequest {
   continueFrom?: string | undefined;
   toolResults?: { tool_call_id: string; content: string }[] | undefined;
   localTools?: LocalTool[] | undefined;
+  /** The id a new turn takes, when its caller names it first (the Slack receiver records it, so that a retry after a crash finds the turn rather than start another). */
+  turnId?: string | undefined;
 }
 
 export interface TurnOptions {
@@ -78,7 +80,7 @@ export async function openTurn(deps: TurnDeps, caller: UserCaller, request: Turn
       throw new DomainError('conflict', `Turn ${paused.id} is paused on its tool calls: decide its approvals or send its local tools' results, and resume it with continue_from`);
     }
   }
-  const turnId = resumed?.id ?? newId('ctn');
+  const turnId = resumed?.id ?? request.turnId ?? newId('ctn');
   await holdSession(db, session, turnId);
   let turn: ChatTurn;
   try {

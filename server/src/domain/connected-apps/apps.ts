@@ -6,7 +6,8 @@ import { APP_PROVIDERS, type AppProvider } from '../../providers/oauth/contract.
 import { OAUTH_PROVIDERS } from '../../providers/oauth/index.js';
 import { recordAudit, type AuditContext } from '../audit/record.js';
 import type { UserCaller } from '../auth/caller.js';
-import { notFound } from '../errors.js';
+import { getAgent } from '../agents/agents.js';
+import { DomainError, notFound } from '../errors.js';
 import { appAccess, providerState } from './access.js';
 import type { InstalledApp } from './requirement.js';
 import { tokenBoxOf } from './token-box.js';
@@ -53,6 +54,32 @@ export async function findApp(db: PrismaClient, caller: UserCaller, id: string):
   if (!app) throw notFound('Connected app');
   const installer = await db.user.findUnique({ where: { id: app.installedByUserId }, select: { email: true } });
   return { ...app, installedBy: installer };
+}
+
+/**
+ * Chooses the agent that answers messages to a Slack app (docs/chat.md, Slack), or none (null). The
+ * agent must be one of the app's workspace: the app's bot posts its answers, and a workspace's
+ * agents act through its own apps only. Only a Slack app takes one. Audited.
+ */
+export async function setChatAgent(db: PrismaClient, caller: UserCaller, id: string, agentId: string | null, audit: AuditContext): Promise<AppWithInstaller> {
+  const app = await findApp(db, caller, id);
+  if (app.provider !== 'slack') throw new DomainError('invalid_request', 'Only a Slack app has a chat agent: messages to it are answered by that agent', [{ path: 'chat_agent_id', message: `A ${app.provider} app takes none` }]);
+  if (agentId !== null) {
+    const agent = await getAgent(db, caller.orgId, agentId);
+    if (agent.workspaceId !== app.workspaceId) {
+      throw new DomainError('invalid_request', "The agent is of another workspace than the app: choose an agent of the app's workspace", [{ path: 'chat_agent_id', message: 'Of another workspace' }]);
+    }
+  }
+  const updated = await db.$transaction(async (tx) => {
+    const saved = await tx.connectedApp.update({ where: { id: app.id }, data: { chatAgentId: agentId } });
+    await recordAudit(tx, app.orgId, audit, {
+      action: 'connected_app.updated',
+      target: { type: 'connected_app', id: app.id },
+      details: { provider: app.provider, chat_agent_id: agentId, previous_chat_agent_id: app.chatAgentId },
+    });
+    return saved;
+  });
+  return { ...updated, installedBy: app.installedBy };
 }
 
 /** What happened at the provider when an app was removed. */

@@ -7,8 +7,12 @@ import { bearerOf, callOAuth, expiresIn, sandboxTokenRequest, type SandboxRefusa
 // token rotation"): a bot token per workspace, which never expires unless the app turned token
 // rotation on; then it lives 12 hours and each refresh answers a new refresh token.
 
-/** What chat.send posts with (chat:write, and .public for channels the bot has not joined) and what reading a channel's messages needs. */
-const SCOPES = ['chat:write', 'chat:write.public', 'channels:read', 'channels:history', 'groups:history'] as const;
+/**
+ * What chat.send posts with (chat:write, and .public for channels the bot has not joined), what
+ * reading a channel's messages needs, and the events the app's chat agent answers (docs/chat.md,
+ * Slack): mentions (app_mentions:read) and direct messages (im:history).
+ */
+const SCOPES = ['chat:write', 'chat:write.public', 'channels:read', 'channels:history', 'groups:history', 'app_mentions:read', 'im:history'] as const;
 
 const ZSlackErrorSchema = z.object({ ok: z.literal(false), error: z.string() });
 

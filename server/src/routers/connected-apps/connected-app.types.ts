@@ -31,6 +31,9 @@ export const ZConnectedAppSchema = z
     refreshed_at: ZTimestampSchema.nullable().meta({ description: 'When its token was last refreshed; null when never' }),
     token_expires_at: ZTimestampSchema.nullable().meta({ description: 'When its access token expires (it is refreshed 10 minutes before); null when it does not' }),
     last_error: ZTextSchema.nullable().meta({ description: 'Why the last refresh failed, when it did' }),
+    chat_agent_id: ZIdSchema.nullable().meta({
+      description: "Slack: the agent (of the app's workspace) that answers messages to the app in Slack, in the thread (docs/chat.md, Slack); null: messages are not answered. Set with PATCH /v1/connected-apps/{id}",
+    }),
   })
   .meta({ id: 'ConnectedApp' });
 
@@ -66,6 +69,7 @@ export function toConnectedAppResponse(app: AppWithInstaller): ConnectedAppRespo
     refreshed_at: app.refreshedAt?.toISOString() ?? null,
     token_expires_at: app.tokenExpiresAt?.toISOString() ?? null,
     last_error: app.lastError,
+    chat_agent_id: app.chatAgentId,
   };
 }
 
@@ -90,4 +94,5 @@ export const CONNECTED_APP_EXAMPLE: ConnectedAppResponse = {
   refreshed_at: null,
   token_expires_at: null,
   last_error: null,
+  chat_agent_id: 'agt_01jx8m2k4q7r9s1t3v5w7y9a2e',
 };

@@ -32,7 +32,7 @@ export const installConnectedAppMeta: ProcedureMeta = {
       'GET /v1/connected-apps/{provider}/callback, which installs the app (replacing the workspace\'s app of that provider: a reconnect) and goes on to the console\'s ' +
       'Connected apps page; the browser must be signed in as the same person. Admins and owners only. A provider whose OAuth client the server lacks answers 501 ' +
       "not_configured, unless the server's sandbox provider plays it (PROCTOR_SANDBOX_APPS: then `sandbox` is true). Zendesk needs `subdomain`. " +
-      'Scopes asked: Slack chat:write, chat:write.public, channels:read, channels:history, groups:history; Nylas the connector\'s; HubSpot contacts and deals read/write; ' +
+      'Scopes asked: Slack chat:write, chat:write.public, channels:read, channels:history, groups:history, app_mentions:read, im:history; Nylas the connector\'s; HubSpot contacts and deals read/write; ' +
       'Salesforce api and refresh_token; Zendesk read and write; Jira read:jira-work, write:jira-work and offline_access.',
     errorResponses: { 501: "The provider's OAuth client is not configured on this server (the message names the settings), or no encryption key is set" },
   },

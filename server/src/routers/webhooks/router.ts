@@ -1,5 +1,6 @@
 import { router } from '../../trpc/init.js';
 import { paymentsWebhookRoute } from './payments.js';
 import { reconcileRoute } from './reconcile.js';
+import { slackWebhookRoute } from './slack.js';
 
-export const webhooksRouter = router({ reconcile: reconcileRoute, payments: paymentsWebhookRoute });
+export const webhooksRouter = router({ reconcile: reconcileRoute, payments: paymentsWebhookRoute, slack: slackWebhookRoute });

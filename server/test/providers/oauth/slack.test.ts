@@ -45,7 +45,7 @@ describe('Slack OAuth v2, live', () => {
     expect(url.origin + url.pathname).toBe('https://slack.com/oauth/v2/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: CLIENT.clientId,
-      scope: 'chat:write,chat:write.public,channels:read,channels:history,groups:history',
+      scope: 'chat:write,chat:write.public,channels:read,channels:history,groups:history,app_mentions:read,im:history',
       redirect_uri: REDIRECT_URI,
       state: 'st-1',
       code_challenge: 'ch-1',

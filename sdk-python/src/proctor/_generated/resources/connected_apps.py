@@ -84,9 +84,10 @@ class ConnectedApps:
         be signed in as the same person. Admins and owners only. A provider whose OAuth client the
         server lacks answers 501 not_configured, unless the server's sandbox provider plays it
         (PROCTOR_SANDBOX_APPS: then `sandbox` is true). Zendesk needs `subdomain`. Scopes asked: Slack
-        chat:write, chat:write.public, channels:read, channels:history, groups:history; Nylas the
-        connector's; HubSpot contacts and deals read/write; Salesforce api and refresh_token; Zendesk
-        read and write; Jira read:jira-work, write:jira-work and offline_access.
+        chat:write, chat:write.public, channels:read, channels:history, groups:history,
+        app_mentions:read, im:history; Nylas the connector's; HubSpot contacts and deals read/write;
+        Salesforce api and refresh_token; Zendesk read and write; Jira read:jira-work, write:jira-work
+        and offline_access.
 
         ``POST /api/v1/connected-apps/{provider}/install`` (operationId ``connectedApps-install``).
 
@@ -183,6 +184,47 @@ class ConnectedApps:
             _model(models.ConnectedAppsRefreshResponse),
         )
 
+    def update(
+        self,
+        id: str,
+        *,
+        chat_agent_id: str | None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ConnectedApp:
+        """Choose the agent that answers a Slack app's messages
+
+        Sets `chat_agent_id`: once set, a person's direct message to the organization's Slack app, a
+        mention of it, or a reply in a thread it answers in becomes a chat turn of this agent (POST
+        /v1/webhooks/slack), in a chat session per Slack thread belonging to the person who installed
+        the app, answered in the thread by the app's bot; null stops that. The agent must be of the
+        app's workspace (400 otherwise), and only a Slack app takes one (400). Audited as
+        connected_app.updated. Admins and owners only; another organization's app or agent is 404.
+
+        ``PATCH /api/v1/connected-apps/{id}`` (operationId ``connectedApps-update``).
+
+        Args:
+            id: Connected app id (capp_…)
+            chat_agent_id: Slack apps only: the agent, of the app's workspace, that answers messages to the app in Slack; null: none does
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="PATCH",
+                path=f"/api/v1/connected-apps/{_path(id)}",
+                params=None,
+                json_body=_body({"chat_agent_id": chat_agent_id}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.ConnectedApp),
+        )
+
 
 class ConnectedAppsWithRawResponse:
     """``client.with_raw_response.connected_apps``: each method returns an ``APIResponse``."""
@@ -193,6 +235,7 @@ class ConnectedAppsWithRawResponse:
         self.install = to_raw_response_wrapper(resource.install)
         self.list = to_raw_response_wrapper(resource.list)
         self.refresh = to_raw_response_wrapper(resource.refresh)
+        self.update = to_raw_response_wrapper(resource.update)
 
 
 class AsyncConnectedApps:
@@ -262,9 +305,10 @@ class AsyncConnectedApps:
         be signed in as the same person. Admins and owners only. A provider whose OAuth client the
         server lacks answers 501 not_configured, unless the server's sandbox provider plays it
         (PROCTOR_SANDBOX_APPS: then `sandbox` is true). Zendesk needs `subdomain`. Scopes asked: Slack
-        chat:write, chat:write.public, channels:read, channels:history, groups:history; Nylas the
-        connector's; HubSpot contacts and deals read/write; Salesforce api and refresh_token; Zendesk
-        read and write; Jira read:jira-work, write:jira-work and offline_access.
+        chat:write, chat:write.public, channels:read, channels:history, groups:history,
+        app_mentions:read, im:history; Nylas the connector's; HubSpot contacts and deals read/write;
+        Salesforce api and refresh_token; Zendesk read and write; Jira read:jira-work, write:jira-work
+        and offline_access.
 
         ``POST /api/v1/connected-apps/{provider}/install`` (operationId ``connectedApps-install``).
 
@@ -361,6 +405,47 @@ class AsyncConnectedApps:
             _model(models.ConnectedAppsRefreshResponse),
         )
 
+    async def update(
+        self,
+        id: str,
+        *,
+        chat_agent_id: str | None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ConnectedApp:
+        """Choose the agent that answers a Slack app's messages
+
+        Sets `chat_agent_id`: once set, a person's direct message to the organization's Slack app, a
+        mention of it, or a reply in a thread it answers in becomes a chat turn of this agent (POST
+        /v1/webhooks/slack), in a chat session per Slack thread belonging to the person who installed
+        the app, answered in the thread by the app's bot; null stops that. The agent must be of the
+        app's workspace (400 otherwise), and only a Slack app takes one (400). Audited as
+        connected_app.updated. Admins and owners only; another organization's app or agent is 404.
+
+        ``PATCH /api/v1/connected-apps/{id}`` (operationId ``connectedApps-update``).
+
+        Args:
+            id: Connected app id (capp_…)
+            chat_agent_id: Slack apps only: the agent, of the app's workspace, that answers messages to the app in Slack; null: none does
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="PATCH",
+                path=f"/api/v1/connected-apps/{_path(id)}",
+                params=None,
+                json_body=_body({"chat_agent_id": chat_agent_id}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.ConnectedApp),
+        )
+
 
 class AsyncConnectedAppsWithRawResponse:
     """``async_client.with_raw_response.connected_apps``: each method returns an ``APIResponse``."""
@@ -371,3 +456,4 @@ class AsyncConnectedAppsWithRawResponse:
         self.install = async_to_raw_response_wrapper(resource.install)
         self.list = async_to_raw_response_wrapper(resource.list)
         self.refresh = async_to_raw_response_wrapper(resource.refresh)
+        self.update = async_to_raw_response_wrapper(resource.update)
