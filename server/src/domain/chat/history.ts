@@ -1,12 +1,11 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { ChatMessage as ModelMessage } from '../../providers/openrouter.js';
+import { MESSAGE_MAX_CHARS } from '../catalog/operations/text-generation.js';
 import { toolNameOf } from '../catalog/operations/text-generation-sandbox.js';
 
 /** Messages a model call carries (text_generation.generate takes at most 100, the system prompt among them). */
 const HISTORY_MESSAGES = 99;
 
-/** A message's content as a model call takes it (text_generation.generate's limit). */
-const MESSAGE_MAX_CHARS = 100_000;
 
 /** What a tool message says of a call that never got a result (its turn was cancelled). */
 const NO_RESULT = JSON.stringify({ status: 'cancelled', detail: 'The turn ended before this call ran' });

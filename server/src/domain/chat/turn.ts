@@ -6,7 +6,7 @@ import type { ChatCompletion } from '../../providers/openrouter.js';
 import { getAgent } from '../agents/agents.js';
 import type { AuditContext } from '../audit/record.js';
 import type { UserCaller } from '../auth/caller.js';
-import { CHARS_PER_TOKEN, sandboxChunks, sandboxReply } from '../catalog/operations/text-generation-sandbox.js';
+import { sandboxGeneration } from '../catalog/operations/text-generation.js';
 import { dispatch } from '../dispatch/dispatch.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
@@ -289,14 +289,8 @@ class TurnRun {
     let reply: Pick<ChatCompletion, 'content' | 'tool_calls' | 'usage'>;
     let cost = 0;
     if (this.turn.model === SANDBOX_MODEL) {
-      const answer = sandboxReply(messages, tools.map((tool) => tool.function.name));
-      for (const text of sandboxChunks(answer.content)) void this.emit({ event: 'message_delta', data: { ...this.ids(), text } });
-      const promptChars = messages.reduce((sum, message) => sum + (message.content?.length ?? 0), 0);
-      reply = {
-        content: answer.content,
-        tool_calls: answer.tool_calls.map(({ id, name, arguments: args }) => ({ id, type: 'function', function: { name, arguments: args } })),
-        usage: { prompt_tokens: Math.ceil(promptChars / CHARS_PER_TOKEN), completion_tokens: Math.ceil(answer.content.length / CHARS_PER_TOKEN) },
-      };
+      const onDelta = ({ text }: ProgressDelta) => void this.emit({ event: 'message_delta', data: { ...this.ids(), text } });
+      reply = sandboxGeneration({ model: this.turn.model, messages, max_tokens: MODEL_MAX_TOKENS, tools }, onDelta);
     } else {
       const onDelta = ({ kind, text }: ProgressDelta) => void this.emit({ event: kind === 'text' ? 'message_delta' : 'thinking', data: { ...this.ids(), text } });
       const { request } = await dispatch(db, this.deps.logger, this.deps.config, {

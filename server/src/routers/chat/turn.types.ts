@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIdSchema, ZJsonObjectSchema, ZLongTextSchema } from '../../domain/bounded.js';
-import { ZToolNameSchema } from '../../domain/catalog/operations/text-generation.js';
+import { MESSAGE_MAX_CHARS, ZToolNameSchema } from '../../domain/catalog/operations/text-generation.js';
 import { ZModelIdSchema } from '../../domain/models/model-id.js';
 import { SANDBOX_MODEL } from '../../domain/models/sandbox.js';
 import { CHAT_EVENTS } from '../../domain/chat/event-schemas.js';
@@ -9,8 +9,6 @@ import { MEMBERS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { CHAT_SESSION_EXAMPLE, ZChatSessionIdSchema } from './chat-session.types.js';
 
-/** The message a turn answers: what a model call takes as one message. */
-const MESSAGE_MAX_CHARS = 100_000;
 
 export const ZChatTurnRequestSchema = z.strictObject({
   session_id: ZChatSessionIdSchema,

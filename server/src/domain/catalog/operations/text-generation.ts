@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Config } from '../../../config.js';
 import { costCents, modelPrice } from '../../../providers/model-prices.js';
 import { AGGREGATOR_SETTINGS, aggregatorSettings, createChatCompletion, priceListSettings, streamChatCompletion } from '../../../providers/openrouter.js';
-import type { Mode } from '../../../providers/contract.js';
+import type { AdapterContext, Mode } from '../../../providers/contract.js';
 import { defineOperation } from '../define.js';
 import { sandboxFailure, sandboxResult } from '../sandbox.js';
 import { ZJsonObjectSchema, ZLongTextSchema, ZTextSchema } from '../../bounded.js';
@@ -18,7 +18,10 @@ const ZToolCallSchema = z.strictObject({
   function: z.strictObject({ name: ZToolNameSchema, arguments: z.string().max(100_000).meta({ description: 'The arguments as the model wrote them: JSON text, not always valid' }) }),
 });
 
-const ZContentSchema = z.string().max(100_000);
+/** A message's content, in characters: what one message of a generation may hold. */
+export const MESSAGE_MAX_CHARS = 100_000;
+
+const ZContentSchema = z.string().max(MESSAGE_MAX_CHARS);
 
 const ZMessageSchema = z.discriminatedUnion('role', [
   z.strictObject({ role: z.enum(['system', 'user']), content: ZContentSchema }),
@@ -116,6 +119,27 @@ async function estimate(payload: Payload, mode: Mode, config: Config, signal: Ab
   return costCents(await modelPrice(payload.model, settings, config, signal), worstCase(payload));
 }
 
+/**
+ * The sandbox model's generation (text-generation-sandbox.ts), as this operation answers it: its
+ * text streamed to a watching caller, cut at max_tokens, usage counted from lengths. Test mode's
+ * adapter, and the in-process model of a chat turn that names no model (domain/chat/turn.ts).
+ */
+export function sandboxGeneration(payload: Pick<Payload, 'model' | 'messages' | 'max_tokens' | 'tools'>, onDelta?: AdapterContext['onDelta']): z.infer<typeof result> {
+  const { model, messages, max_tokens, tools } = payload;
+  const reply = sandboxReply(messages, tools?.map((tool) => tool.function.name) ?? []);
+  const content = reply.content.slice(0, max_tokens * CHARS_PER_TOKEN);
+  streamSandboxText(content, onDelta);
+  const toolCalls = reply.tool_calls.map(({ id, name, arguments: args }) => ({ id, type: 'function' as const, function: { name, arguments: args } }));
+  const promptChars = messages.reduce((sum, message) => sum + promptText(message).length, 0);
+  return {
+    content,
+    tool_calls: toolCalls,
+    model,
+    usage: { prompt_tokens: tokensOf(promptChars), completion_tokens: tokensOf(content.length) },
+    finish_reason: content.length < reply.content.length ? 'length' : toolCalls.length ? 'tool_calls' : 'stop',
+  };
+}
+
 export const textGeneration = defineOperation({
   operation: 'text_generation.generate',
   service: 'text_generation',
@@ -163,22 +187,8 @@ export const textGeneration = defineOperation({
       payload: { model: SANDBOX_FAIL_MODEL, messages: [{ role: 'user', content: 'Hello' }], max_tokens: 200 },
     },
   ],
-  sandbox: (payload, { onDelta }) => {
-    const { model, messages, max_tokens, tools } = payload;
-    if (model === SANDBOX_FAIL_MODEL) return sandboxFailure(`model is "${SANDBOX_FAIL_MODEL}"`);
-    const reply = sandboxReply(messages, tools?.map((tool) => tool.function.name) ?? []);
-    const content = reply.content.slice(0, max_tokens * CHARS_PER_TOKEN);
-    streamSandboxText(content, onDelta);
-    const toolCalls = reply.tool_calls.map(({ id, name, arguments: args }) => ({ id, type: 'function' as const, function: { name, arguments: args } }));
-    const promptChars = messages.reduce((sum, message) => sum + promptText(message).length, 0);
-    return sandboxResult({
-      content,
-      tool_calls: toolCalls,
-      model,
-      usage: { prompt_tokens: tokensOf(promptChars), completion_tokens: tokensOf(content.length) },
-      finish_reason: content.length < reply.content.length ? 'length' : toolCalls.length ? 'tool_calls' : 'stop',
-    });
-  },
+  sandbox: (payload, { onDelta }) =>
+    payload.model === SANDBOX_FAIL_MODEL ? sandboxFailure(`model is "${SANDBOX_FAIL_MODEL}"`) : sandboxResult(sandboxGeneration(payload, onDelta)),
   live: async (payload, { config, signal, onDelta }) => {
     const settings = aggregatorSettings(config);
     const price = await modelPrice(payload.model, settings, config, signal);
