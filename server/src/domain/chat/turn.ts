@@ -185,7 +185,7 @@ const runningTurns = new WeakMap<PrismaClient, Map<string, TurnRun>>();
 export function stopRunningTurn(db: PrismaClient, turnId: string): void {
   const run = runningTurns.get(db)?.get(turnId);
   if (!run || run.stopping.signal.aborted) return;
-  run.stop();
+  run.stop('A client of the session cancelled the turn');
   void run.emit({ event: 'status', data: { turn_id: turnId, message: 'Cancelled by a client of the session: the tool call under way finishes, then the turn ends' } }).catch(() => {});
 }
 
@@ -209,7 +209,11 @@ class TurnRun {
     options.signal.addEventListener('abort', () => this.stopping.abort(), { once: true });
   }
 
-  stop(): void {
+  /** Why it stopped: the first reason given wins (the done event's detail). */
+  private stopReason = 'The client left before the turn ended';
+
+  stop(reason?: string): void {
+    if (!this.stopping.signal.aborted && reason) this.stopReason = reason;
     this.stopping.abort();
   }
 
@@ -258,15 +262,15 @@ class TurnRun {
         if (waiting) return await this.pauseOn(waiting);
       }
       for (;;) {
-        if (this.stopped) return await this.finish('cancelled', 'The client left before the turn ended');
+        if (this.stopped) return await this.finish('cancelled', this.stopReason);
         if (this.turn.rounds >= MAX_ROUNDS) return await this.finish('failed', `The model called tools in ${MAX_ROUNDS} rounds without answering: the turn stops here`);
         const round = await this.modelRound();
         // A reply cut short by the client leaving is kept (and paid for), but its calls are not made.
-        if (this.stopped) return await this.finish('cancelled', 'The client left before the turn ended');
+        if (this.stopped) return await this.finish('cancelled', this.stopReason);
         if ('failed' in round) return await this.finish('failed', round.failed);
         if (!round.calls.length) return await this.finish('completed', null);
         const waiting = await this.runCalls(round.calls);
-        if (this.stopped) return await this.finish('cancelled', 'The client left before the turn ended');
+        if (this.stopped) return await this.finish('cancelled', this.stopReason);
         if (waiting) return await this.pauseOn(waiting);
       }
     } catch (error) {

@@ -120,7 +120,7 @@ describe('the chat session channel', () => {
       await held.release();
       const events = await starter.untilDone();
       expect(eventNames(events)).toEqual(['model', 'message_delta', 'message', 'tool_planned', 'tool_planned', 'tool_executing', 'status', 'tool_done', 'usage', 'done']);
-      expect(events.at(-1)!.data).toMatchObject({ status: 'cancelled' });
+      expect(events.at(-1)!.data).toMatchObject({ status: 'cancelled', detail: 'A client of the session cancelled the turn' });
       const calls = await app.db.prisma.chatToolCall.findMany({ where: { sessionId }, orderBy: { id: 'asc' } });
       expect(calls.map((call) => call.status)).toEqual(['executed', 'cancelled']);
     } finally {
