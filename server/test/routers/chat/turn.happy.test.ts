@@ -153,3 +153,29 @@ describe('a large tool result', () => {
     expect(refused.status).toBe(404);
   });
 });
+
+describe('a turn with two calls, one of them paused for approval', () => {
+  it('runs the one, pauses on the other, and once approved and resumed has made exactly one request for each', async () => {
+    const fixture = await agentWithBindings(app, { [CSV.operation]: {}, 'web_search.search': { approval_threshold_cents: 0 } });
+    const session = await openSession(app, fixture.token, { agent_id: fixture.agentId });
+    const paused = await turn(app, fixture.token, {
+      session_id: session.id,
+      message: `call ${CSV.operation} ${JSON.stringify(CSV.payload)}\ncall web_search.search {"query": "bolt suppliers"}`,
+    });
+    expect(names(paused.events)).toEqual([
+      'model', 'message_delta', 'message', 'tool_planned', 'tool_planned', 'tool_executing', 'tool_done', 'tool_executing', 'tool_pending', 'usage', 'done',
+    ]);
+    const [pending] = dataOf<{ approval_id: string; name: string }>(paused.events, 'tool_pending');
+    expect(pending!.name).toBe('web_search.search');
+    const [done] = dataOf<{ continue_from: string }>(paused.events, 'done');
+    expect((await call(app, 'POST', `/api/v1/chat/approvals/${pending!.approval_id}`, { as: { bearer: fixture.token }, body: { decision: 'approve' } })).status).toBe(200);
+    const resumed = await turn(app, fixture.token, { session_id: session.id, continue_from: done!.continue_from });
+    expect(dataOf(resumed.events, 'tool_done')).toMatchObject([{ name: 'web_search.search', status: 'executed' }]);
+    expect(dataOf<{ content: string }>(resumed.events, 'message').at(-1)!.content).toBe('I called data.csv_parse (executed, 0 cents), web_search.search (executed, 0 cents).');
+    const requests = await app.db.prisma.serviceRequest.findMany({ where: { agentId: fixture.agentId }, orderBy: { operation: 'asc' } });
+    expect(requests.map((request) => [request.operation, request.status])).toEqual([
+      [CSV.operation, 'executed'],
+      ['web_search.search', 'executed'],
+    ]);
+  });
+});
