@@ -109,6 +109,10 @@ const org = madeBeforeAll(async () => {
     if (made.status !== 201) throw new Error(`scheduled task: ${made.raw}`);
     tasks.push(made.body.id);
   }
+  for (let i = 0; i < 2; i++) {
+    const opened = await call(app, 'POST', '/api/v1/chat/sessions', { as: { cookie: owner.cookie }, body: { agent_id: agent.agent.id, title: `Chat ${i}` } });
+    if (opened.status !== 201) throw new Error(`chat session: ${opened.raw}`);
+  }
   // Two fires of the first, as the scheduler records missed times (no clock to wait on).
   for (const day of ['2025-01-06', '2025-01-07']) {
     await app.db.prisma.eventFire.create({ data: { id: newId('fir'), orgId, sourceId: tasks[0]!, scheduledFor: new Date(`${day}T09:00:00Z`), status: 'skipped', reason: 'missed' } });
@@ -187,6 +191,7 @@ describe('a list cursor', () => {
       '/api/v1/approvals',
       '/api/v1/audit-logs',
       '/api/v1/budget-requests',
+      '/api/v1/chat/sessions',
       '/api/v1/marketplace/listings',
       '/api/v1/orgs/{id}/invites',
       '/api/v1/orgs/{id}/members',
