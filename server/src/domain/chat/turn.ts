@@ -112,13 +112,17 @@ export async function openTurn(deps: TurnDeps, caller: UserCaller, request: Turn
   })();
 }
 
+/** The calls a paused turn waits for: approvals to be decided, local tools to be answered. */
+const waitingCalls = (db: PrismaClient, turnId: string) =>
+  db.chatToolCall.findMany({ where: { turnId, status: { in: ['approval_required', 'pending'] } }, orderBy: { id: 'asc' } });
+
 /** The paused turn `continue_from` names, once what it waits for is there: its approvals decided, its local tools' results given. */
 async function resumable(db: PrismaClient, session: ChatSession, request: TurnRequest): Promise<ChatTurn> {
   if (request.message !== undefined) throw new DomainError('invalid_request', 'Send either message (a new turn) or continue_from (resuming a paused one), not both');
   const turn = await db.chatTurn.findFirst({ where: { id: request.continueFrom!, sessionId: session.id } });
   if (!turn) throw notFound('Chat turn');
   if (turn.status !== 'paused') throw new DomainError('conflict', `Turn ${turn.id} is ${turn.status}, not paused: there is nothing to resume`);
-  const waiting = await db.chatToolCall.findMany({ where: { turnId: turn.id, status: { in: ['approval_required', 'pending'] } }, orderBy: { id: 'asc' } });
+  const waiting = await waitingCalls(db, turn.id);
   const undecided = await db.approval.findMany({
     where: { serviceRequestId: { in: waiting.flatMap((call) => (call.serviceRequestId ? [call.serviceRequestId] : [])) }, status: 'pending' },
     select: { id: true },
@@ -335,12 +339,14 @@ class TurnRun {
         status: local ? 'pending' : 'planned',
       };
     });
-    await db.$transaction([
+    const [, created] = await db.$transaction([
       db.chatMessage.create({ data: { id: messageId, orgId: this.session.orgId, sessionId: this.session.id, turnId: this.turn.id, role: 'assistant', content: reply.content } }),
-      db.chatToolCall.createMany({ data: calls }),
+      db.chatToolCall.createManyAndReturn({ data: calls }),
     ]);
     await this.emit({ event: 'message', data: { ...this.ids(), message_id: messageId, content: reply.content, tool_call_ids: calls.map((call) => call.id!) } });
-    return { calls: await db.chatToolCall.findMany({ where: { messageId }, orderBy: { id: 'asc' } }) };
+    // In the model's order, as planned: the rows just written, not read again.
+    const byId = new Map(created.map((call) => [call.id, call]));
+    return { calls: calls.map((call) => byId.get(call.id!)!) };
   }
 
   /** Plans every call, runs the governed ones through the pipeline in order, and hands the local ones to the client; what still waits, if anything. */
@@ -470,7 +476,7 @@ class TurnRun {
    */
   private async settleWaiting(results: { tool_call_id: string; content: string }[]): Promise<Waiting | null> {
     const { db } = this.deps;
-    const waiting = await db.chatToolCall.findMany({ where: { turnId: this.turn.id, status: { in: ['approval_required', 'pending'] } }, orderBy: { id: 'asc' } });
+    const waiting = await waitingCalls(db, this.turn.id);
     const pending: Waiting = { approvals: [], local: [] };
     for (const call of waiting) {
       if (call.kind === 'local') {
