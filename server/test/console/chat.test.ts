@@ -143,7 +143,10 @@ describe('the Chat page', () => {
     // The first tab read each event from its own stream and from the channel, and drew it once.
     expect(await transcript(first).getByText('I called data.csv_parse (executed, 0 cents).').count()).toBe(1);
 
+    // A tab in the background has its timers slowed down by Chromium: the one being used is brought to the front.
+    await first.bringToFront();
     const pausing = await openChat(first, { agentId: fixture.agentId, forceApproval: true });
+    await second.bringToFront();
     await watchChannel(second, pausing);
     await send(first, CALL_LINE);
     const card = toolCard(second);
