@@ -77,6 +77,8 @@ function normalizeBaseURL(value: string): string {
 export abstract class APIClient {
   readonly agentKey: string | undefined;
   readonly token: string | undefined;
+  /** Signed in by the browser's session cookie (a web page on the server's own origin). */
+  readonly browserSession: boolean;
   readonly baseURL: string;
   readonly maxRetries: number;
   readonly timeout: number;
@@ -118,6 +120,7 @@ export abstract class APIClient {
 
     this.agentKey = agentKey;
     this.token = token;
+    this.browserSession = browserSession;
     this.baseURL = normalizeBaseURL(baseURL);
     this.maxRetries = maxRetries;
     this.timeout = timeout;

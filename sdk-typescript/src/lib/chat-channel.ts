@@ -118,14 +118,15 @@ async function webSocketClass(): Promise<new (url: string, protocols: string[]) 
 }
 
 /** `client.chat.connect` (chat.ts): the channel, once subscribed. */
-export async function connectChannel(client: { baseURL: string; token: string | undefined }, sessionId: string, options: ChatConnectOptions): Promise<ChatChannel> {
-  const { baseURL, token } = client;
-  if (token === undefined) throw new Error('The chat channel needs a personal access token (token or PROCTOR_TOKEN)');
+export async function connectChannel(client: { baseURL: string; token: string | undefined; browserSession: boolean }, sessionId: string, options: ChatConnectOptions): Promise<ChatChannel> {
+  const { baseURL, token, browserSession } = client;
+  if (token === undefined && !browserSession) throw new Error('The chat channel needs a personal access token (token or PROCTOR_TOKEN), or browserSession in a web page');
   const url = new URL(`${baseURL}/api/v1/chat/sessions/${seg(sessionId)}/ws`);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   if (options.after !== undefined) url.searchParams.set('after', String(options.after));
   const Socket = await webSocketClass();
-  const socket = new Socket(url.toString(), ['proctor.v1', `bearer.${token}`]);
+  // Without a token, the browser sends its session cookie with the handshake, and its own Origin (docs/chat.md, Connecting).
+  const socket = new Socket(url.toString(), token === undefined ? ['proctor.v1'] : ['proctor.v1', `bearer.${token}`]);
   const channel = new ChatChannel(socket);
   await new Promise<void>((resolve, reject) => {
     // Browsers say nothing of a refused handshake; `ws` says its status ("Unexpected server response: 404").

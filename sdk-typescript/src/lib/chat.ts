@@ -286,7 +286,8 @@ export abstract class ChatHelpers extends APIResource {
   /**
    * Opens the session's WebSocket channel (`GET /api/v1/chat/sessions/{id}/ws`) with the
    * client's personal token, sent as the subprotocol `bearer.<token>` beside `proctor.v1`
-   * (browsers cannot set headers on a WebSocket). Resolves once the channel is subscribed.
+   * (browsers cannot set headers on a WebSocket), or, with `browserSession`, the page's session
+   * cookie (the page must be on the server's own origin). Resolves once the channel is subscribed.
    *
    * ```ts
    * const channel = await client.chat.connect(session.id);

@@ -30,6 +30,23 @@ async function send(page: Page, message: string) {
   return response;
 }
 
+/** Opens the chat in `page` and waits for its channel to be subscribed; answers the frames the channel sends, as they come. */
+async function watchChannel(page: Page, sessionId: string): Promise<string[]> {
+  const frames: string[] = [];
+  let subscribed!: () => void;
+  const ready = new Promise<void>((resolve) => (subscribed = resolve));
+  page.on('websocket', (socket) => {
+    if (new URL(socket.url()).pathname !== `/api/v1/chat/sessions/${sessionId}/ws`) return;
+    socket.on('framereceived', ({ payload }) => {
+      frames.push(String(payload));
+      if ((JSON.parse(String(payload)) as { type: string }).type === 'ready') subscribed();
+    });
+  });
+  await page.goto(`/chat/${sessionId}`);
+  await ready;
+  return frames;
+}
+
 const transcript = (page: Page) => page.getByRole('list', { name: 'Messages, oldest first' });
 const toolCard = (page: Page) => transcript(page).getByRole('article', { name: `Tool call ${CSV.operation}` });
 
@@ -107,6 +124,41 @@ describe('the Chat page', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ status: 'executed', approval: { status: 'approved', note: 'Fine, parse it' } });
     expectNoPageErrors(page);
+  });
+
+  it("shows a second tab on the same chat the first tab's turns as they stream, and a paused call to decide there; the first tab sees the resumed turn", async () => {
+    const fixture = await agentWithBindings(app, { [CSV.operation]: {} });
+    const first = await browser.page({ user: fixture.owner });
+    const sessionId = await openChat(first, { agentId: fixture.agentId });
+    const second = await browser.tab(first);
+    const frames = await watchChannel(second, sessionId);
+
+    await send(first, `Parse the stock file.\n${CALL_LINE}`);
+    // The second tab sent nothing: the turn's events reached it on the session's channel, and the page drew them.
+    await transcript(second).getByText('I called data.csv_parse (executed, 0 cents).').waitFor();
+    await toolCard(second).getByText('executed').waitFor();
+    await transcript(second).getByText(/^Turn completed/).waitFor();
+    const events = frames.map((frame) => (JSON.parse(frame) as { event?: string }).event);
+    expect(events).toEqual(expect.arrayContaining(['message_delta', 'tool_planned', 'tool_done', 'done']));
+    // The first tab read each event from its own stream and from the channel, and drew it once.
+    expect(await transcript(first).getByText('I called data.csv_parse (executed, 0 cents).').count()).toBe(1);
+
+    // A tab in the background has its timers slowed down by Chromium: the one being used is brought to the front.
+    await first.bringToFront();
+    const pausing = await openChat(first, { agentId: fixture.agentId, forceApproval: true });
+    await second.bringToFront();
+    await watchChannel(second, pausing);
+    await send(first, CALL_LINE);
+    const card = toolCard(second);
+    await card.getByText('approval required').waitFor();
+    await transcript(second).getByText(/^Turn paused/).waitFor();
+    // Decided in the second tab, which resumes the turn; the first tab streams it from the channel.
+    await card.getByRole('button', { name: `Approve the call to ${CSV.operation}` }).click();
+    await transcript(first).getByText('I called data.csv_parse (executed, 0 cents).').waitFor();
+    await transcript(first).getByText(/^Turn completed/).waitFor();
+    await toolCard(first).getByText('executed').waitFor();
+    expectNoPageErrors(first);
+    expectNoPageErrors(second);
   });
 
   it('shows a member, who may not decide approvals, the paused call without Approve or Reject', async () => {

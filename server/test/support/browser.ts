@@ -27,6 +27,8 @@ export function useConsoleApp(env: Record<string, string> = {}): TestApp {
 export interface ConsoleBrowser {
   /** A fresh browser context (its own cookies) at `viewport`, failing the test on any page error. */
   page(options?: { viewport?: { width: number; height: number }; user?: TestUser }): Promise<Page>;
+  /** Another tab of `page`'s browser context (the same cookies), watched as `page` is. */
+  tab(page: Page): Promise<Page>;
 }
 
 /**
@@ -54,26 +56,33 @@ export function useConsoleBrowser(app: TestApp): ConsoleBrowser {
         const [name, value] = options.user.cookie.split('=') as [string, string];
         await context.addCookies([{ name, value, url: app.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
       }
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      // An API answer of 4xx is the console's business (it shows the message); Chromium logs each
-      // as a failed load, which says nothing more. Anything else that fails to load is a problem.
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console error: ${message.text()}`);
-      });
-      page.on('response', (response) => {
-        if (response.status() >= 400 && !new URL(response.url()).pathname.startsWith('/api/')) problems.push(`${response.status()} for ${response.url()}`);
-      });
-      page.on('requestfailed', (request) => {
-        // ERR_ABORTED: a navigation cancelled what the page it left was still loading.
-        const reason = request.failure()?.errorText;
-        if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} (${reason})`);
-      });
-      pageProblems.set(page, problems);
-      return page;
+      return watched(await context.newPage());
+    },
+    async tab(page) {
+      return watched(await page.context().newPage());
     },
   };
+}
+
+/** The page, recording what goes wrong in it for expectNoPageErrors. */
+function watched(page: Page): Page {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // An API answer of 4xx is the console's business (it shows the message); Chromium logs each
+  // as a failed load, which says nothing more. Anything else that fails to load is a problem.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console error: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !new URL(response.url()).pathname.startsWith('/api/')) problems.push(`${response.status()} for ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    // ERR_ABORTED: a navigation cancelled what the page it left was still loading.
+    const reason = request.failure()?.errorText;
+    if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} (${reason})`);
+  });
+  pageProblems.set(page, problems);
+  return page;
 }
 
 const pageProblems = new WeakMap<Page, string[]>();

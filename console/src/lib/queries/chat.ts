@@ -12,11 +12,12 @@ export const keys = {
 };
 
 /**
- * A session with its message history, tool calls and turns; read again every 2 seconds while a
- * turn of another window answers, so that its messages appear when it ends.
+ * A session with its message history, tool calls and turns. With `poll` (the session's channel is
+ * not open: pages/chat/useSessionEvents.ts), read again every 2 seconds while a turn answers, so
+ * that its messages appear when it ends.
  */
-export function useChatSession(id: string) {
-  return useQuery({ queryKey: keys.session(id), queryFn: () => api.chat.sessions.get(id), refetchInterval: (query) => (query.state.data?.active_turn_id ? 2_000 : false) });
+export function useChatSession(id: string, poll: boolean) {
+  return useQuery({ queryKey: keys.session(id), queryFn: () => api.chat.sessions.get(id), refetchInterval: (query) => (poll && query.state.data?.active_turn_id ? 2_000 : false) });
 }
 
 /** Opens a session (a new chat assistant without agent_id); the list is read again. */

@@ -9,15 +9,15 @@ import { Notice } from '../../components/Notice';
 import { Page, Section } from '../../components/Page';
 import { QueryView } from '../../components/States';
 import { useAgentName } from '../../lib/queries/agents';
-import { keys, useChatSession, useCloseChatSession } from '../../lib/queries/chat';
+import { keys, useCloseChatSession } from '../../lib/queries/chat';
 import { Transcript } from './Transcript';
 import { useSessionEvents } from './useSessionEvents';
 
 /** One chat session: its history, the turn streaming now, and the message box. */
 export function ChatSessionPage() {
   const { id = '' } = useParams();
-  const session = useChatSession(id);
   const events = useSessionEvents(id);
+  const session = events.session;
   const close = useCloseChatSession(id);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -57,8 +57,8 @@ export function ChatSessionPage() {
             ) : (
               <Transcript history={data} live={events.live} approvals={{ decided, onDecided }} />
             )}
-            {data.active_turn_id && !events.streaming && (
-              <Notice tone="info">A turn is answering in another window; its messages appear here when it ends.</Notice>
+            {data.active_turn_id && !events.live && (
+              <Notice tone="info">A turn is answering in another window; its messages appear here {events.connected ? 'as it goes on' : 'when it ends'}.</Notice>
             )}
           </Section>
           {data.status === 'closed' ? (
