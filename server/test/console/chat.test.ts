@@ -178,10 +178,15 @@ describe('the Chat page', () => {
     const fixture = await agentWithBindings(app, { [CSV.operation]: {} });
     const page = await browser.page({ user: fixture.owner });
     const sessionId = await openChat(page, { agentId: fixture.agentId });
-    // Closed in another window: the message box is still here, and the server refuses the turn.
-    const closed = await call(app, 'DELETE', `/api/v1/chat/sessions?session_id=${sessionId}`, { as: { cookie: fixture.owner.cookie } });
-    expect(closed.status).toBe(200);
+    // Closed in another window between the click and the turn reaching the server: closed any
+    // earlier, the page could learn it first (a refetch on focus) and rightly hide the message box.
+    let closedStatus: number | undefined;
+    await page.route('**/api/v1/chat/turn', async (route) => {
+      closedStatus = (await call(app, 'DELETE', `/api/v1/chat/sessions?session_id=${sessionId}`, { as: { cookie: fixture.owner.cookie } })).status;
+      await route.continue();
+    });
     const response = await send(page, 'Hello?');
+    expect(closedStatus).toBe(200);
     expect(response.status()).toBe(409);
     await page.getByRole('alert').filter({ hasText: 'The chat session is closed: it takes no more turns; open a new one' }).waitFor();
     await page.getByText('This chat is closed').waitFor();

@@ -61,10 +61,12 @@ export function ChatSessionPage() {
               <Notice tone="info">A turn is answering in another window; its messages appear here {events.connected ? 'as it goes on' : 'when it ends'}.</Notice>
             )}
           </Section>
+          {/* Outside the composer: a turn refused because the chat was closed meanwhile stays said when the closed chat replaces the composer. */}
+          <FormError error={events.error} />
           {data.status === 'closed' ? (
             <Notice tone="info">This chat is closed: it is kept for reading and takes no more turns. Open a new chat to go on.</Notice>
           ) : (
-            <Composer streaming={events.streaming} error={events.error} onSend={events.send} />
+            <Composer streaming={events.streaming} onSend={events.send} />
           )}
         </Page>
       )}
@@ -88,7 +90,7 @@ function Intro({ data }: { data: ChatSessionWithHistory }) {
   );
 }
 
-function Composer({ streaming, error, onSend }: { streaming: boolean; error: unknown; onSend: (message: string) => Promise<void> }) {
+function Composer({ streaming, onSend }: { streaming: boolean; onSend: (message: string) => Promise<void> }) {
   const [message, setMessage] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -109,7 +111,6 @@ function Composer({ streaming, error, onSend }: { streaming: boolean; error: unk
         }}
         hint="Ctrl+Enter sends. With the sandbox model, each line call <operation> <JSON> plans that tool call."
       />
-      <FormError error={error} />
       <Submit pending={streaming} pendingLabel="Answering…">
         Send
       </Submit>

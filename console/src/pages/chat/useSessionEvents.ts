@@ -5,8 +5,9 @@ import { api } from '../../lib/api';
 import { keys, useChatSession } from '../../lib/queries/chat';
 import { applyEvent, startTurn, type LiveTurn, type TurnEvent } from './turn';
 
-/** How long to wait before opening the session's channel again after it dropped. */
+/** How long to wait before opening the session's channel again after it dropped: doubled after each failure, up to the most. */
 const RECONNECT_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
 
 /**
  * A session as this window sees it: its history, the turn streaming now (whichever window started
@@ -17,8 +18,9 @@ const RECONNECT_MS = 1_000;
  * starts is still sent as POST /v1/chat/turn and read from its own event stream, so that leaving
  * the page cancels it (a turn sent over the channel would run on): its events then arrive twice,
  * once from each, and are applied once, by their id (the event's place in the session). A dropped
- * channel is opened again after the last event seen; while it is not open, the history is read
- * again every 2 seconds while a turn answers.
+ * channel is opened again after the last event seen, waiting longer after each failure; while it
+ * is not open, the history is read again every 2 seconds while a turn answers. A closed session
+ * takes no turns: its channel is not opened.
  *
  * When a turn ends (or pauses, or fails) the history is read again and takes the place of the
  * live turn, so what is shown is what the server kept.
@@ -30,6 +32,7 @@ export function useSessionEvents(sessionId: string) {
   const [streaming, setStreaming] = useState(false);
   const [connected, setConnected] = useState(false);
   const session = useChatSession(sessionId, !connected);
+  const closed = session.data?.status === 'closed';
   const stream = useRef<AbortController | null>(null);
   /** The id of the last event applied, from either source: older ones are the same events again. */
   const lastEventId = useRef<number | null>(null);
@@ -55,14 +58,17 @@ export function useSessionEvents(sessionId: string) {
 
   // The session's channel: every turn's events, whoever started them; opened again when it drops.
   useEffect(() => {
+    if (closed) return;
     let stopped = false;
     let close: (() => void) | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let wait = RECONNECT_MS;
     const open = async () => {
       try {
         const channel = await api.chat.connect(sessionId, lastEventId.current === null ? {} : { after: lastEventId.current });
         if (stopped) return channel.close();
         close = () => channel.close();
+        wait = RECONNECT_MS;
         setConnected(true);
         for await (const message of channel) {
           if (message.type === 'ready' && lastEventId.current === null) {
@@ -77,7 +83,9 @@ export function useSessionEvents(sessionId: string) {
         // Refused or unreachable: tried again below, meanwhile the history is read again (useChatSession).
       }
       setConnected(false);
-      if (!stopped) retry = setTimeout(() => void open(), RECONNECT_MS);
+      if (stopped) return;
+      retry = setTimeout(() => void open(), wait);
+      wait = Math.min(wait * 2, RECONNECT_MAX_MS);
     };
     void open();
     return () => {
@@ -85,7 +93,7 @@ export function useSessionEvents(sessionId: string) {
       clearTimeout(retry);
       close?.();
     };
-  }, [sessionId, queryClient, receive, settle]);
+  }, [sessionId, closed, queryClient, receive, settle]);
 
   const run = useCallback(
     async (body: ChatTurnParams, shown: (previous: LiveTurn | null) => LiveTurn) => {
