@@ -6,6 +6,7 @@ import { expireApprovals } from './domain/approvals/approvals.js';
 import { createPoller } from './domain/dispatch/poller.js';
 import { sweepInterrupted } from './domain/dispatch/sweeper.js';
 import { purgeExpired } from './domain/housekeeping.js';
+import { purgeStorage } from './domain/storage/purge.js';
 import { unavailableEmbedder, type Embedder } from './domain/embeddings/embedder.js';
 import { createWorkflowEngine, nextRunDueMs } from './domain/workflows/engine.js';
 import { refreshDue } from './domain/connected-apps/refresh.js';
@@ -43,6 +44,8 @@ export interface BackgroundTimings {
   scheduleMs: number;
   /** How often Slack events left pending (their instance died, or their thread was busy) are looked for when nothing nudged. */
   slackMs: number;
+  /** How often the bytes of objects deleted 7 days ago are purged and pending objects never uploaded swept (domain/storage/purge.ts). */
+  storageMs: number;
 }
 
 export const BACKGROUND_TIMINGS: BackgroundTimings = {
@@ -55,6 +58,7 @@ export const BACKGROUND_TIMINGS: BackgroundTimings = {
   appRefreshMs: 30_000,
   scheduleMs: 10_000,
   slackMs: 5_000,
+  storageMs: 60_000,
 };
 
 /** How long past the provider deadline an admitted request may stay unsettled before it is swept. */
@@ -64,7 +68,7 @@ const sweepGraceMs = (providerTimeoutMs: number) => Math.min(30_000, providerTim
  * The server's background work, each kind a task of one runner (worker/runner.ts): chaining the
  * audit entries written pending (docs/performance.md), finishing requests interrupted between
  * admit and settle, expiring approvals, polling providers about running requests, advancing
- * workflow runs, firing scheduled tasks and cron triggers, refreshing connected apps' tokens, and
+ * workflow runs, firing scheduled tasks and cron triggers, refreshing connected apps' tokens, purging stored objects deleted 7 days ago, and
  * purging expired sessions. Safe with
  * several server instances: each kind claims its work. The runner LISTENs for nudges (a run
  * added or woken) on a connection of its own, polling only as a fallback.
@@ -76,7 +80,7 @@ export function startBackgroundWork(
   logger: Logger,
   options: Partial<BackgroundTimings> & { embedder?: Embedder } = {},
 ): () => Promise<void> {
-  const { sealMs, sweepMs, pollMs, pollQuietMs, housekeepingMs, workflowMs, appRefreshMs, scheduleMs, slackMs } = { ...BACKGROUND_TIMINGS, ...options };
+  const { sealMs, sweepMs, pollMs, pollQuietMs, housekeepingMs, workflowMs, appRefreshMs, scheduleMs, slackMs, storageMs } = { ...BACKGROUND_TIMINGS, ...options };
   const poller = createPoller(db.prisma, logger, config, pollQuietMs);
   // Workflow steps that read and write memories embed with the server's model, as the API does.
   const embedder = options.embedder ?? unavailableEmbedder('This server runs no embedding model, so workflow memory steps cannot run');
@@ -112,6 +116,7 @@ export function startBackgroundWork(
     { name: 'connected-apps', pollMs: appRefreshMs, tick: async () => ({ refreshed: tokenBoxOf(config) ? await refreshDue(db.prisma, config, logger) : 0 }) },
     // Slack messages to organizations' apps (domain/chat/slack.ts): nudged as each is received; the poll takes up an event whose instance died.
     { name: 'slack', pollMs: slackMs, tick: () => slack.tick(), stop: () => slack.stop() },
+    { name: 'storage', pollMs: storageMs, tick: () => purgeStorage(db.prisma, config) },
   ];
   const runner = createRunner(kinds, logger);
   // A nudge names its kind; on (re)connecting, every kind looks for what came while none listened.

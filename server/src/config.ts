@@ -167,6 +167,14 @@ export const ConfigVariablesSchema = z.object({
   // price (OpenAI's text-embedding-3-small costs $0.02 per 1M tokens). Change them together.
   PROCTOR_EMBEDDINGS_MODEL: z.string().min(1).default('text-embedding-3-small').describe('The model of embeddings.create'),
   PROCTOR_EMBEDDINGS_CENTS_PER_1M_TOKENS: z.coerce.number().positive().default(2).describe("embeddings.create's price: set it with the model"),
+  // Stored objects (domain/storage/objects.ts): their bytes are files under PROCTOR_DATA_DIR/storage,
+  // reached only through URLs this server signs (http/storage-files.ts).
+  PROCTOR_STORAGE_QUOTA_BYTES: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(1024 ** 3)
+    .describe("Most bytes one workspace's stored objects may declare in all (soft-deleted ones not counted); an object that would pass it is 413 with the numbers"),
+  PROCTOR_STORAGE_QUOTA_OBJECTS: z.coerce.number().int().min(0).default(10_000)
+    .describe("Most stored objects one workspace may hold (soft-deleted ones not counted); one more is 409 with the numbers"),
+  PROCTOR_STORAGE_URL_SECONDS: z.coerce.number().int().min(1).max(7 * 24 * 3600).default(900)
+    .describe('How long a stored object\'s signed upload and download URLs work; a pending object whose upload URL expired this long ago is swept'),
   // Server-Sent Events (routers/README.md, "A streaming endpoint"). Open streams are counted per
   // credential and per organization in each server instance, since each holds a connection and
   // polls the database; an idle stream ends so that a client gone silently frees its place.

@@ -14,6 +14,8 @@ export const ERRORS = {
   method_not_allowed: 'The path exists, the method does not',
   idempotency_conflict: 'The Idempotency-Key belongs to a different request',
   conflict: 'The change conflicts with the current state: an email already taken, an approval already decided',
+  gone: 'The resource existed and is gone for good: a stored object deleted more than 7 days ago, its bytes purged',
+  quota_exceeded: "The workspace's storage quota in bytes would be passed; the message gives the numbers",
   insufficient_pool:
     "An allocation asks for more than its source holds: the workspace for a team pool, the team pool for a worker, a parent agent's monthly cap left for a spawned agent",
   rate_limited:

@@ -20,6 +20,7 @@ import { createRestHandler } from './rest-handler.js';
 import { sandboxCheckoutRouter } from './sandbox-checkout.js';
 import { sandboxOAuthRouter } from './sandbox-oauth.js';
 import { noStore, securityHeaders } from './security-headers.js';
+import { storageFilesRouter } from './storage-files.js';
 
 const OPENAPI_PATH = `${API_PREFIX}/v1/openapi.json`;
 
@@ -54,6 +55,8 @@ export function createApp(deps: AppDeps, router: AnyTRPCRouter = appRouter): { s
   if (deps.config.PROCTOR_SANDBOX_PAYMENTS) app.use(sandboxCheckoutRouter(deps));
   // The sandbox plays OAuth providers that have no client configured, where the deployment turned it on.
   if (deps.config.PROCTOR_SANDBOX_APPS) app.use(sandboxOAuthRouter(deps.config));
+  // Stored objects' bytes, by signed URL: outside the API, whose JSON body limit does not apply to them.
+  app.use(storageFilesRouter(deps));
   app.get(/\/ws$/, upgradeRequired);
   app.use(API_PREFIX, noStore, jsonBody(deps.config.PROCTOR_MAX_BODY_BYTES), rest.handler);
   app.use(consoleRouter(deps.config.consoleDir));

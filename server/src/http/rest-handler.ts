@@ -205,8 +205,8 @@ export function createRestHandler(
       }
       if (route.file) writeFile(res, data as FileAnswer, route.file, status);
       else if (status === 204) res.status(204).end();
-      // A browser's step (an OAuth callback): the procedure answers where it goes on to.
-      else if (status === 303) res.redirect(303, (data as { location: string }).location);
+      // A browser's step (an OAuth callback, a download): the procedure answers where it goes on to.
+      else if (status === 302 || status === 303) res.redirect(status, (data as { location: string }).location);
       else res.status(status).json(data);
     } catch (error) {
       next(error);

@@ -189,8 +189,8 @@ export function buildOpenApiDocument(): OpenAPIObject {
       const success: { description?: string; headers?: Record<string, unknown>; content?: Record<string, MediaType> } =
         successStatus === 204
           ? { description: 'No content' }
-          : successStatus === 303
-            ? { description: 'See Other: the browser goes on to Location', headers: { Location: { description: 'Where the browser goes on to', schema: { type: 'string', maxLength: 2048 } } } }
+          : successStatus === 302 || successStatus === 303
+            ? { description: successStatus === 302 ? 'Found: the client goes on to Location' : 'See Other: the browser goes on to Location', headers: { Location: { description: 'Where the browser goes on to', schema: { type: 'string', maxLength: 2048 } } } }
             : (operation.responses['200'] ?? {});
       if (meta.stream) {
         success.content = streamResponseContent(meta.stream);

@@ -17,6 +17,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   method_not_allowed: 405,
   idempotency_conflict: 409,
   conflict: 409,
+  gone: 410,
+  quota_exceeded: 413,
   insufficient_pool: 409,
   rate_limited: 429,
   not_configured: 501,

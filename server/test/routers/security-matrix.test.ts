@@ -61,6 +61,7 @@ interface Organization {
   budgetRequestId: string;
   checkoutSessionId: string;
   triggerId: string;
+  storageObjectId: string;
   /** The trigger's signing secret: its fire route is public, its caller signs instead. */
   triggerSecret: string;
   /** A favorite model of the owner's, with a "/" in its id (sent as %2F in a path). */
@@ -106,6 +107,7 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   'connected-apps': (org) => org.connectedAppId,
   'scheduled-tasks': (org) => org.scheduledTaskId,
   triggers: (org) => org.triggerId,
+  objects: (org) => org.storageObjectId,
   model_id: (org) => org.favoriteModelId,
   sessions: (org) => org.chatSessionId,
   artifacts: (org) => org.chatArtifactId,
@@ -269,6 +271,11 @@ async function organization(): Promise<Organization> {
     body: { agent_id: agent.agent.id, name: 'Matrix', kind: 'webhook', operation: CSV.operation, mode: 'test' },
   });
   if (trigger.status !== 201) throw new Error(`trigger failed: ${trigger.raw}`);
+  const stored = await call<{ object: { id: string } }>(app, 'POST', '/api/v1/storage/objects', {
+    as: { cookie: owner.cookie },
+    body: { key: 'matrix.txt', content_type: 'text/plain', size: 1 },
+  });
+  if (stored.status !== 201) throw new Error(`storage object failed: ${stored.raw}`);
   const favorite = await call<{ model_id: string }>(app, 'POST', '/api/v1/models/favorites', {
     as: { bearer: token },
     body: { model_id: `matrix/${owner.session.organization.id}` },
@@ -289,6 +296,7 @@ async function organization(): Promise<Organization> {
     chatArtifactId: artifact.id, ...(await teamResources(owner)),
     favoriteModelId: favorite.body.model_id,
     triggerId: trigger.body.id,
+    storageObjectId: stored.body.object.id,
     triggerSecret: trigger.body.signing_secret,
     owner,
     token,
