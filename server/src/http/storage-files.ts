@@ -58,7 +58,8 @@ export function storageFilesRouter(deps: AppDeps): Router {
     if (!object) throw notFound('Stored object');
     assertDownloadable(object);
     const stream = readObject(config, id);
-    res.set({
+    // setHeader, not Express's set, which would add a charset to the declared content type.
+    const headers: Record<string, string> = {
       'Content-Type': object.contentType,
       'Content-Length': String(object.size),
       // Bytes anyone uploaded, served from the API's origin: a download, never a page that runs.
@@ -67,7 +68,8 @@ export function storageFilesRouter(deps: AppDeps): Router {
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
       ETag: `"${object.sha256}"`,
-    });
+    };
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     await pipeline(stream, res);
   });
   return files;
