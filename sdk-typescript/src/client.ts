@@ -25,6 +25,7 @@ import { PublishRequests } from './resources/publish-requests.js';
 import { ScheduledTasks } from './resources/scheduled-tasks.js';
 import { ServiceRequests } from './resources/service-requests.js';
 import { Speech } from './resources/speech.js';
+import { Storage } from './resources/storage.js';
 import { Teams } from './resources/teams.js';
 import { Triggers } from './resources/triggers.js';
 import { UsageResource } from './resources/usage.js';
@@ -65,6 +66,7 @@ export class Proctor extends APIClient {
   readonly scheduledTasks: ScheduledTasks = new ScheduledTasks(this);
   readonly serviceRequests: ServiceRequests = new ServiceRequests(this);
   readonly speech: Speech = new Speech(this);
+  readonly storage: Storage = new Storage(this);
   readonly teams: Teams = new Teams(this);
   readonly triggers: Triggers = new Triggers(this);
   readonly usage: UsageResource = new UsageResource(this);

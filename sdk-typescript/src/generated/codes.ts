@@ -129,6 +129,14 @@ export const ERROR_CODES = [
    */
   "conflict",
   /**
+   * The resource existed and is gone for good: a stored object deleted more than 7 days ago, its bytes purged
+   */
+  "gone",
+  /**
+   * The workspace's storage quota in bytes would be passed; the message gives the numbers
+   */
+  "quota_exceeded",
+  /**
    * An allocation asks for more than its source holds: the workspace for a team pool, the team pool for a worker, a parent agent's monthly cap left for a spawned agent
    */
   "insufficient_pool",

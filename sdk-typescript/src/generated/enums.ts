@@ -114,6 +114,9 @@ export const ENUMS = {
   EventFire: {
     "status": ["pending","fired","skipped"],
   },
+  StorageObject: {
+    "status": ["pending","available","deleted","purged"],
+  },
   Trigger: {
     "kind": ["cron","webhook"],
     "mode": ["live","test"],

@@ -24,6 +24,7 @@ export * from './publish-requests.js';
 export * from './scheduled-tasks.js';
 export * from './service-requests.js';
 export * from './speech.js';
+export * from './storage.js';
 export * from './teams.js';
 export * from './triggers.js';
 export * from './usage.js';

@@ -109,6 +109,10 @@ class Proctor(SyncAPIClient):
         return resources.Speech(self)
 
     @cached_property
+    def storage(self) -> resources.Storage:
+        return resources.Storage(self)
+
+    @cached_property
     def teams(self) -> resources.Teams:
         return resources.Teams(self)
 
@@ -226,6 +230,10 @@ class ProctorWithRawResponse:
     @cached_property
     def speech(self) -> resources.SpeechWithRawResponse:
         return resources.SpeechWithRawResponse(self._client.speech)
+
+    @cached_property
+    def storage(self) -> resources.StorageWithRawResponse:
+        return resources.StorageWithRawResponse(self._client.storage)
 
     @cached_property
     def teams(self) -> resources.TeamsWithRawResponse:
@@ -349,6 +357,10 @@ class AsyncProctor(AsyncAPIClient):
         return resources.AsyncSpeech(self)
 
     @cached_property
+    def storage(self) -> resources.AsyncStorage:
+        return resources.AsyncStorage(self)
+
+    @cached_property
     def teams(self) -> resources.AsyncTeams:
         return resources.AsyncTeams(self)
 
@@ -466,6 +478,10 @@ class AsyncProctorWithRawResponse:
     @cached_property
     def speech(self) -> resources.AsyncSpeechWithRawResponse:
         return resources.AsyncSpeechWithRawResponse(self._client.speech)
+
+    @cached_property
+    def storage(self) -> resources.AsyncStorageWithRawResponse:
+        return resources.AsyncStorageWithRawResponse(self._client.storage)
 
     @cached_property
     def teams(self) -> resources.AsyncTeamsWithRawResponse:

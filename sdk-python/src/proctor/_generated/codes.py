@@ -96,6 +96,12 @@ class ErrorCode(str, Enum):
     CONFLICT = "conflict"
     "The change conflicts with the current state: an email already taken, an approval already decided"
 
+    GONE = "gone"
+    "The resource existed and is gone for good: a stored object deleted more than 7 days ago, its bytes purged"
+
+    QUOTA_EXCEEDED = "quota_exceeded"
+    "The workspace's storage quota in bytes would be passed; the message gives the numbers"
+
     INSUFFICIENT_POOL = "insufficient_pool"
     "An allocation asks for more than its source holds: the workspace for a team pool, the team pool for a worker, a parent agent's monthly cap left for a spawned agent"
 

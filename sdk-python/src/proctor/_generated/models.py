@@ -1877,6 +1877,69 @@ class EventFire(BaseModel):
     """
 
 
+class StorageObject(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    key: Annotated[str, Field(max_length=200)]
+    """
+    Its name in the workspace, as given; never a path on the server
+    """
+    content_type: Annotated[str, Field(max_length=200)]
+    """
+    The media type it is downloaded with
+    """
+    size: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    Its size in bytes, as declared and, once available, as uploaded
+    """
+    sha256: str | None
+    """
+    The SHA-256 declared at creation (checked on upload), or computed on upload; null while pending without one
+    """
+    status: Literal["pending", "available", "deleted", "purged"]
+    """
+    pending: its bytes have not arrived whole at upload_url; available: downloadable; deleted: restorable until restorable_until; purged: deleted more than 7 days ago, its bytes gone
+    """
+    workspace_id: Annotated[str, Field(max_length=64, min_length=1)]
+    created_by: Annotated[str | None, Field(max_length=200)]
+    """
+    The user id of its creator
+    """
+    created_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+    uploaded_at: Annotated[str | None, Field(max_length=40)]
+    """
+    When its bytes arrived; null while pending
+    """
+    deleted_at: Annotated[str | None, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+    restorable_until: Annotated[str | None, Field(max_length=40)]
+    """
+    For a deleted object, the end of its 7 days of restore; null otherwise
+    """
+
+
+class CreatedStorageObject(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    object: StorageObject
+    upload_url: Annotated[str, Field(max_length=4096)]
+    """
+    PUT the bytes here, with no other credential, before upload_expires_at
+    """
+    upload_expires_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
 class Trigger(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -5220,6 +5283,39 @@ class ScheduledTasksListRunsResponse(BaseModel):
     """
 
 
+class StorageListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[StorageObject], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class StorageCreateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    key: Annotated[str, Field(max_length=1024, min_length=1)]
+    """
+    Its name in the workspace, e.g. `reports/2025/q1.pdf`; keys need not be unique
+    """
+    content_type: Annotated[str, Field(max_length=255)]
+    """
+    The media type it is downloaded with
+    """
+    size: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    Its size in bytes: the upload must bring exactly this many
+    """
+    sha256: str | None = None
+    """
+    Optional: the SHA-256 the upload must have (64 lower-case hex digits)
+    """
+
+
 class TriggersListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -5867,6 +5963,8 @@ class Error1(BaseModel):
         "method_not_allowed",
         "idempotency_conflict",
         "conflict",
+        "gone",
+        "quota_exceeded",
         "insufficient_pool",
         "rate_limited",
         "not_configured",

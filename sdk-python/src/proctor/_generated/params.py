@@ -1561,6 +1561,63 @@ class EventFire(TypedDict, closed=True):
     """
 
 
+class StorageObject(TypedDict, closed=True):
+    id: str
+    key: str
+    """
+    Its name in the workspace, as given; never a path on the server
+    """
+    content_type: str
+    """
+    The media type it is downloaded with
+    """
+    size: int
+    """
+    Its size in bytes, as declared and, once available, as uploaded
+    """
+    sha256: str | None
+    """
+    The SHA-256 declared at creation (checked on upload), or computed on upload; null while pending without one
+    """
+    status: Literal["pending", "available", "deleted", "purged"]
+    """
+    pending: its bytes have not arrived whole at upload_url; available: downloadable; deleted: restorable until restorable_until; purged: deleted more than 7 days ago, its bytes gone
+    """
+    workspace_id: str
+    created_by: str | None
+    """
+    The user id of its creator
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    uploaded_at: str | None
+    """
+    When its bytes arrived; null while pending
+    """
+    deleted_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    restorable_until: str | None
+    """
+    For a deleted object, the end of its 7 days of restore; null otherwise
+    """
+
+
+class CreatedStorageObject(TypedDict, closed=True):
+    object: StorageObject
+    upload_url: str
+    """
+    PUT the bytes here, with no other credential, before upload_expires_at
+    """
+    upload_expires_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
 class Trigger(TypedDict, closed=True):
     id: str
     agent_id: str
@@ -4135,6 +4192,33 @@ class ScheduledTasksListRunsResponse(TypedDict, closed=True):
     """
 
 
+class StorageListResponse(TypedDict, closed=True):
+    data: list[StorageObject]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class StorageCreateBody(TypedDict, closed=True):
+    key: str
+    """
+    Its name in the workspace, e.g. `reports/2025/q1.pdf`; keys need not be unique
+    """
+    content_type: str
+    """
+    The media type it is downloaded with
+    """
+    size: int
+    """
+    Its size in bytes: the upload must bring exactly this many
+    """
+    sha256: NotRequired[str]
+    """
+    Optional: the SHA-256 the upload must have (64 lower-case hex digits)
+    """
+
+
 class TriggersListResponse(TypedDict, closed=True):
     data: list[Trigger]
     next_cursor: str | None
@@ -4690,6 +4774,8 @@ class Error1(TypedDict, closed=True):
         "method_not_allowed",
         "idempotency_conflict",
         "conflict",
+        "gone",
+        "quota_exceeded",
         "insufficient_pool",
         "rate_limited",
         "not_configured",

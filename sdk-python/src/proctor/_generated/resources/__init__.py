@@ -60,6 +60,7 @@ from .service_requests import (
     AsyncServiceRequestsWithRawResponse,
 )
 from .speech import Speech, AsyncSpeech, SpeechWithRawResponse, AsyncSpeechWithRawResponse
+from .storage import Storage, AsyncStorage, StorageWithRawResponse, AsyncStorageWithRawResponse
 from .teams import Teams, AsyncTeams, TeamsWithRawResponse, AsyncTeamsWithRawResponse
 from .triggers import Triggers, AsyncTriggers, TriggersWithRawResponse, AsyncTriggersWithRawResponse
 from .usage import Usage, AsyncUsage, UsageWithRawResponse, AsyncUsageWithRawResponse
@@ -159,6 +160,10 @@ __all__ = [
     "AsyncSpeech",
     "SpeechWithRawResponse",
     "AsyncSpeechWithRawResponse",
+    "Storage",
+    "AsyncStorage",
+    "StorageWithRawResponse",
+    "AsyncStorageWithRawResponse",
     "Teams",
     "AsyncTeams",
     "TeamsWithRawResponse",
