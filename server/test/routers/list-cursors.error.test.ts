@@ -113,6 +113,10 @@ const org = madeBeforeAll(async () => {
     const opened = await call(app, 'POST', '/api/v1/chat/sessions', { as: { cookie: owner.cookie }, body: { agent_id: agent.agent.id, title: `Chat ${i}` } });
     if (opened.status !== 201) throw new Error(`chat session: ${opened.raw}`);
   }
+  for (let i = 0; i < 2; i++) {
+    const stored = await call(app, 'POST', '/api/v1/storage/objects', { as: { cookie: owner.cookie }, body: { key: `object-${i}`, content_type: 'text/plain', size: 1 } });
+    if (stored.status !== 201) throw new Error(`storage object: ${stored.raw}`);
+  }
   // Two fires of the first, as the scheduler records missed times (no clock to wait on).
   for (const day of ['2025-01-06', '2025-01-07']) {
     await app.db.prisma.eventFire.create({ data: { id: newId('fir'), orgId, sourceId: tasks[0]!, scheduledFor: new Date(`${day}T09:00:00Z`), status: 'skipped', reason: 'missed' } });
@@ -202,6 +206,7 @@ describe('a list cursor', () => {
       '/api/v1/scheduled-tasks',
       '/api/v1/scheduled-tasks/{id}/runs',
       '/api/v1/service-requests',
+      '/api/v1/storage/objects',
       '/api/v1/teams',
       '/api/v1/triggers',
       '/api/v1/triggers/{id}/runs',

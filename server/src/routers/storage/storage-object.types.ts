@@ -8,6 +8,7 @@ export const ZStorageObjectIdSchema = ZIdSchema.min(1).meta({ description: 'Stor
 
 export const ZSha256Schema = z
   .string()
+  .max(64)
   .regex(/^[0-9a-f]{64}$/, 'a SHA-256 in 64 lower-case hex digits')
   .meta({ description: 'SHA-256 of the bytes, 64 lower-case hex digits' });
 
