@@ -1894,7 +1894,7 @@ class StorageObject(BaseModel):
     """
     Its size in bytes, as declared and, once available, as uploaded
     """
-    sha256: str | None
+    sha256: Annotated[str | None, Field(max_length=64)]
     """
     The SHA-256 declared at creation (checked on upload), or computed on upload; null while pending without one
     """
@@ -5310,7 +5310,7 @@ class StorageCreateBody(BaseModel):
     """
     Its size in bytes: the upload must bring exactly this many
     """
-    sha256: str | None = None
+    sha256: Annotated[str | None, Field(max_length=64)] = None
     """
     Optional: the SHA-256 the upload must have (64 lower-case hex digits)
     """
