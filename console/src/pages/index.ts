@@ -10,9 +10,10 @@ import { group as marketplace } from './marketplace';
 import { group as organization } from './organization';
 import { group as publishing } from './publishing';
 import { group as requests } from './requests';
+import { group as storage } from './storage';
 import { group as tokens } from './tokens';
 import { group as usage } from './usage';
 import { group as workflows } from './workflows';
 
 /** Every group of pages, in the order of the navigation. */
-export const PAGE_GROUPS: PageGroup[] = [approvals, inbox, chat, agents, workflows, eventSources, publishing, marketplace, requests, audit, usage, organization, connectedApps, tokens];
+export const PAGE_GROUPS: PageGroup[] = [approvals, inbox, chat, agents, workflows, eventSources, publishing, marketplace, requests, storage, audit, usage, organization, connectedApps, tokens];
