@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureChatTurns, type ChatTurnsMeasurement } from './chat-turns.js';
 import { measureScheduledFires, type ScheduledFiresMeasurement } from './scheduled-fires.js';
+import { measureStorageTransfer, type StorageTransferMeasurement } from './storage-transfer.js';
 import { measureWorkflowRuns, type WorkflowRunsMeasurement } from './workflow-runs.js';
 
 // Usage: pnpm bench (from the repository root or server/). Not a timed test: a measurement.
@@ -29,12 +30,13 @@ import { measureWorkflowRuns, type WorkflowRunsMeasurement } from './workflow-ru
 //
 // BENCH_SECONDS (default 10) per measurement, BENCH_CONNECTIONS (default "1,8,64"),
 // BENCH_WARMUP_SECONDS (default 3, per route before its first level), BENCH_OUT (the JSON's path),
-// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch,team_dispatch,task_dispatch,blocked_dispatch,trigger_fire,workflow_run,scheduled_fire,chat_turn), BENCH_SERVER_NODE_FLAGS (flags for
+// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch,team_dispatch,task_dispatch,blocked_dispatch,trigger_fire,workflow_run,scheduled_fire,chat_turn,storage_transfer), BENCH_SERVER_NODE_FLAGS (flags for
 // the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_WORKFLOW_RUNS (default 300) and
 // BENCH_WORKFLOW_STARTERS (default 16): the runs of the 5-step workflow (bench/workflow-runs.ts) and how many callers start them;
 // BENCH_DELAY_RUNS (default 100): the runs of a one-step 1 s delay whose resumption latency the workflow row reports;
 // BENCH_SCHEDULED_TASKS (default 200): the every-minute tasks whose fires the scheduled_fire row measures (bench/scheduled-fires.ts);
-// BENCH_CHAT_CONNECTIONS (default 16): the callers of the chat_turn row, each in its own session (bench/chat-turns.ts).
+// BENCH_CHAT_CONNECTIONS (default 16): the callers of the chat_turn row, each in its own session (bench/chat-turns.ts);
+// BENCH_STORAGE_ROUNDS (default 5): the 10 MB uploads and downloads of the storage_transfer row (bench/storage-transfer.ts).
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -386,6 +388,13 @@ try {
     process.stderr.write(`  measured: chat turns at ${measured.connections} connections: ${measured.turns_per_second} turns/s\n`);
   }
 
+  // The storage row: a 10 MB object through its signed upload and download URLs, against a disk read.
+  let storageTransfer: StorageTransferMeasurement | null = null;
+  if (!selected || selected.includes('storage_transfer')) {
+    storageTransfer = await measureStorageTransfer(baseUrl, cookie, post, Number(process.env.BENCH_STORAGE_ROUNDS ?? 5));
+    process.stderr.write(`  measured: storage transfer: ${storageTransfer.upload_mb_per_second} MB/s up, ${storageTransfer.download_mb_per_second} MB/s down\n`);
+  }
+
   const at = (key: Route['key'], connections: number) => measurements.find((m) => m.route === key && m.connections === connections);
   const top = Math.max(...LEVELS);
   const test64 = at('test_dispatch', top);
@@ -442,6 +451,13 @@ try {
         `first event p50 ${c.first_event_ms.p50} ms, p99 ${c.first_event_ms.p99} ms; whole turn p50 ${c.turn_ms.p50} ms, p99 ${c.turn_ms.p99} ms; ${c.failed} not completed`,
     );
   }
+  if (storageTransfer) {
+    const t = storageTransfer;
+    console.log(
+      `\nStorage (a ${t.bytes / 1024 / 1024} MB object, ${t.rounds} rounds, through its signed URLs, streamed to and from a file and hashed on upload): ` +
+        `upload ${t.upload_mb_per_second} MB/s, download ${t.download_mb_per_second} MB/s; reading the same file from disk in this process ${t.disk_read_mb_per_second} MB/s`,
+    );
+  }
   for (const m of measurements.filter((m) => m.per_request && m.connections === top)) {
     console.log(`\nStatements per ${m.name} at ${top} connections (calls per request, mean execution ms; ${m.per_request!.exec_ms} ms executing per dispatch):`);
     for (const q of m.per_request!.top) console.log(`  ${q.calls_per_request.toFixed(2).padStart(5)}  ${q.mean_exec_ms.toFixed(3).padStart(7)}  ${q.query.slice(0, 110)}`);
@@ -458,6 +474,7 @@ try {
         targets,
         measurements,
         workflow_runs: workflowRuns,
+        storage_transfer: storageTransfer,
         scheduled_fires: scheduledFires,
         chat_turns: chatTurns,
       },
