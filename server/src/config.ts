@@ -175,6 +175,15 @@ export const ConfigVariablesSchema = z.object({
     .describe("Most stored objects one workspace may hold (soft-deleted ones not counted); one more is 409 with the numbers"),
   PROCTOR_STORAGE_URL_SECONDS: z.coerce.number().int().min(1).max(7 * 24 * 3600).default(900)
     .describe('How long a stored object\'s signed upload and download URLs work; a pending object whose upload URL expired this long ago is swept'),
+  // Stored objects in any S3-compatible store instead of the data directory (domain/storage/s3-store.ts).
+  S3_BUCKET: z.string().min(3).max(63).optional()
+    .describe("Stored objects' bytes go to this bucket of an S3-compatible store, under `objects/{id}`, and their upload and download URLs are the store's own presigned URLs. Unset: files under PROCTOR_DATA_DIR/storage, behind URLs this server signs"),
+  S3_ENDPOINT: z.url().optional().describe('The S3-compatible endpoint (MinIO, R2, a local server…). Unset: AWS S3 of S3_REGION'),
+  S3_REGION: z.string().min(1).default('us-east-1').describe("The bucket's region"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional().describe("The store's access key id. Unset: the AWS SDK's default credentials (environment, profile, instance role)"),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional().describe('The secret of S3_ACCESS_KEY_ID'),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true')
+    .describe('`true`: address the bucket in the path (`{endpoint}/{bucket}/…`), as most S3-compatible servers need; `false` (the default): as a host name (`{bucket}.{endpoint}`)'),
   // Server-Sent Events (routers/README.md, "A streaming endpoint"). Open streams are counted per
   // credential and per organization in each server instance, since each holds a connection and
   // polls the database; an idle stream ends so that a client gone silently frees its place.

@@ -118,12 +118,10 @@ function UploadForm() {
   const [done, setDone] = useState<string>();
   const upload = useMutation({
     mutationFn: async (chosen: File) => {
-      const created = await api.storage.objects.create({
-        key: `${folder}${chosen.name}`,
-        content_type: chosen.type || 'application/octet-stream',
-        size: chosen.size,
-      });
-      const put = await fetch(created.upload_url, { method: 'PUT', body: chosen });
+      const contentType = chosen.type || 'application/octet-stream';
+      const created = await api.storage.objects.create({ key: `${folder}${chosen.name}`, content_type: contentType, size: chosen.size });
+      // With an S3 store the URL signs the content type: the PUT sends the declared one.
+      const put = await fetch(created.upload_url, { method: 'PUT', body: chosen, headers: { 'content-type': contentType } });
       if (!put.ok) {
         const body = (await put.json().catch(() => null)) as { error?: { message?: string } } | null;
         throw new Error(body?.error?.message ?? `The upload failed (${put.status})`);

@@ -6,6 +6,7 @@ import type { UserCaller } from '../auth/caller.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { keysetSql, toPage, type Page, type PageRequest } from '../pagination.js';
+import { objectStoreOf } from './object-store.js';
 
 export type { StorageObject };
 
@@ -105,11 +106,23 @@ export async function listObjects(db: PrismaClient, workspaceId: string, filters
   return toPage(ids.map((row) => byId.get(row.id)!), page);
 }
 
-/** An object of the organization, in any state; another organization's, or none, is 404. */
-export async function getObject(db: PrismaClient, orgId: string, id: string): Promise<StorageObject> {
+/**
+ * An object of the organization, in any state; another organization's, or none, is 404. A pending
+ * one in a store the upload does not pass through (S3) is settled first (object-store.ts).
+ */
+export async function getObject(db: PrismaClient, config: Config, orgId: string, id: string): Promise<StorageObject> {
   const object = await db.storageObject.findFirst({ where: { id, orgId } });
   if (!object) throw notFound('Stored object');
-  return object;
+  return settleObject(db, config, object);
+}
+
+/** A pending object whose bytes arrived in the store, marked available; any other, as it is. */
+export async function settleObject(db: Prisma.TransactionClient, config: Config, object: StorageObject): Promise<StorageObject> {
+  const store = objectStoreOf(config);
+  if (objectState(object) !== 'pending' || !store.settle) return object;
+  const sha256 = await store.settle(object);
+  if (sha256 === null || !(await markUploaded(db, object.id, sha256))) return object;
+  return (await db.storageObject.findUnique({ where: { id: object.id } })) ?? object;
 }
 
 const goneError = (object: StorageObject) =>
@@ -168,7 +181,7 @@ export async function restoreObject(db: PrismaClient, config: Config, orgId: str
  * Marks a pending object's bytes arrived, with their SHA-256: it becomes available. Nothing when it
  * is no longer pending and live (deleted meanwhile): the caller then removes the bytes.
  */
-export async function markUploaded(db: PrismaClient, id: string, sha256: string): Promise<boolean> {
+export async function markUploaded(db: Prisma.TransactionClient, id: string, sha256: string): Promise<boolean> {
   const done = await db.storageObject.updateMany({
     where: { id, status: 'pending', deletedAt: null },
     data: { status: 'available', sha256, uploadedAt: new Date() },

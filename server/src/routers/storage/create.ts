@@ -1,5 +1,5 @@
 import { createObject } from '../../domain/storage/objects.js';
-import { assertCanSign, signObjectUrl } from '../../domain/storage/signed-urls.js';
+import { objectStoreOf } from '../../domain/storage/object-store.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { createStorageObjectMeta, ZCreateStorageObjectRequestSchema, ZCreateStorageObjectResponseSchema } from './create.types.js';
@@ -10,8 +10,9 @@ export const createStorageObjectRoute = userProcedure
   .input(ZCreateStorageObjectRequestSchema)
   .output(ZCreateStorageObjectResponseSchema)
   .mutation(async ({ ctx, input }) => {
+    const store = objectStoreOf(ctx.config);
     // A server that cannot sign URLs (501) creates nothing.
-    assertCanSign(ctx.config);
+    store.assertReady();
     const object = await createObject(
       ctx.db.prisma,
       ctx.config,
@@ -19,6 +20,6 @@ export const createStorageObjectRoute = userProcedure
       { key: input.key, contentType: input.content_type, size: input.size, sha256: input.sha256 },
       userAuditContext(ctx),
     );
-    const upload = signObjectUrl(ctx.config, ctx.publicUrl, 'PUT', object.id);
+    const upload = await store.uploadUrl(object, ctx.publicUrl);
     return { object: toStorageObjectResponse(object), upload_url: upload.url, upload_expires_at: upload.expiresAt.toISOString() };
   });

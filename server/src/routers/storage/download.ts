@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { assertDownloadable, getObject } from '../../domain/storage/objects.js';
-import { signObjectUrl } from '../../domain/storage/signed-urls.js';
+import { objectStoreOf } from '../../domain/storage/object-store.js';
 import { userProcedure } from '../../trpc/init.js';
 import { downloadStorageObjectMeta, ZDownloadStorageObjectResponseSchema } from './download.types.js';
 import { ZStorageObjectIdSchema } from './storage-object.types.js';
@@ -10,7 +10,7 @@ export const downloadStorageObjectRoute = userProcedure
   .input(z.strictObject({ id: ZStorageObjectIdSchema }))
   .output(ZDownloadStorageObjectResponseSchema)
   .query(async ({ ctx, input }) => {
-    const object = await getObject(ctx.db.prisma, ctx.caller.orgId, input.id);
+    const object = await getObject(ctx.db.prisma, ctx.config, ctx.caller.orgId, input.id);
     assertDownloadable(object);
-    return { location: signObjectUrl(ctx.config, ctx.publicUrl, 'GET', object.id).url };
+    return { location: (await objectStoreOf(ctx.config).downloadUrl(object, ctx.publicUrl)).url };
   });

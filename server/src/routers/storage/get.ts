@@ -7,4 +7,4 @@ export const getStorageObjectRoute = userProcedure
   .meta(getStorageObjectMeta)
   .input(ZStorageObjectRequestSchema)
   .output(ZGetStorageObjectResponseSchema)
-  .query(async ({ ctx, input }) => toStorageObjectResponse(await getObject(ctx.db.prisma, ctx.caller.orgId, input.id)));
+  .query(async ({ ctx, input }) => toStorageObjectResponse(await getObject(ctx.db.prisma, ctx.config, ctx.caller.orgId, input.id)));

@@ -50,12 +50,12 @@ describe('storage objects: what is refused', () => {
     expect(await short.json()).toMatchObject({ error: { code: 'invalid_request', message: expect.stringContaining('9 bytes arrived; the object was declared with size 20') } });
     const other = await fetch(url, { method: 'PUT', body: 'exactly twenty bytez' });
     expect(other.status).toBe(400);
-    expect((await other.json()).error.message).toContain('SHA-256');
+    expect(((await other.json()) as { error: { message: string } }).error.message).toContain('SHA-256');
     const declaredTooLong = await fetch(url, { method: 'PUT', body: 'x'.repeat(21) });
     expect(declaredTooLong.status).toBe(413);
     const streamedTooLong = await fetch(url, { method: 'PUT', body: chunked(64), duplex: 'half' } as RequestInit);
     expect(streamedTooLong.status).toBe(413);
-    expect((await streamedTooLong.json()).error.message).toContain('declared size of 20');
+    expect(((await streamedTooLong.json()) as { error: { message: string } }).error.message).toContain('declared size of 20');
     expect(await state(owner.cookie, made.body.object.id)).toBe('pending');
     const good = await fetch(url, { method: 'PUT', body: bytes });
     expect(good.status).toBe(204);
