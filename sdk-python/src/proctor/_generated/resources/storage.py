@@ -43,16 +43,20 @@ class StorageObjects:
 
         Creates a `pending` object in the workspace you act in and answers (201) a presigned
         `upload_url`, good until `upload_expires_at` (PROCTOR_STORAGE_URL_SECONDS, 15 minutes by
-        default): `PUT` the bytes there with no Authorization header; the signature in the URL is the
-        credential. The upload is streamed to disk and hashed as it arrives: more bytes than `size` are
-        refused as they arrive (413), fewer, or a SHA-256 other than `sha256` when given, are 400; the
-        object then stays `pending` and the same URL may be tried again. Once the bytes arrive whole it
-        becomes `available` (the PUT answers 204 with the hash as ETag) and never changes; a second PUT
-        is 409. A pending object never uploaded is removed once its URL has been expired that long
-        again. Quotas per workspace, deleted objects not counted: more objects than
-        PROCTOR_STORAGE_QUOTA_OBJECTS is 409 `conflict`, more bytes than PROCTOR_STORAGE_QUOTA_BYTES 413
-        `quota_exceeded`, each message giving the numbers. Browser session only, as the spec says (a
-        personal token is 403); members and up. Audited as `storage_object.created`.
+        default): `PUT` the bytes there with no Authorization header and with the declared
+        `Content-Type`; the signature in the URL is the credential. With an S3 store (S3_BUCKET) the URL
+        is the store's own presigned URL, which signs the size and content type, and the object becomes
+        `available` when it is next read (GET, download) or swept, once its size and hash are checked;
+        what follows is the server's own store. The upload is streamed to disk and hashed as it arrives:
+        more bytes than `size` are refused as they arrive (413), fewer, or a SHA-256 other than `sha256`
+        when given, are 400; the object then stays `pending` and the same URL may be tried again. Once
+        the bytes arrive whole it becomes `available` (the PUT answers 204 with the hash as ETag) and
+        never changes; a second PUT is 409. A pending object never uploaded is removed once its URL has
+        been expired that long again. Quotas per workspace, deleted objects not counted: more objects
+        than PROCTOR_STORAGE_QUOTA_OBJECTS is 409 `conflict`, more bytes than
+        PROCTOR_STORAGE_QUOTA_BYTES 413 `quota_exceeded`, each message giving the numbers. Browser
+        session only, as the spec says (a personal token is 403); members and up. Audited as
+        `storage_object.created`.
 
         ``POST /api/v1/storage/objects`` (operationId ``storage-create``).
 
@@ -300,16 +304,20 @@ class AsyncStorageObjects:
 
         Creates a `pending` object in the workspace you act in and answers (201) a presigned
         `upload_url`, good until `upload_expires_at` (PROCTOR_STORAGE_URL_SECONDS, 15 minutes by
-        default): `PUT` the bytes there with no Authorization header; the signature in the URL is the
-        credential. The upload is streamed to disk and hashed as it arrives: more bytes than `size` are
-        refused as they arrive (413), fewer, or a SHA-256 other than `sha256` when given, are 400; the
-        object then stays `pending` and the same URL may be tried again. Once the bytes arrive whole it
-        becomes `available` (the PUT answers 204 with the hash as ETag) and never changes; a second PUT
-        is 409. A pending object never uploaded is removed once its URL has been expired that long
-        again. Quotas per workspace, deleted objects not counted: more objects than
-        PROCTOR_STORAGE_QUOTA_OBJECTS is 409 `conflict`, more bytes than PROCTOR_STORAGE_QUOTA_BYTES 413
-        `quota_exceeded`, each message giving the numbers. Browser session only, as the spec says (a
-        personal token is 403); members and up. Audited as `storage_object.created`.
+        default): `PUT` the bytes there with no Authorization header and with the declared
+        `Content-Type`; the signature in the URL is the credential. With an S3 store (S3_BUCKET) the URL
+        is the store's own presigned URL, which signs the size and content type, and the object becomes
+        `available` when it is next read (GET, download) or swept, once its size and hash are checked;
+        what follows is the server's own store. The upload is streamed to disk and hashed as it arrives:
+        more bytes than `size` are refused as they arrive (413), fewer, or a SHA-256 other than `sha256`
+        when given, are 400; the object then stays `pending` and the same URL may be tried again. Once
+        the bytes arrive whole it becomes `available` (the PUT answers 204 with the hash as ETag) and
+        never changes; a second PUT is 409. A pending object never uploaded is removed once its URL has
+        been expired that long again. Quotas per workspace, deleted objects not counted: more objects
+        than PROCTOR_STORAGE_QUOTA_OBJECTS is 409 `conflict`, more bytes than
+        PROCTOR_STORAGE_QUOTA_BYTES 413 `quota_exceeded`, each message giving the numbers. Browser
+        session only, as the spec says (a personal token is 403); members and up. Audited as
+        `storage_object.created`.
 
         ``POST /api/v1/storage/objects`` (operationId ``storage-create``).
 
