@@ -88,6 +88,12 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...CONSOLE_ROLE_TABLE],
     },
   },
+  // A stored object's bytes go to its signed upload URL, not to the API: the one request the console
+  // sends without the SDK, in this one file.
+  {
+    files: ['console/src/lib/upload.ts'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
   // A page group imports no other group: what two share lives in components/ or lib/ (console/README.md).
   {
     files: ['console/src/pages/*/**/*.{ts,tsx}'],

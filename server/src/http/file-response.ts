@@ -1,11 +1,6 @@
 import type { Response } from 'express';
+import { contentDisposition } from '../domain/content-disposition.js';
 import type { FileAnswer, FileMeta } from '../trpc/file.js';
-
-/** A file name as a quoted-string (RFC 6266) of ASCII, and in full as `filename*` (RFC 5987). */
-export function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 /**
  * Writes a file procedure's answer (`meta.file`, trpc/file.ts), its checks already passed (any

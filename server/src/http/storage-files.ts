@@ -7,7 +7,7 @@ import { assertDownloadable, markUploaded, objectState } from '../domain/storage
 import { FILES_PATH, urlRefusal, type SignedMethod } from '../domain/storage/signed-urls.js';
 import type { AppDeps } from '../trpc/context.js';
 import { ApiError } from '../trpc/errors.js';
-import { contentDisposition } from './file-response.js';
+import { contentDisposition } from '../domain/content-disposition.js';
 
 /** Refuses a request whose URL this server did not sign for this method and object, or signed and expired: 403. */
 function assertSigned(deps: AppDeps, req: Request, method: SignedMethod): string {

@@ -10,6 +10,7 @@ import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
 import { useUrlFilters } from '../../lib/filters';
 import { useCursorList } from '../../lib/lists';
+import { putToSignedUrl } from '../../lib/upload';
 
 /** Every storage list's query keys start with this; a change invalidates them all. */
 const STORAGE_KEY = ['storage-objects'] as const;
@@ -120,12 +121,7 @@ function UploadForm() {
     mutationFn: async (chosen: File) => {
       const contentType = chosen.type || 'application/octet-stream';
       const created = await api.storage.objects.create({ key: `${folder}${chosen.name}`, content_type: contentType, size: chosen.size });
-      // With an S3 store the URL signs the content type: the PUT sends the declared one.
-      const put = await fetch(created.upload_url, { method: 'PUT', body: chosen, headers: { 'content-type': contentType } });
-      if (!put.ok) {
-        const body = (await put.json().catch(() => null)) as { error?: { message?: string } } | null;
-        throw new Error(body?.error?.message ?? `The upload failed (${put.status})`);
-      }
+      await putToSignedUrl(created.upload_url, chosen, contentType);
       return created.object.key;
     },
     onSuccess: (key) => {

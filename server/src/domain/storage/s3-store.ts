@@ -4,8 +4,8 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, Put
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config.js';
 import type { StorageObject } from '../../generated/prisma/client.js';
-import { contentDisposition } from '../../http/file-response.js';
-import type { ObjectStore } from './object-store.js';
+import { contentDisposition } from '../content-disposition.js';
+import type { ObjectStore } from './store.js';
 
 /** An object's key in the bucket: its id, never the key people gave it. */
 const bucketKey = (id: string) => `objects/${id}`;

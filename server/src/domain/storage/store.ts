@@ -1,0 +1,20 @@
+import type { StorageObject } from '../../generated/prisma/client.js';
+import type { SignedUrl } from './signed-urls.js';
+
+/**
+ * Where stored objects' bytes live, and the URLs their holders reach them by: files under the data
+ * directory behind URLs this server signs (the default), or an S3-compatible bucket and its own
+ * presigned URLs (S3_BUCKET).
+ */
+export interface ObjectStore {
+  /** Refuses (501) before anything is written when no URL can be signed. */
+  assertReady(): void;
+  uploadUrl(object: StorageObject, publicUrl: (path: string) => string): Promise<SignedUrl>;
+  downloadUrl(object: StorageObject, publicUrl: (path: string) => string): Promise<SignedUrl>;
+  /**
+   * For a store the upload does not pass through (S3): whether a pending object's bytes arrived
+   * as declared, answering their SHA-256, or null. The local store marks an object as its PUT ends.
+   */
+  settle?(object: StorageObject): Promise<string | null>;
+  remove(id: string): Promise<void>;
+}
