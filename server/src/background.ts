@@ -6,7 +6,7 @@ import { expireApprovals } from './domain/approvals/approvals.js';
 import { createPoller } from './domain/dispatch/poller.js';
 import { sweepInterrupted } from './domain/dispatch/sweeper.js';
 import { purgeExpired } from './domain/housekeeping.js';
-import { purgeStorage } from './domain/storage/purge.js';
+import { purgeStorage, storageDueMs } from './domain/storage/purge.js';
 import { unavailableEmbedder, type Embedder } from './domain/embeddings/embedder.js';
 import { createWorkflowEngine, nextRunDueMs } from './domain/workflows/engine.js';
 import { refreshDue } from './domain/connected-apps/refresh.js';
@@ -68,7 +68,7 @@ const sweepGraceMs = (providerTimeoutMs: number) => Math.min(30_000, providerTim
  * The server's background work, each kind a task of one runner (worker/runner.ts): chaining the
  * audit entries written pending (docs/performance.md), finishing requests interrupted between
  * admit and settle, expiring approvals, polling providers about running requests, advancing
- * workflow runs, firing scheduled tasks and cron triggers, refreshing connected apps' tokens, purging stored objects deleted 7 days ago, and
+ * workflow runs, firing scheduled tasks and cron triggers, refreshing connected apps' tokens, settling objects uploaded to S3 and purging stored objects deleted 7 days ago, and
  * purging expired sessions. Safe with
  * several server instances: each kind claims its work. The runner LISTENs for nudges (a run
  * added or woken) on a connection of its own, polling only as a fallback.
@@ -116,7 +116,8 @@ export function startBackgroundWork(
     { name: 'connected-apps', pollMs: appRefreshMs, tick: async () => ({ refreshed: tokenBoxOf(config) ? await refreshDue(db.prisma, config, logger) : 0 }) },
     // Slack messages to organizations' apps (domain/chat/slack.ts): nudged as each is received; the poll takes up an event whose instance died.
     { name: 'slack', pollMs: slackMs, tick: () => slack.tick(), stop: () => slack.stop() },
-    { name: 'storage', pollMs: storageMs, tick: () => purgeStorage(db.prisma, config) },
+    // Nudged as an S3 object is created; ticks every second while such an upload may still arrive (domain/storage/purge.ts).
+    { name: 'storage', pollMs: storageMs, tick: () => purgeStorage(db.prisma, config), nextDueMs: () => storageDueMs(db.prisma, config) },
   ];
   const runner = createRunner(kinds, logger);
   // A nudge names its kind; on (re)connecting, every kind looks for what came while none listened.

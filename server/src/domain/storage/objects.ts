@@ -6,6 +6,7 @@ import type { UserCaller } from '../auth/caller.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { keysetSql, toPage, type Page, type PageRequest } from '../pagination.js';
+import { nudge } from '../../worker/nudge.js';
 import { objectStoreOf } from './object-store.js';
 
 export type { StorageObject };
@@ -59,7 +60,7 @@ async function assertWithinQuota(tx: Prisma.TransactionClient, config: Config, w
   }
 }
 
-/** Creates a pending object in the caller's workspace, within its quotas; audited as `storage_object.created`. */
+/** Creates a pending object in the caller's workspace, within its quotas; audited as `storage_object.created`. In S3, the storage task is nudged to watch for its bytes. */
 export async function createObject(db: PrismaClient, config: Config, caller: UserCaller, input: NewObject, audit: AuditContext): Promise<StorageObject> {
   return db.$transaction(async (tx) => {
     await assertWithinQuota(tx, config, caller.workspaceId, input.size);
@@ -80,6 +81,8 @@ export async function createObject(db: PrismaClient, config: Config, caller: Use
       target: { type: 'storage_object', id: object.id },
       details: { key: object.key, content_type: object.contentType, size: input.size, workspace_id: object.workspaceId },
     });
+    // The bytes go to S3 without passing through here: the storage task watches for them (purge.ts).
+    if (objectStoreOf(config).settle) await nudge(tx, 'storage');
     return object;
   });
 }

@@ -1,8 +1,9 @@
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { purgeStorage } from '../../../src/domain/storage/purge.js';
 import type { StorageObjectResponse } from '../../../src/routers/storage/storage-object.types.js';
 import { startTestApp, type TestApp } from '../../support/app.js';
+import { runBackgroundWork } from '../../support/background.js';
 import { call, signup } from '../../support/identity.js';
 import { createBucket, startMoto, type MotoServer } from '../../support/s3.js';
 import { createObject, downloadUrl, sha256Of, storageEnv } from '../../support/storage.js';
@@ -90,5 +91,26 @@ describe('storage objects in an S3-compatible store (moto in server mode)', () =
     expect(await exists(made.body.object.id)).toBe(false);
     expect((await read(owner.cookie, made.body.object.id)).body.status).toBe('purged');
     expect((await read(owner.cookie, unread.body.object.id)).body).toMatchObject({ status: 'available', sha256: sha256Of(bytes) });
+  });
+
+  it('settles an object in the background once its bytes arrive: the list shows it available without a read, with its hash', async () => {
+    // Two instances' background work, each with its 60 s storage poll: the create nudges them, and they look every second while the upload may arrive.
+    const stops = [runBackgroundWork(app.db, app.config), runBackgroundWork(app.db, app.config)];
+    try {
+      const owner = await signup(app);
+      const bytes = Buffer.from('settled without a read');
+      const made = await createObject(app, owner.cookie, { key: 'bg/settled.txt', content_type: 'text/plain', size: bytes.length });
+      const list = async () =>
+        (await call<{ data: StorageObjectResponse[] }>(app, 'GET', '/api/v1/storage/objects?prefix=bg/', { as: { cookie: owner.cookie } })).body.data;
+      expect((await list()).map((object) => object.status)).toEqual(['pending']);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect((await list()).map((object) => object.status)).toEqual(['pending']);
+
+      const put = await fetch(made.body.upload_url, { method: 'PUT', body: bytes, headers: { 'content-type': 'text/plain' } });
+      expect(put.status).toBe(200);
+      await vi.waitFor(async () => expect((await list())[0]).toMatchObject({ status: 'available', sha256: sha256Of(bytes) }), { timeout: 5_000, interval: 100 });
+    } finally {
+      await Promise.all(stops.map((stop) => stop()));
+    }
   });
 });
