@@ -20,6 +20,7 @@ import { scheduledTasksRouter } from './scheduled-tasks/router.js';
 import { publishingRouter } from './publishing/router.js';
 import { serviceRequestsRouter } from './service-requests/router.js';
 import { teamsRouter } from './teams/router.js';
+import { knowledgeRouter } from './knowledge/router.js';
 import { storageRouter } from './storage/router.js';
 import { triggersRouter } from './triggers/router.js';
 import { ttsRouter } from './tts/router.js';
@@ -53,6 +54,7 @@ export const appRouter = router({
   marketplace: marketplaceRouter,
   connectedApps: connectedAppsRouter,
   scheduledTasks: scheduledTasksRouter,
+  knowledge: knowledgeRouter,
   storage: storageRouter,
   triggers: triggersRouter,
   chat: chatRouter,

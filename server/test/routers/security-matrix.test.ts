@@ -62,6 +62,7 @@ interface Organization {
   checkoutSessionId: string;
   triggerId: string;
   storageObjectId: string;
+  knowledgeCollectionId: string;
   /** The trigger's signing secret: its fire route is public, its caller signs instead. */
   triggerSecret: string;
   /** A favorite model of the owner's, with a "/" in its id (sent as %2F in a path). */
@@ -108,6 +109,7 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   'scheduled-tasks': (org) => org.scheduledTaskId,
   triggers: (org) => org.triggerId,
   objects: (org) => org.storageObjectId,
+  collections: (org) => org.knowledgeCollectionId,
   model_id: (org) => org.favoriteModelId,
   sessions: (org) => org.chatSessionId,
   artifacts: (org) => org.chatArtifactId,
@@ -276,6 +278,8 @@ async function organization(): Promise<Organization> {
     body: { key: 'matrix.txt', content_type: 'text/plain', size: 1 },
   });
   if (stored.status !== 201) throw new Error(`storage object failed: ${stored.raw}`);
+  const collection = await call<{ id: string }>(app, 'POST', '/api/v1/knowledge/collections', { as: { cookie: owner.cookie }, body: { name: 'Matrix' } });
+  if (collection.status !== 201) throw new Error(`knowledge collection failed: ${collection.raw}`);
   const favorite = await call<{ model_id: string }>(app, 'POST', '/api/v1/models/favorites', {
     as: { bearer: token },
     body: { model_id: `matrix/${owner.session.organization.id}` },
@@ -297,6 +301,7 @@ async function organization(): Promise<Organization> {
     favoriteModelId: favorite.body.model_id,
     triggerId: trigger.body.id,
     storageObjectId: stored.body.object.id,
+    knowledgeCollectionId: collection.body.id,
     triggerSecret: trigger.body.signing_secret,
     owner,
     token,
