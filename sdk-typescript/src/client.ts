@@ -14,6 +14,7 @@ import { BudgetRequests } from './resources/budget-requests.js';
 import { Chat } from './resources/chat.js';
 import { ConnectedApps } from './resources/connected-apps.js';
 import { Invites } from './resources/invites.js';
+import { Knowledge } from './resources/knowledge.js';
 import { Marketplace } from './resources/marketplace.js';
 import { Models } from './resources/models.js';
 import { Orgs } from './resources/orgs.js';
@@ -55,6 +56,7 @@ export class Proctor extends APIClient {
   readonly chat: Chat = new Chat(this);
   readonly connectedApps: ConnectedApps = new ConnectedApps(this);
   readonly invites: Invites = new Invites(this);
+  readonly knowledge: Knowledge = new Knowledge(this);
   readonly marketplace: Marketplace = new Marketplace(this);
   readonly models: Models = new Models(this);
   readonly orgs: Orgs = new Orgs(this);

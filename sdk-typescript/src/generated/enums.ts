@@ -114,6 +114,9 @@ export const ENUMS = {
   EventFire: {
     "status": ["pending","fired","skipped"],
   },
+  KnowledgeDocument: {
+    "status": ["pending","processing","ready","failed"],
+  },
   StorageObject: {
     "status": ["pending","available","deleted","purged"],
   },

@@ -13,6 +13,7 @@ export * from './budget-requests.js';
 export * from './chat.js';
 export * from './connected-apps.js';
 export * from './invites.js';
+export * from './knowledge.js';
 export * from './marketplace.js';
 export * from './models.js';
 export * from './orgs.js';

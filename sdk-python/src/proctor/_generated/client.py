@@ -65,6 +65,10 @@ class Proctor(SyncAPIClient):
         return resources.Invites(self)
 
     @cached_property
+    def knowledge(self) -> resources.Knowledge:
+        return resources.Knowledge(self)
+
+    @cached_property
     def marketplace(self) -> resources.Marketplace:
         return resources.Marketplace(self)
 
@@ -186,6 +190,10 @@ class ProctorWithRawResponse:
     @cached_property
     def invites(self) -> resources.InvitesWithRawResponse:
         return resources.InvitesWithRawResponse(self._client.invites)
+
+    @cached_property
+    def knowledge(self) -> resources.KnowledgeWithRawResponse:
+        return resources.KnowledgeWithRawResponse(self._client.knowledge)
 
     @cached_property
     def marketplace(self) -> resources.MarketplaceWithRawResponse:
@@ -313,6 +321,10 @@ class AsyncProctor(AsyncAPIClient):
         return resources.AsyncInvites(self)
 
     @cached_property
+    def knowledge(self) -> resources.AsyncKnowledge:
+        return resources.AsyncKnowledge(self)
+
+    @cached_property
     def marketplace(self) -> resources.AsyncMarketplace:
         return resources.AsyncMarketplace(self)
 
@@ -434,6 +446,10 @@ class AsyncProctorWithRawResponse:
     @cached_property
     def invites(self) -> resources.AsyncInvitesWithRawResponse:
         return resources.AsyncInvitesWithRawResponse(self._client.invites)
+
+    @cached_property
+    def knowledge(self) -> resources.AsyncKnowledgeWithRawResponse:
+        return resources.AsyncKnowledgeWithRawResponse(self._client.knowledge)
 
     @cached_property
     def marketplace(self) -> resources.AsyncMarketplaceWithRawResponse:

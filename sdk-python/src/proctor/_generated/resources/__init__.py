@@ -29,6 +29,7 @@ from .connected_apps import (
     AsyncConnectedAppsWithRawResponse,
 )
 from .invites import Invites, AsyncInvites, InvitesWithRawResponse, AsyncInvitesWithRawResponse
+from .knowledge import Knowledge, AsyncKnowledge, KnowledgeWithRawResponse, AsyncKnowledgeWithRawResponse
 from .marketplace import Marketplace, AsyncMarketplace, MarketplaceWithRawResponse, AsyncMarketplaceWithRawResponse
 from .models import Models, AsyncModels, ModelsWithRawResponse, AsyncModelsWithRawResponse
 from .orgs import Orgs, AsyncOrgs, OrgsWithRawResponse, AsyncOrgsWithRawResponse
@@ -116,6 +117,10 @@ __all__ = [
     "AsyncInvites",
     "InvitesWithRawResponse",
     "AsyncInvitesWithRawResponse",
+    "Knowledge",
+    "AsyncKnowledge",
+    "KnowledgeWithRawResponse",
+    "AsyncKnowledgeWithRawResponse",
     "Marketplace",
     "AsyncMarketplace",
     "MarketplaceWithRawResponse",
