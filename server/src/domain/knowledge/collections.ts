@@ -83,7 +83,7 @@ export async function addDocument(
   audit: AuditContext,
 ): Promise<KnowledgeDocument> {
   const collection = await getCollection(db, caller, collectionId);
-  const { text, title } = extractText(input.contentType, input.content);
+  const { text, title } = await extractText(input.contentType, input.content);
   const chunks = chunkText(text);
   if (chunks.length === 0) throw new DomainError('invalid_request', 'The document has no text to search', [{ path: 'content', message: 'no text' }]);
   const vectors = await embedder.embed(chunks.map((chunk) => chunk.text));

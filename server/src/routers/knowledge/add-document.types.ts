@@ -9,7 +9,7 @@ export const ZAddKnowledgeDocumentRequestSchema = z.strictObject({
   id: ZKnowledgeCollectionIdSchema,
   title: z.string().trim().min(1).max(200).optional().meta({ description: "Default: an HTML page's title, else the text's first line" }),
   content_type: z.enum(KNOWLEDGE_CONTENT_TYPES),
-  content: z.string().min(1).max(MAX_DOCUMENT_CHARS).meta({ description: `The document, at most ${MAX_DOCUMENT_CHARS.toLocaleString('en')} characters` }),
+  content: z.string().min(1).max(MAX_DOCUMENT_CHARS).meta({ description: `The document, at most ${MAX_DOCUMENT_CHARS.toLocaleString('en')} characters; a PDF in base64` }),
 });
 export { ZKnowledgeDocumentSchema as ZAddKnowledgeDocumentResponseSchema };
 
@@ -19,7 +19,7 @@ export const addKnowledgeDocumentMeta: ProcedureMeta = {
     path: '/v1/knowledge/collections/{id}/documents',
     tags: ['Knowledge'],
     summary: 'Add a document to a collection',
-    description: `Text and Markdown are searched as sent; HTML is read as a browser's reader view reads it (Mozilla's Readability): the article, without navigation, scripts or styles. ${CHUNKING} The document answers (201) \`ready\`, searchable at once. A document with no text is 400; with no embedder configured, 501 \`not_configured\`, nothing stored. ${KNOWLEDGE_ACCESS} Audited as \`knowledge_document.created\`.`,
+    description: `Text and Markdown are searched as sent; HTML is read as a browser's reader view reads it (Mozilla's Readability): the article, without navigation, scripts or styles. A PDF is sent in base64 and read page by page (pdf-parse); one that is not base64 or not a readable PDF is 400. ${CHUNKING} The document answers (201) \`ready\`, searchable at once. A document with no text is 400; with no embedder configured, 501 \`not_configured\`, nothing stored. ${KNOWLEDGE_ACCESS} Audited as \`knowledge_document.created\`.`,
   },
   auth: MEMBER_SESSIONS,
   successStatus: 201,

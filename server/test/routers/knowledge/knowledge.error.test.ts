@@ -26,6 +26,11 @@ describe('knowledge: bad input changes nothing', () => {
     const blank = await call(app, 'POST', documents, { as, body: { content_type: 'text/html', content: '<script>only()</script>   ' } });
     expect(blank.status).toBe(400);
     expect(problem(blank.raw).error.message).toContain('no text');
+    for (const content of ['not base64!', Buffer.from('plain words, not a PDF').toString('base64')]) {
+      const pdf = await call(app, 'POST', documents, { as, body: { content_type: 'application/pdf', content } });
+      expect(pdf.status, pdf.raw).toBe(400);
+      expect(problem(pdf.raw).error.message).toContain('not a readable PDF');
+    }
     const noK = await call(app, 'POST', `/api/v1/knowledge/collections/${collection.id}/query`, { as, body: { query: 'x', k: 51 } });
     expect(noK.status).toBe(400);
     expect(await app.db.prisma.knowledgeDocument.count({ where: { collectionId: collection.id } })).toBe(0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHUNK_CHARS } from '../../../src/domain/knowledge/chunks.js';
 import { useTestApp } from '../../support/app.js';
 import { call, signup } from '../../support/identity.js';
-import { addDocument, newCollection, query } from './fixtures.js';
+import { addDocument, newCollection, pdfOf, query } from './fixtures.js';
 
 const app = useTestApp();
 
@@ -73,5 +73,18 @@ describe('knowledge collections', () => {
     expect(stored.text).not.toContain('color:red');
     const [best] = await query(app, as, collection.id, 'how many weeks of parental leave', 1);
     expect(best!.text).toContain('sixteen weeks');
+  });
+
+  it('reads a PDF sent in base64, page by page', async () => {
+    const owner = await signup(app);
+    const as = { cookie: owner.cookie };
+    const collection = await newCollection(app, as);
+    const pdf = pdfOf(['Badges are renewed every spring at reception.', 'Bring your old badge along.']);
+    const document = await addDocument(app, as, collection.id, { title: 'Badges', content_type: 'application/pdf', content: pdf.toString('base64') });
+    expect(document).toMatchObject({ status: 'ready', content_type: 'application/pdf', chunks: 1 });
+    const stored = await app.db.prisma.knowledgeDocument.findUniqueOrThrow({ where: { id: document.id } });
+    expect(stored.text).toBe('Badges are renewed every spring at reception.\nBring your old badge along.');
+    const [best] = await query(app, as, collection.id, 'when are badges renewed', 1);
+    expect(best).toMatchObject({ document_id: document.id, start_offset: 0 });
   });
 });
