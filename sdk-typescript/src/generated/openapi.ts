@@ -2065,7 +2065,7 @@ export interface paths {
         put?: never;
         /**
          * Add a document to a collection
-         * @description Text and Markdown are searched as sent; HTML is read as a browser's reader view reads it (Mozilla's Readability): the article, without navigation, scripts or styles. Documents are cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each overlapping the previous by about 200, and embedded by the server's embedder (the one memories use). The document answers (201) `ready`, searchable at once. A document with no text is 400; with no embedder configured, 501 `not_configured`, nothing stored. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404). Audited as `knowledge_document.created`.
+         * @description Text and Markdown are searched as sent; HTML is read as a browser's reader view reads it (Mozilla's Readability): the article, without navigation, scripts or styles. A PDF is sent in base64 and read page by page (pdf-parse); one that is not base64 or not a readable PDF is 400. Documents are cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each overlapping the previous by about 200, and embedded by the server's embedder (the one memories use). The document answers (201) `ready`, searchable at once. A document with no text is 400; with no embedder configured, 501 `not_configured`, nothing stored. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404). Audited as `knowledge_document.created`.
          */
         post: operations["knowledge-addDocument"];
         delete?: never;
@@ -23280,8 +23280,8 @@ export interface operations {
                     /** @description Default: an HTML page's title, else the text's first line */
                     title?: string;
                     /** @enum {string} */
-                    content_type: "text/plain" | "text/markdown" | "text/html";
-                    /** @description The document, at most 200,000 characters */
+                    content_type: "text/plain" | "text/markdown" | "text/html" | "application/pdf";
+                    /** @description The document, at most 200,000 characters; a PDF in base64 */
                     content: string;
                 };
             };

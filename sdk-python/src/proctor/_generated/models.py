@@ -5394,10 +5394,10 @@ class KnowledgeAddDocumentBody(BaseModel):
     """
     Default: an HTML page's title, else the text's first line
     """
-    content_type: Literal["text/plain", "text/markdown", "text/html"]
+    content_type: Literal["text/plain", "text/markdown", "text/html", "application/pdf"]
     content: Annotated[str, Field(max_length=200000, min_length=1)]
     """
-    The document, at most 200,000 characters
+    The document, at most 200,000 characters; a PDF in base64
     """
 
 

@@ -4282,10 +4282,10 @@ class KnowledgeAddDocumentBody(TypedDict, closed=True):
     """
     Default: an HTML page's title, else the text's first line
     """
-    content_type: Literal["text/plain", "text/markdown", "text/html"]
+    content_type: Literal["text/plain", "text/markdown", "text/html", "application/pdf"]
     content: str
     """
-    The document, at most 200,000 characters
+    The document, at most 200,000 characters; a PDF in base64
     """
 
 

@@ -32,7 +32,7 @@ class KnowledgeCollectionsDocuments:
         self,
         id: str,
         *,
-        content_type: Literal["text/plain", "text/markdown", "text/html"],
+        content_type: Literal["text/plain", "text/markdown", "text/html", "application/pdf"],
         content: str,
         title: str | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
@@ -42,20 +42,22 @@ class KnowledgeCollectionsDocuments:
         """Add a document to a collection
 
         Text and Markdown are searched as sent; HTML is read as a browser's reader view reads it
-        (Mozilla's Readability): the article, without navigation, scripts or styles. Documents are cut
-        into passages of at most 800 characters at paragraph, sentence or word boundaries, each
-        overlapping the previous by about 200, and embedded by the server's embedder (the one memories
-        use). The document answers (201) `ready`, searchable at once. A document with no text is 400;
-        with no embedder configured, 501 `not_configured`, nothing stored. Browser session only, as the
-        spec says (a personal token is 403); the collections are those of the workspace you act in
-        (another workspace's or organization's is 404). Audited as `knowledge_document.created`.
+        (Mozilla's Readability): the article, without navigation, scripts or styles. A PDF is sent in
+        base64 and read page by page (pdf-parse); one that is not base64 or not a readable PDF is 400.
+        Documents are cut into passages of at most 800 characters at paragraph, sentence or word
+        boundaries, each overlapping the previous by about 200, and embedded by the server's embedder
+        (the one memories use). The document answers (201) `ready`, searchable at once. A document with
+        no text is 400; with no embedder configured, 501 `not_configured`, nothing stored. Browser
+        session only, as the spec says (a personal token is 403); the collections are those of the
+        workspace you act in (another workspace's or organization's is 404). Audited as
+        `knowledge_document.created`.
 
         ``POST /api/v1/knowledge/collections/{id}/documents`` (operationId ``knowledge-addDocument``).
 
         Args:
             id: Knowledge collection id (kcol_…)
             title: Default: an HTML page's title, else the text's first line
-            content: The document, at most 200,000 characters
+            content: The document, at most 200,000 characters; a PDF in base64
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -396,7 +398,7 @@ class AsyncKnowledgeCollectionsDocuments:
         self,
         id: str,
         *,
-        content_type: Literal["text/plain", "text/markdown", "text/html"],
+        content_type: Literal["text/plain", "text/markdown", "text/html", "application/pdf"],
         content: str,
         title: str | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
@@ -406,20 +408,22 @@ class AsyncKnowledgeCollectionsDocuments:
         """Add a document to a collection
 
         Text and Markdown are searched as sent; HTML is read as a browser's reader view reads it
-        (Mozilla's Readability): the article, without navigation, scripts or styles. Documents are cut
-        into passages of at most 800 characters at paragraph, sentence or word boundaries, each
-        overlapping the previous by about 200, and embedded by the server's embedder (the one memories
-        use). The document answers (201) `ready`, searchable at once. A document with no text is 400;
-        with no embedder configured, 501 `not_configured`, nothing stored. Browser session only, as the
-        spec says (a personal token is 403); the collections are those of the workspace you act in
-        (another workspace's or organization's is 404). Audited as `knowledge_document.created`.
+        (Mozilla's Readability): the article, without navigation, scripts or styles. A PDF is sent in
+        base64 and read page by page (pdf-parse); one that is not base64 or not a readable PDF is 400.
+        Documents are cut into passages of at most 800 characters at paragraph, sentence or word
+        boundaries, each overlapping the previous by about 200, and embedded by the server's embedder
+        (the one memories use). The document answers (201) `ready`, searchable at once. A document with
+        no text is 400; with no embedder configured, 501 `not_configured`, nothing stored. Browser
+        session only, as the spec says (a personal token is 403); the collections are those of the
+        workspace you act in (another workspace's or organization's is 404). Audited as
+        `knowledge_document.created`.
 
         ``POST /api/v1/knowledge/collections/{id}/documents`` (operationId ``knowledge-addDocument``).
 
         Args:
             id: Knowledge collection id (kcol_…)
             title: Default: an HTML page's title, else the text's first line
-            content: The document, at most 200,000 characters
+            content: The document, at most 200,000 characters; a PDF in base64
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
