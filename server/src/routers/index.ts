@@ -22,6 +22,7 @@ import { serviceRequestsRouter } from './service-requests/router.js';
 import { teamsRouter } from './teams/router.js';
 import { storageRouter } from './storage/router.js';
 import { triggersRouter } from './triggers/router.js';
+import { devicesRouter } from './devices/router.js';
 import { ttsRouter } from './tts/router.js';
 import { usageRouter } from './usage/router.js';
 import { webhooksRouter } from './webhooks/router.js';
@@ -55,6 +56,7 @@ export const appRouter = router({
   scheduledTasks: scheduledTasksRouter,
   storage: storageRouter,
   triggers: triggersRouter,
+  devices: devicesRouter,
   chat: chatRouter,
   models: modelsRouter,
   tts: ttsRouter,
