@@ -127,6 +127,9 @@ export const ENUMS = {
     "mode": ["live","test"],
     "status": ["active","paused"],
   },
+  DeviceCommand: {
+    "status": ["pending","done"],
+  },
   ChatSession: {
     "mode": ["live","test"],
     "status": ["open","closed"],

@@ -731,7 +731,7 @@ class Actor(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    type: Literal["user", "agent", "system"]
+    type: Literal["user", "agent", "device", "system"]
     id: Annotated[str | None, Field(max_length=64, min_length=1)]
 
 
@@ -2071,6 +2071,71 @@ class CreatedTrigger(BaseModel):
     signing_secret: Annotated[str, Field(max_length=200)]
     """
     trigger_secret_…: the key of the HMAC-SHA256 that signs every fire. Shown this once, stored encrypted, never readable again; to rotate it, delete the trigger and create another
+    """
+
+
+class Device(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    name: Annotated[str, Field(max_length=200)]
+    online: bool
+    """
+    true while its last heartbeat is younger than 90 seconds
+    """
+    last_heartbeat_at: Annotated[str | None, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_by: Annotated[str | None, Field(max_length=200)]
+    """
+    The user id of the person who registered it
+    """
+    created_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class DeviceCommand(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    device_id: Annotated[str, Field(max_length=64, min_length=1)]
+    command: Annotated[str, Field(max_length=200)]
+    payload: dict[Annotated[str, StringConstraints(max_length=256)], Any]
+    status: Literal["pending", "done"]
+    result: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None
+    claimed_until: Annotated[str | None, Field(max_length=40)]
+    """
+    The end of its current lease (60 s from a claim); unacknowledged by then, it is handed out again
+    """
+    claims: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    How many times it was handed out
+    """
+    created_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+    done_at: Annotated[str | None, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class DeviceSession(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    device_id: Annotated[str, Field(max_length=64, min_length=1)]
+    metadata: dict[Annotated[str, StringConstraints(max_length=256)], Any]
+    started_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
     """
 
 
@@ -5418,6 +5483,70 @@ class TriggersListRunsResponse(BaseModel):
     """
 
 
+class DevicesListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[Device], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class DevicesRegisterBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: Annotated[str, Field(max_length=200, min_length=1)]
+    """
+    What people call the device
+    """
+
+
+class DevicesClaimCommandsResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[DeviceCommand], Field(max_length=50)]
+
+
+class DevicesQueueCommandBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    command: Annotated[str, Field(max_length=200, min_length=1)]
+    """
+    What the device is to do; the device decides what it means
+    """
+    payload: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = {}
+
+
+class DevicesCompleteCommandBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    result: dict[Annotated[str, StringConstraints(max_length=256)], Any]
+
+
+class DevicesListSessionsResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[DeviceSession], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class DevicesStartSessionBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    metadata: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = {}
+
+
 class ChatListSessionsResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -5839,6 +5968,17 @@ class WorkflowRun(BaseModel):
     steps: Annotated[list[WorkflowStepRun], Field(max_length=1000)]
     """
     Every attempt of each step in the order made: the first attempts in the version's order, retries after them
+    """
+
+
+class RegisteredDevice(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    device: Device
+    token: Annotated[str, Field(max_length=200)]
+    """
+    device_token_…: the device's credential. Shown this once, stored hashed (SHA-256, as agent keys are), never readable again
     """
 
 

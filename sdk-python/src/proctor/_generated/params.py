@@ -566,7 +566,7 @@ class Actor(TypedDict, closed=True):
     Who made the change: a person, an agent, or the server itself (system: the sweeper, the poller, a provider's reconcile webhook)
     """
 
-    type: Literal["user", "agent", "system"]
+    type: Literal["user", "agent", "device", "system"]
     id: str | None
 
 
@@ -1743,6 +1743,62 @@ class CreatedTrigger(TypedDict, closed=True):
     signing_secret: str
     """
     trigger_secret_…: the key of the HMAC-SHA256 that signs every fire. Shown this once, stored encrypted, never readable again; to rotate it, delete the trigger and create another
+    """
+
+
+class Device(TypedDict, closed=True):
+    id: str
+    name: str
+    online: bool
+    """
+    true while its last heartbeat is younger than 90 seconds
+    """
+    last_heartbeat_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_by: str | None
+    """
+    The user id of the person who registered it
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class DeviceCommand(TypedDict, closed=True):
+    id: str
+    device_id: str
+    command: str
+    payload: dict[str, Any]
+    status: Literal["pending", "done"]
+    result: dict[str, Any] | None
+    claimed_until: str | None
+    """
+    The end of its current lease (60 s from a claim); unacknowledged by then, it is handed out again
+    """
+    claims: int
+    """
+    How many times it was handed out
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    done_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class DeviceSession(TypedDict, closed=True):
+    id: str
+    device_id: str
+    metadata: dict[str, Any]
+    started_at: str
+    """
+    ISO 8601 timestamp, UTC
     """
 
 
@@ -4309,6 +4365,49 @@ class TriggersListRunsResponse(TypedDict, closed=True):
     """
 
 
+class DevicesListResponse(TypedDict, closed=True):
+    data: list[Device]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class DevicesRegisterBody(TypedDict, closed=True):
+    name: str
+    """
+    What people call the device
+    """
+
+
+class DevicesClaimCommandsResponse(TypedDict, closed=True):
+    data: list[DeviceCommand]
+
+
+class DevicesQueueCommandBody(TypedDict, closed=True):
+    command: str
+    """
+    What the device is to do; the device decides what it means
+    """
+    payload: NotRequired[dict[str, Any]]
+
+
+class DevicesCompleteCommandBody(TypedDict, closed=True):
+    result: dict[str, Any]
+
+
+class DevicesListSessionsResponse(TypedDict, closed=True):
+    data: list[DeviceSession]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class DevicesStartSessionBody(TypedDict, closed=True):
+    metadata: NotRequired[dict[str, Any]]
+
+
 class ChatListSessionsResponse(TypedDict, closed=True):
     data: list[ChatSession]
     next_cursor: str | None
@@ -4663,6 +4762,14 @@ class WorkflowRun(TypedDict, closed=True):
     steps: list[WorkflowStepRun]
     """
     Every attempt of each step in the order made: the first attempts in the version's order, retries after them
+    """
+
+
+class RegisteredDevice(TypedDict, closed=True):
+    device: Device
+    token: str
+    """
+    device_token_…: the device's credential. Shown this once, stored hashed (SHA-256, as agent keys are), never readable again
     """
 
 
