@@ -20,7 +20,7 @@ function misdeclaration(meta: BuiltMeta): string | undefined {
   if (kind === 'agent' && (!agents || people)) return "is an agentProcedure: its meta.auth must accept exactly ['agent']";
   const devices = auth.credentials.includes('device');
   if (devices && kind !== 'device') return "accepts device tokens but is not a deviceProcedure: only the device routes take them";
-  if (kind === 'device' && agents) return 'is a deviceProcedure accepting agent keys: the device routes take device tokens and people only';
+  if (kind === 'device' && (agents || !devices)) return "is a deviceProcedure: its meta.auth must accept 'device', and people or not, never agent keys";
   if (kind === 'authed' && !(agents && people)) {
     return 'is an authedProcedure, for agents and people alike: use userProcedure or agentProcedure for one of them';
   }
