@@ -13,6 +13,7 @@ import { Billing } from './resources/billing.js';
 import { BudgetRequests } from './resources/budget-requests.js';
 import { Chat } from './resources/chat.js';
 import { ConnectedApps } from './resources/connected-apps.js';
+import { Devices } from './resources/devices.js';
 import { Invites } from './resources/invites.js';
 import { Knowledge } from './resources/knowledge.js';
 import { Marketplace } from './resources/marketplace.js';
@@ -55,6 +56,7 @@ export class Proctor extends APIClient {
   readonly budgetRequests: BudgetRequests = new BudgetRequests(this);
   readonly chat: Chat = new Chat(this);
   readonly connectedApps: ConnectedApps = new ConnectedApps(this);
+  readonly devices: Devices = new Devices(this);
   readonly invites: Invites = new Invites(this);
   readonly knowledge: Knowledge = new Knowledge(this);
   readonly marketplace: Marketplace = new Marketplace(this);

@@ -130,6 +130,9 @@ export const ENUMS = {
     "mode": ["live","test"],
     "status": ["active","paused"],
   },
+  DeviceCommand: {
+    "status": ["pending","done"],
+  },
   ChatSession: {
     "mode": ["live","test"],
     "status": ["open","closed"],

@@ -12,6 +12,7 @@ export * from './billing.js';
 export * from './budget-requests.js';
 export * from './chat.js';
 export * from './connected-apps.js';
+export * from './devices.js';
 export * from './invites.js';
 export * from './knowledge.js';
 export * from './marketplace.js';

@@ -23,6 +23,7 @@ import { teamsRouter } from './teams/router.js';
 import { knowledgeRouter } from './knowledge/router.js';
 import { storageRouter } from './storage/router.js';
 import { triggersRouter } from './triggers/router.js';
+import { devicesRouter } from './devices/router.js';
 import { ttsRouter } from './tts/router.js';
 import { usageRouter } from './usage/router.js';
 import { webhooksRouter } from './webhooks/router.js';
@@ -57,6 +58,7 @@ export const appRouter = router({
   knowledge: knowledgeRouter,
   storage: storageRouter,
   triggers: triggersRouter,
+  devices: devicesRouter,
   chat: chatRouter,
   models: modelsRouter,
   tts: ttsRouter,

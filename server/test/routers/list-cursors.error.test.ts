@@ -128,6 +128,16 @@ const org = madeBeforeAll(async () => {
     const added = await call(app, 'POST', `/api/v1/knowledge/collections/${collections[0]!}/documents`, { as: { cookie: owner.cookie }, body });
     if (added.status !== 201) throw new Error(`knowledge document: ${added.raw}`);
   }
+  const devices = [];
+  for (let i = 0; i < 2; i++) {
+    const registered = await call<{ device: { id: string }; token: string }>(app, 'POST', '/api/v1/devices', { as: { cookie: owner.cookie }, body: { name: `Device ${i}` } });
+    if (registered.status !== 201) throw new Error(`device: ${registered.raw}`);
+    devices.push(registered.body);
+  }
+  for (let i = 0; i < 2; i++) {
+    const started = await call(app, 'POST', `/api/v1/devices/${devices[0]!.device.id}/sessions`, { as: { bearer: devices[0]!.token }, body: {} });
+    if (started.status !== 201) throw new Error(`device session: ${started.raw}`);
+  }
   // Two fires of the first, as the scheduler records missed times (no clock to wait on).
   for (const day of ['2025-01-06', '2025-01-07']) {
     await app.db.prisma.eventFire.create({ data: { id: newId('fir'), orgId, sourceId: tasks[0]!, scheduledFor: new Date(`${day}T09:00:00Z`), status: 'skipped', reason: 'missed' } });
@@ -141,13 +151,14 @@ const org = madeBeforeAll(async () => {
     triggerId: triggers[0]!.id,
     scheduledTaskId: tasks[0]!,
     collectionId: collections[0]!,
+    deviceId: devices[0]!.device.id,
   };
 });
 
 /**
  * A list's URL in the organization: the `{id}` of /agents/{id}/… is the agent's, its `{cid}` the
  * conversation's, the `{id}` of /workflows/{id}/… the workflow's, of /triggers/{id}/… the trigger's, of
- * /scheduled-tasks/{id}/… the task's, of /knowledge/collections/{id}/… the collection's; any other `{id}` (the
+ * /scheduled-tasks/{id}/… the task's, of /knowledge/collections/{id}/… the collection's, of /devices/{id}/… the device's; any other `{id}` (the
  * /orgs/{id}/… lists) is the organization's own.
  */
 const urlOf = (list: string) =>
@@ -157,6 +168,7 @@ const urlOf = (list: string) =>
     .replace('/triggers/{id}/', `/triggers/${org.triggerId}/`)
     .replace('/scheduled-tasks/{id}/', `/scheduled-tasks/${org.scheduledTaskId}/`)
     .replace('/knowledge/collections/{id}/', `/knowledge/collections/${org.collectionId}/`)
+    .replace('/devices/{id}/', `/devices/${org.deviceId}/`)
     .replace('{cid}', org.conversationId)
     .replace('{id}', org.orgId);
 
@@ -209,6 +221,8 @@ describe('a list cursor', () => {
       '/api/v1/audit-logs',
       '/api/v1/budget-requests',
       '/api/v1/chat/sessions',
+      '/api/v1/devices',
+      '/api/v1/devices/{id}/sessions',
       '/api/v1/knowledge/collections',
       '/api/v1/knowledge/collections/{id}/documents',
       '/api/v1/marketplace/listings',

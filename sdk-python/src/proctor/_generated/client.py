@@ -61,6 +61,10 @@ class Proctor(SyncAPIClient):
         return resources.ConnectedApps(self)
 
     @cached_property
+    def devices(self) -> resources.Devices:
+        return resources.Devices(self)
+
+    @cached_property
     def invites(self) -> resources.Invites:
         return resources.Invites(self)
 
@@ -186,6 +190,10 @@ class ProctorWithRawResponse:
     @cached_property
     def connected_apps(self) -> resources.ConnectedAppsWithRawResponse:
         return resources.ConnectedAppsWithRawResponse(self._client.connected_apps)
+
+    @cached_property
+    def devices(self) -> resources.DevicesWithRawResponse:
+        return resources.DevicesWithRawResponse(self._client.devices)
 
     @cached_property
     def invites(self) -> resources.InvitesWithRawResponse:
@@ -317,6 +325,10 @@ class AsyncProctor(AsyncAPIClient):
         return resources.AsyncConnectedApps(self)
 
     @cached_property
+    def devices(self) -> resources.AsyncDevices:
+        return resources.AsyncDevices(self)
+
+    @cached_property
     def invites(self) -> resources.AsyncInvites:
         return resources.AsyncInvites(self)
 
@@ -442,6 +454,10 @@ class AsyncProctorWithRawResponse:
     @cached_property
     def connected_apps(self) -> resources.AsyncConnectedAppsWithRawResponse:
         return resources.AsyncConnectedAppsWithRawResponse(self._client.connected_apps)
+
+    @cached_property
+    def devices(self) -> resources.AsyncDevicesWithRawResponse:
+        return resources.AsyncDevicesWithRawResponse(self._client.devices)
 
     @cached_property
     def invites(self) -> resources.AsyncInvitesWithRawResponse:

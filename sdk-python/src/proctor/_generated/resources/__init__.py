@@ -28,6 +28,7 @@ from .connected_apps import (
     ConnectedAppsWithRawResponse,
     AsyncConnectedAppsWithRawResponse,
 )
+from .devices import Devices, AsyncDevices, DevicesWithRawResponse, AsyncDevicesWithRawResponse
 from .invites import Invites, AsyncInvites, InvitesWithRawResponse, AsyncInvitesWithRawResponse
 from .knowledge import Knowledge, AsyncKnowledge, KnowledgeWithRawResponse, AsyncKnowledgeWithRawResponse
 from .marketplace import Marketplace, AsyncMarketplace, MarketplaceWithRawResponse, AsyncMarketplaceWithRawResponse
@@ -113,6 +114,10 @@ __all__ = [
     "AsyncConnectedApps",
     "ConnectedAppsWithRawResponse",
     "AsyncConnectedAppsWithRawResponse",
+    "Devices",
+    "AsyncDevices",
+    "DevicesWithRawResponse",
+    "AsyncDevicesWithRawResponse",
     "Invites",
     "AsyncInvites",
     "InvitesWithRawResponse",
