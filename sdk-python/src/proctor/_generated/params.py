@@ -1561,6 +1561,70 @@ class EventFire(TypedDict, closed=True):
     """
 
 
+class KnowledgeCollection(TypedDict, closed=True):
+    id: str
+    name: str
+    description: str | None
+    workspace_id: str
+    created_by: str | None
+    """
+    The user id of its creator
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class KnowledgeDocument(TypedDict, closed=True):
+    id: str
+    collection_id: str
+    title: str
+    content_type: str
+    """
+    The media type it was sent as
+    """
+    chars: int
+    """
+    The length of its extracted text, which chunk offsets index
+    """
+    chunks: int
+    """
+    How many passages it was cut into
+    """
+    status: Literal["pending", "processing", "ready", "failed"]
+    """
+    ready: searchable; failed: see error
+    """
+    error: str | None
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class KnowledgeHit(TypedDict, closed=True):
+    chunk_id: str
+    document_id: str
+    document_title: str
+    text: str
+    """
+    The passage
+    """
+    start_offset: int
+    """
+    Where the passage starts in its document's extracted text
+    """
+    end_offset: int
+    """
+    Where it ends (exclusive)
+    """
+    score: float
+    """
+    Cosine similarity to the query, -1 to 1; higher is nearer
+    """
+
+
 class StorageObject(TypedDict, closed=True):
     id: str
     key: str
@@ -4248,6 +4312,50 @@ class ScheduledTasksListRunsResponse(TypedDict, closed=True):
     """
 
 
+class KnowledgeListResponse(TypedDict, closed=True):
+    data: list[KnowledgeCollection]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class KnowledgeCreateBody(TypedDict, closed=True):
+    name: str
+    description: NotRequired[str]
+
+
+class KnowledgeListDocumentsResponse(TypedDict, closed=True):
+    data: list[KnowledgeDocument]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class KnowledgeAddDocumentBody(TypedDict, closed=True):
+    title: NotRequired[str]
+    """
+    Default: an HTML page's title, else the text's first line
+    """
+    content_type: Literal["text/plain", "text/markdown", "text/html", "application/pdf"]
+    content: str
+    """
+    The document, at most 200,000 characters; a PDF in base64
+    """
+
+
+class KnowledgeQueryBody(TypedDict, closed=True):
+    query: str
+    """
+    What to look for, in words: matched by meaning, not by keyword
+    """
+    k: NotRequired[int]
+    """
+    How many passages, 1 to 50; default 5
+    """
+
+
 class StorageListResponse(TypedDict, closed=True):
     data: list[StorageObject]
     next_cursor: str | None
@@ -4763,6 +4871,10 @@ class WorkflowRun(TypedDict, closed=True):
     """
     Every attempt of each step in the order made: the first attempts in the version's order, retries after them
     """
+
+
+class KnowledgeQueryResult(TypedDict, closed=True):
+    data: list[KnowledgeHit]
 
 
 class RegisteredDevice(TypedDict, closed=True):
