@@ -32,6 +32,7 @@ SCHEME_CREDENTIALS = {
     "sessionCookie": ("session",),
     "personalToken": ("token",),
     "agentKey": ("live_key", "test_key"),
+    "deviceToken": ("device_token",),
 }
 
 _lock = threading.Lock()

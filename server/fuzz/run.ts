@@ -137,6 +137,8 @@ async function createIdentity(baseUrl: string) {
     api_key: string;
     test_api_key: string;
   };
+  // The device routes' scheme: a registered device's token (the fuzzer may revoke it; then 401).
+  const device = (await call(baseUrl, 'POST', '/devices', { body: { name: 'Fuzz' }, headers: asToken })).body as { token: string };
   const docs = (await call(baseUrl, 'GET', '/agent-docs')).body as { operations: { operation: string }[] };
   const operations = docs.operations.map(({ operation }) => operation);
   // Every operation bound without limits; one behind an approval at any price, so that dispatches
@@ -154,6 +156,7 @@ async function createIdentity(baseUrl: string) {
     agent_id: created.agent.id,
     live_key: created.api_key,
     test_key: created.test_api_key,
+    device_token: device.token,
     operations,
     approval_operations: approvalOperations,
   };

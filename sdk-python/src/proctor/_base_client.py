@@ -82,7 +82,7 @@ class RequestOptions:
     json_body: Any = None
     headers: Mapping[str, str] = field(default_factory=dict)
     # The security schemes the operation accepts, in the document's order
-    # (agentKey, personalToken, sessionCookie); empty for public endpoints.
+    # (agentKey, personalToken, sessionCookie, deviceToken); empty for public endpoints.
     security: tuple[str, ...] = ()
     timeout: float | None = None
     max_retries: int | None = None
@@ -326,6 +326,7 @@ class BaseClient(Generic[_HttpxClientT]):
             "agentKey": "an agent key (agent_key or PROCTOR_AGENT_KEY)",
             "personalToken": "a personal access token (token or PROCTOR_TOKEN)",
             "sessionCookie": "a signed-in session (auth.login, or its cookie in extra_headers)",
+            "deviceToken": "a device's token (Authorization: Bearer device_token_… in extra_headers)",
         }
         raise ProctorError(
             f"{options.method} {options.path} needs "

@@ -14,7 +14,7 @@ export type HTTPMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  * `options.headers`, or the browser's own with `browserSession` (then no bearer credential is
  * added, since it would win over the cookie). None: public.
  */
-export type SecurityScheme = 'agentKey' | 'personalToken' | 'sessionCookie';
+export type SecurityScheme = 'agentKey' | 'personalToken' | 'sessionCookie' | 'deviceToken';
 
 /** Passed to `onRetry` before each retry's wait. */
 export interface RetryInfo {
@@ -114,6 +114,7 @@ const schemeNames: Record<SecurityScheme, string> = {
   agentKey: 'an agent key (agentKey or PROCTOR_AGENT_KEY)',
   personalToken: 'a personal access token (token or PROCTOR_TOKEN)',
   sessionCookie: 'a signed-in session: pass its cookie (and Origin) in options.headers, or browserSession in a web page',
+  deviceToken: "a device's token: pass it in options.headers as Authorization: Bearer device_token_…",
 };
 
 /** The bearer credential for the operation: the first of its schemes the client holds (none for a cookie). */

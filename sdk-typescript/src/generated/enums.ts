@@ -114,6 +114,9 @@ export const ENUMS = {
   EventFire: {
     "status": ["pending","fired","skipped"],
   },
+  KnowledgeDocument: {
+    "status": ["pending","processing","ready","failed"],
+  },
   StorageObject: {
     "status": ["pending","available","deleted","purged"],
   },
@@ -126,6 +129,9 @@ export const ENUMS = {
     "kind": ["cron","webhook"],
     "mode": ["live","test"],
     "status": ["active","paused"],
+  },
+  DeviceCommand: {
+    "status": ["pending","done"],
   },
   ChatSession: {
     "mode": ["live","test"],

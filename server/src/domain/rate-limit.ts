@@ -3,7 +3,7 @@ import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import { connectionOptions, databaseTimeouts } from '../db/timeouts.js';
-import type { Caller } from './auth/caller.js';
+import type { AnyCaller } from './auth/caller.js';
 
 /**
  * What a counter counts: each credential's requests, the requests of the routes no credential
@@ -32,7 +32,7 @@ export interface RateLimiter {
 }
 
 /** The counter a caller's requests go to: one per credential, never per user or organization. */
-export function rateLimitKey(caller: Caller): string {
+export function rateLimitKey(caller: AnyCaller): string {
   switch (caller.kind) {
     case 'pat':
       return `pat:${caller.tokenId}`;
@@ -40,6 +40,8 @@ export function rateLimitKey(caller: Caller): string {
       return `agent:${caller.keyId}`;
     case 'session':
       return `session:${caller.sessionId}`;
+    case 'device':
+      return `device:${caller.deviceId}`;
   }
 }
 

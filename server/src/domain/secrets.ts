@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 
 export const AGENT_KEY_PREFIX = { live: 'agent_key_live_', test: 'agent_key_test_' } as const;
 export const PERSONAL_TOKEN_PREFIX = 'service_pat_live_';
+/** A device's token (docs/devices.md): accepted by the device routes only, for its own device. */
+export const DEVICE_TOKEN_PREFIX = 'device_token_';
 /** The prefix tells an invite token apart from an invite's id (`inv_…`). */
 export const INVITE_TOKEN_PREFIX = 'invite_';
 /** A checkout's id (`chk_…`) is the credential of the sandbox's checkout page, as Stripe's hosted page's url is. */
@@ -14,7 +16,7 @@ export const CHECKOUT_ID_PREFIX = 'chk';
  * puts a credential in a url mints it with a prefix (newSecret) and adds the prefix here; query
  * strings are never logged at all.
  */
-const CREDENTIALS_IN_PATHS = [INVITE_TOKEN_PREFIX, `${CHECKOUT_ID_PREFIX}_`, AGENT_KEY_PREFIX.live, AGENT_KEY_PREFIX.test, PERSONAL_TOKEN_PREFIX];
+const CREDENTIALS_IN_PATHS = [INVITE_TOKEN_PREFIX, `${CHECKOUT_ID_PREFIX}_`, AGENT_KEY_PREFIX.live, AGENT_KEY_PREFIX.test, PERSONAL_TOKEN_PREFIX, DEVICE_TOKEN_PREFIX];
 
 /**
  * `path` fit for a log: every segment that is (or, percent-decoded, as the router reads it,

@@ -270,7 +270,9 @@ export function attachChatSockets(server: Server, app: Express, deps: AppDeps, i
       if (refusal) throw new ApiError('forbidden', refusal);
       caller = await callerFromSession(db.prisma, cookie);
     }
-    if (caller.kind === 'agent') throw new ApiError('forbidden', 'The chat channel accepts a browser session or a personal access token, not an agent key');
+    if (caller.kind === 'agent' || caller.kind === 'device') {
+      throw new ApiError('forbidden', 'The chat channel accepts a browser session or a personal access token, not an agent key or a device token');
+    }
     return caller;
   }
 

@@ -74,12 +74,19 @@ const SECURITY_SCHEMES = {
     description: 'Personal access token. Acts in its workspace_id, or the one a request names in the Proctor-Workspace header',
   },
   agentKey: { type: 'http', scheme: 'bearer', bearerFormat: 'agent_key_live_… or agent_key_test_…', description: 'Agent API key' },
+  deviceToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'device_token_…',
+    description: "A device's token, shown once by POST /v1/devices: accepted by the device routes only, for its own device (another device's id is 404); its device's revocation refuses it at once (401)",
+  },
 } as const;
 
 const SCHEME_OF: Record<CredentialKind, keyof typeof SECURITY_SCHEMES> = {
   session: 'sessionCookie',
   pat: 'personalToken',
   agent: 'agentKey',
+  device: 'deviceToken',
 };
 
 const REQUEST_ID_HEADER = { $ref: '#/components/headers/RequestId' };

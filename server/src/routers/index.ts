@@ -20,8 +20,10 @@ import { scheduledTasksRouter } from './scheduled-tasks/router.js';
 import { publishingRouter } from './publishing/router.js';
 import { serviceRequestsRouter } from './service-requests/router.js';
 import { teamsRouter } from './teams/router.js';
+import { knowledgeRouter } from './knowledge/router.js';
 import { storageRouter } from './storage/router.js';
 import { triggersRouter } from './triggers/router.js';
+import { devicesRouter } from './devices/router.js';
 import { ttsRouter } from './tts/router.js';
 import { usageRouter } from './usage/router.js';
 import { webhooksRouter } from './webhooks/router.js';
@@ -53,8 +55,10 @@ export const appRouter = router({
   marketplace: marketplaceRouter,
   connectedApps: connectedAppsRouter,
   scheduledTasks: scheduledTasksRouter,
+  knowledge: knowledgeRouter,
   storage: storageRouter,
   triggers: triggersRouter,
+  devices: devicesRouter,
   chat: chatRouter,
   models: modelsRouter,
   tts: ttsRouter,

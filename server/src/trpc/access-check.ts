@@ -9,7 +9,7 @@ const PEOPLE: readonly CredentialKind[] = ['session', 'pat'];
 /** What is wrong with a procedure's meta.auth for the base procedure that built it, or nothing. */
 function misdeclaration(meta: BuiltMeta): string | undefined {
   const { kind, auth } = meta;
-  if (kind === undefined) return 'is not built from publicProcedure, userProcedure, agentProcedure or authedProcedure';
+  if (kind === undefined) return 'is not built from publicProcedure, userProcedure, agentProcedure, authedProcedure or deviceProcedure';
   if (kind === 'public') return auth ? 'is a publicProcedure with a meta.auth: build it from the procedure its meta.auth calls for' : undefined;
   if (!auth) return `is built from ${kind}Procedure but has no meta.auth: declare who may call it`;
   if (auth.credentials.length === 0) return 'has a meta.auth that accepts no credential';
@@ -18,6 +18,9 @@ function misdeclaration(meta: BuiltMeta): string | undefined {
   if (auth.permission && !people) return 'has a meta.auth naming a permission but accepting no person: only people hold permissions';
   if (kind === 'user' && agents) return "is a userProcedure whose meta.auth accepts agent keys: use authedProcedure, or drop 'agent'";
   if (kind === 'agent' && (!agents || people)) return "is an agentProcedure: its meta.auth must accept exactly ['agent']";
+  const devices = auth.credentials.includes('device');
+  if (devices && kind !== 'device') return "accepts device tokens but is not a deviceProcedure: only the device routes take them";
+  if (kind === 'device' && (agents || !devices)) return "is a deviceProcedure: its meta.auth must accept 'device', and people or not, never agent keys";
   if (kind === 'authed' && !(agents && people)) {
     return 'is an authedProcedure, for agents and people alike: use userProcedure or agentProcedure for one of them';
   }

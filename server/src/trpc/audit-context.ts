@@ -1,4 +1,4 @@
-import type { AgentCaller, Caller, UserCaller } from '../domain/auth/caller.js';
+import type { AgentCaller, Caller, DeviceCaller, UserCaller } from '../domain/auth/caller.js';
 import type { AuditContext } from '../domain/audit/record.js';
 import type { Context } from './context.js';
 
@@ -16,4 +16,9 @@ export function agentAuditContext(ctx: Context & { caller: AgentCaller }): Audit
 export function callerAuditContext(ctx: Context & { caller: Caller }): AuditContext {
   const { caller } = ctx;
   return caller.kind === 'agent' ? agentAuditContext({ ...ctx, caller }) : userAuditContext({ ...ctx, caller });
+}
+
+/** The audit trail's view of a device's request: the device is the actor. */
+export function deviceAuditContext(ctx: Context & { caller: DeviceCaller }): AuditContext {
+  return { actor: { type: 'device', id: ctx.caller.deviceId }, requestId: ctx.requestId };
 }

@@ -1,5 +1,5 @@
 import type { OrgRole } from '../generated/prisma/enums.js';
-import { callerFromBearer, callerFromSession, hasRole, withRequestedWorkspace, WORKSPACE_HEADER, type Caller, type CredentialKind } from '../domain/auth/caller.js';
+import { callerFromBearer, callerFromSession, hasRole, withRequestedWorkspace, WORKSPACE_HEADER, type AnyCaller, type CredentialKind } from '../domain/auth/caller.js';
 import { DomainError } from '../domain/errors.js';
 import { holdsPermission, type Permission } from '../domain/members/permissions.js';
 import { checkSameOrigin, readSessionCookie } from '../http/session-cookie.js';
@@ -21,6 +21,7 @@ const KIND_NAMES: Record<CredentialKind, string> = {
   session: 'a browser session',
   pat: 'a personal access token',
   agent: 'an agent key',
+  device: 'a device token',
 };
 
 function acceptedList(kinds: readonly CredentialKind[]): string {
@@ -37,7 +38,7 @@ export function assertSameOrigin(ctx: Context, required: boolean): void {
  * Who is calling: the Authorization header when present, else the session cookie; in the
  * workspace the Proctor-Workspace header names, when it does.
  */
-export async function authenticate(ctx: Context): Promise<Caller> {
+export async function authenticate(ctx: Context): Promise<AnyCaller> {
   const caller = await credentialCaller(ctx);
   const requested = ctx.req.headers[WORKSPACE_HEADER.toLowerCase()];
   if (requested === undefined) return caller;
@@ -47,7 +48,7 @@ export async function authenticate(ctx: Context): Promise<Caller> {
   return withRequestedWorkspace(ctx.db.prisma, caller, requested.trim());
 }
 
-async function credentialCaller(ctx: Context): Promise<Caller> {
+async function credentialCaller(ctx: Context): Promise<AnyCaller> {
   const authorization = ctx.req.headers.authorization;
   if (authorization !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
@@ -65,7 +66,7 @@ async function credentialCaller(ctx: Context): Promise<Caller> {
  * cookie used for a change (else 403), of a role high enough (else 403) and, for people, holding
  * the permission the procedure asks for (else 403).
  */
-export async function authorize(ctx: Context, meta: { auth?: ProcedureAuth } | undefined): Promise<Caller> {
+export async function authorize(ctx: Context, meta: { auth?: ProcedureAuth } | undefined): Promise<AnyCaller> {
   const auth = meta?.auth;
   if (!auth) throw new Error(`procedure ${ctx.req.method} ${ctx.req.path} has no meta.auth`);
   const caller = await authenticate(ctx);
@@ -75,7 +76,7 @@ export async function authorize(ctx: Context, meta: { auth?: ProcedureAuth } | u
   }
   await enforceCredentialLimit(ctx, caller);
   if (caller.kind === 'session' && ctx.req.method !== 'GET' && ctx.req.method !== 'HEAD') assertSameOrigin(ctx, true);
-  const refusal = caller.kind === 'agent' ? undefined : personRefusal(caller, auth);
+  const refusal = caller.kind === 'agent' || caller.kind === 'device' ? undefined : personRefusal(caller, auth);
   if (refusal) throw new ApiError('forbidden', refusal);
   return caller;
 }

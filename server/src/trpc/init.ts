@@ -1,6 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import type { Caller, UserCaller } from '../domain/auth/caller.js';
+import type { AnyCaller, UserCaller } from '../domain/auth/caller.js';
 import { authorize, type ProcedureAuth } from './auth.js';
 import type { Context } from './context.js';
 import type { FileMeta } from './file.js';
@@ -40,7 +40,7 @@ export interface ProcedureMeta extends OpenApiMeta {
  * passes on, so that checkProcedureAccess (access-check.ts) can hold meta.auth to it; a route's
  * own meta, typed ProcedureMeta, cannot set it.
  */
-export type ProcedureKind = 'public' | 'user' | 'agent' | 'authed';
+export type ProcedureKind = 'public' | 'user' | 'agent' | 'authed' | 'device';
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta & { kind?: ProcedureKind }>().create();
 
@@ -54,7 +54,7 @@ export const publicProcedure = t.procedure.meta({ kind: 'public' });
  */
 async function asCaller<Result extends { ok: boolean }>(
   { ctx, meta, signal }: { ctx: Context; meta: ProcedureMeta | undefined; signal: AbortSignal | undefined },
-  caller: Caller,
+  caller: AnyCaller,
   run: () => Promise<Result>,
 ): Promise<Result> {
   if (!meta?.stream) return run();
@@ -73,7 +73,7 @@ async function asCaller<Result extends { ok: boolean }>(
 /** For people: a session or a personal access token, as the procedure's meta.auth allows. */
 export const userProcedure = t.procedure.meta({ kind: 'user' }).use(async ({ ctx, meta, signal, next }) => {
   const caller = await authorize(ctx, meta);
-  if (caller.kind === 'agent') throw new Error('userProcedure must not accept agent keys');
+  if (caller.kind === 'agent' || caller.kind === 'device') throw new Error('userProcedure must not accept agent keys or device tokens');
   return asCaller({ ctx, meta, signal }, caller, () => next({ ctx: { ...ctx, caller: caller satisfies UserCaller } }));
 });
 export const createCallerFactory = t.createCallerFactory;
@@ -85,8 +85,16 @@ export const agentProcedure = t.procedure.meta({ kind: 'agent' }).use(async ({ c
   return asCaller({ ctx, meta, signal }, caller, () => next({ ctx: { ...ctx, caller } }));
 });
 
-/** For any credential the procedure's meta.auth accepts, people and agents alike. */
+/** For any credential the procedure's meta.auth accepts, people and agents alike (a device token only on deviceProcedure). */
 export const authedProcedure = t.procedure.meta({ kind: 'authed' }).use(async ({ ctx, meta, signal, next }) => {
-  const caller: Caller = await authorize(ctx, meta);
+  const caller = await authorize(ctx, meta);
+  if (caller.kind === 'device') throw new Error('authedProcedure must not accept device tokens');
+  return asCaller({ ctx, meta, signal }, caller, () => next({ ctx: { ...ctx, caller } }));
+});
+
+/** For the device routes (routers/devices): a device token, or people as the procedure's meta.auth allows. */
+export const deviceProcedure = t.procedure.meta({ kind: 'device' }).use(async ({ ctx, meta, signal, next }) => {
+  const caller = await authorize(ctx, meta);
+  if (caller.kind === 'agent') throw new Error('deviceProcedure must not accept agent keys');
   return asCaller({ ctx, meta, signal }, caller, () => next({ ctx: { ...ctx, caller } }));
 });

@@ -1,4 +1,4 @@
-import type { Caller } from '../domain/auth/caller.js';
+import type { AnyCaller } from '../domain/auth/caller.js';
 import { addressRateLimitKey, rateLimitKey, type RateLimitDecision, type RateLimitRule } from '../domain/rate-limit.js';
 import type { Context } from './context.js';
 import { ApiError } from './errors.js';
@@ -23,7 +23,7 @@ function report(ctx: Context, decision: RateLimitDecision): void {
 }
 
 /** Counts the request against its credential's window and reports it in RateLimit-* headers; 429 past the limit. */
-export async function enforceCredentialLimit(ctx: Context, caller: Caller): Promise<void> {
+export async function enforceCredentialLimit(ctx: Context, caller: AnyCaller): Promise<void> {
   const decision = await ctx.rateLimiter.consume('credential', rateLimitKey(caller));
   if (!decision) return;
   report(ctx, decision);

@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import type { Caller } from '../domain/auth/caller.js';
+import type { AnyCaller } from '../domain/auth/caller.js';
 import { KeyedGate } from '../domain/gate.js';
 import { rateLimitKey } from '../domain/rate-limit.js';
 import { ApiError } from './errors.js';
@@ -28,7 +28,7 @@ export class StreamSlots {
    * it ended) or by the function returned (the procedure failed before streaming); 429 with
    * Retry-After when the credential or its organization has all of its places taken.
    */
-  take(caller: Caller, end: AbortSignal): () => void {
+  take(caller: AnyCaller, end: AbortSignal): () => void {
     const leaveCredential = this.perCredential.tryEnter(rateLimitKey(caller));
     if (!leaveCredential) throw refuse('This credential', this.perCredential.limit);
     const leaveOrg = this.perOrg.tryEnter(caller.orgId);

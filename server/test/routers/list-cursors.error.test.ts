@@ -117,6 +117,27 @@ const org = madeBeforeAll(async () => {
     const stored = await call(app, 'POST', '/api/v1/storage/objects', { as: { cookie: owner.cookie }, body: { key: `object-${i}`, content_type: 'text/plain', size: 1 } });
     if (stored.status !== 201) throw new Error(`storage object: ${stored.raw}`);
   }
+  const collections = [];
+  for (let i = 0; i < 2; i++) {
+    const made = await call<{ id: string }>(app, 'POST', '/api/v1/knowledge/collections', { as: { cookie: owner.cookie }, body: { name: `Collection ${i}` } });
+    if (made.status !== 201) throw new Error(`knowledge collection: ${made.raw}`);
+    collections.push(made.body.id);
+  }
+  for (let i = 0; i < 2; i++) {
+    const body = { content_type: 'text/plain', content: `Document ${i}` };
+    const added = await call(app, 'POST', `/api/v1/knowledge/collections/${collections[0]!}/documents`, { as: { cookie: owner.cookie }, body });
+    if (added.status !== 201) throw new Error(`knowledge document: ${added.raw}`);
+  }
+  const devices = [];
+  for (let i = 0; i < 2; i++) {
+    const registered = await call<{ device: { id: string }; token: string }>(app, 'POST', '/api/v1/devices', { as: { cookie: owner.cookie }, body: { name: `Device ${i}` } });
+    if (registered.status !== 201) throw new Error(`device: ${registered.raw}`);
+    devices.push(registered.body);
+  }
+  for (let i = 0; i < 2; i++) {
+    const started = await call(app, 'POST', `/api/v1/devices/${devices[0]!.device.id}/sessions`, { as: { bearer: devices[0]!.token }, body: {} });
+    if (started.status !== 201) throw new Error(`device session: ${started.raw}`);
+  }
   // Two fires of the first, as the scheduler records missed times (no clock to wait on).
   for (const day of ['2025-01-06', '2025-01-07']) {
     await app.db.prisma.eventFire.create({ data: { id: newId('fir'), orgId, sourceId: tasks[0]!, scheduledFor: new Date(`${day}T09:00:00Z`), status: 'skipped', reason: 'missed' } });
@@ -129,13 +150,15 @@ const org = madeBeforeAll(async () => {
     workflowId: workflows[0]!.id,
     triggerId: triggers[0]!.id,
     scheduledTaskId: tasks[0]!,
+    collectionId: collections[0]!,
+    deviceId: devices[0]!.device.id,
   };
 });
 
 /**
  * A list's URL in the organization: the `{id}` of /agents/{id}/… is the agent's, its `{cid}` the
  * conversation's, the `{id}` of /workflows/{id}/… the workflow's, of /triggers/{id}/… the trigger's, of
- * /scheduled-tasks/{id}/… the task's; any other `{id}` (the
+ * /scheduled-tasks/{id}/… the task's, of /knowledge/collections/{id}/… the collection's, of /devices/{id}/… the device's; any other `{id}` (the
  * /orgs/{id}/… lists) is the organization's own.
  */
 const urlOf = (list: string) =>
@@ -144,6 +167,8 @@ const urlOf = (list: string) =>
     .replace('/workflows/{id}/', `/workflows/${org.workflowId}/`)
     .replace('/triggers/{id}/', `/triggers/${org.triggerId}/`)
     .replace('/scheduled-tasks/{id}/', `/scheduled-tasks/${org.scheduledTaskId}/`)
+    .replace('/knowledge/collections/{id}/', `/knowledge/collections/${org.collectionId}/`)
+    .replace('/devices/{id}/', `/devices/${org.deviceId}/`)
     .replace('{cid}', org.conversationId)
     .replace('{id}', org.orgId);
 
@@ -196,6 +221,10 @@ describe('a list cursor', () => {
       '/api/v1/audit-logs',
       '/api/v1/budget-requests',
       '/api/v1/chat/sessions',
+      '/api/v1/devices',
+      '/api/v1/devices/{id}/sessions',
+      '/api/v1/knowledge/collections',
+      '/api/v1/knowledge/collections/{id}/documents',
       '/api/v1/marketplace/listings',
       '/api/v1/orgs/{id}/invites',
       '/api/v1/orgs/{id}/members',

@@ -61,6 +61,7 @@ const CALLS: Record<string, () => Promise<CallResult>> = {
     call(app, 'POST', `/api/v1/orgs/${org.owner.session.organization.id}/invites`, { as: { bearer: org.token }, body: { email: uniqueEmail(), role: 'member' } }),
   'POST /v1/triggers': () =>
     call(app, 'POST', '/api/v1/triggers', { as: { cookie: org.owner.cookie }, body: { agent_id: org.agentId, name: 'Signed', kind: 'webhook', operation: 'data.csv_parse' } }),
+  'POST /v1/devices': () => call(app, 'POST', '/api/v1/devices', { as: { cookie: org.owner.cookie }, body: { name: 'Signed' } }),
 };
 
 describe('an answer that carries a secret', () => {

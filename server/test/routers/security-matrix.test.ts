@@ -62,6 +62,11 @@ interface Organization {
   checkoutSessionId: string;
   triggerId: string;
   storageObjectId: string;
+  knowledgeCollectionId: string;
+  /** A registered device, its token and a command queued for it. */
+  deviceId: string;
+  deviceToken: string;
+  deviceCommandId: string;
   /** The trigger's signing secret: its fire route is public, its caller signs instead. */
   triggerSecret: string;
   /** A favorite model of the owner's, with a "/" in its id (sent as %2F in a path). */
@@ -108,6 +113,9 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   'scheduled-tasks': (org) => org.scheduledTaskId,
   triggers: (org) => org.triggerId,
   objects: (org) => org.storageObjectId,
+  collections: (org) => org.knowledgeCollectionId,
+  devices: (org) => org.deviceId,
+  command_id: (org) => org.deviceCommandId,
   model_id: (org) => org.favoriteModelId,
   sessions: (org) => org.chatSessionId,
   artifacts: (org) => org.chatArtifactId,
@@ -116,7 +124,9 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   token: () => 'inv_matrix_unknown_token',
 };
 
-const KIND_NAMES: Record<CredentialKind, string> = { session: 'a browser session', pat: 'a personal token', agent: 'an agent key' };
+const KIND_NAMES: Record<CredentialKind, string> = { session: 'a browser session', pat: 'a personal token', agent: 'an agent key', device: 'a device token' };
+const KINDS: readonly CredentialKind[] = ['session', 'pat', 'agent', 'device'];
+const PERSON_KINDS: readonly CredentialKind[] = ['session', 'pat'];
 const ROLES: readonly OrgRole[] = ['member', 'admin', 'owner'];
 /** A body no route accepts: a 400 instead of the expected 401/403 means validation came first. */
 const REFUSED_BODY = { security_matrix_unknown_field: true };
@@ -276,6 +286,12 @@ async function organization(): Promise<Organization> {
     body: { key: 'matrix.txt', content_type: 'text/plain', size: 1 },
   });
   if (stored.status !== 201) throw new Error(`storage object failed: ${stored.raw}`);
+  const collection = await call<{ id: string }>(app, 'POST', '/api/v1/knowledge/collections', { as: { cookie: owner.cookie }, body: { name: 'Matrix' } });
+  if (collection.status !== 201) throw new Error(`knowledge collection failed: ${collection.raw}`);
+  const device = await call<{ device: { id: string }; token: string }>(app, 'POST', '/api/v1/devices', { as: { bearer: token }, body: { name: 'Matrix' } });
+  if (device.status !== 201) throw new Error(`device failed: ${device.raw}`);
+  const command = await call<{ id: string }>(app, 'POST', `/api/v1/devices/${device.body.device.id}/commands`, { as: { bearer: token }, body: { command: 'matrix' } });
+  if (command.status !== 201) throw new Error(`device command failed: ${command.raw}`);
   const favorite = await call<{ model_id: string }>(app, 'POST', '/api/v1/models/favorites', {
     as: { bearer: token },
     body: { model_id: `matrix/${owner.session.organization.id}` },
@@ -297,6 +313,10 @@ async function organization(): Promise<Organization> {
     favoriteModelId: favorite.body.model_id,
     triggerId: trigger.body.id,
     storageObjectId: stored.body.object.id,
+    knowledgeCollectionId: collection.body.id,
+    deviceId: device.body.device.id,
+    deviceToken: device.body.token,
+    deviceCommandId: command.body.id,
     triggerSecret: trigger.body.signing_secret,
     owner,
     token,
@@ -374,8 +394,12 @@ async function deadCredentials(): Promise<{ name: string; as: Credential }[]> {
   await call(app, 'POST', '/api/v1/auth/logout', { as: { cookie: leaving.cookie } });
   const rotated = await createAgent(app, { bearer: home.token }, { name: 'Rotated' });
   await call(app, 'PATCH', `/api/v1/agents/${rotated.agent.id}/key`, { as: { bearer: home.token } });
+  const revoked = await call<{ device: { id: string }; token: string }>(app, 'POST', '/api/v1/devices', { as: { bearer: home.token }, body: { name: 'Revoked' } });
+  await call(app, 'DELETE', `/api/v1/devices/${revoked.body.device.id}`, { as: { bearer: home.token } });
   const garbage = randomBytes(32).toString('base64url');
   return [
+    { name: 'a revoked device token', as: { bearer: revoked.body.token } },
+    { name: 'a made-up device token', as: { bearer: `device_token_${garbage}` } },
     { name: 'no credential', as: undefined },
     { name: 'a deleted personal token', as: { bearer: deletedToken } },
     { name: 'a signed-out session', as: { cookie: leaving.cookie } },
@@ -394,6 +418,7 @@ beforeAll(async () => {
 
 function credentialOf(org: Organization, kind: CredentialKind): Credential {
   if (kind === 'session') return { cookie: org.owner.cookie };
+  if (kind === 'device') return { bearer: org.deviceToken };
   return { bearer: kind === 'pat' ? org.token : org.agentKey };
 }
 
@@ -414,14 +439,14 @@ function describeGuarded(route: Route, auth: NonNullable<ProcedureMeta['auth']>)
     }
   });
 
-  for (const kind of (['session', 'pat', 'agent'] as const).filter((kind) => !auth.credentials.includes(kind))) {
+  for (const kind of KINDS.filter((kind) => !auth.credentials.includes(kind))) {
     it(`answers 403 to ${KIND_NAMES[kind]}, a kind it does not accept`, async () => {
       await expectRefusal(route, credentialOf(home, kind), 403, 'forbidden', home, refusedBody);
     });
   }
 
   const required = auth.role;
-  const peopleKinds = auth.credentials.filter((kind) => kind !== 'agent');
+  const peopleKinds = auth.credentials.filter((kind) => PERSON_KINDS.includes(kind));
   if (required) {
     for (const role of ROLES.filter((role) => !hasRole(role, required))) {
       it(`answers 403 to a ${role}: it needs ${required}`, async () => {

@@ -5,7 +5,7 @@ import { appRouter } from '../../src/routers/index.js';
 import { checkProcedureAccess } from '../../src/trpc/access-check.js';
 import { MEMBERS } from '../../src/trpc/access.js';
 import type { AppDeps } from '../../src/trpc/context.js';
-import { agentProcedure, authedProcedure, publicProcedure, router, userProcedure, type ProcedureMeta } from '../../src/trpc/init.js';
+import { agentProcedure, authedProcedure, deviceProcedure, publicProcedure, router, userProcedure, type ProcedureMeta } from '../../src/trpc/init.js';
 
 const openapi = (path: `/${string}`): ProcedureMeta['openapi'] => ({ method: 'GET', path });
 const answer = () => ({});
@@ -22,6 +22,10 @@ const WRONG = [
   ['an agentProcedure accepting a person', agentProcedure.meta({ openapi: openapi('/v1/w'), auth: { credentials: ['agent', 'pat'] } }), /widgets\.get .*exactly \['agent'\]/],
   ['an agentProcedure without agent', agentProcedure.meta({ openapi: openapi('/v1/w'), auth: MEMBERS }), /widgets\.get .*exactly \['agent'\]/],
   ['an authedProcedure for people only', authedProcedure.meta({ openapi: openapi('/v1/w'), auth: MEMBERS }), /widgets\.get .*use userProcedure or agentProcedure/],
+  ['a userProcedure accepting device tokens', userProcedure.meta({ openapi: openapi('/v1/w'), auth: { credentials: ['session', 'device'] } }), /widgets\.get .*accepts device tokens but is not a deviceProcedure/],
+  ['an authedProcedure accepting device tokens', authedProcedure.meta({ openapi: openapi('/v1/w'), auth: { credentials: ['agent', 'pat', 'device'] } }), /widgets\.get .*accepts device tokens but is not a deviceProcedure/],
+  ['a deviceProcedure accepting agent keys', deviceProcedure.meta({ openapi: openapi('/v1/w'), auth: { credentials: ['device', 'agent'] } }), /widgets\.get .*is a deviceProcedure: .*never agent keys/],
+  ['a deviceProcedure without device', deviceProcedure.meta({ openapi: openapi('/v1/w'), auth: MEMBERS }), /widgets\.get .*must accept 'device'/],
   ['a procedure accepting no credential', userProcedure.meta({ openapi: openapi('/v1/w'), auth: { credentials: [] } }), /widgets\.get .*accepts no credential/],
 ] as const;
 
@@ -36,6 +40,8 @@ describe('checkProcedureAccess', () => {
       people: userProcedure.meta({ openapi: openapi('/v1/b'), auth: MEMBERS }).query(answer),
       agents: agentProcedure.meta({ openapi: openapi('/v1/c'), auth: { credentials: ['agent'] } }).query(answer),
       both: authedProcedure.meta({ openapi: openapi('/v1/d'), auth: { credentials: ['agent', 'pat'] } }).query(answer),
+      devices: deviceProcedure.meta({ openapi: openapi('/v1/e'), auth: { credentials: ['device'] } }).query(answer),
+      devicesAndPeople: deviceProcedure.meta({ openapi: openapi('/v1/f'), auth: { credentials: ['device', 'session'], role: 'member' } }).query(answer),
     });
     expect(() => checkProcedureAccess(fine)).not.toThrow();
   });

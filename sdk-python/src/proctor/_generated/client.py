@@ -61,8 +61,16 @@ class Proctor(SyncAPIClient):
         return resources.ConnectedApps(self)
 
     @cached_property
+    def devices(self) -> resources.Devices:
+        return resources.Devices(self)
+
+    @cached_property
     def invites(self) -> resources.Invites:
         return resources.Invites(self)
+
+    @cached_property
+    def knowledge(self) -> resources.Knowledge:
+        return resources.Knowledge(self)
 
     @cached_property
     def marketplace(self) -> resources.Marketplace:
@@ -184,8 +192,16 @@ class ProctorWithRawResponse:
         return resources.ConnectedAppsWithRawResponse(self._client.connected_apps)
 
     @cached_property
+    def devices(self) -> resources.DevicesWithRawResponse:
+        return resources.DevicesWithRawResponse(self._client.devices)
+
+    @cached_property
     def invites(self) -> resources.InvitesWithRawResponse:
         return resources.InvitesWithRawResponse(self._client.invites)
+
+    @cached_property
+    def knowledge(self) -> resources.KnowledgeWithRawResponse:
+        return resources.KnowledgeWithRawResponse(self._client.knowledge)
 
     @cached_property
     def marketplace(self) -> resources.MarketplaceWithRawResponse:
@@ -309,8 +325,16 @@ class AsyncProctor(AsyncAPIClient):
         return resources.AsyncConnectedApps(self)
 
     @cached_property
+    def devices(self) -> resources.AsyncDevices:
+        return resources.AsyncDevices(self)
+
+    @cached_property
     def invites(self) -> resources.AsyncInvites:
         return resources.AsyncInvites(self)
+
+    @cached_property
+    def knowledge(self) -> resources.AsyncKnowledge:
+        return resources.AsyncKnowledge(self)
 
     @cached_property
     def marketplace(self) -> resources.AsyncMarketplace:
@@ -432,8 +456,16 @@ class AsyncProctorWithRawResponse:
         return resources.AsyncConnectedAppsWithRawResponse(self._client.connected_apps)
 
     @cached_property
+    def devices(self) -> resources.AsyncDevicesWithRawResponse:
+        return resources.AsyncDevicesWithRawResponse(self._client.devices)
+
+    @cached_property
     def invites(self) -> resources.AsyncInvitesWithRawResponse:
         return resources.AsyncInvitesWithRawResponse(self._client.invites)
+
+    @cached_property
+    def knowledge(self) -> resources.AsyncKnowledgeWithRawResponse:
+        return resources.AsyncKnowledgeWithRawResponse(self._client.knowledge)
 
     @cached_property
     def marketplace(self) -> resources.AsyncMarketplaceWithRawResponse:

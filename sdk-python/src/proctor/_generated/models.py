@@ -731,7 +731,7 @@ class Actor(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    type: Literal["user", "agent", "system"]
+    type: Literal["user", "agent", "device", "system"]
     id: Annotated[str | None, Field(max_length=64, min_length=1)]
 
 
@@ -1877,6 +1877,79 @@ class EventFire(BaseModel):
     """
 
 
+class KnowledgeCollection(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    name: Annotated[str, Field(max_length=200)]
+    description: Annotated[str | None, Field(max_length=2000)]
+    workspace_id: Annotated[str, Field(max_length=64, min_length=1)]
+    created_by: Annotated[str | None, Field(max_length=200)]
+    """
+    The user id of its creator
+    """
+    created_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class KnowledgeDocument(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    collection_id: Annotated[str, Field(max_length=64, min_length=1)]
+    title: Annotated[str, Field(max_length=200)]
+    content_type: Annotated[str, Field(max_length=200)]
+    """
+    The media type it was sent as
+    """
+    chars: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    The length of its extracted text, which chunk offsets index
+    """
+    chunks: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    How many passages it was cut into
+    """
+    status: Literal["pending", "processing", "ready", "failed"]
+    """
+    ready: searchable; failed: see error
+    """
+    error: Annotated[str | None, Field(max_length=2000)]
+    created_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class KnowledgeHit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    chunk_id: Annotated[str, Field(max_length=64, min_length=1)]
+    document_id: Annotated[str, Field(max_length=64, min_length=1)]
+    document_title: Annotated[str, Field(max_length=200)]
+    text: Annotated[str, Field(max_length=800)]
+    """
+    The passage
+    """
+    start_offset: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    Where the passage starts in its document's extracted text
+    """
+    end_offset: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    Where it ends (exclusive)
+    """
+    score: float
+    """
+    Cosine similarity to the query, -1 to 1; higher is nearer
+    """
+
+
 class StorageObject(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -2071,6 +2144,71 @@ class CreatedTrigger(BaseModel):
     signing_secret: Annotated[str, Field(max_length=200)]
     """
     trigger_secret_…: the key of the HMAC-SHA256 that signs every fire. Shown this once, stored encrypted, never readable again; to rotate it, delete the trigger and create another
+    """
+
+
+class Device(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    name: Annotated[str, Field(max_length=200)]
+    online: bool
+    """
+    true while its last heartbeat is younger than 90 seconds
+    """
+    last_heartbeat_at: Annotated[str | None, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_by: Annotated[str | None, Field(max_length=200)]
+    """
+    The user id of the person who registered it
+    """
+    created_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class DeviceCommand(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    device_id: Annotated[str, Field(max_length=64, min_length=1)]
+    command: Annotated[str, Field(max_length=200)]
+    payload: dict[Annotated[str, StringConstraints(max_length=256)], Any]
+    status: Literal["pending", "done"]
+    result: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None
+    claimed_until: Annotated[str | None, Field(max_length=40)]
+    """
+    The end of its current lease (60 s from a claim); unacknowledged by then, it is handed out again
+    """
+    claims: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    How many times it was handed out
+    """
+    created_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+    done_at: Annotated[str | None, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class DeviceSession(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    device_id: Annotated[str, Field(max_length=64, min_length=1)]
+    metadata: dict[Annotated[str, StringConstraints(max_length=256)], Any]
+    started_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
     """
 
 
@@ -5283,6 +5421,65 @@ class ScheduledTasksListRunsResponse(BaseModel):
     """
 
 
+class KnowledgeListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[KnowledgeCollection], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class KnowledgeCreateBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: Annotated[str, Field(max_length=200, min_length=1)]
+    description: Annotated[str | None, Field(max_length=2000)] = None
+
+
+class KnowledgeListDocumentsResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[KnowledgeDocument], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class KnowledgeAddDocumentBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    title: Annotated[str | None, Field(max_length=200, min_length=1)] = None
+    """
+    Default: an HTML page's title, else the text's first line
+    """
+    content_type: Literal["text/plain", "text/markdown", "text/html", "application/pdf"]
+    content: Annotated[str, Field(max_length=200000, min_length=1)]
+    """
+    The document, at most 200,000 characters; a PDF in base64
+    """
+
+
+class KnowledgeQueryBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    query: Annotated[str, Field(max_length=2000, min_length=1)]
+    """
+    What to look for, in words: matched by meaning, not by keyword
+    """
+    k: Annotated[int | None, Field(ge=1, le=50)] = 5
+    """
+    How many passages, 1 to 50; default 5
+    """
+
+
 class StorageListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -5416,6 +5613,70 @@ class TriggersListRunsResponse(BaseModel):
     """
     Pass as cursor for the next page; null on the last page
     """
+
+
+class DevicesListResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[Device], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class DevicesRegisterBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: Annotated[str, Field(max_length=200, min_length=1)]
+    """
+    What people call the device
+    """
+
+
+class DevicesClaimCommandsResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[DeviceCommand], Field(max_length=50)]
+
+
+class DevicesQueueCommandBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    command: Annotated[str, Field(max_length=200, min_length=1)]
+    """
+    What the device is to do; the device decides what it means
+    """
+    payload: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = {}
+
+
+class DevicesCompleteCommandBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    result: dict[Annotated[str, StringConstraints(max_length=256)], Any]
+
+
+class DevicesListSessionsResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[DeviceSession], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class DevicesStartSessionBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    metadata: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = {}
 
 
 class ChatListSessionsResponse(BaseModel):
@@ -5839,6 +6100,24 @@ class WorkflowRun(BaseModel):
     steps: Annotated[list[WorkflowStepRun], Field(max_length=1000)]
     """
     Every attempt of each step in the order made: the first attempts in the version's order, retries after them
+    """
+
+
+class KnowledgeQueryResult(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[KnowledgeHit], Field(max_length=50)]
+
+
+class RegisteredDevice(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    device: Device
+    token: Annotated[str, Field(max_length=200)]
+    """
+    device_token_…: the device's credential. Shown this once, stored hashed (SHA-256, as agent keys are), never readable again
     """
 
 

@@ -566,7 +566,7 @@ class Actor(TypedDict, closed=True):
     Who made the change: a person, an agent, or the server itself (system: the sweeper, the poller, a provider's reconcile webhook)
     """
 
-    type: Literal["user", "agent", "system"]
+    type: Literal["user", "agent", "device", "system"]
     id: str | None
 
 
@@ -1561,6 +1561,70 @@ class EventFire(TypedDict, closed=True):
     """
 
 
+class KnowledgeCollection(TypedDict, closed=True):
+    id: str
+    name: str
+    description: str | None
+    workspace_id: str
+    created_by: str | None
+    """
+    The user id of its creator
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class KnowledgeDocument(TypedDict, closed=True):
+    id: str
+    collection_id: str
+    title: str
+    content_type: str
+    """
+    The media type it was sent as
+    """
+    chars: int
+    """
+    The length of its extracted text, which chunk offsets index
+    """
+    chunks: int
+    """
+    How many passages it was cut into
+    """
+    status: Literal["pending", "processing", "ready", "failed"]
+    """
+    ready: searchable; failed: see error
+    """
+    error: str | None
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class KnowledgeHit(TypedDict, closed=True):
+    chunk_id: str
+    document_id: str
+    document_title: str
+    text: str
+    """
+    The passage
+    """
+    start_offset: int
+    """
+    Where the passage starts in its document's extracted text
+    """
+    end_offset: int
+    """
+    Where it ends (exclusive)
+    """
+    score: float
+    """
+    Cosine similarity to the query, -1 to 1; higher is nearer
+    """
+
+
 class StorageObject(TypedDict, closed=True):
     id: str
     key: str
@@ -1743,6 +1807,62 @@ class CreatedTrigger(TypedDict, closed=True):
     signing_secret: str
     """
     trigger_secret_…: the key of the HMAC-SHA256 that signs every fire. Shown this once, stored encrypted, never readable again; to rotate it, delete the trigger and create another
+    """
+
+
+class Device(TypedDict, closed=True):
+    id: str
+    name: str
+    online: bool
+    """
+    true while its last heartbeat is younger than 90 seconds
+    """
+    last_heartbeat_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+    created_by: str | None
+    """
+    The user id of the person who registered it
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class DeviceCommand(TypedDict, closed=True):
+    id: str
+    device_id: str
+    command: str
+    payload: dict[str, Any]
+    status: Literal["pending", "done"]
+    result: dict[str, Any] | None
+    claimed_until: str | None
+    """
+    The end of its current lease (60 s from a claim); unacknowledged by then, it is handed out again
+    """
+    claims: int
+    """
+    How many times it was handed out
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    done_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class DeviceSession(TypedDict, closed=True):
+    id: str
+    device_id: str
+    metadata: dict[str, Any]
+    started_at: str
+    """
+    ISO 8601 timestamp, UTC
     """
 
 
@@ -4192,6 +4312,50 @@ class ScheduledTasksListRunsResponse(TypedDict, closed=True):
     """
 
 
+class KnowledgeListResponse(TypedDict, closed=True):
+    data: list[KnowledgeCollection]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class KnowledgeCreateBody(TypedDict, closed=True):
+    name: str
+    description: NotRequired[str]
+
+
+class KnowledgeListDocumentsResponse(TypedDict, closed=True):
+    data: list[KnowledgeDocument]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class KnowledgeAddDocumentBody(TypedDict, closed=True):
+    title: NotRequired[str]
+    """
+    Default: an HTML page's title, else the text's first line
+    """
+    content_type: Literal["text/plain", "text/markdown", "text/html", "application/pdf"]
+    content: str
+    """
+    The document, at most 200,000 characters; a PDF in base64
+    """
+
+
+class KnowledgeQueryBody(TypedDict, closed=True):
+    query: str
+    """
+    What to look for, in words: matched by meaning, not by keyword
+    """
+    k: NotRequired[int]
+    """
+    How many passages, 1 to 50; default 5
+    """
+
+
 class StorageListResponse(TypedDict, closed=True):
     data: list[StorageObject]
     next_cursor: str | None
@@ -4307,6 +4471,49 @@ class TriggersListRunsResponse(TypedDict, closed=True):
     """
     Pass as cursor for the next page; null on the last page
     """
+
+
+class DevicesListResponse(TypedDict, closed=True):
+    data: list[Device]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class DevicesRegisterBody(TypedDict, closed=True):
+    name: str
+    """
+    What people call the device
+    """
+
+
+class DevicesClaimCommandsResponse(TypedDict, closed=True):
+    data: list[DeviceCommand]
+
+
+class DevicesQueueCommandBody(TypedDict, closed=True):
+    command: str
+    """
+    What the device is to do; the device decides what it means
+    """
+    payload: NotRequired[dict[str, Any]]
+
+
+class DevicesCompleteCommandBody(TypedDict, closed=True):
+    result: dict[str, Any]
+
+
+class DevicesListSessionsResponse(TypedDict, closed=True):
+    data: list[DeviceSession]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
+class DevicesStartSessionBody(TypedDict, closed=True):
+    metadata: NotRequired[dict[str, Any]]
 
 
 class ChatListSessionsResponse(TypedDict, closed=True):
@@ -4663,6 +4870,18 @@ class WorkflowRun(TypedDict, closed=True):
     steps: list[WorkflowStepRun]
     """
     Every attempt of each step in the order made: the first attempts in the version's order, retries after them
+    """
+
+
+class KnowledgeQueryResult(TypedDict, closed=True):
+    data: list[KnowledgeHit]
+
+
+class RegisteredDevice(TypedDict, closed=True):
+    device: Device
+    token: str
+    """
+    device_token_…: the device's credential. Shown this once, stored hashed (SHA-256, as agent keys are), never readable again
     """
 
 

@@ -4,7 +4,7 @@ import type { UnchainedEntry } from './chain.js';
 import { sealInTransaction } from './sealer.js';
 
 export interface AuditActor {
-  type: 'user' | 'agent' | 'system';
+  type: 'user' | 'agent' | 'device' | 'system';
   id: string | null;
 }
 

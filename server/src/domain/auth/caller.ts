@@ -2,9 +2,9 @@ import { sqlQuery } from '../../db/client.js';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import type { KeyMode, OrgRole } from '../../generated/prisma/enums.js';
 import { DomainError } from '../errors.js';
-import { AGENT_KEY_PREFIX, hashSecret, PERSONAL_TOKEN_PREFIX } from '../secrets.js';
+import { AGENT_KEY_PREFIX, DEVICE_TOKEN_PREFIX, hashSecret, PERSONAL_TOKEN_PREFIX } from '../secrets.js';
 
-export type CredentialKind = 'session' | 'pat' | 'agent';
+export type CredentialKind = 'session' | 'pat' | 'agent' | 'device';
 
 /**
  * Who is calling, and the workspace they act in: a browser session's or a personal token's own
@@ -16,6 +16,17 @@ export type Caller =
   | { kind: 'session'; orgId: string; workspaceId: string; userId: string; role: OrgRole; permissions: string[]; sessionId: string }
   | { kind: 'pat'; orgId: string; workspaceId: string; userId: string; role: OrgRole; permissions: string[]; tokenId: string }
   | { kind: 'agent'; orgId: string; workspaceId: string; agentId: string; mode: KeyMode; keyId: string };
+
+/** A device's token (docs/devices.md): reaches the device routes only, for its own device. */
+export interface DeviceCaller {
+  kind: 'device';
+  orgId: string;
+  workspaceId: string;
+  deviceId: string;
+}
+
+/** Any credential's caller: a device's only where a route accepts 'device' (deviceProcedure). */
+export type AnyCaller = Caller | DeviceCaller;
 
 export type UserCaller = Extract<Caller, { kind: 'session' | 'pat' }>;
 export type AgentCaller = Extract<Caller, { kind: 'agent' }>;
@@ -29,7 +40,7 @@ const MEMBERSHIP_FIELDS = { role: true, permissions: true } as const;
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 /** The caller behind an `Authorization: Bearer …` value: an agent key or a personal access token. */
-export async function callerFromBearer(db: PrismaClient, secret: string): Promise<Caller> {
+export async function callerFromBearer(db: PrismaClient, secret: string): Promise<AnyCaller> {
   if (secret.startsWith(AGENT_KEY_PREFIX.live) || secret.startsWith(AGENT_KEY_PREFIX.test)) {
     // One statement (Prisma would read the key and its agent in two), on the hot path of every agent request.
     const [key] = await sqlQuery<{ id: string; orgId: string; workspaceId: string; agentId: string; mode: KeyMode }>(db, Prisma.sql`
@@ -52,7 +63,13 @@ export async function callerFromBearer(db: PrismaClient, secret: string): Promis
     const { role, permissions } = token.membership;
     return { kind: 'pat', orgId: token.orgId, workspaceId: token.workspaceId, userId: token.userId, role, permissions, tokenId: token.id };
   }
-  throw unauthorized('Unrecognised credential: expected an agent key (agent_key_…) or a personal access token (service_pat_live_…)');
+  if (secret.startsWith(DEVICE_TOKEN_PREFIX)) {
+    // A revoked device's token is refused at once: revocation sets revoked_at, read here on every request.
+    const device = await db.device.findUnique({ where: { tokenHash: hashSecret(secret) }, select: { id: true, orgId: true, workspaceId: true, revokedAt: true } });
+    if (!device || device.revokedAt) throw unauthorized('The device token is not valid (wrong, or its device was revoked)');
+    return { kind: 'device', orgId: device.orgId, workspaceId: device.workspaceId, deviceId: device.id };
+  }
+  throw unauthorized('Unrecognised credential: expected an agent key (agent_key_…), a personal access token (service_pat_live_…) or a device token (device_token_…)');
 }
 
 /** The caller behind a session cookie's secret. */
@@ -73,9 +90,9 @@ export const WORKSPACE_HEADER = 'Proctor-Workspace';
  * The caller acting in `workspaceId` for this request: a workspace of their organization, else
  * 404 (as any id of another organization). An agent acts in its own agent's workspace only.
  */
-export async function withRequestedWorkspace(db: PrismaClient, caller: Caller, workspaceId: string): Promise<Caller> {
-  if (caller.kind === 'agent') {
-    throw new DomainError('invalid_request', `${WORKSPACE_HEADER} applies to personal tokens and browser sessions; an agent key acts in its agent's workspace`);
+export async function withRequestedWorkspace(db: PrismaClient, caller: AnyCaller, workspaceId: string): Promise<AnyCaller> {
+  if (caller.kind === 'agent' || caller.kind === 'device') {
+    throw new DomainError('invalid_request', `${WORKSPACE_HEADER} applies to personal tokens and browser sessions; an agent key or a device token acts in its own workspace`);
   }
   const workspace = await db.workspace.findFirst({ where: { id: workspaceId, orgId: caller.orgId }, select: { id: true } });
   if (!workspace) throw new DomainError('not_found', `Workspace ${workspaceId} (the ${WORKSPACE_HEADER} header) not found in your organization`);

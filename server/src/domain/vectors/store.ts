@@ -80,3 +80,8 @@ async function nearestByIndex(db: PrismaClient, query: NearestQuery): Promise<{ 
   });
   return rows.map((row) => ({ id: row.id, score: 1 - row.distance })).sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
 }
+
+/** Deletes every vector of `scope` (a knowledge collection's chunks, when it is deleted). */
+export async function deleteScope(tx: Prisma.TransactionClient, orgId: string, scope: string): Promise<void> {
+  await tx.vectorItem.deleteMany({ where: { orgId, scope } });
+}

@@ -9,7 +9,7 @@ export const ZAuditEntrySchema = z
     seq: z.number().int().meta({ description: 'Position in the organization’s chain, from 1, without gaps' }),
     occurred_at: ZTimestampSchema,
     actor: z
-      .object({ type: z.enum(['user', 'agent', 'system']), id: ZIdSchema.nullable() })
+      .object({ type: z.enum(['user', 'agent', 'device', 'system']), id: ZIdSchema.nullable() })
       .meta({ description: 'Who made the change: a person, an agent, or the server itself (system: the sweeper, the poller, a provider\'s reconcile webhook)' }),
     action: ZLabelSchema.meta({ description: '<resource>.<verb>, e.g. agent.created, personal_token.disabled; a dispatch outcome is service_request.<status>, with reason_code, cost_cents and mode' }),
     target: z.object({ type: ZLabelSchema, id: ZIdSchema.nullable() }).nullable(),

@@ -28,7 +28,9 @@ from .connected_apps import (
     ConnectedAppsWithRawResponse,
     AsyncConnectedAppsWithRawResponse,
 )
+from .devices import Devices, AsyncDevices, DevicesWithRawResponse, AsyncDevicesWithRawResponse
 from .invites import Invites, AsyncInvites, InvitesWithRawResponse, AsyncInvitesWithRawResponse
+from .knowledge import Knowledge, AsyncKnowledge, KnowledgeWithRawResponse, AsyncKnowledgeWithRawResponse
 from .marketplace import Marketplace, AsyncMarketplace, MarketplaceWithRawResponse, AsyncMarketplaceWithRawResponse
 from .models import Models, AsyncModels, ModelsWithRawResponse, AsyncModelsWithRawResponse
 from .orgs import Orgs, AsyncOrgs, OrgsWithRawResponse, AsyncOrgsWithRawResponse
@@ -112,10 +114,18 @@ __all__ = [
     "AsyncConnectedApps",
     "ConnectedAppsWithRawResponse",
     "AsyncConnectedAppsWithRawResponse",
+    "Devices",
+    "AsyncDevices",
+    "DevicesWithRawResponse",
+    "AsyncDevicesWithRawResponse",
     "Invites",
     "AsyncInvites",
     "InvitesWithRawResponse",
     "AsyncInvitesWithRawResponse",
+    "Knowledge",
+    "AsyncKnowledge",
+    "KnowledgeWithRawResponse",
+    "AsyncKnowledgeWithRawResponse",
     "Marketplace",
     "AsyncMarketplace",
     "MarketplaceWithRawResponse",

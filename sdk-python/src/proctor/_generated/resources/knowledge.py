@@ -1,0 +1,749 @@
+# GENERATED FILE, DO NOT EDIT. The ``knowledge`` resource: one method per API operation, synchronous and asynchronous.
+# Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-python/scripts/generate.py).
+from __future__ import annotations
+
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, List, Literal, Mapping, overload
+
+from ..._base_client import RequestOptions
+from ..._pagination import AsyncPaginator, SyncCursorPage
+from ..._resource import _body, _headers, _json, _model, _new_idempotency_key, _none, _path
+from ..._response import async_to_raw_response_wrapper, to_raw_response_wrapper
+from ..._types import NOT_GIVEN, NotGiven
+from ..._waiting import WAIT_BUDGET, wait_async, wait_sync
+from .. import models, params
+
+if TYPE_CHECKING:
+    from ..._base_client import AsyncAPIClient, SyncAPIClient
+
+
+class KnowledgeCollectionsDocuments:
+    """``client.knowledge.collections.documents``"""
+
+    def __init__(self, client: SyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> KnowledgeCollectionsDocumentsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return KnowledgeCollectionsDocumentsWithRawResponse(self)
+
+    def create(
+        self,
+        id: str,
+        *,
+        content_type: Literal["text/plain", "text/markdown", "text/html", "application/pdf"],
+        content: str,
+        title: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.KnowledgeDocument:
+        """Add a document to a collection
+
+        Text and Markdown are searched as sent; HTML is read as a browser's reader view reads it
+        (Mozilla's Readability): the article, without navigation, scripts or styles. A PDF is sent in
+        base64 and read page by page (pdf-parse); one that is not base64 or not a readable PDF is 400.
+        Documents are cut into passages of at most 800 characters at paragraph, sentence or word
+        boundaries, each overlapping the previous by about 200, and embedded by the server's embedder
+        (the one memories use). The document answers (201) `ready`, searchable at once. A document with
+        no text is 400; with no embedder configured, 501 `not_configured`, nothing stored. Browser
+        session only, as the spec says (a personal token is 403); the collections are those of the
+        workspace you act in (another workspace's or organization's is 404). Audited as
+        `knowledge_document.created`.
+
+        ``POST /api/v1/knowledge/collections/{id}/documents`` (operationId ``knowledge-addDocument``).
+
+        Args:
+            id: Knowledge collection id (kcol_…)
+            title: Default: an HTML page's title, else the text's first line
+            content: The document, at most 200,000 characters; a PDF in base64
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/knowledge/collections/{_path(id)}/documents",
+                params=None,
+                json_body=_body({"title": title, "content_type": content_type, "content": content}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.KnowledgeDocument),
+        )
+
+    def list(
+        self,
+        id: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> SyncCursorPage[models.KnowledgeDocument]:
+        """A collection's documents
+
+        The collection's documents with their status and passage counts (not their text), oldest first
+        (`order=desc`: newest first), a page at a time (the SDKs iterate every page). Browser session
+        only, as the spec says (a personal token is 403); the collections are those of the workspace you
+        act in (another workspace's or organization's is 404).
+
+        ``GET /api/v1/knowledge/collections/{id}/documents`` (operationId ``knowledge-listDocuments``).
+
+        Args:
+            id: Knowledge collection id (kcol_…)
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return SyncCursorPage.fetch(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/knowledge/collections/{_path(id)}/documents",
+                params={"limit": limit, "cursor": cursor, "order": order},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.KnowledgeDocument),
+        )
+
+
+class KnowledgeCollections:
+    """``client.knowledge.collections``"""
+
+    def __init__(self, client: SyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def documents(self) -> KnowledgeCollectionsDocuments:
+        return KnowledgeCollectionsDocuments(self._client)
+
+    @cached_property
+    def with_raw_response(self) -> KnowledgeCollectionsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return KnowledgeCollectionsWithRawResponse(self)
+
+    def create(
+        self,
+        *,
+        name: str,
+        description: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.KnowledgeCollection:
+        """Create a knowledge collection
+
+        A collection of documents searched by meaning, in the workspace you act in; any member may
+        create one. Browser session only, as the spec says (a personal token is 403); the collections
+        are those of the workspace you act in (another workspace's or organization's is 404). Audited as
+        `knowledge_collection.created`.
+
+        ``POST /api/v1/knowledge/collections`` (operationId ``knowledge-create``).
+
+        Args:
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path="/api/v1/knowledge/collections",
+                params=None,
+                json_body=_body({"name": name, "description": description}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.KnowledgeCollection),
+        )
+
+    def delete(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> None:
+        """Delete a knowledge collection
+
+        Deletes the collection with its documents, passages and vectors, at once and for good. Only its
+        creator, admins and owners may (403). Browser session only, as the spec says (a personal token
+        is 403); the collections are those of the workspace you act in (another workspace's or
+        organization's is 404). Audited as `knowledge_collection.deleted`.
+
+        ``DELETE /api/v1/knowledge/collections/{id}`` (operationId ``knowledge-delete``).
+
+        Args:
+            id: Knowledge collection id (kcol_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="DELETE",
+                path=f"/api/v1/knowledge/collections/{_path(id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _none,
+        )
+
+    def list(
+        self,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> SyncCursorPage[models.KnowledgeCollection]:
+        """The workspace's knowledge collections
+
+        The knowledge collections of the workspace you act in, oldest first (`order=desc`: newest
+        first), a page at a time (the SDKs iterate every page). Browser session only, as the spec says
+        (a personal token is 403); the collections are those of the workspace you act in (another
+        workspace's or organization's is 404).
+
+        ``GET /api/v1/knowledge/collections`` (operationId ``knowledge-list``).
+
+        Args:
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return SyncCursorPage.fetch(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path="/api/v1/knowledge/collections",
+                params={"limit": limit, "cursor": cursor, "order": order},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.KnowledgeCollection),
+        )
+
+    def query(
+        self,
+        id: str,
+        *,
+        query: str,
+        k: int | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.KnowledgeQueryResult:
+        """Search a collection by meaning
+
+        The `k` passages of the collection nearest the query in meaning, best first, each with its
+        cosine similarity, its document and its offsets in the document's extracted text. Documents are
+        cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each
+        overlapping the previous by about 200, and embedded by the server's embedder (the one memories
+        use). Searched through pgvector's HNSW index where the database has pgvector, else by an exact
+        scan. Browser session only, as the spec says (a personal token is 403); the collections are
+        those of the workspace you act in (another workspace's or organization's is 404).
+
+        ``POST /api/v1/knowledge/collections/{id}/query`` (operationId ``knowledge-query``).
+
+        Args:
+            id: Knowledge collection id (kcol_…)
+            query: What to look for, in words: matched by meaning, not by keyword
+            k: How many passages, 1 to 50; default 5
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/knowledge/collections/{_path(id)}/query",
+                params=None,
+                json_body=_body({"query": query, "k": k}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.KnowledgeQueryResult),
+        )
+
+    def retrieve(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.KnowledgeCollection:
+        """One knowledge collection
+
+        A collection of the workspace. Browser session only, as the spec says (a personal token is 403);
+        the collections are those of the workspace you act in (another workspace's or organization's is
+        404).
+
+        ``GET /api/v1/knowledge/collections/{id}`` (operationId ``knowledge-get``).
+
+        Args:
+            id: Knowledge collection id (kcol_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/knowledge/collections/{_path(id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.KnowledgeCollection),
+        )
+
+
+class Knowledge:
+    """``client.knowledge``"""
+
+    def __init__(self, client: SyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def collections(self) -> KnowledgeCollections:
+        return KnowledgeCollections(self._client)
+
+    @cached_property
+    def with_raw_response(self) -> KnowledgeWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return KnowledgeWithRawResponse(self)
+
+
+class KnowledgeCollectionsDocumentsWithRawResponse:
+    """``client.with_raw_response.knowledge.collections.documents``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: KnowledgeCollectionsDocuments) -> None:
+        self._resource = resource
+        self.create = to_raw_response_wrapper(resource.create)
+        self.list = to_raw_response_wrapper(resource.list)
+
+
+class KnowledgeCollectionsWithRawResponse:
+    """``client.with_raw_response.knowledge.collections``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: KnowledgeCollections) -> None:
+        self._resource = resource
+        self.create = to_raw_response_wrapper(resource.create)
+        self.delete = to_raw_response_wrapper(resource.delete)
+        self.list = to_raw_response_wrapper(resource.list)
+        self.query = to_raw_response_wrapper(resource.query)
+        self.retrieve = to_raw_response_wrapper(resource.retrieve)
+
+    @cached_property
+    def documents(self) -> KnowledgeCollectionsDocumentsWithRawResponse:
+        return KnowledgeCollectionsDocumentsWithRawResponse(self._resource.documents)
+
+
+class KnowledgeWithRawResponse:
+    """``client.with_raw_response.knowledge``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: Knowledge) -> None:
+        self._resource = resource
+
+    @cached_property
+    def collections(self) -> KnowledgeCollectionsWithRawResponse:
+        return KnowledgeCollectionsWithRawResponse(self._resource.collections)
+
+
+class AsyncKnowledgeCollectionsDocuments:
+    """``client.knowledge.collections.documents``"""
+
+    def __init__(self, client: AsyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncKnowledgeCollectionsDocumentsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncKnowledgeCollectionsDocumentsWithRawResponse(self)
+
+    async def create(
+        self,
+        id: str,
+        *,
+        content_type: Literal["text/plain", "text/markdown", "text/html", "application/pdf"],
+        content: str,
+        title: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.KnowledgeDocument:
+        """Add a document to a collection
+
+        Text and Markdown are searched as sent; HTML is read as a browser's reader view reads it
+        (Mozilla's Readability): the article, without navigation, scripts or styles. A PDF is sent in
+        base64 and read page by page (pdf-parse); one that is not base64 or not a readable PDF is 400.
+        Documents are cut into passages of at most 800 characters at paragraph, sentence or word
+        boundaries, each overlapping the previous by about 200, and embedded by the server's embedder
+        (the one memories use). The document answers (201) `ready`, searchable at once. A document with
+        no text is 400; with no embedder configured, 501 `not_configured`, nothing stored. Browser
+        session only, as the spec says (a personal token is 403); the collections are those of the
+        workspace you act in (another workspace's or organization's is 404). Audited as
+        `knowledge_document.created`.
+
+        ``POST /api/v1/knowledge/collections/{id}/documents`` (operationId ``knowledge-addDocument``).
+
+        Args:
+            id: Knowledge collection id (kcol_…)
+            title: Default: an HTML page's title, else the text's first line
+            content: The document, at most 200,000 characters; a PDF in base64
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/knowledge/collections/{_path(id)}/documents",
+                params=None,
+                json_body=_body({"title": title, "content_type": content_type, "content": content}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.KnowledgeDocument),
+        )
+
+    def list(
+        self,
+        id: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> AsyncPaginator[models.KnowledgeDocument]:
+        """A collection's documents
+
+        The collection's documents with their status and passage counts (not their text), oldest first
+        (`order=desc`: newest first), a page at a time (the SDKs iterate every page). Browser session
+        only, as the spec says (a personal token is 403); the collections are those of the workspace you
+        act in (another workspace's or organization's is 404).
+
+        ``GET /api/v1/knowledge/collections/{id}/documents`` (operationId ``knowledge-listDocuments``).
+
+        Args:
+            id: Knowledge collection id (kcol_…)
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return AsyncPaginator(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/knowledge/collections/{_path(id)}/documents",
+                params={"limit": limit, "cursor": cursor, "order": order},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.KnowledgeDocument),
+        )
+
+
+class AsyncKnowledgeCollections:
+    """``client.knowledge.collections``"""
+
+    def __init__(self, client: AsyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def documents(self) -> AsyncKnowledgeCollectionsDocuments:
+        return AsyncKnowledgeCollectionsDocuments(self._client)
+
+    @cached_property
+    def with_raw_response(self) -> AsyncKnowledgeCollectionsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncKnowledgeCollectionsWithRawResponse(self)
+
+    async def create(
+        self,
+        *,
+        name: str,
+        description: str | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.KnowledgeCollection:
+        """Create a knowledge collection
+
+        A collection of documents searched by meaning, in the workspace you act in; any member may
+        create one. Browser session only, as the spec says (a personal token is 403); the collections
+        are those of the workspace you act in (another workspace's or organization's is 404). Audited as
+        `knowledge_collection.created`.
+
+        ``POST /api/v1/knowledge/collections`` (operationId ``knowledge-create``).
+
+        Args:
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path="/api/v1/knowledge/collections",
+                params=None,
+                json_body=_body({"name": name, "description": description}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.KnowledgeCollection),
+        )
+
+    async def delete(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> None:
+        """Delete a knowledge collection
+
+        Deletes the collection with its documents, passages and vectors, at once and for good. Only its
+        creator, admins and owners may (403). Browser session only, as the spec says (a personal token
+        is 403); the collections are those of the workspace you act in (another workspace's or
+        organization's is 404). Audited as `knowledge_collection.deleted`.
+
+        ``DELETE /api/v1/knowledge/collections/{id}`` (operationId ``knowledge-delete``).
+
+        Args:
+            id: Knowledge collection id (kcol_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="DELETE",
+                path=f"/api/v1/knowledge/collections/{_path(id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _none,
+        )
+
+    def list(
+        self,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> AsyncPaginator[models.KnowledgeCollection]:
+        """The workspace's knowledge collections
+
+        The knowledge collections of the workspace you act in, oldest first (`order=desc`: newest
+        first), a page at a time (the SDKs iterate every page). Browser session only, as the spec says
+        (a personal token is 403); the collections are those of the workspace you act in (another
+        workspace's or organization's is 404).
+
+        ``GET /api/v1/knowledge/collections`` (operationId ``knowledge-list``).
+
+        Args:
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return AsyncPaginator(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path="/api/v1/knowledge/collections",
+                params={"limit": limit, "cursor": cursor, "order": order},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.KnowledgeCollection),
+        )
+
+    async def query(
+        self,
+        id: str,
+        *,
+        query: str,
+        k: int | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.KnowledgeQueryResult:
+        """Search a collection by meaning
+
+        The `k` passages of the collection nearest the query in meaning, best first, each with its
+        cosine similarity, its document and its offsets in the document's extracted text. Documents are
+        cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each
+        overlapping the previous by about 200, and embedded by the server's embedder (the one memories
+        use). Searched through pgvector's HNSW index where the database has pgvector, else by an exact
+        scan. Browser session only, as the spec says (a personal token is 403); the collections are
+        those of the workspace you act in (another workspace's or organization's is 404).
+
+        ``POST /api/v1/knowledge/collections/{id}/query`` (operationId ``knowledge-query``).
+
+        Args:
+            id: Knowledge collection id (kcol_…)
+            query: What to look for, in words: matched by meaning, not by keyword
+            k: How many passages, 1 to 50; default 5
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/knowledge/collections/{_path(id)}/query",
+                params=None,
+                json_body=_body({"query": query, "k": k}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.KnowledgeQueryResult),
+        )
+
+    async def retrieve(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.KnowledgeCollection:
+        """One knowledge collection
+
+        A collection of the workspace. Browser session only, as the spec says (a personal token is 403);
+        the collections are those of the workspace you act in (another workspace's or organization's is
+        404).
+
+        ``GET /api/v1/knowledge/collections/{id}`` (operationId ``knowledge-get``).
+
+        Args:
+            id: Knowledge collection id (kcol_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/knowledge/collections/{_path(id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.KnowledgeCollection),
+        )
+
+
+class AsyncKnowledge:
+    """``client.knowledge``"""
+
+    def __init__(self, client: AsyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def collections(self) -> AsyncKnowledgeCollections:
+        return AsyncKnowledgeCollections(self._client)
+
+    @cached_property
+    def with_raw_response(self) -> AsyncKnowledgeWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncKnowledgeWithRawResponse(self)
+
+
+class AsyncKnowledgeCollectionsDocumentsWithRawResponse:
+    """``async_client.with_raw_response.knowledge.collections.documents``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncKnowledgeCollectionsDocuments) -> None:
+        self._resource = resource
+        self.create = async_to_raw_response_wrapper(resource.create)
+        self.list = async_to_raw_response_wrapper(resource.list)
+
+
+class AsyncKnowledgeCollectionsWithRawResponse:
+    """``async_client.with_raw_response.knowledge.collections``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncKnowledgeCollections) -> None:
+        self._resource = resource
+        self.create = async_to_raw_response_wrapper(resource.create)
+        self.delete = async_to_raw_response_wrapper(resource.delete)
+        self.list = async_to_raw_response_wrapper(resource.list)
+        self.query = async_to_raw_response_wrapper(resource.query)
+        self.retrieve = async_to_raw_response_wrapper(resource.retrieve)
+
+    @cached_property
+    def documents(self) -> AsyncKnowledgeCollectionsDocumentsWithRawResponse:
+        return AsyncKnowledgeCollectionsDocumentsWithRawResponse(self._resource.documents)
+
+
+class AsyncKnowledgeWithRawResponse:
+    """``async_client.with_raw_response.knowledge``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncKnowledge) -> None:
+        self._resource = resource
+
+    @cached_property
+    def collections(self) -> AsyncKnowledgeCollectionsWithRawResponse:
+        return AsyncKnowledgeCollectionsWithRawResponse(self._resource.collections)

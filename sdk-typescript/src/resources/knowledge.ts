@@ -1,0 +1,110 @@
+// GENERATED FILE, DO NOT EDIT. The `knowledge` resource.
+// Source: openapi/openapi.json. Regenerate with `pnpm generate` (sdk-typescript/scripts/generate.mjs).
+
+import type { APIPromise } from '../core/api-promise.js';
+import type { RequestOptions } from '../core/http.js';
+import type { PagePromise } from '../core/pagination.js';
+import { APIResource, seg } from '../core/resource.js';
+import type * as T from '../types.js';
+
+export type KnowledgeCollectionDocumentListParams = T.QueryParams<'knowledge-listDocuments'>;
+export type KnowledgeCollectionDocumentCreateParams = T.RequestBody<'knowledge-addDocument'>;
+export type KnowledgeCollectionListParams = T.QueryParams<'knowledge-list'>;
+export type KnowledgeCollectionCreateParams = T.RequestBody<'knowledge-create'>;
+export type KnowledgeCollectionQueryParams = T.RequestBody<'knowledge-query'>;
+
+/**
+ * `client.knowledge.collections.documents`
+ */
+export class KnowledgeCollectionsDocuments extends APIResource {
+  /**
+   * Add a document to a collection
+   *
+   * Text and Markdown are searched as sent; HTML is read as a browser's reader view reads it (Mozilla's Readability): the article, without navigation, scripts or styles. A PDF is sent in base64 and read page by page (pdf-parse); one that is not base64 or not a readable PDF is 400. Documents are cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each overlapping the previous by about 200, and embedded by the server's embedder (the one memories use). The document answers (201) `ready`, searchable at once. A document with no text is 400; with no embedder configured, 501 `not_configured`, nothing stored. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404). Audited as `knowledge_document.created`.
+   *
+   * `POST /api/v1/knowledge/collections/{id}/documents`
+   */
+  create(id: string, body: KnowledgeCollectionDocumentCreateParams, options?: RequestOptions): APIPromise<T.KnowledgeDocument> {
+    return this._client.request({ method: 'POST', path: `/v1/knowledge/collections/${seg(id)}/documents`, body, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * A collection's documents
+   *
+   * The collection's documents with their status and passage counts (not their text), oldest first (`order=desc`: newest first), a page at a time (the SDKs iterate every page). Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404).
+   *
+   * `GET /api/v1/knowledge/collections/{id}/documents`
+   */
+  list(id: string, query: KnowledgeCollectionDocumentListParams = {}, options?: RequestOptions): PagePromise<T.KnowledgeDocument> {
+    return this._client.getList(`/v1/knowledge/collections/${seg(id)}/documents`, query, ['sessionCookie'], options);
+  }
+}
+
+/**
+ * `client.knowledge.collections`
+ */
+export class KnowledgeCollections extends APIResource {
+  readonly documents: KnowledgeCollectionsDocuments = new KnowledgeCollectionsDocuments(this._client);
+
+  /**
+   * Create a knowledge collection
+   *
+   * A collection of documents searched by meaning, in the workspace you act in; any member may create one. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404). Audited as `knowledge_collection.created`.
+   *
+   * `POST /api/v1/knowledge/collections`
+   */
+  create(body: KnowledgeCollectionCreateParams, options?: RequestOptions): APIPromise<T.KnowledgeCollection> {
+    return this._client.request({ method: 'POST', path: '/v1/knowledge/collections', body, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * Delete a knowledge collection
+   *
+   * Deletes the collection with its documents, passages and vectors, at once and for good. Only its creator, admins and owners may (403). Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404). Audited as `knowledge_collection.deleted`.
+   *
+   * `DELETE /api/v1/knowledge/collections/{id}`
+   */
+  delete(id: string, options?: RequestOptions): APIPromise<void> {
+    return this._client.request({ method: 'DELETE', path: `/v1/knowledge/collections/${seg(id)}`, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * The workspace's knowledge collections
+   *
+   * The knowledge collections of the workspace you act in, oldest first (`order=desc`: newest first), a page at a time (the SDKs iterate every page). Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404).
+   *
+   * `GET /api/v1/knowledge/collections`
+   */
+  list(query: KnowledgeCollectionListParams = {}, options?: RequestOptions): PagePromise<T.KnowledgeCollection> {
+    return this._client.getList('/v1/knowledge/collections', query, ['sessionCookie'], options);
+  }
+
+  /**
+   * Search a collection by meaning
+   *
+   * The `k` passages of the collection nearest the query in meaning, best first, each with its cosine similarity, its document and its offsets in the document's extracted text. Documents are cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each overlapping the previous by about 200, and embedded by the server's embedder (the one memories use). Searched through pgvector's HNSW index where the database has pgvector, else by an exact scan. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404).
+   *
+   * `POST /api/v1/knowledge/collections/{id}/query`
+   */
+  query(id: string, body: KnowledgeCollectionQueryParams, options?: RequestOptions): APIPromise<T.KnowledgeQueryResult> {
+    return this._client.request({ method: 'POST', path: `/v1/knowledge/collections/${seg(id)}/query`, body, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * One knowledge collection
+   *
+   * A collection of the workspace. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404).
+   *
+   * `GET /api/v1/knowledge/collections/{id}`
+   */
+  retrieve(id: string, options?: RequestOptions): APIPromise<T.KnowledgeCollection> {
+    return this._client.request({ method: 'GET', path: `/v1/knowledge/collections/${seg(id)}`, security: ['sessionCookie'] }, options);
+  }
+}
+
+/**
+ * `client.knowledge`
+ */
+export class Knowledge extends APIResource {
+  readonly collections: KnowledgeCollections = new KnowledgeCollections(this._client);
+}
