@@ -384,7 +384,7 @@ class BaseClient(Generic[_HttpxClientT]):
         if options.json_body is not None:
             content = json.dumps(_to_jsonable(options.json_body), separators=(",", ":"), ensure_ascii=False).encode()
             headers = {**headers, "Content-Type": "application/json"}
-        return self._client.build_request(
+        request = self._client.build_request(
             options.method,
             self._url(options.path),
             params=params,
@@ -392,6 +392,10 @@ class BaseClient(Generic[_HttpxClientT]):
             headers=headers,
             timeout=httpx.Timeout(max(timeout, 0.001)),
         )
+        if _absolute(options.path):
+            # A signed URL is its own credential: not the session the client keeps (auth.login).
+            request.headers.pop("cookie", None)
+        return request
 
     # -- results --------------------------------------------------------------------------------
 
