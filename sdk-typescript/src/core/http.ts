@@ -244,7 +244,8 @@ async function attempt(config: TransportConfig, request: BuiltRequest, n: number
   try {
     // A redirect's body is not read (its Location is the answer); an unread 2xx body is the caller's stream.
     if (request.redirect && isRedirect(response)) {
-      await response.body?.cancel().catch(() => undefined);
+      // Not awaited: nothing waits on it, and whether it settles is the fetch's own affair (msw's never does).
+      void response.body?.cancel().catch(() => undefined);
       return { response, text: '' };
     }
     if (request.unread && response.ok) return { response, text: '' };
