@@ -3,6 +3,7 @@ import {
   claimCommands,
   completeCommand,
   heartbeat,
+  listCommands,
   listDevices,
   listSessions,
   queueCommand,
@@ -17,6 +18,7 @@ import {
   claimCommandsMeta,
   completeCommandMeta,
   heartbeatMeta,
+  listCommandsMeta,
   listSessionsMeta,
   queueCommandMeta,
   startSessionMeta,
@@ -25,6 +27,8 @@ import {
   ZCompleteCommandRequestSchema,
   ZHeartbeatRequestSchema,
   ZHeartbeatResponseSchema,
+  ZListCommandsRequestSchema,
+  ZListCommandsResponseSchema,
   ZListSessionsRequestSchema,
   ZListSessionsResponseSchema,
   ZQueueCommandRequestSchema,
@@ -88,6 +92,14 @@ export const devicesRouter = router({
     .input(ZClaimCommandsRequestSchema)
     .output(ZClaimCommandsResponseSchema)
     .query(async ({ ctx, input }) => ({ data: (await claimCommands(ctx.db.prisma, asDevice(ctx.caller), input.id, input.limit)).map(toCommandResponse) })),
+  listCommands: userProcedure
+    .meta(listCommandsMeta)
+    .input(ZListCommandsRequestSchema)
+    .output(ZListCommandsResponseSchema)
+    .query(async ({ ctx, input }) => {
+      const page = await listCommands(ctx.db.prisma, ctx.caller, input.id, input);
+      return { data: page.data.map(toCommandResponse), next_cursor: page.nextCursor };
+    }),
   completeCommand: deviceProcedure
     .meta(completeCommandMeta)
     .input(ZCompleteCommandRequestSchema)
