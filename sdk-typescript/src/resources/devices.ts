@@ -12,6 +12,7 @@ export type DeviceRegisterParams = T.RequestBody<'devices-register'>;
 export type DeviceClaimCommandsParams = T.QueryParams<'devices-claimCommands'>;
 export type DeviceClaimCommandsResponse = T.ResponseBody<'devices-claimCommands'>;
 export type DeviceQueueCommandParams = T.RequestBody<'devices-queueCommand'>;
+export type DeviceListCommandsParams = T.QueryParams<'devices-listCommands'>;
 export type DeviceCompleteCommandParams = T.RequestBody<'devices-completeCommand'>;
 export type DeviceListSessionsParams = T.QueryParams<'devices-listSessions'>;
 export type DeviceStartSessionParams = T.RequestBody<'devices-startSession'>;
@@ -62,6 +63,17 @@ export class Devices extends APIResource {
    */
   list(query: DeviceListParams = {}, options?: RequestOptions): PagePromise<T.Device> {
     return this._client.getList('/v1/devices', query, ['sessionCookie', 'personalToken'], options);
+  }
+
+  /**
+   * A device's commands, as people read them
+   *
+   * The device's commands in any status (or `status`), with their results, oldest first (`order=desc`: newest first), a page at a time. Reading hands no command out: the device claims its own with GET /v1/devices/{id}/commands?status=pending. Another organization's device, or a revoked one, is 404. By a person, members up.
+   *
+   * `GET /api/v1/devices/{id}/commands/history`
+   */
+  listCommands(id: string, query: DeviceListCommandsParams = {}, options?: RequestOptions): PagePromise<T.DeviceCommand> {
+    return this._client.getList(`/v1/devices/${seg(id)}/commands/history`, query, ['sessionCookie', 'personalToken'], options);
   }
 
   /**

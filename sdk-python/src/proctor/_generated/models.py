@@ -5654,6 +5654,17 @@ class DevicesQueueCommandBody(BaseModel):
     payload: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = {}
 
 
+class DevicesListCommandsResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[DeviceCommand], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
 class DevicesCompleteCommandBody(BaseModel):
     model_config = ConfigDict(
         extra="allow",

@@ -206,6 +206,7 @@ OPERATION_METHODS: dict[str, tuple[tuple[str, ...], str]] = {
     "devices-heartbeat": (("devices",), "heartbeat"),
     "devices-claimCommands": (("devices",), "claim_commands"),
     "devices-queueCommand": (("devices",), "queue_command"),
+    "devices-listCommands": (("devices",), "list_commands"),
     "devices-completeCommand": (("devices",), "complete_command"),
     "devices-listSessions": (("devices",), "list_sessions"),
     "devices-startSession": (("devices",), "start_session"),

@@ -4500,6 +4500,14 @@ class DevicesQueueCommandBody(TypedDict, closed=True):
     payload: NotRequired[dict[str, Any]]
 
 
+class DevicesListCommandsResponse(TypedDict, closed=True):
+    data: list[DeviceCommand]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
+
+
 class DevicesCompleteCommandBody(TypedDict, closed=True):
     result: dict[str, Any]
 

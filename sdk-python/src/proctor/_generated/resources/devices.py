@@ -186,6 +186,50 @@ class Devices:
             _model(models.Device),
         )
 
+    def list_commands(
+        self,
+        id: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        status: Literal["pending", "done"] | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> SyncCursorPage[models.DeviceCommand]:
+        """A device's commands, as people read them
+
+        The device's commands in any status (or `status`), with their results, oldest first
+        (`order=desc`: newest first), a page at a time. Reading hands no command out: the device claims
+        its own with GET /v1/devices/{id}/commands?status=pending. Another organization's device, or a
+        revoked one, is 404. By a person, members up.
+
+        ``GET /api/v1/devices/{id}/commands/history`` (operationId ``devices-listCommands``).
+
+        Args:
+            id: Device id (dev_…)
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return SyncCursorPage.fetch(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/devices/{_path(id)}/commands/history",
+                params={"limit": limit, "cursor": cursor, "status": status, "order": order},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.DeviceCommand),
+        )
+
     def list_sessions(
         self,
         id: str,
@@ -387,6 +431,7 @@ class DevicesWithRawResponse:
         self.complete_command = to_raw_response_wrapper(resource.complete_command)
         self.heartbeat = to_raw_response_wrapper(resource.heartbeat)
         self.list = to_raw_response_wrapper(resource.list)
+        self.list_commands = to_raw_response_wrapper(resource.list_commands)
         self.list_sessions = to_raw_response_wrapper(resource.list_sessions)
         self.queue_command = to_raw_response_wrapper(resource.queue_command)
         self.register = to_raw_response_wrapper(resource.register)
@@ -561,6 +606,50 @@ class AsyncDevices:
                 max_retries=max_retries,
             ),
             _model(models.Device),
+        )
+
+    def list_commands(
+        self,
+        id: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        status: Literal["pending", "done"] | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> AsyncPaginator[models.DeviceCommand]:
+        """A device's commands, as people read them
+
+        The device's commands in any status (or `status`), with their results, oldest first
+        (`order=desc`: newest first), a page at a time. Reading hands no command out: the device claims
+        its own with GET /v1/devices/{id}/commands?status=pending. Another organization's device, or a
+        revoked one, is 404. By a person, members up.
+
+        ``GET /api/v1/devices/{id}/commands/history`` (operationId ``devices-listCommands``).
+
+        Args:
+            id: Device id (dev_…)
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return AsyncPaginator(
+            self._client,
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/devices/{_path(id)}/commands/history",
+                params={"limit": limit, "cursor": cursor, "status": status, "order": order},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.DeviceCommand),
         )
 
     def list_sessions(
@@ -764,6 +853,7 @@ class AsyncDevicesWithRawResponse:
         self.complete_command = async_to_raw_response_wrapper(resource.complete_command)
         self.heartbeat = async_to_raw_response_wrapper(resource.heartbeat)
         self.list = async_to_raw_response_wrapper(resource.list)
+        self.list_commands = async_to_raw_response_wrapper(resource.list_commands)
         self.list_sessions = async_to_raw_response_wrapper(resource.list_sessions)
         self.queue_command = async_to_raw_response_wrapper(resource.queue_command)
         self.register = async_to_raw_response_wrapper(resource.register)
