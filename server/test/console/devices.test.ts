@@ -42,15 +42,20 @@ describe('the devices page', () => {
     await row.getByRole('link', { name: 'Lab printer' }).click();
     await page.getByRole('heading', { name: 'Lab printer', level: 1 }).waitFor();
     await page.getByRole('region', { name: 'Device sessions' }).getByText('"shell": "bash"').waitFor();
-    await page.getByText('No commands queued from this page').waitFor();
+    await page.getByText('No commands yet').waitFor();
     await page.getByLabel('Command').fill('print');
     await page.getByLabel('Payload').fill('{"file": "report.pdf"}');
     await page.getByRole('button', { name: 'Queue command' }).click();
-    const command = page.getByRole('region', { name: 'Commands queued' }).locator('tbody tr', { hasText: 'print' });
+    const command = page.getByRole('region', { name: 'Commands' }).locator('tbody tr', { hasText: 'print' });
     await command.getByText('pending', { exact: true }).waitFor();
     await command.getByText('"file": "report.pdf"').waitFor();
-    const claimed = await call<{ data: { command: string; payload: unknown }[] }>(app, 'GET', `/api/v1/devices/${device!.id}/commands?status=pending`, { as });
+    // The device claims it and reports it done: the page, re-reading while one is pending, shows the outcome.
+    const claimed = await call<{ data: { id: string; command: string; payload: unknown }[] }>(app, 'GET', `/api/v1/devices/${device!.id}/commands?status=pending`, { as });
     expect(claimed.body.data).toMatchObject([{ command: 'print', payload: { file: 'report.pdf' } }]);
+    expect((await call(app, 'POST', `/api/v1/devices/${device!.id}/commands/${claimed.body.data[0]!.id}/done`, { as, body: { result: { printed: true, pages: 3 } } })).status).toBe(200);
+    await command.getByText('done', { exact: true }).waitFor();
+    await command.getByLabel('Result of print').getByText('"pages": 3').waitFor();
+    expect(await command.locator('td').nth(3).textContent()).toBe('1');
     await screenshot(page, 'device');
 
     await page.getByRole('link', { name: 'All devices' }).click();
@@ -82,9 +87,10 @@ describe('the devices page', () => {
     expect((await call(app, 'DELETE', `/api/v1/devices/${id}`, { as: { cookie: owner.cookie } })).status).toBe(204);
     await page.getByLabel('Payload').fill('{}');
     await page.getByRole('button', { name: 'Queue command' }).click();
-    const alert = page.getByRole('alert');
+    // The refusal under the form; the commands list, re-read, says the same in its own place.
+    const alert = page.locator('.form-error[role="alert"]');
     await alert.waitFor();
-    expect(await alert.textContent()).toMatch(/not found/i);
+    expect(await alert.textContent()).toBe(`Device ${id} not found`);
     expect(await app.db.prisma.deviceCommand.count({ where: { deviceId: id } })).toBe(0);
     await screenshot(page, 'device-refused-phone');
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Device, DeviceCommand } from '@proctor/sdk';
@@ -90,22 +90,22 @@ function SessionsSection({ device }: { device: Device }) {
   );
 }
 
-/**
- * Queues a command, and lists the commands queued from this page with the status and result the
- * server answered. People cannot list a device's commands through the API (GET
- * /v1/devices/{id}/commands is the device's own claim), so those queued elsewhere are not shown.
- */
+/** How often the commands are re-read while one is pending, to show its outcome once the device reports it. */
+const COMMAND_POLL_MS = 3_000;
+
+/** Queues a command, and lists the device's commands, newest first, with their status, claims and result. */
 function CommandsSection({ device }: { device: Device }) {
+  const queryClient = useQueryClient();
   const [command, setCommand] = useState('');
   const [payload, setPayload] = useState('{}');
-  const [queued, setQueued] = useState<DeviceCommand[]>([]);
   const [invalid, setInvalid] = useState<string>();
+  const { query, items } = useCursorList(keys.commands(device.id), (cursor) => api.devices.listCommands(device.id, { order: 'desc', cursor }), {
+    refetchInterval: (commands) => (commands.some((row) => row.status === 'pending') ? COMMAND_POLL_MS : false),
+  });
   const queue = useMutation({
     mutationFn: (body: { command: string; payload: Record<string, unknown> }) => api.devices.queueCommand(device.id, body),
-    onSuccess: (answer) => {
-      setQueued((before) => [answer, ...before]);
-      setCommand('');
-    },
+    onSuccess: () => setCommand(''),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.commands(device.id) }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -134,25 +134,28 @@ function CommandsSection({ device }: { device: Device }) {
         </Submit>
       </form>
       <FormError error={queue.error} />
-      {queued.length === 0 ? (
-        <Empty title="No commands queued from this page">
-          A queued command waits, pending, until the device claims it and reports it done with a result.
-        </Empty>
-      ) : (
-        <DataTable
-          label="Commands queued"
-          rows={queued}
-          rowKey={(row) => row.id}
-          columns={[
-            { header: 'Command', cell: (row) => row.command },
-            { header: 'Payload', cell: (row) => <JsonBlock value={row.payload} label={`Payload of ${row.command}`} /> },
-            { header: 'Status', cell: (row) => <Badge value={row.status} /> },
-            { header: 'Claims', className: 'num', cell: (row) => row.claims },
-            { header: 'Result', cell: (row) => (row.result ? <JsonBlock value={row.result} label={`Result of ${row.command}`} /> : '—') },
-            { header: 'Queued', cell: (row) => <When iso={row.created_at} /> },
-          ]}
-        />
-      )}
+      <CursorList
+        query={query}
+        items={items}
+        empty={<Empty title="No commands yet">A queued command waits, pending, until the device claims it and reports it done with a result.</Empty>}
+      >
+        {(commands: DeviceCommand[]) => (
+          <DataTable
+            label="Commands"
+            rows={commands}
+            rowKey={(row) => row.id}
+            columns={[
+              { header: 'Command', cell: (row) => row.command },
+              { header: 'Payload', cell: (row) => <JsonBlock value={row.payload} label={`Payload of ${row.command}`} /> },
+              { header: 'Status', cell: (row) => <Badge value={row.status} /> },
+              { header: 'Claims', className: 'num', cell: (row) => row.claims },
+              { header: 'Result', cell: (row) => (row.result ? <JsonBlock value={row.result} label={`Result of ${row.command}`} /> : '—') },
+              { header: 'Queued', cell: (row) => <When iso={row.created_at} /> },
+              { header: 'Done', cell: (row) => (row.done_at ? <When iso={row.done_at} /> : '—') },
+            ]}
+          />
+        )}
+      </CursorList>
     </Section>
   );
 }
