@@ -5,7 +5,7 @@ import type { Embedder } from '../embeddings/embedder.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
-import { deleteScope, nearest, putVector } from '../vectors/store.js';
+import { deleteScope, nearest, putVectors } from '../vectors/store.js';
 import { chunkText } from './chunks.js';
 import { extractText, type KnowledgeContentType } from './extract.js';
 
@@ -112,9 +112,11 @@ export async function addDocument(
         endOffset: chunk.end,
       }));
       await tx.knowledgeChunk.createMany({ data: rows });
-      for (const [index, row] of rows.entries()) {
-        await putVector(db, tx, { id: row.id, orgId: caller.orgId, scope: scopeOf(collection.id), model: embedder.model, vector: vectors[index]! });
-      }
+      await putVectors(
+        db,
+        tx,
+        rows.map((row, index) => ({ id: row.id, orgId: caller.orgId, scope: scopeOf(collection.id), model: embedder.model, vector: vectors[index]! })),
+      );
       await appendAudit(tx, caller.orgId, audit, {
         action: 'knowledge_document.created',
         target: { type: 'knowledge_document', id: document.id },
