@@ -83,9 +83,9 @@ describe('the vector store', () => {
           expect(row.scope).toBe(expected.get(row.id)!.scope);
           expect(fromBytes(row.embedding)).toEqual(expected.get(row.id)!.vector);
         }
-        const [{ indexed }] = await app.db.prisma.$queryRaw<{ indexed: number }[]>`
+        const [counted] = await app.db.prisma.$queryRaw<{ indexed: number }[]>`
           SELECT count(embedding_vector)::int AS indexed FROM vector_items WHERE org_id = ${orgId} AND scope LIKE ${`batch:${prefix}%`}`;
-        expect(indexed).toBe(db === plain.prisma ? 0 : 620);
+        expect(counted!.indexed).toBe(db === plain.prisma ? 0 : 620);
         // Each backend finds a replaced vector under its new scope only, as its own nearest.
         const probe = replaced[7]!;
         const query = { orgId, model: 'm', vector: probe.vector, k: 1 };
