@@ -94,17 +94,25 @@ export async function nearest(db: PrismaClient, query: NearestQuery): Promise<{ 
  * to one agent's few vectors among many still finds its k; relaxed order, then sorted here.
  */
 async function nearestByIndex(db: PrismaClient, query: NearestQuery): Promise<{ id: string; score: number }[]> {
+  const rows = await db.$transaction(async (tx) => {
+    await tx.$executeRawUnsafe(ITERATIVE_SCAN);
+    return tx.$queryRaw<{ id: string; distance: number }[]>(nearestByIndexSql(query));
+  });
+  return rows.map((row) => ({ id: row.id, score: 1 - row.distance })).sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+}
+
+/** What nearestByIndex sets in its transaction first, so that a filtered search walks the index further for its k (pgvector 0.8). */
+export const ITERATIVE_SCAN = "SET LOCAL hnsw.iterative_scan = 'relaxed_order'";
+
+/** nearestByIndex's statement, which the bench EXPLAINs to show the index answers it (bench/knowledge-query.ts). */
+export function nearestByIndexSql(query: NearestQuery): Prisma.Sql {
   // An integer from a Float32Array's length: safe as a literal, which the partial index needs.
   const dims = Prisma.raw(String(query.vector.length));
   const distance = Prisma.sql`(embedding_vector::vector(${dims})) <=> ${vectorLiteral(query.vector)}::vector(${dims})`;
-  const rows = await db.$transaction(async (tx) => {
-    await tx.$executeRawUnsafe("SET LOCAL hnsw.iterative_scan = 'relaxed_order'");
-    return tx.$queryRaw<{ id: string; distance: number }[]>`
-      SELECT id, ${distance} AS distance FROM vector_items
-      WHERE dims = ${dims} AND org_id = ${query.orgId} AND scope IN (${Prisma.join([...query.scopes])}) AND model = ${query.model}
-      ORDER BY ${distance} LIMIT ${query.k}`;
-  });
-  return rows.map((row) => ({ id: row.id, score: 1 - row.distance })).sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+  return Prisma.sql`
+    SELECT id, ${distance} AS distance FROM vector_items
+    WHERE dims = ${dims} AND org_id = ${query.orgId} AND scope IN (${Prisma.join([...query.scopes])}) AND model = ${query.model}
+    ORDER BY ${distance} LIMIT ${query.k}`;
 }
 
 /** Deletes every vector of `scope` (a knowledge collection's chunks, when it is deleted). */
