@@ -59,11 +59,19 @@ export async function deleteCollection(db: PrismaClient, caller: UserCaller, id:
   });
 }
 
-/** The collection's documents (without their text), a page at a time by id. */
-export async function listDocuments(db: PrismaClient, caller: UserCaller, collectionId: string, page: PageRequest): Promise<Page<KnowledgeDocument & { chunkCount: number }>> {
+/** A document as listed: without its text, nor the bytes a pending one keeps. */
+export type ListedDocument = Omit<KnowledgeDocument, 'text' | 'source'>;
+
+/** The collection's documents, a page at a time by id. */
+export async function listDocuments(db: PrismaClient, caller: UserCaller, collectionId: string, page: PageRequest): Promise<Page<ListedDocument & { chunkCount: number }>> {
   const collection = await getCollection(db, caller, collectionId);
   const args = pageArgs(page);
-  const rows = await db.knowledgeDocument.findMany({ ...args, where: { ...args.where, collectionId: collection.id }, include: { _count: { select: { chunks: true } } } });
+  const rows = await db.knowledgeDocument.findMany({
+    ...args,
+    where: { ...args.where, collectionId: collection.id },
+    omit: { text: true, source: true },
+    include: { _count: { select: { chunks: true } } },
+  });
   return toPage(
     rows.map(({ _count, ...document }) => ({ ...document, chunkCount: _count.chunks })),
     page,

@@ -24,7 +24,7 @@ export const MAX_OBJECT_BYTES = 20 * 1024 * 1024;
 export const MAX_TEXT_CHARS = 1_000_000;
 
 /** How long an instance holds a document it reads; renewed between embedding batches, so only a dead instance lets it pass. */
-export const INGEST_LEASE_SECONDS = 120;
+const INGEST_LEASE_SECONDS = 120;
 /** Claims of one document before it is failed: one that kills its instance each time is not taken up for ever. */
 export const MAX_INGEST_ATTEMPTS = 3;
 /** Passages embedded at once; the lease is renewed after each batch. */
