@@ -2151,7 +2151,7 @@ export interface paths {
         };
         /**
          * Download an object's bytes
-         * @description 302 to a signed URL of the object's bytes, good for PROCTOR_STORAGE_URL_SECONDS (15 minutes by default) and for this object only: follow it with no other credential (`curl -L`). The bytes come with the object's content type, its key's last segment as an attachment's file name, and a sandboxing Content-Security-Policy. An object not yet uploaded, or deleted, is 409 (restore it first); one deleted more than 7 days ago 410. A changed or expired URL is 403. Browser session only, as the spec says (a personal token is 403); members and up.
+         * @description 302 to a signed URL of the object's bytes, good for PROCTOR_STORAGE_URL_SECONDS (15 minutes by default) and for this object only: follow it with no other credential (`curl -L`). The bytes come with the object's content type, its key's last segment as an attachment's file name, and a sandboxing Content-Security-Policy. An object not yet uploaded, or deleted, is 409 (restore it first); one deleted more than 7 days ago 410. A changed or expired URL is 403. The SDKs give the signed URL without following it (`storage.objects.downloadUrl`, Python `download_url`) and the bytes as a stream (`storage.objects.download`). Browser session only, as the spec says (a personal token is 403); members and up.
          */
         get: operations["storage-download"];
         put?: never;

@@ -192,6 +192,7 @@ OPERATION_METHODS: dict[str, tuple[tuple[str, ...], str]] = {
     "storage-create": (("storage", "objects"), "create"),
     "storage-get": (("storage", "objects"), "retrieve"),
     "storage-delete": (("storage", "objects"), "delete"),
+    "storage-download": (("storage", "objects"), "download"),
     "storage-restore": (("storage", "objects"), "restore"),
     "triggers-list": (("triggers",), "list"),
     "triggers-create": (("triggers",), "create"),
