@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKnowledgeIngester } from '../../../src/domain/knowledge/ingest.js';
+import { createKnowledgeIngester, MAX_OBJECT_BYTES } from '../../../src/domain/knowledge/ingest.js';
 import { createLogger } from '../../../src/logger.js';
 import type { KnowledgeDocumentResponse } from '../../../src/routers/knowledge/knowledge.types.js';
 import { useTestApp } from '../../support/app.js';
@@ -41,7 +41,7 @@ describe('knowledge: a stored object as a document (local store)', () => {
     expect((await submit(as, collection.id, { object_id: octets.object.id, content_type: 'text/plain' })).body).toMatchObject({ status: 'ready', title: 'bikes' });
   });
 
-  it("is 404 for another organization's or workspace's object or none, 409 for one not uploaded or deleted, storing nothing", async () => {
+  it("is 404 for another organization's or workspace's object or none, 409 for one not uploaded or deleted, 400 for one too big, storing nothing", async () => {
     const owner = await signup(app);
     const other = await signup(app);
     const as = { cookie: owner.cookie };
@@ -63,6 +63,12 @@ describe('knowledge: a stored object as a document (local store)', () => {
     const gone = await submit(as, collection.id, { object_id: deleted.object.id });
     expect(gone.status).toBe(409);
     expect(problem(gone.raw).error.message).toContain('deleted');
+    // An object bigger than a document may be is refused before its bytes are read (they would be held whole).
+    const huge = await storedObject(app, owner.cookie, Buffer.from('Pretend this is big.'));
+    await app.db.prisma.storageObject.update({ where: { id: huge.object.id }, data: { size: BigInt(MAX_OBJECT_BYTES + 1) } });
+    const tooBig = await submit(as, collection.id, { object_id: huge.object.id });
+    expect(tooBig.status).toBe(400);
+    expect(problem(tooBig.raw).error.message).toContain(`at most ${MAX_OBJECT_BYTES}`);
     expect(await app.db.prisma.knowledgeDocument.count({ where: { collectionId: collection.id } })).toBe(0);
   });
 
