@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { KnowledgeDocumentResponse } from '../../src/routers/knowledge/knowledge.types.js';
 import { expectNoPageErrors, PHONE, screenshot, useConsoleApp, useConsoleBrowser } from '../support/browser.js';
 import { call, signup, type TestUser } from '../support/identity.js';
-import { addDocument, newCollection, pdfOf } from '../routers/knowledge/fixtures.js';
+import { useBackgroundWork } from '../support/background.js';
+import { storageEnv, storedObject } from '../support/storage.js';
+import { newCollection, pdfOf } from '../routers/knowledge/fixtures.js';
 
-const app = useConsoleApp();
+/** Documents over 2,000 bytes are read in the background, so that one shows pending, then its outcome. */
+const app = useConsoleApp(storageEnv({ PROCTOR_KNOWLEDGE_ASYNC_BYTES: '2000' }));
 const browser = useConsoleBrowser(app);
+useBackgroundWork(app);
 
 const documentsOf = async (user: TestUser, collectionId: string) =>
   (await call<{ data: KnowledgeDocumentResponse[] }>(app, 'GET', `/api/v1/knowledge/collections/${collectionId}/documents`, { as: { cookie: user.cookie } })).body.data;
@@ -71,17 +75,26 @@ describe('the knowledge page', () => {
     expectNoPageErrors(page);
   });
 
-  it('shows a refused document in the server’s words, a failed one with its error, and an empty search', async () => {
+  it('reads a stored file, shows a refused document in the server’s words, a big one pending then failed with why, and an empty search', async () => {
     const owner = await signup(app);
     const as = { cookie: owner.cookie };
     const collection = await newCollection(app, as, 'Contracts');
+    await storedObject(app, owner.cookie, Buffer.from('Visitors park on level two of the garage.'), 'docs/parking.txt');
     const page = await browser.page({ user: owner, viewport: PHONE });
+    page.setDefaultTimeout(15_000);
     await page.goto(`/knowledge/${collection.id}`);
     await page.getByText('No documents yet').waitFor();
 
     await page.getByLabel('Question').fill('anything at all');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('No passages found').waitFor();
+
+    // A file of the Storage page, read as its own content type says, titled by its file name.
+    await page.getByLabel('Kind').selectOption('object');
+    await page.getByLabel('Stored file').selectOption({ label: 'docs/parking.txt (text/plain)' });
+    await page.getByRole('button', { name: 'Add document' }).click();
+    await page.getByRole('status').getByText('Added parking.txt: ready, 1 passage.').waitFor();
+    await page.locator('tbody tr', { hasText: 'parking.txt' }).getByText('ready', { exact: true }).waitFor();
 
     // Not a PDF: the server's 400 in words, nothing stored.
     await page.getByLabel('Kind').selectOption('application/pdf');
@@ -90,19 +103,23 @@ describe('the knowledge page', () => {
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/PDF/);
-    expect(await documentsOf(owner, collection.id)).toEqual([]);
+    expect(await documentsOf(owner, collection.id)).toHaveLength(1);
     await screenshot(page, 'knowledge-refused-phone');
 
-    // A document whose ingest failed shows its status and why.
-    const document = await addDocument(app, as, collection.id, { title: 'Lease', content_type: 'text/plain', content: 'The lease runs for five years.' });
-    await app.db.prisma.knowledgeDocument.update({ where: { id: document.id }, data: { status: 'failed', error: 'The embedder could not be reached' } });
-    await page.reload();
-    const row = page.locator('tbody tr', { hasText: 'Lease' });
+    // Over 2,000 bytes, a broken PDF answers pending and is read in the background: the list, re-read meanwhile, ends failed with why.
+    const broken = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3_000, 'x')]);
+    await page.getByLabel('Title').fill('Broken scan');
+    await page.getByLabel('PDF file').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: broken });
+    await page.getByRole('button', { name: 'Add document' }).click();
+    await page.getByRole('status').getByText(/^Added Broken scan: pending, read in the background/).waitFor();
+    const row = page.locator('tbody tr', { hasText: 'Broken scan' });
     await row.getByText('failed', { exact: true }).waitFor();
-    await row.getByText('The embedder could not be reached').waitFor();
+    const [failed] = (await documentsOf(owner, collection.id)).filter((document) => document.title === 'Broken scan');
+    expect(failed).toMatchObject({ status: 'failed', error: expect.any(String) });
+    expect(await row.locator('.field-error').textContent()).toBe(failed!.error);
 
     await page.goto('/knowledge/kcol_01jh0xb7d9f1h3k5m7p9r1t3v5');
-    await page.getByRole('alert').getByText(/not found|no such|does not exist/i).waitFor();
+    await page.getByRole('alert').getByText(/not found/i).waitFor();
     expectNoPageErrors(page, [/400/, /404/]);
   });
 });

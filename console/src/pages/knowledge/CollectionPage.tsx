@@ -18,8 +18,12 @@ const KINDS = [
   { value: 'text/markdown', label: 'Markdown' },
   { value: 'text/html', label: 'HTML' },
   { value: 'application/pdf', label: 'PDF file' },
+  { value: 'object', label: 'Stored file' },
 ] as const;
 type Kind = (typeof KINDS)[number]['value'];
+
+/** How many of the workspace's newest stored files the Stored file choice offers. */
+const STORED_CHOICES = 100;
 
 /** How often the documents are re-read while one is still being ingested. */
 const INGEST_POLL_MS = 2_000;
@@ -106,16 +110,21 @@ function AddDocumentForm({ collection }: { collection: KnowledgeCollection }) {
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [objectId, setObjectId] = useState('');
   const pdf = kind === 'application/pdf';
   const add = useMutation({
     mutationFn: async () => {
+      const named = title.trim() ? { title } : {};
+      // A stored file is read as its own content type says.
+      if (kind === 'object') return api.knowledge.collections.documents.create(collection.id, { object_id: objectId, ...named });
       const content = pdf ? (file ? await base64Of(file) : '') : text;
-      return api.knowledge.collections.documents.create(collection.id, { content_type: kind, content, ...(title.trim() ? { title } : {}) });
+      return api.knowledge.collections.documents.create(collection.id, { content_type: kind, content, ...named });
     },
     onSuccess: () => {
       setTitle('');
       setText('');
       setFile(null);
+      setObjectId('');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.documents(collection.id) }),
   });
@@ -130,7 +139,9 @@ function AddDocumentForm({ collection }: { collection: KnowledgeCollection }) {
           <SelectField label="Kind" value={kind} onChange={(value) => setKind(value as Kind)} options={[...KINDS]} />
           <Field label="Title" value={title} onChange={(event) => setTitle(event.target.value)} hint="Optional: else an HTML page's title or the first line" />
         </div>
-        {pdf ? (
+        {kind === 'object' ? (
+          <StoredFileField value={objectId} onChange={setObjectId} />
+        ) : pdf ? (
           // Keyed by kind: switching back and forth starts with no file chosen, as the state does.
           <Field key="pdf" label="PDF file" type="file" accept="application/pdf,.pdf" required onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
         ) : (
@@ -142,11 +153,35 @@ function AddDocumentForm({ collection }: { collection: KnowledgeCollection }) {
       </form>
       {add.data && (
         <p role="status">
-          Added {add.data.title}: {add.data.status}, {add.data.chunks} {add.data.chunks === 1 ? 'passage' : 'passages'}.
+          {add.data.status === 'pending'
+            ? `Added ${add.data.title}: pending, read in the background; its status below changes to ready or failed.`
+            : `Added ${add.data.title}: ${add.data.status}, ${add.data.chunks} ${add.data.chunks === 1 ? 'passage' : 'passages'}.`}
         </p>
       )}
       <FormError error={add.error} />
     </Section>
+  );
+}
+
+/** A choice of the workspace's newest uploaded files (the Storage page's), to read a document from. */
+function StoredFileField({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const objects = useQuery({ queryKey: ['storage-objects', 'knowledge-choices'], queryFn: () => api.storage.objects.list({ order: 'desc', limit: STORED_CHOICES }) });
+  return (
+    <QueryView query={objects}>
+      {(page) => {
+        const available = page.data.filter((object) => object.status === 'available');
+        if (available.length === 0) return <Empty title="No stored files">Upload one on the Storage page, then pick it here.</Empty>;
+        return (
+          <SelectField
+            label="Stored file"
+            value={value}
+            onChange={onChange}
+            hint={`The newest ${STORED_CHOICES} uploaded files; read as their content type says, up to 20 MiB.`}
+            options={[{ value: '', label: 'Choose a file' }, ...available.map((object) => ({ value: object.id, label: `${object.key} (${object.content_type})` }))]}
+          />
+        );
+      }}
+    </QueryView>
   );
 }
 
