@@ -41,6 +41,9 @@ def test_a_device_heartbeats_claims_and_completes_with_its_token(server: Fixture
             with pytest.raises(proctor.ProctorError) as again:
                 device.devices.complete_command(device_id, first.id, result={})
             assert (again.value.kind, again.value.status) == ("conflict", 409)
+        # People read the commands with their outcomes, claiming none.
+        history = person.devices.list_commands(device_id, order="desc")
+        assert [(c.id, c.status, c.result) for c in history.data] == [(second.id, "pending", None), (first.id, "done", {"printed": 2})]
         with pytest.raises(proctor.ProctorError) as missing:
             person.devices.heartbeat(device_id)
         assert missing.value.code == "missing_credential" and missing.value.attempts == 0

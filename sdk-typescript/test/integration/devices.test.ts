@@ -41,6 +41,12 @@ describe('a device with its token (deviceToken)', () => {
     const done = await device.devices.completeCommand(id, first.id, { result: { printed: 2 } });
     expect(done).toMatchObject({ id: first.id, status: 'done', result: { printed: 2 } });
     await expect(device.devices.completeCommand(id, first.id, { result: {} })).rejects.toMatchObject({ kind: 'conflict', status: 409 });
+    // People read the commands with their outcomes, claiming none.
+    const history = await person.devices.listCommands(id, { order: 'desc' });
+    expect(history.data.map((command) => [command.id, command.status, command.result])).toEqual([
+      [second.id, 'pending', null],
+      [first.id, 'done', { printed: 2 }],
+    ]);
 
     // The person's token alone is not the device's: the SDK says so before sending anything.
     await expect(person.devices.heartbeat(id)).rejects.toMatchObject({ code: 'missing_credential', attempts: 0, message: expect.stringContaining('PROCTOR_DEVICE_TOKEN') });
