@@ -45,8 +45,14 @@ export interface NewDocument {
 /** The last segment of a stored object's key: a document's title when no better one is known. */
 const fileName = (key: string) => (key.split('/').at(-1) || key).slice(0, 200);
 
-/** A title from a text: its first non-blank line, at most 80 characters. */
-const firstLine = (text: string) => text.trim().split('\n')[0]!.slice(0, 80).trim() || 'Untitled';
+/** A title from a text: its first non-blank line without a Markdown heading's `#` marks, at most 80 characters. */
+const firstLine = (text: string) =>
+  text
+    .trim()
+    .split('\n')[0]!
+    .replace(/^#{1,6}\s+/, '')
+    .slice(0, 80)
+    .trim() || 'Untitled';
 
 /** The default title: an HTML page's own, else the stored object's file name, else the text's first line. */
 const defaultTitle = (extracted: string | null, object: StorageObject | null, text: string) => extracted ?? (object ? fileName(object.key) : firstLine(text));

@@ -9,7 +9,7 @@ import { CHUNKING, KNOWLEDGE_ACCESS, KNOWLEDGE_DOCUMENT_EXAMPLE, ZKnowledgeColle
 export const ZAddKnowledgeDocumentRequestSchema = z
   .strictObject({
     id: ZKnowledgeCollectionIdSchema,
-    title: z.string().trim().min(1).max(200).optional().meta({ description: "Default: an HTML page's title, else the stored object's file name, else the text's first line" }),
+    title: z.string().trim().min(1).max(200).optional().meta({ description: "Default: an HTML page's title, else the stored object's file name, else the text's first line (a Markdown heading without its `#` marks)" }),
     content_type: z.enum(KNOWLEDGE_CONTENT_TYPES).optional().meta({ description: "How to read `content` (required with it); with `object_id`, read the object as this rather than as its own content type" }),
     content: z.string().min(1).max(MAX_DOCUMENT_CHARS).optional().meta({ description: `The document, at most ${MAX_DOCUMENT_CHARS.toLocaleString('en')} characters; a PDF in base64. Or send \`object_id\`` }),
     object_id: ZIdSchema.min(1).optional().meta({ description: `A stored object (obj_…) of your workspace, uploaded and not deleted, to read the document from instead of \`content\`; at most ${MAX_OBJECT_BYTES / 1024 / 1024} MiB` }),

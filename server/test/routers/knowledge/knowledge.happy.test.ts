@@ -21,13 +21,15 @@ describe('knowledge collections', () => {
     const document = await addDocument(app, as, first.id, { content_type: 'text/plain', content: 'Refunds are paid within thirty days.' });
     expect(document).toMatchObject({ collection_id: first.id, title: 'Refunds are paid within thirty days.', status: 'ready', error: null, chunks: 1 });
     expect(await app.db.prisma.vectorItem.count({ where: { scope: `knowledge:${first.id}` } })).toBe(1);
+    const markdown = await addDocument(app, as, first.id, { content_type: 'text/markdown', content: '## Shipping\n\nOrders ship on Tuesdays.' });
+    expect(markdown.title).toBe('Shipping');
 
     expect((await call(app, 'DELETE', `/api/v1/knowledge/collections/${first.id}`, { as })).status).toBe(204);
     expect((await call(app, 'GET', `/api/v1/knowledge/collections/${first.id}`, { as })).status).toBe(404);
     expect(await app.db.prisma.vectorItem.count({ where: { scope: `knowledge:${first.id}` } })).toBe(0);
     expect(await app.db.prisma.knowledgeChunk.count({ where: { collectionId: first.id } })).toBe(0);
     const audit = await app.db.prisma.auditEntry.findMany({ where: { orgId: owner.session.organization.id, action: { startsWith: 'knowledge_' } }, orderBy: { seq: 'asc' } });
-    expect(audit.map((entry) => entry.action)).toEqual(['knowledge_collection.created', 'knowledge_collection.created', 'knowledge_document.created', 'knowledge_collection.deleted']);
+    expect(audit.map((entry) => entry.action)).toEqual(['knowledge_collection.created', 'knowledge_collection.created', 'knowledge_document.created', 'knowledge_document.created', 'knowledge_collection.deleted']);
   });
 
   it('cuts a long document into overlapping passages whose offsets index its text, and finds the passage a query names', async () => {
