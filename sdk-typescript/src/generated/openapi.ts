@@ -23486,7 +23486,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description Default: an HTML page's title, else the stored object's file name, else the text's first line */
+                    /** @description Default: an HTML page's title, else the stored object's file name, else the text's first line (a Markdown heading without its `#` marks) */
                     title?: string;
                     /**
                      * @description How to read `content` (required with it); with `object_id`, read the object as this rather than as its own content type

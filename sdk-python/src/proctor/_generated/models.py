@@ -5457,7 +5457,7 @@ class KnowledgeAddDocumentBody(BaseModel):
     )
     title: Annotated[str | None, Field(max_length=200, min_length=1)] = None
     """
-    Default: an HTML page's title, else the stored object's file name, else the text's first line
+    Default: an HTML page's title, else the stored object's file name, else the text's first line (a Markdown heading without its `#` marks)
     """
     content_type: (
         Literal["text/plain", "text/markdown", "text/html", "application/pdf"] | None

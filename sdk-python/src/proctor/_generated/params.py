@@ -4336,7 +4336,7 @@ class KnowledgeListDocumentsResponse(TypedDict, closed=True):
 class KnowledgeAddDocumentBody(TypedDict):
     title: NotRequired[str]
     """
-    Default: an HTML page's title, else the stored object's file name, else the text's first line
+    Default: an HTML page's title, else the stored object's file name, else the text's first line (a Markdown heading without its `#` marks)
     """
     content_type: NotRequired[
         Literal["text/plain", "text/markdown", "text/html", "application/pdf"]

@@ -64,7 +64,7 @@ class KnowledgeCollectionsDocuments:
 
         Args:
             id: Knowledge collection id (kcol_…)
-            title: Default: an HTML page's title, else the stored object's file name, else the text's first line
+            title: Default: an HTML page's title, else the stored object's file name, else the text's first line (a Markdown heading without its `#` marks)
             content_type: How to read `content` (required with it); with `object_id`, read the object as this rather than as its own content type
             content: The document, at most 200,000 characters; a PDF in base64. Or send `object_id`
             object_id: A stored object (obj_…) of your workspace, uploaded and not deleted, to read the document from instead of `content`; at most 20 MiB
@@ -442,7 +442,7 @@ class AsyncKnowledgeCollectionsDocuments:
 
         Args:
             id: Knowledge collection id (kcol_…)
-            title: Default: an HTML page's title, else the stored object's file name, else the text's first line
+            title: Default: an HTML page's title, else the stored object's file name, else the text's first line (a Markdown heading without its `#` marks)
             content_type: How to read `content` (required with it); with `object_id`, read the object as this rather than as its own content type
             content: The document, at most 200,000 characters; a PDF in base64. Or send `object_id`
             object_id: A stored object (obj_…) of your workspace, uploaded and not deleted, to read the document from instead of `content`; at most 20 MiB
