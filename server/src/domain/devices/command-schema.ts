@@ -10,20 +10,25 @@ export const DEVICE_COMMAND_FIELDS = {
 };
 
 /** A command as a person's POST /v1/devices/{id}/commands answers it, and as device.command's result holds it: one shape. */
-export const ZDeviceCommandSchema = z
-  .object({
-    id: ZIdSchema,
-    device_id: ZIdSchema,
-    command: ZLabelSchema,
-    payload: ZJsonObjectSchema,
-    status: z.enum(['pending', 'done']),
-    result: ZJsonObjectSchema.nullable(),
-    claimed_until: ZTimestampSchema.nullable().meta({ description: `The end of its current lease (${COMMAND_LEASE_SECONDS} s from a claim); unacknowledged by then, it is handed out again` }),
-    claims: z.number().int().min(0).meta({ description: 'How many times it was handed out' }),
-    created_at: ZTimestampSchema,
-    done_at: ZTimestampSchema.nullable(),
-  })
-  .meta({ id: 'DeviceCommand' });
+const COMMAND = z.object({
+  id: ZIdSchema,
+  device_id: ZIdSchema,
+  command: ZLabelSchema,
+  payload: ZJsonObjectSchema,
+  status: z.enum(['pending', 'done']),
+  result: ZJsonObjectSchema.nullable(),
+  claimed_until: ZTimestampSchema.nullable().meta({ description: `The end of its current lease (${COMMAND_LEASE_SECONDS} s from a claim); unacknowledged by then, it is handed out again` }),
+  claims: z.number().int().min(0).meta({ description: 'How many times it was handed out' }),
+  created_at: ZTimestampSchema,
+  done_at: ZTimestampSchema.nullable(),
+});
+
+/** The API's component; device.command's result holds COMMAND itself (ZDeviceCommandResultSchema), as an operation's result carries no component ids. */
+export const ZDeviceCommandSchema = COMMAND.meta({ id: 'DeviceCommand' });
+
+export const ZDeviceCommandResultSchema = z.object({
+  command: COMMAND.nullable().meta({ description: 'The command queued, as GET /v1/devices/{id}/commands hands it to the device; null with a test key, which queues nothing (a device has no test mode)' }),
+});
 
 export const toCommandResponse = (command: DeviceCommand) => ({
   id: command.id,

@@ -17,6 +17,7 @@ interface Queued {
   command: string;
   payload: Record<string, unknown>;
   status: string;
+  claims: number;
 }
 
 /** An agent bound to device.command (with `binding`), a device of its organization, and 1,000 cents in the wallet. */

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { defineInternalOperation, perRequest } from '../define.js';
 import { ZIdSchema } from '../../bounded.js';
-import { DEVICE_COMMAND_FIELDS, ZDeviceCommandSchema } from '../../devices/command-schema.js';
+import { DEVICE_COMMAND_FIELDS, ZDeviceCommandResultSchema } from '../../devices/command-schema.js';
 
 export const ZDeviceCommandPayloadSchema = z.strictObject({
   device_id: ZIdSchema.min(1).meta({ description: 'The device’s id (dev_…), granted to the agent' }),
   ...DEVICE_COMMAND_FIELDS,
-});
-
-export const ZDeviceCommandResultSchema = z.object({
-  command: ZDeviceCommandSchema.nullable().meta({ description: 'The command queued, as GET /v1/devices/{id}/commands hands it to the device; null with a test key, which queues nothing (a device has no test mode)' }),
 });
 
 export type DeviceCommandPayload = z.infer<typeof ZDeviceCommandPayloadSchema>;

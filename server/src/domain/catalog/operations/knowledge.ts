@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineInternalOperation, perRequest } from '../define.js';
 import { ZIdSchema } from '../../bounded.js';
-import { KNOWLEDGE_QUERY_FIELDS, ZKnowledgeQueryResultSchema } from '../../knowledge/hits.js';
+import { KNOWLEDGE_QUERY_FIELDS, ZKnowledgeQueryOperationResultSchema } from '../../knowledge/hits.js';
 
 export const ZKnowledgeQueryPayloadSchema = z.strictObject({
   collection_id: ZIdSchema.min(1).meta({ description: 'The collection’s id (kcol_…), granted to the agent' }),
@@ -9,7 +9,7 @@ export const ZKnowledgeQueryPayloadSchema = z.strictObject({
 });
 
 export type KnowledgeQueryPayload = z.infer<typeof ZKnowledgeQueryPayloadSchema>;
-export type KnowledgeQueryResult = z.infer<typeof ZKnowledgeQueryResultSchema>;
+export type KnowledgeQueryResult = z.infer<typeof ZKnowledgeQueryOperationResultSchema>;
 
 export const knowledgeQuery = defineInternalOperation({
   operation: 'knowledge.query',
@@ -18,7 +18,7 @@ export const knowledgeQuery = defineInternalOperation({
   description:
     'The `k` passages of a knowledge collection nearest the query in meaning, best first, as POST /v1/knowledge/collections/{id}/query answers a person (the same search, the same shape). Only a collection granted to the agent (POST /v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection with a test key as with a live one; a test key’s request is free.',
   payload: ZKnowledgeQueryPayloadSchema,
-  result: ZKnowledgeQueryResultSchema,
+  result: ZKnowledgeQueryOperationResultSchema,
   pricing: perRequest(1),
   async: false,
   requiresConnectedApp: null,
