@@ -287,6 +287,7 @@ class Operation:
     delegated_task_header: str | None = None  # X-Delegated-Task: the dispatch's delegated_task_id argument
     stream_events: list[tuple[str, str]] = field(default_factory=list)  # (event name, data model) of an x-sdk.stream operation
     file_types: list[str] = field(default_factory=list)  # the content types of an x-sdk.file operation's 200: it returns a BinaryResponse
+    redirect: bool = False  # x-sdk.redirect: <method> streams the bytes at its Location, <method>_url answers that Location
     variant_returns: list[str] = field(default_factory=list)  # what each variant's overload returns
     catalog: list[CatalogEntry] = field(default_factory=list)  # the dispatch's operations
 
@@ -447,6 +448,13 @@ def build_operation(doc: dict[str, Any], raw: dict[str, Any]) -> Operation:
         # Its 200 is a file (`format: binary`): the bytes, not JSON (_response.py, BinaryResponse).
         op.file_types = list(raw["responses"]["200"]["content"])
         op.returns = "BinaryResponse"
+        return op
+    if sdk.get("redirect"):
+        # A 302 (its Location the answer): two methods, method_code's redirect_code.
+        if "Location" not in raw["responses"].get("302", {}).get("headers", {}):
+            raise SystemExit(f"{operation_id}: x-sdk.redirect needs a 302 response with a Location header")
+        op.redirect = True
+        op.returns = "StreamedBinaryResponse"
         return op
     responses = success_responses(raw)
     schemas = [schema for _code, schema in responses if schema is not None]
@@ -620,6 +628,21 @@ def method_code(op: Operation, asynchronous: bool) -> str:
     async_ = "async " if asynchronous else ""
     await_ = "await " if asynchronous else ""
     extra_doc = list(COMMON_DOC)
+    if op.redirect:
+        streamed = "AsyncStreamedBinaryResponse" if asynchronous else "StreamedBinaryResponse"
+        reading = "``async with await …`` and ``async for chunk in r.iter_bytes()``" if asynchronous else "``with …`` and ``for chunk in r.iter_bytes()``"
+        follow = Operation(**{**op.__dict__, "summary": f"{op.summary}: the redirect followed, its body a stream"})
+        out.append(f"{ind}{async_}def {op.method_name}(\n{signature_params(op)}) -> {streamed}:\n")
+        out.append(docstring(follow, ind * 2, extra_doc + [
+            f"Then GETs its Location with no credential and answers {streamed} once its headers arrive, the body unread: "
+            f"read it with {reading}, and close it (a context manager). The timeout covers both requests up to those headers."
+        ]))
+        out.append(f"{ind*2}return {await_}self._client.request_redirected({options_expr(op)})\n\n")
+        location = Operation(**{**op.__dict__, "summary": f"{op.summary}: the URL it redirects to, not followed"})
+        out.append(f"{ind}{async_}def {op.method_name}_url(\n{signature_params(op)}) -> str:\n")
+        out.append(docstring(location, ind * 2, extra_doc + ["Returns its Location, an absolute URL."]))
+        out.append(f"{ind*2}return {await_}self._client.request_location({options_expr(op)})\n")
+        return "".join(out)
     if op.idempotency_header:
         extra_doc.insert(0, "idempotency_key: the Idempotency-Key; default a new UUID v4, the same on every retry.")
     if op.file_types:
@@ -699,8 +722,8 @@ def raw_resource_code(resource: tuple[str, ...], ops: list[Operation], children:
     out.append(f"    def __init__(self, resource: {class_name(resource, asynchronous)}) -> None:\n")
     out.append("        self._resource = resource\n")
     # A stream is read as it comes: it has no raw form of one response read whole. A file's
-    # BinaryResponse is already the raw response (its http_response).
-    for op in sorted((op for op in ops if not op.stream_events and not op.file_types), key=lambda o: o.method_name):
+    # BinaryResponse is already the raw response (its http_response), as a redirect's streamed one.
+    for op in sorted((op for op in ops if not op.stream_events and not op.file_types and not op.redirect), key=lambda o: o.method_name):
         out.append(f"        self.{op.method_name} = {wrapper}(resource.{op.method_name})\n")
     out.append("\n")
     for child in children:
@@ -761,9 +784,13 @@ def resource_module(top: str, ops: list[Operation]) -> str:
         out[out.index("from typing import TYPE_CHECKING, Any, List, Literal, Mapping, overload\n\n")] = (
             "from typing import TYPE_CHECKING, Any, Callable, List, Literal, Mapping, overload\n\n"
         )
-    if any(op.file_types for ops_of in tree.values() for op in ops_of):
+    files = [
+        *(["BinaryResponse"] if any(op.file_types for ops_of in tree.values() for op in ops_of) else []),
+        *(["AsyncStreamedBinaryResponse", "StreamedBinaryResponse"] if any(op.redirect for ops_of in tree.values() for op in ops_of) else []),
+    ]
+    if files:
         at = out.index("from ..._response import async_to_raw_response_wrapper, to_raw_response_wrapper\n")
-        out[at] = "from ..._response import BinaryResponse, async_to_raw_response_wrapper, to_raw_response_wrapper\n"
+        out[at] = f"from ..._response import {', '.join(files)}, async_to_raw_response_wrapper, to_raw_response_wrapper\n"
     for asynchronous in (False, True):
         client_type = "AsyncAPIClient" if asynchronous else "SyncAPIClient"
         for resource in sorted(tree, key=lambda r: (-len(r), r)):

@@ -31,6 +31,7 @@ def make_client(case: dict[str, Any], asynchronous: bool) -> Any:
         base_url=options["base_url"],
         agent_key=options.get("agent_key"),
         token=options.get("token"),
+        device_token=options.get("device_token"),
         max_retries=options["max_retries"],
         timeout=options["timeout_ms"] / 1000,
     )
@@ -135,6 +136,7 @@ def check(
     credentials = {
         "{agent_key}": client.agent_key or "",
         "{token}": client.token or "",
+        "{device_token}": client.device_token or "",
         "{sdk_language}": "python",
         "{sdk_version}": proctor.__version__,
     }

@@ -40,7 +40,7 @@ export { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type ClientOptions } from './core
  * The Proctor API client.
  *
  * ```ts
- * const client = new Proctor(); // PROCTOR_AGENT_KEY, PROCTOR_TOKEN, PROCTOR_BASE_URL
+ * const client = new Proctor(); // PROCTOR_AGENT_KEY, PROCTOR_TOKEN, PROCTOR_DEVICE_TOKEN, PROCTOR_BASE_URL
  * const request = await client.serviceRequests.create({ operation: 'web_search.search', payload: { query: 'proctor' } });
  * ```
  */

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureChatTurns, type ChatTurnsMeasurement } from './chat-turns.js';
+import { measureKnowledgeQuery, type KnowledgeQueryMeasurement } from './knowledge-query.js';
 import { measureScheduledFires, type ScheduledFiresMeasurement } from './scheduled-fires.js';
 import { measureStorageTransfer, type StorageTransferMeasurement } from './storage-transfer.js';
 import { measureWorkflowRuns, type WorkflowRunsMeasurement } from './workflow-runs.js';
@@ -30,13 +31,14 @@ import { measureWorkflowRuns, type WorkflowRunsMeasurement } from './workflow-ru
 //
 // BENCH_SECONDS (default 10) per measurement, BENCH_CONNECTIONS (default "1,8,64"),
 // BENCH_WARMUP_SECONDS (default 3, per route before its first level), BENCH_OUT (the JSON's path),
-// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch,team_dispatch,task_dispatch,blocked_dispatch,trigger_fire,workflow_run,scheduled_fire,chat_turn,storage_transfer), BENCH_SERVER_NODE_FLAGS (flags for
+// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch,team_dispatch,task_dispatch,blocked_dispatch,trigger_fire,workflow_run,scheduled_fire,chat_turn,storage_transfer,knowledge_query), BENCH_SERVER_NODE_FLAGS (flags for
 // the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_WORKFLOW_RUNS (default 300) and
 // BENCH_WORKFLOW_STARTERS (default 16): the runs of the 5-step workflow (bench/workflow-runs.ts) and how many callers start them;
 // BENCH_DELAY_RUNS (default 100): the runs of a one-step 1 s delay whose resumption latency the workflow row reports;
 // BENCH_SCHEDULED_TASKS (default 200): the every-minute tasks whose fires the scheduled_fire row measures (bench/scheduled-fires.ts);
 // BENCH_CHAT_CONNECTIONS (default 16): the callers of the chat_turn row, each in its own session (bench/chat-turns.ts);
-// BENCH_STORAGE_ROUNDS (default 5): the 10 MB uploads and downloads of the storage_transfer row (bench/storage-transfer.ts).
+// BENCH_STORAGE_ROUNDS (default 5): the 10 MB uploads and downloads of the storage_transfer row (bench/storage-transfer.ts);
+// BENCH_KNOWLEDGE_CHUNKS (default 10,000) and BENCH_KNOWLEDGE_QUERIES (default 200): the collection's passages and the queries of the knowledge_query row (bench/knowledge-query.ts).
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -395,6 +397,13 @@ try {
     process.stderr.write(`  measured: storage transfer: ${storageTransfer.upload_mb_per_second} MB/s up, ${storageTransfer.download_mb_per_second} MB/s down\n`);
   }
 
+  // The knowledge row: a collection of 10,000 passages searched by meaning through the API.
+  let knowledgeQuery: KnowledgeQueryMeasurement | null = null;
+  if (!selected || selected.includes('knowledge_query')) {
+    knowledgeQuery = await measureKnowledgeQuery(baseUrl, cookie, post, stats, Number(process.env.BENCH_KNOWLEDGE_CHUNKS ?? 10_000), Number(process.env.BENCH_KNOWLEDGE_QUERIES ?? 200));
+    process.stderr.write(`  measured: knowledge query: p50 ${knowledgeQuery.latency_ms.p50} ms, p99 ${knowledgeQuery.latency_ms.p99} ms\n`);
+  }
+
   const at = (key: Route['key'], connections: number) => measurements.find((m) => m.route === key && m.connections === connections);
   const top = Math.max(...LEVELS);
   const test64 = at('test_dispatch', top);
@@ -458,6 +467,14 @@ try {
         `upload ${t.upload_mb_per_second} MB/s, download ${t.download_mb_per_second} MB/s; reading the same file from disk in this process ${t.disk_read_mb_per_second} MB/s`,
     );
   }
+  if (knowledgeQuery) {
+    const q = knowledgeQuery;
+    console.log(
+      `\nKnowledge query (POST /api/v1/knowledge/collections/{id}/query, k 5, over ${q.chunks.toLocaleString('en')} passages; ${q.other_chunks.toLocaleString('en')} more in another collection; ${q.queries} queries one after another, each embedded by the server's model): ` +
+        `p50 ${q.latency_ms.p50} ms, p95 ${q.latency_ms.p95} ms, p99 ${q.latency_ms.p99} ms, max ${q.latency_ms.max} ms; ` +
+        `vector store ${q.backend}, ${q.uses_hnsw_index ? 'through the HNSW index' : 'NOT through the HNSW index'} (the search's SQL ${q.sql_execution_ms} ms in PostgreSQL). Plan: ${q.plan}`,
+    );
+  }
   for (const m of measurements.filter((m) => m.per_request && m.connections === top)) {
     console.log(`\nStatements per ${m.name} at ${top} connections (calls per request, mean execution ms; ${m.per_request!.exec_ms} ms executing per dispatch):`);
     for (const q of m.per_request!.top) console.log(`  ${q.calls_per_request.toFixed(2).padStart(5)}  ${q.mean_exec_ms.toFixed(3).padStart(7)}  ${q.query.slice(0, 110)}`);
@@ -475,6 +492,7 @@ try {
         measurements,
         workflow_runs: workflowRuns,
         storage_transfer: storageTransfer,
+        knowledge_query: knowledgeQuery,
         scheduled_fires: scheduledFires,
         chat_turns: chatTurns,
       },

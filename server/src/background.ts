@@ -6,6 +6,7 @@ import { expireApprovals } from './domain/approvals/approvals.js';
 import { createPoller } from './domain/dispatch/poller.js';
 import { sweepInterrupted } from './domain/dispatch/sweeper.js';
 import { purgeExpired } from './domain/housekeeping.js';
+import { createKnowledgeIngester } from './domain/knowledge/ingest.js';
 import { purgeStorage, storageDueMs } from './domain/storage/purge.js';
 import { unavailableEmbedder, type Embedder } from './domain/embeddings/embedder.js';
 import { createWorkflowEngine, nextRunDueMs } from './domain/workflows/engine.js';
@@ -46,6 +47,11 @@ export interface BackgroundTimings {
   slackMs: number;
   /** How often the bytes of objects deleted 7 days ago are purged and pending objects never uploaded swept (domain/storage/purge.ts). */
   storageMs: number;
+  /**
+   * How often knowledge documents left pending are looked for when nothing nudged (domain/knowledge/ingest.ts):
+   * a document added pending nudges it, and a lease passing sets its timer; this catches what came while no one listened.
+   */
+  knowledgeMs: number;
 }
 
 export const BACKGROUND_TIMINGS: BackgroundTimings = {
@@ -59,6 +65,7 @@ export const BACKGROUND_TIMINGS: BackgroundTimings = {
   scheduleMs: 10_000,
   slackMs: 5_000,
   storageMs: 60_000,
+  knowledgeMs: 30_000,
 };
 
 /** How long past the provider deadline an admitted request may stay unsettled before it is swept. */
@@ -68,7 +75,7 @@ const sweepGraceMs = (providerTimeoutMs: number) => Math.min(30_000, providerTim
  * The server's background work, each kind a task of one runner (worker/runner.ts): chaining the
  * audit entries written pending (docs/performance.md), finishing requests interrupted between
  * admit and settle, expiring approvals, polling providers about running requests, advancing
- * workflow runs, firing scheduled tasks and cron triggers, refreshing connected apps' tokens, settling objects uploaded to S3 and purging stored objects deleted 7 days ago, and
+ * workflow runs, firing scheduled tasks and cron triggers, refreshing connected apps' tokens, settling objects uploaded to S3 and purging stored objects deleted 7 days ago, reading big knowledge documents, and
  * purging expired sessions. Safe with
  * several server instances: each kind claims its work. The runner LISTENs for nudges (a run
  * added or woken) on a connection of its own, polling only as a fallback.
@@ -80,14 +87,15 @@ export function startBackgroundWork(
   logger: Logger,
   options: Partial<BackgroundTimings> & { embedder?: Embedder } = {},
 ): () => Promise<void> {
-  const { sealMs, sweepMs, pollMs, pollQuietMs, housekeepingMs, workflowMs, appRefreshMs, scheduleMs, slackMs, storageMs } = { ...BACKGROUND_TIMINGS, ...options };
+  const { sealMs, sweepMs, pollMs, pollQuietMs, housekeepingMs, workflowMs, appRefreshMs, scheduleMs, slackMs, storageMs, knowledgeMs } = { ...BACKGROUND_TIMINGS, ...options };
   const poller = createPoller(db.prisma, logger, config, pollQuietMs);
-  // Workflow steps that read and write memories embed with the server's model, as the API does.
+  // Workflow steps that read and write memories, and knowledge documents read here, embed with the server's model, as the API does.
   const embedder = options.embedder ?? unavailableEmbedder('This server runs no embedding model, so workflow memory steps cannot run');
   // A run's advance that ends may have set the run's next wake: the runner ticks the kind again, which sets its timer.
   const engine = createWorkflowEngine(db.prisma, logger, config, embedder, undefined, () => runner.wake('workflows'));
   const scheduler = createScheduler({ db: db.prisma, logger, config });
   const slack = createSlackResponder({ db: db.prisma, logger, config }, () => runner.wake('slack'));
+  const ingester = createKnowledgeIngester({ db: db.prisma, config, embedder, logger }, () => runner.wake('knowledge'));
   const kinds: TaskKind[] = [
     // Not nudged: every audited write would add a NOTIFY, and PostgreSQL serializes the commits of
     // notifying transactions (a global lock on its notification queue), which the dispatch path's
@@ -118,6 +126,8 @@ export function startBackgroundWork(
     { name: 'slack', pollMs: slackMs, tick: () => slack.tick(), stop: () => slack.stop() },
     // Nudged as an S3 object is created; ticks every second while such an upload may still arrive (domain/storage/purge.ts).
     { name: 'storage', pollMs: storageMs, tick: () => purgeStorage(db.prisma, config), nextDueMs: () => storageDueMs(db.prisma, config) },
+    // Knowledge documents over PROCTOR_KNOWLEDGE_ASYNC_BYTES, read and embedded here: nudged as each is added, due again when a lease passes.
+    { name: 'knowledge', pollMs: knowledgeMs, tick: () => ingester.tick(), nextDueMs: () => ingester.nextDueMs(), stop: () => ingester.stop() },
   ];
   const runner = createRunner(kinds, logger);
   // A nudge names its kind; on (re)connecting, every kind looks for what came while none listened.

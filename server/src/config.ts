@@ -175,6 +175,10 @@ export const ConfigVariablesSchema = z.object({
     .describe("Most stored objects one workspace may hold (soft-deleted ones not counted); one more is 409 with the numbers"),
   PROCTOR_STORAGE_URL_SECONDS: z.coerce.number().int().min(1).max(7 * 24 * 3600).default(900)
     .describe('How long a stored object\'s signed upload and download URLs work; a pending object whose upload URL expired this long ago is swept'),
+  // Knowledge documents (domain/knowledge/ingest.ts): small ones are read and embedded in the
+  // request; bigger ones in the background, so that a request never waits on a long PDF.
+  PROCTOR_KNOWLEDGE_ASYNC_BYTES: z.coerce.number().int().min(0).default(100_000)
+    .describe('A knowledge document bigger than this (its content in UTF-8, a PDF decoded, or the stored object it is read from) answers 202 `pending` and is read and embedded in the background; smaller ones answer 201 `ready`'),
   // Stored objects in any S3-compatible store instead of the data directory (domain/storage/s3-store.ts).
   S3_BUCKET: z.string().min(3).max(63).optional()
     .describe("Stored objects' bytes go to this bucket of an S3-compatible store, under `objects/{id}`, and their upload and download URLs are the store's own presigned URLs. Unset: files under PROCTOR_DATA_DIR/storage, behind URLs this server signs"),

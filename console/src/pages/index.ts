@@ -4,8 +4,10 @@ import { group as approvals } from './approvals';
 import { group as audit } from './audit';
 import { group as chat } from './chat';
 import { group as connectedApps } from './connected-apps';
+import { group as devices } from './devices';
 import { group as eventSources } from './event-sources';
 import { group as inbox } from './inbox';
+import { group as knowledge } from './knowledge';
 import { group as marketplace } from './marketplace';
 import { group as organization } from './organization';
 import { group as publishing } from './publishing';
@@ -16,4 +18,4 @@ import { group as usage } from './usage';
 import { group as workflows } from './workflows';
 
 /** Every group of pages, in the order of the navigation. */
-export const PAGE_GROUPS: PageGroup[] = [approvals, inbox, chat, agents, workflows, eventSources, publishing, marketplace, requests, storage, audit, usage, organization, connectedApps, tokens];
+export const PAGE_GROUPS: PageGroup[] = [approvals, inbox, chat, agents, workflows, eventSources, publishing, marketplace, requests, storage, knowledge, devices, audit, usage, organization, connectedApps, tokens];

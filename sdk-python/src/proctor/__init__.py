@@ -15,7 +15,7 @@ from ._generated.client import AsyncProctor, Proctor
 from ._generated.codes import ErrorCode, ReasonCode
 from ._generated.operations import OPERATIONS, OperationName
 from ._pagination import AsyncCursorPage, AsyncPaginator, SyncCursorPage
-from ._response import APIResponse, BinaryResponse
+from ._response import APIResponse, AsyncStreamedBinaryResponse, BinaryResponse, StreamedBinaryResponse
 from ._streaming import AsyncStream, Stream, StreamEvent
 from ._types import NOT_GIVEN, NotGiven
 from ._version import __version__
@@ -37,6 +37,8 @@ __all__ = [
     "AsyncPaginator",
     "APIResponse",
     "BinaryResponse",
+    "StreamedBinaryResponse",
+    "AsyncStreamedBinaryResponse",
     "Stream",
     "AsyncStream",
     "StreamEvent",

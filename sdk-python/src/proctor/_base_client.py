@@ -23,7 +23,7 @@ import os
 import random
 import re
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Awaitable, Callable, Generic, Mapping, TypeVar, Union
 from urllib.parse import urlsplit
 
@@ -31,7 +31,7 @@ import httpx
 import pydantic
 
 from ._errors import ProctorError, kind_for
-from ._response import APIResponse, BinaryResponse, take_raw_marker
+from ._response import APIResponse, AsyncStreamedBinaryResponse, BinaryResponse, StreamedBinaryResponse, take_raw_marker
 from ._types import NotGiven
 from ._version import __version__
 
@@ -77,6 +77,8 @@ class RequestOptions:
     """One logical call: every attempt of it is built from these."""
 
     method: str
+    # Under the base URL (``/api/v1/…``), or an absolute URL the API answered (a signed URL, its
+    # own credential in its query: sent with no credential, and shown without its query).
     path: str
     params: Mapping[str, Any] | None = None
     json_body: Any = None
@@ -86,6 +88,22 @@ class RequestOptions:
     security: tuple[str, ...] = ()
     timeout: float | None = None
     max_retries: int | None = None
+    # A redirect answered (``x-sdk.redirect``): its 3xx is the result, not followed, body unread.
+    redirect: bool = False
+    # A 2xx body left unread: the response stays open for the caller to stream (and close).
+    stream: bool = False
+
+
+def _absolute(path: str) -> bool:
+    return path.startswith(("http://", "https://"))
+
+
+def _shown(path: str) -> str:
+    """A path as messages and logs show it: an absolute (signed) URL without its query."""
+    if not _absolute(path):
+        return path
+    parts = urlsplit(path)
+    return f"{parts.scheme}://{parts.netloc}{parts.path}" + ("?…" if parts.query else "")
 
 
 @dataclass(frozen=True)
@@ -190,6 +208,7 @@ def _redact(headers: httpx.Headers) -> dict[str, str]:
 _CREDENTIAL_SHAPES = {
     "agent_key": (re.compile(r"agent_key_(live|test)_\S+"), "agent_key_live_… or agent_key_test_… (is this a personal token? pass it as token)"),
     "token": (re.compile(r"service_pat_[a-z]+_\S+"), "service_pat_live_… (is this an agent key? pass it as agent_key)"),
+    "device_token": (re.compile(r"device_token_\S+"), "device_token_… (the token devices.register answers once)"),
 }
 
 
@@ -239,6 +258,7 @@ class BaseClient(Generic[_HttpxClientT]):
     _client: _HttpxClientT
     agent_key: str | None
     token: str | None
+    device_token: str | None
     base_url: str
     max_retries: int
     timeout: float
@@ -248,6 +268,7 @@ class BaseClient(Generic[_HttpxClientT]):
         *,
         agent_key: str | None,
         token: str | None,
+        device_token: str | None,
         base_url: str | None,
         max_retries: int | None,
         timeout: float | None,
@@ -258,6 +279,9 @@ class BaseClient(Generic[_HttpxClientT]):
         # An explicit value beats the environment, which beats the default.
         self.agent_key = _validate_credential("agent_key", agent_key if agent_key is not None else _env("PROCTOR_AGENT_KEY"))
         self.token = _validate_credential("token", token if token is not None else _env("PROCTOR_TOKEN"))
+        self.device_token = _validate_credential(
+            "device_token", device_token if device_token is not None else _env("PROCTOR_DEVICE_TOKEN")
+        )
         self.base_url = _normalize_base_url(
             base_url if base_url is not None else _env("PROCTOR_BASE_URL") or DEFAULT_BASE_URL
         )
@@ -285,6 +309,7 @@ class BaseClient(Generic[_HttpxClientT]):
         return {
             "agent_key": self.agent_key,
             "token": self.token,
+            "device_token": self.device_token,
             "base_url": self.base_url,
             "max_retries": self.max_retries,
             "timeout": self.timeout,
@@ -300,7 +325,7 @@ class BaseClient(Generic[_HttpxClientT]):
     # -- building -------------------------------------------------------------------------------
 
     def _url(self, path: str) -> str:
-        return self.base_url + path
+        return path if _absolute(path) else self.base_url + path
 
     def _auth_headers(self, options: RequestOptions) -> dict[str, str]:
         """The credential for this call: the first of the operation's schemes that the client holds.
@@ -313,20 +338,22 @@ class BaseClient(Generic[_HttpxClientT]):
         if "authorization" in given:
             return {}
         if not options.security:
-            return {"Origin": self._origin}
+            return {} if _absolute(options.path) else {"Origin": self._origin}
         has_cookie = "cookie" in given or bool(self._client.cookies.get(SESSION_COOKIE))
         for scheme in options.security:
             if scheme == "agentKey" and self.agent_key:
                 return {"Authorization": f"Bearer {self.agent_key}"}
             if scheme == "personalToken" and self.token:
                 return {"Authorization": f"Bearer {self.token}"}
+            if scheme == "deviceToken" and self.device_token:
+                return {"Authorization": f"Bearer {self.device_token}"}
             if scheme == "sessionCookie" and has_cookie:
                 return {"Origin": self._origin}
         wanted = {
             "agentKey": "an agent key (agent_key or PROCTOR_AGENT_KEY)",
             "personalToken": "a personal access token (token or PROCTOR_TOKEN)",
             "sessionCookie": "a signed-in session (auth.login, or its cookie in extra_headers)",
-            "deviceToken": "a device's token (Authorization: Bearer device_token_… in extra_headers)",
+            "deviceToken": "a device's token (device_token or PROCTOR_DEVICE_TOKEN)",
         }
         raise ProctorError(
             f"{options.method} {options.path} needs "
@@ -342,7 +369,8 @@ class BaseClient(Generic[_HttpxClientT]):
         headers = {
             "Accept": "application/json",
             **IDENTITY_HEADERS,
-            **self.default_headers,
+            # The client's own headers are for the API, not for a signed URL (maybe another host's).
+            **({} if _absolute(options.path) else self.default_headers),
             **self._auth_headers(options),
         }
         headers.update(options.headers)
@@ -356,7 +384,7 @@ class BaseClient(Generic[_HttpxClientT]):
         if options.json_body is not None:
             content = json.dumps(_to_jsonable(options.json_body), separators=(",", ":"), ensure_ascii=False).encode()
             headers = {**headers, "Content-Type": "application/json"}
-        return self._client.build_request(
+        request = self._client.build_request(
             options.method,
             self._url(options.path),
             params=params,
@@ -364,6 +392,10 @@ class BaseClient(Generic[_HttpxClientT]):
             headers=headers,
             timeout=httpx.Timeout(max(timeout, 0.001)),
         )
+        if _absolute(options.path):
+            # A signed URL is its own credential: not the session the client keeps (auth.login).
+            request.headers.pop("cookie", None)
+        return request
 
     # -- results --------------------------------------------------------------------------------
 
@@ -436,6 +468,36 @@ class BaseClient(Generic[_HttpxClientT]):
                 body=parsed,
             ) from exc
 
+    @staticmethod
+    def _answered(options: RequestOptions, response: httpx.Response) -> bool:
+        """Whether an attempt's response ends the call with success: a 2xx, or the 3xx a redirect asks for."""
+        return response.is_success or (options.redirect and 300 <= response.status_code < 400)
+
+    @staticmethod
+    def _left_open(options: RequestOptions, response: httpx.Response) -> bool:
+        """Whether the body is not read: a redirect's (its Location is the answer), or a stream's 2xx."""
+        return (options.redirect and 300 <= response.status_code < 400) or (options.stream and response.is_success)
+
+    def _location(self, exchange: Exchange, options: RequestOptions) -> str:
+        """A redirect's Location as an absolute URL."""
+        location = exchange.response.headers.get("location")
+        if not location:
+            raise ProctorError(
+                f"{options.method} {options.path} answered {exchange.response.status_code} without a Location",
+                kind="invalid_response",
+                status=exchange.response.status_code,
+                request_id=exchange.response.headers.get("x-request-id"),
+                attempts=exchange.attempts,
+                headers=exchange.response.headers,
+            )
+        return str(exchange.response.url.join(location))
+
+    def _followed(self, options: RequestOptions, url: str, started: float) -> RequestOptions:
+        """The GET of a redirect's URL: no credential, the call's budget less what the redirect took."""
+        timeout = self.timeout if options.timeout is None else options.timeout
+        remaining = max(timeout - (self._clock() - started), 0.001)
+        return RequestOptions(method="GET", path=url, headers={"Accept": "*/*"}, stream=True, timeout=remaining, max_retries=options.max_retries)
+
     def _parse_exchange(self, exchange: Exchange, cast_to: Callable[[Any], ResponseT]) -> ResponseT:
         return self._process_success(exchange.response, exchange.body, cast_to, exchange.attempts, exchange.idempotency_key)
 
@@ -451,7 +513,7 @@ class BaseClient(Generic[_HttpxClientT]):
 
     def _timeout_error(self, options: RequestOptions, timeout: float, attempts: int, idem: str | None) -> ProctorError:
         return ProctorError(
-            f"{options.method} {options.path} did not complete within {timeout:g} s",
+            f"{options.method} {_shown(options.path)} did not complete within {timeout:g} s",
             kind="network",
             code="timeout",
             attempts=attempts,
@@ -477,7 +539,7 @@ class BaseClient(Generic[_HttpxClientT]):
     def _log_attempt(self, request: httpx.Request, attempt: int) -> None:
         if self._logger.isEnabledFor(logging.DEBUG):
             self._logger.debug(
-                "proctor: %s %s attempt %d headers=%s", request.method, request.url, attempt, _redact(request.headers)
+                "proctor: %s %s attempt %d headers=%s", request.method, _shown(str(request.url)), attempt, _redact(request.headers)
             )
 
 
@@ -487,6 +549,7 @@ class SyncAPIClient(BaseClient[httpx.Client]):
         *,
         agent_key: str | None = None,
         token: str | None = None,
+        device_token: str | None = None,
         base_url: str | None = None,
         max_retries: int | None = None,
         timeout: float | None = None,
@@ -502,6 +565,7 @@ class SyncAPIClient(BaseClient[httpx.Client]):
         super().__init__(
             agent_key=agent_key,
             token=token,
+            device_token=device_token,
             base_url=base_url,
             max_retries=max_retries,
             timeout=timeout,
@@ -555,6 +619,18 @@ class SyncAPIClient(BaseClient[httpx.Client]):
         """One logical call (with its retries) that answers a file: its bytes, not JSON."""
         return BinaryResponse(self.send_with_retries(options).response)
 
+    def request_location(self, options: RequestOptions) -> str:
+        """A call that answers a redirect (``x-sdk.redirect``): its Location, not followed."""
+        return self._location(self.send_with_retries(replace(options, redirect=True)), options)
+
+    def request_redirected(self, options: RequestOptions) -> StreamedBinaryResponse:
+        """A redirect followed by hand: its Location, then a GET of it with no credential and none
+        of ``extra_headers`` (a signed URL is its own credential, maybe another host's), answered
+        once its headers arrive, the body left to stream (``iter_bytes``) and close."""
+        started = self._clock()
+        url = self.request_location(options)
+        return StreamedBinaryResponse(self.send_with_retries(self._followed(options, url, started)).response)
+
     def send_with_retries(self, options: RequestOptions) -> Exchange:
         """Every attempt of one call, up to a 2xx answer (returned, body read) or an error (raised)."""
         timeout = self.timeout if options.timeout is None else options.timeout
@@ -572,6 +648,10 @@ class SyncAPIClient(BaseClient[httpx.Client]):
             self._log_attempt(request, attempts)
             try:
                 response = self._client.send(request, stream=True)
+                if self._left_open(options, response):
+                    if options.redirect:
+                        response.close()
+                    return Exchange(response, b"", attempts, idem)
                 try:
                     chunks = []
                     for chunk in response.iter_bytes():
@@ -593,7 +673,7 @@ class SyncAPIClient(BaseClient[httpx.Client]):
                 error = self._network_error(exc, attempts, idem)
                 status = None
             else:
-                if response.is_success:
+                if self._answered(options, response):
                     return Exchange(response, body, attempts, idem)
                 error = self._error_from_response(response, body, attempts, idem)
                 status = response.status_code
@@ -605,8 +685,8 @@ class SyncAPIClient(BaseClient[httpx.Client]):
             if self._clock() + delay >= deadline:
                 raise error
             if self.on_retry is not None:
-                self.on_retry(RetryEvent(options.method, str(request.url), attempts, delay, error))
-            self._logger.debug("proctor: retrying %s %s in %.3f s (%s)", options.method, options.path, delay, error.message)
+                self.on_retry(RetryEvent(options.method, _shown(str(request.url)), attempts, delay, error))
+            self._logger.debug("proctor: retrying %s %s in %.3f s (%s)", options.method, _shown(options.path), delay, error.message)
             self._sleep(delay)
 
 
@@ -616,6 +696,7 @@ class AsyncAPIClient(BaseClient[httpx.AsyncClient]):
         *,
         agent_key: str | None = None,
         token: str | None = None,
+        device_token: str | None = None,
         base_url: str | None = None,
         max_retries: int | None = None,
         timeout: float | None = None,
@@ -631,6 +712,7 @@ class AsyncAPIClient(BaseClient[httpx.AsyncClient]):
         super().__init__(
             agent_key=agent_key,
             token=token,
+            device_token=device_token,
             base_url=base_url,
             max_retries=max_retries,
             timeout=timeout,
@@ -675,8 +757,12 @@ class AsyncAPIClient(BaseClient[httpx.AsyncClient]):
         _attach_request_id(result, exchange.response)
         return result
 
-    async def _send(self, request: httpx.Request) -> tuple[httpx.Response, bytes]:
+    async def _send(self, request: httpx.Request, options: RequestOptions) -> tuple[httpx.Response, bytes]:
         response = await self._client.send(request, stream=True)
+        if self._left_open(options, response):
+            if options.redirect:
+                await response.aclose()
+            return response, b""
         try:
             body = await response.aread()
         finally:
@@ -692,6 +778,16 @@ class AsyncAPIClient(BaseClient[httpx.AsyncClient]):
     async def request_binary(self, options: RequestOptions) -> BinaryResponse:
         """One logical call (with its retries) that answers a file: its bytes, not JSON."""
         return BinaryResponse((await self.send_with_retries(options)).response)
+
+    async def request_location(self, options: RequestOptions) -> str:
+        """A call that answers a redirect (``x-sdk.redirect``): its Location, not followed."""
+        return self._location(await self.send_with_retries(replace(options, redirect=True)), options)
+
+    async def request_redirected(self, options: RequestOptions) -> AsyncStreamedBinaryResponse:
+        """``SyncAPIClient.request_redirected``, its body read with ``async for`` (``iter_bytes``)."""
+        started = self._clock()
+        url = await self.request_location(options)
+        return AsyncStreamedBinaryResponse((await self.send_with_retries(self._followed(options, url, started))).response)
 
     async def send_with_retries(self, options: RequestOptions) -> Exchange:
         """Every attempt of one call, up to a 2xx answer (returned, body read) or an error (raised)."""
@@ -709,7 +805,7 @@ class AsyncAPIClient(BaseClient[httpx.AsyncClient]):
             attempts += 1
             self._log_attempt(request, attempts)
             try:
-                response, body = await asyncio.wait_for(self._send(request), remaining)
+                response, body = await asyncio.wait_for(self._send(request, options), remaining)
             except (asyncio.TimeoutError, httpx.TimeoutException) as exc:
                 if self._clock() >= deadline - 0.001 or isinstance(exc, asyncio.TimeoutError):
                     raise self._timeout_error(options, timeout, attempts, idem) from exc
@@ -719,7 +815,7 @@ class AsyncAPIClient(BaseClient[httpx.AsyncClient]):
                 error = self._network_error(exc, attempts, idem)
                 status = None
             else:
-                if response.is_success:
+                if self._answered(options, response):
                     return Exchange(response, body, attempts, idem)
                 error = self._error_from_response(response, body, attempts, idem)
                 status = response.status_code
@@ -731,10 +827,10 @@ class AsyncAPIClient(BaseClient[httpx.AsyncClient]):
             if self._clock() + delay >= deadline:
                 raise error
             if self.on_retry is not None:
-                result = self.on_retry(RetryEvent(options.method, str(request.url), attempts, delay, error))
+                result = self.on_retry(RetryEvent(options.method, _shown(str(request.url)), attempts, delay, error))
                 if inspect.isawaitable(result):
                     await result
-            self._logger.debug("proctor: retrying %s %s in %.3f s (%s)", options.method, options.path, delay, error.message)
+            self._logger.debug("proctor: retrying %s %s in %.3f s (%s)", options.method, _shown(options.path), delay, error.message)
             await self._sleep(delay)
 
 

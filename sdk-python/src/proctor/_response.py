@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 import os
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Awaitable, Callable, Generic, ParamSpec, TypeVar, cast
+from typing import TYPE_CHECKING, Any, AsyncIterator, Awaitable, Callable, Generic, Iterator, ParamSpec, TypeVar, cast
 from urllib.parse import unquote
 
 import httpx
@@ -25,7 +25,14 @@ import httpx
 if TYPE_CHECKING:
     from ._base_client import RequestOptions
 
-__all__ = ["APIResponse", "BinaryResponse", "to_raw_response_wrapper", "async_to_raw_response_wrapper"]
+__all__ = [
+    "APIResponse",
+    "BinaryResponse",
+    "StreamedBinaryResponse",
+    "AsyncStreamedBinaryResponse",
+    "to_raw_response_wrapper",
+    "async_to_raw_response_wrapper",
+]
 
 RAW_RESPONSE_HEADER = "X-Proctor-Raw-Response"
 """Internal marker: set by the wrappers, removed by the runtime, never sent."""
@@ -83,29 +90,14 @@ class APIResponse(Generic[R]):
         return f"<APIResponse [{self.status_code}] request_id={self.request_id!r}>"
 
 
-class BinaryResponse:
-    """A file the API answered (``client.tts.create``'s ``audio/wav``), read whole.
-
-    The counterpart of openai-python's ``HttpxBinaryResponseContent`` (its ``audio.speech.create``)
-    and of the TypeScript SDK's ``Response``: the bytes, their content type, the file name the
-    server gave, and the HTTP response itself. A non-2xx answer raised :class:`~proctor.ProctorError`
-    before this was made, as for any call.
-    """
+class _FileResponse:
+    """What a file answer tells besides its bytes: their type, the file name, the headers."""
 
     http_response: httpx.Response
-    """The ``httpx.Response`` of the last attempt; its body is read."""
+    """The ``httpx.Response`` of the last attempt."""
 
     def __init__(self, http_response: httpx.Response) -> None:
         self.http_response = http_response
-
-    @property
-    def content(self) -> bytes:
-        """The file's bytes."""
-        return self.http_response.content
-
-    def read(self) -> bytes:
-        """The file's bytes (as ``content``)."""
-        return self.http_response.content
 
     @property
     def content_type(self) -> str | None:
@@ -137,6 +129,25 @@ class BinaryResponse:
     def headers(self) -> httpx.Headers:
         return self.http_response.headers
 
+
+class BinaryResponse(_FileResponse):
+    """A file the API answered (``client.tts.create``'s ``audio/wav``), read whole.
+
+    The counterpart of openai-python's ``HttpxBinaryResponseContent`` (its ``audio.speech.create``)
+    and of the TypeScript SDK's ``Response``: the bytes, their content type, the file name the
+    server gave, and the HTTP response itself. A non-2xx answer raised :class:`~proctor.ProctorError`
+    before this was made, as for any call.
+    """
+
+    @property
+    def content(self) -> bytes:
+        """The file's bytes."""
+        return self.http_response.content
+
+    def read(self) -> bytes:
+        """The file's bytes (as ``content``)."""
+        return self.http_response.content
+
     def write_to_file(self, file: str | os.PathLike[str]) -> None:
         """Writes the bytes to ``file``."""
         with open(file, "wb") as out:
@@ -144,6 +155,70 @@ class BinaryResponse:
 
     def __repr__(self) -> str:
         return f"<BinaryResponse {self.content_type} {len(self.content)} bytes>"
+
+
+class StreamedBinaryResponse(_FileResponse):
+    """Bytes that arrive as they are read (a redirect followed, ``storage.objects.download``): the
+    response is open, its body not read, so that a large object never sits whole in memory. Read
+    it once with ``iter_bytes()`` (or ``write_to_file``), and close it: use it as a context manager.
+    A non-2xx answer raised :class:`~proctor.ProctorError` before this was made."""
+
+    def iter_bytes(self, chunk_size: int | None = None) -> Iterator[bytes]:
+        """The bytes, a chunk at a time (``chunk_size`` bytes each, else as they arrive)."""
+        return self.http_response.iter_bytes(chunk_size)
+
+    def read(self) -> bytes:
+        """Every byte at once (held in memory: ``iter_bytes`` for a large file)."""
+        return self.http_response.read()
+
+    def write_to_file(self, file: str | os.PathLike[str]) -> None:
+        """Streams the bytes to ``file``, a chunk at a time."""
+        with open(file, "wb") as out:
+            for chunk in self.iter_bytes():
+                out.write(chunk)
+
+    def close(self) -> None:
+        self.http_response.close()
+
+    def __enter__(self) -> StreamedBinaryResponse:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"<StreamedBinaryResponse {self.content_type} {self.http_response.headers.get('content-length', '?')} bytes>"
+
+
+class AsyncStreamedBinaryResponse(_FileResponse):
+    """:class:`StreamedBinaryResponse` of ``AsyncProctor``: ``async for chunk in r.iter_bytes()``,
+    ``async with``, ``await r.aclose()``."""
+
+    def iter_bytes(self, chunk_size: int | None = None) -> AsyncIterator[bytes]:
+        """The bytes, a chunk at a time (``chunk_size`` bytes each, else as they arrive)."""
+        return self.http_response.aiter_bytes(chunk_size)
+
+    async def read(self) -> bytes:
+        """Every byte at once (held in memory: ``iter_bytes`` for a large file)."""
+        return await self.http_response.aread()
+
+    async def write_to_file(self, file: str | os.PathLike[str]) -> None:
+        """Streams the bytes to ``file``, a chunk at a time."""
+        with open(file, "wb") as out:
+            async for chunk in self.iter_bytes():
+                out.write(chunk)
+
+    async def aclose(self) -> None:
+        await self.http_response.aclose()
+
+    async def __aenter__(self) -> AsyncStreamedBinaryResponse:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+    def __repr__(self) -> str:
+        return f"<AsyncStreamedBinaryResponse {self.content_type} {self.http_response.headers.get('content-length', '?')} bytes>"
 
 
 def take_raw_marker(options: RequestOptions) -> tuple[RequestOptions, bool]:

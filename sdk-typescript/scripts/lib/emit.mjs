@@ -32,6 +32,7 @@ function resultType(op) {
     case 'page':
       return `T.${op.response.item}`;
     case 'file':
+    case 'redirect':
       return 'Response';
     case 'stream':
       return `StreamEvent<{ ${op.response.events.map((e) => `${e.name}: T.${e.data}`).join('; ')} }>`;
@@ -93,6 +94,22 @@ function methodCode(op) {
       : undefined;
   const args = [...pathArgs, input, `options?: ${optionsType}`].filter(Boolean).join(', ');
   const extra = op.body ? ', body' : op.query ? ', query' : '';
+  if (op.response.kind === 'redirect') {
+    // Two methods: the Location, not followed; and the bytes there, fetched with no credential (core/api-client.ts).
+    const urlDoc = jsdoc([`${op.summary}: the URL it redirects to, not followed`, op.description ? `\n${op.description}` : undefined, `\n\`${op.httpMethod} /api${op.path}\` (its \`Location\`)`], ind);
+    const streamDoc = jsdoc(
+      [
+        `${op.summary}: the redirect followed, its body a stream`,
+        op.description ? `\n${op.description}` : undefined,
+        `\n\`${op.httpMethod} /api${op.path}\`, then its \`Location\` with no credential. Answers the fetch \`Response\` once its headers arrive, the body unread: stream \`response.body\` (a web ReadableStream), or read it whole with \`arrayBuffer()\`; \`options.signal\` also cancels the body.`,
+      ],
+      ind,
+    );
+    return (
+      `${streamDoc}${ind}${op.method}(${args}): APIPromise<Response> {\n${ind}  return this._client.requestRedirected(${spec(extra)}, options);\n${ind}}\n\n` +
+      `${urlDoc}${ind}${op.method}Url(${args}): APIPromise<string> {\n${ind}  return this._client.requestLocation(${spec(extra)}, options);\n${ind}}\n`
+    );
+  }
   if (op.response.kind === 'file') {
     const accept = `, accept: '${[...op.response.contentTypes, 'application/json'].join(', ')}'`;
     return `${doc}${ind}${op.method}(${args}): APIPromise<Response> {\n${ind}  return this._client.requestFile(${spec(extra + accept)}, options);\n${ind}}\n`;
@@ -183,7 +200,7 @@ export function clientFile(tops, tree, schemaNames, header) {
     ' * The Proctor API client.',
     ' *',
     ' * ```ts',
-    ' * const client = new Proctor(); // PROCTOR_AGENT_KEY, PROCTOR_TOKEN, PROCTOR_BASE_URL',
+    ' * const client = new Proctor(); // PROCTOR_AGENT_KEY, PROCTOR_TOKEN, PROCTOR_DEVICE_TOKEN, PROCTOR_BASE_URL',
     " * const request = await client.serviceRequests.create({ operation: 'web_search.search', payload: { query: 'proctor' } });",
     ' * ```',
     ' */',

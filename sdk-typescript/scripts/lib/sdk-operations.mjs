@@ -66,6 +66,11 @@ export function sdkOperations(document) {
       if (sdk.stream) response = { kind: 'stream', events: streamEvents(raw) };
       // A file (`format: binary`): its bytes as a fetch Response, as openai-node's audio.speech.create answers.
       else if (sdk.file) response = { kind: 'file', contentTypes: Object.keys(raw.responses?.['200']?.content ?? {}) };
+      // A redirect (`x-sdk.redirect`): its Location (`<method>Url`), and the bytes there as a stream (`<method>`).
+      else if (sdk.redirect) {
+        if (!raw.responses?.['302']?.headers?.Location) throw new Error(`${raw.operationId}: x-sdk.redirect needs a 302 response with a Location header`);
+        response = { kind: 'redirect' };
+      }
       else if (successes.length === 0) response = { kind: 'void' };
       else if (isPage(successes[0])) response = { kind: 'page', item: refName(successes[0].properties.data.items.$ref) };
       else if (successes[0].$ref) response = { kind: 'schema', name: refName(successes[0].$ref) };

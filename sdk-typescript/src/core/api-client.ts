@@ -22,6 +22,11 @@ export interface ClientOptions {
   agentKey?: string | null | undefined;
   /** A personal access token (`service_pat_live_…`), for management. Default: `PROCTOR_TOKEN`. */
   token?: string | null | undefined;
+  /**
+   * A device's token (`device_token_…`, shown once by `devices.register`), for what a device does
+   * itself: heartbeat, claim and complete its commands, start its sessions. Default: `PROCTOR_DEVICE_TOKEN`.
+   */
+  deviceToken?: string | null | undefined;
   /** The server's address, without `/api/v1`. Default: `PROCTOR_BASE_URL`, else `http://127.0.0.1:8787`. */
   baseURL?: string | null | undefined;
   /** Retries of a retryable failure (0 disables). Default 2. */
@@ -77,6 +82,7 @@ function normalizeBaseURL(value: string): string {
 export abstract class APIClient {
   readonly agentKey: string | undefined;
   readonly token: string | undefined;
+  readonly deviceToken: string | undefined;
   /** Signed in by the browser's session cookie (a web page on the server's own origin). */
   readonly browserSession: boolean;
   readonly baseURL: string;
@@ -90,6 +96,7 @@ export abstract class APIClient {
     if (options === null || typeof options !== 'object') invalid('options must be an object');
     const agentKey = pick(options.agentKey, 'PROCTOR_AGENT_KEY');
     const token = pick(options.token, 'PROCTOR_TOKEN');
+    const deviceToken = pick(options.deviceToken, 'PROCTOR_DEVICE_TOKEN');
     const baseURL = pick(options.baseURL, 'PROCTOR_BASE_URL') ?? DEFAULT_BASE_URL;
     const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
     const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
@@ -103,6 +110,9 @@ export abstract class APIClient {
     }
     if (token !== undefined && !/^service_pat_[a-z]+_\S+$/.test(token)) {
       invalid(`token must look like service_pat_live_… (is this an agent key? pass it as agentKey)`);
+    }
+    if (deviceToken !== undefined && !/^device_token_\S+$/.test(deviceToken)) {
+      invalid(`deviceToken must look like device_token_… (the token devices.register answers once)`);
     }
     if (!Number.isInteger(maxRetries) || maxRetries < 0) invalid(`maxRetries must be a non-negative integer, got ${String(maxRetries)}`);
     if (typeof timeout !== 'number' || !Number.isFinite(timeout) || timeout <= 0) {
@@ -120,6 +130,7 @@ export abstract class APIClient {
 
     this.agentKey = agentKey;
     this.token = token;
+    this.deviceToken = deviceToken;
     this.browserSession = browserSession;
     this.baseURL = normalizeBaseURL(baseURL);
     this.maxRetries = maxRetries;
@@ -127,6 +138,7 @@ export abstract class APIClient {
     this.#options = {
       agentKey: agentKey ?? null,
       token: token ?? null,
+      deviceToken: deviceToken ?? null,
       baseURL: this.baseURL,
       maxRetries,
       timeout,
@@ -140,6 +152,7 @@ export abstract class APIClient {
       baseURL: this.baseURL,
       agentKey,
       token,
+      deviceToken,
       maxRetries,
       timeout,
       fetch: fetchImpl,
@@ -167,6 +180,35 @@ export abstract class APIClient {
    */
   requestFile(spec: RequestSpec, options?: IdempotentRequestOptions): APIPromise<Response> {
     return new APIPromise(send<Response>(this.#transport, { ...spec, file: true }, options));
+  }
+
+  /**
+   * A call that answers a redirect (`x-sdk.redirect`): its `Location`, as an absolute URL, not
+   * followed (fetch's `redirect: 'manual'`; a browser's fetch hides the Location, so this needs
+   * Node, Deno, Bun or a worker).
+   */
+  requestLocation(spec: RequestSpec, options?: RequestOptions): APIPromise<string> {
+    return new APIPromise(send<string>(this.#transport, { ...spec, redirect: true }, options));
+  }
+
+  /**
+   * A redirect followed by hand: its `Location` (requestLocation), then a GET of that URL with no
+   * credential and none of `options.headers` (a signed URL is its own credential, and may be
+   * another host's). Answers the `Response` once its headers arrive, the body unread, so that
+   * a large object streams through without being held whole; the call's `timeout` covers both
+   * requests up to those headers, its `signal` the body too.
+   */
+  requestRedirected(spec: RequestSpec, options: RequestOptions = {}): APIPromise<Response> {
+    const started = Date.now();
+    const timeout = options.timeout ?? this.timeout;
+    const followed = send<string>(this.#transport, { ...spec, redirect: true }, options).then(({ data: url }) =>
+      send<Response>(
+        this.#transport,
+        { method: 'GET', path: spec.path, url, security: [], unread: true, accept: '*/*' },
+        { signal: options.signal, maxRetries: options.maxRetries, onRetry: options.onRetry, timeout: Math.max(1, timeout - (Date.now() - started)) },
+      ),
+    );
+    return new APIPromise(followed);
   }
 
   /** A `text/event-stream` GET, or a POST with its body (a chat turn): its events, resumed with Last-Event-ID after a drop (streaming.ts). */

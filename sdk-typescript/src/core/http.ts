@@ -10,7 +10,7 @@ export type HTTPMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /**
  * The security schemes of the OpenAPI document. An operation lists the ones it accepts (its
  * `security`, which the generated resources copy); the client sends the first it holds: the agent
- * key, the personal access token, or a session cookie: the one the caller passes in
+ * key, the personal access token, the device token, or a session cookie: the one the caller passes in
  * `options.headers`, or the browser's own with `browserSession` (then no bearer credential is
  * added, since it would win over the cookie). None: public.
  */
@@ -81,12 +81,22 @@ export interface RequestSpec {
   accept?: string | undefined;
   /** The answer is a file: its bytes become a `Response`, not parsed JSON. */
   file?: boolean | undefined;
+  /** The answer is a redirect, not followed: the call answers its `Location`, as an absolute URL. */
+  redirect?: boolean | undefined;
+  /**
+   * A URL the API answered (a signed URL) to fetch instead of `/api` + `path`; it carries its own
+   * credential in its query, which logs and messages leave out. `security` is then empty.
+   */
+  url?: string | undefined;
+  /** A 2xx answer's body is left unread: the call answers the `Response`, its body the caller's stream. */
+  unread?: boolean | undefined;
 }
 
 export interface TransportConfig {
   baseURL: string;
   agentKey: string | undefined;
   token: string | undefined;
+  deviceToken: string | undefined;
   maxRetries: number;
   timeout: number;
   fetch: typeof fetch;
@@ -108,13 +118,17 @@ export interface BuiltRequest {
   idempotencyKey: string | undefined;
   /** A file's answer is read as bytes. */
   file: boolean;
+  redirect: boolean;
+  unread: boolean;
+  /** The URL as logs show it: a signed URL without its query (its signature is a credential). */
+  shownUrl: string;
 }
 
 const schemeNames: Record<SecurityScheme, string> = {
   agentKey: 'an agent key (agentKey or PROCTOR_AGENT_KEY)',
   personalToken: 'a personal access token (token or PROCTOR_TOKEN)',
   sessionCookie: 'a signed-in session: pass its cookie (and Origin) in options.headers, or browserSession in a web page',
-  deviceToken: "a device's token: pass it in options.headers as Authorization: Bearer device_token_…",
+  deviceToken: "a device's token (deviceToken or PROCTOR_DEVICE_TOKEN)",
 };
 
 /** The bearer credential for the operation: the first of its schemes the client holds (none for a cookie). */
@@ -122,6 +136,7 @@ function credentialFor(config: TransportConfig, security: readonly SecuritySchem
   for (const scheme of security) {
     if (scheme === 'agentKey' && config.agentKey !== undefined) return config.agentKey;
     if (scheme === 'personalToken' && config.token !== undefined) return config.token;
+    if (scheme === 'deviceToken' && config.deviceToken !== undefined) return config.deviceToken;
     if (scheme === 'sessionCookie' && (config.browserSession || headers.has('cookie'))) return null;
   }
   return undefined;
@@ -130,8 +145,8 @@ function credentialFor(config: TransportConfig, security: readonly SecuritySchem
 /** Step 1: the URL, headers and body of a call; throws `missing_credential` before anything is sent. */
 export function buildRequest(config: TransportConfig, spec: RequestSpec, options: DispatchRequestOptions): BuiltRequest {
   // Messages name the path as the server documents it (`/api/v1/…`), not as specs hold it (`/v1/…`).
-  const path = `/api${spec.path}`;
-  const url = new URL(`${config.baseURL}${path}`);
+  const url = new URL(spec.url ?? `${config.baseURL}/api${spec.path}`);
+  const path = spec.url === undefined ? `/api${spec.path}` : url.pathname;
   for (const [key, value] of Object.entries(spec.query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
@@ -155,7 +170,8 @@ export function buildRequest(config: TransportConfig, spec: RequestSpec, options
     if (credential !== null) headers.set('authorization', `Bearer ${credential}`);
   }
   const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
-  return { method: spec.method, path, url: url.toString(), headers, body, idempotencyKey, file: spec.file === true };
+  const shownUrl = spec.url === undefined ? url.toString() : `${url.origin}${url.pathname}${url.search ? '?…' : ''}`;
+  return { method: spec.method, path, url: url.toString(), headers, body, idempotencyKey, file: spec.file === true, redirect: spec.redirect === true, unread: spec.unread === true, shownUrl };
 }
 
 /**
@@ -206,10 +222,13 @@ async function attempt(config: TransportConfig, request: BuiltRequest, n: number
       cause: error,
     }),
   });
-  config.logger.debug(`proctor → ${method} ${request.url} (attempt ${n})`, { headers: redactHeaders(request.headers) });
+  config.logger.debug(`proctor → ${method} ${request.shownUrl} (attempt ${n})`, { headers: redactHeaders(request.headers) });
   let response: Response;
   try {
-    response = await raceAbort(config.fetch(request.url, { method, headers: request.headers, body: request.body, signal }), signal);
+    response = await raceAbort(
+      config.fetch(request.url, { method, headers: request.headers, body: request.body, signal, ...(request.redirect ? { redirect: 'manual' as const } : {}) }),
+      signal,
+    );
   } catch (error) {
     if (signal.aborted) throw error;
     return {
@@ -223,6 +242,13 @@ async function attempt(config: TransportConfig, request: BuiltRequest, n: number
     };
   }
   try {
+    // A redirect's body is not read (its Location is the answer); an unread 2xx body is the caller's stream.
+    if (request.redirect && isRedirect(response)) {
+      // Not awaited: nothing waits on it, and whether it settles is the fetch's own affair (msw's never does).
+      void response.body?.cancel().catch(() => undefined);
+      return { response, text: '' };
+    }
+    if (request.unread && response.ok) return { response, text: '' };
     // A file's 2xx body is bytes; any other answer (an error envelope) is read as text.
     if (request.file && response.ok) return { response, text: '', bytes: await raceAbort(response.arrayBuffer(), signal) };
     return { response, text: await raceAbort(response.text(), signal) };
@@ -233,10 +259,29 @@ async function attempt(config: TransportConfig, request: BuiltRequest, n: number
   }
 }
 
+/** A 3xx, or what a browser's fetch makes of one with `redirect: 'manual'` (status 0, no headers). */
+const isRedirect = (response: Response) => response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+
 /** Step 3: a response as the call's result, or as the error it stands for (the envelope read defensively). */
 export function classify<T>(request: BuiltRequest, response: Response, text: string, n: number, bytes?: ArrayBuffer): WithResponse<T> | ProctorError {
   const { method, path, idempotencyKey } = request;
   const requestId = response.headers.get('x-request-id') ?? undefined;
+  if (request.redirect && isRedirect(response)) {
+    const location = response.headers.get('location');
+    if (!location) {
+      throw new ProctorError({
+        kind: 'invalid_response',
+        status: response.status,
+        message: `${method} ${path} answered a redirect whose Location this runtime does not show (a browser's fetch hides it); link to the endpoint itself instead`,
+        requestId,
+        attempts: n,
+        idempotencyKey,
+        headers: response.headers,
+      });
+    }
+    return { data: new URL(location, request.url).toString() as T, response, requestId, idempotencyKey, attempts: n };
+  }
+  if (request.unread && response.ok) return { data: response as T, response, requestId, idempotencyKey, attempts: n };
   if (bytes !== undefined && response.ok) {
     // A fresh Response of the bytes read, so the caller reads them (arrayBuffer, blob) with the headers.
     const file = new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
@@ -315,6 +360,7 @@ export async function send<T>(config: TransportConfig, spec: RequestSpec, option
   userSignal?.addEventListener('abort', onUserAbort, { once: true });
 
   let n = 0;
+  let keepUserAbort = false;
   /** The error an abort stands for: the caller's reason, or the call's own timeout. */
   const stopped = (error: unknown): unknown => {
     if (userSignal?.aborted) return userSignal.reason;
@@ -342,12 +388,16 @@ export async function send<T>(config: TransportConfig, spec: RequestSpec, option
       }
       const status = 'response' in outcome ? outcome.response.status : undefined;
       if ('response' in outcome) {
-        config.logger.debug(`proctor ← ${status} ${spec.method} ${request.url} in ${Date.now() - started} ms`, {
+        config.logger.debug(`proctor ← ${status} ${spec.method} ${request.shownUrl} in ${Date.now() - started} ms`, {
           requestId: outcome.response.headers.get('x-request-id') ?? undefined,
         });
       }
       const result = 'response' in outcome ? classify<T>(request, outcome.response, outcome.text, n, outcome.bytes) : outcome.failure;
-      if (!(result instanceof ProctorError)) return result;
+      if (!(result instanceof ProctorError)) {
+        // An unread body is read after this returns: the caller's signal still cancels it.
+        keepUserAbort = request.unread;
+        return result;
+      }
 
       // Step 4: retry, or give up with the failure.
       if (!shouldRetry({ method: spec.method, headers: request.headers, status }) || n > maxRetries) throw result;
@@ -357,9 +407,9 @@ export async function send<T>(config: TransportConfig, spec: RequestSpec, option
       // with the error that asked for it (its retryAfter tells the caller when to come back).
       if (Date.now() + delayMs >= deadline) throw result;
       config.logger.info(
-        `proctor: retrying ${spec.method} ${request.url} in ${delayMs} ms (retry ${n} of ${maxRetries}) after ${status ?? 'a network error'}`,
+        `proctor: retrying ${spec.method} ${request.shownUrl} in ${delayMs} ms (retry ${n} of ${maxRetries}) after ${status ?? 'a network error'}`,
       );
-      onRetry?.({ retry: n, attempt: n, delayMs, method: spec.method, url: request.url, status, error: result, idempotencyKey: request.idempotencyKey });
+      onRetry?.({ retry: n, attempt: n, delayMs, method: spec.method, url: request.shownUrl, status, error: result, idempotencyKey: request.idempotencyKey });
       try {
         await sleep(delayMs, controller.signal);
       } catch (error) {
@@ -368,6 +418,6 @@ export async function send<T>(config: TransportConfig, spec: RequestSpec, option
     }
   } finally {
     clearTimeout(timer);
-    userSignal?.removeEventListener('abort', onUserAbort);
+    if (!keepUserAbort) userSignal?.removeEventListener('abort', onUserAbort);
   }
 }

@@ -26,7 +26,7 @@ export function redactHeaders(headers: Headers): Record<string, string> {
   headers.forEach((value, name) => {
     const lower = name.toLowerCase();
     if (lower === 'authorization') {
-      const match = /^(\S+)\s+((?:agent_key_(?:live|test)_|service_pat_(?:live|test)_)?)/i.exec(value);
+      const match = /^(\S+)\s+((?:agent_key_(?:live|test)_|service_pat_(?:live|test)_|device_token_)?)/i.exec(value);
       out[lower] = match ? `${match[1]} ${match[2] ?? ''}***` : '***';
     } else if (lower === 'cookie' || lower === 'set-cookie' || lower === 'x-api-key' || lower === 'proxy-authorization') {
       out[lower] = '***';

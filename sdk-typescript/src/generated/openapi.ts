@@ -2065,7 +2065,7 @@ export interface paths {
         put?: never;
         /**
          * Add a document to a collection
-         * @description Text and Markdown are searched as sent; HTML is read as a browser's reader view reads it (Mozilla's Readability): the article, without navigation, scripts or styles. A PDF is sent in base64 and read page by page (pdf-parse); one that is not base64 or not a readable PDF is 400. Documents are cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each overlapping the previous by about 200, and embedded by the server's embedder (the one memories use). The document answers (201) `ready`, searchable at once. A document with no text is 400; with no embedder configured, 501 `not_configured`, nothing stored. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404). Audited as `knowledge_document.created`.
+         * @description The document is sent inline (`content` with its `content_type`) or read from a stored object of your workspace (`object_id`, its content type picking the reader unless `content_type` names one; another organization's or workspace's object is 404, one not uploaded yet or deleted 409, purged 410). Text and Markdown are searched as sent (UTF-8); HTML is read as a browser's reader view reads it (Mozilla's Readability): the article, without navigation, scripts or styles. A PDF (inline in base64) is read page by page (pdf-parse); one that is not base64 is 400. Documents are cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each overlapping the previous by about 200, and embedded by the server's embedder (the one memories use). A document of at most PROCTOR_KNOWLEDGE_ASYNC_BYTES (100,000 by default: its UTF-8 text, its decoded PDF, or its stored object's size) is read in the request and answers 201 `ready`, searchable at once; one not a readable PDF, with no text or more than 1,000,000 characters of text is 400, nothing stored; with no embedder configured, 501 `not_configured`. A bigger one answers 202 `pending` and is read in the background (`processing`, then `ready`, or `failed` with `error` saying why: the same reasons); watch its `status` in GET /v1/knowledge/collections/{id}/documents. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404). Audited as `knowledge_document.created`.
          */
         post: operations["knowledge-addDocument"];
         delete?: never;
@@ -2195,7 +2195,7 @@ export interface paths {
         };
         /**
          * Download an object's bytes
-         * @description 302 to a signed URL of the object's bytes, good for PROCTOR_STORAGE_URL_SECONDS (15 minutes by default) and for this object only: follow it with no other credential (`curl -L`). The bytes come with the object's content type, its key's last segment as an attachment's file name, and a sandboxing Content-Security-Policy. An object not yet uploaded, or deleted, is 409 (restore it first); one deleted more than 7 days ago 410. A changed or expired URL is 403. Browser session only, as the spec says (a personal token is 403); members and up.
+         * @description 302 to a signed URL of the object's bytes, good for PROCTOR_STORAGE_URL_SECONDS (15 minutes by default) and for this object only: follow it with no other credential (`curl -L`). The bytes come with the object's content type, its key's last segment as an attachment's file name, and a sandboxing Content-Security-Policy. An object not yet uploaded, or deleted, is 409 (restore it first); one deleted more than 7 days ago 410. A changed or expired URL is 403. The SDKs give the signed URL without following it (`storage.objects.downloadUrl`, Python `download_url`) and the bytes as a stream (`storage.objects.download`). Browser session only, as the spec says (a personal token is 403); members and up.
          */
         get: operations["storage-download"];
         put?: never;
@@ -2449,6 +2449,26 @@ export interface paths {
          * @description Queued `pending` for the device to claim (GET /v1/devices/{id}/commands?status=pending). Another organization's device, or a revoked one, is 404. By a person, members up; an agent the device is granted to (POST /v1/devices/{id}/grants) queues one by dispatching `device.command`, governed as any dispatch. Audited as `device_command.queued`.
          */
         post: operations["devices-queueCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/devices/{id}/commands/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A device's commands, as people read them
+         * @description The device's commands in any status (or `status`), with their results, oldest first (`order=desc`: newest first), a page at a time. Reading hands no command out: the device claims its own with GET /v1/devices/{id}/commands?status=pending. Another organization's device, or a revoked one, is 404. By a person, members up.
+         */
+        get: operations["devices-listCommands"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -23668,21 +23688,39 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    /** @description Default: an HTML page's title, else the text's first line */
+                    /** @description Default: an HTML page's title, else the stored object's file name, else the text's first line */
                     title?: string;
-                    /** @enum {string} */
-                    content_type: "text/plain" | "text/markdown" | "text/html" | "application/pdf";
-                    /** @description The document, at most 200,000 characters; a PDF in base64 */
-                    content: string;
+                    /**
+                     * @description How to read `content` (required with it); with `object_id`, read the object as this rather than as its own content type
+                     * @enum {string}
+                     */
+                    content_type?: "text/plain" | "text/markdown" | "text/html" | "application/pdf";
+                    /** @description The document, at most 200,000 characters; a PDF in base64. Or send `object_id` */
+                    content?: string;
+                    /** @description A stored object (obj_…) of your workspace, uploaded and not deleted, to read the document from instead of `content`; at most 20 MiB */
+                    object_id?: string;
                 };
             };
         };
         responses: {
             /** @description Successful response */
             201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeDocument"];
+                };
+            };
+            /** @description pending: a document over PROCTOR_KNOWLEDGE_ASYNC_BYTES, read in the background; its status becomes ready or failed */
+            202: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -27290,6 +27328,128 @@ export interface operations {
             };
             /** @description The request body is not application/json (`invalid_request`) */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "devices-listCommands": {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                status?: "pending" | "done";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                /** @description Device id (dev_…) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeviceCommand"][];
+                        /** @description Pass as cursor for the next page; null on the last page */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];

@@ -9,11 +9,10 @@ import type * as T from '../types.js';
 
 export type DeviceListParams = T.QueryParams<'devices-list'>;
 export type DeviceRegisterParams = T.RequestBody<'devices-register'>;
-export type DeviceListGrantsResponse = T.ResponseBody<'devices-listGrants'>;
-export type DeviceGrantParams = T.RequestBody<'devices-grant'>;
 export type DeviceClaimCommandsParams = T.QueryParams<'devices-claimCommands'>;
 export type DeviceClaimCommandsResponse = T.ResponseBody<'devices-claimCommands'>;
 export type DeviceQueueCommandParams = T.RequestBody<'devices-queueCommand'>;
+export type DeviceListCommandsParams = T.QueryParams<'devices-listCommands'>;
 export type DeviceCompleteCommandParams = T.RequestBody<'devices-completeCommand'>;
 export type DeviceListSessionsParams = T.QueryParams<'devices-listSessions'>;
 export type DeviceStartSessionParams = T.RequestBody<'devices-startSession'>;
@@ -45,17 +44,6 @@ export class Devices extends APIResource {
   }
 
   /**
-   * Grant a device to an agent
-   *
-   * Admins and owners, by browser session or personal token. The agent may then queue commands for the device by dispatching `device.command` (POST /v1/service-requests): governed by its binding, budgets and approval threshold, audited with the agent the actor. Granting again changes nothing and answers the grant there is. Another organization's device, a revoked one, or an agent not in the organization is 404. Audited as `device.granted`.
-   *
-   * `POST /api/v1/devices/{id}/grants`
-   */
-  grant(id: string, body: DeviceGrantParams, options?: RequestOptions): APIPromise<T.DeviceGrant> {
-    return this._client.request({ method: 'POST', path: `/v1/devices/${seg(id)}/grants`, body, security: ['sessionCookie', 'personalToken'] }, options);
-  }
-
-  /**
    * A device says it is alive
    *
    * Records the heartbeat, which makes the device `online` in GET /v1/devices for a while. Device token only. A device token (device_token_…) is accepted by the device routes only, and reaches only its own device: another device's id is 404; a revoked device's token is 401 at once.
@@ -78,14 +66,14 @@ export class Devices extends APIResource {
   }
 
   /**
-   * The agents a device is granted to
+   * A device's commands, as people read them
    *
-   * Every live agent that may command the device (device.command), in the order granted (one row per agent: no pages). Another organization's device, or a revoked one, is 404. By a person, members up.
+   * The device's commands in any status (or `status`), with their results, oldest first (`order=desc`: newest first), a page at a time. Reading hands no command out: the device claims its own with GET /v1/devices/{id}/commands?status=pending. Another organization's device, or a revoked one, is 404. By a person, members up.
    *
-   * `GET /api/v1/devices/{id}/grants`
+   * `GET /api/v1/devices/{id}/commands/history`
    */
-  listGrants(id: string, options?: RequestOptions): APIPromise<DeviceListGrantsResponse> {
-    return this._client.request({ method: 'GET', path: `/v1/devices/${seg(id)}/grants`, security: ['sessionCookie', 'personalToken'] }, options);
+  listCommands(id: string, query: DeviceListCommandsParams = {}, options?: RequestOptions): PagePromise<T.DeviceCommand> {
+    return this._client.getList(`/v1/devices/${seg(id)}/commands/history`, query, ['sessionCookie', 'personalToken'], options);
   }
 
   /**
@@ -102,7 +90,7 @@ export class Devices extends APIResource {
   /**
    * Queue a command for a device
    *
-   * Queued `pending` for the device to claim (GET /v1/devices/{id}/commands?status=pending). Another organization's device, or a revoked one, is 404. By a person, members up; an agent the device is granted to (POST /v1/devices/{id}/grants) queues one by dispatching `device.command`, governed as any dispatch. Audited as `device_command.queued`.
+   * Queued `pending` for the device to claim (GET /v1/devices/{id}/commands?status=pending). Another organization's device, or a revoked one, is 404. By a person, members up. Audited as `device_command.queued`.
    *
    * `POST /api/v1/devices/{id}/commands`
    */
@@ -130,17 +118,6 @@ export class Devices extends APIResource {
    */
   revoke(id: string, options?: RequestOptions): APIPromise<void> {
     return this._client.request({ method: 'DELETE', path: `/v1/devices/${seg(id)}`, security: ['sessionCookie', 'personalToken'] }, options);
-  }
-
-  /**
-   * Take a device from an agent
-   *
-   * Admins and owners, by browser session or personal token. The agent's next device.command for the device ends blocked `resource_not_granted`; commands already queued stay queued. A device the agent was not granted is 404. Audited as `device.grant_revoked`.
-   *
-   * `DELETE /api/v1/devices/{id}/grants/{agent_id}`
-   */
-  revokeGrant(id: string, agentId: string, options?: RequestOptions): APIPromise<void> {
-    return this._client.request({ method: 'DELETE', path: `/v1/devices/${seg(id)}/grants/${seg(agentId)}`, security: ['sessionCookie', 'personalToken'] }, options);
   }
 
   /**

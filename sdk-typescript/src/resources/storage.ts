@@ -37,6 +37,28 @@ export class StorageObjects extends APIResource {
   }
 
   /**
+   * Download an object's bytes: the redirect followed, its body a stream
+   *
+   * 302 to a signed URL of the object's bytes, good for PROCTOR_STORAGE_URL_SECONDS (15 minutes by default) and for this object only: follow it with no other credential (`curl -L`). The bytes come with the object's content type, its key's last segment as an attachment's file name, and a sandboxing Content-Security-Policy. An object not yet uploaded, or deleted, is 409 (restore it first); one deleted more than 7 days ago 410. A changed or expired URL is 403. The SDKs give the signed URL without following it (`storage.objects.downloadUrl`, Python `download_url`) and the bytes as a stream (`storage.objects.download`). Browser session only, as the spec says (a personal token is 403); members and up.
+   *
+   * `GET /api/v1/storage/objects/{id}/download`, then its `Location` with no credential. Answers the fetch `Response` once its headers arrive, the body unread: stream `response.body` (a web ReadableStream), or read it whole with `arrayBuffer()`; `options.signal` also cancels the body.
+   */
+  download(id: string, options?: RequestOptions): APIPromise<Response> {
+    return this._client.requestRedirected({ method: 'GET', path: `/v1/storage/objects/${seg(id)}/download`, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * Download an object's bytes: the URL it redirects to, not followed
+   *
+   * 302 to a signed URL of the object's bytes, good for PROCTOR_STORAGE_URL_SECONDS (15 minutes by default) and for this object only: follow it with no other credential (`curl -L`). The bytes come with the object's content type, its key's last segment as an attachment's file name, and a sandboxing Content-Security-Policy. An object not yet uploaded, or deleted, is 409 (restore it first); one deleted more than 7 days ago 410. A changed or expired URL is 403. The SDKs give the signed URL without following it (`storage.objects.downloadUrl`, Python `download_url`) and the bytes as a stream (`storage.objects.download`). Browser session only, as the spec says (a personal token is 403); members and up.
+   *
+   * `GET /api/v1/storage/objects/{id}/download` (its `Location`)
+   */
+  downloadUrl(id: string, options?: RequestOptions): APIPromise<string> {
+    return this._client.requestLocation({ method: 'GET', path: `/v1/storage/objects/${seg(id)}/download`, security: ['sessionCookie'] }, options);
+  }
+
+  /**
    * The workspace's stored objects
    *
    * The objects of the workspace you act in, pending and available, oldest first (`order=desc`: newest first), a page at a time (the SDKs iterate every page); with `prefix`, those whose key starts with it; with `deleted=true`, the deleted ones still restorable instead. Browser session only, as the spec says (a personal token is 403); members and up.

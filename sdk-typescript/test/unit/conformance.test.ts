@@ -102,6 +102,7 @@ describe('sdk-conformance/cases.json', () => {
       base_url: string;
       agent_key: string | null;
       token: string | null;
+      device_token: string | null;
       max_retries: number;
       timeout_ms: number;
     };
@@ -144,6 +145,7 @@ describe('sdk-conformance/cases.json', () => {
       baseURL: settings.base_url,
       agentKey: settings.agent_key,
       token: settings.token,
+      deviceToken: settings.device_token,
       maxRetries: settings.max_retries,
       timeout: settings.timeout_ms,
       logLevel: 'off',
@@ -186,6 +188,7 @@ describe('sdk-conformance/cases.json', () => {
       const value = template
         .replace('{agent_key}', String(settings.agent_key))
         .replace('{token}', String(settings.token))
+        .replace('{device_token}', String(settings.device_token))
         .replace('{sdk_language}', IDENTITY_HEADERS['x-proctor-sdk-language']!)
         .replace('{sdk_version}', VERSION);
       expect(first?.headers.get(name), `header ${name}`).toBe(value);

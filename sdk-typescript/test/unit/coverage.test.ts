@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS, Proctor } from '../../src/index.js';
 
-type SdkExtension = false | { resource: string[]; method: string; waitable?: { until: string[] } };
+type SdkExtension = false | { resource: string[]; method: string; waitable?: { until: string[] }; redirect?: true };
 const document = JSON.parse(readFileSync(new URL('../../../openapi/openapi.json', import.meta.url), 'utf8')) as {
   paths: Record<string, Record<string, { operationId: string; 'x-sdk'?: SdkExtension }>>;
 };
@@ -28,10 +28,12 @@ describe('endpoint coverage', () => {
   it.each(named.map((op) => [op.id, op] as const))('%s has its client method', (_id, op) => {
     expect(typeof at([...op.resource, op.method]), `${op.resource.join('.')}.${op.method}`).toBe('function');
     if (op.waitable) expect(typeof at([...op.resource, `${op.method}AndWait`])).toBe('function');
+    if (op.redirect) expect(typeof at([...op.resource, `${op.method}Url`])).toBe('function');
   });
 
   it('the client has no method the document does not name', () => {
-    const expected = new Set(named.flatMap((op) => [[...op.resource, op.method].join('.'), ...(op.waitable ? [[...op.resource, `${op.method}AndWait`].join('.')] : [])]));
+    const twins = (op: (typeof named)[number]) => [...(op.waitable ? ['AndWait'] : []), ...(op.redirect ? ['Url'] : [])];
+    const expected = new Set(named.flatMap((op) => [op.method, ...twins(op).map((twin) => `${op.method}${twin}`)].map((method) => [...op.resource, method].join('.'))));
     const resources = new Set(named.flatMap((op) => op.resource.map((_, i) => op.resource.slice(0, i + 1).join('.'))));
     const actual = [...resources].flatMap((path) => methodsOf(at(path.split('.')) as object).map((m) => `${path}.${m}`));
     expect(actual.sort()).toEqual([...expected].sort());

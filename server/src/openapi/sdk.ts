@@ -17,6 +17,13 @@ export interface SdkExtension {
   stream?: true;
   /** A file operation (`meta.file`): the method returns the file's bytes, not parsed JSON. */
   file?: true;
+  /**
+   * A redirect (`meta.successStatus` 302, its 302 response with a `Location` header): the SDKs
+   * never follow it inside an ordinary call. They give two methods: `<method>Url` /
+   * `<method>_url`, the `Location` answered, and `<method>`, which fetches that URL with no
+   * credential and returns its body as a stream.
+   */
+  redirect?: true;
 }
 
 /**
@@ -24,7 +31,7 @@ export interface SdkExtension {
  * `<procedure>`, with `get` read as `retrieve`; `meta.sdk` names the exceptions, and `false` keeps a
  * procedure out of the SDKs.
  */
-export function sdkExtension(trpcPath: string, { sdk, stream, file }: Pick<ProcedureMeta, 'sdk' | 'stream' | 'file'>): SdkExtension | false {
+export function sdkExtension(trpcPath: string, { sdk, stream, file, successStatus }: Pick<ProcedureMeta, 'sdk' | 'stream' | 'file' | 'successStatus'>): SdkExtension | false {
   if (sdk === false) return false;
   const parts = trpcPath.split('.');
   const procedure = parts.pop()!;
@@ -34,6 +41,7 @@ export function sdkExtension(trpcPath: string, { sdk, stream, file }: Pick<Proce
     ...(sdk?.waitable ? { waitable: { until: [...sdk.waitable.until] } } : {}),
     ...(stream ? { stream: true as const } : {}),
     ...(file ? { file: true as const } : {}),
+    ...(successStatus === 302 ? { redirect: true as const } : {}),
   };
 }
 

@@ -11,7 +11,7 @@ interface Operation {
 }
 
 /** The security schemes of the document (openapi/document.ts), as a reader names them. */
-const CREDENTIAL_NAMES: Record<string, string> = { sessionCookie: 'session', personalToken: 'personal token', agentKey: 'agent key' };
+const CREDENTIAL_NAMES: Record<string, string> = { sessionCookie: 'session', personalToken: 'personal token', agentKey: 'agent key', deviceToken: 'device token' };
 
 const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete'];
 
@@ -20,7 +20,12 @@ function credentials(security: Operation['security']): string {
   return schemes.length > 0 ? schemes.map((scheme) => CREDENTIAL_NAMES[scheme] ?? scheme).join(', ') : 'public';
 }
 
-const sdkMethod = (sdk: Operation['x-sdk']) => (sdk ? code(`${[...sdk.resource, sdk.method].join('.')}`) : '—');
+/** Where both SDKs put the operation; a redirect's `<method>Url` beside it (openapi/sdk.ts). */
+function sdkMethod(sdk: Operation['x-sdk']): string {
+  if (!sdk) return '—';
+  const name = [...sdk.resource, sdk.method].join('.');
+  return sdk.redirect ? `${code(name)}, ${code(`${name}Url`)}` : code(name);
+}
 
 /** docs/reference/endpoints.md: every operation of the OpenAPI document, by tag. */
 export function renderEndpoints(): string {
@@ -41,8 +46,8 @@ export function renderEndpoints(): string {
   ]);
   return referenceDocument('Endpoints', 'the OpenAPI document (openapi/openapi.json)', [
     [
-      'Every endpoint of the REST API, grouped by tag. Credentials: `session` is the browser session cookie, `personal token`',
-      'and `agent key` are bearer tokens; `public` needs none. The interactive reference at `/docs` and',
+      'Every endpoint of the REST API, grouped by tag. Credentials: `session` is the browser session cookie, `personal token`,',
+      '`agent key` and `device token` are bearer tokens; `public` needs none. The interactive reference at `/docs` and',
       '`GET /api/v1/openapi.json` give each one in full; the SDK method is where both SDKs put it.',
     ].join('\n'),
     ...sections,

@@ -7,7 +7,7 @@ export const WORK_CHANNEL = 'proctor_work';
 export const WORK_LISTENER_NAME = 'proctor_work_listener';
 
 /** The kinds of background work producers nudge: the others find their work by time alone (background.ts). */
-type NudgedKind = 'workflows' | 'schedules' | 'slack' | 'storage';
+type NudgedKind = 'workflows' | 'schedules' | 'slack' | 'storage' | 'knowledge';
 
 /**
  * Tells the runners of every server instance that work of `kind` was added or woken, in the

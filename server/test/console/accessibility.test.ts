@@ -12,6 +12,8 @@ import { call } from '../support/identity.js';
 import { spawn } from '../support/spawn.js';
 import { placeInTeam } from '../support/teams.js';
 import { installSandboxApp } from '../routers/connected-apps/fixtures.js';
+import { queueCommands, registerDevice } from '../routers/devices/fixtures.js';
+import { addDocument, newCollection } from '../routers/knowledge/fixtures.js';
 import { readRun, runnableWorkflow, startRun } from '../routers/workflows/fixtures.js';
 
 const app = useConsoleApp();
@@ -49,7 +51,18 @@ const org = madeBeforeAll(async () => {
   if (paused.status !== 200) throw new Error(`chat turn: ${paused.raw}`);
   // Last, so that the live chat.send above stays blocked: an installed app for the Connected apps page.
   await installSandboxApp(app, fixture.owner, 'slack');
-  return { fixture, teamId, requestId: pending.body.id, workflowId, runId: run.id, taskId: task.body.id, triggerId: trigger.body.id, chatId: chat.id, ...autonomy };
+  return {
+    fixture,
+    teamId,
+    requestId: pending.body.id,
+    workflowId,
+    runId: run.id,
+    taskId: task.body.id,
+    triggerId: trigger.body.id,
+    chatId: chat.id,
+    ...autonomy,
+    ...(await knowledgeAndDevice(fixture)),
+  };
 });
 
 /** A run of a workflow waiting at an approval step, "Pay Acme?": one turn of the workflow engine, for this run only, asks for the approval. */
@@ -81,6 +94,20 @@ async function agentAutonomy(fixture: DispatchFixture): Promise<{ childId: strin
   const conversationId = await made(`${agent}/conversations`, { title: 'Supplier review' });
   await made(`${agent}/conversations/${conversationId}/messages`, { role: 'assistant', content: 'Acme is two days faster than Globex.' });
   return { childId, conversationId };
+}
+
+/** A knowledge collection with a document, and a device with a session and a command done, for the Knowledge and Devices pages. */
+async function knowledgeAndDevice(fixture: DispatchFixture): Promise<{ collectionId: string; deviceId: string }> {
+  const as = { cookie: fixture.owner.cookie };
+  const collection = await newCollection(app, as, 'Support handbook');
+  await addDocument(app, as, collection.id, { title: 'Refunds', content_type: 'text/markdown', content: '# Refunds\n\nWithin thirty days of purchase.' });
+  const device = await registerDevice(app, { token: fixture.token }, 'Lab printer');
+  const byDevice = { bearer: device.token };
+  await call(app, 'POST', `/api/v1/devices/${device.id}/sessions`, { as: byDevice, body: { metadata: { shell: 'bash' } } });
+  const [commandId] = await queueCommands(app, { token: fixture.token }, device.id, 1);
+  await call(app, 'GET', `/api/v1/devices/${device.id}/commands?status=pending`, { as: byDevice });
+  await call(app, 'POST', `/api/v1/devices/${device.id}/commands/${commandId}/done`, { as: byDevice, body: { result: { ok: true } } });
+  return { collectionId: collection.id, deviceId: device.id };
 }
 
 /** The agent's page once every section has its data: bindings, spawned agents, tasks, conversations, memories, graph and activity. */
@@ -164,6 +191,16 @@ const PAGES: { path: () => string; ready: (page: Page) => Promise<void> }[] = [
   { path: () => `/workflows/${org.workflowId}/runs/${org.runId}`, ready: (page) => page.getByRole('list', { name: 'Steps' }).waitFor() },
   { path: () => '/requests', ready: (page) => page.locator('tbody tr').first().waitFor() },
   { path: () => `/requests/${org.requestId}`, ready: (page) => page.getByRole('heading', { name: 'Summary' }).waitFor() },
+  { path: () => '/knowledge', ready: (page) => page.getByRole('link', { name: 'Support handbook' }).waitFor() },
+  { path: () => `/knowledge/${org.collectionId}`, ready: (page) => page.locator('tbody tr', { hasText: 'Refunds' }).waitFor() },
+  { path: () => '/devices', ready: (page) => page.getByRole('link', { name: 'Lab printer' }).waitFor() },
+  {
+    path: () => `/devices/${org.deviceId}`,
+    ready: async (page) => {
+      await page.getByRole('region', { name: 'Commands' }).getByText('done', { exact: true }).waitFor();
+      await page.getByRole('region', { name: 'Device sessions' }).locator('tbody tr').waitFor();
+    },
+  },
   { path: () => '/audit', ready: (page) => page.locator('tbody tr').first().waitFor() },
   { path: () => '/usage', ready: (page) => page.locator('svg').first().waitFor() },
   { path: () => '/usage/top-up', ready: (page) => page.getByLabel('Amount in dollars').waitFor() },

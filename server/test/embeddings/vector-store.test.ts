@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromBytes, toBytes } from '../../src/domain/vectors/bytes.js';
-import { nearest, putVector } from '../../src/domain/vectors/store.js';
+import { nearest, putVector, putVectors } from '../../src/domain/vectors/store.js';
 import { normalize } from '../../src/domain/embeddings/embedder.js';
 import { connectDatabase } from '../../src/db/client.js';
 import { vectorBackend } from '../../src/domain/vectors/pgvector.js';
@@ -57,6 +57,40 @@ describe('the vector store', () => {
         const exact = new Map(scanned.map((hit) => [hit.id, hit.score]));
         expect(indexed.filter((hit) => exact.has(hit.id)).length).toBeGreaterThanOrEqual(9);
         for (const hit of indexed) if (exact.has(hit.id)) expect(hit.score).toBeCloseTo(exact.get(hit.id)!, 5);
+      }
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('writes many vectors at once, replacing those there, through both backends', async () => {
+    const orgId = (await signup(app)).session.organization.id;
+    const random = () => normalize(Float32Array.from({ length: 384 }, () => Math.random() * 2 - 1));
+    const items = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => ({ id: `${prefix}${i}`, orgId, scope: `batch:${prefix}`, model: 'm', vector: random() }));
+    // A second client of the same database that never prepared pgvector writes the bytes only.
+    const plain = connectDatabase(app.db.url);
+    try {
+      for (const [db, prefix] of [[app.db.prisma, 'idx'], [plain.prisma, 'raw']] as const) {
+        // More than one statement's batch (500), and a second write that replaces half of them.
+        const first = items(prefix, 620);
+        await db.$transaction((tx) => putVectors(db, tx, first));
+        const replaced = first.slice(0, 310).map((item) => ({ ...item, scope: `batch:${prefix}:moved`, vector: random() }));
+        await db.$transaction((tx) => putVectors(db, tx, replaced));
+        const stored = await app.db.prisma.vectorItem.findMany({ where: { orgId, scope: { startsWith: `batch:${prefix}` } } });
+        expect(stored).toHaveLength(620);
+        const expected = new Map([...first, ...replaced].map((item) => [item.id, item]));
+        for (const row of stored) {
+          expect(row.scope).toBe(expected.get(row.id)!.scope);
+          expect(fromBytes(row.embedding)).toEqual(expected.get(row.id)!.vector);
+        }
+        const [counted] = await app.db.prisma.$queryRaw<{ indexed: number }[]>`
+          SELECT count(embedding_vector)::int AS indexed FROM vector_items WHERE org_id = ${orgId} AND scope LIKE ${`batch:${prefix}%`}`;
+        expect(counted!.indexed).toBe(db === plain.prisma ? 0 : 620);
+        // Each backend finds a replaced vector under its new scope only, as its own nearest.
+        const probe = replaced[7]!;
+        const query = { orgId, model: 'm', vector: probe.vector, k: 1 };
+        expect((await nearest(db, { ...query, scopes: [probe.scope] }))[0]).toMatchObject({ id: probe.id });
+        expect((await nearest(db, { ...query, scopes: [`batch:${prefix}`] }))[0]?.id).not.toBe(probe.id);
       }
     } finally {
       await plain.close();

@@ -62,6 +62,25 @@ describe('the OpenAPI document', () => {
     expect(methods).toEqual(expect.arrayContaining(['agents.retrieve', 'agents.rotateKey', 'agents.bindings.upsert', 'agentDocs.retrieve']));
   });
 
+  it('marks an SDK operation that answers a 302 as x-sdk.redirect, with its Location, and its <method>Url twin takes no other name', () => {
+    const document = buildOpenApiDocument();
+    type Sdk = { resource: string[]; method: string; redirect?: true } | false;
+    const all = operations(document) as [string, { 'x-sdk': Sdk; responses: Record<string, { headers?: Record<string, unknown> }> }][];
+    const redirects = all.filter(([, operation]) => operation['x-sdk'] && operation.responses['302']);
+    expect(redirects.map(([name]) => name)).toContain('GET /v1/storage/objects/{id}/download');
+    for (const [name, operation] of redirects) {
+      expect(operation['x-sdk'], name).toMatchObject({ redirect: true });
+      expect(operation.responses['302']!.headers?.Location, name).toBeDefined();
+    }
+    // Only a 302 is a redirect: nothing else is marked.
+    expect(all.filter(([, operation]) => operation['x-sdk'] && operation['x-sdk'].redirect).length).toBe(redirects.length);
+    const methods = new Set(all.flatMap(([, operation]) => (operation['x-sdk'] ? [[...operation['x-sdk'].resource, operation['x-sdk'].method].join('.')] : [])));
+    for (const [, operation] of redirects) {
+      const sdk = operation['x-sdk'] as { resource: string[]; method: string };
+      expect(methods.has([...sdk.resource, `${sdk.method}Url`].join('.'))).toBe(false);
+    }
+  });
+
   it('lists the reason codes and error codes as enums, each with its meaning', () => {
     const schemas = buildOpenApiDocument().components?.schemas as Record<string, { enum?: string[]; 'x-enum-descriptions'?: string[] }>;
     expect(schemas.ReasonCode?.enum).toEqual(REASON_CODES);

@@ -5656,12 +5656,21 @@ class KnowledgeAddDocumentBody(BaseModel):
     )
     title: Annotated[str | None, Field(max_length=200, min_length=1)] = None
     """
-    Default: an HTML page's title, else the text's first line
+    Default: an HTML page's title, else the stored object's file name, else the text's first line
     """
-    content_type: Literal["text/plain", "text/markdown", "text/html", "application/pdf"]
-    content: Annotated[str, Field(max_length=200000, min_length=1)]
+    content_type: (
+        Literal["text/plain", "text/markdown", "text/html", "application/pdf"] | None
+    ) = None
     """
-    The document, at most 200,000 characters; a PDF in base64
+    How to read `content` (required with it); with `object_id`, read the object as this rather than as its own content type
+    """
+    content: Annotated[str | None, Field(max_length=200000, min_length=1)] = None
+    """
+    The document, at most 200,000 characters; a PDF in base64. Or send `object_id`
+    """
+    object_id: Annotated[str | None, Field(max_length=64, min_length=1)] = None
+    """
+    A stored object (obj_…) of your workspace, uploaded and not deleted, to read the document from instead of `content`; at most 20 MiB
     """
 
 
@@ -5885,6 +5894,17 @@ class DevicesQueueCommandBody(BaseModel):
     What the device is to do; the device decides what it means
     """
     payload: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = {}
+
+
+class DevicesListCommandsResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[DeviceCommand], Field(max_length=100)]
+    next_cursor: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    Pass as cursor for the next page; null on the last page
+    """
 
 
 class DevicesCompleteCommandBody(BaseModel):

@@ -4492,15 +4492,24 @@ class KnowledgeListDocumentsResponse(TypedDict, closed=True):
     """
 
 
-class KnowledgeAddDocumentBody(TypedDict, closed=True):
+class KnowledgeAddDocumentBody(TypedDict):
     title: NotRequired[str]
     """
-    Default: an HTML page's title, else the text's first line
+    Default: an HTML page's title, else the stored object's file name, else the text's first line
     """
-    content_type: Literal["text/plain", "text/markdown", "text/html", "application/pdf"]
-    content: str
+    content_type: NotRequired[
+        Literal["text/plain", "text/markdown", "text/html", "application/pdf"]
+    ]
     """
-    The document, at most 200,000 characters; a PDF in base64
+    How to read `content` (required with it); with `object_id`, read the object as this rather than as its own content type
+    """
+    content: NotRequired[str]
+    """
+    The document, at most 200,000 characters; a PDF in base64. Or send `object_id`
+    """
+    object_id: NotRequired[str]
+    """
+    A stored object (obj_…) of your workspace, uploaded and not deleted, to read the document from instead of `content`; at most 20 MiB
     """
 
 
@@ -4679,6 +4688,14 @@ class DevicesQueueCommandBody(TypedDict, closed=True):
     What the device is to do; the device decides what it means
     """
     payload: NotRequired[dict[str, Any]]
+
+
+class DevicesListCommandsResponse(TypedDict, closed=True):
+    data: list[DeviceCommand]
+    next_cursor: str | None
+    """
+    Pass as cursor for the next page; null on the last page
+    """
 
 
 class DevicesCompleteCommandBody(TypedDict, closed=True):

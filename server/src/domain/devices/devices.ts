@@ -151,6 +151,21 @@ export async function completeCommand(
   });
 }
 
+/**
+ * The device's commands as people read them, in any status or one: reading hands none out, unlike
+ * the device's own claim (claimCommands).
+ */
+export async function listCommands(
+  db: PrismaClient,
+  caller: UserCaller,
+  deviceId: string,
+  page: PageRequest & { status?: DeviceCommand['status'] | undefined },
+): Promise<Page<DeviceCommand>> {
+  await reachDevice(db, caller, deviceId);
+  const args = pageArgs(page);
+  return toPage(await db.deviceCommand.findMany({ ...args, where: { ...args.where, deviceId, ...(page.status ? { status: page.status } : {}) } }), page);
+}
+
 export async function listSessions(db: PrismaClient, caller: DeviceReacher, deviceId: string, page: PageRequest): Promise<Page<DeviceSession>> {
   await reachDevice(db, caller, deviceId);
   const args = pageArgs(page);

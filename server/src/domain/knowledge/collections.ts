@@ -5,19 +5,15 @@ import type { Embedder } from '../embeddings/embedder.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
-import { deleteScope, nearest, putVector } from '../vectors/store.js';
-import { chunkText } from './chunks.js';
-import { extractText, type KnowledgeContentType } from './extract.js';
+import { deleteScope, nearest } from '../vectors/store.js';
 
 export type { KnowledgeChunk, KnowledgeCollection, KnowledgeDocument };
 
-/** A document's content, in characters: a long report, not a library (split bigger ones). */
-export const MAX_DOCUMENT_CHARS = 200_000;
 /** The most passages a query answers: a model reads the top few. */
 export const MAX_QUERY_RESULTS = 50;
 
 /** Where a collection's passages are searched: the memories' vector store (vectors/store.ts), one scope per collection. */
-const scopeOf = (collectionId: string) => `knowledge:${collectionId}`;
+export const knowledgeScope = (collectionId: string) => `knowledge:${collectionId}`;
 const target = (id: string) => ({ type: 'knowledge_collection', id });
 
 export async function createCollection(
@@ -61,79 +57,24 @@ export async function deleteCollection(db: PrismaClient, caller: UserCaller, id:
   await db.$transaction(async (tx) => {
     const { count } = await tx.knowledgeCollection.deleteMany({ where: { id: collection.id } });
     if (count === 0) throw notFound('Knowledge collection');
-    await deleteScope(tx, caller.orgId, scopeOf(collection.id));
+    await deleteScope(tx, caller.orgId, knowledgeScope(collection.id));
     await appendAudit(tx, caller.orgId, audit, { action: 'knowledge_collection.deleted', target: target(collection.id), details: { name: collection.name } });
   });
 }
 
-export interface NewDocument {
-  title?: string | undefined;
-  contentType: KnowledgeContentType;
-  content: string;
-}
+/** A document as listed: without its text, nor the bytes a pending one keeps. */
+export type ListedDocument = Omit<KnowledgeDocument, 'text' | 'source'>;
 
-/**
- * Adds a document: its text extracted (extract.ts), cut into passages (chunks.ts) and embedded by
- * the server's embedder, the one memories use, before any write (a failing model changes nothing);
- * then the document, its passages and their vectors written together, `ready`.
- */
-export async function addDocument(
-  db: PrismaClient,
-  embedder: Embedder,
-  caller: UserCaller,
-  collectionId: string,
-  input: NewDocument,
-  audit: AuditContext,
-): Promise<KnowledgeDocument> {
-  const collection = await getCollection(db, caller, collectionId);
-  const { text, title } = await extractText(input.contentType, input.content);
-  const chunks = chunkText(text);
-  if (chunks.length === 0) throw new DomainError('invalid_request', 'The document has no text to search', [{ path: 'content', message: 'no text' }]);
-  const vectors = await embedder.embed(chunks.map((chunk) => chunk.text));
-  return db.$transaction(
-    async (tx) => {
-      const document = await tx.knowledgeDocument.create({
-        data: {
-          id: newId('kdoc'),
-          collectionId: collection.id,
-          orgId: caller.orgId,
-          title: input.title ?? title ?? text.slice(0, 80).split('\n')[0]!,
-          contentType: input.contentType,
-          text,
-          chars: text.length,
-          status: 'ready',
-          createdBy: caller.userId,
-        },
-      });
-      const rows = chunks.map((chunk, position) => ({
-        id: newId('kchk'),
-        documentId: document.id,
-        collectionId: collection.id,
-        position,
-        text: chunk.text,
-        startOffset: chunk.start,
-        endOffset: chunk.end,
-      }));
-      await tx.knowledgeChunk.createMany({ data: rows });
-      for (const [index, row] of rows.entries()) {
-        await putVector(db, tx, { id: row.id, orgId: caller.orgId, scope: scopeOf(collection.id), model: embedder.model, vector: vectors[index]! });
-      }
-      await appendAudit(tx, caller.orgId, audit, {
-        action: 'knowledge_document.created',
-        target: { type: 'knowledge_document', id: document.id },
-        details: { collection_id: collection.id, title: document.title, content_type: document.contentType, chars: document.chars, chunks: rows.length },
-      });
-      return document;
-    },
-    { timeout: 60_000 },
-  );
-}
-
-/** The collection's documents (without their text), a page at a time by id. */
-export async function listDocuments(db: PrismaClient, caller: UserCaller, collectionId: string, page: PageRequest): Promise<Page<KnowledgeDocument & { chunkCount: number }>> {
+/** The collection's documents, a page at a time by id. */
+export async function listDocuments(db: PrismaClient, caller: UserCaller, collectionId: string, page: PageRequest): Promise<Page<ListedDocument & { chunkCount: number }>> {
   const collection = await getCollection(db, caller, collectionId);
   const args = pageArgs(page);
-  const rows = await db.knowledgeDocument.findMany({ ...args, where: { ...args.where, collectionId: collection.id }, include: { _count: { select: { chunks: true } } } });
+  const rows = await db.knowledgeDocument.findMany({
+    ...args,
+    where: { ...args.where, collectionId: collection.id },
+    omit: { text: true, source: true },
+    include: { _count: { select: { chunks: true } } },
+  });
   return toPage(
     rows.map(({ _count, ...document }) => ({ ...document, chunkCount: _count.chunks })),
     page,
@@ -150,7 +91,7 @@ export interface QueryHit {
 export async function queryCollection(db: PrismaClient, embedder: Embedder, caller: CollectionReach, collectionId: string, query: string, k: number): Promise<QueryHit[]> {
   const collection = await getCollection(db, caller, collectionId);
   const [vector] = await embedder.embed([query]);
-  const found = await nearest(db, { orgId: caller.orgId, scopes: [scopeOf(collection.id)], model: embedder.model, vector: vector!, k });
+  const found = await nearest(db, { orgId: caller.orgId, scopes: [knowledgeScope(collection.id)], model: embedder.model, vector: vector!, k });
   const chunks = await db.knowledgeChunk.findMany({
     where: { id: { in: found.map((hit) => hit.id) }, collectionId: collection.id },
     include: { document: { select: { id: true, title: true } } },

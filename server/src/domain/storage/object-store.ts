@@ -1,5 +1,5 @@
 import type { Config } from '../../config.js';
-import { removeObjectFile } from './local-files.js';
+import { readObject, removeObjectFile } from './local-files.js';
 import { s3Store } from './s3-store.js';
 import { assertCanSign, signObjectUrl } from './signed-urls.js';
 import type { ObjectStore } from './store.js';
@@ -9,6 +9,7 @@ function localStore(config: Config): ObjectStore {
     assertReady: () => assertCanSign(config),
     uploadUrl: (object, publicUrl) => Promise.resolve(signObjectUrl(config, publicUrl, 'PUT', object.id)),
     downloadUrl: (object, publicUrl) => Promise.resolve(signObjectUrl(config, publicUrl, 'GET', object.id)),
+    read: (object) => Promise.resolve(readObject(config, object.id)),
     remove: (id) => removeObjectFile(config, id),
   };
 }

@@ -131,11 +131,11 @@ export async function settleObject(db: Prisma.TransactionClient, config: Config,
 const goneError = (object: StorageObject) =>
   new DomainError('gone', `The object was deleted ${object.deletedAt!.toISOString()}, more than ${RESTORE_DAYS} days ago: it can no longer be restored, and its bytes are purged`);
 
-/** Refuses an object that cannot be downloaded: 409 not uploaded or deleted, 410 past restoring. */
+/** Refuses an object whose bytes cannot be read (downloaded, or read as a knowledge document): 409 not uploaded or deleted, 410 past restoring. */
 export function assertDownloadable(object: StorageObject, now = new Date()): void {
   const state = objectState(object);
   if (state === 'purged' || (state === 'deleted' && restorableUntil(object)! <= now)) throw goneError(object);
-  if (state === 'deleted') throw new DomainError('conflict', `The object is deleted; restore it (until ${restorableUntil(object)!.toISOString()}) to download it`);
+  if (state === 'deleted') throw new DomainError('conflict', `The object is deleted; restore it (until ${restorableUntil(object)!.toISOString()}) to read its bytes`);
   if (state === 'pending') throw new DomainError('conflict', 'The object has no bytes yet: PUT them to its upload_url first');
 }
 

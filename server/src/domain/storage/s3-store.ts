@@ -72,6 +72,10 @@ export function s3Store(config: Config, bucket: string): ObjectStore {
       }
       return digest;
     },
+    async read(object) {
+      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: bucketKey(object.id) }));
+      return answer.Body as Readable;
+    },
     async remove(id) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: bucketKey(id) }));
     },

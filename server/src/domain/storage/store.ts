@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { StorageObject } from '../../generated/prisma/client.js';
 import type { SignedUrl } from './signed-urls.js';
 
@@ -16,5 +17,7 @@ export interface ObjectStore {
    * as declared, answering their SHA-256, or null. The local store marks an object as its PUT ends.
    */
   settle?(object: StorageObject): Promise<string | null>;
+  /** A stream of an available object's bytes, read by this server (a knowledge document's source). */
+  read(object: StorageObject): Promise<Readable>;
   remove(id: string): Promise<void>;
 }

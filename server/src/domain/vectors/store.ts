@@ -19,16 +19,42 @@ export interface VectorItem {
   vector: Float32Array;
 }
 
+/** Rows one statement writes at most: each carries a vector's bytes and, with pgvector, its text form. */
+const PUT_BATCH = 500;
+
 /**
- * Writes (or replaces) item `id`'s vector, in the caller's transaction beside what it stands for:
- * the bytes always, and pgvector's column too where the database has it (pgvector.ts).
+ * Writes (or replaces) items' vectors, in the caller's transaction beside what they stand for:
+ * one INSERT … ON CONFLICT per PUT_BATCH items, from arrays unnested in SQL, carrying the bytes
+ * always and pgvector's column too where the database has it (pgvector.ts), so that a document of
+ * a thousand passages costs two statements, not two thousand.
  */
-export async function putVector(db: PrismaClient, tx: Prisma.TransactionClient, item: VectorItem): Promise<void> {
-  const data = { orgId: item.orgId, scope: item.scope, model: item.model, dims: item.vector.length, embedding: toBytes(item.vector) };
-  await tx.vectorItem.upsert({ where: { id: item.id }, create: { id: item.id, ...data }, update: data });
-  if (vectorBackend(db) === 'pgvector') {
-    await tx.$executeRaw`UPDATE vector_items SET embedding_vector = ${vectorLiteral(item.vector)}::vector WHERE id = ${item.id}`;
+export async function putVectors(db: PrismaClient, tx: Prisma.TransactionClient, items: readonly VectorItem[]): Promise<void> {
+  const withIndex = vectorBackend(db) === 'pgvector';
+  for (let start = 0; start < items.length; start += PUT_BATCH) {
+    const batch = items.slice(start, start + PUT_BATCH);
+    const columns = Prisma.sql`
+      unnest(${batch.map((item) => item.id)}::text[], ${batch.map((item) => item.orgId)}::text[], ${batch.map((item) => item.scope)}::text[],
+             ${batch.map((item) => item.model)}::text[], ${batch.map((item) => item.vector.length)}::int[],
+             ${batch.map((item) => Buffer.from(toBytes(item.vector)).toString('base64'))}::text[]`;
+    await (withIndex
+      ? tx.$executeRaw`
+          INSERT INTO vector_items (id, org_id, scope, model, dims, embedding, embedding_vector)
+          SELECT id, org_id, scope, model, dims, decode(bytes, 'base64'), vector::vector
+          FROM ${columns}, ${batch.map((item) => vectorLiteral(item.vector))}::text[]) AS f(id, org_id, scope, model, dims, bytes, vector)
+          ON CONFLICT (id) DO UPDATE SET org_id = EXCLUDED.org_id, scope = EXCLUDED.scope, model = EXCLUDED.model, dims = EXCLUDED.dims,
+            embedding = EXCLUDED.embedding, embedding_vector = EXCLUDED.embedding_vector`
+      : tx.$executeRaw`
+          INSERT INTO vector_items (id, org_id, scope, model, dims, embedding)
+          SELECT id, org_id, scope, model, dims, decode(bytes, 'base64')
+          FROM ${columns}) AS f(id, org_id, scope, model, dims, bytes)
+          ON CONFLICT (id) DO UPDATE SET org_id = EXCLUDED.org_id, scope = EXCLUDED.scope, model = EXCLUDED.model, dims = EXCLUDED.dims,
+            embedding = EXCLUDED.embedding`);
   }
+}
+
+/** Writes (or replaces) one item's vector: putVectors of one. */
+export async function putVector(db: PrismaClient, tx: Prisma.TransactionClient, item: VectorItem): Promise<void> {
+  await putVectors(db, tx, [item]);
 }
 
 export async function deleteVector(tx: Prisma.TransactionClient, id: string): Promise<void> {
@@ -68,17 +94,25 @@ export async function nearest(db: PrismaClient, query: NearestQuery): Promise<{ 
  * to one agent's few vectors among many still finds its k; relaxed order, then sorted here.
  */
 async function nearestByIndex(db: PrismaClient, query: NearestQuery): Promise<{ id: string; score: number }[]> {
+  const rows = await db.$transaction(async (tx) => {
+    await tx.$executeRawUnsafe(ITERATIVE_SCAN);
+    return tx.$queryRaw<{ id: string; distance: number }[]>(nearestByIndexSql(query));
+  });
+  return rows.map((row) => ({ id: row.id, score: 1 - row.distance })).sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+}
+
+/** What nearestByIndex sets in its transaction first, so that a filtered search walks the index further for its k (pgvector 0.8). */
+export const ITERATIVE_SCAN = "SET LOCAL hnsw.iterative_scan = 'relaxed_order'";
+
+/** nearestByIndex's statement, which the bench EXPLAINs to show the index answers it (bench/knowledge-query.ts). */
+export function nearestByIndexSql(query: NearestQuery): Prisma.Sql {
   // An integer from a Float32Array's length: safe as a literal, which the partial index needs.
   const dims = Prisma.raw(String(query.vector.length));
   const distance = Prisma.sql`(embedding_vector::vector(${dims})) <=> ${vectorLiteral(query.vector)}::vector(${dims})`;
-  const rows = await db.$transaction(async (tx) => {
-    await tx.$executeRawUnsafe("SET LOCAL hnsw.iterative_scan = 'relaxed_order'");
-    return tx.$queryRaw<{ id: string; distance: number }[]>`
-      SELECT id, ${distance} AS distance FROM vector_items
-      WHERE dims = ${dims} AND org_id = ${query.orgId} AND scope IN (${Prisma.join([...query.scopes])}) AND model = ${query.model}
-      ORDER BY ${distance} LIMIT ${query.k}`;
-  });
-  return rows.map((row) => ({ id: row.id, score: 1 - row.distance })).sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+  return Prisma.sql`
+    SELECT id, ${distance} AS distance FROM vector_items
+    WHERE dims = ${dims} AND org_id = ${query.orgId} AND scope IN (${Prisma.join([...query.scopes])}) AND model = ${query.model}
+    ORDER BY ${distance} LIMIT ${query.k}`;
 }
 
 /** Deletes every vector of `scope` (a knowledge collection's chunks, when it is deleted). */

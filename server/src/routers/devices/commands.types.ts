@@ -4,7 +4,7 @@ import { DEVICE_COMMAND_FIELDS } from '../../domain/devices/command-schema.js';
 import { CLAIM_MAX, COMMAND_LEASE_SECONDS } from '../../domain/devices/devices.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { page } from '../examples.js';
-import { ZListRequestSchema, ZPageSchema } from '../shared.types.js';
+import { ZListOrderSchema, ZListRequestSchema, ZPageSchema } from '../shared.types.js';
 import {
   COMMAND_EXAMPLE,
   DEVICE_EXAMPLE,
@@ -82,6 +82,26 @@ export const completeCommandMeta: ProcedureMeta = {
   },
   auth: DEVICE_ITSELF,
   examples: { request: { result: { printed: true } }, response: { ...COMMAND_EXAMPLE, status: 'done', result: { printed: true }, claims: 1, done_at: COMMAND_EXAMPLE.created_at } },
+};
+
+export const ZListCommandsRequestSchema = ZListRequestSchema('dcmd').extend({
+  id: ZDeviceIdSchema,
+  status: ZDeviceCommandSchema.shape.status.optional().meta({ description: 'Only commands in this status; default: all' }),
+  order: ZListOrderSchema,
+});
+export const ZListCommandsResponseSchema = ZPageSchema(ZDeviceCommandSchema);
+
+export const listCommandsMeta: ProcedureMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/v1/devices/{id}/commands/history',
+    tags: ['Devices'],
+    summary: "A device's commands, as people read them",
+    description:
+      "The device's commands in any status (or `status`), with their results, oldest first (`order=desc`: newest first), a page at a time. Reading hands no command out: the device claims its own with GET /v1/devices/{id}/commands?status=pending. Another organization's device, or a revoked one, is 404. By a person, members up.",
+  },
+  auth: DEVICE_PEOPLE,
+  examples: { response: page({ ...COMMAND_EXAMPLE, status: 'done', result: { printed: true }, claims: 1, done_at: COMMAND_EXAMPLE.created_at }) },
 };
 
 export const ZListSessionsRequestSchema = ZListRequestSchema('dses').extend({ id: ZDeviceIdSchema });

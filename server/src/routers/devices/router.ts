@@ -3,6 +3,7 @@ import {
   claimCommands,
   completeCommand,
   heartbeat,
+  listCommands,
   listDevices,
   listSessions,
   queueCommand,
@@ -18,6 +19,7 @@ import {
   claimCommandsMeta,
   completeCommandMeta,
   heartbeatMeta,
+  listCommandsMeta,
   listSessionsMeta,
   queueCommandMeta,
   startSessionMeta,
@@ -26,6 +28,8 @@ import {
   ZCompleteCommandRequestSchema,
   ZHeartbeatRequestSchema,
   ZHeartbeatResponseSchema,
+  ZListCommandsRequestSchema,
+  ZListCommandsResponseSchema,
   ZListSessionsRequestSchema,
   ZListSessionsResponseSchema,
   ZQueueCommandRequestSchema,
@@ -117,6 +121,14 @@ export const devicesRouter = router({
     .input(ZClaimCommandsRequestSchema)
     .output(ZClaimCommandsResponseSchema)
     .query(async ({ ctx, input }) => ({ data: (await claimCommands(ctx.db.prisma, asDevice(ctx.caller), input.id, input.limit)).map(toCommandResponse) })),
+  listCommands: userProcedure
+    .meta(listCommandsMeta)
+    .input(ZListCommandsRequestSchema)
+    .output(ZListCommandsResponseSchema)
+    .query(async ({ ctx, input }) => {
+      const page = await listCommands(ctx.db.prisma, ctx.caller, input.id, input);
+      return { data: page.data.map(toCommandResponse), next_cursor: page.nextCursor };
+    }),
   completeCommand: deviceProcedure
     .meta(completeCommandMeta)
     .input(ZCompleteCommandRequestSchema)

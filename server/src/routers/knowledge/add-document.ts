@@ -1,4 +1,4 @@
-import { addDocument } from '../../domain/knowledge/collections.js';
+import { addDocument } from '../../domain/knowledge/ingest.js';
 import { userAuditContext } from '../../trpc/audit-context.js';
 import { userProcedure } from '../../trpc/init.js';
 import { addKnowledgeDocumentMeta, ZAddKnowledgeDocumentRequestSchema, ZAddKnowledgeDocumentResponseSchema } from './add-document.types.js';
@@ -9,8 +9,8 @@ export const addKnowledgeDocumentRoute = userProcedure
   .input(ZAddKnowledgeDocumentRequestSchema)
   .output(ZAddKnowledgeDocumentResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    const { id, content_type: contentType, ...rest } = input;
-    const document = await addDocument(ctx.db.prisma, ctx.embedder, ctx.caller, id, { ...rest, contentType }, userAuditContext(ctx));
-    const chunks = await ctx.db.prisma.knowledgeChunk.count({ where: { documentId: document.id } });
+    const { id, title, content_type: contentType, content, object_id: objectId } = input;
+    const { document, chunks } = await addDocument(ctx.db.prisma, ctx.config, ctx.embedder, ctx.caller, id, { title, contentType, content, objectId }, userAuditContext(ctx));
+    if (document.status === 'pending') ctx.setStatus(202);
     return toKnowledgeDocumentResponse(document, chunks);
   });

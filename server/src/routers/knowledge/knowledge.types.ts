@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
-import { CHUNK_OVERLAP, CHUNK_CHARS } from '../../domain/knowledge/chunks.js';
-import type { KnowledgeCollection, KnowledgeDocument } from '../../domain/knowledge/collections.js';
+import { CHUNK_CHARS, CHUNK_OVERLAP } from '../../domain/knowledge/chunks.js';
+import type { KnowledgeCollection, ListedDocument } from '../../domain/knowledge/collections.js';
 import { CREATED_AT, USER_ID } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
 
@@ -51,7 +51,7 @@ export const toKnowledgeCollectionResponse = (collection: KnowledgeCollection): 
   created_at: collection.createdAt.toISOString(),
 });
 
-export const toKnowledgeDocumentResponse = (document: KnowledgeDocument, chunks: number): KnowledgeDocumentResponse => ({
+export const toKnowledgeDocumentResponse = (document: ListedDocument, chunks: number): KnowledgeDocumentResponse => ({
   id: document.id,
   collection_id: document.collectionId,
   title: document.title,

@@ -11,7 +11,7 @@ export const downloadStorageObjectMeta: ProcedureMeta = {
     path: '/v1/storage/objects/{id}/download',
     tags: ['Storage'],
     summary: "Download an object's bytes",
-    description: `302 to a signed URL of the object's bytes, good for PROCTOR_STORAGE_URL_SECONDS (15 minutes by default) and for this object only: follow it with no other credential (\`curl -L\`). The bytes come with the object's content type, its key's last segment as an attachment's file name, and a sandboxing Content-Security-Policy. An object not yet uploaded, or deleted, is 409 (restore it first); one deleted more than 7 days ago 410. A changed or expired URL is 403. ${STORAGE_ACCESS}`,
+    description: `302 to a signed URL of the object's bytes, good for PROCTOR_STORAGE_URL_SECONDS (15 minutes by default) and for this object only: follow it with no other credential (\`curl -L\`). The bytes come with the object's content type, its key's last segment as an attachment's file name, and a sandboxing Content-Security-Policy. An object not yet uploaded, or deleted, is 409 (restore it first); one deleted more than 7 days ago 410. A changed or expired URL is 403. The SDKs give the signed URL without following it (\`storage.objects.downloadUrl\`, Python \`download_url\`) and the bytes as a stream (\`storage.objects.download\`). ${STORAGE_ACCESS}`,
     errorResponses: {
       409: 'The object has no bytes yet, or is deleted (`conflict`)',
       410: 'The object was deleted more than 7 days ago (`gone`)',
@@ -20,6 +20,6 @@ export const downloadStorageObjectMeta: ProcedureMeta = {
   },
   auth: MEMBER_SESSIONS,
   successStatus: 302,
-  // A redirect to bytes: the SDKs would follow it; they read an object's bytes by fetching this URL themselves.
-  sdk: false,
+  // A redirect (openapi/sdk.ts): the SDKs answer the signed URL (downloadUrl) or stream its bytes (download).
+  sdk: { resource: ['storage', 'objects'], method: 'download' },
 };

@@ -35,6 +35,10 @@ describe('devices: bad input and missing resources', () => {
     const missing = await call<ErrorEnvelope>(app, 'POST', '/api/v1/devices/dev_unknown/commands', { as: { bearer: owner.token }, body: { command: 'x' } });
     expect(missing.status).toBe(404);
     expect((await call<ErrorEnvelope>(app, 'DELETE', '/api/v1/devices/dev_unknown', { as: { bearer: owner.token } })).status).toBe(404);
+    expect((await call<ErrorEnvelope>(app, 'GET', '/api/v1/devices/dev_unknown/commands/history', { as: { bearer: owner.token } })).status).toBe(404);
+    const badStatus = await call<ErrorEnvelope>(app, 'GET', `/api/v1/devices/${device.id}/commands/history?status=claimed`, { as: { bearer: owner.token } });
+    expect(badStatus.status, badStatus.raw).toBe(400);
+    expect(badStatus.body.error.message).toContain('status');
     const unknownCommand = await call<ErrorEnvelope>(app, 'POST', `/api/v1/devices/${device.id}/commands/dcmd_unknown/done`, { as: { bearer: device.token }, body: { result: {} } });
     expect(unknownCommand.status).toBe(404);
     const [id] = await queueCommands(app, owner, device.id, 1);

@@ -75,6 +75,28 @@ describe('devices: register, heartbeat, command, session, revoke', () => {
     ]);
   });
 
+  it('people read a device\'s commands in any status with their results, newest first or by status, and reading claims none', async () => {
+    const owner = await deviceOwner(app);
+    const device = await registerDevice(app, owner);
+    const ids = await queueCommands(app, owner, device.id, 3);
+    await call(app, 'GET', `/api/v1/devices/${device.id}/commands?status=pending&limit=1`, { as: { bearer: device.token } });
+    await call(app, 'POST', `/api/v1/devices/${device.id}/commands/${ids[0]}/done`, { as: { bearer: device.token }, body: { result: { printed: true } } });
+    const history = `/api/v1/devices/${device.id}/commands/history`;
+    for (const as of [{ cookie: owner.cookie }, { bearer: owner.token }]) {
+      const all = await call<{ data: CommandBody[]; next_cursor: string | null }>(app, 'GET', `${history}?order=desc`, { as });
+      expect(all.status, all.raw).toBe(200);
+      expect(all.body.data.map((command) => command.id)).toEqual([...ids].reverse());
+      expect(all.body.data[2]).toMatchObject({ status: 'done', result: { printed: true }, claims: 1 });
+    }
+    const pending = await call<{ data: CommandBody[]; next_cursor: string | null }>(app, 'GET', `${history}?status=pending&limit=1`, { as: { cookie: owner.cookie } });
+    expect(pending.body.data.map((command) => command.id)).toEqual([ids[1]]);
+    const next = await call<{ data: CommandBody[]; next_cursor: string | null }>(app, 'GET', `${history}?status=pending&limit=1&cursor=${pending.body.next_cursor}`, { as: { cookie: owner.cookie } });
+    expect(next.body).toMatchObject({ data: [{ id: ids[2], status: 'pending', claims: 0 }], next_cursor: null });
+    // Reading handed nothing out: the device still claims both pending ones.
+    const claimed = await call<{ data: CommandBody[] }>(app, 'GET', `/api/v1/devices/${device.id}/commands?status=pending`, { as: { bearer: device.token } });
+    expect(claimed.body.data.map((command) => command.id)).toEqual(ids.slice(1));
+  });
+
   it('a device starts sessions; it and people read them', async () => {
     const owner = await deviceOwner(app);
     const device = await registerDevice(app, owner);

@@ -36,6 +36,7 @@ describe('devices: who reaches what', () => {
       ['GET', '/api/v1/devices'],
       ['POST', '/api/v1/devices'],
       ['POST', `/api/v1/devices/${device.id}/commands`],
+      ['GET', `/api/v1/devices/${device.id}/commands/history`],
       ['DELETE', `/api/v1/devices/${device.id}`],
     ] as const) {
       const refused = await call<ErrorEnvelope>(app, method, path, { as: { bearer: device.token }, body: method === 'POST' ? { command: 'x', name: 'x' } : undefined });
@@ -63,6 +64,7 @@ describe('devices: who reaches what', () => {
     expect((await call(app, 'POST', `/api/v1/devices/${theirs.id}/commands`, { as: { bearer: owner.token }, body: { command: 'x' } })).status).toBe(404);
     expect((await call(app, 'DELETE', `/api/v1/devices/${theirs.id}`, { as: { cookie: owner.cookie } })).status).toBe(404);
     expect((await call(app, 'GET', `/api/v1/devices/${theirs.id}/sessions`, { as: { bearer: owner.token } })).status).toBe(404);
+    expect((await call(app, 'GET', `/api/v1/devices/${theirs.id}/commands/history`, { as: { cookie: owner.cookie } })).status).toBe(404);
     expect((await call(app, 'POST', `/api/v1/devices/${theirs.id}/heartbeat`, { as: { bearer: mine.token } })).status).toBe(404);
     const listed = await call<{ data: { id: string }[] }>(app, 'GET', '/api/v1/devices', { as: { bearer: owner.token } });
     expect(listed.body.data.map((device) => device.id)).toEqual([mine.id]);

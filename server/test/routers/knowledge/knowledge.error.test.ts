@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DOCUMENT_CHARS } from '../../../src/domain/knowledge/collections.js';
+import { MAX_DOCUMENT_CHARS } from '../../../src/domain/knowledge/ingest.js';
 import { unavailableEmbedder } from '../../../src/domain/embeddings/embedder.js';
 import { useTestApp } from '../../support/app.js';
 import { call, signup } from '../../support/identity.js';

@@ -112,46 +112,6 @@ class Devices:
             _model(models.DeviceCommand),
         )
 
-    def grant(
-        self,
-        id: str,
-        *,
-        agent_id: str,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.DeviceGrant:
-        """Grant a device to an agent
-
-        Admins and owners, by browser session or personal token. The agent may then queue commands for
-        the device by dispatching `device.command` (POST /v1/service-requests): governed by its binding,
-        budgets and approval threshold, audited with the agent the actor. Granting again changes nothing
-        and answers the grant there is. Another organization's device, a revoked one, or an agent not in
-        the organization is 404. Audited as `device.granted`.
-
-        ``POST /api/v1/devices/{id}/grants`` (operationId ``devices-grant``).
-
-        Args:
-            id: Device id (dev_…)
-            agent_id: An agent of the organization
-            extra_headers: headers sent with this call (they win over the client's).
-            timeout: overall seconds for this call, every attempt and wait included.
-            max_retries: retries for this call (0 disables).
-        """
-        return self._client.request(
-            RequestOptions(
-                method="POST",
-                path=f"/api/v1/devices/{_path(id)}/grants",
-                params=None,
-                json_body=_body({"agent_id": agent_id}),
-                headers=_headers(extra_headers),
-                security=("sessionCookie", "personalToken"),
-                timeout=timeout,
-                max_retries=max_retries,
-            ),
-            _model(models.DeviceGrant),
-        )
-
     def heartbeat(
         self,
         id: str,
@@ -226,40 +186,48 @@ class Devices:
             _model(models.Device),
         )
 
-    def list_grants(
+    def list_commands(
         self,
         id: str,
         *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        status: Literal["pending", "done"] | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.DevicesListGrantsResponse:
-        """The agents a device is granted to
+    ) -> SyncCursorPage[models.DeviceCommand]:
+        """A device's commands, as people read them
 
-        Every live agent that may command the device (device.command), in the order granted (one row per
-        agent: no pages). Another organization's device, or a revoked one, is 404. By a person, members
-        up.
+        The device's commands in any status (or `status`), with their results, oldest first
+        (`order=desc`: newest first), a page at a time. Reading hands no command out: the device claims
+        its own with GET /v1/devices/{id}/commands?status=pending. Another organization's device, or a
+        revoked one, is 404. By a person, members up.
 
-        ``GET /api/v1/devices/{id}/grants`` (operationId ``devices-listGrants``).
+        ``GET /api/v1/devices/{id}/commands/history`` (operationId ``devices-listCommands``).
 
         Args:
             id: Device id (dev_…)
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
         """
-        return self._client.request(
+        return SyncCursorPage.fetch(
+            self._client,
             RequestOptions(
                 method="GET",
-                path=f"/api/v1/devices/{_path(id)}/grants",
-                params=None,
+                path=f"/api/v1/devices/{_path(id)}/commands/history",
+                params={"limit": limit, "cursor": cursor, "status": status, "order": order},
                 json_body=None,
                 headers=_headers(extra_headers),
                 security=("sessionCookie", "personalToken"),
                 timeout=timeout,
                 max_retries=max_retries,
             ),
-            _model(models.DevicesListGrantsResponse),
+            _model(models.DeviceCommand),
         )
 
     def list_sessions(
@@ -315,9 +283,8 @@ class Devices:
         """Queue a command for a device
 
         Queued `pending` for the device to claim (GET /v1/devices/{id}/commands?status=pending). Another
-        organization's device, or a revoked one, is 404. By a person, members up; an agent the device is
-        granted to (POST /v1/devices/{id}/grants) queues one by dispatching `device.command`, governed
-        as any dispatch. Audited as `device_command.queued`.
+        organization's device, or a revoked one, is 404. By a person, members up. Audited as
+        `device_command.queued`.
 
         ``POST /api/v1/devices/{id}/commands`` (operationId ``devices-queueCommand``).
 
@@ -417,44 +384,6 @@ class Devices:
             _none,
         )
 
-    def revoke_grant(
-        self,
-        id: str,
-        agent_id: str,
-        *,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> None:
-        """Take a device from an agent
-
-        Admins and owners, by browser session or personal token. The agent's next device.command for the
-        device ends blocked `resource_not_granted`; commands already queued stay queued. A device the
-        agent was not granted is 404. Audited as `device.grant_revoked`.
-
-        ``DELETE /api/v1/devices/{id}/grants/{agent_id}`` (operationId ``devices-revokeGrant``).
-
-        Args:
-            id: Device id (dev_…)
-            agent_id: An agent of the organization
-            extra_headers: headers sent with this call (they win over the client's).
-            timeout: overall seconds for this call, every attempt and wait included.
-            max_retries: retries for this call (0 disables).
-        """
-        return self._client.request(
-            RequestOptions(
-                method="DELETE",
-                path=f"/api/v1/devices/{_path(id)}/grants/{_path(agent_id)}",
-                params=None,
-                json_body=None,
-                headers=_headers(extra_headers),
-                security=("sessionCookie", "personalToken"),
-                timeout=timeout,
-                max_retries=max_retries,
-            ),
-            _none,
-        )
-
     def start_session(
         self,
         id: str,
@@ -500,15 +429,13 @@ class DevicesWithRawResponse:
         self._resource = resource
         self.claim_commands = to_raw_response_wrapper(resource.claim_commands)
         self.complete_command = to_raw_response_wrapper(resource.complete_command)
-        self.grant = to_raw_response_wrapper(resource.grant)
         self.heartbeat = to_raw_response_wrapper(resource.heartbeat)
         self.list = to_raw_response_wrapper(resource.list)
-        self.list_grants = to_raw_response_wrapper(resource.list_grants)
+        self.list_commands = to_raw_response_wrapper(resource.list_commands)
         self.list_sessions = to_raw_response_wrapper(resource.list_sessions)
         self.queue_command = to_raw_response_wrapper(resource.queue_command)
         self.register = to_raw_response_wrapper(resource.register)
         self.revoke = to_raw_response_wrapper(resource.revoke)
-        self.revoke_grant = to_raw_response_wrapper(resource.revoke_grant)
         self.start_session = to_raw_response_wrapper(resource.start_session)
 
 
@@ -607,46 +534,6 @@ class AsyncDevices:
             _model(models.DeviceCommand),
         )
 
-    async def grant(
-        self,
-        id: str,
-        *,
-        agent_id: str,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.DeviceGrant:
-        """Grant a device to an agent
-
-        Admins and owners, by browser session or personal token. The agent may then queue commands for
-        the device by dispatching `device.command` (POST /v1/service-requests): governed by its binding,
-        budgets and approval threshold, audited with the agent the actor. Granting again changes nothing
-        and answers the grant there is. Another organization's device, a revoked one, or an agent not in
-        the organization is 404. Audited as `device.granted`.
-
-        ``POST /api/v1/devices/{id}/grants`` (operationId ``devices-grant``).
-
-        Args:
-            id: Device id (dev_…)
-            agent_id: An agent of the organization
-            extra_headers: headers sent with this call (they win over the client's).
-            timeout: overall seconds for this call, every attempt and wait included.
-            max_retries: retries for this call (0 disables).
-        """
-        return await self._client.request(
-            RequestOptions(
-                method="POST",
-                path=f"/api/v1/devices/{_path(id)}/grants",
-                params=None,
-                json_body=_body({"agent_id": agent_id}),
-                headers=_headers(extra_headers),
-                security=("sessionCookie", "personalToken"),
-                timeout=timeout,
-                max_retries=max_retries,
-            ),
-            _model(models.DeviceGrant),
-        )
-
     async def heartbeat(
         self,
         id: str,
@@ -721,40 +608,48 @@ class AsyncDevices:
             _model(models.Device),
         )
 
-    async def list_grants(
+    def list_commands(
         self,
         id: str,
         *,
+        limit: int | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        status: Literal["pending", "done"] | NotGiven = NOT_GIVEN,
+        order: Literal["asc", "desc"] | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.DevicesListGrantsResponse:
-        """The agents a device is granted to
+    ) -> AsyncPaginator[models.DeviceCommand]:
+        """A device's commands, as people read them
 
-        Every live agent that may command the device (device.command), in the order granted (one row per
-        agent: no pages). Another organization's device, or a revoked one, is 404. By a person, members
-        up.
+        The device's commands in any status (or `status`), with their results, oldest first
+        (`order=desc`: newest first), a page at a time. Reading hands no command out: the device claims
+        its own with GET /v1/devices/{id}/commands?status=pending. Another organization's device, or a
+        revoked one, is 404. By a person, members up.
 
-        ``GET /api/v1/devices/{id}/grants`` (operationId ``devices-listGrants``).
+        ``GET /api/v1/devices/{id}/commands/history`` (operationId ``devices-listCommands``).
 
         Args:
             id: Device id (dev_…)
+            limit: Page size, 1 to 100
+            order: asc: oldest first (default); desc: newest first
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
         """
-        return await self._client.request(
+        return AsyncPaginator(
+            self._client,
             RequestOptions(
                 method="GET",
-                path=f"/api/v1/devices/{_path(id)}/grants",
-                params=None,
+                path=f"/api/v1/devices/{_path(id)}/commands/history",
+                params={"limit": limit, "cursor": cursor, "status": status, "order": order},
                 json_body=None,
                 headers=_headers(extra_headers),
                 security=("sessionCookie", "personalToken"),
                 timeout=timeout,
                 max_retries=max_retries,
             ),
-            _model(models.DevicesListGrantsResponse),
+            _model(models.DeviceCommand),
         )
 
     def list_sessions(
@@ -810,9 +705,8 @@ class AsyncDevices:
         """Queue a command for a device
 
         Queued `pending` for the device to claim (GET /v1/devices/{id}/commands?status=pending). Another
-        organization's device, or a revoked one, is 404. By a person, members up; an agent the device is
-        granted to (POST /v1/devices/{id}/grants) queues one by dispatching `device.command`, governed
-        as any dispatch. Audited as `device_command.queued`.
+        organization's device, or a revoked one, is 404. By a person, members up. Audited as
+        `device_command.queued`.
 
         ``POST /api/v1/devices/{id}/commands`` (operationId ``devices-queueCommand``).
 
@@ -912,44 +806,6 @@ class AsyncDevices:
             _none,
         )
 
-    async def revoke_grant(
-        self,
-        id: str,
-        agent_id: str,
-        *,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> None:
-        """Take a device from an agent
-
-        Admins and owners, by browser session or personal token. The agent's next device.command for the
-        device ends blocked `resource_not_granted`; commands already queued stay queued. A device the
-        agent was not granted is 404. Audited as `device.grant_revoked`.
-
-        ``DELETE /api/v1/devices/{id}/grants/{agent_id}`` (operationId ``devices-revokeGrant``).
-
-        Args:
-            id: Device id (dev_…)
-            agent_id: An agent of the organization
-            extra_headers: headers sent with this call (they win over the client's).
-            timeout: overall seconds for this call, every attempt and wait included.
-            max_retries: retries for this call (0 disables).
-        """
-        return await self._client.request(
-            RequestOptions(
-                method="DELETE",
-                path=f"/api/v1/devices/{_path(id)}/grants/{_path(agent_id)}",
-                params=None,
-                json_body=None,
-                headers=_headers(extra_headers),
-                security=("sessionCookie", "personalToken"),
-                timeout=timeout,
-                max_retries=max_retries,
-            ),
-            _none,
-        )
-
     async def start_session(
         self,
         id: str,
@@ -995,13 +851,11 @@ class AsyncDevicesWithRawResponse:
         self._resource = resource
         self.claim_commands = async_to_raw_response_wrapper(resource.claim_commands)
         self.complete_command = async_to_raw_response_wrapper(resource.complete_command)
-        self.grant = async_to_raw_response_wrapper(resource.grant)
         self.heartbeat = async_to_raw_response_wrapper(resource.heartbeat)
         self.list = async_to_raw_response_wrapper(resource.list)
-        self.list_grants = async_to_raw_response_wrapper(resource.list_grants)
+        self.list_commands = async_to_raw_response_wrapper(resource.list_commands)
         self.list_sessions = async_to_raw_response_wrapper(resource.list_sessions)
         self.queue_command = async_to_raw_response_wrapper(resource.queue_command)
         self.register = async_to_raw_response_wrapper(resource.register)
         self.revoke = async_to_raw_response_wrapper(resource.revoke)
-        self.revoke_grant = async_to_raw_response_wrapper(resource.revoke_grant)
         self.start_session = async_to_raw_response_wrapper(resource.start_session)

@@ -32,32 +32,42 @@ class KnowledgeCollectionsDocuments:
         self,
         id: str,
         *,
-        content_type: Literal["text/plain", "text/markdown", "text/html", "application/pdf"],
-        content: str,
         title: str | NotGiven = NOT_GIVEN,
+        content_type: Literal["text/plain", "text/markdown", "text/html", "application/pdf"] | NotGiven = NOT_GIVEN,
+        content: str | NotGiven = NOT_GIVEN,
+        object_id: str | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.KnowledgeDocument:
         """Add a document to a collection
 
-        Text and Markdown are searched as sent; HTML is read as a browser's reader view reads it
-        (Mozilla's Readability): the article, without navigation, scripts or styles. A PDF is sent in
-        base64 and read page by page (pdf-parse); one that is not base64 or not a readable PDF is 400.
-        Documents are cut into passages of at most 800 characters at paragraph, sentence or word
-        boundaries, each overlapping the previous by about 200, and embedded by the server's embedder
-        (the one memories use). The document answers (201) `ready`, searchable at once. A document with
-        no text is 400; with no embedder configured, 501 `not_configured`, nothing stored. Browser
-        session only, as the spec says (a personal token is 403); the collections are those of the
-        workspace you act in (another workspace's or organization's is 404). Audited as
-        `knowledge_document.created`.
+        The document is sent inline (`content` with its `content_type`) or read from a stored object of
+        your workspace (`object_id`, its content type picking the reader unless `content_type` names
+        one; another organization's or workspace's object is 404, one not uploaded yet or deleted 409,
+        purged 410). Text and Markdown are searched as sent (UTF-8); HTML is read as a browser's reader
+        view reads it (Mozilla's Readability): the article, without navigation, scripts or styles. A PDF
+        (inline in base64) is read page by page (pdf-parse); one that is not base64 is 400. Documents
+        are cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each
+        overlapping the previous by about 200, and embedded by the server's embedder (the one memories
+        use). A document of at most PROCTOR_KNOWLEDGE_ASYNC_BYTES (100,000 by default: its UTF-8 text,
+        its decoded PDF, or its stored object's size) is read in the request and answers 201 `ready`,
+        searchable at once; one not a readable PDF, with no text or more than 1,000,000 characters of
+        text is 400, nothing stored; with no embedder configured, 501 `not_configured`. A bigger one
+        answers 202 `pending` and is read in the background (`processing`, then `ready`, or `failed`
+        with `error` saying why: the same reasons); watch its `status` in GET
+        /v1/knowledge/collections/{id}/documents. Browser session only, as the spec says (a personal
+        token is 403); the collections are those of the workspace you act in (another workspace's or
+        organization's is 404). Audited as `knowledge_document.created`.
 
         ``POST /api/v1/knowledge/collections/{id}/documents`` (operationId ``knowledge-addDocument``).
 
         Args:
             id: Knowledge collection id (kcol_…)
-            title: Default: an HTML page's title, else the text's first line
-            content: The document, at most 200,000 characters; a PDF in base64
+            title: Default: an HTML page's title, else the stored object's file name, else the text's first line
+            content_type: How to read `content` (required with it); with `object_id`, read the object as this rather than as its own content type
+            content: The document, at most 200,000 characters; a PDF in base64. Or send `object_id`
+            object_id: A stored object (obj_…) of your workspace, uploaded and not deleted, to read the document from instead of `content`; at most 20 MiB
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -67,7 +77,9 @@ class KnowledgeCollectionsDocuments:
                 method="POST",
                 path=f"/api/v1/knowledge/collections/{_path(id)}/documents",
                 params=None,
-                json_body=_body({"title": title, "content_type": content_type, "content": content}),
+                json_body=_body(
+                    {"title": title, "content_type": content_type, "content": content, "object_id": object_id}
+                ),
                 headers=_headers(extra_headers),
                 security=("sessionCookie",),
                 timeout=timeout,
@@ -545,32 +557,42 @@ class AsyncKnowledgeCollectionsDocuments:
         self,
         id: str,
         *,
-        content_type: Literal["text/plain", "text/markdown", "text/html", "application/pdf"],
-        content: str,
         title: str | NotGiven = NOT_GIVEN,
+        content_type: Literal["text/plain", "text/markdown", "text/html", "application/pdf"] | NotGiven = NOT_GIVEN,
+        content: str | NotGiven = NOT_GIVEN,
+        object_id: str | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.KnowledgeDocument:
         """Add a document to a collection
 
-        Text and Markdown are searched as sent; HTML is read as a browser's reader view reads it
-        (Mozilla's Readability): the article, without navigation, scripts or styles. A PDF is sent in
-        base64 and read page by page (pdf-parse); one that is not base64 or not a readable PDF is 400.
-        Documents are cut into passages of at most 800 characters at paragraph, sentence or word
-        boundaries, each overlapping the previous by about 200, and embedded by the server's embedder
-        (the one memories use). The document answers (201) `ready`, searchable at once. A document with
-        no text is 400; with no embedder configured, 501 `not_configured`, nothing stored. Browser
-        session only, as the spec says (a personal token is 403); the collections are those of the
-        workspace you act in (another workspace's or organization's is 404). Audited as
-        `knowledge_document.created`.
+        The document is sent inline (`content` with its `content_type`) or read from a stored object of
+        your workspace (`object_id`, its content type picking the reader unless `content_type` names
+        one; another organization's or workspace's object is 404, one not uploaded yet or deleted 409,
+        purged 410). Text and Markdown are searched as sent (UTF-8); HTML is read as a browser's reader
+        view reads it (Mozilla's Readability): the article, without navigation, scripts or styles. A PDF
+        (inline in base64) is read page by page (pdf-parse); one that is not base64 is 400. Documents
+        are cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each
+        overlapping the previous by about 200, and embedded by the server's embedder (the one memories
+        use). A document of at most PROCTOR_KNOWLEDGE_ASYNC_BYTES (100,000 by default: its UTF-8 text,
+        its decoded PDF, or its stored object's size) is read in the request and answers 201 `ready`,
+        searchable at once; one not a readable PDF, with no text or more than 1,000,000 characters of
+        text is 400, nothing stored; with no embedder configured, 501 `not_configured`. A bigger one
+        answers 202 `pending` and is read in the background (`processing`, then `ready`, or `failed`
+        with `error` saying why: the same reasons); watch its `status` in GET
+        /v1/knowledge/collections/{id}/documents. Browser session only, as the spec says (a personal
+        token is 403); the collections are those of the workspace you act in (another workspace's or
+        organization's is 404). Audited as `knowledge_document.created`.
 
         ``POST /api/v1/knowledge/collections/{id}/documents`` (operationId ``knowledge-addDocument``).
 
         Args:
             id: Knowledge collection id (kcol_…)
-            title: Default: an HTML page's title, else the text's first line
-            content: The document, at most 200,000 characters; a PDF in base64
+            title: Default: an HTML page's title, else the stored object's file name, else the text's first line
+            content_type: How to read `content` (required with it); with `object_id`, read the object as this rather than as its own content type
+            content: The document, at most 200,000 characters; a PDF in base64. Or send `object_id`
+            object_id: A stored object (obj_…) of your workspace, uploaded and not deleted, to read the document from instead of `content`; at most 20 MiB
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -580,7 +602,9 @@ class AsyncKnowledgeCollectionsDocuments:
                 method="POST",
                 path=f"/api/v1/knowledge/collections/{_path(id)}/documents",
                 params=None,
-                json_body=_body({"title": title, "content_type": content_type, "content": content}),
+                json_body=_body(
+                    {"title": title, "content_type": content_type, "content": content, "object_id": object_id}
+                ),
                 headers=_headers(extra_headers),
                 security=("sessionCookie",),
                 timeout=timeout,

@@ -8,7 +8,12 @@ from typing import TYPE_CHECKING, Any, List, Literal, Mapping, overload
 from ..._base_client import RequestOptions
 from ..._pagination import AsyncPaginator, SyncCursorPage
 from ..._resource import _body, _headers, _json, _model, _new_idempotency_key, _none, _path
-from ..._response import async_to_raw_response_wrapper, to_raw_response_wrapper
+from ..._response import (
+    AsyncStreamedBinaryResponse,
+    StreamedBinaryResponse,
+    async_to_raw_response_wrapper,
+    to_raw_response_wrapper,
+)
 from ..._types import NOT_GIVEN, NotGiven
 from ..._waiting import WAIT_BUDGET, wait_async, wait_sync
 from .. import models, params
@@ -119,6 +124,88 @@ class StorageObjects:
                 max_retries=max_retries,
             ),
             _none,
+        )
+
+    def download(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> StreamedBinaryResponse:
+        """Download an object's bytes: the redirect followed, its body a stream
+
+        302 to a signed URL of the object's bytes, good for PROCTOR_STORAGE_URL_SECONDS (15 minutes by
+        default) and for this object only: follow it with no other credential (`curl -L`). The bytes
+        come with the object's content type, its key's last segment as an attachment's file name, and a
+        sandboxing Content-Security-Policy. An object not yet uploaded, or deleted, is 409 (restore it
+        first); one deleted more than 7 days ago 410. A changed or expired URL is 403. The SDKs give the
+        signed URL without following it (`storage.objects.downloadUrl`, Python `download_url`) and the
+        bytes as a stream (`storage.objects.download`). Browser session only, as the spec says (a
+        personal token is 403); members and up.
+
+        ``GET /api/v1/storage/objects/{id}/download`` (operationId ``storage-download``).
+
+        Args:
+            id: Stored object id (obj_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+            Then GETs its Location with no credential and answers StreamedBinaryResponse once its headers arrive, the body unread: read it with ``with …`` and ``for chunk in r.iter_bytes()``, and close it (a context manager). The timeout covers both requests up to those headers.
+        """
+        return self._client.request_redirected(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/storage/objects/{_path(id)}/download",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            )
+        )
+
+    def download_url(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> str:
+        """Download an object's bytes: the URL it redirects to, not followed
+
+        302 to a signed URL of the object's bytes, good for PROCTOR_STORAGE_URL_SECONDS (15 minutes by
+        default) and for this object only: follow it with no other credential (`curl -L`). The bytes
+        come with the object's content type, its key's last segment as an attachment's file name, and a
+        sandboxing Content-Security-Policy. An object not yet uploaded, or deleted, is 409 (restore it
+        first); one deleted more than 7 days ago 410. A changed or expired URL is 403. The SDKs give the
+        signed URL without following it (`storage.objects.downloadUrl`, Python `download_url`) and the
+        bytes as a stream (`storage.objects.download`). Browser session only, as the spec says (a
+        personal token is 403); members and up.
+
+        ``GET /api/v1/storage/objects/{id}/download`` (operationId ``storage-download``).
+
+        Args:
+            id: Stored object id (obj_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+            Returns its Location, an absolute URL.
+        """
+        return self._client.request_location(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/storage/objects/{_path(id)}/download",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            )
         )
 
     def list(
@@ -380,6 +467,88 @@ class AsyncStorageObjects:
                 max_retries=max_retries,
             ),
             _none,
+        )
+
+    async def download(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> AsyncStreamedBinaryResponse:
+        """Download an object's bytes: the redirect followed, its body a stream
+
+        302 to a signed URL of the object's bytes, good for PROCTOR_STORAGE_URL_SECONDS (15 minutes by
+        default) and for this object only: follow it with no other credential (`curl -L`). The bytes
+        come with the object's content type, its key's last segment as an attachment's file name, and a
+        sandboxing Content-Security-Policy. An object not yet uploaded, or deleted, is 409 (restore it
+        first); one deleted more than 7 days ago 410. A changed or expired URL is 403. The SDKs give the
+        signed URL without following it (`storage.objects.downloadUrl`, Python `download_url`) and the
+        bytes as a stream (`storage.objects.download`). Browser session only, as the spec says (a
+        personal token is 403); members and up.
+
+        ``GET /api/v1/storage/objects/{id}/download`` (operationId ``storage-download``).
+
+        Args:
+            id: Stored object id (obj_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+            Then GETs its Location with no credential and answers AsyncStreamedBinaryResponse once its headers arrive, the body unread: read it with ``async with await …`` and ``async for chunk in r.iter_bytes()``, and close it (a context manager). The timeout covers both requests up to those headers.
+        """
+        return await self._client.request_redirected(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/storage/objects/{_path(id)}/download",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            )
+        )
+
+    async def download_url(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> str:
+        """Download an object's bytes: the URL it redirects to, not followed
+
+        302 to a signed URL of the object's bytes, good for PROCTOR_STORAGE_URL_SECONDS (15 minutes by
+        default) and for this object only: follow it with no other credential (`curl -L`). The bytes
+        come with the object's content type, its key's last segment as an attachment's file name, and a
+        sandboxing Content-Security-Policy. An object not yet uploaded, or deleted, is 409 (restore it
+        first); one deleted more than 7 days ago 410. A changed or expired URL is 403. The SDKs give the
+        signed URL without following it (`storage.objects.downloadUrl`, Python `download_url`) and the
+        bytes as a stream (`storage.objects.download`). Browser session only, as the spec says (a
+        personal token is 403); members and up.
+
+        ``GET /api/v1/storage/objects/{id}/download`` (operationId ``storage-download``).
+
+        Args:
+            id: Stored object id (obj_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+            Returns its Location, an absolute URL.
+        """
+        return await self._client.request_location(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/storage/objects/{_path(id)}/download",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            )
         )
 
     def list(
