@@ -38,14 +38,14 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 
 /** Internal operations' handlers registered, database up (embedded or DATABASE_URL), pending migrations applied, HTTP listening. */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  registerInternalHandlers();
+  const embedder = miniLmEmbedder(config.embeddingModelDir, logger);
+  registerInternalHandlers({ embedder });
   const databaseServer = await openDatabaseServer(config, logger);
   try {
     const applied = await applyMigrations(databaseServer.url);
     if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
     const db = connectDatabase(databaseServer.url, { timeouts: databaseTimeouts(config) });
     const rateLimiter = createRateLimiter(db.url, config);
-    const embedder = miniLmEmbedder(config.embeddingModelDir, logger);
     logger.info({ vector_search: await prepareVectors(db, logger) }, 'vector search');
     const { server, inFlight } = createApp({ config, db, logger, rateLimiter, embedder });
     const port = await listen(server, config.PORT, config.HOST).catch(async (error: unknown) => {

@@ -85,6 +85,10 @@ export const REASON_CODES = [
    * workflow.run: dispatched by a step of a run whose tree holds 100 runs, the most one top-level run starts
    */
   "workflow_limit_exceeded",
+  /**
+   * knowledge.query or device.command: the collection or device is not granted to the agent (or was revoked, or is not its organization’s)
+   */
+  "resource_not_granted",
 ] as const;
 
 /**

@@ -4,7 +4,7 @@
 import type { components } from './openapi.js';
 
 /** Every operation of the catalog, as `"<service>.<operation>"`. */
-export const OPERATIONS = ["audio.transcribe", "chat.send", "data.csv_parse", "email.read", "email.reply", "email.send", "embeddings.create", "notification.webhook", "speech.synthesize", "text_generation.generate", "ticket.create", "ticket.update", "web_search.search", "web.fetch_url", "workflow.run"] as const;
+export const OPERATIONS = ["audio.transcribe", "chat.send", "data.csv_parse", "device.command", "email.read", "email.reply", "email.send", "embeddings.create", "knowledge.query", "notification.webhook", "speech.synthesize", "text_generation.generate", "ticket.create", "ticket.update", "web_search.search", "web.fetch_url", "workflow.run"] as const;
 
 /** Operation name -> the payload it takes and the `result` it answers when executed. */
 export interface OperationTypes {
@@ -19,6 +19,10 @@ export interface OperationTypes {
   "data.csv_parse": {
     payload: components['schemas']["DataCsvParsePayload"];
     result: components['schemas']["DataCsvParseResult"];
+  };
+  "device.command": {
+    payload: components['schemas']["DeviceCommandPayload"];
+    result: components['schemas']["DeviceCommandResult"];
   };
   "email.read": {
     payload: components['schemas']["EmailReadPayload"];
@@ -35,6 +39,10 @@ export interface OperationTypes {
   "embeddings.create": {
     payload: components['schemas']["EmbeddingsCreatePayload"];
     result: components['schemas']["EmbeddingsCreateResult"];
+  };
+  "knowledge.query": {
+    payload: components['schemas']["KnowledgeQueryPayload"];
+    result: components['schemas']["KnowledgeQueryResult"];
   };
   "notification.webhook": {
     payload: components['schemas']["NotificationWebhookPayload"];

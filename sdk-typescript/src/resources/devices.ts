@@ -9,6 +9,8 @@ import type * as T from '../types.js';
 
 export type DeviceListParams = T.QueryParams<'devices-list'>;
 export type DeviceRegisterParams = T.RequestBody<'devices-register'>;
+export type DeviceListGrantsResponse = T.ResponseBody<'devices-listGrants'>;
+export type DeviceGrantParams = T.RequestBody<'devices-grant'>;
 export type DeviceClaimCommandsParams = T.QueryParams<'devices-claimCommands'>;
 export type DeviceClaimCommandsResponse = T.ResponseBody<'devices-claimCommands'>;
 export type DeviceQueueCommandParams = T.RequestBody<'devices-queueCommand'>;
@@ -41,6 +43,17 @@ export class Devices extends APIResource {
    */
   completeCommand(id: string, commandId: string, body: DeviceCompleteCommandParams, options?: RequestOptions): APIPromise<T.DeviceCommand> {
     return this._client.request({ method: 'POST', path: `/v1/devices/${seg(id)}/commands/${seg(commandId)}/done`, body, security: ['deviceToken'] }, options);
+  }
+
+  /**
+   * Grant a device to an agent
+   *
+   * Admins and owners, by browser session or personal token. The agent may then queue commands for the device by dispatching `device.command` (POST /v1/service-requests): governed by its binding, budgets and approval threshold, audited with the agent the actor. Granting again changes nothing and answers the grant there is. Another organization's device, a revoked one, or an agent not in the organization is 404. Audited as `device.granted`.
+   *
+   * `POST /api/v1/devices/{id}/grants`
+   */
+  grant(id: string, body: DeviceGrantParams, options?: RequestOptions): APIPromise<T.DeviceGrant> {
+    return this._client.request({ method: 'POST', path: `/v1/devices/${seg(id)}/grants`, body, security: ['sessionCookie', 'personalToken'] }, options);
   }
 
   /**
@@ -77,6 +90,17 @@ export class Devices extends APIResource {
   }
 
   /**
+   * The agents a device is granted to
+   *
+   * Every live agent that may command the device (device.command), in the order granted (one row per agent: no pages). Another organization's device, or a revoked one, is 404. By a person, members up.
+   *
+   * `GET /api/v1/devices/{id}/grants`
+   */
+  listGrants(id: string, options?: RequestOptions): APIPromise<DeviceListGrantsResponse> {
+    return this._client.request({ method: 'GET', path: `/v1/devices/${seg(id)}/grants`, security: ['sessionCookie', 'personalToken'] }, options);
+  }
+
+  /**
    * A device's sessions
    *
    * Oldest first, a page at a time. By the device's own token, or a person, members up. A device token (device_token_…) is accepted by the device routes only, and reaches only its own device: another device's id is 404; a revoked device's token is 401 at once.
@@ -90,7 +114,7 @@ export class Devices extends APIResource {
   /**
    * Queue a command for a device
    *
-   * Queued `pending` for the device to claim (GET /v1/devices/{id}/commands?status=pending). Another organization's device, or a revoked one, is 404. By a person, members up. Audited as `device_command.queued`.
+   * Queued `pending` for the device to claim (GET /v1/devices/{id}/commands?status=pending). Another organization's device, or a revoked one, is 404. By a person, members up; an agent the device is granted to (POST /v1/devices/{id}/grants) queues one by dispatching `device.command`, governed as any dispatch. Audited as `device_command.queued`.
    *
    * `POST /api/v1/devices/{id}/commands`
    */
@@ -118,6 +142,17 @@ export class Devices extends APIResource {
    */
   revoke(id: string, options?: RequestOptions): APIPromise<void> {
     return this._client.request({ method: 'DELETE', path: `/v1/devices/${seg(id)}`, security: ['sessionCookie', 'personalToken'] }, options);
+  }
+
+  /**
+   * Take a device from an agent
+   *
+   * Admins and owners, by browser session or personal token. The agent's next device.command for the device ends blocked `resource_not_granted`; commands already queued stay queued. A device the agent was not granted is 404. Audited as `device.grant_revoked`.
+   *
+   * `DELETE /api/v1/devices/{id}/grants/{agent_id}`
+   */
+  revokeGrant(id: string, agentId: string, options?: RequestOptions): APIPromise<void> {
+    return this._client.request({ method: 'DELETE', path: `/v1/devices/${seg(id)}/grants/${seg(agentId)}`, security: ['sessionCookie', 'personalToken'] }, options);
   }
 
   /**

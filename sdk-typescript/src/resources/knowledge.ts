@@ -9,6 +9,8 @@ import type * as T from '../types.js';
 
 export type KnowledgeCollectionDocumentListParams = T.QueryParams<'knowledge-listDocuments'>;
 export type KnowledgeCollectionDocumentCreateParams = T.RequestBody<'knowledge-addDocument'>;
+export type KnowledgeCollectionGrantListResponse = T.ResponseBody<'knowledge-listGrants'>;
+export type KnowledgeCollectionGrantCreateParams = T.RequestBody<'knowledge-grant'>;
 export type KnowledgeCollectionListParams = T.QueryParams<'knowledge-list'>;
 export type KnowledgeCollectionCreateParams = T.RequestBody<'knowledge-create'>;
 export type KnowledgeCollectionQueryParams = T.RequestBody<'knowledge-query'>;
@@ -41,10 +43,49 @@ export class KnowledgeCollectionsDocuments extends APIResource {
 }
 
 /**
+ * `client.knowledge.collections.grants`
+ */
+export class KnowledgeCollectionsGrants extends APIResource {
+  /**
+   * Grant a knowledge collection to an agent
+   *
+   * Admins and owners. The agent may then search the collection by dispatching `knowledge.query` (POST /v1/service-requests), under its binding's limits; agents read no collection that is not granted to them. Granting again changes nothing and answers the grant there is. An agent not in the organization is 404. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404). Audited as `knowledge_collection.granted`.
+   *
+   * `POST /api/v1/knowledge/collections/{id}/grants`
+   */
+  create(id: string, body: KnowledgeCollectionGrantCreateParams, options?: RequestOptions): APIPromise<T.KnowledgeGrant> {
+    return this._client.request({ method: 'POST', path: `/v1/knowledge/collections/${seg(id)}/grants`, body, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * Take a knowledge collection from an agent
+   *
+   * Admins and owners. The agent's next knowledge.query of the collection ends blocked `resource_not_granted`. A collection the agent was not granted is 404. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404). Audited as `knowledge_collection.revoked`.
+   *
+   * `DELETE /api/v1/knowledge/collections/{id}/grants/{agent_id}`
+   */
+  delete(id: string, agentId: string, options?: RequestOptions): APIPromise<void> {
+    return this._client.request({ method: 'DELETE', path: `/v1/knowledge/collections/${seg(id)}/grants/${seg(agentId)}`, security: ['sessionCookie'] }, options);
+  }
+
+  /**
+   * The agents a knowledge collection is granted to
+   *
+   * Every live agent that may search the collection (knowledge.query), in the order granted (one row per agent: no pages). Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404).
+   *
+   * `GET /api/v1/knowledge/collections/{id}/grants`
+   */
+  list(id: string, options?: RequestOptions): APIPromise<KnowledgeCollectionGrantListResponse> {
+    return this._client.request({ method: 'GET', path: `/v1/knowledge/collections/${seg(id)}/grants`, security: ['sessionCookie'] }, options);
+  }
+}
+
+/**
  * `client.knowledge.collections`
  */
 export class KnowledgeCollections extends APIResource {
   readonly documents: KnowledgeCollectionsDocuments = new KnowledgeCollectionsDocuments(this._client);
+  readonly grants: KnowledgeCollectionsGrants = new KnowledgeCollectionsGrants(this._client);
 
   /**
    * Create a knowledge collection

@@ -49,3 +49,12 @@ export const WHOLE_LIST_MAX_ITEMS = 10_000;
 export const CONSTANT_LIST_MAX_ITEMS = 1_000;
 /** The details of one 400: the first this many of a body's invalid fields. */
 export const ERROR_DETAILS_MAX_ITEMS = 100;
+
+/**
+ * Longer than any Date.toISOString() (24 characters, 27 past the year 9999) and any ISO 8601 time
+ * a client sends with an offset and nanoseconds (35).
+ */
+export const TIMESTAMP_MAX_LENGTH = 40;
+
+/** A time the API answers with (and an internal operation's result, catalog/operations/). */
+export const ZTimestampSchema = z.string().max(TIMESTAMP_MAX_LENGTH).meta({ format: 'date-time', description: 'ISO 8601 timestamp, UTC' });

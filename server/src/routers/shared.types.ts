@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idPattern } from '../domain/ids.js';
-import { PAGE_MAX_ITEMS, ZIdSchema } from '../domain/bounded.js';
+import { PAGE_MAX_ITEMS, TIMESTAMP_MAX_LENGTH, ZIdSchema, ZTimestampSchema } from '../domain/bounded.js';
 
 /**
  * A list's page request, its rows keyed by ids made with `idPrefix`. The cursor is the id of the
@@ -36,13 +36,7 @@ export function ZPageSchema<T extends z.ZodType>(item: T, maxItems = PAGE_MAX_IT
 
 export const ZCentsSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
-/**
- * Longer than any Date.toISOString() (24 characters, 27 past the year 9999) and any ISO 8601 time
- * a client sends with an offset and nanoseconds (35).
- */
-const TIMESTAMP_MAX_LENGTH = 40;
-
-export const ZTimestampSchema = z.string().max(TIMESTAMP_MAX_LENGTH).meta({ format: 'date-time', description: 'ISO 8601 timestamp, UTC' });
+export { ZTimestampSchema };
 
 /** A time a client sends: ISO 8601 with Z or an offset. */
 export const ZDateTimeInputSchema = z.iso.datetime({ offset: true }).max(TIMESTAMP_MAX_LENGTH);

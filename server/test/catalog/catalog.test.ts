@@ -66,6 +66,8 @@ const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
   'workflow.run': ['workflow_id', ''],
   'embeddings.create': ['input', []],
   'speech.synthesize': ['input', 'x'.repeat(1001)],
+  'knowledge.query': ['k', 51],
+  'device.command': ['command', ''],
 };
 
 const EXECUTABLE = OPERATIONS.filter((name) => providerOperation(name));
@@ -112,6 +114,8 @@ describe('the catalog', () => {
       'workflow.run': null,
       'embeddings.create': null,
       'speech.synthesize': null,
+      'knowledge.query': null,
+      'device.command': null,
     });
   });
 

@@ -3,6 +3,7 @@ import { internalHandler, registerInternalHandler } from '../../src/domain/catal
 import { workflowRun } from '../../src/domain/catalog/operations/workflow.js';
 import { registerInternalHandlers } from '../../src/internal-operations.js';
 import { startWorkflowRun } from '../../src/domain/workflows/run-operation.js';
+import { hashingEmbedder } from '../support/hashing-embedder.js';
 
 // Each test file runs in a module context of its own: nothing has registered a handler yet here.
 describe('internal operations’ handlers, registered at start-up', () => {
@@ -11,9 +12,9 @@ describe('internal operations’ handlers, registered at start-up', () => {
   });
 
   it('start-up registers workflow.run’s handler; registering it again changes nothing, another handler is refused', () => {
-    registerInternalHandlers();
+    registerInternalHandlers({ embedder: hashingEmbedder() });
     expect(internalHandler(workflowRun)).toBe(startWorkflowRun);
-    registerInternalHandlers();
+    registerInternalHandlers({ embedder: hashingEmbedder() });
     expect(internalHandler(workflowRun)).toBe(startWorkflowRun);
     expect(() => registerInternalHandler(workflowRun, () => Promise.resolve({ status: 'failed', detail: 'another' }))).toThrow('workflow.run has a handler already');
   });

@@ -44,12 +44,12 @@ const UNLIMITED_SIGNUP_AND_LOGIN = {
 
 /** The real app on a loopback port, on its own migrated database (or the one given), its internal operations' handlers registered as server.ts does. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  registerInternalHandlers();
+  const embedder = options.embedder ?? hashingEmbedder();
+  registerInternalHandlers({ embedder });
   const db = options.db ?? connectDatabase(await createMigratedDatabase());
   const config = loadConfig({ ...UNLIMITED_SIGNUP_AND_LOGIN, ...options.env });
   const rateLimiter = createRateLimiter(db.url, config);
   const logger = options.logger ?? createLogger('silent');
-  const embedder = options.embedder ?? hashingEmbedder();
   await prepareVectors(db, logger);
   const { server, inFlight } = createApp({ config, db, logger, rateLimiter, embedder }, options.router);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

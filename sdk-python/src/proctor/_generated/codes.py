@@ -68,6 +68,9 @@ class ReasonCode(str, Enum):
     WORKFLOW_LIMIT_EXCEEDED = "workflow_limit_exceeded"
     "workflow.run: dispatched by a step of a run whose tree holds 100 runs, the most one top-level run starts"
 
+    RESOURCE_NOT_GRANTED = "resource_not_granted"
+    "knowledge.query or device.command: the collection or device is not granted to the agent (or was revoked, or is not its organization’s)"
+
 
 class ErrorCode(str, Enum):
     "The `code` of the error envelope; the SDKs choose an error kind by it. Clients accept codes they do not know."

@@ -1925,6 +1925,42 @@ class KnowledgeDocument(BaseModel):
     """
 
 
+class Datum1(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    chunk_id: Annotated[str, Field(max_length=64, min_length=1)]
+    document_id: Annotated[str, Field(max_length=64, min_length=1)]
+    document_title: Annotated[str, Field(max_length=200)]
+    text: Annotated[str, Field(max_length=800)]
+    """
+    The passage
+    """
+    start_offset: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    Where the passage starts in its document's extracted text
+    """
+    end_offset: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    Where it ends (exclusive)
+    """
+    score: float
+    """
+    Cosine similarity to the query, -1 to 1; higher is nearer
+    """
+
+
+class KnowledgeQueryResult(BaseModel):
+    """
+    The result of knowledge.query when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[Datum1], Field(max_length=50)]
+
+
 class KnowledgeHit(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -1947,6 +1983,23 @@ class KnowledgeHit(BaseModel):
     score: float
     """
     Cosine similarity to the query, -1 to 1; higher is nearer
+    """
+
+
+class KnowledgeGrant(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    collection_id: Annotated[str, Field(max_length=64, min_length=1)]
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
+    agent_name: Annotated[str, Field(max_length=200)]
+    granted_by: Annotated[str, Field(max_length=200)]
+    """
+    The user id of who granted it
+    """
+    created_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
     """
 
 
@@ -2164,6 +2217,23 @@ class Device(BaseModel):
     created_by: Annotated[str | None, Field(max_length=200)]
     """
     The user id of the person who registered it
+    """
+    created_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class DeviceGrant(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    device_id: Annotated[str, Field(max_length=64, min_length=1)]
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
+    agent_name: Annotated[str, Field(max_length=200)]
+    granted_by: Annotated[str, Field(max_length=200)]
+    """
+    The user id of who granted it
     """
     created_at: Annotated[str, Field(max_length=40)]
     """
@@ -3490,7 +3560,7 @@ class EmbeddingsCreatePayload(BaseModel):
     """
 
 
-class Datum1(BaseModel):
+class Datum2(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
@@ -3518,7 +3588,7 @@ class EmbeddingsCreateResult(BaseModel):
     The model that embedded the texts: compare only vectors of one model
     """
     dimensions: Annotated[int, Field(ge=1, le=9007199254740991)]
-    data: Annotated[list[Datum1], Field(max_length=64)]
+    data: Annotated[list[Datum2], Field(max_length=64)]
     """
     One vector per input, in input order; `index` is the input's position
     """
@@ -3567,6 +3637,93 @@ class SpeechSynthesizeResult(BaseModel):
     """
     voice: Annotated[str, Field(max_length=200)]
     model: Annotated[str, Field(max_length=200)]
+
+
+class KnowledgeQueryPayload(BaseModel):
+    """
+    The payload of knowledge.query: The `k` passages of a knowledge collection nearest the query in meaning, best first, as POST /v1/knowledge/collections/{id}/query answers a person (the same search, the same shape). Only a collection granted to the agent (POST /v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection with a test key as with a live one; a test key’s request is free.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    collection_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The collection’s id (kcol_…), granted to the agent
+    """
+    query: Annotated[str, Field(max_length=2000, min_length=1)]
+    """
+    What to look for, in words: matched by meaning, not by keyword
+    """
+    k: Annotated[int | None, Field(ge=1, le=50)] = 5
+    """
+    How many passages, 1 to 50; default 5
+    """
+
+
+class DeviceCommandPayload(BaseModel):
+    """
+    The payload of device.command: Queues a command for a device, as POST /v1/devices/{id}/commands does for a person: `pending` until the device claims it with its own token. Only a live device granted to the agent (POST /v1/devices/{id}/grants): one not granted, its grant revoked, the device revoked, or another organization’s ends blocked resource_not_granted, nothing debited. Audited as `device_command.queued` with the agent the actor. A test key checks the same and queues nothing: result.command is null.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    device_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The device’s id (dev_…), granted to the agent
+    """
+    command: Annotated[str, Field(max_length=200, min_length=1)]
+    """
+    What the device is to do; the device decides what it means
+    """
+    payload: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = {}
+
+
+class Command(BaseModel):
+    """
+    The command queued, as GET /v1/devices/{id}/commands hands it to the device; null with a test key, which queues nothing (a device has no test mode)
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=64, min_length=1)]
+    device_id: Annotated[str, Field(max_length=64, min_length=1)]
+    command: Annotated[str, Field(max_length=200)]
+    payload: dict[Annotated[str, StringConstraints(max_length=256)], Any]
+    status: Literal["pending", "done"]
+    result: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None
+    claimed_until: Annotated[str | None, Field(max_length=40)]
+    """
+    The end of its current lease (60 s from a claim); unacknowledged by then, it is handed out again
+    """
+    claims: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    How many times it was handed out
+    """
+    created_at: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+    done_at: Annotated[str | None, Field(max_length=40)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class DeviceCommandResult(BaseModel):
+    """
+    The result of device.command when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    command: Command | None
+    """
+    The command queued, as GET /v1/devices/{id}/commands hands it to the device; null with a test key, which queues nothing (a device has no test mode)
+    """
 
 
 class PlatformHealthResponse(BaseModel):
@@ -4439,6 +4596,40 @@ class SpeechSynthesizeDispatchSplit(BaseModel):
     payload: SpeechSynthesizePayload
 
 
+class KnowledgeQueryDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["knowledge.query"]
+    payload: KnowledgeQueryPayload
+
+
+class KnowledgeQueryDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["knowledge"]
+    operation: Literal["query"]
+    payload: KnowledgeQueryPayload
+
+
+class DeviceCommandDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["device.command"]
+    payload: DeviceCommandPayload
+
+
+class DeviceCommandDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["device"]
+    operation: Literal["command"]
+    payload: DeviceCommandPayload
+
+
 class ServiceRequestsCreateBody(
     RootModel[
         WebSearchSearchDispatch
@@ -4471,6 +4662,10 @@ class ServiceRequestsCreateBody(
         | EmbeddingsCreateDispatchSplit
         | SpeechSynthesizeDispatch
         | SpeechSynthesizeDispatchSplit
+        | KnowledgeQueryDispatch
+        | KnowledgeQueryDispatchSplit
+        | DeviceCommandDispatch
+        | DeviceCommandDispatchSplit
     ]
 ):
     root: (
@@ -4504,6 +4699,10 @@ class ServiceRequestsCreateBody(
         | EmbeddingsCreateDispatchSplit
         | SpeechSynthesizeDispatch
         | SpeechSynthesizeDispatchSplit
+        | KnowledgeQueryDispatch
+        | KnowledgeQueryDispatchSplit
+        | DeviceCommandDispatch
+        | DeviceCommandDispatchSplit
     )
 
 
@@ -5489,6 +5688,23 @@ class KnowledgeQueryBody(BaseModel):
     """
 
 
+class KnowledgeListGrantsResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[KnowledgeGrant], Field(max_length=10000)]
+
+
+class KnowledgeGrantBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    An agent of the organization
+    """
+
+
 class StorageListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -5642,6 +5858,23 @@ class DevicesRegisterBody(BaseModel):
     name: Annotated[str, Field(max_length=200, min_length=1)]
     """
     What people call the device
+    """
+
+
+class DevicesListGrantsResponse(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[DeviceGrant], Field(max_length=10000)]
+
+
+class DevicesGrantBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    agent_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    An agent of the organization
     """
 
 
@@ -6123,13 +6356,6 @@ class WorkflowRun(BaseModel):
     """
 
 
-class KnowledgeQueryResult(BaseModel):
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    data: Annotated[list[KnowledgeHit], Field(max_length=50)]
-
-
 class RegisteredDevice(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -6225,6 +6451,7 @@ class ServiceRequest(BaseModel, Generic[ResultT]):
             "workflow_unpublished",
             "workflow_depth_exceeded",
             "workflow_limit_exceeded",
+            "resource_not_granted",
         ]
         | None
     ) = None

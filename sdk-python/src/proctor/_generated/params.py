@@ -1603,6 +1603,36 @@ class KnowledgeDocument(TypedDict, closed=True):
     """
 
 
+class Datum1(TypedDict, closed=True):
+    chunk_id: str
+    document_id: str
+    document_title: str
+    text: str
+    """
+    The passage
+    """
+    start_offset: int
+    """
+    Where the passage starts in its document's extracted text
+    """
+    end_offset: int
+    """
+    Where it ends (exclusive)
+    """
+    score: float
+    """
+    Cosine similarity to the query, -1 to 1; higher is nearer
+    """
+
+
+class KnowledgeQueryResult(TypedDict, closed=True):
+    """
+    The result of knowledge.query when executed
+    """
+
+    data: list[Datum1]
+
+
 class KnowledgeHit(TypedDict, closed=True):
     chunk_id: str
     document_id: str
@@ -1622,6 +1652,20 @@ class KnowledgeHit(TypedDict, closed=True):
     score: float
     """
     Cosine similarity to the query, -1 to 1; higher is nearer
+    """
+
+
+class KnowledgeGrant(TypedDict, closed=True):
+    collection_id: str
+    agent_id: str
+    agent_name: str
+    granted_by: str
+    """
+    The user id of who granted it
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
     """
 
 
@@ -1824,6 +1868,20 @@ class Device(TypedDict, closed=True):
     created_by: str | None
     """
     The user id of the person who registered it
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class DeviceGrant(TypedDict, closed=True):
+    device_id: str
+    agent_id: str
+    agent_name: str
+    granted_by: str
+    """
+    The user id of who granted it
     """
     created_at: str
     """
@@ -2872,7 +2930,7 @@ class EmbeddingsCreatePayload(TypedDict, closed=True):
     """
 
 
-class Datum1(TypedDict, closed=True):
+class Datum2(TypedDict, closed=True):
     index: int
     embedding: list[float]
 
@@ -2891,7 +2949,7 @@ class EmbeddingsCreateResult(TypedDict, closed=True):
     The model that embedded the texts: compare only vectors of one model
     """
     dimensions: int
-    data: list[Datum1]
+    data: list[Datum2]
     """
     One vector per input, in input order; `index` is the input's position
     """
@@ -2934,6 +2992,81 @@ class SpeechSynthesizeResult(TypedDict, closed=True):
     """
     voice: str
     model: str
+
+
+class KnowledgeQueryPayload(TypedDict, closed=True):
+    """
+    The payload of knowledge.query: The `k` passages of a knowledge collection nearest the query in meaning, best first, as POST /v1/knowledge/collections/{id}/query answers a person (the same search, the same shape). Only a collection granted to the agent (POST /v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection with a test key as with a live one; a test key’s request is free.
+    """
+
+    collection_id: str
+    """
+    The collection’s id (kcol_…), granted to the agent
+    """
+    query: str
+    """
+    What to look for, in words: matched by meaning, not by keyword
+    """
+    k: NotRequired[int]
+    """
+    How many passages, 1 to 50; default 5
+    """
+
+
+class DeviceCommandPayload(TypedDict, closed=True):
+    """
+    The payload of device.command: Queues a command for a device, as POST /v1/devices/{id}/commands does for a person: `pending` until the device claims it with its own token. Only a live device granted to the agent (POST /v1/devices/{id}/grants): one not granted, its grant revoked, the device revoked, or another organization’s ends blocked resource_not_granted, nothing debited. Audited as `device_command.queued` with the agent the actor. A test key checks the same and queues nothing: result.command is null.
+    """
+
+    device_id: str
+    """
+    The device’s id (dev_…), granted to the agent
+    """
+    command: str
+    """
+    What the device is to do; the device decides what it means
+    """
+    payload: NotRequired[dict[str, Any]]
+
+
+class Command(TypedDict, closed=True):
+    """
+    The command queued, as GET /v1/devices/{id}/commands hands it to the device; null with a test key, which queues nothing (a device has no test mode)
+    """
+
+    id: str
+    device_id: str
+    command: str
+    payload: dict[str, Any]
+    status: Literal["pending", "done"]
+    result: dict[str, Any] | None
+    claimed_until: str | None
+    """
+    The end of its current lease (60 s from a claim); unacknowledged by then, it is handed out again
+    """
+    claims: int
+    """
+    How many times it was handed out
+    """
+    created_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+    done_at: str | None
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class DeviceCommandResult(TypedDict, closed=True):
+    """
+    The result of device.command when executed
+    """
+
+    command: Command | None
+    """
+    The command queued, as GET /v1/devices/{id}/commands hands it to the device; null with a test key, which queues nothing (a device has no test mode)
+    """
 
 
 class PlatformHealthResponse(TypedDict, closed=True):
@@ -3570,6 +3703,28 @@ class SpeechSynthesizeDispatchSplit(TypedDict, closed=True):
     payload: SpeechSynthesizePayload
 
 
+class KnowledgeQueryDispatch(TypedDict, closed=True):
+    operation: Literal["knowledge.query"]
+    payload: KnowledgeQueryPayload
+
+
+class KnowledgeQueryDispatchSplit(TypedDict, closed=True):
+    service: Literal["knowledge"]
+    operation: Literal["query"]
+    payload: KnowledgeQueryPayload
+
+
+class DeviceCommandDispatch(TypedDict, closed=True):
+    operation: Literal["device.command"]
+    payload: DeviceCommandPayload
+
+
+class DeviceCommandDispatchSplit(TypedDict, closed=True):
+    service: Literal["device"]
+    operation: Literal["command"]
+    payload: DeviceCommandPayload
+
+
 ServiceRequestsCreateBody: TypeAlias = (
     WebSearchSearchDispatch
     | WebSearchSearchDispatchSplit
@@ -3601,6 +3756,10 @@ ServiceRequestsCreateBody: TypeAlias = (
     | EmbeddingsCreateDispatchSplit
     | SpeechSynthesizeDispatch
     | SpeechSynthesizeDispatchSplit
+    | KnowledgeQueryDispatch
+    | KnowledgeQueryDispatchSplit
+    | DeviceCommandDispatch
+    | DeviceCommandDispatchSplit
 )
 
 
@@ -4365,6 +4524,17 @@ class KnowledgeQueryBody(TypedDict, closed=True):
     """
 
 
+class KnowledgeListGrantsResponse(TypedDict, closed=True):
+    data: list[KnowledgeGrant]
+
+
+class KnowledgeGrantBody(TypedDict, closed=True):
+    agent_id: str
+    """
+    An agent of the organization
+    """
+
+
 class StorageListResponse(TypedDict, closed=True):
     data: list[StorageObject]
     next_cursor: str | None
@@ -4494,6 +4664,17 @@ class DevicesRegisterBody(TypedDict, closed=True):
     name: str
     """
     What people call the device
+    """
+
+
+class DevicesListGrantsResponse(TypedDict, closed=True):
+    data: list[DeviceGrant]
+
+
+class DevicesGrantBody(TypedDict, closed=True):
+    agent_id: str
+    """
+    An agent of the organization
     """
 
 
@@ -4890,10 +5071,6 @@ class WorkflowRun(TypedDict, closed=True):
     """
 
 
-class KnowledgeQueryResult(TypedDict, closed=True):
-    data: list[KnowledgeHit]
-
-
 class RegisteredDevice(TypedDict, closed=True):
     device: Device
     token: str
@@ -4977,6 +5154,7 @@ class ServiceRequest(TypedDict, closed=True):
             "workflow_unpublished",
             "workflow_depth_exceeded",
             "workflow_limit_exceeded",
+            "resource_not_granted",
         ]
     ]
     """

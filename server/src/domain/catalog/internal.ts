@@ -2,6 +2,7 @@ import type { PrismaClient, ServiceRequest } from '../../generated/prisma/client
 import type { AdapterOutcome } from '../../providers/contract.js';
 import type { AuditContext } from '../audit/record.js';
 import type { ReasonCode } from '../dispatch/reasons.js';
+import type { Embedder } from '../embeddings/embedder.js';
 import type { InternalOperationDefinition } from './operation.js';
 
 /**
@@ -33,6 +34,28 @@ export interface InternalContext {
   request: ServiceRequest;
   /** The audit trail's view of the request: the agent that dispatched it. */
   audit: AuditContext;
+  /** The server's embedder (registerInternalServices): knowledge.query embeds its query with the one a person's query uses. */
+  embedder: Embedder;
+}
+
+/** What the server gives internal operations beside the request: its embedder. */
+export type InternalServices = Pick<InternalContext, 'embedder'>;
+
+let services: InternalServices | undefined;
+
+/**
+ * Registers the server's services for internal operations, at start-up, beside their handlers
+ * (src/internal-operations.ts). One per process, as the handlers are: the last registered serves
+ * (the tests' apps in one process share the tests' embedder).
+ */
+export function registerInternalServices(registered: InternalServices): void {
+  services = registered;
+}
+
+/** The registered services; none is a server wired wrong, as a missing handler is. */
+export function internalServices(): InternalServices {
+  if (!services) throw new Error('No services are registered for internal operations: the server registers them at start-up (registerInternalHandlers, src/internal-operations.ts)');
+  return services;
 }
 
 /** What starting an internal operation came to: an adapter's outcome, or a refusal by one of its own rules. */

@@ -3,8 +3,10 @@ import type { OperationDefinition } from './operation.js';
 import { audioTranscribe } from './operations/audio.js';
 import { chatSend } from './operations/chat.js';
 import { dataCsvParse } from './operations/data.js';
+import { deviceCommand } from './operations/device.js';
 import { emailRead, emailReply, emailSend } from './operations/email.js';
 import { embeddingsCreate } from './operations/embeddings.js';
+import { knowledgeQuery } from './operations/knowledge.js';
 import { notificationWebhook } from './operations/notification.js';
 import { speechSynthesize } from './operations/speech.js';
 import { textGeneration } from './operations/text-generation.js';
@@ -30,6 +32,8 @@ export const OPERATIONS = [
   'workflow.run',
   'embeddings.create',
   'speech.synthesize',
+  'knowledge.query',
+  'device.command',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -57,6 +61,8 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   'workflow.run': untyped(workflowRun),
   'embeddings.create': untyped(embeddingsCreate),
   'speech.synthesize': untyped(speechSynthesize),
+  'knowledge.query': untyped(knowledgeQuery),
+  'device.command': untyped(deviceCommand),
 });
 
 export function getOperation(name: Operation): OperationDefinition {

@@ -43,7 +43,7 @@ export async function listDevices(db: PrismaClient, workspaceId: string, page: P
  * The live device at `id` as `caller` reaches it: a person's organization's, or a device token's
  * own only; anything else is 404, never 403, so ids of others are not confirmed.
  */
-export async function reachDevice(db: PrismaClient, caller: DeviceReacher, id: string): Promise<Device> {
+export async function reachDevice(db: PrismaClient | Prisma.TransactionClient, caller: DeviceReacher, id: string): Promise<Device> {
   if (caller.kind === 'device' && caller.deviceId !== id) throw notFound(`Device ${id}`);
   const device = await db.device.findFirst({ where: { id, orgId: caller.orgId, revokedAt: null } });
   if (!device) throw notFound(`Device ${id}`);
@@ -64,21 +64,52 @@ export async function heartbeat(db: PrismaClient, caller: DeviceCaller, id: stri
   return db.device.update({ where: { id }, data: { lastHeartbeatAt: new Date() } });
 }
 
+/** An agent queueing a command through device.command: it reaches only a live device of its organization granted to it (grants.ts). */
+export interface AgentQueuer {
+  kind: 'agent';
+  orgId: string;
+  agentId: string;
+}
+
+/**
+ * Queues a command for the device, by a person of its organization or by an agent it is granted
+ * to (device.command): the one way a command is queued, audited as `device_command.queued` with
+ * whoever queued it the actor. A device the queuer does not reach is 404.
+ */
 export async function queueCommand(
   db: PrismaClient,
-  caller: UserCaller,
+  queuer: UserCaller | AgentQueuer,
   deviceId: string,
   input: { command: string; payload: Record<string, unknown> },
   audit: AuditContext,
 ): Promise<DeviceCommand> {
-  await reachDevice(db, caller, deviceId);
+  if (queuer.kind !== 'agent') await reachDevice(db, queuer, deviceId);
+  else if (!(await grantedDevice(db, queuer.orgId, queuer.agentId, deviceId))) throw notFound(`Device ${deviceId}`);
   return db.$transaction(async (tx) => {
     const command = await tx.deviceCommand.create({
-      data: { id: newId('dcmd'), orgId: caller.orgId, deviceId, command: input.command, payload: input.payload as Prisma.InputJsonValue, createdBy: caller.userId },
+      data: {
+        id: newId('dcmd'),
+        orgId: queuer.orgId,
+        deviceId,
+        command: input.command,
+        payload: input.payload as Prisma.InputJsonValue,
+        createdBy: queuer.kind === 'agent' ? queuer.agentId : queuer.userId,
+      },
     });
-    await appendAudit(tx, caller.orgId, audit, { action: 'device_command.queued', target: { type: 'device_command', id: command.id }, details: { device_id: deviceId, command: input.command } });
+    await appendAudit(tx, queuer.orgId, audit, {
+      action: 'device_command.queued',
+      target: { type: 'device_command', id: command.id },
+      ...(queuer.kind === 'agent' ? { agentId: queuer.agentId } : {}),
+      details: { device_id: deviceId, command: input.command },
+    });
     return command;
   });
+}
+
+/** The live device of the agent's organization granted to the agent, or null (none, revoked, another organization's, or not granted). */
+export async function grantedDevice(db: PrismaClient, orgId: string, agentId: string, deviceId: string): Promise<Device | null> {
+  const grant = await db.deviceGrant.findFirst({ where: { deviceId, agentId, orgId, device: { orgId, revokedAt: null } }, include: { device: true } });
+  return grant?.device ?? null;
 }
 
 /**

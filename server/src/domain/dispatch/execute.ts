@@ -5,7 +5,7 @@ import type { PrismaClient, ServiceRequest } from '../../generated/prisma/client
 import type { AdapterOutcome, ConnectedAppAccess, Mode, Progress } from '../../providers/contract.js';
 import { appForCall } from '../connected-apps/for-call.js';
 import type { AuditContext } from '../audit/record.js';
-import { internalHandler, type InternalOutcome } from '../catalog/internal.js';
+import { internalHandler, internalServices, type InternalOutcome } from '../catalog/internal.js';
 import type { OperationDefinition, ProviderOperationDefinition } from '../catalog/operation.js';
 
 /** What executing an admitted request needs beside it: the services, and the HTTP request it came in (for the audit trail). */
@@ -36,10 +36,11 @@ export async function execute(definition: OperationDefinition, request: ServiceR
   }
   // Outside the try: no handler registered is the server wired wrong, an error rather than a failed request.
   const start = internalHandler(definition);
+  const { embedder } = internalServices();
   try {
     // The work acts as the request's agent, also when a person's approval let the request through.
     const audit: AuditContext = { actor: { type: 'agent', id: request.agentId }, requestId: execution.requestId };
-    return await start(payload, { db: execution.db, request, audit });
+    return await start(payload, { db: execution.db, request, audit, embedder });
   } catch (error) {
     logger.error({ err: error, service_request_id: request.id, operation: definition.operation }, 'internal operation threw');
     return { status: 'failed', detail: 'The operation failed unexpectedly' };

@@ -1,4 +1,4 @@
-import type { KnowledgeChunk, KnowledgeCollection, KnowledgeDocument, PrismaClient } from '../../generated/prisma/client.js';
+import type { KnowledgeChunk, KnowledgeCollection, KnowledgeDocument, Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
 import { hasRole, type UserCaller } from '../auth/caller.js';
 import type { Embedder } from '../embeddings/embedder.js';
@@ -38,8 +38,11 @@ export async function listCollections(db: PrismaClient, caller: UserCaller, page
   return toPage(rows, page);
 }
 
+/** Where a collection is reached from: a person's workspace, or (knowledge.query) the workspace of a collection granted to the agent. */
+export type CollectionReach = Pick<UserCaller, 'orgId' | 'workspaceId'>;
+
 /** A collection of the caller's workspace; another workspace's or organization's, or none, is 404. */
-export async function getCollection(db: PrismaClient, caller: UserCaller, id: string): Promise<KnowledgeCollection> {
+export async function getCollection(db: PrismaClient | Prisma.TransactionClient, caller: CollectionReach, id: string): Promise<KnowledgeCollection> {
   const collection = await db.knowledgeCollection.findFirst({ where: { id, orgId: caller.orgId, workspaceId: caller.workspaceId } });
   if (!collection) throw notFound('Knowledge collection');
   return collection;
@@ -84,8 +87,8 @@ export interface QueryHit {
   score: number;
 }
 
-/** The `k` passages of the collection nearest the query in meaning, best first, through the vector store's index. */
-export async function queryCollection(db: PrismaClient, embedder: Embedder, caller: UserCaller, collectionId: string, query: string, k: number): Promise<QueryHit[]> {
+/** The `k` passages of the collection nearest the query in meaning, best first, through the vector store's index: for a person, and for an agent (knowledge.query). */
+export async function queryCollection(db: PrismaClient, embedder: Embedder, caller: CollectionReach, collectionId: string, query: string, k: number): Promise<QueryHit[]> {
   const collection = await getCollection(db, caller, collectionId);
   const [vector] = await embedder.embed([query]);
   const found = await nearest(db, { orgId: caller.orgId, scopes: [knowledgeScope(collection.id)], model: embedder.model, vector: vector!, k });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZJsonObjectSchema } from '../../domain/bounded.js';
+import { DEVICE_COMMAND_FIELDS } from '../../domain/devices/command-schema.js';
 import { CLAIM_MAX, COMMAND_LEASE_SECONDS } from '../../domain/devices/devices.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { page } from '../examples.js';
@@ -34,11 +35,7 @@ export const heartbeatMeta: ProcedureMeta = {
 };
 export const ZHeartbeatResponseSchema = ZDeviceSchema;
 
-export const ZQueueCommandRequestSchema = z.strictObject({
-  id: ZDeviceIdSchema,
-  command: z.string().trim().min(1).max(200).meta({ description: 'What the device is to do; the device decides what it means' }),
-  payload: ZJsonObjectSchema.default({}),
-});
+export const ZQueueCommandRequestSchema = z.strictObject({ id: ZDeviceIdSchema, ...DEVICE_COMMAND_FIELDS });
 
 export const queueCommandMeta: ProcedureMeta = {
   openapi: {
@@ -46,7 +43,7 @@ export const queueCommandMeta: ProcedureMeta = {
     path: '/v1/devices/{id}/commands',
     tags: ['Devices'],
     summary: 'Queue a command for a device',
-    description: "Queued `pending` for the device to claim (GET /v1/devices/{id}/commands?status=pending). Another organization's device, or a revoked one, is 404. By a person, members up. Audited as `device_command.queued`.",
+    description: "Queued `pending` for the device to claim (GET /v1/devices/{id}/commands?status=pending). Another organization's device, or a revoked one, is 404. By a person, members up; an agent the device is granted to (POST /v1/devices/{id}/grants) queues one by dispatching `device.command`, governed as any dispatch. Audited as `device_command.queued`.",
   },
   auth: DEVICE_PEOPLE,
   successStatus: 201,

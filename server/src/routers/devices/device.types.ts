@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZIdSchema, ZJsonObjectSchema, ZLabelSchema } from '../../domain/bounded.js';
-import { COMMAND_LEASE_SECONDS, isOnline, ONLINE_WINDOW_SECONDS } from '../../domain/devices/devices.js';
-import type { Device, DeviceCommand, DeviceSession } from '../../generated/prisma/client.js';
+import { isOnline, ONLINE_WINDOW_SECONDS } from '../../domain/devices/devices.js';
+import type { Device, DeviceSession } from '../../generated/prisma/client.js';
+export { toCommandResponse, ZDeviceCommandSchema } from '../../domain/devices/command-schema.js';
 import { CREATED_AT, USER_ID } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
 
@@ -29,21 +30,6 @@ export const ZDeviceSchema = z
   })
   .meta({ id: 'Device' });
 
-export const ZDeviceCommandSchema = z
-  .object({
-    id: ZIdSchema,
-    device_id: ZIdSchema,
-    command: ZLabelSchema,
-    payload: ZJsonObjectSchema,
-    status: z.enum(['pending', 'done']),
-    result: ZJsonObjectSchema.nullable(),
-    claimed_until: ZTimestampSchema.nullable().meta({ description: `The end of its current lease (${COMMAND_LEASE_SECONDS} s from a claim); unacknowledged by then, it is handed out again` }),
-    claims: z.number().int().min(0).meta({ description: 'How many times it was handed out' }),
-    created_at: ZTimestampSchema,
-    done_at: ZTimestampSchema.nullable(),
-  })
-  .meta({ id: 'DeviceCommand' });
-
 export const ZDeviceSessionSchema = z
   .object({ id: ZIdSchema, device_id: ZIdSchema, metadata: ZJsonObjectSchema, started_at: ZTimestampSchema })
   .meta({ id: 'DeviceSession' });
@@ -55,19 +41,6 @@ export const toDeviceResponse = (device: Device) => ({
   last_heartbeat_at: device.lastHeartbeatAt?.toISOString() ?? null,
   created_by: device.createdBy,
   created_at: device.createdAt.toISOString(),
-});
-
-export const toCommandResponse = (command: DeviceCommand) => ({
-  id: command.id,
-  device_id: command.deviceId,
-  command: command.command,
-  payload: command.payload as Record<string, unknown>,
-  status: command.status,
-  result: command.result as Record<string, unknown> | null,
-  claimed_until: command.claimedUntil?.toISOString() ?? null,
-  claims: command.claims,
-  created_at: command.createdAt.toISOString(),
-  done_at: command.doneAt?.toISOString() ?? null,
 });
 
 export const toSessionResponse = (session: DeviceSession) => ({

@@ -11,6 +11,7 @@ import {
   revokeDevice,
   startSession,
 } from '../../domain/devices/devices.js';
+import { grantDevice, listDeviceGrants, revokeDeviceGrant } from '../../domain/devices/grants.js';
 import { deviceAuditContext, userAuditContext } from '../../trpc/audit-context.js';
 import { deviceProcedure, router, userProcedure } from '../../trpc/init.js';
 import { ZDeviceCommandSchema, ZDeviceSessionSchema, toCommandResponse, toDeviceResponse, toSessionResponse } from './device.types.js';
@@ -34,6 +35,17 @@ import {
   ZQueueCommandRequestSchema,
   ZStartSessionRequestSchema,
 } from './commands.types.js';
+import {
+  grantDeviceMeta,
+  listDeviceGrantsMeta,
+  revokeDeviceGrantMeta,
+  toDeviceGrantResponse,
+  ZDeviceGrantSchema,
+  ZGrantDeviceRequestSchema,
+  ZListDeviceGrantsRequestSchema,
+  ZListDeviceGrantsResponseSchema,
+  ZRevokeDeviceGrantRequestSchema,
+} from './grants.types.js';
 import {
   listDevicesMeta,
   registerDeviceMeta,
@@ -74,6 +86,23 @@ export const devicesRouter = router({
     .output(z.void())
     .mutation(async ({ ctx, input }) => {
       await revokeDevice(ctx.db.prisma, ctx.caller, input.id, userAuditContext(ctx));
+    }),
+  listGrants: userProcedure
+    .meta(listDeviceGrantsMeta)
+    .input(ZListDeviceGrantsRequestSchema)
+    .output(ZListDeviceGrantsResponseSchema)
+    .query(async ({ ctx, input }) => ({ data: (await listDeviceGrants(ctx.db.prisma, ctx.caller, input.id)).map(toDeviceGrantResponse) })),
+  grant: userProcedure
+    .meta(grantDeviceMeta)
+    .input(ZGrantDeviceRequestSchema)
+    .output(ZDeviceGrantSchema)
+    .mutation(async ({ ctx, input }) => toDeviceGrantResponse(await grantDevice(ctx.db.prisma, ctx.caller, input.id, input.agent_id, userAuditContext(ctx)))),
+  revokeGrant: userProcedure
+    .meta(revokeDeviceGrantMeta)
+    .input(ZRevokeDeviceGrantRequestSchema)
+    .output(z.void())
+    .mutation(async ({ ctx, input }) => {
+      await revokeDeviceGrant(ctx.db.prisma, ctx.caller, input.id, input.agent_id, userAuditContext(ctx));
     }),
   heartbeat: deviceProcedure
     .meta(heartbeatMeta)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
 import { CHUNK_CHARS, CHUNK_OVERLAP } from '../../domain/knowledge/chunks.js';
-import type { KnowledgeChunk, KnowledgeCollection, ListedDocument } from '../../domain/knowledge/collections.js';
+import type { KnowledgeCollection, ListedDocument } from '../../domain/knowledge/collections.js';
 import { CREATED_AT, USER_ID } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
 
@@ -61,28 +61,6 @@ export const toKnowledgeDocumentResponse = (document: ListedDocument, chunks: nu
   status: document.status,
   error: document.error,
   created_at: document.createdAt.toISOString(),
-});
-
-export const ZKnowledgeHitSchema = z
-  .object({
-    chunk_id: ZIdSchema,
-    document_id: ZIdSchema,
-    document_title: ZLabelSchema,
-    text: z.string().max(CHUNK_CHARS).meta({ description: 'The passage' }),
-    start_offset: z.number().int().min(0).meta({ description: "Where the passage starts in its document's extracted text" }),
-    end_offset: z.number().int().min(0).meta({ description: 'Where it ends (exclusive)' }),
-    score: z.number().meta({ description: 'Cosine similarity to the query, -1 to 1; higher is nearer' }),
-  })
-  .meta({ id: 'KnowledgeHit' });
-
-export const toKnowledgeHitResponse = (hit: { chunk: KnowledgeChunk; document: { id: string; title: string }; score: number }) => ({
-  chunk_id: hit.chunk.id,
-  document_id: hit.document.id,
-  document_title: hit.document.title,
-  text: hit.chunk.text,
-  start_offset: hit.chunk.startOffset,
-  end_offset: hit.chunk.endOffset,
-  score: hit.score,
 });
 
 export const KNOWLEDGE_COLLECTION_EXAMPLE: KnowledgeCollectionResponse = {

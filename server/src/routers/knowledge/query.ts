@@ -1,6 +1,6 @@
 import { queryCollection } from '../../domain/knowledge/collections.js';
 import { userProcedure } from '../../trpc/init.js';
-import { toKnowledgeHitResponse } from './knowledge.types.js';
+import { toKnowledgeHitResponse } from '../../domain/knowledge/hits.js';
 import { queryKnowledgeMeta, ZQueryKnowledgeRequestSchema, ZQueryKnowledgeResponseSchema } from './query.types.js';
 
 export const queryKnowledgeRoute = userProcedure

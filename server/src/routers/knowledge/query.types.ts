@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { MAX_QUERY_RESULTS } from '../../domain/knowledge/collections.js';
+import { KNOWLEDGE_QUERY_FIELDS, ZKnowledgeQueryResultSchema } from '../../domain/knowledge/hits.js';
 import { MEMBER_SESSIONS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { CHUNKING, KNOWLEDGE_ACCESS, KNOWLEDGE_DOCUMENT_EXAMPLE, ZKnowledgeCollectionIdSchema, ZKnowledgeHitSchema } from './knowledge.types.js';
+import { CHUNKING, KNOWLEDGE_ACCESS, KNOWLEDGE_DOCUMENT_EXAMPLE, ZKnowledgeCollectionIdSchema } from './knowledge.types.js';
 
-export const ZQueryKnowledgeRequestSchema = z.strictObject({
-  id: ZKnowledgeCollectionIdSchema,
-  query: z.string().trim().min(1).max(2000).meta({ description: 'What to look for, in words: matched by meaning, not by keyword' }),
-  k: z.number().int().min(1).max(MAX_QUERY_RESULTS).default(5).meta({ description: `How many passages, 1 to ${MAX_QUERY_RESULTS}; default 5` }),
-});
-export const ZQueryKnowledgeResponseSchema = z.object({ data: z.array(ZKnowledgeHitSchema).max(MAX_QUERY_RESULTS) }).meta({ id: 'KnowledgeQueryResult' });
+export const ZQueryKnowledgeRequestSchema = z.strictObject({ id: ZKnowledgeCollectionIdSchema, ...KNOWLEDGE_QUERY_FIELDS });
+export const ZQueryKnowledgeResponseSchema = ZKnowledgeQueryResultSchema;
 
 export const queryKnowledgeMeta: ProcedureMeta = {
   openapi: {

@@ -2,38 +2,24 @@ import { z } from 'zod';
 import type { GrantWithAgent } from '../../domain/workflows/grants.js';
 import { ADMIN_SESSIONS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { AGENT_EXAMPLE, CREATED_AT } from '../examples.js';
-import { ZTimestampSchema } from '../shared.types.js';
+import { AGENT_GRANT_EXAMPLE_FIELDS, AGENT_GRANT_FIELDS, toAgentGrantFields, ZGrantedAgentIdSchema } from '../agent-grant.types.js';
+import { AGENT_EXAMPLE } from '../examples.js';
 import { WORKFLOW_EXAMPLE, ZWorkflowIdSchema } from './workflow.types.js';
-import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
+import { ZIdSchema } from '../../domain/bounded.js';
 
-export const ZWorkflowGrantSchema = z
-  .object({
-    workflow_id: ZIdSchema,
-    agent_id: ZIdSchema,
-    agent_name: ZLabelSchema,
-    granted_by: ZLabelSchema.meta({ description: 'The user id of who granted it' }),
-    created_at: ZTimestampSchema,
-  })
-  .meta({ id: 'WorkflowGrant' });
+export const ZWorkflowGrantSchema = z.object({ workflow_id: ZIdSchema, ...AGENT_GRANT_FIELDS }).meta({ id: 'WorkflowGrant' });
 
 export type WorkflowGrantResponse = z.infer<typeof ZWorkflowGrantSchema>;
 
 export function toWorkflowGrantResponse(grant: GrantWithAgent): WorkflowGrantResponse {
-  return { workflow_id: grant.workflowId, agent_id: grant.agentId, agent_name: grant.agent.name, granted_by: grant.grantedBy, created_at: grant.createdAt.toISOString() };
+  return { workflow_id: grant.workflowId, ...toAgentGrantFields(grant) };
 }
 
-export const WORKFLOW_GRANT_EXAMPLE: WorkflowGrantResponse = {
-  workflow_id: WORKFLOW_EXAMPLE.id,
-  agent_id: AGENT_EXAMPLE.id,
-  agent_name: AGENT_EXAMPLE.name,
-  granted_by: WORKFLOW_EXAMPLE.created_by,
-  created_at: CREATED_AT,
-};
+export const WORKFLOW_GRANT_EXAMPLE: WorkflowGrantResponse = { workflow_id: WORKFLOW_EXAMPLE.id, ...AGENT_GRANT_EXAMPLE_FIELDS };
 
 export const ZGrantWorkflowRequestSchema = z.strictObject({
   id: ZWorkflowIdSchema,
-  agent_id: ZIdSchema.min(1).meta({ description: 'An agent of the organization' }),
+  agent_id: ZGrantedAgentIdSchema,
 });
 
 export const grantWorkflowMeta: ProcedureMeta = {

@@ -145,10 +145,14 @@ describe('GET /api/v1/agent-docs, against the server', () => {
       const { docs, fixture } = setup;
       for (const { operation, availability } of docs.operations) {
         const answer = await dispatchAs(app, fixture.testKey, firstExample(operation as Operation));
-        if (CATALOG[operation as Operation].internal) {
+        if (operation === 'workflow.run') {
           // Its example names stored work (a workflow) this organization does not have: answered, and failed saying so.
           expect(availability.test.available, operation).toBe(true);
           expect(answer.body, operation).toMatchObject({ status: 'failed', reason_code: 'adapter_error', result: { detail: expect.stringContaining('No workflow') } });
+        } else if (CATALOG[operation as Operation].internal) {
+          // Its example names a collection or device granted to nobody here: answered, and blocked saying so.
+          expect(availability.test.available, operation).toBe(true);
+          expect(answer.body, operation).toMatchObject({ status: 'blocked', reason_code: 'resource_not_granted', result: { detail: expect.stringContaining('not granted to this agent') } });
         } else if (availability.test.available) {
           expect(['executed', 'running', 'approval_required'], operation).toContain(answer.body.status);
         } else {

@@ -112,6 +112,46 @@ class Devices:
             _model(models.DeviceCommand),
         )
 
+    def grant(
+        self,
+        id: str,
+        *,
+        agent_id: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.DeviceGrant:
+        """Grant a device to an agent
+
+        Admins and owners, by browser session or personal token. The agent may then queue commands for
+        the device by dispatching `device.command` (POST /v1/service-requests): governed by its binding,
+        budgets and approval threshold, audited with the agent the actor. Granting again changes nothing
+        and answers the grant there is. Another organization's device, a revoked one, or an agent not in
+        the organization is 404. Audited as `device.granted`.
+
+        ``POST /api/v1/devices/{id}/grants`` (operationId ``devices-grant``).
+
+        Args:
+            id: Device id (dev_…)
+            agent_id: An agent of the organization
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/devices/{_path(id)}/grants",
+                params=None,
+                json_body=_body({"agent_id": agent_id}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.DeviceGrant),
+        )
+
     def heartbeat(
         self,
         id: str,
@@ -230,6 +270,42 @@ class Devices:
             _model(models.DeviceCommand),
         )
 
+    def list_grants(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.DevicesListGrantsResponse:
+        """The agents a device is granted to
+
+        Every live agent that may command the device (device.command), in the order granted (one row per
+        agent: no pages). Another organization's device, or a revoked one, is 404. By a person, members
+        up.
+
+        ``GET /api/v1/devices/{id}/grants`` (operationId ``devices-listGrants``).
+
+        Args:
+            id: Device id (dev_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/devices/{_path(id)}/grants",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.DevicesListGrantsResponse),
+        )
+
     def list_sessions(
         self,
         id: str,
@@ -283,8 +359,9 @@ class Devices:
         """Queue a command for a device
 
         Queued `pending` for the device to claim (GET /v1/devices/{id}/commands?status=pending). Another
-        organization's device, or a revoked one, is 404. By a person, members up. Audited as
-        `device_command.queued`.
+        organization's device, or a revoked one, is 404. By a person, members up; an agent the device is
+        granted to (POST /v1/devices/{id}/grants) queues one by dispatching `device.command`, governed
+        as any dispatch. Audited as `device_command.queued`.
 
         ``POST /api/v1/devices/{id}/commands`` (operationId ``devices-queueCommand``).
 
@@ -384,6 +461,44 @@ class Devices:
             _none,
         )
 
+    def revoke_grant(
+        self,
+        id: str,
+        agent_id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> None:
+        """Take a device from an agent
+
+        Admins and owners, by browser session or personal token. The agent's next device.command for the
+        device ends blocked `resource_not_granted`; commands already queued stay queued. A device the
+        agent was not granted is 404. Audited as `device.grant_revoked`.
+
+        ``DELETE /api/v1/devices/{id}/grants/{agent_id}`` (operationId ``devices-revokeGrant``).
+
+        Args:
+            id: Device id (dev_…)
+            agent_id: An agent of the organization
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="DELETE",
+                path=f"/api/v1/devices/{_path(id)}/grants/{_path(agent_id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _none,
+        )
+
     def start_session(
         self,
         id: str,
@@ -429,13 +544,16 @@ class DevicesWithRawResponse:
         self._resource = resource
         self.claim_commands = to_raw_response_wrapper(resource.claim_commands)
         self.complete_command = to_raw_response_wrapper(resource.complete_command)
+        self.grant = to_raw_response_wrapper(resource.grant)
         self.heartbeat = to_raw_response_wrapper(resource.heartbeat)
         self.list = to_raw_response_wrapper(resource.list)
         self.list_commands = to_raw_response_wrapper(resource.list_commands)
+        self.list_grants = to_raw_response_wrapper(resource.list_grants)
         self.list_sessions = to_raw_response_wrapper(resource.list_sessions)
         self.queue_command = to_raw_response_wrapper(resource.queue_command)
         self.register = to_raw_response_wrapper(resource.register)
         self.revoke = to_raw_response_wrapper(resource.revoke)
+        self.revoke_grant = to_raw_response_wrapper(resource.revoke_grant)
         self.start_session = to_raw_response_wrapper(resource.start_session)
 
 
@@ -532,6 +650,46 @@ class AsyncDevices:
                 max_retries=max_retries,
             ),
             _model(models.DeviceCommand),
+        )
+
+    async def grant(
+        self,
+        id: str,
+        *,
+        agent_id: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.DeviceGrant:
+        """Grant a device to an agent
+
+        Admins and owners, by browser session or personal token. The agent may then queue commands for
+        the device by dispatching `device.command` (POST /v1/service-requests): governed by its binding,
+        budgets and approval threshold, audited with the agent the actor. Granting again changes nothing
+        and answers the grant there is. Another organization's device, a revoked one, or an agent not in
+        the organization is 404. Audited as `device.granted`.
+
+        ``POST /api/v1/devices/{id}/grants`` (operationId ``devices-grant``).
+
+        Args:
+            id: Device id (dev_…)
+            agent_id: An agent of the organization
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/devices/{_path(id)}/grants",
+                params=None,
+                json_body=_body({"agent_id": agent_id}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.DeviceGrant),
         )
 
     async def heartbeat(
@@ -652,6 +810,42 @@ class AsyncDevices:
             _model(models.DeviceCommand),
         )
 
+    async def list_grants(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.DevicesListGrantsResponse:
+        """The agents a device is granted to
+
+        Every live agent that may command the device (device.command), in the order granted (one row per
+        agent: no pages). Another organization's device, or a revoked one, is 404. By a person, members
+        up.
+
+        ``GET /api/v1/devices/{id}/grants`` (operationId ``devices-listGrants``).
+
+        Args:
+            id: Device id (dev_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/devices/{_path(id)}/grants",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.DevicesListGrantsResponse),
+        )
+
     def list_sessions(
         self,
         id: str,
@@ -705,8 +899,9 @@ class AsyncDevices:
         """Queue a command for a device
 
         Queued `pending` for the device to claim (GET /v1/devices/{id}/commands?status=pending). Another
-        organization's device, or a revoked one, is 404. By a person, members up. Audited as
-        `device_command.queued`.
+        organization's device, or a revoked one, is 404. By a person, members up; an agent the device is
+        granted to (POST /v1/devices/{id}/grants) queues one by dispatching `device.command`, governed
+        as any dispatch. Audited as `device_command.queued`.
 
         ``POST /api/v1/devices/{id}/commands`` (operationId ``devices-queueCommand``).
 
@@ -806,6 +1001,44 @@ class AsyncDevices:
             _none,
         )
 
+    async def revoke_grant(
+        self,
+        id: str,
+        agent_id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> None:
+        """Take a device from an agent
+
+        Admins and owners, by browser session or personal token. The agent's next device.command for the
+        device ends blocked `resource_not_granted`; commands already queued stay queued. A device the
+        agent was not granted is 404. Audited as `device.grant_revoked`.
+
+        ``DELETE /api/v1/devices/{id}/grants/{agent_id}`` (operationId ``devices-revokeGrant``).
+
+        Args:
+            id: Device id (dev_…)
+            agent_id: An agent of the organization
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="DELETE",
+                path=f"/api/v1/devices/{_path(id)}/grants/{_path(agent_id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _none,
+        )
+
     async def start_session(
         self,
         id: str,
@@ -851,11 +1084,14 @@ class AsyncDevicesWithRawResponse:
         self._resource = resource
         self.claim_commands = async_to_raw_response_wrapper(resource.claim_commands)
         self.complete_command = async_to_raw_response_wrapper(resource.complete_command)
+        self.grant = async_to_raw_response_wrapper(resource.grant)
         self.heartbeat = async_to_raw_response_wrapper(resource.heartbeat)
         self.list = async_to_raw_response_wrapper(resource.list)
         self.list_commands = async_to_raw_response_wrapper(resource.list_commands)
+        self.list_grants = async_to_raw_response_wrapper(resource.list_grants)
         self.list_sessions = async_to_raw_response_wrapper(resource.list_sessions)
         self.queue_command = async_to_raw_response_wrapper(resource.queue_command)
         self.register = async_to_raw_response_wrapper(resource.register)
         self.revoke = async_to_raw_response_wrapper(resource.revoke)
+        self.revoke_grant = async_to_raw_response_wrapper(resource.revoke_grant)
         self.start_session = async_to_raw_response_wrapper(resource.start_session)

@@ -132,6 +132,135 @@ class KnowledgeCollectionsDocuments:
         )
 
 
+class KnowledgeCollectionsGrants:
+    """``client.knowledge.collections.grants``"""
+
+    def __init__(self, client: SyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> KnowledgeCollectionsGrantsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return KnowledgeCollectionsGrantsWithRawResponse(self)
+
+    def create(
+        self,
+        id: str,
+        *,
+        agent_id: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.KnowledgeGrant:
+        """Grant a knowledge collection to an agent
+
+        Admins and owners. The agent may then search the collection by dispatching `knowledge.query`
+        (POST /v1/service-requests), under its binding's limits; agents read no collection that is not
+        granted to them. Granting again changes nothing and answers the grant there is. An agent not in
+        the organization is 404. Browser session only, as the spec says (a personal token is 403); the
+        collections are those of the workspace you act in (another workspace's or organization's is
+        404). Audited as `knowledge_collection.granted`.
+
+        ``POST /api/v1/knowledge/collections/{id}/grants`` (operationId ``knowledge-grant``).
+
+        Args:
+            id: Knowledge collection id (kcol_…)
+            agent_id: An agent of the organization
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/knowledge/collections/{_path(id)}/grants",
+                params=None,
+                json_body=_body({"agent_id": agent_id}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.KnowledgeGrant),
+        )
+
+    def delete(
+        self,
+        id: str,
+        agent_id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> None:
+        """Take a knowledge collection from an agent
+
+        Admins and owners. The agent's next knowledge.query of the collection ends blocked
+        `resource_not_granted`. A collection the agent was not granted is 404. Browser session only, as
+        the spec says (a personal token is 403); the collections are those of the workspace you act in
+        (another workspace's or organization's is 404). Audited as `knowledge_collection.revoked`.
+
+        ``DELETE /api/v1/knowledge/collections/{id}/grants/{agent_id}`` (operationId ``knowledge-revoke``).
+
+        Args:
+            id: Knowledge collection id (kcol_…)
+            agent_id: An agent of the organization
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="DELETE",
+                path=f"/api/v1/knowledge/collections/{_path(id)}/grants/{_path(agent_id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _none,
+        )
+
+    def list(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.KnowledgeListGrantsResponse:
+        """The agents a knowledge collection is granted to
+
+        Every live agent that may search the collection (knowledge.query), in the order granted (one row
+        per agent: no pages). Browser session only, as the spec says (a personal token is 403); the
+        collections are those of the workspace you act in (another workspace's or organization's is
+        404).
+
+        ``GET /api/v1/knowledge/collections/{id}/grants`` (operationId ``knowledge-listGrants``).
+
+        Args:
+            id: Knowledge collection id (kcol_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/knowledge/collections/{_path(id)}/grants",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.KnowledgeListGrantsResponse),
+        )
+
+
 class KnowledgeCollections:
     """``client.knowledge.collections``"""
 
@@ -141,6 +270,10 @@ class KnowledgeCollections:
     @cached_property
     def documents(self) -> KnowledgeCollectionsDocuments:
         return KnowledgeCollectionsDocuments(self._client)
+
+    @cached_property
+    def grants(self) -> KnowledgeCollectionsGrants:
+        return KnowledgeCollectionsGrants(self._client)
 
     @cached_property
     def with_raw_response(self) -> KnowledgeCollectionsWithRawResponse:
@@ -368,6 +501,16 @@ class KnowledgeCollectionsDocumentsWithRawResponse:
         self.list = to_raw_response_wrapper(resource.list)
 
 
+class KnowledgeCollectionsGrantsWithRawResponse:
+    """``client.with_raw_response.knowledge.collections.grants``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: KnowledgeCollectionsGrants) -> None:
+        self._resource = resource
+        self.create = to_raw_response_wrapper(resource.create)
+        self.delete = to_raw_response_wrapper(resource.delete)
+        self.list = to_raw_response_wrapper(resource.list)
+
+
 class KnowledgeCollectionsWithRawResponse:
     """``client.with_raw_response.knowledge.collections``: each method returns an ``APIResponse``."""
 
@@ -382,6 +525,10 @@ class KnowledgeCollectionsWithRawResponse:
     @cached_property
     def documents(self) -> KnowledgeCollectionsDocumentsWithRawResponse:
         return KnowledgeCollectionsDocumentsWithRawResponse(self._resource.documents)
+
+    @cached_property
+    def grants(self) -> KnowledgeCollectionsGrantsWithRawResponse:
+        return KnowledgeCollectionsGrantsWithRawResponse(self._resource.grants)
 
 
 class KnowledgeWithRawResponse:
@@ -510,6 +657,135 @@ class AsyncKnowledgeCollectionsDocuments:
         )
 
 
+class AsyncKnowledgeCollectionsGrants:
+    """``client.knowledge.collections.grants``"""
+
+    def __init__(self, client: AsyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncKnowledgeCollectionsGrantsWithRawResponse:
+        """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
+        return AsyncKnowledgeCollectionsGrantsWithRawResponse(self)
+
+    async def create(
+        self,
+        id: str,
+        *,
+        agent_id: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.KnowledgeGrant:
+        """Grant a knowledge collection to an agent
+
+        Admins and owners. The agent may then search the collection by dispatching `knowledge.query`
+        (POST /v1/service-requests), under its binding's limits; agents read no collection that is not
+        granted to them. Granting again changes nothing and answers the grant there is. An agent not in
+        the organization is 404. Browser session only, as the spec says (a personal token is 403); the
+        collections are those of the workspace you act in (another workspace's or organization's is
+        404). Audited as `knowledge_collection.granted`.
+
+        ``POST /api/v1/knowledge/collections/{id}/grants`` (operationId ``knowledge-grant``).
+
+        Args:
+            id: Knowledge collection id (kcol_…)
+            agent_id: An agent of the organization
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path=f"/api/v1/knowledge/collections/{_path(id)}/grants",
+                params=None,
+                json_body=_body({"agent_id": agent_id}),
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.KnowledgeGrant),
+        )
+
+    async def delete(
+        self,
+        id: str,
+        agent_id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> None:
+        """Take a knowledge collection from an agent
+
+        Admins and owners. The agent's next knowledge.query of the collection ends blocked
+        `resource_not_granted`. A collection the agent was not granted is 404. Browser session only, as
+        the spec says (a personal token is 403); the collections are those of the workspace you act in
+        (another workspace's or organization's is 404). Audited as `knowledge_collection.revoked`.
+
+        ``DELETE /api/v1/knowledge/collections/{id}/grants/{agent_id}`` (operationId ``knowledge-revoke``).
+
+        Args:
+            id: Knowledge collection id (kcol_…)
+            agent_id: An agent of the organization
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="DELETE",
+                path=f"/api/v1/knowledge/collections/{_path(id)}/grants/{_path(agent_id)}",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _none,
+        )
+
+    async def list(
+        self,
+        id: str,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.KnowledgeListGrantsResponse:
+        """The agents a knowledge collection is granted to
+
+        Every live agent that may search the collection (knowledge.query), in the order granted (one row
+        per agent: no pages). Browser session only, as the spec says (a personal token is 403); the
+        collections are those of the workspace you act in (another workspace's or organization's is
+        404).
+
+        ``GET /api/v1/knowledge/collections/{id}/grants`` (operationId ``knowledge-listGrants``).
+
+        Args:
+            id: Knowledge collection id (kcol_…)
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/knowledge/collections/{_path(id)}/grants",
+                params=None,
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.KnowledgeListGrantsResponse),
+        )
+
+
 class AsyncKnowledgeCollections:
     """``client.knowledge.collections``"""
 
@@ -519,6 +795,10 @@ class AsyncKnowledgeCollections:
     @cached_property
     def documents(self) -> AsyncKnowledgeCollectionsDocuments:
         return AsyncKnowledgeCollectionsDocuments(self._client)
+
+    @cached_property
+    def grants(self) -> AsyncKnowledgeCollectionsGrants:
+        return AsyncKnowledgeCollectionsGrants(self._client)
 
     @cached_property
     def with_raw_response(self) -> AsyncKnowledgeCollectionsWithRawResponse:
@@ -746,6 +1026,16 @@ class AsyncKnowledgeCollectionsDocumentsWithRawResponse:
         self.list = async_to_raw_response_wrapper(resource.list)
 
 
+class AsyncKnowledgeCollectionsGrantsWithRawResponse:
+    """``async_client.with_raw_response.knowledge.collections.grants``: each method returns an ``APIResponse``."""
+
+    def __init__(self, resource: AsyncKnowledgeCollectionsGrants) -> None:
+        self._resource = resource
+        self.create = async_to_raw_response_wrapper(resource.create)
+        self.delete = async_to_raw_response_wrapper(resource.delete)
+        self.list = async_to_raw_response_wrapper(resource.list)
+
+
 class AsyncKnowledgeCollectionsWithRawResponse:
     """``async_client.with_raw_response.knowledge.collections``: each method returns an ``APIResponse``."""
 
@@ -760,6 +1050,10 @@ class AsyncKnowledgeCollectionsWithRawResponse:
     @cached_property
     def documents(self) -> AsyncKnowledgeCollectionsDocumentsWithRawResponse:
         return AsyncKnowledgeCollectionsDocumentsWithRawResponse(self._resource.documents)
+
+    @cached_property
+    def grants(self) -> AsyncKnowledgeCollectionsGrantsWithRawResponse:
+        return AsyncKnowledgeCollectionsGrantsWithRawResponse(self._resource.grants)
 
 
 class AsyncKnowledgeWithRawResponse:

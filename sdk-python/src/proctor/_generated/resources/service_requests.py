@@ -440,6 +440,60 @@ class ServiceRequests:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.SpeechSynthesizeResult]: ...
 
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["knowledge.query"],
+        payload: models.KnowledgeQueryPayload | params.KnowledgeQueryPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.KnowledgeQueryResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["knowledge"],
+        operation: Literal["query"],
+        payload: models.KnowledgeQueryPayload | params.KnowledgeQueryPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.KnowledgeQueryResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["device.command"],
+        payload: models.DeviceCommandPayload | params.DeviceCommandPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DeviceCommandResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["device"],
+        operation: Literal["command"],
+        payload: models.DeviceCommandPayload | params.DeviceCommandPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DeviceCommandResult]: ...
+
     def create(
         self,
         *,
@@ -978,6 +1032,68 @@ class ServiceRequests:
         on_poll: Callable[[models.ServiceRequest[models.SpeechSynthesizeResult]], None] | None = None,
     ) -> models.ServiceRequest[models.SpeechSynthesizeResult]: ...
 
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["knowledge.query"],
+        payload: models.KnowledgeQueryPayload | params.KnowledgeQueryPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.KnowledgeQueryResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.KnowledgeQueryResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["knowledge"],
+        operation: Literal["query"],
+        payload: models.KnowledgeQueryPayload | params.KnowledgeQueryPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.KnowledgeQueryResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.KnowledgeQueryResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["device.command"],
+        payload: models.DeviceCommandPayload | params.DeviceCommandPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DeviceCommandResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DeviceCommandResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["device"],
+        operation: Literal["command"],
+        payload: models.DeviceCommandPayload | params.DeviceCommandPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DeviceCommandResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DeviceCommandResult]: ...
+
     def create_and_wait(
         self,
         *,
@@ -1346,6 +1462,64 @@ class ServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    def device_command(
+        self,
+        payload: params.DeviceCommandPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DeviceCommandResult]:
+        """Dispatches device.command: Queues a command for a device, as POST /v1/devices/{id}/commands does
+        for a person: `pending` until the device claims it with its own token. Only a live device
+        granted to the agent (POST /v1/devices/{id}/grants): one not granted, its grant revoked, the
+        device revoked, or another organization’s ends blocked resource_not_granted, nothing debited.
+        Audited as `device_command.queued` with the agent the actor. A test key checks the same and
+        queues nothing: result.command is null.
+
+        ``create(operation="device.command", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="device.command",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def device_command_and_wait(
+        self,
+        payload: params.DeviceCommandPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DeviceCommandResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DeviceCommandResult]:
+        """Dispatches device.command: Queues a command for a device, as POST /v1/devices/{id}/commands does
+        for a person: `pending` until the device claims it with its own token. Only a live device
+        granted to the agent (POST /v1/devices/{id}/grants): one not granted, its grant revoked, the
+        device revoked, or another organization’s ends blocked resource_not_granted, nothing debited.
+        Audited as `device_command.queued` with the agent the actor. A test key checks the same and
+        queues nothing: result.command is null.
+
+        ``create_and_wait(operation="device.command", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="device.command",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     def email_read(
         self,
         payload: params.EmailReadPayload,
@@ -1535,6 +1709,64 @@ class ServiceRequestsDispatch:
         """
         return self._resource.create_and_wait(
             operation="embeddings.create",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def knowledge_query(
+        self,
+        payload: params.KnowledgeQueryPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.KnowledgeQueryResult]:
+        """Dispatches knowledge.query: The `k` passages of a knowledge collection nearest the query in
+        meaning, best first, as POST /v1/knowledge/collections/{id}/query answers a person (the same
+        search, the same shape). Only a collection granted to the agent (POST
+        /v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another
+        organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection
+        with a test key as with a live one; a test key’s request is free.
+
+        ``create(operation="knowledge.query", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="knowledge.query",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def knowledge_query_and_wait(
+        self,
+        payload: params.KnowledgeQueryPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.KnowledgeQueryResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.KnowledgeQueryResult]:
+        """Dispatches knowledge.query: The `k` passages of a knowledge collection nearest the query in
+        meaning, best first, as POST /v1/knowledge/collections/{id}/query answers a person (the same
+        search, the same shape). Only a collection granted to the agent (POST
+        /v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another
+        organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection
+        with a test key as with a live one; a test key’s request is free.
+
+        ``create_and_wait(operation="knowledge.query", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="knowledge.query",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -2396,6 +2628,60 @@ class AsyncServiceRequests:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.SpeechSynthesizeResult]: ...
 
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["knowledge.query"],
+        payload: models.KnowledgeQueryPayload | params.KnowledgeQueryPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.KnowledgeQueryResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["knowledge"],
+        operation: Literal["query"],
+        payload: models.KnowledgeQueryPayload | params.KnowledgeQueryPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.KnowledgeQueryResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["device.command"],
+        payload: models.DeviceCommandPayload | params.DeviceCommandPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DeviceCommandResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["device"],
+        operation: Literal["command"],
+        payload: models.DeviceCommandPayload | params.DeviceCommandPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DeviceCommandResult]: ...
+
     async def create(
         self,
         *,
@@ -2934,6 +3220,68 @@ class AsyncServiceRequests:
         on_poll: Callable[[models.ServiceRequest[models.SpeechSynthesizeResult]], None] | None = None,
     ) -> models.ServiceRequest[models.SpeechSynthesizeResult]: ...
 
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["knowledge.query"],
+        payload: models.KnowledgeQueryPayload | params.KnowledgeQueryPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.KnowledgeQueryResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.KnowledgeQueryResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["knowledge"],
+        operation: Literal["query"],
+        payload: models.KnowledgeQueryPayload | params.KnowledgeQueryPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.KnowledgeQueryResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.KnowledgeQueryResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["device.command"],
+        payload: models.DeviceCommandPayload | params.DeviceCommandPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DeviceCommandResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DeviceCommandResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["device"],
+        operation: Literal["command"],
+        payload: models.DeviceCommandPayload | params.DeviceCommandPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DeviceCommandResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DeviceCommandResult]: ...
+
     async def create_and_wait(
         self,
         *,
@@ -3302,6 +3650,64 @@ class AsyncServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    async def device_command(
+        self,
+        payload: params.DeviceCommandPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DeviceCommandResult]:
+        """Dispatches device.command: Queues a command for a device, as POST /v1/devices/{id}/commands does
+        for a person: `pending` until the device claims it with its own token. Only a live device
+        granted to the agent (POST /v1/devices/{id}/grants): one not granted, its grant revoked, the
+        device revoked, or another organization’s ends blocked resource_not_granted, nothing debited.
+        Audited as `device_command.queued` with the agent the actor. A test key checks the same and
+        queues nothing: result.command is null.
+
+        ``create(operation="device.command", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="device.command",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def device_command_and_wait(
+        self,
+        payload: params.DeviceCommandPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DeviceCommandResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DeviceCommandResult]:
+        """Dispatches device.command: Queues a command for a device, as POST /v1/devices/{id}/commands does
+        for a person: `pending` until the device claims it with its own token. Only a live device
+        granted to the agent (POST /v1/devices/{id}/grants): one not granted, its grant revoked, the
+        device revoked, or another organization’s ends blocked resource_not_granted, nothing debited.
+        Audited as `device_command.queued` with the agent the actor. A test key checks the same and
+        queues nothing: result.command is null.
+
+        ``create_and_wait(operation="device.command", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="device.command",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     async def email_read(
         self,
         payload: params.EmailReadPayload,
@@ -3491,6 +3897,64 @@ class AsyncServiceRequestsDispatch:
         """
         return await self._resource.create_and_wait(
             operation="embeddings.create",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def knowledge_query(
+        self,
+        payload: params.KnowledgeQueryPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.KnowledgeQueryResult]:
+        """Dispatches knowledge.query: The `k` passages of a knowledge collection nearest the query in
+        meaning, best first, as POST /v1/knowledge/collections/{id}/query answers a person (the same
+        search, the same shape). Only a collection granted to the agent (POST
+        /v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another
+        organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection
+        with a test key as with a live one; a test key’s request is free.
+
+        ``create(operation="knowledge.query", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="knowledge.query",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def knowledge_query_and_wait(
+        self,
+        payload: params.KnowledgeQueryPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.KnowledgeQueryResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.KnowledgeQueryResult]:
+        """Dispatches knowledge.query: The `k` passages of a knowledge collection nearest the query in
+        meaning, best first, as POST /v1/knowledge/collections/{id}/query answers a person (the same
+        search, the same shape). Only a collection granted to the agent (POST
+        /v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another
+        organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection
+        with a test key as with a live one; a test key’s request is free.
+
+        ``create_and_wait(operation="knowledge.query", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="knowledge.query",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
