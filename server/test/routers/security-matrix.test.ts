@@ -138,6 +138,8 @@ interface Route {
   auth: ProcedureMeta['auth'];
   parameters: { name: string; fixture: string }[];
   input: z.ZodType;
+  /** The request of the route's documented example, if it has one. */
+  example: Record<string, unknown> | undefined;
 }
 
 function fixtureKey(path: string, parameter: string): string {
@@ -151,7 +153,7 @@ function listRoutes(): Route[] {
   forEachOpenApiProcedure<ProcedureMeta>(appRouter._def.procedures, ({ path: key, procedure, meta }) => {
     const { method, path } = meta.openapi;
     const parameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name: name!, fixture: fixtureKey(path, name!) }));
-    routes.push({ key, method, path, auth: meta.auth, parameters, input: procedureInput(procedure).schema });
+    routes.push({ key, method, path, auth: meta.auth, parameters, input: procedureInput(procedure).schema, example: meta.examples?.request as Record<string, unknown> | undefined });
   });
   return routes;
 }
@@ -200,7 +202,13 @@ function leastInput(route: Route, org: Organization): Record<string, unknown> {
 
 /** The body of a route that takes one. */
 function validBody(route: Route, org: Organization): Record<string, unknown> | undefined {
-  return BODY_METHODS.has(route.method) ? leastInput(route, org) : undefined;
+  if (!BODY_METHODS.has(route.method)) return undefined;
+  const least = leastInput(route, org);
+  // A rule across fields (send one of two optional fields) is not in the JSON Schema: where the
+  // least body breaks one, the route's own example supplies the fields it lacks.
+  const path = Object.fromEntries(route.parameters.map(({ name, fixture }) => [name, FIXTURES[fixture]?.(org)]));
+  if (!route.example || route.input.safeParse({ ...least, ...path }).success) return least;
+  return { ...route.example, ...least };
 }
 
 /** The path with its parameters, and for a route without a body its required query parameters. */
