@@ -31,7 +31,7 @@ import { measureWorkflowRuns, type WorkflowRunsMeasurement } from './workflow-ru
 //
 // BENCH_SECONDS (default 10) per measurement, BENCH_CONNECTIONS (default "1,8,64"),
 // BENCH_WARMUP_SECONDS (default 3, per route before its first level), BENCH_OUT (the JSON's path),
-// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch,team_dispatch,task_dispatch,blocked_dispatch,trigger_fire,workflow_run,scheduled_fire,chat_turn,storage_transfer,knowledge_query), BENCH_SERVER_NODE_FLAGS (flags for
+// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch,team_dispatch,task_dispatch,blocked_dispatch,device_command,trigger_fire,workflow_run,scheduled_fire,chat_turn,storage_transfer,knowledge_query), BENCH_SERVER_NODE_FLAGS (flags for
 // the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_WORKFLOW_RUNS (default 300) and
 // BENCH_WORKFLOW_STARTERS (default 16): the runs of the 5-step workflow (bench/workflow-runs.ts) and how many callers start them;
 // BENCH_DELAY_RUNS (default 100): the runs of a one-step 1 s delay whose resumption latency the workflow row reports;
@@ -123,9 +123,12 @@ try {
     api_key: string;
     test_api_key: string;
   };
-  for (const operation of ['data.csv_parse', 'web_search.search']) {
+  for (const operation of ['data.csv_parse', 'web_search.search', 'device.command']) {
     await post(`/api/v1/agents/${created.agent.id}/services`, { operation }, asUser);
   }
+  // A device granted to the agent: its live device.command dispatches queue a command each.
+  const device = (await post('/api/v1/devices', { name: 'Bench device' }, asUser)).body as { device: { id: string } };
+  await post(`/api/v1/devices/${device.device.id}/grants`, { agent_id: created.agent.id }, asUser);
   // A binding whose daily limit is 0: every dispatch of it is refused by its first budget.
   // An operation that needs no connected app, so that the refusal is the admission statement's.
   await post(`/api/v1/agents/${created.agent.id}/services`, { operation: 'email.send', daily_limit: 0 }, asUser);
@@ -170,7 +173,7 @@ try {
   // --- 4. load --------------------------------------------------------------------------------------
 
   interface Route {
-    key: 'health' | 'test_dispatch' | 'live_dispatch' | 'team_dispatch' | 'task_dispatch' | 'blocked_dispatch' | 'trigger_fire';
+    key: 'health' | 'test_dispatch' | 'live_dispatch' | 'team_dispatch' | 'task_dispatch' | 'blocked_dispatch' | 'device_command' | 'trigger_fire';
     name: string;
     path: string;
     headers: Record<string, string>;
@@ -197,6 +200,7 @@ try {
       'x-delegated-task': task.id,
     }),
     dispatchRoute('blocked_dispatch', 'live dispatch blocked, email.send at daily_limit 0', created.api_key, { operation: 'email.send', payload: { to: 'ops@example.com', subject: 'hello', body: 'hello' } }, 'blocked'),
+    dispatchRoute('device_command', 'live dispatch, device.command queued to a granted device (1 cent)', created.api_key, { operation: 'device.command', payload: { device_id: device.device.id, command: 'bench' } }, 'executed'),
     {
       key: 'trigger_fire',
       name: 'signed webhook trigger fire, the live dispatch’s run',

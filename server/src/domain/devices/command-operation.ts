@@ -16,14 +16,15 @@ export const commandGrantedDevice: InternalHandler<DeviceCommandPayload, DeviceC
     reasonCode: 'resource_not_granted' as const,
     detail: `The device ${payload.device_id} is not granted to this agent, or is revoked: a person grants it with POST /v1/devices/{id}/grants`,
   };
-  if (!(await grantedDevice(db, request.orgId, request.agentId, payload.device_id))) return refusal;
-  if (request.mode === 'test') return { status: 'executed', result: { command: null }, costCents: 0 };
+  if (request.mode === 'test') {
+    return (await grantedDevice(db, request.orgId, request.agentId, payload.device_id)) ? { status: 'executed', result: { command: null }, costCents: 0 } : refusal;
+  }
   try {
     const queuer = { kind: 'agent' as const, orgId: request.orgId, agentId: request.agentId };
     const command = await queueCommand(db, queuer, payload.device_id, { command: payload.command, payload: payload.payload }, audit);
     return { status: 'executed', result: { command: toCommandResponse(command) }, costCents: Number(request.holdCents) };
   } catch (error) {
-    // The grant or the device revoked between the check and the queueing: refused as it would have been a moment later.
+    // queueCommand checks the grant (not_found when there is none, or the device is revoked).
     if (error instanceof DomainError && error.code === 'not_found') return refusal;
     throw error;
   }

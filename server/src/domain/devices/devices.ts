@@ -1,6 +1,6 @@
 import { sqlQuery } from '../../db/client.js';
 import { Prisma, type Device, type DeviceCommand, type DeviceSession, type PrismaClient } from '../../generated/prisma/client.js';
-import { appendAudit, type AuditContext } from '../audit/record.js';
+import { appendAudit, recordAudit, type AuditContext } from '../audit/record.js';
 import type { DeviceCaller, UserCaller } from '../auth/caller.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
@@ -96,7 +96,10 @@ export async function queueCommand(
         createdBy: queuer.kind === 'agent' ? queuer.agentId : queuer.userId,
       },
     });
-    await appendAudit(tx, queuer.orgId, audit, {
+    // An agent's command is a dispatch's work: written pending and chained by the sealer, as the
+    // pipeline's entries are, so one organization's agents do not queue behind its chain head's lock.
+    const record = queuer.kind === 'agent' ? recordAudit : appendAudit;
+    await record(tx, queuer.orgId, audit, {
       action: 'device_command.queued',
       target: { type: 'device_command', id: command.id },
       ...(queuer.kind === 'agent' ? { agentId: queuer.agentId } : {}),
