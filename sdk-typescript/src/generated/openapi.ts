@@ -4229,27 +4229,8 @@ export interface components {
              */
             created_at: string;
         };
-        /** @description The result of knowledge.query when executed */
-        KnowledgeQueryResult: {
-            data: {
-                chunk_id: string;
-                document_id: string;
-                document_title: string;
-                /** @description The passage */
-                text: string;
-                /**
-                 * Format: int64
-                 * @description Where the passage starts in its document's extracted text
-                 */
-                start_offset: number;
-                /**
-                 * Format: int64
-                 * @description Where it ends (exclusive)
-                 */
-                end_offset: number;
-                /** @description Cosine similarity to the query, -1 to 1; higher is nearer */
-                score: number;
-            }[];
+        KnowledgeSearchResult: {
+            data: components["schemas"]["KnowledgeHit"][];
         };
         KnowledgeHit: {
             chunk_id: string;
@@ -5321,6 +5302,28 @@ export interface components {
              * @default 5
              */
             k?: number;
+        };
+        /** @description The result of knowledge.query when executed */
+        KnowledgeQueryResult: {
+            data: {
+                chunk_id: string;
+                document_id: string;
+                document_title: string;
+                /** @description The passage */
+                text: string;
+                /**
+                 * Format: int64
+                 * @description Where the passage starts in its document's extracted text
+                 */
+                start_offset: number;
+                /**
+                 * Format: int64
+                 * @description Where it ends (exclusive)
+                 */
+                end_offset: number;
+                /** @description Cosine similarity to the query, -1 to 1; higher is nearer */
+                score: number;
+            }[];
         };
         /** @description The payload of device.command: Queues a command for a device, as POST /v1/devices/{id}/commands does for a person: `pending` until the device claims it with its own token. Only a live device granted to the agent (POST /v1/devices/{id}/grants): one not granted, its grant revoked, the device revoked, or another organization’s ends blocked resource_not_granted, nothing debited. Audited as `device_command.queued` with the agent the actor. A test key checks the same and queues nothing: result.command is null. */
         DeviceCommandPayload: {
@@ -23887,7 +23890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["KnowledgeQueryResult"];
+                    "application/json": components["schemas"]["KnowledgeSearchResult"];
                 };
             };
             /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */

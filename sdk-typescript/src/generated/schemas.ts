@@ -69,10 +69,7 @@ export type ScheduledTask = components['schemas']["ScheduledTask"];
 export type EventFire = components['schemas']["EventFire"];
 export type KnowledgeCollection = components['schemas']["KnowledgeCollection"];
 export type KnowledgeDocument = components['schemas']["KnowledgeDocument"];
-/**
- * The result of knowledge.query when executed
- */
-export type KnowledgeQueryResult = components['schemas']["KnowledgeQueryResult"];
+export type KnowledgeSearchResult = components['schemas']["KnowledgeSearchResult"];
 export type KnowledgeHit = components['schemas']["KnowledgeHit"];
 export type KnowledgeGrant = components['schemas']["KnowledgeGrant"];
 export type StorageObject = components['schemas']["StorageObject"];
@@ -276,6 +273,10 @@ export type SpeechSynthesizeResult = components['schemas']["SpeechSynthesizeResu
  * The payload of knowledge.query: The `k` passages of a knowledge collection nearest the query in meaning, best first, as POST /v1/knowledge/collections/{id}/query answers a person (the same search, the same shape). Only a collection granted to the agent (POST /v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection with a test key as with a live one; a test key’s request is free.
  */
 export type KnowledgeQueryPayload = components['schemas']["KnowledgeQueryPayload"];
+/**
+ * The result of knowledge.query when executed
+ */
+export type KnowledgeQueryResult = components['schemas']["KnowledgeQueryResult"];
 /**
  * The payload of device.command: Queues a command for a device, as POST /v1/devices/{id}/commands does for a person: `pending` until the device claims it with its own token. Only a live device granted to the agent (POST /v1/devices/{id}/grants): one not granted, its grant revoked, the device revoked, or another organization’s ends blocked resource_not_granted, nothing debited. Audited as `device_command.queued` with the agent the actor. A test key checks the same and queues nothing: result.command is null.
  */

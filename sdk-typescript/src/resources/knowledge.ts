@@ -127,7 +127,7 @@ export class KnowledgeCollections extends APIResource {
    *
    * `POST /api/v1/knowledge/collections/{id}/query`
    */
-  query(id: string, body: KnowledgeCollectionQueryParams, options?: RequestOptions): APIPromise<T.KnowledgeQueryResult> {
+  query(id: string, body: KnowledgeCollectionQueryParams, options?: RequestOptions): APIPromise<T.KnowledgeSearchResult> {
     return this._client.request({ method: 'POST', path: `/v1/knowledge/collections/${seg(id)}/query`, body, security: ['sessionCookie'] }, options);
   }
 

@@ -276,6 +276,11 @@ export function buildOpenApiDocument(): OpenAPIObject {
   const schemas = Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.'));
   referToCodes(Object.fromEntries(schemas));
   referToResults(Object.fromEntries(schemas), Object.keys(dispatch.components).filter((name) => name.endsWith('Result')));
+  // A catalog component named as a route's component would silently replace it (the route's
+  // schema lost, its nested components left unused): a name is one schema.
+  const routeNames = new Set(schemas.map(([name]) => name));
+  const clashes = Object.keys(dispatch.components).filter((name) => routeNames.has(name));
+  if (clashes.length > 0) throw new Error(`OpenAPI components named by both a route and the catalog: ${clashes.join(', ')}`);
   document.info.license = LICENSE;
   document.components = {
     ...document.components,

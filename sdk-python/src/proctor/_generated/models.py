@@ -1937,42 +1937,6 @@ class KnowledgeDocument(BaseModel):
     """
 
 
-class Datum1(BaseModel):
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    chunk_id: Annotated[str, Field(max_length=64, min_length=1)]
-    document_id: Annotated[str, Field(max_length=64, min_length=1)]
-    document_title: Annotated[str, Field(max_length=200)]
-    text: Annotated[str, Field(max_length=800)]
-    """
-    The passage
-    """
-    start_offset: Annotated[int, Field(ge=0, le=9007199254740991)]
-    """
-    Where the passage starts in its document's extracted text
-    """
-    end_offset: Annotated[int, Field(ge=0, le=9007199254740991)]
-    """
-    Where it ends (exclusive)
-    """
-    score: float
-    """
-    Cosine similarity to the query, -1 to 1; higher is nearer
-    """
-
-
-class KnowledgeQueryResult(BaseModel):
-    """
-    The result of knowledge.query when executed
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    data: Annotated[list[Datum1], Field(max_length=50)]
-
-
 class KnowledgeHit(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -3572,7 +3536,7 @@ class EmbeddingsCreatePayload(BaseModel):
     """
 
 
-class Datum2(BaseModel):
+class Datum1(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
@@ -3600,7 +3564,7 @@ class EmbeddingsCreateResult(BaseModel):
     The model that embedded the texts: compare only vectors of one model
     """
     dimensions: Annotated[int, Field(ge=1, le=9007199254740991)]
-    data: Annotated[list[Datum2], Field(max_length=64)]
+    data: Annotated[list[Datum1], Field(max_length=64)]
     """
     One vector per input, in input order; `index` is the input's position
     """
@@ -3671,6 +3635,42 @@ class KnowledgeQueryPayload(BaseModel):
     """
     How many passages, 1 to 50; default 5
     """
+
+
+class Datum2(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    chunk_id: Annotated[str, Field(max_length=64, min_length=1)]
+    document_id: Annotated[str, Field(max_length=64, min_length=1)]
+    document_title: Annotated[str, Field(max_length=200)]
+    text: Annotated[str, Field(max_length=800)]
+    """
+    The passage
+    """
+    start_offset: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    Where the passage starts in its document's extracted text
+    """
+    end_offset: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    Where it ends (exclusive)
+    """
+    score: float
+    """
+    Cosine similarity to the query, -1 to 1; higher is nearer
+    """
+
+
+class KnowledgeQueryResult(BaseModel):
+    """
+    The result of knowledge.query when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[Datum2], Field(max_length=50)]
 
 
 class DeviceCommandPayload(BaseModel):
@@ -6366,6 +6366,13 @@ class WorkflowRun(BaseModel):
     """
     Every attempt of each step in the order made: the first attempts in the version's order, retries after them
     """
+
+
+class KnowledgeSearchResult(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    data: Annotated[list[KnowledgeHit], Field(max_length=50)]
 
 
 class RegisteredDevice(BaseModel):

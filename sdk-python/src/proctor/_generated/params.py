@@ -1615,36 +1615,6 @@ class KnowledgeDocument(TypedDict, closed=True):
     """
 
 
-class Datum1(TypedDict, closed=True):
-    chunk_id: str
-    document_id: str
-    document_title: str
-    text: str
-    """
-    The passage
-    """
-    start_offset: int
-    """
-    Where the passage starts in its document's extracted text
-    """
-    end_offset: int
-    """
-    Where it ends (exclusive)
-    """
-    score: float
-    """
-    Cosine similarity to the query, -1 to 1; higher is nearer
-    """
-
-
-class KnowledgeQueryResult(TypedDict, closed=True):
-    """
-    The result of knowledge.query when executed
-    """
-
-    data: list[Datum1]
-
-
 class KnowledgeHit(TypedDict, closed=True):
     chunk_id: str
     document_id: str
@@ -2942,7 +2912,7 @@ class EmbeddingsCreatePayload(TypedDict, closed=True):
     """
 
 
-class Datum2(TypedDict, closed=True):
+class Datum1(TypedDict, closed=True):
     index: int
     embedding: list[float]
 
@@ -2961,7 +2931,7 @@ class EmbeddingsCreateResult(TypedDict, closed=True):
     The model that embedded the texts: compare only vectors of one model
     """
     dimensions: int
-    data: list[Datum2]
+    data: list[Datum1]
     """
     One vector per input, in input order; `index` is the input's position
     """
@@ -3023,6 +2993,36 @@ class KnowledgeQueryPayload(TypedDict, closed=True):
     """
     How many passages, 1 to 50; default 5
     """
+
+
+class Datum2(TypedDict, closed=True):
+    chunk_id: str
+    document_id: str
+    document_title: str
+    text: str
+    """
+    The passage
+    """
+    start_offset: int
+    """
+    Where the passage starts in its document's extracted text
+    """
+    end_offset: int
+    """
+    Where it ends (exclusive)
+    """
+    score: float
+    """
+    Cosine similarity to the query, -1 to 1; higher is nearer
+    """
+
+
+class KnowledgeQueryResult(TypedDict, closed=True):
+    """
+    The result of knowledge.query when executed
+    """
+
+    data: list[Datum2]
 
 
 class DeviceCommandPayload(TypedDict, closed=True):
@@ -5081,6 +5081,10 @@ class WorkflowRun(TypedDict, closed=True):
     """
     Every attempt of each step in the order made: the first attempts in the version's order, retries after them
     """
+
+
+class KnowledgeSearchResult(TypedDict, closed=True):
+    data: list[KnowledgeHit]
 
 
 class RegisteredDevice(TypedDict, closed=True):

@@ -404,7 +404,7 @@ class KnowledgeCollections:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.KnowledgeQueryResult:
+    ) -> models.KnowledgeSearchResult:
         """Search a collection by meaning
 
         The `k` passages of the collection nearest the query in meaning, best first, each with its
@@ -436,7 +436,7 @@ class KnowledgeCollections:
                 timeout=timeout,
                 max_retries=max_retries,
             ),
-            _model(models.KnowledgeQueryResult),
+            _model(models.KnowledgeSearchResult),
         )
 
     def retrieve(
@@ -929,7 +929,7 @@ class AsyncKnowledgeCollections:
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.KnowledgeQueryResult:
+    ) -> models.KnowledgeSearchResult:
         """Search a collection by meaning
 
         The `k` passages of the collection nearest the query in meaning, best first, each with its
@@ -961,7 +961,7 @@ class AsyncKnowledgeCollections:
                 timeout=timeout,
                 max_retries=max_retries,
             ),
-            _model(models.KnowledgeQueryResult),
+            _model(models.KnowledgeSearchResult),
         )
 
     async def retrieve(
