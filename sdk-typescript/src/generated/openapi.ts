@@ -2972,6 +2972,10 @@ export interface components {
             manage_connected_apps: boolean;
             /** @description Grant agents the right to run workflows, and revoke it */
             grant_workflows: boolean;
+            /** @description Grant agents the right to search knowledge collections, and revoke it */
+            grant_knowledge: boolean;
+            /** @description Grant agents the right to command devices, and revoke it */
+            grant_devices: boolean;
             /** @description The publish.manage permission: decide publish requests (never your own unless an owner: each request's can_decide), revoke publications, unpublish versions */
             manage_publishing: boolean;
         };
@@ -4194,6 +4198,8 @@ export interface components {
              * @description ISO 8601 timestamp, UTC
              */
             created_at: string;
+            /** @description Whether you may delete it: its creator, admins and owners. Granting it to agents is for admins and owners (the session's `capabilities.grant_knowledge`); any member adds documents and searches it */
+            can_delete: boolean;
         };
         KnowledgeDocument: {
             id: string;

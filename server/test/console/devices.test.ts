@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoPageErrors, PHONE, screenshot, useConsoleApp, useConsoleBrowser } from '../support/browser.js';
-import { call, signup, type TestUser } from '../support/identity.js';
+import { expectNoGrantControls, grantAndRevokeThroughPage } from '../support/agent-grants.js';
+import { addMember, call, createAgent, signup, type TestUser } from '../support/identity.js';
 
 const app = useConsoleApp();
 const browser = useConsoleBrowser(app);
@@ -8,7 +9,31 @@ const browser = useConsoleBrowser(app);
 const devicesOf = async (user: TestUser) =>
   (await call<{ data: { id: string; name: string; online: boolean }[] }>(app, 'GET', '/api/v1/devices', { as: { cookie: user.cookie } })).body.data;
 
+const grantedAgentsOf = async (user: TestUser, deviceId: string) =>
+  (await call<{ data: { agent_id: string }[] }>(app, 'GET', `/api/v1/devices/${deviceId}/grants`, { as: { cookie: user.cookie } })).body.data.map((grant) => grant.agent_id);
+
 describe('the devices page', () => {
+  it('grants a device to an agent and revokes it; a member sees the grants without grant controls', async () => {
+    const owner = await signup(app);
+    const { agent } = await createAgent(app, { cookie: owner.cookie });
+    const made = await call<{ device: { id: string } }>(app, 'POST', '/api/v1/devices', { as: { cookie: owner.cookie }, body: { name: 'Lab printer' } });
+    const id = made.body.device.id;
+    const page = await browser.page({ user: owner });
+    page.setDefaultTimeout(10_000);
+    await page.goto(`/devices/${id}`);
+    await page.getByRole('heading', { name: 'Agents' }).waitFor();
+    await grantAndRevokeThroughPage(page, agent, 'queue commands for this device', () => grantedAgentsOf(owner, id));
+    expectNoPageErrors(page);
+
+    expect((await call(app, 'POST', `/api/v1/devices/${id}/grants`, { as: { cookie: owner.cookie }, body: { agent_id: agent.id } })).status).toBe(201);
+    const member = await addMember(app, owner.session.organization.id, 'member');
+    const seen = await browser.page({ user: member });
+    seen.setDefaultTimeout(10_000);
+    await seen.goto(`/devices/${id}`);
+    await expectNoGrantControls(seen, agent.name, 'Admins and owners grant devices to agents.');
+    expectNoPageErrors(seen);
+  });
+
   it('registers a device with its token shown once, shows it online after a heartbeat, its sessions and a queued command, and revokes it', async () => {
     const owner = await signup(app);
     const page = await browser.page({ user: owner });

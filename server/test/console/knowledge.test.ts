@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { KnowledgeDocumentResponse } from '../../src/routers/knowledge/knowledge.types.js';
 import { expectNoPageErrors, PHONE, screenshot, useConsoleApp, useConsoleBrowser } from '../support/browser.js';
-import { call, signup, type TestUser } from '../support/identity.js';
+import { expectNoGrantControls, grantAndRevokeThroughPage } from '../support/agent-grants.js';
+import { addMember, call, createAgent, signup, type TestUser } from '../support/identity.js';
 import { useBackgroundWork } from '../support/background.js';
 import { storageEnv, storedObject } from '../support/storage.js';
 import { newCollection, pdfOf } from '../routers/knowledge/fixtures.js';
@@ -14,9 +15,38 @@ useBackgroundWork(app);
 const documentsOf = async (user: TestUser, collectionId: string) =>
   (await call<{ data: KnowledgeDocumentResponse[] }>(app, 'GET', `/api/v1/knowledge/collections/${collectionId}/documents`, { as: { cookie: user.cookie } })).body.data;
 
+const grantedAgentsOf = async (user: TestUser, collectionId: string) =>
+  (await call<{ data: { agent_id: string }[] }>(app, 'GET', `/api/v1/knowledge/collections/${collectionId}/grants`, { as: { cookie: user.cookie } })).body.data.map((grant) => grant.agent_id);
+
 const REFUNDS = '# Refunds\n\nCustomers may ask for a refund within thirty days of purchase.\n\nThe warehouse in Rotterdam ships orders every Tuesday morning.';
 
 describe('the knowledge page', () => {
+  it("grants a collection to an agent and revokes it; a member sees the grants, and neither grant controls nor Delete on a colleague's collection", async () => {
+    const owner = await signup(app);
+    const { agent } = await createAgent(app, { cookie: owner.cookie });
+    const collection = await newCollection(app, { cookie: owner.cookie }, 'Support handbook');
+    const page = await browser.page({ user: owner });
+    page.setDefaultTimeout(8000);
+    await page.goto(`/knowledge/${collection.id}`);
+    await page.getByRole('heading', { name: 'Agents' }).waitFor();
+    await grantAndRevokeThroughPage(page, agent, 'search this collection', () => grantedAgentsOf(owner, collection.id));
+    expectNoPageErrors(page);
+
+    expect((await call(app, 'POST', `/api/v1/knowledge/collections/${collection.id}/grants`, { as: { cookie: owner.cookie }, body: { agent_id: agent.id } })).status).toBe(201);
+    const member = await addMember(app, owner.session.organization.id, 'member');
+    const own = await newCollection(app, { cookie: member.cookie }, 'My notes');
+    const seen = await browser.page({ user: member });
+    seen.setDefaultTimeout(8000);
+    await seen.goto('/knowledge');
+    // Delete is drawn where the collection's can_delete says: the member's own, not the owner's.
+    await seen.getByRole('button', { name: `Delete ${own.name}` }).waitFor();
+    await seen.getByRole('link', { name: 'Support handbook' }).waitFor();
+    expect(await seen.getByRole('button', { name: 'Delete Support handbook' }).count()).toBe(0);
+    await seen.goto(`/knowledge/${collection.id}`);
+    await expectNoGrantControls(seen, agent.name, 'Admins and owners grant collections to agents.');
+    expectNoPageErrors(seen);
+  });
+
   it('creates a collection, adds Markdown and a PDF, finds the passage a question names, and deletes the collection', async () => {
     const owner = await signup(app);
     const page = await browser.page({ user: owner });

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Device, DeviceCommand } from '@proctor/sdk';
+import { useCan } from '../../app/session';
+import { AgentGrants, type GrantsOf } from '../../components/AgentGrants';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { Field, FormError, Submit, TextAreaField } from '../../components/Form';
@@ -23,10 +25,23 @@ async function findDevice(id: string): Promise<Device> {
   throw new Error('This workspace has no such device: it may have been revoked, or belong to another workspace.');
 }
 
-/** One device: its state, its sessions, and commands queued for it. */
+/** The device's grants: agents that may queue commands for it (dispatching device.command); admins and owners grant and revoke. */
+const deviceGrants = (deviceId: string, canGrant: boolean): GrantsOf => ({
+  noun: 'device',
+  use: 'queue commands for this device',
+  queryKey: keys.grants(deviceId),
+  list: () => api.devices.listGrants(deviceId).then((answer) => answer.data),
+  grant: (agentId) => api.devices.grant(deviceId, { agent_id: agentId }),
+  revoke: (agentId) => api.devices.revokeGrant(deviceId, agentId),
+  canGrant,
+  note: 'Admins and owners grant devices to agents.',
+});
+
+/** One device: its state, its sessions, commands queued for it, and the agents it is granted to. */
 export function DevicePage() {
   const { id = '' } = useParams();
   const device = useQuery({ queryKey: keys.device(id), queryFn: () => findDevice(id) });
+  const canGrant = useCan('grant_devices');
   return (
     <Page
       title={device.data?.name ?? 'Device'}
@@ -60,6 +75,7 @@ export function DevicePage() {
             </Section>
             <CommandsSection device={data} />
             <SessionsSection device={data} />
+            <AgentGrants title="Agents" of={deviceGrants(data.id, canGrant)} />
           </>
         )}
       </QueryView>

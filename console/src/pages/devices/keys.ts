@@ -4,4 +4,5 @@ export const keys = {
   device: (id: string) => ['device', id] as const,
   sessions: (id: string) => ['device-sessions', id] as const,
   commands: (id: string) => ['device-commands', id] as const,
+  grants: (id: string) => ['device-grants', id] as const,
 };

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import type { KnowledgeCollection, KnowledgeDocument } from '@proctor/sdk';
+import { useCan } from '../../app/session';
+import { AgentGrants, type GrantsOf } from '../../components/AgentGrants';
 import { CursorList } from '../../components/CursorList';
 import { DataTable } from '../../components/DataTable';
 import { Field, FormError, SelectField, Submit, TextAreaField } from '../../components/Form';
@@ -28,10 +30,23 @@ const STORED_CHOICES = 100;
 /** How often the documents are re-read while one is still being ingested. */
 const INGEST_POLL_MS = 2_000;
 
-/** One collection: its documents with their status, adding one, and searching it by meaning. */
+/** The collection's grants: agents that may search it (dispatching knowledge.query); admins and owners grant and revoke. */
+const collectionGrants = (collectionId: string, canGrant: boolean): GrantsOf => ({
+  noun: 'collection',
+  use: 'search this collection',
+  queryKey: keys.grants(collectionId),
+  list: () => api.knowledge.collections.grants.list(collectionId).then((answer) => answer.data),
+  grant: (agentId) => api.knowledge.collections.grants.create(collectionId, { agent_id: agentId }),
+  revoke: (agentId) => api.knowledge.collections.grants.delete(collectionId, agentId),
+  canGrant,
+  note: 'Admins and owners grant collections to agents.',
+});
+
+/** One collection: its documents with their status, adding one, searching it by meaning, and the agents it is granted to. */
 export function CollectionPage() {
   const { id = '' } = useParams();
   const collection = useQuery({ queryKey: keys.collection(id), queryFn: () => api.knowledge.collections.retrieve(id) });
+  const canGrant = useCan('grant_knowledge');
   return (
     <Page
       title={collection.data?.name ?? 'Collection'}
@@ -48,6 +63,7 @@ export function CollectionPage() {
             <QuerySection collection={data} />
             <AddDocumentForm collection={data} />
             <DocumentsSection collection={data} />
+            <AgentGrants title="Agents" of={collectionGrants(data.id, canGrant)} />
           </>
         )}
       </QueryView>

@@ -32,7 +32,7 @@ export function KnowledgePage() {
                 { header: 'Name', cell: (collection) => <Link to={`/knowledge/${encodeURIComponent(collection.id)}`}>{collection.name}</Link> },
                 { header: 'Description', cell: (collection) => collection.description ?? '—' },
                 { header: 'Created', cell: (collection) => <When iso={collection.created_at} /> },
-                { header: 'Actions', cell: (collection) => <DeleteCollection collection={collection} /> },
+                { header: 'Actions', cell: (collection) => (collection.can_delete ? <DeleteCollection collection={collection} /> : null) },
               ]}
             />
           )}

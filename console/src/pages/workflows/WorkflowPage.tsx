@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCan, useSession } from '../../app/session';
+import { AgentGrants, type GrantsOf } from '../../components/AgentGrants';
 import { Page } from '../../components/Page';
 import { QueryView } from '../../components/States';
 import { api } from '../../lib/api';
-import { GrantForm } from './GrantForm';
-import { GrantsSection } from './GrantsSection';
 import { keys } from '../../lib/queries/workflows';
 import { RunForm } from './RunForm';
 import { RunsSection } from './RunsSection';
@@ -40,14 +39,7 @@ export function WorkflowPage() {
             {/* Sharing, like any change to the workflow, is for its creator, admins and owners. */}
             {(canGrant || data.created_by === user.id) && <SharingSection workflow={data} />}
             <VersionsSection workflow={data} />
-            <GrantsSection workflowId={data.id} />
-            {canGrant ? (
-              <GrantForm workflowId={data.id} />
-            ) : (
-              <p className="hint" role="note">
-                Admins and owners grant workflows to agents; as a member you can run it as an agent it is already granted to.
-              </p>
-            )}
+            <AgentGrants title="Granted to" of={workflowGrants(data.id, canGrant)} />
             <RunForm workflowId={data.id} />
             <RunsSection workflowId={data.id} />
           </Fragment>
@@ -56,3 +48,15 @@ export function WorkflowPage() {
     </Page>
   );
 }
+
+/** The workflow's grants: agents that may run it (dispatching workflow.run); admins and owners grant and revoke. */
+const workflowGrants = (workflowId: string, canGrant: boolean): GrantsOf => ({
+  noun: 'workflow',
+  use: 'run this workflow',
+  queryKey: keys.grants(workflowId),
+  list: () => api.workflows.listGrants(workflowId).then((answer) => answer.data),
+  grant: (agentId) => api.workflows.grant(workflowId, { agent_id: agentId }),
+  revoke: (agentId) => api.workflows.revoke(workflowId, { agent_id: agentId }),
+  canGrant,
+  note: 'Admins and owners grant workflows to agents; as a member you can run it as an agent it is already granted to.',
+});

@@ -393,6 +393,14 @@ class Capabilities(BaseModel):
     """
     Grant agents the right to run workflows, and revoke it
     """
+    grant_knowledge: bool
+    """
+    Grant agents the right to search knowledge collections, and revoke it
+    """
+    grant_devices: bool
+    """
+    Grant agents the right to command devices, and revoke it
+    """
     manage_publishing: bool
     """
     The publish.manage permission: decide publish requests (never your own unless an owner: each request's can_decide), revoke publications, unpublish versions
@@ -1892,6 +1900,10 @@ class KnowledgeCollection(BaseModel):
     created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
+    """
+    can_delete: bool
+    """
+    Whether you may delete it: its creator, admins and owners. Granting it to agents is for admins and owners (the session's `capabilities.grant_knowledge`); any member adds documents and searches it
     """
 
 

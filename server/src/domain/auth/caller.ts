@@ -104,3 +104,12 @@ const ROLE_RANK: Record<OrgRole, number> = { member: 1, admin: 2, owner: 3 };
 export function hasRole(role: OrgRole, required: OrgRole): boolean {
   return ROLE_RANK[role] >= ROLE_RANK[required];
 }
+
+/**
+ * Whether the caller may change or delete what a person made: its creator, admins and owners. The
+ * one rule of workflows, event sources and knowledge collections, enforced by their routes and
+ * answered on each resource (`can_edit`, a collection's `can_delete`).
+ */
+export function isCreatorOrAdmin(caller: Pick<UserCaller, 'userId' | 'role'>, resource: { createdBy: string | null }): boolean {
+  return resource.createdBy === caller.userId || hasRole(caller.role, 'admin');
+}

@@ -2,7 +2,7 @@ import type { EventSource, EventSourceKind, EventSourceOwner, EventSourceStatus,
 import { nudge } from '../../worker/nudge.js';
 import { getAgent } from '../agents/agents.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
-import { hasRole, type UserCaller } from '../auth/caller.js';
+import { isCreatorOrAdmin, type UserCaller } from '../auth/caller.js';
 import { parsePayload } from '../dispatch/admit.js';
 import { getOperation, resolveOperation } from '../catalog/registry.js';
 import { DomainError, notFound } from '../errors.js';
@@ -53,11 +53,6 @@ export interface SourceChanges {
   timezone?: string | undefined;
 }
 
-/** Whether the caller may change or delete the source: its creator, admins and owners; its `can_edit`. */
-export function mayEditSource(caller: UserCaller, source: Pick<EventSource, 'createdBy'>): boolean {
-  return source.createdBy === caller.userId || hasRole(caller.role, 'admin');
-}
-
 /** The live source of this owner in the caller's organization, or 404 (another owner's id, another organization's, deleted). */
 export async function getSource(db: PrismaClient | Prisma.TransactionClient, orgId: string, owner: EventSourceOwner, id: string): Promise<EventSource> {
   const source = await db.eventSource.findFirst({ where: { id, orgId, owner, deletedAt: null } });
@@ -67,7 +62,7 @@ export async function getSource(db: PrismaClient | Prisma.TransactionClient, org
 
 async function getEditableSource(tx: Prisma.TransactionClient, caller: UserCaller, owner: EventSourceOwner, id: string): Promise<EventSource> {
   const source = await getSource(tx, caller.orgId, owner, id);
-  if (!mayEditSource(caller, source)) throw new DomainError('forbidden', `Only its creator, admins and owners may change a ${NOUN[owner].toLowerCase()}`);
+  if (!isCreatorOrAdmin(caller, source)) throw new DomainError('forbidden', `Only its creator, admins and owners may change a ${NOUN[owner].toLowerCase()}`);
   return source;
 }
 

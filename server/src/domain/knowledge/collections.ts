@@ -1,6 +1,6 @@
 import type { KnowledgeChunk, KnowledgeCollection, KnowledgeDocument, Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
-import { hasRole, type UserCaller } from '../auth/caller.js';
+import { isCreatorOrAdmin, type UserCaller } from '../auth/caller.js';
 import type { Embedder } from '../embeddings/embedder.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
@@ -48,10 +48,10 @@ export async function getCollection(db: PrismaClient | Prisma.TransactionClient,
   return collection;
 }
 
-/** Deletes a collection with its documents, passages and vectors: its creator, admins and owners only (403). */
+/** Deletes a collection with its documents, passages and vectors: its creator, admins and owners only (isCreatorOrAdmin, its `can_delete`; 403). */
 export async function deleteCollection(db: PrismaClient, caller: UserCaller, id: string, audit: AuditContext): Promise<void> {
   const collection = await getCollection(db, caller, id);
-  if (collection.createdBy !== caller.userId && !hasRole(caller.role, 'admin')) {
+  if (!isCreatorOrAdmin(caller, collection)) {
     throw new DomainError('forbidden', 'Only its creator, admins and owners may delete a knowledge collection');
   }
   await db.$transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient, type Workflow, type WorkflowVisibility } from '../../generated/prisma/client.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
-import { hasRole, type UserCaller } from '../auth/caller.js';
+import { hasRole, isCreatorOrAdmin, type UserCaller } from '../auth/caller.js';
 import { DomainError, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js';
@@ -31,15 +31,10 @@ export async function getWorkflow(db: Db, caller: UserCaller, id: string): Promi
   return workflow;
 }
 
-/** Whether the caller may change the workflow (and ask for its versions to be published): its creator, admins and owners; its `can_edit`. */
-export function mayEditWorkflow(caller: UserCaller, workflow: Pick<Workflow, 'createdBy'>): boolean {
-  return workflow.createdBy === caller.userId || hasRole(caller.role, 'admin');
-}
-
-/** A workflow the caller may change (mayEditWorkflow); 404 when unseen, 403 when only seen. */
+/** A workflow the caller may change, and ask for its versions to be published (isCreatorOrAdmin, its `can_edit`); 404 when unseen, 403 when only seen. */
 export async function getEditableWorkflow(db: Db, caller: UserCaller, id: string): Promise<Workflow> {
   const workflow = await getWorkflow(db, caller, id);
-  if (!mayEditWorkflow(caller, workflow)) {
+  if (!isCreatorOrAdmin(caller, workflow)) {
     throw new DomainError('forbidden', 'Only its creator, admins and owners may change a workflow');
   }
   return workflow;

@@ -19,6 +19,9 @@ import { createCheckoutSessionMeta } from '../billing/create-checkout-session.ty
 import { installConnectedAppMeta } from '../connected-apps/install.types.js';
 import { refreshConnectedAppMeta } from '../connected-apps/refresh.types.js';
 import { removeConnectedAppMeta } from '../connected-apps/remove.types.js';
+import { grantDeviceMeta, revokeDeviceGrantMeta } from '../devices/grants.types.js';
+import { grantKnowledgeMeta } from '../knowledge/grant.types.js';
+import { revokeKnowledgeMeta } from '../knowledge/revoke.types.js';
 import { createInviteMeta } from '../orgs/create-invite.types.js';
 import { listInvitesMeta } from '../orgs/list-invites.types.js';
 import { removeMemberMeta } from '../orgs/remove-member.types.js';
@@ -62,6 +65,8 @@ const CAPABILITIES = {
     description: 'Install, refresh and remove connected apps',
   },
   grant_workflows: { operations: [grantWorkflowMeta, revokeWorkflowMeta], description: 'Grant agents the right to run workflows, and revoke it' },
+  grant_knowledge: { operations: [grantKnowledgeMeta, revokeKnowledgeMeta], description: 'Grant agents the right to search knowledge collections, and revoke it' },
+  grant_devices: { operations: [grantDeviceMeta, revokeDeviceGrantMeta], description: 'Grant agents the right to command devices, and revoke it' },
   manage_publishing: {
     operations: [decidePublishRequestMeta, revokePublicationMeta, unpublishWorkflowVersionMeta],
     description: 'The publish.manage permission: decide publish requests (never your own unless an owner: each request\'s can_decide), revoke publications, unpublish versions',

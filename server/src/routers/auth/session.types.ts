@@ -49,6 +49,8 @@ export const SESSION_EXAMPLE: SessionResponse = {
     manage_teams: true,
     manage_connected_apps: true,
     grant_workflows: true,
+    grant_knowledge: true,
+    grant_devices: true,
     manage_publishing: true,
   },
   assignable_roles: ['owner', 'admin', 'member'],

@@ -8,4 +8,4 @@ export const createKnowledgeCollectionRoute = userProcedure
   .meta(createKnowledgeCollectionMeta)
   .input(ZCreateKnowledgeCollectionRequestSchema)
   .output(ZCreateKnowledgeCollectionResponseSchema)
-  .mutation(async ({ ctx, input }) => toKnowledgeCollectionResponse(await createCollection(ctx.db.prisma, ctx.caller, input, userAuditContext(ctx))));
+  .mutation(async ({ ctx, input }) => toKnowledgeCollectionResponse(await createCollection(ctx.db.prisma, ctx.caller, input, userAuditContext(ctx)), ctx.caller));

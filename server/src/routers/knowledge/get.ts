@@ -7,4 +7,4 @@ export const getKnowledgeCollectionRoute = userProcedure
   .meta(getKnowledgeCollectionMeta)
   .input(ZKnowledgeCollectionRequestSchema)
   .output(ZGetKnowledgeCollectionResponseSchema)
-  .query(async ({ ctx, input }) => toKnowledgeCollectionResponse(await getCollection(ctx.db.prisma, ctx.caller, input.id)));
+  .query(async ({ ctx, input }) => toKnowledgeCollectionResponse(await getCollection(ctx.db.prisma, ctx.caller, input.id), ctx.caller));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdSchema, ZLabelSchema } from '../../domain/bounded.js';
 import { CHUNK_CHARS, CHUNK_OVERLAP } from '../../domain/knowledge/chunks.js';
+import { isCreatorOrAdmin, type UserCaller } from '../../domain/auth/caller.js';
 import type { KnowledgeCollection, ListedDocument } from '../../domain/knowledge/collections.js';
 import { CREATED_AT, USER_ID } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
@@ -22,6 +23,10 @@ export const ZKnowledgeCollectionSchema = z
     workspace_id: ZIdSchema,
     created_by: ZLabelSchema.nullable().meta({ description: 'The user id of its creator' }),
     created_at: ZTimestampSchema,
+    can_delete: z.boolean().meta({
+      description:
+        'Whether you may delete it: its creator, admins and owners. Granting it to agents is for admins and owners (the session\'s `capabilities.grant_knowledge`); any member adds documents and searches it',
+    }),
   })
   .meta({ id: 'KnowledgeCollection' });
 
@@ -42,13 +47,14 @@ export const ZKnowledgeDocumentSchema = z
 export type KnowledgeCollectionResponse = z.infer<typeof ZKnowledgeCollectionSchema>;
 export type KnowledgeDocumentResponse = z.infer<typeof ZKnowledgeDocumentSchema>;
 
-export const toKnowledgeCollectionResponse = (collection: KnowledgeCollection): KnowledgeCollectionResponse => ({
+export const toKnowledgeCollectionResponse = (collection: KnowledgeCollection, viewer: UserCaller): KnowledgeCollectionResponse => ({
   id: collection.id,
   name: collection.name,
   description: collection.description,
   workspace_id: collection.workspaceId,
   created_by: collection.createdBy,
   created_at: collection.createdAt.toISOString(),
+  can_delete: isCreatorOrAdmin(viewer, collection),
 });
 
 export const toKnowledgeDocumentResponse = (document: ListedDocument, chunks: number): KnowledgeDocumentResponse => ({
@@ -70,6 +76,7 @@ export const KNOWLEDGE_COLLECTION_EXAMPLE: KnowledgeCollectionResponse = {
   workspace_id: 'wsp_01jh0x9z8y7x6w5v4t3s2r1q0p',
   created_by: USER_ID,
   created_at: CREATED_AT,
+  can_delete: true,
 };
 
 export const KNOWLEDGE_DOCUMENT_EXAMPLE: KnowledgeDocumentResponse = {

@@ -9,5 +9,5 @@ export const listKnowledgeCollectionsRoute = userProcedure
   .output(ZListKnowledgeCollectionsResponseSchema)
   .query(async ({ ctx, input }) => {
     const page = await listCollections(ctx.db.prisma, ctx.caller, input);
-    return { data: page.data.map(toKnowledgeCollectionResponse), next_cursor: page.nextCursor };
+    return { data: page.data.map((collection) => toKnowledgeCollectionResponse(collection, ctx.caller)), next_cursor: page.nextCursor };
   });

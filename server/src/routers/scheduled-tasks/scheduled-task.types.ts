@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZIdSchema, ZJsonObjectSchema, ZLabelSchema } from '../../domain/bounded.js';
-import type { UserCaller } from '../../domain/auth/caller.js';
+import { isCreatorOrAdmin, type UserCaller } from '../../domain/auth/caller.js';
 import { DEFAULT_TIMEZONE } from '../../domain/event-sources/cron.js';
-import { mayEditSource, type EventSource } from '../../domain/event-sources/sources.js';
+import type { EventSource } from '../../domain/event-sources/sources.js';
 import { allowDraftOf } from '../../domain/workflows/allow-draft.js';
 import { CREATED_AT, USER_ID } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
@@ -70,7 +70,7 @@ export function sourceFields(source: EventSource, viewer: UserCaller) {
     created_by: source.createdBy,
     created_at: source.createdAt.toISOString(),
     updated_at: source.updatedAt.toISOString(),
-    can_edit: mayEditSource(viewer, source),
+    can_edit: isCreatorOrAdmin(viewer, source),
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { UserCaller } from '../../domain/auth/caller.js';
-import { mayEditWorkflow, namesAnId, type Workflow } from '../../domain/workflows/workflows.js';
+import { isCreatorOrAdmin, type UserCaller } from '../../domain/auth/caller.js';
+import { namesAnId, type Workflow } from '../../domain/workflows/workflows.js';
 import { CREATED_AT, EXAMPLE_USER } from '../examples.js';
 import { ZTimestampSchema } from '../shared.types.js';
 import { ZIdSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
@@ -45,7 +45,7 @@ export function toWorkflowResponse(workflow: Workflow, viewer: UserCaller): Work
     created_by: workflow.createdBy,
     created_at: workflow.createdAt.toISOString(),
     updated_at: workflow.updatedAt.toISOString(),
-    can_edit: mayEditWorkflow(viewer, workflow),
+    can_edit: isCreatorOrAdmin(viewer, workflow),
   };
 }
 

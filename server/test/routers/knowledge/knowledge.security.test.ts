@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/app.js';
 import { addMember, call, mintToken, signup } from '../../support/identity.js';
+import type { KnowledgeCollectionResponse } from '../../../src/routers/knowledge/knowledge.types.js';
 import { addDocument, newCollection, query } from './fixtures.js';
 
 const app = useTestApp();
@@ -42,6 +43,14 @@ describe('knowledge: who and what gets through', () => {
     const member = await addMember(app, owner.session.organization.id, 'member');
     const as = { cookie: member.cookie };
     expect((await call(app, 'GET', `/api/v1/knowledge/collections/${collection.id}`, { as })).status).toBe(200);
+    // can_delete answers the rule the delete below enforces, for each viewer.
+    const canDelete = async (cookie: string, id: string) =>
+      (await call<KnowledgeCollectionResponse>(app, 'GET', `/api/v1/knowledge/collections/${id}`, { as: { cookie } })).body.can_delete;
+    expect(collection.can_delete).toBe(true);
+    expect(await canDelete(owner.cookie, collection.id)).toBe(true);
+    expect(await canDelete(member.cookie, collection.id)).toBe(false);
+    const listed = await call<{ data: KnowledgeCollectionResponse[] }>(app, 'GET', '/api/v1/knowledge/collections', { as });
+    expect(listed.body.data.find((row) => row.id === collection.id)?.can_delete).toBe(false);
     await addDocument(app, as, collection.id, { content_type: 'text/markdown', content: '# Parking\n\nVisitors park on level two.' });
     expect((await query(app, as, collection.id, 'where do visitors park'))[0]!.text).toContain('level two');
     const refused = await call(app, 'DELETE', `/api/v1/knowledge/collections/${collection.id}`, { as });
@@ -49,8 +58,13 @@ describe('knowledge: who and what gets through', () => {
     expect(refused.raw).toContain('creator, admins and owners');
     expect((await call(app, 'GET', `/api/v1/knowledge/collections/${collection.id}`, { as })).status).toBe(200);
     const own = await newCollection(app, as, 'Mine');
+    expect(own.can_delete).toBe(true);
     expect((await call(app, 'DELETE', `/api/v1/knowledge/collections/${own.id}`, { as })).status).toBe(204);
     const admin = await addMember(app, owner.session.organization.id, 'admin');
+    expect(await canDelete(admin.cookie, collection.id)).toBe(true);
+    // Granting to agents is the session's capability, not the collection's: admins and owners.
+    expect([member.session.capabilities.grant_knowledge, admin.session.capabilities.grant_knowledge]).toEqual([false, true]);
+    expect([member.session.capabilities.grant_devices, admin.session.capabilities.grant_devices]).toEqual([false, true]);
     expect((await call(app, 'DELETE', `/api/v1/knowledge/collections/${collection.id}`, { as: { cookie: admin.cookie } })).status).toBe(204);
   });
 
