@@ -148,9 +148,9 @@ export const ConfigVariablesSchema = z.object({
   PROCTOR_SANDBOX_APPS: z.enum(['true', 'false'], { error: 'must be true or false' }).optional()
     .describe('`true`/`false`: the sandbox OAuth provider (http/sandbox-oauth.ts) for providers without a client: installs go to a page on this server. Unset: on exactly when the database is the embedded one (no `DATABASE_URL`)'),
   OPENAI_API_KEY: z.string().min(1).optional()
-    .describe('audio.transcribe, embeddings.create and speech.synthesize: key of OpenAI or an OpenAI-compatible server (any value for a server that needs none)'),
+    .describe('audio.transcribe, embeddings.create, speech.synthesize, moderation.check and image.generate: key of OpenAI or an OpenAI-compatible server (any value for a server that needs none)'),
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1')
-    .describe("Any server with OpenAI's `/audio/transcriptions`, `/audio/speech` and `/embeddings`"),
+    .describe("Any server with OpenAI's `/audio/transcriptions`, `/audio/speech`, `/embeddings`, `/moderations` and `/images/generations`"),
   PROCTOR_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1').describe('The transcription model'),
   PROCTOR_TRANSCRIPTION_TIMEOUT_MS: z.coerce.number().int().positive().default(600_000)
     .describe('Deadline of one asynchronous transcription (a recording over 1 MiB), download and upload included'),
@@ -167,6 +167,27 @@ export const ConfigVariablesSchema = z.object({
   // price (OpenAI's text-embedding-3-small costs $0.02 per 1M tokens). Change them together.
   PROCTOR_EMBEDDINGS_MODEL: z.string().min(1).default('text-embedding-3-small').describe('The model of embeddings.create'),
   PROCTOR_EMBEDDINGS_CENTS_PER_1M_TOKENS: z.coerce.number().positive().default(2).describe("embeddings.create's price: set it with the model"),
+  // moderation.check and image.generate, on the same OpenAI-compatible server. Moderation is free at
+  // OpenAI; an image is priced per image by size and quality, as OpenAI prices DALL·E 3.
+  PROCTOR_MODERATION_MODEL: z.string().min(1).default('omni-moderation-latest').describe('The model of moderation.check'),
+  PROCTOR_IMAGE_MODEL: z.string().min(1).default('dall-e-3')
+    .describe('The model of image.generate: one that takes `size`, `quality`, `style` and `response_format: b64_json` as DALL·E 3 does'),
+  PROCTOR_IMAGE_CENTS: z.string()
+    .transform((text, context) => {
+      const cents = text.split(',').map((part) => Number(part.trim()));
+      if (cents.length !== 4 || cents.some((value) => !Number.isInteger(value) || value < 1)) {
+        context.addIssue({ code: 'custom', message: 'must be four whole numbers of cents: standard square, standard wide, hd square, hd wide' });
+        return z.NEVER;
+      }
+      const [standardSquare, standardWide, hdSquare, hdWide] = cents as [number, number, number, number];
+      return { standardSquare, standardWide, hdSquare, hdWide };
+    })
+    .default({ standardSquare: 4, standardWide: 8, hdSquare: 8, hdWide: 12 })
+    .describe("image.generate's price of one image in cents, `standard square,standard wide,hd square,hd wide` (default `4,8,8,12`, DALL·E 3's): set it with the model"),
+  // translation.translate: DeepL, whose free keys (ending in `:fx`) are served by another host.
+  DEEPL_API_KEY: z.string().min(1).optional().describe('translation.translate: the DeepL API authentication key (a free plan key ends in `:fx`)'),
+  PROCTOR_TRANSLATION_CENTS_PER_1M_CHARACTERS: z.coerce.number().positive().default(2500)
+    .describe("translation.translate's price per million characters (DeepL API Pro charges $25)"),
   // Stored objects (domain/storage/objects.ts): their bytes are files under PROCTOR_DATA_DIR/storage,
   // reached only through URLs this server signs (http/storage-files.ts).
   PROCTOR_STORAGE_QUOTA_BYTES: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(1024 ** 3)

@@ -68,6 +68,9 @@ const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
   'speech.synthesize': ['input', 'x'.repeat(1001)],
   'knowledge.query': ['k', 51],
   'device.command': ['command', ''],
+  'image.generate': ['size', '512x512'],
+  'translation.translate': ['target_lang', 'German'],
+  'moderation.check': ['input', []],
 };
 
 const EXECUTABLE = OPERATIONS.filter((name) => providerOperation(name));
@@ -116,6 +119,9 @@ describe('the catalog', () => {
       'speech.synthesize': null,
       'knowledge.query': null,
       'device.command': null,
+      'image.generate': null,
+      'translation.translate': null,
+      'moderation.check': null,
     });
   });
 

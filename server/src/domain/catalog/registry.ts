@@ -14,6 +14,9 @@ import { ticketCreate, ticketUpdate } from './operations/ticket.js';
 import { webSearch } from './operations/web-search.js';
 import { webFetchUrl } from './operations/web.js';
 import { workflowRun } from './operations/workflow.js';
+import { imageGenerate } from './operations/image.js';
+import { moderationCheck } from './operations/moderation.js';
+import { translationTranslate } from './operations/translation.js';
 
 /** Every operation the catalog names, as "<service>.<operation>". */
 export const OPERATIONS = [
@@ -34,6 +37,9 @@ export const OPERATIONS = [
   'speech.synthesize',
   'knowledge.query',
   'device.command',
+  'image.generate',
+  'translation.translate',
+  'moderation.check',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -63,6 +69,9 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   'speech.synthesize': untyped(speechSynthesize),
   'knowledge.query': untyped(knowledgeQuery),
   'device.command': untyped(deviceCommand),
+  'image.generate': untyped(imageGenerate),
+  'translation.translate': untyped(translationTranslate),
+  'moderation.check': untyped(moderationCheck),
 });
 
 export function getOperation(name: Operation): OperationDefinition {
