@@ -60,7 +60,7 @@ describe('the live adapter: request and response', () => {
 });
 
 describe('the live adapter: failures', () => {
-  const answering = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  const answering = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     server.use(http.post(`${OPENAI}/images/generations`, () => HttpResponse.json(body, { status, headers })));
 
   it("maps OpenAI's error bodies: a refused prompt (400), and 429 with its Retry-After", async () => {

@@ -70,7 +70,7 @@ describe('the live adapter: request and response', () => {
 });
 
 describe('the live adapter: failures', () => {
-  const answering = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  const answering = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     server.use(http.post(`${OPENAI}/moderations`, () => HttpResponse.json(body, { status, headers })));
 
   it("maps HTTP errors to OpenAI's message, a 429 with its Retry-After", async () => {

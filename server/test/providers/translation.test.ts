@@ -77,7 +77,7 @@ describe('the live adapter: request and response', () => {
 });
 
 describe('the live adapter: failures', () => {
-  const answering = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  const answering = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     server.use(http.post(PRO, () => HttpResponse.json(body, { status, headers })));
 
   it("maps DeepL's error bodies: 403, 456 quota exceeded, 400, and 429 with its Retry-After", async () => {
