@@ -1,10 +1,12 @@
 import { internalHandler, registerInternalHandler, registerInternalServices, type InternalServices } from './domain/catalog/internal.js';
 import { deviceCommand } from './domain/catalog/operations/device.js';
 import { knowledgeQuery } from './domain/catalog/operations/knowledge.js';
+import { storageGetObject, storagePutObject } from './domain/catalog/operations/storage.js';
 import { workflowRun } from './domain/catalog/operations/workflow.js';
 import { CATALOG, OPERATIONS } from './domain/catalog/registry.js';
 import { commandGrantedDevice } from './domain/devices/command-operation.js';
 import { queryGrantedCollection } from './domain/knowledge/query-operation.js';
+import { getAgentObject, putAgentObject } from './domain/storage/object-operations.js';
 import { startWorkflowRun } from './domain/workflows/run-operation.js';
 
 /**
@@ -20,6 +22,8 @@ export function registerInternalHandlers(services: InternalServices): void {
   registerInternalHandler(workflowRun, startWorkflowRun);
   registerInternalHandler(knowledgeQuery, queryGrantedCollection);
   registerInternalHandler(deviceCommand, commandGrantedDevice);
+  registerInternalHandler(storagePutObject, putAgentObject);
+  registerInternalHandler(storageGetObject, getAgentObject);
   for (const name of OPERATIONS) {
     const definition = CATALOG[name];
     if (definition.internal) internalHandler(definition);

@@ -71,6 +71,8 @@ const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
   'image.generate': ['size', '512x512'],
   'translation.translate': ['target_lang', 'German'],
   'moderation.check': ['input', []],
+  'storage.put_object': ['content_type', 'not a type'],
+  'storage.get_object': ['as', 'utf16'],
 };
 
 const EXECUTABLE = OPERATIONS.filter((name) => providerOperation(name));
@@ -122,6 +124,8 @@ describe('the catalog', () => {
       'image.generate': null,
       'translation.translate': null,
       'moderation.check': null,
+      'storage.put_object': null,
+      'storage.get_object': null,
     });
   });
 

@@ -1,3 +1,4 @@
+import type { Config } from '../../config.js';
 import type { PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
 import type { AdapterOutcome } from '../../providers/contract.js';
 import type { AuditContext } from '../audit/record.js';
@@ -34,6 +35,8 @@ export interface InternalContext {
   request: ServiceRequest;
   /** The audit trail's view of the request: the agent that dispatched it. */
   audit: AuditContext;
+  /** The server's settings (storage.put_object and get_object reach the object store with them). */
+  config: Config;
   /** The server's embedder (registerInternalServices): knowledge.query embeds its query with the one a person's query uses. */
   embedder: Embedder;
 }

@@ -17,6 +17,7 @@ import { workflowRun } from './operations/workflow.js';
 import { imageGenerate } from './operations/image.js';
 import { moderationCheck } from './operations/moderation.js';
 import { translationTranslate } from './operations/translation.js';
+import { storageGetObject, storagePutObject } from './operations/storage.js';
 
 /** Every operation the catalog names, as "<service>.<operation>". */
 export const OPERATIONS = [
@@ -40,6 +41,8 @@ export const OPERATIONS = [
   'image.generate',
   'translation.translate',
   'moderation.check',
+  'storage.put_object',
+  'storage.get_object',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -72,6 +75,8 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   'image.generate': untyped(imageGenerate),
   'translation.translate': untyped(translationTranslate),
   'moderation.check': untyped(moderationCheck),
+  'storage.put_object': untyped(storagePutObject),
+  'storage.get_object': untyped(storageGetObject),
 });
 
 export function getOperation(name: Operation): OperationDefinition {

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
-import { readObject, removeObjectFile } from './local-files.js';
+import { Readable } from 'node:stream';
+import { readObject, receiveObject, removeObjectFile } from './local-files.js';
 import { s3Store } from './s3-store.js';
 import { assertCanSign, signObjectUrl } from './signed-urls.js';
 import type { ObjectStore } from './store.js';
@@ -9,6 +10,7 @@ function localStore(config: Config): ObjectStore {
     assertReady: () => assertCanSign(config),
     uploadUrl: (object, publicUrl) => Promise.resolve(signObjectUrl(config, publicUrl, 'PUT', object.id)),
     downloadUrl: (object, publicUrl) => Promise.resolve(signObjectUrl(config, publicUrl, 'GET', object.id)),
+    write: (object, bytes) => receiveObject(config, object.id, Readable.from([bytes]), Number(object.size), object.sha256),
     read: (object) => Promise.resolve(readObject(config, object.id)),
     remove: (id) => removeObjectFile(config, id),
   };

@@ -60,8 +60,11 @@ async function assertWithinQuota(tx: Prisma.TransactionClient, config: Config, w
   }
 }
 
+/** Who creates an object: a person (its user id), or an agent (null: the audit entry names it). */
+type ObjectCreator = Pick<UserCaller, 'orgId' | 'workspaceId'> & { userId: string | null };
+
 /** Creates a pending object in the caller's workspace, within its quotas; audited as `storage_object.created`. In S3, the storage task is nudged to watch for its bytes. */
-export async function createObject(db: PrismaClient, config: Config, caller: UserCaller, input: NewObject, audit: AuditContext): Promise<StorageObject> {
+export async function createObject(db: PrismaClient, config: Config, caller: ObjectCreator, input: NewObject, audit: AuditContext): Promise<StorageObject> {
   return db.$transaction(async (tx) => {
     await assertWithinQuota(tx, config, caller.workspaceId, input.size);
     const object = await tx.storageObject.create({
@@ -190,4 +193,23 @@ export async function markUploaded(db: Prisma.TransactionClient, id: string, sha
     data: { status: 'available', sha256, uploadedAt: new Date() },
   });
   return done.count === 1;
+}
+
+/**
+ * Creates an object in the caller's workspace with its bytes at once (an agent's storage.put_object):
+ * created as createObject does (quotas, audit), the bytes written to the store, then marked
+ * available. A write that fails leaves the object pending, swept as an upload never made is (purge.ts).
+ */
+export async function putObject(db: PrismaClient, config: Config, caller: ObjectCreator, input: Omit<NewObject, 'size' | 'sha256'>, bytes: Buffer, audit: AuditContext): Promise<StorageObject> {
+  const object = await createObject(db, config, caller, { ...input, size: bytes.length, sha256: undefined }, audit);
+  const sha256 = await objectStoreOf(config).write(object, bytes);
+  await markUploaded(db, object.id, sha256);
+  return (await db.storageObject.findUnique({ where: { id: object.id } })) ?? object;
+}
+
+/** An available object's bytes, read whole: only for objects known to be small (an agent's storage.get_object). */
+export async function readObjectBytes(config: Config, object: StorageObject): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await objectStoreOf(config).read(object)) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
 }

@@ -72,6 +72,14 @@ export function s3Store(config: Config, bucket: string): ObjectStore {
       }
       return digest;
     },
+    async write(object, bytes) {
+      const digest = createHash('sha256').update(bytes).digest('hex');
+      if (bytes.length !== Number(object.size) || (object.sha256 !== null && digest !== object.sha256)) {
+        throw new Error(`The bytes of ${object.id} are not as it was declared`);
+      }
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: bucketKey(object.id), Body: bytes, ContentType: object.contentType, ContentLength: bytes.length }));
+      return digest;
+    },
     async read(object) {
       const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: bucketKey(object.id) }));
       return answer.Body as Readable;

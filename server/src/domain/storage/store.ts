@@ -17,6 +17,11 @@ export interface ObjectStore {
    * as declared, answering their SHA-256, or null. The local store marks an object as its PUT ends.
    */
   settle?(object: StorageObject): Promise<string | null>;
+  /**
+   * Writes a pending object's bytes held in memory (an agent's storage.put_object, at most a few
+   * hundred KiB), checked against its declared size and SHA-256 as an upload is; answers their SHA-256.
+   */
+  write(object: StorageObject, bytes: Buffer): Promise<string>;
   /** A stream of an available object's bytes, read by this server (a knowledge document's source). */
   read(object: StorageObject): Promise<Readable>;
   remove(id: string): Promise<void>;

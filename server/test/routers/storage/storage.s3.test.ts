@@ -4,6 +4,7 @@ import { purgeStorage } from '../../../src/domain/storage/purge.js';
 import type { StorageObjectResponse } from '../../../src/routers/storage/storage-object.types.js';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { runBackgroundWork } from '../../support/background.js';
+import { agentWithBindings, dispatchAs } from '../../support/dispatch.js';
 import { call, signup } from '../../support/identity.js';
 import { createBucket, startMoto, type MotoServer } from '../../support/s3.js';
 import { createObject, downloadUrl, sha256Of, storageEnv } from '../../support/storage.js';
@@ -112,5 +113,16 @@ describe('storage objects in an S3-compatible store (moto in server mode)', () =
     } finally {
       await Promise.all(stops.map((stop) => stop()));
     }
+  });
+
+  it("storage.put_object writes an agent's object to the bucket, available at once, and storage.get_object reads it back", async () => {
+    const fixture = await agentWithBindings(app, { 'storage.put_object': {}, 'storage.get_object': {} });
+    const stored = await dispatchAs(app, fixture.testKey, { operation: 'storage.put_object', payload: { key: 'agent/s3.txt', content_type: 'text/plain', text: 'from an agent' } });
+    expect(stored.body, stored.raw).toMatchObject({ status: 'executed', result: { size: 13, sha256: sha256Of(Buffer.from('from an agent')) } });
+    const objectId = (stored.body.result as { object_id: string }).object_id;
+    expect(await exists(objectId)).toBe(true);
+    expect((await read(fixture.owner.cookie, objectId)).body).toMatchObject({ status: 'available' });
+    const got = await dispatchAs(app, fixture.testKey, { operation: 'storage.get_object', payload: { object_id: objectId, as: 'text' } });
+    expect(got.body).toMatchObject({ status: 'executed', result: { text: 'from an agent' } });
   });
 });

@@ -1,0 +1,66 @@
+import type { PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
+import type { InternalHandler, InternalOutcome } from '../catalog/internal.js';
+import {
+  STORAGE_OPERATION_MAX_BYTES,
+  type StorageGetPayload,
+  type StorageGetResult,
+  type StoragePutPayload,
+  type StoragePutResult,
+} from '../catalog/operations/storage.js';
+import { DomainError } from '../errors.js';
+import { assertDownloadable, getObject, putObject, readObjectBytes, type StorageObject } from './objects.js';
+
+/** The agent's workspace: every object it stores or reads is of this one (docs/storage.md). */
+async function agentWorkspace(db: PrismaClient, request: ServiceRequest): Promise<string> {
+  const agent = await db.agent.findFirstOrThrow({ where: { id: request.agentId, orgId: request.orgId }, select: { workspaceId: true } });
+  return agent.workspaceId;
+}
+
+const priceOf = (request: ServiceRequest) => (request.mode === 'test' ? 0 : Number(request.holdCents));
+
+const fields = (object: StorageObject) => ({
+  object_id: object.id,
+  key: object.key,
+  content_type: object.contentType,
+  size: Number(object.size),
+  sha256: object.sha256 ?? '',
+});
+
+/** A rule of the storage feature refusing the request (quota, state): the detail a person would be told. */
+async function failingAsDomain<R>(work: () => Promise<InternalOutcome<R>>): Promise<InternalOutcome<R>> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DomainError) return { status: 'failed', detail: error.message };
+    throw error;
+  }
+}
+
+/** storage.put_object (catalog/operations/storage.ts): the object created with its bytes in the agent's workspace, by the storage feature's own code. */
+export const putAgentObject: InternalHandler<StoragePutPayload, StoragePutResult> = (payload, { db, request, audit, config }) =>
+  failingAsDomain(async () => {
+    const workspaceId = await agentWorkspace(db, request);
+    const bytes = payload.text !== undefined ? Buffer.from(payload.text, 'utf8') : Buffer.from(payload.content_base64!, 'base64');
+    const object = await putObject(db, config, { orgId: request.orgId, workspaceId, userId: null }, { key: payload.key, contentType: payload.content_type }, bytes, audit);
+    return { status: 'executed', result: fields(object), costCents: priceOf(request) };
+  });
+
+/** storage.get_object: an object of the agent's workspace (another's, or none, blocked alike, so that ids of others are not told apart), read whole. */
+export const getAgentObject: InternalHandler<StorageGetPayload, StorageGetResult> = (payload, { db, request, config }) =>
+  failingAsDomain(async () => {
+    const workspaceId = await agentWorkspace(db, request);
+    const object = await getObject(db, config, request.orgId, payload.object_id).catch((error: unknown) => {
+      if (error instanceof DomainError && error.code === 'not_found') return null;
+      throw error;
+    });
+    if (!object || object.workspaceId !== workspaceId) {
+      return { status: 'blocked', reasonCode: 'resource_not_granted', detail: `The stored object ${payload.object_id} is not in this agent's workspace` };
+    }
+    assertDownloadable(object);
+    if (Number(object.size) > STORAGE_OPERATION_MAX_BYTES) {
+      return { status: 'failed', detail: `The object is ${Number(object.size)} bytes, more than the ${STORAGE_OPERATION_MAX_BYTES} storage.get_object reads: download it through GET /v1/storage/objects/{id}/download` };
+    }
+    const bytes = await readObjectBytes(config, object);
+    const content = payload.as === 'text' ? { text: bytes.toString('utf8') } : { content_base64: bytes.toString('base64') };
+    return { status: 'executed', result: { ...fields(object), ...content }, costCents: priceOf(request) };
+  });
