@@ -1,7 +1,9 @@
 import { internalHandler, registerInternalHandler, registerInternalServices, type InternalServices } from './domain/catalog/internal.js';
 import { deviceCommand } from './domain/catalog/operations/device.js';
 import { knowledgeQuery } from './domain/catalog/operations/knowledge.js';
+import { documentExtractText } from './domain/catalog/operations/document.js';
 import { storageGetObject, storagePutObject } from './domain/catalog/operations/storage.js';
+import { extractDocumentText } from './domain/documents/extract-operation.js';
 import { workflowRun } from './domain/catalog/operations/workflow.js';
 import { CATALOG, OPERATIONS } from './domain/catalog/registry.js';
 import { commandGrantedDevice } from './domain/devices/command-operation.js';
@@ -24,6 +26,7 @@ export function registerInternalHandlers(services: InternalServices): void {
   registerInternalHandler(deviceCommand, commandGrantedDevice);
   registerInternalHandler(storagePutObject, putAgentObject);
   registerInternalHandler(storageGetObject, getAgentObject);
+  registerInternalHandler(documentExtractText, extractDocumentText);
   for (const name of OPERATIONS) {
     const definition = CATALOG[name];
     if (definition.internal) internalHandler(definition);

@@ -73,6 +73,7 @@ const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
   'moderation.check': ['input', []],
   'storage.put_object': ['content_type', 'not a type'],
   'storage.get_object': ['as', 'utf16'],
+  'document.extract_text': ['url', 'file:///etc/passwd'],
 };
 
 const EXECUTABLE = OPERATIONS.filter((name) => providerOperation(name));
@@ -126,6 +127,7 @@ describe('the catalog', () => {
       'moderation.check': null,
       'storage.put_object': null,
       'storage.get_object': null,
+      'document.extract_text': null,
     });
   });
 

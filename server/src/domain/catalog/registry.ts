@@ -18,6 +18,7 @@ import { imageGenerate } from './operations/image.js';
 import { moderationCheck } from './operations/moderation.js';
 import { translationTranslate } from './operations/translation.js';
 import { storageGetObject, storagePutObject } from './operations/storage.js';
+import { documentExtractText } from './operations/document.js';
 
 /** Every operation the catalog names, as "<service>.<operation>". */
 export const OPERATIONS = [
@@ -43,6 +44,7 @@ export const OPERATIONS = [
   'moderation.check',
   'storage.put_object',
   'storage.get_object',
+  'document.extract_text',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -77,6 +79,7 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   'moderation.check': untyped(moderationCheck),
   'storage.put_object': untyped(storagePutObject),
   'storage.get_object': untyped(storageGetObject),
+  'document.extract_text': untyped(documentExtractText),
 });
 
 export function getOperation(name: Operation): OperationDefinition {

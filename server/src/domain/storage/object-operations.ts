@@ -1,3 +1,4 @@
+import type { Config } from '../../config.js';
 import type { PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
 import type { InternalHandler, InternalOutcome } from '../catalog/internal.js';
 import {
@@ -15,6 +16,26 @@ async function agentWorkspace(db: PrismaClient, request: ServiceRequest): Promis
   const agent = await db.agent.findFirstOrThrow({ where: { id: request.agentId, orgId: request.orgId }, select: { workspaceId: true } });
   return agent.workspaceId;
 }
+
+/**
+ * A readable object of the agent's workspace (the one rule of storage.get_object and
+ * document.extract_text), or null for another workspace's, another organization's or none, told
+ * apart by no one. A deleted or pending one is refused as a download is (assertDownloadable).
+ */
+export async function agentObject(db: PrismaClient, config: Config, request: ServiceRequest, objectId: string): Promise<StorageObject | null> {
+  const workspaceId = await agentWorkspace(db, request);
+  const object = await getObject(db, config, request.orgId, objectId).catch((error: unknown) => {
+    if (error instanceof DomainError && error.code === 'not_found') return null;
+    throw error;
+  });
+  if (!object || object.workspaceId !== workspaceId) return null;
+  assertDownloadable(object);
+  return object;
+}
+
+/** What an agent asking for an object not of its workspace is told: blocked, as a collection not granted is. */
+export const notInWorkspace = (objectId: string) =>
+  ({ status: 'blocked', reasonCode: 'resource_not_granted', detail: `The stored object ${objectId} is not in this agent's workspace` }) as const;
 
 const priceOf = (request: ServiceRequest) => (request.mode === 'test' ? 0 : Number(request.holdCents));
 
@@ -48,15 +69,8 @@ export const putAgentObject: InternalHandler<StoragePutPayload, StoragePutResult
 /** storage.get_object: an object of the agent's workspace (another's, or none, blocked alike, so that ids of others are not told apart), read whole. */
 export const getAgentObject: InternalHandler<StorageGetPayload, StorageGetResult> = (payload, { db, request, config }) =>
   failingAsDomain(async () => {
-    const workspaceId = await agentWorkspace(db, request);
-    const object = await getObject(db, config, request.orgId, payload.object_id).catch((error: unknown) => {
-      if (error instanceof DomainError && error.code === 'not_found') return null;
-      throw error;
-    });
-    if (!object || object.workspaceId !== workspaceId) {
-      return { status: 'blocked', reasonCode: 'resource_not_granted', detail: `The stored object ${payload.object_id} is not in this agent's workspace` };
-    }
-    assertDownloadable(object);
+    const object = await agentObject(db, config, request, payload.object_id);
+    if (!object) return notInWorkspace(payload.object_id);
     if (Number(object.size) > STORAGE_OPERATION_MAX_BYTES) {
       return { status: 'failed', detail: `The object is ${Number(object.size)} bytes, more than the ${STORAGE_OPERATION_MAX_BYTES} storage.get_object reads: download it through GET /v1/storage/objects/{id}/download` };
     }
