@@ -149,10 +149,18 @@ describe('GET /api/v1/agent-docs, against the server', () => {
           // Its example names stored work (a workflow) this organization does not have: answered, and failed saying so.
           expect(availability.test.available, operation).toBe(true);
           expect(answer.body, operation).toMatchObject({ status: 'failed', reason_code: 'adapter_error', result: { detail: expect.stringContaining('No workflow') } });
-        } else if (CATALOG[operation as Operation].internal) {
-          // Its example names a collection or device granted to nobody here: answered, and blocked saying so.
+        } else if (operation === 'storage.put_object' || operation === 'document.extract_text') {
+          // Its example stores a note in the agent's own workspace, or names a URL test mode answers without fetching.
           expect(availability.test.available, operation).toBe(true);
-          expect(answer.body, operation).toMatchObject({ status: 'blocked', reason_code: 'resource_not_granted', result: { detail: expect.stringContaining('not granted to this agent') } });
+          expect(answer.body, operation).toMatchObject({ status: 'executed', cost_cents: 0 });
+        } else if (CATALOG[operation as Operation].internal) {
+          // Its example names a collection, device or stored object granted to nobody here: answered, and blocked saying so.
+          expect(availability.test.available, operation).toBe(true);
+          expect(answer.body, operation).toMatchObject({
+            status: 'blocked',
+            reason_code: 'resource_not_granted',
+            result: { detail: expect.stringMatching(/not granted to this agent|not in this agent's workspace/) },
+          });
         } else if (availability.test.available) {
           expect(['executed', 'running', 'approval_required'], operation).toContain(answer.body.status);
         } else {
