@@ -24,7 +24,7 @@ export const REASONS = {
   workflow_unpublished: 'workflow.run: the workflow has no published version, and allow_draft was not given',
   workflow_depth_exceeded: 'workflow.run: dispatched by a step of a run nested 3 deep, the deepest a run nests',
   workflow_limit_exceeded: 'workflow.run: dispatched by a step of a run whose tree holds 100 runs, the most one top-level run starts',
-  resource_not_granted: 'knowledge.query or device.command: the collection or device is not granted to the agent (or was revoked, or is not its organization’s)',
+  resource_not_granted: 'knowledge.query, device.command, storage.get_object or document.extract_text: the collection or device is not granted to the agent (or was revoked, or is not its organization’s), or the stored object is not of its workspace',
 } as const;
 
 export type ReasonCode = keyof typeof REASONS;
@@ -60,7 +60,7 @@ export const REASON_ADVICE: Record<ReasonCode, string> = {
   workflow_depth_exceeded: 'Do not retry: the workflow runs workflows too deep (one that runs itself, directly or not). Ask a person to change it',
   workflow_limit_exceeded: 'Do not retry within this run: its tree has started all the runs it may. Ask a person to make the workflow start fewer sub-runs',
   resource_not_granted:
-    'Do not retry: ask a person to grant the collection (POST /api/v1/knowledge/collections/{id}/grants) or the device (POST /api/v1/devices/{id}/grants) to this agent. result.detail names which',
+    'Do not retry: ask a person to grant the collection (POST /api/v1/knowledge/collections/{id}/grants) or the device (POST /api/v1/devices/{id}/grants) to this agent; a stored object must be of the agent’s own workspace. result.detail names which',
 };
 
 export const REASON_CODES = Object.keys(REASONS) as [ReasonCode, ...ReasonCode[]];
