@@ -86,7 +86,7 @@ export const REASON_CODES = [
    */
   "workflow_limit_exceeded",
   /**
-   * knowledge.query or device.command: the collection or device is not granted to the agent (or was revoked, or is not its organization’s)
+   * knowledge.query, device.command, storage.get_object or document.extract_text: the collection or device is not granted to the agent (or was revoked, or is not its organization’s), or the stored object is not of its workspace
    */
   "resource_not_granted",
 ] as const;

@@ -69,7 +69,7 @@ class ReasonCode(str, Enum):
     "workflow.run: dispatched by a step of a run whose tree holds 100 runs, the most one top-level run starts"
 
     RESOURCE_NOT_GRANTED = "resource_not_granted"
-    "knowledge.query or device.command: the collection or device is not granted to the agent (or was revoked, or is not its organization’s)"
+    "knowledge.query, device.command, storage.get_object or document.extract_text: the collection or device is not granted to the agent (or was revoked, or is not its organization’s), or the stored object is not of its workspace"
 
 
 class ErrorCode(str, Enum):
