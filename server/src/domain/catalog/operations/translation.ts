@@ -15,7 +15,7 @@ const centsFor = (characters: number, config: Config) =>
   Math.max(1, Math.ceil((characters * config.PROCTOR_TRANSLATION_CENTS_PER_1M_CHARACTERS) / 1_000_000));
 
 /** A language code as DeepL writes it: "DE", "EN-GB", "PT-BR", "ZH-HANS"; lower case is accepted. */
-const ZLanguageSchema = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/, 'a language code such as DE, EN-GB or PT-BR');
+const ZLanguageSchema = z.string().max(16).regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/, 'a language code such as DE, EN-GB or PT-BR');
 
 const payload = z
   .strictObject({
