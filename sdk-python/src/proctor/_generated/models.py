@@ -3806,11 +3806,11 @@ class TranslationTranslatePayload(BaseModel):
     """
     The texts to translate: 1 to 50, 100,000 characters in all
     """
-    target_lang: str
+    target_lang: Annotated[str, Field(max_length=16)]
     """
     The language to translate into, as DeepL names it: `DE`, `EN-US`, `EN-GB`, `PT-BR`, `JA`…
     """
-    source_lang: str | None = None
+    source_lang: Annotated[str | None, Field(max_length=16)] = None
     """
     The texts' language (`EN`, `DE`…); detected when left out
     """
