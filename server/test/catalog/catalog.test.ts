@@ -68,6 +68,8 @@ const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
   'speech.synthesize': ['input', 'x'.repeat(1001)],
   'knowledge.query': ['k', 51],
   'device.command': ['command', ''],
+  'ticket.get': ['ticket_id', ''],
+  'ticket.comment': ['public', 'yes'],
 };
 
 const EXECUTABLE = OPERATIONS.filter((name) => providerOperation(name));
@@ -116,6 +118,8 @@ describe('the catalog', () => {
       'speech.synthesize': null,
       'knowledge.query': null,
       'device.command': null,
+      'ticket.get': 'ticketing',
+      'ticket.comment': 'ticketing',
     });
   });
 
@@ -136,7 +140,7 @@ describe('the catalog', () => {
       const definition = CATALOG[name];
       if (definition.requiresConnectedApp) expect(definition.liveSettings, name).toEqual([]);
     }
-    expect(OPERATIONS.filter((name) => CATALOG[name].appOf)).toEqual(['ticket.create', 'ticket.update']);
+    expect(OPERATIONS.filter((name) => CATALOG[name].appOf)).toEqual(['ticket.create', 'ticket.update', 'ticket.get', 'ticket.comment']);
   });
 });
 

@@ -10,7 +10,7 @@ import { knowledgeQuery } from './operations/knowledge.js';
 import { notificationWebhook } from './operations/notification.js';
 import { speechSynthesize } from './operations/speech.js';
 import { textGeneration } from './operations/text-generation.js';
-import { ticketCreate, ticketUpdate } from './operations/ticket.js';
+import { ticketComment, ticketCreate, ticketGet, ticketUpdate } from './operations/ticket.js';
 import { webSearch } from './operations/web-search.js';
 import { webFetchUrl } from './operations/web.js';
 import { workflowRun } from './operations/workflow.js';
@@ -34,6 +34,9 @@ export const OPERATIONS = [
   'speech.synthesize',
   'knowledge.query',
   'device.command',
+  // The organization's own apps: ticketing, email, team chat, calendar.
+  'ticket.get',
+  'ticket.comment',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -63,6 +66,8 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   'speech.synthesize': untyped(speechSynthesize),
   'knowledge.query': untyped(knowledgeQuery),
   'device.command': untyped(deviceCommand),
+  'ticket.get': untyped(ticketGet),
+  'ticket.comment': untyped(ticketComment),
 });
 
 export function getOperation(name: Operation): OperationDefinition {
