@@ -70,6 +70,7 @@ const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
   'device.command': ['command', ''],
   'ticket.get': ['ticket_id', ''],
   'ticket.comment': ['public', 'yes'],
+  'email.draft': ['to', 'not-an-address'],
 };
 
 const EXECUTABLE = OPERATIONS.filter((name) => providerOperation(name));
@@ -120,6 +121,7 @@ describe('the catalog', () => {
       'device.command': null,
       'ticket.get': 'ticketing',
       'ticket.comment': 'ticketing',
+      'email.draft': 'email',
     });
   });
 

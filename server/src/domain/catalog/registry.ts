@@ -4,7 +4,7 @@ import { audioTranscribe } from './operations/audio.js';
 import { chatSend } from './operations/chat.js';
 import { dataCsvParse } from './operations/data.js';
 import { deviceCommand } from './operations/device.js';
-import { emailRead, emailReply, emailSend } from './operations/email.js';
+import { emailDraft, emailRead, emailReply, emailSend } from './operations/email.js';
 import { embeddingsCreate } from './operations/embeddings.js';
 import { knowledgeQuery } from './operations/knowledge.js';
 import { notificationWebhook } from './operations/notification.js';
@@ -37,6 +37,7 @@ export const OPERATIONS = [
   // The organization's own apps: ticketing, email, team chat, calendar.
   'ticket.get',
   'ticket.comment',
+  'email.draft',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -68,6 +69,7 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   'device.command': untyped(deviceCommand),
   'ticket.get': untyped(ticketGet),
   'ticket.comment': untyped(ticketComment),
+  'email.draft': untyped(emailDraft),
 });
 
 export function getOperation(name: Operation): OperationDefinition {
