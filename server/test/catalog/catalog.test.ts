@@ -71,6 +71,7 @@ const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
   'ticket.get': ['ticket_id', ''],
   'ticket.comment': ['public', 'yes'],
   'email.draft': ['to', 'not-an-address'],
+  'chat.read_messages': ['channel', '#ops'],
 };
 
 const EXECUTABLE = OPERATIONS.filter((name) => providerOperation(name));
@@ -122,6 +123,7 @@ describe('the catalog', () => {
       'ticket.get': 'ticketing',
       'ticket.comment': 'ticketing',
       'email.draft': 'email',
+      'chat.read_messages': 'team_chat',
     });
   });
 

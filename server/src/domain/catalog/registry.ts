@@ -1,7 +1,7 @@
 import { DomainError } from '../errors.js';
 import type { OperationDefinition } from './operation.js';
 import { audioTranscribe } from './operations/audio.js';
-import { chatSend } from './operations/chat.js';
+import { chatReadMessages, chatSend } from './operations/chat.js';
 import { dataCsvParse } from './operations/data.js';
 import { deviceCommand } from './operations/device.js';
 import { emailDraft, emailRead, emailReply, emailSend } from './operations/email.js';
@@ -38,6 +38,7 @@ export const OPERATIONS = [
   'ticket.get',
   'ticket.comment',
   'email.draft',
+  'chat.read_messages',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -70,6 +71,7 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   'ticket.get': untyped(ticketGet),
   'ticket.comment': untyped(ticketComment),
   'email.draft': untyped(emailDraft),
+  'chat.read_messages': untyped(chatReadMessages),
 });
 
 export function getOperation(name: Operation): OperationDefinition {
