@@ -72,6 +72,8 @@ const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
   'ticket.comment': ['public', 'yes'],
   'email.draft': ['to', 'not-an-address'],
   'chat.read_messages': ['channel', '#ops'],
+  'calendar.list_events': ['start', 'tomorrow'],
+  'calendar.create_event': ['participants', 'ada@example.com'],
 };
 
 const EXECUTABLE = OPERATIONS.filter((name) => providerOperation(name));
@@ -124,6 +126,8 @@ describe('the catalog', () => {
       'ticket.comment': 'ticketing',
       'email.draft': 'email',
       'chat.read_messages': 'team_chat',
+      'calendar.list_events': 'calendar',
+      'calendar.create_event': 'calendar',
     });
   });
 

@@ -1,6 +1,7 @@
 import { DomainError } from '../errors.js';
 import type { OperationDefinition } from './operation.js';
 import { audioTranscribe } from './operations/audio.js';
+import { calendarCreateEvent, calendarListEvents } from './operations/calendar.js';
 import { chatReadMessages, chatSend } from './operations/chat.js';
 import { dataCsvParse } from './operations/data.js';
 import { deviceCommand } from './operations/device.js';
@@ -39,6 +40,8 @@ export const OPERATIONS = [
   'ticket.comment',
   'email.draft',
   'chat.read_messages',
+  'calendar.list_events',
+  'calendar.create_event',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -72,6 +75,8 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   'ticket.comment': untyped(ticketComment),
   'email.draft': untyped(emailDraft),
   'chat.read_messages': untyped(chatReadMessages),
+  'calendar.list_events': untyped(calendarListEvents),
+  'calendar.create_event': untyped(calendarCreateEvent),
 });
 
 export function getOperation(name: Operation): OperationDefinition {
