@@ -28,6 +28,10 @@ export const APP_FAMILIES = {
 } as const satisfies Record<string, readonly AppProvider[]>;
 export type AppFamily = keyof typeof APP_FAMILIES;
 
+/** Every family a provider's app serves (a Nylas app: email and calendar). */
+export const familiesOf = (provider: AppProvider): AppFamily[] =>
+  (Object.keys(APP_FAMILIES) as AppFamily[]).filter((family) => (APP_FAMILIES[family] as readonly AppProvider[]).includes(provider));
+
 /** The families as people say them. */
 export const FAMILY_NAMES: Record<AppFamily, string> = { team_chat: 'team chat', email: 'email', crm: 'CRM', ticketing: 'ticketing', calendar: 'calendar' };
 

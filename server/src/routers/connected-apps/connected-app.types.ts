@@ -43,6 +43,9 @@ export const ZProviderListingSchema = z
     provider: ZAppProviderSchema,
     name: ZLabelSchema,
     family: ZAppFamilySchema,
+    serves: z.array(ZAppFamilySchema).max(Object.keys(APP_FAMILIES).length).meta({
+      description: 'Every family its app serves, whose operations act through it: its own family, and for Nylas calendar too',
+    }),
     availability: z.enum(['configured', 'sandbox', 'not_configured']).meta({
       description:
         "configured: installs go to the provider with the server's OAuth client; sandbox: to this server's sandbox provider (no client configured, PROCTOR_SANDBOX_APPS on); not_configured: installs answer 501",

@@ -22,7 +22,7 @@ const ZCalendarIdSchema = z
   .max(500)
   .default('primary')
   .meta({ description: 'The calendar: its id at the calendar provider, or "primary" (the default) for the account’s main calendar (not on iCloud)' });
-const ZTimeSchema = z.iso.datetime({ offset: true }).meta({ description: 'ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"' });
+const ZTimeSchema = z.iso.datetime({ offset: true }).max(40).meta({ description: 'ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"' });
 
 const spanOk = ({ start, end }: { start: string; end: string }) => Date.parse(end) > Date.parse(start) && Date.parse(end) - Date.parse(start) <= MAX_SPAN_DAYS * DAY_MS;
 const SPAN_MESSAGE = `end must be after start, and at most ${MAX_SPAN_DAYS} days after it`;

@@ -58,7 +58,10 @@ const SANDBOX_HISTORY_SIZE = 3;
 const SANDBOX_FAIL_CHANNEL_ID = 'C0SANDBOXFAIL';
 
 /** A Slack message timestamp: "<seconds>.<microseconds>". */
-const ZSlackTimestampSchema = z.string().regex(/^[0-9]{1,12}\.[0-9]{6}$/, 'must be a Slack message timestamp, such as "1700000000.000100"');
+const ZSlackTimestampSchema = z
+  .string()
+  .regex(/^[0-9]{1,12}\.[0-9]{6}$/, 'must be a Slack message timestamp, such as "1700000000.000100"')
+  .max(19);
 
 export const chatReadMessages = defineOperation({
   operation: 'chat.read_messages',
