@@ -2884,7 +2884,7 @@ export interface components {
             };
             /** @description May answer `running` (HTTP 202) and complete later */
             async: boolean;
-            /** @description The family of the organization's own app it acts through in live mode (team_chat: Slack; email: Nylas; crm: HubSpot or Salesforce; ticketing: Zendesk or Jira), never the server's: without an active one in the agent's workspace a live request is blocked with requires_connected_app (GET /api/v1/agents/me says per binding whether it is installed). Test keys need none */
+            /** @description The family of the organization's own app it acts through in live mode (team_chat: Slack; email: Nylas; crm: HubSpot or Salesforce; ticketing: Zendesk or Jira; calendar: Nylas), never the server's: without an active one in the agent's workspace a live request is blocked with requires_connected_app (GET /api/v1/agents/me says per binding whether it is installed). Test keys need none */
             requires_connected_app: string | null;
             /** @description The server settings its live provider needs */
             live_settings: string[];
@@ -3118,7 +3118,7 @@ export interface components {
             /** @description The organization's own app the operation acts through in live mode; null: it needs none */
             connected_app: {
                 /** @enum {string} */
-                family: "team_chat" | "email" | "crm" | "ticketing";
+                family: "team_chat" | "email" | "crm" | "ticketing" | "calendar";
                 /** @description Requests of this key's mode can run: always in test mode; in live mode when the workspace has an active app of the family */
                 ready: boolean;
                 /** @description The workspace's apps of the family, whatever their state */
@@ -4057,10 +4057,10 @@ export interface components {
              */
             provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira";
             /**
-             * @description What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update)
+             * @description What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
              * @enum {string}
              */
-            family: "team_chat" | "email" | "crm" | "ticketing";
+            family: "team_chat" | "email" | "crm" | "ticketing" | "calendar";
             /** @description The provider's id of the account: Slack team, Nylas grant, HubSpot hub, Salesforce org, Zendesk subdomain, Jira cloud id */
             account_id: string;
             /** @description How people know the account: a workspace name, a mailbox, a site */
@@ -4099,10 +4099,12 @@ export interface components {
             provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira";
             name: string;
             /**
-             * @description What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update)
+             * @description What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
              * @enum {string}
              */
-            family: "team_chat" | "email" | "crm" | "ticketing";
+            family: "team_chat" | "email" | "crm" | "ticketing" | "calendar";
+            /** @description Every family its app serves, whose operations act through it: its own family, and for Nylas calendar too */
+            serves: ("team_chat" | "email" | "crm" | "ticketing" | "calendar")[];
             /**
              * @description configured: installs go to the provider with the server's OAuth client; sandbox: to this server's sandbox provider (no client configured, PROCTOR_SANDBOX_APPS on); not_configured: installs answer 501
              * @enum {string}
@@ -4663,7 +4665,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /** @description Provider output when executed; { detail } when blocked or failed */
-            result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | components["schemas"]["EmbeddingsCreateResult"] | components["schemas"]["SpeechSynthesizeResult"] | components["schemas"]["KnowledgeQueryResult"] | components["schemas"]["DeviceCommandResult"] | {
+            result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | components["schemas"]["EmbeddingsCreateResult"] | components["schemas"]["SpeechSynthesizeResult"] | components["schemas"]["KnowledgeQueryResult"] | components["schemas"]["DeviceCommandResult"] | components["schemas"]["TicketGetResult"] | components["schemas"]["TicketCommentResult"] | components["schemas"]["EmailDraftResult"] | components["schemas"]["ChatReadMessagesResult"] | components["schemas"]["CalendarListEventsResult"] | components["schemas"]["CalendarCreateEventResult"] | {
                 /** @description Why the request was blocked or failed, or what it waits for */
                 detail: string;
             } | null;
@@ -5365,6 +5367,226 @@ export interface components {
                 created_at: string;
                 done_at: string | null;
             } | null;
+        };
+        /** @description The payload of ticket.get: Reads a ticket of the organization’s ticketing app: its title, description (plain text), status, priority and dates. In Jira the status is its category’s (To Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low low, Medium normal, High high, Highest urgent; another name null). */
+        TicketGetPayload: {
+            /** @description The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12") */
+            ticket_id: string;
+            /**
+             * @description The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
+             * @enum {string}
+             */
+            app?: "zendesk" | "jira";
+        };
+        /** @description The result of ticket.get when executed */
+        TicketGetResult: {
+            /** @description The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12") */
+            ticket_id: string;
+            title: string;
+            /** @description Plain text; empty when the ticket has none */
+            description: string;
+            /** @enum {string} */
+            status: "open" | "pending" | "solved" | "closed";
+            /** @description Null when the ticket has none, or one outside low, normal, high and urgent */
+            priority: ("low" | "normal" | "high" | "urgent") | null;
+            /** @description Where people see the ticket */
+            url: string;
+            /** @description ISO 8601 timestamp, UTC */
+            created_at: string;
+            /** @description ISO 8601 timestamp, UTC */
+            updated_at: string;
+        };
+        /** @description The payload of ticket.comment: Adds a comment to a ticket of the organization’s ticketing app. Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the customer sees it); otherwise an internal note for the team. The ticket’s status is left as it is: ticket.update changes it. */
+        TicketCommentPayload: {
+            /** @description The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12") */
+            ticket_id: string;
+            /** @description Plain text */
+            comment: string;
+            /**
+             * @description Whether the requester sees it; false (an internal note) when left out
+             * @default false
+             */
+            public?: boolean;
+            /**
+             * @description The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
+             * @enum {string}
+             */
+            app?: "zendesk" | "jira";
+        };
+        /** @description The result of ticket.comment when executed */
+        TicketCommentResult: {
+            /** @description The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12") */
+            ticket_id: string;
+            /** @description The ticketing app’s id of the comment */
+            comment_id: string;
+            public: boolean;
+        };
+        /** @description The payload of email.draft: Saves a plain-text draft in the Drafts folder of the organization’s mailbox (its Nylas email app), for a person to review and send: nothing is sent. With reply_to_message_id it is a reply in that message’s thread. */
+        EmailDraftPayload: {
+            /**
+             * Format: email
+             * @description Recipient address
+             */
+            to: string;
+            subject: string;
+            /** @description Plain-text body */
+            body: string;
+            /** @description Addresses to copy */
+            cc?: string[];
+            /** @description Id of the message the draft answers, as email.read lists it */
+            reply_to_message_id?: string;
+        };
+        /** @description The result of email.draft when executed */
+        EmailDraftResult: {
+            /** @description The mailbox’s id of the draft */
+            draft_id: string;
+            /** @description The thread the draft is in, when the mailbox says */
+            thread_id: string | null;
+        };
+        /** @description The payload of chat.read_messages: Lists the newest messages of a channel of the organization’s team chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel. Replies in a thread are not listed; their parent says how many there are. */
+        ChatReadMessagesPayload: {
+            /** @description The channel’s id ("C0123ABCD"), as chat.send answers it or Slack shows it in the channel’s details; Slack reads a channel by id only */
+            channel: string;
+            /**
+             * Format: int32
+             * @description Most messages to return, 1 to 100
+             * @default 20
+             */
+            limit?: number;
+            /** @description Only messages after this timestamp (a message’s ts) */
+            oldest?: string;
+            /** @description Only messages before this timestamp (a message’s ts) */
+            latest?: string;
+        };
+        /** @description The result of chat.read_messages when executed */
+        ChatReadMessagesResult: {
+            /** @description The channel’s id */
+            channel: string;
+            messages: {
+                /** @description The message’s id and time (Unix seconds); pass as thread_ts to reply in its thread */
+                ts: string;
+                /** @description The author’s Slack id: a person (U…) or a bot (B…) */
+                user: string | null;
+                /** @description The message’s text, in Slack’s markup */
+                text: string;
+                /** @description The thread the message begins or is in; null when none */
+                thread_ts: string | null;
+                /**
+                 * Format: int64
+                 * @description Replies in its thread
+                 */
+                reply_count: number;
+            }[];
+            /** @description Older messages are left: read them with latest set to the oldest ts listed */
+            has_more: boolean;
+        };
+        /** @description The payload of calendar.list_events: Lists the events of a calendar of the organization’s account (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own. */
+        CalendarListEventsPayload: {
+            /**
+             * @description The calendar: its id at the calendar provider, or "primary" (the default) for the account’s main calendar (not on iCloud)
+             * @default primary
+             */
+            calendar_id?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+             */
+            end: string;
+            /**
+             * Format: int32
+             * @description Most events to return, 1 to 100
+             * @default 50
+             */
+            limit?: number;
+        };
+        /** @description The result of calendar.list_events when executed */
+        CalendarListEventsResult: {
+            events: {
+                /** @description The calendar provider’s id of the event */
+                id: string;
+                calendar_id: string;
+                title: string;
+                description: string;
+                location: string;
+                /** @description ISO 8601 timestamp, UTC; an all-day event’s first date ("2025-03-04") */
+                start: string;
+                /** @description ISO 8601 timestamp, UTC; an all-day event’s last date */
+                end: string;
+                all_day: boolean;
+                /** @description The IANA time zone the event was set in, when the calendar says */
+                timezone: string | null;
+                status: ("confirmed" | "tentative" | "cancelled") | null;
+                participants: {
+                    email: string;
+                    name: string | null;
+                    /** @description Their answer to the invitation */
+                    status: ("yes" | "no" | "maybe" | "noreply") | null;
+                }[];
+                /** @description The event in the calendar provider’s own page, when it has one */
+                url: string | null;
+            }[];
+            /** @description More events overlap the window: read a shorter window */
+            has_more: boolean;
+        };
+        /** @description The payload of calendar.create_event: Creates an event in a calendar of the organization’s account (its Nylas app). With participants and notify_participants (the default), the calendar provider e-mails them invitations; Microsoft and iCloud always do. */
+        CalendarCreateEventPayload: {
+            /**
+             * @description The calendar: its id at the calendar provider, or "primary" (the default) for the account’s main calendar (not on iCloud)
+             * @default primary
+             */
+            calendar_id?: string;
+            title: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+             */
+            end: string;
+            /** @description The IANA time zone the event is set in ("Europe/Paris"); the calendar’s own when left out */
+            timezone?: string;
+            description?: string;
+            location?: string;
+            /** @description Addresses to invite */
+            participants?: string[];
+            /**
+             * @description Whether the invitations are e-mailed; true when left out
+             * @default true
+             */
+            notify_participants?: boolean;
+        };
+        /** @description The result of calendar.create_event when executed */
+        CalendarCreateEventResult: {
+            /** @description The calendar provider’s id of the event */
+            id: string;
+            calendar_id: string;
+            title: string;
+            description: string;
+            location: string;
+            /** @description ISO 8601 timestamp, UTC; an all-day event’s first date ("2025-03-04") */
+            start: string;
+            /** @description ISO 8601 timestamp, UTC; an all-day event’s last date */
+            end: string;
+            all_day: boolean;
+            /** @description The IANA time zone the event was set in, when the calendar says */
+            timezone: string | null;
+            status: ("confirmed" | "tentative" | "cancelled") | null;
+            participants: {
+                email: string;
+                name: string | null;
+                /** @description Their answer to the invitation */
+                status: ("yes" | "no" | "maybe" | "noreply") | null;
+            }[];
+            /** @description The event in the calendar provider’s own page, when it has one */
+            url: string | null;
         };
         /**
          * @description Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
@@ -11556,6 +11778,66 @@ export interface operations {
                     /** @constant */
                     operation: "command";
                     payload: components["schemas"]["DeviceCommandPayload"];
+                } | {
+                    /** @constant */
+                    operation: "ticket.get";
+                    payload: components["schemas"]["TicketGetPayload"];
+                } | {
+                    /** @constant */
+                    service: "ticket";
+                    /** @constant */
+                    operation: "get";
+                    payload: components["schemas"]["TicketGetPayload"];
+                } | {
+                    /** @constant */
+                    operation: "ticket.comment";
+                    payload: components["schemas"]["TicketCommentPayload"];
+                } | {
+                    /** @constant */
+                    service: "ticket";
+                    /** @constant */
+                    operation: "comment";
+                    payload: components["schemas"]["TicketCommentPayload"];
+                } | {
+                    /** @constant */
+                    operation: "email.draft";
+                    payload: components["schemas"]["EmailDraftPayload"];
+                } | {
+                    /** @constant */
+                    service: "email";
+                    /** @constant */
+                    operation: "draft";
+                    payload: components["schemas"]["EmailDraftPayload"];
+                } | {
+                    /** @constant */
+                    operation: "chat.read_messages";
+                    payload: components["schemas"]["ChatReadMessagesPayload"];
+                } | {
+                    /** @constant */
+                    service: "chat";
+                    /** @constant */
+                    operation: "read_messages";
+                    payload: components["schemas"]["ChatReadMessagesPayload"];
+                } | {
+                    /** @constant */
+                    operation: "calendar.list_events";
+                    payload: components["schemas"]["CalendarListEventsPayload"];
+                } | {
+                    /** @constant */
+                    service: "calendar";
+                    /** @constant */
+                    operation: "list_events";
+                    payload: components["schemas"]["CalendarListEventsPayload"];
+                } | {
+                    /** @constant */
+                    operation: "calendar.create_event";
+                    payload: components["schemas"]["CalendarCreateEventPayload"];
+                } | {
+                    /** @constant */
+                    service: "calendar";
+                    /** @constant */
+                    operation: "create_event";
+                    payload: components["schemas"]["CalendarCreateEventPayload"];
                 };
             };
         };
