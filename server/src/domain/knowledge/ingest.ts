@@ -2,7 +2,6 @@ import type { Readable } from 'node:stream';
 import type { Config } from '../../config.js';
 import { sqlQuery } from '../../db/client.js';
 import { Prisma, type KnowledgeDocument, type PrismaClient, type StorageObject } from '../../generated/prisma/client.js';
-import type { Logger } from '../../logger.js';
 import { nudge } from '../../worker/nudge.js';
 import { appendAudit, SYSTEM_AUDIT, type AuditContext } from '../audit/record.js';
 import type { UserCaller } from '../auth/caller.js';
