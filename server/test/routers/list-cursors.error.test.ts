@@ -138,6 +138,10 @@ const org = madeBeforeAll(async () => {
     const started = await call(app, 'POST', `/api/v1/devices/${devices[0]!.device.id}/sessions`, { as: { bearer: devices[0]!.token }, body: {} });
     if (started.status !== 201) throw new Error(`device session: ${started.raw}`);
   }
+  for (let i = 0; i < 2; i++) {
+    const queued = await call(app, 'POST', `/api/v1/devices/${devices[0]!.device.id}/commands`, { as: { cookie: owner.cookie }, body: { command: `command ${i}` } });
+    if (queued.status !== 201) throw new Error(`device command: ${queued.raw}`);
+  }
   // Two fires of the first, as the scheduler records missed times (no clock to wait on).
   for (const day of ['2025-01-06', '2025-01-07']) {
     await app.db.prisma.eventFire.create({ data: { id: newId('fir'), orgId, sourceId: tasks[0]!, scheduledFor: new Date(`${day}T09:00:00Z`), status: 'skipped', reason: 'missed' } });
@@ -222,6 +226,7 @@ describe('a list cursor', () => {
       '/api/v1/budget-requests',
       '/api/v1/chat/sessions',
       '/api/v1/devices',
+      '/api/v1/devices/{id}/commands/history',
       '/api/v1/devices/{id}/sessions',
       '/api/v1/knowledge/collections',
       '/api/v1/knowledge/collections/{id}/documents',
