@@ -2,7 +2,7 @@ import type { InternalHandler } from '../catalog/internal.js';
 import type { DeviceCommandPayload, DeviceCommandResult } from '../catalog/operations/device.js';
 import { DomainError } from '../errors.js';
 import { toCommandResponse } from './command-schema.js';
-import { grantedDevice, queueCommand } from './devices.js';
+import { isDeviceGranted, queueCommand } from './devices.js';
 
 /**
  * device.command, the internal operation (catalog/internal.ts): a command queued, through the one
@@ -17,7 +17,7 @@ export const commandGrantedDevice: InternalHandler<DeviceCommandPayload, DeviceC
     detail: `The device ${payload.device_id} is not granted to this agent, or is revoked: a person grants it with POST /v1/devices/{id}/grants`,
   };
   if (request.mode === 'test') {
-    return (await grantedDevice(db, request.orgId, request.agentId, payload.device_id)) ? { status: 'executed', result: { command: null }, costCents: 0 } : refusal;
+    return (await isDeviceGranted(db, request.orgId, request.agentId, payload.device_id)) ? { status: 'executed', result: { command: null }, costCents: 0 } : refusal;
   }
   try {
     const queuer = { kind: 'agent' as const, orgId: request.orgId, agentId: request.agentId };

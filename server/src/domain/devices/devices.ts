@@ -84,7 +84,7 @@ export async function queueCommand(
   audit: AuditContext,
 ): Promise<DeviceCommand> {
   if (queuer.kind !== 'agent') await reachDevice(db, queuer, deviceId);
-  else if (!(await grantedDevice(db, queuer.orgId, queuer.agentId, deviceId))) throw notFound(`Device ${deviceId}`);
+  else if (!(await isDeviceGranted(db, queuer.orgId, queuer.agentId, deviceId))) throw notFound(`Device ${deviceId}`);
   return db.$transaction(async (tx) => {
     const command = await tx.deviceCommand.create({
       data: {
@@ -109,10 +109,10 @@ export async function queueCommand(
   });
 }
 
-/** The live device of the agent's organization granted to the agent, or null (none, revoked, another organization's, or not granted). */
-export async function grantedDevice(db: PrismaClient, orgId: string, agentId: string, deviceId: string): Promise<Device | null> {
-  const grant = await db.deviceGrant.findFirst({ where: { deviceId, agentId, orgId, device: { orgId, revokedAt: null } }, include: { device: true } });
-  return grant?.device ?? null;
+/** Whether the device is a live device of the agent's organization granted to the agent (not: none, revoked, another organization's, or not granted); one statement, the device read by its filter, not fetched. */
+export async function isDeviceGranted(db: PrismaClient, orgId: string, agentId: string, deviceId: string): Promise<boolean> {
+  const grant = await db.deviceGrant.findFirst({ where: { deviceId, agentId, orgId, device: { orgId, revokedAt: null } }, select: { deviceId: true } });
+  return grant !== null;
 }
 
 /**
