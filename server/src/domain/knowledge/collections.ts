@@ -22,9 +22,23 @@ const target = (id: string) => ({ type: 'knowledge_collection', id });
 export type NewCollectionEmbedder = { embedder: 'local' } | { embedder: 'provider'; agentId: string };
 
 /**
+ * The agent a provider collection dispatches as: one of the organization (404 otherwise) and of the
+ * collection's workspace, whose wallet pays for its documents (400 naming agent_id otherwise).
+ */
+async function workspaceAgent(tx: Prisma.TransactionClient, caller: UserCaller, agentId: string): Promise<string> {
+  const agent = await getAgent(tx, caller.orgId, agentId);
+  if (agent.workspaceId !== caller.workspaceId) {
+    throw new DomainError('invalid_request', `The agent ${agent.id} is in another workspace: a collection embeds as an agent of its own workspace, whose wallet pays`, [
+      { path: 'agent_id', message: 'must be an agent of this workspace' },
+    ]);
+  }
+  return agent.id;
+}
+
+/**
  * Creates a collection in the caller's workspace. A `provider` one names an agent of the
- * organization (another organization's, a deleted one, or none: 404) that its embeddings.create
- * requests are dispatched as, and keeps the server's embeddings model (PROCTOR_EMBEDDINGS_MODEL)
+ * organization (another organization's, a deleted one, or none: 404) and of the caller's workspace
+ * (400) that its embeddings.create requests are dispatched as, and keeps the server's embeddings model (PROCTOR_EMBEDDINGS_MODEL)
  * for good; without the provider configured (OPENAI_API_KEY), 501 not_configured.
  */
 export async function createCollection(
@@ -38,7 +52,7 @@ export async function createCollection(
     throw new DomainError('not_configured', 'The embeddings provider is not configured: set OPENAI_API_KEY (and PROCTOR_EMBEDDINGS_MODEL, PROCTOR_EMBEDDINGS_CENTS_PER_1M_TOKENS) on the server, or create a local collection');
   }
   return db.$transaction(async (tx) => {
-    const provider = input.embedder === 'provider' ? { agentId: (await getAgent(tx, caller.orgId, input.agentId)).id, embeddingModel: config.PROCTOR_EMBEDDINGS_MODEL } : {};
+    const provider = input.embedder === 'provider' ? { agentId: await workspaceAgent(tx, caller, input.agentId), embeddingModel: config.PROCTOR_EMBEDDINGS_MODEL } : {};
     const collection = await tx.knowledgeCollection.create({
       data: {
         id: newId('kcol'),

@@ -2,7 +2,8 @@ import type { Config } from '../../config.js';
 import type { KnowledgeCollection, PrismaClient } from '../../generated/prisma/client.js';
 import type { KeyMode } from '../../generated/prisma/enums.js';
 import type { Logger } from '../../logger.js';
-import type { AuditContext } from '../audit/record.js';
+import { closeUnawaited } from '../approvals/approvals.js';
+import { SYSTEM_AUDIT, type AuditContext } from '../audit/record.js';
 import { dispatch } from '../dispatch/dispatch.js';
 import type { SERVER_KEY_PREFIXES } from '../dispatch/server-keys.js';
 import { normalize, type Embedder } from '../embeddings/embedder.js';
@@ -52,9 +53,9 @@ function collectionAgent(collection: KnowledgeCollection): string {
  * batch by batch, each request with its own Idempotency-Key (`knowledge:<key>:<batch>`), so that
  * the agent's binding, budgets and approval threshold decide and the organization's wallet pays,
  * audited and debited as any dispatch. Its vectors carry the collection's model, never another.
- * A request that ends blocked is 403 and one waiting for approval 409 (both naming the service
- * request and its reason code), one failed KnowledgeEmbeddingFailed; nothing is written by the
- * caller then.
+ * A request that ends blocked is 403; one that meets the approval threshold is 409, its approval
+ * closed at once (closeUnawaited: nothing waits for it); both name the service request and its
+ * reason code. One failed is KnowledgeEmbeddingFailed. Nothing is written by the caller then.
  */
 export function collectionEmbedder(services: EmbeddingServices, collection: KnowledgeCollection, use: EmbeddingUse): Embedder {
   if (collection.embedder === 'local') return services.embedder;
@@ -89,12 +90,18 @@ export function collectionEmbedder(services: EmbeddingServices, collection: Know
           return [...(request.result as EmbeddingsResult).data].sort((a, b) => a.index - b.index).map((item) => normalize(Float32Array.from(item.embedding)));
         case 'blocked':
           throw new DomainError('forbidden', `The ${named} was blocked (${reason}): ${detail ?? 'refused'}`, [{ path: 'service_request_id', message: request.id, code: reason }]);
-        case 'approval_required':
+        case 'approval_required': {
+          // Nothing waits for the decision: closed now, so that an approval given later neither calls the provider nor charges for vectors never stored.
+          const why = "a knowledge collection is embedded only within the agent's approval threshold";
+          await services.db.$transaction((tx) =>
+            closeUnawaited(tx, { serviceRequestId: request.id }, { note: `Not awaited: ${why}`, reasonCode: 'approval_expired', detail: `Closed unawaited: ${why}` }, SYSTEM_AUDIT),
+          );
           throw new DomainError(
             'conflict',
-            `The ${named} waits for approval ${request.approval?.id ?? ''} (${reason}): a collection is embedded only within the agent's approval threshold; raise the threshold of its embeddings.create binding`,
+            `The ${named} met the approval threshold of the agent's embeddings.create binding (${reason}), and ${why}: the approval was closed unawaited. Raise the binding's approval threshold, or add smaller documents`,
             [{ path: 'service_request_id', message: request.id, code: reason }],
           );
+        }
         case 'failed':
           throw new KnowledgeEmbeddingFailed(`The ${named} failed (${reason}): ${detail ?? 'the provider refused'}`);
         default:

@@ -18,7 +18,7 @@ export const CHUNKING = `Documents are cut into passages of at most ${CHUNK_CHAR
 
 /** What a provider collection's refused or failed embedding request answers, said in the ingest and query descriptions. */
 export const PROVIDER_REFUSALS =
-  "A provider collection's embeddings.create request that ends blocked (the agent has no binding for it: `policy_violation`; a budget or the wallet would be passed; the agent disabled) is 403, one waiting for a person's approval 409, one that failed at the provider 502; each names the service request and its reason code in `details`, and nothing is stored.";
+  "A provider collection's embeddings.create request that ends blocked (the agent has no binding for it: `policy_violation`; a budget or the wallet would be passed; the agent disabled) is 403; one that meets the binding's approval threshold is 409, its approval closed at once (`approval_expired`: nothing waits for a decision, so a later approval cannot charge for vectors never stored); one that failed at the provider 502; each names the service request and its reason code in `details`, and nothing is stored.";
 
 /** The knowledge routes' view of the server: what a collection's embedder is made from (domain/knowledge/embedding.ts). */
 export const embeddingServices = (ctx: Pick<Context, 'db' | 'config' | 'logger' | 'embedder'>): EmbeddingServices => ({
