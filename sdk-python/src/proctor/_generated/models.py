@@ -5667,7 +5667,7 @@ class KnowledgeCreateBody(BaseModel):
     """
     agent_id: Annotated[str | None, Field(max_length=64, min_length=1)] = None
     """
-    With `provider` (required then, refused otherwise): an agent of your organization, bound to embeddings.create, that its embeddings are dispatched as
+    With `provider` (required then, refused otherwise): an agent of this workspace, bound to embeddings.create, that its embeddings are dispatched as
     """
 
 

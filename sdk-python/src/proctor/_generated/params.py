@@ -4512,7 +4512,7 @@ class KnowledgeCreateBody(TypedDict):
     """
     agent_id: NotRequired[str]
     """
-    With `provider` (required then, refused otherwise): an agent of your organization, bound to embeddings.create, that its embeddings are dispatched as
+    With `provider` (required then, refused otherwise): an agent of this workspace, bound to embeddings.create, that its embeddings are dispatched as
     """
 
 

@@ -57,14 +57,16 @@ class KnowledgeCollectionsDocuments:
         `ready`, searchable at once; one not a readable PDF, with no text or more than 1,000,000
         characters of text is 400, nothing stored; with no embedder configured, 501 `not_configured`. A
         provider collection's embeddings.create request that ends blocked (the agent has no binding for
-        it: `policy_violation`; a budget or the wallet would be passed; the agent disabled) is 403, one
-        waiting for a person's approval 409, one that failed at the provider 502; each names the service
-        request and its reason code in `details`, and nothing is stored. A bigger one answers 202
-        `pending` and is read in the background (`processing`, then `ready`, or `failed` with `error`
-        saying why: the same reasons, a provider collection's request refused or failed among them);
-        watch its `status` in GET /v1/knowledge/collections/{id}/documents. Browser session only, as the
-        spec says (a personal token is 403); the collections are those of the workspace you act in
-        (another workspace's or organization's is 404). Audited as `knowledge_document.created`.
+        it: `policy_violation`; a budget or the wallet would be passed; the agent disabled) is 403; one
+        that meets the binding's approval threshold is 409, its approval closed at once
+        (`approval_expired`: nothing waits for a decision, so a later approval cannot charge for vectors
+        never stored); one that failed at the provider 502; each names the service request and its
+        reason code in `details`, and nothing is stored. A bigger one answers 202 `pending` and is read
+        in the background (`processing`, then `ready`, or `failed` with `error` saying why: the same
+        reasons, a provider collection's request refused or failed among them); watch its `status` in
+        GET /v1/knowledge/collections/{id}/documents. Browser session only, as the spec says (a personal
+        token is 403); the collections are those of the workspace you act in (another workspace's or
+        organization's is 404). Audited as `knowledge_document.created`.
 
         ``POST /api/v1/knowledge/collections/{id}/documents`` (operationId ``knowledge-addDocument``).
 
@@ -302,19 +304,26 @@ class KnowledgeCollections:
         A collection of documents searched by meaning, in the workspace you act in; any member may
         create one. Its embedder is chosen here for good: `local` (default), the server's local model;
         or `provider`, embeddings.create dispatched through the governed pipeline as `agent_id` (an
-        agent of your organization; another organization's, a deleted one or none is 404) for every
-        document added and every query, so that the agent's binding, budgets and approval threshold
-        govern it and the organization's wallet pays. The collection keeps the server's embeddings model
-        (PROCTOR_EMBEDDINGS_MODEL) and is never compared with another model's vectors. Without the
-        provider configured (OPENAI_API_KEY), `provider` is 501 `not_configured`. Browser session only,
-        as the spec says (a personal token is 403); the collections are those of the workspace you act
-        in (another workspace's or organization's is 404). Audited as `knowledge_collection.created`.
+        agent of this workspace: another workspace's is 400; another organization's, a deleted one or
+        none is 404) for every document added and every person's query, so that the agent's binding,
+        budgets and approval threshold govern it and the workspace's wallet pays. A provider
+        collection's embeddings.create request that ends blocked (the agent has no binding for it:
+        `policy_violation`; a budget or the wallet would be passed; the agent disabled) is 403; one that
+        meets the binding's approval threshold is 409, its approval closed at once (`approval_expired`:
+        nothing waits for a decision, so a later approval cannot charge for vectors never stored); one
+        that failed at the provider 502; each names the service request and its reason code in
+        `details`, and nothing is stored. An agent's knowledge.query embeds as the querying agent, live
+        keys only. The collection keeps the server's embeddings model (PROCTOR_EMBEDDINGS_MODEL) and is
+        never compared with another model's vectors. Without the provider configured (OPENAI_API_KEY),
+        `provider` is 501 `not_configured`. Browser session only, as the spec says (a personal token is
+        403); the collections are those of the workspace you act in (another workspace's or
+        organization's is 404). Audited as `knowledge_collection.created`.
 
         ``POST /api/v1/knowledge/collections`` (operationId ``knowledge-create``).
 
         Args:
             embedder: Who embeds its passages and queries, for good: `local` (default), the server's local model, free; `provider`, the server's OpenAI-compatible embeddings provider, dispatched as `agent_id`
-            agent_id: With `provider` (required then, refused otherwise): an agent of your organization, bound to embeddings.create, that its embeddings are dispatched as
+            agent_id: With `provider` (required then, refused otherwise): an agent of this workspace, bound to embeddings.create, that its embeddings are dispatched as
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -433,10 +442,12 @@ class KnowledgeCollections:
         exact scan. A provider collection's query is embedded by one embeddings.create request of its
         agent. A provider collection's embeddings.create request that ends blocked (the agent has no
         binding for it: `policy_violation`; a budget or the wallet would be passed; the agent disabled)
-        is 403, one waiting for a person's approval 409, one that failed at the provider 502; each names
-        the service request and its reason code in `details`, and nothing is stored. Browser session
-        only, as the spec says (a personal token is 403); the collections are those of the workspace you
-        act in (another workspace's or organization's is 404).
+        is 403; one that meets the binding's approval threshold is 409, its approval closed at once
+        (`approval_expired`: nothing waits for a decision, so a later approval cannot charge for vectors
+        never stored); one that failed at the provider 502; each names the service request and its
+        reason code in `details`, and nothing is stored. Browser session only, as the spec says (a
+        personal token is 403); the collections are those of the workspace you act in (another
+        workspace's or organization's is 404).
 
         ``POST /api/v1/knowledge/collections/{id}/query`` (operationId ``knowledge-query``).
 
@@ -605,14 +616,16 @@ class AsyncKnowledgeCollectionsDocuments:
         `ready`, searchable at once; one not a readable PDF, with no text or more than 1,000,000
         characters of text is 400, nothing stored; with no embedder configured, 501 `not_configured`. A
         provider collection's embeddings.create request that ends blocked (the agent has no binding for
-        it: `policy_violation`; a budget or the wallet would be passed; the agent disabled) is 403, one
-        waiting for a person's approval 409, one that failed at the provider 502; each names the service
-        request and its reason code in `details`, and nothing is stored. A bigger one answers 202
-        `pending` and is read in the background (`processing`, then `ready`, or `failed` with `error`
-        saying why: the same reasons, a provider collection's request refused or failed among them);
-        watch its `status` in GET /v1/knowledge/collections/{id}/documents. Browser session only, as the
-        spec says (a personal token is 403); the collections are those of the workspace you act in
-        (another workspace's or organization's is 404). Audited as `knowledge_document.created`.
+        it: `policy_violation`; a budget or the wallet would be passed; the agent disabled) is 403; one
+        that meets the binding's approval threshold is 409, its approval closed at once
+        (`approval_expired`: nothing waits for a decision, so a later approval cannot charge for vectors
+        never stored); one that failed at the provider 502; each names the service request and its
+        reason code in `details`, and nothing is stored. A bigger one answers 202 `pending` and is read
+        in the background (`processing`, then `ready`, or `failed` with `error` saying why: the same
+        reasons, a provider collection's request refused or failed among them); watch its `status` in
+        GET /v1/knowledge/collections/{id}/documents. Browser session only, as the spec says (a personal
+        token is 403); the collections are those of the workspace you act in (another workspace's or
+        organization's is 404). Audited as `knowledge_document.created`.
 
         ``POST /api/v1/knowledge/collections/{id}/documents`` (operationId ``knowledge-addDocument``).
 
@@ -850,19 +863,26 @@ class AsyncKnowledgeCollections:
         A collection of documents searched by meaning, in the workspace you act in; any member may
         create one. Its embedder is chosen here for good: `local` (default), the server's local model;
         or `provider`, embeddings.create dispatched through the governed pipeline as `agent_id` (an
-        agent of your organization; another organization's, a deleted one or none is 404) for every
-        document added and every query, so that the agent's binding, budgets and approval threshold
-        govern it and the organization's wallet pays. The collection keeps the server's embeddings model
-        (PROCTOR_EMBEDDINGS_MODEL) and is never compared with another model's vectors. Without the
-        provider configured (OPENAI_API_KEY), `provider` is 501 `not_configured`. Browser session only,
-        as the spec says (a personal token is 403); the collections are those of the workspace you act
-        in (another workspace's or organization's is 404). Audited as `knowledge_collection.created`.
+        agent of this workspace: another workspace's is 400; another organization's, a deleted one or
+        none is 404) for every document added and every person's query, so that the agent's binding,
+        budgets and approval threshold govern it and the workspace's wallet pays. A provider
+        collection's embeddings.create request that ends blocked (the agent has no binding for it:
+        `policy_violation`; a budget or the wallet would be passed; the agent disabled) is 403; one that
+        meets the binding's approval threshold is 409, its approval closed at once (`approval_expired`:
+        nothing waits for a decision, so a later approval cannot charge for vectors never stored); one
+        that failed at the provider 502; each names the service request and its reason code in
+        `details`, and nothing is stored. An agent's knowledge.query embeds as the querying agent, live
+        keys only. The collection keeps the server's embeddings model (PROCTOR_EMBEDDINGS_MODEL) and is
+        never compared with another model's vectors. Without the provider configured (OPENAI_API_KEY),
+        `provider` is 501 `not_configured`. Browser session only, as the spec says (a personal token is
+        403); the collections are those of the workspace you act in (another workspace's or
+        organization's is 404). Audited as `knowledge_collection.created`.
 
         ``POST /api/v1/knowledge/collections`` (operationId ``knowledge-create``).
 
         Args:
             embedder: Who embeds its passages and queries, for good: `local` (default), the server's local model, free; `provider`, the server's OpenAI-compatible embeddings provider, dispatched as `agent_id`
-            agent_id: With `provider` (required then, refused otherwise): an agent of your organization, bound to embeddings.create, that its embeddings are dispatched as
+            agent_id: With `provider` (required then, refused otherwise): an agent of this workspace, bound to embeddings.create, that its embeddings are dispatched as
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -981,10 +1001,12 @@ class AsyncKnowledgeCollections:
         exact scan. A provider collection's query is embedded by one embeddings.create request of its
         agent. A provider collection's embeddings.create request that ends blocked (the agent has no
         binding for it: `policy_violation`; a budget or the wallet would be passed; the agent disabled)
-        is 403, one waiting for a person's approval 409, one that failed at the provider 502; each names
-        the service request and its reason code in `details`, and nothing is stored. Browser session
-        only, as the spec says (a personal token is 403); the collections are those of the workspace you
-        act in (another workspace's or organization's is 404).
+        is 403; one that meets the binding's approval threshold is 409, its approval closed at once
+        (`approval_expired`: nothing waits for a decision, so a later approval cannot charge for vectors
+        never stored); one that failed at the provider 502; each names the service request and its
+        reason code in `details`, and nothing is stored. Browser session only, as the spec says (a
+        personal token is 403); the collections are those of the workspace you act in (another
+        workspace's or organization's is 404).
 
         ``POST /api/v1/knowledge/collections/{id}/query`` (operationId ``knowledge-query``).
 
