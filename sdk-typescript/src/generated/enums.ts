@@ -115,6 +115,9 @@ export const ENUMS = {
   EventFire: {
     "status": ["pending","fired","skipped"],
   },
+  KnowledgeCollection: {
+    "embedder": ["local","provider"],
+  },
   KnowledgeDocument: {
     "status": ["pending","processing","ready","failed"],
   },

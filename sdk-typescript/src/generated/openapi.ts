@@ -2017,7 +2017,7 @@ export interface paths {
         put?: never;
         /**
          * Create a knowledge collection
-         * @description A collection of documents searched by meaning, in the workspace you act in; any member may create one. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404). Audited as `knowledge_collection.created`.
+         * @description A collection of documents searched by meaning, in the workspace you act in; any member may create one. Its embedder is chosen here for good: `local` (default), the server's local model; or `provider`, embeddings.create dispatched through the governed pipeline as `agent_id` (an agent of this workspace: another workspace's is 400; another organization's, a deleted one or none is 404) for every document added and every person's query, so that the agent's binding, budgets and approval threshold govern it and the workspace's wallet pays. A provider collection's embeddings.create request that ends blocked (the agent has no binding for it: `policy_violation`; a budget or the wallet would be passed; the agent disabled) is 403; one that meets the binding's approval threshold is 409, its approval closed at once (`approval_expired`: nothing waits for a decision, so a later approval cannot charge for vectors never stored); one that failed at the provider 502; each names the service request and its reason code in `details`, and nothing is stored. An agent's knowledge.query embeds as the querying agent, live keys only. The collection keeps the server's embeddings model (PROCTOR_EMBEDDINGS_MODEL) and is never compared with another model's vectors. Without the provider configured (OPENAI_API_KEY), `provider` is 501 `not_configured`. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404). Audited as `knowledge_collection.created`.
          */
         post: operations["knowledge-create"];
         delete?: never;
@@ -2065,7 +2065,7 @@ export interface paths {
         put?: never;
         /**
          * Add a document to a collection
-         * @description The document is sent inline (`content` with its `content_type`) or read from a stored object of your workspace (`object_id`, its content type picking the reader unless `content_type` names one; another organization's or workspace's object is 404, one not uploaded yet or deleted 409, purged 410). Text and Markdown are searched as sent (UTF-8); HTML is read as a browser's reader view reads it (Mozilla's Readability): the article, without navigation, scripts or styles. A PDF (inline in base64) is read page by page (pdf-parse); one that is not base64 is 400. Documents are cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each overlapping the previous by about 200, and embedded by the server's embedder (the one memories use). A document of at most PROCTOR_KNOWLEDGE_ASYNC_BYTES (100,000 by default: its UTF-8 text, its decoded PDF, or its stored object's size) is read in the request and answers 201 `ready`, searchable at once; one not a readable PDF, with no text or more than 1,000,000 characters of text is 400, nothing stored; with no embedder configured, 501 `not_configured`. A bigger one answers 202 `pending` and is read in the background (`processing`, then `ready`, or `failed` with `error` saying why: the same reasons); watch its `status` in GET /v1/knowledge/collections/{id}/documents. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404). Audited as `knowledge_document.created`.
+         * @description The document is sent inline (`content` with its `content_type`) or read from a stored object of your workspace (`object_id`, its content type picking the reader unless `content_type` names one; another organization's or workspace's object is 404, one not uploaded yet or deleted 409, purged 410). Text and Markdown are searched as sent (UTF-8); HTML is read as a browser's reader view reads it (Mozilla's Readability): the article, without navigation, scripts or styles. A PDF (inline in base64) is read page by page (pdf-parse); one that is not base64 is 400. Documents are cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each overlapping the previous by about 200, and embedded by the collection's embedder: the server's local model (the one memories use), or, for a `provider` collection, embeddings.create dispatched as its agent (its binding, budgets and approval threshold apply; the organization's wallet pays). A document of at most PROCTOR_KNOWLEDGE_ASYNC_BYTES (100,000 by default: its UTF-8 text, its decoded PDF, or its stored object's size) is read in the request and answers 201 `ready`, searchable at once; one not a readable PDF, with no text or more than 1,000,000 characters of text is 400, nothing stored; with no embedder configured, 501 `not_configured`. A provider collection's embeddings.create request that ends blocked (the agent has no binding for it: `policy_violation`; a budget or the wallet would be passed; the agent disabled) is 403; one that meets the binding's approval threshold is 409, its approval closed at once (`approval_expired`: nothing waits for a decision, so a later approval cannot charge for vectors never stored); one that failed at the provider 502; each names the service request and its reason code in `details`, and nothing is stored. A bigger one answers 202 `pending` and is read in the background (`processing`, then `ready`, or `failed` with `error` saying why: the same reasons, a provider collection's request refused or failed among them); watch its `status` in GET /v1/knowledge/collections/{id}/documents. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404). Audited as `knowledge_document.created`.
          */
         post: operations["knowledge-addDocument"];
         delete?: never;
@@ -2085,7 +2085,7 @@ export interface paths {
         put?: never;
         /**
          * Search a collection by meaning
-         * @description The `k` passages of the collection nearest the query in meaning, best first, each with its cosine similarity, its document and its offsets in the document's extracted text. Documents are cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each overlapping the previous by about 200, and embedded by the server's embedder (the one memories use). Searched through pgvector's HNSW index where the database has pgvector, else by an exact scan. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404).
+         * @description The `k` passages of the collection nearest the query in meaning, best first, each with its cosine similarity, its document and its offsets in the document's extracted text. Documents are cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each overlapping the previous by about 200, and embedded by the collection's embedder: the server's local model (the one memories use), or, for a `provider` collection, embeddings.create dispatched as its agent (its binding, budgets and approval threshold apply; the organization's wallet pays). Searched through pgvector's HNSW index where the database has pgvector, else by an exact scan. A provider collection's query is embedded by one embeddings.create request of its agent. A provider collection's embeddings.create request that ends blocked (the agent has no binding for it: `policy_violation`; a budget or the wallet would be passed; the agent disabled) is 403; one that meets the binding's approval threshold is 409, its approval closed at once (`approval_expired`: nothing waits for a decision, so a later approval cannot charge for vectors never stored); one that failed at the provider 502; each names the service request and its reason code in `details`, and nothing is stored. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404).
          */
         post: operations["knowledge-query"];
         delete?: never;
@@ -2314,7 +2314,7 @@ export interface paths {
          *     - **Order of checks.** A body that is not a JSON object is 400, one over 64 KiB 413. An id that is no live webhook trigger (unknown, deleted, or a cron trigger, which has no fire URL) is 404. A missing or wrong signature is 401 `unauthorized`: nothing is dispatched or recorded. Each trigger takes PROCTOR_TRIGGER_RATE_LIMIT_REQUESTS correctly signed fires per PROCTOR_RATE_LIMIT_WINDOW_SECONDS (only signed fires count, so a caller without the secret cannot spend them); more are 429 with Retry-After. A paused trigger is 409 `conflict` and records nothing.
          *     - **The merge.** The fired JSON object is merged into the trigger's `payload`: a key the trigger's payload sets keeps the trigger's value; where both sides hold an object under a key, they merge key by key by the same rule; every other key comes from the fire; arrays are values, not merged. The fire can never change the operation, the agent or the mode: they are the trigger's. The merged payload must then pass the operation's schema (400 naming `payload.…`, nothing recorded).
          *     - **The dispatch.** The merged payload is dispatched through the pipeline as the trigger's agent in its mode (policy, budgets, approval gate, provider, debit, audit), and the answer is the service request as POST /v1/service-requests answers it: 200 with its outcome, or 202 while it runs (poll GET /api/v1/service-requests/{id} with a key or session of the organization). A fire the agent's state stops (paused, disabled, deleted) is recorded skipped and answered 409 `conflict` with the reason in `details[0].code`. Every fire is audited (`trigger.fired`, `trigger.fire_skipped`) and listed by GET /v1/triggers/{id}/runs.
-         *     - **Replays.** An optional `Idempotency-Key` makes a fire safe to send again: the same key answers the same outcome (the request as it stands now, or the same 409) without a second dispatch or charge; another body under it is 409 `idempotency_conflict`. Without one, every signed POST is a new fire. Keys are per trigger; the server's own prefixes ("workflow:", "fire:", "chat:", "tts:") are taken as any other.
+         *     - **Replays.** An optional `Idempotency-Key` makes a fire safe to send again: the same key answers the same outcome (the request as it stands now, or the same 409) without a second dispatch or charge; another body under it is 409 `idempotency_conflict`. Without one, every signed POST is a new fire. Keys are per trigger; the server's own prefixes ("workflow:", "fire:", "chat:", "tts:", "knowledge:") are taken as any other.
          */
         post: operations["triggers-fire"];
         delete?: never;
@@ -4200,6 +4200,15 @@ export interface components {
              * @description ISO 8601 timestamp, UTC
              */
             created_at: string;
+            /**
+             * @description local: the server's local model embeds its passages and queries, free; provider: embeddings.create, dispatched as `agent_id`, priced and governed
+             * @enum {string}
+             */
+            embedder: "local" | "provider";
+            /** @description A provider collection's agent, whose binding of embeddings.create, budgets and approval threshold govern its embeddings; null for a local one */
+            agent_id: string | null;
+            /** @description A provider collection's model, kept for good (vectors of different models are never compared); null for a local one */
+            embedding_model: string | null;
             /** @description Whether you may delete it: its creator, admins and owners. Granting it to agents is for admins and owners (the session's `capabilities.grant_knowledge`); any member adds documents and searches it */
             can_delete: boolean;
         };
@@ -11599,7 +11608,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters, not starting "workflow:", "fire:", "chat:", "tts:" (reserved for the server's own dispatches as the agent: workflow runs' steps, scheduled tasks' and triggers' fires, chat turns' model and tool calls, POST /v1/tts with the live synthesizer; a 400) */
+                /** @description Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters, not starting "workflow:", "fire:", "chat:", "tts:", "knowledge:" (reserved for the server's own dispatches as the agent: workflow runs' steps, scheduled tasks' and triggers' fires, chat turns' model and tool calls, POST /v1/tts with the live synthesizer, provider knowledge collections' embeddings; a 400) */
                 "idempotency-key": string;
                 "x-delegated-task"?: string;
             };
@@ -23493,6 +23502,14 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string;
+                    /**
+                     * @description Who embeds its passages and queries, for good: `local` (default), the server's local model, free; `provider`, the server's OpenAI-compatible embeddings provider, dispatched as `agent_id`
+                     * @default local
+                     * @enum {string}
+                     */
+                    embedder?: "local" | "provider";
+                    /** @description With `provider` (required then, refused otherwise): an agent of this workspace, bound to embeddings.create, that its embeddings are dispatched as */
+                    agent_id?: string;
                 };
             };
         };

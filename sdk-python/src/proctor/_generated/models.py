@@ -1908,6 +1908,18 @@ class KnowledgeCollection(BaseModel):
     """
     ISO 8601 timestamp, UTC
     """
+    embedder: Literal["local", "provider"]
+    """
+    local: the server's local model embeds its passages and queries, free; provider: embeddings.create, dispatched as `agent_id`, priced and governed
+    """
+    agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    A provider collection's agent, whose binding of embeddings.create, budgets and approval threshold govern its embeddings; null for a local one
+    """
+    embedding_model: Annotated[str | None, Field(max_length=200)]
+    """
+    A provider collection's model, kept for good (vectors of different models are never compared); null for a local one
+    """
     can_delete: bool
     """
     Whether you may delete it: its creator, admins and owners. Granting it to agents is for admins and owners (the session's `capabilities.grant_knowledge`); any member adds documents and searches it
@@ -6175,6 +6187,14 @@ class KnowledgeCreateBody(BaseModel):
     )
     name: Annotated[str, Field(max_length=200, min_length=1)]
     description: Annotated[str | None, Field(max_length=2000)] = None
+    embedder: Literal["local", "provider"] | None = "local"
+    """
+    Who embeds its passages and queries, for good: `local` (default), the server's local model, free; `provider`, the server's OpenAI-compatible embeddings provider, dispatched as `agent_id`
+    """
+    agent_id: Annotated[str | None, Field(max_length=64, min_length=1)] = None
+    """
+    With `provider` (required then, refused otherwise): an agent of this workspace, bound to embeddings.create, that its embeddings are dispatched as
+    """
 
 
 class KnowledgeListDocumentsResponse(BaseModel):

@@ -1586,6 +1586,18 @@ class KnowledgeCollection(TypedDict, closed=True):
     """
     ISO 8601 timestamp, UTC
     """
+    embedder: Literal["local", "provider"]
+    """
+    local: the server's local model embeds its passages and queries, free; provider: embeddings.create, dispatched as `agent_id`, priced and governed
+    """
+    agent_id: str | None
+    """
+    A provider collection's agent, whose binding of embeddings.create, budgets and approval threshold govern its embeddings; null for a local one
+    """
+    embedding_model: str | None
+    """
+    A provider collection's model, kept for good (vectors of different models are never compared); null for a local one
+    """
     can_delete: bool
     """
     Whether you may delete it: its creator, admins and owners. Granting it to agents is for admins and owners (the session's `capabilities.grant_knowledge`); any member adds documents and searches it
@@ -4912,9 +4924,17 @@ class KnowledgeListResponse(TypedDict, closed=True):
     """
 
 
-class KnowledgeCreateBody(TypedDict, closed=True):
+class KnowledgeCreateBody(TypedDict):
     name: str
     description: NotRequired[str]
+    embedder: NotRequired[Literal["local", "provider"]]
+    """
+    Who embeds its passages and queries, for good: `local` (default), the server's local model, free; `provider`, the server's OpenAI-compatible embeddings provider, dispatched as `agent_id`
+    """
+    agent_id: NotRequired[str]
+    """
+    With `provider` (required then, refused otherwise): an agent of this workspace, bound to embeddings.create, that its embeddings are dispatched as
+    """
 
 
 class KnowledgeListDocumentsResponse(TypedDict, closed=True):
