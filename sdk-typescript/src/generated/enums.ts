@@ -99,12 +99,13 @@ export const ENUMS = {
   },
   ConnectedApp: {
     "provider": ["slack","nylas","hubspot","salesforce","zendesk","jira"],
-    "family": ["team_chat","email","crm","ticketing"],
+    "family": ["team_chat","email","crm","ticketing","calendar"],
     "status": ["active","needs_reauth","revoked"],
   },
   ConnectedAppProvider: {
     "provider": ["slack","nylas","hubspot","salesforce","zendesk","jira"],
-    "family": ["team_chat","email","crm","ticketing"],
+    "family": ["team_chat","email","crm","ticketing","calendar"],
+    "serves": ["team_chat","email","crm","ticketing","calendar"],
     "availability": ["configured","sandbox","not_configured"],
   },
   ScheduledTask: {
@@ -113,6 +114,9 @@ export const ENUMS = {
   },
   EventFire: {
     "status": ["pending","fired","skipped"],
+  },
+  KnowledgeCollection: {
+    "embedder": ["local","provider"],
   },
   KnowledgeDocument: {
     "status": ["pending","processing","ready","failed"],
@@ -193,25 +197,17 @@ export const ENUMS = {
   WorkflowRunPayload: {
     "version": ["published","newest"],
   },
-  ImageGeneratePayload: {
-    "size": ["1024x1024","1792x1024","1024x1792"],
-    "quality": ["standard","hd"],
-    "style": ["vivid","natural"],
+  TicketGetPayload: {
+    "app": ["zendesk","jira"],
   },
-  ImageGenerateResult: {
-    "size": ["1024x1024","1792x1024","1024x1792"],
-    "quality": ["standard","hd"],
+  TicketGetResult: {
+    "status": ["open","pending","solved","closed"],
+    "priority": ["low","normal","high","urgent"],
   },
-  TranslationTranslatePayload: {
-    "formality": ["default","more","less","prefer_more","prefer_less"],
+  TicketCommentPayload: {
+    "app": ["zendesk","jira"],
   },
-  StorageGetObjectPayload: {
-    "as": ["text","base64"],
-  },
-  DocumentExtractTextPayload: {
-    "content_type": ["application/pdf","text/html","application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
-  },
-  DocumentExtractTextResult: {
-    "content_type": ["application/pdf","text/html","application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+  CalendarCreateEventResult: {
+    "status": ["confirmed","tentative","cancelled"],
   },
 } as const;

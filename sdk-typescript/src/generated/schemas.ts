@@ -286,50 +286,50 @@ export type DeviceCommandPayload = components['schemas']["DeviceCommandPayload"]
  */
 export type DeviceCommandResult = components['schemas']["DeviceCommandResult"];
 /**
- * The payload of image.generate: Draws one image from a text prompt with the configured image model and answers the PNG file in the result (base64). Test mode answers a small PNG of one colour derived from the prompt.
+ * The payload of ticket.get: Reads a ticket of the organization’s ticketing app: its title, description (plain text), status, priority and dates. In Jira the status is its category’s (To Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low low, Medium normal, High high, Highest urgent; another name null).
  */
-export type ImageGeneratePayload = components['schemas']["ImageGeneratePayload"];
+export type TicketGetPayload = components['schemas']["TicketGetPayload"];
 /**
- * The result of image.generate when executed
+ * The result of ticket.get when executed
  */
-export type ImageGenerateResult = components['schemas']["ImageGenerateResult"];
+export type TicketGetResult = components['schemas']["TicketGetResult"];
 /**
- * The payload of translation.translate: Translates texts into another language with DeepL, detecting the source language unless it is given.
+ * The payload of ticket.comment: Adds a comment to a ticket of the organization’s ticketing app. Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the customer sees it); otherwise an internal note for the team. The ticket’s status is left as it is: ticket.update changes it.
  */
-export type TranslationTranslatePayload = components['schemas']["TranslationTranslatePayload"];
+export type TicketCommentPayload = components['schemas']["TicketCommentPayload"];
 /**
- * The result of translation.translate when executed
+ * The result of ticket.comment when executed
  */
-export type TranslationTranslateResult = components['schemas']["TranslationTranslateResult"];
+export type TicketCommentResult = components['schemas']["TicketCommentResult"];
 /**
- * The payload of moderation.check: Judges texts against a moderation model's harm categories (harassment, hate, self-harm, sexual, violence, illicit) and answers, per text, whether it is flagged and the score of each category. Test mode flags the words "kill" (violence), "hate" (hate) and "bomb" (illicit/violent) and nothing else.
+ * The payload of email.draft: Saves a plain-text draft in the Drafts folder of the organization’s mailbox (its Nylas email app), for a person to review and send: nothing is sent. With reply_to_message_id it is a reply in that message’s thread.
  */
-export type ModerationCheckPayload = components['schemas']["ModerationCheckPayload"];
+export type EmailDraftPayload = components['schemas']["EmailDraftPayload"];
 /**
- * The result of moderation.check when executed
+ * The result of email.draft when executed
  */
-export type ModerationCheckResult = components['schemas']["ModerationCheckResult"];
+export type EmailDraftResult = components['schemas']["EmailDraftResult"];
 /**
- * The payload of storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails the request), audited as storage_object.created by the agent. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s).
+ * The payload of chat.read_messages: Lists the newest messages of a channel of the organization’s team chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel. Replies in a thread are not listed; their parent says how many there are.
  */
-export type StoragePutObjectPayload = components['schemas']["StoragePutObjectPayload"];
+export type ChatReadMessagesPayload = components['schemas']["ChatReadMessagesPayload"];
 /**
- * The result of storage.put_object when executed
+ * The result of chat.read_messages when executed
  */
-export type StoragePutObjectResult = components['schemas']["StoragePutObjectResult"];
+export type ChatReadMessagesResult = components['schemas']["ChatReadMessagesResult"];
 /**
- * The payload of storage.get_object: Reads a stored object of the agent's workspace whole, as text or base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET /v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s).
+ * The payload of calendar.list_events: Lists the events of a calendar of the organization’s account (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own.
  */
-export type StorageGetObjectPayload = components['schemas']["StorageGetObjectPayload"];
+export type CalendarListEventsPayload = components['schemas']["CalendarListEventsPayload"];
 /**
- * The result of storage.get_object when executed
+ * The result of calendar.list_events when executed
  */
-export type StorageGetObjectResult = components['schemas']["StorageGetObjectResult"];
+export type CalendarListEventsResult = components['schemas']["CalendarListEventsResult"];
 /**
- * The payload of document.extract_text: The text of a PDF, HTML page or Word (DOCX) document, from a URL (fetched as web.fetch_url fetches: public addresses only, at most PROCTOR_FETCH_MAX_BYTES) or a stored object of the agent's workspace (another workspace's or organization's, or none, ends blocked resource_not_granted, nothing debited). Read by the knowledge feature's readers (pdf-parse, Readability) and mammoth for DOCX. A test key reads stored objects as a live key does, for free; a URL is not fetched in test mode: it answers a sandbox text, and one on fail.sandbox.proctor.dev fails.
+ * The payload of calendar.create_event: Creates an event in a calendar of the organization’s account (its Nylas app). With participants and notify_participants (the default), the calendar provider e-mails them invitations; Microsoft and iCloud always do.
  */
-export type DocumentExtractTextPayload = components['schemas']["DocumentExtractTextPayload"];
+export type CalendarCreateEventPayload = components['schemas']["CalendarCreateEventPayload"];
 /**
- * The result of document.extract_text when executed
+ * The result of calendar.create_event when executed
  */
-export type DocumentExtractTextResult = components['schemas']["DocumentExtractTextResult"];
+export type CalendarCreateEventResult = components['schemas']["CalendarCreateEventResult"];

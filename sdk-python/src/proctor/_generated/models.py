@@ -291,7 +291,7 @@ class CatalogOperation(BaseModel):
     """
     requires_connected_app: Annotated[str | None, Field(max_length=20000)]
     """
-    The family of the organization's own app it acts through in live mode (team_chat: Slack; email: Nylas; crm: HubSpot or Salesforce; ticketing: Zendesk or Jira), never the server's: without an active one in the agent's workspace a live request is blocked with requires_connected_app (GET /api/v1/agents/me says per binding whether it is installed). Test keys need none
+    The family of the organization's own app it acts through in live mode (team_chat: Slack; email: Nylas; crm: HubSpot or Salesforce; ticketing: Zendesk or Jira; calendar: Nylas), never the server's: without an active one in the agent's workspace a live request is blocked with requires_connected_app (GET /api/v1/agents/me says per binding whether it is installed). Test keys need none
     """
     live_settings: Annotated[list[LiveSetting], Field(max_length=1000)]
     """
@@ -561,7 +561,7 @@ class ConnectedApp(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    family: Literal["team_chat", "email", "crm", "ticketing"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
     ready: bool
     """
     Requests of this key's mode can run: always in test mode; in live mode when the workspace has an active app of the family
@@ -1710,9 +1710,9 @@ class ConnectedApp1(BaseModel):
     """
     The provider, as the path names it
     """
-    family: Literal["team_chat", "email", "crm", "ticketing"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
     """
-    What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update)
+    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
     """
     account_id: Annotated[str, Field(max_length=200)]
     """
@@ -1768,9 +1768,16 @@ class ConnectedAppProvider(BaseModel):
     The provider, as the path names it
     """
     name: Annotated[str, Field(max_length=200)]
-    family: Literal["team_chat", "email", "crm", "ticketing"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
     """
-    What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update)
+    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
+    """
+    serves: Annotated[
+        list[Literal["team_chat", "email", "crm", "ticketing", "calendar"]],
+        Field(max_length=5),
+    ]
+    """
+    Every family its app serves, whose operations act through it: its own family, and for Nylas calendar too
     """
     availability: Literal["configured", "sandbox", "not_configured"]
     """
@@ -1900,6 +1907,18 @@ class KnowledgeCollection(BaseModel):
     created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
+    """
+    embedder: Literal["local", "provider"]
+    """
+    local: the server's local model embeds its passages and queries, free; provider: embeddings.create, dispatched as `agent_id`, priced and governed
+    """
+    agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    A provider collection's agent, whose binding of embeddings.create, budgets and approval threshold govern its embeddings; null for a local one
+    """
+    embedding_model: Annotated[str | None, Field(max_length=200)]
+    """
+    A provider collection's model, kept for good (vectors of different models are never compared); null for a local one
     """
     can_delete: bool
     """
@@ -3738,351 +3757,396 @@ class DeviceCommandResult(BaseModel):
     """
 
 
-class ImageGeneratePayload(BaseModel):
+class TicketGetPayload(BaseModel):
     """
-    The payload of image.generate: Draws one image from a text prompt with the configured image model and answers the PNG file in the result (base64). Test mode answers a small PNG of one colour derived from the prompt.
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    prompt: Annotated[str, Field(max_length=4000, min_length=1)]
-    """
-    What the image shows, 1 to 4,000 characters
-    """
-    size: Literal["1024x1024", "1792x1024", "1024x1792"] | None = "1024x1024"
-    """
-    Width × height in pixels: square, landscape or portrait
-    """
-    quality: Literal["standard", "hd"] | None = "standard"
-    """
-    `hd`: finer detail, at a higher price
-    """
-    style: Literal["vivid", "natural"] | None = None
-    """
-    `vivid` (hyper-real, dramatic) or `natural`; the model chooses when left out
-    """
-
-
-class ImageGenerateResult(BaseModel):
-    """
-    The result of image.generate when executed
+    The payload of ticket.get: Reads a ticket of the organization’s ticketing app: its title, description (plain text), status, priority and dates. In Jira the status is its category’s (To Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low low, Medium normal, High high, Highest urgent; another name null).
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
-    image_base64: Annotated[str, Field(max_length=8388608)]
+    ticket_id: Annotated[str, Field(max_length=100, min_length=1)]
     """
-    The PNG file, base64; at most 6291456 bytes
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
     """
-    content_type: Literal["image/png"]
-    bytes: Annotated[int, Field(ge=1, le=9007199254740991)]
+    app: Literal["zendesk", "jira"] | None = None
     """
-    Size of the PNG file
+    The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
     """
-    size: Literal["1024x1024", "1792x1024", "1024x1792"]
-    quality: Literal["standard", "hd"]
-    revised_prompt: Annotated[str | None, Field(max_length=20000)] = None
-    """
-    The prompt the model drew from, when it rewrote yours
-    """
-    model: Annotated[str, Field(max_length=200)]
 
 
-class TextItem(RootModel[str]):
-    root: Annotated[str, Field(max_length=100000, min_length=1)]
-
-
-class TranslationTranslatePayload(BaseModel):
+class TicketGetResult(BaseModel):
     """
-    The payload of translation.translate: Translates texts into another language with DeepL, detecting the source language unless it is given.
+    The result of ticket.get when executed
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
-    text: Annotated[list[TextItem], Field(max_length=50, min_length=1)]
+    ticket_id: Annotated[str, Field(max_length=100, min_length=1)]
     """
-    The texts to translate: 1 to 50, 100,000 characters in all
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
     """
-    target_lang: Annotated[str, Field(max_length=16)]
+    title: Annotated[str, Field(max_length=20000)]
+    description: Annotated[str, Field(max_length=1048576)]
     """
-    The language to translate into, as DeepL names it: `DE`, `EN-US`, `EN-GB`, `PT-BR`, `JA`…
+    Plain text; empty when the ticket has none
     """
-    source_lang: Annotated[str | None, Field(max_length=16)] = None
+    status: Literal["open", "pending", "solved", "closed"]
+    priority: Literal["low", "normal", "high", "urgent"] | None
     """
-    The texts' language (`EN`, `DE`…); detected when left out
+    Null when the ticket has none, or one outside low, normal, high and urgent
     """
-    formality: (
-        Literal["default", "more", "less", "prefer_more", "prefer_less"] | None
-    ) = None
+    url: Annotated[str, Field(max_length=20000)]
     """
-    More or less formal language, for the target languages that have it (`prefer_…` falls back silently where they do not)
+    Where people see the ticket
     """
-    context: Annotated[str | None, Field(max_length=4000)] = None
+    created_at: Annotated[str, Field(max_length=200)]
     """
-    Text around the texts that informs the translation and is not translated or charged
+    ISO 8601 timestamp, UTC
     """
-
-
-class Translation(BaseModel):
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    text: Annotated[str, Field(max_length=1048576)]
+    updated_at: Annotated[str, Field(max_length=200)]
     """
-    The translation
-    """
-    detected_source_language: Annotated[str, Field(max_length=16)]
-    """
-    The language of the source text, as given or detected
+    ISO 8601 timestamp, UTC
     """
 
 
-class TranslationTranslateResult(BaseModel):
+class TicketCommentPayload(BaseModel):
     """
-    The result of translation.translate when executed
+    The payload of ticket.comment: Adds a comment to a ticket of the organization’s ticketing app. Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the customer sees it); otherwise an internal note for the team. The ticket’s status is left as it is: ticket.update changes it.
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
-    translations: Annotated[list[Translation], Field(max_length=50)]
+    ticket_id: Annotated[str, Field(max_length=100, min_length=1)]
     """
-    One translation per text, in input order
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
     """
-    characters: Annotated[int, Field(ge=0, le=9007199254740991)]
+    comment: Annotated[str, Field(max_length=20000, min_length=1)]
     """
-    The characters priced
+    Plain text
     """
-
-
-class InputItem1(RootModel[str]):
-    root: Annotated[str, Field(max_length=10000, min_length=1)]
-
-
-class ModerationCheckPayload(BaseModel):
+    public: bool | None = False
     """
-    The payload of moderation.check: Judges texts against a moderation model's harm categories (harassment, hate, self-harm, sexual, violence, illicit) and answers, per text, whether it is flagged and the score of each category. Test mode flags the words "kill" (violence), "hate" (hate) and "bomb" (illicit/violent) and nothing else.
+    Whether the requester sees it; false (an internal note) when left out
     """
-
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    input: Annotated[list[InputItem1], Field(max_length=32, min_length=1)]
+    app: Literal["zendesk", "jira"] | None = None
     """
-    The texts to check: 1 to 32, each 1 to 10,000 characters
+    The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
     """
 
 
-CategoryScoresAdditionalProperty = TypeAliasType(
-    "CategoryScoresAdditionalProperty", Annotated[float, Field(ge=0.0, le=1.0)]
-)
-
-
-class Result1(BaseModel):
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    flagged: bool
+class TicketCommentResult(BaseModel):
     """
-    Whether the model judged the text harmful in any category
-    """
-    categories: dict[Annotated[str, StringConstraints(max_length=64)], bool]
-    """
-    Per category (e.g. `hate`, `violence/graphic`), whether the text is flagged in it; a category the model did not judge is left out
-    """
-    category_scores: dict[
-        Annotated[str, StringConstraints(max_length=64)],
-        CategoryScoresAdditionalProperty,
-    ]
-    """
-    Per category, the model's confidence from 0 to 1
-    """
-
-
-class ModerationCheckResult(BaseModel):
-    """
-    The result of moderation.check when executed
+    The result of ticket.comment when executed
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
-    model: Annotated[str, Field(max_length=200)]
+    ticket_id: Annotated[str, Field(max_length=100, min_length=1)]
     """
-    The moderation model that judged the texts
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
     """
-    results: Annotated[list[Result1], Field(max_length=32)]
+    comment_id: Annotated[str, Field(max_length=20000)]
     """
-    One verdict per input, in input order
+    The ticketing app’s id of the comment
     """
+    public: bool
 
 
-class StoragePutObjectPayload(BaseModel):
+class EmailDraftPayload(BaseModel):
     """
-    The payload of storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails the request), audited as storage_object.created by the agent. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s).
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    key: Annotated[str, Field(max_length=1024, min_length=1)]
-    """
-    Its name in the workspace, e.g. `reports/2025/q1.txt`; keys need not be unique
-    """
-    content_type: Annotated[str, Field(max_length=255)]
-    """
-    The media type it is downloaded with, e.g. `text/plain` or `image/png`
-    """
-    text: Annotated[str | None, Field(max_length=524288)] = None
-    """
-    The content as text, stored as UTF-8: give this or `content_base64`, at most 524288 bytes
-    """
-    content_base64: Annotated[
-        str | None,
-        Field(json_schema_extra={"contentEncoding": "base64"}, max_length=699052),
-    ] = None
-    """
-    The content's bytes, base64: give this or `text`, at most 524288 bytes
-    """
-
-
-class StoragePutObjectResult(BaseModel):
-    """
-    The result of storage.put_object when executed
+    The payload of email.draft: Saves a plain-text draft in the Drafts folder of the organization’s mailbox (its Nylas email app), for a person to review and send: nothing is sent. With reply_to_message_id it is a reply in that message’s thread.
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
-    object_id: Annotated[str, Field(max_length=64, min_length=1)]
+    to: Annotated[str, Field(max_length=254)]
     """
-    The stored object (obj_…)
+    Recipient address
     """
-    key: Annotated[str, Field(max_length=1024)]
+    subject: Annotated[str, Field(max_length=200, min_length=1)]
+    body: Annotated[str, Field(max_length=100000, min_length=1)]
     """
-    Its name in the workspace
+    Plain-text body
     """
-    content_type: Annotated[str, Field(max_length=200)]
-    size: Annotated[int, Field(ge=0, le=9007199254740991)]
+    cc: Annotated[list[CcItem] | None, Field(max_length=50)] = None
     """
-    Its size in bytes
+    Addresses to copy
     """
-    sha256: Annotated[str, Field(max_length=64)]
+    reply_to_message_id: Annotated[str | None, Field(max_length=500, min_length=1)] = (
+        None
+    )
     """
-    The SHA-256 of its bytes, hex
+    Id of the message the draft answers, as email.read lists it
     """
 
 
-class StorageGetObjectPayload(BaseModel):
+class EmailDraftResult(BaseModel):
     """
-    The payload of storage.get_object: Reads a stored object of the agent's workspace whole, as text or base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET /v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s).
+    The result of email.draft when executed
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
-    object_id: Annotated[str, Field(max_length=64, min_length=1)]
+    draft_id: Annotated[str, Field(max_length=20000)]
     """
-    The stored object (obj_…), of the agent's workspace
+    The mailbox’s id of the draft
     """
-    as_: Annotated[Literal["text", "base64"] | None, Field(alias="as")] = "base64"
+    thread_id: Annotated[str | None, Field(max_length=20000)]
     """
-    `text`: the bytes decoded as UTF-8 (for text objects); `base64`: the bytes as they are
-    """
-
-
-class StorageGetObjectResult(BaseModel):
-    """
-    The result of storage.get_object when executed
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    object_id: Annotated[str, Field(max_length=64, min_length=1)]
-    """
-    The stored object (obj_…)
-    """
-    key: Annotated[str, Field(max_length=1024)]
-    """
-    Its name in the workspace
-    """
-    content_type: Annotated[str, Field(max_length=200)]
-    size: Annotated[int, Field(ge=0, le=9007199254740991)]
-    """
-    Its size in bytes
-    """
-    sha256: Annotated[str, Field(max_length=64)]
-    """
-    The SHA-256 of its bytes, hex
-    """
-    text: Annotated[str | None, Field(max_length=524288)] = None
-    """
-    The content decoded as UTF-8, when asked `as: text`
-    """
-    content_base64: Annotated[str | None, Field(max_length=699052)] = None
-    """
-    The content, base64, when asked `as: base64`
+    The thread the draft is in, when the mailbox says
     """
 
 
-class DocumentExtractTextPayload(BaseModel):
+class ChatReadMessagesPayload(BaseModel):
     """
-    The payload of document.extract_text: The text of a PDF, HTML page or Word (DOCX) document, from a URL (fetched as web.fetch_url fetches: public addresses only, at most PROCTOR_FETCH_MAX_BYTES) or a stored object of the agent's workspace (another workspace's or organization's, or none, ends blocked resource_not_granted, nothing debited). Read by the knowledge feature's readers (pdf-parse, Readability) and mammoth for DOCX. A test key reads stored objects as a live key does, for free; a URL is not fetched in test mode: it answers a sandbox text, and one on fail.sandbox.proctor.dev fails.
+    The payload of chat.read_messages: Lists the newest messages of a channel of the organization’s team chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel. Replies in a thread are not listed; their parent says how many there are.
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
-    url: Annotated[str | None, Field(max_length=2048)] = None
+    channel: Annotated[str, Field(max_length=80)]
     """
-    A public http(s) URL of the document: give this or `object_id`
+    The channel’s id ("C0123ABCD"), as chat.send answers it or Slack shows it in the channel’s details; Slack reads a channel by id only
     """
-    object_id: Annotated[str | None, Field(max_length=64, min_length=1)] = None
+    limit: Annotated[int | None, Field(ge=1, le=100)] = 20
     """
-    A stored object of the agent's workspace (obj_…): give this or `url`
+    Most messages to return, 1 to 100
     """
-    content_type: (
-        Literal[
-            "application/pdf",
-            "text/html",
-            "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-        ]
-        | None
-    ) = None
+    oldest: Annotated[str | None, Field(max_length=19)] = None
     """
-    How to read it; the URL's Content-Type or the object's media type when left out
+    Only messages after this timestamp (a message’s ts)
+    """
+    latest: Annotated[str | None, Field(max_length=19)] = None
+    """
+    Only messages before this timestamp (a message’s ts)
     """
 
 
-class DocumentExtractTextResult(BaseModel):
+class Message1(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    ts: Annotated[str, Field(max_length=20000)]
     """
-    The result of document.extract_text when executed
+    The message’s id and time (Unix seconds); pass as thread_ts to reply in its thread
+    """
+    user: Annotated[str | None, Field(max_length=20000)]
+    """
+    The author’s Slack id: a person (U…) or a bot (B…)
+    """
+    text: Annotated[str, Field(max_length=20000)]
+    """
+    The message’s text, in Slack’s markup
+    """
+    thread_ts: Annotated[str | None, Field(max_length=20000)]
+    """
+    The thread the message begins or is in; null when none
+    """
+    reply_count: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    Replies in its thread
+    """
+
+
+class ChatReadMessagesResult(BaseModel):
+    """
+    The result of chat.read_messages when executed
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
-    text: Annotated[str, Field(max_length=1048576)]
+    channel: Annotated[str, Field(max_length=20000)]
     """
-    The document's text: a PDF's pages joined by blank lines, an HTML page's article (Readability), a DOCX's paragraphs
+    The channel’s id
     """
-    title: Annotated[str | None, Field(max_length=200)]
+    messages: Annotated[list[Message1], Field(max_length=100)]
+    has_more: bool
     """
-    An HTML page's title, when it has one
+    Older messages are left: read them with latest set to the oldest ts listed
     """
-    content_type: Literal[
-        "application/pdf",
-        "text/html",
-        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    ]
-    characters: Annotated[int, Field(ge=0, le=9007199254740991)]
-    truncated: bool
+
+
+class CalendarListEventsPayload(BaseModel):
     """
-    Whether the text was cut at 1048576 characters
+    The payload of calendar.list_events: Lists the events of a calendar of the organization’s account (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    calendar_id: Annotated[str | None, Field(max_length=500, min_length=1)] = "primary"
+    """
+    The calendar: its id at the calendar provider, or "primary" (the default) for the account’s main calendar (not on iCloud)
+    """
+    start: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+    """
+    end: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+    """
+    limit: Annotated[int | None, Field(ge=1, le=100)] = 50
+    """
+    Most events to return, 1 to 100
+    """
+
+
+class Participant(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    email: Annotated[str, Field(max_length=200)]
+    name: Annotated[str | None, Field(max_length=200)]
+    status: Literal["yes", "no", "maybe", "noreply"] | None
+    """
+    Their answer to the invitation
+    """
+
+
+class Event(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=20000)]
+    """
+    The calendar provider’s id of the event
+    """
+    calendar_id: Annotated[str, Field(max_length=20000)]
+    title: Annotated[str, Field(max_length=20000)]
+    description: Annotated[str, Field(max_length=1048576)]
+    location: Annotated[str, Field(max_length=20000)]
+    start: Annotated[str, Field(max_length=200)]
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s first date ("2025-03-04")
+    """
+    end: Annotated[str, Field(max_length=200)]
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s last date
+    """
+    all_day: bool
+    timezone: Annotated[str | None, Field(max_length=200)]
+    """
+    The IANA time zone the event was set in, when the calendar says
+    """
+    status: Literal["confirmed", "tentative", "cancelled"] | None
+    participants: Annotated[list[Participant], Field(max_length=500)]
+    url: Annotated[str | None, Field(max_length=20000)]
+    """
+    The event in the calendar provider’s own page, when it has one
+    """
+
+
+class CalendarListEventsResult(BaseModel):
+    """
+    The result of calendar.list_events when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    events: Annotated[list[Event], Field(max_length=100)]
+    has_more: bool
+    """
+    More events overlap the window: read a shorter window
+    """
+
+
+class Participant1(RootModel[str]):
+    root: Annotated[str, Field(max_length=254)]
+
+
+class CalendarCreateEventPayload(BaseModel):
+    """
+    The payload of calendar.create_event: Creates an event in a calendar of the organization’s account (its Nylas app). With participants and notify_participants (the default), the calendar provider e-mails them invitations; Microsoft and iCloud always do.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    calendar_id: Annotated[str | None, Field(max_length=500, min_length=1)] = "primary"
+    """
+    The calendar: its id at the calendar provider, or "primary" (the default) for the account’s main calendar (not on iCloud)
+    """
+    title: Annotated[str, Field(max_length=1000, min_length=1)]
+    start: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+    """
+    end: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+    """
+    timezone: Annotated[str | None, Field(max_length=64)] = None
+    """
+    The IANA time zone the event is set in ("Europe/Paris"); the calendar’s own when left out
+    """
+    description: Annotated[str | None, Field(max_length=20000)] = None
+    location: Annotated[str | None, Field(max_length=1000)] = None
+    participants: Annotated[list[Participant1] | None, Field(max_length=100)] = None
+    """
+    Addresses to invite
+    """
+    notify_participants: bool | None = True
+    """
+    Whether the invitations are e-mailed; true when left out
+    """
+
+
+class Participant2(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    email: Annotated[str, Field(max_length=200)]
+    name: Annotated[str | None, Field(max_length=200)]
+    status: Literal["yes", "no", "maybe", "noreply"] | None
+    """
+    Their answer to the invitation
+    """
+
+
+class CalendarCreateEventResult(BaseModel):
+    """
+    The result of calendar.create_event when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=20000)]
+    """
+    The calendar provider’s id of the event
+    """
+    calendar_id: Annotated[str, Field(max_length=20000)]
+    title: Annotated[str, Field(max_length=20000)]
+    description: Annotated[str, Field(max_length=1048576)]
+    location: Annotated[str, Field(max_length=20000)]
+    start: Annotated[str, Field(max_length=200)]
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s first date ("2025-03-04")
+    """
+    end: Annotated[str, Field(max_length=200)]
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s last date
+    """
+    all_day: bool
+    timezone: Annotated[str | None, Field(max_length=200)]
+    """
+    The IANA time zone the event was set in, when the calendar says
+    """
+    status: Literal["confirmed", "tentative", "cancelled"] | None
+    participants: Annotated[list[Participant2], Field(max_length=500)]
+    url: Annotated[str | None, Field(max_length=20000)]
+    """
+    The event in the calendar provider’s own page, when it has one
     """
 
 
@@ -4990,106 +5054,106 @@ class DeviceCommandDispatchSplit(BaseModel):
     payload: DeviceCommandPayload
 
 
-class ImageGenerateDispatch(BaseModel):
+class TicketGetDispatch(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    operation: Literal["image.generate"]
-    payload: ImageGeneratePayload
+    operation: Literal["ticket.get"]
+    payload: TicketGetPayload
 
 
-class ImageGenerateDispatchSplit(BaseModel):
+class TicketGetDispatchSplit(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    service: Literal["image"]
-    operation: Literal["generate"]
-    payload: ImageGeneratePayload
+    service: Literal["ticket"]
+    operation: Literal["get"]
+    payload: TicketGetPayload
 
 
-class TranslationTranslateDispatch(BaseModel):
+class TicketCommentDispatch(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    operation: Literal["translation.translate"]
-    payload: TranslationTranslatePayload
+    operation: Literal["ticket.comment"]
+    payload: TicketCommentPayload
 
 
-class TranslationTranslateDispatchSplit(BaseModel):
+class TicketCommentDispatchSplit(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    service: Literal["translation"]
-    operation: Literal["translate"]
-    payload: TranslationTranslatePayload
+    service: Literal["ticket"]
+    operation: Literal["comment"]
+    payload: TicketCommentPayload
 
 
-class ModerationCheckDispatch(BaseModel):
+class EmailDraftDispatch(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    operation: Literal["moderation.check"]
-    payload: ModerationCheckPayload
+    operation: Literal["email.draft"]
+    payload: EmailDraftPayload
 
 
-class ModerationCheckDispatchSplit(BaseModel):
+class EmailDraftDispatchSplit(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    service: Literal["moderation"]
-    operation: Literal["check"]
-    payload: ModerationCheckPayload
+    service: Literal["email"]
+    operation: Literal["draft"]
+    payload: EmailDraftPayload
 
 
-class StoragePutObjectDispatch(BaseModel):
+class ChatReadMessagesDispatch(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    operation: Literal["storage.put_object"]
-    payload: StoragePutObjectPayload
+    operation: Literal["chat.read_messages"]
+    payload: ChatReadMessagesPayload
 
 
-class StoragePutObjectDispatchSplit(BaseModel):
+class ChatReadMessagesDispatchSplit(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    service: Literal["storage"]
-    operation: Literal["put_object"]
-    payload: StoragePutObjectPayload
+    service: Literal["chat"]
+    operation: Literal["read_messages"]
+    payload: ChatReadMessagesPayload
 
 
-class StorageGetObjectDispatch(BaseModel):
+class CalendarListEventsDispatch(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    operation: Literal["storage.get_object"]
-    payload: StorageGetObjectPayload
+    operation: Literal["calendar.list_events"]
+    payload: CalendarListEventsPayload
 
 
-class StorageGetObjectDispatchSplit(BaseModel):
+class CalendarListEventsDispatchSplit(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    service: Literal["storage"]
-    operation: Literal["get_object"]
-    payload: StorageGetObjectPayload
+    service: Literal["calendar"]
+    operation: Literal["list_events"]
+    payload: CalendarListEventsPayload
 
 
-class DocumentExtractTextDispatch(BaseModel):
+class CalendarCreateEventDispatch(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    operation: Literal["document.extract_text"]
-    payload: DocumentExtractTextPayload
+    operation: Literal["calendar.create_event"]
+    payload: CalendarCreateEventPayload
 
 
-class DocumentExtractTextDispatchSplit(BaseModel):
+class CalendarCreateEventDispatchSplit(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    service: Literal["document"]
-    operation: Literal["extract_text"]
-    payload: DocumentExtractTextPayload
+    service: Literal["calendar"]
+    operation: Literal["create_event"]
+    payload: CalendarCreateEventPayload
 
 
 class ServiceRequestsCreateBody(
@@ -5128,18 +5192,18 @@ class ServiceRequestsCreateBody(
         | KnowledgeQueryDispatchSplit
         | DeviceCommandDispatch
         | DeviceCommandDispatchSplit
-        | ImageGenerateDispatch
-        | ImageGenerateDispatchSplit
-        | TranslationTranslateDispatch
-        | TranslationTranslateDispatchSplit
-        | ModerationCheckDispatch
-        | ModerationCheckDispatchSplit
-        | StoragePutObjectDispatch
-        | StoragePutObjectDispatchSplit
-        | StorageGetObjectDispatch
-        | StorageGetObjectDispatchSplit
-        | DocumentExtractTextDispatch
-        | DocumentExtractTextDispatchSplit
+        | TicketGetDispatch
+        | TicketGetDispatchSplit
+        | TicketCommentDispatch
+        | TicketCommentDispatchSplit
+        | EmailDraftDispatch
+        | EmailDraftDispatchSplit
+        | ChatReadMessagesDispatch
+        | ChatReadMessagesDispatchSplit
+        | CalendarListEventsDispatch
+        | CalendarListEventsDispatchSplit
+        | CalendarCreateEventDispatch
+        | CalendarCreateEventDispatchSplit
     ]
 ):
     root: (
@@ -5177,18 +5241,18 @@ class ServiceRequestsCreateBody(
         | KnowledgeQueryDispatchSplit
         | DeviceCommandDispatch
         | DeviceCommandDispatchSplit
-        | ImageGenerateDispatch
-        | ImageGenerateDispatchSplit
-        | TranslationTranslateDispatch
-        | TranslationTranslateDispatchSplit
-        | ModerationCheckDispatch
-        | ModerationCheckDispatchSplit
-        | StoragePutObjectDispatch
-        | StoragePutObjectDispatchSplit
-        | StorageGetObjectDispatch
-        | StorageGetObjectDispatchSplit
-        | DocumentExtractTextDispatch
-        | DocumentExtractTextDispatchSplit
+        | TicketGetDispatch
+        | TicketGetDispatchSplit
+        | TicketCommentDispatch
+        | TicketCommentDispatchSplit
+        | EmailDraftDispatch
+        | EmailDraftDispatchSplit
+        | ChatReadMessagesDispatch
+        | ChatReadMessagesDispatchSplit
+        | CalendarListEventsDispatch
+        | CalendarListEventsDispatchSplit
+        | CalendarCreateEventDispatch
+        | CalendarCreateEventDispatchSplit
     )
 
 
@@ -6123,6 +6187,14 @@ class KnowledgeCreateBody(BaseModel):
     )
     name: Annotated[str, Field(max_length=200, min_length=1)]
     description: Annotated[str | None, Field(max_length=2000)] = None
+    embedder: Literal["local", "provider"] | None = "local"
+    """
+    Who embeds its passages and queries, for good: `local` (default), the server's local model, free; `provider`, the server's OpenAI-compatible embeddings provider, dispatched as `agent_id`
+    """
+    agent_id: Annotated[str | None, Field(max_length=64, min_length=1)] = None
+    """
+    With `provider` (required then, refused otherwise): an agent of this workspace, bound to embeddings.create, that its embeddings are dispatched as
+    """
 
 
 class KnowledgeListDocumentsResponse(BaseModel):

@@ -422,7 +422,7 @@ class ConnectedApp(TypedDict, closed=True):
     The organization's own app the operation acts through in live mode; null: it needs none
     """
 
-    family: Literal["team_chat", "email", "crm", "ticketing"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
     ready: bool
     """
     Requests of this key's mode can run: always in test mode; in live mode when the workspace has an active app of the family
@@ -1406,9 +1406,9 @@ class ConnectedApp1(TypedDict, closed=True):
     """
     The provider, as the path names it
     """
-    family: Literal["team_chat", "email", "crm", "ticketing"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
     """
-    What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update)
+    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
     """
     account_id: str
     """
@@ -1461,9 +1461,13 @@ class ConnectedAppProvider(TypedDict, closed=True):
     The provider, as the path names it
     """
     name: str
-    family: Literal["team_chat", "email", "crm", "ticketing"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
     """
-    What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update)
+    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
+    """
+    serves: list[Literal["team_chat", "email", "crm", "ticketing", "calendar"]]
+    """
+    Every family its app serves, whose operations act through it: its own family, and for Nylas calendar too
     """
     availability: Literal["configured", "sandbox", "not_configured"]
     """
@@ -1581,6 +1585,18 @@ class KnowledgeCollection(TypedDict, closed=True):
     created_at: str
     """
     ISO 8601 timestamp, UTC
+    """
+    embedder: Literal["local", "provider"]
+    """
+    local: the server's local model embeds its passages and queries, free; provider: embeddings.create, dispatched as `agent_id`, priced and governed
+    """
+    agent_id: str | None
+    """
+    A provider collection's agent, whose binding of embeddings.create, budgets and approval threshold govern its embeddings; null for a local one
+    """
+    embedding_model: str | None
+    """
+    A provider collection's model, kept for good (vectors of different models are never compared); null for a local one
     """
     can_delete: bool
     """
@@ -3081,284 +3097,342 @@ class DeviceCommandResult(TypedDict, closed=True):
     """
 
 
-class ImageGeneratePayload(TypedDict, closed=True):
+class TicketGetPayload(TypedDict, closed=True):
     """
-    The payload of image.generate: Draws one image from a text prompt with the configured image model and answers the PNG file in the result (base64). Test mode answers a small PNG of one colour derived from the prompt.
+    The payload of ticket.get: Reads a ticket of the organization’s ticketing app: its title, description (plain text), status, priority and dates. In Jira the status is its category’s (To Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low low, Medium normal, High high, Highest urgent; another name null).
     """
 
-    prompt: str
+    ticket_id: str
     """
-    What the image shows, 1 to 4,000 characters
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
     """
-    size: NotRequired[Literal["1024x1024", "1792x1024", "1024x1792"]]
+    app: NotRequired[Literal["zendesk", "jira"]]
     """
-    Width × height in pixels: square, landscape or portrait
-    """
-    quality: NotRequired[Literal["standard", "hd"]]
-    """
-    `hd`: finer detail, at a higher price
-    """
-    style: NotRequired[Literal["vivid", "natural"]]
-    """
-    `vivid` (hyper-real, dramatic) or `natural`; the model chooses when left out
+    The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
     """
 
 
-class ImageGenerateResult(TypedDict, closed=True):
+class TicketGetResult(TypedDict, closed=True):
     """
-    The result of image.generate when executed
-    """
-
-    image_base64: str
-    """
-    The PNG file, base64; at most 6291456 bytes
-    """
-    content_type: Literal["image/png"]
-    bytes: int
-    """
-    Size of the PNG file
-    """
-    size: Literal["1024x1024", "1792x1024", "1024x1792"]
-    quality: Literal["standard", "hd"]
-    revised_prompt: NotRequired[str]
-    """
-    The prompt the model drew from, when it rewrote yours
-    """
-    model: str
-
-
-class TranslationTranslatePayload(TypedDict, closed=True):
-    """
-    The payload of translation.translate: Translates texts into another language with DeepL, detecting the source language unless it is given.
+    The result of ticket.get when executed
     """
 
-    text: list[str]
+    ticket_id: str
     """
-    The texts to translate: 1 to 50, 100,000 characters in all
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
     """
-    target_lang: str
+    title: str
+    description: str
     """
-    The language to translate into, as DeepL names it: `DE`, `EN-US`, `EN-GB`, `PT-BR`, `JA`…
+    Plain text; empty when the ticket has none
     """
-    source_lang: NotRequired[str]
+    status: Literal["open", "pending", "solved", "closed"]
+    priority: Literal["low", "normal", "high", "urgent"] | None
     """
-    The texts' language (`EN`, `DE`…); detected when left out
+    Null when the ticket has none, or one outside low, normal, high and urgent
     """
-    formality: NotRequired[
-        Literal["default", "more", "less", "prefer_more", "prefer_less"]
-    ]
+    url: str
     """
-    More or less formal language, for the target languages that have it (`prefer_…` falls back silently where they do not)
+    Where people see the ticket
     """
-    context: NotRequired[str]
+    created_at: str
     """
-    Text around the texts that informs the translation and is not translated or charged
+    ISO 8601 timestamp, UTC
+    """
+    updated_at: str
+    """
+    ISO 8601 timestamp, UTC
     """
 
 
-class Translation(TypedDict, closed=True):
+class TicketCommentPayload(TypedDict, closed=True):
+    """
+    The payload of ticket.comment: Adds a comment to a ticket of the organization’s ticketing app. Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the customer sees it); otherwise an internal note for the team. The ticket’s status is left as it is: ticket.update changes it.
+    """
+
+    ticket_id: str
+    """
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
+    """
+    comment: str
+    """
+    Plain text
+    """
+    public: NotRequired[bool]
+    """
+    Whether the requester sees it; false (an internal note) when left out
+    """
+    app: NotRequired[Literal["zendesk", "jira"]]
+    """
+    The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
+    """
+
+
+class TicketCommentResult(TypedDict, closed=True):
+    """
+    The result of ticket.comment when executed
+    """
+
+    ticket_id: str
+    """
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
+    """
+    comment_id: str
+    """
+    The ticketing app’s id of the comment
+    """
+    public: bool
+
+
+class EmailDraftPayload(TypedDict, closed=True):
+    """
+    The payload of email.draft: Saves a plain-text draft in the Drafts folder of the organization’s mailbox (its Nylas email app), for a person to review and send: nothing is sent. With reply_to_message_id it is a reply in that message’s thread.
+    """
+
+    to: str
+    """
+    Recipient address
+    """
+    subject: str
+    body: str
+    """
+    Plain-text body
+    """
+    cc: NotRequired[list[str]]
+    """
+    Addresses to copy
+    """
+    reply_to_message_id: NotRequired[str]
+    """
+    Id of the message the draft answers, as email.read lists it
+    """
+
+
+class EmailDraftResult(TypedDict, closed=True):
+    """
+    The result of email.draft when executed
+    """
+
+    draft_id: str
+    """
+    The mailbox’s id of the draft
+    """
+    thread_id: str | None
+    """
+    The thread the draft is in, when the mailbox says
+    """
+
+
+class ChatReadMessagesPayload(TypedDict, closed=True):
+    """
+    The payload of chat.read_messages: Lists the newest messages of a channel of the organization’s team chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel. Replies in a thread are not listed; their parent says how many there are.
+    """
+
+    channel: str
+    """
+    The channel’s id ("C0123ABCD"), as chat.send answers it or Slack shows it in the channel’s details; Slack reads a channel by id only
+    """
+    limit: NotRequired[int]
+    """
+    Most messages to return, 1 to 100
+    """
+    oldest: NotRequired[str]
+    """
+    Only messages after this timestamp (a message’s ts)
+    """
+    latest: NotRequired[str]
+    """
+    Only messages before this timestamp (a message’s ts)
+    """
+
+
+class Message1(TypedDict, closed=True):
+    ts: str
+    """
+    The message’s id and time (Unix seconds); pass as thread_ts to reply in its thread
+    """
+    user: str | None
+    """
+    The author’s Slack id: a person (U…) or a bot (B…)
+    """
     text: str
     """
-    The translation
+    The message’s text, in Slack’s markup
     """
-    detected_source_language: str
+    thread_ts: str | None
     """
-    The language of the source text, as given or detected
+    The thread the message begins or is in; null when none
     """
-
-
-class TranslationTranslateResult(TypedDict, closed=True):
+    reply_count: int
     """
-    The result of translation.translate when executed
-    """
-
-    translations: list[Translation]
-    """
-    One translation per text, in input order
-    """
-    characters: int
-    """
-    The characters priced
+    Replies in its thread
     """
 
 
-class ModerationCheckPayload(TypedDict, closed=True):
+class ChatReadMessagesResult(TypedDict, closed=True):
     """
-    The payload of moderation.check: Judges texts against a moderation model's harm categories (harassment, hate, self-harm, sexual, violence, illicit) and answers, per text, whether it is flagged and the score of each category. Test mode flags the words "kill" (violence), "hate" (hate) and "bomb" (illicit/violent) and nothing else.
-    """
-
-    input: list[str]
-    """
-    The texts to check: 1 to 32, each 1 to 10,000 characters
+    The result of chat.read_messages when executed
     """
 
-
-class Result1(TypedDict, closed=True):
-    flagged: bool
+    channel: str
     """
-    Whether the model judged the text harmful in any category
+    The channel’s id
     """
-    categories: dict[str, bool]
+    messages: list[Message1]
+    has_more: bool
     """
-    Per category (e.g. `hate`, `violence/graphic`), whether the text is flagged in it; a category the model did not judge is left out
-    """
-    category_scores: dict[str, float]
-    """
-    Per category, the model's confidence from 0 to 1
+    Older messages are left: read them with latest set to the oldest ts listed
     """
 
 
-class ModerationCheckResult(TypedDict, closed=True):
+class CalendarListEventsPayload(TypedDict, closed=True):
     """
-    The result of moderation.check when executed
-    """
-
-    model: str
-    """
-    The moderation model that judged the texts
-    """
-    results: list[Result1]
-    """
-    One verdict per input, in input order
+    The payload of calendar.list_events: Lists the events of a calendar of the organization’s account (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own.
     """
 
-
-class StoragePutObjectPayload(TypedDict, closed=True):
+    calendar_id: NotRequired[str]
     """
-    The payload of storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails the request), audited as storage_object.created by the agent. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s).
+    The calendar: its id at the calendar provider, or "primary" (the default) for the account’s main calendar (not on iCloud)
     """
-
-    key: str
+    start: str
     """
-    Its name in the workspace, e.g. `reports/2025/q1.txt`; keys need not be unique
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
     """
-    content_type: str
+    end: str
     """
-    The media type it is downloaded with, e.g. `text/plain` or `image/png`
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
     """
-    text: NotRequired[str]
+    limit: NotRequired[int]
     """
-    The content as text, stored as UTF-8: give this or `content_base64`, at most 524288 bytes
-    """
-    content_base64: NotRequired[str]
-    """
-    The content's bytes, base64: give this or `text`, at most 524288 bytes
+    Most events to return, 1 to 100
     """
 
 
-class StoragePutObjectResult(TypedDict, closed=True):
+class Participant(TypedDict, closed=True):
+    email: str
+    name: str | None
+    status: Literal["yes", "no", "maybe", "noreply"] | None
     """
-    The result of storage.put_object when executed
-    """
-
-    object_id: str
-    """
-    The stored object (obj_…)
-    """
-    key: str
-    """
-    Its name in the workspace
-    """
-    content_type: str
-    size: int
-    """
-    Its size in bytes
-    """
-    sha256: str
-    """
-    The SHA-256 of its bytes, hex
+    Their answer to the invitation
     """
 
 
-StorageGetObjectPayload = TypedDict(
-    "StorageGetObjectPayload",
-    {
-        "object_id": str,
-        "as": NotRequired[Literal["text", "base64"]],
-    },
-    closed=True,
-)
-
-
-class StorageGetObjectResult(TypedDict, closed=True):
+class Event(TypedDict, closed=True):
+    id: str
     """
-    The result of storage.get_object when executed
+    The calendar provider’s id of the event
     """
-
-    object_id: str
+    calendar_id: str
+    title: str
+    description: str
+    location: str
+    start: str
     """
-    The stored object (obj_…)
+    ISO 8601 timestamp, UTC; an all-day event’s first date ("2025-03-04")
     """
-    key: str
+    end: str
     """
-    Its name in the workspace
+    ISO 8601 timestamp, UTC; an all-day event’s last date
     """
-    content_type: str
-    size: int
+    all_day: bool
+    timezone: str | None
     """
-    Its size in bytes
+    The IANA time zone the event was set in, when the calendar says
     """
-    sha256: str
+    status: Literal["confirmed", "tentative", "cancelled"] | None
+    participants: list[Participant]
+    url: str | None
     """
-    The SHA-256 of its bytes, hex
-    """
-    text: NotRequired[str]
-    """
-    The content decoded as UTF-8, when asked `as: text`
-    """
-    content_base64: NotRequired[str]
-    """
-    The content, base64, when asked `as: base64`
+    The event in the calendar provider’s own page, when it has one
     """
 
 
-class DocumentExtractTextPayload(TypedDict, closed=True):
+class CalendarListEventsResult(TypedDict, closed=True):
     """
-    The payload of document.extract_text: The text of a PDF, HTML page or Word (DOCX) document, from a URL (fetched as web.fetch_url fetches: public addresses only, at most PROCTOR_FETCH_MAX_BYTES) or a stored object of the agent's workspace (another workspace's or organization's, or none, ends blocked resource_not_granted, nothing debited). Read by the knowledge feature's readers (pdf-parse, Readability) and mammoth for DOCX. A test key reads stored objects as a live key does, for free; a URL is not fetched in test mode: it answers a sandbox text, and one on fail.sandbox.proctor.dev fails.
+    The result of calendar.list_events when executed
     """
 
-    url: NotRequired[str]
+    events: list[Event]
+    has_more: bool
     """
-    A public http(s) URL of the document: give this or `object_id`
-    """
-    object_id: NotRequired[str]
-    """
-    A stored object of the agent's workspace (obj_…): give this or `url`
-    """
-    content_type: NotRequired[
-        Literal[
-            "application/pdf",
-            "text/html",
-            "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-        ]
-    ]
-    """
-    How to read it; the URL's Content-Type or the object's media type when left out
+    More events overlap the window: read a shorter window
     """
 
 
-class DocumentExtractTextResult(TypedDict, closed=True):
+class CalendarCreateEventPayload(TypedDict, closed=True):
     """
-    The result of document.extract_text when executed
+    The payload of calendar.create_event: Creates an event in a calendar of the organization’s account (its Nylas app). With participants and notify_participants (the default), the calendar provider e-mails them invitations; Microsoft and iCloud always do.
     """
 
-    text: str
+    calendar_id: NotRequired[str]
     """
-    The document's text: a PDF's pages joined by blank lines, an HTML page's article (Readability), a DOCX's paragraphs
+    The calendar: its id at the calendar provider, or "primary" (the default) for the account’s main calendar (not on iCloud)
     """
-    title: str | None
+    title: str
+    start: str
     """
-    An HTML page's title, when it has one
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
     """
-    content_type: Literal[
-        "application/pdf",
-        "text/html",
-        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    ]
-    characters: int
-    truncated: bool
+    end: str
     """
-    Whether the text was cut at 1048576 characters
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+    """
+    timezone: NotRequired[str]
+    """
+    The IANA time zone the event is set in ("Europe/Paris"); the calendar’s own when left out
+    """
+    description: NotRequired[str]
+    location: NotRequired[str]
+    participants: NotRequired[list[str]]
+    """
+    Addresses to invite
+    """
+    notify_participants: NotRequired[bool]
+    """
+    Whether the invitations are e-mailed; true when left out
+    """
+
+
+class Participant2(TypedDict, closed=True):
+    email: str
+    name: str | None
+    status: Literal["yes", "no", "maybe", "noreply"] | None
+    """
+    Their answer to the invitation
+    """
+
+
+class CalendarCreateEventResult(TypedDict, closed=True):
+    """
+    The result of calendar.create_event when executed
+    """
+
+    id: str
+    """
+    The calendar provider’s id of the event
+    """
+    calendar_id: str
+    title: str
+    description: str
+    location: str
+    start: str
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s first date ("2025-03-04")
+    """
+    end: str
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s last date
+    """
+    all_day: bool
+    timezone: str | None
+    """
+    The IANA time zone the event was set in, when the calendar says
+    """
+    status: Literal["confirmed", "tentative", "cancelled"] | None
+    participants: list[Participant2]
+    url: str | None
+    """
+    The event in the calendar provider’s own page, when it has one
     """
 
 
@@ -4018,70 +4092,70 @@ class DeviceCommandDispatchSplit(TypedDict, closed=True):
     payload: DeviceCommandPayload
 
 
-class ImageGenerateDispatch(TypedDict, closed=True):
-    operation: Literal["image.generate"]
-    payload: ImageGeneratePayload
+class TicketGetDispatch(TypedDict, closed=True):
+    operation: Literal["ticket.get"]
+    payload: TicketGetPayload
 
 
-class ImageGenerateDispatchSplit(TypedDict, closed=True):
-    service: Literal["image"]
-    operation: Literal["generate"]
-    payload: ImageGeneratePayload
+class TicketGetDispatchSplit(TypedDict, closed=True):
+    service: Literal["ticket"]
+    operation: Literal["get"]
+    payload: TicketGetPayload
 
 
-class TranslationTranslateDispatch(TypedDict, closed=True):
-    operation: Literal["translation.translate"]
-    payload: TranslationTranslatePayload
+class TicketCommentDispatch(TypedDict, closed=True):
+    operation: Literal["ticket.comment"]
+    payload: TicketCommentPayload
 
 
-class TranslationTranslateDispatchSplit(TypedDict, closed=True):
-    service: Literal["translation"]
-    operation: Literal["translate"]
-    payload: TranslationTranslatePayload
+class TicketCommentDispatchSplit(TypedDict, closed=True):
+    service: Literal["ticket"]
+    operation: Literal["comment"]
+    payload: TicketCommentPayload
 
 
-class ModerationCheckDispatch(TypedDict, closed=True):
-    operation: Literal["moderation.check"]
-    payload: ModerationCheckPayload
+class EmailDraftDispatch(TypedDict, closed=True):
+    operation: Literal["email.draft"]
+    payload: EmailDraftPayload
 
 
-class ModerationCheckDispatchSplit(TypedDict, closed=True):
-    service: Literal["moderation"]
-    operation: Literal["check"]
-    payload: ModerationCheckPayload
+class EmailDraftDispatchSplit(TypedDict, closed=True):
+    service: Literal["email"]
+    operation: Literal["draft"]
+    payload: EmailDraftPayload
 
 
-class StoragePutObjectDispatch(TypedDict, closed=True):
-    operation: Literal["storage.put_object"]
-    payload: StoragePutObjectPayload
+class ChatReadMessagesDispatch(TypedDict, closed=True):
+    operation: Literal["chat.read_messages"]
+    payload: ChatReadMessagesPayload
 
 
-class StoragePutObjectDispatchSplit(TypedDict, closed=True):
-    service: Literal["storage"]
-    operation: Literal["put_object"]
-    payload: StoragePutObjectPayload
+class ChatReadMessagesDispatchSplit(TypedDict, closed=True):
+    service: Literal["chat"]
+    operation: Literal["read_messages"]
+    payload: ChatReadMessagesPayload
 
 
-class StorageGetObjectDispatch(TypedDict, closed=True):
-    operation: Literal["storage.get_object"]
-    payload: StorageGetObjectPayload
+class CalendarListEventsDispatch(TypedDict, closed=True):
+    operation: Literal["calendar.list_events"]
+    payload: CalendarListEventsPayload
 
 
-class StorageGetObjectDispatchSplit(TypedDict, closed=True):
-    service: Literal["storage"]
-    operation: Literal["get_object"]
-    payload: StorageGetObjectPayload
+class CalendarListEventsDispatchSplit(TypedDict, closed=True):
+    service: Literal["calendar"]
+    operation: Literal["list_events"]
+    payload: CalendarListEventsPayload
 
 
-class DocumentExtractTextDispatch(TypedDict, closed=True):
-    operation: Literal["document.extract_text"]
-    payload: DocumentExtractTextPayload
+class CalendarCreateEventDispatch(TypedDict, closed=True):
+    operation: Literal["calendar.create_event"]
+    payload: CalendarCreateEventPayload
 
 
-class DocumentExtractTextDispatchSplit(TypedDict, closed=True):
-    service: Literal["document"]
-    operation: Literal["extract_text"]
-    payload: DocumentExtractTextPayload
+class CalendarCreateEventDispatchSplit(TypedDict, closed=True):
+    service: Literal["calendar"]
+    operation: Literal["create_event"]
+    payload: CalendarCreateEventPayload
 
 
 ServiceRequestsCreateBody: TypeAlias = (
@@ -4119,18 +4193,18 @@ ServiceRequestsCreateBody: TypeAlias = (
     | KnowledgeQueryDispatchSplit
     | DeviceCommandDispatch
     | DeviceCommandDispatchSplit
-    | ImageGenerateDispatch
-    | ImageGenerateDispatchSplit
-    | TranslationTranslateDispatch
-    | TranslationTranslateDispatchSplit
-    | ModerationCheckDispatch
-    | ModerationCheckDispatchSplit
-    | StoragePutObjectDispatch
-    | StoragePutObjectDispatchSplit
-    | StorageGetObjectDispatch
-    | StorageGetObjectDispatchSplit
-    | DocumentExtractTextDispatch
-    | DocumentExtractTextDispatchSplit
+    | TicketGetDispatch
+    | TicketGetDispatchSplit
+    | TicketCommentDispatch
+    | TicketCommentDispatchSplit
+    | EmailDraftDispatch
+    | EmailDraftDispatchSplit
+    | ChatReadMessagesDispatch
+    | ChatReadMessagesDispatchSplit
+    | CalendarListEventsDispatch
+    | CalendarListEventsDispatchSplit
+    | CalendarCreateEventDispatch
+    | CalendarCreateEventDispatchSplit
 )
 
 
@@ -4850,9 +4924,17 @@ class KnowledgeListResponse(TypedDict, closed=True):
     """
 
 
-class KnowledgeCreateBody(TypedDict, closed=True):
+class KnowledgeCreateBody(TypedDict):
     name: str
     description: NotRequired[str]
+    embedder: NotRequired[Literal["local", "provider"]]
+    """
+    Who embeds its passages and queries, for good: `local` (default), the server's local model, free; `provider`, the server's OpenAI-compatible embeddings provider, dispatched as `agent_id`
+    """
+    agent_id: NotRequired[str]
+    """
+    With `provider` (required then, refused otherwise): an agent of this workspace, bound to embeddings.create, that its embeddings are dispatched as
+    """
 
 
 class KnowledgeListDocumentsResponse(TypedDict, closed=True):

@@ -498,163 +498,163 @@ class ServiceRequests:
     def create(
         self,
         *,
-        operation: Literal["image.generate"],
-        payload: models.ImageGeneratePayload | params.ImageGeneratePayload,
+        operation: Literal["ticket.get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.ImageGenerateResult]: ...
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     def create(
         self,
         *,
-        service: Literal["image"],
-        operation: Literal["generate"],
-        payload: models.ImageGeneratePayload | params.ImageGeneratePayload,
+        service: Literal["ticket"],
+        operation: Literal["get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.ImageGenerateResult]: ...
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     def create(
         self,
         *,
-        operation: Literal["translation.translate"],
-        payload: models.TranslationTranslatePayload | params.TranslationTranslatePayload,
+        operation: Literal["ticket.comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.TranslationTranslateResult]: ...
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
 
     @overload
     def create(
         self,
         *,
-        service: Literal["translation"],
-        operation: Literal["translate"],
-        payload: models.TranslationTranslatePayload | params.TranslationTranslatePayload,
+        service: Literal["ticket"],
+        operation: Literal["comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.TranslationTranslateResult]: ...
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
 
     @overload
     def create(
         self,
         *,
-        operation: Literal["moderation.check"],
-        payload: models.ModerationCheckPayload | params.ModerationCheckPayload,
+        operation: Literal["email.draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.ModerationCheckResult]: ...
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
 
     @overload
     def create(
         self,
         *,
-        service: Literal["moderation"],
-        operation: Literal["check"],
-        payload: models.ModerationCheckPayload | params.ModerationCheckPayload,
+        service: Literal["email"],
+        operation: Literal["draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.ModerationCheckResult]: ...
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
 
     @overload
     def create(
         self,
         *,
-        operation: Literal["storage.put_object"],
-        payload: models.StoragePutObjectPayload | params.StoragePutObjectPayload,
+        operation: Literal["chat.read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.StoragePutObjectResult]: ...
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
 
     @overload
     def create(
         self,
         *,
-        service: Literal["storage"],
-        operation: Literal["put_object"],
-        payload: models.StoragePutObjectPayload | params.StoragePutObjectPayload,
+        service: Literal["chat"],
+        operation: Literal["read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.StoragePutObjectResult]: ...
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
 
     @overload
     def create(
         self,
         *,
-        operation: Literal["storage.get_object"],
-        payload: models.StorageGetObjectPayload | params.StorageGetObjectPayload,
+        operation: Literal["calendar.list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.StorageGetObjectResult]: ...
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
 
     @overload
     def create(
         self,
         *,
-        service: Literal["storage"],
-        operation: Literal["get_object"],
-        payload: models.StorageGetObjectPayload | params.StorageGetObjectPayload,
+        service: Literal["calendar"],
+        operation: Literal["list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.StorageGetObjectResult]: ...
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
 
     @overload
     def create(
         self,
         *,
-        operation: Literal["document.extract_text"],
-        payload: models.DocumentExtractTextPayload | params.DocumentExtractTextPayload,
+        operation: Literal["calendar.create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.DocumentExtractTextResult]: ...
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
 
     @overload
     def create(
         self,
         *,
-        service: Literal["document"],
-        operation: Literal["extract_text"],
-        payload: models.DocumentExtractTextPayload | params.DocumentExtractTextPayload,
+        service: Literal["calendar"],
+        operation: Literal["create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.DocumentExtractTextResult]: ...
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
 
     def create(
         self,
@@ -1260,187 +1260,187 @@ class ServiceRequests:
     def create_and_wait(
         self,
         *,
-        operation: Literal["image.generate"],
-        payload: models.ImageGeneratePayload | params.ImageGeneratePayload,
+        operation: Literal["ticket.get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.ImageGenerateResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.ImageGenerateResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketGetResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        service: Literal["image"],
-        operation: Literal["generate"],
-        payload: models.ImageGeneratePayload | params.ImageGeneratePayload,
+        service: Literal["ticket"],
+        operation: Literal["get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.ImageGenerateResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.ImageGenerateResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketGetResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        operation: Literal["translation.translate"],
-        payload: models.TranslationTranslatePayload | params.TranslationTranslatePayload,
+        operation: Literal["ticket.comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.TranslationTranslateResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.TranslationTranslateResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketCommentResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        service: Literal["translation"],
-        operation: Literal["translate"],
-        payload: models.TranslationTranslatePayload | params.TranslationTranslatePayload,
+        service: Literal["ticket"],
+        operation: Literal["comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.TranslationTranslateResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.TranslationTranslateResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketCommentResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        operation: Literal["moderation.check"],
-        payload: models.ModerationCheckPayload | params.ModerationCheckPayload,
+        operation: Literal["email.draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.ModerationCheckResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.ModerationCheckResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.EmailDraftResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        service: Literal["moderation"],
-        operation: Literal["check"],
-        payload: models.ModerationCheckPayload | params.ModerationCheckPayload,
+        service: Literal["email"],
+        operation: Literal["draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.ModerationCheckResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.ModerationCheckResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.EmailDraftResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        operation: Literal["storage.put_object"],
-        payload: models.StoragePutObjectPayload | params.StoragePutObjectPayload,
+        operation: Literal["chat.read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.StoragePutObjectResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.StoragePutObjectResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.ChatReadMessagesResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        service: Literal["storage"],
-        operation: Literal["put_object"],
-        payload: models.StoragePutObjectPayload | params.StoragePutObjectPayload,
+        service: Literal["chat"],
+        operation: Literal["read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.StoragePutObjectResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.StoragePutObjectResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.ChatReadMessagesResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        operation: Literal["storage.get_object"],
-        payload: models.StorageGetObjectPayload | params.StorageGetObjectPayload,
+        operation: Literal["calendar.list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.StorageGetObjectResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.StorageGetObjectResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.CalendarListEventsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        service: Literal["storage"],
-        operation: Literal["get_object"],
-        payload: models.StorageGetObjectPayload | params.StorageGetObjectPayload,
+        service: Literal["calendar"],
+        operation: Literal["list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.StorageGetObjectResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.StorageGetObjectResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.CalendarListEventsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        operation: Literal["document.extract_text"],
-        payload: models.DocumentExtractTextPayload | params.DocumentExtractTextPayload,
+        operation: Literal["calendar.create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.DocumentExtractTextResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.DocumentExtractTextResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.CalendarCreateEventResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        service: Literal["document"],
-        operation: Literal["extract_text"],
-        payload: models.DocumentExtractTextPayload | params.DocumentExtractTextPayload,
+        service: Literal["calendar"],
+        operation: Literal["create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.DocumentExtractTextResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.DocumentExtractTextResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.CalendarCreateEventResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
 
     def create_and_wait(
         self,
@@ -1710,6 +1710,160 @@ class ServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    def calendar_create_event(
+        self,
+        payload: params.CalendarCreateEventPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]:
+        """Dispatches calendar.create_event: Creates an event in a calendar of the organization’s account
+        (its Nylas app). With participants and notify_participants (the default), the calendar provider
+        e-mails them invitations; Microsoft and iCloud always do.
+
+        ``create(operation="calendar.create_event", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="calendar.create_event",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def calendar_create_event_and_wait(
+        self,
+        payload: params.CalendarCreateEventPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarCreateEventResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]:
+        """Dispatches calendar.create_event: Creates an event in a calendar of the organization’s account
+        (its Nylas app). With participants and notify_participants (the default), the calendar provider
+        e-mails them invitations; Microsoft and iCloud always do.
+
+        ``create_and_wait(operation="calendar.create_event", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="calendar.create_event",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def calendar_list_events(
+        self,
+        payload: params.CalendarListEventsPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]:
+        """Dispatches calendar.list_events: Lists the events of a calendar of the organization’s account
+        (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own.
+
+        ``create(operation="calendar.list_events", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="calendar.list_events",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def calendar_list_events_and_wait(
+        self,
+        payload: params.CalendarListEventsPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarListEventsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]:
+        """Dispatches calendar.list_events: Lists the events of a calendar of the organization’s account
+        (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own.
+
+        ``create_and_wait(operation="calendar.list_events", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="calendar.list_events",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def chat_read_messages(
+        self,
+        payload: params.ChatReadMessagesPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]:
+        """Dispatches chat.read_messages: Lists the newest messages of a channel of the organization’s team
+        chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel.
+        Replies in a thread are not listed; their parent says how many there are.
+
+        ``create(operation="chat.read_messages", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="chat.read_messages",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def chat_read_messages_and_wait(
+        self,
+        payload: params.ChatReadMessagesPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ChatReadMessagesResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]:
+        """Dispatches chat.read_messages: Lists the newest messages of a channel of the organization’s team
+        chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel.
+        Replies in a thread are not listed; their parent says how many there are.
+
+        ``create_and_wait(operation="chat.read_messages", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="chat.read_messages",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     def chat_send(
         self,
         payload: params.ChatSendPayload,
@@ -1868,27 +2022,23 @@ class ServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
-    def document_extract_text(
+    def email_draft(
         self,
-        payload: params.DocumentExtractTextPayload,
+        payload: params.EmailDraftPayload,
         *,
         idempotency_key: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.DocumentExtractTextResult]:
-        """Dispatches document.extract_text: The text of a PDF, HTML page or Word (DOCX) document, from a
-        URL (fetched as web.fetch_url fetches: public addresses only, at most PROCTOR_FETCH_MAX_BYTES)
-        or a stored object of the agent's workspace (another workspace's or organization's, or none,
-        ends blocked resource_not_granted, nothing debited). Read by the knowledge feature's readers
-        (pdf-parse, Readability) and mammoth for DOCX. A test key reads stored objects as a live key
-        does, for free; a URL is not fetched in test mode: it answers a sandbox text, and one on
-        fail.sandbox.proctor.dev fails.
+    ) -> models.ServiceRequest[models.EmailDraftResult]:
+        """Dispatches email.draft: Saves a plain-text draft in the Drafts folder of the organization’s
+        mailbox (its Nylas email app), for a person to review and send: nothing is sent. With
+        reply_to_message_id it is a reply in that message’s thread.
 
-        ``create(operation="document.extract_text", payload=payload)``.
+        ``create(operation="email.draft", payload=payload)``.
         """
         return self._resource.create(
-            operation="document.extract_text",
+            operation="email.draft",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -1896,29 +2046,25 @@ class ServiceRequestsDispatch:
             max_retries=max_retries,
         )
 
-    def document_extract_text_and_wait(
+    def email_draft_and_wait(
         self,
-        payload: params.DocumentExtractTextPayload,
+        payload: params.EmailDraftPayload,
         *,
         idempotency_key: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.DocumentExtractTextResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.DocumentExtractTextResult]:
-        """Dispatches document.extract_text: The text of a PDF, HTML page or Word (DOCX) document, from a
-        URL (fetched as web.fetch_url fetches: public addresses only, at most PROCTOR_FETCH_MAX_BYTES)
-        or a stored object of the agent's workspace (another workspace's or organization's, or none,
-        ends blocked resource_not_granted, nothing debited). Read by the knowledge feature's readers
-        (pdf-parse, Readability) and mammoth for DOCX. A test key reads stored objects as a live key
-        does, for free; a URL is not fetched in test mode: it answers a sandbox text, and one on
-        fail.sandbox.proctor.dev fails.
+        on_poll: Callable[[models.ServiceRequest[models.EmailDraftResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]:
+        """Dispatches email.draft: Saves a plain-text draft in the Drafts folder of the organization’s
+        mailbox (its Nylas email app), for a person to review and send: nothing is sent. With
+        reply_to_message_id it is a reply in that message’s thread.
 
-        ``create_and_wait(operation="document.extract_text", payload=payload)``.
+        ``create_and_wait(operation="email.draft", payload=payload)``.
         """
         return self._resource.create_and_wait(
-            operation="document.extract_text",
+            operation="email.draft",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -2126,58 +2272,6 @@ class ServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
-    def image_generate(
-        self,
-        payload: params.ImageGeneratePayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.ImageGenerateResult]:
-        """Dispatches image.generate: Draws one image from a text prompt with the configured image model
-        and answers the PNG file in the result (base64). Test mode answers a small PNG of one colour
-        derived from the prompt.
-
-        ``create(operation="image.generate", payload=payload)``.
-        """
-        return self._resource.create(
-            operation="image.generate",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    def image_generate_and_wait(
-        self,
-        payload: params.ImageGeneratePayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.ImageGenerateResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.ImageGenerateResult]:
-        """Dispatches image.generate: Draws one image from a text prompt with the configured image model
-        and answers the PNG file in the result (base64). Test mode answers a small PNG of one colour
-        derived from the prompt.
-
-        ``create_and_wait(operation="image.generate", payload=payload)``.
-        """
-        return self._resource.create_and_wait(
-            operation="image.generate",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
     def knowledge_query(
         self,
         payload: params.KnowledgeQueryPayload,
@@ -2227,60 +2321,6 @@ class ServiceRequestsDispatch:
         """
         return self._resource.create_and_wait(
             operation="knowledge.query",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
-    def moderation_check(
-        self,
-        payload: params.ModerationCheckPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.ModerationCheckResult]:
-        """Dispatches moderation.check: Judges texts against a moderation model's harm categories
-        (harassment, hate, self-harm, sexual, violence, illicit) and answers, per text, whether it is
-        flagged and the score of each category. Test mode flags the words "kill" (violence), "hate"
-        (hate) and "bomb" (illicit/violent) and nothing else.
-
-        ``create(operation="moderation.check", payload=payload)``.
-        """
-        return self._resource.create(
-            operation="moderation.check",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    def moderation_check_and_wait(
-        self,
-        payload: params.ModerationCheckPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.ModerationCheckResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.ModerationCheckResult]:
-        """Dispatches moderation.check: Judges texts against a moderation model's harm categories
-        (harassment, hate, self-harm, sexual, violence, illicit) and answers, per text, whether it is
-        flagged and the score of each category. Test mode flags the words "kill" (violence), "hate"
-        (hate) and "bomb" (illicit/violent) and nothing else.
-
-        ``create_and_wait(operation="moderation.check", payload=payload)``.
-        """
-        return self._resource.create_and_wait(
-            operation="moderation.check",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -2394,124 +2434,6 @@ class ServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
-    def storage_get_object(
-        self,
-        payload: params.StorageGetObjectPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.StorageGetObjectResult]:
-        """Dispatches storage.get_object: Reads a stored object of the agent's workspace whole, as text or
-        base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET
-        /v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the
-        agent's own workspace: another workspace's or organization's object, or none, ends blocked
-        resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
-        for free (they are the organization’s own data, not a provider’s).
-
-        ``create(operation="storage.get_object", payload=payload)``.
-        """
-        return self._resource.create(
-            operation="storage.get_object",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    def storage_get_object_and_wait(
-        self,
-        payload: params.StorageGetObjectPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.StorageGetObjectResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.StorageGetObjectResult]:
-        """Dispatches storage.get_object: Reads a stored object of the agent's workspace whole, as text or
-        base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET
-        /v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the
-        agent's own workspace: another workspace's or organization's object, or none, ends blocked
-        resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
-        for free (they are the organization’s own data, not a provider’s).
-
-        ``create_and_wait(operation="storage.get_object", payload=payload)``.
-        """
-        return self._resource.create_and_wait(
-            operation="storage.get_object",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
-    def storage_put_object(
-        self,
-        payload: params.StoragePutObjectPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.StoragePutObjectResult]:
-        """Dispatches storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in
-        the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's
-        storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails
-        the request), audited as storage_object.created by the agent. Only the objects of the agent's
-        own workspace: another workspace's or organization's object, or none, ends blocked
-        resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
-        for free (they are the organization’s own data, not a provider’s).
-
-        ``create(operation="storage.put_object", payload=payload)``.
-        """
-        return self._resource.create(
-            operation="storage.put_object",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    def storage_put_object_and_wait(
-        self,
-        payload: params.StoragePutObjectPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.StoragePutObjectResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.StoragePutObjectResult]:
-        """Dispatches storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in
-        the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's
-        storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails
-        the request), audited as storage_object.created by the agent. Only the objects of the agent's
-        own workspace: another workspace's or organization's object, or none, ends blocked
-        resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
-        for free (they are the organization’s own data, not a provider’s).
-
-        ``create_and_wait(operation="storage.put_object", payload=payload)``.
-        """
-        return self._resource.create_and_wait(
-            operation="storage.put_object",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
     def text_generation_generate(
         self,
         payload: params.TextGenerationGeneratePayload,
@@ -2559,6 +2481,60 @@ class ServiceRequestsDispatch:
         """
         return self._resource.create_and_wait(
             operation="text_generation.generate",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def ticket_comment(
+        self,
+        payload: params.TicketCommentPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]:
+        """Dispatches ticket.comment: Adds a comment to a ticket of the organization’s ticketing app.
+        Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the
+        customer sees it); otherwise an internal note for the team. The ticket’s status is left as it
+        is: ticket.update changes it.
+
+        ``create(operation="ticket.comment", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="ticket.comment",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def ticket_comment_and_wait(
+        self,
+        payload: params.TicketCommentPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TicketCommentResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]:
+        """Dispatches ticket.comment: Adds a comment to a ticket of the organization’s ticketing app.
+        Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the
+        customer sees it); otherwise an internal note for the team. The ticket’s status is left as it
+        is: ticket.update changes it.
+
+        ``create_and_wait(operation="ticket.comment", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="ticket.comment",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -2618,6 +2594,60 @@ class ServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    def ticket_get(
+        self,
+        payload: params.TicketGetPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]:
+        """Dispatches ticket.get: Reads a ticket of the organization’s ticketing app: its title,
+        description (plain text), status, priority and dates. In Jira the status is its category’s (To
+        Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low
+        low, Medium normal, High high, Highest urgent; another name null).
+
+        ``create(operation="ticket.get", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="ticket.get",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def ticket_get_and_wait(
+        self,
+        payload: params.TicketGetPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TicketGetResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]:
+        """Dispatches ticket.get: Reads a ticket of the organization’s ticketing app: its title,
+        description (plain text), status, priority and dates. In Jira the status is its category’s (To
+        Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low
+        low, Medium normal, High high, Highest urgent; another name null).
+
+        ``create_and_wait(operation="ticket.get", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="ticket.get",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     def ticket_update(
         self,
         payload: params.TicketUpdatePayload,
@@ -2661,56 +2691,6 @@ class ServiceRequestsDispatch:
         """
         return self._resource.create_and_wait(
             operation="ticket.update",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
-    def translation_translate(
-        self,
-        payload: params.TranslationTranslatePayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.TranslationTranslateResult]:
-        """Dispatches translation.translate: Translates texts into another language with DeepL, detecting
-        the source language unless it is given.
-
-        ``create(operation="translation.translate", payload=payload)``.
-        """
-        return self._resource.create(
-            operation="translation.translate",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    def translation_translate_and_wait(
-        self,
-        payload: params.TranslationTranslatePayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.TranslationTranslateResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.TranslationTranslateResult]:
-        """Dispatches translation.translate: Translates texts into another language with DeepL, detecting
-        the source language unless it is given.
-
-        ``create_and_wait(operation="translation.translate", payload=payload)``.
-        """
-        return self._resource.create_and_wait(
-            operation="translation.translate",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -3368,163 +3348,163 @@ class AsyncServiceRequests:
     async def create(
         self,
         *,
-        operation: Literal["image.generate"],
-        payload: models.ImageGeneratePayload | params.ImageGeneratePayload,
+        operation: Literal["ticket.get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.ImageGenerateResult]: ...
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        service: Literal["image"],
-        operation: Literal["generate"],
-        payload: models.ImageGeneratePayload | params.ImageGeneratePayload,
+        service: Literal["ticket"],
+        operation: Literal["get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.ImageGenerateResult]: ...
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        operation: Literal["translation.translate"],
-        payload: models.TranslationTranslatePayload | params.TranslationTranslatePayload,
+        operation: Literal["ticket.comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.TranslationTranslateResult]: ...
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        service: Literal["translation"],
-        operation: Literal["translate"],
-        payload: models.TranslationTranslatePayload | params.TranslationTranslatePayload,
+        service: Literal["ticket"],
+        operation: Literal["comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.TranslationTranslateResult]: ...
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        operation: Literal["moderation.check"],
-        payload: models.ModerationCheckPayload | params.ModerationCheckPayload,
+        operation: Literal["email.draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.ModerationCheckResult]: ...
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        service: Literal["moderation"],
-        operation: Literal["check"],
-        payload: models.ModerationCheckPayload | params.ModerationCheckPayload,
+        service: Literal["email"],
+        operation: Literal["draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.ModerationCheckResult]: ...
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        operation: Literal["storage.put_object"],
-        payload: models.StoragePutObjectPayload | params.StoragePutObjectPayload,
+        operation: Literal["chat.read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.StoragePutObjectResult]: ...
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        service: Literal["storage"],
-        operation: Literal["put_object"],
-        payload: models.StoragePutObjectPayload | params.StoragePutObjectPayload,
+        service: Literal["chat"],
+        operation: Literal["read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.StoragePutObjectResult]: ...
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        operation: Literal["storage.get_object"],
-        payload: models.StorageGetObjectPayload | params.StorageGetObjectPayload,
+        operation: Literal["calendar.list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.StorageGetObjectResult]: ...
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        service: Literal["storage"],
-        operation: Literal["get_object"],
-        payload: models.StorageGetObjectPayload | params.StorageGetObjectPayload,
+        service: Literal["calendar"],
+        operation: Literal["list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.StorageGetObjectResult]: ...
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        operation: Literal["document.extract_text"],
-        payload: models.DocumentExtractTextPayload | params.DocumentExtractTextPayload,
+        operation: Literal["calendar.create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.DocumentExtractTextResult]: ...
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        service: Literal["document"],
-        operation: Literal["extract_text"],
-        payload: models.DocumentExtractTextPayload | params.DocumentExtractTextPayload,
+        service: Literal["calendar"],
+        operation: Literal["create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.DocumentExtractTextResult]: ...
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
 
     async def create(
         self,
@@ -4130,187 +4110,187 @@ class AsyncServiceRequests:
     async def create_and_wait(
         self,
         *,
-        operation: Literal["image.generate"],
-        payload: models.ImageGeneratePayload | params.ImageGeneratePayload,
+        operation: Literal["ticket.get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.ImageGenerateResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.ImageGenerateResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketGetResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        service: Literal["image"],
-        operation: Literal["generate"],
-        payload: models.ImageGeneratePayload | params.ImageGeneratePayload,
+        service: Literal["ticket"],
+        operation: Literal["get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.ImageGenerateResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.ImageGenerateResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketGetResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        operation: Literal["translation.translate"],
-        payload: models.TranslationTranslatePayload | params.TranslationTranslatePayload,
+        operation: Literal["ticket.comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.TranslationTranslateResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.TranslationTranslateResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketCommentResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        service: Literal["translation"],
-        operation: Literal["translate"],
-        payload: models.TranslationTranslatePayload | params.TranslationTranslatePayload,
+        service: Literal["ticket"],
+        operation: Literal["comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.TranslationTranslateResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.TranslationTranslateResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketCommentResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        operation: Literal["moderation.check"],
-        payload: models.ModerationCheckPayload | params.ModerationCheckPayload,
+        operation: Literal["email.draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.ModerationCheckResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.ModerationCheckResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.EmailDraftResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        service: Literal["moderation"],
-        operation: Literal["check"],
-        payload: models.ModerationCheckPayload | params.ModerationCheckPayload,
+        service: Literal["email"],
+        operation: Literal["draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.ModerationCheckResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.ModerationCheckResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.EmailDraftResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        operation: Literal["storage.put_object"],
-        payload: models.StoragePutObjectPayload | params.StoragePutObjectPayload,
+        operation: Literal["chat.read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.StoragePutObjectResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.StoragePutObjectResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.ChatReadMessagesResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        service: Literal["storage"],
-        operation: Literal["put_object"],
-        payload: models.StoragePutObjectPayload | params.StoragePutObjectPayload,
+        service: Literal["chat"],
+        operation: Literal["read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.StoragePutObjectResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.StoragePutObjectResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.ChatReadMessagesResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        operation: Literal["storage.get_object"],
-        payload: models.StorageGetObjectPayload | params.StorageGetObjectPayload,
+        operation: Literal["calendar.list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.StorageGetObjectResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.StorageGetObjectResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.CalendarListEventsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        service: Literal["storage"],
-        operation: Literal["get_object"],
-        payload: models.StorageGetObjectPayload | params.StorageGetObjectPayload,
+        service: Literal["calendar"],
+        operation: Literal["list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.StorageGetObjectResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.StorageGetObjectResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.CalendarListEventsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        operation: Literal["document.extract_text"],
-        payload: models.DocumentExtractTextPayload | params.DocumentExtractTextPayload,
+        operation: Literal["calendar.create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.DocumentExtractTextResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.DocumentExtractTextResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.CalendarCreateEventResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        service: Literal["document"],
-        operation: Literal["extract_text"],
-        payload: models.DocumentExtractTextPayload | params.DocumentExtractTextPayload,
+        service: Literal["calendar"],
+        operation: Literal["create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.DocumentExtractTextResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.DocumentExtractTextResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.CalendarCreateEventResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
 
     async def create_and_wait(
         self,
@@ -4580,6 +4560,160 @@ class AsyncServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    async def calendar_create_event(
+        self,
+        payload: params.CalendarCreateEventPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]:
+        """Dispatches calendar.create_event: Creates an event in a calendar of the organization’s account
+        (its Nylas app). With participants and notify_participants (the default), the calendar provider
+        e-mails them invitations; Microsoft and iCloud always do.
+
+        ``create(operation="calendar.create_event", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="calendar.create_event",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def calendar_create_event_and_wait(
+        self,
+        payload: params.CalendarCreateEventPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarCreateEventResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]:
+        """Dispatches calendar.create_event: Creates an event in a calendar of the organization’s account
+        (its Nylas app). With participants and notify_participants (the default), the calendar provider
+        e-mails them invitations; Microsoft and iCloud always do.
+
+        ``create_and_wait(operation="calendar.create_event", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="calendar.create_event",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def calendar_list_events(
+        self,
+        payload: params.CalendarListEventsPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]:
+        """Dispatches calendar.list_events: Lists the events of a calendar of the organization’s account
+        (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own.
+
+        ``create(operation="calendar.list_events", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="calendar.list_events",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def calendar_list_events_and_wait(
+        self,
+        payload: params.CalendarListEventsPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarListEventsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]:
+        """Dispatches calendar.list_events: Lists the events of a calendar of the organization’s account
+        (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own.
+
+        ``create_and_wait(operation="calendar.list_events", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="calendar.list_events",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def chat_read_messages(
+        self,
+        payload: params.ChatReadMessagesPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]:
+        """Dispatches chat.read_messages: Lists the newest messages of a channel of the organization’s team
+        chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel.
+        Replies in a thread are not listed; their parent says how many there are.
+
+        ``create(operation="chat.read_messages", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="chat.read_messages",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def chat_read_messages_and_wait(
+        self,
+        payload: params.ChatReadMessagesPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ChatReadMessagesResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]:
+        """Dispatches chat.read_messages: Lists the newest messages of a channel of the organization’s team
+        chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel.
+        Replies in a thread are not listed; their parent says how many there are.
+
+        ``create_and_wait(operation="chat.read_messages", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="chat.read_messages",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     async def chat_send(
         self,
         payload: params.ChatSendPayload,
@@ -4738,27 +4872,23 @@ class AsyncServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
-    async def document_extract_text(
+    async def email_draft(
         self,
-        payload: params.DocumentExtractTextPayload,
+        payload: params.EmailDraftPayload,
         *,
         idempotency_key: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.DocumentExtractTextResult]:
-        """Dispatches document.extract_text: The text of a PDF, HTML page or Word (DOCX) document, from a
-        URL (fetched as web.fetch_url fetches: public addresses only, at most PROCTOR_FETCH_MAX_BYTES)
-        or a stored object of the agent's workspace (another workspace's or organization's, or none,
-        ends blocked resource_not_granted, nothing debited). Read by the knowledge feature's readers
-        (pdf-parse, Readability) and mammoth for DOCX. A test key reads stored objects as a live key
-        does, for free; a URL is not fetched in test mode: it answers a sandbox text, and one on
-        fail.sandbox.proctor.dev fails.
+    ) -> models.ServiceRequest[models.EmailDraftResult]:
+        """Dispatches email.draft: Saves a plain-text draft in the Drafts folder of the organization’s
+        mailbox (its Nylas email app), for a person to review and send: nothing is sent. With
+        reply_to_message_id it is a reply in that message’s thread.
 
-        ``create(operation="document.extract_text", payload=payload)``.
+        ``create(operation="email.draft", payload=payload)``.
         """
         return await self._resource.create(
-            operation="document.extract_text",
+            operation="email.draft",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -4766,29 +4896,25 @@ class AsyncServiceRequestsDispatch:
             max_retries=max_retries,
         )
 
-    async def document_extract_text_and_wait(
+    async def email_draft_and_wait(
         self,
-        payload: params.DocumentExtractTextPayload,
+        payload: params.EmailDraftPayload,
         *,
         idempotency_key: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.DocumentExtractTextResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.DocumentExtractTextResult]:
-        """Dispatches document.extract_text: The text of a PDF, HTML page or Word (DOCX) document, from a
-        URL (fetched as web.fetch_url fetches: public addresses only, at most PROCTOR_FETCH_MAX_BYTES)
-        or a stored object of the agent's workspace (another workspace's or organization's, or none,
-        ends blocked resource_not_granted, nothing debited). Read by the knowledge feature's readers
-        (pdf-parse, Readability) and mammoth for DOCX. A test key reads stored objects as a live key
-        does, for free; a URL is not fetched in test mode: it answers a sandbox text, and one on
-        fail.sandbox.proctor.dev fails.
+        on_poll: Callable[[models.ServiceRequest[models.EmailDraftResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]:
+        """Dispatches email.draft: Saves a plain-text draft in the Drafts folder of the organization’s
+        mailbox (its Nylas email app), for a person to review and send: nothing is sent. With
+        reply_to_message_id it is a reply in that message’s thread.
 
-        ``create_and_wait(operation="document.extract_text", payload=payload)``.
+        ``create_and_wait(operation="email.draft", payload=payload)``.
         """
         return await self._resource.create_and_wait(
-            operation="document.extract_text",
+            operation="email.draft",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -4996,58 +5122,6 @@ class AsyncServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
-    async def image_generate(
-        self,
-        payload: params.ImageGeneratePayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.ImageGenerateResult]:
-        """Dispatches image.generate: Draws one image from a text prompt with the configured image model
-        and answers the PNG file in the result (base64). Test mode answers a small PNG of one colour
-        derived from the prompt.
-
-        ``create(operation="image.generate", payload=payload)``.
-        """
-        return await self._resource.create(
-            operation="image.generate",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    async def image_generate_and_wait(
-        self,
-        payload: params.ImageGeneratePayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.ImageGenerateResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.ImageGenerateResult]:
-        """Dispatches image.generate: Draws one image from a text prompt with the configured image model
-        and answers the PNG file in the result (base64). Test mode answers a small PNG of one colour
-        derived from the prompt.
-
-        ``create_and_wait(operation="image.generate", payload=payload)``.
-        """
-        return await self._resource.create_and_wait(
-            operation="image.generate",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
     async def knowledge_query(
         self,
         payload: params.KnowledgeQueryPayload,
@@ -5097,60 +5171,6 @@ class AsyncServiceRequestsDispatch:
         """
         return await self._resource.create_and_wait(
             operation="knowledge.query",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
-    async def moderation_check(
-        self,
-        payload: params.ModerationCheckPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.ModerationCheckResult]:
-        """Dispatches moderation.check: Judges texts against a moderation model's harm categories
-        (harassment, hate, self-harm, sexual, violence, illicit) and answers, per text, whether it is
-        flagged and the score of each category. Test mode flags the words "kill" (violence), "hate"
-        (hate) and "bomb" (illicit/violent) and nothing else.
-
-        ``create(operation="moderation.check", payload=payload)``.
-        """
-        return await self._resource.create(
-            operation="moderation.check",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    async def moderation_check_and_wait(
-        self,
-        payload: params.ModerationCheckPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.ModerationCheckResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.ModerationCheckResult]:
-        """Dispatches moderation.check: Judges texts against a moderation model's harm categories
-        (harassment, hate, self-harm, sexual, violence, illicit) and answers, per text, whether it is
-        flagged and the score of each category. Test mode flags the words "kill" (violence), "hate"
-        (hate) and "bomb" (illicit/violent) and nothing else.
-
-        ``create_and_wait(operation="moderation.check", payload=payload)``.
-        """
-        return await self._resource.create_and_wait(
-            operation="moderation.check",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -5264,124 +5284,6 @@ class AsyncServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
-    async def storage_get_object(
-        self,
-        payload: params.StorageGetObjectPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.StorageGetObjectResult]:
-        """Dispatches storage.get_object: Reads a stored object of the agent's workspace whole, as text or
-        base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET
-        /v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the
-        agent's own workspace: another workspace's or organization's object, or none, ends blocked
-        resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
-        for free (they are the organization’s own data, not a provider’s).
-
-        ``create(operation="storage.get_object", payload=payload)``.
-        """
-        return await self._resource.create(
-            operation="storage.get_object",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    async def storage_get_object_and_wait(
-        self,
-        payload: params.StorageGetObjectPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.StorageGetObjectResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.StorageGetObjectResult]:
-        """Dispatches storage.get_object: Reads a stored object of the agent's workspace whole, as text or
-        base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET
-        /v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the
-        agent's own workspace: another workspace's or organization's object, or none, ends blocked
-        resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
-        for free (they are the organization’s own data, not a provider’s).
-
-        ``create_and_wait(operation="storage.get_object", payload=payload)``.
-        """
-        return await self._resource.create_and_wait(
-            operation="storage.get_object",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
-    async def storage_put_object(
-        self,
-        payload: params.StoragePutObjectPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.StoragePutObjectResult]:
-        """Dispatches storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in
-        the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's
-        storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails
-        the request), audited as storage_object.created by the agent. Only the objects of the agent's
-        own workspace: another workspace's or organization's object, or none, ends blocked
-        resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
-        for free (they are the organization’s own data, not a provider’s).
-
-        ``create(operation="storage.put_object", payload=payload)``.
-        """
-        return await self._resource.create(
-            operation="storage.put_object",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    async def storage_put_object_and_wait(
-        self,
-        payload: params.StoragePutObjectPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.StoragePutObjectResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.StoragePutObjectResult]:
-        """Dispatches storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in
-        the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's
-        storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails
-        the request), audited as storage_object.created by the agent. Only the objects of the agent's
-        own workspace: another workspace's or organization's object, or none, ends blocked
-        resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
-        for free (they are the organization’s own data, not a provider’s).
-
-        ``create_and_wait(operation="storage.put_object", payload=payload)``.
-        """
-        return await self._resource.create_and_wait(
-            operation="storage.put_object",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
     async def text_generation_generate(
         self,
         payload: params.TextGenerationGeneratePayload,
@@ -5429,6 +5331,60 @@ class AsyncServiceRequestsDispatch:
         """
         return await self._resource.create_and_wait(
             operation="text_generation.generate",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def ticket_comment(
+        self,
+        payload: params.TicketCommentPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]:
+        """Dispatches ticket.comment: Adds a comment to a ticket of the organization’s ticketing app.
+        Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the
+        customer sees it); otherwise an internal note for the team. The ticket’s status is left as it
+        is: ticket.update changes it.
+
+        ``create(operation="ticket.comment", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="ticket.comment",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def ticket_comment_and_wait(
+        self,
+        payload: params.TicketCommentPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TicketCommentResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]:
+        """Dispatches ticket.comment: Adds a comment to a ticket of the organization’s ticketing app.
+        Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the
+        customer sees it); otherwise an internal note for the team. The ticket’s status is left as it
+        is: ticket.update changes it.
+
+        ``create_and_wait(operation="ticket.comment", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="ticket.comment",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -5488,6 +5444,60 @@ class AsyncServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    async def ticket_get(
+        self,
+        payload: params.TicketGetPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]:
+        """Dispatches ticket.get: Reads a ticket of the organization’s ticketing app: its title,
+        description (plain text), status, priority and dates. In Jira the status is its category’s (To
+        Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low
+        low, Medium normal, High high, Highest urgent; another name null).
+
+        ``create(operation="ticket.get", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="ticket.get",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def ticket_get_and_wait(
+        self,
+        payload: params.TicketGetPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TicketGetResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]:
+        """Dispatches ticket.get: Reads a ticket of the organization’s ticketing app: its title,
+        description (plain text), status, priority and dates. In Jira the status is its category’s (To
+        Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low
+        low, Medium normal, High high, Highest urgent; another name null).
+
+        ``create_and_wait(operation="ticket.get", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="ticket.get",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     async def ticket_update(
         self,
         payload: params.TicketUpdatePayload,
@@ -5531,56 +5541,6 @@ class AsyncServiceRequestsDispatch:
         """
         return await self._resource.create_and_wait(
             operation="ticket.update",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
-    async def translation_translate(
-        self,
-        payload: params.TranslationTranslatePayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.TranslationTranslateResult]:
-        """Dispatches translation.translate: Translates texts into another language with DeepL, detecting
-        the source language unless it is given.
-
-        ``create(operation="translation.translate", payload=payload)``.
-        """
-        return await self._resource.create(
-            operation="translation.translate",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    async def translation_translate_and_wait(
-        self,
-        payload: params.TranslationTranslatePayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.TranslationTranslateResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.TranslationTranslateResult]:
-        """Dispatches translation.translate: Translates texts into another language with DeepL, detecting
-        the source language unless it is given.
-
-        ``create_and_wait(operation="translation.translate", payload=payload)``.
-        """
-        return await self._resource.create_and_wait(
-            operation="translation.translate",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
