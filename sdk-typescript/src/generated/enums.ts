@@ -210,4 +210,25 @@ export const ENUMS = {
   CalendarCreateEventResult: {
     "status": ["confirmed","tentative","cancelled"],
   },
+  ImageGeneratePayload: {
+    "size": ["1024x1024","1792x1024","1024x1792"],
+    "quality": ["standard","hd"],
+    "style": ["vivid","natural"],
+  },
+  ImageGenerateResult: {
+    "size": ["1024x1024","1792x1024","1024x1792"],
+    "quality": ["standard","hd"],
+  },
+  TranslationTranslatePayload: {
+    "formality": ["default","more","less","prefer_more","prefer_less"],
+  },
+  StorageGetObjectPayload: {
+    "as": ["text","base64"],
+  },
+  DocumentExtractTextPayload: {
+    "content_type": ["application/pdf","text/html","application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+  },
+  DocumentExtractTextResult: {
+    "content_type": ["application/pdf","text/html","application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+  },
 } as const;

@@ -4674,7 +4674,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /** @description Provider output when executed; { detail } when blocked or failed */
-            result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | components["schemas"]["EmbeddingsCreateResult"] | components["schemas"]["SpeechSynthesizeResult"] | components["schemas"]["KnowledgeQueryResult"] | components["schemas"]["DeviceCommandResult"] | components["schemas"]["TicketGetResult"] | components["schemas"]["TicketCommentResult"] | components["schemas"]["EmailDraftResult"] | components["schemas"]["ChatReadMessagesResult"] | components["schemas"]["CalendarListEventsResult"] | components["schemas"]["CalendarCreateEventResult"] | {
+            result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | components["schemas"]["EmbeddingsCreateResult"] | components["schemas"]["SpeechSynthesizeResult"] | components["schemas"]["KnowledgeQueryResult"] | components["schemas"]["DeviceCommandResult"] | components["schemas"]["TicketGetResult"] | components["schemas"]["TicketCommentResult"] | components["schemas"]["EmailDraftResult"] | components["schemas"]["ChatReadMessagesResult"] | components["schemas"]["CalendarListEventsResult"] | components["schemas"]["CalendarCreateEventResult"] | components["schemas"]["ImageGenerateResult"] | components["schemas"]["TranslationTranslateResult"] | components["schemas"]["ModerationCheckResult"] | components["schemas"]["StoragePutObjectResult"] | components["schemas"]["StorageGetObjectResult"] | components["schemas"]["DocumentExtractTextResult"] | {
                 /** @description Why the request was blocked or failed, or what it waits for */
                 detail: string;
             } | null;
@@ -5596,6 +5596,188 @@ export interface components {
             }[];
             /** @description The event in the calendar provider’s own page, when it has one */
             url: string | null;
+        };
+        /** @description The payload of image.generate: Draws one image from a text prompt with the configured image model and answers the PNG file in the result (base64). Test mode answers a small PNG of one colour derived from the prompt. */
+        ImageGeneratePayload: {
+            /** @description What the image shows, 1 to 4,000 characters */
+            prompt: string;
+            /**
+             * @description Width × height in pixels: square, landscape or portrait
+             * @default 1024x1024
+             * @enum {string}
+             */
+            size?: "1024x1024" | "1792x1024" | "1024x1792";
+            /**
+             * @description `hd`: finer detail, at a higher price
+             * @default standard
+             * @enum {string}
+             */
+            quality?: "standard" | "hd";
+            /**
+             * @description `vivid` (hyper-real, dramatic) or `natural`; the model chooses when left out
+             * @enum {string}
+             */
+            style?: "vivid" | "natural";
+        };
+        /** @description The result of image.generate when executed */
+        ImageGenerateResult: {
+            /** @description The PNG file, base64; at most 6291456 bytes */
+            image_base64: string;
+            /** @constant */
+            content_type: "image/png";
+            /**
+             * Format: int64
+             * @description Size of the PNG file
+             */
+            bytes: number;
+            /** @enum {string} */
+            size: "1024x1024" | "1792x1024" | "1024x1792";
+            /** @enum {string} */
+            quality: "standard" | "hd";
+            /** @description The prompt the model drew from, when it rewrote yours */
+            revised_prompt?: string;
+            model: string;
+        };
+        /** @description The payload of translation.translate: Translates texts into another language with DeepL, detecting the source language unless it is given. */
+        TranslationTranslatePayload: {
+            /** @description The texts to translate: 1 to 50, 100,000 characters in all */
+            text: string[];
+            /** @description The language to translate into, as DeepL names it: `DE`, `EN-US`, `EN-GB`, `PT-BR`, `JA`… */
+            target_lang: string;
+            /** @description The texts' language (`EN`, `DE`…); detected when left out */
+            source_lang?: string;
+            /**
+             * @description More or less formal language, for the target languages that have it (`prefer_…` falls back silently where they do not)
+             * @enum {string}
+             */
+            formality?: "default" | "more" | "less" | "prefer_more" | "prefer_less";
+            /** @description Text around the texts that informs the translation and is not translated or charged */
+            context?: string;
+        };
+        /** @description The result of translation.translate when executed */
+        TranslationTranslateResult: {
+            /** @description One translation per text, in input order */
+            translations: {
+                /** @description The translation */
+                text: string;
+                /** @description The language of the source text, as given or detected */
+                detected_source_language: string;
+            }[];
+            /**
+             * Format: int64
+             * @description The characters priced
+             */
+            characters: number;
+        };
+        /** @description The payload of moderation.check: Judges texts against a moderation model's harm categories (harassment, hate, self-harm, sexual, violence, illicit) and answers, per text, whether it is flagged and the score of each category. Test mode flags the words "kill" (violence), "hate" (hate) and "bomb" (illicit/violent) and nothing else. */
+        ModerationCheckPayload: {
+            /** @description The texts to check: 1 to 32, each 1 to 10,000 characters */
+            input: string[];
+        };
+        /** @description The result of moderation.check when executed */
+        ModerationCheckResult: {
+            /** @description The moderation model that judged the texts */
+            model: string;
+            /** @description One verdict per input, in input order */
+            results: {
+                /** @description Whether the model judged the text harmful in any category */
+                flagged: boolean;
+                /** @description Per category (e.g. `hate`, `violence/graphic`), whether the text is flagged in it; a category the model did not judge is left out */
+                categories: {
+                    [key: string]: boolean;
+                };
+                /** @description Per category, the model's confidence from 0 to 1 */
+                category_scores: {
+                    [key: string]: number;
+                };
+            }[];
+        };
+        /** @description The payload of storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails the request), audited as storage_object.created by the agent. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s). */
+        StoragePutObjectPayload: {
+            /** @description Its name in the workspace, e.g. `reports/2025/q1.txt`; keys need not be unique */
+            key: string;
+            /** @description The media type it is downloaded with, e.g. `text/plain` or `image/png` */
+            content_type: string;
+            /** @description The content as text, stored as UTF-8: give this or `content_base64`, at most 524288 bytes */
+            text?: string;
+            /**
+             * Format: base64
+             * @description The content's bytes, base64: give this or `text`, at most 524288 bytes
+             */
+            content_base64?: string;
+        };
+        /** @description The result of storage.put_object when executed */
+        StoragePutObjectResult: {
+            /** @description The stored object (obj_…) */
+            object_id: string;
+            /** @description Its name in the workspace */
+            key: string;
+            content_type: string;
+            /**
+             * Format: int64
+             * @description Its size in bytes
+             */
+            size: number;
+            /** @description The SHA-256 of its bytes, hex */
+            sha256: string;
+        };
+        /** @description The payload of storage.get_object: Reads a stored object of the agent's workspace whole, as text or base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET /v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s). */
+        StorageGetObjectPayload: {
+            /** @description The stored object (obj_…), of the agent's workspace */
+            object_id: string;
+            /**
+             * @description `text`: the bytes decoded as UTF-8 (for text objects); `base64`: the bytes as they are
+             * @default base64
+             * @enum {string}
+             */
+            as?: "text" | "base64";
+        };
+        /** @description The result of storage.get_object when executed */
+        StorageGetObjectResult: {
+            /** @description The stored object (obj_…) */
+            object_id: string;
+            /** @description Its name in the workspace */
+            key: string;
+            content_type: string;
+            /**
+             * Format: int64
+             * @description Its size in bytes
+             */
+            size: number;
+            /** @description The SHA-256 of its bytes, hex */
+            sha256: string;
+            /** @description The content decoded as UTF-8, when asked `as: text` */
+            text?: string;
+            /** @description The content, base64, when asked `as: base64` */
+            content_base64?: string;
+        };
+        /** @description The payload of document.extract_text: The text of a PDF, HTML page or Word (DOCX) document, from a URL (fetched as web.fetch_url fetches: public addresses only, at most PROCTOR_FETCH_MAX_BYTES) or a stored object of the agent's workspace (another workspace's or organization's, or none, ends blocked resource_not_granted, nothing debited). Read by the knowledge feature's readers (pdf-parse, Readability) and mammoth for DOCX. A test key reads stored objects as a live key does, for free; a URL is not fetched in test mode: it answers a sandbox text, and one on fail.sandbox.proctor.dev fails. */
+        DocumentExtractTextPayload: {
+            /**
+             * Format: uri
+             * @description A public http(s) URL of the document: give this or `object_id`
+             */
+            url?: string;
+            /** @description A stored object of the agent's workspace (obj_…): give this or `url` */
+            object_id?: string;
+            /**
+             * @description How to read it; the URL's Content-Type or the object's media type when left out
+             * @enum {string}
+             */
+            content_type?: "application/pdf" | "text/html" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+        };
+        /** @description The result of document.extract_text when executed */
+        DocumentExtractTextResult: {
+            /** @description The document's text: a PDF's pages joined by blank lines, an HTML page's article (Readability), a DOCX's paragraphs */
+            text: string;
+            /** @description An HTML page's title, when it has one */
+            title: string | null;
+            /** @enum {string} */
+            content_type: "application/pdf" | "text/html" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+            /** Format: int64 */
+            characters: number;
+            /** @description Whether the text was cut at 1048576 characters */
+            truncated: boolean;
         };
         /**
          * @description Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
@@ -11847,6 +12029,66 @@ export interface operations {
                     /** @constant */
                     operation: "create_event";
                     payload: components["schemas"]["CalendarCreateEventPayload"];
+                } | {
+                    /** @constant */
+                    operation: "image.generate";
+                    payload: components["schemas"]["ImageGeneratePayload"];
+                } | {
+                    /** @constant */
+                    service: "image";
+                    /** @constant */
+                    operation: "generate";
+                    payload: components["schemas"]["ImageGeneratePayload"];
+                } | {
+                    /** @constant */
+                    operation: "translation.translate";
+                    payload: components["schemas"]["TranslationTranslatePayload"];
+                } | {
+                    /** @constant */
+                    service: "translation";
+                    /** @constant */
+                    operation: "translate";
+                    payload: components["schemas"]["TranslationTranslatePayload"];
+                } | {
+                    /** @constant */
+                    operation: "moderation.check";
+                    payload: components["schemas"]["ModerationCheckPayload"];
+                } | {
+                    /** @constant */
+                    service: "moderation";
+                    /** @constant */
+                    operation: "check";
+                    payload: components["schemas"]["ModerationCheckPayload"];
+                } | {
+                    /** @constant */
+                    operation: "storage.put_object";
+                    payload: components["schemas"]["StoragePutObjectPayload"];
+                } | {
+                    /** @constant */
+                    service: "storage";
+                    /** @constant */
+                    operation: "put_object";
+                    payload: components["schemas"]["StoragePutObjectPayload"];
+                } | {
+                    /** @constant */
+                    operation: "storage.get_object";
+                    payload: components["schemas"]["StorageGetObjectPayload"];
+                } | {
+                    /** @constant */
+                    service: "storage";
+                    /** @constant */
+                    operation: "get_object";
+                    payload: components["schemas"]["StorageGetObjectPayload"];
+                } | {
+                    /** @constant */
+                    operation: "document.extract_text";
+                    payload: components["schemas"]["DocumentExtractTextPayload"];
+                } | {
+                    /** @constant */
+                    service: "document";
+                    /** @constant */
+                    operation: "extract_text";
+                    payload: components["schemas"]["DocumentExtractTextPayload"];
                 };
             };
         };

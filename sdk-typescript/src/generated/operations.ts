@@ -4,7 +4,7 @@
 import type { components } from './openapi.js';
 
 /** Every operation of the catalog, as `"<service>.<operation>"`. */
-export const OPERATIONS = ["audio.transcribe", "calendar.create_event", "calendar.list_events", "chat.read_messages", "chat.send", "data.csv_parse", "device.command", "email.draft", "email.read", "email.reply", "email.send", "embeddings.create", "knowledge.query", "notification.webhook", "speech.synthesize", "text_generation.generate", "ticket.comment", "ticket.create", "ticket.get", "ticket.update", "web_search.search", "web.fetch_url", "workflow.run"] as const;
+export const OPERATIONS = ["audio.transcribe", "calendar.create_event", "calendar.list_events", "chat.read_messages", "chat.send", "data.csv_parse", "device.command", "document.extract_text", "email.draft", "email.read", "email.reply", "email.send", "embeddings.create", "image.generate", "knowledge.query", "moderation.check", "notification.webhook", "speech.synthesize", "storage.get_object", "storage.put_object", "text_generation.generate", "ticket.comment", "ticket.create", "ticket.get", "ticket.update", "translation.translate", "web_search.search", "web.fetch_url", "workflow.run"] as const;
 
 /** Operation name -> the payload it takes and the `result` it answers when executed. */
 export interface OperationTypes {
@@ -36,6 +36,10 @@ export interface OperationTypes {
     payload: components['schemas']["DeviceCommandPayload"];
     result: components['schemas']["DeviceCommandResult"];
   };
+  "document.extract_text": {
+    payload: components['schemas']["DocumentExtractTextPayload"];
+    result: components['schemas']["DocumentExtractTextResult"];
+  };
   "email.draft": {
     payload: components['schemas']["EmailDraftPayload"];
     result: components['schemas']["EmailDraftResult"];
@@ -56,9 +60,17 @@ export interface OperationTypes {
     payload: components['schemas']["EmbeddingsCreatePayload"];
     result: components['schemas']["EmbeddingsCreateResult"];
   };
+  "image.generate": {
+    payload: components['schemas']["ImageGeneratePayload"];
+    result: components['schemas']["ImageGenerateResult"];
+  };
   "knowledge.query": {
     payload: components['schemas']["KnowledgeQueryPayload"];
     result: components['schemas']["KnowledgeQueryResult"];
+  };
+  "moderation.check": {
+    payload: components['schemas']["ModerationCheckPayload"];
+    result: components['schemas']["ModerationCheckResult"];
   };
   "notification.webhook": {
     payload: components['schemas']["NotificationWebhookPayload"];
@@ -67,6 +79,14 @@ export interface OperationTypes {
   "speech.synthesize": {
     payload: components['schemas']["SpeechSynthesizePayload"];
     result: components['schemas']["SpeechSynthesizeResult"];
+  };
+  "storage.get_object": {
+    payload: components['schemas']["StorageGetObjectPayload"];
+    result: components['schemas']["StorageGetObjectResult"];
+  };
+  "storage.put_object": {
+    payload: components['schemas']["StoragePutObjectPayload"];
+    result: components['schemas']["StoragePutObjectResult"];
   };
   "text_generation.generate": {
     payload: components['schemas']["TextGenerationGeneratePayload"];
@@ -87,6 +107,10 @@ export interface OperationTypes {
   "ticket.update": {
     payload: components['schemas']["TicketUpdatePayload"];
     result: components['schemas']["TicketUpdateResult"];
+  };
+  "translation.translate": {
+    payload: components['schemas']["TranslationTranslatePayload"];
+    result: components['schemas']["TranslationTranslateResult"];
   };
   "web_search.search": {
     payload: components['schemas']["WebSearchSearchPayload"];

@@ -333,3 +333,51 @@ export type CalendarCreateEventPayload = components['schemas']["CalendarCreateEv
  * The result of calendar.create_event when executed
  */
 export type CalendarCreateEventResult = components['schemas']["CalendarCreateEventResult"];
+/**
+ * The payload of image.generate: Draws one image from a text prompt with the configured image model and answers the PNG file in the result (base64). Test mode answers a small PNG of one colour derived from the prompt.
+ */
+export type ImageGeneratePayload = components['schemas']["ImageGeneratePayload"];
+/**
+ * The result of image.generate when executed
+ */
+export type ImageGenerateResult = components['schemas']["ImageGenerateResult"];
+/**
+ * The payload of translation.translate: Translates texts into another language with DeepL, detecting the source language unless it is given.
+ */
+export type TranslationTranslatePayload = components['schemas']["TranslationTranslatePayload"];
+/**
+ * The result of translation.translate when executed
+ */
+export type TranslationTranslateResult = components['schemas']["TranslationTranslateResult"];
+/**
+ * The payload of moderation.check: Judges texts against a moderation model's harm categories (harassment, hate, self-harm, sexual, violence, illicit) and answers, per text, whether it is flagged and the score of each category. Test mode flags the words "kill" (violence), "hate" (hate) and "bomb" (illicit/violent) and nothing else.
+ */
+export type ModerationCheckPayload = components['schemas']["ModerationCheckPayload"];
+/**
+ * The result of moderation.check when executed
+ */
+export type ModerationCheckResult = components['schemas']["ModerationCheckResult"];
+/**
+ * The payload of storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails the request), audited as storage_object.created by the agent. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s).
+ */
+export type StoragePutObjectPayload = components['schemas']["StoragePutObjectPayload"];
+/**
+ * The result of storage.put_object when executed
+ */
+export type StoragePutObjectResult = components['schemas']["StoragePutObjectResult"];
+/**
+ * The payload of storage.get_object: Reads a stored object of the agent's workspace whole, as text or base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET /v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s).
+ */
+export type StorageGetObjectPayload = components['schemas']["StorageGetObjectPayload"];
+/**
+ * The result of storage.get_object when executed
+ */
+export type StorageGetObjectResult = components['schemas']["StorageGetObjectResult"];
+/**
+ * The payload of document.extract_text: The text of a PDF, HTML page or Word (DOCX) document, from a URL (fetched as web.fetch_url fetches: public addresses only, at most PROCTOR_FETCH_MAX_BYTES) or a stored object of the agent's workspace (another workspace's or organization's, or none, ends blocked resource_not_granted, nothing debited). Read by the knowledge feature's readers (pdf-parse, Readability) and mammoth for DOCX. A test key reads stored objects as a live key does, for free; a URL is not fetched in test mode: it answers a sandbox text, and one on fail.sandbox.proctor.dev fails.
+ */
+export type DocumentExtractTextPayload = components['schemas']["DocumentExtractTextPayload"];
+/**
+ * The result of document.extract_text when executed
+ */
+export type DocumentExtractTextResult = components['schemas']["DocumentExtractTextResult"];

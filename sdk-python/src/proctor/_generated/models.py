@@ -4150,6 +4150,354 @@ class CalendarCreateEventResult(BaseModel):
     """
 
 
+class ImageGeneratePayload(BaseModel):
+    """
+    The payload of image.generate: Draws one image from a text prompt with the configured image model and answers the PNG file in the result (base64). Test mode answers a small PNG of one colour derived from the prompt.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    prompt: Annotated[str, Field(max_length=4000, min_length=1)]
+    """
+    What the image shows, 1 to 4,000 characters
+    """
+    size: Literal["1024x1024", "1792x1024", "1024x1792"] | None = "1024x1024"
+    """
+    Width × height in pixels: square, landscape or portrait
+    """
+    quality: Literal["standard", "hd"] | None = "standard"
+    """
+    `hd`: finer detail, at a higher price
+    """
+    style: Literal["vivid", "natural"] | None = None
+    """
+    `vivid` (hyper-real, dramatic) or `natural`; the model chooses when left out
+    """
+
+
+class ImageGenerateResult(BaseModel):
+    """
+    The result of image.generate when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    image_base64: Annotated[str, Field(max_length=8388608)]
+    """
+    The PNG file, base64; at most 6291456 bytes
+    """
+    content_type: Literal["image/png"]
+    bytes: Annotated[int, Field(ge=1, le=9007199254740991)]
+    """
+    Size of the PNG file
+    """
+    size: Literal["1024x1024", "1792x1024", "1024x1792"]
+    quality: Literal["standard", "hd"]
+    revised_prompt: Annotated[str | None, Field(max_length=20000)] = None
+    """
+    The prompt the model drew from, when it rewrote yours
+    """
+    model: Annotated[str, Field(max_length=200)]
+
+
+class TextItem(RootModel[str]):
+    root: Annotated[str, Field(max_length=100000, min_length=1)]
+
+
+class TranslationTranslatePayload(BaseModel):
+    """
+    The payload of translation.translate: Translates texts into another language with DeepL, detecting the source language unless it is given.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    text: Annotated[list[TextItem], Field(max_length=50, min_length=1)]
+    """
+    The texts to translate: 1 to 50, 100,000 characters in all
+    """
+    target_lang: Annotated[str, Field(max_length=16)]
+    """
+    The language to translate into, as DeepL names it: `DE`, `EN-US`, `EN-GB`, `PT-BR`, `JA`…
+    """
+    source_lang: Annotated[str | None, Field(max_length=16)] = None
+    """
+    The texts' language (`EN`, `DE`…); detected when left out
+    """
+    formality: (
+        Literal["default", "more", "less", "prefer_more", "prefer_less"] | None
+    ) = None
+    """
+    More or less formal language, for the target languages that have it (`prefer_…` falls back silently where they do not)
+    """
+    context: Annotated[str | None, Field(max_length=4000)] = None
+    """
+    Text around the texts that informs the translation and is not translated or charged
+    """
+
+
+class Translation(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    text: Annotated[str, Field(max_length=1048576)]
+    """
+    The translation
+    """
+    detected_source_language: Annotated[str, Field(max_length=16)]
+    """
+    The language of the source text, as given or detected
+    """
+
+
+class TranslationTranslateResult(BaseModel):
+    """
+    The result of translation.translate when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    translations: Annotated[list[Translation], Field(max_length=50)]
+    """
+    One translation per text, in input order
+    """
+    characters: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    The characters priced
+    """
+
+
+class InputItem1(RootModel[str]):
+    root: Annotated[str, Field(max_length=10000, min_length=1)]
+
+
+class ModerationCheckPayload(BaseModel):
+    """
+    The payload of moderation.check: Judges texts against a moderation model's harm categories (harassment, hate, self-harm, sexual, violence, illicit) and answers, per text, whether it is flagged and the score of each category. Test mode flags the words "kill" (violence), "hate" (hate) and "bomb" (illicit/violent) and nothing else.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    input: Annotated[list[InputItem1], Field(max_length=32, min_length=1)]
+    """
+    The texts to check: 1 to 32, each 1 to 10,000 characters
+    """
+
+
+CategoryScoresAdditionalProperty = TypeAliasType(
+    "CategoryScoresAdditionalProperty", Annotated[float, Field(ge=0.0, le=1.0)]
+)
+
+
+class Result1(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    flagged: bool
+    """
+    Whether the model judged the text harmful in any category
+    """
+    categories: dict[Annotated[str, StringConstraints(max_length=64)], bool]
+    """
+    Per category (e.g. `hate`, `violence/graphic`), whether the text is flagged in it; a category the model did not judge is left out
+    """
+    category_scores: dict[
+        Annotated[str, StringConstraints(max_length=64)],
+        CategoryScoresAdditionalProperty,
+    ]
+    """
+    Per category, the model's confidence from 0 to 1
+    """
+
+
+class ModerationCheckResult(BaseModel):
+    """
+    The result of moderation.check when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    model: Annotated[str, Field(max_length=200)]
+    """
+    The moderation model that judged the texts
+    """
+    results: Annotated[list[Result1], Field(max_length=32)]
+    """
+    One verdict per input, in input order
+    """
+
+
+class StoragePutObjectPayload(BaseModel):
+    """
+    The payload of storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails the request), audited as storage_object.created by the agent. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s).
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    key: Annotated[str, Field(max_length=1024, min_length=1)]
+    """
+    Its name in the workspace, e.g. `reports/2025/q1.txt`; keys need not be unique
+    """
+    content_type: Annotated[str, Field(max_length=255)]
+    """
+    The media type it is downloaded with, e.g. `text/plain` or `image/png`
+    """
+    text: Annotated[str | None, Field(max_length=524288)] = None
+    """
+    The content as text, stored as UTF-8: give this or `content_base64`, at most 524288 bytes
+    """
+    content_base64: Annotated[
+        str | None,
+        Field(json_schema_extra={"contentEncoding": "base64"}, max_length=699052),
+    ] = None
+    """
+    The content's bytes, base64: give this or `text`, at most 524288 bytes
+    """
+
+
+class StoragePutObjectResult(BaseModel):
+    """
+    The result of storage.put_object when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    object_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The stored object (obj_…)
+    """
+    key: Annotated[str, Field(max_length=1024)]
+    """
+    Its name in the workspace
+    """
+    content_type: Annotated[str, Field(max_length=200)]
+    size: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    Its size in bytes
+    """
+    sha256: Annotated[str, Field(max_length=64)]
+    """
+    The SHA-256 of its bytes, hex
+    """
+
+
+class StorageGetObjectPayload(BaseModel):
+    """
+    The payload of storage.get_object: Reads a stored object of the agent's workspace whole, as text or base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET /v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s).
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    object_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The stored object (obj_…), of the agent's workspace
+    """
+    as_: Annotated[Literal["text", "base64"] | None, Field(alias="as")] = "base64"
+    """
+    `text`: the bytes decoded as UTF-8 (for text objects); `base64`: the bytes as they are
+    """
+
+
+class StorageGetObjectResult(BaseModel):
+    """
+    The result of storage.get_object when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    object_id: Annotated[str, Field(max_length=64, min_length=1)]
+    """
+    The stored object (obj_…)
+    """
+    key: Annotated[str, Field(max_length=1024)]
+    """
+    Its name in the workspace
+    """
+    content_type: Annotated[str, Field(max_length=200)]
+    size: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    Its size in bytes
+    """
+    sha256: Annotated[str, Field(max_length=64)]
+    """
+    The SHA-256 of its bytes, hex
+    """
+    text: Annotated[str | None, Field(max_length=524288)] = None
+    """
+    The content decoded as UTF-8, when asked `as: text`
+    """
+    content_base64: Annotated[str | None, Field(max_length=699052)] = None
+    """
+    The content, base64, when asked `as: base64`
+    """
+
+
+class DocumentExtractTextPayload(BaseModel):
+    """
+    The payload of document.extract_text: The text of a PDF, HTML page or Word (DOCX) document, from a URL (fetched as web.fetch_url fetches: public addresses only, at most PROCTOR_FETCH_MAX_BYTES) or a stored object of the agent's workspace (another workspace's or organization's, or none, ends blocked resource_not_granted, nothing debited). Read by the knowledge feature's readers (pdf-parse, Readability) and mammoth for DOCX. A test key reads stored objects as a live key does, for free; a URL is not fetched in test mode: it answers a sandbox text, and one on fail.sandbox.proctor.dev fails.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    url: Annotated[str | None, Field(max_length=2048)] = None
+    """
+    A public http(s) URL of the document: give this or `object_id`
+    """
+    object_id: Annotated[str | None, Field(max_length=64, min_length=1)] = None
+    """
+    A stored object of the agent's workspace (obj_…): give this or `url`
+    """
+    content_type: (
+        Literal[
+            "application/pdf",
+            "text/html",
+            "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        ]
+        | None
+    ) = None
+    """
+    How to read it; the URL's Content-Type or the object's media type when left out
+    """
+
+
+class DocumentExtractTextResult(BaseModel):
+    """
+    The result of document.extract_text when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    text: Annotated[str, Field(max_length=1048576)]
+    """
+    The document's text: a PDF's pages joined by blank lines, an HTML page's article (Readability), a DOCX's paragraphs
+    """
+    title: Annotated[str | None, Field(max_length=200)]
+    """
+    An HTML page's title, when it has one
+    """
+    content_type: Literal[
+        "application/pdf",
+        "text/html",
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    ]
+    characters: Annotated[int, Field(ge=0, le=9007199254740991)]
+    truncated: bool
+    """
+    Whether the text was cut at 1048576 characters
+    """
+
+
 class PlatformHealthResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -5156,6 +5504,108 @@ class CalendarCreateEventDispatchSplit(BaseModel):
     payload: CalendarCreateEventPayload
 
 
+class ImageGenerateDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["image.generate"]
+    payload: ImageGeneratePayload
+
+
+class ImageGenerateDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["image"]
+    operation: Literal["generate"]
+    payload: ImageGeneratePayload
+
+
+class TranslationTranslateDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["translation.translate"]
+    payload: TranslationTranslatePayload
+
+
+class TranslationTranslateDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["translation"]
+    operation: Literal["translate"]
+    payload: TranslationTranslatePayload
+
+
+class ModerationCheckDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["moderation.check"]
+    payload: ModerationCheckPayload
+
+
+class ModerationCheckDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["moderation"]
+    operation: Literal["check"]
+    payload: ModerationCheckPayload
+
+
+class StoragePutObjectDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["storage.put_object"]
+    payload: StoragePutObjectPayload
+
+
+class StoragePutObjectDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["storage"]
+    operation: Literal["put_object"]
+    payload: StoragePutObjectPayload
+
+
+class StorageGetObjectDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["storage.get_object"]
+    payload: StorageGetObjectPayload
+
+
+class StorageGetObjectDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["storage"]
+    operation: Literal["get_object"]
+    payload: StorageGetObjectPayload
+
+
+class DocumentExtractTextDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["document.extract_text"]
+    payload: DocumentExtractTextPayload
+
+
+class DocumentExtractTextDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["document"]
+    operation: Literal["extract_text"]
+    payload: DocumentExtractTextPayload
+
+
 class ServiceRequestsCreateBody(
     RootModel[
         WebSearchSearchDispatch
@@ -5204,6 +5654,18 @@ class ServiceRequestsCreateBody(
         | CalendarListEventsDispatchSplit
         | CalendarCreateEventDispatch
         | CalendarCreateEventDispatchSplit
+        | ImageGenerateDispatch
+        | ImageGenerateDispatchSplit
+        | TranslationTranslateDispatch
+        | TranslationTranslateDispatchSplit
+        | ModerationCheckDispatch
+        | ModerationCheckDispatchSplit
+        | StoragePutObjectDispatch
+        | StoragePutObjectDispatchSplit
+        | StorageGetObjectDispatch
+        | StorageGetObjectDispatchSplit
+        | DocumentExtractTextDispatch
+        | DocumentExtractTextDispatchSplit
     ]
 ):
     root: (
@@ -5253,6 +5715,18 @@ class ServiceRequestsCreateBody(
         | CalendarListEventsDispatchSplit
         | CalendarCreateEventDispatch
         | CalendarCreateEventDispatchSplit
+        | ImageGenerateDispatch
+        | ImageGenerateDispatchSplit
+        | TranslationTranslateDispatch
+        | TranslationTranslateDispatchSplit
+        | ModerationCheckDispatch
+        | ModerationCheckDispatchSplit
+        | StoragePutObjectDispatch
+        | StoragePutObjectDispatchSplit
+        | StorageGetObjectDispatch
+        | StorageGetObjectDispatchSplit
+        | DocumentExtractTextDispatch
+        | DocumentExtractTextDispatchSplit
     )
 
 

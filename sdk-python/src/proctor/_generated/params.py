@@ -3436,6 +3436,287 @@ class CalendarCreateEventResult(TypedDict, closed=True):
     """
 
 
+class ImageGeneratePayload(TypedDict, closed=True):
+    """
+    The payload of image.generate: Draws one image from a text prompt with the configured image model and answers the PNG file in the result (base64). Test mode answers a small PNG of one colour derived from the prompt.
+    """
+
+    prompt: str
+    """
+    What the image shows, 1 to 4,000 characters
+    """
+    size: NotRequired[Literal["1024x1024", "1792x1024", "1024x1792"]]
+    """
+    Width × height in pixels: square, landscape or portrait
+    """
+    quality: NotRequired[Literal["standard", "hd"]]
+    """
+    `hd`: finer detail, at a higher price
+    """
+    style: NotRequired[Literal["vivid", "natural"]]
+    """
+    `vivid` (hyper-real, dramatic) or `natural`; the model chooses when left out
+    """
+
+
+class ImageGenerateResult(TypedDict, closed=True):
+    """
+    The result of image.generate when executed
+    """
+
+    image_base64: str
+    """
+    The PNG file, base64; at most 6291456 bytes
+    """
+    content_type: Literal["image/png"]
+    bytes: int
+    """
+    Size of the PNG file
+    """
+    size: Literal["1024x1024", "1792x1024", "1024x1792"]
+    quality: Literal["standard", "hd"]
+    revised_prompt: NotRequired[str]
+    """
+    The prompt the model drew from, when it rewrote yours
+    """
+    model: str
+
+
+class TranslationTranslatePayload(TypedDict, closed=True):
+    """
+    The payload of translation.translate: Translates texts into another language with DeepL, detecting the source language unless it is given.
+    """
+
+    text: list[str]
+    """
+    The texts to translate: 1 to 50, 100,000 characters in all
+    """
+    target_lang: str
+    """
+    The language to translate into, as DeepL names it: `DE`, `EN-US`, `EN-GB`, `PT-BR`, `JA`…
+    """
+    source_lang: NotRequired[str]
+    """
+    The texts' language (`EN`, `DE`…); detected when left out
+    """
+    formality: NotRequired[
+        Literal["default", "more", "less", "prefer_more", "prefer_less"]
+    ]
+    """
+    More or less formal language, for the target languages that have it (`prefer_…` falls back silently where they do not)
+    """
+    context: NotRequired[str]
+    """
+    Text around the texts that informs the translation and is not translated or charged
+    """
+
+
+class Translation(TypedDict, closed=True):
+    text: str
+    """
+    The translation
+    """
+    detected_source_language: str
+    """
+    The language of the source text, as given or detected
+    """
+
+
+class TranslationTranslateResult(TypedDict, closed=True):
+    """
+    The result of translation.translate when executed
+    """
+
+    translations: list[Translation]
+    """
+    One translation per text, in input order
+    """
+    characters: int
+    """
+    The characters priced
+    """
+
+
+class ModerationCheckPayload(TypedDict, closed=True):
+    """
+    The payload of moderation.check: Judges texts against a moderation model's harm categories (harassment, hate, self-harm, sexual, violence, illicit) and answers, per text, whether it is flagged and the score of each category. Test mode flags the words "kill" (violence), "hate" (hate) and "bomb" (illicit/violent) and nothing else.
+    """
+
+    input: list[str]
+    """
+    The texts to check: 1 to 32, each 1 to 10,000 characters
+    """
+
+
+class Result1(TypedDict, closed=True):
+    flagged: bool
+    """
+    Whether the model judged the text harmful in any category
+    """
+    categories: dict[str, bool]
+    """
+    Per category (e.g. `hate`, `violence/graphic`), whether the text is flagged in it; a category the model did not judge is left out
+    """
+    category_scores: dict[str, float]
+    """
+    Per category, the model's confidence from 0 to 1
+    """
+
+
+class ModerationCheckResult(TypedDict, closed=True):
+    """
+    The result of moderation.check when executed
+    """
+
+    model: str
+    """
+    The moderation model that judged the texts
+    """
+    results: list[Result1]
+    """
+    One verdict per input, in input order
+    """
+
+
+class StoragePutObjectPayload(TypedDict, closed=True):
+    """
+    The payload of storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails the request), audited as storage_object.created by the agent. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s).
+    """
+
+    key: str
+    """
+    Its name in the workspace, e.g. `reports/2025/q1.txt`; keys need not be unique
+    """
+    content_type: str
+    """
+    The media type it is downloaded with, e.g. `text/plain` or `image/png`
+    """
+    text: NotRequired[str]
+    """
+    The content as text, stored as UTF-8: give this or `content_base64`, at most 524288 bytes
+    """
+    content_base64: NotRequired[str]
+    """
+    The content's bytes, base64: give this or `text`, at most 524288 bytes
+    """
+
+
+class StoragePutObjectResult(TypedDict, closed=True):
+    """
+    The result of storage.put_object when executed
+    """
+
+    object_id: str
+    """
+    The stored object (obj_…)
+    """
+    key: str
+    """
+    Its name in the workspace
+    """
+    content_type: str
+    size: int
+    """
+    Its size in bytes
+    """
+    sha256: str
+    """
+    The SHA-256 of its bytes, hex
+    """
+
+
+StorageGetObjectPayload = TypedDict(
+    "StorageGetObjectPayload",
+    {
+        "object_id": str,
+        "as": NotRequired[Literal["text", "base64"]],
+    },
+    closed=True,
+)
+
+
+class StorageGetObjectResult(TypedDict, closed=True):
+    """
+    The result of storage.get_object when executed
+    """
+
+    object_id: str
+    """
+    The stored object (obj_…)
+    """
+    key: str
+    """
+    Its name in the workspace
+    """
+    content_type: str
+    size: int
+    """
+    Its size in bytes
+    """
+    sha256: str
+    """
+    The SHA-256 of its bytes, hex
+    """
+    text: NotRequired[str]
+    """
+    The content decoded as UTF-8, when asked `as: text`
+    """
+    content_base64: NotRequired[str]
+    """
+    The content, base64, when asked `as: base64`
+    """
+
+
+class DocumentExtractTextPayload(TypedDict, closed=True):
+    """
+    The payload of document.extract_text: The text of a PDF, HTML page or Word (DOCX) document, from a URL (fetched as web.fetch_url fetches: public addresses only, at most PROCTOR_FETCH_MAX_BYTES) or a stored object of the agent's workspace (another workspace's or organization's, or none, ends blocked resource_not_granted, nothing debited). Read by the knowledge feature's readers (pdf-parse, Readability) and mammoth for DOCX. A test key reads stored objects as a live key does, for free; a URL is not fetched in test mode: it answers a sandbox text, and one on fail.sandbox.proctor.dev fails.
+    """
+
+    url: NotRequired[str]
+    """
+    A public http(s) URL of the document: give this or `object_id`
+    """
+    object_id: NotRequired[str]
+    """
+    A stored object of the agent's workspace (obj_…): give this or `url`
+    """
+    content_type: NotRequired[
+        Literal[
+            "application/pdf",
+            "text/html",
+            "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        ]
+    ]
+    """
+    How to read it; the URL's Content-Type or the object's media type when left out
+    """
+
+
+class DocumentExtractTextResult(TypedDict, closed=True):
+    """
+    The result of document.extract_text when executed
+    """
+
+    text: str
+    """
+    The document's text: a PDF's pages joined by blank lines, an HTML page's article (Readability), a DOCX's paragraphs
+    """
+    title: str | None
+    """
+    An HTML page's title, when it has one
+    """
+    content_type: Literal[
+        "application/pdf",
+        "text/html",
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    ]
+    characters: int
+    truncated: bool
+    """
+    Whether the text was cut at 1048576 characters
+    """
+
+
 class PlatformHealthResponse(TypedDict, closed=True):
     status: Literal["ok"]
     version: str
@@ -4158,6 +4439,72 @@ class CalendarCreateEventDispatchSplit(TypedDict, closed=True):
     payload: CalendarCreateEventPayload
 
 
+class ImageGenerateDispatch(TypedDict, closed=True):
+    operation: Literal["image.generate"]
+    payload: ImageGeneratePayload
+
+
+class ImageGenerateDispatchSplit(TypedDict, closed=True):
+    service: Literal["image"]
+    operation: Literal["generate"]
+    payload: ImageGeneratePayload
+
+
+class TranslationTranslateDispatch(TypedDict, closed=True):
+    operation: Literal["translation.translate"]
+    payload: TranslationTranslatePayload
+
+
+class TranslationTranslateDispatchSplit(TypedDict, closed=True):
+    service: Literal["translation"]
+    operation: Literal["translate"]
+    payload: TranslationTranslatePayload
+
+
+class ModerationCheckDispatch(TypedDict, closed=True):
+    operation: Literal["moderation.check"]
+    payload: ModerationCheckPayload
+
+
+class ModerationCheckDispatchSplit(TypedDict, closed=True):
+    service: Literal["moderation"]
+    operation: Literal["check"]
+    payload: ModerationCheckPayload
+
+
+class StoragePutObjectDispatch(TypedDict, closed=True):
+    operation: Literal["storage.put_object"]
+    payload: StoragePutObjectPayload
+
+
+class StoragePutObjectDispatchSplit(TypedDict, closed=True):
+    service: Literal["storage"]
+    operation: Literal["put_object"]
+    payload: StoragePutObjectPayload
+
+
+class StorageGetObjectDispatch(TypedDict, closed=True):
+    operation: Literal["storage.get_object"]
+    payload: StorageGetObjectPayload
+
+
+class StorageGetObjectDispatchSplit(TypedDict, closed=True):
+    service: Literal["storage"]
+    operation: Literal["get_object"]
+    payload: StorageGetObjectPayload
+
+
+class DocumentExtractTextDispatch(TypedDict, closed=True):
+    operation: Literal["document.extract_text"]
+    payload: DocumentExtractTextPayload
+
+
+class DocumentExtractTextDispatchSplit(TypedDict, closed=True):
+    service: Literal["document"]
+    operation: Literal["extract_text"]
+    payload: DocumentExtractTextPayload
+
+
 ServiceRequestsCreateBody: TypeAlias = (
     WebSearchSearchDispatch
     | WebSearchSearchDispatchSplit
@@ -4205,6 +4552,18 @@ ServiceRequestsCreateBody: TypeAlias = (
     | CalendarListEventsDispatchSplit
     | CalendarCreateEventDispatch
     | CalendarCreateEventDispatchSplit
+    | ImageGenerateDispatch
+    | ImageGenerateDispatchSplit
+    | TranslationTranslateDispatch
+    | TranslationTranslateDispatchSplit
+    | ModerationCheckDispatch
+    | ModerationCheckDispatchSplit
+    | StoragePutObjectDispatch
+    | StoragePutObjectDispatchSplit
+    | StorageGetObjectDispatch
+    | StorageGetObjectDispatchSplit
+    | DocumentExtractTextDispatch
+    | DocumentExtractTextDispatchSplit
 )
 
 

@@ -656,6 +656,168 @@ class ServiceRequests:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
 
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["image.generate"],
+        payload: models.ImageGeneratePayload | params.ImageGeneratePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ImageGenerateResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["image"],
+        operation: Literal["generate"],
+        payload: models.ImageGeneratePayload | params.ImageGeneratePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ImageGenerateResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["translation.translate"],
+        payload: models.TranslationTranslatePayload | params.TranslationTranslatePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TranslationTranslateResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["translation"],
+        operation: Literal["translate"],
+        payload: models.TranslationTranslatePayload | params.TranslationTranslatePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TranslationTranslateResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["moderation.check"],
+        payload: models.ModerationCheckPayload | params.ModerationCheckPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ModerationCheckResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["moderation"],
+        operation: Literal["check"],
+        payload: models.ModerationCheckPayload | params.ModerationCheckPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ModerationCheckResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["storage.put_object"],
+        payload: models.StoragePutObjectPayload | params.StoragePutObjectPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.StoragePutObjectResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["storage"],
+        operation: Literal["put_object"],
+        payload: models.StoragePutObjectPayload | params.StoragePutObjectPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.StoragePutObjectResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["storage.get_object"],
+        payload: models.StorageGetObjectPayload | params.StorageGetObjectPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.StorageGetObjectResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["storage"],
+        operation: Literal["get_object"],
+        payload: models.StorageGetObjectPayload | params.StorageGetObjectPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.StorageGetObjectResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["document.extract_text"],
+        payload: models.DocumentExtractTextPayload | params.DocumentExtractTextPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DocumentExtractTextResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["document"],
+        operation: Literal["extract_text"],
+        payload: models.DocumentExtractTextPayload | params.DocumentExtractTextPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DocumentExtractTextResult]: ...
+
     def create(
         self,
         *,
@@ -1442,6 +1604,192 @@ class ServiceRequests:
         on_poll: Callable[[models.ServiceRequest[models.CalendarCreateEventResult]], None] | None = None,
     ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
 
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["image.generate"],
+        payload: models.ImageGeneratePayload | params.ImageGeneratePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ImageGenerateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ImageGenerateResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["image"],
+        operation: Literal["generate"],
+        payload: models.ImageGeneratePayload | params.ImageGeneratePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ImageGenerateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ImageGenerateResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["translation.translate"],
+        payload: models.TranslationTranslatePayload | params.TranslationTranslatePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TranslationTranslateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TranslationTranslateResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["translation"],
+        operation: Literal["translate"],
+        payload: models.TranslationTranslatePayload | params.TranslationTranslatePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TranslationTranslateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TranslationTranslateResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["moderation.check"],
+        payload: models.ModerationCheckPayload | params.ModerationCheckPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ModerationCheckResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ModerationCheckResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["moderation"],
+        operation: Literal["check"],
+        payload: models.ModerationCheckPayload | params.ModerationCheckPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ModerationCheckResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ModerationCheckResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["storage.put_object"],
+        payload: models.StoragePutObjectPayload | params.StoragePutObjectPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.StoragePutObjectResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.StoragePutObjectResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["storage"],
+        operation: Literal["put_object"],
+        payload: models.StoragePutObjectPayload | params.StoragePutObjectPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.StoragePutObjectResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.StoragePutObjectResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["storage.get_object"],
+        payload: models.StorageGetObjectPayload | params.StorageGetObjectPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.StorageGetObjectResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.StorageGetObjectResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["storage"],
+        operation: Literal["get_object"],
+        payload: models.StorageGetObjectPayload | params.StorageGetObjectPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.StorageGetObjectResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.StorageGetObjectResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["document.extract_text"],
+        payload: models.DocumentExtractTextPayload | params.DocumentExtractTextPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DocumentExtractTextResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DocumentExtractTextResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["document"],
+        operation: Literal["extract_text"],
+        payload: models.DocumentExtractTextPayload | params.DocumentExtractTextPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DocumentExtractTextResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DocumentExtractTextResult]: ...
+
     def create_and_wait(
         self,
         *,
@@ -2022,6 +2370,66 @@ class ServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    def document_extract_text(
+        self,
+        payload: params.DocumentExtractTextPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DocumentExtractTextResult]:
+        """Dispatches document.extract_text: The text of a PDF, HTML page or Word (DOCX) document, from a
+        URL (fetched as web.fetch_url fetches: public addresses only, at most PROCTOR_FETCH_MAX_BYTES)
+        or a stored object of the agent's workspace (another workspace's or organization's, or none,
+        ends blocked resource_not_granted, nothing debited). Read by the knowledge feature's readers
+        (pdf-parse, Readability) and mammoth for DOCX. A test key reads stored objects as a live key
+        does, for free; a URL is not fetched in test mode: it answers a sandbox text, and one on
+        fail.sandbox.proctor.dev fails.
+
+        ``create(operation="document.extract_text", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="document.extract_text",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def document_extract_text_and_wait(
+        self,
+        payload: params.DocumentExtractTextPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DocumentExtractTextResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DocumentExtractTextResult]:
+        """Dispatches document.extract_text: The text of a PDF, HTML page or Word (DOCX) document, from a
+        URL (fetched as web.fetch_url fetches: public addresses only, at most PROCTOR_FETCH_MAX_BYTES)
+        or a stored object of the agent's workspace (another workspace's or organization's, or none,
+        ends blocked resource_not_granted, nothing debited). Read by the knowledge feature's readers
+        (pdf-parse, Readability) and mammoth for DOCX. A test key reads stored objects as a live key
+        does, for free; a URL is not fetched in test mode: it answers a sandbox text, and one on
+        fail.sandbox.proctor.dev fails.
+
+        ``create_and_wait(operation="document.extract_text", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="document.extract_text",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     def email_draft(
         self,
         payload: params.EmailDraftPayload,
@@ -2272,6 +2680,58 @@ class ServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    def image_generate(
+        self,
+        payload: params.ImageGeneratePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ImageGenerateResult]:
+        """Dispatches image.generate: Draws one image from a text prompt with the configured image model
+        and answers the PNG file in the result (base64). Test mode answers a small PNG of one colour
+        derived from the prompt.
+
+        ``create(operation="image.generate", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="image.generate",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def image_generate_and_wait(
+        self,
+        payload: params.ImageGeneratePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ImageGenerateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ImageGenerateResult]:
+        """Dispatches image.generate: Draws one image from a text prompt with the configured image model
+        and answers the PNG file in the result (base64). Test mode answers a small PNG of one colour
+        derived from the prompt.
+
+        ``create_and_wait(operation="image.generate", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="image.generate",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     def knowledge_query(
         self,
         payload: params.KnowledgeQueryPayload,
@@ -2321,6 +2781,60 @@ class ServiceRequestsDispatch:
         """
         return self._resource.create_and_wait(
             operation="knowledge.query",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def moderation_check(
+        self,
+        payload: params.ModerationCheckPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ModerationCheckResult]:
+        """Dispatches moderation.check: Judges texts against a moderation model's harm categories
+        (harassment, hate, self-harm, sexual, violence, illicit) and answers, per text, whether it is
+        flagged and the score of each category. Test mode flags the words "kill" (violence), "hate"
+        (hate) and "bomb" (illicit/violent) and nothing else.
+
+        ``create(operation="moderation.check", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="moderation.check",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def moderation_check_and_wait(
+        self,
+        payload: params.ModerationCheckPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ModerationCheckResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ModerationCheckResult]:
+        """Dispatches moderation.check: Judges texts against a moderation model's harm categories
+        (harassment, hate, self-harm, sexual, violence, illicit) and answers, per text, whether it is
+        flagged and the score of each category. Test mode flags the words "kill" (violence), "hate"
+        (hate) and "bomb" (illicit/violent) and nothing else.
+
+        ``create_and_wait(operation="moderation.check", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="moderation.check",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -2425,6 +2939,124 @@ class ServiceRequestsDispatch:
         """
         return self._resource.create_and_wait(
             operation="speech.synthesize",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def storage_get_object(
+        self,
+        payload: params.StorageGetObjectPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.StorageGetObjectResult]:
+        """Dispatches storage.get_object: Reads a stored object of the agent's workspace whole, as text or
+        base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET
+        /v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the
+        agent's own workspace: another workspace's or organization's object, or none, ends blocked
+        resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
+        for free (they are the organization’s own data, not a provider’s).
+
+        ``create(operation="storage.get_object", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="storage.get_object",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def storage_get_object_and_wait(
+        self,
+        payload: params.StorageGetObjectPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.StorageGetObjectResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.StorageGetObjectResult]:
+        """Dispatches storage.get_object: Reads a stored object of the agent's workspace whole, as text or
+        base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET
+        /v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the
+        agent's own workspace: another workspace's or organization's object, or none, ends blocked
+        resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
+        for free (they are the organization’s own data, not a provider’s).
+
+        ``create_and_wait(operation="storage.get_object", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="storage.get_object",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def storage_put_object(
+        self,
+        payload: params.StoragePutObjectPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.StoragePutObjectResult]:
+        """Dispatches storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in
+        the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's
+        storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails
+        the request), audited as storage_object.created by the agent. Only the objects of the agent's
+        own workspace: another workspace's or organization's object, or none, ends blocked
+        resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
+        for free (they are the organization’s own data, not a provider’s).
+
+        ``create(operation="storage.put_object", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="storage.put_object",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def storage_put_object_and_wait(
+        self,
+        payload: params.StoragePutObjectPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.StoragePutObjectResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.StoragePutObjectResult]:
+        """Dispatches storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in
+        the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's
+        storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails
+        the request), audited as storage_object.created by the agent. Only the objects of the agent's
+        own workspace: another workspace's or organization's object, or none, ends blocked
+        resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
+        for free (they are the organization’s own data, not a provider’s).
+
+        ``create_and_wait(operation="storage.put_object", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="storage.put_object",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -2691,6 +3323,56 @@ class ServiceRequestsDispatch:
         """
         return self._resource.create_and_wait(
             operation="ticket.update",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def translation_translate(
+        self,
+        payload: params.TranslationTranslatePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TranslationTranslateResult]:
+        """Dispatches translation.translate: Translates texts into another language with DeepL, detecting
+        the source language unless it is given.
+
+        ``create(operation="translation.translate", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="translation.translate",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def translation_translate_and_wait(
+        self,
+        payload: params.TranslationTranslatePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TranslationTranslateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TranslationTranslateResult]:
+        """Dispatches translation.translate: Translates texts into another language with DeepL, detecting
+        the source language unless it is given.
+
+        ``create_and_wait(operation="translation.translate", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="translation.translate",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -3506,6 +4188,168 @@ class AsyncServiceRequests:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
 
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["image.generate"],
+        payload: models.ImageGeneratePayload | params.ImageGeneratePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ImageGenerateResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["image"],
+        operation: Literal["generate"],
+        payload: models.ImageGeneratePayload | params.ImageGeneratePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ImageGenerateResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["translation.translate"],
+        payload: models.TranslationTranslatePayload | params.TranslationTranslatePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TranslationTranslateResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["translation"],
+        operation: Literal["translate"],
+        payload: models.TranslationTranslatePayload | params.TranslationTranslatePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TranslationTranslateResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["moderation.check"],
+        payload: models.ModerationCheckPayload | params.ModerationCheckPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ModerationCheckResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["moderation"],
+        operation: Literal["check"],
+        payload: models.ModerationCheckPayload | params.ModerationCheckPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ModerationCheckResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["storage.put_object"],
+        payload: models.StoragePutObjectPayload | params.StoragePutObjectPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.StoragePutObjectResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["storage"],
+        operation: Literal["put_object"],
+        payload: models.StoragePutObjectPayload | params.StoragePutObjectPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.StoragePutObjectResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["storage.get_object"],
+        payload: models.StorageGetObjectPayload | params.StorageGetObjectPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.StorageGetObjectResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["storage"],
+        operation: Literal["get_object"],
+        payload: models.StorageGetObjectPayload | params.StorageGetObjectPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.StorageGetObjectResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["document.extract_text"],
+        payload: models.DocumentExtractTextPayload | params.DocumentExtractTextPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DocumentExtractTextResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["document"],
+        operation: Literal["extract_text"],
+        payload: models.DocumentExtractTextPayload | params.DocumentExtractTextPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DocumentExtractTextResult]: ...
+
     async def create(
         self,
         *,
@@ -4292,6 +5136,192 @@ class AsyncServiceRequests:
         on_poll: Callable[[models.ServiceRequest[models.CalendarCreateEventResult]], None] | None = None,
     ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
 
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["image.generate"],
+        payload: models.ImageGeneratePayload | params.ImageGeneratePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ImageGenerateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ImageGenerateResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["image"],
+        operation: Literal["generate"],
+        payload: models.ImageGeneratePayload | params.ImageGeneratePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ImageGenerateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ImageGenerateResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["translation.translate"],
+        payload: models.TranslationTranslatePayload | params.TranslationTranslatePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TranslationTranslateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TranslationTranslateResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["translation"],
+        operation: Literal["translate"],
+        payload: models.TranslationTranslatePayload | params.TranslationTranslatePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TranslationTranslateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TranslationTranslateResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["moderation.check"],
+        payload: models.ModerationCheckPayload | params.ModerationCheckPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ModerationCheckResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ModerationCheckResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["moderation"],
+        operation: Literal["check"],
+        payload: models.ModerationCheckPayload | params.ModerationCheckPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ModerationCheckResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ModerationCheckResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["storage.put_object"],
+        payload: models.StoragePutObjectPayload | params.StoragePutObjectPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.StoragePutObjectResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.StoragePutObjectResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["storage"],
+        operation: Literal["put_object"],
+        payload: models.StoragePutObjectPayload | params.StoragePutObjectPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.StoragePutObjectResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.StoragePutObjectResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["storage.get_object"],
+        payload: models.StorageGetObjectPayload | params.StorageGetObjectPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.StorageGetObjectResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.StorageGetObjectResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["storage"],
+        operation: Literal["get_object"],
+        payload: models.StorageGetObjectPayload | params.StorageGetObjectPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.StorageGetObjectResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.StorageGetObjectResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["document.extract_text"],
+        payload: models.DocumentExtractTextPayload | params.DocumentExtractTextPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DocumentExtractTextResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DocumentExtractTextResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["document"],
+        operation: Literal["extract_text"],
+        payload: models.DocumentExtractTextPayload | params.DocumentExtractTextPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DocumentExtractTextResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DocumentExtractTextResult]: ...
+
     async def create_and_wait(
         self,
         *,
@@ -4872,6 +5902,66 @@ class AsyncServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    async def document_extract_text(
+        self,
+        payload: params.DocumentExtractTextPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DocumentExtractTextResult]:
+        """Dispatches document.extract_text: The text of a PDF, HTML page or Word (DOCX) document, from a
+        URL (fetched as web.fetch_url fetches: public addresses only, at most PROCTOR_FETCH_MAX_BYTES)
+        or a stored object of the agent's workspace (another workspace's or organization's, or none,
+        ends blocked resource_not_granted, nothing debited). Read by the knowledge feature's readers
+        (pdf-parse, Readability) and mammoth for DOCX. A test key reads stored objects as a live key
+        does, for free; a URL is not fetched in test mode: it answers a sandbox text, and one on
+        fail.sandbox.proctor.dev fails.
+
+        ``create(operation="document.extract_text", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="document.extract_text",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def document_extract_text_and_wait(
+        self,
+        payload: params.DocumentExtractTextPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DocumentExtractTextResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DocumentExtractTextResult]:
+        """Dispatches document.extract_text: The text of a PDF, HTML page or Word (DOCX) document, from a
+        URL (fetched as web.fetch_url fetches: public addresses only, at most PROCTOR_FETCH_MAX_BYTES)
+        or a stored object of the agent's workspace (another workspace's or organization's, or none,
+        ends blocked resource_not_granted, nothing debited). Read by the knowledge feature's readers
+        (pdf-parse, Readability) and mammoth for DOCX. A test key reads stored objects as a live key
+        does, for free; a URL is not fetched in test mode: it answers a sandbox text, and one on
+        fail.sandbox.proctor.dev fails.
+
+        ``create_and_wait(operation="document.extract_text", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="document.extract_text",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     async def email_draft(
         self,
         payload: params.EmailDraftPayload,
@@ -5122,6 +6212,58 @@ class AsyncServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    async def image_generate(
+        self,
+        payload: params.ImageGeneratePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ImageGenerateResult]:
+        """Dispatches image.generate: Draws one image from a text prompt with the configured image model
+        and answers the PNG file in the result (base64). Test mode answers a small PNG of one colour
+        derived from the prompt.
+
+        ``create(operation="image.generate", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="image.generate",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def image_generate_and_wait(
+        self,
+        payload: params.ImageGeneratePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ImageGenerateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ImageGenerateResult]:
+        """Dispatches image.generate: Draws one image from a text prompt with the configured image model
+        and answers the PNG file in the result (base64). Test mode answers a small PNG of one colour
+        derived from the prompt.
+
+        ``create_and_wait(operation="image.generate", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="image.generate",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     async def knowledge_query(
         self,
         payload: params.KnowledgeQueryPayload,
@@ -5171,6 +6313,60 @@ class AsyncServiceRequestsDispatch:
         """
         return await self._resource.create_and_wait(
             operation="knowledge.query",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def moderation_check(
+        self,
+        payload: params.ModerationCheckPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ModerationCheckResult]:
+        """Dispatches moderation.check: Judges texts against a moderation model's harm categories
+        (harassment, hate, self-harm, sexual, violence, illicit) and answers, per text, whether it is
+        flagged and the score of each category. Test mode flags the words "kill" (violence), "hate"
+        (hate) and "bomb" (illicit/violent) and nothing else.
+
+        ``create(operation="moderation.check", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="moderation.check",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def moderation_check_and_wait(
+        self,
+        payload: params.ModerationCheckPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ModerationCheckResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ModerationCheckResult]:
+        """Dispatches moderation.check: Judges texts against a moderation model's harm categories
+        (harassment, hate, self-harm, sexual, violence, illicit) and answers, per text, whether it is
+        flagged and the score of each category. Test mode flags the words "kill" (violence), "hate"
+        (hate) and "bomb" (illicit/violent) and nothing else.
+
+        ``create_and_wait(operation="moderation.check", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="moderation.check",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -5275,6 +6471,124 @@ class AsyncServiceRequestsDispatch:
         """
         return await self._resource.create_and_wait(
             operation="speech.synthesize",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def storage_get_object(
+        self,
+        payload: params.StorageGetObjectPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.StorageGetObjectResult]:
+        """Dispatches storage.get_object: Reads a stored object of the agent's workspace whole, as text or
+        base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET
+        /v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the
+        agent's own workspace: another workspace's or organization's object, or none, ends blocked
+        resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
+        for free (they are the organization’s own data, not a provider’s).
+
+        ``create(operation="storage.get_object", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="storage.get_object",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def storage_get_object_and_wait(
+        self,
+        payload: params.StorageGetObjectPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.StorageGetObjectResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.StorageGetObjectResult]:
+        """Dispatches storage.get_object: Reads a stored object of the agent's workspace whole, as text or
+        base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET
+        /v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the
+        agent's own workspace: another workspace's or organization's object, or none, ends blocked
+        resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
+        for free (they are the organization’s own data, not a provider’s).
+
+        ``create_and_wait(operation="storage.get_object", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="storage.get_object",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def storage_put_object(
+        self,
+        payload: params.StoragePutObjectPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.StoragePutObjectResult]:
+        """Dispatches storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in
+        the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's
+        storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails
+        the request), audited as storage_object.created by the agent. Only the objects of the agent's
+        own workspace: another workspace's or organization's object, or none, ends blocked
+        resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
+        for free (they are the organization’s own data, not a provider’s).
+
+        ``create(operation="storage.put_object", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="storage.put_object",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def storage_put_object_and_wait(
+        self,
+        payload: params.StoragePutObjectPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.StoragePutObjectResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.StoragePutObjectResult]:
+        """Dispatches storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in
+        the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's
+        storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails
+        the request), audited as storage_object.created by the agent. Only the objects of the agent's
+        own workspace: another workspace's or organization's object, or none, ends blocked
+        resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
+        for free (they are the organization’s own data, not a provider’s).
+
+        ``create_and_wait(operation="storage.put_object", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="storage.put_object",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -5541,6 +6855,56 @@ class AsyncServiceRequestsDispatch:
         """
         return await self._resource.create_and_wait(
             operation="ticket.update",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def translation_translate(
+        self,
+        payload: params.TranslationTranslatePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TranslationTranslateResult]:
+        """Dispatches translation.translate: Translates texts into another language with DeepL, detecting
+        the source language unless it is given.
+
+        ``create(operation="translation.translate", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="translation.translate",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def translation_translate_and_wait(
+        self,
+        payload: params.TranslationTranslatePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TranslationTranslateResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TranslationTranslateResult]:
+        """Dispatches translation.translate: Translates texts into another language with DeepL, detecting
+        the source language unless it is given.
+
+        ``create_and_wait(operation="translation.translate", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="translation.translate",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
