@@ -13,6 +13,8 @@ import { textGeneration } from './operations/text-generation.js';
 import { ticketCreate, ticketUpdate } from './operations/ticket.js';
 import { webSearch } from './operations/web-search.js';
 import { webFetchUrl } from './operations/web.js';
+import { smsSend } from './operations/sms.js';
+import { voiceCall } from './operations/voice.js';
 import { workflowRun } from './operations/workflow.js';
 
 /** Every operation the catalog names, as "<service>.<operation>". */
@@ -34,6 +36,8 @@ export const OPERATIONS = [
   'speech.synthesize',
   'knowledge.query',
   'device.command',
+  'sms.send',
+  'voice.call',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -63,6 +67,8 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   'speech.synthesize': untyped(speechSynthesize),
   'knowledge.query': untyped(knowledgeQuery),
   'device.command': untyped(deviceCommand),
+  'sms.send': untyped(smsSend),
+  'voice.call': untyped(voiceCall),
 });
 
 export function getOperation(name: Operation): OperationDefinition {
