@@ -22,7 +22,8 @@ export interface VoiceStatusDelivery {
  * the URL and the raw form body with the auth token before anything is read; a call that has
  * ended settles its request through reconcile, which holds the call (provider voice, its CallSid)
  * to the request the URL names, and settles it once whatever arrives first, this callback, a
- * retry of it, or the poller (settle.ts). A status of a call still under way changes nothing.
+ * retry of it, or the poller (settle.ts). A status of a call still under way changes nothing, and
+ * a test-mode request is never one of Twilio's calls (404).
  */
 export async function receiveVoiceStatus(db: PrismaClient, config: Config, delivery: VoiceStatusDelivery): Promise<{ status: string }> {
   const token = config.TWILIO_AUTH_TOKEN;
@@ -39,7 +40,8 @@ export async function receiveVoiceStatus(db: PrismaClient, config: Config, deliv
   const state = { sid, status, to: params.get('To') ?? '', from: params.get('From') ?? '', durationSeconds: duration && /^\d+$/.test(duration) ? Number(duration) : null };
   const outcome = callOutcome(state, config.TWILIO_VOICE_CENTS_PER_MINUTE);
   if (outcome.status === 'running') return { status: 'running' };
-  const job = { provider: 'voice', externalId: sid, serviceRequestId: delivery.serviceRequestId };
+  // Twilio places live calls only: a test-mode request's call is the sandbox's, which its poller ends at no cost.
+  const job = { provider: 'voice', externalId: sid, serviceRequestId: delivery.serviceRequestId, mode: 'live' as const };
   const settled = await reconcile(db, job, outcome, { actor: VOICE_ACTOR, requestId: delivery.requestId });
   return { status: settled.status };
 }

@@ -28,12 +28,12 @@ export const voiceStatusMeta: ProcedureMeta = {
     tags: ['Webhook receivers'],
     summary: 'Receive a voice-call status (Twilio StatusCallback)',
     description:
-      "The StatusCallback URL voice.call gives Twilio with each call it places (when PROCTOR_PUBLIC_URL is set). X-Twilio-Signature (base64 HMAC-SHA1 under TWILIO_AUTH_TOKEN of the full URL followed by each POST parameter's name and value, sorted by name) is verified over the raw form body in constant time before anything is read. A call that ended settles its request: `completed` executed, debited its connected minutes rounded up at TWILIO_VOICE_CENTS_PER_MINUTE (never more than was held), `busy`, `no-answer`, `failed` or `canceled` failed with nothing debited; a status of a call under way changes nothing. The CallSid must be the call placed for the request the URL names, else 404 and nothing changes. Exactly once: whichever comes first of this callback, its retries and the poller (which asks Twilio about a call no callback ended) settles the request, and the others find it settled and change nothing.",
+      "The StatusCallback URL voice.call gives Twilio with each call it places (when PROCTOR_PUBLIC_URL is set). X-Twilio-Signature (base64 HMAC-SHA1 under TWILIO_AUTH_TOKEN of the full URL followed by each POST parameter's name and value, sorted by name) is verified over the raw form body in constant time before anything is read. A call that ended settles its request: `completed` executed, debited its connected minutes rounded up at TWILIO_VOICE_CENTS_PER_MINUTE (never more than was held), `busy`, `no-answer`, `failed` or `canceled` failed with nothing debited; a status of a call under way changes nothing. The CallSid must be the call placed for the live request the URL names, else 404 and nothing changes (a test-mode request's call is the sandbox's, which the poller ends). Exactly once: whichever comes first of this callback, its retries and the poller (which asks Twilio about a call no callback ended) settles the request, and the others find it settled and change nothing.",
     protect: false,
     errorResponses: {
       400: 'No CallSid or CallStatus (`invalid_request`)',
       401: 'A missing or wrong X-Twilio-Signature (`unauthorized`); nothing changes',
-      404: 'No running call with that CallSid for that request (`not_found`); nothing changes',
+      404: "No live running call with that CallSid for that request (`not_found`); nothing changes",
       415: 'The body is not application/x-www-form-urlencoded (`invalid_request`)',
       503: 'TWILIO_AUTH_TOKEN is not set on this server (`not_configured`)',
     },
