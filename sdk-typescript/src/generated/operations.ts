@@ -4,7 +4,7 @@
 import type { components } from './openapi.js';
 
 /** Every operation of the catalog, as `"<service>.<operation>"`. */
-export const OPERATIONS = ["audio.transcribe", "chat.send", "data.csv_parse", "device.command", "email.read", "email.reply", "email.send", "embeddings.create", "knowledge.query", "notification.webhook", "speech.synthesize", "text_generation.generate", "ticket.create", "ticket.update", "web_search.search", "web.fetch_url", "workflow.run"] as const;
+export const OPERATIONS = ["audio.transcribe", "chat.send", "data.csv_parse", "device.command", "email.read", "email.reply", "email.send", "embeddings.create", "knowledge.query", "notification.webhook", "sms.send", "speech.synthesize", "text_generation.generate", "ticket.create", "ticket.update", "voice.call", "web_search.search", "web.fetch_url", "workflow.run"] as const;
 
 /** Operation name -> the payload it takes and the `result` it answers when executed. */
 export interface OperationTypes {
@@ -48,6 +48,10 @@ export interface OperationTypes {
     payload: components['schemas']["NotificationWebhookPayload"];
     result: components['schemas']["NotificationWebhookResult"];
   };
+  "sms.send": {
+    payload: components['schemas']["SmsSendPayload"];
+    result: components['schemas']["SmsSendResult"];
+  };
   "speech.synthesize": {
     payload: components['schemas']["SpeechSynthesizePayload"];
     result: components['schemas']["SpeechSynthesizeResult"];
@@ -63,6 +67,10 @@ export interface OperationTypes {
   "ticket.update": {
     payload: components['schemas']["TicketUpdatePayload"];
     result: components['schemas']["TicketUpdateResult"];
+  };
+  "voice.call": {
+    payload: components['schemas']["VoiceCallPayload"];
+    result: components['schemas']["VoiceCallResult"];
   };
   "web_search.search": {
     payload: components['schemas']["WebSearchSearchPayload"];
