@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLabelSchema } from '../../bounded.js';
 import { sendSms, smsSegments, TWILIO_SETTINGS } from '../../../providers/twilio.js';
 import { defineOperation } from '../define.js';
 import { digest, SANDBOX_FAIL_TEXT, sandboxFailure, sandboxResult } from '../sandbox.js';
@@ -21,10 +22,10 @@ export const smsSend = defineOperation({
     body: z.string().min(1).max(MAX_BODY_CHARS).meta({ description: `The text, 1 to ${MAX_BODY_CHARS} characters` }),
   }),
   result: z.object({
-    message_sid: z.string().meta({ description: "Twilio's message id (SM…)" }),
-    status: z.string().meta({ description: 'Delivery status when accepted: queued, accepted, sending or sent' }),
-    to: z.string(),
-    from: z.string().meta({ description: 'The number it was sent from' }),
+    message_sid: ZLabelSchema.meta({ description: "Twilio's message id (SM…)" }),
+    status: ZLabelSchema.meta({ description: 'Delivery status when accepted: queued, accepted, sending or sent' }),
+    to: ZLabelSchema,
+    from: ZLabelSchema.meta({ description: 'The number it was sent from' }),
     segments: z.number().int().min(1).meta({ description: 'How many segments were billed' }),
   }),
   pricing: {

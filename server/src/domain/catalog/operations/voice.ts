@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLabelSchema } from '../../bounded.js';
 import type { AdapterOutcome } from '../../../providers/contract.js';
 import { callOutcome, fetchCall, placeCall, TWILIO_SETTINGS, type CallResult } from '../../../providers/twilio.js';
 import { ZLanguageTagSchema } from '../../language-tag.js';
@@ -44,9 +45,9 @@ export const voiceCall = defineOperation({
     }),
   }),
   result: z.object({
-    call_sid: z.string().meta({ description: "Twilio's call id (CA…)" }),
-    to: z.string(),
-    from: z.string().meta({ description: 'The number the call came from' }),
+    call_sid: ZLabelSchema.meta({ description: "Twilio's call id (CA…)" }),
+    to: ZLabelSchema,
+    from: ZLabelSchema.meta({ description: 'The number the call came from' }),
     duration_seconds: z.number().int().min(0).meta({ description: 'How long the call was connected' }),
     billed_minutes: z.number().int().min(0).meta({ description: 'duration_seconds in minutes, rounded up: what the cost counts' }),
   }),
