@@ -3757,7 +3757,7 @@ class SmsSendPayload(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    to: str
+    to: Annotated[str, Field(max_length=16)]
     """
     The recipient, in E.164 (+ and the country code), e.g. +14155550123
     """
@@ -3775,16 +3775,16 @@ class SmsSendResult(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    message_sid: str
+    message_sid: Annotated[str, Field(max_length=200)]
     """
     Twilio's message id (SM…)
     """
-    status: str
+    status: Annotated[str, Field(max_length=200)]
     """
     Delivery status when accepted: queued, accepted, sending or sent
     """
-    to: str
-    from_: Annotated[str, Field(alias="from")]
+    to: Annotated[str, Field(max_length=200)]
+    from_: Annotated[str, Field(alias="from", max_length=200)]
     """
     The number it was sent from
     """
@@ -3802,7 +3802,7 @@ class VoiceCallPayload(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    to: str
+    to: Annotated[str, Field(max_length=16)]
     """
     The number to call, in E.164 (+ and the country code), e.g. +14155550123
     """
@@ -3828,12 +3828,12 @@ class VoiceCallResult(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    call_sid: str
+    call_sid: Annotated[str, Field(max_length=200)]
     """
     Twilio's call id (CA…)
     """
-    to: str
-    from_: Annotated[str, Field(alias="from")]
+    to: Annotated[str, Field(max_length=200)]
+    from_: Annotated[str, Field(alias="from", max_length=200)]
     """
     The number the call came from
     """
