@@ -191,6 +191,17 @@ export const ConfigVariablesSchema = z.object({
   DEEPL_API_KEY: z.string().min(1).optional().describe('translation.translate: the DeepL API authentication key (a free plan key ends in `:fx`)'),
   PROCTOR_TRANSLATION_CENTS_PER_1M_CHARACTERS: z.coerce.number().positive().default(2500)
     .describe("translation.translate's price per million characters (DeepL API Pro charges $25)"),
+  // Twilio (providers/twilio.ts): sms.send and voice.call on the operator's account, priced at the
+  // operator's rates (Twilio's US list prices, rounded up to a cent, by default).
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC and 32 hex digits)').optional()
+    .describe('sms.send and voice.call: the Twilio account SID (`AC…`) they send and call from'),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional()
+    .describe("The account's auth token: the API's Basic password, and the key of the X-Twilio-Signature that `POST /api/v1/webhooks/voice/{service_request_id}` verifies; unset, that receiver answers 503"),
+  TWILIO_FROM_NUMBER: z.string().regex(/^\+[1-9]\d{1,14}$/, 'must be an E.164 number such as +14155550100').optional()
+    .describe("The account's phone number (E.164) that texts and calls come from"),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com').describe("Twilio's REST API"),
+  TWILIO_SMS_CENTS_PER_SEGMENT: z.coerce.number().int().positive().default(1).describe("sms.send's price per segment of 160 GSM-7 or 70 UCS-2 characters"),
+  TWILIO_VOICE_CENTS_PER_MINUTE: z.coerce.number().int().positive().default(2).describe("voice.call's price per minute of a connected call, rounded up to the minute"),
   // Stored objects (domain/storage/objects.ts): their bytes are files under PROCTOR_DATA_DIR/storage,
   // reached only through URLs this server signs (http/storage-files.ts).
   PROCTOR_STORAGE_QUOTA_BYTES: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(1024 ** 3)

@@ -930,6 +930,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/voice/{service_request_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a voice-call status (Twilio StatusCallback)
+         * @description The StatusCallback URL voice.call gives Twilio with each call it places (when PROCTOR_PUBLIC_URL is set). X-Twilio-Signature (base64 HMAC-SHA1 under TWILIO_AUTH_TOKEN of the full URL followed by each POST parameter's name and value, sorted by name) is verified over the raw form body in constant time before anything is read. A call that ended settles its request: `completed` executed, debited its connected minutes rounded up at TWILIO_VOICE_CENTS_PER_MINUTE (never more than was held), `busy`, `no-answer`, `failed` or `canceled` failed with nothing debited; a status of a call under way changes nothing. The CallSid must be the call placed for the live request the URL names, else 404 and nothing changes (a test-mode request's call is the sandbox's, which the poller ends). Exactly once: whichever comes first of this callback, its retries and the poller (which asks Twilio about a call no callback ended) settles the request, and the others find it settled and change nothing.
+         */
+        post: operations["webhooks-voice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/balance": {
         parameters: {
             query?: never;
@@ -3578,6 +3598,12 @@ export interface components {
             /** @description url_verification: the challenge Slack sent, answered as it came */
             challenge?: string;
         };
+        VoiceStatusReceipt: {
+            /** @constant */
+            received: true;
+            /** @description The request's status now: running while the call is under way, then executed or failed (as it was, for a repeated callback) */
+            status: string;
+        };
         Balance: {
             /**
              * Format: int64
@@ -4674,7 +4700,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /** @description Provider output when executed; { detail } when blocked or failed */
-            result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | components["schemas"]["EmbeddingsCreateResult"] | components["schemas"]["SpeechSynthesizeResult"] | components["schemas"]["KnowledgeQueryResult"] | components["schemas"]["DeviceCommandResult"] | components["schemas"]["TicketGetResult"] | components["schemas"]["TicketCommentResult"] | components["schemas"]["EmailDraftResult"] | components["schemas"]["ChatReadMessagesResult"] | components["schemas"]["CalendarListEventsResult"] | components["schemas"]["CalendarCreateEventResult"] | components["schemas"]["ImageGenerateResult"] | components["schemas"]["TranslationTranslateResult"] | components["schemas"]["ModerationCheckResult"] | components["schemas"]["StoragePutObjectResult"] | components["schemas"]["StorageGetObjectResult"] | components["schemas"]["DocumentExtractTextResult"] | {
+            result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | components["schemas"]["EmbeddingsCreateResult"] | components["schemas"]["SpeechSynthesizeResult"] | components["schemas"]["KnowledgeQueryResult"] | components["schemas"]["DeviceCommandResult"] | components["schemas"]["TicketGetResult"] | components["schemas"]["TicketCommentResult"] | components["schemas"]["EmailDraftResult"] | components["schemas"]["ChatReadMessagesResult"] | components["schemas"]["CalendarListEventsResult"] | components["schemas"]["CalendarCreateEventResult"] | components["schemas"]["ImageGenerateResult"] | components["schemas"]["TranslationTranslateResult"] | components["schemas"]["ModerationCheckResult"] | components["schemas"]["StoragePutObjectResult"] | components["schemas"]["StorageGetObjectResult"] | components["schemas"]["DocumentExtractTextResult"] | components["schemas"]["SmsSendResult"] | components["schemas"]["VoiceCallResult"] | {
                 /** @description Why the request was blocked or failed, or what it waits for */
                 detail: string;
             } | null;
@@ -5778,6 +5804,61 @@ export interface components {
             characters: number;
             /** @description Whether the text was cut at 1048576 characters */
             truncated: boolean;
+        };
+        /** @description The payload of sms.send: Sends an SMS from the server's Twilio number to a phone number. Priced per segment: 160 GSM-7 characters (153 each when split), or 70 UCS-2 characters (67 each) when the text has any other character. */
+        SmsSendPayload: {
+            /** @description The recipient, in E.164 (+ and the country code), e.g. +14155550123 */
+            to: string;
+            /** @description The text, 1 to 1600 characters */
+            body: string;
+        };
+        /** @description The result of sms.send when executed */
+        SmsSendResult: {
+            /** @description Twilio's message id (SM…) */
+            message_sid: string;
+            /** @description Delivery status when accepted: queued, accepted, sending or sent */
+            status: string;
+            to: string;
+            /** @description The number it was sent from */
+            from: string;
+            /**
+             * Format: int64
+             * @description How many segments were billed
+             */
+            segments: number;
+        };
+        /** @description The payload of voice.call: Calls a phone number from the server's Twilio number and speaks a message when answered. Answers `running` (HTTP 202) at once; the request ends when the call does: `executed` with its duration once answered and hung up (by the callee, or by Twilio at max_duration_minutes), `failed` when it never connected (busy, no answer). */
+        VoiceCallPayload: {
+            /** @description The number to call, in E.164 (+ and the country code), e.g. +14155550123 */
+            to: string;
+            /** @description What the call says once answered, 1 to 2000 characters */
+            message: string;
+            /** @description The spoken language (BCP 47, as Twilio's <Say> takes it); en-US when left out */
+            language?: string;
+            /**
+             * Format: int32
+             * @description Twilio hangs up after this many minutes, 1 to 60 (default 5): the estimate is this many minutes
+             * @default 5
+             */
+            max_duration_minutes?: number;
+        };
+        /** @description The result of voice.call when executed */
+        VoiceCallResult: {
+            /** @description Twilio's call id (CA…) */
+            call_sid: string;
+            to: string;
+            /** @description The number the call came from */
+            from: string;
+            /**
+             * Format: int64
+             * @description How long the call was connected
+             */
+            duration_seconds: number;
+            /**
+             * Format: int64
+             * @description duration_seconds in minutes, rounded up: what the cost counts
+             */
+            billed_minutes: number;
         };
         /**
          * @description Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
@@ -12089,6 +12170,26 @@ export interface operations {
                     /** @constant */
                     operation: "extract_text";
                     payload: components["schemas"]["DocumentExtractTextPayload"];
+                } | {
+                    /** @constant */
+                    operation: "sms.send";
+                    payload: components["schemas"]["SmsSendPayload"];
+                } | {
+                    /** @constant */
+                    service: "sms";
+                    /** @constant */
+                    operation: "send";
+                    payload: components["schemas"]["SmsSendPayload"];
+                } | {
+                    /** @constant */
+                    operation: "voice.call";
+                    payload: components["schemas"]["VoiceCallPayload"];
+                } | {
+                    /** @constant */
+                    service: "voice";
+                    /** @constant */
+                    operation: "call";
+                    payload: components["schemas"]["VoiceCallPayload"];
                 };
             };
         };
@@ -13564,6 +13665,111 @@ export interface operations {
                 };
             };
             /** @description SLACK_SIGNING_SECRET is not set on this server (`not_configured`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "webhooks-voice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request (sr_…) whose call this is: the callback URL voice.call gave Twilio names it */
+                service_request_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description Twilio's call id (CA…) */
+                    CallSid: string;
+                    /** @description queued, ringing, in-progress, completed, busy, no-answer, failed or canceled */
+                    CallStatus: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoiceStatusReceipt"];
+                };
+            };
+            /** @description No CallSid or CallStatus (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A missing or wrong X-Twilio-Signature (`unauthorized`); nothing changes */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No live running call with that CallSid for that request (`not_found`); nothing changes */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`invalid_request`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/x-www-form-urlencoded (`invalid_request`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TWILIO_AUTH_TOKEN is not set on this server (`not_configured`) */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

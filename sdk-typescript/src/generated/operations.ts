@@ -4,7 +4,7 @@
 import type { components } from './openapi.js';
 
 /** Every operation of the catalog, as `"<service>.<operation>"`. */
-export const OPERATIONS = ["audio.transcribe", "calendar.create_event", "calendar.list_events", "chat.read_messages", "chat.send", "data.csv_parse", "device.command", "document.extract_text", "email.draft", "email.read", "email.reply", "email.send", "embeddings.create", "image.generate", "knowledge.query", "moderation.check", "notification.webhook", "speech.synthesize", "storage.get_object", "storage.put_object", "text_generation.generate", "ticket.comment", "ticket.create", "ticket.get", "ticket.update", "translation.translate", "web_search.search", "web.fetch_url", "workflow.run"] as const;
+export const OPERATIONS = ["audio.transcribe", "calendar.create_event", "calendar.list_events", "chat.read_messages", "chat.send", "data.csv_parse", "device.command", "document.extract_text", "email.draft", "email.read", "email.reply", "email.send", "embeddings.create", "image.generate", "knowledge.query", "moderation.check", "notification.webhook", "sms.send", "speech.synthesize", "storage.get_object", "storage.put_object", "text_generation.generate", "ticket.comment", "ticket.create", "ticket.get", "ticket.update", "translation.translate", "voice.call", "web_search.search", "web.fetch_url", "workflow.run"] as const;
 
 /** Operation name -> the payload it takes and the `result` it answers when executed. */
 export interface OperationTypes {
@@ -76,6 +76,10 @@ export interface OperationTypes {
     payload: components['schemas']["NotificationWebhookPayload"];
     result: components['schemas']["NotificationWebhookResult"];
   };
+  "sms.send": {
+    payload: components['schemas']["SmsSendPayload"];
+    result: components['schemas']["SmsSendResult"];
+  };
   "speech.synthesize": {
     payload: components['schemas']["SpeechSynthesizePayload"];
     result: components['schemas']["SpeechSynthesizeResult"];
@@ -111,6 +115,10 @@ export interface OperationTypes {
   "translation.translate": {
     payload: components['schemas']["TranslationTranslatePayload"];
     result: components['schemas']["TranslationTranslateResult"];
+  };
+  "voice.call": {
+    payload: components['schemas']["VoiceCallPayload"];
+    result: components['schemas']["VoiceCallResult"];
   };
   "web_search.search": {
     payload: components['schemas']["WebSearchSearchPayload"];

@@ -42,6 +42,7 @@ export type AuditVerification = components['schemas']["AuditVerification"];
 export type Usage = components['schemas']["Usage"];
 export type PaymentEventReceipt = components['schemas']["PaymentEventReceipt"];
 export type SlackEventReceipt = components['schemas']["SlackEventReceipt"];
+export type VoiceStatusReceipt = components['schemas']["VoiceStatusReceipt"];
 export type Balance = components['schemas']["Balance"];
 export type TeamBudget = components['schemas']["TeamBudget"];
 export type CheckoutSession = components['schemas']["CheckoutSession"];
@@ -381,3 +382,19 @@ export type DocumentExtractTextPayload = components['schemas']["DocumentExtractT
  * The result of document.extract_text when executed
  */
 export type DocumentExtractTextResult = components['schemas']["DocumentExtractTextResult"];
+/**
+ * The payload of sms.send: Sends an SMS from the server's Twilio number to a phone number. Priced per segment: 160 GSM-7 characters (153 each when split), or 70 UCS-2 characters (67 each) when the text has any other character.
+ */
+export type SmsSendPayload = components['schemas']["SmsSendPayload"];
+/**
+ * The result of sms.send when executed
+ */
+export type SmsSendResult = components['schemas']["SmsSendResult"];
+/**
+ * The payload of voice.call: Calls a phone number from the server's Twilio number and speaks a message when answered. Answers `running` (HTTP 202) at once; the request ends when the call does: `executed` with its duration once answered and hung up (by the callee, or by Twilio at max_duration_minutes), `failed` when it never connected (busy, no answer).
+ */
+export type VoiceCallPayload = components['schemas']["VoiceCallPayload"];
+/**
+ * The result of voice.call when executed
+ */
+export type VoiceCallResult = components['schemas']["VoiceCallResult"];

@@ -8,6 +8,11 @@ export function isJson(req: IncomingMessage): boolean {
   return /^application\/(?:[\w.+-]+\+)?json(?:\s*;|$)/i.test(req.headers['content-type'] ?? '');
 }
 
+/** A form-encoded body (HTML forms, and Twilio's webhooks). */
+export function isForm(req: IncomingMessage): boolean {
+  return /^application\/x-www-form-urlencoded(?:\s*;|$)/i.test(req.headers['content-type'] ?? '');
+}
+
 const rawBodies = new WeakMap<IncomingMessage, Buffer>();
 
 /** Keeps the body's bytes as received, for signatures computed over them (webhooks). */

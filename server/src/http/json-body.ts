@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '../trpc/errors.js';
 import { BODY_METHODS } from '../trpc/procedure-input.js';
-import { hasBody, isJson, keepRawBody } from './body.js';
+import { hasBody, isForm, isJson, keepRawBody } from './body.js';
 
 /**
  * How deeply a JSON body may nest arrays and objects, the body itself being level 1. The
@@ -79,7 +79,10 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * Reads and parses a JSON request body into `req.body`, cheap to refuse: a Content-Length over
  * the limit is answered before a byte of the body is read, whatever its type; a body sent in
  * chunks as soon as it passes the limit; nesting deeper than MAX_JSON_DEPTH before parsing. The
- * error handler closes the connection of a request whose body is left unread (errors.ts). Only
+ * error handler closes the connection of a request whose body is left unread (errors.ts). A
+ * form-encoded body (a route that declares it, routers/webhooks/voice.types.ts) is read the same
+ * way into an object of its fields, the last of a name sent twice winning; the REST bridge
+ * refuses it on other routes (415). Only
  * UTF-8 (RFC 8259, section 8.1) without Content-Encoding is accepted: a compressed body could
  * cost far more to inflate than its size. Other content types are left to the REST bridge to
  * refuse (415).
@@ -89,17 +92,22 @@ export function jsonBody(limitBytes: number) {
     if (!hasBody(req)) return next();
     try {
       if (Number(req.headers['content-length'] ?? 0) > limitBytes) throw tooLarge(limitBytes);
-      if (!BODY_METHODS.has(req.method) || !isJson(req)) return next();
+      const form = isForm(req);
+      if (!BODY_METHODS.has(req.method) || (!isJson(req) && !form)) return next();
       const encoding = req.headers['content-encoding'];
       if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
         throw new ApiError('invalid_request', `Content-Encoding ${encoding} is not accepted; send the body uncompressed`, { status: 415 });
       }
       const charset = CHARSET.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
       if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
-        throw new ApiError('invalid_request', 'A JSON body must be UTF-8', { status: 415 });
+        throw new ApiError('invalid_request', `A ${form ? 'form' : 'JSON'} body must be UTF-8`, { status: 415 });
       }
       const bytes = await readBody(req, limitBytes);
       keepRawBody(req, bytes);
+      if (form) {
+        req.body = Object.fromEntries(new URLSearchParams(decode(bytes)));
+        return next();
+      }
       assertDepth(bytes);
       req.body = parse(bytes);
       next();
@@ -109,13 +117,16 @@ export function jsonBody(limitBytes: number) {
   };
 }
 
-function parse(bytes: Buffer): unknown {
-  let text: string;
+function decode(bytes: Buffer): string {
   try {
-    text = utf8.decode(bytes);
+    return utf8.decode(bytes);
   } catch {
     throw new ApiError('invalid_request', 'The request body is not valid UTF-8');
   }
+}
+
+function parse(bytes: Buffer): unknown {
+  const text = decode(bytes);
   if (text === '') return {};
   try {
     return JSON.parse(text) as unknown;

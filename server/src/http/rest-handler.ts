@@ -8,7 +8,7 @@ import { createCallerFactory, type ProcedureMeta } from '../trpc/init.js';
 import type { StreamSlots } from '../trpc/stream-slots.js';
 import { BODY_METHODS, procedureInput } from '../trpc/procedure-input.js';
 import type { Config } from '../config.js';
-import { hasBody, isJson, rawBodyOf } from './body.js';
+import { hasBody, isForm, isJson, rawBodyOf } from './body.js';
 import type { InFlight } from './in-flight.js';
 import { acceptUrl } from './invite-page.js';
 import { publicBaseUrl } from './public-url.js';
@@ -28,7 +28,11 @@ interface Route {
   successStatus: number;
   stream: ProcedureMeta['stream'];
   file: ProcedureMeta['file'];
+  /** Takes a form-encoded body instead of JSON (`openapi.contentTypes`): a provider's webhook that posts forms. */
+  form: boolean;
 }
+
+const FORM = 'application/x-www-form-urlencoded';
 
 /** One path of the document and the routes of its methods. */
 interface PathTemplate {
@@ -54,6 +58,7 @@ function collectTemplates(appRouter: AnyTRPCRouter): PathTemplate[] {
       successStatus: meta.successStatus ?? 200,
       stream: meta.stream,
       file: meta.file,
+      form: meta.openapi.contentTypes?.includes(FORM) ?? false,
     });
   });
   return [...templates.values()];
@@ -167,8 +172,8 @@ export function createRestHandler(
     const route = templateFor(templates, req.path)?.routes.find((candidate) => candidate.method === req.method);
     if (!route) return next();
     try {
-      if (BODY_METHODS.has(req.method) && hasBody(req) && !isJson(req)) {
-        throw new ApiError('invalid_request', 'Content-Type must be application/json', { status: 415 });
+      if (BODY_METHODS.has(req.method) && hasBody(req) && !(route.form ? isForm(req) : isJson(req))) {
+        throw new ApiError('invalid_request', `Content-Type must be ${route.form ? FORM : 'application/json'}`, { status: 415 });
       }
       const pathInput = pathParameters(route, req.path);
       const input = route.takesInput

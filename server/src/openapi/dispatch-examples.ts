@@ -12,7 +12,7 @@ type Examples = Record<string, { summary: string; value: unknown }>;
  * and never touch the network or the settings (domain/catalog/operation.ts), so the document
  * stays the same from one generation to the next; a sandbox that fails (an operation not
  * available yet) gives the failed request with its detail, as dispatch records it
- * (domain/dispatch/settle.ts: adapter_error).
+ * (domain/dispatch/settle.ts: adapter_error), and one that runs (voice.call) the running request of the 202.
  */
 async function build(): Promise<{ requests: Examples; responses: Examples }> {
   const requests: Examples = {};
@@ -33,7 +33,8 @@ async function build(): Promise<{ requests: Examples; responses: Examples }> {
     const response: ServiceRequestResponse = { ...SERVICE_REQUEST_EXAMPLE, operation: name, payload: example.payload as Record<string, unknown> };
     if (outcome.status === 'executed') response.result = outcome.result as Record<string, unknown>;
     else if (outcome.status === 'failed') Object.assign(response, { status: 'failed', result: { detail: outcome.detail }, reason_code: 'adapter_error' });
-    else throw new Error(`${name}: its sandbox answered running, which dispatch answers with 202, not the 200 shown here`);
+    // Answered with 202, the same body: the request as it stands until the call or job ends.
+    else Object.assign(response, { status: 'running', result: null, completed_at: null });
     responses[name] = { summary, value: response };
   }
   return { requests, responses };

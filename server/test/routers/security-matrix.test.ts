@@ -85,6 +85,7 @@ const FIXTURES: Record<string, (org: Organization) => string> = {
   agents: (org) => org.agentId,
   'personal-tokens': (org) => org.targetTokenId,
   'service-requests': (org) => org.serviceRequestId,
+  service_request_id: (org) => org.serviceRequestId,
   approvals: (org) => org.approvalId,
   operation: () => BOUND_OPERATION,
   provider: () => 'audio',

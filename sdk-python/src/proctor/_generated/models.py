@@ -1158,6 +1158,17 @@ class SlackEventReceipt(BaseModel):
     """
 
 
+class VoiceStatusReceipt(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    received: Literal[True]
+    status: Annotated[str, Field(max_length=200)]
+    """
+    The request's status now: running while the call is under way, then executed or failed (as it was, for a repeated callback)
+    """
+
+
 class TeamBudget(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -4498,6 +4509,104 @@ class DocumentExtractTextResult(BaseModel):
     """
 
 
+class SmsSendPayload(BaseModel):
+    """
+    The payload of sms.send: Sends an SMS from the server's Twilio number to a phone number. Priced per segment: 160 GSM-7 characters (153 each when split), or 70 UCS-2 characters (67 each) when the text has any other character.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    to: Annotated[str, Field(max_length=16)]
+    """
+    The recipient, in E.164 (+ and the country code), e.g. +14155550123
+    """
+    body: Annotated[str, Field(max_length=1600, min_length=1)]
+    """
+    The text, 1 to 1600 characters
+    """
+
+
+class SmsSendResult(BaseModel):
+    """
+    The result of sms.send when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    message_sid: Annotated[str, Field(max_length=200)]
+    """
+    Twilio's message id (SM…)
+    """
+    status: Annotated[str, Field(max_length=200)]
+    """
+    Delivery status when accepted: queued, accepted, sending or sent
+    """
+    to: Annotated[str, Field(max_length=200)]
+    from_: Annotated[str, Field(alias="from", max_length=200)]
+    """
+    The number it was sent from
+    """
+    segments: Annotated[int, Field(ge=1, le=9007199254740991)]
+    """
+    How many segments were billed
+    """
+
+
+class VoiceCallPayload(BaseModel):
+    """
+    The payload of voice.call: Calls a phone number from the server's Twilio number and speaks a message when answered. Answers `running` (HTTP 202) at once; the request ends when the call does: `executed` with its duration once answered and hung up (by the callee, or by Twilio at max_duration_minutes), `failed` when it never connected (busy, no answer).
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    to: Annotated[str, Field(max_length=16)]
+    """
+    The number to call, in E.164 (+ and the country code), e.g. +14155550123
+    """
+    message: Annotated[str, Field(max_length=2000, min_length=1)]
+    """
+    What the call says once answered, 1 to 2000 characters
+    """
+    language: Annotated[str | None, Field(max_length=35)] = None
+    """
+    The spoken language (BCP 47, as Twilio's <Say> takes it); en-US when left out
+    """
+    max_duration_minutes: Annotated[int | None, Field(ge=1, le=60)] = 5
+    """
+    Twilio hangs up after this many minutes, 1 to 60 (default 5): the estimate is this many minutes
+    """
+
+
+class VoiceCallResult(BaseModel):
+    """
+    The result of voice.call when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    call_sid: Annotated[str, Field(max_length=200)]
+    """
+    Twilio's call id (CA…)
+    """
+    to: Annotated[str, Field(max_length=200)]
+    from_: Annotated[str, Field(alias="from", max_length=200)]
+    """
+    The number the call came from
+    """
+    duration_seconds: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    How long the call was connected
+    """
+    billed_minutes: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    duration_seconds in minutes, rounded up: what the cost counts
+    """
+
+
 class PlatformHealthResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -5606,6 +5715,40 @@ class DocumentExtractTextDispatchSplit(BaseModel):
     payload: DocumentExtractTextPayload
 
 
+class SmsSendDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["sms.send"]
+    payload: SmsSendPayload
+
+
+class SmsSendDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["sms"]
+    operation: Literal["send"]
+    payload: SmsSendPayload
+
+
+class VoiceCallDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["voice.call"]
+    payload: VoiceCallPayload
+
+
+class VoiceCallDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["voice"]
+    operation: Literal["call"]
+    payload: VoiceCallPayload
+
+
 class ServiceRequestsCreateBody(
     RootModel[
         WebSearchSearchDispatch
@@ -5666,6 +5809,10 @@ class ServiceRequestsCreateBody(
         | StorageGetObjectDispatchSplit
         | DocumentExtractTextDispatch
         | DocumentExtractTextDispatchSplit
+        | SmsSendDispatch
+        | SmsSendDispatchSplit
+        | VoiceCallDispatch
+        | VoiceCallDispatchSplit
     ]
 ):
     root: (
@@ -5727,6 +5874,10 @@ class ServiceRequestsCreateBody(
         | StorageGetObjectDispatchSplit
         | DocumentExtractTextDispatch
         | DocumentExtractTextDispatchSplit
+        | SmsSendDispatch
+        | SmsSendDispatchSplit
+        | VoiceCallDispatch
+        | VoiceCallDispatchSplit
     )
 
 

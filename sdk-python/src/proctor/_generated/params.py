@@ -932,6 +932,14 @@ class SlackEventReceipt(TypedDict, closed=True):
     """
 
 
+class VoiceStatusReceipt(TypedDict, closed=True):
+    received: Literal[True]
+    status: str
+    """
+    The request's status now: running while the call is under way, then executed or failed (as it was, for a repeated callback)
+    """
+
+
 class TeamBudget(TypedDict, closed=True):
     team_id: str
     pool_cents: int
@@ -3717,6 +3725,70 @@ class DocumentExtractTextResult(TypedDict, closed=True):
     """
 
 
+class SmsSendPayload(TypedDict, closed=True):
+    """
+    The payload of sms.send: Sends an SMS from the server's Twilio number to a phone number. Priced per segment: 160 GSM-7 characters (153 each when split), or 70 UCS-2 characters (67 each) when the text has any other character.
+    """
+
+    to: str
+    """
+    The recipient, in E.164 (+ and the country code), e.g. +14155550123
+    """
+    body: str
+    """
+    The text, 1 to 1600 characters
+    """
+
+
+SmsSendResult = TypedDict(
+    "SmsSendResult",
+    {
+        "message_sid": str,
+        "status": str,
+        "to": str,
+        "from": str,
+        "segments": int,
+    },
+    closed=True,
+)
+
+
+class VoiceCallPayload(TypedDict, closed=True):
+    """
+    The payload of voice.call: Calls a phone number from the server's Twilio number and speaks a message when answered. Answers `running` (HTTP 202) at once; the request ends when the call does: `executed` with its duration once answered and hung up (by the callee, or by Twilio at max_duration_minutes), `failed` when it never connected (busy, no answer).
+    """
+
+    to: str
+    """
+    The number to call, in E.164 (+ and the country code), e.g. +14155550123
+    """
+    message: str
+    """
+    What the call says once answered, 1 to 2000 characters
+    """
+    language: NotRequired[str]
+    """
+    The spoken language (BCP 47, as Twilio's <Say> takes it); en-US when left out
+    """
+    max_duration_minutes: NotRequired[int]
+    """
+    Twilio hangs up after this many minutes, 1 to 60 (default 5): the estimate is this many minutes
+    """
+
+
+VoiceCallResult = TypedDict(
+    "VoiceCallResult",
+    {
+        "call_sid": str,
+        "to": str,
+        "from": str,
+        "duration_seconds": int,
+        "billed_minutes": int,
+    },
+    closed=True,
+)
+
+
 class PlatformHealthResponse(TypedDict, closed=True):
     status: Literal["ok"]
     version: str
@@ -4505,6 +4577,28 @@ class DocumentExtractTextDispatchSplit(TypedDict, closed=True):
     payload: DocumentExtractTextPayload
 
 
+class SmsSendDispatch(TypedDict, closed=True):
+    operation: Literal["sms.send"]
+    payload: SmsSendPayload
+
+
+class SmsSendDispatchSplit(TypedDict, closed=True):
+    service: Literal["sms"]
+    operation: Literal["send"]
+    payload: SmsSendPayload
+
+
+class VoiceCallDispatch(TypedDict, closed=True):
+    operation: Literal["voice.call"]
+    payload: VoiceCallPayload
+
+
+class VoiceCallDispatchSplit(TypedDict, closed=True):
+    service: Literal["voice"]
+    operation: Literal["call"]
+    payload: VoiceCallPayload
+
+
 ServiceRequestsCreateBody: TypeAlias = (
     WebSearchSearchDispatch
     | WebSearchSearchDispatchSplit
@@ -4564,6 +4658,10 @@ ServiceRequestsCreateBody: TypeAlias = (
     | StorageGetObjectDispatchSplit
     | DocumentExtractTextDispatch
     | DocumentExtractTextDispatchSplit
+    | SmsSendDispatch
+    | SmsSendDispatchSplit
+    | VoiceCallDispatch
+    | VoiceCallDispatchSplit
 )
 
 

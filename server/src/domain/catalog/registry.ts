@@ -14,6 +14,8 @@ import { textGeneration } from './operations/text-generation.js';
 import { ticketComment, ticketCreate, ticketGet, ticketUpdate } from './operations/ticket.js';
 import { webSearch } from './operations/web-search.js';
 import { webFetchUrl } from './operations/web.js';
+import { smsSend } from './operations/sms.js';
+import { voiceCall } from './operations/voice.js';
 import { workflowRun } from './operations/workflow.js';
 import { imageGenerate } from './operations/image.js';
 import { moderationCheck } from './operations/moderation.js';
@@ -54,6 +56,9 @@ export const OPERATIONS = [
   'storage.put_object',
   'storage.get_object',
   'document.extract_text',
+  // Texts and calls on the operator's Twilio account.
+  'sms.send',
+  'voice.call',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -95,6 +100,8 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   'storage.put_object': untyped(storagePutObject),
   'storage.get_object': untyped(storageGetObject),
   'document.extract_text': untyped(documentExtractText),
+  'sms.send': untyped(smsSend),
+  'voice.call': untyped(voiceCall),
 });
 
 export function getOperation(name: Operation): OperationDefinition {

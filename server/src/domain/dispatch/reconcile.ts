@@ -8,6 +8,8 @@ export interface ReconciledJob {
   provider: string;
   externalId: string;
   serviceRequestId: string;
+  /** The only mode whose request it may settle, where a provider's own calls are live ones (voice-status.ts). */
+  mode?: 'live' | 'test';
 }
 
 /**
@@ -18,8 +20,8 @@ export interface ReconciledJob {
  * it is, so that providers' retries are harmless.
  */
 export async function reconcile(db: PrismaClient, job: ReconciledJob, outcome: FinalOutcome, audit: AuditContext): Promise<ServiceRequest> {
-  const { provider, externalId, serviceRequestId } = job;
+  const { provider, externalId, serviceRequestId, mode } = job;
   const request = await db.serviceRequest.findUnique({ where: { provider_externalId: { provider, externalId } } });
-  if (!request || request.id !== serviceRequestId) throw notFound(`Running request ${serviceRequestId} with job ${externalId} of ${provider}`);
+  if (!request || request.id !== serviceRequestId || (mode && request.mode !== mode)) throw notFound(`Running request ${serviceRequestId} with job ${externalId} of ${provider}`);
   return settle(db, request, outcome, audit);
 }

@@ -818,6 +818,60 @@ class ServiceRequests:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.DocumentExtractTextResult]: ...
 
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["sms.send"],
+        payload: models.SmsSendPayload | params.SmsSendPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.SmsSendResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["sms"],
+        operation: Literal["send"],
+        payload: models.SmsSendPayload | params.SmsSendPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.SmsSendResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["voice.call"],
+        payload: models.VoiceCallPayload | params.VoiceCallPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.VoiceCallResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["voice"],
+        operation: Literal["call"],
+        payload: models.VoiceCallPayload | params.VoiceCallPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.VoiceCallResult]: ...
+
     def create(
         self,
         *,
@@ -1789,6 +1843,68 @@ class ServiceRequests:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.DocumentExtractTextResult]], None] | None = None,
     ) -> models.ServiceRequest[models.DocumentExtractTextResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["sms.send"],
+        payload: models.SmsSendPayload | params.SmsSendPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.SmsSendResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.SmsSendResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["sms"],
+        operation: Literal["send"],
+        payload: models.SmsSendPayload | params.SmsSendPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.SmsSendResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.SmsSendResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["voice.call"],
+        payload: models.VoiceCallPayload | params.VoiceCallPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.VoiceCallResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.VoiceCallResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["voice"],
+        operation: Literal["call"],
+        payload: models.VoiceCallPayload | params.VoiceCallPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.VoiceCallResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.VoiceCallResult]: ...
 
     def create_and_wait(
         self,
@@ -2896,6 +3012,58 @@ class ServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    def sms_send(
+        self,
+        payload: params.SmsSendPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.SmsSendResult]:
+        """Dispatches sms.send: Sends an SMS from the server's Twilio number to a phone number. Priced per
+        segment: 160 GSM-7 characters (153 each when split), or 70 UCS-2 characters (67 each) when the
+        text has any other character.
+
+        ``create(operation="sms.send", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="sms.send",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def sms_send_and_wait(
+        self,
+        payload: params.SmsSendPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.SmsSendResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.SmsSendResult]:
+        """Dispatches sms.send: Sends an SMS from the server's Twilio number to a phone number. Priced per
+        segment: 160 GSM-7 characters (153 each when split), or 70 UCS-2 characters (67 each) when the
+        text has any other character.
+
+        ``create_and_wait(operation="sms.send", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="sms.send",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     def speech_synthesize(
         self,
         payload: params.SpeechSynthesizePayload,
@@ -3373,6 +3541,60 @@ class ServiceRequestsDispatch:
         """
         return self._resource.create_and_wait(
             operation="translation.translate",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def voice_call(
+        self,
+        payload: params.VoiceCallPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.VoiceCallResult]:
+        """Dispatches voice.call: Calls a phone number from the server's Twilio number and speaks a message
+        when answered. Answers `running` (HTTP 202) at once; the request ends when the call does:
+        `executed` with its duration once answered and hung up (by the callee, or by Twilio at
+        max_duration_minutes), `failed` when it never connected (busy, no answer).
+
+        ``create(operation="voice.call", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="voice.call",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def voice_call_and_wait(
+        self,
+        payload: params.VoiceCallPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.VoiceCallResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.VoiceCallResult]:
+        """Dispatches voice.call: Calls a phone number from the server's Twilio number and speaks a message
+        when answered. Answers `running` (HTTP 202) at once; the request ends when the call does:
+        `executed` with its duration once answered and hung up (by the callee, or by Twilio at
+        max_duration_minutes), `failed` when it never connected (busy, no answer).
+
+        ``create_and_wait(operation="voice.call", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="voice.call",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -4350,6 +4572,60 @@ class AsyncServiceRequests:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.DocumentExtractTextResult]: ...
 
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["sms.send"],
+        payload: models.SmsSendPayload | params.SmsSendPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.SmsSendResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["sms"],
+        operation: Literal["send"],
+        payload: models.SmsSendPayload | params.SmsSendPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.SmsSendResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["voice.call"],
+        payload: models.VoiceCallPayload | params.VoiceCallPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.VoiceCallResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["voice"],
+        operation: Literal["call"],
+        payload: models.VoiceCallPayload | params.VoiceCallPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.VoiceCallResult]: ...
+
     async def create(
         self,
         *,
@@ -5321,6 +5597,68 @@ class AsyncServiceRequests:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.DocumentExtractTextResult]], None] | None = None,
     ) -> models.ServiceRequest[models.DocumentExtractTextResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["sms.send"],
+        payload: models.SmsSendPayload | params.SmsSendPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.SmsSendResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.SmsSendResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["sms"],
+        operation: Literal["send"],
+        payload: models.SmsSendPayload | params.SmsSendPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.SmsSendResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.SmsSendResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["voice.call"],
+        payload: models.VoiceCallPayload | params.VoiceCallPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.VoiceCallResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.VoiceCallResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["voice"],
+        operation: Literal["call"],
+        payload: models.VoiceCallPayload | params.VoiceCallPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.VoiceCallResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.VoiceCallResult]: ...
 
     async def create_and_wait(
         self,
@@ -6428,6 +6766,58 @@ class AsyncServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    async def sms_send(
+        self,
+        payload: params.SmsSendPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.SmsSendResult]:
+        """Dispatches sms.send: Sends an SMS from the server's Twilio number to a phone number. Priced per
+        segment: 160 GSM-7 characters (153 each when split), or 70 UCS-2 characters (67 each) when the
+        text has any other character.
+
+        ``create(operation="sms.send", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="sms.send",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def sms_send_and_wait(
+        self,
+        payload: params.SmsSendPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.SmsSendResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.SmsSendResult]:
+        """Dispatches sms.send: Sends an SMS from the server's Twilio number to a phone number. Priced per
+        segment: 160 GSM-7 characters (153 each when split), or 70 UCS-2 characters (67 each) when the
+        text has any other character.
+
+        ``create_and_wait(operation="sms.send", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="sms.send",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     async def speech_synthesize(
         self,
         payload: params.SpeechSynthesizePayload,
@@ -6905,6 +7295,60 @@ class AsyncServiceRequestsDispatch:
         """
         return await self._resource.create_and_wait(
             operation="translation.translate",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def voice_call(
+        self,
+        payload: params.VoiceCallPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.VoiceCallResult]:
+        """Dispatches voice.call: Calls a phone number from the server's Twilio number and speaks a message
+        when answered. Answers `running` (HTTP 202) at once; the request ends when the call does:
+        `executed` with its duration once answered and hung up (by the callee, or by Twilio at
+        max_duration_minutes), `failed` when it never connected (busy, no answer).
+
+        ``create(operation="voice.call", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="voice.call",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def voice_call_and_wait(
+        self,
+        payload: params.VoiceCallPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.VoiceCallResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.VoiceCallResult]:
+        """Dispatches voice.call: Calls a phone number from the server's Twilio number and speaks a message
+        when answered. Answers `running` (HTTP 202) at once; the request ends when the call does:
+        `executed` with its duration once answered and hung up (by the callee, or by Twilio at
+        max_duration_minutes), `failed` when it never connected (busy, no answer).
+
+        ``create_and_wait(operation="voice.call", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="voice.call",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
