@@ -111,7 +111,7 @@ export const ConfigVariablesSchema = z.object({
     .describe('Any OpenAI-compatible chat completions server, a local one included'),
   PROCTOR_TEXT_GENERATION_FALLBACK_CENTS_PER_1K_TOKENS: z.coerce.number().positive().default(1)
     .describe('Price of a model the server lists without prices (local servers), in both modes'),
-  BRAVE_SEARCH_API_KEY: z.string().min(1).optional().describe('web_search.search: Brave Search API subscription token'),
+  BRAVE_SEARCH_API_KEY: z.string().min(1).optional().describe('web_search.search and web_search.news: Brave Search API subscription token (one plan serves both)'),
   RESEND_API_KEY: z.string().min(1).optional().describe('email.send: the Resend API key'),
   PROCTOR_EMAIL_FROM: z.string().min(3).optional().describe('email.send: the sender address (`Name <addr@domain>` or `addr@domain`)'),
   // Nylas: email.read and email.reply act on each organization's own grant with that grant's token.

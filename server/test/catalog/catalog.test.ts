@@ -68,6 +68,7 @@ const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
   'speech.synthesize': ['input', 'x'.repeat(1001)],
   'knowledge.query': ['k', 51],
   'device.command': ['command', ''],
+  'web_search.news': ['freshness', 'hour'],
 };
 
 const EXECUTABLE = OPERATIONS.filter((name) => providerOperation(name));
@@ -116,6 +117,7 @@ describe('the catalog', () => {
       'speech.synthesize': null,
       'knowledge.query': null,
       'device.command': null,
+      'web_search.news': null,
     });
   });
 

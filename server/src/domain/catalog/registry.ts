@@ -11,7 +11,7 @@ import { notificationWebhook } from './operations/notification.js';
 import { speechSynthesize } from './operations/speech.js';
 import { textGeneration } from './operations/text-generation.js';
 import { ticketCreate, ticketUpdate } from './operations/ticket.js';
-import { webSearch } from './operations/web-search.js';
+import { webSearch, webSearchNews } from './operations/web-search.js';
 import { webFetchUrl } from './operations/web.js';
 import { workflowRun } from './operations/workflow.js';
 
@@ -34,6 +34,8 @@ export const OPERATIONS = [
   'speech.synthesize',
   'knowledge.query',
   'device.command',
+  // Search and data
+  'web_search.news',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -63,6 +65,8 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   'speech.synthesize': untyped(speechSynthesize),
   'knowledge.query': untyped(knowledgeQuery),
   'device.command': untyped(deviceCommand),
+  // Search and data
+  'web_search.news': untyped(webSearchNews),
 });
 
 export function getOperation(name: Operation): OperationDefinition {
