@@ -69,6 +69,7 @@ const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
   'knowledge.query': ['k', 51],
   'device.command': ['command', ''],
   'web_search.news': ['freshness', 'hour'],
+  'data.json_query': ['expression', ''],
 };
 
 const EXECUTABLE = OPERATIONS.filter((name) => providerOperation(name));
@@ -118,11 +119,12 @@ describe('the catalog', () => {
       'knowledge.query': null,
       'device.command': null,
       'web_search.news': null,
+      'data.json_query': null,
     });
   });
 
   it('fails a live operation whose provider is not configured with a detail naming the variables to set, or the app to install', async () => {
-    const needNoSettings = ['data.csv_parse', 'web.fetch_url'];
+    const needNoSettings = ['data.csv_parse', 'web.fetch_url', 'data.json_query'];
     for (const name of EXECUTABLE.filter((operation) => !needNoSettings.includes(operation))) {
       const definition = providerOperation(name)!;
       const outcome = await run(definition, 'live', definition.examples[0]!.payload);

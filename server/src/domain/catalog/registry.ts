@@ -2,7 +2,7 @@ import { DomainError } from '../errors.js';
 import type { OperationDefinition } from './operation.js';
 import { audioTranscribe } from './operations/audio.js';
 import { chatSend } from './operations/chat.js';
-import { dataCsvParse } from './operations/data.js';
+import { dataCsvParse, dataJsonQuery } from './operations/data.js';
 import { deviceCommand } from './operations/device.js';
 import { emailRead, emailReply, emailSend } from './operations/email.js';
 import { embeddingsCreate } from './operations/embeddings.js';
@@ -36,6 +36,7 @@ export const OPERATIONS = [
   'device.command',
   // Search and data
   'web_search.news',
+  'data.json_query',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -67,6 +68,7 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   'device.command': untyped(deviceCommand),
   // Search and data
   'web_search.news': untyped(webSearchNews),
+  'data.json_query': untyped(dataJsonQuery),
 });
 
 export function getOperation(name: Operation): OperationDefinition {

@@ -1,8 +1,10 @@
+import { createRequire } from 'node:module';
 import { CsvError, parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { defineOperation, perRequest } from '../define.js';
 import type { Adapter } from '../../../providers/contract.js';
 import { ZLongTextSchema } from '../../bounded.js';
+import { createIsolatedEvaluator } from '../../isolated-evaluation.js';
 
 const PRICE_CENTS = 1;
 const MAX_ROWS = 10_000;
@@ -100,4 +102,123 @@ export const dataCsvParse = defineOperation({
   ],
   sandbox: csvParser(0),
   live: csvParser(PRICE_CENTS),
+});
+
+/** The most characters of a data.json_query document (as JSON) and of its result. */
+const MAX_JSON_CHARS = 1_000_000;
+const MAX_EXPRESSION_CHARS = 1_000;
+/** How long one query may evaluate, and its worker's heap (../../isolated-evaluation.ts). */
+const QUERY_DEADLINE_MS = 1_000;
+const QUERY_HEAP_MB = 128;
+
+/** The JMESPath engine the worker loads: the community edition's CommonJS build. */
+const JMESPATH_PATH = createRequire(import.meta.url).resolve('@jmespath-community/jmespath');
+
+// Plain JavaScript run by the worker (eval). The result is serialized there, so that a query whose
+// result repeats its input many times over ("[@, @] | [@, @] | …") fails in the worker, by the
+// size bound, the deadline or its heap, never in the server's.
+const QUERY_WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { compile, TreeInterpreter } = require(workerData.enginePath);
+parentPort.on('message', ({ expression, document }) => {
+  let answer;
+  let ast;
+  try {
+    ast = compile(expression);
+  } catch (error) {
+    parentPort.postMessage({ error: 'Invalid JMESPath expression: ' + (error instanceof Error ? error.message : String(error)) });
+    return;
+  }
+  try {
+    const text = JSON.stringify(TreeInterpreter.search(ast, document));
+    answer = text.length > workerData.maxChars
+      ? { error: 'The result is ' + text.length.toLocaleString('en-US') + ' characters of JSON, over the limit of ' + workerData.maxChars.toLocaleString('en-US') + '; select less' }
+      : { value: text };
+  } catch (error) {
+    answer = { error: 'The query could not be evaluated: ' + (error instanceof Error ? error.message : String(error)) };
+  }
+  parentPort.postMessage(answer);
+});
+parentPort.postMessage({ ready: true });
+`;
+
+/** A query that could not finish (its deadline or heap), as opposed to one the engine refused. */
+class QueryFailure extends Error {}
+
+const evaluateQuery = createIsolatedEvaluator<string>({
+  subject: 'The query',
+  source: QUERY_WORKER_SOURCE,
+  workerData: { enginePath: JMESPATH_PATH, maxChars: MAX_JSON_CHARS },
+  deadlineMs: QUERY_DEADLINE_MS,
+  deadlineHint: 'it evaluates too much of its document (a projection inside another over a large array?)',
+  workers: 2,
+  limits: { maxOldGenerationSizeMb: QUERY_HEAP_MB, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+  failure: (message) => new QueryFailure(message),
+});
+
+const jsonQueryPayload = z.strictObject({
+  document: z
+    .unknown()
+    .refine((value) => value !== undefined, 'send the JSON document to query')
+    .refine((value) => (JSON.stringify(value)?.length ?? 0) <= MAX_JSON_CHARS, `must be at most ${count(MAX_JSON_CHARS)} characters as JSON`)
+    .meta({ description: `The JSON document to query: any JSON value, at most ${count(MAX_JSON_CHARS)} characters as JSON` }),
+  expression: z
+    .string()
+    .min(1)
+    .max(MAX_EXPRESSION_CHARS)
+    .meta({ description: `A JMESPath expression (https://jmespath.site, the community edition: functions, let, arithmetic), at most ${count(MAX_EXPRESSION_CHARS)} characters` }),
+});
+
+const jsonQueryResult = z.object({
+  result: z.unknown().meta({ description: 'What the expression selects: any JSON value, null when it selects nothing' }),
+});
+
+type JsonQueryPayload = z.infer<typeof jsonQueryPayload>;
+type JsonQueryResult = z.infer<typeof jsonQueryResult>;
+
+/** In-process as csv_parse: the sandbox and the live adapter run the same evaluation and differ only in cost. */
+function jsonQuery(costCents: number): Adapter<JsonQueryPayload, JsonQueryResult> {
+  return async ({ document, expression }) => {
+    try {
+      const answer = await evaluateQuery({ document, expression });
+      if ('error' in answer) return { status: 'failed', detail: answer.error };
+      return { status: 'executed', result: { result: JSON.parse(answer.value) as unknown }, costCents };
+    } catch (error) {
+      if (error instanceof QueryFailure) return { status: 'failed', detail: error.message };
+      throw error;
+    }
+  };
+}
+
+export const dataJsonQuery = defineOperation({
+  operation: 'data.json_query',
+  service: 'data',
+  name: 'Query JSON',
+  description:
+    `Selects and reshapes parts of a JSON document with a JMESPath expression (filters, projections, functions). ` +
+    `The document is at most ${count(MAX_JSON_CHARS)} characters as JSON, and so is the result; one query evaluates for at most ${count(QUERY_DEADLINE_MS)} ms in ${QUERY_HEAP_MB} MB, or fails saying which bound it passed.`,
+  payload: jsonQueryPayload,
+  result: jsonQueryResult,
+  pricing: perRequest(PRICE_CENTS),
+  async: false,
+  requiresConnectedApp: null,
+  liveProvider: 'Proctor itself, in a worker thread (@jmespath-community/jmespath)',
+  liveSettings: [],
+  examples: [
+    {
+      description: 'The names of the orders over 100, largest first',
+      payload: {
+        document: { orders: [{ id: 'o1', customer: 'Ada', total: 120 }, { id: 'o2', customer: 'Grace', total: 80 }, { id: 'o3', customer: 'Alan', total: 310 }] },
+        expression: 'reverse(sort_by(orders[?total > `100`], &total))[*].customer',
+      },
+    },
+  ],
+  sandboxFailures: [
+    {
+      description: 'An invalid expression, such as an unclosed bracket, fails in both modes, as does one past the size, time or memory bound',
+      payload: { document: { orders: [] }, expression: 'orders[' },
+    },
+  ],
+  sandbox: jsonQuery(0),
+  live: jsonQuery(PRICE_CENTS),
 });
