@@ -70,6 +70,7 @@ const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
   'device.command': ['command', ''],
   'web_search.news': ['freshness', 'hour'],
   'data.json_query': ['expression', ''],
+  'web.extract': ['url', 'file:///etc/passwd'],
 };
 
 const EXECUTABLE = OPERATIONS.filter((name) => providerOperation(name));
@@ -120,11 +121,12 @@ describe('the catalog', () => {
       'device.command': null,
       'web_search.news': null,
       'data.json_query': null,
+      'web.extract': null,
     });
   });
 
   it('fails a live operation whose provider is not configured with a detail naming the variables to set, or the app to install', async () => {
-    const needNoSettings = ['data.csv_parse', 'web.fetch_url', 'data.json_query'];
+    const needNoSettings = ['data.csv_parse', 'web.fetch_url', 'data.json_query', 'web.extract'];
     for (const name of EXECUTABLE.filter((operation) => !needNoSettings.includes(operation))) {
       const definition = providerOperation(name)!;
       const outcome = await run(definition, 'live', definition.examples[0]!.payload);

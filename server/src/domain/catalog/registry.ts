@@ -12,7 +12,7 @@ import { speechSynthesize } from './operations/speech.js';
 import { textGeneration } from './operations/text-generation.js';
 import { ticketCreate, ticketUpdate } from './operations/ticket.js';
 import { webSearch, webSearchNews } from './operations/web-search.js';
-import { webFetchUrl } from './operations/web.js';
+import { webExtract, webFetchUrl } from './operations/web.js';
 import { workflowRun } from './operations/workflow.js';
 
 /** Every operation the catalog names, as "<service>.<operation>". */
@@ -37,6 +37,7 @@ export const OPERATIONS = [
   // Search and data
   'web_search.news',
   'data.json_query',
+  'web.extract',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -69,6 +70,7 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   // Search and data
   'web_search.news': untyped(webSearchNews),
   'data.json_query': untyped(dataJsonQuery),
+  'web.extract': untyped(webExtract),
 });
 
 export function getOperation(name: Operation): OperationDefinition {
