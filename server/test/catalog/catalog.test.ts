@@ -71,6 +71,7 @@ const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
   'web_search.news': ['freshness', 'hour'],
   'data.json_query': ['expression', ''],
   'web.extract': ['url', 'file:///etc/passwd'],
+  'geocoding.lookup': ['limit', 11],
 };
 
 const EXECUTABLE = OPERATIONS.filter((name) => providerOperation(name));
@@ -122,6 +123,7 @@ describe('the catalog', () => {
       'web_search.news': null,
       'data.json_query': null,
       'web.extract': null,
+      'geocoding.lookup': null,
     });
   });
 

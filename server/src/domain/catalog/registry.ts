@@ -6,6 +6,7 @@ import { dataCsvParse, dataJsonQuery } from './operations/data.js';
 import { deviceCommand } from './operations/device.js';
 import { emailRead, emailReply, emailSend } from './operations/email.js';
 import { embeddingsCreate } from './operations/embeddings.js';
+import { geocodingLookup } from './operations/geocoding.js';
 import { knowledgeQuery } from './operations/knowledge.js';
 import { notificationWebhook } from './operations/notification.js';
 import { speechSynthesize } from './operations/speech.js';
@@ -38,6 +39,7 @@ export const OPERATIONS = [
   'web_search.news',
   'data.json_query',
   'web.extract',
+  'geocoding.lookup',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -71,6 +73,7 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   'web_search.news': untyped(webSearchNews),
   'data.json_query': untyped(dataJsonQuery),
   'web.extract': untyped(webExtract),
+  'geocoding.lookup': untyped(geocodingLookup),
 });
 
 export function getOperation(name: Operation): OperationDefinition {
