@@ -72,6 +72,7 @@ const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
   'data.json_query': ['expression', ''],
   'web.extract': ['url', 'file:///etc/passwd'],
   'geocoding.lookup': ['limit', 11],
+  'data.xlsx_parse': ['content', 'not base64!'],
 };
 
 const EXECUTABLE = OPERATIONS.filter((name) => providerOperation(name));
@@ -124,11 +125,12 @@ describe('the catalog', () => {
       'data.json_query': null,
       'web.extract': null,
       'geocoding.lookup': null,
+      'data.xlsx_parse': null,
     });
   });
 
   it('fails a live operation whose provider is not configured with a detail naming the variables to set, or the app to install', async () => {
-    const needNoSettings = ['data.csv_parse', 'web.fetch_url', 'data.json_query', 'web.extract'];
+    const needNoSettings = ['data.csv_parse', 'web.fetch_url', 'data.json_query', 'web.extract', 'data.xlsx_parse'];
     for (const name of EXECUTABLE.filter((operation) => !needNoSettings.includes(operation))) {
       const definition = providerOperation(name)!;
       const outcome = await run(definition, 'live', definition.examples[0]!.payload);

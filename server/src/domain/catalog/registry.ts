@@ -2,7 +2,7 @@ import { DomainError } from '../errors.js';
 import type { OperationDefinition } from './operation.js';
 import { audioTranscribe } from './operations/audio.js';
 import { chatSend } from './operations/chat.js';
-import { dataCsvParse, dataJsonQuery } from './operations/data.js';
+import { dataCsvParse, dataJsonQuery, dataXlsxParse } from './operations/data.js';
 import { deviceCommand } from './operations/device.js';
 import { emailRead, emailReply, emailSend } from './operations/email.js';
 import { embeddingsCreate } from './operations/embeddings.js';
@@ -40,6 +40,7 @@ export const OPERATIONS = [
   'data.json_query',
   'web.extract',
   'geocoding.lookup',
+  'data.xlsx_parse',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -74,6 +75,7 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   'data.json_query': untyped(dataJsonQuery),
   'web.extract': untyped(webExtract),
   'geocoding.lookup': untyped(geocodingLookup),
+  'data.xlsx_parse': untyped(dataXlsxParse),
 });
 
 export function getOperation(name: Operation): OperationDefinition {
