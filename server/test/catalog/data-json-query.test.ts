@@ -51,9 +51,13 @@ describe('data.json_query evaluation', () => {
     expect(await query({ document: ORDERS, expression: 'customers[0].name' })).toEqual({ status: 'executed', result: { result: null }, costCents: 1 });
   });
 
-  it('fails an invalid expression or a wrong argument type clearly, in both modes', async () => {
+  it('refuses an expression that does not parse (400), and fails a wrong argument type clearly, in both modes', async () => {
+    expect(dataJsonQuery.payload.safeParse({ document: ORDERS, expression: 'orders[' }).error?.issues[0]).toMatchObject({
+      path: ['expression'],
+      message: 'is not a JMESPath expression: Syntax error: expected Star, got: EOF',
+    });
     for (const mode of ['live', 'sandbox'] as const) {
-      expect(await query({ document: ORDERS, expression: 'orders[' }, mode)).toEqual({ status: 'failed', detail: 'Invalid JMESPath expression: Syntax error: expected Star, got: EOF' });
+      expect(await query({ document: ORDERS, expression: 'abs(orders)' }, mode)).toMatchObject({ status: 'failed', detail: expect.stringMatching(/^The query could not be evaluated: Invalid type: abs\(\)/) });
     }
     expect(await query({ document: ORDERS, expression: 'abs(orders[0].customer)' })).toEqual({
       status: 'failed',
@@ -92,9 +96,12 @@ describe('data.json_query through the API', () => {
     expect(live.body).toMatchObject({ status: 'executed', mode: 'live', cost_cents: 1, result: { result: ['o2'] } });
     const test = await dispatchAs(app, fixture.testKey, { operation: 'data.json_query', payload });
     expect(test.body).toMatchObject({ status: 'executed', mode: 'test', cost_cents: 0, result: { result: ['o2'] } });
-    const failed = await dispatchAs(app, fixture.liveKey, { operation: 'data.json_query', payload: { document: ORDERS, expression: 'orders[' } });
+    const failed = await dispatchAs(app, fixture.liveKey, { operation: 'data.json_query', payload: { document: ORDERS, expression: 'abs(orders)' } });
     expect(failed.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
-    expect(detailOf(failed.body)).toMatch(/^Invalid JMESPath expression: /);
+    expect(detailOf(failed.body)).toMatch(/^The query could not be evaluated: /);
+    const refused = await dispatchAs(app, fixture.liveKey, { operation: 'data.json_query', payload: { document: ORDERS, expression: 'orders[' } });
+    expect(refused.status).toBe(400);
+    expect((refused.body.error as { details?: unknown }).details).toEqual([expect.objectContaining({ path: 'payload.expression', message: 'is not a JMESPath expression: Syntax error: expected Star, got: EOF' })]);
     expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 499, held_cents: 0 });
   });
 

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { compile as compileJmesPath } from '@jmespath-community/jmespath';
 import { CsvError, parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { defineOperation, perRequest } from '../define.js';
@@ -166,6 +167,14 @@ const jsonQueryPayload = z.strictObject({
     .string()
     .min(1)
     .max(MAX_EXPRESSION_CHARS)
+    // Parsing is linear in the expression's length, bounded above: a syntax error is a 400 at once, before anything is held.
+    .superRefine((expression, context) => {
+      try {
+        compileJmesPath(expression);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: `is not a JMESPath expression: ${error instanceof Error ? error.message : String(error)}` });
+      }
+    })
     .meta({ description: `A JMESPath expression (https://jmespath.site, the community edition: functions, let, arithmetic), at most ${count(MAX_EXPRESSION_CHARS)} characters` }),
 });
 
@@ -215,8 +224,8 @@ export const dataJsonQuery = defineOperation({
   ],
   sandboxFailures: [
     {
-      description: 'An invalid expression, such as an unclosed bracket, fails in both modes, as does one past the size, time or memory bound',
-      payload: { document: { orders: [] }, expression: 'orders[' },
+      description: 'A function given the wrong type of value fails in both modes, as does a query past the size, time or memory bound (an expression that does not parse is refused with 400)',
+      payload: { document: { orders: [] }, expression: 'abs(orders)' },
     },
   ],
   sandbox: jsonQuery(0),
