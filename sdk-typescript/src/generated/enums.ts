@@ -193,4 +193,7 @@ export const ENUMS = {
   WorkflowRunPayload: {
     "version": ["published","newest"],
   },
+  WebSearchNewsPayload: {
+    "freshness": ["day","week","month","year"],
+  },
 } as const;
