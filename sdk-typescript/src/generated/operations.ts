@@ -4,13 +4,25 @@
 import type { components } from './openapi.js';
 
 /** Every operation of the catalog, as `"<service>.<operation>"`. */
-export const OPERATIONS = ["audio.transcribe", "chat.send", "data.csv_parse", "data.json_query", "data.xlsx_parse", "device.command", "email.read", "email.reply", "email.send", "embeddings.create", "geocoding.lookup", "knowledge.query", "notification.webhook", "speech.synthesize", "text_generation.generate", "ticket.create", "ticket.update", "web_search.news", "web_search.search", "web.extract", "web.fetch_url", "workflow.run"] as const;
+export const OPERATIONS = ["audio.transcribe", "calendar.create_event", "calendar.list_events", "chat.read_messages", "chat.send", "data.csv_parse", "device.command", "email.draft", "email.read", "email.reply", "email.send", "embeddings.create", "knowledge.query", "notification.webhook", "speech.synthesize", "text_generation.generate", "ticket.comment", "ticket.create", "ticket.get", "ticket.update", "web_search.search", "web.fetch_url", "workflow.run"] as const;
 
 /** Operation name -> the payload it takes and the `result` it answers when executed. */
 export interface OperationTypes {
   "audio.transcribe": {
     payload: components['schemas']["AudioTranscribePayload"];
     result: components['schemas']["AudioTranscribeResult"];
+  };
+  "calendar.create_event": {
+    payload: components['schemas']["CalendarCreateEventPayload"];
+    result: components['schemas']["CalendarCreateEventResult"];
+  };
+  "calendar.list_events": {
+    payload: components['schemas']["CalendarListEventsPayload"];
+    result: components['schemas']["CalendarListEventsResult"];
+  };
+  "chat.read_messages": {
+    payload: components['schemas']["ChatReadMessagesPayload"];
+    result: components['schemas']["ChatReadMessagesResult"];
   };
   "chat.send": {
     payload: components['schemas']["ChatSendPayload"];
@@ -20,17 +32,13 @@ export interface OperationTypes {
     payload: components['schemas']["DataCsvParsePayload"];
     result: components['schemas']["DataCsvParseResult"];
   };
-  "data.json_query": {
-    payload: components['schemas']["DataJsonQueryPayload"];
-    result: components['schemas']["DataJsonQueryResult"];
-  };
-  "data.xlsx_parse": {
-    payload: components['schemas']["DataXlsxParsePayload"];
-    result: components['schemas']["DataXlsxParseResult"];
-  };
   "device.command": {
     payload: components['schemas']["DeviceCommandPayload"];
     result: components['schemas']["DeviceCommandResult"];
+  };
+  "email.draft": {
+    payload: components['schemas']["EmailDraftPayload"];
+    result: components['schemas']["EmailDraftResult"];
   };
   "email.read": {
     payload: components['schemas']["EmailReadPayload"];
@@ -48,10 +56,6 @@ export interface OperationTypes {
     payload: components['schemas']["EmbeddingsCreatePayload"];
     result: components['schemas']["EmbeddingsCreateResult"];
   };
-  "geocoding.lookup": {
-    payload: components['schemas']["GeocodingLookupPayload"];
-    result: components['schemas']["GeocodingLookupResult"];
-  };
   "knowledge.query": {
     payload: components['schemas']["KnowledgeQueryPayload"];
     result: components['schemas']["KnowledgeQueryResult"];
@@ -68,25 +72,25 @@ export interface OperationTypes {
     payload: components['schemas']["TextGenerationGeneratePayload"];
     result: components['schemas']["TextGenerationGenerateResult"];
   };
+  "ticket.comment": {
+    payload: components['schemas']["TicketCommentPayload"];
+    result: components['schemas']["TicketCommentResult"];
+  };
   "ticket.create": {
     payload: components['schemas']["TicketCreatePayload"];
     result: components['schemas']["TicketCreateResult"];
+  };
+  "ticket.get": {
+    payload: components['schemas']["TicketGetPayload"];
+    result: components['schemas']["TicketGetResult"];
   };
   "ticket.update": {
     payload: components['schemas']["TicketUpdatePayload"];
     result: components['schemas']["TicketUpdateResult"];
   };
-  "web_search.news": {
-    payload: components['schemas']["WebSearchNewsPayload"];
-    result: components['schemas']["WebSearchNewsResult"];
-  };
   "web_search.search": {
     payload: components['schemas']["WebSearchSearchPayload"];
     result: components['schemas']["WebSearchSearchResult"];
-  };
-  "web.extract": {
-    payload: components['schemas']["WebExtractPayload"];
-    result: components['schemas']["WebExtractResult"];
   };
   "web.fetch_url": {
     payload: components['schemas']["WebFetchUrlPayload"];

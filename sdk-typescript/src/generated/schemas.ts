@@ -286,42 +286,50 @@ export type DeviceCommandPayload = components['schemas']["DeviceCommandPayload"]
  */
 export type DeviceCommandResult = components['schemas']["DeviceCommandResult"];
 /**
- * The payload of web_search.news: Searches recent news articles and returns the top ones, each with its title, URL, snippet, publishing site and age.
+ * The payload of ticket.get: Reads a ticket of the organization’s ticketing app: its title, description (plain text), status, priority and dates. In Jira the status is its category’s (To Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low low, Medium normal, High high, Highest urgent; another name null).
  */
-export type WebSearchNewsPayload = components['schemas']["WebSearchNewsPayload"];
+export type TicketGetPayload = components['schemas']["TicketGetPayload"];
 /**
- * The result of web_search.news when executed
+ * The result of ticket.get when executed
  */
-export type WebSearchNewsResult = components['schemas']["WebSearchNewsResult"];
+export type TicketGetResult = components['schemas']["TicketGetResult"];
 /**
- * The payload of data.json_query: Selects and reshapes parts of a JSON document with a JMESPath expression (filters, projections, functions). The document is at most 1,000,000 characters as JSON, and so is the result; one query evaluates for at most 1,000 ms in 128 MB, or fails saying which bound it passed.
+ * The payload of ticket.comment: Adds a comment to a ticket of the organization’s ticketing app. Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the customer sees it); otherwise an internal note for the team. The ticket’s status is left as it is: ticket.update changes it.
  */
-export type DataJsonQueryPayload = components['schemas']["DataJsonQueryPayload"];
+export type TicketCommentPayload = components['schemas']["TicketCommentPayload"];
 /**
- * The result of data.json_query when executed
+ * The result of ticket.comment when executed
  */
-export type DataJsonQueryResult = components['schemas']["DataJsonQueryResult"];
+export type TicketCommentResult = components['schemas']["TicketCommentResult"];
 /**
- * The payload of web.extract: Fetches a web page and returns its readable text, as a reader view shows it: the article without navigation, ads, scripts and styles, with its title and byline (Mozilla Readability). HTML and plain text only; a page that answers other than 2xx fails, as does one larger than the server reads (PROCTOR_FETCH_MAX_BYTES).
+ * The payload of email.draft: Saves a plain-text draft in the Drafts folder of the organization’s mailbox (its Nylas email app), for a person to review and send: nothing is sent. With reply_to_message_id it is a reply in that message’s thread.
  */
-export type WebExtractPayload = components['schemas']["WebExtractPayload"];
+export type EmailDraftPayload = components['schemas']["EmailDraftPayload"];
 /**
- * The result of web.extract when executed
+ * The result of email.draft when executed
  */
-export type WebExtractResult = components['schemas']["WebExtractResult"];
+export type EmailDraftResult = components['schemas']["EmailDraftResult"];
 /**
- * The payload of geocoding.lookup: Finds places by address or name (forward geocoding), or the address at coordinates (reverse), on OpenStreetMap data through Nominatim. Each server instance sends Nominatim at most one request per NOMINATIM_MIN_INTERVAL_MS (1 s, the public server's usage policy): requests queue for their turn, and one past 5 waiting fails at once saying when to retry. Show the answer's attribution with its data.
+ * The payload of chat.read_messages: Lists the newest messages of a channel of the organization’s team chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel. Replies in a thread are not listed; their parent says how many there are.
  */
-export type GeocodingLookupPayload = components['schemas']["GeocodingLookupPayload"];
+export type ChatReadMessagesPayload = components['schemas']["ChatReadMessagesPayload"];
 /**
- * The result of geocoding.lookup when executed
+ * The result of chat.read_messages when executed
  */
-export type GeocodingLookupResult = components['schemas']["GeocodingLookupResult"];
+export type ChatReadMessagesResult = components['schemas']["ChatReadMessagesResult"];
 /**
- * The payload of data.xlsx_parse: Reads an Excel workbook (.xlsx, sent in base64) into its sheets' rows of cells. A formula cell gives the value the file cached: nothing is calculated, and no link or macro is followed. At most 1,000,000 bytes, inflating to at most 50,000,000 bytes in 2,000 parts, 50 sheets, 10,000 rows and 100,000 cells in all, 500 columns a row and 2,000,000 characters of text, read within 10,000 ms; past any, it fails naming the bound.
+ * The payload of calendar.list_events: Lists the events of a calendar of the organization’s account (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own.
  */
-export type DataXlsxParsePayload = components['schemas']["DataXlsxParsePayload"];
+export type CalendarListEventsPayload = components['schemas']["CalendarListEventsPayload"];
 /**
- * The result of data.xlsx_parse when executed
+ * The result of calendar.list_events when executed
  */
-export type DataXlsxParseResult = components['schemas']["DataXlsxParseResult"];
+export type CalendarListEventsResult = components['schemas']["CalendarListEventsResult"];
+/**
+ * The payload of calendar.create_event: Creates an event in a calendar of the organization’s account (its Nylas app). With participants and notify_participants (the default), the calendar provider e-mails them invitations; Microsoft and iCloud always do.
+ */
+export type CalendarCreateEventPayload = components['schemas']["CalendarCreateEventPayload"];
+/**
+ * The result of calendar.create_event when executed
+ */
+export type CalendarCreateEventResult = components['schemas']["CalendarCreateEventResult"];

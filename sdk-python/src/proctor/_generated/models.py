@@ -291,7 +291,7 @@ class CatalogOperation(BaseModel):
     """
     requires_connected_app: Annotated[str | None, Field(max_length=20000)]
     """
-    The family of the organization's own app it acts through in live mode (team_chat: Slack; email: Nylas; crm: HubSpot or Salesforce; ticketing: Zendesk or Jira), never the server's: without an active one in the agent's workspace a live request is blocked with requires_connected_app (GET /api/v1/agents/me says per binding whether it is installed). Test keys need none
+    The family of the organization's own app it acts through in live mode (team_chat: Slack; email: Nylas; crm: HubSpot or Salesforce; ticketing: Zendesk or Jira; calendar: Nylas), never the server's: without an active one in the agent's workspace a live request is blocked with requires_connected_app (GET /api/v1/agents/me says per binding whether it is installed). Test keys need none
     """
     live_settings: Annotated[list[LiveSetting], Field(max_length=1000)]
     """
@@ -561,7 +561,7 @@ class ConnectedApp(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    family: Literal["team_chat", "email", "crm", "ticketing"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
     ready: bool
     """
     Requests of this key's mode can run: always in test mode; in live mode when the workspace has an active app of the family
@@ -1710,9 +1710,9 @@ class ConnectedApp1(BaseModel):
     """
     The provider, as the path names it
     """
-    family: Literal["team_chat", "email", "crm", "ticketing"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
     """
-    What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update)
+    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
     """
     account_id: Annotated[str, Field(max_length=200)]
     """
@@ -1768,9 +1768,16 @@ class ConnectedAppProvider(BaseModel):
     The provider, as the path names it
     """
     name: Annotated[str, Field(max_length=200)]
-    family: Literal["team_chat", "email", "crm", "ticketing"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
     """
-    What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update)
+    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
+    """
+    serves: Annotated[
+        list[Literal["team_chat", "email", "crm", "ticketing", "calendar"]],
+        Field(max_length=5),
+    ]
+    """
+    Every family its app serves, whose operations act through it: its own family, and for Nylas calendar too
     """
     availability: Literal["configured", "sandbox", "not_configured"]
     """
@@ -1900,6 +1907,18 @@ class KnowledgeCollection(BaseModel):
     created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
+    """
+    embedder: Literal["local", "provider"]
+    """
+    local: the server's local model embeds its passages and queries, free; provider: embeddings.create, dispatched as `agent_id`, priced and governed
+    """
+    agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    A provider collection's agent, whose binding of embeddings.create, budgets and approval threshold govern its embeddings; null for a local one
+    """
+    embedding_model: Annotated[str | None, Field(max_length=200)]
+    """
+    A provider collection's model, kept for good (vectors of different models are never compared); null for a local one
     """
     can_delete: bool
     """
@@ -3738,300 +3757,397 @@ class DeviceCommandResult(BaseModel):
     """
 
 
-class WebSearchNewsPayload(BaseModel):
+class TicketGetPayload(BaseModel):
     """
-    The payload of web_search.news: Searches recent news articles and returns the top ones, each with its title, URL, snippet, publishing site and age.
+    The payload of ticket.get: Reads a ticket of the organization’s ticketing app: its title, description (plain text), status, priority and dates. In Jira the status is its category’s (To Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low low, Medium normal, High high, Highest urgent; another name null).
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
-    query: Annotated[str, Field(max_length=400, min_length=1)]
+    ticket_id: Annotated[str, Field(max_length=100, min_length=1)]
     """
-    What to search the news for
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
     """
-    count: Annotated[int | None, Field(ge=1, le=20)] = 5
+    app: Literal["zendesk", "jira"] | None = None
     """
-    How many articles to return, 1 to 20
-    """
-    freshness: Literal["day", "week", "month", "year"] | None = None
-    """
-    Only articles from the past day, week, month or year; any age when left out
+    The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
     """
 
 
-class Result1(BaseModel):
+class TicketGetResult(BaseModel):
+    """
+    The result of ticket.get when executed
+    """
+
     model_config = ConfigDict(
         extra="allow",
     )
+    ticket_id: Annotated[str, Field(max_length=100, min_length=1)]
+    """
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
+    """
     title: Annotated[str, Field(max_length=20000)]
+    description: Annotated[str, Field(max_length=1048576)]
+    """
+    Plain text; empty when the ticket has none
+    """
+    status: Literal["open", "pending", "solved", "closed"]
+    priority: Literal["low", "normal", "high", "urgent"] | None
+    """
+    Null when the ticket has none, or one outside low, normal, high and urgent
+    """
     url: Annotated[str, Field(max_length=20000)]
     """
-    Absolute URL of the article
+    Where people see the ticket
     """
-    snippet: Annotated[str, Field(max_length=1048576)]
+    created_at: Annotated[str, Field(max_length=200)]
     """
-    An excerpt of the article that matches the query
+    ISO 8601 timestamp, UTC
     """
-    source: Annotated[str, Field(max_length=200)]
+    updated_at: Annotated[str, Field(max_length=200)]
     """
-    The host name of the site that published it
-    """
-    age: Annotated[str | None, Field(max_length=200)]
-    """
-    How long ago it was published, in words ("2 hours ago"); null when unknown
-    """
-    published_at: Annotated[str | None, Field(max_length=200)]
-    """
-    When it was published, as the provider gives it (ISO 8601); null when unknown
+    ISO 8601 timestamp, UTC
     """
 
 
-class WebSearchNewsResult(BaseModel):
+class TicketCommentPayload(BaseModel):
     """
-    The result of web_search.news when executed
+    The payload of ticket.comment: Adds a comment to a ticket of the organization’s ticketing app. Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the customer sees it); otherwise an internal note for the team. The ticket’s status is left as it is: ticket.update changes it.
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
-    results: Annotated[list[Result1], Field(max_length=20)]
-
-
-class DataJsonQueryPayload(BaseModel):
+    ticket_id: Annotated[str, Field(max_length=100, min_length=1)]
     """
-    The payload of data.json_query: Selects and reshapes parts of a JSON document with a JMESPath expression (filters, projections, functions). The document is at most 1,000,000 characters as JSON, and so is the result; one query evaluates for at most 1,000 ms in 128 MB, or fails saying which bound it passed.
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
     """
-
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    document: Any
+    comment: Annotated[str, Field(max_length=20000, min_length=1)]
     """
-    The JSON document to query: any JSON value, at most 1,000,000 characters as JSON
+    Plain text
     """
-    expression: Annotated[str, Field(max_length=1000, min_length=1)]
+    public: bool | None = False
     """
-    A JMESPath expression (https://jmespath.site, the community edition: functions, let, arithmetic), at most 1,000 characters
+    Whether the requester sees it; false (an internal note) when left out
+    """
+    app: Literal["zendesk", "jira"] | None = None
+    """
+    The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
     """
 
 
-class DataJsonQueryResult(BaseModel):
+class TicketCommentResult(BaseModel):
     """
-    The result of data.json_query when executed
+    The result of ticket.comment when executed
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
-    result: Any
+    ticket_id: Annotated[str, Field(max_length=100, min_length=1)]
     """
-    What the expression selects: any JSON value, null when it selects nothing
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
     """
+    comment_id: Annotated[str, Field(max_length=20000)]
+    """
+    The ticketing app’s id of the comment
+    """
+    public: bool
 
 
-class WebExtractPayload(BaseModel):
+class EmailDraftPayload(BaseModel):
     """
-    The payload of web.extract: Fetches a web page and returns its readable text, as a reader view shows it: the article without navigation, ads, scripts and styles, with its title and byline (Mozilla Readability). HTML and plain text only; a page that answers other than 2xx fails, as does one larger than the server reads (PROCTOR_FETCH_MAX_BYTES).
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    url: Annotated[str, Field(max_length=2048)]
-
-
-class WebExtractResult(BaseModel):
-    """
-    The result of web.extract when executed
+    The payload of email.draft: Saves a plain-text draft in the Drafts folder of the organization’s mailbox (its Nylas email app), for a person to review and send: nothing is sent. With reply_to_message_id it is a reply in that message’s thread.
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
-    url: Annotated[str, Field(max_length=20000)]
+    to: Annotated[str, Field(max_length=254)]
     """
-    The URL read, after redirects
+    Recipient address
     """
-    title: Annotated[str | None, Field(max_length=20000)]
+    subject: Annotated[str, Field(max_length=200, min_length=1)]
+    body: Annotated[str, Field(max_length=100000, min_length=1)]
     """
-    The article's title; null when the page names none
+    Plain-text body
     """
-    byline: Annotated[str | None, Field(max_length=200)]
+    cc: Annotated[list[CcItem] | None, Field(max_length=50)] = None
     """
-    The article's author, as the page credits it; null when it credits none
+    Addresses to copy
     """
-    text: Annotated[str, Field(max_length=1048576)]
+    reply_to_message_id: Annotated[str | None, Field(max_length=500, min_length=1)] = (
+        None
+    )
     """
-    The readable text: the article without navigation, scripts and styles, one paragraph a line; at most 1,048,576 characters
-    """
-    length: Annotated[int, Field(ge=0, le=9007199254740991)]
-    """
-    Characters of the readable text, before any cut
-    """
-    truncated: bool
-    """
-    The text was cut at its limit
+    Id of the message the draft answers, as email.read lists it
     """
 
 
-class GeocodingLookupPayload(BaseModel):
+class EmailDraftResult(BaseModel):
     """
-    The payload of geocoding.lookup: Finds places by address or name (forward geocoding), or the address at coordinates (reverse), on OpenStreetMap data through Nominatim. Each server instance sends Nominatim at most one request per NOMINATIM_MIN_INTERVAL_MS (1 s, the public server's usage policy): requests queue for their turn, and one past 5 waiting fails at once saying when to retry. Show the answer's attribution with its data.
+    The result of email.draft when executed
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
-    query: Annotated[str | None, Field(max_length=400, min_length=1)] = None
+    draft_id: Annotated[str, Field(max_length=20000)]
     """
-    An address or place to find ("Brandenburger Tor, Berlin"): forward geocoding
+    The mailbox’s id of the draft
     """
-    latitude: Annotated[float | None, Field(ge=-90.0, le=90.0)] = None
+    thread_id: Annotated[str | None, Field(max_length=20000)]
     """
-    With longitude, instead of query: the place at these coordinates (reverse geocoding)
-    """
-    longitude: Annotated[float | None, Field(ge=-180.0, le=180.0)] = None
-    """
-    With latitude, instead of query
-    """
-    limit: Annotated[int | None, Field(ge=1, le=10)] = 5
-    """
-    How many places a query returns, 1 to 10; reverse geocoding returns at most one
-    """
-    language: Annotated[str | None, Field(max_length=35)] = None
-    """
-    The language of the names, a BCP 47 tag ("de", "pt-BR"); the local names when left out
+    The thread the draft is in, when the mailbox says
     """
 
 
-AddressAdditionalProperty = TypeAliasType(
-    "AddressAdditionalProperty", Annotated[str, Field(max_length=20000)]
-)
-
-
-class BoundingBox(BaseModel):
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    south: float
-    north: float
-    west: float
-    east: float
-
-
-class Osm(BaseModel):
+class ChatReadMessagesPayload(BaseModel):
     """
-    The OpenStreetMap object (node, way, relation) it was found as
+    The payload of chat.read_messages: Lists the newest messages of a channel of the organization’s team chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel. Replies in a thread are not listed; their parent says how many there are.
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
-    type: Annotated[str, Field(max_length=200)]
-    id: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    channel: Annotated[str, Field(max_length=80)]
+    """
+    The channel’s id ("C0123ABCD"), as chat.send answers it or Slack shows it in the channel’s details; Slack reads a channel by id only
+    """
+    limit: Annotated[int | None, Field(ge=1, le=100)] = 20
+    """
+    Most messages to return, 1 to 100
+    """
+    oldest: Annotated[str | None, Field(max_length=19)] = None
+    """
+    Only messages after this timestamp (a message’s ts)
+    """
+    latest: Annotated[str | None, Field(max_length=19)] = None
+    """
+    Only messages before this timestamp (a message’s ts)
+    """
 
 
-class Result2(BaseModel):
+class Message1(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    display_name: Annotated[str, Field(max_length=20000)]
+    ts: Annotated[str, Field(max_length=20000)]
     """
-    The full name of the place, its address
+    The message’s id and time (Unix seconds); pass as thread_ts to reply in its thread
     """
-    latitude: float
-    longitude: float
-    category: Annotated[str, Field(max_length=200)]
+    user: Annotated[str | None, Field(max_length=20000)]
     """
-    OpenStreetMap's main tag ("amenity", "place", "building")
+    The author’s Slack id: a person (U…) or a bot (B…)
     """
-    type: Annotated[str, Field(max_length=200)]
+    text: Annotated[str, Field(max_length=20000)]
     """
-    Its value ("restaurant", "city", "house")
+    The message’s text, in Slack’s markup
     """
-    address: dict[
-        Annotated[str, StringConstraints(max_length=200)], AddressAdditionalProperty
-    ]
+    thread_ts: Annotated[str | None, Field(max_length=20000)]
     """
-    The address parts by kind: house_number, road, city, postcode, country, country_code, …
+    The thread the message begins or is in; null when none
     """
-    bounding_box: BoundingBox | None
-    osm: Osm | None
+    reply_count: Annotated[int, Field(ge=0, le=9007199254740991)]
     """
-    The OpenStreetMap object (node, way, relation) it was found as
+    Replies in its thread
     """
 
 
-class GeocodingLookupResult(BaseModel):
+class ChatReadMessagesResult(BaseModel):
     """
-    The result of geocoding.lookup when executed
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    results: Annotated[list[Result2], Field(max_length=10)]
-    """
-    The places found, the best match first; empty when none
-    """
-    attribution: Annotated[str, Field(max_length=20000)]
-    """
-    The data's licence, to show with it (OpenStreetMap's ODbL)
-    """
-
-
-class DataXlsxParsePayload(BaseModel):
-    """
-    The payload of data.xlsx_parse: Reads an Excel workbook (.xlsx, sent in base64) into its sheets' rows of cells. A formula cell gives the value the file cached: nothing is calculated, and no link or macro is followed. At most 1,000,000 bytes, inflating to at most 50,000,000 bytes in 2,000 parts, 50 sheets, 10,000 rows and 100,000 cells in all, 500 columns a row and 2,000,000 characters of text, read within 10,000 ms; past any, it fails naming the bound.
+    The result of chat.read_messages when executed
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
-    content: Annotated[str, Field(max_length=1333336, min_length=1)]
+    channel: Annotated[str, Field(max_length=20000)]
     """
-    The .xlsx file in base64, at most 1,000,000 bytes before encoding
+    The channel’s id
     """
-    sheet: Annotated[str | None, Field(max_length=31, min_length=1)] = None
+    messages: Annotated[list[Message1], Field(max_length=100)]
+    has_more: bool
     """
-    The one sheet to read, by its name; every sheet when left out
-    """
-
-
-class Row1(RootModel[str]):
-    root: Annotated[str, Field(max_length=1048576)]
-
-
-class Row(RootModel[list[Row1 | float | bool | None]]):
-    root: Annotated[list[Row1 | float | bool | None], Field(max_length=500)]
-
-
-class Sheet(BaseModel):
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    name: Annotated[str, Field(max_length=1048576)]
-    rows: Annotated[list[Row], Field(max_length=10000)]
-    """
-    Row by row from the first, each an array of cells from column A: text, a number, true/false, a date as ISO 8601 text, or null for an empty cell. A formula gives the value the file cached; empty rows between rows are []
-    """
-    row_count: Annotated[int, Field(ge=0, le=9007199254740991)]
-    column_count: Annotated[int, Field(ge=0, le=9007199254740991)]
-    """
-    The widest row
+    Older messages are left: read them with latest set to the oldest ts listed
     """
 
 
-class DataXlsxParseResult(BaseModel):
+class CalendarListEventsPayload(BaseModel):
     """
-    The result of data.xlsx_parse when executed
+    The payload of calendar.list_events: Lists the events of a calendar of the organization’s account (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own.
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
-    sheets: Annotated[list[Sheet], Field(max_length=50)]
+    calendar_id: Annotated[str | None, Field(max_length=500, min_length=1)] = "primary"
+    """
+    The calendar: its id at the calendar provider, or "primary" (the default) for the account’s main calendar (not on iCloud)
+    """
+    start: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+    """
+    end: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+    """
+    limit: Annotated[int | None, Field(ge=1, le=100)] = 50
+    """
+    Most events to return, 1 to 100
+    """
+
+
+class Participant(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    email: Annotated[str, Field(max_length=200)]
+    name: Annotated[str | None, Field(max_length=200)]
+    status: Literal["yes", "no", "maybe", "noreply"] | None
+    """
+    Their answer to the invitation
+    """
+
+
+class Event(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=20000)]
+    """
+    The calendar provider’s id of the event
+    """
+    calendar_id: Annotated[str, Field(max_length=20000)]
+    title: Annotated[str, Field(max_length=20000)]
+    description: Annotated[str, Field(max_length=1048576)]
+    location: Annotated[str, Field(max_length=20000)]
+    start: Annotated[str, Field(max_length=200)]
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s first date ("2025-03-04")
+    """
+    end: Annotated[str, Field(max_length=200)]
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s last date
+    """
+    all_day: bool
+    timezone: Annotated[str | None, Field(max_length=200)]
+    """
+    The IANA time zone the event was set in, when the calendar says
+    """
+    status: Literal["confirmed", "tentative", "cancelled"] | None
+    participants: Annotated[list[Participant], Field(max_length=500)]
+    url: Annotated[str | None, Field(max_length=20000)]
+    """
+    The event in the calendar provider’s own page, when it has one
+    """
+
+
+class CalendarListEventsResult(BaseModel):
+    """
+    The result of calendar.list_events when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    events: Annotated[list[Event], Field(max_length=100)]
+    has_more: bool
+    """
+    More events overlap the window: read a shorter window
+    """
+
+
+class Participant1(RootModel[str]):
+    root: Annotated[str, Field(max_length=254)]
+
+
+class CalendarCreateEventPayload(BaseModel):
+    """
+    The payload of calendar.create_event: Creates an event in a calendar of the organization’s account (its Nylas app). With participants and notify_participants (the default), the calendar provider e-mails them invitations; Microsoft and iCloud always do.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    calendar_id: Annotated[str | None, Field(max_length=500, min_length=1)] = "primary"
+    """
+    The calendar: its id at the calendar provider, or "primary" (the default) for the account’s main calendar (not on iCloud)
+    """
+    title: Annotated[str, Field(max_length=1000, min_length=1)]
+    start: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+    """
+    end: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+    """
+    timezone: Annotated[str | None, Field(max_length=64)] = None
+    """
+    The IANA time zone the event is set in ("Europe/Paris"); the calendar’s own when left out
+    """
+    description: Annotated[str | None, Field(max_length=20000)] = None
+    location: Annotated[str | None, Field(max_length=1000)] = None
+    participants: Annotated[list[Participant1] | None, Field(max_length=100)] = None
+    """
+    Addresses to invite
+    """
+    notify_participants: bool | None = True
+    """
+    Whether the invitations are e-mailed; true when left out
+    """
+
+
+class Participant2(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    email: Annotated[str, Field(max_length=200)]
+    name: Annotated[str | None, Field(max_length=200)]
+    status: Literal["yes", "no", "maybe", "noreply"] | None
+    """
+    Their answer to the invitation
+    """
+
+
+class CalendarCreateEventResult(BaseModel):
+    """
+    The result of calendar.create_event when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=20000)]
+    """
+    The calendar provider’s id of the event
+    """
+    calendar_id: Annotated[str, Field(max_length=20000)]
+    title: Annotated[str, Field(max_length=20000)]
+    description: Annotated[str, Field(max_length=1048576)]
+    location: Annotated[str, Field(max_length=20000)]
+    start: Annotated[str, Field(max_length=200)]
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s first date ("2025-03-04")
+    """
+    end: Annotated[str, Field(max_length=200)]
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s last date
+    """
+    all_day: bool
+    timezone: Annotated[str | None, Field(max_length=200)]
+    """
+    The IANA time zone the event was set in, when the calendar says
+    """
+    status: Literal["confirmed", "tentative", "cancelled"] | None
+    participants: Annotated[list[Participant2], Field(max_length=500)]
+    url: Annotated[str | None, Field(max_length=20000)]
+    """
+    The event in the calendar provider’s own page, when it has one
+    """
 
 
 class PlatformHealthResponse(BaseModel):
@@ -4938,89 +5054,106 @@ class DeviceCommandDispatchSplit(BaseModel):
     payload: DeviceCommandPayload
 
 
-class WebSearchNewsDispatch(BaseModel):
+class TicketGetDispatch(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    operation: Literal["web_search.news"]
-    payload: WebSearchNewsPayload
+    operation: Literal["ticket.get"]
+    payload: TicketGetPayload
 
 
-class WebSearchNewsDispatchSplit(BaseModel):
+class TicketGetDispatchSplit(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    service: Literal["web_search"]
-    operation: Literal["news"]
-    payload: WebSearchNewsPayload
+    service: Literal["ticket"]
+    operation: Literal["get"]
+    payload: TicketGetPayload
 
 
-class DataJsonQueryDispatch(BaseModel):
+class TicketCommentDispatch(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    operation: Literal["data.json_query"]
-    payload: DataJsonQueryPayload
+    operation: Literal["ticket.comment"]
+    payload: TicketCommentPayload
 
 
-class DataJsonQueryDispatchSplit(BaseModel):
+class TicketCommentDispatchSplit(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    service: Literal["data"]
-    operation: Literal["json_query"]
-    payload: DataJsonQueryPayload
+    service: Literal["ticket"]
+    operation: Literal["comment"]
+    payload: TicketCommentPayload
 
 
-class WebExtractDispatch(BaseModel):
+class EmailDraftDispatch(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    operation: Literal["web.extract"]
-    payload: WebExtractPayload
+    operation: Literal["email.draft"]
+    payload: EmailDraftPayload
 
 
-class WebExtractDispatchSplit(BaseModel):
+class EmailDraftDispatchSplit(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    service: Literal["web"]
-    operation: Literal["extract"]
-    payload: WebExtractPayload
+    service: Literal["email"]
+    operation: Literal["draft"]
+    payload: EmailDraftPayload
 
 
-class GeocodingLookupDispatch(BaseModel):
+class ChatReadMessagesDispatch(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    operation: Literal["geocoding.lookup"]
-    payload: GeocodingLookupPayload
+    operation: Literal["chat.read_messages"]
+    payload: ChatReadMessagesPayload
 
 
-class GeocodingLookupDispatchSplit(BaseModel):
+class ChatReadMessagesDispatchSplit(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    service: Literal["geocoding"]
-    operation: Literal["lookup"]
-    payload: GeocodingLookupPayload
+    service: Literal["chat"]
+    operation: Literal["read_messages"]
+    payload: ChatReadMessagesPayload
 
 
-class DataXlsxParseDispatch(BaseModel):
+class CalendarListEventsDispatch(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    operation: Literal["data.xlsx_parse"]
-    payload: DataXlsxParsePayload
+    operation: Literal["calendar.list_events"]
+    payload: CalendarListEventsPayload
 
 
-class DataXlsxParseDispatchSplit(BaseModel):
+class CalendarListEventsDispatchSplit(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    service: Literal["data"]
-    operation: Literal["xlsx_parse"]
-    payload: DataXlsxParsePayload
+    service: Literal["calendar"]
+    operation: Literal["list_events"]
+    payload: CalendarListEventsPayload
+
+
+class CalendarCreateEventDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["calendar.create_event"]
+    payload: CalendarCreateEventPayload
+
+
+class CalendarCreateEventDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["calendar"]
+    operation: Literal["create_event"]
+    payload: CalendarCreateEventPayload
 
 
 class ServiceRequestsCreateBody(
@@ -5059,16 +5192,18 @@ class ServiceRequestsCreateBody(
         | KnowledgeQueryDispatchSplit
         | DeviceCommandDispatch
         | DeviceCommandDispatchSplit
-        | WebSearchNewsDispatch
-        | WebSearchNewsDispatchSplit
-        | DataJsonQueryDispatch
-        | DataJsonQueryDispatchSplit
-        | WebExtractDispatch
-        | WebExtractDispatchSplit
-        | GeocodingLookupDispatch
-        | GeocodingLookupDispatchSplit
-        | DataXlsxParseDispatch
-        | DataXlsxParseDispatchSplit
+        | TicketGetDispatch
+        | TicketGetDispatchSplit
+        | TicketCommentDispatch
+        | TicketCommentDispatchSplit
+        | EmailDraftDispatch
+        | EmailDraftDispatchSplit
+        | ChatReadMessagesDispatch
+        | ChatReadMessagesDispatchSplit
+        | CalendarListEventsDispatch
+        | CalendarListEventsDispatchSplit
+        | CalendarCreateEventDispatch
+        | CalendarCreateEventDispatchSplit
     ]
 ):
     root: (
@@ -5106,16 +5241,18 @@ class ServiceRequestsCreateBody(
         | KnowledgeQueryDispatchSplit
         | DeviceCommandDispatch
         | DeviceCommandDispatchSplit
-        | WebSearchNewsDispatch
-        | WebSearchNewsDispatchSplit
-        | DataJsonQueryDispatch
-        | DataJsonQueryDispatchSplit
-        | WebExtractDispatch
-        | WebExtractDispatchSplit
-        | GeocodingLookupDispatch
-        | GeocodingLookupDispatchSplit
-        | DataXlsxParseDispatch
-        | DataXlsxParseDispatchSplit
+        | TicketGetDispatch
+        | TicketGetDispatchSplit
+        | TicketCommentDispatch
+        | TicketCommentDispatchSplit
+        | EmailDraftDispatch
+        | EmailDraftDispatchSplit
+        | ChatReadMessagesDispatch
+        | ChatReadMessagesDispatchSplit
+        | CalendarListEventsDispatch
+        | CalendarListEventsDispatchSplit
+        | CalendarCreateEventDispatch
+        | CalendarCreateEventDispatchSplit
     )
 
 
@@ -6050,6 +6187,14 @@ class KnowledgeCreateBody(BaseModel):
     )
     name: Annotated[str, Field(max_length=200, min_length=1)]
     description: Annotated[str | None, Field(max_length=2000)] = None
+    embedder: Literal["local", "provider"] | None = "local"
+    """
+    Who embeds its passages and queries, for good: `local` (default), the server's local model, free; `provider`, the server's OpenAI-compatible embeddings provider, dispatched as `agent_id`
+    """
+    agent_id: Annotated[str | None, Field(max_length=64, min_length=1)] = None
+    """
+    With `provider` (required then, refused otherwise): an agent of this workspace, bound to embeddings.create, that its embeddings are dispatched as
+    """
 
 
 class KnowledgeListDocumentsResponse(BaseModel):

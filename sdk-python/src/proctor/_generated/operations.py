@@ -16,11 +16,15 @@ class OperationTypes(NamedTuple):
 
 OperationName = Literal[
     "audio.transcribe",
+    "calendar.create_event",
+    "calendar.list_events",
+    "chat.read_messages",
     "chat.send",
     "data.csv_parse",
     "data.json_query",
     "data.xlsx_parse",
     "device.command",
+    "email.draft",
     "email.read",
     "email.reply",
     "email.send",
@@ -30,7 +34,9 @@ OperationName = Literal[
     "notification.webhook",
     "speech.synthesize",
     "text_generation.generate",
+    "ticket.comment",
     "ticket.create",
+    "ticket.get",
     "ticket.update",
     "web.extract",
     "web.fetch_url",
@@ -42,11 +48,15 @@ OperationName = Literal[
 """Every operation of the catalog, as ``"<service>.<operation>"``."""
 OPERATIONS: dict[str, OperationTypes] = {
     "audio.transcribe": OperationTypes(models.AudioTranscribePayload, models.AudioTranscribeResult),
+    "calendar.create_event": OperationTypes(models.CalendarCreateEventPayload, models.CalendarCreateEventResult),
+    "calendar.list_events": OperationTypes(models.CalendarListEventsPayload, models.CalendarListEventsResult),
+    "chat.read_messages": OperationTypes(models.ChatReadMessagesPayload, models.ChatReadMessagesResult),
     "chat.send": OperationTypes(models.ChatSendPayload, models.ChatSendResult),
     "data.csv_parse": OperationTypes(models.DataCsvParsePayload, models.DataCsvParseResult),
     "data.json_query": OperationTypes(models.DataJsonQueryPayload, models.DataJsonQueryResult),
     "data.xlsx_parse": OperationTypes(models.DataXlsxParsePayload, models.DataXlsxParseResult),
     "device.command": OperationTypes(models.DeviceCommandPayload, models.DeviceCommandResult),
+    "email.draft": OperationTypes(models.EmailDraftPayload, models.EmailDraftResult),
     "email.read": OperationTypes(models.EmailReadPayload, models.EmailReadResult),
     "email.reply": OperationTypes(models.EmailReplyPayload, models.EmailReplyResult),
     "email.send": OperationTypes(models.EmailSendPayload, models.EmailSendResult),
@@ -58,7 +68,9 @@ OPERATIONS: dict[str, OperationTypes] = {
     "text_generation.generate": OperationTypes(
         models.TextGenerationGeneratePayload, models.TextGenerationGenerateResult
     ),
+    "ticket.comment": OperationTypes(models.TicketCommentPayload, models.TicketCommentResult),
     "ticket.create": OperationTypes(models.TicketCreatePayload, models.TicketCreateResult),
+    "ticket.get": OperationTypes(models.TicketGetPayload, models.TicketGetResult),
     "ticket.update": OperationTypes(models.TicketUpdatePayload, models.TicketUpdateResult),
     "web.extract": OperationTypes(models.WebExtractPayload, models.WebExtractResult),
     "web.fetch_url": OperationTypes(models.WebFetchUrlPayload, models.WebFetchUrlResult),

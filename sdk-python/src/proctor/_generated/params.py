@@ -422,7 +422,7 @@ class ConnectedApp(TypedDict, closed=True):
     The organization's own app the operation acts through in live mode; null: it needs none
     """
 
-    family: Literal["team_chat", "email", "crm", "ticketing"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
     ready: bool
     """
     Requests of this key's mode can run: always in test mode; in live mode when the workspace has an active app of the family
@@ -1406,9 +1406,9 @@ class ConnectedApp1(TypedDict, closed=True):
     """
     The provider, as the path names it
     """
-    family: Literal["team_chat", "email", "crm", "ticketing"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
     """
-    What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update)
+    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
     """
     account_id: str
     """
@@ -1461,9 +1461,13 @@ class ConnectedAppProvider(TypedDict, closed=True):
     The provider, as the path names it
     """
     name: str
-    family: Literal["team_chat", "email", "crm", "ticketing"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
     """
-    What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update)
+    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
+    """
+    serves: list[Literal["team_chat", "email", "crm", "ticketing", "calendar"]]
+    """
+    Every family its app serves, whose operations act through it: its own family, and for Nylas calendar too
     """
     availability: Literal["configured", "sandbox", "not_configured"]
     """
@@ -1581,6 +1585,18 @@ class KnowledgeCollection(TypedDict, closed=True):
     created_at: str
     """
     ISO 8601 timestamp, UTC
+    """
+    embedder: Literal["local", "provider"]
+    """
+    local: the server's local model embeds its passages and queries, free; provider: embeddings.create, dispatched as `agent_id`, priced and governed
+    """
+    agent_id: str | None
+    """
+    A provider collection's agent, whose binding of embeddings.create, budgets and approval threshold govern its embeddings; null for a local one
+    """
+    embedding_model: str | None
+    """
+    A provider collection's model, kept for good (vectors of different models are never compared); null for a local one
     """
     can_delete: bool
     """
@@ -3081,240 +3097,343 @@ class DeviceCommandResult(TypedDict, closed=True):
     """
 
 
-class WebSearchNewsPayload(TypedDict, closed=True):
+class TicketGetPayload(TypedDict, closed=True):
     """
-    The payload of web_search.news: Searches recent news articles and returns the top ones, each with its title, URL, snippet, publishing site and age.
+    The payload of ticket.get: Reads a ticket of the organization’s ticketing app: its title, description (plain text), status, priority and dates. In Jira the status is its category’s (To Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low low, Medium normal, High high, Highest urgent; another name null).
     """
 
-    query: str
+    ticket_id: str
     """
-    What to search the news for
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
     """
-    count: NotRequired[int]
+    app: NotRequired[Literal["zendesk", "jira"]]
     """
-    How many articles to return, 1 to 20
-    """
-    freshness: NotRequired[Literal["day", "week", "month", "year"]]
-    """
-    Only articles from the past day, week, month or year; any age when left out
+    The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
     """
 
 
-class Result1(TypedDict, closed=True):
+class TicketGetResult(TypedDict, closed=True):
+    """
+    The result of ticket.get when executed
+    """
+
+    ticket_id: str
+    """
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
+    """
     title: str
+    description: str
+    """
+    Plain text; empty when the ticket has none
+    """
+    status: Literal["open", "pending", "solved", "closed"]
+    priority: Literal["low", "normal", "high", "urgent"] | None
+    """
+    Null when the ticket has none, or one outside low, normal, high and urgent
+    """
     url: str
     """
-    Absolute URL of the article
+    Where people see the ticket
     """
-    snippet: str
+    created_at: str
     """
-    An excerpt of the article that matches the query
+    ISO 8601 timestamp, UTC
     """
-    source: str
+    updated_at: str
     """
-    The host name of the site that published it
-    """
-    age: str | None
-    """
-    How long ago it was published, in words ("2 hours ago"); null when unknown
-    """
-    published_at: str | None
-    """
-    When it was published, as the provider gives it (ISO 8601); null when unknown
+    ISO 8601 timestamp, UTC
     """
 
 
-class WebSearchNewsResult(TypedDict, closed=True):
+class TicketCommentPayload(TypedDict, closed=True):
     """
-    The result of web_search.news when executed
-    """
-
-    results: list[Result1]
-
-
-class DataJsonQueryPayload(TypedDict, closed=True):
-    """
-    The payload of data.json_query: Selects and reshapes parts of a JSON document with a JMESPath expression (filters, projections, functions). The document is at most 1,000,000 characters as JSON, and so is the result; one query evaluates for at most 1,000 ms in 128 MB, or fails saying which bound it passed.
+    The payload of ticket.comment: Adds a comment to a ticket of the organization’s ticketing app. Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the customer sees it); otherwise an internal note for the team. The ticket’s status is left as it is: ticket.update changes it.
     """
 
-    document: Any
+    ticket_id: str
     """
-    The JSON document to query: any JSON value, at most 1,000,000 characters as JSON
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
     """
-    expression: str
+    comment: str
     """
-    A JMESPath expression (https://jmespath.site, the community edition: functions, let, arithmetic), at most 1,000 characters
+    Plain text
     """
-
-
-class DataJsonQueryResult(TypedDict, closed=True):
+    public: NotRequired[bool]
     """
-    The result of data.json_query when executed
+    Whether the requester sees it; false (an internal note) when left out
     """
-
-    result: Any
+    app: NotRequired[Literal["zendesk", "jira"]]
     """
-    What the expression selects: any JSON value, null when it selects nothing
+    The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
     """
 
 
-class WebExtractPayload(TypedDict, closed=True):
+class TicketCommentResult(TypedDict, closed=True):
     """
-    The payload of web.extract: Fetches a web page and returns its readable text, as a reader view shows it: the article without navigation, ads, scripts and styles, with its title and byline (Mozilla Readability). HTML and plain text only; a page that answers other than 2xx fails, as does one larger than the server reads (PROCTOR_FETCH_MAX_BYTES).
-    """
-
-    url: str
-
-
-class WebExtractResult(TypedDict, closed=True):
-    """
-    The result of web.extract when executed
+    The result of ticket.comment when executed
     """
 
-    url: str
+    ticket_id: str
     """
-    The URL read, after redirects
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
     """
-    title: str | None
+    comment_id: str
     """
-    The article's title; null when the page names none
+    The ticketing app’s id of the comment
     """
-    byline: str | None
+    public: bool
+
+
+class EmailDraftPayload(TypedDict, closed=True):
     """
-    The article's author, as the page credits it; null when it credits none
+    The payload of email.draft: Saves a plain-text draft in the Drafts folder of the organization’s mailbox (its Nylas email app), for a person to review and send: nothing is sent. With reply_to_message_id it is a reply in that message’s thread.
     """
-    text: str
+
+    to: str
     """
-    The readable text: the article without navigation, scripts and styles, one paragraph a line; at most 1,048,576 characters
+    Recipient address
     """
-    length: int
+    subject: str
+    body: str
     """
-    Characters of the readable text, before any cut
+    Plain-text body
     """
-    truncated: bool
+    cc: NotRequired[list[str]]
     """
-    The text was cut at its limit
+    Addresses to copy
+    """
+    reply_to_message_id: NotRequired[str]
+    """
+    Id of the message the draft answers, as email.read lists it
     """
 
 
-class GeocodingLookupPayload(TypedDict, closed=True):
+class EmailDraftResult(TypedDict, closed=True):
     """
-    The payload of geocoding.lookup: Finds places by address or name (forward geocoding), or the address at coordinates (reverse), on OpenStreetMap data through Nominatim. Each server instance sends Nominatim at most one request per NOMINATIM_MIN_INTERVAL_MS (1 s, the public server's usage policy): requests queue for their turn, and one past 5 waiting fails at once saying when to retry. Show the answer's attribution with its data.
+    The result of email.draft when executed
     """
 
-    query: NotRequired[str]
+    draft_id: str
     """
-    An address or place to find ("Brandenburger Tor, Berlin"): forward geocoding
+    The mailbox’s id of the draft
     """
-    latitude: NotRequired[float]
+    thread_id: str | None
     """
-    With longitude, instead of query: the place at these coordinates (reverse geocoding)
+    The thread the draft is in, when the mailbox says
     """
-    longitude: NotRequired[float]
+
+
+class ChatReadMessagesPayload(TypedDict, closed=True):
     """
-    With latitude, instead of query
+    The payload of chat.read_messages: Lists the newest messages of a channel of the organization’s team chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel. Replies in a thread are not listed; their parent says how many there are.
+    """
+
+    channel: str
+    """
+    The channel’s id ("C0123ABCD"), as chat.send answers it or Slack shows it in the channel’s details; Slack reads a channel by id only
     """
     limit: NotRequired[int]
     """
-    How many places a query returns, 1 to 10; reverse geocoding returns at most one
+    Most messages to return, 1 to 100
     """
-    language: NotRequired[str]
+    oldest: NotRequired[str]
     """
-    The language of the names, a BCP 47 tag ("de", "pt-BR"); the local names when left out
+    Only messages after this timestamp (a message’s ts)
     """
-
-
-class BoundingBox(TypedDict, closed=True):
-    south: float
-    north: float
-    west: float
-    east: float
-
-
-class Osm(TypedDict, closed=True):
+    latest: NotRequired[str]
     """
-    The OpenStreetMap object (node, way, relation) it was found as
-    """
-
-    type: str
-    id: int
-
-
-class Result2(TypedDict, closed=True):
-    display_name: str
-    """
-    The full name of the place, its address
-    """
-    latitude: float
-    longitude: float
-    category: str
-    """
-    OpenStreetMap's main tag ("amenity", "place", "building")
-    """
-    type: str
-    """
-    Its value ("restaurant", "city", "house")
-    """
-    address: dict[str, str]
-    """
-    The address parts by kind: house_number, road, city, postcode, country, country_code, …
-    """
-    bounding_box: BoundingBox | None
-    osm: Osm | None
-    """
-    The OpenStreetMap object (node, way, relation) it was found as
+    Only messages before this timestamp (a message’s ts)
     """
 
 
-class GeocodingLookupResult(TypedDict, closed=True):
+class Message1(TypedDict, closed=True):
+    ts: str
     """
-    The result of geocoding.lookup when executed
+    The message’s id and time (Unix seconds); pass as thread_ts to reply in its thread
     """
-
-    results: list[Result2]
+    user: str | None
     """
-    The places found, the best match first; empty when none
+    The author’s Slack id: a person (U…) or a bot (B…)
     """
-    attribution: str
+    text: str
     """
-    The data's licence, to show with it (OpenStreetMap's ODbL)
+    The message’s text, in Slack’s markup
     """
-
-
-class DataXlsxParsePayload(TypedDict, closed=True):
+    thread_ts: str | None
     """
-    The payload of data.xlsx_parse: Reads an Excel workbook (.xlsx, sent in base64) into its sheets' rows of cells. A formula cell gives the value the file cached: nothing is calculated, and no link or macro is followed. At most 1,000,000 bytes, inflating to at most 50,000,000 bytes in 2,000 parts, 50 sheets, 10,000 rows and 100,000 cells in all, 500 columns a row and 2,000,000 characters of text, read within 10,000 ms; past any, it fails naming the bound.
+    The thread the message begins or is in; null when none
     """
-
-    content: str
+    reply_count: int
     """
-    The .xlsx file in base64, at most 1,000,000 bytes before encoding
-    """
-    sheet: NotRequired[str]
-    """
-    The one sheet to read, by its name; every sheet when left out
+    Replies in its thread
     """
 
 
-class Sheet(TypedDict, closed=True):
-    name: str
-    rows: list[list[float | bool | str | None]]
+class ChatReadMessagesResult(TypedDict, closed=True):
     """
-    Row by row from the first, each an array of cells from column A: text, a number, true/false, a date as ISO 8601 text, or null for an empty cell. A formula gives the value the file cached; empty rows between rows are []
+    The result of chat.read_messages when executed
     """
-    row_count: int
-    column_count: int
+
+    channel: str
     """
-    The widest row
+    The channel’s id
+    """
+    messages: list[Message1]
+    has_more: bool
+    """
+    Older messages are left: read them with latest set to the oldest ts listed
     """
 
 
-class DataXlsxParseResult(TypedDict, closed=True):
+class CalendarListEventsPayload(TypedDict, closed=True):
     """
-    The result of data.xlsx_parse when executed
+    The payload of calendar.list_events: Lists the events of a calendar of the organization’s account (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own.
     """
 
-    sheets: list[Sheet]
+    calendar_id: NotRequired[str]
+    """
+    The calendar: its id at the calendar provider, or "primary" (the default) for the account’s main calendar (not on iCloud)
+    """
+    start: str
+    """
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+    """
+    end: str
+    """
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+    """
+    limit: NotRequired[int]
+    """
+    Most events to return, 1 to 100
+    """
+
+
+class Participant(TypedDict, closed=True):
+    email: str
+    name: str | None
+    status: Literal["yes", "no", "maybe", "noreply"] | None
+    """
+    Their answer to the invitation
+    """
+
+
+class Event(TypedDict, closed=True):
+    id: str
+    """
+    The calendar provider’s id of the event
+    """
+    calendar_id: str
+    title: str
+    description: str
+    location: str
+    start: str
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s first date ("2025-03-04")
+    """
+    end: str
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s last date
+    """
+    all_day: bool
+    timezone: str | None
+    """
+    The IANA time zone the event was set in, when the calendar says
+    """
+    status: Literal["confirmed", "tentative", "cancelled"] | None
+    participants: list[Participant]
+    url: str | None
+    """
+    The event in the calendar provider’s own page, when it has one
+    """
+
+
+class CalendarListEventsResult(TypedDict, closed=True):
+    """
+    The result of calendar.list_events when executed
+    """
+
+    events: list[Event]
+    has_more: bool
+    """
+    More events overlap the window: read a shorter window
+    """
+
+
+class CalendarCreateEventPayload(TypedDict, closed=True):
+    """
+    The payload of calendar.create_event: Creates an event in a calendar of the organization’s account (its Nylas app). With participants and notify_participants (the default), the calendar provider e-mails them invitations; Microsoft and iCloud always do.
+    """
+
+    calendar_id: NotRequired[str]
+    """
+    The calendar: its id at the calendar provider, or "primary" (the default) for the account’s main calendar (not on iCloud)
+    """
+    title: str
+    start: str
+    """
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+    """
+    end: str
+    """
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+    """
+    timezone: NotRequired[str]
+    """
+    The IANA time zone the event is set in ("Europe/Paris"); the calendar’s own when left out
+    """
+    description: NotRequired[str]
+    location: NotRequired[str]
+    participants: NotRequired[list[str]]
+    """
+    Addresses to invite
+    """
+    notify_participants: NotRequired[bool]
+    """
+    Whether the invitations are e-mailed; true when left out
+    """
+
+
+class Participant2(TypedDict, closed=True):
+    email: str
+    name: str | None
+    status: Literal["yes", "no", "maybe", "noreply"] | None
+    """
+    Their answer to the invitation
+    """
+
+
+class CalendarCreateEventResult(TypedDict, closed=True):
+    """
+    The result of calendar.create_event when executed
+    """
+
+    id: str
+    """
+    The calendar provider’s id of the event
+    """
+    calendar_id: str
+    title: str
+    description: str
+    location: str
+    start: str
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s first date ("2025-03-04")
+    """
+    end: str
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s last date
+    """
+    all_day: bool
+    timezone: str | None
+    """
+    The IANA time zone the event was set in, when the calendar says
+    """
+    status: Literal["confirmed", "tentative", "cancelled"] | None
+    participants: list[Participant2]
+    url: str | None
+    """
+    The event in the calendar provider’s own page, when it has one
+    """
 
 
 class PlatformHealthResponse(TypedDict, closed=True):
@@ -3973,59 +4092,70 @@ class DeviceCommandDispatchSplit(TypedDict, closed=True):
     payload: DeviceCommandPayload
 
 
-class WebSearchNewsDispatch(TypedDict, closed=True):
-    operation: Literal["web_search.news"]
-    payload: WebSearchNewsPayload
+class TicketGetDispatch(TypedDict, closed=True):
+    operation: Literal["ticket.get"]
+    payload: TicketGetPayload
 
 
-class WebSearchNewsDispatchSplit(TypedDict, closed=True):
-    service: Literal["web_search"]
-    operation: Literal["news"]
-    payload: WebSearchNewsPayload
+class TicketGetDispatchSplit(TypedDict, closed=True):
+    service: Literal["ticket"]
+    operation: Literal["get"]
+    payload: TicketGetPayload
 
 
-class DataJsonQueryDispatch(TypedDict, closed=True):
-    operation: Literal["data.json_query"]
-    payload: DataJsonQueryPayload
+class TicketCommentDispatch(TypedDict, closed=True):
+    operation: Literal["ticket.comment"]
+    payload: TicketCommentPayload
 
 
-class DataJsonQueryDispatchSplit(TypedDict, closed=True):
-    service: Literal["data"]
-    operation: Literal["json_query"]
-    payload: DataJsonQueryPayload
+class TicketCommentDispatchSplit(TypedDict, closed=True):
+    service: Literal["ticket"]
+    operation: Literal["comment"]
+    payload: TicketCommentPayload
 
 
-class WebExtractDispatch(TypedDict, closed=True):
-    operation: Literal["web.extract"]
-    payload: WebExtractPayload
+class EmailDraftDispatch(TypedDict, closed=True):
+    operation: Literal["email.draft"]
+    payload: EmailDraftPayload
 
 
-class WebExtractDispatchSplit(TypedDict, closed=True):
-    service: Literal["web"]
-    operation: Literal["extract"]
-    payload: WebExtractPayload
+class EmailDraftDispatchSplit(TypedDict, closed=True):
+    service: Literal["email"]
+    operation: Literal["draft"]
+    payload: EmailDraftPayload
 
 
-class GeocodingLookupDispatch(TypedDict, closed=True):
-    operation: Literal["geocoding.lookup"]
-    payload: GeocodingLookupPayload
+class ChatReadMessagesDispatch(TypedDict, closed=True):
+    operation: Literal["chat.read_messages"]
+    payload: ChatReadMessagesPayload
 
 
-class GeocodingLookupDispatchSplit(TypedDict, closed=True):
-    service: Literal["geocoding"]
-    operation: Literal["lookup"]
-    payload: GeocodingLookupPayload
+class ChatReadMessagesDispatchSplit(TypedDict, closed=True):
+    service: Literal["chat"]
+    operation: Literal["read_messages"]
+    payload: ChatReadMessagesPayload
 
 
-class DataXlsxParseDispatch(TypedDict, closed=True):
-    operation: Literal["data.xlsx_parse"]
-    payload: DataXlsxParsePayload
+class CalendarListEventsDispatch(TypedDict, closed=True):
+    operation: Literal["calendar.list_events"]
+    payload: CalendarListEventsPayload
 
 
-class DataXlsxParseDispatchSplit(TypedDict, closed=True):
-    service: Literal["data"]
-    operation: Literal["xlsx_parse"]
-    payload: DataXlsxParsePayload
+class CalendarListEventsDispatchSplit(TypedDict, closed=True):
+    service: Literal["calendar"]
+    operation: Literal["list_events"]
+    payload: CalendarListEventsPayload
+
+
+class CalendarCreateEventDispatch(TypedDict, closed=True):
+    operation: Literal["calendar.create_event"]
+    payload: CalendarCreateEventPayload
+
+
+class CalendarCreateEventDispatchSplit(TypedDict, closed=True):
+    service: Literal["calendar"]
+    operation: Literal["create_event"]
+    payload: CalendarCreateEventPayload
 
 
 ServiceRequestsCreateBody: TypeAlias = (
@@ -4063,16 +4193,18 @@ ServiceRequestsCreateBody: TypeAlias = (
     | KnowledgeQueryDispatchSplit
     | DeviceCommandDispatch
     | DeviceCommandDispatchSplit
-    | WebSearchNewsDispatch
-    | WebSearchNewsDispatchSplit
-    | DataJsonQueryDispatch
-    | DataJsonQueryDispatchSplit
-    | WebExtractDispatch
-    | WebExtractDispatchSplit
-    | GeocodingLookupDispatch
-    | GeocodingLookupDispatchSplit
-    | DataXlsxParseDispatch
-    | DataXlsxParseDispatchSplit
+    | TicketGetDispatch
+    | TicketGetDispatchSplit
+    | TicketCommentDispatch
+    | TicketCommentDispatchSplit
+    | EmailDraftDispatch
+    | EmailDraftDispatchSplit
+    | ChatReadMessagesDispatch
+    | ChatReadMessagesDispatchSplit
+    | CalendarListEventsDispatch
+    | CalendarListEventsDispatchSplit
+    | CalendarCreateEventDispatch
+    | CalendarCreateEventDispatchSplit
 )
 
 
@@ -4792,9 +4924,17 @@ class KnowledgeListResponse(TypedDict, closed=True):
     """
 
 
-class KnowledgeCreateBody(TypedDict, closed=True):
+class KnowledgeCreateBody(TypedDict):
     name: str
     description: NotRequired[str]
+    embedder: NotRequired[Literal["local", "provider"]]
+    """
+    Who embeds its passages and queries, for good: `local` (default), the server's local model, free; `provider`, the server's OpenAI-compatible embeddings provider, dispatched as `agent_id`
+    """
+    agent_id: NotRequired[str]
+    """
+    With `provider` (required then, refused otherwise): an agent of this workspace, bound to embeddings.create, that its embeddings are dispatched as
+    """
 
 
 class KnowledgeListDocumentsResponse(TypedDict, closed=True):

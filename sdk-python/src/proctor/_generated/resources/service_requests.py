@@ -498,136 +498,163 @@ class ServiceRequests:
     def create(
         self,
         *,
-        operation: Literal["web_search.news"],
-        payload: models.WebSearchNewsPayload | params.WebSearchNewsPayload,
+        operation: Literal["ticket.get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.WebSearchNewsResult]: ...
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     def create(
         self,
         *,
-        service: Literal["web_search"],
-        operation: Literal["news"],
-        payload: models.WebSearchNewsPayload | params.WebSearchNewsPayload,
+        service: Literal["ticket"],
+        operation: Literal["get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.WebSearchNewsResult]: ...
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     def create(
         self,
         *,
-        operation: Literal["data.json_query"],
-        payload: models.DataJsonQueryPayload | params.DataJsonQueryPayload,
+        operation: Literal["ticket.comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.DataJsonQueryResult]: ...
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
 
     @overload
     def create(
         self,
         *,
-        service: Literal["data"],
-        operation: Literal["json_query"],
-        payload: models.DataJsonQueryPayload | params.DataJsonQueryPayload,
+        service: Literal["ticket"],
+        operation: Literal["comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.DataJsonQueryResult]: ...
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
 
     @overload
     def create(
         self,
         *,
-        operation: Literal["web.extract"],
-        payload: models.WebExtractPayload | params.WebExtractPayload,
+        operation: Literal["email.draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.WebExtractResult]: ...
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
 
     @overload
     def create(
         self,
         *,
-        service: Literal["web"],
-        operation: Literal["extract"],
-        payload: models.WebExtractPayload | params.WebExtractPayload,
+        service: Literal["email"],
+        operation: Literal["draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.WebExtractResult]: ...
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
 
     @overload
     def create(
         self,
         *,
-        operation: Literal["geocoding.lookup"],
-        payload: models.GeocodingLookupPayload | params.GeocodingLookupPayload,
+        operation: Literal["chat.read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.GeocodingLookupResult]: ...
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
 
     @overload
     def create(
         self,
         *,
-        service: Literal["geocoding"],
-        operation: Literal["lookup"],
-        payload: models.GeocodingLookupPayload | params.GeocodingLookupPayload,
+        service: Literal["chat"],
+        operation: Literal["read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.GeocodingLookupResult]: ...
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
 
     @overload
     def create(
         self,
         *,
-        operation: Literal["data.xlsx_parse"],
-        payload: models.DataXlsxParsePayload | params.DataXlsxParsePayload,
+        operation: Literal["calendar.list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.DataXlsxParseResult]: ...
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
 
     @overload
     def create(
         self,
         *,
-        service: Literal["data"],
-        operation: Literal["xlsx_parse"],
-        payload: models.DataXlsxParsePayload | params.DataXlsxParsePayload,
+        service: Literal["calendar"],
+        operation: Literal["list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.DataXlsxParseResult]: ...
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["calendar.create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["calendar"],
+        operation: Literal["create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
 
     def create(
         self,
@@ -1233,156 +1260,187 @@ class ServiceRequests:
     def create_and_wait(
         self,
         *,
-        operation: Literal["web_search.news"],
-        payload: models.WebSearchNewsPayload | params.WebSearchNewsPayload,
+        operation: Literal["ticket.get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.WebSearchNewsResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.WebSearchNewsResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketGetResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        service: Literal["web_search"],
-        operation: Literal["news"],
-        payload: models.WebSearchNewsPayload | params.WebSearchNewsPayload,
+        service: Literal["ticket"],
+        operation: Literal["get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.WebSearchNewsResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.WebSearchNewsResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketGetResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        operation: Literal["data.json_query"],
-        payload: models.DataJsonQueryPayload | params.DataJsonQueryPayload,
+        operation: Literal["ticket.comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.DataJsonQueryResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.DataJsonQueryResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketCommentResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        service: Literal["data"],
-        operation: Literal["json_query"],
-        payload: models.DataJsonQueryPayload | params.DataJsonQueryPayload,
+        service: Literal["ticket"],
+        operation: Literal["comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.DataJsonQueryResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.DataJsonQueryResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketCommentResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        operation: Literal["web.extract"],
-        payload: models.WebExtractPayload | params.WebExtractPayload,
+        operation: Literal["email.draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.WebExtractResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.WebExtractResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.EmailDraftResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        service: Literal["web"],
-        operation: Literal["extract"],
-        payload: models.WebExtractPayload | params.WebExtractPayload,
+        service: Literal["email"],
+        operation: Literal["draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.WebExtractResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.WebExtractResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.EmailDraftResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        operation: Literal["geocoding.lookup"],
-        payload: models.GeocodingLookupPayload | params.GeocodingLookupPayload,
+        operation: Literal["chat.read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.GeocodingLookupResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.GeocodingLookupResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.ChatReadMessagesResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        service: Literal["geocoding"],
-        operation: Literal["lookup"],
-        payload: models.GeocodingLookupPayload | params.GeocodingLookupPayload,
+        service: Literal["chat"],
+        operation: Literal["read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.GeocodingLookupResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.GeocodingLookupResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.ChatReadMessagesResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        operation: Literal["data.xlsx_parse"],
-        payload: models.DataXlsxParsePayload | params.DataXlsxParsePayload,
+        operation: Literal["calendar.list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.DataXlsxParseResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.DataXlsxParseResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.CalendarListEventsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        service: Literal["data"],
-        operation: Literal["xlsx_parse"],
-        payload: models.DataXlsxParsePayload | params.DataXlsxParsePayload,
+        service: Literal["calendar"],
+        operation: Literal["list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.DataXlsxParseResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.DataXlsxParseResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.CalendarListEventsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["calendar.create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarCreateEventResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["calendar"],
+        operation: Literal["create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarCreateEventResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
 
     def create_and_wait(
         self,
@@ -1652,6 +1710,160 @@ class ServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    def calendar_create_event(
+        self,
+        payload: params.CalendarCreateEventPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]:
+        """Dispatches calendar.create_event: Creates an event in a calendar of the organization’s account
+        (its Nylas app). With participants and notify_participants (the default), the calendar provider
+        e-mails them invitations; Microsoft and iCloud always do.
+
+        ``create(operation="calendar.create_event", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="calendar.create_event",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def calendar_create_event_and_wait(
+        self,
+        payload: params.CalendarCreateEventPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarCreateEventResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]:
+        """Dispatches calendar.create_event: Creates an event in a calendar of the organization’s account
+        (its Nylas app). With participants and notify_participants (the default), the calendar provider
+        e-mails them invitations; Microsoft and iCloud always do.
+
+        ``create_and_wait(operation="calendar.create_event", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="calendar.create_event",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def calendar_list_events(
+        self,
+        payload: params.CalendarListEventsPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]:
+        """Dispatches calendar.list_events: Lists the events of a calendar of the organization’s account
+        (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own.
+
+        ``create(operation="calendar.list_events", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="calendar.list_events",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def calendar_list_events_and_wait(
+        self,
+        payload: params.CalendarListEventsPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarListEventsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]:
+        """Dispatches calendar.list_events: Lists the events of a calendar of the organization’s account
+        (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own.
+
+        ``create_and_wait(operation="calendar.list_events", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="calendar.list_events",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def chat_read_messages(
+        self,
+        payload: params.ChatReadMessagesPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]:
+        """Dispatches chat.read_messages: Lists the newest messages of a channel of the organization’s team
+        chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel.
+        Replies in a thread are not listed; their parent says how many there are.
+
+        ``create(operation="chat.read_messages", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="chat.read_messages",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def chat_read_messages_and_wait(
+        self,
+        payload: params.ChatReadMessagesPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ChatReadMessagesResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]:
+        """Dispatches chat.read_messages: Lists the newest messages of a channel of the organization’s team
+        chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel.
+        Replies in a thread are not listed; their parent says how many there are.
+
+        ``create_and_wait(operation="chat.read_messages", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="chat.read_messages",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     def chat_send(
         self,
         payload: params.ChatSendPayload,
@@ -1752,116 +1964,6 @@ class ServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
-    def data_json_query(
-        self,
-        payload: params.DataJsonQueryPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.DataJsonQueryResult]:
-        """Dispatches data.json_query: Selects and reshapes parts of a JSON document with a JMESPath
-        expression (filters, projections, functions). The document is at most 1,000,000 characters as
-        JSON, and so is the result; one query evaluates for at most 1,000 ms in 128 MB, or fails saying
-        which bound it passed.
-
-        ``create(operation="data.json_query", payload=payload)``.
-        """
-        return self._resource.create(
-            operation="data.json_query",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    def data_json_query_and_wait(
-        self,
-        payload: params.DataJsonQueryPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.DataJsonQueryResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.DataJsonQueryResult]:
-        """Dispatches data.json_query: Selects and reshapes parts of a JSON document with a JMESPath
-        expression (filters, projections, functions). The document is at most 1,000,000 characters as
-        JSON, and so is the result; one query evaluates for at most 1,000 ms in 128 MB, or fails saying
-        which bound it passed.
-
-        ``create_and_wait(operation="data.json_query", payload=payload)``.
-        """
-        return self._resource.create_and_wait(
-            operation="data.json_query",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
-    def data_xlsx_parse(
-        self,
-        payload: params.DataXlsxParsePayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.DataXlsxParseResult]:
-        """Dispatches data.xlsx_parse: Reads an Excel workbook (.xlsx, sent in base64) into its sheets'
-        rows of cells. A formula cell gives the value the file cached: nothing is calculated, and no
-        link or macro is followed. At most 1,000,000 bytes, inflating to at most 50,000,000 bytes in
-        2,000 parts, 50 sheets, 10,000 rows and 100,000 cells in all, 500 columns a row and 2,000,000
-        characters of text, read within 10,000 ms; past any, it fails naming the bound.
-
-        ``create(operation="data.xlsx_parse", payload=payload)``.
-        """
-        return self._resource.create(
-            operation="data.xlsx_parse",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    def data_xlsx_parse_and_wait(
-        self,
-        payload: params.DataXlsxParsePayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.DataXlsxParseResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.DataXlsxParseResult]:
-        """Dispatches data.xlsx_parse: Reads an Excel workbook (.xlsx, sent in base64) into its sheets'
-        rows of cells. A formula cell gives the value the file cached: nothing is calculated, and no
-        link or macro is followed. At most 1,000,000 bytes, inflating to at most 50,000,000 bytes in
-        2,000 parts, 50 sheets, 10,000 rows and 100,000 cells in all, 500 columns a row and 2,000,000
-        characters of text, read within 10,000 ms; past any, it fails naming the bound.
-
-        ``create_and_wait(operation="data.xlsx_parse", payload=payload)``.
-        """
-        return self._resource.create_and_wait(
-            operation="data.xlsx_parse",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
     def device_command(
         self,
         payload: params.DeviceCommandPayload,
@@ -1911,6 +2013,58 @@ class ServiceRequestsDispatch:
         """
         return self._resource.create_and_wait(
             operation="device.command",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def email_draft(
+        self,
+        payload: params.EmailDraftPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]:
+        """Dispatches email.draft: Saves a plain-text draft in the Drafts folder of the organization’s
+        mailbox (its Nylas email app), for a person to review and send: nothing is sent. With
+        reply_to_message_id it is a reply in that message’s thread.
+
+        ``create(operation="email.draft", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="email.draft",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def email_draft_and_wait(
+        self,
+        payload: params.EmailDraftPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.EmailDraftResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]:
+        """Dispatches email.draft: Saves a plain-text draft in the Drafts folder of the organization’s
+        mailbox (its Nylas email app), for a person to review and send: nothing is sent. With
+        reply_to_message_id it is a reply in that message’s thread.
+
+        ``create_and_wait(operation="email.draft", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="email.draft",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -2109,62 +2263,6 @@ class ServiceRequestsDispatch:
         """
         return self._resource.create_and_wait(
             operation="embeddings.create",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
-    def geocoding_lookup(
-        self,
-        payload: params.GeocodingLookupPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.GeocodingLookupResult]:
-        """Dispatches geocoding.lookup: Finds places by address or name (forward geocoding), or the address
-        at coordinates (reverse), on OpenStreetMap data through Nominatim. Each server instance sends
-        Nominatim at most one request per NOMINATIM_MIN_INTERVAL_MS (1 s, the public server's usage
-        policy): requests queue for their turn, and one past 5 waiting fails at once saying when to
-        retry. Show the answer's attribution with its data.
-
-        ``create(operation="geocoding.lookup", payload=payload)``.
-        """
-        return self._resource.create(
-            operation="geocoding.lookup",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    def geocoding_lookup_and_wait(
-        self,
-        payload: params.GeocodingLookupPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.GeocodingLookupResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.GeocodingLookupResult]:
-        """Dispatches geocoding.lookup: Finds places by address or name (forward geocoding), or the address
-        at coordinates (reverse), on OpenStreetMap data through Nominatim. Each server instance sends
-        Nominatim at most one request per NOMINATIM_MIN_INTERVAL_MS (1 s, the public server's usage
-        policy): requests queue for their turn, and one past 5 waiting fails at once saying when to
-        retry. Show the answer's attribution with its data.
-
-        ``create_and_wait(operation="geocoding.lookup", payload=payload)``.
-        """
-        return self._resource.create_and_wait(
-            operation="geocoding.lookup",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -2392,6 +2490,60 @@ class ServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    def ticket_comment(
+        self,
+        payload: params.TicketCommentPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]:
+        """Dispatches ticket.comment: Adds a comment to a ticket of the organization’s ticketing app.
+        Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the
+        customer sees it); otherwise an internal note for the team. The ticket’s status is left as it
+        is: ticket.update changes it.
+
+        ``create(operation="ticket.comment", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="ticket.comment",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def ticket_comment_and_wait(
+        self,
+        payload: params.TicketCommentPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TicketCommentResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]:
+        """Dispatches ticket.comment: Adds a comment to a ticket of the organization’s ticketing app.
+        Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the
+        customer sees it); otherwise an internal note for the team. The ticket’s status is left as it
+        is: ticket.update changes it.
+
+        ``create_and_wait(operation="ticket.comment", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="ticket.comment",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     def ticket_create(
         self,
         payload: params.TicketCreatePayload,
@@ -2433,6 +2585,60 @@ class ServiceRequestsDispatch:
         """
         return self._resource.create_and_wait(
             operation="ticket.create",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def ticket_get(
+        self,
+        payload: params.TicketGetPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]:
+        """Dispatches ticket.get: Reads a ticket of the organization’s ticketing app: its title,
+        description (plain text), status, priority and dates. In Jira the status is its category’s (To
+        Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low
+        low, Medium normal, High high, Highest urgent; another name null).
+
+        ``create(operation="ticket.get", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="ticket.get",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def ticket_get_and_wait(
+        self,
+        payload: params.TicketGetPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TicketGetResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]:
+        """Dispatches ticket.get: Reads a ticket of the organization’s ticketing app: its title,
+        description (plain text), status, priority and dates. In Jira the status is its category’s (To
+        Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low
+        low, Medium normal, High high, Highest urgent; another name null).
+
+        ``create_and_wait(operation="ticket.get", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="ticket.get",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -2494,60 +2700,6 @@ class ServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
-    def web_extract(
-        self,
-        payload: params.WebExtractPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.WebExtractResult]:
-        """Dispatches web.extract: Fetches a web page and returns its readable text, as a reader view shows
-        it: the article without navigation, ads, scripts and styles, with its title and byline (Mozilla
-        Readability). HTML and plain text only; a page that answers other than 2xx fails, as does one
-        larger than the server reads (PROCTOR_FETCH_MAX_BYTES).
-
-        ``create(operation="web.extract", payload=payload)``.
-        """
-        return self._resource.create(
-            operation="web.extract",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    def web_extract_and_wait(
-        self,
-        payload: params.WebExtractPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.WebExtractResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.WebExtractResult]:
-        """Dispatches web.extract: Fetches a web page and returns its readable text, as a reader view shows
-        it: the article without navigation, ads, scripts and styles, with its title and byline (Mozilla
-        Readability). HTML and plain text only; a page that answers other than 2xx fails, as does one
-        larger than the server reads (PROCTOR_FETCH_MAX_BYTES).
-
-        ``create_and_wait(operation="web.extract", payload=payload)``.
-        """
-        return self._resource.create_and_wait(
-            operation="web.extract",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
     def web_fetch_url(
         self,
         payload: params.WebFetchUrlPayload,
@@ -2589,56 +2741,6 @@ class ServiceRequestsDispatch:
         """
         return self._resource.create_and_wait(
             operation="web.fetch_url",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
-    def web_search_news(
-        self,
-        payload: params.WebSearchNewsPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.WebSearchNewsResult]:
-        """Dispatches web_search.news: Searches recent news articles and returns the top ones, each with
-        its title, URL, snippet, publishing site and age.
-
-        ``create(operation="web_search.news", payload=payload)``.
-        """
-        return self._resource.create(
-            operation="web_search.news",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    def web_search_news_and_wait(
-        self,
-        payload: params.WebSearchNewsPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.WebSearchNewsResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.WebSearchNewsResult]:
-        """Dispatches web_search.news: Searches recent news articles and returns the top ones, each with
-        its title, URL, snippet, publishing site and age.
-
-        ``create_and_wait(operation="web_search.news", payload=payload)``.
-        """
-        return self._resource.create_and_wait(
-            operation="web_search.news",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -3246,136 +3348,163 @@ class AsyncServiceRequests:
     async def create(
         self,
         *,
-        operation: Literal["web_search.news"],
-        payload: models.WebSearchNewsPayload | params.WebSearchNewsPayload,
+        operation: Literal["ticket.get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.WebSearchNewsResult]: ...
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        service: Literal["web_search"],
-        operation: Literal["news"],
-        payload: models.WebSearchNewsPayload | params.WebSearchNewsPayload,
+        service: Literal["ticket"],
+        operation: Literal["get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.WebSearchNewsResult]: ...
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        operation: Literal["data.json_query"],
-        payload: models.DataJsonQueryPayload | params.DataJsonQueryPayload,
+        operation: Literal["ticket.comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.DataJsonQueryResult]: ...
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        service: Literal["data"],
-        operation: Literal["json_query"],
-        payload: models.DataJsonQueryPayload | params.DataJsonQueryPayload,
+        service: Literal["ticket"],
+        operation: Literal["comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.DataJsonQueryResult]: ...
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        operation: Literal["web.extract"],
-        payload: models.WebExtractPayload | params.WebExtractPayload,
+        operation: Literal["email.draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.WebExtractResult]: ...
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        service: Literal["web"],
-        operation: Literal["extract"],
-        payload: models.WebExtractPayload | params.WebExtractPayload,
+        service: Literal["email"],
+        operation: Literal["draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.WebExtractResult]: ...
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        operation: Literal["geocoding.lookup"],
-        payload: models.GeocodingLookupPayload | params.GeocodingLookupPayload,
+        operation: Literal["chat.read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.GeocodingLookupResult]: ...
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        service: Literal["geocoding"],
-        operation: Literal["lookup"],
-        payload: models.GeocodingLookupPayload | params.GeocodingLookupPayload,
+        service: Literal["chat"],
+        operation: Literal["read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.GeocodingLookupResult]: ...
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        operation: Literal["data.xlsx_parse"],
-        payload: models.DataXlsxParsePayload | params.DataXlsxParsePayload,
+        operation: Literal["calendar.list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.DataXlsxParseResult]: ...
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        service: Literal["data"],
-        operation: Literal["xlsx_parse"],
-        payload: models.DataXlsxParsePayload | params.DataXlsxParsePayload,
+        service: Literal["calendar"],
+        operation: Literal["list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.DataXlsxParseResult]: ...
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["calendar.create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["calendar"],
+        operation: Literal["create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
 
     async def create(
         self,
@@ -3981,156 +4110,187 @@ class AsyncServiceRequests:
     async def create_and_wait(
         self,
         *,
-        operation: Literal["web_search.news"],
-        payload: models.WebSearchNewsPayload | params.WebSearchNewsPayload,
+        operation: Literal["ticket.get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.WebSearchNewsResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.WebSearchNewsResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketGetResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        service: Literal["web_search"],
-        operation: Literal["news"],
-        payload: models.WebSearchNewsPayload | params.WebSearchNewsPayload,
+        service: Literal["ticket"],
+        operation: Literal["get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.WebSearchNewsResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.WebSearchNewsResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketGetResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        operation: Literal["data.json_query"],
-        payload: models.DataJsonQueryPayload | params.DataJsonQueryPayload,
+        operation: Literal["ticket.comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.DataJsonQueryResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.DataJsonQueryResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketCommentResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        service: Literal["data"],
-        operation: Literal["json_query"],
-        payload: models.DataJsonQueryPayload | params.DataJsonQueryPayload,
+        service: Literal["ticket"],
+        operation: Literal["comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.DataJsonQueryResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.DataJsonQueryResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketCommentResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        operation: Literal["web.extract"],
-        payload: models.WebExtractPayload | params.WebExtractPayload,
+        operation: Literal["email.draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.WebExtractResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.WebExtractResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.EmailDraftResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        service: Literal["web"],
-        operation: Literal["extract"],
-        payload: models.WebExtractPayload | params.WebExtractPayload,
+        service: Literal["email"],
+        operation: Literal["draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.WebExtractResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.WebExtractResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.EmailDraftResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        operation: Literal["geocoding.lookup"],
-        payload: models.GeocodingLookupPayload | params.GeocodingLookupPayload,
+        operation: Literal["chat.read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.GeocodingLookupResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.GeocodingLookupResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.ChatReadMessagesResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        service: Literal["geocoding"],
-        operation: Literal["lookup"],
-        payload: models.GeocodingLookupPayload | params.GeocodingLookupPayload,
+        service: Literal["chat"],
+        operation: Literal["read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.GeocodingLookupResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.GeocodingLookupResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.ChatReadMessagesResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        operation: Literal["data.xlsx_parse"],
-        payload: models.DataXlsxParsePayload | params.DataXlsxParsePayload,
+        operation: Literal["calendar.list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.DataXlsxParseResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.DataXlsxParseResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.CalendarListEventsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        service: Literal["data"],
-        operation: Literal["xlsx_parse"],
-        payload: models.DataXlsxParsePayload | params.DataXlsxParsePayload,
+        service: Literal["calendar"],
+        operation: Literal["list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.DataXlsxParseResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.DataXlsxParseResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.CalendarListEventsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["calendar.create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarCreateEventResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["calendar"],
+        operation: Literal["create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarCreateEventResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
 
     async def create_and_wait(
         self,
@@ -4400,6 +4560,160 @@ class AsyncServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    async def calendar_create_event(
+        self,
+        payload: params.CalendarCreateEventPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]:
+        """Dispatches calendar.create_event: Creates an event in a calendar of the organization’s account
+        (its Nylas app). With participants and notify_participants (the default), the calendar provider
+        e-mails them invitations; Microsoft and iCloud always do.
+
+        ``create(operation="calendar.create_event", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="calendar.create_event",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def calendar_create_event_and_wait(
+        self,
+        payload: params.CalendarCreateEventPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarCreateEventResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]:
+        """Dispatches calendar.create_event: Creates an event in a calendar of the organization’s account
+        (its Nylas app). With participants and notify_participants (the default), the calendar provider
+        e-mails them invitations; Microsoft and iCloud always do.
+
+        ``create_and_wait(operation="calendar.create_event", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="calendar.create_event",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def calendar_list_events(
+        self,
+        payload: params.CalendarListEventsPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]:
+        """Dispatches calendar.list_events: Lists the events of a calendar of the organization’s account
+        (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own.
+
+        ``create(operation="calendar.list_events", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="calendar.list_events",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def calendar_list_events_and_wait(
+        self,
+        payload: params.CalendarListEventsPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarListEventsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]:
+        """Dispatches calendar.list_events: Lists the events of a calendar of the organization’s account
+        (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own.
+
+        ``create_and_wait(operation="calendar.list_events", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="calendar.list_events",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def chat_read_messages(
+        self,
+        payload: params.ChatReadMessagesPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]:
+        """Dispatches chat.read_messages: Lists the newest messages of a channel of the organization’s team
+        chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel.
+        Replies in a thread are not listed; their parent says how many there are.
+
+        ``create(operation="chat.read_messages", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="chat.read_messages",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def chat_read_messages_and_wait(
+        self,
+        payload: params.ChatReadMessagesPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ChatReadMessagesResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]:
+        """Dispatches chat.read_messages: Lists the newest messages of a channel of the organization’s team
+        chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel.
+        Replies in a thread are not listed; their parent says how many there are.
+
+        ``create_and_wait(operation="chat.read_messages", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="chat.read_messages",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     async def chat_send(
         self,
         payload: params.ChatSendPayload,
@@ -4500,116 +4814,6 @@ class AsyncServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
-    async def data_json_query(
-        self,
-        payload: params.DataJsonQueryPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.DataJsonQueryResult]:
-        """Dispatches data.json_query: Selects and reshapes parts of a JSON document with a JMESPath
-        expression (filters, projections, functions). The document is at most 1,000,000 characters as
-        JSON, and so is the result; one query evaluates for at most 1,000 ms in 128 MB, or fails saying
-        which bound it passed.
-
-        ``create(operation="data.json_query", payload=payload)``.
-        """
-        return await self._resource.create(
-            operation="data.json_query",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    async def data_json_query_and_wait(
-        self,
-        payload: params.DataJsonQueryPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.DataJsonQueryResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.DataJsonQueryResult]:
-        """Dispatches data.json_query: Selects and reshapes parts of a JSON document with a JMESPath
-        expression (filters, projections, functions). The document is at most 1,000,000 characters as
-        JSON, and so is the result; one query evaluates for at most 1,000 ms in 128 MB, or fails saying
-        which bound it passed.
-
-        ``create_and_wait(operation="data.json_query", payload=payload)``.
-        """
-        return await self._resource.create_and_wait(
-            operation="data.json_query",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
-    async def data_xlsx_parse(
-        self,
-        payload: params.DataXlsxParsePayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.DataXlsxParseResult]:
-        """Dispatches data.xlsx_parse: Reads an Excel workbook (.xlsx, sent in base64) into its sheets'
-        rows of cells. A formula cell gives the value the file cached: nothing is calculated, and no
-        link or macro is followed. At most 1,000,000 bytes, inflating to at most 50,000,000 bytes in
-        2,000 parts, 50 sheets, 10,000 rows and 100,000 cells in all, 500 columns a row and 2,000,000
-        characters of text, read within 10,000 ms; past any, it fails naming the bound.
-
-        ``create(operation="data.xlsx_parse", payload=payload)``.
-        """
-        return await self._resource.create(
-            operation="data.xlsx_parse",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    async def data_xlsx_parse_and_wait(
-        self,
-        payload: params.DataXlsxParsePayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.DataXlsxParseResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.DataXlsxParseResult]:
-        """Dispatches data.xlsx_parse: Reads an Excel workbook (.xlsx, sent in base64) into its sheets'
-        rows of cells. A formula cell gives the value the file cached: nothing is calculated, and no
-        link or macro is followed. At most 1,000,000 bytes, inflating to at most 50,000,000 bytes in
-        2,000 parts, 50 sheets, 10,000 rows and 100,000 cells in all, 500 columns a row and 2,000,000
-        characters of text, read within 10,000 ms; past any, it fails naming the bound.
-
-        ``create_and_wait(operation="data.xlsx_parse", payload=payload)``.
-        """
-        return await self._resource.create_and_wait(
-            operation="data.xlsx_parse",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
     async def device_command(
         self,
         payload: params.DeviceCommandPayload,
@@ -4659,6 +4863,58 @@ class AsyncServiceRequestsDispatch:
         """
         return await self._resource.create_and_wait(
             operation="device.command",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def email_draft(
+        self,
+        payload: params.EmailDraftPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]:
+        """Dispatches email.draft: Saves a plain-text draft in the Drafts folder of the organization’s
+        mailbox (its Nylas email app), for a person to review and send: nothing is sent. With
+        reply_to_message_id it is a reply in that message’s thread.
+
+        ``create(operation="email.draft", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="email.draft",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def email_draft_and_wait(
+        self,
+        payload: params.EmailDraftPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.EmailDraftResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]:
+        """Dispatches email.draft: Saves a plain-text draft in the Drafts folder of the organization’s
+        mailbox (its Nylas email app), for a person to review and send: nothing is sent. With
+        reply_to_message_id it is a reply in that message’s thread.
+
+        ``create_and_wait(operation="email.draft", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="email.draft",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -4857,62 +5113,6 @@ class AsyncServiceRequestsDispatch:
         """
         return await self._resource.create_and_wait(
             operation="embeddings.create",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
-    async def geocoding_lookup(
-        self,
-        payload: params.GeocodingLookupPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.GeocodingLookupResult]:
-        """Dispatches geocoding.lookup: Finds places by address or name (forward geocoding), or the address
-        at coordinates (reverse), on OpenStreetMap data through Nominatim. Each server instance sends
-        Nominatim at most one request per NOMINATIM_MIN_INTERVAL_MS (1 s, the public server's usage
-        policy): requests queue for their turn, and one past 5 waiting fails at once saying when to
-        retry. Show the answer's attribution with its data.
-
-        ``create(operation="geocoding.lookup", payload=payload)``.
-        """
-        return await self._resource.create(
-            operation="geocoding.lookup",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    async def geocoding_lookup_and_wait(
-        self,
-        payload: params.GeocodingLookupPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.GeocodingLookupResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.GeocodingLookupResult]:
-        """Dispatches geocoding.lookup: Finds places by address or name (forward geocoding), or the address
-        at coordinates (reverse), on OpenStreetMap data through Nominatim. Each server instance sends
-        Nominatim at most one request per NOMINATIM_MIN_INTERVAL_MS (1 s, the public server's usage
-        policy): requests queue for their turn, and one past 5 waiting fails at once saying when to
-        retry. Show the answer's attribution with its data.
-
-        ``create_and_wait(operation="geocoding.lookup", payload=payload)``.
-        """
-        return await self._resource.create_and_wait(
-            operation="geocoding.lookup",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -5140,6 +5340,60 @@ class AsyncServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    async def ticket_comment(
+        self,
+        payload: params.TicketCommentPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]:
+        """Dispatches ticket.comment: Adds a comment to a ticket of the organization’s ticketing app.
+        Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the
+        customer sees it); otherwise an internal note for the team. The ticket’s status is left as it
+        is: ticket.update changes it.
+
+        ``create(operation="ticket.comment", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="ticket.comment",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def ticket_comment_and_wait(
+        self,
+        payload: params.TicketCommentPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TicketCommentResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]:
+        """Dispatches ticket.comment: Adds a comment to a ticket of the organization’s ticketing app.
+        Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the
+        customer sees it); otherwise an internal note for the team. The ticket’s status is left as it
+        is: ticket.update changes it.
+
+        ``create_and_wait(operation="ticket.comment", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="ticket.comment",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     async def ticket_create(
         self,
         payload: params.TicketCreatePayload,
@@ -5181,6 +5435,60 @@ class AsyncServiceRequestsDispatch:
         """
         return await self._resource.create_and_wait(
             operation="ticket.create",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def ticket_get(
+        self,
+        payload: params.TicketGetPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]:
+        """Dispatches ticket.get: Reads a ticket of the organization’s ticketing app: its title,
+        description (plain text), status, priority and dates. In Jira the status is its category’s (To
+        Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low
+        low, Medium normal, High high, Highest urgent; another name null).
+
+        ``create(operation="ticket.get", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="ticket.get",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def ticket_get_and_wait(
+        self,
+        payload: params.TicketGetPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TicketGetResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]:
+        """Dispatches ticket.get: Reads a ticket of the organization’s ticketing app: its title,
+        description (plain text), status, priority and dates. In Jira the status is its category’s (To
+        Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low
+        low, Medium normal, High high, Highest urgent; another name null).
+
+        ``create_and_wait(operation="ticket.get", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="ticket.get",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -5242,60 +5550,6 @@ class AsyncServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
-    async def web_extract(
-        self,
-        payload: params.WebExtractPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.WebExtractResult]:
-        """Dispatches web.extract: Fetches a web page and returns its readable text, as a reader view shows
-        it: the article without navigation, ads, scripts and styles, with its title and byline (Mozilla
-        Readability). HTML and plain text only; a page that answers other than 2xx fails, as does one
-        larger than the server reads (PROCTOR_FETCH_MAX_BYTES).
-
-        ``create(operation="web.extract", payload=payload)``.
-        """
-        return await self._resource.create(
-            operation="web.extract",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    async def web_extract_and_wait(
-        self,
-        payload: params.WebExtractPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.WebExtractResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.WebExtractResult]:
-        """Dispatches web.extract: Fetches a web page and returns its readable text, as a reader view shows
-        it: the article without navigation, ads, scripts and styles, with its title and byline (Mozilla
-        Readability). HTML and plain text only; a page that answers other than 2xx fails, as does one
-        larger than the server reads (PROCTOR_FETCH_MAX_BYTES).
-
-        ``create_and_wait(operation="web.extract", payload=payload)``.
-        """
-        return await self._resource.create_and_wait(
-            operation="web.extract",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
     async def web_fetch_url(
         self,
         payload: params.WebFetchUrlPayload,
@@ -5337,56 +5591,6 @@ class AsyncServiceRequestsDispatch:
         """
         return await self._resource.create_and_wait(
             operation="web.fetch_url",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
-    async def web_search_news(
-        self,
-        payload: params.WebSearchNewsPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.WebSearchNewsResult]:
-        """Dispatches web_search.news: Searches recent news articles and returns the top ones, each with
-        its title, URL, snippet, publishing site and age.
-
-        ``create(operation="web_search.news", payload=payload)``.
-        """
-        return await self._resource.create(
-            operation="web_search.news",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    async def web_search_news_and_wait(
-        self,
-        payload: params.WebSearchNewsPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.WebSearchNewsResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.WebSearchNewsResult]:
-        """Dispatches web_search.news: Searches recent news articles and returns the top ones, each with
-        its title, URL, snippet, publishing site and age.
-
-        ``create_and_wait(operation="web_search.news", payload=payload)``.
-        """
-        return await self._resource.create_and_wait(
-            operation="web_search.news",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
