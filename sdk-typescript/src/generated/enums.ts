@@ -210,4 +210,7 @@ export const ENUMS = {
   CalendarCreateEventResult: {
     "status": ["confirmed","tentative","cancelled"],
   },
+  WebSearchNewsPayload: {
+    "freshness": ["day","week","month","year"],
+  },
 } as const;

@@ -4,7 +4,7 @@
 import type { components } from './openapi.js';
 
 /** Every operation of the catalog, as `"<service>.<operation>"`. */
-export const OPERATIONS = ["audio.transcribe", "calendar.create_event", "calendar.list_events", "chat.read_messages", "chat.send", "data.csv_parse", "device.command", "email.draft", "email.read", "email.reply", "email.send", "embeddings.create", "knowledge.query", "notification.webhook", "speech.synthesize", "text_generation.generate", "ticket.comment", "ticket.create", "ticket.get", "ticket.update", "web_search.search", "web.fetch_url", "workflow.run"] as const;
+export const OPERATIONS = ["audio.transcribe", "calendar.create_event", "calendar.list_events", "chat.read_messages", "chat.send", "data.csv_parse", "data.json_query", "data.xlsx_parse", "device.command", "email.draft", "email.read", "email.reply", "email.send", "embeddings.create", "geocoding.lookup", "knowledge.query", "notification.webhook", "speech.synthesize", "text_generation.generate", "ticket.comment", "ticket.create", "ticket.get", "ticket.update", "web_search.news", "web_search.search", "web.extract", "web.fetch_url", "workflow.run"] as const;
 
 /** Operation name -> the payload it takes and the `result` it answers when executed. */
 export interface OperationTypes {
@@ -32,6 +32,14 @@ export interface OperationTypes {
     payload: components['schemas']["DataCsvParsePayload"];
     result: components['schemas']["DataCsvParseResult"];
   };
+  "data.json_query": {
+    payload: components['schemas']["DataJsonQueryPayload"];
+    result: components['schemas']["DataJsonQueryResult"];
+  };
+  "data.xlsx_parse": {
+    payload: components['schemas']["DataXlsxParsePayload"];
+    result: components['schemas']["DataXlsxParseResult"];
+  };
   "device.command": {
     payload: components['schemas']["DeviceCommandPayload"];
     result: components['schemas']["DeviceCommandResult"];
@@ -55,6 +63,10 @@ export interface OperationTypes {
   "embeddings.create": {
     payload: components['schemas']["EmbeddingsCreatePayload"];
     result: components['schemas']["EmbeddingsCreateResult"];
+  };
+  "geocoding.lookup": {
+    payload: components['schemas']["GeocodingLookupPayload"];
+    result: components['schemas']["GeocodingLookupResult"];
   };
   "knowledge.query": {
     payload: components['schemas']["KnowledgeQueryPayload"];
@@ -88,9 +100,17 @@ export interface OperationTypes {
     payload: components['schemas']["TicketUpdatePayload"];
     result: components['schemas']["TicketUpdateResult"];
   };
+  "web_search.news": {
+    payload: components['schemas']["WebSearchNewsPayload"];
+    result: components['schemas']["WebSearchNewsResult"];
+  };
   "web_search.search": {
     payload: components['schemas']["WebSearchSearchPayload"];
     result: components['schemas']["WebSearchSearchResult"];
+  };
+  "web.extract": {
+    payload: components['schemas']["WebExtractPayload"];
+    result: components['schemas']["WebExtractResult"];
   };
   "web.fetch_url": {
     payload: components['schemas']["WebFetchUrlPayload"];
