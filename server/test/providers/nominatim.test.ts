@@ -162,11 +162,13 @@ describe('geocoding.lookup spacing (the usage policy, per instance)', () => {
       return HttpResponse.json([]);
     }, base);
     const env = { ...SETTINGS, NOMINATIM_BASE_URL: base, NOMINATIM_MIN_INTERVAL_MS: '150' };
-    const outcomes = await Promise.allSettled(Array.from({ length: 6 }, () => lookup({ query: 'x' }, contextWith(env))));
+    // Seven at once: the sixth may or may not find five ahead (the clock moves while they are made), the seventh always does.
+    const outcomes = await Promise.allSettled(Array.from({ length: 7 }, () => lookup({ query: 'x' }, contextWith(env))));
     expect(outcomes.slice(0, 5).map((outcome) => outcome.status)).toEqual(Array(5).fill('fulfilled'));
-    expect(outcomes[5]).toMatchObject({ status: 'rejected', reason: { message: expect.stringMatching(/^Nominatim takes one request each 150 ms from this server \(NOMINATIM_MIN_INTERVAL_MS, its usage policy\) and 5 are waiting \(retry after 1 s\)$/) } });
-    expect(times).toHaveLength(5);
-    for (let index = 1; index < times.length; index += 1) expect(times[index]! - times[index - 1]!).toBeGreaterThanOrEqual(140);
+    expect(outcomes[6]).toMatchObject({ status: 'rejected', reason: { message: expect.stringMatching(/^Nominatim takes one request each 150 ms from this server \(NOMINATIM_MIN_INTERVAL_MS, its usage policy\) and [56] are waiting \(retry after 1 s\)$/) } });
+    // Sent a turn apart: the fifth at least four turns after the first (less a little for the answers' own latency).
+    expect(times.length).toBeGreaterThanOrEqual(5);
+    expect(times[4]! - times[0]!).toBeGreaterThanOrEqual(4 * 150 - 30);
   });
 });
 
