@@ -111,7 +111,16 @@ export const ConfigVariablesSchema = z.object({
     .describe('Any OpenAI-compatible chat completions server, a local one included'),
   PROCTOR_TEXT_GENERATION_FALLBACK_CENTS_PER_1K_TOKENS: z.coerce.number().positive().default(1)
     .describe('Price of a model the server lists without prices (local servers), in both modes'),
-  BRAVE_SEARCH_API_KEY: z.string().min(1).optional().describe('web_search.search: Brave Search API subscription token'),
+  BRAVE_SEARCH_API_KEY: z.string().min(1).optional().describe('web_search.search and web_search.news: Brave Search API subscription token (one plan serves both)'),
+  // geocoding.lookup on Nominatim (providers/nominatim.ts). The public server's usage policy
+  // (https://operations.osmfoundation.org/policies/nominatim/) asks every application to identify
+  // itself and to send at most one request per second: this server spaces its requests per instance.
+  NOMINATIM_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://nominatim.openstreetmap.org')
+    .describe('geocoding.lookup: the Nominatim server (`/search`, `/reverse`); the public one by default, or your own'),
+  NOMINATIM_CONTACT_EMAIL: z.email().optional()
+    .describe("geocoding.lookup: an address where the Nominatim server's operator can reach you, sent in the User-Agent and as `email`, as its usage policy asks; unset, geocoding.lookup does not run live"),
+  NOMINATIM_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000)
+    .describe("geocoding.lookup: the least time between two requests of one server instance to Nominatim (the public server's policy: 1 request per second); `0` for your own server"),
   RESEND_API_KEY: z.string().min(1).optional().describe('email.send: the Resend API key'),
   PROCTOR_EMAIL_FROM: z.string().min(3).optional().describe('email.send: the sender address (`Name <addr@domain>` or `addr@domain`)'),
   // Nylas: email.read, email.reply, email.draft and calendar.* act on each organization's own grant

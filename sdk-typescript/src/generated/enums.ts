@@ -231,4 +231,7 @@ export const ENUMS = {
   DocumentExtractTextResult: {
     "content_type": ["application/pdf","text/html","application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
   },
+  WebSearchNewsPayload: {
+    "freshness": ["day","week","month","year"],
+  },
 } as const;

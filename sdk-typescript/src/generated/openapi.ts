@@ -4700,7 +4700,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /** @description Provider output when executed; { detail } when blocked or failed */
-            result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | components["schemas"]["EmbeddingsCreateResult"] | components["schemas"]["SpeechSynthesizeResult"] | components["schemas"]["KnowledgeQueryResult"] | components["schemas"]["DeviceCommandResult"] | components["schemas"]["TicketGetResult"] | components["schemas"]["TicketCommentResult"] | components["schemas"]["EmailDraftResult"] | components["schemas"]["ChatReadMessagesResult"] | components["schemas"]["CalendarListEventsResult"] | components["schemas"]["CalendarCreateEventResult"] | components["schemas"]["ImageGenerateResult"] | components["schemas"]["TranslationTranslateResult"] | components["schemas"]["ModerationCheckResult"] | components["schemas"]["StoragePutObjectResult"] | components["schemas"]["StorageGetObjectResult"] | components["schemas"]["DocumentExtractTextResult"] | components["schemas"]["SmsSendResult"] | components["schemas"]["VoiceCallResult"] | {
+            result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | components["schemas"]["EmbeddingsCreateResult"] | components["schemas"]["SpeechSynthesizeResult"] | components["schemas"]["KnowledgeQueryResult"] | components["schemas"]["DeviceCommandResult"] | components["schemas"]["TicketGetResult"] | components["schemas"]["TicketCommentResult"] | components["schemas"]["EmailDraftResult"] | components["schemas"]["ChatReadMessagesResult"] | components["schemas"]["CalendarListEventsResult"] | components["schemas"]["CalendarCreateEventResult"] | components["schemas"]["ImageGenerateResult"] | components["schemas"]["TranslationTranslateResult"] | components["schemas"]["ModerationCheckResult"] | components["schemas"]["StoragePutObjectResult"] | components["schemas"]["StorageGetObjectResult"] | components["schemas"]["DocumentExtractTextResult"] | components["schemas"]["SmsSendResult"] | components["schemas"]["VoiceCallResult"] | components["schemas"]["WebSearchNewsResult"] | components["schemas"]["DataJsonQueryResult"] | components["schemas"]["WebExtractResult"] | components["schemas"]["GeocodingLookupResult"] | components["schemas"]["DataXlsxParseResult"] | {
                 /** @description Why the request was blocked or failed, or what it waits for */
                 detail: string;
             } | null;
@@ -5859,6 +5859,144 @@ export interface components {
              * @description duration_seconds in minutes, rounded up: what the cost counts
              */
             billed_minutes: number;
+        };
+        /** @description The payload of web_search.news: Searches recent news articles and returns the top ones, each with its title, URL, snippet, publishing site and age. */
+        WebSearchNewsPayload: {
+            /** @description What to search the news for */
+            query: string;
+            /**
+             * Format: int32
+             * @description How many articles to return, 1 to 20
+             * @default 5
+             */
+            count?: number;
+            /**
+             * @description Only articles from the past day, week, month or year; any age when left out
+             * @enum {string}
+             */
+            freshness?: "day" | "week" | "month" | "year";
+        };
+        /** @description The result of web_search.news when executed */
+        WebSearchNewsResult: {
+            results: {
+                title: string;
+                /** @description Absolute URL of the article */
+                url: string;
+                /** @description An excerpt of the article that matches the query */
+                snippet: string;
+                /** @description The host name of the site that published it */
+                source: string;
+                /** @description How long ago it was published, in words ("2 hours ago"); null when unknown */
+                age: string | null;
+                /** @description When it was published, as the provider gives it (ISO 8601); null when unknown */
+                published_at: string | null;
+            }[];
+        };
+        /** @description The payload of data.json_query: Selects and reshapes parts of a JSON document with a JMESPath expression (filters, projections, functions). The document is at most 1,000,000 characters as JSON, and so is the result; one query evaluates for at most 1,000 ms in 128 MB, or fails saying which bound it passed. */
+        DataJsonQueryPayload: {
+            /** @description The JSON document to query: any JSON value, at most 1,000,000 characters as JSON */
+            document: unknown;
+            /** @description A JMESPath expression (https://jmespath.site, the community edition: functions, let, arithmetic), at most 1,000 characters */
+            expression: string;
+        };
+        /** @description The result of data.json_query when executed */
+        DataJsonQueryResult: {
+            /** @description What the expression selects: any JSON value, null when it selects nothing */
+            result: unknown;
+        };
+        /** @description The payload of web.extract: Fetches a web page and returns its readable text, as a reader view shows it: the article without navigation, ads, scripts and styles, with its title and byline (Mozilla Readability). HTML and plain text only; a page that answers other than 2xx fails, as does one larger than the server reads (PROCTOR_FETCH_MAX_BYTES). */
+        WebExtractPayload: {
+            /** Format: uri */
+            url: string;
+        };
+        /** @description The result of web.extract when executed */
+        WebExtractResult: {
+            /** @description The URL read, after redirects */
+            url: string;
+            /** @description The article's title; null when the page names none */
+            title: string | null;
+            /** @description The article's author, as the page credits it; null when it credits none */
+            byline: string | null;
+            /** @description The readable text: the article without navigation, scripts and styles, one paragraph a line; at most 1,048,576 characters */
+            text: string;
+            /**
+             * Format: int64
+             * @description Characters of the readable text, before any cut
+             */
+            length: number;
+            /** @description The text was cut at its limit */
+            truncated: boolean;
+        };
+        /** @description The payload of geocoding.lookup: Finds places by address or name (forward geocoding), or the address at coordinates (reverse), on OpenStreetMap data through Nominatim. Each server instance sends Nominatim at most one request per NOMINATIM_MIN_INTERVAL_MS (1 s, the public server's usage policy): requests queue for their turn, and one past 5 waiting fails at once saying when to retry. Show the answer's attribution with its data. */
+        GeocodingLookupPayload: {
+            /** @description An address or place to find ("Brandenburger Tor, Berlin"): forward geocoding */
+            query?: string;
+            /** @description With longitude, instead of query: the place at these coordinates (reverse geocoding) */
+            latitude?: number;
+            /** @description With latitude, instead of query */
+            longitude?: number;
+            /**
+             * Format: int32
+             * @description How many places a query returns, 1 to 10; reverse geocoding returns at most one
+             * @default 5
+             */
+            limit?: number;
+            /** @description The language of the names, a BCP 47 tag ("de", "pt-BR"); the local names when left out */
+            language?: string;
+        };
+        /** @description The result of geocoding.lookup when executed */
+        GeocodingLookupResult: {
+            /** @description The places found, the best match first; empty when none */
+            results: {
+                /** @description The full name of the place, its address */
+                display_name: string;
+                latitude: number;
+                longitude: number;
+                /** @description OpenStreetMap's main tag ("amenity", "place", "building") */
+                category: string;
+                /** @description Its value ("restaurant", "city", "house") */
+                type: string;
+                /** @description The address parts by kind: house_number, road, city, postcode, country, country_code, … */
+                address: {
+                    [key: string]: string;
+                };
+                bounding_box: {
+                    south: number;
+                    north: number;
+                    west: number;
+                    east: number;
+                } | null;
+                /** @description The OpenStreetMap object (node, way, relation) it was found as */
+                osm: {
+                    type: string;
+                    /** Format: int64 */
+                    id: number;
+                } | null;
+            }[];
+            /** @description The data's licence, to show with it (OpenStreetMap's ODbL) */
+            attribution: string;
+        };
+        /** @description The payload of data.xlsx_parse: Reads an Excel workbook (.xlsx, sent in base64) into its sheets' rows of cells. A formula cell gives the value the file cached: nothing is calculated, and no link or macro is followed. At most 1,000,000 bytes, inflating to at most 50,000,000 bytes in 2,000 parts, 50 sheets, 10,000 rows and 100,000 cells in all, 500 columns a row and 2,000,000 characters of text, read within 10,000 ms; past any, it fails naming the bound. */
+        DataXlsxParsePayload: {
+            /** @description The .xlsx file in base64, at most 1,000,000 bytes before encoding */
+            content: string;
+            /** @description The one sheet to read, by its name; every sheet when left out */
+            sheet?: string;
+        };
+        /** @description The result of data.xlsx_parse when executed */
+        DataXlsxParseResult: {
+            sheets: {
+                name: string;
+                /** @description Row by row from the first, each an array of cells from column A: text, a number, true/false, a date as ISO 8601 text, or null for an empty cell. A formula gives the value the file cached; empty rows between rows are [] */
+                rows: (string | number | boolean | null)[][];
+                /** Format: int64 */
+                row_count: number;
+                /**
+                 * Format: int64
+                 * @description The widest row
+                 */
+                column_count: number;
+            }[];
         };
         /**
          * @description Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
@@ -12190,6 +12328,56 @@ export interface operations {
                     /** @constant */
                     operation: "call";
                     payload: components["schemas"]["VoiceCallPayload"];
+                } | {
+                    /** @constant */
+                    operation: "web_search.news";
+                    payload: components["schemas"]["WebSearchNewsPayload"];
+                } | {
+                    /** @constant */
+                    service: "web_search";
+                    /** @constant */
+                    operation: "news";
+                    payload: components["schemas"]["WebSearchNewsPayload"];
+                } | {
+                    /** @constant */
+                    operation: "data.json_query";
+                    payload: components["schemas"]["DataJsonQueryPayload"];
+                } | {
+                    /** @constant */
+                    service: "data";
+                    /** @constant */
+                    operation: "json_query";
+                    payload: components["schemas"]["DataJsonQueryPayload"];
+                } | {
+                    /** @constant */
+                    operation: "web.extract";
+                    payload: components["schemas"]["WebExtractPayload"];
+                } | {
+                    /** @constant */
+                    service: "web";
+                    /** @constant */
+                    operation: "extract";
+                    payload: components["schemas"]["WebExtractPayload"];
+                } | {
+                    /** @constant */
+                    operation: "geocoding.lookup";
+                    payload: components["schemas"]["GeocodingLookupPayload"];
+                } | {
+                    /** @constant */
+                    service: "geocoding";
+                    /** @constant */
+                    operation: "lookup";
+                    payload: components["schemas"]["GeocodingLookupPayload"];
+                } | {
+                    /** @constant */
+                    operation: "data.xlsx_parse";
+                    payload: components["schemas"]["DataXlsxParsePayload"];
+                } | {
+                    /** @constant */
+                    service: "data";
+                    /** @constant */
+                    operation: "xlsx_parse";
+                    payload: components["schemas"]["DataXlsxParsePayload"];
                 };
             };
         };

@@ -4,7 +4,7 @@
 import type { components } from './openapi.js';
 
 /** Every operation of the catalog, as `"<service>.<operation>"`. */
-export const OPERATIONS = ["audio.transcribe", "calendar.create_event", "calendar.list_events", "chat.read_messages", "chat.send", "data.csv_parse", "device.command", "document.extract_text", "email.draft", "email.read", "email.reply", "email.send", "embeddings.create", "image.generate", "knowledge.query", "moderation.check", "notification.webhook", "sms.send", "speech.synthesize", "storage.get_object", "storage.put_object", "text_generation.generate", "ticket.comment", "ticket.create", "ticket.get", "ticket.update", "translation.translate", "voice.call", "web_search.search", "web.fetch_url", "workflow.run"] as const;
+export const OPERATIONS = ["audio.transcribe", "calendar.create_event", "calendar.list_events", "chat.read_messages", "chat.send", "data.csv_parse", "data.json_query", "data.xlsx_parse", "device.command", "document.extract_text", "email.draft", "email.read", "email.reply", "email.send", "embeddings.create", "geocoding.lookup", "image.generate", "knowledge.query", "moderation.check", "notification.webhook", "sms.send", "speech.synthesize", "storage.get_object", "storage.put_object", "text_generation.generate", "ticket.comment", "ticket.create", "ticket.get", "ticket.update", "translation.translate", "voice.call", "web_search.news", "web_search.search", "web.extract", "web.fetch_url", "workflow.run"] as const;
 
 /** Operation name -> the payload it takes and the `result` it answers when executed. */
 export interface OperationTypes {
@@ -31,6 +31,14 @@ export interface OperationTypes {
   "data.csv_parse": {
     payload: components['schemas']["DataCsvParsePayload"];
     result: components['schemas']["DataCsvParseResult"];
+  };
+  "data.json_query": {
+    payload: components['schemas']["DataJsonQueryPayload"];
+    result: components['schemas']["DataJsonQueryResult"];
+  };
+  "data.xlsx_parse": {
+    payload: components['schemas']["DataXlsxParsePayload"];
+    result: components['schemas']["DataXlsxParseResult"];
   };
   "device.command": {
     payload: components['schemas']["DeviceCommandPayload"];
@@ -59,6 +67,10 @@ export interface OperationTypes {
   "embeddings.create": {
     payload: components['schemas']["EmbeddingsCreatePayload"];
     result: components['schemas']["EmbeddingsCreateResult"];
+  };
+  "geocoding.lookup": {
+    payload: components['schemas']["GeocodingLookupPayload"];
+    result: components['schemas']["GeocodingLookupResult"];
   };
   "image.generate": {
     payload: components['schemas']["ImageGeneratePayload"];
@@ -120,9 +132,17 @@ export interface OperationTypes {
     payload: components['schemas']["VoiceCallPayload"];
     result: components['schemas']["VoiceCallResult"];
   };
+  "web_search.news": {
+    payload: components['schemas']["WebSearchNewsPayload"];
+    result: components['schemas']["WebSearchNewsResult"];
+  };
   "web_search.search": {
     payload: components['schemas']["WebSearchSearchPayload"];
     result: components['schemas']["WebSearchSearchResult"];
+  };
+  "web.extract": {
+    payload: components['schemas']["WebExtractPayload"];
+    result: components['schemas']["WebExtractResult"];
   };
   "web.fetch_url": {
     payload: components['schemas']["WebFetchUrlPayload"];

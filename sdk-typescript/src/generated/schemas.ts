@@ -398,3 +398,43 @@ export type VoiceCallPayload = components['schemas']["VoiceCallPayload"];
  * The result of voice.call when executed
  */
 export type VoiceCallResult = components['schemas']["VoiceCallResult"];
+/**
+ * The payload of web_search.news: Searches recent news articles and returns the top ones, each with its title, URL, snippet, publishing site and age.
+ */
+export type WebSearchNewsPayload = components['schemas']["WebSearchNewsPayload"];
+/**
+ * The result of web_search.news when executed
+ */
+export type WebSearchNewsResult = components['schemas']["WebSearchNewsResult"];
+/**
+ * The payload of data.json_query: Selects and reshapes parts of a JSON document with a JMESPath expression (filters, projections, functions). The document is at most 1,000,000 characters as JSON, and so is the result; one query evaluates for at most 1,000 ms in 128 MB, or fails saying which bound it passed.
+ */
+export type DataJsonQueryPayload = components['schemas']["DataJsonQueryPayload"];
+/**
+ * The result of data.json_query when executed
+ */
+export type DataJsonQueryResult = components['schemas']["DataJsonQueryResult"];
+/**
+ * The payload of web.extract: Fetches a web page and returns its readable text, as a reader view shows it: the article without navigation, ads, scripts and styles, with its title and byline (Mozilla Readability). HTML and plain text only; a page that answers other than 2xx fails, as does one larger than the server reads (PROCTOR_FETCH_MAX_BYTES).
+ */
+export type WebExtractPayload = components['schemas']["WebExtractPayload"];
+/**
+ * The result of web.extract when executed
+ */
+export type WebExtractResult = components['schemas']["WebExtractResult"];
+/**
+ * The payload of geocoding.lookup: Finds places by address or name (forward geocoding), or the address at coordinates (reverse), on OpenStreetMap data through Nominatim. Each server instance sends Nominatim at most one request per NOMINATIM_MIN_INTERVAL_MS (1 s, the public server's usage policy): requests queue for their turn, and one past 5 waiting fails at once saying when to retry. Show the answer's attribution with its data.
+ */
+export type GeocodingLookupPayload = components['schemas']["GeocodingLookupPayload"];
+/**
+ * The result of geocoding.lookup when executed
+ */
+export type GeocodingLookupResult = components['schemas']["GeocodingLookupResult"];
+/**
+ * The payload of data.xlsx_parse: Reads an Excel workbook (.xlsx, sent in base64) into its sheets' rows of cells. A formula cell gives the value the file cached: nothing is calculated, and no link or macro is followed. At most 1,000,000 bytes, inflating to at most 50,000,000 bytes in 2,000 parts, 50 sheets, 10,000 rows and 100,000 cells in all, 500 columns a row and 2,000,000 characters of text, read within 10,000 ms; past any, it fails naming the bound.
+ */
+export type DataXlsxParsePayload = components['schemas']["DataXlsxParsePayload"];
+/**
+ * The result of data.xlsx_parse when executed
+ */
+export type DataXlsxParseResult = components['schemas']["DataXlsxParseResult"];

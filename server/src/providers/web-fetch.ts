@@ -40,12 +40,12 @@ function decoderFor(charset: string) {
  * The body as text, decoded by the response's charset (UTF-8 by default). A body without a
  * Content-Type is taken as text when it is valid UTF-8; a non-text type is a failure.
  */
-function decode(contentType: string, body: Uint8Array): string {
+function decode(contentType: string, body: Uint8Array, operation: string): string {
   if (contentType === '') {
     try {
       return new TextDecoder('utf-8', { fatal: true }).decode(body);
     } catch {
-      throw new ProviderFailure('The response has no Content-Type and its body is not UTF-8 text; web.fetch_url returns text only');
+      throw new ProviderFailure(`The response has no Content-Type and its body is not UTF-8 text; ${operation} returns text only`);
     }
   }
   let mime: MIMEType;
@@ -55,7 +55,7 @@ function decode(contentType: string, body: Uint8Array): string {
     throw new ProviderFailure(`The response has a malformed Content-Type: ${contentType.slice(0, 100)}`);
   }
   if (!isTextType(mime)) {
-    throw new ProviderFailure(`The response is ${mime.essence}, not text; web.fetch_url returns text content only (HTML, plain text, JSON, XML, …)`);
+    throw new ProviderFailure(`The response is ${mime.essence}, not text; ${operation} returns text content only (HTML, plain text, JSON, XML, …)`);
   }
   return decoderFor(mime.params.get('charset') ?? 'utf-8').decode(body);
 }
@@ -63,8 +63,9 @@ function decode(contentType: string, body: Uint8Array): string {
 /**
  * GETs a page through the outbound client (address checks, redirects, size limit). Whatever the
  * page answered, 4xx and 5xx included, is the result with its status code: the fetch was done.
+ * `operation` (web.fetch_url, web.extract) names the caller in the User-Agent and the failures.
  */
-export async function fetchWebPage({ url }: { url: string }, { config, signal }: AdapterContext): Promise<WebFetchResult> {
+export async function fetchWebPage({ url }: { url: string }, { config, signal }: AdapterContext, operation = 'web.fetch_url'): Promise<WebFetchResult> {
   const response = await fetchOutbound(
     url,
     {
@@ -72,11 +73,11 @@ export async function fetchWebPage({ url }: { url: string }, { config, signal }:
       maxBytes: config.PROCTOR_FETCH_MAX_BYTES,
       headers: {
         accept: 'text/html, text/*;q=0.9, application/json;q=0.9, application/xml;q=0.9, */*;q=0.1',
-        'user-agent': `Proctor/${VERSION} (web.fetch_url)`,
+        'user-agent': `Proctor/${VERSION} (${operation})`,
       },
     },
     config,
   );
   const contentType = response.headers.get('content-type') ?? '';
-  return { url: response.url, status_code: response.status, content_type: contentType, content: decode(contentType, response.body) };
+  return { url: response.url, status_code: response.status, content_type: contentType, content: decode(contentType, response.body, operation) };
 }

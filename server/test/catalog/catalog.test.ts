@@ -90,6 +90,11 @@ const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
   'document.extract_text': ['url', 'file:///etc/passwd'],
   'sms.send': ['to', '4155550123'],
   'voice.call': ['max_duration_minutes', 61],
+  'web_search.news': ['freshness', 'hour'],
+  'data.json_query': ['expression', ''],
+  'web.extract': ['url', 'file:///etc/passwd'],
+  'geocoding.lookup': ['limit', 11],
+  'data.xlsx_parse': ['content', 'not base64!'],
 };
 
 const EXECUTABLE = OPERATIONS.filter((name) => providerOperation(name));
@@ -152,11 +157,16 @@ describe('the catalog', () => {
       'document.extract_text': null,
       'sms.send': null,
       'voice.call': null,
+      'web_search.news': null,
+      'data.json_query': null,
+      'web.extract': null,
+      'geocoding.lookup': null,
+      'data.xlsx_parse': null,
     });
   });
 
   it('fails a live operation whose provider is not configured with a detail naming the variables to set, or the app to install', async () => {
-    const needNoSettings = ['data.csv_parse', 'web.fetch_url'];
+    const needNoSettings = ['data.csv_parse', 'web.fetch_url', 'data.json_query', 'web.extract', 'data.xlsx_parse'];
     for (const name of EXECUTABLE.filter((operation) => !needNoSettings.includes(operation))) {
       const definition = providerOperation(name)!;
       const outcome = await run(definition, 'live', definition.examples[0]!.payload);

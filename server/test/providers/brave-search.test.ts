@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { webSearch } from '../../src/domain/catalog/operations/web-search.js';
+import { webSearch, webSearchNews } from '../../src/domain/catalog/operations/web-search.js';
+import { agentWithBindings, dispatchAs } from '../support/dispatch.js';
 import { adapterContexts, answerAndRecord, detailOf, executeLive, liveKeyApp, mockProviders, neverAnswers, pricingContext } from '../support/providers.js';
 
 const BRAVE_URL = 'https://api.search.brave.com/res/v1/web/search';
@@ -218,5 +219,147 @@ describe('web_search.search through the API with a live agent key', () => {
     expect(body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
     expect(detailOf(body)).toBe('Brave Search answered HTTP 401: The provided subscription token is invalid. (SUBSCRIPTION_TOKEN_INVALID)');
     expect(balance).toMatchObject({ balance_cents: 500, held_cents: 0 });
+  });
+});
+
+const BRAVE_NEWS_URL = 'https://api.search.brave.com/res/v1/news/search';
+
+/** Two articles as Brave's news search answers them (NewsResult), one without its page_age or meta_url. */
+const BRAVE_NEWS_ANSWER = {
+  type: 'news',
+  query: { original: 'agent governance' },
+  results: [
+    {
+      type: 'news_result',
+      title: 'Regulators weigh <strong>agent</strong> spending caps',
+      url: 'https://news.example.org/2026/01/agent-caps',
+      description: 'Budgets &amp; approvals for <strong>AI agents</strong> &hellip;',
+      age: '2 hours ago',
+      page_age: '2026-01-05T10:00:00',
+      meta_url: { scheme: 'https', netloc: 'news.example.org', hostname: 'news.example.org', favicon: 'https://imgs.search.brave.com/x', path: '› 2026 › 01' },
+      thumbnail: { src: 'https://imgs.search.brave.com/y' },
+      breaking: false,
+    },
+    { type: 'news_result', title: 'Audit trails', url: 'https://wire.example.com/audit', description: 'Who spent what.' },
+  ],
+};
+
+const news = (payload: unknown, context = contextWith(SETTINGS)) => webSearchNews.live!(webSearchNews.payload.parse(payload), context);
+const braveNewsAnswers = (response: () => Response | Promise<Response>) => answerAndRecord(server, 'get', BRAVE_NEWS_URL, response);
+
+describe('web_search.news payload and sandbox', () => {
+  it('refuses a freshness other than day, week, month or year, and unknown fields', () => {
+    expect(webSearchNews.payload.safeParse({ query: 'q', freshness: 'hour' }).error?.issues[0]?.path).toEqual(['freshness']);
+    expect(webSearchNews.payload.safeParse({ query: 'q', count: 21 }).error?.issues[0]?.path).toEqual(['count']);
+    expect(webSearchNews.payload.safeParse({ query: 'q', country: 'us' }).error?.issues[0]).toMatchObject({ code: 'unrecognized_keys' });
+    expect(webSearchNews.payload.parse({ query: 'q' })).toEqual({ query: 'q', count: 5 });
+  });
+
+  it('sandbox: answers count dated articles for free, and fails on its trigger query', async () => {
+    const outcome = await webSearchNews.sandbox(webSearchNews.payload.parse({ query: 'agents', count: 2 }), contextWith({}));
+    expect(outcome).toMatchObject({ status: 'executed', costCents: 0 });
+    expect(outcome.status === 'executed' && outcome.result.results.map((result) => [result.source, result.published_at])).toEqual([
+      ['news.example.com', '2026-01-01T12:00:00.000Z'],
+      ['news.example.com', '2026-01-01T11:00:00.000Z'],
+    ]);
+    expect(await webSearchNews.sandbox(webSearchNews.payload.parse({ query: 'sandbox:fail' }), contextWith({}))).toMatchObject({
+      status: 'failed',
+      detail: expect.stringMatching(/^Sandbox failure trigger: query is "sandbox:fail"/),
+    });
+  });
+});
+
+describe('web_search.news live through Brave News Search', () => {
+  it('GETs the documented request: q, count and the freshness code in the query, the same subscription token header', async () => {
+    const seen = braveNewsAnswers(() => HttpResponse.json(BRAVE_NEWS_ANSWER));
+    await news({ query: 'agent governance', count: 2, freshness: 'week' });
+    expect(seen).toHaveLength(1);
+    const url = new URL(seen[0]!.url);
+    expect(seen[0]!.method).toBe('GET');
+    expect(url.origin + url.pathname).toBe(BRAVE_NEWS_URL);
+    expect([...url.searchParams]).toEqual([
+      ['q', 'agent governance'],
+      ['count', '2'],
+      ['freshness', 'pw'],
+    ]);
+    expect(seen[0]!.headers.get('x-subscription-token')).toBe('BSA_test_key');
+    await news({ query: 'agent governance' });
+    expect(new URL(seen[1]!.url).searchParams.has('freshness')).toBe(false);
+  });
+
+  it('maps each article to plain text, its site and its age, the site taken from the URL when Brave gives no meta_url', async () => {
+    braveNewsAnswers(() => HttpResponse.json(BRAVE_NEWS_ANSWER));
+    expect(await news({ query: 'agent governance', count: 5 })).toEqual({
+      status: 'executed',
+      result: {
+        results: [
+          {
+            title: 'Regulators weigh agent spending caps',
+            url: 'https://news.example.org/2026/01/agent-caps',
+            snippet: 'Budgets & approvals for AI agents …',
+            source: 'news.example.org',
+            age: '2 hours ago',
+            published_at: '2026-01-05T10:00:00',
+          },
+          { title: 'Audit trails', url: 'https://wire.example.com/audit', snippet: 'Who spent what.', source: 'wire.example.com', age: null, published_at: null },
+        ],
+      },
+      costCents: 1,
+    });
+  });
+
+  it('answers no articles when Brave found none', async () => {
+    braveNewsAnswers(() => HttpResponse.json({ type: 'news', query: { original: 'xqzvj' }, results: [] }));
+    expect(await news({ query: 'xqzvj' })).toEqual({ status: 'executed', result: { results: [] }, costCents: 1 });
+  });
+
+  it("maps 429 RATE_LIMITED with Retry-After to the retry detail, and 401 to Brave's detail", async () => {
+    braveNewsAnswers(() =>
+      HttpResponse.json(braveError(429, 'RATE_LIMITED', 'Request rate limit exceeded for plan.', { plan: 'Free', rate_limit: 1 }), {
+        status: 429,
+        headers: { 'retry-after': '1', 'x-ratelimit-remaining': '0, 1968' },
+      }),
+    );
+    await expect(news({ query: 'q' })).rejects.toThrow('Brave Search answered HTTP 429: Request rate limit exceeded for plan. (RATE_LIMITED) (retry after 1 s)');
+    braveNewsAnswers(() => HttpResponse.json(braveError(401, 'SUBSCRIPTION_TOKEN_INVALID', 'The provided subscription token is invalid.'), { status: 401 }));
+    await expect(news({ query: 'q' })).rejects.toThrow('Brave Search answered HTTP 401: The provided subscription token is invalid. (SUBSCRIPTION_TOKEN_INVALID)');
+  });
+
+  it('fails on an article without its url, and without BRAVE_SEARCH_API_KEY before any request', async () => {
+    const seen = braveNewsAnswers(() => HttpResponse.json({ type: 'news', results: [{ title: 'x' }] }));
+    await expect(news({ query: 'q' })).rejects.toThrow(/^Brave Search answered in an unexpected shape \(results\.0\.url: /);
+    await expect(news({ query: 'q' }, contextWith({}))).rejects.toThrow('web_search.news has no live provider configured: set BRAVE_SEARCH_API_KEY on the server');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('ends as a timeout failure when Brave does not answer within the deadline', async () => {
+    braveNewsAnswers(neverAnswers);
+    const outcome = await executeLive(webSearchNews, webSearchNews.payload.parse({ query: 'q' }), { ...SETTINGS, PROCTOR_PROVIDER_TIMEOUT_MS: '100' });
+    expect(outcome).toEqual({ status: 'failed', detail: 'The provider did not answer within 100 ms' });
+  });
+});
+
+describe('web_search.news through the API', () => {
+  const live = liveKeyApp(SETTINGS);
+
+  it('executes through Brave News Search and debits 1 cent; a 401 fails with adapter_error, debiting nothing', async () => {
+    braveNewsAnswers(() => HttpResponse.json(BRAVE_NEWS_ANSWER));
+    const done = await live.dispatch('web_search.news', { query: 'agent governance', count: 1 });
+    expect(done.body).toMatchObject({ status: 'executed', mode: 'live', cost_cents: 1 });
+    expect((done.body.result as { results: { source: string }[] }).results).toMatchObject([{ source: 'news.example.org' }]);
+    expect(done.balance).toMatchObject({ balance_cents: 499, held_cents: 0 });
+    braveNewsAnswers(() => HttpResponse.json(braveError(401, 'SUBSCRIPTION_TOKEN_INVALID', 'The provided subscription token is invalid.'), { status: 401 }));
+    const failed = await live.dispatch('web_search.news', { query: 'agent governance' });
+    expect(failed.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
+    expect(failed.balance).toMatchObject({ balance_cents: 500, held_cents: 0 });
+  });
+
+  it('answers in test mode from the sandbox, at no cost, and fails on its trigger', async () => {
+    const fixture = await agentWithBindings(live.app, { 'web_search.news': {} });
+    const ok = await dispatchAs(live.app, fixture.testKey, { operation: 'web_search.news', payload: { query: 'agents', count: 1 } });
+    expect(ok.body).toMatchObject({ status: 'executed', mode: 'test', cost_cents: 0, result: { results: [{ source: 'news.example.com' }] } });
+    const failed = await dispatchAs(live.app, fixture.testKey, { operation: 'web_search.news', payload: { query: 'sandbox:fail' } });
+    expect(failed.body).toMatchObject({ status: 'failed', cost_cents: 0 });
+    expect(detailOf(failed.body)).toMatch(/^Sandbox failure trigger/);
   });
 });

@@ -4607,6 +4607,302 @@ class VoiceCallResult(BaseModel):
     """
 
 
+class WebSearchNewsPayload(BaseModel):
+    """
+    The payload of web_search.news: Searches recent news articles and returns the top ones, each with its title, URL, snippet, publishing site and age.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    query: Annotated[str, Field(max_length=400, min_length=1)]
+    """
+    What to search the news for
+    """
+    count: Annotated[int | None, Field(ge=1, le=20)] = 5
+    """
+    How many articles to return, 1 to 20
+    """
+    freshness: Literal["day", "week", "month", "year"] | None = None
+    """
+    Only articles from the past day, week, month or year; any age when left out
+    """
+
+
+class Result2(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    title: Annotated[str, Field(max_length=20000)]
+    url: Annotated[str, Field(max_length=20000)]
+    """
+    Absolute URL of the article
+    """
+    snippet: Annotated[str, Field(max_length=1048576)]
+    """
+    An excerpt of the article that matches the query
+    """
+    source: Annotated[str, Field(max_length=200)]
+    """
+    The host name of the site that published it
+    """
+    age: Annotated[str | None, Field(max_length=200)]
+    """
+    How long ago it was published, in words ("2 hours ago"); null when unknown
+    """
+    published_at: Annotated[str | None, Field(max_length=200)]
+    """
+    When it was published, as the provider gives it (ISO 8601); null when unknown
+    """
+
+
+class WebSearchNewsResult(BaseModel):
+    """
+    The result of web_search.news when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    results: Annotated[list[Result2], Field(max_length=20)]
+
+
+class DataJsonQueryPayload(BaseModel):
+    """
+    The payload of data.json_query: Selects and reshapes parts of a JSON document with a JMESPath expression (filters, projections, functions). The document is at most 1,000,000 characters as JSON, and so is the result; one query evaluates for at most 1,000 ms in 128 MB, or fails saying which bound it passed.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    document: Any
+    """
+    The JSON document to query: any JSON value, at most 1,000,000 characters as JSON
+    """
+    expression: Annotated[str, Field(max_length=1000, min_length=1)]
+    """
+    A JMESPath expression (https://jmespath.site, the community edition: functions, let, arithmetic), at most 1,000 characters
+    """
+
+
+class DataJsonQueryResult(BaseModel):
+    """
+    The result of data.json_query when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    result: Any
+    """
+    What the expression selects: any JSON value, null when it selects nothing
+    """
+
+
+class WebExtractPayload(BaseModel):
+    """
+    The payload of web.extract: Fetches a web page and returns its readable text, as a reader view shows it: the article without navigation, ads, scripts and styles, with its title and byline (Mozilla Readability). HTML and plain text only; a page that answers other than 2xx fails, as does one larger than the server reads (PROCTOR_FETCH_MAX_BYTES).
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    url: Annotated[str, Field(max_length=2048)]
+
+
+class WebExtractResult(BaseModel):
+    """
+    The result of web.extract when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    url: Annotated[str, Field(max_length=20000)]
+    """
+    The URL read, after redirects
+    """
+    title: Annotated[str | None, Field(max_length=20000)]
+    """
+    The article's title; null when the page names none
+    """
+    byline: Annotated[str | None, Field(max_length=200)]
+    """
+    The article's author, as the page credits it; null when it credits none
+    """
+    text: Annotated[str, Field(max_length=1048576)]
+    """
+    The readable text: the article without navigation, scripts and styles, one paragraph a line; at most 1,048,576 characters
+    """
+    length: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    Characters of the readable text, before any cut
+    """
+    truncated: bool
+    """
+    The text was cut at its limit
+    """
+
+
+class GeocodingLookupPayload(BaseModel):
+    """
+    The payload of geocoding.lookup: Finds places by address or name (forward geocoding), or the address at coordinates (reverse), on OpenStreetMap data through Nominatim. Each server instance sends Nominatim at most one request per NOMINATIM_MIN_INTERVAL_MS (1 s, the public server's usage policy): requests queue for their turn, and one past 5 waiting fails at once saying when to retry. Show the answer's attribution with its data.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    query: Annotated[str | None, Field(max_length=400, min_length=1)] = None
+    """
+    An address or place to find ("Brandenburger Tor, Berlin"): forward geocoding
+    """
+    latitude: Annotated[float | None, Field(ge=-90.0, le=90.0)] = None
+    """
+    With longitude, instead of query: the place at these coordinates (reverse geocoding)
+    """
+    longitude: Annotated[float | None, Field(ge=-180.0, le=180.0)] = None
+    """
+    With latitude, instead of query
+    """
+    limit: Annotated[int | None, Field(ge=1, le=10)] = 5
+    """
+    How many places a query returns, 1 to 10; reverse geocoding returns at most one
+    """
+    language: Annotated[str | None, Field(max_length=35)] = None
+    """
+    The language of the names, a BCP 47 tag ("de", "pt-BR"); the local names when left out
+    """
+
+
+AddressAdditionalProperty = TypeAliasType(
+    "AddressAdditionalProperty", Annotated[str, Field(max_length=20000)]
+)
+
+
+class BoundingBox(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    south: float
+    north: float
+    west: float
+    east: float
+
+
+class Osm(BaseModel):
+    """
+    The OpenStreetMap object (node, way, relation) it was found as
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    type: Annotated[str, Field(max_length=200)]
+    id: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+
+
+class Result3(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    display_name: Annotated[str, Field(max_length=20000)]
+    """
+    The full name of the place, its address
+    """
+    latitude: float
+    longitude: float
+    category: Annotated[str, Field(max_length=200)]
+    """
+    OpenStreetMap's main tag ("amenity", "place", "building")
+    """
+    type: Annotated[str, Field(max_length=200)]
+    """
+    Its value ("restaurant", "city", "house")
+    """
+    address: dict[
+        Annotated[str, StringConstraints(max_length=200)], AddressAdditionalProperty
+    ]
+    """
+    The address parts by kind: house_number, road, city, postcode, country, country_code, …
+    """
+    bounding_box: BoundingBox | None
+    osm: Osm | None
+    """
+    The OpenStreetMap object (node, way, relation) it was found as
+    """
+
+
+class GeocodingLookupResult(BaseModel):
+    """
+    The result of geocoding.lookup when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    results: Annotated[list[Result3], Field(max_length=10)]
+    """
+    The places found, the best match first; empty when none
+    """
+    attribution: Annotated[str, Field(max_length=20000)]
+    """
+    The data's licence, to show with it (OpenStreetMap's ODbL)
+    """
+
+
+class DataXlsxParsePayload(BaseModel):
+    """
+    The payload of data.xlsx_parse: Reads an Excel workbook (.xlsx, sent in base64) into its sheets' rows of cells. A formula cell gives the value the file cached: nothing is calculated, and no link or macro is followed. At most 1,000,000 bytes, inflating to at most 50,000,000 bytes in 2,000 parts, 50 sheets, 10,000 rows and 100,000 cells in all, 500 columns a row and 2,000,000 characters of text, read within 10,000 ms; past any, it fails naming the bound.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    content: Annotated[str, Field(max_length=1333336, min_length=1)]
+    """
+    The .xlsx file in base64, at most 1,000,000 bytes before encoding
+    """
+    sheet: Annotated[str | None, Field(max_length=31, min_length=1)] = None
+    """
+    The one sheet to read, by its name; every sheet when left out
+    """
+
+
+class Row1(RootModel[str]):
+    root: Annotated[str, Field(max_length=1048576)]
+
+
+class Row(RootModel[list[Row1 | float | bool | None]]):
+    root: Annotated[list[Row1 | float | bool | None], Field(max_length=500)]
+
+
+class Sheet(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: Annotated[str, Field(max_length=1048576)]
+    rows: Annotated[list[Row], Field(max_length=10000)]
+    """
+    Row by row from the first, each an array of cells from column A: text, a number, true/false, a date as ISO 8601 text, or null for an empty cell. A formula gives the value the file cached; empty rows between rows are []
+    """
+    row_count: Annotated[int, Field(ge=0, le=9007199254740991)]
+    column_count: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    The widest row
+    """
+
+
+class DataXlsxParseResult(BaseModel):
+    """
+    The result of data.xlsx_parse when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    sheets: Annotated[list[Sheet], Field(max_length=50)]
+
+
 class PlatformHealthResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -5749,6 +6045,91 @@ class VoiceCallDispatchSplit(BaseModel):
     payload: VoiceCallPayload
 
 
+class WebSearchNewsDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["web_search.news"]
+    payload: WebSearchNewsPayload
+
+
+class WebSearchNewsDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["web_search"]
+    operation: Literal["news"]
+    payload: WebSearchNewsPayload
+
+
+class DataJsonQueryDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["data.json_query"]
+    payload: DataJsonQueryPayload
+
+
+class DataJsonQueryDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["data"]
+    operation: Literal["json_query"]
+    payload: DataJsonQueryPayload
+
+
+class WebExtractDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["web.extract"]
+    payload: WebExtractPayload
+
+
+class WebExtractDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["web"]
+    operation: Literal["extract"]
+    payload: WebExtractPayload
+
+
+class GeocodingLookupDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["geocoding.lookup"]
+    payload: GeocodingLookupPayload
+
+
+class GeocodingLookupDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["geocoding"]
+    operation: Literal["lookup"]
+    payload: GeocodingLookupPayload
+
+
+class DataXlsxParseDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["data.xlsx_parse"]
+    payload: DataXlsxParsePayload
+
+
+class DataXlsxParseDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["data"]
+    operation: Literal["xlsx_parse"]
+    payload: DataXlsxParsePayload
+
+
 class ServiceRequestsCreateBody(
     RootModel[
         WebSearchSearchDispatch
@@ -5813,6 +6194,16 @@ class ServiceRequestsCreateBody(
         | SmsSendDispatchSplit
         | VoiceCallDispatch
         | VoiceCallDispatchSplit
+        | WebSearchNewsDispatch
+        | WebSearchNewsDispatchSplit
+        | DataJsonQueryDispatch
+        | DataJsonQueryDispatchSplit
+        | WebExtractDispatch
+        | WebExtractDispatchSplit
+        | GeocodingLookupDispatch
+        | GeocodingLookupDispatchSplit
+        | DataXlsxParseDispatch
+        | DataXlsxParseDispatchSplit
     ]
 ):
     root: (
@@ -5878,6 +6269,16 @@ class ServiceRequestsCreateBody(
         | SmsSendDispatchSplit
         | VoiceCallDispatch
         | VoiceCallDispatchSplit
+        | WebSearchNewsDispatch
+        | WebSearchNewsDispatchSplit
+        | DataJsonQueryDispatch
+        | DataJsonQueryDispatchSplit
+        | WebExtractDispatch
+        | WebExtractDispatchSplit
+        | GeocodingLookupDispatch
+        | GeocodingLookupDispatchSplit
+        | DataXlsxParseDispatch
+        | DataXlsxParseDispatchSplit
     )
 
 

@@ -3789,6 +3789,242 @@ VoiceCallResult = TypedDict(
 )
 
 
+class WebSearchNewsPayload(TypedDict, closed=True):
+    """
+    The payload of web_search.news: Searches recent news articles and returns the top ones, each with its title, URL, snippet, publishing site and age.
+    """
+
+    query: str
+    """
+    What to search the news for
+    """
+    count: NotRequired[int]
+    """
+    How many articles to return, 1 to 20
+    """
+    freshness: NotRequired[Literal["day", "week", "month", "year"]]
+    """
+    Only articles from the past day, week, month or year; any age when left out
+    """
+
+
+class Result2(TypedDict, closed=True):
+    title: str
+    url: str
+    """
+    Absolute URL of the article
+    """
+    snippet: str
+    """
+    An excerpt of the article that matches the query
+    """
+    source: str
+    """
+    The host name of the site that published it
+    """
+    age: str | None
+    """
+    How long ago it was published, in words ("2 hours ago"); null when unknown
+    """
+    published_at: str | None
+    """
+    When it was published, as the provider gives it (ISO 8601); null when unknown
+    """
+
+
+class WebSearchNewsResult(TypedDict, closed=True):
+    """
+    The result of web_search.news when executed
+    """
+
+    results: list[Result2]
+
+
+class DataJsonQueryPayload(TypedDict, closed=True):
+    """
+    The payload of data.json_query: Selects and reshapes parts of a JSON document with a JMESPath expression (filters, projections, functions). The document is at most 1,000,000 characters as JSON, and so is the result; one query evaluates for at most 1,000 ms in 128 MB, or fails saying which bound it passed.
+    """
+
+    document: Any
+    """
+    The JSON document to query: any JSON value, at most 1,000,000 characters as JSON
+    """
+    expression: str
+    """
+    A JMESPath expression (https://jmespath.site, the community edition: functions, let, arithmetic), at most 1,000 characters
+    """
+
+
+class DataJsonQueryResult(TypedDict, closed=True):
+    """
+    The result of data.json_query when executed
+    """
+
+    result: Any
+    """
+    What the expression selects: any JSON value, null when it selects nothing
+    """
+
+
+class WebExtractPayload(TypedDict, closed=True):
+    """
+    The payload of web.extract: Fetches a web page and returns its readable text, as a reader view shows it: the article without navigation, ads, scripts and styles, with its title and byline (Mozilla Readability). HTML and plain text only; a page that answers other than 2xx fails, as does one larger than the server reads (PROCTOR_FETCH_MAX_BYTES).
+    """
+
+    url: str
+
+
+class WebExtractResult(TypedDict, closed=True):
+    """
+    The result of web.extract when executed
+    """
+
+    url: str
+    """
+    The URL read, after redirects
+    """
+    title: str | None
+    """
+    The article's title; null when the page names none
+    """
+    byline: str | None
+    """
+    The article's author, as the page credits it; null when it credits none
+    """
+    text: str
+    """
+    The readable text: the article without navigation, scripts and styles, one paragraph a line; at most 1,048,576 characters
+    """
+    length: int
+    """
+    Characters of the readable text, before any cut
+    """
+    truncated: bool
+    """
+    The text was cut at its limit
+    """
+
+
+class GeocodingLookupPayload(TypedDict, closed=True):
+    """
+    The payload of geocoding.lookup: Finds places by address or name (forward geocoding), or the address at coordinates (reverse), on OpenStreetMap data through Nominatim. Each server instance sends Nominatim at most one request per NOMINATIM_MIN_INTERVAL_MS (1 s, the public server's usage policy): requests queue for their turn, and one past 5 waiting fails at once saying when to retry. Show the answer's attribution with its data.
+    """
+
+    query: NotRequired[str]
+    """
+    An address or place to find ("Brandenburger Tor, Berlin"): forward geocoding
+    """
+    latitude: NotRequired[float]
+    """
+    With longitude, instead of query: the place at these coordinates (reverse geocoding)
+    """
+    longitude: NotRequired[float]
+    """
+    With latitude, instead of query
+    """
+    limit: NotRequired[int]
+    """
+    How many places a query returns, 1 to 10; reverse geocoding returns at most one
+    """
+    language: NotRequired[str]
+    """
+    The language of the names, a BCP 47 tag ("de", "pt-BR"); the local names when left out
+    """
+
+
+class BoundingBox(TypedDict, closed=True):
+    south: float
+    north: float
+    west: float
+    east: float
+
+
+class Osm(TypedDict, closed=True):
+    """
+    The OpenStreetMap object (node, way, relation) it was found as
+    """
+
+    type: str
+    id: int
+
+
+class Result3(TypedDict, closed=True):
+    display_name: str
+    """
+    The full name of the place, its address
+    """
+    latitude: float
+    longitude: float
+    category: str
+    """
+    OpenStreetMap's main tag ("amenity", "place", "building")
+    """
+    type: str
+    """
+    Its value ("restaurant", "city", "house")
+    """
+    address: dict[str, str]
+    """
+    The address parts by kind: house_number, road, city, postcode, country, country_code, …
+    """
+    bounding_box: BoundingBox | None
+    osm: Osm | None
+    """
+    The OpenStreetMap object (node, way, relation) it was found as
+    """
+
+
+class GeocodingLookupResult(TypedDict, closed=True):
+    """
+    The result of geocoding.lookup when executed
+    """
+
+    results: list[Result3]
+    """
+    The places found, the best match first; empty when none
+    """
+    attribution: str
+    """
+    The data's licence, to show with it (OpenStreetMap's ODbL)
+    """
+
+
+class DataXlsxParsePayload(TypedDict, closed=True):
+    """
+    The payload of data.xlsx_parse: Reads an Excel workbook (.xlsx, sent in base64) into its sheets' rows of cells. A formula cell gives the value the file cached: nothing is calculated, and no link or macro is followed. At most 1,000,000 bytes, inflating to at most 50,000,000 bytes in 2,000 parts, 50 sheets, 10,000 rows and 100,000 cells in all, 500 columns a row and 2,000,000 characters of text, read within 10,000 ms; past any, it fails naming the bound.
+    """
+
+    content: str
+    """
+    The .xlsx file in base64, at most 1,000,000 bytes before encoding
+    """
+    sheet: NotRequired[str]
+    """
+    The one sheet to read, by its name; every sheet when left out
+    """
+
+
+class Sheet(TypedDict, closed=True):
+    name: str
+    rows: list[list[float | bool | str | None]]
+    """
+    Row by row from the first, each an array of cells from column A: text, a number, true/false, a date as ISO 8601 text, or null for an empty cell. A formula gives the value the file cached; empty rows between rows are []
+    """
+    row_count: int
+    column_count: int
+    """
+    The widest row
+    """
+
+
+class DataXlsxParseResult(TypedDict, closed=True):
+    """
+    The result of data.xlsx_parse when executed
+    """
+
+    sheets: list[Sheet]
+
+
 class PlatformHealthResponse(TypedDict, closed=True):
     status: Literal["ok"]
     version: str
@@ -4599,6 +4835,61 @@ class VoiceCallDispatchSplit(TypedDict, closed=True):
     payload: VoiceCallPayload
 
 
+class WebSearchNewsDispatch(TypedDict, closed=True):
+    operation: Literal["web_search.news"]
+    payload: WebSearchNewsPayload
+
+
+class WebSearchNewsDispatchSplit(TypedDict, closed=True):
+    service: Literal["web_search"]
+    operation: Literal["news"]
+    payload: WebSearchNewsPayload
+
+
+class DataJsonQueryDispatch(TypedDict, closed=True):
+    operation: Literal["data.json_query"]
+    payload: DataJsonQueryPayload
+
+
+class DataJsonQueryDispatchSplit(TypedDict, closed=True):
+    service: Literal["data"]
+    operation: Literal["json_query"]
+    payload: DataJsonQueryPayload
+
+
+class WebExtractDispatch(TypedDict, closed=True):
+    operation: Literal["web.extract"]
+    payload: WebExtractPayload
+
+
+class WebExtractDispatchSplit(TypedDict, closed=True):
+    service: Literal["web"]
+    operation: Literal["extract"]
+    payload: WebExtractPayload
+
+
+class GeocodingLookupDispatch(TypedDict, closed=True):
+    operation: Literal["geocoding.lookup"]
+    payload: GeocodingLookupPayload
+
+
+class GeocodingLookupDispatchSplit(TypedDict, closed=True):
+    service: Literal["geocoding"]
+    operation: Literal["lookup"]
+    payload: GeocodingLookupPayload
+
+
+class DataXlsxParseDispatch(TypedDict, closed=True):
+    operation: Literal["data.xlsx_parse"]
+    payload: DataXlsxParsePayload
+
+
+class DataXlsxParseDispatchSplit(TypedDict, closed=True):
+    service: Literal["data"]
+    operation: Literal["xlsx_parse"]
+    payload: DataXlsxParsePayload
+
+
 ServiceRequestsCreateBody: TypeAlias = (
     WebSearchSearchDispatch
     | WebSearchSearchDispatchSplit
@@ -4662,6 +4953,16 @@ ServiceRequestsCreateBody: TypeAlias = (
     | SmsSendDispatchSplit
     | VoiceCallDispatch
     | VoiceCallDispatchSplit
+    | WebSearchNewsDispatch
+    | WebSearchNewsDispatchSplit
+    | DataJsonQueryDispatch
+    | DataJsonQueryDispatchSplit
+    | WebExtractDispatch
+    | WebExtractDispatchSplit
+    | GeocodingLookupDispatch
+    | GeocodingLookupDispatchSplit
+    | DataXlsxParseDispatch
+    | DataXlsxParseDispatchSplit
 )
 
 

@@ -3,17 +3,18 @@ import type { OperationDefinition } from './operation.js';
 import { audioTranscribe } from './operations/audio.js';
 import { calendarCreateEvent, calendarListEvents } from './operations/calendar.js';
 import { chatReadMessages, chatSend } from './operations/chat.js';
-import { dataCsvParse } from './operations/data.js';
+import { dataCsvParse, dataJsonQuery, dataXlsxParse } from './operations/data.js';
 import { deviceCommand } from './operations/device.js';
 import { emailDraft, emailRead, emailReply, emailSend } from './operations/email.js';
 import { embeddingsCreate } from './operations/embeddings.js';
+import { geocodingLookup } from './operations/geocoding.js';
 import { knowledgeQuery } from './operations/knowledge.js';
 import { notificationWebhook } from './operations/notification.js';
 import { speechSynthesize } from './operations/speech.js';
 import { textGeneration } from './operations/text-generation.js';
 import { ticketComment, ticketCreate, ticketGet, ticketUpdate } from './operations/ticket.js';
-import { webSearch } from './operations/web-search.js';
-import { webFetchUrl } from './operations/web.js';
+import { webSearch, webSearchNews } from './operations/web-search.js';
+import { webExtract, webFetchUrl } from './operations/web.js';
 import { smsSend } from './operations/sms.js';
 import { voiceCall } from './operations/voice.js';
 import { workflowRun } from './operations/workflow.js';
@@ -59,6 +60,12 @@ export const OPERATIONS = [
   // Texts and calls on the operator's Twilio account.
   'sms.send',
   'voice.call',
+  // Search and data.
+  'web_search.news',
+  'data.json_query',
+  'web.extract',
+  'geocoding.lookup',
+  'data.xlsx_parse',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -102,6 +109,11 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   'document.extract_text': untyped(documentExtractText),
   'sms.send': untyped(smsSend),
   'voice.call': untyped(voiceCall),
+  'web_search.news': untyped(webSearchNews),
+  'data.json_query': untyped(dataJsonQuery),
+  'web.extract': untyped(webExtract),
+  'geocoding.lookup': untyped(geocodingLookup),
+  'data.xlsx_parse': untyped(dataXlsxParse),
 });
 
 export function getOperation(name: Operation): OperationDefinition {

@@ -1,7 +1,6 @@
-import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
 import { PDFParse } from 'pdf-parse';
 import { DomainError } from '../errors.js';
+import { readableHtml } from '../readable-html.js';
 
 export const KNOWLEDGE_CONTENT_TYPES = ['text/plain', 'text/markdown', 'text/html', 'application/pdf'] as const;
 export type KnowledgeContentType = (typeof KNOWLEDGE_CONTENT_TYPES)[number];
@@ -17,8 +16,8 @@ export type SourceField = 'content' | 'object_id';
 
 /**
  * The text a document is searched by: plain text and Markdown as given (Markdown reads well to
- * the model as it is); HTML through Mozilla's Readability over linkedom's DOM (ARCHITECTURE.md
- * §9), the page's article without its navigation, scripts and styles, else the body's text; a
+ * the model as it is); HTML as it reads (../readable-html.ts: the page's article without its
+ * navigation, scripts and styles, else the body's text); a
  * PDF through pdf-parse (2.4.5, the PDF reader that runs on Node 20, §9), its pages' text joined
  * by blank lines. Text is read as UTF-8; NUL characters, which PostgreSQL's text refuses, are
  * dropped.
@@ -27,11 +26,8 @@ export async function extractText(contentType: KnowledgeContentType, bytes: Buff
   if (contentType === 'application/pdf') return { text: withoutNul(await pdfText(bytes, field)), title: null };
   const content = withoutNul(bytes.toString('utf8'));
   if (contentType !== 'text/html') return { text: content.replace(/\r\n?/g, '\n'), title: null };
-  const { document } = parseHTML(content.includes('<html') ? content : `<!doctype html><html><head></head><body>${content}</body></html>`);
-  const article = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0]).parse();
-  const raw = article?.textContent ?? document.body?.textContent ?? '';
-  const text = raw.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
-  return { text, title: article?.title?.trim() || null };
+  const { text, title } = readableHtml(content);
+  return { text, title };
 }
 
 const withoutNul = (text: string) => text.replaceAll('\0', '');

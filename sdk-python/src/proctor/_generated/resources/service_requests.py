@@ -872,6 +872,141 @@ class ServiceRequests:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.VoiceCallResult]: ...
 
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["web_search.news"],
+        payload: models.WebSearchNewsPayload | params.WebSearchNewsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.WebSearchNewsResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["web_search"],
+        operation: Literal["news"],
+        payload: models.WebSearchNewsPayload | params.WebSearchNewsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.WebSearchNewsResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["data.json_query"],
+        payload: models.DataJsonQueryPayload | params.DataJsonQueryPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DataJsonQueryResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["data"],
+        operation: Literal["json_query"],
+        payload: models.DataJsonQueryPayload | params.DataJsonQueryPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DataJsonQueryResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["web.extract"],
+        payload: models.WebExtractPayload | params.WebExtractPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.WebExtractResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["web"],
+        operation: Literal["extract"],
+        payload: models.WebExtractPayload | params.WebExtractPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.WebExtractResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["geocoding.lookup"],
+        payload: models.GeocodingLookupPayload | params.GeocodingLookupPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.GeocodingLookupResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["geocoding"],
+        operation: Literal["lookup"],
+        payload: models.GeocodingLookupPayload | params.GeocodingLookupPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.GeocodingLookupResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["data.xlsx_parse"],
+        payload: models.DataXlsxParsePayload | params.DataXlsxParsePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DataXlsxParseResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["data"],
+        operation: Literal["xlsx_parse"],
+        payload: models.DataXlsxParsePayload | params.DataXlsxParsePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DataXlsxParseResult]: ...
+
     def create(
         self,
         *,
@@ -1906,6 +2041,161 @@ class ServiceRequests:
         on_poll: Callable[[models.ServiceRequest[models.VoiceCallResult]], None] | None = None,
     ) -> models.ServiceRequest[models.VoiceCallResult]: ...
 
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["web_search.news"],
+        payload: models.WebSearchNewsPayload | params.WebSearchNewsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.WebSearchNewsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebSearchNewsResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["web_search"],
+        operation: Literal["news"],
+        payload: models.WebSearchNewsPayload | params.WebSearchNewsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.WebSearchNewsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebSearchNewsResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["data.json_query"],
+        payload: models.DataJsonQueryPayload | params.DataJsonQueryPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DataJsonQueryResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DataJsonQueryResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["data"],
+        operation: Literal["json_query"],
+        payload: models.DataJsonQueryPayload | params.DataJsonQueryPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DataJsonQueryResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DataJsonQueryResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["web.extract"],
+        payload: models.WebExtractPayload | params.WebExtractPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.WebExtractResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebExtractResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["web"],
+        operation: Literal["extract"],
+        payload: models.WebExtractPayload | params.WebExtractPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.WebExtractResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebExtractResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["geocoding.lookup"],
+        payload: models.GeocodingLookupPayload | params.GeocodingLookupPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.GeocodingLookupResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.GeocodingLookupResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["geocoding"],
+        operation: Literal["lookup"],
+        payload: models.GeocodingLookupPayload | params.GeocodingLookupPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.GeocodingLookupResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.GeocodingLookupResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["data.xlsx_parse"],
+        payload: models.DataXlsxParsePayload | params.DataXlsxParsePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DataXlsxParseResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DataXlsxParseResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["data"],
+        operation: Literal["xlsx_parse"],
+        payload: models.DataXlsxParsePayload | params.DataXlsxParsePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DataXlsxParseResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DataXlsxParseResult]: ...
+
     def create_and_wait(
         self,
         *,
@@ -2428,6 +2718,116 @@ class ServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    def data_json_query(
+        self,
+        payload: params.DataJsonQueryPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DataJsonQueryResult]:
+        """Dispatches data.json_query: Selects and reshapes parts of a JSON document with a JMESPath
+        expression (filters, projections, functions). The document is at most 1,000,000 characters as
+        JSON, and so is the result; one query evaluates for at most 1,000 ms in 128 MB, or fails saying
+        which bound it passed.
+
+        ``create(operation="data.json_query", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="data.json_query",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def data_json_query_and_wait(
+        self,
+        payload: params.DataJsonQueryPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DataJsonQueryResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DataJsonQueryResult]:
+        """Dispatches data.json_query: Selects and reshapes parts of a JSON document with a JMESPath
+        expression (filters, projections, functions). The document is at most 1,000,000 characters as
+        JSON, and so is the result; one query evaluates for at most 1,000 ms in 128 MB, or fails saying
+        which bound it passed.
+
+        ``create_and_wait(operation="data.json_query", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="data.json_query",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def data_xlsx_parse(
+        self,
+        payload: params.DataXlsxParsePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DataXlsxParseResult]:
+        """Dispatches data.xlsx_parse: Reads an Excel workbook (.xlsx, sent in base64) into its sheets'
+        rows of cells. A formula cell gives the value the file cached: nothing is calculated, and no
+        link or macro is followed. At most 1,000,000 bytes, inflating to at most 50,000,000 bytes in
+        2,000 parts, 50 sheets, 10,000 rows and 100,000 cells in all, 500 columns a row and 2,000,000
+        characters of text, read within 10,000 ms; past any, it fails naming the bound.
+
+        ``create(operation="data.xlsx_parse", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="data.xlsx_parse",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def data_xlsx_parse_and_wait(
+        self,
+        payload: params.DataXlsxParsePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DataXlsxParseResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DataXlsxParseResult]:
+        """Dispatches data.xlsx_parse: Reads an Excel workbook (.xlsx, sent in base64) into its sheets'
+        rows of cells. A formula cell gives the value the file cached: nothing is calculated, and no
+        link or macro is followed. At most 1,000,000 bytes, inflating to at most 50,000,000 bytes in
+        2,000 parts, 50 sheets, 10,000 rows and 100,000 cells in all, 500 columns a row and 2,000,000
+        characters of text, read within 10,000 ms; past any, it fails naming the bound.
+
+        ``create_and_wait(operation="data.xlsx_parse", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="data.xlsx_parse",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     def device_command(
         self,
         payload: params.DeviceCommandPayload,
@@ -2787,6 +3187,62 @@ class ServiceRequestsDispatch:
         """
         return self._resource.create_and_wait(
             operation="embeddings.create",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def geocoding_lookup(
+        self,
+        payload: params.GeocodingLookupPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.GeocodingLookupResult]:
+        """Dispatches geocoding.lookup: Finds places by address or name (forward geocoding), or the address
+        at coordinates (reverse), on OpenStreetMap data through Nominatim. Each server instance sends
+        Nominatim at most one request per NOMINATIM_MIN_INTERVAL_MS (1 s, the public server's usage
+        policy): requests queue for their turn, and one past 5 waiting fails at once saying when to
+        retry. Show the answer's attribution with its data.
+
+        ``create(operation="geocoding.lookup", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="geocoding.lookup",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def geocoding_lookup_and_wait(
+        self,
+        payload: params.GeocodingLookupPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.GeocodingLookupResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.GeocodingLookupResult]:
+        """Dispatches geocoding.lookup: Finds places by address or name (forward geocoding), or the address
+        at coordinates (reverse), on OpenStreetMap data through Nominatim. Each server instance sends
+        Nominatim at most one request per NOMINATIM_MIN_INTERVAL_MS (1 s, the public server's usage
+        policy): requests queue for their turn, and one past 5 waiting fails at once saying when to
+        retry. Show the answer's attribution with its data.
+
+        ``create_and_wait(operation="geocoding.lookup", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="geocoding.lookup",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -3604,6 +4060,60 @@ class ServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    def web_extract(
+        self,
+        payload: params.WebExtractPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.WebExtractResult]:
+        """Dispatches web.extract: Fetches a web page and returns its readable text, as a reader view shows
+        it: the article without navigation, ads, scripts and styles, with its title and byline (Mozilla
+        Readability). HTML and plain text only; a page that answers other than 2xx fails, as does one
+        larger than the server reads (PROCTOR_FETCH_MAX_BYTES).
+
+        ``create(operation="web.extract", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="web.extract",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def web_extract_and_wait(
+        self,
+        payload: params.WebExtractPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.WebExtractResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebExtractResult]:
+        """Dispatches web.extract: Fetches a web page and returns its readable text, as a reader view shows
+        it: the article without navigation, ads, scripts and styles, with its title and byline (Mozilla
+        Readability). HTML and plain text only; a page that answers other than 2xx fails, as does one
+        larger than the server reads (PROCTOR_FETCH_MAX_BYTES).
+
+        ``create_and_wait(operation="web.extract", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="web.extract",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     def web_fetch_url(
         self,
         payload: params.WebFetchUrlPayload,
@@ -3645,6 +4155,56 @@ class ServiceRequestsDispatch:
         """
         return self._resource.create_and_wait(
             operation="web.fetch_url",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def web_search_news(
+        self,
+        payload: params.WebSearchNewsPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.WebSearchNewsResult]:
+        """Dispatches web_search.news: Searches recent news articles and returns the top ones, each with
+        its title, URL, snippet, publishing site and age.
+
+        ``create(operation="web_search.news", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="web_search.news",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def web_search_news_and_wait(
+        self,
+        payload: params.WebSearchNewsPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.WebSearchNewsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebSearchNewsResult]:
+        """Dispatches web_search.news: Searches recent news articles and returns the top ones, each with
+        its title, URL, snippet, publishing site and age.
+
+        ``create_and_wait(operation="web_search.news", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="web_search.news",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -4625,6 +5185,141 @@ class AsyncServiceRequests:
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.VoiceCallResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["web_search.news"],
+        payload: models.WebSearchNewsPayload | params.WebSearchNewsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.WebSearchNewsResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["web_search"],
+        operation: Literal["news"],
+        payload: models.WebSearchNewsPayload | params.WebSearchNewsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.WebSearchNewsResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["data.json_query"],
+        payload: models.DataJsonQueryPayload | params.DataJsonQueryPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DataJsonQueryResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["data"],
+        operation: Literal["json_query"],
+        payload: models.DataJsonQueryPayload | params.DataJsonQueryPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DataJsonQueryResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["web.extract"],
+        payload: models.WebExtractPayload | params.WebExtractPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.WebExtractResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["web"],
+        operation: Literal["extract"],
+        payload: models.WebExtractPayload | params.WebExtractPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.WebExtractResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["geocoding.lookup"],
+        payload: models.GeocodingLookupPayload | params.GeocodingLookupPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.GeocodingLookupResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["geocoding"],
+        operation: Literal["lookup"],
+        payload: models.GeocodingLookupPayload | params.GeocodingLookupPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.GeocodingLookupResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["data.xlsx_parse"],
+        payload: models.DataXlsxParsePayload | params.DataXlsxParsePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DataXlsxParseResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["data"],
+        operation: Literal["xlsx_parse"],
+        payload: models.DataXlsxParsePayload | params.DataXlsxParsePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DataXlsxParseResult]: ...
 
     async def create(
         self,
@@ -5660,6 +6355,161 @@ class AsyncServiceRequests:
         on_poll: Callable[[models.ServiceRequest[models.VoiceCallResult]], None] | None = None,
     ) -> models.ServiceRequest[models.VoiceCallResult]: ...
 
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["web_search.news"],
+        payload: models.WebSearchNewsPayload | params.WebSearchNewsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.WebSearchNewsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebSearchNewsResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["web_search"],
+        operation: Literal["news"],
+        payload: models.WebSearchNewsPayload | params.WebSearchNewsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.WebSearchNewsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebSearchNewsResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["data.json_query"],
+        payload: models.DataJsonQueryPayload | params.DataJsonQueryPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DataJsonQueryResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DataJsonQueryResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["data"],
+        operation: Literal["json_query"],
+        payload: models.DataJsonQueryPayload | params.DataJsonQueryPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DataJsonQueryResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DataJsonQueryResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["web.extract"],
+        payload: models.WebExtractPayload | params.WebExtractPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.WebExtractResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebExtractResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["web"],
+        operation: Literal["extract"],
+        payload: models.WebExtractPayload | params.WebExtractPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.WebExtractResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebExtractResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["geocoding.lookup"],
+        payload: models.GeocodingLookupPayload | params.GeocodingLookupPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.GeocodingLookupResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.GeocodingLookupResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["geocoding"],
+        operation: Literal["lookup"],
+        payload: models.GeocodingLookupPayload | params.GeocodingLookupPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.GeocodingLookupResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.GeocodingLookupResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["data.xlsx_parse"],
+        payload: models.DataXlsxParsePayload | params.DataXlsxParsePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DataXlsxParseResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DataXlsxParseResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["data"],
+        operation: Literal["xlsx_parse"],
+        payload: models.DataXlsxParsePayload | params.DataXlsxParsePayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DataXlsxParseResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DataXlsxParseResult]: ...
+
     async def create_and_wait(
         self,
         *,
@@ -6182,6 +7032,116 @@ class AsyncServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    async def data_json_query(
+        self,
+        payload: params.DataJsonQueryPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DataJsonQueryResult]:
+        """Dispatches data.json_query: Selects and reshapes parts of a JSON document with a JMESPath
+        expression (filters, projections, functions). The document is at most 1,000,000 characters as
+        JSON, and so is the result; one query evaluates for at most 1,000 ms in 128 MB, or fails saying
+        which bound it passed.
+
+        ``create(operation="data.json_query", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="data.json_query",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def data_json_query_and_wait(
+        self,
+        payload: params.DataJsonQueryPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DataJsonQueryResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DataJsonQueryResult]:
+        """Dispatches data.json_query: Selects and reshapes parts of a JSON document with a JMESPath
+        expression (filters, projections, functions). The document is at most 1,000,000 characters as
+        JSON, and so is the result; one query evaluates for at most 1,000 ms in 128 MB, or fails saying
+        which bound it passed.
+
+        ``create_and_wait(operation="data.json_query", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="data.json_query",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def data_xlsx_parse(
+        self,
+        payload: params.DataXlsxParsePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.DataXlsxParseResult]:
+        """Dispatches data.xlsx_parse: Reads an Excel workbook (.xlsx, sent in base64) into its sheets'
+        rows of cells. A formula cell gives the value the file cached: nothing is calculated, and no
+        link or macro is followed. At most 1,000,000 bytes, inflating to at most 50,000,000 bytes in
+        2,000 parts, 50 sheets, 10,000 rows and 100,000 cells in all, 500 columns a row and 2,000,000
+        characters of text, read within 10,000 ms; past any, it fails naming the bound.
+
+        ``create(operation="data.xlsx_parse", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="data.xlsx_parse",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def data_xlsx_parse_and_wait(
+        self,
+        payload: params.DataXlsxParsePayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.DataXlsxParseResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.DataXlsxParseResult]:
+        """Dispatches data.xlsx_parse: Reads an Excel workbook (.xlsx, sent in base64) into its sheets'
+        rows of cells. A formula cell gives the value the file cached: nothing is calculated, and no
+        link or macro is followed. At most 1,000,000 bytes, inflating to at most 50,000,000 bytes in
+        2,000 parts, 50 sheets, 10,000 rows and 100,000 cells in all, 500 columns a row and 2,000,000
+        characters of text, read within 10,000 ms; past any, it fails naming the bound.
+
+        ``create_and_wait(operation="data.xlsx_parse", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="data.xlsx_parse",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     async def device_command(
         self,
         payload: params.DeviceCommandPayload,
@@ -6541,6 +7501,62 @@ class AsyncServiceRequestsDispatch:
         """
         return await self._resource.create_and_wait(
             operation="embeddings.create",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def geocoding_lookup(
+        self,
+        payload: params.GeocodingLookupPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.GeocodingLookupResult]:
+        """Dispatches geocoding.lookup: Finds places by address or name (forward geocoding), or the address
+        at coordinates (reverse), on OpenStreetMap data through Nominatim. Each server instance sends
+        Nominatim at most one request per NOMINATIM_MIN_INTERVAL_MS (1 s, the public server's usage
+        policy): requests queue for their turn, and one past 5 waiting fails at once saying when to
+        retry. Show the answer's attribution with its data.
+
+        ``create(operation="geocoding.lookup", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="geocoding.lookup",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def geocoding_lookup_and_wait(
+        self,
+        payload: params.GeocodingLookupPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.GeocodingLookupResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.GeocodingLookupResult]:
+        """Dispatches geocoding.lookup: Finds places by address or name (forward geocoding), or the address
+        at coordinates (reverse), on OpenStreetMap data through Nominatim. Each server instance sends
+        Nominatim at most one request per NOMINATIM_MIN_INTERVAL_MS (1 s, the public server's usage
+        policy): requests queue for their turn, and one past 5 waiting fails at once saying when to
+        retry. Show the answer's attribution with its data.
+
+        ``create_and_wait(operation="geocoding.lookup", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="geocoding.lookup",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -7358,6 +8374,60 @@ class AsyncServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    async def web_extract(
+        self,
+        payload: params.WebExtractPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.WebExtractResult]:
+        """Dispatches web.extract: Fetches a web page and returns its readable text, as a reader view shows
+        it: the article without navigation, ads, scripts and styles, with its title and byline (Mozilla
+        Readability). HTML and plain text only; a page that answers other than 2xx fails, as does one
+        larger than the server reads (PROCTOR_FETCH_MAX_BYTES).
+
+        ``create(operation="web.extract", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="web.extract",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def web_extract_and_wait(
+        self,
+        payload: params.WebExtractPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.WebExtractResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebExtractResult]:
+        """Dispatches web.extract: Fetches a web page and returns its readable text, as a reader view shows
+        it: the article without navigation, ads, scripts and styles, with its title and byline (Mozilla
+        Readability). HTML and plain text only; a page that answers other than 2xx fails, as does one
+        larger than the server reads (PROCTOR_FETCH_MAX_BYTES).
+
+        ``create_and_wait(operation="web.extract", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="web.extract",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     async def web_fetch_url(
         self,
         payload: params.WebFetchUrlPayload,
@@ -7399,6 +8469,56 @@ class AsyncServiceRequestsDispatch:
         """
         return await self._resource.create_and_wait(
             operation="web.fetch_url",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def web_search_news(
+        self,
+        payload: params.WebSearchNewsPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.WebSearchNewsResult]:
+        """Dispatches web_search.news: Searches recent news articles and returns the top ones, each with
+        its title, URL, snippet, publishing site and age.
+
+        ``create(operation="web_search.news", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="web_search.news",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def web_search_news_and_wait(
+        self,
+        payload: params.WebSearchNewsPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.WebSearchNewsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.WebSearchNewsResult]:
+        """Dispatches web_search.news: Searches recent news articles and returns the top ones, each with
+        its title, URL, snippet, publishing site and age.
+
+        ``create_and_wait(operation="web_search.news", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="web_search.news",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
