@@ -68,6 +68,8 @@ const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
   'speech.synthesize': ['input', 'x'.repeat(1001)],
   'knowledge.query': ['k', 51],
   'device.command': ['command', ''],
+  'payments.create_payment_link': ['currency', 'USD'],
+  'payments.refund': ['payment', 'py_123'],
 };
 
 const EXECUTABLE = OPERATIONS.filter((name) => providerOperation(name));
@@ -96,7 +98,7 @@ describe('the catalog', () => {
     expect(getOperation('workflow.run').pricing.costCents).toBe(5);
   });
 
-  it('marks only audio.transcribe and workflow.run async, and the mailbox, team-chat and ticketing operations as needing a connected app', () => {
+  it('marks only audio.transcribe and workflow.run async, and the mailbox, team-chat, ticketing and payments operations as needing a connected app', () => {
     expect(OPERATIONS.filter((name) => CATALOG[name].async)).toEqual(['audio.transcribe', 'workflow.run']);
     expect(Object.fromEntries(OPERATIONS.map((name) => [name, CATALOG[name].requiresConnectedApp]))).toEqual({
       'web_search.search': null,
@@ -116,6 +118,8 @@ describe('the catalog', () => {
       'speech.synthesize': null,
       'knowledge.query': null,
       'device.command': null,
+      'payments.create_payment_link': 'payments',
+      'payments.refund': 'payments',
     });
   });
 

@@ -8,6 +8,7 @@ import { emailRead, emailReply, emailSend } from './operations/email.js';
 import { embeddingsCreate } from './operations/embeddings.js';
 import { knowledgeQuery } from './operations/knowledge.js';
 import { notificationWebhook } from './operations/notification.js';
+import { paymentsCreatePaymentLink, paymentsRefund } from './operations/payments.js';
 import { speechSynthesize } from './operations/speech.js';
 import { textGeneration } from './operations/text-generation.js';
 import { ticketCreate, ticketUpdate } from './operations/ticket.js';
@@ -34,6 +35,8 @@ export const OPERATIONS = [
   'speech.synthesize',
   'knowledge.query',
   'device.command',
+  'payments.create_payment_link',
+  'payments.refund',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -63,6 +66,8 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   'speech.synthesize': untyped(speechSynthesize),
   'knowledge.query': untyped(knowledgeQuery),
   'device.command': untyped(deviceCommand),
+  'payments.create_payment_link': untyped(paymentsCreatePaymentLink),
+  'payments.refund': untyped(paymentsRefund),
 });
 
 export function getOperation(name: Operation): OperationDefinition {

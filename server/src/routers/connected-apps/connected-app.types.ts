@@ -6,7 +6,7 @@ import { ZTimestampSchema } from '../shared.types.js';
 
 export const ZAppProviderSchema = z.enum(APP_PROVIDERS).meta({ description: 'The provider, as the path names it' });
 const ZAppFamilySchema = z.enum(Object.keys(APP_FAMILIES) as [keyof typeof APP_FAMILIES]).meta({
-  description: 'What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update)',
+  description: 'What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update), payments (payments.create_payment_link, payments.refund)',
 });
 
 export const ZConnectedAppIdSchema = ZIdSchema.min(1).meta({ description: 'Connected app id (capp_…)' });

@@ -27,7 +27,7 @@ export const ZCatalogOperationSchema = z
     async: z.boolean().meta({ description: 'May answer `running` (HTTP 202) and complete later' }),
     requires_connected_app: ZTextSchema.nullable().meta({
       description:
-        "The family of the organization's own app it acts through in live mode (team_chat: Slack; email: Nylas; crm: HubSpot or Salesforce; ticketing: Zendesk or Jira), never the server's: " +
+        "The family of the organization's own app it acts through in live mode (team_chat: Slack; email: Nylas; crm: HubSpot or Salesforce; ticketing: Zendesk or Jira; payments: Stripe), never the server's: " +
         'without an active one in the agent\'s workspace a live request is blocked with requires_connected_app (GET /api/v1/agents/me says per binding whether it is installed). Test keys need none',
     }),
     live_settings: z.array(ZTextSchema).max(CONSTANT_LIST_MAX_ITEMS).meta({ description: 'The server settings its live provider needs' }),
