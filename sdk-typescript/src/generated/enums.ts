@@ -98,13 +98,13 @@ export const ENUMS = {
     "scope": ["team","org"],
   },
   ConnectedApp: {
-    "provider": ["slack","nylas","hubspot","salesforce","zendesk","jira"],
-    "family": ["team_chat","email","crm","ticketing"],
+    "provider": ["slack","nylas","hubspot","salesforce","zendesk","jira","stripe"],
+    "family": ["team_chat","email","crm","ticketing","payments"],
     "status": ["active","needs_reauth","revoked"],
   },
   ConnectedAppProvider: {
-    "provider": ["slack","nylas","hubspot","salesforce","zendesk","jira"],
-    "family": ["team_chat","email","crm","ticketing"],
+    "provider": ["slack","nylas","hubspot","salesforce","zendesk","jira","stripe"],
+    "family": ["team_chat","email","crm","ticketing","payments"],
     "availability": ["configured","sandbox","not_configured"],
   },
   ScheduledTask: {
@@ -192,5 +192,11 @@ export const ENUMS = {
   },
   WorkflowRunPayload: {
     "version": ["published","newest"],
+  },
+  PaymentsRefundPayload: {
+    "reason": ["duplicate","fraudulent","requested_by_customer"],
+  },
+  PaymentsRefundResult: {
+    "status": ["pending","requires_action","succeeded","failed","canceled"],
   },
 } as const;

@@ -25,6 +25,8 @@ OperationName = Literal[
     "embeddings.create",
     "knowledge.query",
     "notification.webhook",
+    "payments.create_payment_link",
+    "payments.refund",
     "speech.synthesize",
     "text_generation.generate",
     "ticket.create",
@@ -46,6 +48,10 @@ OPERATIONS: dict[str, OperationTypes] = {
     "embeddings.create": OperationTypes(models.EmbeddingsCreatePayload, models.EmbeddingsCreateResult),
     "knowledge.query": OperationTypes(models.KnowledgeQueryPayload, models.KnowledgeQueryResult),
     "notification.webhook": OperationTypes(models.NotificationWebhookPayload, models.NotificationWebhookResult),
+    "payments.create_payment_link": OperationTypes(
+        models.PaymentsCreatePaymentLinkPayload, models.PaymentsCreatePaymentLinkResult
+    ),
+    "payments.refund": OperationTypes(models.PaymentsRefundPayload, models.PaymentsRefundResult),
     "speech.synthesize": OperationTypes(models.SpeechSynthesizePayload, models.SpeechSynthesizeResult),
     "text_generation.generate": OperationTypes(
         models.TextGenerationGeneratePayload, models.TextGenerationGenerateResult
