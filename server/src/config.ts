@@ -114,8 +114,11 @@ export const ConfigVariablesSchema = z.object({
   BRAVE_SEARCH_API_KEY: z.string().min(1).optional().describe('web_search.search: Brave Search API subscription token'),
   RESEND_API_KEY: z.string().min(1).optional().describe('email.send: the Resend API key'),
   PROCTOR_EMAIL_FROM: z.string().min(3).optional().describe('email.send: the sender address (`Name <addr@domain>` or `addr@domain`)'),
-  // Nylas: email.read and email.reply act on each organization's own grant with that grant's token.
-  NYLAS_API_KEY: z.string().min(1).optional().describe("The Nylas application's API key: its OAuth client secret for organizations' email apps"),
+  // Nylas: email.read, email.reply, email.draft and calendar.* act on each organization's own grant
+  // with that grant's token. Installs send no scope: the application's connectors hold the scopes.
+  NYLAS_API_KEY: z.string().min(1).optional().describe(
+    "The Nylas application's API key: its OAuth client secret for organizations' email and calendar apps. Its connectors' scopes must cover mail and calendars (Google: gmail.modify, gmail.compose, gmail.send, calendar; Microsoft: Mail.ReadWrite, Mail.Send, Calendars.ReadWrite)",
+  ),
   NYLAS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.us.nylas.com')
     .describe('Nylas region (`https://api.eu.nylas.com` in the EU)'),
   // Connected apps (domain/connected-apps/): each provider's OAuth client, registered by the

@@ -98,13 +98,14 @@ export const ENUMS = {
     "scope": ["team","org"],
   },
   ConnectedApp: {
-    "provider": ["slack","nylas","hubspot","salesforce","zendesk","jira","stripe"],
-    "family": ["team_chat","email","crm","ticketing","payments"],
+    "provider": ["slack","nylas","hubspot","salesforce","zendesk","jira"],
+    "family": ["team_chat","email","crm","ticketing","calendar"],
     "status": ["active","needs_reauth","revoked"],
   },
   ConnectedAppProvider: {
-    "provider": ["slack","nylas","hubspot","salesforce","zendesk","jira","stripe"],
-    "family": ["team_chat","email","crm","ticketing","payments"],
+    "provider": ["slack","nylas","hubspot","salesforce","zendesk","jira"],
+    "family": ["team_chat","email","crm","ticketing","calendar"],
+    "serves": ["team_chat","email","crm","ticketing","calendar"],
     "availability": ["configured","sandbox","not_configured"],
   },
   ScheduledTask: {
@@ -113,6 +114,9 @@ export const ENUMS = {
   },
   EventFire: {
     "status": ["pending","fired","skipped"],
+  },
+  KnowledgeCollection: {
+    "embedder": ["local","provider"],
   },
   KnowledgeDocument: {
     "status": ["pending","processing","ready","failed"],
@@ -193,10 +197,17 @@ export const ENUMS = {
   WorkflowRunPayload: {
     "version": ["published","newest"],
   },
-  PaymentsRefundPayload: {
-    "reason": ["duplicate","fraudulent","requested_by_customer"],
+  TicketGetPayload: {
+    "app": ["zendesk","jira"],
   },
-  PaymentsRefundResult: {
-    "status": ["pending","requires_action","succeeded","failed","canceled"],
+  TicketGetResult: {
+    "status": ["open","pending","solved","closed"],
+    "priority": ["low","normal","high","urgent"],
+  },
+  TicketCommentPayload: {
+    "app": ["zendesk","jira"],
+  },
+  CalendarCreateEventResult: {
+    "status": ["confirmed","tentative","cancelled"],
   },
 } as const;

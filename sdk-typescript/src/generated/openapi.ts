@@ -1835,7 +1835,7 @@ export interface paths {
         };
         /**
          * The workspace's connected apps (never a token)
-         * @description The apps of the workspace the caller acts in (a workspace has at most one per provider), and every provider with its availability on this server. Live email.read and email.reply act through the workspace's email app (Nylas), chat.send through its team chat app (Slack), ticket.create and ticket.update through its ticketing app (Zendesk or Jira), payments.* through its Stripe account (Stripe Connect); without an active one they are blocked with requires_connected_app. Tokens are never shown.
+         * @description The apps of the workspace the caller acts in (a workspace has at most one per provider), and every provider with its availability on this server. Live email.read and email.reply act through the workspace's email app (Nylas), chat.send through its team chat app (Slack), ticket.create and ticket.update through its ticketing app (Zendesk or Jira); without an active one they are blocked with requires_connected_app. Tokens are never shown.
          */
         get: operations["connectedApps-list"];
         put?: never;
@@ -2017,7 +2017,7 @@ export interface paths {
         put?: never;
         /**
          * Create a knowledge collection
-         * @description A collection of documents searched by meaning, in the workspace you act in; any member may create one. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404). Audited as `knowledge_collection.created`.
+         * @description A collection of documents searched by meaning, in the workspace you act in; any member may create one. Its embedder is chosen here for good: `local` (default), the server's local model; or `provider`, embeddings.create dispatched through the governed pipeline as `agent_id` (an agent of this workspace: another workspace's is 400; another organization's, a deleted one or none is 404) for every document added and every person's query, so that the agent's binding, budgets and approval threshold govern it and the workspace's wallet pays. A provider collection's embeddings.create request that ends blocked (the agent has no binding for it: `policy_violation`; a budget or the wallet would be passed; the agent disabled) is 403; one that meets the binding's approval threshold is 409, its approval closed at once (`approval_expired`: nothing waits for a decision, so a later approval cannot charge for vectors never stored); one that failed at the provider 502; each names the service request and its reason code in `details`, and nothing is stored. An agent's knowledge.query embeds as the querying agent, live keys only. The collection keeps the server's embeddings model (PROCTOR_EMBEDDINGS_MODEL) and is never compared with another model's vectors. Without the provider configured (OPENAI_API_KEY), `provider` is 501 `not_configured`. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404). Audited as `knowledge_collection.created`.
          */
         post: operations["knowledge-create"];
         delete?: never;
@@ -2065,7 +2065,7 @@ export interface paths {
         put?: never;
         /**
          * Add a document to a collection
-         * @description The document is sent inline (`content` with its `content_type`) or read from a stored object of your workspace (`object_id`, its content type picking the reader unless `content_type` names one; another organization's or workspace's object is 404, one not uploaded yet or deleted 409, purged 410). Text and Markdown are searched as sent (UTF-8); HTML is read as a browser's reader view reads it (Mozilla's Readability): the article, without navigation, scripts or styles. A PDF (inline in base64) is read page by page (pdf-parse); one that is not base64 is 400. Documents are cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each overlapping the previous by about 200, and embedded by the server's embedder (the one memories use). A document of at most PROCTOR_KNOWLEDGE_ASYNC_BYTES (100,000 by default: its UTF-8 text, its decoded PDF, or its stored object's size) is read in the request and answers 201 `ready`, searchable at once; one not a readable PDF, with no text or more than 1,000,000 characters of text is 400, nothing stored; with no embedder configured, 501 `not_configured`. A bigger one answers 202 `pending` and is read in the background (`processing`, then `ready`, or `failed` with `error` saying why: the same reasons); watch its `status` in GET /v1/knowledge/collections/{id}/documents. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404). Audited as `knowledge_document.created`.
+         * @description The document is sent inline (`content` with its `content_type`) or read from a stored object of your workspace (`object_id`, its content type picking the reader unless `content_type` names one; another organization's or workspace's object is 404, one not uploaded yet or deleted 409, purged 410). Text and Markdown are searched as sent (UTF-8); HTML is read as a browser's reader view reads it (Mozilla's Readability): the article, without navigation, scripts or styles. A PDF (inline in base64) is read page by page (pdf-parse); one that is not base64 is 400. Documents are cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each overlapping the previous by about 200, and embedded by the collection's embedder: the server's local model (the one memories use), or, for a `provider` collection, embeddings.create dispatched as its agent (its binding, budgets and approval threshold apply; the organization's wallet pays). A document of at most PROCTOR_KNOWLEDGE_ASYNC_BYTES (100,000 by default: its UTF-8 text, its decoded PDF, or its stored object's size) is read in the request and answers 201 `ready`, searchable at once; one not a readable PDF, with no text or more than 1,000,000 characters of text is 400, nothing stored; with no embedder configured, 501 `not_configured`. A provider collection's embeddings.create request that ends blocked (the agent has no binding for it: `policy_violation`; a budget or the wallet would be passed; the agent disabled) is 403; one that meets the binding's approval threshold is 409, its approval closed at once (`approval_expired`: nothing waits for a decision, so a later approval cannot charge for vectors never stored); one that failed at the provider 502; each names the service request and its reason code in `details`, and nothing is stored. A bigger one answers 202 `pending` and is read in the background (`processing`, then `ready`, or `failed` with `error` saying why: the same reasons, a provider collection's request refused or failed among them); watch its `status` in GET /v1/knowledge/collections/{id}/documents. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404). Audited as `knowledge_document.created`.
          */
         post: operations["knowledge-addDocument"];
         delete?: never;
@@ -2085,7 +2085,7 @@ export interface paths {
         put?: never;
         /**
          * Search a collection by meaning
-         * @description The `k` passages of the collection nearest the query in meaning, best first, each with its cosine similarity, its document and its offsets in the document's extracted text. Documents are cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each overlapping the previous by about 200, and embedded by the server's embedder (the one memories use). Searched through pgvector's HNSW index where the database has pgvector, else by an exact scan. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404).
+         * @description The `k` passages of the collection nearest the query in meaning, best first, each with its cosine similarity, its document and its offsets in the document's extracted text. Documents are cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each overlapping the previous by about 200, and embedded by the collection's embedder: the server's local model (the one memories use), or, for a `provider` collection, embeddings.create dispatched as its agent (its binding, budgets and approval threshold apply; the organization's wallet pays). Searched through pgvector's HNSW index where the database has pgvector, else by an exact scan. A provider collection's query is embedded by one embeddings.create request of its agent. A provider collection's embeddings.create request that ends blocked (the agent has no binding for it: `policy_violation`; a budget or the wallet would be passed; the agent disabled) is 403; one that meets the binding's approval threshold is 409, its approval closed at once (`approval_expired`: nothing waits for a decision, so a later approval cannot charge for vectors never stored); one that failed at the provider 502; each names the service request and its reason code in `details`, and nothing is stored. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404).
          */
         post: operations["knowledge-query"];
         delete?: never;
@@ -2314,7 +2314,7 @@ export interface paths {
          *     - **Order of checks.** A body that is not a JSON object is 400, one over 64 KiB 413. An id that is no live webhook trigger (unknown, deleted, or a cron trigger, which has no fire URL) is 404. A missing or wrong signature is 401 `unauthorized`: nothing is dispatched or recorded. Each trigger takes PROCTOR_TRIGGER_RATE_LIMIT_REQUESTS correctly signed fires per PROCTOR_RATE_LIMIT_WINDOW_SECONDS (only signed fires count, so a caller without the secret cannot spend them); more are 429 with Retry-After. A paused trigger is 409 `conflict` and records nothing.
          *     - **The merge.** The fired JSON object is merged into the trigger's `payload`: a key the trigger's payload sets keeps the trigger's value; where both sides hold an object under a key, they merge key by key by the same rule; every other key comes from the fire; arrays are values, not merged. The fire can never change the operation, the agent or the mode: they are the trigger's. The merged payload must then pass the operation's schema (400 naming `payload.…`, nothing recorded).
          *     - **The dispatch.** The merged payload is dispatched through the pipeline as the trigger's agent in its mode (policy, budgets, approval gate, provider, debit, audit), and the answer is the service request as POST /v1/service-requests answers it: 200 with its outcome, or 202 while it runs (poll GET /api/v1/service-requests/{id} with a key or session of the organization). A fire the agent's state stops (paused, disabled, deleted) is recorded skipped and answered 409 `conflict` with the reason in `details[0].code`. Every fire is audited (`trigger.fired`, `trigger.fire_skipped`) and listed by GET /v1/triggers/{id}/runs.
-         *     - **Replays.** An optional `Idempotency-Key` makes a fire safe to send again: the same key answers the same outcome (the request as it stands now, or the same 409) without a second dispatch or charge; another body under it is 409 `idempotency_conflict`. Without one, every signed POST is a new fire. Keys are per trigger; the server's own prefixes ("workflow:", "fire:", "chat:", "tts:") are taken as any other.
+         *     - **Replays.** An optional `Idempotency-Key` makes a fire safe to send again: the same key answers the same outcome (the request as it stands now, or the same 409) without a second dispatch or charge; another body under it is 409 `idempotency_conflict`. Without one, every signed POST is a new fire. Keys are per trigger; the server's own prefixes ("workflow:", "fire:", "chat:", "tts:", "knowledge:") are taken as any other.
          */
         post: operations["triggers-fire"];
         delete?: never;
@@ -2884,7 +2884,7 @@ export interface components {
             };
             /** @description May answer `running` (HTTP 202) and complete later */
             async: boolean;
-            /** @description The family of the organization's own app it acts through in live mode (team_chat: Slack; email: Nylas; crm: HubSpot or Salesforce; ticketing: Zendesk or Jira; payments: Stripe), never the server's: without an active one in the agent's workspace a live request is blocked with requires_connected_app (GET /api/v1/agents/me says per binding whether it is installed). Test keys need none */
+            /** @description The family of the organization's own app it acts through in live mode (team_chat: Slack; email: Nylas; crm: HubSpot or Salesforce; ticketing: Zendesk or Jira; calendar: Nylas), never the server's: without an active one in the agent's workspace a live request is blocked with requires_connected_app (GET /api/v1/agents/me says per binding whether it is installed). Test keys need none */
             requires_connected_app: string | null;
             /** @description The server settings its live provider needs */
             live_settings: string[];
@@ -3118,13 +3118,13 @@ export interface components {
             /** @description The organization's own app the operation acts through in live mode; null: it needs none */
             connected_app: {
                 /** @enum {string} */
-                family: "team_chat" | "email" | "crm" | "ticketing" | "payments";
+                family: "team_chat" | "email" | "crm" | "ticketing" | "calendar";
                 /** @description Requests of this key's mode can run: always in test mode; in live mode when the workspace has an active app of the family */
                 ready: boolean;
                 /** @description The workspace's apps of the family, whatever their state */
                 installed: {
                     /** @enum {string} */
-                    provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira" | "stripe";
+                    provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira";
                     /** @enum {string} */
                     status: "active" | "needs_reauth" | "revoked";
                 }[];
@@ -4055,12 +4055,12 @@ export interface components {
              * @description The provider, as the path names it
              * @enum {string}
              */
-            provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira" | "stripe";
+            provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira";
             /**
-             * @description What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update), payments (payments.create_payment_link, payments.refund)
+             * @description What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
              * @enum {string}
              */
-            family: "team_chat" | "email" | "crm" | "ticketing" | "payments";
+            family: "team_chat" | "email" | "crm" | "ticketing" | "calendar";
             /** @description The provider's id of the account: Slack team, Nylas grant, HubSpot hub, Salesforce org, Zendesk subdomain, Jira cloud id */
             account_id: string;
             /** @description How people know the account: a workspace name, a mailbox, a site */
@@ -4096,13 +4096,15 @@ export interface components {
              * @description The provider, as the path names it
              * @enum {string}
              */
-            provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira" | "stripe";
+            provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira";
             name: string;
             /**
-             * @description What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update), payments (payments.create_payment_link, payments.refund)
+             * @description What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
              * @enum {string}
              */
-            family: "team_chat" | "email" | "crm" | "ticketing" | "payments";
+            family: "team_chat" | "email" | "crm" | "ticketing" | "calendar";
+            /** @description Every family its app serves, whose operations act through it: its own family, and for Nylas calendar too */
+            serves: ("team_chat" | "email" | "crm" | "ticketing" | "calendar")[];
             /**
              * @description configured: installs go to the provider with the server's OAuth client; sandbox: to this server's sandbox provider (no client configured, PROCTOR_SANDBOX_APPS on); not_configured: installs answer 501
              * @enum {string}
@@ -4198,6 +4200,15 @@ export interface components {
              * @description ISO 8601 timestamp, UTC
              */
             created_at: string;
+            /**
+             * @description local: the server's local model embeds its passages and queries, free; provider: embeddings.create, dispatched as `agent_id`, priced and governed
+             * @enum {string}
+             */
+            embedder: "local" | "provider";
+            /** @description A provider collection's agent, whose binding of embeddings.create, budgets and approval threshold govern its embeddings; null for a local one */
+            agent_id: string | null;
+            /** @description A provider collection's model, kept for good (vectors of different models are never compared); null for a local one */
+            embedding_model: string | null;
             /** @description Whether you may delete it: its creator, admins and owners. Granting it to agents is for admins and owners (the session's `capabilities.grant_knowledge`); any member adds documents and searches it */
             can_delete: boolean;
         };
@@ -4663,7 +4674,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /** @description Provider output when executed; { detail } when blocked or failed */
-            result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | components["schemas"]["EmbeddingsCreateResult"] | components["schemas"]["SpeechSynthesizeResult"] | components["schemas"]["KnowledgeQueryResult"] | components["schemas"]["DeviceCommandResult"] | components["schemas"]["PaymentsCreatePaymentLinkResult"] | components["schemas"]["PaymentsRefundResult"] | {
+            result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | components["schemas"]["EmbeddingsCreateResult"] | components["schemas"]["SpeechSynthesizeResult"] | components["schemas"]["KnowledgeQueryResult"] | components["schemas"]["DeviceCommandResult"] | components["schemas"]["TicketGetResult"] | components["schemas"]["TicketCommentResult"] | components["schemas"]["EmailDraftResult"] | components["schemas"]["ChatReadMessagesResult"] | components["schemas"]["CalendarListEventsResult"] | components["schemas"]["CalendarCreateEventResult"] | {
                 /** @description Why the request was blocked or failed, or what it waits for */
                 detail: string;
             } | null;
@@ -5366,63 +5377,225 @@ export interface components {
                 done_at: string | null;
             } | null;
         };
-        /** @description The payload of payments.create_payment_link: Creates a Stripe Payment Link on the organization’s own Stripe account for one payment of `amount` (a one-time Price of a product named `product_name`); the link closes after one completed payment. Proctor’s price is its fee for the call: the money moves on the organization’s own Stripe account, never through its Proctor wallet, and approval thresholds compare the fee, not the amount. */
-        PaymentsCreatePaymentLinkPayload: {
+        /** @description The payload of ticket.get: Reads a ticket of the organization’s ticketing app: its title, description (plain text), status, priority and dates. In Jira the status is its category’s (To Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low low, Medium normal, High high, Highest urgent; another name null). */
+        TicketGetPayload: {
+            /** @description The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12") */
+            ticket_id: string;
             /**
-             * Format: int32
-             * @description What the customer pays, in the currency’s smallest unit (cents for usd: 2500 is $25.00), 1 to 99999999
+             * @description The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
+             * @enum {string}
              */
-            amount: number;
-            /** @description Three-letter ISO currency code, lowercase ("usd", "eur") */
-            currency: string;
-            /** @description What the customer pays for, as the payment page and the receipt show it */
-            product_name: string;
+            app?: "zendesk" | "jira";
         };
-        /** @description The result of payments.create_payment_link when executed */
-        PaymentsCreatePaymentLinkResult: {
-            /** @description Stripe’s id of the link (plink_…) */
-            payment_link_id: string;
-            /** @description The page where the customer pays */
+        /** @description The result of ticket.get when executed */
+        TicketGetResult: {
+            /** @description The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12") */
+            ticket_id: string;
+            title: string;
+            /** @description Plain text; empty when the ticket has none */
+            description: string;
+            /** @enum {string} */
+            status: "open" | "pending" | "solved" | "closed";
+            /** @description Null when the ticket has none, or one outside low, normal, high and urgent */
+            priority: ("low" | "normal" | "high" | "urgent") | null;
+            /** @description Where people see the ticket */
             url: string;
-            /** @description Stripe’s id of the one-time Price made for it (price_…) */
-            price_id: string;
-            /**
-             * Format: int64
-             * @description The amount asked, in the smallest unit
-             */
-            amount: number;
-            currency: string;
+            /** @description ISO 8601 timestamp, UTC */
+            created_at: string;
+            /** @description ISO 8601 timestamp, UTC */
+            updated_at: string;
         };
-        /** @description The payload of payments.refund: Refunds a payment of the organization’s own Stripe account, in full or `amount` of it: a PaymentIntent (pi_…) or a Charge (ch_…). Proctor’s price is its fee for the call: the money moves on the organization’s own Stripe account, never through its Proctor wallet, and approval thresholds compare the fee, not the amount: to have a person approve every refund, set the binding’s approval threshold to 0; the approver sees the payload, amount included. */
-        PaymentsRefundPayload: {
-            /** @description The payment to refund: its PaymentIntent (pi_…) or Charge (ch_…) id */
-            payment: string;
+        /** @description The payload of ticket.comment: Adds a comment to a ticket of the organization’s ticketing app. Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the customer sees it); otherwise an internal note for the team. The ticket’s status is left as it is: ticket.update changes it. */
+        TicketCommentPayload: {
+            /** @description The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12") */
+            ticket_id: string;
+            /** @description Plain text */
+            comment: string;
+            /**
+             * @description Whether the requester sees it; false (an internal note) when left out
+             * @default false
+             */
+            public?: boolean;
+            /**
+             * @description The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
+             * @enum {string}
+             */
+            app?: "zendesk" | "jira";
+        };
+        /** @description The result of ticket.comment when executed */
+        TicketCommentResult: {
+            /** @description The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12") */
+            ticket_id: string;
+            /** @description The ticketing app’s id of the comment */
+            comment_id: string;
+            public: boolean;
+        };
+        /** @description The payload of email.draft: Saves a plain-text draft in the Drafts folder of the organization’s mailbox (its Nylas email app), for a person to review and send: nothing is sent. With reply_to_message_id it is a reply in that message’s thread. */
+        EmailDraftPayload: {
+            /**
+             * Format: email
+             * @description Recipient address
+             */
+            to: string;
+            subject: string;
+            /** @description Plain-text body */
+            body: string;
+            /** @description Addresses to copy */
+            cc?: string[];
+            /** @description Id of the message the draft answers, as email.read lists it */
+            reply_to_message_id?: string;
+        };
+        /** @description The result of email.draft when executed */
+        EmailDraftResult: {
+            /** @description The mailbox’s id of the draft */
+            draft_id: string;
+            /** @description The thread the draft is in, when the mailbox says */
+            thread_id: string | null;
+        };
+        /** @description The payload of chat.read_messages: Lists the newest messages of a channel of the organization’s team chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel. Replies in a thread are not listed; their parent says how many there are. */
+        ChatReadMessagesPayload: {
+            /** @description The channel’s id ("C0123ABCD"), as chat.send answers it or Slack shows it in the channel’s details; Slack reads a channel by id only */
+            channel: string;
             /**
              * Format: int32
-             * @description How much to give back, in the payment currency’s smallest unit; left out, all that is not refunded yet
+             * @description Most messages to return, 1 to 100
+             * @default 20
              */
-            amount?: number;
-            /**
-             * @description Why, as Stripe records it
-             * @enum {string}
-             */
-            reason?: "duplicate" | "fraudulent" | "requested_by_customer";
+            limit?: number;
+            /** @description Only messages after this timestamp (a message’s ts) */
+            oldest?: string;
+            /** @description Only messages before this timestamp (a message’s ts) */
+            latest?: string;
         };
-        /** @description The result of payments.refund when executed */
-        PaymentsRefundResult: {
-            /** @description Stripe’s id of the refund (re_…) */
-            refund_id: string;
+        /** @description The result of chat.read_messages when executed */
+        ChatReadMessagesResult: {
+            /** @description The channel’s id */
+            channel: string;
+            messages: {
+                /** @description The message’s id and time (Unix seconds); pass as thread_ts to reply in its thread */
+                ts: string;
+                /** @description The author’s Slack id: a person (U…) or a bot (B…) */
+                user: string | null;
+                /** @description The message’s text, in Slack’s markup */
+                text: string;
+                /** @description The thread the message begins or is in; null when none */
+                thread_ts: string | null;
+                /**
+                 * Format: int64
+                 * @description Replies in its thread
+                 */
+                reply_count: number;
+            }[];
+            /** @description Older messages are left: read them with latest set to the oldest ts listed */
+            has_more: boolean;
+        };
+        /** @description The payload of calendar.list_events: Lists the events of a calendar of the organization’s account (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own. */
+        CalendarListEventsPayload: {
             /**
-             * Format: int64
-             * @description The amount refunded, in the smallest unit
+             * @description The calendar: its id at the calendar provider, or "primary" (the default) for the account’s main calendar (not on iCloud)
+             * @default primary
              */
-            amount: number;
-            currency: string;
+            calendar_id?: string;
             /**
-             * @description Stripe’s status of the refund: most card refunds succeed at once; others stay pending until the bank confirms
-             * @enum {string}
+             * Format: date-time
+             * @description ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
              */
-            status: "pending" | "requires_action" | "succeeded" | "failed" | "canceled";
+            start: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+             */
+            end: string;
+            /**
+             * Format: int32
+             * @description Most events to return, 1 to 100
+             * @default 50
+             */
+            limit?: number;
+        };
+        /** @description The result of calendar.list_events when executed */
+        CalendarListEventsResult: {
+            events: {
+                /** @description The calendar provider’s id of the event */
+                id: string;
+                calendar_id: string;
+                title: string;
+                description: string;
+                location: string;
+                /** @description ISO 8601 timestamp, UTC; an all-day event’s first date ("2025-03-04") */
+                start: string;
+                /** @description ISO 8601 timestamp, UTC; an all-day event’s last date */
+                end: string;
+                all_day: boolean;
+                /** @description The IANA time zone the event was set in, when the calendar says */
+                timezone: string | null;
+                status: ("confirmed" | "tentative" | "cancelled") | null;
+                participants: {
+                    email: string;
+                    name: string | null;
+                    /** @description Their answer to the invitation */
+                    status: ("yes" | "no" | "maybe" | "noreply") | null;
+                }[];
+                /** @description The event in the calendar provider’s own page, when it has one */
+                url: string | null;
+            }[];
+            /** @description More events overlap the window: read a shorter window */
+            has_more: boolean;
+        };
+        /** @description The payload of calendar.create_event: Creates an event in a calendar of the organization’s account (its Nylas app). With participants and notify_participants (the default), the calendar provider e-mails them invitations; Microsoft and iCloud always do. */
+        CalendarCreateEventPayload: {
+            /**
+             * @description The calendar: its id at the calendar provider, or "primary" (the default) for the account’s main calendar (not on iCloud)
+             * @default primary
+             */
+            calendar_id?: string;
+            title: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+             */
+            end: string;
+            /** @description The IANA time zone the event is set in ("Europe/Paris"); the calendar’s own when left out */
+            timezone?: string;
+            description?: string;
+            location?: string;
+            /** @description Addresses to invite */
+            participants?: string[];
+            /**
+             * @description Whether the invitations are e-mailed; true when left out
+             * @default true
+             */
+            notify_participants?: boolean;
+        };
+        /** @description The result of calendar.create_event when executed */
+        CalendarCreateEventResult: {
+            /** @description The calendar provider’s id of the event */
+            id: string;
+            calendar_id: string;
+            title: string;
+            description: string;
+            location: string;
+            /** @description ISO 8601 timestamp, UTC; an all-day event’s first date ("2025-03-04") */
+            start: string;
+            /** @description ISO 8601 timestamp, UTC; an all-day event’s last date */
+            end: string;
+            all_day: boolean;
+            /** @description The IANA time zone the event was set in, when the calendar says */
+            timezone: string | null;
+            status: ("confirmed" | "tentative" | "cancelled") | null;
+            participants: {
+                email: string;
+                name: string | null;
+                /** @description Their answer to the invitation */
+                status: ("yes" | "no" | "maybe" | "noreply") | null;
+            }[];
+            /** @description The event in the calendar provider’s own page, when it has one */
+            url: string | null;
         };
         /**
          * @description Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
@@ -11435,7 +11608,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters, not starting "workflow:", "fire:", "chat:", "tts:" (reserved for the server's own dispatches as the agent: workflow runs' steps, scheduled tasks' and triggers' fires, chat turns' model and tool calls, POST /v1/tts with the live synthesizer; a 400) */
+                /** @description Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters, not starting "workflow:", "fire:", "chat:", "tts:", "knowledge:" (reserved for the server's own dispatches as the agent: workflow runs' steps, scheduled tasks' and triggers' fires, chat turns' model and tool calls, POST /v1/tts with the live synthesizer, provider knowledge collections' embeddings; a 400) */
                 "idempotency-key": string;
                 "x-delegated-task"?: string;
             };
@@ -11616,24 +11789,64 @@ export interface operations {
                     payload: components["schemas"]["DeviceCommandPayload"];
                 } | {
                     /** @constant */
-                    operation: "payments.create_payment_link";
-                    payload: components["schemas"]["PaymentsCreatePaymentLinkPayload"];
+                    operation: "ticket.get";
+                    payload: components["schemas"]["TicketGetPayload"];
                 } | {
                     /** @constant */
-                    service: "payments";
+                    service: "ticket";
                     /** @constant */
-                    operation: "create_payment_link";
-                    payload: components["schemas"]["PaymentsCreatePaymentLinkPayload"];
+                    operation: "get";
+                    payload: components["schemas"]["TicketGetPayload"];
                 } | {
                     /** @constant */
-                    operation: "payments.refund";
-                    payload: components["schemas"]["PaymentsRefundPayload"];
+                    operation: "ticket.comment";
+                    payload: components["schemas"]["TicketCommentPayload"];
                 } | {
                     /** @constant */
-                    service: "payments";
+                    service: "ticket";
                     /** @constant */
-                    operation: "refund";
-                    payload: components["schemas"]["PaymentsRefundPayload"];
+                    operation: "comment";
+                    payload: components["schemas"]["TicketCommentPayload"];
+                } | {
+                    /** @constant */
+                    operation: "email.draft";
+                    payload: components["schemas"]["EmailDraftPayload"];
+                } | {
+                    /** @constant */
+                    service: "email";
+                    /** @constant */
+                    operation: "draft";
+                    payload: components["schemas"]["EmailDraftPayload"];
+                } | {
+                    /** @constant */
+                    operation: "chat.read_messages";
+                    payload: components["schemas"]["ChatReadMessagesPayload"];
+                } | {
+                    /** @constant */
+                    service: "chat";
+                    /** @constant */
+                    operation: "read_messages";
+                    payload: components["schemas"]["ChatReadMessagesPayload"];
+                } | {
+                    /** @constant */
+                    operation: "calendar.list_events";
+                    payload: components["schemas"]["CalendarListEventsPayload"];
+                } | {
+                    /** @constant */
+                    service: "calendar";
+                    /** @constant */
+                    operation: "list_events";
+                    payload: components["schemas"]["CalendarListEventsPayload"];
+                } | {
+                    /** @constant */
+                    operation: "calendar.create_event";
+                    payload: components["schemas"]["CalendarCreateEventPayload"];
+                } | {
+                    /** @constant */
+                    service: "calendar";
+                    /** @constant */
+                    operation: "create_event";
+                    payload: components["schemas"]["CalendarCreateEventPayload"];
                 };
             };
         };
@@ -21620,7 +21833,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The provider, as the path names it */
-                provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira" | "stripe";
+                provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira";
             };
             cookie?: never;
         };
@@ -21790,7 +22003,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The provider, as the path names it */
-                provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira" | "stripe";
+                provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira";
             };
             cookie?: never;
         };
@@ -23289,6 +23502,14 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string;
+                    /**
+                     * @description Who embeds its passages and queries, for good: `local` (default), the server's local model, free; `provider`, the server's OpenAI-compatible embeddings provider, dispatched as `agent_id`
+                     * @default local
+                     * @enum {string}
+                     */
+                    embedder?: "local" | "provider";
+                    /** @description With `provider` (required then, refused otherwise): an agent of this workspace, bound to embeddings.create, that its embeddings are dispatched as */
+                    agent_id?: string;
                 };
             };
         };

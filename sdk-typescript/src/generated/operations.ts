@@ -4,13 +4,25 @@
 import type { components } from './openapi.js';
 
 /** Every operation of the catalog, as `"<service>.<operation>"`. */
-export const OPERATIONS = ["audio.transcribe", "chat.send", "data.csv_parse", "device.command", "email.read", "email.reply", "email.send", "embeddings.create", "knowledge.query", "notification.webhook", "payments.create_payment_link", "payments.refund", "speech.synthesize", "text_generation.generate", "ticket.create", "ticket.update", "web_search.search", "web.fetch_url", "workflow.run"] as const;
+export const OPERATIONS = ["audio.transcribe", "calendar.create_event", "calendar.list_events", "chat.read_messages", "chat.send", "data.csv_parse", "device.command", "email.draft", "email.read", "email.reply", "email.send", "embeddings.create", "knowledge.query", "notification.webhook", "speech.synthesize", "text_generation.generate", "ticket.comment", "ticket.create", "ticket.get", "ticket.update", "web_search.search", "web.fetch_url", "workflow.run"] as const;
 
 /** Operation name -> the payload it takes and the `result` it answers when executed. */
 export interface OperationTypes {
   "audio.transcribe": {
     payload: components['schemas']["AudioTranscribePayload"];
     result: components['schemas']["AudioTranscribeResult"];
+  };
+  "calendar.create_event": {
+    payload: components['schemas']["CalendarCreateEventPayload"];
+    result: components['schemas']["CalendarCreateEventResult"];
+  };
+  "calendar.list_events": {
+    payload: components['schemas']["CalendarListEventsPayload"];
+    result: components['schemas']["CalendarListEventsResult"];
+  };
+  "chat.read_messages": {
+    payload: components['schemas']["ChatReadMessagesPayload"];
+    result: components['schemas']["ChatReadMessagesResult"];
   };
   "chat.send": {
     payload: components['schemas']["ChatSendPayload"];
@@ -23,6 +35,10 @@ export interface OperationTypes {
   "device.command": {
     payload: components['schemas']["DeviceCommandPayload"];
     result: components['schemas']["DeviceCommandResult"];
+  };
+  "email.draft": {
+    payload: components['schemas']["EmailDraftPayload"];
+    result: components['schemas']["EmailDraftResult"];
   };
   "email.read": {
     payload: components['schemas']["EmailReadPayload"];
@@ -48,14 +64,6 @@ export interface OperationTypes {
     payload: components['schemas']["NotificationWebhookPayload"];
     result: components['schemas']["NotificationWebhookResult"];
   };
-  "payments.create_payment_link": {
-    payload: components['schemas']["PaymentsCreatePaymentLinkPayload"];
-    result: components['schemas']["PaymentsCreatePaymentLinkResult"];
-  };
-  "payments.refund": {
-    payload: components['schemas']["PaymentsRefundPayload"];
-    result: components['schemas']["PaymentsRefundResult"];
-  };
   "speech.synthesize": {
     payload: components['schemas']["SpeechSynthesizePayload"];
     result: components['schemas']["SpeechSynthesizeResult"];
@@ -64,9 +72,17 @@ export interface OperationTypes {
     payload: components['schemas']["TextGenerationGeneratePayload"];
     result: components['schemas']["TextGenerationGenerateResult"];
   };
+  "ticket.comment": {
+    payload: components['schemas']["TicketCommentPayload"];
+    result: components['schemas']["TicketCommentResult"];
+  };
   "ticket.create": {
     payload: components['schemas']["TicketCreatePayload"];
     result: components['schemas']["TicketCreateResult"];
+  };
+  "ticket.get": {
+    payload: components['schemas']["TicketGetPayload"];
+    result: components['schemas']["TicketGetResult"];
   };
   "ticket.update": {
     payload: components['schemas']["TicketUpdatePayload"];

@@ -286,18 +286,50 @@ export type DeviceCommandPayload = components['schemas']["DeviceCommandPayload"]
  */
 export type DeviceCommandResult = components['schemas']["DeviceCommandResult"];
 /**
- * The payload of payments.create_payment_link: Creates a Stripe Payment Link on the organization’s own Stripe account for one payment of `amount` (a one-time Price of a product named `product_name`); the link closes after one completed payment. Proctor’s price is its fee for the call: the money moves on the organization’s own Stripe account, never through its Proctor wallet, and approval thresholds compare the fee, not the amount.
+ * The payload of ticket.get: Reads a ticket of the organization’s ticketing app: its title, description (plain text), status, priority and dates. In Jira the status is its category’s (To Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low low, Medium normal, High high, Highest urgent; another name null).
  */
-export type PaymentsCreatePaymentLinkPayload = components['schemas']["PaymentsCreatePaymentLinkPayload"];
+export type TicketGetPayload = components['schemas']["TicketGetPayload"];
 /**
- * The result of payments.create_payment_link when executed
+ * The result of ticket.get when executed
  */
-export type PaymentsCreatePaymentLinkResult = components['schemas']["PaymentsCreatePaymentLinkResult"];
+export type TicketGetResult = components['schemas']["TicketGetResult"];
 /**
- * The payload of payments.refund: Refunds a payment of the organization’s own Stripe account, in full or `amount` of it: a PaymentIntent (pi_…) or a Charge (ch_…). Proctor’s price is its fee for the call: the money moves on the organization’s own Stripe account, never through its Proctor wallet, and approval thresholds compare the fee, not the amount: to have a person approve every refund, set the binding’s approval threshold to 0; the approver sees the payload, amount included.
+ * The payload of ticket.comment: Adds a comment to a ticket of the organization’s ticketing app. Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the customer sees it); otherwise an internal note for the team. The ticket’s status is left as it is: ticket.update changes it.
  */
-export type PaymentsRefundPayload = components['schemas']["PaymentsRefundPayload"];
+export type TicketCommentPayload = components['schemas']["TicketCommentPayload"];
 /**
- * The result of payments.refund when executed
+ * The result of ticket.comment when executed
  */
-export type PaymentsRefundResult = components['schemas']["PaymentsRefundResult"];
+export type TicketCommentResult = components['schemas']["TicketCommentResult"];
+/**
+ * The payload of email.draft: Saves a plain-text draft in the Drafts folder of the organization’s mailbox (its Nylas email app), for a person to review and send: nothing is sent. With reply_to_message_id it is a reply in that message’s thread.
+ */
+export type EmailDraftPayload = components['schemas']["EmailDraftPayload"];
+/**
+ * The result of email.draft when executed
+ */
+export type EmailDraftResult = components['schemas']["EmailDraftResult"];
+/**
+ * The payload of chat.read_messages: Lists the newest messages of a channel of the organization’s team chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel. Replies in a thread are not listed; their parent says how many there are.
+ */
+export type ChatReadMessagesPayload = components['schemas']["ChatReadMessagesPayload"];
+/**
+ * The result of chat.read_messages when executed
+ */
+export type ChatReadMessagesResult = components['schemas']["ChatReadMessagesResult"];
+/**
+ * The payload of calendar.list_events: Lists the events of a calendar of the organization’s account (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own.
+ */
+export type CalendarListEventsPayload = components['schemas']["CalendarListEventsPayload"];
+/**
+ * The result of calendar.list_events when executed
+ */
+export type CalendarListEventsResult = components['schemas']["CalendarListEventsResult"];
+/**
+ * The payload of calendar.create_event: Creates an event in a calendar of the organization’s account (its Nylas app). With participants and notify_participants (the default), the calendar provider e-mails them invitations; Microsoft and iCloud always do.
+ */
+export type CalendarCreateEventPayload = components['schemas']["CalendarCreateEventPayload"];
+/**
+ * The result of calendar.create_event when executed
+ */
+export type CalendarCreateEventResult = components['schemas']["CalendarCreateEventResult"];

@@ -3,7 +3,7 @@ import type { AdapterContext, ConnectedAppAccess } from './contract.js';
 import { appDetail, reconnectHint } from './connected-app.js';
 import { ProviderFailure } from './failure.js';
 import { callProvider, type ProviderRequest } from './http.js';
-import type { CreatedTicket, NewTicket, TicketStatus, TicketUpdate, UpdatedTicket } from './ticketing.js';
+import type { AddedComment, CreatedTicket, NewTicket, TicketComment, TicketDetails, TicketStatus, TicketUpdate, UpdatedTicket } from './ticketing.js';
 
 // Jira Cloud REST API v3 on the organization's own site, through Atlassian's gateway for OAuth 2.0
 // (3LO) apps: https://api.atlassian.com/ex/jira/{cloud_id}/rest/api/3, the cloud id being the site
@@ -20,6 +20,8 @@ const CATEGORY_NAMES: Record<CategoryKey, string> = { new: 'To Do', indeterminat
 
 // Jira's default priority scheme.
 const PRIORITY: Record<NonNullable<NewTicket['priority']>, string> = { low: 'Low', normal: 'Medium', high: 'High', urgent: 'Highest' };
+/** Its names read back; a scheme's own names (not the default's) read as null. */
+const PRIORITY_OF: Record<string, TicketDetails['priority']> = { Lowest: 'low', Low: 'low', Medium: 'normal', High: 'high', Highest: 'urgent' };
 
 /** An issue key ("OPS-12", as ticket.create answers it) or an issue's numeric id: both name an issue in Jira's paths. */
 const ISSUE_ID = /^(?:[A-Za-z][A-Za-z0-9_]*-[1-9][0-9]{0,9}|[1-9][0-9]{0,18})$/;
@@ -32,6 +34,27 @@ const ZStatusSchema = z.object({ name: z.string(), statusCategory: z.object({ ke
 const ZIssueStatusSchema = z.object({ key: z.string(), fields: z.object({ status: ZStatusSchema }) });
 const ZTransitionsSchema = z.object({
   transitions: z.array(z.object({ id: z.string(), name: z.string(), isAvailable: z.boolean().optional(), to: ZStatusSchema })),
+});
+
+/** What ticket.get reads of an issue; the description is Atlassian Document Format (a tree of nodes), or null. */
+const ZAdfNodeSchema: z.ZodType<AdfNode> = z.lazy(() =>
+  z.object({ type: z.string(), text: z.string().optional(), content: z.array(ZAdfNodeSchema).optional() }),
+);
+interface AdfNode {
+  type: string;
+  text?: string | undefined;
+  content?: AdfNode[] | undefined;
+}
+const ZIssueDetailsSchema = z.object({
+  key: z.string(),
+  fields: z.object({
+    summary: z.string().nullish(),
+    description: ZAdfNodeSchema.nullish(),
+    status: ZStatusSchema,
+    priority: z.object({ name: z.string() }).nullish(),
+    created: z.string(),
+    updated: z.string(),
+  }),
 });
 
 /** Jira's own error body. */
@@ -59,6 +82,18 @@ function document(text: string) {
   };
 }
 
+// ADF's leaf blocks, each of which is a line of the plain text (lists, quotes, panels and tables hold
+// paragraphs, so they add none); hardBreak is a line break within one.
+const ADF_BLOCKS = new Set(['paragraph', 'heading', 'codeBlock', 'rule']);
+
+/** The plain text of an ADF document: its text nodes, a line per block. */
+function plainText(node: AdfNode): string {
+  if (node.type === 'text') return node.text ?? '';
+  if (node.type === 'hardBreak') return '\n';
+  const inner = (node.content ?? []).map(plainText).join('');
+  return ADF_BLOCKS.has(node.type) ? `${inner}\n` : inner;
+}
+
 interface Site {
   api: string;
   /** The site people browse, "https://acme.atlassian.net". */
@@ -82,6 +117,14 @@ function readIssue(jira: Site, issue: string, signal: AbortSignal) {
   const url = new URL(`${jira.api}/issue/${encodeURIComponent(issue)}`);
   url.searchParams.set('fields', 'status');
   return callJira(jira, { url, signal, schema: ZIssueStatusSchema });
+}
+
+/** An issue key or id, checked before it becomes a path segment. */
+function issueKey(ticketId: string): string {
+  if (!ISSUE_ID.test(ticketId)) {
+    throw new ProviderFailure('Jira issues are named by their key, such as "OPS-12" as ticket.create returns it; ticket_id is not one');
+  }
+  return ticketId;
 }
 
 /**
@@ -130,11 +173,8 @@ export async function createJiraIssue(
  * and no comment is left behind when it does.
  */
 export async function updateJiraIssue({ ticket_id, status, comment }: TicketUpdate, app: ConnectedAppAccess, { signal }: AdapterContext): Promise<UpdatedTicket> {
-  if (!ISSUE_ID.test(ticket_id)) {
-    throw new ProviderFailure('Jira issues are named by their key, such as "OPS-12" as ticket.create returns it; ticket_id is not one');
-  }
   const jira = site(app);
-  const issue = await readIssue(jira, ticket_id, signal);
+  const issue = await readIssue(jira, issueKey(ticket_id), signal);
   const issueUrl = `${jira.api}/issue/${encodeURIComponent(issue.key)}`;
   let category = issue.fields.status.statusCategory.key;
   if (status && CATEGORY[status] !== category) {
@@ -162,4 +202,44 @@ export async function updateJiraIssue({ ticket_id, status, comment }: TicketUpda
   }
   // Done is both solved and closed in Jira: the status asked for, when the issue is in its category.
   return { ticket_id: issue.key, status: status && CATEGORY[status] === category ? status : STATUS[category] };
+}
+
+/** Reads an issue (`GET /rest/api/3/issue/{key}`): its summary, description as plain text, status, priority and dates. */
+export async function getJiraIssue({ ticket_id }: { ticket_id: string }, app: ConnectedAppAccess, { signal }: AdapterContext): Promise<TicketDetails> {
+  const jira = site(app);
+  const url = new URL(`${jira.api}/issue/${encodeURIComponent(issueKey(ticket_id))}`);
+  url.searchParams.set('fields', 'summary,description,status,priority,created,updated');
+  const { key, fields } = await callJira(jira, { url, signal, schema: ZIssueDetailsSchema });
+  return {
+    ticket_id: key,
+    title: fields.summary ?? '',
+    description: fields.description ? plainText(fields.description).trimEnd() : '',
+    status: STATUS[fields.status.statusCategory.key],
+    priority: (fields.priority && PRIORITY_OF[fields.priority.name]) ?? null,
+    url: `${jira.url}/browse/${key}`,
+    // Jira's "2025-01-31T09:12:04.000+0000", as ISO 8601 UTC.
+    created_at: new Date(fields.created).toISOString(),
+    updated_at: new Date(fields.updated).toISOString(),
+  };
+}
+
+/**
+ * Comments on an issue (`POST /rest/api/3/issue/{key}/comment`, the body in ADF). Not public, it is
+ * marked internal, as ticket.update's comments are; public, Jira Service Management shows it to the customer.
+ */
+export async function commentOnJiraIssue(
+  { ticket_id, comment, public: isPublic }: TicketComment,
+  app: ConnectedAppAccess,
+  { signal }: AdapterContext,
+): Promise<AddedComment> {
+  const jira = site(app);
+  const key = issueKey(ticket_id);
+  const added = await callJira(jira, {
+    url: `${jira.api}/issue/${encodeURIComponent(key)}/comment`,
+    method: 'POST',
+    body: { body: document(comment), ...(isPublic ? {} : { properties: [INTERNAL_COMMENT] }) },
+    signal,
+    schema: z.object({ id: z.string() }),
+  });
+  return { ticket_id: key, comment_id: added.id, public: isPublic };
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import type { AppFamily } from './oauth/contract.js';
 import type { AdapterContext } from './contract.js';
 import { appDetail, connectedApp } from './connected-app.js';
 import { ProviderFailure } from './failure.js';
 import { callProvider, type ProviderRequest } from './http.js';
 
-// Nylas API v3 on the organization's own mailbox: the grant its email app was installed as.
+// Nylas API v3 on the organization's own mailbox and calendars: the grant its Nylas app was installed as.
 
 const ZParticipantSchema = z.object({ name: z.string().nullish(), email: z.string() });
 type Participant = z.infer<typeof ZParticipantSchema>;
@@ -32,18 +33,19 @@ function nylasErrorMessage(body: unknown): string | undefined {
   return parsed.success ? parsed.data.error.message : undefined;
 }
 
-interface Mailbox {
+export interface Grant {
   grantUrl: string;
   headers: Record<string, string>;
 }
 
 /**
- * The organization's mailbox: its app's grant, called with the grant's own access token, which
- * Nylas v3 accepts for that grant's endpoints only (Bearer auth with an access token), so that
- * no id mix-up can reach another organization's mailbox. NYLAS_API_URL is the region.
+ * The organization's grant (its mailbox and calendars), of its app of `family`, called with the
+ * grant's own access token, which Nylas v3 accepts for that grant's endpoints only (Bearer auth
+ * with an access token), so that no id mix-up can reach another organization's account.
+ * NYLAS_API_URL is the region.
  */
-function connectedMailbox(operation: string, context: AdapterContext): Mailbox {
-  const app = connectedApp(operation, 'email', context);
+export function connectedGrant(operation: string, family: AppFamily, context: AdapterContext): Grant {
+  const app = connectedApp(operation, family, context);
   const grantId = appDetail(app, 'grant_id', /^\S+$/);
   return {
     grantUrl: `${context.config.NYLAS_API_URL.replace(/\/+$/, '')}/v3/grants/${encodeURIComponent(grantId)}`,
@@ -51,9 +53,11 @@ function connectedMailbox(operation: string, context: AdapterContext): Mailbox {
   };
 }
 
+const connectedMailbox = (operation: string, context: AdapterContext) => connectedGrant(operation, 'email', context);
+
 type NylasRequest<T> = Omit<ProviderRequest<T>, 'provider' | 'errorMessage'> & Partial<Pick<ProviderRequest<T>, 'errorMessage'>>;
 
-function callNylas<T>(mailbox: Mailbox, request: NylasRequest<T>): Promise<T> {
+export function callNylas<T>(mailbox: Grant, request: NylasRequest<T>): Promise<T> {
   return callProvider({
     provider: 'Nylas',
     errorMessage: nylasErrorMessage,
@@ -67,7 +71,7 @@ function callNylas<T>(mailbox: Mailbox, request: NylasRequest<T>): Promise<T> {
  * mailbox's folders: its id ("INBOX" on Gmail), its name ("Inbox", case-insensitive), or its
  * system role ("inbox" matches the folder Nylas marks `\Inbox`, on any provider and language).
  */
-async function resolveFolderId(mailbox: Mailbox, folder: string, signal: AbortSignal): Promise<string> {
+async function resolveFolderId(mailbox: Grant, folder: string, signal: AbortSignal): Promise<string> {
   const folders: z.infer<typeof ZFolderPageSchema>['data'] = [];
   let cursor: string | null | undefined;
   do {
@@ -176,4 +180,36 @@ export async function replyFromMailbox(
     schema: z.object({ data: z.object({ id: z.string().min(1) }) }),
   });
   return { message_id: sent.data.id, accepted: true };
+}
+
+export interface NewDraft {
+  to: string;
+  subject: string;
+  body: string;
+  cc?: string[] | undefined;
+  reply_to_message_id?: string | undefined;
+}
+
+/**
+ * Saves a plain-text draft in the connected mailbox's Drafts folder (`POST /v3/grants/{grant}/drafts`),
+ * where a person reviews and sends it; nothing is sent. With reply_to_message_id, Nylas threads it
+ * as a reply to that message.
+ */
+export async function draftInMailbox(draft: NewDraft, context: AdapterContext): Promise<{ draft_id: string; thread_id: string | null }> {
+  const mailbox = connectedMailbox('email.draft', context);
+  const saved = await callNylas(mailbox, {
+    url: `${mailbox.grantUrl}/drafts`,
+    method: 'POST',
+    body: {
+      to: [{ email: draft.to }],
+      ...(draft.cc?.length ? { cc: draft.cc.map((email) => ({ email })) } : {}),
+      subject: draft.subject,
+      body: draft.body,
+      is_plaintext: true,
+      ...(draft.reply_to_message_id ? { reply_to_message_id: draft.reply_to_message_id } : {}),
+    },
+    signal: context.signal,
+    schema: z.object({ data: z.object({ id: z.string().min(1), thread_id: z.string().nullish() }) }),
+  });
+  return { draft_id: saved.data.id, thread_id: saved.data.thread_id ?? null };
 }

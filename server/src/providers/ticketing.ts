@@ -1,5 +1,5 @@
 /**
- * What ticket.create and ticket.update ask of a ticketing app, whichever provider the
+ * What the ticket.* operations ask of a ticketing app, whichever provider the
  * organization installed (zendesk.ts, jira.ts): the catalog's payloads, less the choice of app.
  */
 
@@ -29,4 +29,30 @@ export interface CreatedTicket {
 export interface UpdatedTicket {
   ticket_id: string;
   status: TicketStatus;
+}
+
+/** What ticket.get answers of a ticket. */
+export interface TicketDetails {
+  ticket_id: string;
+  title: string;
+  /** The ticket's description as plain text; empty when it has none. */
+  description: string;
+  status: TicketStatus;
+  priority: 'low' | 'normal' | 'high' | 'urgent' | null;
+  url: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TicketComment {
+  ticket_id: string;
+  comment: string;
+  /** Seen by the requester (a Zendesk public reply, a Jira Service Management reply to the customer); otherwise an internal note. */
+  public: boolean;
+}
+
+export interface AddedComment {
+  ticket_id: string;
+  comment_id: string;
+  public: boolean;
 }

@@ -68,6 +68,12 @@ const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
   'speech.synthesize': ['input', 'x'.repeat(1001)],
   'knowledge.query': ['k', 51],
   'device.command': ['command', ''],
+  'ticket.get': ['ticket_id', ''],
+  'ticket.comment': ['public', 'yes'],
+  'email.draft': ['to', 'not-an-address'],
+  'chat.read_messages': ['channel', '#ops'],
+  'calendar.list_events': ['start', 'tomorrow'],
+  'calendar.create_event': ['participants', 'ada@example.com'],
   'payments.create_payment_link': ['currency', 'USD'],
   'payments.refund': ['payment', 'py_123'],
 };
@@ -118,6 +124,12 @@ describe('the catalog', () => {
       'speech.synthesize': null,
       'knowledge.query': null,
       'device.command': null,
+      'ticket.get': 'ticketing',
+      'ticket.comment': 'ticketing',
+      'email.draft': 'email',
+      'chat.read_messages': 'team_chat',
+      'calendar.list_events': 'calendar',
+      'calendar.create_event': 'calendar',
       'payments.create_payment_link': 'payments',
       'payments.refund': 'payments',
     });
@@ -140,7 +152,7 @@ describe('the catalog', () => {
       const definition = CATALOG[name];
       if (definition.requiresConnectedApp) expect(definition.liveSettings, name).toEqual([]);
     }
-    expect(OPERATIONS.filter((name) => CATALOG[name].appOf)).toEqual(['ticket.create', 'ticket.update']);
+    expect(OPERATIONS.filter((name) => CATALOG[name].appOf)).toEqual(['ticket.create', 'ticket.update', 'ticket.get', 'ticket.comment']);
   });
 });
 

@@ -54,6 +54,9 @@ describe('the knowledge page', () => {
     await page.goto('/knowledge');
     await page.getByText('No collections yet').waitFor();
 
+    // This server runs no embeddings provider: only its own model is offered, and the hint says why.
+    expect(await page.getByLabel('Embedded by').locator('option').allTextContents()).toEqual(['This server’s model (free)']);
+    await page.getByText(/The embeddings provider is not available on this server/).waitFor();
     await page.getByLabel('Name').fill('Support handbook');
     await page.getByLabel('Description').fill('How we answer customers');
     await page.getByRole('button', { name: 'Create collection' }).click();

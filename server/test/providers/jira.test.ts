@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ticketCreate, ticketUpdate } from '../../src/domain/catalog/operations/ticket.js';
+import { ticketComment, ticketCreate, ticketGet, ticketUpdate } from '../../src/domain/catalog/operations/ticket.js';
 import { adapterContexts, answerAndRecord, connectedAppAccess, executeLive, mockProviders, neverAnswers } from '../support/providers.js';
 
 const CLOUD_ID = '11223344-a1b2-3b33-c444-def123456789';
@@ -376,5 +376,124 @@ describe('ticket.update live through Jira', () => {
     server.use(http.get(`${API}/issue/OPS-12`, neverAnswers));
     const outcome = await executeLive(ticketUpdate, ticketUpdate.payload.parse({ ticket_id: 'OPS-12', status: 'solved' }), { PROCTOR_PROVIDER_TIMEOUT_MS: '100' }, 'sr_slow', APP);
     expect(outcome).toEqual({ status: 'failed', detail: 'The provider did not answer within 100 ms' });
+  });
+});
+
+const get = (payload: unknown, context = contextWith()) => ticketGet.live!(ticketGet.payload.parse(payload), context);
+const comment = (payload: unknown, context = contextWith()) => ticketComment.live!(ticketComment.payload.parse(payload), context);
+
+/** GET /issue/OPS-12 with the fields ticket.get asks for, as Jira answers them (the description in ADF). */
+const issueDetails = (priority: string | null, description: unknown) =>
+  HttpResponse.json({
+    expand: 'renderedFields,names,schema',
+    id: '10042',
+    self: `${API}/issue/10042`,
+    key: 'OPS-12',
+    fields: {
+      summary: 'Checkout fails for EU cards',
+      description,
+      status: jiraStatus('In Progress', 'indeterminate', '3'),
+      priority: priority === null ? null : { self: `${SITE}/rest/api/3/priority/1`, iconUrl: `${SITE}/images/icons/priorities/high.svg`, name: priority, id: '2' },
+      created: '2025-01-31T09:12:04.000+0100',
+      updated: '2025-02-01T16:40:00.512+0000',
+    },
+  });
+
+const DESCRIPTION = {
+  type: 'doc',
+  version: 1,
+  content: [
+    { type: 'paragraph', content: [{ type: 'text', text: 'Since 09:00 UTC every ' }, { type: 'text', text: 'EU', marks: [{ type: 'strong' }] }, { type: 'text', text: ' card is declined.' }] },
+    { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Visa' }] }] }] },
+    { type: 'paragraph', content: [{ type: 'text', text: 'Line one' }, { type: 'hardBreak' }, { type: 'text', text: 'line two' }] },
+  ],
+};
+
+describe('ticket.get live through Jira', () => {
+  it('GETs the issue with the fields it reads, and maps its ADF description to text, its category and its priority', async () => {
+    const seen = answerAndRecord(server, 'get', `${API}/issue/OPS-12`, () => issueDetails('High', DESCRIPTION));
+    expect(await get({ ticket_id: 'OPS-12', app: 'jira' })).toEqual({
+      status: 'executed',
+      result: {
+        ticket_id: 'OPS-12',
+        title: 'Checkout fails for EU cards',
+        description: 'Since 09:00 UTC every EU card is declined.\nVisa\nLine one\nline two',
+        status: 'pending',
+        priority: 'high',
+        url: 'https://acme.atlassian.net/browse/OPS-12',
+        created_at: '2025-01-31T08:12:04.000Z',
+        updated_at: '2025-02-01T16:40:00.512Z',
+      },
+      costCents: 1,
+    });
+    expect(seen.map((request) => [request.method, request.url, request.headers.get('authorization')])).toEqual([
+      ['GET', `${API}/issue/OPS-12?fields=summary%2Cdescription%2Cstatus%2Cpriority%2Ccreated%2Cupdated`, AUTHORIZATION],
+    ]);
+  });
+
+  it.each([
+    ['Highest', 'urgent'],
+    ['Medium', 'normal'],
+    ['Lowest', 'low'],
+    ['P1 - Blocker', null],
+    [null, null],
+  ])('reads priority %s as %s, and no description as empty', async (priority, expected) => {
+    server.use(http.get(`${API}/issue/OPS-12`, () => issueDetails(priority, null)));
+    expect(await get({ ticket_id: 'OPS-12' })).toMatchObject({ result: { priority: expected, description: '' } });
+  });
+
+  it('maps an issue Jira does not show, and a 429 with its Retry-After; refuses a key that is not one before any request', async () => {
+    server.use(http.get(`${API}/issue/OPS-12`, () => jiraError(404, ['Issue does not exist or you do not have permission to see it.'])));
+    await expect(get({ ticket_id: 'OPS-12' })).rejects.toThrow('Jira answered HTTP 404: Issue does not exist or you do not have permission to see it.');
+    server.use(http.get(`${API}/issue/OPS-12`, () => HttpResponse.json({ errorMessages: ['Rate limit exceeded.'] }, { status: 429, headers: { 'retry-after': '7' } })));
+    await expect(get({ ticket_id: 'OPS-12' })).rejects.toThrow('Jira answered HTTP 429: Rate limit exceeded. (retry after 7 s)');
+    await expect(get({ ticket_id: 'OPS-12/comment' })).rejects.toThrow('Jira issues are named by their key');
+  });
+
+  it('ends as a timeout failure when Jira does not answer within the deadline', async () => {
+    server.use(http.get(`${API}/issue/OPS-12`, neverAnswers));
+    const outcome = await executeLive(ticketGet, ticketGet.payload.parse({ ticket_id: 'OPS-12' }), { PROCTOR_PROVIDER_TIMEOUT_MS: '100' }, 'sr_slow', APP);
+    expect(outcome).toEqual({ status: 'failed', detail: 'The provider did not answer within 100 ms' });
+  });
+});
+
+describe('ticket.comment live through Jira', () => {
+  const answered = () => HttpResponse.json({ self: `${API}/issue/10042/comment/10100`, id: '10100', created: '2025-01-31T09:12:04.000+0000' }, { status: 201 });
+
+  it('POSTs the comment in ADF, marked internal unless public, and answers its id', async () => {
+    const seen = answerAndRecord(server, 'post', `${API}/issue/OPS-12/comment`, answered);
+    expect(await comment({ ticket_id: 'OPS-12', comment: 'Looking into it.' })).toEqual({
+      status: 'executed',
+      result: { ticket_id: 'OPS-12', comment_id: '10100', public: false },
+      costCents: 2,
+    });
+    await comment({ ticket_id: 'OPS-12', comment: 'Fixed: please try again.', public: true });
+    expect(seen.map((request) => [request.method, request.url, request.headers.get('authorization')])).toEqual([
+      ['POST', `${API}/issue/OPS-12/comment`, AUTHORIZATION],
+      ['POST', `${API}/issue/OPS-12/comment`, AUTHORIZATION],
+    ]);
+    expect(await seen[0]!.json()).toEqual({
+      body: { type: 'doc', version: 1, content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Looking into it.' }] }] },
+      properties: [{ key: 'sd.public.comment', value: { internal: true } }],
+    });
+    expect(await seen[1]!.json()).toEqual({
+      body: { type: 'doc', version: 1, content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Fixed: please try again.' }] }] },
+    });
+  });
+
+  it('maps Jira\'s refusals, and a 429 with its Retry-After', async () => {
+    server.use(http.post(`${API}/issue/OPS-12/comment`, () => jiraError(400, [], { comment: 'Comment body can not be empty!' })));
+    await expect(comment({ ticket_id: 'OPS-12', comment: 'x' })).rejects.toThrow('Jira answered HTTP 400: comment: Comment body can not be empty!');
+    server.use(http.post(`${API}/issue/OPS-12/comment`, () => HttpResponse.json({ errorMessages: ['Rate limit exceeded.'] }, { status: 429, headers: { 'retry-after': '3' } })));
+    await expect(comment({ ticket_id: 'OPS-12', comment: 'x' })).rejects.toThrow('Jira answered HTTP 429: Rate limit exceeded. (retry after 3 s)');
+  });
+
+  it('ends as a timeout failure when Jira does not answer within the deadline', async () => {
+    server.use(http.post(`${API}/issue/OPS-12/comment`, neverAnswers));
+    const payload = ticketComment.payload.parse({ ticket_id: 'OPS-12', comment: 'x' });
+    expect(await executeLive(ticketComment, payload, { PROCTOR_PROVIDER_TIMEOUT_MS: '100' }, 'sr_slow', APP)).toEqual({
+      status: 'failed',
+      detail: 'The provider did not answer within 100 ms',
+    });
   });
 });

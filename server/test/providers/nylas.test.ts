@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { emailRead, emailReply } from '../../src/domain/catalog/operations/email.js';
+import { emailDraft, emailRead, emailReply } from '../../src/domain/catalog/operations/email.js';
 import {
   adapterContexts,
   answerAndRecord,
@@ -323,6 +323,90 @@ describe('email.reply live through Nylas', () => {
   });
 });
 
+const draft = (payload: unknown, context = contextWith()) => emailDraft.live!(emailDraft.payload.parse(payload), context);
+const DRAFT = { to: 'ada@example.com', subject: 'Your refund', body: 'Your refund of 42 EUR was issued today.' };
+
+/** A draft as Nylas answers its creation. */
+const draftAnswer = () =>
+  HttpResponse.json({
+    request_id: 'req-d',
+    data: {
+      id: 'r-8980270304421929540',
+      grant_id: GRANT,
+      object: 'draft',
+      thread_id: '18f3a2b4c5d6e000',
+      subject: 'Your refund',
+      to: [{ email: 'ada@example.com' }],
+      date: 1_735_722_000,
+      folders: ['DRAFT'],
+    },
+  });
+
+describe('email.draft live through Nylas', () => {
+  it('POSTs the documented draft: recipients as participants, plain text, the grant\'s token; sends nothing', async () => {
+    const seen = answerAndRecord(server, 'post', `${BASE}/drafts`, draftAnswer);
+    const sent = answerAndRecord(server, 'post', `${BASE}/messages/send`, () => HttpResponse.json({}));
+    expect(await draft({ ...DRAFT, cc: ['grace@example.com'], reply_to_message_id: '18f3a2b4c5d6e7f8' })).toEqual({
+      status: 'executed',
+      result: { draft_id: 'r-8980270304421929540', thread_id: '18f3a2b4c5d6e000' },
+      costCents: 1,
+    });
+    const request = seen[0]!;
+    expect([request.method, request.url, request.headers.get('authorization'), request.headers.get('content-type')]).toEqual([
+      'POST',
+      `${BASE}/drafts`,
+      'Bearer nylas_grant_access_token_A',
+      'application/json',
+    ]);
+    expect(await request.json()).toEqual({
+      to: [{ email: 'ada@example.com' }],
+      cc: [{ email: 'grace@example.com' }],
+      subject: 'Your refund',
+      body: 'Your refund of 42 EUR was issued today.',
+      is_plaintext: true,
+      reply_to_message_id: '18f3a2b4c5d6e7f8',
+    });
+    await draft(DRAFT);
+    expect(await seen[1]!.json()).toEqual({ to: [{ email: 'ada@example.com' }], subject: 'Your refund', body: DRAFT.body, is_plaintext: true });
+    expect(sent).toHaveLength(0);
+  });
+
+  it('maps Nylas\' refusals with its message, and a 429 with its Retry-After', async () => {
+    server.use(http.post(`${BASE}/drafts`, () => nylasError(404, 'api.not_found_error', 'Message not found')));
+    await expect(draft({ ...DRAFT, reply_to_message_id: 'gone' })).rejects.toThrow('Nylas answered HTTP 404: Message not found');
+    server.use(http.post(`${BASE}/drafts`, () => nylasError(429, 'api.rate_limit_error', 'Rate limit error.', { 'retry-after': '2' })));
+    await expect(draft(DRAFT)).rejects.toThrow('Nylas answered HTTP 429: Rate limit error. (retry after 2 s)');
+  });
+
+  it('without the organization\'s email app fails naming the install endpoint, before any request', async () => {
+    const seen = answerAndRecord(server, 'post', `${BASE}/drafts`, draftAnswer);
+    await expect(draft(DRAFT, contextWith({}, undefined, null))).rejects.toThrow(`email.draft ${NO_APP}`);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('ends as a timeout failure when Nylas does not answer within the deadline', async () => {
+    server.use(http.post(`${BASE}/drafts`, neverAnswers));
+    expect(await executeLive(emailDraft, emailDraft.payload.parse(DRAFT), { PROCTOR_PROVIDER_TIMEOUT_MS: '100' }, 'sr_slow', APP)).toEqual({
+      status: 'failed',
+      detail: 'The provider did not answer within 100 ms',
+    });
+  });
+
+  it('prices a draft at 1 cent; its sandbox answers for free and fails on its subject trigger', async () => {
+    expect(await emailDraft.pricing.estimateCents(emailDraft.payload.parse(DRAFT), pricingContext())).toBe(1);
+    const context = contextWith({});
+    expect(await emailDraft.sandbox(emailDraft.payload.parse(DRAFT), context)).toMatchObject({
+      status: 'executed',
+      result: { draft_id: expect.stringMatching(/^draft_/), thread_id: expect.stringMatching(/^thread_/) },
+      costCents: 0,
+    });
+    expect(await emailDraft.sandbox(emailDraft.payload.parse({ ...DRAFT, subject: 'sandbox:fail' }), context)).toMatchObject({
+      status: 'failed',
+      detail: expect.stringMatching(/^Sandbox failure trigger: subject is "sandbox:fail"/),
+    });
+  });
+});
+
 describe('the mailbox operations through the API with a live agent key', () => {
   const live = liveKeyApp({ NYLAS_API_KEY: 'nyk_v0_server_application_key' });
 
@@ -332,6 +416,7 @@ describe('the mailbox operations through the API with a live agent key', () => {
     for (const [operation, payload] of [
       ['email.read', {}],
       ['email.reply', { message_id: '18f3a2b4c5d6e7f8', body: 'Thanks' }],
+      ['email.draft', DRAFT],
     ] as const) {
       const { body, balance } = await live.dispatch(operation, payload);
       expect(body, operation).toMatchObject({ status: 'blocked', reason_code: 'requires_connected_app', cost_cents: 0 });
@@ -347,5 +432,19 @@ describe('the mailbox operations through the API with a live agent key', () => {
     expect(body).toMatchObject({ status: 'executed', cost_cents: 1 });
     expect(balance).toMatchObject({ balance_cents: 499, held_cents: 0 });
     expect(listRequests[0]!.headers.get('authorization')).toBe('Bearer org-grant-token');
+  });
+
+  it("email.draft saves a draft in the organization's own mailbox, debiting 1 cent; a refusal debits nothing", async () => {
+    const app = { provider: 'nylas', accessToken: 'org-grant-token', details: { grant_id: GRANT } } as const;
+    const seen = answerAndRecord(server, 'post', `${BASE}/drafts`, draftAnswer);
+    const saved = await live.dispatch('email.draft', DRAFT, {}, app);
+    expect(saved.body).toMatchObject({ status: 'executed', cost_cents: 1, result: { draft_id: 'r-8980270304421929540' } });
+    expect(saved.balance).toMatchObject({ balance_cents: 499, held_cents: 0 });
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer org-grant-token');
+    server.use(http.post(`${BASE}/drafts`, () => nylasError(400, 'api.invalid_request_error', 'Invalid recipient')));
+    const refused = await live.dispatch('email.draft', DRAFT, {}, app);
+    expect(refused.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
+    expect(detailOf(refused.body)).toBe('Nylas answered HTTP 400: Invalid recipient');
+    expect(refused.balance).toMatchObject({ balance_cents: 500, held_cents: 0 });
   });
 });

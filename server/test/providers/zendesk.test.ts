@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ticketCreate, ticketUpdate } from '../../src/domain/catalog/operations/ticket.js';
+import { ticketComment, ticketCreate, ticketGet, ticketUpdate } from '../../src/domain/catalog/operations/ticket.js';
 import {
   adapterContexts,
   answerAndRecord,
@@ -56,7 +56,7 @@ const create = (payload: unknown, context = contextWith()) => ticketCreate.live!
 const update = (payload: unknown, context = contextWith()) => ticketUpdate.live!(ticketUpdate.payload.parse(payload), context);
 
 /** Answers `method path` under the API with `response` and keeps every request it saw. */
-const zendeskAnswers = (method: 'post' | 'put', path: string, response: () => Response | Promise<Response>) =>
+const zendeskAnswers = (method: 'get' | 'post' | 'put', path: string, response: () => Response | Promise<Response>) =>
   answerAndRecord(server, method, `${API}${path}`, response);
 
 const NOT_FOUND = () => HttpResponse.json({ error: 'RecordNotFound', description: 'Not found' }, { status: 404 });
@@ -318,6 +318,135 @@ describe('ticket.update live through Zendesk', () => {
   });
 });
 
+const get = (payload: unknown, context = contextWith()) => ticketGet.live!(ticketGet.payload.parse(payload), context);
+const comment = (payload: unknown, context = contextWith()) => ticketComment.live!(ticketComment.payload.parse(payload), context);
+
+/** Update Ticket's answer to a comment: the ticket and the audit of the change, its Comment event first. */
+function commented(isPublic: boolean) {
+  return {
+    ...zendeskTicket({ status: 'open' }),
+    audit: {
+      id: 9981,
+      ticket_id: 35436,
+      created_at: '2025-01-31T10:00:00Z',
+      author_id: 20978392,
+      events: [
+        { id: 1274, type: 'Comment', body: 'The bank confirmed the fix.', public: isPublic, author_id: 20978392, attachments: [] },
+        { id: 1275, type: 'Change', field_name: 'status', value: 'open', previous_value: 'new' },
+      ],
+    },
+  };
+}
+
+describe('ticket.get live through Zendesk', () => {
+  it('GETs the documented Show Ticket request with the app\'s token, and maps the ticket', async () => {
+    const seen = zendeskAnswers('get', '/tickets/35436.json', () => HttpResponse.json(zendeskTicket({ status: 'hold', priority: 'high' })));
+    expect(await get({ ticket_id: '35436' })).toEqual({
+      status: 'executed',
+      result: {
+        ticket_id: '35436',
+        title: 'Checkout fails for EU cards',
+        description: 'Since 09:00 UTC every EU card is declined.',
+        status: 'pending',
+        priority: 'high',
+        url: 'https://acme.zendesk.com/agent/tickets/35436',
+        created_at: '2025-01-31T09:12:04.000Z',
+        updated_at: '2025-01-31T09:12:04.000Z',
+      },
+      costCents: 1,
+    });
+    expect(seen.map((request) => [request.method, request.url, request.headers.get('authorization')])).toEqual([['GET', `${API}/tickets/35436.json`, AUTHORIZATION]]);
+  });
+
+  it('answers a ticket without priority as null', async () => {
+    zendeskAnswers('get', '/tickets/35436.json', () => HttpResponse.json(zendeskTicket({ status: 'new' })));
+    expect(await get({ ticket_id: '35436' })).toMatchObject({ result: { status: 'open', priority: null } });
+  });
+
+  it('maps 404 RecordNotFound and a 429 with its Retry-After; fails a ticket id that is not a number before any request', async () => {
+    zendeskAnswers('get', '/tickets/35436.json', NOT_FOUND);
+    await expect(get({ ticket_id: '35436' })).rejects.toThrow('Zendesk answered HTTP 404: RecordNotFound: Not found');
+    zendeskAnswers('get', '/tickets/35436.json', () => new HttpResponse('Too Many Requests', { status: 429, headers: { 'retry-after': '12' } }));
+    await expect(get({ ticket_id: '35436' })).rejects.toThrow('Zendesk answered HTTP 429: Too Many Requests (retry after 12 s)');
+    const seen = zendeskAnswers('get', '/tickets/:id', () => HttpResponse.json(zendeskTicket({ status: 'open' })));
+    await expect(get({ ticket_id: '../users/1' })).rejects.toThrow('Zendesk ticket ids are numbers');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('ends as a timeout failure when Zendesk does not answer within the deadline', async () => {
+    zendeskAnswers('get', '/tickets/35436.json', neverAnswers);
+    const outcome = await executeLive(ticketGet, ticketGet.payload.parse({ ticket_id: '35436' }), { PROCTOR_PROVIDER_TIMEOUT_MS: '100' }, 'sr_slow', APP);
+    expect(outcome).toEqual({ status: 'failed', detail: 'The provider did not answer within 100 ms' });
+  });
+});
+
+describe('ticket.comment live through Zendesk', () => {
+  it('PUTs the comment through Update Ticket, internal by default, and answers the audit\'s comment id', async () => {
+    const seen = zendeskAnswers('put', '/tickets/35436.json', () => HttpResponse.json(commented(false)));
+    expect(await comment({ ticket_id: '35436', comment: 'The bank confirmed the fix.' })).toEqual({
+      status: 'executed',
+      result: { ticket_id: '35436', comment_id: '1274', public: false },
+      costCents: 2,
+    });
+    const request = seen[0]!;
+    expect([request.method, request.url, request.headers.get('authorization')]).toEqual(['PUT', `${API}/tickets/35436.json`, AUTHORIZATION]);
+    expect(await request.json()).toEqual({ ticket: { comment: { body: 'The bank confirmed the fix.', public: false } } });
+  });
+
+  it('sends a public comment as a public reply, and changes no status', async () => {
+    const seen = zendeskAnswers('put', '/tickets/35436.json', () => HttpResponse.json(commented(true)));
+    expect(await comment({ ticket_id: '35436', comment: 'Fixed: please try again.', public: true })).toMatchObject({ result: { public: true } });
+    expect(await seen[0]!.json()).toEqual({ ticket: { comment: { body: 'Fixed: please try again.', public: true } } });
+  });
+
+  it('fails an answer whose audit has no comment, and maps a closed ticket\'s 422', async () => {
+    zendeskAnswers('put', '/tickets/35436.json', () => HttpResponse.json({ ...zendeskTicket({ status: 'open' }), audit: { events: [] } }));
+    await expect(comment({ ticket_id: '35436', comment: 'x' })).rejects.toThrow('Zendesk answered the update of ticket 35436 without the comment in its audit');
+    zendeskAnswers('put', '/tickets/35436.json', () =>
+      HttpResponse.json(
+        { error: 'RecordInvalid', description: 'Record validation errors', details: { status: [{ description: 'Status: closed prevents ticket update' }] } },
+        { status: 422 },
+      ),
+    );
+    await expect(comment({ ticket_id: '35436', comment: 'x' })).rejects.toThrow('Zendesk answered HTTP 422: RecordInvalid: Record validation errors (Status: closed prevents ticket update)');
+  });
+
+  it('maps a 429 with its Retry-After', async () => {
+    zendeskAnswers('put', '/tickets/35436.json', () => new HttpResponse('Too Many Requests', { status: 429, headers: { 'retry-after': '30' } }));
+    await expect(comment({ ticket_id: '35436', comment: 'x' })).rejects.toThrow('Zendesk answered HTTP 429: Too Many Requests (retry after 30 s)');
+  });
+
+  it('ends as a timeout failure when Zendesk does not answer within the deadline', async () => {
+    zendeskAnswers('put', '/tickets/35436.json', neverAnswers);
+    const payload = ticketComment.payload.parse({ ticket_id: '35436', comment: 'x' });
+    expect(await executeLive(ticketComment, payload, { PROCTOR_PROVIDER_TIMEOUT_MS: '100' }, 'sr_slow', APP)).toEqual({
+      status: 'failed',
+      detail: 'The provider did not answer within 100 ms',
+    });
+  });
+
+  it('prices a read at 1 cent and a comment at 2, and their sandboxes answer for free and fail on their trigger', async () => {
+    expect(await ticketGet.pricing.estimateCents(ticketGet.payload.parse({ ticket_id: '1' }), pricingContext())).toBe(1);
+    expect(await ticketComment.pricing.estimateCents(ticketComment.payload.parse({ ticket_id: '1', comment: 'x' }), pricingContext())).toBe(2);
+    const context = contextWith({});
+    const read = await ticketGet.sandbox(ticketGet.payload.parse({ ticket_id: 'OPS-12' }), context);
+    expect(read).toMatchObject({ status: 'executed', result: { ticket_id: 'OPS-12', title: 'Sandbox ticket OPS-12' }, costCents: 0 });
+    expect(await ticketGet.sandbox(ticketGet.payload.parse({ ticket_id: 'OPS-12' }), context)).toEqual(read);
+    expect(await ticketComment.sandbox(ticketComment.payload.parse({ ticket_id: '1', comment: 'x', public: true }), context)).toMatchObject({
+      status: 'executed',
+      result: { ticket_id: '1', comment_id: expect.stringMatching(/^[0-9]+$/), public: true },
+      costCents: 0,
+    });
+    for (const operation of [ticketGet, ticketComment] as const) {
+      const [failure] = operation.sandboxFailures;
+      expect(await operation.sandbox(operation.payload.parse(failure!.payload) as never, context)).toMatchObject({
+        status: 'failed',
+        detail: expect.stringMatching(/^Sandbox failure trigger: ticket_id is "tkt_sandbox_fail"/),
+      });
+    }
+  });
+});
+
 describe('tickets through the API with a live agent key', () => {
   const live = liveKeyApp();
 
@@ -327,6 +456,8 @@ describe('tickets through the API with a live agent key', () => {
     for (const [operation, payload] of [
       ['ticket.create', CREATE],
       ['ticket.update', UPDATE],
+      ['ticket.get', { ticket_id: '35436' }],
+      ['ticket.comment', { ticket_id: '35436', comment: 'Fixed.' }],
     ] as const) {
       const { body, balance } = await live.dispatch(operation, payload);
       expect(body, operation).toMatchObject({ status: 'blocked', reason_code: 'requires_connected_app', cost_cents: 0 });
@@ -342,5 +473,23 @@ describe('tickets through the API with a live agent key', () => {
     expect(body).toMatchObject({ status: 'executed', cost_cents: 2, result: { status: 'open' } });
     expect(balance).toMatchObject({ balance_cents: 498, held_cents: 0 });
     expect(created[0]!.headers.get('authorization')).toBe('Bearer zd-org-own');
+  });
+
+  it('reads and comments on a ticket of the organization\'s own Zendesk, debiting 1 and 2 cents; a refusal debits nothing', async () => {
+    const read = zendeskAnswers('get', '/tickets/35436.json', () => HttpResponse.json(zendeskTicket({ status: 'open' })));
+    const app = { provider: 'zendesk', accessToken: 'zd-org-own', details: { subdomain: 'acme' } } as const;
+    const got = await live.dispatch('ticket.get', { ticket_id: '35436' }, {}, app);
+    expect(got.body).toMatchObject({ status: 'executed', cost_cents: 1, result: { ticket_id: '35436', status: 'open' } });
+    expect(got.balance).toMatchObject({ balance_cents: 499, held_cents: 0 });
+    expect(read[0]!.headers.get('authorization')).toBe('Bearer zd-org-own');
+    zendeskAnswers('put', '/tickets/35436.json', () => HttpResponse.json(commented(true)));
+    const added = await live.dispatch('ticket.comment', { ticket_id: '35436', comment: 'Fixed.', public: true }, {}, app);
+    expect(added.body).toMatchObject({ status: 'executed', cost_cents: 2, result: { comment_id: '1274', public: true } });
+    expect(added.balance).toMatchObject({ balance_cents: 498, held_cents: 0 });
+    zendeskAnswers('put', '/tickets/35436.json', NOT_FOUND);
+    const refused = await live.dispatch('ticket.comment', { ticket_id: '35436', comment: 'Fixed.' }, {}, app);
+    expect(refused.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
+    expect(detailOf(refused.body)).toBe('Zendesk answered HTTP 404: RecordNotFound: Not found');
+    expect(refused.balance).toMatchObject({ balance_cents: 500, held_cents: 0 });
   });
 });

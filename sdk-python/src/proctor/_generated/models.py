@@ -291,7 +291,7 @@ class CatalogOperation(BaseModel):
     """
     requires_connected_app: Annotated[str | None, Field(max_length=20000)]
     """
-    The family of the organization's own app it acts through in live mode (team_chat: Slack; email: Nylas; crm: HubSpot or Salesforce; ticketing: Zendesk or Jira; payments: Stripe), never the server's: without an active one in the agent's workspace a live request is blocked with requires_connected_app (GET /api/v1/agents/me says per binding whether it is installed). Test keys need none
+    The family of the organization's own app it acts through in live mode (team_chat: Slack; email: Nylas; crm: HubSpot or Salesforce; ticketing: Zendesk or Jira; calendar: Nylas), never the server's: without an active one in the agent's workspace a live request is blocked with requires_connected_app (GET /api/v1/agents/me says per binding whether it is installed). Test keys need none
     """
     live_settings: Annotated[list[LiveSetting], Field(max_length=1000)]
     """
@@ -549,9 +549,7 @@ class InstalledItem(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    provider: Literal[
-        "slack", "nylas", "hubspot", "salesforce", "zendesk", "jira", "stripe"
-    ]
+    provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira"]
     status: Literal["active", "needs_reauth", "revoked"]
 
 
@@ -563,12 +561,12 @@ class ConnectedApp(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    family: Literal["team_chat", "email", "crm", "ticketing", "payments"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
     ready: bool
     """
     Requests of this key's mode can run: always in test mode; in live mode when the workspace has an active app of the family
     """
-    installed: Annotated[list[InstalledItem], Field(max_length=7)]
+    installed: Annotated[list[InstalledItem], Field(max_length=6)]
     """
     The workspace's apps of the family, whatever their state
     """
@@ -1708,15 +1706,13 @@ class ConnectedApp1(BaseModel):
         extra="allow",
     )
     id: Annotated[str, Field(max_length=64, min_length=1)]
-    provider: Literal[
-        "slack", "nylas", "hubspot", "salesforce", "zendesk", "jira", "stripe"
-    ]
+    provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira"]
     """
     The provider, as the path names it
     """
-    family: Literal["team_chat", "email", "crm", "ticketing", "payments"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
     """
-    What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update), payments (payments.create_payment_link, payments.refund)
+    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
     """
     account_id: Annotated[str, Field(max_length=200)]
     """
@@ -1767,16 +1763,21 @@ class ConnectedAppProvider(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    provider: Literal[
-        "slack", "nylas", "hubspot", "salesforce", "zendesk", "jira", "stripe"
-    ]
+    provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira"]
     """
     The provider, as the path names it
     """
     name: Annotated[str, Field(max_length=200)]
-    family: Literal["team_chat", "email", "crm", "ticketing", "payments"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
     """
-    What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update), payments (payments.create_payment_link, payments.refund)
+    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
+    """
+    serves: Annotated[
+        list[Literal["team_chat", "email", "crm", "ticketing", "calendar"]],
+        Field(max_length=5),
+    ]
+    """
+    Every family its app serves, whose operations act through it: its own family, and for Nylas calendar too
     """
     availability: Literal["configured", "sandbox", "not_configured"]
     """
@@ -1906,6 +1907,18 @@ class KnowledgeCollection(BaseModel):
     created_at: Annotated[str, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
+    """
+    embedder: Literal["local", "provider"]
+    """
+    local: the server's local model embeds its passages and queries, free; provider: embeddings.create, dispatched as `agent_id`, priced and governed
+    """
+    agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    A provider collection's agent, whose binding of embeddings.create, budgets and approval threshold govern its embeddings; null for a local one
+    """
+    embedding_model: Annotated[str | None, Field(max_length=200)]
+    """
+    A provider collection's model, kept for good (vectors of different models are never compared); null for a local one
     """
     can_delete: bool
     """
@@ -3744,97 +3757,396 @@ class DeviceCommandResult(BaseModel):
     """
 
 
-class PaymentsCreatePaymentLinkPayload(BaseModel):
+class TicketGetPayload(BaseModel):
     """
-    The payload of payments.create_payment_link: Creates a Stripe Payment Link on the organization’s own Stripe account for one payment of `amount` (a one-time Price of a product named `product_name`); the link closes after one completed payment. Proctor’s price is its fee for the call: the money moves on the organization’s own Stripe account, never through its Proctor wallet, and approval thresholds compare the fee, not the amount.
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    amount: Annotated[int, Field(ge=1, le=99999999)]
-    """
-    What the customer pays, in the currency’s smallest unit (cents for usd: 2500 is $25.00), 1 to 99999999
-    """
-    currency: str
-    """
-    Three-letter ISO currency code, lowercase ("usd", "eur")
-    """
-    product_name: Annotated[str, Field(max_length=250, min_length=1)]
-    """
-    What the customer pays for, as the payment page and the receipt show it
-    """
-
-
-class PaymentsCreatePaymentLinkResult(BaseModel):
-    """
-    The result of payments.create_payment_link when executed
+    The payload of ticket.get: Reads a ticket of the organization’s ticketing app: its title, description (plain text), status, priority and dates. In Jira the status is its category’s (To Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low low, Medium normal, High high, Highest urgent; another name null).
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
-    payment_link_id: Annotated[str, Field(max_length=200)]
+    ticket_id: Annotated[str, Field(max_length=100, min_length=1)]
     """
-    Stripe’s id of the link (plink_…)
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
+    """
+    app: Literal["zendesk", "jira"] | None = None
+    """
+    The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
+    """
+
+
+class TicketGetResult(BaseModel):
+    """
+    The result of ticket.get when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    ticket_id: Annotated[str, Field(max_length=100, min_length=1)]
+    """
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
+    """
+    title: Annotated[str, Field(max_length=20000)]
+    description: Annotated[str, Field(max_length=1048576)]
+    """
+    Plain text; empty when the ticket has none
+    """
+    status: Literal["open", "pending", "solved", "closed"]
+    priority: Literal["low", "normal", "high", "urgent"] | None
+    """
+    Null when the ticket has none, or one outside low, normal, high and urgent
     """
     url: Annotated[str, Field(max_length=20000)]
     """
-    The page where the customer pays
+    Where people see the ticket
     """
-    price_id: Annotated[str, Field(max_length=200)]
+    created_at: Annotated[str, Field(max_length=200)]
     """
-    Stripe’s id of the one-time Price made for it (price_…)
+    ISO 8601 timestamp, UTC
     """
-    amount: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    updated_at: Annotated[str, Field(max_length=200)]
     """
-    The amount asked, in the smallest unit
-    """
-    currency: Annotated[str, Field(max_length=200)]
-
-
-class PaymentsRefundPayload(BaseModel):
-    """
-    The payload of payments.refund: Refunds a payment of the organization’s own Stripe account, in full or `amount` of it: a PaymentIntent (pi_…) or a Charge (ch_…). Proctor’s price is its fee for the call: the money moves on the organization’s own Stripe account, never through its Proctor wallet, and approval thresholds compare the fee, not the amount: to have a person approve every refund, set the binding’s approval threshold to 0; the approver sees the payload, amount included.
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    payment: Annotated[str, Field(max_length=203)]
-    """
-    The payment to refund: its PaymentIntent (pi_…) or Charge (ch_…) id
-    """
-    amount: Annotated[int | None, Field(ge=1, le=99999999)] = None
-    """
-    How much to give back, in the payment currency’s smallest unit; left out, all that is not refunded yet
-    """
-    reason: Literal["duplicate", "fraudulent", "requested_by_customer"] | None = None
-    """
-    Why, as Stripe records it
+    ISO 8601 timestamp, UTC
     """
 
 
-class PaymentsRefundResult(BaseModel):
+class TicketCommentPayload(BaseModel):
     """
-    The result of payments.refund when executed
+    The payload of ticket.comment: Adds a comment to a ticket of the organization’s ticketing app. Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the customer sees it); otherwise an internal note for the team. The ticket’s status is left as it is: ticket.update changes it.
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
-    refund_id: Annotated[str, Field(max_length=200)]
+    ticket_id: Annotated[str, Field(max_length=100, min_length=1)]
     """
-    Stripe’s id of the refund (re_…)
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
     """
-    amount: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    comment: Annotated[str, Field(max_length=20000, min_length=1)]
     """
-    The amount refunded, in the smallest unit
+    Plain text
     """
-    currency: Annotated[str, Field(max_length=200)]
-    status: Literal["pending", "requires_action", "succeeded", "failed", "canceled"]
+    public: bool | None = False
     """
-    Stripe’s status of the refund: most card refunds succeed at once; others stay pending until the bank confirms
+    Whether the requester sees it; false (an internal note) when left out
+    """
+    app: Literal["zendesk", "jira"] | None = None
+    """
+    The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
+    """
+
+
+class TicketCommentResult(BaseModel):
+    """
+    The result of ticket.comment when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    ticket_id: Annotated[str, Field(max_length=100, min_length=1)]
+    """
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
+    """
+    comment_id: Annotated[str, Field(max_length=20000)]
+    """
+    The ticketing app’s id of the comment
+    """
+    public: bool
+
+
+class EmailDraftPayload(BaseModel):
+    """
+    The payload of email.draft: Saves a plain-text draft in the Drafts folder of the organization’s mailbox (its Nylas email app), for a person to review and send: nothing is sent. With reply_to_message_id it is a reply in that message’s thread.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    to: Annotated[str, Field(max_length=254)]
+    """
+    Recipient address
+    """
+    subject: Annotated[str, Field(max_length=200, min_length=1)]
+    body: Annotated[str, Field(max_length=100000, min_length=1)]
+    """
+    Plain-text body
+    """
+    cc: Annotated[list[CcItem] | None, Field(max_length=50)] = None
+    """
+    Addresses to copy
+    """
+    reply_to_message_id: Annotated[str | None, Field(max_length=500, min_length=1)] = (
+        None
+    )
+    """
+    Id of the message the draft answers, as email.read lists it
+    """
+
+
+class EmailDraftResult(BaseModel):
+    """
+    The result of email.draft when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    draft_id: Annotated[str, Field(max_length=20000)]
+    """
+    The mailbox’s id of the draft
+    """
+    thread_id: Annotated[str | None, Field(max_length=20000)]
+    """
+    The thread the draft is in, when the mailbox says
+    """
+
+
+class ChatReadMessagesPayload(BaseModel):
+    """
+    The payload of chat.read_messages: Lists the newest messages of a channel of the organization’s team chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel. Replies in a thread are not listed; their parent says how many there are.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    channel: Annotated[str, Field(max_length=80)]
+    """
+    The channel’s id ("C0123ABCD"), as chat.send answers it or Slack shows it in the channel’s details; Slack reads a channel by id only
+    """
+    limit: Annotated[int | None, Field(ge=1, le=100)] = 20
+    """
+    Most messages to return, 1 to 100
+    """
+    oldest: Annotated[str | None, Field(max_length=19)] = None
+    """
+    Only messages after this timestamp (a message’s ts)
+    """
+    latest: Annotated[str | None, Field(max_length=19)] = None
+    """
+    Only messages before this timestamp (a message’s ts)
+    """
+
+
+class Message1(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    ts: Annotated[str, Field(max_length=20000)]
+    """
+    The message’s id and time (Unix seconds); pass as thread_ts to reply in its thread
+    """
+    user: Annotated[str | None, Field(max_length=20000)]
+    """
+    The author’s Slack id: a person (U…) or a bot (B…)
+    """
+    text: Annotated[str, Field(max_length=20000)]
+    """
+    The message’s text, in Slack’s markup
+    """
+    thread_ts: Annotated[str | None, Field(max_length=20000)]
+    """
+    The thread the message begins or is in; null when none
+    """
+    reply_count: Annotated[int, Field(ge=0, le=9007199254740991)]
+    """
+    Replies in its thread
+    """
+
+
+class ChatReadMessagesResult(BaseModel):
+    """
+    The result of chat.read_messages when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    channel: Annotated[str, Field(max_length=20000)]
+    """
+    The channel’s id
+    """
+    messages: Annotated[list[Message1], Field(max_length=100)]
+    has_more: bool
+    """
+    Older messages are left: read them with latest set to the oldest ts listed
+    """
+
+
+class CalendarListEventsPayload(BaseModel):
+    """
+    The payload of calendar.list_events: Lists the events of a calendar of the organization’s account (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    calendar_id: Annotated[str | None, Field(max_length=500, min_length=1)] = "primary"
+    """
+    The calendar: its id at the calendar provider, or "primary" (the default) for the account’s main calendar (not on iCloud)
+    """
+    start: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+    """
+    end: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+    """
+    limit: Annotated[int | None, Field(ge=1, le=100)] = 50
+    """
+    Most events to return, 1 to 100
+    """
+
+
+class Participant(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    email: Annotated[str, Field(max_length=200)]
+    name: Annotated[str | None, Field(max_length=200)]
+    status: Literal["yes", "no", "maybe", "noreply"] | None
+    """
+    Their answer to the invitation
+    """
+
+
+class Event(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=20000)]
+    """
+    The calendar provider’s id of the event
+    """
+    calendar_id: Annotated[str, Field(max_length=20000)]
+    title: Annotated[str, Field(max_length=20000)]
+    description: Annotated[str, Field(max_length=1048576)]
+    location: Annotated[str, Field(max_length=20000)]
+    start: Annotated[str, Field(max_length=200)]
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s first date ("2025-03-04")
+    """
+    end: Annotated[str, Field(max_length=200)]
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s last date
+    """
+    all_day: bool
+    timezone: Annotated[str | None, Field(max_length=200)]
+    """
+    The IANA time zone the event was set in, when the calendar says
+    """
+    status: Literal["confirmed", "tentative", "cancelled"] | None
+    participants: Annotated[list[Participant], Field(max_length=500)]
+    url: Annotated[str | None, Field(max_length=20000)]
+    """
+    The event in the calendar provider’s own page, when it has one
+    """
+
+
+class CalendarListEventsResult(BaseModel):
+    """
+    The result of calendar.list_events when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    events: Annotated[list[Event], Field(max_length=100)]
+    has_more: bool
+    """
+    More events overlap the window: read a shorter window
+    """
+
+
+class Participant1(RootModel[str]):
+    root: Annotated[str, Field(max_length=254)]
+
+
+class CalendarCreateEventPayload(BaseModel):
+    """
+    The payload of calendar.create_event: Creates an event in a calendar of the organization’s account (its Nylas app). With participants and notify_participants (the default), the calendar provider e-mails them invitations; Microsoft and iCloud always do.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    calendar_id: Annotated[str | None, Field(max_length=500, min_length=1)] = "primary"
+    """
+    The calendar: its id at the calendar provider, or "primary" (the default) for the account’s main calendar (not on iCloud)
+    """
+    title: Annotated[str, Field(max_length=1000, min_length=1)]
+    start: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+    """
+    end: Annotated[str, Field(max_length=40)]
+    """
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+    """
+    timezone: Annotated[str | None, Field(max_length=64)] = None
+    """
+    The IANA time zone the event is set in ("Europe/Paris"); the calendar’s own when left out
+    """
+    description: Annotated[str | None, Field(max_length=20000)] = None
+    location: Annotated[str | None, Field(max_length=1000)] = None
+    participants: Annotated[list[Participant1] | None, Field(max_length=100)] = None
+    """
+    Addresses to invite
+    """
+    notify_participants: bool | None = True
+    """
+    Whether the invitations are e-mailed; true when left out
+    """
+
+
+class Participant2(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    email: Annotated[str, Field(max_length=200)]
+    name: Annotated[str | None, Field(max_length=200)]
+    status: Literal["yes", "no", "maybe", "noreply"] | None
+    """
+    Their answer to the invitation
+    """
+
+
+class CalendarCreateEventResult(BaseModel):
+    """
+    The result of calendar.create_event when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    id: Annotated[str, Field(max_length=20000)]
+    """
+    The calendar provider’s id of the event
+    """
+    calendar_id: Annotated[str, Field(max_length=20000)]
+    title: Annotated[str, Field(max_length=20000)]
+    description: Annotated[str, Field(max_length=1048576)]
+    location: Annotated[str, Field(max_length=20000)]
+    start: Annotated[str, Field(max_length=200)]
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s first date ("2025-03-04")
+    """
+    end: Annotated[str, Field(max_length=200)]
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s last date
+    """
+    all_day: bool
+    timezone: Annotated[str | None, Field(max_length=200)]
+    """
+    The IANA time zone the event was set in, when the calendar says
+    """
+    status: Literal["confirmed", "tentative", "cancelled"] | None
+    participants: Annotated[list[Participant2], Field(max_length=500)]
+    url: Annotated[str | None, Field(max_length=20000)]
+    """
+    The event in the calendar provider’s own page, when it has one
     """
 
 
@@ -4742,38 +5054,106 @@ class DeviceCommandDispatchSplit(BaseModel):
     payload: DeviceCommandPayload
 
 
-class PaymentsCreatePaymentLinkDispatch(BaseModel):
+class TicketGetDispatch(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    operation: Literal["payments.create_payment_link"]
-    payload: PaymentsCreatePaymentLinkPayload
+    operation: Literal["ticket.get"]
+    payload: TicketGetPayload
 
 
-class PaymentsCreatePaymentLinkDispatchSplit(BaseModel):
+class TicketGetDispatchSplit(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    service: Literal["payments"]
-    operation: Literal["create_payment_link"]
-    payload: PaymentsCreatePaymentLinkPayload
+    service: Literal["ticket"]
+    operation: Literal["get"]
+    payload: TicketGetPayload
 
 
-class PaymentsRefundDispatch(BaseModel):
+class TicketCommentDispatch(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    operation: Literal["payments.refund"]
-    payload: PaymentsRefundPayload
+    operation: Literal["ticket.comment"]
+    payload: TicketCommentPayload
 
 
-class PaymentsRefundDispatchSplit(BaseModel):
+class TicketCommentDispatchSplit(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    service: Literal["payments"]
-    operation: Literal["refund"]
-    payload: PaymentsRefundPayload
+    service: Literal["ticket"]
+    operation: Literal["comment"]
+    payload: TicketCommentPayload
+
+
+class EmailDraftDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["email.draft"]
+    payload: EmailDraftPayload
+
+
+class EmailDraftDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["email"]
+    operation: Literal["draft"]
+    payload: EmailDraftPayload
+
+
+class ChatReadMessagesDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["chat.read_messages"]
+    payload: ChatReadMessagesPayload
+
+
+class ChatReadMessagesDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["chat"]
+    operation: Literal["read_messages"]
+    payload: ChatReadMessagesPayload
+
+
+class CalendarListEventsDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["calendar.list_events"]
+    payload: CalendarListEventsPayload
+
+
+class CalendarListEventsDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["calendar"]
+    operation: Literal["list_events"]
+    payload: CalendarListEventsPayload
+
+
+class CalendarCreateEventDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["calendar.create_event"]
+    payload: CalendarCreateEventPayload
+
+
+class CalendarCreateEventDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["calendar"]
+    operation: Literal["create_event"]
+    payload: CalendarCreateEventPayload
 
 
 class ServiceRequestsCreateBody(
@@ -4812,10 +5192,18 @@ class ServiceRequestsCreateBody(
         | KnowledgeQueryDispatchSplit
         | DeviceCommandDispatch
         | DeviceCommandDispatchSplit
-        | PaymentsCreatePaymentLinkDispatch
-        | PaymentsCreatePaymentLinkDispatchSplit
-        | PaymentsRefundDispatch
-        | PaymentsRefundDispatchSplit
+        | TicketGetDispatch
+        | TicketGetDispatchSplit
+        | TicketCommentDispatch
+        | TicketCommentDispatchSplit
+        | EmailDraftDispatch
+        | EmailDraftDispatchSplit
+        | ChatReadMessagesDispatch
+        | ChatReadMessagesDispatchSplit
+        | CalendarListEventsDispatch
+        | CalendarListEventsDispatchSplit
+        | CalendarCreateEventDispatch
+        | CalendarCreateEventDispatchSplit
     ]
 ):
     root: (
@@ -4853,10 +5241,18 @@ class ServiceRequestsCreateBody(
         | KnowledgeQueryDispatchSplit
         | DeviceCommandDispatch
         | DeviceCommandDispatchSplit
-        | PaymentsCreatePaymentLinkDispatch
-        | PaymentsCreatePaymentLinkDispatchSplit
-        | PaymentsRefundDispatch
-        | PaymentsRefundDispatchSplit
+        | TicketGetDispatch
+        | TicketGetDispatchSplit
+        | TicketCommentDispatch
+        | TicketCommentDispatchSplit
+        | EmailDraftDispatch
+        | EmailDraftDispatchSplit
+        | ChatReadMessagesDispatch
+        | ChatReadMessagesDispatchSplit
+        | CalendarListEventsDispatch
+        | CalendarListEventsDispatchSplit
+        | CalendarCreateEventDispatch
+        | CalendarCreateEventDispatchSplit
     )
 
 
@@ -5533,11 +5929,11 @@ class ConnectedAppsListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: Annotated[list[ConnectedApp1], Field(max_length=7)]
+    data: Annotated[list[ConnectedApp1], Field(max_length=6)]
     """
     The workspace's apps, oldest first: at most one per provider
     """
-    providers: Annotated[list[ConnectedAppProvider], Field(max_length=7)]
+    providers: Annotated[list[ConnectedAppProvider], Field(max_length=6)]
     """
     Every provider, whether installs can start on this server, and whether this workspace has its app
     """
@@ -5791,6 +6187,14 @@ class KnowledgeCreateBody(BaseModel):
     )
     name: Annotated[str, Field(max_length=200, min_length=1)]
     description: Annotated[str | None, Field(max_length=2000)] = None
+    embedder: Literal["local", "provider"] | None = "local"
+    """
+    Who embeds its passages and queries, for good: `local` (default), the server's local model, free; `provider`, the server's OpenAI-compatible embeddings provider, dispatched as `agent_id`
+    """
+    agent_id: Annotated[str | None, Field(max_length=64, min_length=1)] = None
+    """
+    With `provider` (required then, refused otherwise): an agent of this workspace, bound to embeddings.create, that its embeddings are dispatched as
+    """
 
 
 class KnowledgeListDocumentsResponse(BaseModel):

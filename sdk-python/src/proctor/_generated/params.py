@@ -413,9 +413,7 @@ class MonthAllowance(TypedDict, closed=True):
 
 
 class InstalledItem(TypedDict, closed=True):
-    provider: Literal[
-        "slack", "nylas", "hubspot", "salesforce", "zendesk", "jira", "stripe"
-    ]
+    provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira"]
     status: Literal["active", "needs_reauth", "revoked"]
 
 
@@ -424,7 +422,7 @@ class ConnectedApp(TypedDict, closed=True):
     The organization's own app the operation acts through in live mode; null: it needs none
     """
 
-    family: Literal["team_chat", "email", "crm", "ticketing", "payments"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
     ready: bool
     """
     Requests of this key's mode can run: always in test mode; in live mode when the workspace has an active app of the family
@@ -1404,15 +1402,13 @@ class MarketplaceListing(TypedDict, closed=True):
 
 class ConnectedApp1(TypedDict, closed=True):
     id: str
-    provider: Literal[
-        "slack", "nylas", "hubspot", "salesforce", "zendesk", "jira", "stripe"
-    ]
+    provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira"]
     """
     The provider, as the path names it
     """
-    family: Literal["team_chat", "email", "crm", "ticketing", "payments"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
     """
-    What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update), payments (payments.create_payment_link, payments.refund)
+    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
     """
     account_id: str
     """
@@ -1460,16 +1456,18 @@ class ConnectedApp1(TypedDict, closed=True):
 
 
 class ConnectedAppProvider(TypedDict, closed=True):
-    provider: Literal[
-        "slack", "nylas", "hubspot", "salesforce", "zendesk", "jira", "stripe"
-    ]
+    provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira"]
     """
     The provider, as the path names it
     """
     name: str
-    family: Literal["team_chat", "email", "crm", "ticketing", "payments"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
     """
-    What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update), payments (payments.create_payment_link, payments.refund)
+    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
+    """
+    serves: list[Literal["team_chat", "email", "crm", "ticketing", "calendar"]]
+    """
+    Every family its app serves, whose operations act through it: its own family, and for Nylas calendar too
     """
     availability: Literal["configured", "sandbox", "not_configured"]
     """
@@ -1587,6 +1585,18 @@ class KnowledgeCollection(TypedDict, closed=True):
     created_at: str
     """
     ISO 8601 timestamp, UTC
+    """
+    embedder: Literal["local", "provider"]
+    """
+    local: the server's local model embeds its passages and queries, free; provider: embeddings.create, dispatched as `agent_id`, priced and governed
+    """
+    agent_id: str | None
+    """
+    A provider collection's agent, whose binding of embeddings.create, budgets and approval threshold govern its embeddings; null for a local one
+    """
+    embedding_model: str | None
+    """
+    A provider collection's model, kept for good (vectors of different models are never compared); null for a local one
     """
     can_delete: bool
     """
@@ -3087,85 +3097,342 @@ class DeviceCommandResult(TypedDict, closed=True):
     """
 
 
-class PaymentsCreatePaymentLinkPayload(TypedDict, closed=True):
+class TicketGetPayload(TypedDict, closed=True):
     """
-    The payload of payments.create_payment_link: Creates a Stripe Payment Link on the organization’s own Stripe account for one payment of `amount` (a one-time Price of a product named `product_name`); the link closes after one completed payment. Proctor’s price is its fee for the call: the money moves on the organization’s own Stripe account, never through its Proctor wallet, and approval thresholds compare the fee, not the amount.
+    The payload of ticket.get: Reads a ticket of the organization’s ticketing app: its title, description (plain text), status, priority and dates. In Jira the status is its category’s (To Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low low, Medium normal, High high, Highest urgent; another name null).
     """
 
-    amount: int
+    ticket_id: str
     """
-    What the customer pays, in the currency’s smallest unit (cents for usd: 2500 is $25.00), 1 to 99999999
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
     """
-    currency: str
+    app: NotRequired[Literal["zendesk", "jira"]]
     """
-    Three-letter ISO currency code, lowercase ("usd", "eur")
-    """
-    product_name: str
-    """
-    What the customer pays for, as the payment page and the receipt show it
+    The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
     """
 
 
-class PaymentsCreatePaymentLinkResult(TypedDict, closed=True):
+class TicketGetResult(TypedDict, closed=True):
     """
-    The result of payments.create_payment_link when executed
+    The result of ticket.get when executed
     """
 
-    payment_link_id: str
+    ticket_id: str
     """
-    Stripe’s id of the link (plink_…)
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
+    """
+    title: str
+    description: str
+    """
+    Plain text; empty when the ticket has none
+    """
+    status: Literal["open", "pending", "solved", "closed"]
+    priority: Literal["low", "normal", "high", "urgent"] | None
+    """
+    Null when the ticket has none, or one outside low, normal, high and urgent
     """
     url: str
     """
-    The page where the customer pays
+    Where people see the ticket
     """
-    price_id: str
+    created_at: str
     """
-    Stripe’s id of the one-time Price made for it (price_…)
+    ISO 8601 timestamp, UTC
     """
-    amount: int
+    updated_at: str
     """
-    The amount asked, in the smallest unit
-    """
-    currency: str
-
-
-class PaymentsRefundPayload(TypedDict, closed=True):
-    """
-    The payload of payments.refund: Refunds a payment of the organization’s own Stripe account, in full or `amount` of it: a PaymentIntent (pi_…) or a Charge (ch_…). Proctor’s price is its fee for the call: the money moves on the organization’s own Stripe account, never through its Proctor wallet, and approval thresholds compare the fee, not the amount: to have a person approve every refund, set the binding’s approval threshold to 0; the approver sees the payload, amount included.
-    """
-
-    payment: str
-    """
-    The payment to refund: its PaymentIntent (pi_…) or Charge (ch_…) id
-    """
-    amount: NotRequired[int]
-    """
-    How much to give back, in the payment currency’s smallest unit; left out, all that is not refunded yet
-    """
-    reason: NotRequired[Literal["duplicate", "fraudulent", "requested_by_customer"]]
-    """
-    Why, as Stripe records it
+    ISO 8601 timestamp, UTC
     """
 
 
-class PaymentsRefundResult(TypedDict, closed=True):
+class TicketCommentPayload(TypedDict, closed=True):
     """
-    The result of payments.refund when executed
+    The payload of ticket.comment: Adds a comment to a ticket of the organization’s ticketing app. Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the customer sees it); otherwise an internal note for the team. The ticket’s status is left as it is: ticket.update changes it.
     """
 
-    refund_id: str
+    ticket_id: str
     """
-    Stripe’s id of the refund (re_…)
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
     """
-    amount: int
+    comment: str
     """
-    The amount refunded, in the smallest unit
+    Plain text
     """
-    currency: str
-    status: Literal["pending", "requires_action", "succeeded", "failed", "canceled"]
+    public: NotRequired[bool]
     """
-    Stripe’s status of the refund: most card refunds succeed at once; others stay pending until the bank confirms
+    Whether the requester sees it; false (an internal note) when left out
+    """
+    app: NotRequired[Literal["zendesk", "jira"]]
+    """
+    The ticketing app to use when the organization has installed both Zendesk and Jira; left out, the one it has
+    """
+
+
+class TicketCommentResult(TypedDict, closed=True):
+    """
+    The result of ticket.comment when executed
+    """
+
+    ticket_id: str
+    """
+    The ticketing app’s id of the ticket: a Zendesk ticket number ("1042") or a Jira issue key ("OPS-12")
+    """
+    comment_id: str
+    """
+    The ticketing app’s id of the comment
+    """
+    public: bool
+
+
+class EmailDraftPayload(TypedDict, closed=True):
+    """
+    The payload of email.draft: Saves a plain-text draft in the Drafts folder of the organization’s mailbox (its Nylas email app), for a person to review and send: nothing is sent. With reply_to_message_id it is a reply in that message’s thread.
+    """
+
+    to: str
+    """
+    Recipient address
+    """
+    subject: str
+    body: str
+    """
+    Plain-text body
+    """
+    cc: NotRequired[list[str]]
+    """
+    Addresses to copy
+    """
+    reply_to_message_id: NotRequired[str]
+    """
+    Id of the message the draft answers, as email.read lists it
+    """
+
+
+class EmailDraftResult(TypedDict, closed=True):
+    """
+    The result of email.draft when executed
+    """
+
+    draft_id: str
+    """
+    The mailbox’s id of the draft
+    """
+    thread_id: str | None
+    """
+    The thread the draft is in, when the mailbox says
+    """
+
+
+class ChatReadMessagesPayload(TypedDict, closed=True):
+    """
+    The payload of chat.read_messages: Lists the newest messages of a channel of the organization’s team chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel. Replies in a thread are not listed; their parent says how many there are.
+    """
+
+    channel: str
+    """
+    The channel’s id ("C0123ABCD"), as chat.send answers it or Slack shows it in the channel’s details; Slack reads a channel by id only
+    """
+    limit: NotRequired[int]
+    """
+    Most messages to return, 1 to 100
+    """
+    oldest: NotRequired[str]
+    """
+    Only messages after this timestamp (a message’s ts)
+    """
+    latest: NotRequired[str]
+    """
+    Only messages before this timestamp (a message’s ts)
+    """
+
+
+class Message1(TypedDict, closed=True):
+    ts: str
+    """
+    The message’s id and time (Unix seconds); pass as thread_ts to reply in its thread
+    """
+    user: str | None
+    """
+    The author’s Slack id: a person (U…) or a bot (B…)
+    """
+    text: str
+    """
+    The message’s text, in Slack’s markup
+    """
+    thread_ts: str | None
+    """
+    The thread the message begins or is in; null when none
+    """
+    reply_count: int
+    """
+    Replies in its thread
+    """
+
+
+class ChatReadMessagesResult(TypedDict, closed=True):
+    """
+    The result of chat.read_messages when executed
+    """
+
+    channel: str
+    """
+    The channel’s id
+    """
+    messages: list[Message1]
+    has_more: bool
+    """
+    Older messages are left: read them with latest set to the oldest ts listed
+    """
+
+
+class CalendarListEventsPayload(TypedDict, closed=True):
+    """
+    The payload of calendar.list_events: Lists the events of a calendar of the organization’s account (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own.
+    """
+
+    calendar_id: NotRequired[str]
+    """
+    The calendar: its id at the calendar provider, or "primary" (the default) for the account’s main calendar (not on iCloud)
+    """
+    start: str
+    """
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+    """
+    end: str
+    """
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+    """
+    limit: NotRequired[int]
+    """
+    Most events to return, 1 to 100
+    """
+
+
+class Participant(TypedDict, closed=True):
+    email: str
+    name: str | None
+    status: Literal["yes", "no", "maybe", "noreply"] | None
+    """
+    Their answer to the invitation
+    """
+
+
+class Event(TypedDict, closed=True):
+    id: str
+    """
+    The calendar provider’s id of the event
+    """
+    calendar_id: str
+    title: str
+    description: str
+    location: str
+    start: str
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s first date ("2025-03-04")
+    """
+    end: str
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s last date
+    """
+    all_day: bool
+    timezone: str | None
+    """
+    The IANA time zone the event was set in, when the calendar says
+    """
+    status: Literal["confirmed", "tentative", "cancelled"] | None
+    participants: list[Participant]
+    url: str | None
+    """
+    The event in the calendar provider’s own page, when it has one
+    """
+
+
+class CalendarListEventsResult(TypedDict, closed=True):
+    """
+    The result of calendar.list_events when executed
+    """
+
+    events: list[Event]
+    has_more: bool
+    """
+    More events overlap the window: read a shorter window
+    """
+
+
+class CalendarCreateEventPayload(TypedDict, closed=True):
+    """
+    The payload of calendar.create_event: Creates an event in a calendar of the organization’s account (its Nylas app). With participants and notify_participants (the default), the calendar provider e-mails them invitations; Microsoft and iCloud always do.
+    """
+
+    calendar_id: NotRequired[str]
+    """
+    The calendar: its id at the calendar provider, or "primary" (the default) for the account’s main calendar (not on iCloud)
+    """
+    title: str
+    start: str
+    """
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+    """
+    end: str
+    """
+    ISO 8601 date and time with its offset, e.g. "2025-03-04T09:00:00+01:00"
+    """
+    timezone: NotRequired[str]
+    """
+    The IANA time zone the event is set in ("Europe/Paris"); the calendar’s own when left out
+    """
+    description: NotRequired[str]
+    location: NotRequired[str]
+    participants: NotRequired[list[str]]
+    """
+    Addresses to invite
+    """
+    notify_participants: NotRequired[bool]
+    """
+    Whether the invitations are e-mailed; true when left out
+    """
+
+
+class Participant2(TypedDict, closed=True):
+    email: str
+    name: str | None
+    status: Literal["yes", "no", "maybe", "noreply"] | None
+    """
+    Their answer to the invitation
+    """
+
+
+class CalendarCreateEventResult(TypedDict, closed=True):
+    """
+    The result of calendar.create_event when executed
+    """
+
+    id: str
+    """
+    The calendar provider’s id of the event
+    """
+    calendar_id: str
+    title: str
+    description: str
+    location: str
+    start: str
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s first date ("2025-03-04")
+    """
+    end: str
+    """
+    ISO 8601 timestamp, UTC; an all-day event’s last date
+    """
+    all_day: bool
+    timezone: str | None
+    """
+    The IANA time zone the event was set in, when the calendar says
+    """
+    status: Literal["confirmed", "tentative", "cancelled"] | None
+    participants: list[Participant2]
+    url: str | None
+    """
+    The event in the calendar provider’s own page, when it has one
     """
 
 
@@ -3825,26 +4092,70 @@ class DeviceCommandDispatchSplit(TypedDict, closed=True):
     payload: DeviceCommandPayload
 
 
-class PaymentsCreatePaymentLinkDispatch(TypedDict, closed=True):
-    operation: Literal["payments.create_payment_link"]
-    payload: PaymentsCreatePaymentLinkPayload
+class TicketGetDispatch(TypedDict, closed=True):
+    operation: Literal["ticket.get"]
+    payload: TicketGetPayload
 
 
-class PaymentsCreatePaymentLinkDispatchSplit(TypedDict, closed=True):
-    service: Literal["payments"]
-    operation: Literal["create_payment_link"]
-    payload: PaymentsCreatePaymentLinkPayload
+class TicketGetDispatchSplit(TypedDict, closed=True):
+    service: Literal["ticket"]
+    operation: Literal["get"]
+    payload: TicketGetPayload
 
 
-class PaymentsRefundDispatch(TypedDict, closed=True):
-    operation: Literal["payments.refund"]
-    payload: PaymentsRefundPayload
+class TicketCommentDispatch(TypedDict, closed=True):
+    operation: Literal["ticket.comment"]
+    payload: TicketCommentPayload
 
 
-class PaymentsRefundDispatchSplit(TypedDict, closed=True):
-    service: Literal["payments"]
-    operation: Literal["refund"]
-    payload: PaymentsRefundPayload
+class TicketCommentDispatchSplit(TypedDict, closed=True):
+    service: Literal["ticket"]
+    operation: Literal["comment"]
+    payload: TicketCommentPayload
+
+
+class EmailDraftDispatch(TypedDict, closed=True):
+    operation: Literal["email.draft"]
+    payload: EmailDraftPayload
+
+
+class EmailDraftDispatchSplit(TypedDict, closed=True):
+    service: Literal["email"]
+    operation: Literal["draft"]
+    payload: EmailDraftPayload
+
+
+class ChatReadMessagesDispatch(TypedDict, closed=True):
+    operation: Literal["chat.read_messages"]
+    payload: ChatReadMessagesPayload
+
+
+class ChatReadMessagesDispatchSplit(TypedDict, closed=True):
+    service: Literal["chat"]
+    operation: Literal["read_messages"]
+    payload: ChatReadMessagesPayload
+
+
+class CalendarListEventsDispatch(TypedDict, closed=True):
+    operation: Literal["calendar.list_events"]
+    payload: CalendarListEventsPayload
+
+
+class CalendarListEventsDispatchSplit(TypedDict, closed=True):
+    service: Literal["calendar"]
+    operation: Literal["list_events"]
+    payload: CalendarListEventsPayload
+
+
+class CalendarCreateEventDispatch(TypedDict, closed=True):
+    operation: Literal["calendar.create_event"]
+    payload: CalendarCreateEventPayload
+
+
+class CalendarCreateEventDispatchSplit(TypedDict, closed=True):
+    service: Literal["calendar"]
+    operation: Literal["create_event"]
+    payload: CalendarCreateEventPayload
 
 
 ServiceRequestsCreateBody: TypeAlias = (
@@ -3882,10 +4193,18 @@ ServiceRequestsCreateBody: TypeAlias = (
     | KnowledgeQueryDispatchSplit
     | DeviceCommandDispatch
     | DeviceCommandDispatchSplit
-    | PaymentsCreatePaymentLinkDispatch
-    | PaymentsCreatePaymentLinkDispatchSplit
-    | PaymentsRefundDispatch
-    | PaymentsRefundDispatchSplit
+    | TicketGetDispatch
+    | TicketGetDispatchSplit
+    | TicketCommentDispatch
+    | TicketCommentDispatchSplit
+    | EmailDraftDispatch
+    | EmailDraftDispatchSplit
+    | ChatReadMessagesDispatch
+    | ChatReadMessagesDispatchSplit
+    | CalendarListEventsDispatch
+    | CalendarListEventsDispatchSplit
+    | CalendarCreateEventDispatch
+    | CalendarCreateEventDispatchSplit
 )
 
 
@@ -4605,9 +4924,17 @@ class KnowledgeListResponse(TypedDict, closed=True):
     """
 
 
-class KnowledgeCreateBody(TypedDict, closed=True):
+class KnowledgeCreateBody(TypedDict):
     name: str
     description: NotRequired[str]
+    embedder: NotRequired[Literal["local", "provider"]]
+    """
+    Who embeds its passages and queries, for good: `local` (default), the server's local model, free; `provider`, the server's OpenAI-compatible embeddings provider, dispatched as `agent_id`
+    """
+    agent_id: NotRequired[str]
+    """
+    With `provider` (required then, refused otherwise): an agent of this workspace, bound to embeddings.create, that its embeddings are dispatched as
+    """
 
 
 class KnowledgeListDocumentsResponse(TypedDict, closed=True):

@@ -43,9 +43,10 @@ async function decideStep(tx: Prisma.TransactionClient, approval: Approval, deci
 }
 
 /**
- * Why a pending approval closes with nobody deciding it: its time ran out (the default), or the
- * workflow run waiting for it ended. The approval is then expired with `note`, and its request
- * blocked with `reasonCode` and `detail`.
+ * Why a pending approval closes with nobody deciding it: its time ran out (the default), the
+ * workflow run waiting for it ended, or the work that dispatched it does not wait for a person (a
+ * provider knowledge collection's embeddings). The approval is then expired with `note`, and its
+ * request blocked with `reasonCode` and `detail`.
  */
 interface Lapse {
   note?: string;
@@ -68,12 +69,29 @@ async function expire(tx: Prisma.TransactionClient, approval: Approval, audit: A
 }
 
 /**
+ * Closes the approval a request or a workflow step still waits for, when nobody is left to use
+ * what it would let through, in the caller's transaction: it expires as a lapsed one does, so
+ * that an approval given later neither calls the provider nor charges. Its row is locked first: a
+ * person deciding at the same moment either decided before (the request runs, as a dispatch under
+ * way when a run is cancelled completes) or meets it closed (409, as any approval decided already).
+ * Nothing pending: nothing to do.
+ */
+export async function closeUnawaited(
+  tx: Prisma.TransactionClient,
+  waiting: { serviceRequestId: string } | { workflowStepRunId: string },
+  lapse: Lapse,
+  audit: AuditContext,
+): Promise<void> {
+  const column = 'serviceRequestId' in waiting ? Prisma.sql`service_request_id = ${waiting.serviceRequestId}` : Prisma.sql`workflow_step_run_id = ${waiting.workflowStepRunId}`;
+  const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM approvals WHERE ${column} AND status = 'pending' FOR UPDATE`;
+  if (!row) return;
+  await expire(tx, await tx.approval.findUniqueOrThrow({ where: { id: row.id } }), audit, lapse);
+}
+
+/**
  * When a workflow run ends, in the transaction that ends it: the approval a step attempt still
  * waits for (an approval step's own, or that of the request a service_call or webhook step
- * dispatched) closes as an expiry does, so that nobody approves work the run no longer reads: a
- * request approved later would still be executed and charged. Its row is locked first: a person
- * deciding at the same moment either decided before (the request runs, as a dispatch under way
- * when a run is cancelled completes) or meets it closed (409, as any approval decided already).
+ * dispatched) closes (closeUnawaited), so that nobody approves work the run no longer reads.
  */
 export async function closeForEndedRun(
   tx: Prisma.TransactionClient,
@@ -81,14 +99,11 @@ export async function closeForEndedRun(
   run: { id: string; status: string },
   audit: AuditContext,
 ): Promise<void> {
-  const column = 'serviceRequestId' in waiting ? Prisma.sql`service_request_id = ${waiting.serviceRequestId}` : Prisma.sql`workflow_step_run_id = ${waiting.workflowStepRunId}`;
-  const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM approvals WHERE ${column} AND status = 'pending' FOR UPDATE`;
-  if (!row) return;
-  await expire(tx, await tx.approval.findUniqueOrThrow({ where: { id: row.id } }), audit, {
+  await closeUnawaited(tx, waiting, {
     note: `The workflow run was ${run.status}`,
     reasonCode: 'workflow_run_ended',
     detail: `The workflow run ${run.id} was ${run.status} before anyone decided the approval`,
-  });
+  }, audit);
 }
 
 /** The approved request, admitted: its update is the `request` CTE of the admission statement. */

@@ -1,4 +1,6 @@
+import type { Config } from '../../config.js';
 import type { PrismaClient, ServiceRequest } from '../../generated/prisma/client.js';
+import type { Logger } from '../../logger.js';
 import type { AdapterOutcome } from '../../providers/contract.js';
 import type { AuditContext } from '../audit/record.js';
 import type { ReasonCode } from '../dispatch/reasons.js';
@@ -36,6 +38,9 @@ export interface InternalContext {
   audit: AuditContext;
   /** The server's embedder (registerInternalServices): knowledge.query embeds its query with the one a person's query uses. */
   embedder: Embedder;
+  /** The server's settings and logger: for the further dispatches the work makes (a provider collection's query embedding). */
+  config: Config;
+  logger: Logger;
 }
 
 /** What the server gives internal operations beside the request: its embedder. */

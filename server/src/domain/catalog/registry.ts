@@ -1,17 +1,18 @@
 import { DomainError } from '../errors.js';
 import type { OperationDefinition } from './operation.js';
 import { audioTranscribe } from './operations/audio.js';
-import { chatSend } from './operations/chat.js';
+import { calendarCreateEvent, calendarListEvents } from './operations/calendar.js';
+import { chatReadMessages, chatSend } from './operations/chat.js';
 import { dataCsvParse } from './operations/data.js';
 import { deviceCommand } from './operations/device.js';
-import { emailRead, emailReply, emailSend } from './operations/email.js';
+import { emailDraft, emailRead, emailReply, emailSend } from './operations/email.js';
 import { embeddingsCreate } from './operations/embeddings.js';
 import { knowledgeQuery } from './operations/knowledge.js';
 import { notificationWebhook } from './operations/notification.js';
 import { paymentsCreatePaymentLink, paymentsRefund } from './operations/payments.js';
 import { speechSynthesize } from './operations/speech.js';
 import { textGeneration } from './operations/text-generation.js';
-import { ticketCreate, ticketUpdate } from './operations/ticket.js';
+import { ticketComment, ticketCreate, ticketGet, ticketUpdate } from './operations/ticket.js';
 import { webSearch } from './operations/web-search.js';
 import { webFetchUrl } from './operations/web.js';
 import { workflowRun } from './operations/workflow.js';
@@ -35,6 +36,13 @@ export const OPERATIONS = [
   'speech.synthesize',
   'knowledge.query',
   'device.command',
+  // The organization's own apps: ticketing, email, team chat, calendar.
+  'ticket.get',
+  'ticket.comment',
+  'email.draft',
+  'chat.read_messages',
+  'calendar.list_events',
+  'calendar.create_event',
   'payments.create_payment_link',
   'payments.refund',
 ] as const;
@@ -66,6 +74,12 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   'speech.synthesize': untyped(speechSynthesize),
   'knowledge.query': untyped(knowledgeQuery),
   'device.command': untyped(deviceCommand),
+  'ticket.get': untyped(ticketGet),
+  'ticket.comment': untyped(ticketComment),
+  'email.draft': untyped(emailDraft),
+  'chat.read_messages': untyped(chatReadMessages),
+  'calendar.list_events': untyped(calendarListEvents),
+  'calendar.create_event': untyped(calendarCreateEvent),
   'payments.create_payment_link': untyped(paymentsCreatePaymentLink),
   'payments.refund': untyped(paymentsRefund),
 });

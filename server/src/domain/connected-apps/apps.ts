@@ -2,7 +2,7 @@ import type { Config } from '../../config.js';
 import type { ConnectedApp, PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger.js';
 import { ProviderFailure } from '../../providers/failure.js';
-import { APP_PROVIDERS, type AppProvider } from '../../providers/oauth/contract.js';
+import { APP_PROVIDERS, familiesOf, type AppFamily, type AppProvider } from '../../providers/oauth/contract.js';
 import { OAUTH_PROVIDERS } from '../../providers/oauth/index.js';
 import { recordAudit, type AuditContext } from '../audit/record.js';
 import type { UserCaller } from '../auth/caller.js';
@@ -19,6 +19,8 @@ export interface ProviderListing {
   provider: AppProvider;
   name: string;
   family: string;
+  /** Every family its app serves. */
+  serves: AppFamily[];
   availability: 'configured' | 'sandbox' | 'not_configured';
   installed: boolean;
 }
@@ -36,6 +38,7 @@ export async function listApps(db: PrismaClient, config: Config, caller: UserCal
       provider,
       name: OAUTH_PROVIDERS[provider].name,
       family: OAUTH_PROVIDERS[provider].family,
+      serves: familiesOf(provider),
       availability: keyed ? providerState(config, provider) : 'not_configured',
       installed: apps.some((app) => app.provider === provider),
     })),

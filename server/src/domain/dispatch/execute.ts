@@ -40,7 +40,7 @@ export async function execute(definition: OperationDefinition, request: ServiceR
   try {
     // The work acts as the request's agent, also when a person's approval let the request through.
     const audit: AuditContext = { actor: { type: 'agent', id: request.agentId }, requestId: execution.requestId };
-    return await start(payload, { db: execution.db, request, audit, embedder });
+    return await start(payload, { db: execution.db, request, audit, embedder, config, logger });
   } catch (error) {
     logger.error({ err: error, service_request_id: request.id, operation: definition.operation }, 'internal operation threw');
     return { status: 'failed', detail: 'The operation failed unexpectedly' };

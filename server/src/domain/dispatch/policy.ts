@@ -3,6 +3,7 @@ import type { KeyMode } from '../../generated/prisma/enums.js';
 import { sqlQuery } from '../../db/client.js';
 import { CATALOG, type Operation } from '../catalog/index.js';
 import { missingApp, type InstalledApp } from '../connected-apps/requirement.js';
+import { APP_FAMILIES } from '../../providers/oauth/contract.js';
 import { ancestorJoins, ancestorsColumn, ancestorsOf, stoppedAncestor, type Ancestor, type AncestorRow } from '../agents/family.js';
 import { workspaceWalletSql } from '../usage/ledger.js';
 import { capInModeSql, planReservation, teamTotalLimit, type Limits, type RefusedLimit, type Reservation, type TeamLimits } from './budgets.js';
@@ -94,8 +95,10 @@ export async function loadPolicy(
   mode: KeyMode,
   delegatedTaskId: string | null = null,
 ): Promise<Policy | null> {
-  // Test mode never needs the organization's app (its sandbox adapters call no provider).
+  // Test mode never needs the organization's app (its sandbox adapters call no provider). The apps
+  // that may serve a family are its providers' (APP_FAMILIES), whichever family an app was listed under at install.
   const family = mode === 'live' ? (CATALOG[operation as Operation]?.requiresConnectedApp ?? null) : null;
+  const providers: string[] | null = family ? [...APP_FAMILIES[family]] : null;
   const statement = Prisma.sql`
     SELECT a.org_id, a.status::text AS status, a.deleted_at IS NOT NULL AS deleted, ${capInModeSql('a.', mode)}::text AS agent_monthly_cents,
            b.id AS binding_id, b.enabled, b.daily_limit, b.monthly_budget_cents::text AS binding_monthly_cents,
@@ -109,7 +112,7 @@ export async function loadPolicy(
            ${ancestorsColumn()} AS ancestors,
            (SELECT json_agg(json_build_object('provider', ca.provider, 'status', ca.status))
               FROM connected_apps ca
-             WHERE ${family}::text IS NOT NULL AND ca.workspace_id = a.workspace_id AND ca.family = ${family}::text) AS apps
+             WHERE ${providers}::text[] IS NOT NULL AND ca.workspace_id = a.workspace_id AND ca.provider = ANY(${providers}::text[])) AS apps
     FROM agents a
     LEFT JOIN service_bindings b ON b.agent_id = a.id AND b.operation = ${operation}
     ${ancestorJoins(operation)}

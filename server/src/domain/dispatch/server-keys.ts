@@ -13,6 +13,8 @@ export const SERVER_KEY_PREFIXES = {
   'chat:': "chat turns' model and tool calls",
   /** domain/speech/speech.ts */
   'tts:': 'POST /v1/tts with the live synthesizer',
+  /** domain/knowledge/embedding.ts */
+  'knowledge:': "provider knowledge collections' embeddings",
 } as const;
 
 type ServerKeyPrefix = keyof typeof SERVER_KEY_PREFIXES;

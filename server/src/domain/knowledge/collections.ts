@@ -1,4 +1,6 @@
 import type { KnowledgeChunk, KnowledgeCollection, KnowledgeDocument, Prisma, PrismaClient } from '../../generated/prisma/client.js';
+import type { Config } from '../../config.js';
+import { getAgent } from '../agents/agents.js';
 import { appendAudit, type AuditContext } from '../audit/record.js';
 import { isCreatorOrAdmin, type UserCaller } from '../auth/caller.js';
 import type { Embedder } from '../embeddings/embedder.js';
@@ -16,17 +18,59 @@ export const MAX_QUERY_RESULTS = 50;
 export const knowledgeScope = (collectionId: string) => `knowledge:${collectionId}`;
 const target = (id: string) => ({ type: 'knowledge_collection', id });
 
+/** Who embeds a new collection: the server's local model (the default), or the provider as an agent of the organization. */
+export type NewCollectionEmbedder = { embedder: 'local' } | { embedder: 'provider'; agentId: string };
+
+/**
+ * The agent a provider collection dispatches as: one of the organization (404 otherwise) and of the
+ * collection's workspace, whose wallet pays for its documents (400 naming agent_id otherwise).
+ */
+async function workspaceAgent(tx: Prisma.TransactionClient, caller: UserCaller, agentId: string): Promise<string> {
+  const agent = await getAgent(tx, caller.orgId, agentId);
+  if (agent.workspaceId !== caller.workspaceId) {
+    throw new DomainError('invalid_request', `The agent ${agent.id} is in another workspace: a collection embeds as an agent of its own workspace, whose wallet pays`, [
+      { path: 'agent_id', message: 'must be an agent of this workspace' },
+    ]);
+  }
+  return agent.id;
+}
+
+/**
+ * Creates a collection in the caller's workspace. A `provider` one names an agent of the
+ * organization (another organization's, a deleted one, or none: 404) and of the caller's workspace
+ * (400) that its embeddings.create requests are dispatched as, and keeps the server's embeddings model (PROCTOR_EMBEDDINGS_MODEL)
+ * for good; without the provider configured (OPENAI_API_KEY), 501 not_configured.
+ */
 export async function createCollection(
   db: PrismaClient,
+  config: Pick<Config, 'OPENAI_API_KEY' | 'PROCTOR_EMBEDDINGS_MODEL'>,
   caller: UserCaller,
-  input: { name: string; description?: string | undefined },
+  input: { name: string; description?: string | undefined } & NewCollectionEmbedder,
   audit: AuditContext,
 ): Promise<KnowledgeCollection> {
+  if (input.embedder === 'provider' && config.OPENAI_API_KEY === undefined) {
+    throw new DomainError('not_configured', 'The embeddings provider is not configured: set OPENAI_API_KEY (and PROCTOR_EMBEDDINGS_MODEL, PROCTOR_EMBEDDINGS_CENTS_PER_1M_TOKENS) on the server, or create a local collection');
+  }
   return db.$transaction(async (tx) => {
+    const provider = input.embedder === 'provider' ? { agentId: await workspaceAgent(tx, caller, input.agentId), embeddingModel: config.PROCTOR_EMBEDDINGS_MODEL } : {};
     const collection = await tx.knowledgeCollection.create({
-      data: { id: newId('kcol'), orgId: caller.orgId, workspaceId: caller.workspaceId, name: input.name, description: input.description ?? null, createdBy: caller.userId },
+      data: {
+        id: newId('kcol'),
+        orgId: caller.orgId,
+        workspaceId: caller.workspaceId,
+        name: input.name,
+        description: input.description ?? null,
+        createdBy: caller.userId,
+        embedder: input.embedder,
+        ...provider,
+      },
     });
-    await appendAudit(tx, caller.orgId, audit, { action: 'knowledge_collection.created', target: target(collection.id), details: { name: collection.name } });
+    await appendAudit(tx, caller.orgId, audit, {
+      action: 'knowledge_collection.created',
+      target: target(collection.id),
+      details: { name: collection.name, embedder: collection.embedder, ...(input.embedder === 'provider' ? { model: collection.embeddingModel } : {}) },
+      ...(collection.agentId ? { agentId: collection.agentId } : {}),
+    });
     return collection;
   });
 }
@@ -87,9 +131,17 @@ export interface QueryHit {
   score: number;
 }
 
-/** The `k` passages of the collection nearest the query in meaning, best first, through the vector store's index: for a person, and for an agent (knowledge.query). */
-export async function queryCollection(db: PrismaClient, embedder: Embedder, caller: CollectionReach, collectionId: string, query: string, k: number): Promise<QueryHit[]> {
+/** The embedder a collection is searched with: its own (knowledge/embedding.ts), chosen by the caller once the collection is reached. */
+export type EmbedderOf = (collection: KnowledgeCollection) => Embedder;
+
+/**
+ * The `k` passages of the collection nearest the query in meaning, best first, through the vector
+ * store's index: for a person, and for an agent (knowledge.query). The query is embedded by the
+ * collection's embedder and compared only with vectors of its model.
+ */
+export async function queryCollection(db: PrismaClient, embedderOf: EmbedderOf, caller: CollectionReach, collectionId: string, query: string, k: number): Promise<QueryHit[]> {
   const collection = await getCollection(db, caller, collectionId);
+  const embedder = embedderOf(collection);
   const [vector] = await embedder.embed([query]);
   const found = await nearest(db, { orgId: caller.orgId, scopes: [knowledgeScope(collection.id)], model: embedder.model, vector: vector!, k });
   const chunks = await db.knowledgeChunk.findMany({

@@ -2,9 +2,8 @@ import type { Readable } from 'node:stream';
 import type { Config } from '../../config.js';
 import { sqlQuery } from '../../db/client.js';
 import { Prisma, type KnowledgeDocument, type PrismaClient, type StorageObject } from '../../generated/prisma/client.js';
-import type { Logger } from '../../logger.js';
 import { nudge } from '../../worker/nudge.js';
-import { appendAudit, type AuditContext } from '../audit/record.js';
+import { appendAudit, SYSTEM_AUDIT, type AuditContext } from '../audit/record.js';
 import type { UserCaller } from '../auth/caller.js';
 import type { Embedder } from '../embeddings/embedder.js';
 import { DomainError, notFound } from '../errors.js';
@@ -14,6 +13,7 @@ import { assertDownloadable, getObject } from '../storage/objects.js';
 import { putVectors } from '../vectors/store.js';
 import { chunkText, type Chunk } from './chunks.js';
 import { getCollection, knowledgeScope } from './collections.js';
+import { collectionEmbedder, type EmbeddingServices } from './embedding.js';
 import { decodePdf, extractText, knowledgeContentType, KNOWLEDGE_CONTENT_TYPES, type KnowledgeContentType, type SourceField } from './extract.js';
 
 /** A document sent inline, in characters: a long report, not a library (split bigger ones, or store them and send object_id). */
@@ -121,8 +121,10 @@ interface Read {
 
 /**
  * Reads a document: its text extracted (extract.ts), cut into passages (chunks.ts) and embedded
- * by the server's embedder, the one memories use, EMBED_BATCH passages at a time (`between` runs
- * after each: the background renews its lease there). Nothing is written: a failure changes nothing.
+ * by its collection's embedder (embedding.ts: the server's local one, the one memories use, or the
+ * provider dispatched as an agent), EMBED_BATCH passages at a time, at most what one
+ * embeddings.create request takes (`between` runs after each: the background renews its lease
+ * there). Nothing is written: a failure changes nothing.
  */
 async function readDocument(embedder: Embedder, contentType: KnowledgeContentType, bytes: Buffer, field: SourceField, between: () => Promise<void> = async () => {}): Promise<Read> {
   const { text, title } = await extractText(contentType, bytes, field);
@@ -140,7 +142,7 @@ async function readDocument(embedder: Embedder, contentType: KnowledgeContentTyp
 }
 
 /** Writes a read document's passages and their vectors (putVectors: one statement per 500), in the caller's transaction. */
-async function writePassages(db: PrismaClient, tx: Prisma.TransactionClient, embedder: Embedder, document: KnowledgeDocument, read: Read): Promise<number> {
+async function writePassages(db: PrismaClient, tx: Prisma.TransactionClient, model: string, document: KnowledgeDocument, read: Read): Promise<number> {
   const rows = read.chunks.map((chunk, position) => ({
     id: newId('kchk'),
     documentId: document.id,
@@ -152,7 +154,7 @@ async function writePassages(db: PrismaClient, tx: Prisma.TransactionClient, emb
   }));
   await tx.knowledgeChunk.createMany({ data: rows });
   const scope = knowledgeScope(document.collectionId);
-  await putVectors(db, tx, rows.map((row, index) => ({ id: row.id, orgId: document.orgId, scope, model: embedder.model, vector: read.vectors[index]! })));
+  await putVectors(db, tx, rows.map((row, index) => ({ id: row.id, orgId: document.orgId, scope, model, vector: read.vectors[index]! })));
   return rows.length;
 }
 
@@ -161,27 +163,29 @@ async function writePassages(db: PrismaClient, tx: Prisma.TransactionClient, emb
  * PROCTOR_KNOWLEDGE_ASYNC_BYTES is read here (readDocument) before any write and answers `ready`
  * with its passages. A bigger one is kept `pending` (inline bytes in the row, an object by its
  * id), the background nudged in the same transaction (createKnowledgeIngester reads it); it
- * answers at once. Audited as `knowledge_document.created` either way.
+ * answers at once. Audited as `knowledge_document.created` either way. A provider collection's
+ * requests are dispatched as its agent, keyed by the document's id (embedding.ts).
  */
 export async function addDocument(
-  db: PrismaClient,
-  config: Config,
-  embedder: Embedder,
+  services: EmbeddingServices,
   caller: UserCaller,
   collectionId: string,
   input: NewDocument,
   audit: AuditContext,
 ): Promise<{ document: KnowledgeDocument; chunks: number }> {
+  const { db, config } = services;
   const collection = await getCollection(db, caller, collectionId);
   const source = await sourceOf(db, config, caller, input);
   const later = source.size > config.PROCTOR_KNOWLEDGE_ASYNC_BYTES;
-  const read = later ? null : await readDocument(embedder, source.contentType, source.bytes ?? (await readObjectBytes(config, source.object!)), source.field);
+  const documentId = newId('kdoc');
+  const embedder = later ? null : collectionEmbedder(services, collection, { mode: 'live', key: documentId, audit });
+  const read = embedder ? await readDocument(embedder, source.contentType, source.bytes ?? (await readObjectBytes(config, source.object!)), source.field) : null;
   return db.$transaction(
     async (tx) => {
       const stand = source.object ? fileName(source.object.key) : source.contentType.startsWith('text/') && source.contentType !== 'text/html' ? firstLine(source.bytes!.toString('utf8')) : 'Untitled';
       const document = await tx.knowledgeDocument.create({
         data: {
-          id: newId('kdoc'),
+          id: documentId,
           collectionId: collection.id,
           orgId: caller.orgId,
           title: input.title ?? (read ? defaultTitle(read.title, source.object, read.text) : stand),
@@ -195,7 +199,7 @@ export async function addDocument(
           createdBy: caller.userId,
         },
       });
-      const chunks = read ? await writePassages(db, tx, embedder, document, read) : 0;
+      const chunks = read ? await writePassages(db, tx, embedder!.model, document, read) : 0;
       await appendAudit(tx, caller.orgId, audit, {
         action: 'knowledge_document.created',
         target: { type: 'knowledge_document', id: document.id },
@@ -249,11 +253,14 @@ async function failDocument(db: PrismaClient, document: KnowledgeDocument, error
  * through the store), then readDocument, renewing the lease after each embedding batch. Then, in
  * one transaction fenced by the claim, `ready` with its text, passages and vectors; or `failed`
  * with the reason a person can act on (not a readable PDF, no text, the object deleted meanwhile,
- * the embedder's failure). An error writing the result leaves it to be claimed again once its
- * lease passes, up to MAX_INGEST_ATTEMPTS claims.
+ * the embedder's failure, a provider collection's request blocked, waiting for approval or
+ * failed). An error writing the result leaves it to be claimed again once its lease passes, up to
+ * MAX_INGEST_ATTEMPTS claims. A provider collection's requests are keyed by the document's id and
+ * batch, not the claim: a reading taken up again replays the batches already paid for.
  */
-async function ingestDocument(db: PrismaClient, config: Config, embedder: Embedder, id: string): Promise<void> {
-  const document = await db.knowledgeDocument.findUnique({ where: { id } });
+async function ingestDocument(services: EmbeddingServices, id: string): Promise<void> {
+  const { db, config } = services;
+  const document = await db.knowledgeDocument.findUnique({ where: { id }, include: { collection: true } });
   if (!document || document.status !== 'processing') return;
   if (document.attempts > MAX_INGEST_ATTEMPTS) {
     await failDocument(db, document, `Reading the document was interrupted ${MAX_INGEST_ATTEMPTS} times (its server instance stopped or crashed); add it again`);
@@ -266,7 +273,11 @@ async function ingestDocument(db: PrismaClient, config: Config, embedder: Embedd
     if (renewed === 0) throw new ClaimLost();
   };
   let read: Read;
+  let embedder: Embedder;
   try {
+    // The person who added it, as a synchronous addition's requests are audited; the system once they are gone.
+    const audit: AuditContext = document.createdBy ? { actor: { type: 'user', id: document.createdBy }, requestId: null } : SYSTEM_AUDIT;
+    embedder = collectionEmbedder(services, document.collection, { mode: 'live', key: document.id, audit });
     const bytes = document.source ? Buffer.from(document.source) : await objectBytes(db, config, document);
     read = await readDocument(embedder, document.contentType as KnowledgeContentType, bytes, document.source ? 'content' : 'object_id', renew);
   } catch (error) {
@@ -290,7 +301,7 @@ async function ingestDocument(db: PrismaClient, config: Config, embedder: Embedd
         },
       });
       if (done.count === 0) return;
-      await writePassages(db, tx, embedder, document, read);
+      await writePassages(db, tx, embedder.model, document, read);
     },
     { timeout: 60_000 },
   );
@@ -317,7 +328,7 @@ async function nextLeaseMs(db: PrismaClient): Promise<number | null> {
  * runner ticks again for the documents that waited. Its next due time is the earliest lease to
  * pass, so that a document whose instance died is taken up then.
  */
-export function createKnowledgeIngester(deps: { db: PrismaClient; config: Config; embedder: Embedder; logger: Logger }, freed: () => void = () => {}) {
+export function createKnowledgeIngester(deps: EmbeddingServices, freed: () => void = () => {}) {
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
   return {
@@ -325,7 +336,7 @@ export function createKnowledgeIngester(deps: { db: PrismaClient; config: Config
       const free = CONCURRENCY - inFlight.size;
       const ids = stopping || free <= 0 ? [] : await claimDocuments(deps.db, free);
       for (const id of ids) {
-        const work: Promise<void> = ingestDocument(deps.db, deps.config, deps.embedder, id)
+        const work: Promise<void> = ingestDocument(deps, id)
           .catch((error: unknown) => deps.logger.warn({ err: error, knowledge_document_id: id }, 'a knowledge document could not be saved; it is taken up again once its lease passes'))
           .finally(() => {
             inFlight.delete(work);

@@ -16,18 +16,25 @@ export type AppProvider = (typeof APP_PROVIDERS)[number];
 /**
  * What an app does for an organization, and the providers that do it. An operation of the catalog
  * names the family it needs (`requiresConnectedApp`); any installed provider of the family serves it.
+ * A provider may serve several families with one install: a Nylas grant is a mailbox and its
+ * calendars (the spec's email/calendar aggregator).
  */
 export const APP_FAMILIES = {
   team_chat: ['slack'],
   email: ['nylas'],
   crm: ['hubspot', 'salesforce'],
   ticketing: ['zendesk', 'jira'],
+  calendar: ['nylas'],
   payments: ['stripe'],
 } as const satisfies Record<string, readonly AppProvider[]>;
 export type AppFamily = keyof typeof APP_FAMILIES;
 
+/** Every family a provider's app serves (a Nylas app: email and calendar). */
+export const familiesOf = (provider: AppProvider): AppFamily[] =>
+  (Object.keys(APP_FAMILIES) as AppFamily[]).filter((family) => (APP_FAMILIES[family] as readonly AppProvider[]).includes(provider));
+
 /** The families as people say them. */
-export const FAMILY_NAMES: Record<AppFamily, string> = { team_chat: 'team chat', email: 'email', crm: 'CRM', ticketing: 'ticketing', payments: 'payments' };
+export const FAMILY_NAMES: Record<AppFamily, string> = { team_chat: 'team chat', email: 'email', crm: 'CRM', ticketing: 'ticketing', calendar: 'calendar', payments: 'payments' };
 
 /** Where a person installs (or reinstalls) a provider's app: what every message that asks for one names. */
 export const installPath = (provider: AppProvider) => `POST /api/v1/connected-apps/${provider}/install`;
@@ -99,6 +106,7 @@ export interface OAuthProvider {
   provider: AppProvider;
   /** As people know it: "Slack", "Nylas", "HubSpot", "Salesforce", "Zendesk", "Jira", "Stripe". */
   name: string;
+  /** The family it is listed and stored under; APP_FAMILIES says every family it serves (Nylas: email and calendar). */
   family: AppFamily;
   /** The server settings that hold this provider's OAuth client: [client id, client secret]. */
   settings: readonly [SettingName, SettingName];

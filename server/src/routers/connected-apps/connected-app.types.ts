@@ -6,7 +6,8 @@ import { ZTimestampSchema } from '../shared.types.js';
 
 export const ZAppProviderSchema = z.enum(APP_PROVIDERS).meta({ description: 'The provider, as the path names it' });
 const ZAppFamilySchema = z.enum(Object.keys(APP_FAMILIES) as [keyof typeof APP_FAMILIES]).meta({
-  description: 'What the app does: team_chat (chat.send), email (email.read, email.reply), crm, ticketing (ticket.create, ticket.update), payments (payments.create_payment_link, payments.refund)',
+  description:
+    'What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event), payments (payments.create_payment_link, payments.refund). An app is listed under one family; a Nylas app, listed as email, serves calendar too',
 });
 
 export const ZConnectedAppIdSchema = ZIdSchema.min(1).meta({ description: 'Connected app id (capp_…)' });
@@ -42,6 +43,9 @@ export const ZProviderListingSchema = z
     provider: ZAppProviderSchema,
     name: ZLabelSchema,
     family: ZAppFamilySchema,
+    serves: z.array(ZAppFamilySchema).max(Object.keys(APP_FAMILIES).length).meta({
+      description: 'Every family its app serves, whose operations act through it: its own family, and for Nylas calendar too',
+    }),
     availability: z.enum(['configured', 'sandbox', 'not_configured']).meta({
       description:
         "configured: installs go to the provider with the server's OAuth client; sandbox: to this server's sandbox provider (no client configured, PROCTOR_SANDBOX_APPS on); not_configured: installs answer 501",

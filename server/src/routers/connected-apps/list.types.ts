@@ -26,7 +26,7 @@ export const listConnectedAppsMeta: ProcedureMeta = {
   examples: {
     response: {
       data: [CONNECTED_APP_EXAMPLE],
-      providers: [{ provider: 'slack', name: 'Slack', family: 'team_chat', availability: 'configured', installed: true }],
+      providers: [{ provider: 'slack', name: 'Slack', family: 'team_chat', serves: ['team_chat'], availability: 'configured', installed: true }],
     },
   },
 };

@@ -8,4 +8,8 @@ export const createKnowledgeCollectionRoute = userProcedure
   .meta(createKnowledgeCollectionMeta)
   .input(ZCreateKnowledgeCollectionRequestSchema)
   .output(ZCreateKnowledgeCollectionResponseSchema)
-  .mutation(async ({ ctx, input }) => toKnowledgeCollectionResponse(await createCollection(ctx.db.prisma, ctx.caller, input, userAuditContext(ctx)), ctx.caller));
+  .mutation(async ({ ctx, input }) => {
+    const { name, description } = input;
+    const embedder = input.embedder === 'provider' ? { embedder: 'provider' as const, agentId: input.agent_id! } : { embedder: 'local' as const };
+    return toKnowledgeCollectionResponse(await createCollection(ctx.db.prisma, ctx.config, ctx.caller, { name, description, ...embedder }, userAuditContext(ctx)), ctx.caller);
+  });

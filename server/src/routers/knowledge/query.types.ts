@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { KNOWLEDGE_QUERY_FIELDS, ZKnowledgeQueryResultSchema } from '../../domain/knowledge/hits.js';
 import { MEMBER_SESSIONS } from '../../trpc/access.js';
 import type { ProcedureMeta } from '../../trpc/init.js';
-import { CHUNKING, KNOWLEDGE_ACCESS, KNOWLEDGE_DOCUMENT_EXAMPLE, ZKnowledgeCollectionIdSchema } from './knowledge.types.js';
+import { CHUNKING, KNOWLEDGE_ACCESS, PROVIDER_REFUSALS, KNOWLEDGE_DOCUMENT_EXAMPLE, ZKnowledgeCollectionIdSchema } from './knowledge.types.js';
 
 export const ZQueryKnowledgeRequestSchema = z.strictObject({ id: ZKnowledgeCollectionIdSchema, ...KNOWLEDGE_QUERY_FIELDS });
 export const ZQueryKnowledgeResponseSchema = ZKnowledgeQueryResultSchema;
@@ -13,7 +13,7 @@ export const queryKnowledgeMeta: ProcedureMeta = {
     path: '/v1/knowledge/collections/{id}/query',
     tags: ['Knowledge'],
     summary: 'Search a collection by meaning',
-    description: `The \`k\` passages of the collection nearest the query in meaning, best first, each with its cosine similarity, its document and its offsets in the document's extracted text. ${CHUNKING} Searched through pgvector's HNSW index where the database has pgvector, else by an exact scan. ${KNOWLEDGE_ACCESS}`,
+    description: `The \`k\` passages of the collection nearest the query in meaning, best first, each with its cosine similarity, its document and its offsets in the document's extracted text. ${CHUNKING} Searched through pgvector's HNSW index where the database has pgvector, else by an exact scan. A provider collection's query is embedded by one embeddings.create request of its agent. ${PROVIDER_REFUSALS} ${KNOWLEDGE_ACCESS}`,
   },
   auth: MEMBER_SESSIONS,
   sdk: { resource: ['knowledge', 'collections'], method: 'query' },

@@ -4,6 +4,13 @@ import { agentDocs, type AgentDocs, type OperationDocs } from '../../domain/cata
 import type { ProcedureMeta } from '../../trpc/init.js';
 import { DISPATCH_GUIDE, ZDispatchGuideSchema } from './dispatch-guide.types.js';
 import { CONSTANT_LIST_MAX_ITEMS, ZJsonObjectSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
+import { APP_FAMILIES, type AppFamily } from '../../providers/oauth/contract.js';
+import { OAUTH_PROVIDERS } from '../../providers/oauth/index.js';
+
+/** "team_chat: Slack; …; calendar: Nylas", from the families themselves. */
+const FAMILY_PROVIDERS = (Object.keys(APP_FAMILIES) as AppFamily[])
+  .map((family) => `${family}: ${APP_FAMILIES[family].map((provider) => OAUTH_PROVIDERS[provider].name).join(' or ')}`)
+  .join('; ');
 
 const ZAvailabilitySchema = z.object({
   available: z.boolean(),
@@ -27,7 +34,7 @@ export const ZCatalogOperationSchema = z
     async: z.boolean().meta({ description: 'May answer `running` (HTTP 202) and complete later' }),
     requires_connected_app: ZTextSchema.nullable().meta({
       description:
-        "The family of the organization's own app it acts through in live mode (team_chat: Slack; email: Nylas; crm: HubSpot or Salesforce; ticketing: Zendesk or Jira; payments: Stripe), never the server's: " +
+        `The family of the organization's own app it acts through in live mode (${FAMILY_PROVIDERS}), never the server's: ` +
         'without an active one in the agent\'s workspace a live request is blocked with requires_connected_app (GET /api/v1/agents/me says per binding whether it is installed). Test keys need none',
     }),
     live_settings: z.array(ZTextSchema).max(CONSTANT_LIST_MAX_ITEMS).meta({ description: 'The server settings its live provider needs' }),

@@ -48,6 +48,15 @@ describe('installing a connected app through the sandbox provider', () => {
     ]);
     expect(listed.raw).not.toMatch(/xoxb-|access_token|refresh_token/);
     expect(listed.body.providers.find((provider) => provider.provider === 'slack')).toMatchObject({ availability: 'sandbox', installed: true });
+    // A Nylas app is listed under email and serves calendar too; every other serves its own family.
+    expect(Object.fromEntries(listed.body.providers.map((provider) => [provider.provider, [provider.family, provider.serves]]))).toEqual({
+      slack: ['team_chat', ['team_chat']],
+      nylas: ['email', ['email', 'calendar']],
+      hubspot: ['crm', ['crm']],
+      salesforce: ['crm', ['crm']],
+      zendesk: ['ticketing', ['ticketing']],
+      jira: ['ticketing', ['ticketing']],
+    });
     expect(listed.body.providers.find((provider) => provider.provider === 'jira')).toMatchObject({ availability: 'sandbox', installed: false });
 
     // At rest the token is sealed (AES-256-GCM), never the plaintext the provider issued.

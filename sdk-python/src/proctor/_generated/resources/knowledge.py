@@ -49,14 +49,22 @@ class KnowledgeCollectionsDocuments:
         view reads it (Mozilla's Readability): the article, without navigation, scripts or styles. A PDF
         (inline in base64) is read page by page (pdf-parse); one that is not base64 is 400. Documents
         are cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each
-        overlapping the previous by about 200, and embedded by the server's embedder (the one memories
-        use). A document of at most PROCTOR_KNOWLEDGE_ASYNC_BYTES (100,000 by default: its UTF-8 text,
-        its decoded PDF, or its stored object's size) is read in the request and answers 201 `ready`,
-        searchable at once; one not a readable PDF, with no text or more than 1,000,000 characters of
-        text is 400, nothing stored; with no embedder configured, 501 `not_configured`. A bigger one
-        answers 202 `pending` and is read in the background (`processing`, then `ready`, or `failed`
-        with `error` saying why: the same reasons); watch its `status` in GET
-        /v1/knowledge/collections/{id}/documents. Browser session only, as the spec says (a personal
+        overlapping the previous by about 200, and embedded by the collection's embedder: the server's
+        local model (the one memories use), or, for a `provider` collection, embeddings.create
+        dispatched as its agent (its binding, budgets and approval threshold apply; the organization's
+        wallet pays). A document of at most PROCTOR_KNOWLEDGE_ASYNC_BYTES (100,000 by default: its UTF-8
+        text, its decoded PDF, or its stored object's size) is read in the request and answers 201
+        `ready`, searchable at once; one not a readable PDF, with no text or more than 1,000,000
+        characters of text is 400, nothing stored; with no embedder configured, 501 `not_configured`. A
+        provider collection's embeddings.create request that ends blocked (the agent has no binding for
+        it: `policy_violation`; a budget or the wallet would be passed; the agent disabled) is 403; one
+        that meets the binding's approval threshold is 409, its approval closed at once
+        (`approval_expired`: nothing waits for a decision, so a later approval cannot charge for vectors
+        never stored); one that failed at the provider 502; each names the service request and its
+        reason code in `details`, and nothing is stored. A bigger one answers 202 `pending` and is read
+        in the background (`processing`, then `ready`, or `failed` with `error` saying why: the same
+        reasons, a provider collection's request refused or failed among them); watch its `status` in
+        GET /v1/knowledge/collections/{id}/documents. Browser session only, as the spec says (a personal
         token is 403); the collections are those of the workspace you act in (another workspace's or
         organization's is 404). Audited as `knowledge_document.created`.
 
@@ -285,6 +293,8 @@ class KnowledgeCollections:
         *,
         name: str,
         description: str | NotGiven = NOT_GIVEN,
+        embedder: Literal["local", "provider"] | NotGiven = NOT_GIVEN,
+        agent_id: str | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
@@ -292,13 +302,28 @@ class KnowledgeCollections:
         """Create a knowledge collection
 
         A collection of documents searched by meaning, in the workspace you act in; any member may
-        create one. Browser session only, as the spec says (a personal token is 403); the collections
-        are those of the workspace you act in (another workspace's or organization's is 404). Audited as
-        `knowledge_collection.created`.
+        create one. Its embedder is chosen here for good: `local` (default), the server's local model;
+        or `provider`, embeddings.create dispatched through the governed pipeline as `agent_id` (an
+        agent of this workspace: another workspace's is 400; another organization's, a deleted one or
+        none is 404) for every document added and every person's query, so that the agent's binding,
+        budgets and approval threshold govern it and the workspace's wallet pays. A provider
+        collection's embeddings.create request that ends blocked (the agent has no binding for it:
+        `policy_violation`; a budget or the wallet would be passed; the agent disabled) is 403; one that
+        meets the binding's approval threshold is 409, its approval closed at once (`approval_expired`:
+        nothing waits for a decision, so a later approval cannot charge for vectors never stored); one
+        that failed at the provider 502; each names the service request and its reason code in
+        `details`, and nothing is stored. An agent's knowledge.query embeds as the querying agent, live
+        keys only. The collection keeps the server's embeddings model (PROCTOR_EMBEDDINGS_MODEL) and is
+        never compared with another model's vectors. Without the provider configured (OPENAI_API_KEY),
+        `provider` is 501 `not_configured`. Browser session only, as the spec says (a personal token is
+        403); the collections are those of the workspace you act in (another workspace's or
+        organization's is 404). Audited as `knowledge_collection.created`.
 
         ``POST /api/v1/knowledge/collections`` (operationId ``knowledge-create``).
 
         Args:
+            embedder: Who embeds its passages and queries, for good: `local` (default), the server's local model, free; `provider`, the server's OpenAI-compatible embeddings provider, dispatched as `agent_id`
+            agent_id: With `provider` (required then, refused otherwise): an agent of this workspace, bound to embeddings.create, that its embeddings are dispatched as
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -308,7 +333,7 @@ class KnowledgeCollections:
                 method="POST",
                 path="/api/v1/knowledge/collections",
                 params=None,
-                json_body=_body({"name": name, "description": description}),
+                json_body=_body({"name": name, "description": description, "embedder": embedder, "agent_id": agent_id}),
                 headers=_headers(extra_headers),
                 security=("sessionCookie",),
                 timeout=timeout,
@@ -410,10 +435,19 @@ class KnowledgeCollections:
         The `k` passages of the collection nearest the query in meaning, best first, each with its
         cosine similarity, its document and its offsets in the document's extracted text. Documents are
         cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each
-        overlapping the previous by about 200, and embedded by the server's embedder (the one memories
-        use). Searched through pgvector's HNSW index where the database has pgvector, else by an exact
-        scan. Browser session only, as the spec says (a personal token is 403); the collections are
-        those of the workspace you act in (another workspace's or organization's is 404).
+        overlapping the previous by about 200, and embedded by the collection's embedder: the server's
+        local model (the one memories use), or, for a `provider` collection, embeddings.create
+        dispatched as its agent (its binding, budgets and approval threshold apply; the organization's
+        wallet pays). Searched through pgvector's HNSW index where the database has pgvector, else by an
+        exact scan. A provider collection's query is embedded by one embeddings.create request of its
+        agent. A provider collection's embeddings.create request that ends blocked (the agent has no
+        binding for it: `policy_violation`; a budget or the wallet would be passed; the agent disabled)
+        is 403; one that meets the binding's approval threshold is 409, its approval closed at once
+        (`approval_expired`: nothing waits for a decision, so a later approval cannot charge for vectors
+        never stored); one that failed at the provider 502; each names the service request and its
+        reason code in `details`, and nothing is stored. Browser session only, as the spec says (a
+        personal token is 403); the collections are those of the workspace you act in (another
+        workspace's or organization's is 404).
 
         ``POST /api/v1/knowledge/collections/{id}/query`` (operationId ``knowledge-query``).
 
@@ -574,14 +608,22 @@ class AsyncKnowledgeCollectionsDocuments:
         view reads it (Mozilla's Readability): the article, without navigation, scripts or styles. A PDF
         (inline in base64) is read page by page (pdf-parse); one that is not base64 is 400. Documents
         are cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each
-        overlapping the previous by about 200, and embedded by the server's embedder (the one memories
-        use). A document of at most PROCTOR_KNOWLEDGE_ASYNC_BYTES (100,000 by default: its UTF-8 text,
-        its decoded PDF, or its stored object's size) is read in the request and answers 201 `ready`,
-        searchable at once; one not a readable PDF, with no text or more than 1,000,000 characters of
-        text is 400, nothing stored; with no embedder configured, 501 `not_configured`. A bigger one
-        answers 202 `pending` and is read in the background (`processing`, then `ready`, or `failed`
-        with `error` saying why: the same reasons); watch its `status` in GET
-        /v1/knowledge/collections/{id}/documents. Browser session only, as the spec says (a personal
+        overlapping the previous by about 200, and embedded by the collection's embedder: the server's
+        local model (the one memories use), or, for a `provider` collection, embeddings.create
+        dispatched as its agent (its binding, budgets and approval threshold apply; the organization's
+        wallet pays). A document of at most PROCTOR_KNOWLEDGE_ASYNC_BYTES (100,000 by default: its UTF-8
+        text, its decoded PDF, or its stored object's size) is read in the request and answers 201
+        `ready`, searchable at once; one not a readable PDF, with no text or more than 1,000,000
+        characters of text is 400, nothing stored; with no embedder configured, 501 `not_configured`. A
+        provider collection's embeddings.create request that ends blocked (the agent has no binding for
+        it: `policy_violation`; a budget or the wallet would be passed; the agent disabled) is 403; one
+        that meets the binding's approval threshold is 409, its approval closed at once
+        (`approval_expired`: nothing waits for a decision, so a later approval cannot charge for vectors
+        never stored); one that failed at the provider 502; each names the service request and its
+        reason code in `details`, and nothing is stored. A bigger one answers 202 `pending` and is read
+        in the background (`processing`, then `ready`, or `failed` with `error` saying why: the same
+        reasons, a provider collection's request refused or failed among them); watch its `status` in
+        GET /v1/knowledge/collections/{id}/documents. Browser session only, as the spec says (a personal
         token is 403); the collections are those of the workspace you act in (another workspace's or
         organization's is 404). Audited as `knowledge_document.created`.
 
@@ -810,6 +852,8 @@ class AsyncKnowledgeCollections:
         *,
         name: str,
         description: str | NotGiven = NOT_GIVEN,
+        embedder: Literal["local", "provider"] | NotGiven = NOT_GIVEN,
+        agent_id: str | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
@@ -817,13 +861,28 @@ class AsyncKnowledgeCollections:
         """Create a knowledge collection
 
         A collection of documents searched by meaning, in the workspace you act in; any member may
-        create one. Browser session only, as the spec says (a personal token is 403); the collections
-        are those of the workspace you act in (another workspace's or organization's is 404). Audited as
-        `knowledge_collection.created`.
+        create one. Its embedder is chosen here for good: `local` (default), the server's local model;
+        or `provider`, embeddings.create dispatched through the governed pipeline as `agent_id` (an
+        agent of this workspace: another workspace's is 400; another organization's, a deleted one or
+        none is 404) for every document added and every person's query, so that the agent's binding,
+        budgets and approval threshold govern it and the workspace's wallet pays. A provider
+        collection's embeddings.create request that ends blocked (the agent has no binding for it:
+        `policy_violation`; a budget or the wallet would be passed; the agent disabled) is 403; one that
+        meets the binding's approval threshold is 409, its approval closed at once (`approval_expired`:
+        nothing waits for a decision, so a later approval cannot charge for vectors never stored); one
+        that failed at the provider 502; each names the service request and its reason code in
+        `details`, and nothing is stored. An agent's knowledge.query embeds as the querying agent, live
+        keys only. The collection keeps the server's embeddings model (PROCTOR_EMBEDDINGS_MODEL) and is
+        never compared with another model's vectors. Without the provider configured (OPENAI_API_KEY),
+        `provider` is 501 `not_configured`. Browser session only, as the spec says (a personal token is
+        403); the collections are those of the workspace you act in (another workspace's or
+        organization's is 404). Audited as `knowledge_collection.created`.
 
         ``POST /api/v1/knowledge/collections`` (operationId ``knowledge-create``).
 
         Args:
+            embedder: Who embeds its passages and queries, for good: `local` (default), the server's local model, free; `provider`, the server's OpenAI-compatible embeddings provider, dispatched as `agent_id`
+            agent_id: With `provider` (required then, refused otherwise): an agent of this workspace, bound to embeddings.create, that its embeddings are dispatched as
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -833,7 +892,7 @@ class AsyncKnowledgeCollections:
                 method="POST",
                 path="/api/v1/knowledge/collections",
                 params=None,
-                json_body=_body({"name": name, "description": description}),
+                json_body=_body({"name": name, "description": description, "embedder": embedder, "agent_id": agent_id}),
                 headers=_headers(extra_headers),
                 security=("sessionCookie",),
                 timeout=timeout,
@@ -935,10 +994,19 @@ class AsyncKnowledgeCollections:
         The `k` passages of the collection nearest the query in meaning, best first, each with its
         cosine similarity, its document and its offsets in the document's extracted text. Documents are
         cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each
-        overlapping the previous by about 200, and embedded by the server's embedder (the one memories
-        use). Searched through pgvector's HNSW index where the database has pgvector, else by an exact
-        scan. Browser session only, as the spec says (a personal token is 403); the collections are
-        those of the workspace you act in (another workspace's or organization's is 404).
+        overlapping the previous by about 200, and embedded by the collection's embedder: the server's
+        local model (the one memories use), or, for a `provider` collection, embeddings.create
+        dispatched as its agent (its binding, budgets and approval threshold apply; the organization's
+        wallet pays). Searched through pgvector's HNSW index where the database has pgvector, else by an
+        exact scan. A provider collection's query is embedded by one embeddings.create request of its
+        agent. A provider collection's embeddings.create request that ends blocked (the agent has no
+        binding for it: `policy_violation`; a budget or the wallet would be passed; the agent disabled)
+        is 403; one that meets the binding's approval threshold is 409, its approval closed at once
+        (`approval_expired`: nothing waits for a decision, so a later approval cannot charge for vectors
+        never stored); one that failed at the provider 502; each names the service request and its
+        reason code in `details`, and nothing is stored. Browser session only, as the spec says (a
+        personal token is 403); the collections are those of the workspace you act in (another
+        workspace's or organization's is 404).
 
         ``POST /api/v1/knowledge/collections/{id}/query`` (operationId ``knowledge-query``).
 

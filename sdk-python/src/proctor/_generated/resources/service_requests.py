@@ -498,55 +498,163 @@ class ServiceRequests:
     def create(
         self,
         *,
-        operation: Literal["payments.create_payment_link"],
-        payload: models.PaymentsCreatePaymentLinkPayload | params.PaymentsCreatePaymentLinkPayload,
+        operation: Literal["ticket.get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]: ...
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     def create(
         self,
         *,
-        service: Literal["payments"],
-        operation: Literal["create_payment_link"],
-        payload: models.PaymentsCreatePaymentLinkPayload | params.PaymentsCreatePaymentLinkPayload,
+        service: Literal["ticket"],
+        operation: Literal["get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]: ...
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     def create(
         self,
         *,
-        operation: Literal["payments.refund"],
-        payload: models.PaymentsRefundPayload | params.PaymentsRefundPayload,
+        operation: Literal["ticket.comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.PaymentsRefundResult]: ...
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
 
     @overload
     def create(
         self,
         *,
-        service: Literal["payments"],
-        operation: Literal["refund"],
-        payload: models.PaymentsRefundPayload | params.PaymentsRefundPayload,
+        service: Literal["ticket"],
+        operation: Literal["comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.PaymentsRefundResult]: ...
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["email.draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["email"],
+        operation: Literal["draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["chat.read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["chat"],
+        operation: Literal["read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["calendar.list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["calendar"],
+        operation: Literal["list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["calendar.create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["calendar"],
+        operation: Literal["create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
 
     def create(
         self,
@@ -1152,63 +1260,187 @@ class ServiceRequests:
     def create_and_wait(
         self,
         *,
-        operation: Literal["payments.create_payment_link"],
-        payload: models.PaymentsCreatePaymentLinkPayload | params.PaymentsCreatePaymentLinkPayload,
+        operation: Literal["ticket.get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketGetResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        service: Literal["payments"],
-        operation: Literal["create_payment_link"],
-        payload: models.PaymentsCreatePaymentLinkPayload | params.PaymentsCreatePaymentLinkPayload,
+        service: Literal["ticket"],
+        operation: Literal["get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketGetResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        operation: Literal["payments.refund"],
-        payload: models.PaymentsRefundPayload | params.PaymentsRefundPayload,
+        operation: Literal["ticket.comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.PaymentsRefundResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.PaymentsRefundResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketCommentResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
 
     @overload
     def create_and_wait(
         self,
         *,
-        service: Literal["payments"],
-        operation: Literal["refund"],
-        payload: models.PaymentsRefundPayload | params.PaymentsRefundPayload,
+        service: Literal["ticket"],
+        operation: Literal["comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.PaymentsRefundResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.PaymentsRefundResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketCommentResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["email.draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.EmailDraftResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["email"],
+        operation: Literal["draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.EmailDraftResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["chat.read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ChatReadMessagesResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["chat"],
+        operation: Literal["read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ChatReadMessagesResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["calendar.list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarListEventsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["calendar"],
+        operation: Literal["list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarListEventsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["calendar.create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarCreateEventResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["calendar"],
+        operation: Literal["create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarCreateEventResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
 
     def create_and_wait(
         self,
@@ -1478,6 +1710,160 @@ class ServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    def calendar_create_event(
+        self,
+        payload: params.CalendarCreateEventPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]:
+        """Dispatches calendar.create_event: Creates an event in a calendar of the organization’s account
+        (its Nylas app). With participants and notify_participants (the default), the calendar provider
+        e-mails them invitations; Microsoft and iCloud always do.
+
+        ``create(operation="calendar.create_event", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="calendar.create_event",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def calendar_create_event_and_wait(
+        self,
+        payload: params.CalendarCreateEventPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarCreateEventResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]:
+        """Dispatches calendar.create_event: Creates an event in a calendar of the organization’s account
+        (its Nylas app). With participants and notify_participants (the default), the calendar provider
+        e-mails them invitations; Microsoft and iCloud always do.
+
+        ``create_and_wait(operation="calendar.create_event", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="calendar.create_event",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def calendar_list_events(
+        self,
+        payload: params.CalendarListEventsPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]:
+        """Dispatches calendar.list_events: Lists the events of a calendar of the organization’s account
+        (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own.
+
+        ``create(operation="calendar.list_events", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="calendar.list_events",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def calendar_list_events_and_wait(
+        self,
+        payload: params.CalendarListEventsPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarListEventsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]:
+        """Dispatches calendar.list_events: Lists the events of a calendar of the organization’s account
+        (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own.
+
+        ``create_and_wait(operation="calendar.list_events", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="calendar.list_events",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def chat_read_messages(
+        self,
+        payload: params.ChatReadMessagesPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]:
+        """Dispatches chat.read_messages: Lists the newest messages of a channel of the organization’s team
+        chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel.
+        Replies in a thread are not listed; their parent says how many there are.
+
+        ``create(operation="chat.read_messages", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="chat.read_messages",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def chat_read_messages_and_wait(
+        self,
+        payload: params.ChatReadMessagesPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ChatReadMessagesResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]:
+        """Dispatches chat.read_messages: Lists the newest messages of a channel of the organization’s team
+        chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel.
+        Replies in a thread are not listed; their parent says how many there are.
+
+        ``create_and_wait(operation="chat.read_messages", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="chat.read_messages",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     def chat_send(
         self,
         payload: params.ChatSendPayload,
@@ -1627,6 +2013,58 @@ class ServiceRequestsDispatch:
         """
         return self._resource.create_and_wait(
             operation="device.command",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def email_draft(
+        self,
+        payload: params.EmailDraftPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]:
+        """Dispatches email.draft: Saves a plain-text draft in the Drafts folder of the organization’s
+        mailbox (its Nylas email app), for a person to review and send: nothing is sent. With
+        reply_to_message_id it is a reply in that message’s thread.
+
+        ``create(operation="email.draft", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="email.draft",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def email_draft_and_wait(
+        self,
+        payload: params.EmailDraftPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.EmailDraftResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]:
+        """Dispatches email.draft: Saves a plain-text draft in the Drafts folder of the organization’s
+        mailbox (its Nylas email app), for a person to review and send: nothing is sent. With
+        reply_to_message_id it is a reply in that message’s thread.
+
+        ``create_and_wait(operation="email.draft", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="email.draft",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -1944,120 +2382,6 @@ class ServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
-    def payments_create_payment_link(
-        self,
-        payload: params.PaymentsCreatePaymentLinkPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]:
-        """Dispatches payments.create_payment_link: Creates a Stripe Payment Link on the organization’s own
-        Stripe account for one payment of `amount` (a one-time Price of a product named `product_name`);
-        the link closes after one completed payment. Proctor’s price is its fee for the call: the money
-        moves on the organization’s own Stripe account, never through its Proctor wallet, and approval
-        thresholds compare the fee, not the amount.
-
-        ``create(operation="payments.create_payment_link", payload=payload)``.
-        """
-        return self._resource.create(
-            operation="payments.create_payment_link",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    def payments_create_payment_link_and_wait(
-        self,
-        payload: params.PaymentsCreatePaymentLinkPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]:
-        """Dispatches payments.create_payment_link: Creates a Stripe Payment Link on the organization’s own
-        Stripe account for one payment of `amount` (a one-time Price of a product named `product_name`);
-        the link closes after one completed payment. Proctor’s price is its fee for the call: the money
-        moves on the organization’s own Stripe account, never through its Proctor wallet, and approval
-        thresholds compare the fee, not the amount.
-
-        ``create_and_wait(operation="payments.create_payment_link", payload=payload)``.
-        """
-        return self._resource.create_and_wait(
-            operation="payments.create_payment_link",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
-    def payments_refund(
-        self,
-        payload: params.PaymentsRefundPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.PaymentsRefundResult]:
-        """Dispatches payments.refund: Refunds a payment of the organization’s own Stripe account, in full
-        or `amount` of it: a PaymentIntent (pi_…) or a Charge (ch_…). Proctor’s price is its fee for the
-        call: the money moves on the organization’s own Stripe account, never through its Proctor
-        wallet, and approval thresholds compare the fee, not the amount: to have a person approve every
-        refund, set the binding’s approval threshold to 0; the approver sees the payload, amount
-        included.
-
-        ``create(operation="payments.refund", payload=payload)``.
-        """
-        return self._resource.create(
-            operation="payments.refund",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    def payments_refund_and_wait(
-        self,
-        payload: params.PaymentsRefundPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.PaymentsRefundResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.PaymentsRefundResult]:
-        """Dispatches payments.refund: Refunds a payment of the organization’s own Stripe account, in full
-        or `amount` of it: a PaymentIntent (pi_…) or a Charge (ch_…). Proctor’s price is its fee for the
-        call: the money moves on the organization’s own Stripe account, never through its Proctor
-        wallet, and approval thresholds compare the fee, not the amount: to have a person approve every
-        refund, set the binding’s approval threshold to 0; the approver sees the payload, amount
-        included.
-
-        ``create_and_wait(operation="payments.refund", payload=payload)``.
-        """
-        return self._resource.create_and_wait(
-            operation="payments.refund",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
     def speech_synthesize(
         self,
         payload: params.SpeechSynthesizePayload,
@@ -2166,6 +2490,60 @@ class ServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    def ticket_comment(
+        self,
+        payload: params.TicketCommentPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]:
+        """Dispatches ticket.comment: Adds a comment to a ticket of the organization’s ticketing app.
+        Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the
+        customer sees it); otherwise an internal note for the team. The ticket’s status is left as it
+        is: ticket.update changes it.
+
+        ``create(operation="ticket.comment", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="ticket.comment",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def ticket_comment_and_wait(
+        self,
+        payload: params.TicketCommentPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TicketCommentResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]:
+        """Dispatches ticket.comment: Adds a comment to a ticket of the organization’s ticketing app.
+        Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the
+        customer sees it); otherwise an internal note for the team. The ticket’s status is left as it
+        is: ticket.update changes it.
+
+        ``create_and_wait(operation="ticket.comment", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="ticket.comment",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     def ticket_create(
         self,
         payload: params.TicketCreatePayload,
@@ -2207,6 +2585,60 @@ class ServiceRequestsDispatch:
         """
         return self._resource.create_and_wait(
             operation="ticket.create",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def ticket_get(
+        self,
+        payload: params.TicketGetPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]:
+        """Dispatches ticket.get: Reads a ticket of the organization’s ticketing app: its title,
+        description (plain text), status, priority and dates. In Jira the status is its category’s (To
+        Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low
+        low, Medium normal, High high, Highest urgent; another name null).
+
+        ``create(operation="ticket.get", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="ticket.get",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def ticket_get_and_wait(
+        self,
+        payload: params.TicketGetPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TicketGetResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]:
+        """Dispatches ticket.get: Reads a ticket of the organization’s ticketing app: its title,
+        description (plain text), status, priority and dates. In Jira the status is its category’s (To
+        Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low
+        low, Medium normal, High high, Highest urgent; another name null).
+
+        ``create_and_wait(operation="ticket.get", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="ticket.get",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -2916,55 +3348,163 @@ class AsyncServiceRequests:
     async def create(
         self,
         *,
-        operation: Literal["payments.create_payment_link"],
-        payload: models.PaymentsCreatePaymentLinkPayload | params.PaymentsCreatePaymentLinkPayload,
+        operation: Literal["ticket.get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]: ...
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        service: Literal["payments"],
-        operation: Literal["create_payment_link"],
-        payload: models.PaymentsCreatePaymentLinkPayload | params.PaymentsCreatePaymentLinkPayload,
+        service: Literal["ticket"],
+        operation: Literal["get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]: ...
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        operation: Literal["payments.refund"],
-        payload: models.PaymentsRefundPayload | params.PaymentsRefundPayload,
+        operation: Literal["ticket.comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.PaymentsRefundResult]: ...
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
 
     @overload
     async def create(
         self,
         *,
-        service: Literal["payments"],
-        operation: Literal["refund"],
-        payload: models.PaymentsRefundPayload | params.PaymentsRefundPayload,
+        service: Literal["ticket"],
+        operation: Literal["comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.PaymentsRefundResult]: ...
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["email.draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["email"],
+        operation: Literal["draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["chat.read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["chat"],
+        operation: Literal["read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["calendar.list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["calendar"],
+        operation: Literal["list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["calendar.create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["calendar"],
+        operation: Literal["create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
 
     async def create(
         self,
@@ -3570,63 +4110,187 @@ class AsyncServiceRequests:
     async def create_and_wait(
         self,
         *,
-        operation: Literal["payments.create_payment_link"],
-        payload: models.PaymentsCreatePaymentLinkPayload | params.PaymentsCreatePaymentLinkPayload,
+        operation: Literal["ticket.get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketGetResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        service: Literal["payments"],
-        operation: Literal["create_payment_link"],
-        payload: models.PaymentsCreatePaymentLinkPayload | params.PaymentsCreatePaymentLinkPayload,
+        service: Literal["ticket"],
+        operation: Literal["get"],
+        payload: models.TicketGetPayload | params.TicketGetPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketGetResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        operation: Literal["payments.refund"],
-        payload: models.PaymentsRefundPayload | params.PaymentsRefundPayload,
+        operation: Literal["ticket.comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.PaymentsRefundResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.PaymentsRefundResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketCommentResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
 
     @overload
     async def create_and_wait(
         self,
         *,
-        service: Literal["payments"],
-        operation: Literal["refund"],
-        payload: models.PaymentsRefundPayload | params.PaymentsRefundPayload,
+        service: Literal["ticket"],
+        operation: Literal["comment"],
+        payload: models.TicketCommentPayload | params.TicketCommentPayload,
         idempotency_key: str | None = None,
         delegated_task_id: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
         max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.PaymentsRefundResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.PaymentsRefundResult]: ...
+        on_poll: Callable[[models.ServiceRequest[models.TicketCommentResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["email.draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.EmailDraftResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["email"],
+        operation: Literal["draft"],
+        payload: models.EmailDraftPayload | params.EmailDraftPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.EmailDraftResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["chat.read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ChatReadMessagesResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["chat"],
+        operation: Literal["read_messages"],
+        payload: models.ChatReadMessagesPayload | params.ChatReadMessagesPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ChatReadMessagesResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["calendar.list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarListEventsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["calendar"],
+        operation: Literal["list_events"],
+        payload: models.CalendarListEventsPayload | params.CalendarListEventsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarListEventsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["calendar.create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarCreateEventResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["calendar"],
+        operation: Literal["create_event"],
+        payload: models.CalendarCreateEventPayload | params.CalendarCreateEventPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarCreateEventResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]: ...
 
     async def create_and_wait(
         self,
@@ -3896,6 +4560,160 @@ class AsyncServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    async def calendar_create_event(
+        self,
+        payload: params.CalendarCreateEventPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]:
+        """Dispatches calendar.create_event: Creates an event in a calendar of the organization’s account
+        (its Nylas app). With participants and notify_participants (the default), the calendar provider
+        e-mails them invitations; Microsoft and iCloud always do.
+
+        ``create(operation="calendar.create_event", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="calendar.create_event",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def calendar_create_event_and_wait(
+        self,
+        payload: params.CalendarCreateEventPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarCreateEventResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarCreateEventResult]:
+        """Dispatches calendar.create_event: Creates an event in a calendar of the organization’s account
+        (its Nylas app). With participants and notify_participants (the default), the calendar provider
+        e-mails them invitations; Microsoft and iCloud always do.
+
+        ``create_and_wait(operation="calendar.create_event", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="calendar.create_event",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def calendar_list_events(
+        self,
+        payload: params.CalendarListEventsPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]:
+        """Dispatches calendar.list_events: Lists the events of a calendar of the organization’s account
+        (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own.
+
+        ``create(operation="calendar.list_events", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="calendar.list_events",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def calendar_list_events_and_wait(
+        self,
+        payload: params.CalendarListEventsPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CalendarListEventsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CalendarListEventsResult]:
+        """Dispatches calendar.list_events: Lists the events of a calendar of the organization’s account
+        (its Nylas app) that overlap a window of time, each occurrence of a recurring event on its own.
+
+        ``create_and_wait(operation="calendar.list_events", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="calendar.list_events",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def chat_read_messages(
+        self,
+        payload: params.ChatReadMessagesPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]:
+        """Dispatches chat.read_messages: Lists the newest messages of a channel of the organization’s team
+        chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel.
+        Replies in a thread are not listed; their parent says how many there are.
+
+        ``create(operation="chat.read_messages", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="chat.read_messages",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def chat_read_messages_and_wait(
+        self,
+        payload: params.ChatReadMessagesPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.ChatReadMessagesResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.ChatReadMessagesResult]:
+        """Dispatches chat.read_messages: Lists the newest messages of a channel of the organization’s team
+        chat (its Slack app), newest first, as its bot sees them: the bot must be in a private channel.
+        Replies in a thread are not listed; their parent says how many there are.
+
+        ``create_and_wait(operation="chat.read_messages", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="chat.read_messages",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     async def chat_send(
         self,
         payload: params.ChatSendPayload,
@@ -4045,6 +4863,58 @@ class AsyncServiceRequestsDispatch:
         """
         return await self._resource.create_and_wait(
             operation="device.command",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def email_draft(
+        self,
+        payload: params.EmailDraftPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]:
+        """Dispatches email.draft: Saves a plain-text draft in the Drafts folder of the organization’s
+        mailbox (its Nylas email app), for a person to review and send: nothing is sent. With
+        reply_to_message_id it is a reply in that message’s thread.
+
+        ``create(operation="email.draft", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="email.draft",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def email_draft_and_wait(
+        self,
+        payload: params.EmailDraftPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.EmailDraftResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.EmailDraftResult]:
+        """Dispatches email.draft: Saves a plain-text draft in the Drafts folder of the organization’s
+        mailbox (its Nylas email app), for a person to review and send: nothing is sent. With
+        reply_to_message_id it is a reply in that message’s thread.
+
+        ``create_and_wait(operation="email.draft", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="email.draft",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -4362,120 +5232,6 @@ class AsyncServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
-    async def payments_create_payment_link(
-        self,
-        payload: params.PaymentsCreatePaymentLinkPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]:
-        """Dispatches payments.create_payment_link: Creates a Stripe Payment Link on the organization’s own
-        Stripe account for one payment of `amount` (a one-time Price of a product named `product_name`);
-        the link closes after one completed payment. Proctor’s price is its fee for the call: the money
-        moves on the organization’s own Stripe account, never through its Proctor wallet, and approval
-        thresholds compare the fee, not the amount.
-
-        ``create(operation="payments.create_payment_link", payload=payload)``.
-        """
-        return await self._resource.create(
-            operation="payments.create_payment_link",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    async def payments_create_payment_link_and_wait(
-        self,
-        payload: params.PaymentsCreatePaymentLinkPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]:
-        """Dispatches payments.create_payment_link: Creates a Stripe Payment Link on the organization’s own
-        Stripe account for one payment of `amount` (a one-time Price of a product named `product_name`);
-        the link closes after one completed payment. Proctor’s price is its fee for the call: the money
-        moves on the organization’s own Stripe account, never through its Proctor wallet, and approval
-        thresholds compare the fee, not the amount.
-
-        ``create_and_wait(operation="payments.create_payment_link", payload=payload)``.
-        """
-        return await self._resource.create_and_wait(
-            operation="payments.create_payment_link",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
-    async def payments_refund(
-        self,
-        payload: params.PaymentsRefundPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-    ) -> models.ServiceRequest[models.PaymentsRefundResult]:
-        """Dispatches payments.refund: Refunds a payment of the organization’s own Stripe account, in full
-        or `amount` of it: a PaymentIntent (pi_…) or a Charge (ch_…). Proctor’s price is its fee for the
-        call: the money moves on the organization’s own Stripe account, never through its Proctor
-        wallet, and approval thresholds compare the fee, not the amount: to have a person approve every
-        refund, set the binding’s approval threshold to 0; the approver sees the payload, amount
-        included.
-
-        ``create(operation="payments.refund", payload=payload)``.
-        """
-        return await self._resource.create(
-            operation="payments.refund",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-        )
-
-    async def payments_refund_and_wait(
-        self,
-        payload: params.PaymentsRefundPayload,
-        *,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        timeout: float | None = None,
-        max_retries: int | None = None,
-        max_wait: float = WAIT_BUDGET,
-        on_poll: Callable[[models.ServiceRequest[models.PaymentsRefundResult]], None] | None = None,
-    ) -> models.ServiceRequest[models.PaymentsRefundResult]:
-        """Dispatches payments.refund: Refunds a payment of the organization’s own Stripe account, in full
-        or `amount` of it: a PaymentIntent (pi_…) or a Charge (ch_…). Proctor’s price is its fee for the
-        call: the money moves on the organization’s own Stripe account, never through its Proctor
-        wallet, and approval thresholds compare the fee, not the amount: to have a person approve every
-        refund, set the binding’s approval threshold to 0; the approver sees the payload, amount
-        included.
-
-        ``create_and_wait(operation="payments.refund", payload=payload)``.
-        """
-        return await self._resource.create_and_wait(
-            operation="payments.refund",
-            payload=payload,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            timeout=timeout,
-            max_retries=max_retries,
-            max_wait=max_wait,
-            on_poll=on_poll,
-        )
-
     async def speech_synthesize(
         self,
         payload: params.SpeechSynthesizePayload,
@@ -4584,6 +5340,60 @@ class AsyncServiceRequestsDispatch:
             on_poll=on_poll,
         )
 
+    async def ticket_comment(
+        self,
+        payload: params.TicketCommentPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]:
+        """Dispatches ticket.comment: Adds a comment to a ticket of the organization’s ticketing app.
+        Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the
+        customer sees it); otherwise an internal note for the team. The ticket’s status is left as it
+        is: ticket.update changes it.
+
+        ``create(operation="ticket.comment", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="ticket.comment",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def ticket_comment_and_wait(
+        self,
+        payload: params.TicketCommentPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TicketCommentResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketCommentResult]:
+        """Dispatches ticket.comment: Adds a comment to a ticket of the organization’s ticketing app.
+        Public, it is a reply the requester sees (Zendesk e-mails it; in Jira Service Management the
+        customer sees it); otherwise an internal note for the team. The ticket’s status is left as it
+        is: ticket.update changes it.
+
+        ``create_and_wait(operation="ticket.comment", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="ticket.comment",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
     async def ticket_create(
         self,
         payload: params.TicketCreatePayload,
@@ -4625,6 +5435,60 @@ class AsyncServiceRequestsDispatch:
         """
         return await self._resource.create_and_wait(
             operation="ticket.create",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def ticket_get(
+        self,
+        payload: params.TicketGetPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]:
+        """Dispatches ticket.get: Reads a ticket of the organization’s ticketing app: its title,
+        description (plain text), status, priority and dates. In Jira the status is its category’s (To
+        Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low
+        low, Medium normal, High high, Highest urgent; another name null).
+
+        ``create(operation="ticket.get", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="ticket.get",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def ticket_get_and_wait(
+        self,
+        payload: params.TicketGetPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.TicketGetResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.TicketGetResult]:
+        """Dispatches ticket.get: Reads a ticket of the organization’s ticketing app: its title,
+        description (plain text), status, priority and dates. In Jira the status is its category’s (To
+        Do open, In Progress pending, Done solved) and the priority the default scheme’s (Lowest and Low
+        low, Medium normal, High high, Highest urgent; another name null).
+
+        ``create_and_wait(operation="ticket.get", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="ticket.get",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZEmailAddressSchema } from '../../email-address.js';
 import { defineOperation, perRequest } from '../define.js';
-import { sandboxFailure, sandboxId, sandboxResult } from '../sandbox.js';
-import { readMailbox, replyFromMailbox } from '../../../providers/nylas.js';
+import { SANDBOX_FAIL_TEXT, sandboxFailure, sandboxId, sandboxResult } from '../sandbox.js';
+import { draftInMailbox, readMailbox, replyFromMailbox } from '../../../providers/nylas.js';
 import { RESEND_SETTINGS, sendWithResend } from '../../../providers/resend.js';
 import { ZLabelSchema, ZLongTextSchema, ZTextSchema } from '../../bounded.js';
 
@@ -23,6 +23,7 @@ const PRICE_CENTS = 1;
 const SANDBOX_FAIL_ADDRESS = 'fail@sandbox.proctor.dev';
 const SANDBOX_FAIL_FOLDER = 'sandbox-fail';
 const SANDBOX_FAIL_MESSAGE_ID = 'msg_sandbox_fail';
+const SANDBOX_FAIL_SUBJECT = SANDBOX_FAIL_TEXT;
 
 export const emailSend = defineOperation({
   operation: 'email.send',
@@ -135,4 +136,45 @@ export const emailReply = defineOperation({
       ? sandboxFailure(`message_id is "${SANDBOX_FAIL_MESSAGE_ID}"`)
       : sandboxResult({ message_id: sandboxId('msg', payload), accepted: true }),
   live: async (payload, context) => ({ status: 'executed', result: await replyFromMailbox(payload, context), costCents: PRICE_CENTS }),
+});
+
+export const emailDraft = defineOperation({
+  operation: 'email.draft',
+  service: 'email',
+  name: 'Draft email',
+  description:
+    'Saves a plain-text draft in the Drafts folder of the organization’s mailbox (its Nylas email app), for a person to review and send: nothing is sent. With reply_to_message_id it is a reply in that message’s thread.',
+  payload: z.strictObject({
+    to: ZEmailAddressSchema.meta({ description: 'Recipient address' }),
+    subject: z.string().min(1).max(200),
+    body: ZBodySchema,
+    cc: z.array(ZEmailAddressSchema).max(50).optional().meta({ description: 'Addresses to copy' }),
+    reply_to_message_id: z.string().min(1).max(500).optional().meta({ description: 'Id of the message the draft answers, as email.read lists it' }),
+  }),
+  result: z.object({
+    draft_id: ZTextSchema.meta({ description: 'The mailbox’s id of the draft' }),
+    thread_id: ZTextSchema.nullable().meta({ description: 'The thread the draft is in, when the mailbox says' }),
+  }),
+  pricing: perRequest(PRICE_CENTS),
+  async: false,
+  requiresConnectedApp: 'email',
+  liveProvider: "Nylas v3, the organization's email app (`POST /v3/grants/{its grant}/drafts`)",
+  liveSettings: [],
+  examples: [
+    {
+      description: 'A follow-up for a person to check',
+      payload: { to: 'ada@example.com', subject: 'Your refund', body: 'Your refund of 42 EUR was issued today.' },
+    },
+  ],
+  sandboxFailures: [
+    {
+      description: `The subject "${SANDBOX_FAIL_SUBJECT}" fails`,
+      payload: { to: 'ada@example.com', subject: SANDBOX_FAIL_SUBJECT, body: 'This draft fails in test mode.' },
+    },
+  ],
+  sandbox: (payload) =>
+    payload.subject === SANDBOX_FAIL_SUBJECT
+      ? sandboxFailure(`subject is "${SANDBOX_FAIL_SUBJECT}"`)
+      : sandboxResult({ draft_id: sandboxId('draft', payload), thread_id: sandboxId('thread', payload.reply_to_message_id ?? payload) }),
+  live: async (payload, context) => ({ status: 'executed', result: await draftInMailbox(payload, context), costCents: PRICE_CENTS }),
 });
