@@ -4,7 +4,7 @@
 import type { components } from './openapi.js';
 
 /** Every operation of the catalog, as `"<service>.<operation>"`. */
-export const OPERATIONS = ["audio.transcribe", "calendar.create_event", "calendar.list_events", "chat.read_messages", "chat.send", "data.csv_parse", "device.command", "email.draft", "email.read", "email.reply", "email.send", "embeddings.create", "knowledge.query", "notification.webhook", "speech.synthesize", "text_generation.generate", "ticket.comment", "ticket.create", "ticket.get", "ticket.update", "web_search.search", "web.fetch_url", "workflow.run"] as const;
+export const OPERATIONS = ["audio.transcribe", "calendar.create_event", "calendar.list_events", "chat.read_messages", "chat.send", "data.csv_parse", "device.command", "email.draft", "email.read", "email.reply", "email.send", "embeddings.create", "knowledge.query", "notification.webhook", "payments.create_payment_link", "payments.refund", "speech.synthesize", "text_generation.generate", "ticket.comment", "ticket.create", "ticket.get", "ticket.update", "web_search.search", "web.fetch_url", "workflow.run"] as const;
 
 /** Operation name -> the payload it takes and the `result` it answers when executed. */
 export interface OperationTypes {
@@ -63,6 +63,14 @@ export interface OperationTypes {
   "notification.webhook": {
     payload: components['schemas']["NotificationWebhookPayload"];
     result: components['schemas']["NotificationWebhookResult"];
+  };
+  "payments.create_payment_link": {
+    payload: components['schemas']["PaymentsCreatePaymentLinkPayload"];
+    result: components['schemas']["PaymentsCreatePaymentLinkResult"];
+  };
+  "payments.refund": {
+    payload: components['schemas']["PaymentsRefundPayload"];
+    result: components['schemas']["PaymentsRefundResult"];
   };
   "speech.synthesize": {
     payload: components['schemas']["SpeechSynthesizePayload"];

@@ -16,9 +16,13 @@ class OperationTypes(NamedTuple):
 
 OperationName = Literal[
     "audio.transcribe",
+    "calendar.create_event",
+    "calendar.list_events",
+    "chat.read_messages",
     "chat.send",
     "data.csv_parse",
     "device.command",
+    "email.draft",
     "email.read",
     "email.reply",
     "email.send",
@@ -29,7 +33,9 @@ OperationName = Literal[
     "payments.refund",
     "speech.synthesize",
     "text_generation.generate",
+    "ticket.comment",
     "ticket.create",
+    "ticket.get",
     "ticket.update",
     "web.fetch_url",
     "web_search.search",
@@ -39,9 +45,13 @@ OperationName = Literal[
 """Every operation of the catalog, as ``"<service>.<operation>"``."""
 OPERATIONS: dict[str, OperationTypes] = {
     "audio.transcribe": OperationTypes(models.AudioTranscribePayload, models.AudioTranscribeResult),
+    "calendar.create_event": OperationTypes(models.CalendarCreateEventPayload, models.CalendarCreateEventResult),
+    "calendar.list_events": OperationTypes(models.CalendarListEventsPayload, models.CalendarListEventsResult),
+    "chat.read_messages": OperationTypes(models.ChatReadMessagesPayload, models.ChatReadMessagesResult),
     "chat.send": OperationTypes(models.ChatSendPayload, models.ChatSendResult),
     "data.csv_parse": OperationTypes(models.DataCsvParsePayload, models.DataCsvParseResult),
     "device.command": OperationTypes(models.DeviceCommandPayload, models.DeviceCommandResult),
+    "email.draft": OperationTypes(models.EmailDraftPayload, models.EmailDraftResult),
     "email.read": OperationTypes(models.EmailReadPayload, models.EmailReadResult),
     "email.reply": OperationTypes(models.EmailReplyPayload, models.EmailReplyResult),
     "email.send": OperationTypes(models.EmailSendPayload, models.EmailSendResult),
@@ -56,7 +66,9 @@ OPERATIONS: dict[str, OperationTypes] = {
     "text_generation.generate": OperationTypes(
         models.TextGenerationGeneratePayload, models.TextGenerationGenerateResult
     ),
+    "ticket.comment": OperationTypes(models.TicketCommentPayload, models.TicketCommentResult),
     "ticket.create": OperationTypes(models.TicketCreatePayload, models.TicketCreateResult),
+    "ticket.get": OperationTypes(models.TicketGetPayload, models.TicketGetResult),
     "ticket.update": OperationTypes(models.TicketUpdatePayload, models.TicketUpdateResult),
     "web.fetch_url": OperationTypes(models.WebFetchUrlPayload, models.WebFetchUrlResult),
     "web_search.search": OperationTypes(models.WebSearchSearchPayload, models.WebSearchSearchResult),
