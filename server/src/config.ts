@@ -147,6 +147,13 @@ export const ConfigVariablesSchema = z.object({
   ZENDESK_CLIENT_SECRET: oauthClientSetting('Zendesk', 'secret'),
   JIRA_CLIENT_ID: oauthClientSetting('Jira', 'id'),
   JIRA_CLIENT_SECRET: oauthClientSetting('Jira', 'secret'),
+  // Stripe Connect (OAuth, Standard accounts): the platform's client id (ca_…) and secret key, used
+  // only to exchange an install's code and to deauthorize; never for a payment, which acts with the
+  // organization's own account's token. Distinct from STRIPE_SECRET_KEY, Proctor's own wallet top-ups.
+  STRIPE_CONNECT_CLIENT_ID: z.string().regex(/^ca_./, 'must be a Stripe Connect client id (ca_…)').optional()
+    .describe("The Stripe Connect platform's client id (`ca_…`), for organizations' Stripe apps (payments.*); without it and `STRIPE_CONNECT_SECRET_KEY` Stripe is not configured"),
+  STRIPE_CONNECT_SECRET_KEY: z.string().regex(/^sk_/, 'must be the Connect platform\'s secret key (sk_…)').optional()
+    .describe("The Stripe Connect platform's secret key (`sk_…`): only exchanges an install's code and deauthorizes an app; payments.* act with each organization's own account token, never with this key nor with `STRIPE_SECRET_KEY`"),
   SALESFORCE_LOGIN_URL: z.url({ protocol: /^https$/ }).default('https://login.salesforce.com')
     .describe('Where Salesforce installs sign in (`https://test.salesforce.com` for Salesforce sandboxes, or a My Domain login url)'),
   PROCTOR_ENCRYPTION_KEY: z.string()

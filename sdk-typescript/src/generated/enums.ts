@@ -98,14 +98,14 @@ export const ENUMS = {
     "scope": ["team","org"],
   },
   ConnectedApp: {
-    "provider": ["slack","nylas","hubspot","salesforce","zendesk","jira"],
-    "family": ["team_chat","email","crm","ticketing","calendar"],
+    "provider": ["slack","nylas","hubspot","salesforce","zendesk","jira","stripe"],
+    "family": ["team_chat","email","crm","ticketing","calendar","payments"],
     "status": ["active","needs_reauth","revoked"],
   },
   ConnectedAppProvider: {
-    "provider": ["slack","nylas","hubspot","salesforce","zendesk","jira"],
-    "family": ["team_chat","email","crm","ticketing","calendar"],
-    "serves": ["team_chat","email","crm","ticketing","calendar"],
+    "provider": ["slack","nylas","hubspot","salesforce","zendesk","jira","stripe"],
+    "family": ["team_chat","email","crm","ticketing","calendar","payments"],
+    "serves": ["team_chat","email","crm","ticketing","calendar","payments"],
     "availability": ["configured","sandbox","not_configured"],
   },
   ScheduledTask: {
@@ -233,5 +233,11 @@ export const ENUMS = {
   },
   WebSearchNewsPayload: {
     "freshness": ["day","week","month","year"],
+  },
+  PaymentsRefundPayload: {
+    "reason": ["duplicate","fraudulent","requested_by_customer"],
+  },
+  PaymentsRefundResult: {
+    "status": ["pending","requires_action","succeeded","failed","canceled"],
   },
 } as const;

@@ -1855,7 +1855,7 @@ export interface paths {
         };
         /**
          * The workspace's connected apps (never a token)
-         * @description The apps of the workspace the caller acts in (a workspace has at most one per provider), and every provider with its availability on this server. Live email.read and email.reply act through the workspace's email app (Nylas), chat.send through its team chat app (Slack), ticket.create and ticket.update through its ticketing app (Zendesk or Jira); without an active one they are blocked with requires_connected_app. Tokens are never shown.
+         * @description The apps of the workspace the caller acts in (a workspace has at most one per provider), and every provider with its availability on this server. Live email.read and email.reply act through the workspace's email app (Nylas), chat.send through its team chat app (Slack), ticket.create and ticket.update through its ticketing app (Zendesk or Jira), payments.* through its Stripe account (Stripe Connect); without an active one they are blocked with requires_connected_app. Tokens are never shown.
          */
         get: operations["connectedApps-list"];
         put?: never;
@@ -2904,7 +2904,7 @@ export interface components {
             };
             /** @description May answer `running` (HTTP 202) and complete later */
             async: boolean;
-            /** @description The family of the organization's own app it acts through in live mode (team_chat: Slack; email: Nylas; crm: HubSpot or Salesforce; ticketing: Zendesk or Jira; calendar: Nylas), never the server's: without an active one in the agent's workspace a live request is blocked with requires_connected_app (GET /api/v1/agents/me says per binding whether it is installed). Test keys need none */
+            /** @description The family of the organization's own app it acts through in live mode (team_chat: Slack; email: Nylas; crm: HubSpot or Salesforce; ticketing: Zendesk or Jira; calendar: Nylas; payments: Stripe), never the server's: without an active one in the agent's workspace a live request is blocked with requires_connected_app (GET /api/v1/agents/me says per binding whether it is installed). Test keys need none */
             requires_connected_app: string | null;
             /** @description The server settings its live provider needs */
             live_settings: string[];
@@ -3138,13 +3138,13 @@ export interface components {
             /** @description The organization's own app the operation acts through in live mode; null: it needs none */
             connected_app: {
                 /** @enum {string} */
-                family: "team_chat" | "email" | "crm" | "ticketing" | "calendar";
+                family: "team_chat" | "email" | "crm" | "ticketing" | "calendar" | "payments";
                 /** @description Requests of this key's mode can run: always in test mode; in live mode when the workspace has an active app of the family */
                 ready: boolean;
                 /** @description The workspace's apps of the family, whatever their state */
                 installed: {
                     /** @enum {string} */
-                    provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira";
+                    provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira" | "stripe";
                     /** @enum {string} */
                     status: "active" | "needs_reauth" | "revoked";
                 }[];
@@ -4081,12 +4081,12 @@ export interface components {
              * @description The provider, as the path names it
              * @enum {string}
              */
-            provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira";
+            provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira" | "stripe";
             /**
-             * @description What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
+             * @description What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event), payments (payments.create_payment_link, payments.refund). An app is listed under one family; a Nylas app, listed as email, serves calendar too
              * @enum {string}
              */
-            family: "team_chat" | "email" | "crm" | "ticketing" | "calendar";
+            family: "team_chat" | "email" | "crm" | "ticketing" | "calendar" | "payments";
             /** @description The provider's id of the account: Slack team, Nylas grant, HubSpot hub, Salesforce org, Zendesk subdomain, Jira cloud id */
             account_id: string;
             /** @description How people know the account: a workspace name, a mailbox, a site */
@@ -4122,15 +4122,15 @@ export interface components {
              * @description The provider, as the path names it
              * @enum {string}
              */
-            provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira";
+            provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira" | "stripe";
             name: string;
             /**
-             * @description What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
+             * @description What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event), payments (payments.create_payment_link, payments.refund). An app is listed under one family; a Nylas app, listed as email, serves calendar too
              * @enum {string}
              */
-            family: "team_chat" | "email" | "crm" | "ticketing" | "calendar";
+            family: "team_chat" | "email" | "crm" | "ticketing" | "calendar" | "payments";
             /** @description Every family its app serves, whose operations act through it: its own family, and for Nylas calendar too */
-            serves: ("team_chat" | "email" | "crm" | "ticketing" | "calendar")[];
+            serves: ("team_chat" | "email" | "crm" | "ticketing" | "calendar" | "payments")[];
             /**
              * @description configured: installs go to the provider with the server's OAuth client; sandbox: to this server's sandbox provider (no client configured, PROCTOR_SANDBOX_APPS on); not_configured: installs answer 501
              * @enum {string}
@@ -4700,7 +4700,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /** @description Provider output when executed; { detail } when blocked or failed */
-            result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | components["schemas"]["EmbeddingsCreateResult"] | components["schemas"]["SpeechSynthesizeResult"] | components["schemas"]["KnowledgeQueryResult"] | components["schemas"]["DeviceCommandResult"] | components["schemas"]["TicketGetResult"] | components["schemas"]["TicketCommentResult"] | components["schemas"]["EmailDraftResult"] | components["schemas"]["ChatReadMessagesResult"] | components["schemas"]["CalendarListEventsResult"] | components["schemas"]["CalendarCreateEventResult"] | components["schemas"]["ImageGenerateResult"] | components["schemas"]["TranslationTranslateResult"] | components["schemas"]["ModerationCheckResult"] | components["schemas"]["StoragePutObjectResult"] | components["schemas"]["StorageGetObjectResult"] | components["schemas"]["DocumentExtractTextResult"] | components["schemas"]["SmsSendResult"] | components["schemas"]["VoiceCallResult"] | components["schemas"]["WebSearchNewsResult"] | components["schemas"]["DataJsonQueryResult"] | components["schemas"]["WebExtractResult"] | components["schemas"]["GeocodingLookupResult"] | components["schemas"]["DataXlsxParseResult"] | {
+            result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | components["schemas"]["EmbeddingsCreateResult"] | components["schemas"]["SpeechSynthesizeResult"] | components["schemas"]["KnowledgeQueryResult"] | components["schemas"]["DeviceCommandResult"] | components["schemas"]["TicketGetResult"] | components["schemas"]["TicketCommentResult"] | components["schemas"]["EmailDraftResult"] | components["schemas"]["ChatReadMessagesResult"] | components["schemas"]["CalendarListEventsResult"] | components["schemas"]["CalendarCreateEventResult"] | components["schemas"]["ImageGenerateResult"] | components["schemas"]["TranslationTranslateResult"] | components["schemas"]["ModerationCheckResult"] | components["schemas"]["StoragePutObjectResult"] | components["schemas"]["StorageGetObjectResult"] | components["schemas"]["DocumentExtractTextResult"] | components["schemas"]["SmsSendResult"] | components["schemas"]["VoiceCallResult"] | components["schemas"]["WebSearchNewsResult"] | components["schemas"]["DataJsonQueryResult"] | components["schemas"]["WebExtractResult"] | components["schemas"]["GeocodingLookupResult"] | components["schemas"]["DataXlsxParseResult"] | components["schemas"]["PaymentsCreatePaymentLinkResult"] | components["schemas"]["PaymentsRefundResult"] | {
                 /** @description Why the request was blocked or failed, or what it waits for */
                 detail: string;
             } | null;
@@ -5997,6 +5997,64 @@ export interface components {
                  */
                 column_count: number;
             }[];
+        };
+        /** @description The payload of payments.create_payment_link: Creates a Stripe Payment Link on the organization’s own Stripe account for one payment of `amount` (a one-time Price of a product named `product_name`); the link closes after one completed payment. Proctor’s price is its fee for the call: the money moves on the organization’s own Stripe account, never through its Proctor wallet, and approval thresholds compare the fee, not the amount. */
+        PaymentsCreatePaymentLinkPayload: {
+            /**
+             * Format: int32
+             * @description What the customer pays, in the currency’s smallest unit (cents for usd: 2500 is $25.00), 1 to 99999999
+             */
+            amount: number;
+            /** @description Three-letter ISO currency code, lowercase ("usd", "eur") */
+            currency: string;
+            /** @description What the customer pays for, as the payment page and the receipt show it */
+            product_name: string;
+        };
+        /** @description The result of payments.create_payment_link when executed */
+        PaymentsCreatePaymentLinkResult: {
+            /** @description Stripe’s id of the link (plink_…) */
+            payment_link_id: string;
+            /** @description The page where the customer pays */
+            url: string;
+            /** @description Stripe’s id of the one-time Price made for it (price_…) */
+            price_id: string;
+            /**
+             * Format: int64
+             * @description The amount asked, in the smallest unit
+             */
+            amount: number;
+            currency: string;
+        };
+        /** @description The payload of payments.refund: Refunds a payment of the organization’s own Stripe account, in full or `amount` of it: a PaymentIntent (pi_…) or a Charge (ch_…). Proctor’s price is its fee for the call: the money moves on the organization’s own Stripe account, never through its Proctor wallet, and approval thresholds compare the fee, not the amount: to have a person approve every refund, set the binding’s approval threshold to 0; the approver sees the payload, amount included. */
+        PaymentsRefundPayload: {
+            /** @description The payment to refund: its PaymentIntent (pi_…) or Charge (ch_…) id */
+            payment: string;
+            /**
+             * Format: int32
+             * @description How much to give back, in the payment currency’s smallest unit; left out, all that is not refunded yet
+             */
+            amount?: number;
+            /**
+             * @description Why, as Stripe records it
+             * @enum {string}
+             */
+            reason?: "duplicate" | "fraudulent" | "requested_by_customer";
+        };
+        /** @description The result of payments.refund when executed */
+        PaymentsRefundResult: {
+            /** @description Stripe’s id of the refund (re_…) */
+            refund_id: string;
+            /**
+             * Format: int64
+             * @description The amount refunded, in the smallest unit
+             */
+            amount: number;
+            currency: string;
+            /**
+             * @description Stripe’s status of the refund: most card refunds succeed at once; others stay pending until the bank confirms
+             * @enum {string}
+             */
+            status: "pending" | "requires_action" | "succeeded" | "failed" | "canceled";
         };
         /**
          * @description Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
@@ -12378,6 +12436,26 @@ export interface operations {
                     /** @constant */
                     operation: "xlsx_parse";
                     payload: components["schemas"]["DataXlsxParsePayload"];
+                } | {
+                    /** @constant */
+                    operation: "payments.create_payment_link";
+                    payload: components["schemas"]["PaymentsCreatePaymentLinkPayload"];
+                } | {
+                    /** @constant */
+                    service: "payments";
+                    /** @constant */
+                    operation: "create_payment_link";
+                    payload: components["schemas"]["PaymentsCreatePaymentLinkPayload"];
+                } | {
+                    /** @constant */
+                    operation: "payments.refund";
+                    payload: components["schemas"]["PaymentsRefundPayload"];
+                } | {
+                    /** @constant */
+                    service: "payments";
+                    /** @constant */
+                    operation: "refund";
+                    payload: components["schemas"]["PaymentsRefundPayload"];
                 };
             };
         };
@@ -22469,7 +22547,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The provider, as the path names it */
-                provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira";
+                provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira" | "stripe";
             };
             cookie?: never;
         };
@@ -22639,7 +22717,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The provider, as the path names it */
-                provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira";
+                provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira" | "stripe";
             };
             cookie?: never;
         };

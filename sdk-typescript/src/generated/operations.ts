@@ -4,7 +4,7 @@
 import type { components } from './openapi.js';
 
 /** Every operation of the catalog, as `"<service>.<operation>"`. */
-export const OPERATIONS = ["audio.transcribe", "calendar.create_event", "calendar.list_events", "chat.read_messages", "chat.send", "data.csv_parse", "data.json_query", "data.xlsx_parse", "device.command", "document.extract_text", "email.draft", "email.read", "email.reply", "email.send", "embeddings.create", "geocoding.lookup", "image.generate", "knowledge.query", "moderation.check", "notification.webhook", "sms.send", "speech.synthesize", "storage.get_object", "storage.put_object", "text_generation.generate", "ticket.comment", "ticket.create", "ticket.get", "ticket.update", "translation.translate", "voice.call", "web_search.news", "web_search.search", "web.extract", "web.fetch_url", "workflow.run"] as const;
+export const OPERATIONS = ["audio.transcribe", "calendar.create_event", "calendar.list_events", "chat.read_messages", "chat.send", "data.csv_parse", "data.json_query", "data.xlsx_parse", "device.command", "document.extract_text", "email.draft", "email.read", "email.reply", "email.send", "embeddings.create", "geocoding.lookup", "image.generate", "knowledge.query", "moderation.check", "notification.webhook", "payments.create_payment_link", "payments.refund", "sms.send", "speech.synthesize", "storage.get_object", "storage.put_object", "text_generation.generate", "ticket.comment", "ticket.create", "ticket.get", "ticket.update", "translation.translate", "voice.call", "web_search.news", "web_search.search", "web.extract", "web.fetch_url", "workflow.run"] as const;
 
 /** Operation name -> the payload it takes and the `result` it answers when executed. */
 export interface OperationTypes {
@@ -87,6 +87,14 @@ export interface OperationTypes {
   "notification.webhook": {
     payload: components['schemas']["NotificationWebhookPayload"];
     result: components['schemas']["NotificationWebhookResult"];
+  };
+  "payments.create_payment_link": {
+    payload: components['schemas']["PaymentsCreatePaymentLinkPayload"];
+    result: components['schemas']["PaymentsCreatePaymentLinkResult"];
+  };
+  "payments.refund": {
+    payload: components['schemas']["PaymentsRefundPayload"];
+    result: components['schemas']["PaymentsRefundResult"];
   };
   "sms.send": {
     payload: components['schemas']["SmsSendPayload"];

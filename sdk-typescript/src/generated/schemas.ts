@@ -438,3 +438,19 @@ export type DataXlsxParsePayload = components['schemas']["DataXlsxParsePayload"]
  * The result of data.xlsx_parse when executed
  */
 export type DataXlsxParseResult = components['schemas']["DataXlsxParseResult"];
+/**
+ * The payload of payments.create_payment_link: Creates a Stripe Payment Link on the organization’s own Stripe account for one payment of `amount` (a one-time Price of a product named `product_name`); the link closes after one completed payment. Proctor’s price is its fee for the call: the money moves on the organization’s own Stripe account, never through its Proctor wallet, and approval thresholds compare the fee, not the amount.
+ */
+export type PaymentsCreatePaymentLinkPayload = components['schemas']["PaymentsCreatePaymentLinkPayload"];
+/**
+ * The result of payments.create_payment_link when executed
+ */
+export type PaymentsCreatePaymentLinkResult = components['schemas']["PaymentsCreatePaymentLinkResult"];
+/**
+ * The payload of payments.refund: Refunds a payment of the organization’s own Stripe account, in full or `amount` of it: a PaymentIntent (pi_…) or a Charge (ch_…). Proctor’s price is its fee for the call: the money moves on the organization’s own Stripe account, never through its Proctor wallet, and approval thresholds compare the fee, not the amount: to have a person approve every refund, set the binding’s approval threshold to 0; the approver sees the payload, amount included.
+ */
+export type PaymentsRefundPayload = components['schemas']["PaymentsRefundPayload"];
+/**
+ * The result of payments.refund when executed
+ */
+export type PaymentsRefundResult = components['schemas']["PaymentsRefundResult"];

@@ -42,7 +42,7 @@ export class ConnectedApps extends APIResource {
   /**
    * The workspace's connected apps (never a token)
    *
-   * The apps of the workspace the caller acts in (a workspace has at most one per provider), and every provider with its availability on this server. Live email.read and email.reply act through the workspace's email app (Nylas), chat.send through its team chat app (Slack), ticket.create and ticket.update through its ticketing app (Zendesk or Jira); without an active one they are blocked with requires_connected_app. Tokens are never shown.
+   * The apps of the workspace the caller acts in (a workspace has at most one per provider), and every provider with its availability on this server. Live email.read and email.reply act through the workspace's email app (Nylas), chat.send through its team chat app (Slack), ticket.create and ticket.update through its ticketing app (Zendesk or Jira), payments.* through its Stripe account (Stripe Connect); without an active one they are blocked with requires_connected_app. Tokens are never shown.
    *
    * `GET /api/v1/connected-apps`
    */

@@ -29,7 +29,7 @@ interface AuthorizeRequest {
 /**
  * The authorization request as the provider would check it: the sandbox's client, a redirect to
  * this server's own callback for that provider (never elsewhere: the page is no open redirect),
- * a state, and a PKCE S256 challenge. A string saying what is wrong otherwise.
+ * a state, and a PKCE S256 challenge (where the provider checks one). A string saying what is wrong otherwise.
  */
 function readAuthorize(req: Request, config: Config, provider: AppProvider, issuer: SandboxIssuer): AuthorizeRequest | string {
   const query = new URL(req.originalUrl, 'http://sandbox.invalid').searchParams;
@@ -48,8 +48,10 @@ function readAuthorize(req: Request, config: Config, provider: AppProvider, issu
     return "redirect_uri is not this server's callback for this provider";
   }
   if (!state) return 'state is missing';
-  if (!codeChallenge || query.get('code_challenge_method') !== 'S256') return 'a PKCE code_challenge with code_challenge_method=S256 is required';
   const scopes = (query.get('scope') ?? '').split(/[\s,]+/).filter(Boolean);
+  // A provider that knows no PKCE (Stripe) sends none; its token endpoint checks none either.
+  if (OAUTH_PROVIDERS[provider].pkce === false) return { clientId, redirectUri, state, codeChallenge: '', scopes };
+  if (!codeChallenge || query.get('code_challenge_method') !== 'S256') return 'a PKCE code_challenge with code_challenge_method=S256 is required';
   return { clientId, redirectUri, state, codeChallenge, scopes };
 }
 

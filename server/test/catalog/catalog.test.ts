@@ -95,6 +95,8 @@ const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
   'web.extract': ['url', 'file:///etc/passwd'],
   'geocoding.lookup': ['limit', 11],
   'data.xlsx_parse': ['content', 'not base64!'],
+  'payments.create_payment_link': ['currency', 'USD'],
+  'payments.refund': ['payment', 'py_123'],
 };
 
 const EXECUTABLE = OPERATIONS.filter((name) => providerOperation(name));
@@ -125,6 +127,8 @@ describe('the catalog', () => {
 
   it('marks only audio.transcribe, workflow.run and voice.call async, and the mailbox, team-chat and ticketing operations as needing a connected app', () => {
     expect(OPERATIONS.filter((name) => CATALOG[name].async)).toEqual(['audio.transcribe', 'workflow.run', 'voice.call']);
+  it('marks only audio.transcribe and workflow.run async, and the mailbox, team-chat, ticketing and payments operations as needing a connected app', () => {
+    expect(OPERATIONS.filter((name) => CATALOG[name].async)).toEqual(['audio.transcribe', 'workflow.run']);
     expect(Object.fromEntries(OPERATIONS.map((name) => [name, CATALOG[name].requiresConnectedApp]))).toEqual({
       'web_search.search': null,
       'text_generation.generate': null,
@@ -162,6 +166,8 @@ describe('the catalog', () => {
       'web.extract': null,
       'geocoding.lookup': null,
       'data.xlsx_parse': null,
+      'payments.create_payment_link': 'payments',
+      'payments.refund': 'payments',
     });
   });
 

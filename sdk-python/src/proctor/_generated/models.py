@@ -291,7 +291,7 @@ class CatalogOperation(BaseModel):
     """
     requires_connected_app: Annotated[str | None, Field(max_length=20000)]
     """
-    The family of the organization's own app it acts through in live mode (team_chat: Slack; email: Nylas; crm: HubSpot or Salesforce; ticketing: Zendesk or Jira; calendar: Nylas), never the server's: without an active one in the agent's workspace a live request is blocked with requires_connected_app (GET /api/v1/agents/me says per binding whether it is installed). Test keys need none
+    The family of the organization's own app it acts through in live mode (team_chat: Slack; email: Nylas; crm: HubSpot or Salesforce; ticketing: Zendesk or Jira; calendar: Nylas; payments: Stripe), never the server's: without an active one in the agent's workspace a live request is blocked with requires_connected_app (GET /api/v1/agents/me says per binding whether it is installed). Test keys need none
     """
     live_settings: Annotated[list[LiveSetting], Field(max_length=1000)]
     """
@@ -549,7 +549,9 @@ class InstalledItem(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira"]
+    provider: Literal[
+        "slack", "nylas", "hubspot", "salesforce", "zendesk", "jira", "stripe"
+    ]
     status: Literal["active", "needs_reauth", "revoked"]
 
 
@@ -561,12 +563,12 @@ class ConnectedApp(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar", "payments"]
     ready: bool
     """
     Requests of this key's mode can run: always in test mode; in live mode when the workspace has an active app of the family
     """
-    installed: Annotated[list[InstalledItem], Field(max_length=6)]
+    installed: Annotated[list[InstalledItem], Field(max_length=7)]
     """
     The workspace's apps of the family, whatever their state
     """
@@ -1717,13 +1719,15 @@ class ConnectedApp1(BaseModel):
         extra="allow",
     )
     id: Annotated[str, Field(max_length=64, min_length=1)]
-    provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira"]
+    provider: Literal[
+        "slack", "nylas", "hubspot", "salesforce", "zendesk", "jira", "stripe"
+    ]
     """
     The provider, as the path names it
     """
-    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar", "payments"]
     """
-    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
+    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event), payments (payments.create_payment_link, payments.refund). An app is listed under one family; a Nylas app, listed as email, serves calendar too
     """
     account_id: Annotated[str, Field(max_length=200)]
     """
@@ -1774,18 +1778,20 @@ class ConnectedAppProvider(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira"]
+    provider: Literal[
+        "slack", "nylas", "hubspot", "salesforce", "zendesk", "jira", "stripe"
+    ]
     """
     The provider, as the path names it
     """
     name: Annotated[str, Field(max_length=200)]
-    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar", "payments"]
     """
-    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
+    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event), payments (payments.create_payment_link, payments.refund). An app is listed under one family; a Nylas app, listed as email, serves calendar too
     """
     serves: Annotated[
-        list[Literal["team_chat", "email", "crm", "ticketing", "calendar"]],
-        Field(max_length=5),
+        list[Literal["team_chat", "email", "crm", "ticketing", "calendar", "payments"]],
+        Field(max_length=6),
     ]
     """
     Every family its app serves, whose operations act through it: its own family, and for Nylas calendar too
@@ -4903,6 +4909,100 @@ class DataXlsxParseResult(BaseModel):
     sheets: Annotated[list[Sheet], Field(max_length=50)]
 
 
+class PaymentsCreatePaymentLinkPayload(BaseModel):
+    """
+    The payload of payments.create_payment_link: Creates a Stripe Payment Link on the organization’s own Stripe account for one payment of `amount` (a one-time Price of a product named `product_name`); the link closes after one completed payment. Proctor’s price is its fee for the call: the money moves on the organization’s own Stripe account, never through its Proctor wallet, and approval thresholds compare the fee, not the amount.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    amount: Annotated[int, Field(ge=1, le=99999999)]
+    """
+    What the customer pays, in the currency’s smallest unit (cents for usd: 2500 is $25.00), 1 to 99999999
+    """
+    currency: str
+    """
+    Three-letter ISO currency code, lowercase ("usd", "eur")
+    """
+    product_name: Annotated[str, Field(max_length=250, min_length=1)]
+    """
+    What the customer pays for, as the payment page and the receipt show it
+    """
+
+
+class PaymentsCreatePaymentLinkResult(BaseModel):
+    """
+    The result of payments.create_payment_link when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    payment_link_id: Annotated[str, Field(max_length=200)]
+    """
+    Stripe’s id of the link (plink_…)
+    """
+    url: Annotated[str, Field(max_length=20000)]
+    """
+    The page where the customer pays
+    """
+    price_id: Annotated[str, Field(max_length=200)]
+    """
+    Stripe’s id of the one-time Price made for it (price_…)
+    """
+    amount: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    The amount asked, in the smallest unit
+    """
+    currency: Annotated[str, Field(max_length=200)]
+
+
+class PaymentsRefundPayload(BaseModel):
+    """
+    The payload of payments.refund: Refunds a payment of the organization’s own Stripe account, in full or `amount` of it: a PaymentIntent (pi_…) or a Charge (ch_…). Proctor’s price is its fee for the call: the money moves on the organization’s own Stripe account, never through its Proctor wallet, and approval thresholds compare the fee, not the amount: to have a person approve every refund, set the binding’s approval threshold to 0; the approver sees the payload, amount included.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    payment: Annotated[str, Field(max_length=203)]
+    """
+    The payment to refund: its PaymentIntent (pi_…) or Charge (ch_…) id
+    """
+    amount: Annotated[int | None, Field(ge=1, le=99999999)] = None
+    """
+    How much to give back, in the payment currency’s smallest unit; left out, all that is not refunded yet
+    """
+    reason: Literal["duplicate", "fraudulent", "requested_by_customer"] | None = None
+    """
+    Why, as Stripe records it
+    """
+
+
+class PaymentsRefundResult(BaseModel):
+    """
+    The result of payments.refund when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    refund_id: Annotated[str, Field(max_length=200)]
+    """
+    Stripe’s id of the refund (re_…)
+    """
+    amount: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    The amount refunded, in the smallest unit
+    """
+    currency: Annotated[str, Field(max_length=200)]
+    status: Literal["pending", "requires_action", "succeeded", "failed", "canceled"]
+    """
+    Stripe’s status of the refund: most card refunds succeed at once; others stay pending until the bank confirms
+    """
+
+
 class PlatformHealthResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -6130,6 +6230,40 @@ class DataXlsxParseDispatchSplit(BaseModel):
     payload: DataXlsxParsePayload
 
 
+class PaymentsCreatePaymentLinkDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["payments.create_payment_link"]
+    payload: PaymentsCreatePaymentLinkPayload
+
+
+class PaymentsCreatePaymentLinkDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["payments"]
+    operation: Literal["create_payment_link"]
+    payload: PaymentsCreatePaymentLinkPayload
+
+
+class PaymentsRefundDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["payments.refund"]
+    payload: PaymentsRefundPayload
+
+
+class PaymentsRefundDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["payments"]
+    operation: Literal["refund"]
+    payload: PaymentsRefundPayload
+
+
 class ServiceRequestsCreateBody(
     RootModel[
         WebSearchSearchDispatch
@@ -6204,6 +6338,10 @@ class ServiceRequestsCreateBody(
         | GeocodingLookupDispatchSplit
         | DataXlsxParseDispatch
         | DataXlsxParseDispatchSplit
+        | PaymentsCreatePaymentLinkDispatch
+        | PaymentsCreatePaymentLinkDispatchSplit
+        | PaymentsRefundDispatch
+        | PaymentsRefundDispatchSplit
     ]
 ):
     root: (
@@ -6279,6 +6417,10 @@ class ServiceRequestsCreateBody(
         | GeocodingLookupDispatchSplit
         | DataXlsxParseDispatch
         | DataXlsxParseDispatchSplit
+        | PaymentsCreatePaymentLinkDispatch
+        | PaymentsCreatePaymentLinkDispatchSplit
+        | PaymentsRefundDispatch
+        | PaymentsRefundDispatchSplit
     )
 
 
@@ -6955,11 +7097,11 @@ class ConnectedAppsListResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: Annotated[list[ConnectedApp1], Field(max_length=6)]
+    data: Annotated[list[ConnectedApp1], Field(max_length=7)]
     """
     The workspace's apps, oldest first: at most one per provider
     """
-    providers: Annotated[list[ConnectedAppProvider], Field(max_length=6)]
+    providers: Annotated[list[ConnectedAppProvider], Field(max_length=7)]
     """
     Every provider, whether installs can start on this server, and whether this workspace has its app
     """

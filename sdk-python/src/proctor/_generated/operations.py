@@ -35,6 +35,8 @@ OperationName = Literal[
     "knowledge.query",
     "moderation.check",
     "notification.webhook",
+    "payments.create_payment_link",
+    "payments.refund",
     "sms.send",
     "speech.synthesize",
     "storage.get_object",
@@ -75,6 +77,10 @@ OPERATIONS: dict[str, OperationTypes] = {
     "knowledge.query": OperationTypes(models.KnowledgeQueryPayload, models.KnowledgeQueryResult),
     "moderation.check": OperationTypes(models.ModerationCheckPayload, models.ModerationCheckResult),
     "notification.webhook": OperationTypes(models.NotificationWebhookPayload, models.NotificationWebhookResult),
+    "payments.create_payment_link": OperationTypes(
+        models.PaymentsCreatePaymentLinkPayload, models.PaymentsCreatePaymentLinkResult
+    ),
+    "payments.refund": OperationTypes(models.PaymentsRefundPayload, models.PaymentsRefundResult),
     "sms.send": OperationTypes(models.SmsSendPayload, models.SmsSendResult),
     "speech.synthesize": OperationTypes(models.SpeechSynthesizePayload, models.SpeechSynthesizeResult),
     "storage.get_object": OperationTypes(models.StorageGetObjectPayload, models.StorageGetObjectResult),

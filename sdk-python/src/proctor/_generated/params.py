@@ -413,7 +413,9 @@ class MonthAllowance(TypedDict, closed=True):
 
 
 class InstalledItem(TypedDict, closed=True):
-    provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira"]
+    provider: Literal[
+        "slack", "nylas", "hubspot", "salesforce", "zendesk", "jira", "stripe"
+    ]
     status: Literal["active", "needs_reauth", "revoked"]
 
 
@@ -422,7 +424,7 @@ class ConnectedApp(TypedDict, closed=True):
     The organization's own app the operation acts through in live mode; null: it needs none
     """
 
-    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar", "payments"]
     ready: bool
     """
     Requests of this key's mode can run: always in test mode; in live mode when the workspace has an active app of the family
@@ -1410,13 +1412,15 @@ class MarketplaceListing(TypedDict, closed=True):
 
 class ConnectedApp1(TypedDict, closed=True):
     id: str
-    provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira"]
+    provider: Literal[
+        "slack", "nylas", "hubspot", "salesforce", "zendesk", "jira", "stripe"
+    ]
     """
     The provider, as the path names it
     """
-    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar", "payments"]
     """
-    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
+    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event), payments (payments.create_payment_link, payments.refund). An app is listed under one family; a Nylas app, listed as email, serves calendar too
     """
     account_id: str
     """
@@ -1464,16 +1468,20 @@ class ConnectedApp1(TypedDict, closed=True):
 
 
 class ConnectedAppProvider(TypedDict, closed=True):
-    provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira"]
+    provider: Literal[
+        "slack", "nylas", "hubspot", "salesforce", "zendesk", "jira", "stripe"
+    ]
     """
     The provider, as the path names it
     """
     name: str
-    family: Literal["team_chat", "email", "crm", "ticketing", "calendar"]
+    family: Literal["team_chat", "email", "crm", "ticketing", "calendar", "payments"]
     """
-    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event). An app is listed under one family; a Nylas app, listed as email, serves calendar too
+    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event), payments (payments.create_payment_link, payments.refund). An app is listed under one family; a Nylas app, listed as email, serves calendar too
     """
-    serves: list[Literal["team_chat", "email", "crm", "ticketing", "calendar"]]
+    serves: list[
+        Literal["team_chat", "email", "crm", "ticketing", "calendar", "payments"]
+    ]
     """
     Every family its app serves, whose operations act through it: its own family, and for Nylas calendar too
     """
@@ -4025,6 +4033,88 @@ class DataXlsxParseResult(TypedDict, closed=True):
     sheets: list[Sheet]
 
 
+class PaymentsCreatePaymentLinkPayload(TypedDict, closed=True):
+    """
+    The payload of payments.create_payment_link: Creates a Stripe Payment Link on the organization’s own Stripe account for one payment of `amount` (a one-time Price of a product named `product_name`); the link closes after one completed payment. Proctor’s price is its fee for the call: the money moves on the organization’s own Stripe account, never through its Proctor wallet, and approval thresholds compare the fee, not the amount.
+    """
+
+    amount: int
+    """
+    What the customer pays, in the currency’s smallest unit (cents for usd: 2500 is $25.00), 1 to 99999999
+    """
+    currency: str
+    """
+    Three-letter ISO currency code, lowercase ("usd", "eur")
+    """
+    product_name: str
+    """
+    What the customer pays for, as the payment page and the receipt show it
+    """
+
+
+class PaymentsCreatePaymentLinkResult(TypedDict, closed=True):
+    """
+    The result of payments.create_payment_link when executed
+    """
+
+    payment_link_id: str
+    """
+    Stripe’s id of the link (plink_…)
+    """
+    url: str
+    """
+    The page where the customer pays
+    """
+    price_id: str
+    """
+    Stripe’s id of the one-time Price made for it (price_…)
+    """
+    amount: int
+    """
+    The amount asked, in the smallest unit
+    """
+    currency: str
+
+
+class PaymentsRefundPayload(TypedDict, closed=True):
+    """
+    The payload of payments.refund: Refunds a payment of the organization’s own Stripe account, in full or `amount` of it: a PaymentIntent (pi_…) or a Charge (ch_…). Proctor’s price is its fee for the call: the money moves on the organization’s own Stripe account, never through its Proctor wallet, and approval thresholds compare the fee, not the amount: to have a person approve every refund, set the binding’s approval threshold to 0; the approver sees the payload, amount included.
+    """
+
+    payment: str
+    """
+    The payment to refund: its PaymentIntent (pi_…) or Charge (ch_…) id
+    """
+    amount: NotRequired[int]
+    """
+    How much to give back, in the payment currency’s smallest unit; left out, all that is not refunded yet
+    """
+    reason: NotRequired[Literal["duplicate", "fraudulent", "requested_by_customer"]]
+    """
+    Why, as Stripe records it
+    """
+
+
+class PaymentsRefundResult(TypedDict, closed=True):
+    """
+    The result of payments.refund when executed
+    """
+
+    refund_id: str
+    """
+    Stripe’s id of the refund (re_…)
+    """
+    amount: int
+    """
+    The amount refunded, in the smallest unit
+    """
+    currency: str
+    status: Literal["pending", "requires_action", "succeeded", "failed", "canceled"]
+    """
+    Stripe’s status of the refund: most card refunds succeed at once; others stay pending until the bank confirms
+    """
+
+
 class PlatformHealthResponse(TypedDict, closed=True):
     status: Literal["ok"]
     version: str
@@ -4890,6 +4980,28 @@ class DataXlsxParseDispatchSplit(TypedDict, closed=True):
     payload: DataXlsxParsePayload
 
 
+class PaymentsCreatePaymentLinkDispatch(TypedDict, closed=True):
+    operation: Literal["payments.create_payment_link"]
+    payload: PaymentsCreatePaymentLinkPayload
+
+
+class PaymentsCreatePaymentLinkDispatchSplit(TypedDict, closed=True):
+    service: Literal["payments"]
+    operation: Literal["create_payment_link"]
+    payload: PaymentsCreatePaymentLinkPayload
+
+
+class PaymentsRefundDispatch(TypedDict, closed=True):
+    operation: Literal["payments.refund"]
+    payload: PaymentsRefundPayload
+
+
+class PaymentsRefundDispatchSplit(TypedDict, closed=True):
+    service: Literal["payments"]
+    operation: Literal["refund"]
+    payload: PaymentsRefundPayload
+
+
 ServiceRequestsCreateBody: TypeAlias = (
     WebSearchSearchDispatch
     | WebSearchSearchDispatchSplit
@@ -4963,6 +5075,10 @@ ServiceRequestsCreateBody: TypeAlias = (
     | GeocodingLookupDispatchSplit
     | DataXlsxParseDispatch
     | DataXlsxParseDispatchSplit
+    | PaymentsCreatePaymentLinkDispatch
+    | PaymentsCreatePaymentLinkDispatchSplit
+    | PaymentsRefundDispatch
+    | PaymentsRefundDispatchSplit
 )
 
 

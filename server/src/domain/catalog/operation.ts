@@ -40,7 +40,7 @@ interface OperationBase<P, R> {
   async: boolean;
   /**
    * The family of connected app it needs in live mode (the organization's own: team_chat, email,
-   * crm, ticketing); null when none. Test mode never needs one.
+   * crm, ticketing, payments); null when none. Test mode never needs one.
    */
   requiresConnectedApp: AppFamily | null;
   /** Where the family has several providers: the one the payload names (ticket.*'s `app`), else undefined (any installed one). */

@@ -10,6 +10,7 @@ import { embeddingsCreate } from './operations/embeddings.js';
 import { geocodingLookup } from './operations/geocoding.js';
 import { knowledgeQuery } from './operations/knowledge.js';
 import { notificationWebhook } from './operations/notification.js';
+import { paymentsCreatePaymentLink, paymentsRefund } from './operations/payments.js';
 import { speechSynthesize } from './operations/speech.js';
 import { textGeneration } from './operations/text-generation.js';
 import { ticketComment, ticketCreate, ticketGet, ticketUpdate } from './operations/ticket.js';
@@ -66,6 +67,9 @@ export const OPERATIONS = [
   'web.extract',
   'geocoding.lookup',
   'data.xlsx_parse',
+  // Payments on the organization's own Stripe account.
+  'payments.create_payment_link',
+  'payments.refund',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -114,6 +118,8 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   'web.extract': untyped(webExtract),
   'geocoding.lookup': untyped(geocodingLookup),
   'data.xlsx_parse': untyped(dataXlsxParse),
+  'payments.create_payment_link': untyped(paymentsCreatePaymentLink),
+  'payments.refund': untyped(paymentsRefund),
 });
 
 export function getOperation(name: Operation): OperationDefinition {

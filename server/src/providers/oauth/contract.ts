@@ -10,7 +10,7 @@ import { ProviderFailure } from '../failure.js';
  */
 
 /** The `{provider}` path segment of /connected-apps/{provider}/install, exactly. */
-export const APP_PROVIDERS = ['slack', 'nylas', 'hubspot', 'salesforce', 'zendesk', 'jira'] as const;
+export const APP_PROVIDERS = ['slack', 'nylas', 'hubspot', 'salesforce', 'zendesk', 'jira', 'stripe'] as const;
 export type AppProvider = (typeof APP_PROVIDERS)[number];
 
 /**
@@ -25,6 +25,7 @@ export const APP_FAMILIES = {
   crm: ['hubspot', 'salesforce'],
   ticketing: ['zendesk', 'jira'],
   calendar: ['nylas'],
+  payments: ['stripe'],
 } as const satisfies Record<string, readonly AppProvider[]>;
 export type AppFamily = keyof typeof APP_FAMILIES;
 
@@ -33,7 +34,7 @@ export const familiesOf = (provider: AppProvider): AppFamily[] =>
   (Object.keys(APP_FAMILIES) as AppFamily[]).filter((family) => (APP_FAMILIES[family] as readonly AppProvider[]).includes(provider));
 
 /** The families as people say them. */
-export const FAMILY_NAMES: Record<AppFamily, string> = { team_chat: 'team chat', email: 'email', crm: 'CRM', ticketing: 'ticketing', calendar: 'calendar' };
+export const FAMILY_NAMES: Record<AppFamily, string> = { team_chat: 'team chat', email: 'email', crm: 'CRM', ticketing: 'ticketing', calendar: 'calendar', payments: 'payments' };
 
 /** Where a person installs (or reinstalls) a provider's app: what every message that asks for one names. */
 export const installPath = (provider: AppProvider) => `POST /api/v1/connected-apps/${provider}/install`;
@@ -71,7 +72,7 @@ export interface TokenSet {
   expiresAt: Date | null;
   /** The scopes granted (which may be fewer than asked). */
   scopes: string[];
-  /** The provider's id of the account: Slack team id, Nylas grant id, HubSpot hub id, Salesforce org id, Zendesk subdomain, Jira cloud id. */
+  /** The provider's id of the account: Slack team id, Nylas grant id, HubSpot hub id, Salesforce org id, Zendesk subdomain, Jira cloud id, Stripe account id. */
   accountId: string;
   /** How people know the account: a workspace name, a mailbox address, a site. */
   accountLabel: string;
@@ -103,7 +104,7 @@ export interface OAuthCall {
 
 export interface OAuthProvider {
   provider: AppProvider;
-  /** As people know it: "Slack", "Nylas", "HubSpot", "Salesforce", "Zendesk", "Jira". */
+  /** As people know it: "Slack", "Nylas", "HubSpot", "Salesforce", "Zendesk", "Jira", "Stripe". */
   name: string;
   /** The family it is listed and stored under; APP_FAMILIES says every family it serves (Nylas: email and calendar). */
   family: AppFamily;
@@ -111,6 +112,8 @@ export interface OAuthProvider {
   settings: readonly [SettingName, SettingName];
   /** The scopes an install asks for. */
   scopes: readonly string[];
+  /** False for a provider that knows no PKCE (Stripe Connect): its authorization request carries no challenge. Every other provider checks one. */
+  pkce?: false;
   /** Whether an install needs the customer's subdomain (Zendesk), which then appears in `site`. */
   site: 'subdomain' | null;
   /** The documented endpoints (for the customer's site, where the provider lives on it; the config for a region or login url). */

@@ -4,6 +4,7 @@ import { jiraOAuth } from './jira.js';
 import { nylasOAuth } from './nylas.js';
 import { salesforceOAuth } from './salesforce.js';
 import { slackOAuth } from './slack.js';
+import { stripeOAuth } from './stripe.js';
 import { zendeskOAuth } from './zendesk.js';
 
 /** Every provider a connected app can be installed from, by its path segment. */
@@ -14,4 +15,5 @@ export const OAUTH_PROVIDERS: { readonly [P in AppProvider]: OAuthProvider } = {
   salesforce: salesforceOAuth,
   zendesk: zendeskOAuth,
   jira: jiraOAuth,
+  stripe: stripeOAuth,
 };

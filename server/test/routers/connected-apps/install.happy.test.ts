@@ -56,6 +56,7 @@ describe('installing a connected app through the sandbox provider', () => {
       salesforce: ['crm', ['crm']],
       zendesk: ['ticketing', ['ticketing']],
       jira: ['ticketing', ['ticketing']],
+      stripe: ['payments', ['payments']],
     });
     expect(listed.body.providers.find((provider) => provider.provider === 'jira')).toMatchObject({ availability: 'sandbox', installed: false });
 

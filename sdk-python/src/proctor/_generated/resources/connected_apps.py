@@ -67,7 +67,7 @@ class ConnectedApps:
 
     def install(
         self,
-        provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira"],
+        provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira", "stripe"],
         *,
         subdomain: str | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
@@ -124,8 +124,9 @@ class ConnectedApps:
         The apps of the workspace the caller acts in (a workspace has at most one per provider), and
         every provider with its availability on this server. Live email.read and email.reply act through
         the workspace's email app (Nylas), chat.send through its team chat app (Slack), ticket.create
-        and ticket.update through its ticketing app (Zendesk or Jira); without an active one they are
-        blocked with requires_connected_app. Tokens are never shown.
+        and ticket.update through its ticketing app (Zendesk or Jira), payments.* through its Stripe
+        account (Stripe Connect); without an active one they are blocked with requires_connected_app.
+        Tokens are never shown.
 
         ``GET /api/v1/connected-apps`` (operationId ``connectedApps-list``).
 
@@ -288,7 +289,7 @@ class AsyncConnectedApps:
 
     async def install(
         self,
-        provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira"],
+        provider: Literal["slack", "nylas", "hubspot", "salesforce", "zendesk", "jira", "stripe"],
         *,
         subdomain: str | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
@@ -345,8 +346,9 @@ class AsyncConnectedApps:
         The apps of the workspace the caller acts in (a workspace has at most one per provider), and
         every provider with its availability on this server. Live email.read and email.reply act through
         the workspace's email app (Nylas), chat.send through its team chat app (Slack), ticket.create
-        and ticket.update through its ticketing app (Zendesk or Jira); without an active one they are
-        blocked with requires_connected_app. Tokens are never shown.
+        and ticket.update through its ticketing app (Zendesk or Jira), payments.* through its Stripe
+        account (Stripe Connect); without an active one they are blocked with requires_connected_app.
+        Tokens are never shown.
 
         ``GET /api/v1/connected-apps`` (operationId ``connectedApps-list``).
 

@@ -1007,6 +1007,60 @@ class ServiceRequests:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.DataXlsxParseResult]: ...
 
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["payments.create_payment_link"],
+        payload: models.PaymentsCreatePaymentLinkPayload | params.PaymentsCreatePaymentLinkPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["payments"],
+        operation: Literal["create_payment_link"],
+        payload: models.PaymentsCreatePaymentLinkPayload | params.PaymentsCreatePaymentLinkPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["payments.refund"],
+        payload: models.PaymentsRefundPayload | params.PaymentsRefundPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.PaymentsRefundResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["payments"],
+        operation: Literal["refund"],
+        payload: models.PaymentsRefundPayload | params.PaymentsRefundPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.PaymentsRefundResult]: ...
+
     def create(
         self,
         *,
@@ -2195,6 +2249,68 @@ class ServiceRequests:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.DataXlsxParseResult]], None] | None = None,
     ) -> models.ServiceRequest[models.DataXlsxParseResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["payments.create_payment_link"],
+        payload: models.PaymentsCreatePaymentLinkPayload | params.PaymentsCreatePaymentLinkPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["payments"],
+        operation: Literal["create_payment_link"],
+        payload: models.PaymentsCreatePaymentLinkPayload | params.PaymentsCreatePaymentLinkPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["payments.refund"],
+        payload: models.PaymentsRefundPayload | params.PaymentsRefundPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.PaymentsRefundResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.PaymentsRefundResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["payments"],
+        operation: Literal["refund"],
+        payload: models.PaymentsRefundPayload | params.PaymentsRefundPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.PaymentsRefundResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.PaymentsRefundResult]: ...
 
     def create_and_wait(
         self,
@@ -3459,6 +3575,120 @@ class ServiceRequestsDispatch:
         """
         return self._resource.create_and_wait(
             operation="notification.webhook",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def payments_create_payment_link(
+        self,
+        payload: params.PaymentsCreatePaymentLinkPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]:
+        """Dispatches payments.create_payment_link: Creates a Stripe Payment Link on the organization’s own
+        Stripe account for one payment of `amount` (a one-time Price of a product named `product_name`);
+        the link closes after one completed payment. Proctor’s price is its fee for the call: the money
+        moves on the organization’s own Stripe account, never through its Proctor wallet, and approval
+        thresholds compare the fee, not the amount.
+
+        ``create(operation="payments.create_payment_link", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="payments.create_payment_link",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def payments_create_payment_link_and_wait(
+        self,
+        payload: params.PaymentsCreatePaymentLinkPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]:
+        """Dispatches payments.create_payment_link: Creates a Stripe Payment Link on the organization’s own
+        Stripe account for one payment of `amount` (a one-time Price of a product named `product_name`);
+        the link closes after one completed payment. Proctor’s price is its fee for the call: the money
+        moves on the organization’s own Stripe account, never through its Proctor wallet, and approval
+        thresholds compare the fee, not the amount.
+
+        ``create_and_wait(operation="payments.create_payment_link", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="payments.create_payment_link",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def payments_refund(
+        self,
+        payload: params.PaymentsRefundPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.PaymentsRefundResult]:
+        """Dispatches payments.refund: Refunds a payment of the organization’s own Stripe account, in full
+        or `amount` of it: a PaymentIntent (pi_…) or a Charge (ch_…). Proctor’s price is its fee for the
+        call: the money moves on the organization’s own Stripe account, never through its Proctor
+        wallet, and approval thresholds compare the fee, not the amount: to have a person approve every
+        refund, set the binding’s approval threshold to 0; the approver sees the payload, amount
+        included.
+
+        ``create(operation="payments.refund", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="payments.refund",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def payments_refund_and_wait(
+        self,
+        payload: params.PaymentsRefundPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.PaymentsRefundResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.PaymentsRefundResult]:
+        """Dispatches payments.refund: Refunds a payment of the organization’s own Stripe account, in full
+        or `amount` of it: a PaymentIntent (pi_…) or a Charge (ch_…). Proctor’s price is its fee for the
+        call: the money moves on the organization’s own Stripe account, never through its Proctor
+        wallet, and approval thresholds compare the fee, not the amount: to have a person approve every
+        refund, set the binding’s approval threshold to 0; the approver sees the payload, amount
+        included.
+
+        ``create_and_wait(operation="payments.refund", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="payments.refund",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -5321,6 +5551,60 @@ class AsyncServiceRequests:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.DataXlsxParseResult]: ...
 
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["payments.create_payment_link"],
+        payload: models.PaymentsCreatePaymentLinkPayload | params.PaymentsCreatePaymentLinkPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["payments"],
+        operation: Literal["create_payment_link"],
+        payload: models.PaymentsCreatePaymentLinkPayload | params.PaymentsCreatePaymentLinkPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["payments.refund"],
+        payload: models.PaymentsRefundPayload | params.PaymentsRefundPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.PaymentsRefundResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["payments"],
+        operation: Literal["refund"],
+        payload: models.PaymentsRefundPayload | params.PaymentsRefundPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.PaymentsRefundResult]: ...
+
     async def create(
         self,
         *,
@@ -6509,6 +6793,68 @@ class AsyncServiceRequests:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.DataXlsxParseResult]], None] | None = None,
     ) -> models.ServiceRequest[models.DataXlsxParseResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["payments.create_payment_link"],
+        payload: models.PaymentsCreatePaymentLinkPayload | params.PaymentsCreatePaymentLinkPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["payments"],
+        operation: Literal["create_payment_link"],
+        payload: models.PaymentsCreatePaymentLinkPayload | params.PaymentsCreatePaymentLinkPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["payments.refund"],
+        payload: models.PaymentsRefundPayload | params.PaymentsRefundPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.PaymentsRefundResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.PaymentsRefundResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["payments"],
+        operation: Literal["refund"],
+        payload: models.PaymentsRefundPayload | params.PaymentsRefundPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.PaymentsRefundResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.PaymentsRefundResult]: ...
 
     async def create_and_wait(
         self,
@@ -7773,6 +8119,120 @@ class AsyncServiceRequestsDispatch:
         """
         return await self._resource.create_and_wait(
             operation="notification.webhook",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def payments_create_payment_link(
+        self,
+        payload: params.PaymentsCreatePaymentLinkPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]:
+        """Dispatches payments.create_payment_link: Creates a Stripe Payment Link on the organization’s own
+        Stripe account for one payment of `amount` (a one-time Price of a product named `product_name`);
+        the link closes after one completed payment. Proctor’s price is its fee for the call: the money
+        moves on the organization’s own Stripe account, never through its Proctor wallet, and approval
+        thresholds compare the fee, not the amount.
+
+        ``create(operation="payments.create_payment_link", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="payments.create_payment_link",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def payments_create_payment_link_and_wait(
+        self,
+        payload: params.PaymentsCreatePaymentLinkPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.PaymentsCreatePaymentLinkResult]:
+        """Dispatches payments.create_payment_link: Creates a Stripe Payment Link on the organization’s own
+        Stripe account for one payment of `amount` (a one-time Price of a product named `product_name`);
+        the link closes after one completed payment. Proctor’s price is its fee for the call: the money
+        moves on the organization’s own Stripe account, never through its Proctor wallet, and approval
+        thresholds compare the fee, not the amount.
+
+        ``create_and_wait(operation="payments.create_payment_link", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="payments.create_payment_link",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def payments_refund(
+        self,
+        payload: params.PaymentsRefundPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.PaymentsRefundResult]:
+        """Dispatches payments.refund: Refunds a payment of the organization’s own Stripe account, in full
+        or `amount` of it: a PaymentIntent (pi_…) or a Charge (ch_…). Proctor’s price is its fee for the
+        call: the money moves on the organization’s own Stripe account, never through its Proctor
+        wallet, and approval thresholds compare the fee, not the amount: to have a person approve every
+        refund, set the binding’s approval threshold to 0; the approver sees the payload, amount
+        included.
+
+        ``create(operation="payments.refund", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="payments.refund",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def payments_refund_and_wait(
+        self,
+        payload: params.PaymentsRefundPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.PaymentsRefundResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.PaymentsRefundResult]:
+        """Dispatches payments.refund: Refunds a payment of the organization’s own Stripe account, in full
+        or `amount` of it: a PaymentIntent (pi_…) or a Charge (ch_…). Proctor’s price is its fee for the
+        call: the money moves on the organization’s own Stripe account, never through its Proctor
+        wallet, and approval thresholds compare the fee, not the amount: to have a person approve every
+        refund, set the binding’s approval threshold to 0; the approver sees the payload, amount
+        included.
+
+        ``create_and_wait(operation="payments.refund", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="payments.refund",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
