@@ -125,10 +125,8 @@ describe('the catalog', () => {
     expect(getOperation('workflow.run').pricing.costCents).toBe(5);
   });
 
-  it('marks only audio.transcribe, workflow.run and voice.call async, and the mailbox, team-chat and ticketing operations as needing a connected app', () => {
+  it('marks only audio.transcribe, workflow.run and voice.call async, and the mailbox, calendar, team-chat, ticketing and payments operations as needing a connected app', () => {
     expect(OPERATIONS.filter((name) => CATALOG[name].async)).toEqual(['audio.transcribe', 'workflow.run', 'voice.call']);
-  it('marks only audio.transcribe and workflow.run async, and the mailbox, team-chat, ticketing and payments operations as needing a connected app', () => {
-    expect(OPERATIONS.filter((name) => CATALOG[name].async)).toEqual(['audio.transcribe', 'workflow.run']);
     expect(Object.fromEntries(OPERATIONS.map((name) => [name, CATALOG[name].requiresConnectedApp]))).toEqual({
       'web_search.search': null,
       'text_generation.generate': null,

@@ -6,7 +6,7 @@ export const CONNECTED_APPS_KEY = ['connected-apps'] as const;
 export type Family = ConnectedAppProvider['family'];
 
 /** The families as the page heads them, in the order it shows them. */
-export const FAMILY_TITLES: Record<Family, string> = { team_chat: 'Team chat', email: 'Email', crm: 'CRM', ticketing: 'Ticketing', calendar: 'Calendar' };
+export const FAMILY_TITLES: Record<Family, string> = { team_chat: 'Team chat', email: 'Email', crm: 'CRM', ticketing: 'Ticketing', calendar: 'Calendar', payments: 'Payments' };
 
 /** A provider as the page shows it: its listing and the workspace's app of it, if any. */
 export interface ProviderRow {

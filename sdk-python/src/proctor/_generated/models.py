@@ -4921,7 +4921,7 @@ class PaymentsCreatePaymentLinkPayload(BaseModel):
     """
     What the customer pays, in the currency’s smallest unit (cents for usd: 2500 is $25.00), 1 to 99999999
     """
-    currency: str
+    currency: Annotated[str, Field(max_length=3, min_length=3)]
     """
     Three-letter ISO currency code, lowercase ("usd", "eur")
     """

@@ -17,6 +17,7 @@ const MAX_AMOUNT = 99_999_999;
 const ZAmountSchema = z.number().int().min(1).max(MAX_AMOUNT);
 const ZCurrencySchema = z
   .string()
+  .length(3)
   .regex(/^[a-z]{3}$/, 'must be a lowercase three-letter ISO currency code, such as "usd"')
   .meta({ description: 'Three-letter ISO currency code, lowercase ("usd", "eur")' });
 
