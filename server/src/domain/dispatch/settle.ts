@@ -22,7 +22,8 @@ export type FinalOutcome =
  */
 export async function settle(db: PrismaClient | Prisma.TransactionClient, request: ServiceRequest, outcome: FinalOutcome, audit: AuditContext): Promise<ServiceRequest> {
   const executed = outcome.status === 'executed';
-  const spent = executed ? minBigInt(BigInt(outcome.costCents), request.holdCents) : 0n;
+  // Test mode never costs: whatever cost the outcome names (a reconcile webhook's, say), its debit is 0.
+  const spent = executed && request.mode === 'live' ? minBigInt(BigInt(outcome.costCents), request.holdCents) : 0n;
   const reasonCode = executed ? null : (outcome.reasonCode ?? 'adapter_error');
   const result = storable(executed ? outcome.result : { detail: outcome.detail });
   const reservation = request.reservation as unknown as Reservation | null;

@@ -29,4 +29,11 @@ describe('POST /api/v1/webhooks/reconcile/{provider}', () => {
     const response = await signedReconcile(app, SECRET, 'audio', await reconcileOf(app, running.body.id, { status: 'failed', detail: 'unreadable audio' }));
     expect(await response.json()).toMatchObject({ status: 'failed', reason_code: 'adapter_error', result: { detail: 'unreadable audio' } });
   });
+
+  it('settles a test-mode request at cost 0 whatever cost the webhook names: test mode never costs', async () => {
+    const running = await transcribe(app, fixture, true);
+    const response = await signedReconcile(app, SECRET, 'audio', await reconcileOf(app, running.body.id, { status: 'executed', result: { text: 'hello' }, cost_cents: 3 }));
+    expect(await response.json()).toMatchObject({ id: running.body.id, status: 'executed', mode: 'test', cost_cents: 0 });
+    expect((await app.db.prisma.serviceRequest.findUniqueOrThrow({ where: { id: running.body.id } })).costCents).toBe(0n);
+  });
 });
