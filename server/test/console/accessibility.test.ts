@@ -213,7 +213,7 @@ const PAGES: { path: () => string; ready: (page: Page) => Promise<void> }[] = [
     path: () => '/connected-apps',
     ready: async (page) => {
       await page.getByRole('article', { name: 'Slack', exact: true }).getByText('active', { exact: true }).waitFor();
-      await page.getByText('Live chat.send acts through it.').waitFor();
+      await page.getByText('Live chat.send, chat.read_messages act through it.').waitFor();
     },
   },
   { path: () => '/tokens', ready: (page) => page.getByLabel('Name').waitFor() },
