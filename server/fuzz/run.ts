@@ -96,6 +96,7 @@ async function startServer(): Promise<string> {
     // Every receiver that answers 503 while its secret is unset is configured, so the fuzzer
     // meets its signature check (401) rather than a server that does not offer it.
     SLACK_SIGNING_SECRET: 'fuzz-slack-signing-secret',
+    TWILIO_AUTH_TOKEN: 'fuzz-twilio-auth-token',
   };
   const child = spawn(process.execPath, ['dist/cli.js', 'serve'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   server = child;
