@@ -97,6 +97,10 @@ const WRONG_FIELD: Record<Operation, [field: string, value: unknown]> = {
   'data.xlsx_parse': ['content', 'not base64!'],
   'payments.create_payment_link': ['currency', 'USD'],
   'payments.refund': ['payment', 'py_123'],
+  'crm.search_contacts': ['query', 'a'],
+  'crm.create_contact': ['email', 'jane'],
+  'crm.update_deal': ['close_date', '31/07/2025'],
+  'crm.log_activity': ['type', 'email'],
 };
 
 const EXECUTABLE = OPERATIONS.filter((name) => providerOperation(name));
@@ -125,7 +129,7 @@ describe('the catalog', () => {
     expect(getOperation('workflow.run').pricing.costCents).toBe(5);
   });
 
-  it('marks only audio.transcribe, workflow.run and voice.call async, and the mailbox, calendar, team-chat, ticketing and payments operations as needing a connected app', () => {
+  it('marks only audio.transcribe, workflow.run and voice.call async, and the mailbox, calendar, team-chat, ticketing, payments and CRM operations as needing a connected app', () => {
     expect(OPERATIONS.filter((name) => CATALOG[name].async)).toEqual(['audio.transcribe', 'workflow.run', 'voice.call']);
     expect(Object.fromEntries(OPERATIONS.map((name) => [name, CATALOG[name].requiresConnectedApp]))).toEqual({
       'web_search.search': null,
@@ -166,6 +170,10 @@ describe('the catalog', () => {
       'data.xlsx_parse': null,
       'payments.create_payment_link': 'payments',
       'payments.refund': 'payments',
+      'crm.search_contacts': 'crm',
+      'crm.create_contact': 'crm',
+      'crm.update_deal': 'crm',
+      'crm.log_activity': 'crm',
     });
   });
 
@@ -186,7 +194,16 @@ describe('the catalog', () => {
       const definition = CATALOG[name];
       if (definition.requiresConnectedApp) expect(definition.liveSettings, name).toEqual([]);
     }
-    expect(OPERATIONS.filter((name) => CATALOG[name].appOf)).toEqual(['ticket.create', 'ticket.update', 'ticket.get', 'ticket.comment']);
+    expect(OPERATIONS.filter((name) => CATALOG[name].appOf)).toEqual([
+      'ticket.create',
+      'ticket.update',
+      'ticket.get',
+      'ticket.comment',
+      'crm.search_contacts',
+      'crm.create_contact',
+      'crm.update_deal',
+      'crm.log_activity',
+    ]);
   });
 });
 

@@ -7,12 +7,23 @@ import { answerAndRecord, mockProviders } from '../support/providers.js';
 import { useTestApp } from '../support/app.js';
 
 /**
- * The operations that act on the organization's own ticketing, mailbox, team chat and calendar
+ * The operations that act on the organization's own ticketing, mailbox, team chat, calendar and CRM
  * apps, through the dispatch API: test mode answers their sandboxes (and their documented failure
  * triggers) for free, and in live mode each organization's request reaches its own app only.
  */
 
-const OPERATIONS = ['ticket.get', 'ticket.comment', 'email.draft', 'chat.read_messages', 'calendar.list_events', 'calendar.create_event'] as const;
+const OPERATIONS = [
+  'ticket.get',
+  'ticket.comment',
+  'email.draft',
+  'chat.read_messages',
+  'calendar.list_events',
+  'calendar.create_event',
+  'crm.search_contacts',
+  'crm.create_contact',
+  'crm.update_deal',
+  'crm.log_activity',
+] as const;
 
 const app = useTestApp({ env: { NYLAS_API_KEY: 'nyk_v0_server_application_key' } });
 const server = mockProviders();
@@ -42,41 +53,55 @@ describe('in test mode', () => {
   });
 });
 
-/** The provider endpoints the examples reach, on any account: each records what it saw. */
+/** Every request the provider endpoints below saw, in the order they came. */
+const arrived: Request[] = [];
+
+/** Answers `method url` with `respond`, keeping each request in `arrived`. */
+const serve = (method: 'get' | 'post' | 'put' | 'patch', url: string, respond: (request: Request) => Response) =>
+  answerAndRecord(server, method, url, (request) => {
+    arrived.push(request);
+    return respond(request);
+  });
+
+/** The provider endpoints the examples reach, on any account. */
 function providersServe() {
   return {
-    zendeskGet: answerAndRecord(server, 'get', 'https://:subdomain.zendesk.com/api/v2/tickets/:id', ({ url }) =>
+    zendeskGet: serve('get', 'https://:subdomain.zendesk.com/api/v2/tickets/:id', ({ url }: Request) =>
       HttpResponse.json({ ticket: { id: Number(/tickets\/(\d+)/.exec(url)![1]), subject: 'x', status: 'open', created_at: '2025-01-31T09:12:04Z', updated_at: '2025-01-31T09:12:04Z' } }),
     ),
-    zendeskPut: answerAndRecord(server, 'put', 'https://:subdomain.zendesk.com/api/v2/tickets/:id', ({ url }) =>
+    zendeskPut: serve('put', 'https://:subdomain.zendesk.com/api/v2/tickets/:id', ({ url }: Request) =>
       HttpResponse.json({ ticket: { id: Number(/tickets\/(\d+)/.exec(url)![1]), status: 'open' }, audit: { events: [{ id: 1, type: 'Comment' }] } }),
     ),
-    drafts: answerAndRecord(server, 'post', 'https://api.us.nylas.com/v3/grants/:grant/drafts', () => HttpResponse.json({ data: { id: 'd1', thread_id: null } })),
-    history: answerAndRecord(server, 'get', 'https://slack.com/api/conversations.history', () => HttpResponse.json({ ok: true, messages: [], has_more: false })),
-    eventsList: answerAndRecord(server, 'get', 'https://api.us.nylas.com/v3/grants/:grant/events', () => HttpResponse.json({ data: [], next_cursor: null })),
-    eventsCreate: answerAndRecord(server, 'post', 'https://api.us.nylas.com/v3/grants/:grant/events', () =>
+    drafts: serve('post', 'https://api.us.nylas.com/v3/grants/:grant/drafts', () => HttpResponse.json({ data: { id: 'd1', thread_id: null } })),
+    history: serve('get', 'https://slack.com/api/conversations.history', () => HttpResponse.json({ ok: true, messages: [], has_more: false })),
+    eventsList: serve('get', 'https://api.us.nylas.com/v3/grants/:grant/events', () => HttpResponse.json({ data: [], next_cursor: null })),
+    eventsCreate: serve('post', 'https://api.us.nylas.com/v3/grants/:grant/events', () =>
       HttpResponse.json({ data: { id: 'e1', calendar_id: 'primary', when: { object: 'timespan', start_time: 1_741_078_800, end_time: 1_741_080_600 } } }),
     ),
+    hubspotSearch: serve('post', 'https://api.hubapi.com/crm/v3/objects/contacts/search', () => HttpResponse.json({ total: 0, results: [] })),
+    hubspotCreate: serve('post', 'https://api.hubapi.com/crm/v3/objects/:type', () => HttpResponse.json({ id: '601' }, { status: 201 })),
+    hubspotPatch: serve('patch', 'https://api.hubapi.com/crm/v3/objects/deals/:id', () => HttpResponse.json({ id: '8123456789' })),
   };
 }
 
-/** An organization with its own Zendesk, Nylas and Slack apps, each with tokens and accounts of its own. */
+/** An organization with its own Zendesk, Nylas, Slack and HubSpot apps, each with tokens and accounts of its own. */
 async function organizationWithApps(name: string): Promise<DispatchFixture> {
   const fixture = await agentWithBindings(app, bindings);
   const orgId = fixture.owner.session.organization.id;
   await connectApp(app, orgId, { provider: 'zendesk', accessToken: `zd-${name}`, details: { subdomain: name } });
   await connectApp(app, orgId, { provider: 'nylas', accessToken: `nylas-${name}`, details: { grant_id: `grant-${name}` } });
   await connectApp(app, orgId, { provider: 'slack', accessToken: `xoxb-${name}`, details: { team_id: `T${name.toUpperCase()}` } });
+  await connectApp(app, orgId, { provider: 'hubspot', accessToken: `hs-${name}`, details: { hub_id: name === 'acme' ? '101' : '202' } });
   return fixture;
 }
 
 describe('in live mode', () => {
   it("one organization's request reaches its own app's account with its own token, never another organization's; one without apps reaches none", async () => {
-    const seen = providersServe();
+    providersServe();
     const acme = await organizationWithApps('acme');
     const globex = await organizationWithApps('globex');
     const bare = await agentWithBindings(app, bindings);
-    const all = () => Object.values(seen).flat();
+    const all = () => arrived;
 
     for (const operation of OPERATIONS) {
       const before = all().length;
@@ -93,8 +118,8 @@ describe('in live mode', () => {
         const [request] = requests;
         const authorization = request!.headers.get('authorization');
         const { hostname, pathname } = new URL(request!.url);
-        // Its own token, and its own account: its Zendesk subdomain or its Nylas grant (Slack's is the token's workspace).
-        expect(authorization, operation).toMatch(new RegExp(`^Bearer (zd|nylas|xoxb)-${name}$`));
+        // Its own token, and its own account: its Zendesk subdomain or its Nylas grant (Slack's and HubSpot's are the token's workspace and hub).
+        expect(authorization, operation).toMatch(new RegExp(`^Bearer (zd|nylas|xoxb|hs)-${name}$`));
         if (hostname.endsWith('zendesk.com')) expect(hostname).toBe(`${name}.zendesk.com`);
         if (hostname === 'api.us.nylas.com') expect(pathname).toMatch(new RegExp(`^/v3/grants/grant-${name}/`));
       }

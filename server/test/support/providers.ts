@@ -30,7 +30,7 @@ export function mockProviders(...handlers: RequestHandler[]): SetupServer {
 /** Answers `method url` with `respond` and keeps a copy of every request it saw, in order. */
 export function answerAndRecord(
   server: SetupServer,
-  method: 'get' | 'post' | 'put' | 'delete',
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
   url: string,
   respond: (request: Request) => Response | Promise<Response>,
 ): Request[] {

@@ -3,6 +3,7 @@ import type { OperationDefinition } from './operation.js';
 import { audioTranscribe } from './operations/audio.js';
 import { calendarCreateEvent, calendarListEvents } from './operations/calendar.js';
 import { chatReadMessages, chatSend } from './operations/chat.js';
+import { crmCreateContact, crmLogActivity, crmSearchContacts, crmUpdateDeal } from './operations/crm.js';
 import { dataCsvParse, dataJsonQuery, dataXlsxParse } from './operations/data.js';
 import { deviceCommand } from './operations/device.js';
 import { emailDraft, emailRead, emailReply, emailSend } from './operations/email.js';
@@ -70,6 +71,11 @@ export const OPERATIONS = [
   // Payments on the organization's own Stripe account.
   'payments.create_payment_link',
   'payments.refund',
+  // The organization's own CRM: HubSpot or Salesforce.
+  'crm.search_contacts',
+  'crm.create_contact',
+  'crm.update_deal',
+  'crm.log_activity',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -120,6 +126,10 @@ export const CATALOG: Readonly<Record<Operation, OperationDefinition>> = Object.
   'data.xlsx_parse': untyped(dataXlsxParse),
   'payments.create_payment_link': untyped(paymentsCreatePaymentLink),
   'payments.refund': untyped(paymentsRefund),
+  'crm.search_contacts': untyped(crmSearchContacts),
+  'crm.create_contact': untyped(crmCreateContact),
+  'crm.update_deal': untyped(crmUpdateDeal),
+  'crm.log_activity': untyped(crmLogActivity),
 });
 
 export function getOperation(name: Operation): OperationDefinition {

@@ -7,7 +7,7 @@ import { ZTimestampSchema } from '../shared.types.js';
 export const ZAppProviderSchema = z.enum(APP_PROVIDERS).meta({ description: 'The provider, as the path names it' });
 const ZAppFamilySchema = z.enum(Object.keys(APP_FAMILIES) as [keyof typeof APP_FAMILIES]).meta({
   description:
-    'What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event), payments (payments.create_payment_link, payments.refund). An app is listed under one family; a Nylas app, listed as email, serves calendar too',
+    'What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm (crm.search_contacts, crm.create_contact, crm.update_deal, crm.log_activity), ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event), payments (payments.create_payment_link, payments.refund). An app is listed under one family; a Nylas app, listed as email, serves calendar too',
 });
 
 export const ZConnectedAppIdSchema = ZIdSchema.min(1).meta({ description: 'Connected app id (capp_…)' });
