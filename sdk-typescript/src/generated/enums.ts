@@ -240,4 +240,23 @@ export const ENUMS = {
   PaymentsRefundResult: {
     "status": ["pending","requires_action","succeeded","failed","canceled"],
   },
+  CrmSearchContactsPayload: {
+    "app": ["hubspot","salesforce"],
+  },
+  CrmCreateContactPayload: {
+    "app": ["hubspot","salesforce"],
+  },
+  CrmUpdateDealPayload: {
+    "app": ["hubspot","salesforce"],
+  },
+  CrmUpdateDealResult: {
+    "updated_fields": ["name","stage","amount","close_date"],
+  },
+  CrmLogActivityPayload: {
+    "type": ["note","call","meeting"],
+    "app": ["hubspot","salesforce"],
+  },
+  CrmLogActivityResult: {
+    "type": ["note","call","meeting"],
+  },
 } as const;

@@ -4083,7 +4083,7 @@ export interface components {
              */
             provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira" | "stripe";
             /**
-             * @description What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event), payments (payments.create_payment_link, payments.refund). An app is listed under one family; a Nylas app, listed as email, serves calendar too
+             * @description What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm (crm.search_contacts, crm.create_contact, crm.update_deal, crm.log_activity), ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event), payments (payments.create_payment_link, payments.refund). An app is listed under one family; a Nylas app, listed as email, serves calendar too
              * @enum {string}
              */
             family: "team_chat" | "email" | "crm" | "ticketing" | "calendar" | "payments";
@@ -4125,7 +4125,7 @@ export interface components {
             provider: "slack" | "nylas" | "hubspot" | "salesforce" | "zendesk" | "jira" | "stripe";
             name: string;
             /**
-             * @description What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event), payments (payments.create_payment_link, payments.refund). An app is listed under one family; a Nylas app, listed as email, serves calendar too
+             * @description What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm (crm.search_contacts, crm.create_contact, crm.update_deal, crm.log_activity), ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event), payments (payments.create_payment_link, payments.refund). An app is listed under one family; a Nylas app, listed as email, serves calendar too
              * @enum {string}
              */
             family: "team_chat" | "email" | "crm" | "ticketing" | "calendar" | "payments";
@@ -4700,7 +4700,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /** @description Provider output when executed; { detail } when blocked or failed */
-            result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | components["schemas"]["EmbeddingsCreateResult"] | components["schemas"]["SpeechSynthesizeResult"] | components["schemas"]["KnowledgeQueryResult"] | components["schemas"]["DeviceCommandResult"] | components["schemas"]["TicketGetResult"] | components["schemas"]["TicketCommentResult"] | components["schemas"]["EmailDraftResult"] | components["schemas"]["ChatReadMessagesResult"] | components["schemas"]["CalendarListEventsResult"] | components["schemas"]["CalendarCreateEventResult"] | components["schemas"]["ImageGenerateResult"] | components["schemas"]["TranslationTranslateResult"] | components["schemas"]["ModerationCheckResult"] | components["schemas"]["StoragePutObjectResult"] | components["schemas"]["StorageGetObjectResult"] | components["schemas"]["DocumentExtractTextResult"] | components["schemas"]["SmsSendResult"] | components["schemas"]["VoiceCallResult"] | components["schemas"]["WebSearchNewsResult"] | components["schemas"]["DataJsonQueryResult"] | components["schemas"]["WebExtractResult"] | components["schemas"]["GeocodingLookupResult"] | components["schemas"]["DataXlsxParseResult"] | components["schemas"]["PaymentsCreatePaymentLinkResult"] | components["schemas"]["PaymentsRefundResult"] | {
+            result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | components["schemas"]["EmbeddingsCreateResult"] | components["schemas"]["SpeechSynthesizeResult"] | components["schemas"]["KnowledgeQueryResult"] | components["schemas"]["DeviceCommandResult"] | components["schemas"]["TicketGetResult"] | components["schemas"]["TicketCommentResult"] | components["schemas"]["EmailDraftResult"] | components["schemas"]["ChatReadMessagesResult"] | components["schemas"]["CalendarListEventsResult"] | components["schemas"]["CalendarCreateEventResult"] | components["schemas"]["ImageGenerateResult"] | components["schemas"]["TranslationTranslateResult"] | components["schemas"]["ModerationCheckResult"] | components["schemas"]["StoragePutObjectResult"] | components["schemas"]["StorageGetObjectResult"] | components["schemas"]["DocumentExtractTextResult"] | components["schemas"]["SmsSendResult"] | components["schemas"]["VoiceCallResult"] | components["schemas"]["WebSearchNewsResult"] | components["schemas"]["DataJsonQueryResult"] | components["schemas"]["WebExtractResult"] | components["schemas"]["GeocodingLookupResult"] | components["schemas"]["DataXlsxParseResult"] | components["schemas"]["PaymentsCreatePaymentLinkResult"] | components["schemas"]["PaymentsRefundResult"] | components["schemas"]["CrmSearchContactsResult"] | components["schemas"]["CrmCreateContactResult"] | components["schemas"]["CrmUpdateDealResult"] | components["schemas"]["CrmLogActivityResult"] | {
                 /** @description Why the request was blocked or failed, or what it waits for */
                 detail: string;
             } | null;
@@ -6055,6 +6055,129 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "requires_action" | "succeeded" | "failed" | "canceled";
+        };
+        /** @description The payload of crm.search_contacts: Finds contacts of the organization’s CRM whose name, email or company contains the query, most recently changed first. HubSpot searches its default searchable contact properties (name, email, phone, company); Salesforce the contact’s name, email and account name. */
+        CrmSearchContactsPayload: {
+            /** @description Text to look for: part of a name, an email address or a company */
+            query: string;
+            /**
+             * Format: int32
+             * @description How many contacts to answer at most, 1 to 100; 10 when left out
+             * @default 10
+             */
+            limit?: number;
+            /**
+             * @description The CRM to use when the organization has installed both HubSpot and Salesforce; left out, the one it has
+             * @enum {string}
+             */
+            app?: "hubspot" | "salesforce";
+        };
+        /** @description The result of crm.search_contacts when executed */
+        CrmSearchContactsResult: {
+            contacts: {
+                /** @description The CRM’s id of the contact: a HubSpot record id ("51") or a Salesforce Contact id ("003…") */
+                contact_id: string;
+                first_name: string | null;
+                last_name: string | null;
+                email: string | null;
+                phone: string | null;
+                /** @description HubSpot’s company property; the Salesforce contact’s account */
+                company: string | null;
+                /** @description Where people see the record in the CRM */
+                url: string;
+                /** @description ISO 8601 timestamp, UTC */
+                updated_at: string;
+            }[];
+            /** @description More contacts match than limit */
+            has_more: boolean;
+        };
+        /** @description The payload of crm.create_contact: Adds a contact to the organization’s CRM. Salesforce requires last_name. HubSpot refuses a second contact with an email it has (the failure names the existing contact), so a retried request creates none; Salesforce applies the org’s own duplicate rules. */
+        CrmCreateContactPayload: {
+            /** Format: email */
+            email: string;
+            first_name?: string;
+            /** @description Required by Salesforce */
+            last_name?: string;
+            phone?: string;
+            job_title?: string;
+            /**
+             * @description The CRM to use when the organization has installed both HubSpot and Salesforce; left out, the one it has
+             * @enum {string}
+             */
+            app?: "hubspot" | "salesforce";
+        };
+        /** @description The result of crm.create_contact when executed */
+        CrmCreateContactResult: {
+            /** @description The CRM’s id of the contact: a HubSpot record id ("51") or a Salesforce Contact id ("003…") */
+            contact_id: string;
+            /** @description Where people see the record in the CRM */
+            url: string;
+        };
+        /** @description The payload of crm.update_deal: Changes a deal of the organization’s CRM (a Salesforce Opportunity): its name, stage, amount or close date, only the fields sent. The stage is the CRM’s own: a HubSpot pipeline stage’s internal id ("closedwon", "appointmentscheduled"), a Salesforce stage name ("Closed Won"). */
+        CrmUpdateDealPayload: {
+            /** @description The CRM’s id of the deal: a HubSpot deal id ("8123456789") or a Salesforce Opportunity id ("006…") */
+            deal_id: string;
+            name?: string;
+            /** @description HubSpot: the stage’s internal id; Salesforce: the stage’s name */
+            stage?: string;
+            /** @description In the deal’s currency’s main unit (1500.5 is $1,500.50 on a USD deal) */
+            amount?: number;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            close_date?: string;
+            /**
+             * @description The CRM to use when the organization has installed both HubSpot and Salesforce; left out, the one it has
+             * @enum {string}
+             */
+            app?: "hubspot" | "salesforce";
+        };
+        /** @description The result of crm.update_deal when executed */
+        CrmUpdateDealResult: {
+            /** @description The CRM’s id of the deal: a HubSpot deal id ("8123456789") or a Salesforce Opportunity id ("006…") */
+            deal_id: string;
+            /** @description Where people see the record in the CRM */
+            url: string;
+            /** @description The fields the request changed */
+            updated_fields: ("name" | "stage" | "amount" | "close_date")[];
+        };
+        /** @description The payload of crm.log_activity: Records a note, a call or a meeting that took place on a contact, a deal or both, in the organization’s CRM’s activity timeline. HubSpot keeps it as a note, call or meeting engagement; Salesforce as a completed Task (a note, or a call with its duration) or an Event (a meeting, half an hour unless duration_minutes says otherwise). */
+        CrmLogActivityPayload: {
+            /** @enum {string} */
+            type: "note" | "call" | "meeting";
+            /** @description What was said or written, plain text */
+            body: string;
+            /** @description A title; "Note", "Call" or "Meeting" when left out */
+            subject?: string;
+            /** @description The CRM’s id of the contact: a HubSpot record id ("51") or a Salesforce Contact id ("003…") */
+            contact_id?: string;
+            /** @description The CRM’s id of the deal: a HubSpot deal id ("8123456789") or a Salesforce Opportunity id ("006…") */
+            deal_id?: string;
+            /**
+             * Format: date-time
+             * @description When it took place, ISO 8601 with its offset; the time of the request when left out (in test mode, 2025-01-06T14:00:00.000Z)
+             */
+            occurred_at?: string;
+            /**
+             * Format: int32
+             * @description A call’s or a meeting’s length
+             */
+            duration_minutes?: number;
+            /**
+             * @description The CRM to use when the organization has installed both HubSpot and Salesforce; left out, the one it has
+             * @enum {string}
+             */
+            app?: "hubspot" | "salesforce";
+        };
+        /** @description The result of crm.log_activity when executed */
+        CrmLogActivityResult: {
+            /** @description The CRM’s id of the note, call or meeting (a Salesforce Task or Event) */
+            activity_id: string;
+            /** @enum {string} */
+            type: "note" | "call" | "meeting";
+            /** @description ISO 8601 timestamp, UTC */
+            occurred_at: string;
         };
         /**
          * @description Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
@@ -12456,6 +12579,46 @@ export interface operations {
                     /** @constant */
                     operation: "refund";
                     payload: components["schemas"]["PaymentsRefundPayload"];
+                } | {
+                    /** @constant */
+                    operation: "crm.search_contacts";
+                    payload: components["schemas"]["CrmSearchContactsPayload"];
+                } | {
+                    /** @constant */
+                    service: "crm";
+                    /** @constant */
+                    operation: "search_contacts";
+                    payload: components["schemas"]["CrmSearchContactsPayload"];
+                } | {
+                    /** @constant */
+                    operation: "crm.create_contact";
+                    payload: components["schemas"]["CrmCreateContactPayload"];
+                } | {
+                    /** @constant */
+                    service: "crm";
+                    /** @constant */
+                    operation: "create_contact";
+                    payload: components["schemas"]["CrmCreateContactPayload"];
+                } | {
+                    /** @constant */
+                    operation: "crm.update_deal";
+                    payload: components["schemas"]["CrmUpdateDealPayload"];
+                } | {
+                    /** @constant */
+                    service: "crm";
+                    /** @constant */
+                    operation: "update_deal";
+                    payload: components["schemas"]["CrmUpdateDealPayload"];
+                } | {
+                    /** @constant */
+                    operation: "crm.log_activity";
+                    payload: components["schemas"]["CrmLogActivityPayload"];
+                } | {
+                    /** @constant */
+                    service: "crm";
+                    /** @constant */
+                    operation: "log_activity";
+                    payload: components["schemas"]["CrmLogActivityPayload"];
                 };
             };
         };

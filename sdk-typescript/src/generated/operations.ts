@@ -4,7 +4,7 @@
 import type { components } from './openapi.js';
 
 /** Every operation of the catalog, as `"<service>.<operation>"`. */
-export const OPERATIONS = ["audio.transcribe", "calendar.create_event", "calendar.list_events", "chat.read_messages", "chat.send", "data.csv_parse", "data.json_query", "data.xlsx_parse", "device.command", "document.extract_text", "email.draft", "email.read", "email.reply", "email.send", "embeddings.create", "geocoding.lookup", "image.generate", "knowledge.query", "moderation.check", "notification.webhook", "payments.create_payment_link", "payments.refund", "sms.send", "speech.synthesize", "storage.get_object", "storage.put_object", "text_generation.generate", "ticket.comment", "ticket.create", "ticket.get", "ticket.update", "translation.translate", "voice.call", "web_search.news", "web_search.search", "web.extract", "web.fetch_url", "workflow.run"] as const;
+export const OPERATIONS = ["audio.transcribe", "calendar.create_event", "calendar.list_events", "chat.read_messages", "chat.send", "crm.create_contact", "crm.log_activity", "crm.search_contacts", "crm.update_deal", "data.csv_parse", "data.json_query", "data.xlsx_parse", "device.command", "document.extract_text", "email.draft", "email.read", "email.reply", "email.send", "embeddings.create", "geocoding.lookup", "image.generate", "knowledge.query", "moderation.check", "notification.webhook", "payments.create_payment_link", "payments.refund", "sms.send", "speech.synthesize", "storage.get_object", "storage.put_object", "text_generation.generate", "ticket.comment", "ticket.create", "ticket.get", "ticket.update", "translation.translate", "voice.call", "web_search.news", "web_search.search", "web.extract", "web.fetch_url", "workflow.run"] as const;
 
 /** Operation name -> the payload it takes and the `result` it answers when executed. */
 export interface OperationTypes {
@@ -27,6 +27,22 @@ export interface OperationTypes {
   "chat.send": {
     payload: components['schemas']["ChatSendPayload"];
     result: components['schemas']["ChatSendResult"];
+  };
+  "crm.create_contact": {
+    payload: components['schemas']["CrmCreateContactPayload"];
+    result: components['schemas']["CrmCreateContactResult"];
+  };
+  "crm.log_activity": {
+    payload: components['schemas']["CrmLogActivityPayload"];
+    result: components['schemas']["CrmLogActivityResult"];
+  };
+  "crm.search_contacts": {
+    payload: components['schemas']["CrmSearchContactsPayload"];
+    result: components['schemas']["CrmSearchContactsResult"];
+  };
+  "crm.update_deal": {
+    payload: components['schemas']["CrmUpdateDealPayload"];
+    result: components['schemas']["CrmUpdateDealResult"];
   };
   "data.csv_parse": {
     payload: components['schemas']["DataCsvParsePayload"];

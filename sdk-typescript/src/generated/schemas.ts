@@ -454,3 +454,35 @@ export type PaymentsRefundPayload = components['schemas']["PaymentsRefundPayload
  * The result of payments.refund when executed
  */
 export type PaymentsRefundResult = components['schemas']["PaymentsRefundResult"];
+/**
+ * The payload of crm.search_contacts: Finds contacts of the organization’s CRM whose name, email or company contains the query, most recently changed first. HubSpot searches its default searchable contact properties (name, email, phone, company); Salesforce the contact’s name, email and account name.
+ */
+export type CrmSearchContactsPayload = components['schemas']["CrmSearchContactsPayload"];
+/**
+ * The result of crm.search_contacts when executed
+ */
+export type CrmSearchContactsResult = components['schemas']["CrmSearchContactsResult"];
+/**
+ * The payload of crm.create_contact: Adds a contact to the organization’s CRM. Salesforce requires last_name. HubSpot refuses a second contact with an email it has (the failure names the existing contact), so a retried request creates none; Salesforce applies the org’s own duplicate rules.
+ */
+export type CrmCreateContactPayload = components['schemas']["CrmCreateContactPayload"];
+/**
+ * The result of crm.create_contact when executed
+ */
+export type CrmCreateContactResult = components['schemas']["CrmCreateContactResult"];
+/**
+ * The payload of crm.update_deal: Changes a deal of the organization’s CRM (a Salesforce Opportunity): its name, stage, amount or close date, only the fields sent. The stage is the CRM’s own: a HubSpot pipeline stage’s internal id ("closedwon", "appointmentscheduled"), a Salesforce stage name ("Closed Won").
+ */
+export type CrmUpdateDealPayload = components['schemas']["CrmUpdateDealPayload"];
+/**
+ * The result of crm.update_deal when executed
+ */
+export type CrmUpdateDealResult = components['schemas']["CrmUpdateDealResult"];
+/**
+ * The payload of crm.log_activity: Records a note, a call or a meeting that took place on a contact, a deal or both, in the organization’s CRM’s activity timeline. HubSpot keeps it as a note, call or meeting engagement; Salesforce as a completed Task (a note, or a call with its duration) or an Event (a meeting, half an hour unless duration_minutes says otherwise).
+ */
+export type CrmLogActivityPayload = components['schemas']["CrmLogActivityPayload"];
+/**
+ * The result of crm.log_activity when executed
+ */
+export type CrmLogActivityResult = components['schemas']["CrmLogActivityResult"];

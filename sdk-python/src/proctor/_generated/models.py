@@ -1727,7 +1727,7 @@ class ConnectedApp1(BaseModel):
     """
     family: Literal["team_chat", "email", "crm", "ticketing", "calendar", "payments"]
     """
-    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event), payments (payments.create_payment_link, payments.refund). An app is listed under one family; a Nylas app, listed as email, serves calendar too
+    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm (crm.search_contacts, crm.create_contact, crm.update_deal, crm.log_activity), ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event), payments (payments.create_payment_link, payments.refund). An app is listed under one family; a Nylas app, listed as email, serves calendar too
     """
     account_id: Annotated[str, Field(max_length=200)]
     """
@@ -1787,7 +1787,7 @@ class ConnectedAppProvider(BaseModel):
     name: Annotated[str, Field(max_length=200)]
     family: Literal["team_chat", "email", "crm", "ticketing", "calendar", "payments"]
     """
-    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event), payments (payments.create_payment_link, payments.refund). An app is listed under one family; a Nylas app, listed as email, serves calendar too
+    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm (crm.search_contacts, crm.create_contact, crm.update_deal, crm.log_activity), ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event), payments (payments.create_payment_link, payments.refund). An app is listed under one family; a Nylas app, listed as email, serves calendar too
     """
     serves: Annotated[
         list[Literal["team_chat", "email", "crm", "ticketing", "calendar", "payments"]],
@@ -5003,6 +5003,222 @@ class PaymentsRefundResult(BaseModel):
     """
 
 
+class CrmSearchContactsPayload(BaseModel):
+    """
+    The payload of crm.search_contacts: Finds contacts of the organization’s CRM whose name, email or company contains the query, most recently changed first. HubSpot searches its default searchable contact properties (name, email, phone, company); Salesforce the contact’s name, email and account name.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    query: Annotated[str, Field(max_length=200, min_length=2)]
+    """
+    Text to look for: part of a name, an email address or a company
+    """
+    limit: Annotated[int | None, Field(ge=1, le=100)] = 10
+    """
+    How many contacts to answer at most, 1 to 100; 10 when left out
+    """
+    app: Literal["hubspot", "salesforce"] | None = None
+    """
+    The CRM to use when the organization has installed both HubSpot and Salesforce; left out, the one it has
+    """
+
+
+class Contact(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    contact_id: Annotated[str, Field(max_length=20)]
+    """
+    The CRM’s id of the contact: a HubSpot record id ("51") or a Salesforce Contact id ("003…")
+    """
+    first_name: Annotated[str | None, Field(max_length=200)]
+    last_name: Annotated[str | None, Field(max_length=200)]
+    email: Annotated[str | None, Field(max_length=254)]
+    phone: Annotated[str | None, Field(max_length=200)]
+    company: Annotated[str | None, Field(max_length=200)]
+    """
+    HubSpot’s company property; the Salesforce contact’s account
+    """
+    url: Annotated[str, Field(max_length=20000)]
+    """
+    Where people see the record in the CRM
+    """
+    updated_at: Annotated[str, Field(max_length=200)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class CrmSearchContactsResult(BaseModel):
+    """
+    The result of crm.search_contacts when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    contacts: Annotated[list[Contact], Field(max_length=100)]
+    has_more: bool
+    """
+    More contacts match than limit
+    """
+
+
+class CrmCreateContactPayload(BaseModel):
+    """
+    The payload of crm.create_contact: Adds a contact to the organization’s CRM. Salesforce requires last_name. HubSpot refuses a second contact with an email it has (the failure names the existing contact), so a retried request creates none; Salesforce applies the org’s own duplicate rules.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    email: Annotated[str, Field(max_length=254)]
+    first_name: Annotated[str | None, Field(max_length=100, min_length=1)] = None
+    last_name: Annotated[str | None, Field(max_length=100, min_length=1)] = None
+    """
+    Required by Salesforce
+    """
+    phone: Annotated[str | None, Field(max_length=40, min_length=1)] = None
+    job_title: Annotated[str | None, Field(max_length=100, min_length=1)] = None
+    app: Literal["hubspot", "salesforce"] | None = None
+    """
+    The CRM to use when the organization has installed both HubSpot and Salesforce; left out, the one it has
+    """
+
+
+class CrmCreateContactResult(BaseModel):
+    """
+    The result of crm.create_contact when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    contact_id: Annotated[str, Field(max_length=20)]
+    """
+    The CRM’s id of the contact: a HubSpot record id ("51") or a Salesforce Contact id ("003…")
+    """
+    url: Annotated[str, Field(max_length=20000)]
+    """
+    Where people see the record in the CRM
+    """
+
+
+class CrmUpdateDealPayload(BaseModel):
+    """
+    The payload of crm.update_deal: Changes a deal of the organization’s CRM (a Salesforce Opportunity): its name, stage, amount or close date, only the fields sent. The stage is the CRM’s own: a HubSpot pipeline stage’s internal id ("closedwon", "appointmentscheduled"), a Salesforce stage name ("Closed Won").
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    deal_id: Annotated[str, Field(max_length=20)]
+    """
+    The CRM’s id of the deal: a HubSpot deal id ("8123456789") or a Salesforce Opportunity id ("006…")
+    """
+    name: Annotated[str | None, Field(max_length=200, min_length=1)] = None
+    stage: Annotated[str | None, Field(max_length=100, min_length=1)] = None
+    """
+    HubSpot: the stage’s internal id; Salesforce: the stage’s name
+    """
+    amount: Annotated[float | None, Field(ge=0.0, le=1000000000000.0)] = None
+    """
+    In the deal’s currency’s main unit (1500.5 is $1,500.50 on a USD deal)
+    """
+    close_date: Annotated[str | None, Field(max_length=10)] = None
+    """
+    YYYY-MM-DD
+    """
+    app: Literal["hubspot", "salesforce"] | None = None
+    """
+    The CRM to use when the organization has installed both HubSpot and Salesforce; left out, the one it has
+    """
+
+
+class CrmUpdateDealResult(BaseModel):
+    """
+    The result of crm.update_deal when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    deal_id: Annotated[str, Field(max_length=20)]
+    """
+    The CRM’s id of the deal: a HubSpot deal id ("8123456789") or a Salesforce Opportunity id ("006…")
+    """
+    url: Annotated[str, Field(max_length=20000)]
+    """
+    Where people see the record in the CRM
+    """
+    updated_fields: Annotated[
+        list[Literal["name", "stage", "amount", "close_date"]], Field(max_length=4)
+    ]
+    """
+    The fields the request changed
+    """
+
+
+class CrmLogActivityPayload(BaseModel):
+    """
+    The payload of crm.log_activity: Records a note, a call or a meeting that took place on a contact, a deal or both, in the organization’s CRM’s activity timeline. HubSpot keeps it as a note, call or meeting engagement; Salesforce as a completed Task (a note, or a call with its duration) or an Event (a meeting, half an hour unless duration_minutes says otherwise).
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    type: Literal["note", "call", "meeting"]
+    body: Annotated[str, Field(max_length=20000, min_length=1)]
+    """
+    What was said or written, plain text
+    """
+    subject: Annotated[str | None, Field(max_length=200, min_length=1)] = None
+    """
+    A title; "Note", "Call" or "Meeting" when left out
+    """
+    contact_id: Annotated[str | None, Field(max_length=20)] = None
+    """
+    The CRM’s id of the contact: a HubSpot record id ("51") or a Salesforce Contact id ("003…")
+    """
+    deal_id: Annotated[str | None, Field(max_length=20)] = None
+    """
+    The CRM’s id of the deal: a HubSpot deal id ("8123456789") or a Salesforce Opportunity id ("006…")
+    """
+    occurred_at: Annotated[str | None, Field(max_length=40)] = None
+    """
+    When it took place, ISO 8601 with its offset; the time of the request when left out (in test mode, 2025-01-06T14:00:00.000Z)
+    """
+    duration_minutes: Annotated[int | None, Field(ge=1, le=1440)] = None
+    """
+    A call’s or a meeting’s length
+    """
+    app: Literal["hubspot", "salesforce"] | None = None
+    """
+    The CRM to use when the organization has installed both HubSpot and Salesforce; left out, the one it has
+    """
+
+
+class CrmLogActivityResult(BaseModel):
+    """
+    The result of crm.log_activity when executed
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    activity_id: Annotated[str, Field(max_length=200)]
+    """
+    The CRM’s id of the note, call or meeting (a Salesforce Task or Event)
+    """
+    type: Literal["note", "call", "meeting"]
+    occurred_at: Annotated[str, Field(max_length=200)]
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
 class PlatformHealthResponse(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -6264,6 +6480,74 @@ class PaymentsRefundDispatchSplit(BaseModel):
     payload: PaymentsRefundPayload
 
 
+class CrmSearchContactsDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["crm.search_contacts"]
+    payload: CrmSearchContactsPayload
+
+
+class CrmSearchContactsDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["crm"]
+    operation: Literal["search_contacts"]
+    payload: CrmSearchContactsPayload
+
+
+class CrmCreateContactDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["crm.create_contact"]
+    payload: CrmCreateContactPayload
+
+
+class CrmCreateContactDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["crm"]
+    operation: Literal["create_contact"]
+    payload: CrmCreateContactPayload
+
+
+class CrmUpdateDealDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["crm.update_deal"]
+    payload: CrmUpdateDealPayload
+
+
+class CrmUpdateDealDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["crm"]
+    operation: Literal["update_deal"]
+    payload: CrmUpdateDealPayload
+
+
+class CrmLogActivityDispatch(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Literal["crm.log_activity"]
+    payload: CrmLogActivityPayload
+
+
+class CrmLogActivityDispatchSplit(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    service: Literal["crm"]
+    operation: Literal["log_activity"]
+    payload: CrmLogActivityPayload
+
+
 class ServiceRequestsCreateBody(
     RootModel[
         WebSearchSearchDispatch
@@ -6342,6 +6626,14 @@ class ServiceRequestsCreateBody(
         | PaymentsCreatePaymentLinkDispatchSplit
         | PaymentsRefundDispatch
         | PaymentsRefundDispatchSplit
+        | CrmSearchContactsDispatch
+        | CrmSearchContactsDispatchSplit
+        | CrmCreateContactDispatch
+        | CrmCreateContactDispatchSplit
+        | CrmUpdateDealDispatch
+        | CrmUpdateDealDispatchSplit
+        | CrmLogActivityDispatch
+        | CrmLogActivityDispatchSplit
     ]
 ):
     root: (
@@ -6421,6 +6713,14 @@ class ServiceRequestsCreateBody(
         | PaymentsCreatePaymentLinkDispatchSplit
         | PaymentsRefundDispatch
         | PaymentsRefundDispatchSplit
+        | CrmSearchContactsDispatch
+        | CrmSearchContactsDispatchSplit
+        | CrmCreateContactDispatch
+        | CrmCreateContactDispatchSplit
+        | CrmUpdateDealDispatch
+        | CrmUpdateDealDispatchSplit
+        | CrmLogActivityDispatch
+        | CrmLogActivityDispatchSplit
     )
 
 

@@ -1420,7 +1420,7 @@ class ConnectedApp1(TypedDict, closed=True):
     """
     family: Literal["team_chat", "email", "crm", "ticketing", "calendar", "payments"]
     """
-    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event), payments (payments.create_payment_link, payments.refund). An app is listed under one family; a Nylas app, listed as email, serves calendar too
+    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm (crm.search_contacts, crm.create_contact, crm.update_deal, crm.log_activity), ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event), payments (payments.create_payment_link, payments.refund). An app is listed under one family; a Nylas app, listed as email, serves calendar too
     """
     account_id: str
     """
@@ -1477,7 +1477,7 @@ class ConnectedAppProvider(TypedDict, closed=True):
     name: str
     family: Literal["team_chat", "email", "crm", "ticketing", "calendar", "payments"]
     """
-    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm, ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event), payments (payments.create_payment_link, payments.refund). An app is listed under one family; a Nylas app, listed as email, serves calendar too
+    What the app does: team_chat (chat.send, chat.read_messages), email (email.read, email.reply, email.draft), crm (crm.search_contacts, crm.create_contact, crm.update_deal, crm.log_activity), ticketing (ticket.create, ticket.update, ticket.get, ticket.comment), calendar (calendar.list_events, calendar.create_event), payments (payments.create_payment_link, payments.refund). An app is listed under one family; a Nylas app, listed as email, serves calendar too
     """
     serves: list[
         Literal["team_chat", "email", "crm", "ticketing", "calendar", "payments"]
@@ -4115,6 +4115,193 @@ class PaymentsRefundResult(TypedDict, closed=True):
     """
 
 
+class CrmSearchContactsPayload(TypedDict, closed=True):
+    """
+    The payload of crm.search_contacts: Finds contacts of the organization’s CRM whose name, email or company contains the query, most recently changed first. HubSpot searches its default searchable contact properties (name, email, phone, company); Salesforce the contact’s name, email and account name.
+    """
+
+    query: str
+    """
+    Text to look for: part of a name, an email address or a company
+    """
+    limit: NotRequired[int]
+    """
+    How many contacts to answer at most, 1 to 100; 10 when left out
+    """
+    app: NotRequired[Literal["hubspot", "salesforce"]]
+    """
+    The CRM to use when the organization has installed both HubSpot and Salesforce; left out, the one it has
+    """
+
+
+class Contact(TypedDict, closed=True):
+    contact_id: str
+    """
+    The CRM’s id of the contact: a HubSpot record id ("51") or a Salesforce Contact id ("003…")
+    """
+    first_name: str | None
+    last_name: str | None
+    email: str | None
+    phone: str | None
+    company: str | None
+    """
+    HubSpot’s company property; the Salesforce contact’s account
+    """
+    url: str
+    """
+    Where people see the record in the CRM
+    """
+    updated_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
+class CrmSearchContactsResult(TypedDict, closed=True):
+    """
+    The result of crm.search_contacts when executed
+    """
+
+    contacts: list[Contact]
+    has_more: bool
+    """
+    More contacts match than limit
+    """
+
+
+class CrmCreateContactPayload(TypedDict, closed=True):
+    """
+    The payload of crm.create_contact: Adds a contact to the organization’s CRM. Salesforce requires last_name. HubSpot refuses a second contact with an email it has (the failure names the existing contact), so a retried request creates none; Salesforce applies the org’s own duplicate rules.
+    """
+
+    email: str
+    first_name: NotRequired[str]
+    last_name: NotRequired[str]
+    """
+    Required by Salesforce
+    """
+    phone: NotRequired[str]
+    job_title: NotRequired[str]
+    app: NotRequired[Literal["hubspot", "salesforce"]]
+    """
+    The CRM to use when the organization has installed both HubSpot and Salesforce; left out, the one it has
+    """
+
+
+class CrmCreateContactResult(TypedDict, closed=True):
+    """
+    The result of crm.create_contact when executed
+    """
+
+    contact_id: str
+    """
+    The CRM’s id of the contact: a HubSpot record id ("51") or a Salesforce Contact id ("003…")
+    """
+    url: str
+    """
+    Where people see the record in the CRM
+    """
+
+
+class CrmUpdateDealPayload(TypedDict, closed=True):
+    """
+    The payload of crm.update_deal: Changes a deal of the organization’s CRM (a Salesforce Opportunity): its name, stage, amount or close date, only the fields sent. The stage is the CRM’s own: a HubSpot pipeline stage’s internal id ("closedwon", "appointmentscheduled"), a Salesforce stage name ("Closed Won").
+    """
+
+    deal_id: str
+    """
+    The CRM’s id of the deal: a HubSpot deal id ("8123456789") or a Salesforce Opportunity id ("006…")
+    """
+    name: NotRequired[str]
+    stage: NotRequired[str]
+    """
+    HubSpot: the stage’s internal id; Salesforce: the stage’s name
+    """
+    amount: NotRequired[float]
+    """
+    In the deal’s currency’s main unit (1500.5 is $1,500.50 on a USD deal)
+    """
+    close_date: NotRequired[str]
+    """
+    YYYY-MM-DD
+    """
+    app: NotRequired[Literal["hubspot", "salesforce"]]
+    """
+    The CRM to use when the organization has installed both HubSpot and Salesforce; left out, the one it has
+    """
+
+
+class CrmUpdateDealResult(TypedDict, closed=True):
+    """
+    The result of crm.update_deal when executed
+    """
+
+    deal_id: str
+    """
+    The CRM’s id of the deal: a HubSpot deal id ("8123456789") or a Salesforce Opportunity id ("006…")
+    """
+    url: str
+    """
+    Where people see the record in the CRM
+    """
+    updated_fields: list[Literal["name", "stage", "amount", "close_date"]]
+    """
+    The fields the request changed
+    """
+
+
+class CrmLogActivityPayload(TypedDict, closed=True):
+    """
+    The payload of crm.log_activity: Records a note, a call or a meeting that took place on a contact, a deal or both, in the organization’s CRM’s activity timeline. HubSpot keeps it as a note, call or meeting engagement; Salesforce as a completed Task (a note, or a call with its duration) or an Event (a meeting, half an hour unless duration_minutes says otherwise).
+    """
+
+    type: Literal["note", "call", "meeting"]
+    body: str
+    """
+    What was said or written, plain text
+    """
+    subject: NotRequired[str]
+    """
+    A title; "Note", "Call" or "Meeting" when left out
+    """
+    contact_id: NotRequired[str]
+    """
+    The CRM’s id of the contact: a HubSpot record id ("51") or a Salesforce Contact id ("003…")
+    """
+    deal_id: NotRequired[str]
+    """
+    The CRM’s id of the deal: a HubSpot deal id ("8123456789") or a Salesforce Opportunity id ("006…")
+    """
+    occurred_at: NotRequired[str]
+    """
+    When it took place, ISO 8601 with its offset; the time of the request when left out (in test mode, 2025-01-06T14:00:00.000Z)
+    """
+    duration_minutes: NotRequired[int]
+    """
+    A call’s or a meeting’s length
+    """
+    app: NotRequired[Literal["hubspot", "salesforce"]]
+    """
+    The CRM to use when the organization has installed both HubSpot and Salesforce; left out, the one it has
+    """
+
+
+class CrmLogActivityResult(TypedDict, closed=True):
+    """
+    The result of crm.log_activity when executed
+    """
+
+    activity_id: str
+    """
+    The CRM’s id of the note, call or meeting (a Salesforce Task or Event)
+    """
+    type: Literal["note", "call", "meeting"]
+    occurred_at: str
+    """
+    ISO 8601 timestamp, UTC
+    """
+
+
 class PlatformHealthResponse(TypedDict, closed=True):
     status: Literal["ok"]
     version: str
@@ -5002,6 +5189,50 @@ class PaymentsRefundDispatchSplit(TypedDict, closed=True):
     payload: PaymentsRefundPayload
 
 
+class CrmSearchContactsDispatch(TypedDict, closed=True):
+    operation: Literal["crm.search_contacts"]
+    payload: CrmSearchContactsPayload
+
+
+class CrmSearchContactsDispatchSplit(TypedDict, closed=True):
+    service: Literal["crm"]
+    operation: Literal["search_contacts"]
+    payload: CrmSearchContactsPayload
+
+
+class CrmCreateContactDispatch(TypedDict, closed=True):
+    operation: Literal["crm.create_contact"]
+    payload: CrmCreateContactPayload
+
+
+class CrmCreateContactDispatchSplit(TypedDict, closed=True):
+    service: Literal["crm"]
+    operation: Literal["create_contact"]
+    payload: CrmCreateContactPayload
+
+
+class CrmUpdateDealDispatch(TypedDict, closed=True):
+    operation: Literal["crm.update_deal"]
+    payload: CrmUpdateDealPayload
+
+
+class CrmUpdateDealDispatchSplit(TypedDict, closed=True):
+    service: Literal["crm"]
+    operation: Literal["update_deal"]
+    payload: CrmUpdateDealPayload
+
+
+class CrmLogActivityDispatch(TypedDict, closed=True):
+    operation: Literal["crm.log_activity"]
+    payload: CrmLogActivityPayload
+
+
+class CrmLogActivityDispatchSplit(TypedDict, closed=True):
+    service: Literal["crm"]
+    operation: Literal["log_activity"]
+    payload: CrmLogActivityPayload
+
+
 ServiceRequestsCreateBody: TypeAlias = (
     WebSearchSearchDispatch
     | WebSearchSearchDispatchSplit
@@ -5079,6 +5310,14 @@ ServiceRequestsCreateBody: TypeAlias = (
     | PaymentsCreatePaymentLinkDispatchSplit
     | PaymentsRefundDispatch
     | PaymentsRefundDispatchSplit
+    | CrmSearchContactsDispatch
+    | CrmSearchContactsDispatchSplit
+    | CrmCreateContactDispatch
+    | CrmCreateContactDispatchSplit
+    | CrmUpdateDealDispatch
+    | CrmUpdateDealDispatchSplit
+    | CrmLogActivityDispatch
+    | CrmLogActivityDispatchSplit
 )
 
 

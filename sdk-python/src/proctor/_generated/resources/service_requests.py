@@ -1061,6 +1061,114 @@ class ServiceRequests:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.PaymentsRefundResult]: ...
 
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["crm.search_contacts"],
+        payload: models.CrmSearchContactsPayload | params.CrmSearchContactsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmSearchContactsResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["crm"],
+        operation: Literal["search_contacts"],
+        payload: models.CrmSearchContactsPayload | params.CrmSearchContactsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmSearchContactsResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["crm.create_contact"],
+        payload: models.CrmCreateContactPayload | params.CrmCreateContactPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmCreateContactResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["crm"],
+        operation: Literal["create_contact"],
+        payload: models.CrmCreateContactPayload | params.CrmCreateContactPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmCreateContactResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["crm.update_deal"],
+        payload: models.CrmUpdateDealPayload | params.CrmUpdateDealPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmUpdateDealResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["crm"],
+        operation: Literal["update_deal"],
+        payload: models.CrmUpdateDealPayload | params.CrmUpdateDealPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmUpdateDealResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        operation: Literal["crm.log_activity"],
+        payload: models.CrmLogActivityPayload | params.CrmLogActivityPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmLogActivityResult]: ...
+
+    @overload
+    def create(
+        self,
+        *,
+        service: Literal["crm"],
+        operation: Literal["log_activity"],
+        payload: models.CrmLogActivityPayload | params.CrmLogActivityPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmLogActivityResult]: ...
+
     def create(
         self,
         *,
@@ -2312,6 +2420,130 @@ class ServiceRequests:
         on_poll: Callable[[models.ServiceRequest[models.PaymentsRefundResult]], None] | None = None,
     ) -> models.ServiceRequest[models.PaymentsRefundResult]: ...
 
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["crm.search_contacts"],
+        payload: models.CrmSearchContactsPayload | params.CrmSearchContactsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmSearchContactsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmSearchContactsResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["crm"],
+        operation: Literal["search_contacts"],
+        payload: models.CrmSearchContactsPayload | params.CrmSearchContactsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmSearchContactsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmSearchContactsResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["crm.create_contact"],
+        payload: models.CrmCreateContactPayload | params.CrmCreateContactPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmCreateContactResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmCreateContactResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["crm"],
+        operation: Literal["create_contact"],
+        payload: models.CrmCreateContactPayload | params.CrmCreateContactPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmCreateContactResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmCreateContactResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["crm.update_deal"],
+        payload: models.CrmUpdateDealPayload | params.CrmUpdateDealPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmUpdateDealResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmUpdateDealResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["crm"],
+        operation: Literal["update_deal"],
+        payload: models.CrmUpdateDealPayload | params.CrmUpdateDealPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmUpdateDealResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmUpdateDealResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        operation: Literal["crm.log_activity"],
+        payload: models.CrmLogActivityPayload | params.CrmLogActivityPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmLogActivityResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmLogActivityResult]: ...
+
+    @overload
+    def create_and_wait(
+        self,
+        *,
+        service: Literal["crm"],
+        operation: Literal["log_activity"],
+        payload: models.CrmLogActivityPayload | params.CrmLogActivityPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmLogActivityResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmLogActivityResult]: ...
+
     def create_and_wait(
         self,
         *,
@@ -2775,6 +3007,220 @@ class ServiceRequestsDispatch:
         """
         return self._resource.create_and_wait(
             operation="chat.send",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def crm_create_contact(
+        self,
+        payload: params.CrmCreateContactPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmCreateContactResult]:
+        """Dispatches crm.create_contact: Adds a contact to the organization’s CRM. Salesforce requires
+        last_name. HubSpot refuses a second contact with an email it has (the failure names the existing
+        contact), so a retried request creates none; Salesforce applies the org’s own duplicate rules.
+
+        ``create(operation="crm.create_contact", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="crm.create_contact",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def crm_create_contact_and_wait(
+        self,
+        payload: params.CrmCreateContactPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmCreateContactResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmCreateContactResult]:
+        """Dispatches crm.create_contact: Adds a contact to the organization’s CRM. Salesforce requires
+        last_name. HubSpot refuses a second contact with an email it has (the failure names the existing
+        contact), so a retried request creates none; Salesforce applies the org’s own duplicate rules.
+
+        ``create_and_wait(operation="crm.create_contact", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="crm.create_contact",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def crm_log_activity(
+        self,
+        payload: params.CrmLogActivityPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmLogActivityResult]:
+        """Dispatches crm.log_activity: Records a note, a call or a meeting that took place on a contact, a
+        deal or both, in the organization’s CRM’s activity timeline. HubSpot keeps it as a note, call or
+        meeting engagement; Salesforce as a completed Task (a note, or a call with its duration) or an
+        Event (a meeting, half an hour unless duration_minutes says otherwise).
+
+        ``create(operation="crm.log_activity", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="crm.log_activity",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def crm_log_activity_and_wait(
+        self,
+        payload: params.CrmLogActivityPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmLogActivityResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmLogActivityResult]:
+        """Dispatches crm.log_activity: Records a note, a call or a meeting that took place on a contact, a
+        deal or both, in the organization’s CRM’s activity timeline. HubSpot keeps it as a note, call or
+        meeting engagement; Salesforce as a completed Task (a note, or a call with its duration) or an
+        Event (a meeting, half an hour unless duration_minutes says otherwise).
+
+        ``create_and_wait(operation="crm.log_activity", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="crm.log_activity",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def crm_search_contacts(
+        self,
+        payload: params.CrmSearchContactsPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmSearchContactsResult]:
+        """Dispatches crm.search_contacts: Finds contacts of the organization’s CRM whose name, email or
+        company contains the query, most recently changed first. HubSpot searches its default searchable
+        contact properties (name, email, phone, company); Salesforce the contact’s name, email and
+        account name.
+
+        ``create(operation="crm.search_contacts", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="crm.search_contacts",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def crm_search_contacts_and_wait(
+        self,
+        payload: params.CrmSearchContactsPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmSearchContactsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmSearchContactsResult]:
+        """Dispatches crm.search_contacts: Finds contacts of the organization’s CRM whose name, email or
+        company contains the query, most recently changed first. HubSpot searches its default searchable
+        contact properties (name, email, phone, company); Salesforce the contact’s name, email and
+        account name.
+
+        ``create_and_wait(operation="crm.search_contacts", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="crm.search_contacts",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    def crm_update_deal(
+        self,
+        payload: params.CrmUpdateDealPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmUpdateDealResult]:
+        """Dispatches crm.update_deal: Changes a deal of the organization’s CRM (a Salesforce Opportunity):
+        its name, stage, amount or close date, only the fields sent. The stage is the CRM’s own: a
+        HubSpot pipeline stage’s internal id ("closedwon", "appointmentscheduled"), a Salesforce stage
+        name ("Closed Won").
+
+        ``create(operation="crm.update_deal", payload=payload)``.
+        """
+        return self._resource.create(
+            operation="crm.update_deal",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def crm_update_deal_and_wait(
+        self,
+        payload: params.CrmUpdateDealPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmUpdateDealResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmUpdateDealResult]:
+        """Dispatches crm.update_deal: Changes a deal of the organization’s CRM (a Salesforce Opportunity):
+        its name, stage, amount or close date, only the fields sent. The stage is the CRM’s own: a
+        HubSpot pipeline stage’s internal id ("closedwon", "appointmentscheduled"), a Salesforce stage
+        name ("Closed Won").
+
+        ``create_and_wait(operation="crm.update_deal", payload=payload)``.
+        """
+        return self._resource.create_and_wait(
+            operation="crm.update_deal",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
@@ -5605,6 +6051,114 @@ class AsyncServiceRequests:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.PaymentsRefundResult]: ...
 
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["crm.search_contacts"],
+        payload: models.CrmSearchContactsPayload | params.CrmSearchContactsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmSearchContactsResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["crm"],
+        operation: Literal["search_contacts"],
+        payload: models.CrmSearchContactsPayload | params.CrmSearchContactsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmSearchContactsResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["crm.create_contact"],
+        payload: models.CrmCreateContactPayload | params.CrmCreateContactPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmCreateContactResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["crm"],
+        operation: Literal["create_contact"],
+        payload: models.CrmCreateContactPayload | params.CrmCreateContactPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmCreateContactResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["crm.update_deal"],
+        payload: models.CrmUpdateDealPayload | params.CrmUpdateDealPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmUpdateDealResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["crm"],
+        operation: Literal["update_deal"],
+        payload: models.CrmUpdateDealPayload | params.CrmUpdateDealPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmUpdateDealResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        operation: Literal["crm.log_activity"],
+        payload: models.CrmLogActivityPayload | params.CrmLogActivityPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmLogActivityResult]: ...
+
+    @overload
+    async def create(
+        self,
+        *,
+        service: Literal["crm"],
+        operation: Literal["log_activity"],
+        payload: models.CrmLogActivityPayload | params.CrmLogActivityPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmLogActivityResult]: ...
+
     async def create(
         self,
         *,
@@ -6856,6 +7410,130 @@ class AsyncServiceRequests:
         on_poll: Callable[[models.ServiceRequest[models.PaymentsRefundResult]], None] | None = None,
     ) -> models.ServiceRequest[models.PaymentsRefundResult]: ...
 
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["crm.search_contacts"],
+        payload: models.CrmSearchContactsPayload | params.CrmSearchContactsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmSearchContactsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmSearchContactsResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["crm"],
+        operation: Literal["search_contacts"],
+        payload: models.CrmSearchContactsPayload | params.CrmSearchContactsPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmSearchContactsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmSearchContactsResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["crm.create_contact"],
+        payload: models.CrmCreateContactPayload | params.CrmCreateContactPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmCreateContactResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmCreateContactResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["crm"],
+        operation: Literal["create_contact"],
+        payload: models.CrmCreateContactPayload | params.CrmCreateContactPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmCreateContactResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmCreateContactResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["crm.update_deal"],
+        payload: models.CrmUpdateDealPayload | params.CrmUpdateDealPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmUpdateDealResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmUpdateDealResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["crm"],
+        operation: Literal["update_deal"],
+        payload: models.CrmUpdateDealPayload | params.CrmUpdateDealPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmUpdateDealResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmUpdateDealResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        operation: Literal["crm.log_activity"],
+        payload: models.CrmLogActivityPayload | params.CrmLogActivityPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmLogActivityResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmLogActivityResult]: ...
+
+    @overload
+    async def create_and_wait(
+        self,
+        *,
+        service: Literal["crm"],
+        operation: Literal["log_activity"],
+        payload: models.CrmLogActivityPayload | params.CrmLogActivityPayload,
+        idempotency_key: str | None = None,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmLogActivityResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmLogActivityResult]: ...
+
     async def create_and_wait(
         self,
         *,
@@ -7319,6 +7997,220 @@ class AsyncServiceRequestsDispatch:
         """
         return await self._resource.create_and_wait(
             operation="chat.send",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def crm_create_contact(
+        self,
+        payload: params.CrmCreateContactPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmCreateContactResult]:
+        """Dispatches crm.create_contact: Adds a contact to the organization’s CRM. Salesforce requires
+        last_name. HubSpot refuses a second contact with an email it has (the failure names the existing
+        contact), so a retried request creates none; Salesforce applies the org’s own duplicate rules.
+
+        ``create(operation="crm.create_contact", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="crm.create_contact",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def crm_create_contact_and_wait(
+        self,
+        payload: params.CrmCreateContactPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmCreateContactResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmCreateContactResult]:
+        """Dispatches crm.create_contact: Adds a contact to the organization’s CRM. Salesforce requires
+        last_name. HubSpot refuses a second contact with an email it has (the failure names the existing
+        contact), so a retried request creates none; Salesforce applies the org’s own duplicate rules.
+
+        ``create_and_wait(operation="crm.create_contact", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="crm.create_contact",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def crm_log_activity(
+        self,
+        payload: params.CrmLogActivityPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmLogActivityResult]:
+        """Dispatches crm.log_activity: Records a note, a call or a meeting that took place on a contact, a
+        deal or both, in the organization’s CRM’s activity timeline. HubSpot keeps it as a note, call or
+        meeting engagement; Salesforce as a completed Task (a note, or a call with its duration) or an
+        Event (a meeting, half an hour unless duration_minutes says otherwise).
+
+        ``create(operation="crm.log_activity", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="crm.log_activity",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def crm_log_activity_and_wait(
+        self,
+        payload: params.CrmLogActivityPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmLogActivityResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmLogActivityResult]:
+        """Dispatches crm.log_activity: Records a note, a call or a meeting that took place on a contact, a
+        deal or both, in the organization’s CRM’s activity timeline. HubSpot keeps it as a note, call or
+        meeting engagement; Salesforce as a completed Task (a note, or a call with its duration) or an
+        Event (a meeting, half an hour unless duration_minutes says otherwise).
+
+        ``create_and_wait(operation="crm.log_activity", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="crm.log_activity",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def crm_search_contacts(
+        self,
+        payload: params.CrmSearchContactsPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmSearchContactsResult]:
+        """Dispatches crm.search_contacts: Finds contacts of the organization’s CRM whose name, email or
+        company contains the query, most recently changed first. HubSpot searches its default searchable
+        contact properties (name, email, phone, company); Salesforce the contact’s name, email and
+        account name.
+
+        ``create(operation="crm.search_contacts", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="crm.search_contacts",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def crm_search_contacts_and_wait(
+        self,
+        payload: params.CrmSearchContactsPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmSearchContactsResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmSearchContactsResult]:
+        """Dispatches crm.search_contacts: Finds contacts of the organization’s CRM whose name, email or
+        company contains the query, most recently changed first. HubSpot searches its default searchable
+        contact properties (name, email, phone, company); Salesforce the contact’s name, email and
+        account name.
+
+        ``create_and_wait(operation="crm.search_contacts", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="crm.search_contacts",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+            max_wait=max_wait,
+            on_poll=on_poll,
+        )
+
+    async def crm_update_deal(
+        self,
+        payload: params.CrmUpdateDealPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequest[models.CrmUpdateDealResult]:
+        """Dispatches crm.update_deal: Changes a deal of the organization’s CRM (a Salesforce Opportunity):
+        its name, stage, amount or close date, only the fields sent. The stage is the CRM’s own: a
+        HubSpot pipeline stage’s internal id ("closedwon", "appointmentscheduled"), a Salesforce stage
+        name ("Closed Won").
+
+        ``create(operation="crm.update_deal", payload=payload)``.
+        """
+        return await self._resource.create(
+            operation="crm.update_deal",
+            payload=payload,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def crm_update_deal_and_wait(
+        self,
+        payload: params.CrmUpdateDealPayload,
+        *,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+        max_wait: float = WAIT_BUDGET,
+        on_poll: Callable[[models.ServiceRequest[models.CrmUpdateDealResult]], None] | None = None,
+    ) -> models.ServiceRequest[models.CrmUpdateDealResult]:
+        """Dispatches crm.update_deal: Changes a deal of the organization’s CRM (a Salesforce Opportunity):
+        its name, stage, amount or close date, only the fields sent. The stage is the CRM’s own: a
+        HubSpot pipeline stage’s internal id ("closedwon", "appointmentscheduled"), a Salesforce stage
+        name ("Closed Won").
+
+        ``create_and_wait(operation="crm.update_deal", payload=payload)``.
+        """
+        return await self._resource.create_and_wait(
+            operation="crm.update_deal",
             payload=payload,
             idempotency_key=idempotency_key,
             extra_headers=extra_headers,
