@@ -45,7 +45,8 @@ function answer(type: DocumentType, extracted: { text: string; title: string | n
  * a stored object must be of the agent's workspace, as storage.get_object's must.
  */
 export const extractDocumentText: InternalHandler<DocumentExtractPayload, DocumentExtractResult> = async (payload, { db, request, config }) => {
-  const costCents = request.mode === 'test' ? 0 : Number(request.holdCents);
+  // The price held; settle debits test mode nothing.
+  const costCents = Number(request.holdCents);
   try {
     if (payload.url !== undefined) {
       if (request.mode === 'test') {

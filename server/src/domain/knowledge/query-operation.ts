@@ -36,5 +36,5 @@ export const queryGrantedCollection: InternalHandler<KnowledgeQueryPayload, Know
     if (error instanceof DomainError || error instanceof KnowledgeEmbeddingFailed) return { status: 'failed', detail: error.message };
     throw error;
   }
-  return { status: 'executed', result: { data: hits.map(toKnowledgeHitResponse) }, costCents: request.mode === 'test' ? 0 : Number(request.holdCents) };
+  return { status: 'executed', result: { data: hits.map(toKnowledgeHitResponse) }, costCents: Number(request.holdCents) };
 };

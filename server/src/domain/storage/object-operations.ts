@@ -37,7 +37,8 @@ export async function agentObject(db: PrismaClient, config: Config, request: Ser
 export const notInWorkspace = (objectId: string) =>
   ({ status: 'blocked', reasonCode: 'resource_not_granted', detail: `The stored object ${objectId} is not in this agent's workspace` }) as const;
 
-const priceOf = (request: ServiceRequest) => (request.mode === 'test' ? 0 : Number(request.holdCents));
+// The price held at admission; settle debits a test-mode request nothing, whatever its outcome names.
+const priceOf = (request: ServiceRequest) => Number(request.holdCents);
 
 const fields = (object: StorageObject) => ({
   object_id: object.id,

@@ -68,8 +68,8 @@ export async function settleRunRequest(tx: Prisma.TransactionClient, run: Workfl
       output: (run.output ?? {}) as Record<string, unknown>,
       cost_cents: Number(run.costCents),
     };
-    // Its own price, held at admission; test mode is free, as a sandbox is.
-    const costCents = request.mode === 'test' ? 0 : Number(request.holdCents);
+    // Its own price, held at admission; settle debits test mode nothing, as for a sandbox.
+    const costCents = Number(request.holdCents);
     await settle(tx, request, { status: 'executed', result, costCents }, audit);
     return;
   }
