@@ -369,10 +369,15 @@ describe('audio.transcribe end to end with a live agent key', () => {
   it('checks every due request, never more at once than its concurrency', async () => {
     let current = 0;
     let most = 0;
+    let full = false;
     const seen = openAIAnswers(async () => {
       current += 1;
       most = Math.max(most, current);
-      await delay(100);
+      if (current === POLL_CONCURRENCY) full = true;
+      // Each answer waits until as many checks are under way as the poller may run (or 5 s have
+      // passed), so that the most at once is measured at its fullest however slow the machine is.
+      const until = Date.now() + 5_000;
+      while (!full && Date.now() < until) await delay(10);
       current -= 1;
       return HttpResponse.json(verboseJson());
     });
