@@ -265,8 +265,9 @@ try {
     exec_ms: number;
     top: { calls_per_request: number; mean_exec_ms: number; query: string }[];
   }
-  async function statementsPer(before: { commits: number; dispatches: number }): Promise<Statements> {
-    const requests = (await dispatchCount()) - before.dispatches;
+  /** `served`, for a route that records no request (a replay): the requests answered, to count per. */
+  async function statementsPer(before: { commits: number; dispatches: number }, served?: number): Promise<Statements> {
+    const requests = served ?? (await dispatchCount()) - before.dispatches;
     const rows = await stats.query<{ query: string; calls: string; total_exec_time: number }>(
       `SELECT query, calls, total_exec_time FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = 'proctor')
          AND query NOT LIKE '%pg_stat_statements%' AND query NOT LIKE '%pg_stat_database%' ORDER BY calls DESC`,
@@ -363,7 +364,7 @@ try {
         },
         ratio_to_health: baseline ? Math.round((completed / DURATION_SECONDS / baseline.requests_per_second) * 1000) / 1000 : null,
       };
-      if (route.key !== 'health') measurement.per_request = await statementsPer(before);
+      if (route.key !== 'health') measurement.per_request = await statementsPer(before, route.key === 'replay_dispatch' ? completed : undefined);
       measurements.push(measurement);
       const line =
         `| ${route.name} | ${connections} | ${fmt(measurement.requests_per_second)} | ${measurement.latency_ms.p50} | ${measurement.latency_ms.p95} | ` +
