@@ -31,7 +31,7 @@ import { measureWorkflowRuns, type WorkflowRunsMeasurement } from './workflow-ru
 //
 // BENCH_SECONDS (default 10) per measurement, BENCH_CONNECTIONS (default "1,8,64"),
 // BENCH_WARMUP_SECONDS (default 3, per route before its first level), BENCH_OUT (the JSON's path),
-// BENCH_ROUTES (a subset of health,test_dispatch,live_dispatch,team_dispatch,task_dispatch,blocked_dispatch,device_command,trigger_fire,workflow_run,scheduled_fire,chat_turn,storage_transfer,knowledge_query), BENCH_SERVER_NODE_FLAGS (flags for
+// BENCH_ROUTES (a subset of health,test_dispatch,replay_dispatch,live_dispatch,team_dispatch,task_dispatch,blocked_dispatch,device_command,trigger_fire,workflow_run,scheduled_fire,chat_turn,storage_transfer,knowledge_query), BENCH_SERVER_NODE_FLAGS (flags for
 // the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_WORKFLOW_RUNS (default 300) and
 // BENCH_WORKFLOW_STARTERS (default 16): the runs of the 5-step workflow (bench/workflow-runs.ts) and how many callers start them;
 // BENCH_DELAY_RUNS (default 100): the runs of a one-step 1 s delay whose resumption latency the workflow row reports;
@@ -49,7 +49,7 @@ const outFile = path.resolve(process.env.BENCH_OUT ?? path.join(serverDir, 'benc
 /** Linux's USER_HZ: /proc reports CPU time in these ticks. */
 const CLOCK_TICKS = 100;
 
-const TARGETS = { testDispatchesPerSecondAt64: 1000, testP99MsAt64: 50, liveToTestRatio: 0.6, teamToLiveRatio: 0.8, taskToLiveRatio: 0.8, triggerToLiveRatio: 0.8 };
+const TARGETS = { testDispatchesPerSecondAt64: 1000, testP99MsAt64: 50, liveToTestRatio: 0.6, teamToLiveRatio: 0.8, taskToLiveRatio: 0.8, triggerToLiveRatio: 0.8, replayToHealthRatio: 0.5 };
 
 // --- 1. the data directory and its cluster --------------------------------------------------------
 
@@ -170,17 +170,23 @@ try {
   const firedBody = JSON.stringify(csvRun);
   const fireSignature = `sha256=${createHmac('sha256', trigger.signing_secret).update(firedBody).digest('hex')}`;
 
+  // One test dispatch whose Idempotency-Key every request of the replay route sends again: each is
+  // answered with this request, as a client retrying after a lost answer would be.
+  const replayed = { operation: 'web_search.search', payload: { query: 'governance' } };
+  const replayKey = { authorization: `Bearer ${created.test_api_key}`, 'idempotency-key': 'bench-replay' };
+  await post('/api/v1/service-requests', replayed, replayKey);
+
   // --- 4. load --------------------------------------------------------------------------------------
 
   interface Route {
-    key: 'health' | 'test_dispatch' | 'live_dispatch' | 'team_dispatch' | 'task_dispatch' | 'blocked_dispatch' | 'device_command' | 'trigger_fire';
+    key: 'health' | 'test_dispatch' | 'replay_dispatch' | 'live_dispatch' | 'team_dispatch' | 'task_dispatch' | 'blocked_dispatch' | 'device_command' | 'trigger_fire';
     name: string;
     path: string;
     headers: Record<string, string>;
     body?: string;
     /** The status every response must have; anything else counts as an error. */
     expect: { status: number; field?: [string, string] };
-    /** Whether each request carries a new Idempotency-Key (a dispatch needs one; a trigger fire does not). */
+    /** Whether each request carries a new Idempotency-Key (a new dispatch needs one; a replay sends its headers' own, a trigger fire none). */
     freshKey?: false;
   }
   const dispatchRoute = (key: Route['key'], name: string, agentKey: string, body: unknown, status: string, headers: Record<string, string> = {}): Route => ({
@@ -194,6 +200,7 @@ try {
   const routes: Route[] = [
     { key: 'health', name: 'GET /api/v1/health (baseline)', path: '/api/v1/health', headers: {}, expect: { status: 200 } },
     dispatchRoute('test_dispatch', 'test dispatch, sandbox web_search.search', created.test_api_key, { operation: 'web_search.search', payload: { query: 'governance' } }, 'executed'),
+    { ...dispatchRoute('replay_dispatch', 'replay of a test dispatch, one Idempotency-Key', created.test_api_key, replayed, 'executed', replayKey), freshKey: false },
     dispatchRoute('live_dispatch', 'live dispatch, data.csv_parse (1 cent)', created.api_key, { operation: 'data.csv_parse', payload: csvRun }, 'executed'),
     dispatchRoute('team_dispatch', 'live dispatch by a team agent with a worker allocation, data.csv_parse', teamAgent.api_key, { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } }, 'executed'),
     dispatchRoute('task_dispatch', 'live dispatch for a delegated task by a capped spawned agent, data.csv_parse', child.api_key, { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } }, 'executed', {
@@ -258,8 +265,9 @@ try {
     exec_ms: number;
     top: { calls_per_request: number; mean_exec_ms: number; query: string }[];
   }
-  async function statementsPer(before: { commits: number; dispatches: number }): Promise<Statements> {
-    const requests = (await dispatchCount()) - before.dispatches;
+  /** `served`, for a route that records no request (a replay): the requests answered, to count per. */
+  async function statementsPer(before: { commits: number; dispatches: number }, served?: number): Promise<Statements> {
+    const requests = served ?? (await dispatchCount()) - before.dispatches;
     const rows = await stats.query<{ query: string; calls: string; total_exec_time: number }>(
       `SELECT query, calls, total_exec_time FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = 'proctor')
          AND query NOT LIKE '%pg_stat_statements%' AND query NOT LIKE '%pg_stat_database%' ORDER BY calls DESC`,
@@ -356,7 +364,7 @@ try {
         },
         ratio_to_health: baseline ? Math.round((completed / DURATION_SECONDS / baseline.requests_per_second) * 1000) / 1000 : null,
       };
-      if (route.key !== 'health') measurement.per_request = await statementsPer(before);
+      if (route.key !== 'health') measurement.per_request = await statementsPer(before, route.key === 'replay_dispatch' ? completed : undefined);
       measurements.push(measurement);
       const line =
         `| ${route.name} | ${connections} | ${fmt(measurement.requests_per_second)} | ${measurement.latency_ms.p50} | ${measurement.latency_ms.p95} | ` +
@@ -419,6 +427,9 @@ try {
   const taskToLive = task64 && live64 ? Math.round((task64.requests_per_second / live64.requests_per_second) * 1000) / 1000 : null;
   const trigger64 = at('trigger_fire', top);
   const triggerToLive = trigger64 && live64 ? Math.round((trigger64.requests_per_second / live64.requests_per_second) * 1000) / 1000 : null;
+  const health64 = at('health', top);
+  const replay64 = at('replay_dispatch', top);
+  const replayToHealth = health64 && replay64 ? Math.round((replay64.requests_per_second / health64.requests_per_second) * 1000) / 1000 : null;
   const targets = {
     test_dispatches_per_second: { target: TARGETS.testDispatchesPerSecondAt64, connections: top, actual: test64?.requests_per_second ?? null, met: (test64?.requests_per_second ?? 0) >= TARGETS.testDispatchesPerSecondAt64 },
     test_p99_ms: { target: TARGETS.testP99MsAt64, connections: top, actual: test64?.latency_ms.p99 ?? null, met: (test64?.latency_ms.p99 ?? Infinity) < TARGETS.testP99MsAt64 },
@@ -426,6 +437,7 @@ try {
     team_to_live_ratio: { target: TARGETS.teamToLiveRatio, connections: top, actual: teamToLive, met: (teamToLive ?? 0) >= TARGETS.teamToLiveRatio },
     task_to_live_ratio: { target: TARGETS.taskToLiveRatio, connections: top, actual: taskToLive, met: (taskToLive ?? 0) >= TARGETS.taskToLiveRatio },
     trigger_to_live_ratio: { target: TARGETS.triggerToLiveRatio, connections: top, actual: triggerToLive, met: (triggerToLive ?? 0) >= TARGETS.triggerToLiveRatio },
+    replay_to_health_ratio: { target: TARGETS.replayToHealthRatio, connections: top, actual: replayToHealth, met: (replayToHealth ?? 0) >= TARGETS.replayToHealthRatio },
   };
 
   console.log('| Route | Connections | Requests/s | p50 ms | p95 ms | p99 ms | Errors | CPU ms/request: server + PostgreSQL | vs health | Per dispatch: SQL statements / BEGIN…COMMIT / all transactions / round trips |');
@@ -437,7 +449,8 @@ try {
       `live ≥ ${TARGETS.liveToTestRatio * 100}% of test: ${liveToTest === null ? '?' : `${(liveToTest * 100).toFixed(1)}%`} ${mark(targets.live_to_test_ratio.met)}; ` +
       `team agent ≥ ${TARGETS.teamToLiveRatio * 100}% of live: ${teamToLive === null ? '?' : `${(teamToLive * 100).toFixed(1)}%`} ${mark(targets.team_to_live_ratio.met)}; ` +
       `delegated task ≥ ${TARGETS.taskToLiveRatio * 100}% of live: ${taskToLive === null ? '?' : `${(taskToLive * 100).toFixed(1)}%`} ${mark(targets.task_to_live_ratio.met)}; ` +
-      `signed trigger fire ≥ ${TARGETS.triggerToLiveRatio * 100}% of live: ${triggerToLive === null ? '?' : `${(triggerToLive * 100).toFixed(1)}%`} ${mark(targets.trigger_to_live_ratio.met)}`,
+      `signed trigger fire ≥ ${TARGETS.triggerToLiveRatio * 100}% of live: ${triggerToLive === null ? '?' : `${(triggerToLive * 100).toFixed(1)}%`} ${mark(targets.trigger_to_live_ratio.met)}; ` +
+      `replay ≥ ${TARGETS.replayToHealthRatio * 100}% of health: ${replayToHealth === null ? '?' : `${(replayToHealth * 100).toFixed(1)}%`} ${mark(targets.replay_to_health_ratio.met)}`,
   );
   if (workflowRuns) {
     const w = workflowRuns;

@@ -81,15 +81,20 @@ async function priceOf(definition: OperationDefinition, payload: unknown, mode: 
  * (still in flight, it answers running, so that the client polls it rather than paying twice
  * under a new key), or a conflict when it was another request.
  */
+function answerEarlier(earlier: ServiceRequestWithApproval, request: NewRequest): Admission {
+  if (earlier.fingerprint !== request.fingerprint) {
+    throw new DomainError('idempotency_conflict', 'This Idempotency-Key was already used for a different request; use a new key');
+  }
+  return { kind: 'decided', request: earlier, replayed: true };
+}
+
+/** The key was taken while this request was decided (a racing duplicate lost the insert): the request that took it answers. */
 async function replay(db: PrismaClient, request: NewRequest): Promise<Admission> {
   const earlier = await db.serviceRequest.findUniqueOrThrow({
     where: { agentId_mode_idempotencyKey: { agentId: request.agentId, mode: request.mode, idempotencyKey: request.idempotencyKey } },
     include: { approval: { select: { id: true } } },
   });
-  if (earlier.fingerprint !== request.fingerprint) {
-    throw new DomainError('idempotency_conflict', 'This Idempotency-Key was already used for a different request; use a new key');
-  }
-  return { kind: 'decided', request: earlier, replayed: true };
+  return answerEarlier(earlier, request);
 }
 
 /** The new request, admitted: its insert is the `request` CTE of the admission statement. */
@@ -117,7 +122,8 @@ class CheckedOnly extends Error {}
  * the first budget that would not hold, or decided at once (blocked, failed), each recorded and
  * audited in that statement. Only the approval gate takes a transaction: its budgets are checked
  * (held, then rolled back) before the request waits for a person. A taken Idempotency-Key answers
- * with the earlier request.
+ * with the earlier request: read with the policy, it is answered there and then (a replay is one
+ * read); taken by a racing duplicate, the insert's conflict finds it.
  */
 export async function admit(db: PrismaClient, input: DispatchRequest, config: Config, logger: Logger): Promise<Admission> {
   const operation = resolveOperation(input.operation, input.service);
@@ -135,13 +141,22 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
     delegatedTaskId: input.delegatedTaskId ?? null,
     workflowStepRunId: input.workflowStepRunId ?? null,
   };
-  const [price, policy] = await Promise.all([
-    parsed.success ? priceOf(definition, parsed.data, input.mode, config, logger) : null,
-    loadPolicy(db, input.agentId, operation, input.mode, request.delegatedTaskId),
-  ]);
+  // The price is asked while the policy is read, as a new request needs both; a replay leaves it
+  // unread (priceOf never rejects).
+  const pricing = parsed.success ? priceOf(definition, parsed.data, input.mode, config, logger) : null;
+  const policy = await loadPolicy(db, input.agentId, operation, input.mode, request.delegatedTaskId, request.idempotencyKey);
   // A task that is not this agent's (another agent's, another organization's, none) is not
   // found, before anything is written: the request names something the agent cannot reach.
   if (request.delegatedTaskId !== null && policy && !policy.task) throw notFound('Delegated task');
+  // A replay is answered before the policy decides: the earlier request answers whatever the
+  // agent's state now (paused since, its binding disabled or deleted, its budgets spent), as the
+  // insert's conflict answered it after any refusal, so that a client retrying a lost answer
+  // learns what became of its request instead of being told it is refused now. The caller's key
+  // was authenticated before this (a revoked key or a deleted agent never gets here). A payload
+  // that does not parse takes the path below, where it is refused (400) or the policy's refusal
+  // meets the conflict, as it always was.
+  if (policy?.earlier && parsed.success) return answerEarlier(policy.earlier, request);
+  const price = await pricing;
   // The spec's pipeline decides the policy first: a paused agent, a missing binding or app is
   // answered as such, and only a request the policy lets through is refused for its payload.
   const decision = gate(policy, price ?? UNREAD, { forceApproval: input.forceApproval });

@@ -9,6 +9,7 @@ import { workspaceWalletSql } from '../usage/ledger.js';
 import { capInModeSql, planReservation, teamTotalLimit, type Limits, type RefusedLimit, type Reservation, type TeamLimits } from './budgets.js';
 import type { BudgetLevelName, StatementRefusal } from './budget-levels.js';
 import { REASONS, statusOf, type ReasonCode } from './reasons.js';
+import { fromJson, SERVICE_REQUEST_COLUMNS, type ServiceRequestJson, type ServiceRequestWithApproval } from '../service-requests/requests.js';
 
 /** What decides a request of one agent for one operation: the agent, its binding and the wallet it draws on. */
 export interface Policy {
@@ -40,6 +41,9 @@ export interface Policy {
   /** Live mode, for an operation that needs a connected app: the workspace's apps of its family. Empty otherwise. */
   apps: InstalledApp[];
 }
+
+/** The policy as a dispatch reads it: with the request that already holds its Idempotency-Key, when one does. */
+export type DispatchPolicy = Policy & { earlier: ServiceRequestWithApproval | null };
 
 /** A delegated task as it limits a dispatch made for it: its state, mode, cap and operations. */
 export interface TaskLimits {
@@ -79,6 +83,7 @@ interface PolicyRow {
   task_operations: string[] | null;
   ancestors: (AncestorRow | null)[] | null;
   apps: InstalledApp[] | null;
+  earlier: ServiceRequestJson | null;
 }
 
 const bigintOrNull = (value: string | null) => (value === null ? null : BigInt(value));
@@ -86,7 +91,9 @@ const bigintOrNull = (value: string | null) => (value === null ? null : BigInt(v
 /**
  * The policy a request meets, in one statement: admission and approval both decide from this
  * and nothing else. Null when the agent does not exist. `delegatedTaskId` names the task the
- * request is made for; a task not delegated to this agent leaves `task` null.
+ * request is made for; a task not delegated to this agent leaves `task` null. With an
+ * `idempotencyKey`, the same statement reads the agent's request of this mode that already holds
+ * it (`earlier`), so that a replay costs no round trip beyond this one.
  */
 export async function loadPolicy(
   db: PrismaClient | Prisma.TransactionClient,
@@ -94,7 +101,8 @@ export async function loadPolicy(
   operation: Operation | string,
   mode: KeyMode,
   delegatedTaskId: string | null = null,
-): Promise<Policy | null> {
+  idempotencyKey: string | null = null,
+): Promise<DispatchPolicy | null> {
   // Test mode never needs the organization's app (its sandbox adapters call no provider). The apps
   // that may serve a family are its providers' (APP_FAMILIES), whichever family an app was listed under at install.
   const family = mode === 'live' ? (CATALOG[operation as Operation]?.requiresConnectedApp ?? null) : null;
@@ -112,7 +120,11 @@ export async function loadPolicy(
            ${ancestorsColumn()} AS ancestors,
            (SELECT json_agg(json_build_object('provider', ca.provider, 'status', ca.status))
               FROM connected_apps ca
-             WHERE ${providers}::text[] IS NOT NULL AND ca.workspace_id = a.workspace_id AND ca.provider = ANY(${providers}::text[])) AS apps
+             WHERE ${providers}::text[] IS NOT NULL AND ca.workspace_id = a.workspace_id AND ca.provider = ANY(${providers}::text[])) AS apps,
+           (SELECT row_to_json(e)
+              FROM (SELECT ${SERVICE_REQUEST_COLUMNS}, (SELECT ap.id FROM approvals ap WHERE ap.service_request_id = sr.id) AS approval_id
+                      FROM service_requests sr
+                     WHERE sr.agent_id = a.id AND sr.mode = ${mode}::"KeyMode" AND sr.idempotency_key = ${idempotencyKey}::text) e) AS earlier
     FROM agents a
     LEFT JOIN service_bindings b ON b.agent_id = a.id AND b.operation = ${operation}
     ${ancestorJoins(operation)}
@@ -163,6 +175,7 @@ export async function loadPolicy(
             operations: row.task_operations ?? [],
           },
     apps: row.apps ?? [],
+    earlier: row.earlier === null ? null : fromJson(row.earlier),
   };
 }
 

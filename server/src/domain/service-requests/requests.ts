@@ -65,6 +65,29 @@ export function fromRow(row: ServiceRequestRow): ServiceRequest {
   };
 }
 
+/** A request as `row_to_json` gives SERVICE_REQUEST_COLUMNS with its approval's id: its times as ISO strings. */
+export type ServiceRequestJson = Omit<ServiceRequestRow, 'created_at' | 'updated_at' | 'completed_at'> & {
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  approval_id: string | null;
+};
+
+/**
+ * The request and its approval's id, from a statement that reads it beside other things (the
+ * policy's): JSON keeps its columns apart from theirs, and its times parse as node-postgres parses
+ * a timestamptz, to the millisecond.
+ */
+export function fromJson(json: ServiceRequestJson): ServiceRequestWithApproval {
+  const row = {
+    ...json,
+    created_at: new Date(json.created_at),
+    updated_at: new Date(json.updated_at),
+    completed_at: json.completed_at === null ? null : new Date(json.completed_at),
+  };
+  return { ...fromRow(row), approval: json.approval_id === null ? null : { id: json.approval_id } };
+}
+
 /** A request with its approval's id, for the response. */
 export async function serviceRequestById(db: PrismaClient, id: string): Promise<ServiceRequestWithApproval> {
   return db.serviceRequest.findUniqueOrThrow({ where: { id }, include: { approval: { select: { id: true } } } });
