@@ -26,6 +26,7 @@ export const createKnowledgeCollectionMeta: ProcedureMeta = {
     tags: ['Knowledge'],
     summary: 'Create a knowledge collection',
     description: `A collection of documents searched by meaning, in the workspace you act in; any member may create one. Its embedder is chosen here for good: \`local\` (default), the server's local model; or \`provider\`, embeddings.create dispatched through the governed pipeline as \`agent_id\` (an agent of this workspace: another workspace's is 400; another organization's, a deleted one or none is 404) for every document added and every person's query, so that the agent's binding, budgets and approval threshold govern it and the workspace's wallet pays. ${PROVIDER_REFUSALS} An agent's knowledge.query embeds as the querying agent, live keys only. The collection keeps the server's embeddings model (PROCTOR_EMBEDDINGS_MODEL) and is never compared with another model's vectors. Without the provider configured (OPENAI_API_KEY), \`provider\` is 501 \`not_configured\`. ${KNOWLEDGE_ACCESS} Audited as \`knowledge_collection.created\`.`,
+    errorResponses: { 501: 'A provider collection on a server without the embeddings provider configured (not_configured)' },
   },
   auth: MEMBER_SESSIONS,
   successStatus: 201,

@@ -51,7 +51,7 @@ export const crmSearchContacts = defineOperation({
       .string()
       .min(2)
       .max(200)
-      .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters')
+      .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, 'must not contain control characters')
       .meta({ description: 'Text to look for: part of a name, an email address or a company' }),
     limit: z.number().int().min(1).max(MAX_CONTACTS).default(10).meta({ description: `How many contacts to answer at most, 1 to ${MAX_CONTACTS}; 10 when left out` }),
     app: ZAppSchema,
