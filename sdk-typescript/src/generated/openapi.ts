@@ -24506,6 +24506,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A provider collection on a server without the embeddings provider configured (not_configured) */
+            501: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
             503: {
                 headers: {
