@@ -97,9 +97,6 @@ async function startServer(): Promise<string> {
     // meets its signature check (401) rather than a server that does not offer it.
     SLACK_SIGNING_SECRET: 'fuzz-slack-signing-secret',
     TWILIO_AUTH_TOKEN: 'fuzz-twilio-auth-token',
-    // Likewise the embeddings provider, so that a provider knowledge collection is created (no call
-    // is made until a document is added, which then fails as a provider that cannot be reached does).
-    OPENAI_API_KEY: 'fuzz-openai-key',
   };
   const child = spawn(process.execPath, ['dist/cli.js', 'serve'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   server = child;
