@@ -5,7 +5,7 @@ import { connectDatabase } from './db/client.js';
 import { openDatabaseServer } from './db/database-server.js';
 import { applyMigrations } from './db/migrations.js';
 import { databaseTimeouts } from './db/timeouts.js';
-import { createRateLimiter } from './domain/rate-limit.js';
+import { createRateLimiter } from './domain/rate-limit/limiter.js';
 import { miniLmEmbedder } from './domain/embeddings/minilm.js';
 import { prepareVectors } from './domain/vectors/pgvector.js';
 import { createApp } from './http/app.js';

@@ -24,7 +24,7 @@ export async function purgeExpired(
       OR: [{ lockedUntil: null }, { lockedUntil: { lte: now } }],
     },
   });
-  // `expire` is the window's end in epoch milliseconds (rate-limiter-flexible's layout, domain/rate-limit.ts).
+  // `expire` is the window's end in epoch milliseconds (rate-limiter-flexible's layout, domain/rate-limit/limiter.ts).
   const rateLimits = await db.rateLimit.deleteMany({ where: { expire: { lt: BigInt(now.getTime()) } } });
   const oauthStates = await db.oAuthState.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - OAUTH_STATE_RETENTION_MS) } } });
   return { sessions: sessions.count, loginThrottles: loginThrottles.count, rateLimits: rateLimits.count, oauthStates: oauthStates.count };

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Embedder } from '../domain/embeddings/embedder.js';
-import type { RateLimiter } from '../domain/rate-limit.js';
+import type { RateLimiter } from '../domain/rate-limit/limiter.js';
 import type { Logger } from '../logger.js';
 import type { StreamSlots } from './stream-slots.js';
 

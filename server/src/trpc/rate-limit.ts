@@ -1,5 +1,5 @@
 import type { AnyCaller } from '../domain/auth/caller.js';
-import { addressRateLimitKey, rateLimitKey, type RateLimitDecision, type RateLimitRule } from '../domain/rate-limit.js';
+import { addressRateLimitKey, rateLimitKey, type RateLimitDecision, type RateLimitRule } from '../domain/rate-limit/limiter.js';
 import type { Context } from './context.js';
 import { ApiError } from './errors.js';
 

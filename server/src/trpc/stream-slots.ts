@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import type { AnyCaller } from '../domain/auth/caller.js';
 import { KeyedGate } from '../domain/gate.js';
-import { rateLimitKey } from '../domain/rate-limit.js';
+import { rateLimitKey } from '../domain/rate-limit/limiter.js';
 import { ApiError } from './errors.js';
 
 /** When a client refused a stream may try again: a place frees when another of its streams ends. */

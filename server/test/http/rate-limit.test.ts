@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/db/client.js';
-import { addressRateLimitKey, rateLimitKey } from '../../src/domain/rate-limit.js';
+import { addressRateLimitKey, rateLimitKey } from '../../src/domain/rate-limit/limiter.js';
 import type { ErrorEnvelope } from '../../src/trpc/errors.js';
 import { startTestApp, useTestApp, type TestApp } from '../support/app.js';
 import { createMigratedDatabase } from '../support/database.js';

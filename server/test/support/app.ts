@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from '../../src/config.js';
 import { connectDatabase, type Database } from '../../src/db/client.js';
-import { createRateLimiter } from '../../src/domain/rate-limit.js';
+import { createRateLimiter } from '../../src/domain/rate-limit/limiter.js';
 import { createApp } from '../../src/http/app.js';
 import { registerInternalHandlers } from '../../src/internal-operations.js';
 import type { InFlight } from '../../src/http/in-flight.js';

@@ -1,9 +1,10 @@
 import ipaddr from 'ipaddr.js';
 import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Config } from '../config.js';
-import { connectionOptions, databaseTimeouts } from '../db/timeouts.js';
-import type { AnyCaller } from './auth/caller.js';
+import type { Config } from '../../config.js';
+import { connectionOptions, databaseTimeouts } from '../../db/timeouts.js';
+import type { AnyCaller } from '../auth/caller.js';
+import { LeasedCounter, type LeaseStatement } from './leases.js';
 
 /**
  * What a counter counts: each credential's requests, the requests of the routes no credential
@@ -69,10 +70,33 @@ function windows(config: Config): Record<RateLimitRule, { limit: number; windowS
   };
 }
 
+/** How often each instance forgets the windows that ended (their rows go with housekeeping). */
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * A lease on one rule's counter: `points` more of the key's window, counted by
+ * rate-limiter-flexible's RateLimiterPostgres (one upsert; a new window when the last one
+ * ended), which answers the window's total whether or not it let them through.
+ */
+function leaseOn(limiter: RateLimiterPostgres): LeaseStatement {
+  return async (key, points) => {
+    let res: RateLimiterRes;
+    try {
+      res = await limiter.consume(key, points);
+    } catch (error) {
+      // Past the limit the library rejects with the counter's state; anything else is a store failure.
+      if (!(error instanceof RateLimiterRes)) throw error;
+      res = error;
+    }
+    return { points: res.consumedPoints, expireMs: Date.now() + Math.max(res.msBeforeNext, 0) };
+  };
+}
+
 /**
  * Each rule's limit per window and key (`windows` above), counted in the `rate_limits` table
- * (created by a migration) so that every server instance shares the counters. A rule turned off
- * (0 requests) never touches the database; with every rule off, no pool is opened.
+ * (created by a migration) so that every server instance shares the counters, and drawn on in
+ * leases (leases.ts) so that one credential's requests arriving together cost one statement. A
+ * rule turned off (0 requests) never touches the database; with every rule off, no pool is opened.
  */
 export function createRateLimiter(databaseUrl: string, config: Config): RateLimiter {
   const rules = Object.entries(windows(config)).filter(([, rule]) => rule.limit > 0);
@@ -81,7 +105,7 @@ export function createRateLimiter(databaseUrl: string, config: Config): RateLimi
   // Counts are not money: committing them without waiting for the WAL to reach the disk is safe
   // (a database crash may forget the last few counts of a window, never anything else), and it
   // shortens how long each key's counter row stays locked, which all of that key's concurrent
-  // requests wait on.
+  // leases wait on.
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     ...connectionOptions(databaseTimeouts(config)),
@@ -91,7 +115,7 @@ export function createRateLimiter(databaseUrl: string, config: Config): RateLimi
   // The pool drops an idle connection that fails (a database restart); without a listener its
   // error event would crash the process.
   pool.on('error', () => {});
-  const limiters = new Map(
+  const counters = new Map(
     rules.map(([name, { limit, windowSeconds }]) => {
       const limiter = new RateLimiterPostgres({
         storeClient: pool,
@@ -103,29 +127,22 @@ export function createRateLimiter(databaseUrl: string, config: Config): RateLimi
         points: limit,
         duration: windowSeconds,
       });
-      return [name as RateLimitRule, { limiter, limit, windowSeconds }];
+      return [name as RateLimitRule, { counter: new LeasedCounter(limit, leaseOn(limiter)), limit, windowSeconds }];
     }),
   );
+  const sweeper = setInterval(() => counters.forEach(({ counter }) => counter.sweep()), SWEEP_EVERY_MS);
+  sweeper.unref();
 
   return {
     async consume(rule, key) {
-      const counter = limiters.get(rule);
-      if (!counter) return null;
-      const decision = (res: RateLimiterRes, allowed: boolean): RateLimitDecision => ({
-        allowed,
-        limit: counter.limit,
-        windowSeconds: counter.windowSeconds,
-        remaining: res.remainingPoints,
-        resetSeconds: Math.ceil(Math.max(res.msBeforeNext, 0) / 1000),
-      });
-      try {
-        return decision(await counter.limiter.consume(key), true);
-      } catch (error) {
-        // Over the limit, the library rejects with the counter's state; anything else is a store failure.
-        if (error instanceof RateLimiterRes) return decision(error, false);
-        throw error;
-      }
+      const rated = counters.get(rule);
+      if (!rated) return null;
+      const { allowed, remaining, resetMs } = await rated.counter.consume(key);
+      return { allowed, limit: rated.limit, windowSeconds: rated.windowSeconds, remaining, resetSeconds: Math.ceil(Math.max(resetMs, 0) / 1000) };
     },
-    close: () => pool.end(),
+    close: () => {
+      clearInterval(sweeper);
+      return pool.end();
+    },
   };
 }
