@@ -53,7 +53,7 @@ async function credentialCaller(ctx: Context): Promise<AnyCaller> {
   if (authorization !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     if (!match?.[1]) throw new DomainError('unauthorized', 'The Authorization header must be "Bearer <agent key or personal access token>"');
-    return callerFromBearer(ctx.db.prisma, match[1]);
+    return callerFromBearer(ctx.db.prisma, match[1], ctx.agentKeys);
   }
   const session = readSessionCookie(ctx.req);
   if (session) return callerFromSession(ctx.db.prisma, session);

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { AgentKeyCache } from '../domain/auth/agent-key-cache.js';
 import type { Embedder } from '../domain/embeddings/embedder.js';
 import type { RateLimiter } from '../domain/rate-limit/limiter.js';
 import type { Logger } from '../logger.js';
@@ -12,6 +13,8 @@ export interface AppDeps {
   db: Database;
   logger: Logger;
   rateLimiter: RateLimiter;
+  /** The agent keys this instance has seen (domain/auth/agent-key-cache.ts). */
+  agentKeys: AgentKeyCache;
   /** What memories are embedded with (domain/embeddings). */
   embedder: Embedder;
 }

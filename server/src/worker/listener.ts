@@ -20,6 +20,8 @@ export interface ListenOptions {
   purpose: string;
   onNotify: (payload: string) => void;
   onListening: () => void;
+  /** The connection was lost: notifications may be missed until onListening runs again. */
+  onLost?: () => void;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface ListenOptions {
  * runner (background.ts) and the chat channel (http/chat-socket.ts) each hold one.
  */
 export function listenOn(config: pg.ClientConfig, logger: Logger, options: ListenOptions): Listener {
-  const { channel, name, purpose, onNotify, onListening } = options;
+  const { channel, name, purpose, onNotify, onListening, onLost: lostListening } = options;
   let closed = false;
   let failing = false;
   let attempt = 0;
@@ -46,6 +48,7 @@ export function listenOn(config: pg.ClientConfig, logger: Logger, options: Liste
     const onLost = (error: unknown) => {
       if (lost) return;
       lost = true;
+      lostListening?.();
       current.removeAllListeners('notification');
       current.end().catch(() => {});
       if (closed) return;

@@ -31,6 +31,14 @@ export type AnyCaller = Caller | DeviceCaller;
 export type UserCaller = Extract<Caller, { kind: 'session' | 'pat' }>;
 export type AgentCaller = Extract<Caller, { kind: 'agent' }>;
 
+/** Where agent keys already seen are kept (agent-key-cache.ts), so that one can be answered without a statement. */
+export interface KnownAgentKeys {
+  /** Taken before a read whose result may be kept. */
+  readonly generation: number;
+  get(keyHash: string): AgentCaller | undefined;
+  set(keyHash: string, caller: AgentCaller, generation: number): void;
+}
+
 const unauthorized = (message: string) => new DomainError('unauthorized', message);
 
 /** What a person's credential brings of their membership. */
@@ -40,15 +48,22 @@ const MEMBERSHIP_FIELDS = { role: true, permissions: true } as const;
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 /** The caller behind an `Authorization: Bearer …` value: an agent key or a personal access token. */
-export async function callerFromBearer(db: PrismaClient, secret: string): Promise<AnyCaller> {
+export async function callerFromBearer(db: PrismaClient, secret: string, agentKeys?: KnownAgentKeys): Promise<AnyCaller> {
   if (secret.startsWith(AGENT_KEY_PREFIX.live) || secret.startsWith(AGENT_KEY_PREFIX.test)) {
-    // One statement (Prisma would read the key and its agent in two), on the hot path of every agent request.
+    const keyHash = hashSecret(secret);
+    const cached = agentKeys?.get(keyHash);
+    if (cached) return cached;
+    const generation = agentKeys?.generation ?? 0;
+    // One statement (Prisma would read the key and its agent in two), on the hot path of every agent request the cache does not answer.
     const [key] = await sqlQuery<{ id: string; orgId: string; workspaceId: string; agentId: string; mode: KeyMode }>(db, Prisma.sql`
       SELECT k.id, k.org_id AS "orgId", a.workspace_id AS "workspaceId", k.agent_id AS "agentId", k.mode::text AS mode
       FROM agent_keys k JOIN agents a ON a.id = k.agent_id
-      WHERE k.key_hash = ${hashSecret(secret)} AND a.deleted_at IS NULL`);
+      WHERE k.key_hash = ${keyHash} AND a.deleted_at IS NULL`);
     if (!key) throw unauthorized('The agent key is not valid (wrong, rotated or deleted)');
-    return { kind: 'agent', orgId: key.orgId, workspaceId: key.workspaceId, agentId: key.agentId, mode: key.mode, keyId: key.id };
+    // Frozen: one caller object answers every request of the key while it is cached.
+    const caller: AgentCaller = Object.freeze({ kind: 'agent', orgId: key.orgId, workspaceId: key.workspaceId, agentId: key.agentId, mode: key.mode, keyId: key.id });
+    agentKeys?.set(keyHash, caller, generation);
+    return caller;
   }
   if (secret.startsWith(PERSONAL_TOKEN_PREFIX)) {
     const token = await db.personalToken.findUnique({
