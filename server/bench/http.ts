@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -73,16 +73,22 @@ appendFileSync(path.join(dataDir, 'postgres', 'postgresql.auto.conf'), "shared_p
 
 // --- 2. the server ----------------------------------------------------------------------------------
 
-const server = spawn(process.execPath, [...serverNodeFlags, 'dist/cli.js', 'serve'], { cwd: serverDir, env: serverEnv, stdio: ['ignore', 'ignore', 'pipe'] });
-let serverStderr = '';
-const baseUrl = await new Promise<string>((resolve, reject) => {
-  server.stderr!.on('data', (chunk: Buffer) => {
-    serverStderr = (serverStderr + chunk.toString()).slice(-16_384);
-    const match = /listening on (http:\/\/\S+)/.exec(serverStderr);
-    if (match) resolve(match[1]!);
+/** `proctor serve` with `env`, and the URL it says it listens on. */
+async function serve(env: NodeJS.ProcessEnv, nodeFlags: string[] = []): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [...nodeFlags, 'dist/cli.js', 'serve'], { cwd: serverDir, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stderr!.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-16_384);
+      const match = /listening on (http:\/\/\S+)/.exec(stderr);
+      if (match) resolve(match[1]!);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${stderr}`)));
   });
-  server.on('exit', (code) => reject(new Error(`server exited (${code}): ${serverStderr}`)));
-});
+  return { child, url };
+}
+
+const { child: server, url: baseUrl } = await serve(serverEnv, serverNodeFlags);
 
 async function stopServer() {
   if (server.exitCode !== null) return;
@@ -424,21 +430,8 @@ try {
   // with the top level's connections each, health then test dispatches: each instance's ratio.
   let twoInstances: { instance: number; health_per_second: number; test_per_second: number; ratio: number }[] | null = null;
   if (!selected || selected.includes('two_instances')) {
-    const second = spawn(process.execPath, ['dist/cli.js', 'serve'], {
-      cwd: serverDir,
-      env: { ...serverEnv, DATABASE_URL: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/proctor` },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const { child: second, url: secondUrl } = await serve({ ...serverEnv, DATABASE_URL: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/proctor` });
     try {
-      let stderr = '';
-      const secondUrl = await new Promise<string>((resolve, reject) => {
-        second.stderr!.on('data', (chunk: Buffer) => {
-          stderr = (stderr + chunk.toString()).slice(-16_384);
-          const match = /listening on (http:\/\/\S+)/.exec(stderr);
-          if (match) resolve(match[1]!);
-        });
-        second.on('exit', (code) => reject(new Error(`the second server exited (${code}): ${stderr}`)));
-      });
       const both = async (route: Route) => {
         const answers = await Promise.all([baseUrl, secondUrl].map((url) => load(route, Math.max(...LEVELS), DURATION_SECONDS, url)));
         return answers.map(({ result }) => Math.round((result.requests.total / DURATION_SECONDS) * 10) / 10);
