@@ -4,7 +4,7 @@ import { startBackgroundWork } from './background.js';
 import { connectDatabase } from './db/client.js';
 import { openDatabaseServer } from './db/database-server.js';
 import { applyMigrations } from './db/migrations.js';
-import { connectionOptions, databaseTimeouts } from './db/timeouts.js';
+import { databaseTimeouts } from './db/timeouts.js';
 import { startAgentKeyCache } from './domain/auth/agent-key-cache.js';
 import { createRateLimiter } from './domain/rate-limit/limiter.js';
 import { miniLmEmbedder } from './domain/embeddings/minilm.js';
@@ -47,7 +47,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
     const db = connectDatabase(databaseServer.url, { timeouts: databaseTimeouts(config) });
     const rateLimiter = createRateLimiter(db.url, config);
-    const agentKeys = startAgentKeyCache({ connectionString: db.url, ...connectionOptions(databaseTimeouts(config)) }, logger);
+    const agentKeys = startAgentKeyCache(db.url, config, logger);
     logger.info({ vector_search: await prepareVectors(db, logger) }, 'vector search');
     const { server, inFlight } = createApp({ config, db, logger, rateLimiter, agentKeys: agentKeys.cache, embedder });
     const port = await listen(server, config.PORT, config.HOST).catch(async (error: unknown) => {

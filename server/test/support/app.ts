@@ -3,7 +3,6 @@ import { afterAll, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from '../../src/config.js';
 import { connectDatabase, type Database } from '../../src/db/client.js';
-import { connectionOptions, databaseTimeouts } from '../../src/db/timeouts.js';
 import { startAgentKeyCache } from '../../src/domain/auth/agent-key-cache.js';
 import { createRateLimiter } from '../../src/domain/rate-limit/limiter.js';
 import { createApp } from '../../src/http/app.js';
@@ -51,8 +50,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const db = options.db ?? connectDatabase(await createMigratedDatabase());
   const config = loadConfig({ ...UNLIMITED_SIGNUP_AND_LOGIN, ...options.env });
   const rateLimiter = createRateLimiter(db.url, config);
-  const agentKeys = startAgentKeyCache({ connectionString: db.url, ...connectionOptions(databaseTimeouts(config)) }, createLogger('silent'));
   const logger = options.logger ?? createLogger('silent');
+  const agentKeys = startAgentKeyCache(db.url, config, logger);
   await prepareVectors(db, logger);
   const { server, inFlight } = createApp({ config, db, logger, rateLimiter, agentKeys: agentKeys.cache, embedder }, options.router);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,4 +1,5 @@
-import type pg from 'pg';
+import type { Config } from '../../config.js';
+import { connectionOptions, databaseTimeouts } from '../../db/timeouts.js';
 import type { Logger } from '../../logger.js';
 import { listenOn } from '../../worker/listener.js';
 import type { AgentCaller, KnownAgentKeys } from './caller.js';
@@ -92,9 +93,9 @@ export class AgentKeyCache implements KnownAgentKeys {
  * This instance's cache of agent keys, with its LISTEN connection: `close` ends it. Until the
  * listener first connects, and whenever it is not connected, the cache serves nothing.
  */
-export function startAgentKeyCache(connection: pg.ClientConfig, logger: Logger): { cache: AgentKeyCache; close(): Promise<void> } {
+export function startAgentKeyCache(databaseUrl: string, config: Config, logger: Logger): { cache: AgentKeyCache; close(): Promise<void> } {
   const cache = new AgentKeyCache();
-  const listener = listenOn(connection, logger, {
+  const listener = listenOn({ connectionString: databaseUrl, ...connectionOptions(databaseTimeouts(config)) }, logger, {
     channel: AGENT_KEY_CHANNEL,
     name: AGENT_KEY_LISTENER_NAME,
     purpose: 'agent key cache (keys are read from the database meanwhile)',
