@@ -10,9 +10,12 @@ import type { OperationDefinition } from '../catalog/operation.js';
 import { sqlQuery } from '../../db/client.js';
 import { DomainError, issuesToDetails, notFound } from '../errors.js';
 import { newId } from '../ids.js';
-import { admissionStatement, admittedColumns, refusalOf, refusedLimit, type AdmittedRow } from './budgets.js';
-import { failureOf } from './execute.js';
-import { recordRefusal, type NewRequest } from './outcomes.js';
+import { newEntry, pendingEntrySql } from '../audit/record.js';
+import { admissionStatement, admittedColumns, isCheckedOnly, refusalOf, refusedLimit, type AdmittedRow, type SettledRow } from './budgets.js';
+import { callProvider, failureOf } from './execute.js';
+import type { AdapterOutcome } from '../../providers/contract.js';
+import { storable } from './storable.js';
+import { outcomeEvent, recordRefusal, type NewRequest } from './outcomes.js';
 import { gate, loadPolicy, refusal, statementRefusal, type Admissible, type Price } from './policy.js';
 import type { ServiceRequestWithApproval } from '../service-requests/requests.js';
 import type { Progress } from '../../providers/contract.js';
@@ -37,8 +40,8 @@ export interface DispatchRequest {
 }
 
 export type Admission =
-  /** Admitted and held: call the provider, then settle. */
-  | { kind: 'admitted'; request: ServiceRequest; definition: OperationDefinition; payload: unknown }
+  /** Admitted and held: call the provider (unless its outcome is `known`, a sandbox's, asked before admission), then settle. */
+  | { kind: 'admitted'; request: ServiceRequest; definition: OperationDefinition; payload: unknown; known?: AdapterOutcome<unknown> }
   /** Decided without the provider (blocked, failed, approval_required), or a replay of an earlier request. */
   | { kind: 'decided'; request: ServiceRequestWithApproval; replayed: boolean };
 
@@ -97,31 +100,37 @@ async function replay(db: PrismaClient, request: NewRequest): Promise<Admission>
   return answerEarlier(earlier, request);
 }
 
-/** The new request, admitted: its insert is the `request` CTE of the admission statement. */
-function insertAdmitted(request: NewRequest, hold: Admissible): Prisma.Sql {
+/**
+ * The new request, admitted: its insert is the `request` CTE of the admission statement. With
+ * `result`, it is admitted executed, settled in the same statement (`settledAtAdmission`): a
+ * test-mode request's counters keep what its hold counted and no wallet is touched (settle.ts),
+ * so its settlement writes nothing but the row and its audit entry.
+ */
+function insertAdmitted(request: NewRequest, hold: Admissible, result?: unknown): Prisma.Sql {
+  const settled = result !== undefined;
   return Prisma.sql`
     INSERT INTO service_requests (id, org_id, agent_id, binding_id, mode, operation, payload, idempotency_key, fingerprint,
-                                  status, hold_cents, reservation, updated_at, delegated_task_id, workflow_step_run_id)
+                                  status, hold_cents, reservation, updated_at, delegated_task_id, workflow_step_run_id,
+                                  result, completed_at)
     VALUES (${request.id}, ${request.orgId}, ${request.agentId}, ${hold.limits.bindingId}, ${request.mode}::"KeyMode", ${request.operation},
-            ${JSON.stringify(request.payload)}::jsonb, ${request.idempotencyKey}, ${request.fingerprint}, 'admitted',
-            ${hold.plan.cents}::bigint, ${JSON.stringify(hold.plan)}::jsonb, now(), ${request.delegatedTaskId},
-            ${request.workflowStepRunId})
+            ${JSON.stringify(request.payload)}::jsonb, ${request.idempotencyKey}, ${request.fingerprint},
+            ${settled ? 'executed' : 'admitted'}::"ServiceRequestStatus", ${settled ? 0n : BigInt(hold.plan.cents)}::bigint,
+            ${JSON.stringify(hold.plan)}::jsonb, now(), ${request.delegatedTaskId}, ${request.workflowStepRunId},
+            ${settled ? JSON.stringify(storable(result)) : null}::jsonb, ${settled ? Prisma.sql`now()` : Prisma.sql`NULL`})
     ON CONFLICT (agent_id, mode, idempotency_key) DO NOTHING
-    RETURNING created_at, updated_at`;
+    RETURNING created_at, updated_at, completed_at, result`;
 }
 
 /** The price of a payload that did not parse: the gate gets as far as the policy and stops there. */
 const UNREAD = { failure: 'The payload does not parse' } as const;
 
-/** Thrown to roll the approval gate's check back: its holds only asked whether the budgets allow the request. */
-class CheckedOnly extends Error {}
-
 /**
  * Phase one of a dispatch. The policy is read and `gate` decides; then one statement writes the
- * answer: the request admitted with every budget held (the admission statement), or refused by
- * the first budget that would not hold, or decided at once (blocked, failed), each recorded and
- * audited in that statement. Only the approval gate takes a transaction: its budgets are checked
- * (held, then rolled back) before the request waits for a person. A taken Idempotency-Key answers
+ * answer: the request admitted with every budget held (the admission statement; in test mode,
+ * settled in it too when the sandbox executed), or refused by the first budget that would not
+ * hold, or decided at once (blocked, failed), each recorded and audited in that statement. The
+ * approval gate checks the budgets (a check-only admission statement) before the request waits
+ * for a person; no transaction is taken. A taken Idempotency-Key answers
  * with the earlier request: read with the policy, it is answered there and then (a replay is one
  * read); taken by a racing duplicate, the insert's conflict finds it.
  */
@@ -166,8 +175,20 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
 
   if (decision.kind === 'refused') return decided(await recordRefusal(db, request, input.audit, decision.refusal));
   if (decision.approval) return decided(await awaitApproval(db, request, decision, config, input.audit));
+  // A sandbox is free, deterministic and touches nothing (catalog/operation.ts), so in test mode
+  // its outcome is asked first: an executed one is admitted and settled in one statement, any
+  // other goes through admission with its outcome known. A refused request discards it, so test
+  // mode's answers stay live's. A watched call (a chat turn) is made after admission, as live.
+  const known = input.mode === 'test' && !definition.internal && !input.progress
+    ? await callProvider(definition, 'test', decision.payload, request.id, config, logger)
+    : undefined;
+  const settled = known?.status === 'executed' ? known : undefined;
   try {
-    const [row] = await sqlQuery<AdmittedRow>(db, admissionStatement(insertAdmitted(request, decision), decision.limits, decision.plan));
+    const also = settled ? settledAudit(request, input) : undefined;
+    const [row] = await sqlQuery<AdmittedRow & Partial<SettledRow>>(
+      db,
+      admissionStatement(insertAdmitted(request, decision, settled ? settled.result : undefined), decision.limits, decision.plan, { also }),
+    );
     if (!row) return replay(db, request);
     const admitted: ServiceRequest = {
       ...request,
@@ -180,7 +201,12 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
       createdAt: row.created_at,
       completedAt: null,
     };
-    return { kind: 'admitted', request: admitted, definition, payload: decision.payload };
+    if (settled) {
+      // As stored (jsonb orders keys its own way), so that a replay answers the same bytes.
+      const executed = { ...admitted, status: 'executed', holdCents: 0n, result: row.result ?? null, completedAt: row.completed_at ?? null } as const;
+      return { kind: 'decided', request: { ...executed, approval: null }, replayed: false };
+    }
+    return { kind: 'admitted', request: admitted, definition, payload: decision.payload, known };
   } catch (error) {
     const reason = refusalOf(error);
     if (!reason) throw error;
@@ -188,11 +214,17 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
   }
 }
 
+/** The audit entry of a request settled at admission (executed, at no cost: test mode), a CTE written only with the request. */
+function settledAudit(request: NewRequest, input: DispatchRequest): Prisma.Sql {
+  const entry = newEntry(request.orgId, input.audit, outcomeEvent(request, { status: 'executed', costCents: 0n }));
+  return Prisma.sql`, audit AS (${pendingEntrySql(entry, Prisma.sql`request`)})`;
+}
+
 /**
  * The approval gate: a request over its binding's threshold waits for a person, unless a budget
- * already refuses it (then it is blocked now, as it would be once approved). The budgets are held
- * by the admission statement and rolled back, so that the check is the very rule that will hold
- * them at approval; nothing stays held while the request waits. Null when the key is taken.
+ * already refuses it (then it is blocked now, as it would be once approved). The budgets are
+ * checked by the admission statement itself, made check-only, so that the check is the very rule
+ * that will hold them at approval; nothing stays held while the request waits. Null when the key is taken.
  */
 async function awaitApproval(
   db: PrismaClient,
@@ -201,17 +233,17 @@ async function awaitApproval(
   config: Config,
   audit: AuditContext,
 ): Promise<ServiceRequestWithApproval | null> {
-  const refused = await db
-    .$transaction(async (tx) => {
-      await sqlQuery(tx, admissionStatement(insertAdmitted(request, decision), decision.limits, decision.plan));
-      throw new CheckedOnly();
-    })
-    .catch((error: unknown) => {
-      if (error instanceof CheckedOnly) return null;
+  // The check is one statement that always ends refused (checkOnly): nothing of it stays, and no
+  // lock outlives its round trip. No row and no error: the key is taken (recordRefusal finds it).
+  const refused = await sqlQuery(db, admissionStatement(insertAdmitted(request, decision), decision.limits, decision.plan, { checkOnly: true })).then(
+    () => null,
+    (error: unknown) => {
+      if (isCheckedOnly(error)) return null;
       const reason = refusalOf(error);
       if (!reason) throw error;
       return statementRefusal(reason, refusedLimit(error, decision.limits, decision.plan));
-    });
+    },
+  );
   if (refused) return recordRefusal(db, request, audit, refused);
   const { thresholdCents: threshold, forced } = decision.approval!;
   const approvalId = newId('apr');

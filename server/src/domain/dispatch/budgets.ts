@@ -350,20 +350,45 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
  * ends the statement through proctor_refuse (SQLSTATE PR001, see its migration), so nothing of it
  * stays and `refusalOf` names the reason (the message is the reason, then the step: refusedLimit reads it). No row: the request CTE wrote nothing (its
  * Idempotency-Key is taken, or the approved request moved on).
+ *
+ * `also`: more CTEs of the same statement, after the checks (a settled request's audit entry),
+ * undone with the rest when a check refuses. `checkOnly`: the statement asks only whether the
+ * budgets would hold and always ends refused, with CHECKED_ONLY when every check held, so
+ * nothing of it stays and its locks go with its one round trip (`isCheckedOnly`).
  */
-export function admissionStatement(write: Prisma.Sql, limits: Limits, plan: Reservation): Prisma.Sql {
+export function admissionStatement(
+  write: Prisma.Sql,
+  limits: Limits,
+  plan: Reservation,
+  options: { also?: Prisma.Sql; checkOnly?: boolean } = {},
+): Prisma.Sql {
   const checks = admissionChecks(limits, plan);
   const ctes = checks.map(({ name, sql }) => Prisma.sql`, ${Prisma.raw(name)} AS (${sql})`);
   const refusals = checks.map(({ name, block }) => Prisma.sql`WHEN NOT EXISTS (SELECT 1 FROM ${Prisma.raw(name)}) THEN proctor_refuse(${`${block} ${name}`})`);
+  const otherwise = options.checkOnly ? Prisma.sql` ELSE proctor_refuse(${CHECKED_ONLY})` : Prisma.empty;
   return Prisma.sql`
-    WITH request AS (${write})${Prisma.join(ctes, '')}
-    SELECT created_at, updated_at, CASE ${Prisma.join(refusals, ' ')} END AS refused FROM request`;
+    WITH request AS (${write})${Prisma.join(ctes, '')}${options.also ?? Prisma.empty}
+    SELECT request.*, CASE ${Prisma.join(refusals, ' ')}${otherwise} END AS refused FROM request`;
+}
+
+/** How a check-only admission statement ends when every budget would hold (no reason code contains it). */
+const CHECKED_ONLY = 'admissible';
+
+/** Whether an admission statement's error is the end of a check-only statement whose budgets all held. */
+export function isCheckedOnly(error: unknown): boolean {
+  return refusalMessages(error).some((text) => text.includes(CHECKED_ONLY)) && refusalOf(error) === null;
 }
 
 /** What the admission statement returns of the request it admitted. */
 export interface AdmittedRow {
   created_at: Date;
   updated_at: Date;
+}
+
+/** What the admission statement returns of a request it admitted and settled at once (`settledAtAdmission` in admit.ts). */
+export interface SettledRow extends AdmittedRow {
+  completed_at: Date;
+  result: Prisma.JsonValue;
 }
 
 /** The columns the admission statement gave the request it admitted, without reading it back. */

@@ -7,7 +7,8 @@ import type { ServiceRequestWithApproval } from '../service-requests/requests.js
 import { conclude } from './settle.js';
 
 /**
- * The governed pipeline: admit (policy, budgets, approval gate, hold) → the provider → settle.
+ * The governed pipeline: admit (policy, budgets, approval gate, hold) → the provider → settle
+ * (in test mode the sandbox may be asked first and settled by admission, admit.ts).
  * Answers with the request as stored, with its approval's id when it has one.
  */
 export async function dispatch(
@@ -18,8 +19,8 @@ export async function dispatch(
 ): Promise<{ request: ServiceRequestWithApproval; replayed: boolean }> {
   const admission = await admit(db, input, config, logger);
   if (admission.kind === 'decided') return { request: admission.request, replayed: admission.replayed };
-  const { request, definition, payload } = admission;
-  const outcome = await execute(definition, request, payload, { db, config, logger, requestId: input.audit.requestId, progress: input.progress });
+  const { request, definition, payload, known } = admission;
+  const outcome = known ?? await execute(definition, request, payload, { db, config, logger, requestId: input.audit.requestId, progress: input.progress });
   const concluded = await conclude(db, request, definition.service, outcome, input.audit);
   // Admitted at once, the request has no approval: the answer needs no second read.
   return { request: { ...concluded, approval: null }, replayed: false };
