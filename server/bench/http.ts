@@ -271,12 +271,19 @@ try {
     explicit_transactions: number;
     /** Every statement sent, transaction control (BEGIN, COMMIT, SAVEPOINT…) included: round trips. */
     roundTrips: number;
+    /**
+     * Statements that ended in an error outside an explicit transaction (an admission statement
+     * that refused, a check-only one): pg_stat_statements counts no statement that fails, so they
+     * are counted from the transactions rolled back less the explicit ROLLBACKs, and added to
+     * `statements` and `roundTrips`.
+     */
+    failed: number;
     /** Time PostgreSQL spent executing each dispatch's statements (planning excluded), ms. */
     exec_ms: number;
     top: { calls_per_request: number; mean_exec_ms: number; query: string }[];
   }
   /** `served`, for a route that records no request (a replay): the requests answered, to count per. */
-  async function statementsPer(before: { commits: number; dispatches: number }, served?: number): Promise<Statements> {
+  async function statementsPer(before: { commits: number; rollbacks: number; dispatches: number }, served?: number): Promise<Statements> {
     const requests = served ?? (await dispatchCount()) - before.dispatches;
     const rows = await stats.query<{ query: string; calls: string; total_exec_time: number }>(
       `SELECT query, calls, total_exec_time FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = 'proctor')
@@ -286,22 +293,26 @@ try {
     let roundTrips = 0;
     let statements = 0;
     let begins = 0;
+    let rollbacks = 0;
     let execMs = 0;
     for (const row of rows.rows) {
       execMs += row.total_exec_time;
       roundTrips += Number(row.calls);
       if (!control.test(row.query)) statements += Number(row.calls);
       if (/^\s*(BEGIN|START TRANSACTION)\b/i.test(row.query)) begins += Number(row.calls);
+      if (/^\s*ROLLBACK\s*$/i.test(row.query)) rollbacks += Number(row.calls);
     }
     const after = await transactionCount();
+    const failed = Math.max(0, after.rollbacks - before.rollbacks - rollbacks);
     const per = (n: number) => Math.round((n / Math.max(requests, 1)) * 100) / 100;
     return {
       dispatches: requests,
-      statements: per(statements),
-      transactions: per(after - before.commits),
+      statements: per(statements + failed),
+      failed: per(failed),
+      transactions: per(after.all - before.commits),
       explicit_transactions: per(begins),
       exec_ms: Math.round((execMs / Math.max(requests, 1)) * 1000) / 1000,
-      roundTrips: per(roundTrips),
+      roundTrips: per(roundTrips + failed),
       top: rows.rows.slice(0, 12).map((row) => ({
         calls_per_request: per(Number(row.calls)),
         mean_exec_ms: Math.round((row.total_exec_time / Math.max(Number(row.calls), 1)) * 1000) / 1000,
@@ -312,11 +323,11 @@ try {
     const { rows } = await stats.query<{ n: string }>('SELECT count(*) AS n FROM service_requests');
     return Number(rows[0]!.n);
   }
-  async function transactionCount(): Promise<number> {
-    const { rows } = await stats.query<{ n: string }>(
-      `SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = 'proctor'`,
+  async function transactionCount(): Promise<{ all: number; rollbacks: number }> {
+    const { rows } = await stats.query<{ n: string; rollbacks: string }>(
+      `SELECT xact_commit + xact_rollback AS n, xact_rollback AS rollbacks FROM pg_stat_database WHERE datname = 'proctor'`,
     );
-    return Number(rows[0]!.n);
+    return { all: Number(rows[0]!.n), rollbacks: Number(rows[0]!.rollbacks) };
   }
 
   const cpus = os.cpus();
@@ -350,7 +361,8 @@ try {
       await stats.query('SELECT pg_stat_reset()');
       // pg_stat_database's counters are flushed by backends every second or so; wait for quiet.
       await new Promise((resolve) => setTimeout(resolve, 1_200));
-      const before = { commits: await transactionCount(), dispatches: await dispatchCount() };
+      const transactions = await transactionCount();
+      const before = { commits: transactions.all, rollbacks: transactions.rollbacks, dispatches: await dispatchCount() };
       const cpuBefore = { server: cpuSeconds(server.pid!), postgres: treeCpuSeconds(postgresPid), bench: process.cpuUsage() };
       const { result, unexpected, latency } = await load(route, connections, DURATION_SECONDS);
       const cpuAfter = { server: cpuSeconds(server.pid!), postgres: treeCpuSeconds(postgresPid), bench: process.cpuUsage(cpuBefore.bench) };
@@ -379,7 +391,7 @@ try {
       const line =
         `| ${route.name} | ${connections} | ${fmt(measurement.requests_per_second)} | ${measurement.latency_ms.p50} | ${measurement.latency_ms.p95} | ` +
         `${measurement.latency_ms.p99} | ${errors} | ${cpuCell(measurement.cpu_ms_per_request)} | ${measurement.ratio_to_health === null ? '' : `${(measurement.ratio_to_health * 100).toFixed(1)}%`} | ` +
-        `${measurement.per_request ? `${measurement.per_request.statements} / ${measurement.per_request.explicit_transactions} / ${measurement.per_request.transactions} / ${measurement.per_request.roundTrips}` : ''} |`;
+        `${measurement.per_request ? `${measurement.per_request.statements}${measurement.per_request.failed >= 0.01 ? ` (${measurement.per_request.failed} failed)` : ''} / ${measurement.per_request.explicit_transactions} / ${measurement.per_request.transactions} / ${measurement.per_request.roundTrips}` : ''} |`;
       rows.push(line);
       process.stderr.write(`  measured: ${route.name}, ${connections} connections: ${fmt(measurement.requests_per_second)} requests/s\n`);
     }
@@ -477,7 +489,7 @@ try {
     goals.map(({ name, actual, target, atMost }) => [name, { target, at_most: atMost ?? false, connections: top, actual, met: actual !== null && (atMost ? actual <= target : actual >= target) }]),
   );
 
-  console.log('| Route | Connections | Requests/s | p50 ms | p95 ms | p99 ms | Errors | CPU ms/request: server + PostgreSQL | vs health | Per dispatch: SQL statements / BEGIN…COMMIT / all transactions / round trips |');
+  console.log('| Route | Connections | Requests/s | p50 ms | p95 ms | p99 ms | Errors | CPU ms/request: server + PostgreSQL | vs health | Per dispatch: SQL statements (of them ended in an error) / BEGIN…COMMIT / all transactions / round trips |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const line of rows) console.log(line);
   console.log(`\nTargets at ${top} connections:`);
