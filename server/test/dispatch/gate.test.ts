@@ -19,6 +19,7 @@ const policy = (overrides: Partial<Policy> = {}, binding: Partial<NonNullable<Po
   worker: null,
   task: null,
   apps: [],
+  taskAsked: null,
   ...overrides,
 });
 

@@ -11,13 +11,14 @@ import { sqlQuery } from '../../db/client.js';
 import { DomainError, issuesToDetails, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { newEntry, pendingEntrySql } from '../audit/record.js';
-import { admissionStatement, admittedColumns, isCheckedOnly, refusalOf, refusedLimit, type AdmittedRow, type SettledRow } from './budgets.js';
+import { admissionStatement, admittedColumns, isCheckedOnly, isPolicyChanged, refusalOf, refusedLimit, type AdmittedRow, type SettledRow } from './budgets.js';
 import { callProvider, failureOf } from './execute.js';
 import type { AdapterOutcome } from '../../providers/contract.js';
 import { storable } from './storable.js';
 import { outcomeEvent, recordRefusal, type NewRequest } from './outcomes.js';
-import { gate, loadPolicy, refusal, statementRefusal, type Admissible, type Price } from './policy.js';
-import type { ServiceRequestWithApproval } from '../service-requests/requests.js';
+import { earlierRequestSql, gate, loadPolicy, policyCurrentSql, refusal, statementRefusal, type Admissible, type Price } from './policy.js';
+import { policyCacheOf, policyKey, type CachedPolicy } from './policy-cache.js';
+import { fromJson, type ServiceRequestJson, type ServiceRequestWithApproval } from '../service-requests/requests.js';
 import type { Progress } from '../../providers/contract.js';
 
 export interface DispatchRequest {
@@ -125,14 +126,15 @@ function insertAdmitted(request: NewRequest, hold: Admissible, result?: unknown)
 const UNREAD = { failure: 'The payload does not parse' } as const;
 
 /**
- * Phase one of a dispatch. The policy is read and `gate` decides; then one statement writes the
- * answer: the request admitted with every budget held (the admission statement; in test mode,
- * settled in it too when the sandbox executed), or refused by the first budget that would not
- * hold, or decided at once (blocked, failed), each recorded and audited in that statement. The
- * approval gate checks the budgets (a check-only admission statement) before the request waits
- * for a person; no transaction is taken. A taken Idempotency-Key answers
- * with the earlier request: read with the policy, it is answered there and then (a replay is one
- * read); taken by a racing duplicate, the insert's conflict finds it.
+ * Phase one of a dispatch. The policy is read (or found in the instance's cache) and `gate`
+ * decides; then one statement writes the answer: the request admitted with every budget held (the
+ * admission statement; in test mode, settled in it too when the sandbox executed), or refused by
+ * the first budget that would not hold, or decided at once (blocked, failed), each recorded and
+ * audited in that statement. The approval gate checks the budgets (a check-only admission
+ * statement) before the request waits for a person; no transaction is taken. A taken
+ * Idempotency-Key answers with the earlier request: read with a fresh policy, it is answered there
+ * and then; with a cached one, the admission statement's insert finds the key taken and the same
+ * statement returns the earlier request (a replay is one statement either way).
  */
 export async function admit(db: PrismaClient, input: DispatchRequest, config: Config, logger: Logger): Promise<Admission> {
   const operation = resolveOperation(input.operation, input.service);
@@ -153,10 +155,23 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
   // The price is asked while the policy is read, as a new request needs both; a replay leaves it
   // unread (priceOf never rejects).
   const pricing = parsed.success ? priceOf(definition, parsed.data, input.mode, config, logger) : null;
+  const attempt: Attempt = { db, input, config, logger, definition, request, pricing };
+  const policies = policyCacheOf(db);
+  const key = policyKey(input.agentId, operation, input.mode, request.delegatedTaskId);
+  // A key this instance was sent before is read with the policy, so that a replay stays a read.
+  const cached = policies.sentBefore(input.agentId, input.mode, input.idempotencyKey) ? undefined : policies.get(key);
+  if (cached) {
+    // Decided on the cached policy, unless it would refuse the request or the admission statement
+    // finds the rows changed: then the policy is read afresh and decides, as if never cached.
+    const admission = await decide(attempt, cached, true);
+    if (admission) return admission;
+    policies.forget(key);
+  }
   const policy = await loadPolicy(db, input.agentId, operation, input.mode, request.delegatedTaskId, request.idempotencyKey);
   // A task that is not this agent's (another agent's, another organization's, none) is not
   // found, before anything is written: the request names something the agent cannot reach.
   if (request.delegatedTaskId !== null && policy && !policy.task) throw notFound('Delegated task');
+  if (policy) policies.set(key, policy);
   // A replay is answered before the policy decides: the earlier request answers whatever the
   // agent's state now (paused since, its binding disabled or deleted, its budgets spent), as the
   // insert's conflict answered it after any refusal, so that a client retrying a lost answer
@@ -165,16 +180,46 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
   // that does not parse takes the path below, where it is refused (400) or the policy's refusal
   // meets the conflict, as it always was.
   if (policy?.earlier && parsed.success) return answerEarlier(policy.earlier, request);
-  const price = await pricing;
+  return (await decide(attempt, policy, false))!;
+}
+
+/** What deciding a new request needs besides its policy. */
+interface Attempt {
+  db: PrismaClient;
+  input: DispatchRequest;
+  config: Config;
+  logger: Logger;
+  definition: OperationDefinition;
+  request: NewRequest;
+  pricing: Promise<Price> | null;
+}
+
+/**
+ * The gate's decision on `policy` and the statement that writes it. With a policy from the cache
+ * (`cached`), null instead of any answer the cached policy alone would give wrongly: a refusal by
+ * the gate (the rows may allow it by now), a payload that does not parse (a refused policy is
+ * answered before it), and an admission statement that found the rows changed (policy_changed).
+ */
+async function decide(attempt: Attempt, policy: CachedPolicy | null, cached: boolean): Promise<Admission | null> {
+  const { db, input, config, logger, definition, request } = attempt;
+  const price = await attempt.pricing;
   // The spec's pipeline decides the policy first: a paused agent, a missing binding or app is
   // answered as such, and only a request the policy lets through is refused for its payload.
   const decision = gate(policy, price ?? UNREAD, { forceApproval: input.forceApproval });
+  if (cached && (decision.kind === 'refused' || !price)) return null;
   if (!price && (decision.kind !== 'refused' || decision.refusal.detail === UNREAD.failure)) parsePayload(definition, input.payload);
   const decided = async (recorded: ServiceRequestWithApproval | null): Promise<Admission> =>
     recorded ? { kind: 'decided', request: recorded, replayed: false } : replay(db, request);
 
   if (decision.kind === 'refused') return decided(await recordRefusal(db, request, input.audit, decision.refusal));
-  if (decision.approval) return decided(await awaitApproval(db, request, decision, config, input.audit));
+  // Checked first in the statement when the policy came from the cache; the request holding the
+  // key is returned by it when its insert finds the key taken.
+  const current = cached && policy ? policyCurrentSql(policy) : undefined;
+  const earlier = earlierRequestSql(request.agentId, request.mode, request.idempotencyKey);
+  if (decision.approval) {
+    const waiting = await awaitApproval(db, request, decision, config, input.audit, current);
+    return waiting === STALE ? null : decided(waiting);
+  }
   // A sandbox is free, deterministic and touches nothing (catalog/operation.ts), so in test mode
   // its outcome is asked first: an executed one is admitted and settled in one statement, any
   // other goes through admission with its outcome known. A refused request discards it, so test
@@ -185,14 +230,14 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
   const settled = known?.status === 'executed' ? known : undefined;
   try {
     const also = settled ? settledAudit(request, input) : undefined;
-    const [row] = await sqlQuery<AdmittedRow & Partial<SettledRow>>(
+    const [row] = await sqlQuery<AdmissionRow>(
       db,
-      admissionStatement(insertAdmitted(request, decision, settled ? settled.result : undefined), decision.limits, decision.plan, { also }),
+      admissionStatement(insertAdmitted(request, decision, settled ? settled.result : undefined), decision.limits, decision.plan, { also, current, earlier }),
     );
-    if (!row) return replay(db, request);
+    if (!row?.created_at) return row?.earlier ? answerEarlier(fromJson(row.earlier), request) : replay(db, request);
     const admitted: ServiceRequest = {
       ...request,
-      ...admittedColumns(decision.limits, decision.plan, row),
+      ...admittedColumns(decision.limits, decision.plan, row as AdmittedRow),
       payload: JSON.parse(JSON.stringify(input.payload)) as Prisma.JsonValue,
       result: null,
       costCents: 0n,
@@ -208,11 +253,15 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
     }
     return { kind: 'admitted', request: admitted, definition, payload: decision.payload, known };
   } catch (error) {
+    if (isPolicyChanged(error)) return null;
     const reason = refusalOf(error);
     if (!reason) throw error;
     return decided(await recordRefusal(db, request, input.audit, statementRefusal(reason, refusedLimit(error, decision.limits, decision.plan))));
   }
 }
+
+/** A row of the admission statement of a new request: the request's columns, null with `earlier` when its key was taken. */
+type AdmissionRow = Partial<AdmittedRow & SettledRow> & { earlier?: ServiceRequestJson | null };
 
 /** The audit entry of a request settled at admission (executed, at no cost: test mode), a CTE written only with the request. */
 function settledAudit(request: NewRequest, input: DispatchRequest): Prisma.Sql {
@@ -220,11 +269,15 @@ function settledAudit(request: NewRequest, input: DispatchRequest): Prisma.Sql {
   return Prisma.sql`, audit AS (${pendingEntrySql(entry, Prisma.sql`request`)})`;
 }
 
+/** What awaitApproval answers when the admission statement found a cached policy changed. */
+const STALE = Symbol('stale');
+
 /**
  * The approval gate: a request over its binding's threshold waits for a person, unless a budget
  * already refuses it (then it is blocked now, as it would be once approved). The budgets are
  * checked by the admission statement itself, made check-only, so that the check is the very rule
- * that will hold them at approval; nothing stays held while the request waits. Null when the key is taken.
+ * that will hold them at approval; nothing stays held while the request waits. Null when the key
+ * is taken; STALE when the statement found a cached policy changed.
  */
 async function awaitApproval(
   db: PrismaClient,
@@ -232,18 +285,21 @@ async function awaitApproval(
   decision: Admissible,
   config: Config,
   audit: AuditContext,
-): Promise<ServiceRequestWithApproval | null> {
+  current: Prisma.Sql | undefined,
+): Promise<ServiceRequestWithApproval | null | typeof STALE> {
   // The check is one statement that always ends refused (checkOnly): nothing of it stays, and no
   // lock outlives its round trip. No row and no error: the key is taken (recordRefusal finds it).
-  const refused = await sqlQuery(db, admissionStatement(insertAdmitted(request, decision), decision.limits, decision.plan, { checkOnly: true })).then(
+  const refused = await sqlQuery(db, admissionStatement(insertAdmitted(request, decision), decision.limits, decision.plan, { checkOnly: true, current })).then(
     () => null,
     (error: unknown) => {
       if (isCheckedOnly(error)) return null;
+      if (isPolicyChanged(error)) return STALE;
       const reason = refusalOf(error);
       if (!reason) throw error;
       return statementRefusal(reason, refusedLimit(error, decision.limits, decision.plan));
     },
   );
+  if (refused === STALE) return STALE;
   if (refused) return recordRefusal(db, request, audit, refused);
   const { thresholdCents: threshold, forced } = decision.approval!;
   const approvalId = newId('apr');

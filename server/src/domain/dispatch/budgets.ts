@@ -354,21 +354,40 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
  * `also`: more CTEs of the same statement, after the checks (a settled request's audit entry),
  * undone with the rest when a check refuses. `checkOnly`: the statement asks only whether the
  * budgets would hold and always ends refused, with CHECKED_ONLY when every check held, so
- * nothing of it stays and its locks go with its one round trip (`isCheckedOnly`).
+ * nothing of it stays and its locks go with its one round trip (`isCheckedOnly`). `current`: a
+ * SELECT giving a row while the policy the request was decided on is still the rows' (a cached
+ * policy, policy.ts), checked before everything else and refused as POLICY_CHANGED
+ * (`isPolicyChanged`) otherwise. `earlier`: the request holding the Idempotency-Key, as JSON, for
+ * the statement to return (column `earlier`, the request's columns null) when its insert found
+ * the key taken, so that a replay costs this statement alone.
  */
 export function admissionStatement(
   write: Prisma.Sql,
   limits: Limits,
   plan: Reservation,
-  options: { also?: Prisma.Sql; checkOnly?: boolean } = {},
+  options: { also?: Prisma.Sql; checkOnly?: boolean; current?: Prisma.Sql; earlier?: Prisma.Sql } = {},
 ): Prisma.Sql {
-  const checks = admissionChecks(limits, plan);
+  const checks: { name: string; sql: Prisma.Sql; block: string }[] = [
+    ...(options.current ? [{ name: 'policy_current', sql: options.current, block: POLICY_CHANGED }] : []),
+    ...admissionChecks(limits, plan),
+  ];
   const ctes = checks.map(({ name, sql }) => Prisma.sql`, ${Prisma.raw(name)} AS (${sql})`);
   const refusals = checks.map(({ name, block }) => Prisma.sql`WHEN NOT EXISTS (SELECT 1 FROM ${Prisma.raw(name)}) THEN proctor_refuse(${`${block} ${name}`})`);
   const otherwise = options.checkOnly ? Prisma.sql` ELSE proctor_refuse(${CHECKED_ONLY})` : Prisma.empty;
-  return Prisma.sql`
-    WITH request AS (${write})${Prisma.join(ctes, '')}${options.also ?? Prisma.empty}
-    SELECT request.*, CASE ${Prisma.join(refusals, ' ')}${otherwise} END AS refused FROM request`;
+  const head = Prisma.sql`WITH request AS (${write})${Prisma.join(ctes, '')}${options.also ?? Prisma.empty}`;
+  if (!options.earlier) return Prisma.sql`${head} SELECT request.*, CASE ${Prisma.join(refusals, ' ')}${otherwise} END AS refused FROM request`;
+  return Prisma.sql`${head}
+    SELECT request.*, CASE WHEN request.created_at IS NULL THEN NULL ${Prisma.join(refusals, ' ')}${otherwise} END AS refused,
+           CASE WHEN request.created_at IS NULL THEN ${options.earlier} END AS earlier
+    FROM (SELECT 1) one LEFT JOIN request ON true`;
+}
+
+/** How an admission statement ends whose cached policy the rows no longer give (no reason code contains it). */
+const POLICY_CHANGED = 'policy_changed';
+
+/** Whether an admission statement's error is its `current` check refusing: the policy must be read afresh. */
+export function isPolicyChanged(error: unknown): boolean {
+  return refusalMessages(error).some((text) => text.includes(POLICY_CHANGED));
 }
 
 /** How a check-only admission statement ends when every budget would hold (no reason code contains it). */

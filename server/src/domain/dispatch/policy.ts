@@ -40,10 +40,17 @@ export interface Policy {
   task: TaskLimits | null;
   /** Live mode, for an operation that needs a connected app: the workspace's apps of its family. Empty otherwise. */
   apps: InstalledApp[];
+  /** The delegated task the request named, found or not (`task` is null when it is not this agent's). */
+  taskAsked: string | null;
 }
 
-/** The policy as a dispatch reads it: with the request that already holds its Idempotency-Key, when one does. */
-export type DispatchPolicy = Policy & { earlier: ServiceRequestWithApproval | null };
+/**
+ * The policy as a dispatch reads it: with the request that already holds its Idempotency-Key,
+ * when one does, and the digest of the policy's row as PostgreSQL gave it, which the admission
+ * statement compares with the row as it stands then (policyCurrentSql) when the policy is served
+ * from the instance's cache (policy-cache.ts).
+ */
+export type DispatchPolicy = Policy & { earlier: ServiceRequestWithApproval | null; digest: string };
 
 /** A delegated task as it limits a dispatch made for it: its state, mode, cap and operations. */
 export interface TaskLimits {
@@ -84,9 +91,67 @@ interface PolicyRow {
   ancestors: (AncestorRow | null)[] | null;
   apps: InstalledApp[] | null;
   earlier: ServiceRequestJson | null;
+  digest: string;
 }
 
 const bigintOrNull = (value: string | null) => (value === null ? null : BigInt(value));
+
+/**
+ * The row a policy is made of, one SELECT: the agent, its binding for the operation, its
+ * ancestors' with theirs, its wallet, team, worker allocation, the delegated task and the apps
+ * that may serve the operation. The one definition of what a policy reads, for loadPolicy and for
+ * the admission statement's check that a cached policy is still the row's (policyCurrentSql).
+ */
+function policyRowSql(agentId: string, operation: Operation | string, mode: KeyMode, delegatedTaskId: string | null): Prisma.Sql {
+  // Test mode never needs the organization's app (its sandbox adapters call no provider). The apps
+  // that may serve a family are its providers' (APP_FAMILIES), whichever family an app was listed under at install.
+  const family = mode === 'live' ? (CATALOG[operation as Operation]?.requiresConnectedApp ?? null) : null;
+  const providers: string[] | null = family ? [...APP_FAMILIES[family]] : null;
+  return Prisma.sql`
+    SELECT a.org_id, a.status::text AS status, a.deleted_at IS NOT NULL AS deleted, ${capInModeSql('a.', mode)}::text AS agent_monthly_cents,
+           b.id AS binding_id, b.enabled, b.daily_limit, b.monthly_budget_cents::text AS binding_monthly_cents,
+           b.approval_threshold_cents::text AS approval_threshold_cents,
+           ${workspaceWalletSql(Prisma.sql`a.workspace_id`)} AS wallet_id,
+           t.id AS team_id, t.daily_limit_cents::text AS team_daily_cents, t.monthly_limit_cents::text AS team_monthly_cents,
+           t.pool_cents::text AS team_pool_cents, t.hard_cap_cents::text AS team_hard_cap_cents,
+           tm.user_id AS worker_id, tm.allocation_cents::text AS worker_allocation_cents,
+           dt.id AS task_id, dt.status::text AS task_status, dt.mode::text AS task_mode,
+           dt.budget_cents::text AS task_budget_cents, dt.operations AS task_operations,
+           ${ancestorsColumn()} AS ancestors,
+           (SELECT json_agg(json_build_object('provider', ca.provider, 'status', ca.status) ORDER BY ca.provider, ca.status)
+              FROM connected_apps ca
+             WHERE ${providers}::text[] IS NOT NULL AND ca.workspace_id = a.workspace_id AND ca.provider = ANY(${providers}::text[])) AS apps
+    FROM agents a
+    LEFT JOIN service_bindings b ON b.agent_id = a.id AND b.operation = ${operation}
+    ${ancestorJoins(operation)}
+    LEFT JOIN teams t ON t.id = a.team_id
+    LEFT JOIN team_members tm ON tm.team_id = a.team_id AND tm.user_id = a.owner_user_id AND tm.role = 'worker'
+    LEFT JOIN delegated_tasks dt ON dt.id = ${delegatedTaskId}::text AND dt.child_agent_id = a.id
+    WHERE a.id = ${agentId}`;
+}
+
+/** The digest of a policy row (md5 of its JSON): loadPolicy gives it, and policyCurrentSql compares it. */
+const digestOf = (alias: string) => Prisma.raw(`md5(row_to_json(${alias})::text)`);
+
+/**
+ * A SELECT of one row when the policy of `policy`'s agent, operation, mode and task reads now as
+ * it read when `policy` was loaded: for the admission statement of a policy served from the cache,
+ * which refuses the request as `policy_changed` otherwise (the caller reads the policy afresh and
+ * decides again). Everything the policy holds is compared, money and permission alike, so a stale
+ * entry never admits what the rows no longer allow.
+ */
+export function policyCurrentSql(policy: Policy & { digest: string }): Prisma.Sql {
+  const row = policyRowSql(policy.agentId, policy.operation, policy.mode, policy.taskAsked);
+  return Prisma.sql`SELECT 1 FROM (${row}) p WHERE ${digestOf('p')} = ${policy.digest}`;
+}
+
+/** The request of `agentId` in `mode` that holds `idempotencyKey`, as JSON with its approval's id: a replay's answer. */
+export function earlierRequestSql(agentId: string, mode: KeyMode, idempotencyKey: string | null): Prisma.Sql {
+  return Prisma.sql`(SELECT row_to_json(e)
+      FROM (SELECT ${SERVICE_REQUEST_COLUMNS}, (SELECT ap.id FROM approvals ap WHERE ap.service_request_id = sr.id) AS approval_id
+              FROM service_requests sr
+             WHERE sr.agent_id = ${agentId} AND sr.mode = ${mode}::"KeyMode" AND sr.idempotency_key = ${idempotencyKey}::text) e)`;
+}
 
 /**
  * The policy a request meets, in one statement: admission and approval both decide from this
@@ -103,35 +168,9 @@ export async function loadPolicy(
   delegatedTaskId: string | null = null,
   idempotencyKey: string | null = null,
 ): Promise<DispatchPolicy | null> {
-  // Test mode never needs the organization's app (its sandbox adapters call no provider). The apps
-  // that may serve a family are its providers' (APP_FAMILIES), whichever family an app was listed under at install.
-  const family = mode === 'live' ? (CATALOG[operation as Operation]?.requiresConnectedApp ?? null) : null;
-  const providers: string[] | null = family ? [...APP_FAMILIES[family]] : null;
   const statement = Prisma.sql`
-    SELECT a.org_id, a.status::text AS status, a.deleted_at IS NOT NULL AS deleted, ${capInModeSql('a.', mode)}::text AS agent_monthly_cents,
-           b.id AS binding_id, b.enabled, b.daily_limit, b.monthly_budget_cents::text AS binding_monthly_cents,
-           b.approval_threshold_cents::text AS approval_threshold_cents,
-           ${workspaceWalletSql(Prisma.sql`a.workspace_id`)} AS wallet_id,
-           t.id AS team_id, t.daily_limit_cents::text AS team_daily_cents, t.monthly_limit_cents::text AS team_monthly_cents,
-           t.pool_cents::text AS team_pool_cents, t.hard_cap_cents::text AS team_hard_cap_cents,
-           tm.user_id AS worker_id, tm.allocation_cents::text AS worker_allocation_cents,
-           dt.id AS task_id, dt.status::text AS task_status, dt.mode::text AS task_mode,
-           dt.budget_cents::text AS task_budget_cents, dt.operations AS task_operations,
-           ${ancestorsColumn()} AS ancestors,
-           (SELECT json_agg(json_build_object('provider', ca.provider, 'status', ca.status))
-              FROM connected_apps ca
-             WHERE ${providers}::text[] IS NOT NULL AND ca.workspace_id = a.workspace_id AND ca.provider = ANY(${providers}::text[])) AS apps,
-           (SELECT row_to_json(e)
-              FROM (SELECT ${SERVICE_REQUEST_COLUMNS}, (SELECT ap.id FROM approvals ap WHERE ap.service_request_id = sr.id) AS approval_id
-                      FROM service_requests sr
-                     WHERE sr.agent_id = a.id AND sr.mode = ${mode}::"KeyMode" AND sr.idempotency_key = ${idempotencyKey}::text) e) AS earlier
-    FROM agents a
-    LEFT JOIN service_bindings b ON b.agent_id = a.id AND b.operation = ${operation}
-    ${ancestorJoins(operation)}
-    LEFT JOIN teams t ON t.id = a.team_id
-    LEFT JOIN team_members tm ON tm.team_id = a.team_id AND tm.user_id = a.owner_user_id AND tm.role = 'worker'
-    LEFT JOIN delegated_tasks dt ON dt.id = ${delegatedTaskId}::text AND dt.child_agent_id = a.id
-    WHERE a.id = ${agentId}`;
+    SELECT p.*, ${digestOf('p')} AS digest, ${earlierRequestSql(agentId, mode, idempotencyKey)} AS earlier
+    FROM (${policyRowSql(agentId, operation, mode, delegatedTaskId)}) p`;
   const [row] = await sqlQuery<PolicyRow>(db, statement);
   if (!row) return null;
   return {
@@ -175,7 +214,9 @@ export async function loadPolicy(
             operations: row.task_operations ?? [],
           },
     apps: row.apps ?? [],
+    taskAsked: delegatedTaskId,
     earlier: row.earlier === null ? null : fromJson(row.earlier),
+    digest: row.digest,
   };
 }
 
