@@ -103,7 +103,7 @@ async function replay(db: PrismaClient, request: NewRequest): Promise<Admission>
 
 /**
  * The new request, admitted: its insert is the `request` CTE of the admission statement. With
- * `result`, it is admitted executed, settled in the same statement (`settledAtAdmission`): a
+ * `result`, it is admitted executed, settled in the same statement (`decide`, test mode): a
  * test-mode request's counters keep what its hold counted and no wallet is touched (settle.ts),
  * so its settlement writes nothing but the row and its audit entry.
  */
@@ -215,7 +215,6 @@ async function decide(attempt: Attempt, policy: CachedPolicy | null, cached: boo
   // Checked first in the statement when the policy came from the cache; the request holding the
   // key is returned by it when its insert finds the key taken.
   const current = cached && policy ? policyCurrentSql(policy) : undefined;
-  const earlier = earlierRequestSql(request.agentId, request.mode, request.idempotencyKey);
   if (decision.approval) {
     const waiting = await awaitApproval(db, request, decision, config, input.audit, current);
     return waiting === STALE ? null : decided(waiting);
@@ -230,6 +229,7 @@ async function decide(attempt: Attempt, policy: CachedPolicy | null, cached: boo
   const settled = known?.status === 'executed' ? known : undefined;
   try {
     const also = settled ? settledAudit(request, input) : undefined;
+    const earlier = earlierRequestSql(request.agentId, request.mode, request.idempotencyKey);
     const [row] = await sqlQuery<AdmissionRow>(
       db,
       admissionStatement(insertAdmitted(request, decision, settled ? settled.result : undefined), decision.limits, decision.plan, { also, current, earlier }),

@@ -404,7 +404,7 @@ export interface AdmittedRow {
   updated_at: Date;
 }
 
-/** What the admission statement returns of a request it admitted and settled at once (`settledAtAdmission` in admit.ts). */
+/** What the admission statement returns of a request it admitted and settled at once (a test-mode request its sandbox executed, admit.ts). */
 export interface SettledRow extends AdmittedRow {
   completed_at: Date;
   result: Prisma.JsonValue;

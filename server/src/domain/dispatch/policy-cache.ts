@@ -64,7 +64,7 @@ export class PolicyCache {
     return false;
   }
 
-  /** The entry the rows no longer give (the admission statement said policy_changed). */
+  /** An entry that could not decide a request: the rows no longer give it (policy_changed), or it would refuse (counted as stale either way). */
   forget(key: string): void {
     this.#stale += 1;
     this.#entries.delete(key);
