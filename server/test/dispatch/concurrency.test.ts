@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sweepInterrupted } from '../../src/domain/dispatch/sweeper.js';
 import { useTestApp } from '../support/app.js';
-import { admitWithoutSettling, agentWithBindings, balanceOf, CSV, dispatchAs, setBalance, sweepEverythingAdmitted } from '../support/dispatch.js';
+import { admitWithoutSettling, agentWithBindings, balanceOf, CSV, dispatchAs, HOOK, setBalance, sweepEverythingAdmitted } from '../support/dispatch.js';
 import { call } from '../support/identity.js';
 
 const app = useTestApp({ env: { PROCTOR_RATE_LIMIT_REQUESTS: '0' } });
@@ -52,19 +52,19 @@ describe('under concurrent load, on real PostgreSQL', () => {
 
 describe('a request interrupted between admit and settle', () => {
   it('is finished by the sweeper: hold released, failed "interrupted", balance reconciled, chain intact', async () => {
-    const fixture = await agentWithBindings(app, { 'data.csv_parse': {} });
+    const fixture = await agentWithBindings(app, { [CSV.operation]: {}, [HOOK.operation]: {} });
     await dispatchAs(app, fixture.liveKey, CSV);
     // Admit without ever settling, as a process killed during the provider call leaves it.
     const admission = await admitWithoutSettling(app, fixture, 'killed');
     expect(admission.kind).toBe('admitted');
     expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 499, held_cents: 1 });
-    const inFlight = await dispatchAs(app, fixture.liveKey, CSV, 'killed');
+    const inFlight = await dispatchAs(app, fixture.liveKey, HOOK, 'killed');
     expect(inFlight.status).toBe(202);
     expect(inFlight.body).toMatchObject({ id: admission.request.id, status: 'running' });
 
     expect(await sweepInterrupted(app.db.prisma, 60_000, 0)).toBe(0);
     expect(await sweepEverythingAdmitted(app)).toBe(1);
-    const swept = await dispatchAs(app, fixture.liveKey, CSV, 'killed');
+    const swept = await dispatchAs(app, fixture.liveKey, HOOK, 'killed');
     expect(swept.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0, result: { detail: 'interrupted' } });
     expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 499, held_cents: 0 });
     const debits = await app.db.prisma.serviceRequest.aggregate({ where: { agentId: fixture.agentId }, _sum: { costCents: true } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTERS, readCounters } from '../../src/domain/dispatch/budgets.js';
 import { useTestApp } from '../support/app.js';
-import { admitWithoutSettling, balanceOf, CSV, dispatchAs, setBalance, sweepEverythingAdmitted } from '../support/dispatch.js';
+import { admitWithoutSettling, balanceOf, CSV, dispatchAs, HOOK, setBalance, sweepEverythingAdmitted } from '../support/dispatch.js';
 import { parentAgent, spawn } from '../support/spawn.js';
 
 const app = useTestApp({ env: { PROCTOR_RATE_LIMIT_REQUESTS: '0' } });
@@ -31,17 +31,17 @@ describe("a family's dispatches against its parent's binding limits, on real Pos
   });
 
   it("a child's request that did not execute gives the parent's daily count back when it is settled", async () => {
-    const parent = await parentAgent(app, null, { 'data.csv_parse': { daily_limit: 1 } });
-    const child = (await spawn(app, parent.liveKey, { name: 'Interrupted', services: ['data.csv_parse'], monthly_budget_cents: 100 })).body;
+    const parent = await parentAgent(app, null, { [HOOK.operation]: { daily_limit: 1 } });
+    const child = (await spawn(app, parent.liveKey, { name: 'Interrupted', services: [HOOK.operation], monthly_budget_cents: 100 })).body;
     const [binding] = await app.db.prisma.serviceBinding.findMany({ where: { agentId: parent.agentId } });
     const daily = COUNTERS.dailyRequests(binding!.id, new Date());
     // Admitted and never settled, as a process killed during the provider call leaves it.
     const admitted = await admitWithoutSettling(app, { ...parent, agentId: child.agent.id }, 'interrupted-1');
     expect(admitted.kind).toBe('admitted');
     expect(await readCounters(app.db.prisma, 'live', [daily])).toEqual([1n]);
-    expect((await dispatchAs(app, parent.liveKey, CSV)).body.reason_code).toBe('daily_limit_exceeded');
+    expect((await dispatchAs(app, parent.liveKey, HOOK)).body.reason_code).toBe('daily_limit_exceeded');
     await sweepEverythingAdmitted(app);
     expect(await readCounters(app.db.prisma, 'live', [daily])).toEqual([0n]);
-    expect((await dispatchAs(app, parent.liveKey, CSV)).body.status).toBe('executed');
+    expect((await admitWithoutSettling(app, parent, 'interrupted-2')).kind).toBe('admitted');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApprovalResponse } from '../../src/routers/approvals/approval.types.js';
 import type { AgentSelfResponse } from '../../src/routers/agents/me.types.js';
 import { useTestApp } from '../support/app.js';
-import { admitWithoutSettling, agentWithBindings, balanceOf, CSV, dispatchAs, sweepEverythingAdmitted, type DispatchFixture } from '../support/dispatch.js';
+import { admitWithoutSettling, agentWithBindings, balanceOf, CSV, dispatchAs, HOOK, sweepEverythingAdmitted, type DispatchFixture } from '../support/dispatch.js';
 import { call } from '../support/identity.js';
 import { hierarchyCounters, placeInTeam } from '../support/teams.js';
 
@@ -113,7 +113,7 @@ describe('what is not spent is released at every level', () => {
   });
 
   it('a request interrupted between admit and settle is released by the sweeper', async () => {
-    const fixture = await csvAgent();
+    const fixture = await agentWithBindings(app, { [HOOK.operation]: {} });
     const { teamId } = await placeInTeam(app, fixture, { poolCents: 100, allocationCents: 10 });
     const admission = await admitWithoutSettling(app, fixture, 'killed');
     expect(admission.kind).toBe('admitted');

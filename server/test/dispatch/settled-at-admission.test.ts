@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { SANDBOX_FAIL_TEXT } from '../../src/domain/catalog/sandbox.js';
 import { useTestApp, type TestApp } from '../support/app.js';
 import { call } from '../support/identity.js';
-import { agentWithBindings, balanceOf, dispatchAs, type DispatchFixture } from '../support/dispatch.js';
+import { agentWithBindings, balanceOf, CSV, dispatchAs, setBalance, type DispatchFixture } from '../support/dispatch.js';
 
 /**
  * A sandbox is free, deterministic and touches nothing, so a test-mode dispatch asks it before
  * admission (domain/dispatch/admit.ts): an executed outcome is admitted and settled by the one
  * admission statement, anything else goes through admission and settlement as before, and a
- * request a budget refuses keeps none of the sandbox's answer.
+ * request a budget refuses keeps none of the sandbox's answer. An in-process live adapter
+ * (data.csv_parse) is asked first the same way, and its fixed price debited by that statement.
  */
 const app = useTestApp();
 
@@ -27,11 +28,11 @@ async function auditActions(app: TestApp, id: string): Promise<string[]> {
   return rows.map((row) => row.action);
 }
 
-/** The binding's counters in test mode: requests today and cents this month. */
-async function counters(app: TestApp, fixture: DispatchFixture): Promise<{ day: bigint; month: bigint }> {
+/** The binding's counters in a mode (test unless told): requests today and cents this month. */
+async function counters(app: TestApp, fixture: DispatchFixture, mode: 'test' | 'live' = 'test'): Promise<{ day: bigint; month: bigint }> {
   const rows = await app.db.prisma.$queryRaw<{ scope: string; value: bigint }[]>`
     SELECT c.scope, c.value FROM usage_counters c JOIN service_bindings b ON c.scope LIKE '%' || b.id || '%'
-    WHERE b.agent_id = ${fixture.agentId} AND c.mode = 'test'`;
+    WHERE b.agent_id = ${fixture.agentId} AND c.mode = ${mode}::"KeyMode"`;
   const value = (unit: string) => rows.find((row) => row.scope.endsWith(unit))?.value ?? 0n;
   return { day: value(':requests'), month: value(':cents') };
 }
@@ -94,5 +95,48 @@ describe('a test-mode dispatch settled at admission', () => {
     });
     const refused = await dispatchAs(app, fixture.liveKey, search('approve me too'));
     expect(refused.body).toMatchObject({ status: 'blocked', reason_code: 'daily_limit_exceeded' });
+  });
+});
+
+describe('a live dispatch of an in-process operation settled at admission', () => {
+  const limits = { daily_limit: 5, monthly_budget_cents: 1_000 };
+
+  it('debits its fixed price from the wallet, with its counters and audit entry, in one statement, holding nothing', async () => {
+    const fixture = await agentWithBindings(app, { [CSV.operation]: limits });
+    const key = randomUUID();
+    const first = await dispatchAs(app, fixture.liveKey, CSV, key);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: 'executed', cost_cents: 1, result: { row_count: 2 } });
+    const row = await stored(app, first.body.id);
+    expect(row).toMatchObject({ status: 'executed', hold_cents: 0n });
+    expect(row.completed_at?.getTime()).toBe(row.created_at.getTime());
+    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 499, held_cents: 0 });
+    expect(await counters(app, fixture, 'live')).toEqual({ day: 1n, month: 1n });
+    const audited = await app.db.prisma.$queryRaw<{ action: string; cost_cents: bigint }[]>`
+      SELECT action, cost_cents FROM audit_entries WHERE target_id = ${first.body.id}`;
+    expect(audited).toEqual([{ action: 'service_request.executed', cost_cents: 1n }]);
+
+    const replay = await dispatchAs(app, fixture.liveKey, CSV, key);
+    expect(replay.body).toEqual(first.body);
+    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 499, held_cents: 0 });
+  });
+
+  it('settles a failure after admission, giving every hold back and debiting nothing', async () => {
+    const fixture = await agentWithBindings(app, { [CSV.operation]: limits });
+    const failed = await dispatchAs(app, fixture.liveKey, { operation: CSV.operation, payload: { csv: 'a,a\n1,2\n' } });
+    expect(failed.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
+    expect(await stored(app, failed.body.id)).toMatchObject({ status: 'failed', hold_cents: 0n });
+    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 500, held_cents: 0 });
+    expect(await counters(app, fixture, 'live')).toEqual({ day: 0n, month: 0n });
+    expect(await auditActions(app, failed.body.id)).toEqual(['service_request.failed']);
+  });
+
+  it('is refused by a wallet that cannot cover it, keeping nothing of its answer', async () => {
+    const fixture = await agentWithBindings(app, { [CSV.operation]: limits });
+    await setBalance(app, fixture.owner.session.organization.id, 0);
+    const refused = await dispatchAs(app, fixture.liveKey, CSV);
+    expect(refused.body).toMatchObject({ status: 'blocked', reason_code: 'insufficient_balance', cost_cents: 0 });
+    expect(await balanceOf(app, fixture)).toMatchObject({ balance_cents: 0, held_cents: 0 });
+    expect(await counters(app, fixture, 'live')).toEqual({ day: 0n, month: 0n });
   });
 });

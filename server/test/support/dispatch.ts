@@ -51,6 +51,12 @@ export function dispatchAs(
 export const CSV = { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } };
 
 /**
+ * A live request (1 cent) whose provider is called after admission, so that a process can be
+ * killed between the two: CSV is parsed in process before admission and settled by it (admit.ts).
+ */
+export const HOOK = { operation: 'notification.webhook', payload: { url: 'https://hooks.example.com/builds', payload: { build: 142 } } };
+
+/**
  * The sweeper run over every request admitted so far. A cutoff a second ahead of this process's
  * clock, not at it: the database stamps updated_at with its own now(), rounded to the millisecond,
  * which can read a moment later than Date.now() here, and a request would look too young to sweep.
@@ -58,8 +64,8 @@ export const CSV = { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbol
 export const sweepEverythingAdmitted = (app: TestApp) => sweepInterrupted(app.db.prisma, 0, -1_000);
 
 /**
- * A live CSV request of the fixture's agent admitted (its worst case held) and never settled, as
- * a process killed during the provider call leaves it: for the sweeper to find.
+ * A live HOOK request of the fixture's agent (bound to it) admitted, its worst case held, and
+ * never settled, as a process killed during the provider call leaves it: for the sweeper to find.
  */
 export function admitWithoutSettling(app: TestApp, fixture: DispatchFixture, idempotencyKey: string): Promise<Admission> {
   return admit(
@@ -68,8 +74,8 @@ export function admitWithoutSettling(app: TestApp, fixture: DispatchFixture, ide
       orgId: fixture.owner.session.organization.id,
       agentId: fixture.agentId,
       mode: 'live',
-      operation: CSV.operation,
-      payload: CSV.payload,
+      operation: HOOK.operation,
+      payload: HOOK.payload,
       idempotencyKey,
       audit: { actor: { type: 'agent', id: fixture.agentId }, requestId: null },
     },

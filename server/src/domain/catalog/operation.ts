@@ -69,6 +69,12 @@ export interface ProviderOperationDefinition<P = unknown, R = unknown> extends O
    * one live check may take (PROCTOR_PROVIDER_TIMEOUT_MS when left out, and for sandbox checks).
    */
   check?: { sandbox: Checker<P, R>; live?: Checker<P, R>; timeoutMs?: (config: Config) => number };
+  /**
+   * The live adapter, like every sandbox, runs in this process, reaches nothing outside it and
+   * leaves nothing behind (data.csv_parse): its outcome may be asked before admission, and an
+   * executed one is admitted and settled by one statement (dispatch/admit.ts).
+   */
+  inProcess?: true;
   internal?: undefined;
 }
 
@@ -78,6 +84,7 @@ export interface InternalOperationDefinition<P = unknown, R = unknown> extends O
   sandbox?: undefined;
   live?: undefined;
   check?: undefined;
+  inProcess?: undefined;
 }
 
 /** One operation of the catalog. */

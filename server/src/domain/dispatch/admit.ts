@@ -41,7 +41,7 @@ export interface DispatchRequest {
 }
 
 export type Admission =
-  /** Admitted and held: call the provider (unless its outcome is `known`, a sandbox's, asked before admission), then settle. */
+  /** Admitted and held: call the provider (unless its outcome is `known`, asked before admission: a sandbox's or an in-process adapter's), then settle. */
   | { kind: 'admitted'; request: ServiceRequest; definition: OperationDefinition; payload: unknown; known?: AdapterOutcome<unknown> }
   /** Decided without the provider (blocked, failed, approval_required), or a replay of an earlier request. */
   | { kind: 'decided'; request: ServiceRequestWithApproval; replayed: boolean };
@@ -101,25 +101,41 @@ async function replay(db: PrismaClient, request: NewRequest): Promise<Admission>
   return answerEarlier(earlier, request);
 }
 
+/** An outcome known before admission that the admission statement settles: executed, at the cost it debits (0 in test mode). */
+interface SettledAtAdmission {
+  result: unknown;
+  costCents: bigint;
+}
+
 /**
  * The new request, admitted: its insert is the `request` CTE of the admission statement. With
- * `result`, it is admitted executed, settled in the same statement (`decide`, test mode): a
- * test-mode request's counters keep what its hold counted and no wallet is touched (settle.ts),
- * so its settlement writes nothing but the row and its audit entry.
+ * `settled`, it is admitted executed, settled in the same statement (`decide`), which leaves what
+ * settle.ts would: the counters keep what the hold counted, a live request's cost is debited from
+ * the wallet instead of held (it is the whole hold), and a test-mode request's touches no wallet.
  */
-function insertAdmitted(request: NewRequest, hold: Admissible, result?: unknown): Prisma.Sql {
-  const settled = result !== undefined;
+function insertAdmitted(request: NewRequest, hold: Admissible, settled?: SettledAtAdmission): Prisma.Sql {
   return Prisma.sql`
     INSERT INTO service_requests (id, org_id, agent_id, binding_id, mode, operation, payload, idempotency_key, fingerprint,
-                                  status, hold_cents, reservation, updated_at, delegated_task_id, workflow_step_run_id,
+                                  status, hold_cents, cost_cents, reservation, updated_at, delegated_task_id, workflow_step_run_id,
                                   result, completed_at)
     VALUES (${request.id}, ${request.orgId}, ${request.agentId}, ${hold.limits.bindingId}, ${request.mode}::"KeyMode", ${request.operation},
             ${JSON.stringify(request.payload)}::jsonb, ${request.idempotencyKey}, ${request.fingerprint},
             ${settled ? 'executed' : 'admitted'}::"ServiceRequestStatus", ${settled ? 0n : BigInt(hold.plan.cents)}::bigint,
-            ${JSON.stringify(hold.plan)}::jsonb, now(), ${request.delegatedTaskId}, ${request.workflowStepRunId},
-            ${settled ? JSON.stringify(storable(result)) : null}::jsonb, ${settled ? Prisma.sql`now()` : Prisma.sql`NULL`})
+            ${settled?.costCents ?? 0n}::bigint, ${JSON.stringify(hold.plan)}::jsonb, now(), ${request.delegatedTaskId}, ${request.workflowStepRunId},
+            ${settled ? JSON.stringify(storable(settled.result)) : null}::jsonb, ${settled ? Prisma.sql`now()` : Prisma.sql`NULL`})
     ON CONFLICT (agent_id, mode, idempotency_key) DO NOTHING
     RETURNING created_at, updated_at, completed_at, result`;
+}
+
+/**
+ * The outcome the admission statement may settle: an executed one, at no cost in test mode, and
+ * in live mode only at the cost held (a fixed price: the debit is then the whole hold, and no
+ * counter has a rest to release). Any other goes through admission and settle.ts.
+ */
+function settledAtAdmission(known: AdapterOutcome<unknown> | undefined, mode: KeyMode, held: bigint): SettledAtAdmission | undefined {
+  if (known?.status !== 'executed') return undefined;
+  if (mode === 'test') return { result: known.result, costCents: 0n };
+  return BigInt(known.costCents) === held ? { result: known.result, costCents: held } : undefined;
 }
 
 /** The price of a payload that did not parse: the gate gets as far as the policy and stops there. */
@@ -128,7 +144,8 @@ const UNREAD = { failure: 'The payload does not parse' } as const;
 /**
  * Phase one of a dispatch. The policy is read (or found in the instance's cache) and `gate`
  * decides; then one statement writes the answer: the request admitted with every budget held (the
- * admission statement; in test mode, settled in it too when the sandbox executed), or refused by
+ * admission statement; settled in it too when an outcome asked first executed: a sandbox's, or an
+ * in-process live adapter's at its fixed price), or refused by
  * the first budget that would not hold, or decided at once (blocked, failed), each recorded and
  * audited in that statement. The approval gate checks the budgets (a check-only admission
  * statement) before the request waits for a person; no transaction is taken. A taken
@@ -219,20 +236,20 @@ async function decide(attempt: Attempt, policy: CachedPolicy | null, cached: boo
     const waiting = await awaitApproval(db, request, decision, config, input.audit, current);
     return waiting === STALE ? null : decided(waiting);
   }
-  // A sandbox is free, deterministic and touches nothing (catalog/operation.ts), so in test mode
-  // its outcome is asked first: an executed one is admitted and settled in one statement, any
-  // other goes through admission with its outcome known. A refused request discards it, so test
-  // mode's answers stay live's. A watched call (a chat turn) is made after admission, as live.
-  const known = input.mode === 'test' && !definition.internal && !input.progress
-    ? await callProvider(definition, 'test', decision.payload, request.id, config, logger)
-    : undefined;
-  const settled = known?.status === 'executed' ? known : undefined;
+  // A sandbox, and an in-process live adapter, runs here, reaches nothing outside and leaves
+  // nothing behind (catalog/operation.ts), so its outcome is asked first: an executed one is
+  // admitted and settled in one statement, any other goes through admission with its outcome
+  // known. A refused request discards it, so the answers stay what the spec's order gives. A
+  // watched call (a chat turn) is made after admission.
+  const asksFirst = (input.mode === 'test' || definition.inProcess) && !definition.internal && !input.progress;
+  const known = asksFirst ? await callProvider(definition, input.mode, decision.payload, request.id, config, logger) : undefined;
+  const settled = settledAtAdmission(known, input.mode, BigInt(decision.plan.cents));
   try {
-    const also = settled ? settledAudit(request, input) : undefined;
+    const also = settled ? settledAudit(request, input, settled.costCents) : undefined;
     const earlier = earlierRequestSql(request.agentId, request.mode, request.idempotencyKey);
     const [row] = await sqlQuery<AdmissionRow>(
       db,
-      admissionStatement(insertAdmitted(request, decision, settled ? settled.result : undefined), decision.limits, decision.plan, { also, current, earlier }),
+      admissionStatement(insertAdmitted(request, decision, settled), decision.limits, decision.plan, { also, current, earlier, debit: settled !== undefined }),
     );
     if (!row?.created_at) return row?.earlier ? answerEarlier(fromJson(row.earlier), request) : replay(db, request);
     const admitted: ServiceRequest = {
@@ -248,7 +265,14 @@ async function decide(attempt: Attempt, policy: CachedPolicy | null, cached: boo
     };
     if (settled) {
       // As stored (jsonb orders keys its own way), so that a replay answers the same bytes.
-      const executed = { ...admitted, status: 'executed', holdCents: 0n, result: row.result ?? null, completedAt: row.completed_at ?? null } as const;
+      const executed = {
+        ...admitted,
+        status: 'executed',
+        holdCents: 0n,
+        costCents: settled.costCents,
+        result: row.result ?? null,
+        completedAt: row.completed_at ?? null,
+      } as const;
       return { kind: 'decided', request: { ...executed, approval: null }, replayed: false };
     }
     return { kind: 'admitted', request: admitted, definition, payload: decision.payload, known };
@@ -263,9 +287,9 @@ async function decide(attempt: Attempt, policy: CachedPolicy | null, cached: boo
 /** A row of the admission statement of a new request: the request's columns, null with `earlier` when its key was taken. */
 type AdmissionRow = Partial<AdmittedRow & SettledRow> & { earlier?: ServiceRequestJson | null };
 
-/** The audit entry of a request settled at admission (executed, at no cost: test mode), a CTE written only with the request. */
-function settledAudit(request: NewRequest, input: DispatchRequest): Prisma.Sql {
-  const entry = newEntry(request.orgId, input.audit, outcomeEvent(request, { status: 'executed', costCents: 0n }));
+/** The audit entry of a request settled at admission (executed, at `costCents`), a CTE written only with the request. */
+function settledAudit(request: NewRequest, input: DispatchRequest, costCents: bigint): Prisma.Sql {
+  const entry = newEntry(request.orgId, input.audit, outcomeEvent(request, { status: 'executed', costCents }));
   return Prisma.sql`, audit AS (${pendingEntrySql(entry, Prisma.sql`request`)})`;
 }
 

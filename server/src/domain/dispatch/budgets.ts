@@ -222,7 +222,7 @@ export interface RefusedLimit {
  * the one row every live request of an organization contends for, held for as short a time as
  * possible. Each step writes only when the `request` CTE of the same statement returned a row.
  */
-function admissionChecks(limits: Limits, plan: Reservation): Check[] {
+function admissionChecks(limits: Limits, plan: Reservation, debit = false): Check[] {
   const { orgId, mode } = limits;
   const cents = BigInt(plan.cents);
   const guard = Prisma.sql` AND EXISTS (SELECT 1 FROM request)`;
@@ -329,10 +329,13 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
     );
   }
   if (plan.walletId) {
+    // Settled in this statement (`debit`), the cents are spent at once rather than held: the
+    // wallet row is written once, where a hold and its settlement write it twice.
+    const change = debit ? Prisma.sql`balance_cents = balance_cents - ${cents}::bigint` : Prisma.sql`held_cents = held_cents + ${cents}::bigint`;
     hold(
       'wallet',
       Prisma.sql`
-        UPDATE wallets SET held_cents = held_cents + ${cents}::bigint
+        UPDATE wallets SET ${change}
         WHERE id = ${plan.walletId} AND balance_cents - held_cents >= ${cents}::bigint${guard}
         RETURNING 1`,
       null,
@@ -352,7 +355,8 @@ function admissionChecks(limits: Limits, plan: Reservation): Check[] {
  * Idempotency-Key is taken, or the approved request moved on).
  *
  * `also`: more CTEs of the same statement, after the checks (a settled request's audit entry),
- * undone with the rest when a check refuses. `checkOnly`: the statement asks only whether the
+ * undone with the rest when a check refuses. `debit`: the request is settled by this statement at
+ * the whole of its hold, so live mode debits the wallet instead of holding from it. `checkOnly`: the statement asks only whether the
  * budgets would hold and always ends refused, with CHECKED_ONLY when every check held, so
  * nothing of it stays and its locks go with its one round trip (`isCheckedOnly`). `current`: a
  * SELECT giving a row while the policy the request was decided on is still the rows' (a cached
@@ -365,11 +369,11 @@ export function admissionStatement(
   write: Prisma.Sql,
   limits: Limits,
   plan: Reservation,
-  options: { also?: Prisma.Sql; checkOnly?: boolean; current?: Prisma.Sql; earlier?: Prisma.Sql } = {},
+  options: { also?: Prisma.Sql; checkOnly?: boolean; current?: Prisma.Sql; earlier?: Prisma.Sql; debit?: boolean } = {},
 ): Prisma.Sql {
   const checks: { name: string; sql: Prisma.Sql; block: string }[] = [
     ...(options.current ? [{ name: 'policy_current', sql: options.current, block: POLICY_CHANGED }] : []),
-    ...admissionChecks(limits, plan),
+    ...admissionChecks(limits, plan, options.debit),
   ];
   const ctes = checks.map(({ name, sql }) => Prisma.sql`, ${Prisma.raw(name)} AS (${sql})`);
   const refusals = checks.map(({ name, block }) => Prisma.sql`WHEN NOT EXISTS (SELECT 1 FROM ${Prisma.raw(name)}) THEN proctor_refuse(${`${block} ${name}`})`);
@@ -404,7 +408,7 @@ export interface AdmittedRow {
   updated_at: Date;
 }
 
-/** What the admission statement returns of a request it admitted and settled at once (a test-mode request its sandbox executed, admit.ts). */
+/** What the admission statement returns of a request it admitted and settled at once (an outcome asked first that executed, admit.ts). */
 export interface SettledRow extends AdmittedRow {
   completed_at: Date;
   result: Prisma.JsonValue;

@@ -8,7 +8,7 @@ import { conclude } from './settle.js';
 
 /**
  * The governed pipeline: admit (policy, budgets, approval gate, hold) → the provider → settle
- * (in test mode the sandbox may be asked first and settled by admission, admit.ts).
+ * (a sandbox, or an in-process live adapter, may be asked first and settled by admission, admit.ts).
  * Answers with the request as stored, with its approval's id when it has one.
  */
 export async function dispatch(

@@ -88,6 +88,7 @@ export const dataCsvParse = defineOperation({
   async: false,
   requiresConnectedApp: null,
   liveProvider: 'Proctor itself, in process (csv-parse)',
+  inProcess: true,
   liveSettings: [],
   examples: [
     {
@@ -212,6 +213,7 @@ export const dataJsonQuery = defineOperation({
   async: false,
   requiresConnectedApp: null,
   liveProvider: 'Proctor itself, in a worker thread (@jmespath-community/jmespath)',
+  inProcess: true,
   liveSettings: [],
   examples: [
     {
@@ -447,6 +449,7 @@ export const dataXlsxParse = defineOperation({
   async: false,
   requiresConnectedApp: null,
   liveProvider: 'Proctor itself, in a worker thread (exceljs, its archive checked with fflate first)',
+  inProcess: true,
   liveSettings: [],
   examples: [{ description: 'A one-sheet workbook with a formula', payload: { content: EXAMPLE_XLSX } }],
   sandboxFailures: [
