@@ -1,5 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +25,9 @@ import { measureWorkflowRuns, type WorkflowRunsMeasurement } from './workflow-ru
 // 4. This process, not the server's, drives load on loopback with autocannon at each concurrency
 //    level: GET /api/v1/health (the baseline of the same server in the same run), a test-mode
 //    dispatch (sandbox web_search.search) and a live dispatch of data.csv_parse (parsed in-process
-//    for 1 cent: reserve, settle, debit and audit all run, no network). Every dispatch carries a
+//    for 1 cent before admission, which debits it and settles the request in its one statement),
+//    and a live dispatch through a provider (moderation.check at an OpenAI-compatible server this
+//    process serves on loopback, 1 cent: held, called, settled and debited). Every dispatch carries a
 //    new Idempotency-Key, so each one is a new request through the whole pipeline. The trigger row
 //    fires a live webhook trigger of data.csv_parse with the same CSV, signed (no key: each a new fire).
 // 5. Prints a table, and writes it as JSON to bench/results/latest.json (not committed: figures
@@ -31,7 +35,7 @@ import { measureWorkflowRuns, type WorkflowRunsMeasurement } from './workflow-ru
 //
 // BENCH_SECONDS (default 10) per measurement, BENCH_CONNECTIONS (default "1,8,64"),
 // BENCH_WARMUP_SECONDS (default 3, per route before its first level), BENCH_OUT (the JSON's path),
-// BENCH_ROUTES (a subset of health,test_dispatch,replay_dispatch,live_dispatch,team_dispatch,task_dispatch,blocked_dispatch,approval_dispatch,device_command,trigger_fire,workflow_run,scheduled_fire,chat_turn,storage_transfer,knowledge_query,two_instances), BENCH_SERVER_NODE_FLAGS (flags for
+// BENCH_ROUTES (a subset of health,test_dispatch,replay_dispatch,live_dispatch,provider_dispatch,team_dispatch,task_dispatch,blocked_dispatch,approval_dispatch,device_command,trigger_fire,workflow_run,scheduled_fire,chat_turn,storage_transfer,knowledge_query,two_instances), BENCH_SERVER_NODE_FLAGS (flags for
 // the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_WORKFLOW_RUNS (default 300) and
 // BENCH_WORKFLOW_STARTERS (default 16): the runs of the 5-step workflow (bench/workflow-runs.ts) and how many callers start them;
 // BENCH_DELAY_RUNS (default 100): the runs of a one-step 1 s delay whose resumption latency the workflow row reports;
@@ -50,7 +54,24 @@ const outFile = path.resolve(process.env.BENCH_OUT ?? path.join(serverDir, 'benc
 const CLOCK_TICKS = 100;
 
 
-// --- 1. the data directory and its cluster --------------------------------------------------------
+// --- 1. the data directory and its cluster, and a provider -----------------------------------------
+
+// An OpenAI-compatible moderation endpoint on loopback, answering as OpenAI documents: the provider
+// of the provider_dispatch row, so that a live call held, made and settled runs with no network.
+const MODERATION = JSON.stringify({
+  id: 'modr-bench',
+  model: 'omni-moderation-latest',
+  results: [{ flagged: false, categories: { hate: false, violence: false }, category_scores: { hate: 0.0001, violence: 0.0002 } }],
+});
+const provider = createServer((request, response) => {
+  request.resume();
+  request.on('end', () => {
+    const moderations = request.method === 'POST' && request.url === '/v1/moderations';
+    response.writeHead(moderations ? 200 : 404, { 'content-type': 'application/json' }).end(moderations ? MODERATION : '{}');
+  });
+});
+await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+const providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'proctor-bench-'));
 chmodSync(dataDir, 0o755); // as root, the postgres user must reach it
@@ -62,6 +83,8 @@ const serverEnv: NodeJS.ProcessEnv = {
   PROCTOR_TRIAL_BALANCE_CENTS: '1000000000000',
   PROCTOR_RATE_LIMIT_REQUESTS: '1000000000',
   PROCTOR_TRIGGER_RATE_LIMIT_REQUESTS: '1000000000',
+  OPENAI_API_KEY: 'bench',
+  OPENAI_BASE_URL: providerUrl,
 };
 delete serverEnv.DATABASE_URL; // the embedded default, always
 delete serverEnv.LOG_LEVEL; // the production default (info)
@@ -128,7 +151,7 @@ try {
     api_key: string;
     test_api_key: string;
   };
-  for (const operation of ['data.csv_parse', 'web_search.search', 'device.command']) {
+  for (const operation of ['data.csv_parse', 'web_search.search', 'device.command', 'moderation.check']) {
     await post(`/api/v1/agents/${created.agent.id}/services`, { operation }, asUser);
   }
   // A device granted to the agent: its live device.command dispatches queue a command each.
@@ -188,7 +211,7 @@ try {
   // --- 4. load --------------------------------------------------------------------------------------
 
   interface Route {
-    key: 'health' | 'test_dispatch' | 'replay_dispatch' | 'live_dispatch' | 'team_dispatch' | 'task_dispatch' | 'blocked_dispatch' | 'approval_dispatch' | 'device_command' | 'trigger_fire';
+    key: 'health' | 'test_dispatch' | 'replay_dispatch' | 'live_dispatch' | 'provider_dispatch' | 'team_dispatch' | 'task_dispatch' | 'blocked_dispatch' | 'approval_dispatch' | 'device_command' | 'trigger_fire';
     name: string;
     path: string;
     headers: Record<string, string>;
@@ -211,6 +234,7 @@ try {
     dispatchRoute('test_dispatch', 'test dispatch, sandbox web_search.search', created.test_api_key, { operation: 'web_search.search', payload: { query: 'governance' } }, 'executed'),
     { ...dispatchRoute('replay_dispatch', 'replay of a test dispatch, one Idempotency-Key', created.test_api_key, replayed, 'executed', replayKey), freshKey: false },
     dispatchRoute('live_dispatch', 'live dispatch, data.csv_parse (1 cent)', created.api_key, { operation: 'data.csv_parse', payload: csvRun }, 'executed'),
+    dispatchRoute('provider_dispatch', 'live dispatch through a provider, moderation.check on loopback (1 cent)', created.api_key, { operation: 'moderation.check', payload: { input: ['a calm sentence'] } }, 'executed'),
     dispatchRoute('team_dispatch', 'live dispatch by a team agent with a worker allocation, data.csv_parse', teamAgent.api_key, { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } }, 'executed'),
     dispatchRoute('task_dispatch', 'live dispatch for a delegated task by a capped spawned agent, data.csv_parse', child.api_key, { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } }, 'executed', {
       'x-delegated-task': task.id,
@@ -572,6 +596,8 @@ try {
   await stats.end();
 } finally {
   await stopServer();
+  provider.closeAllConnections();
+  provider.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
