@@ -3,7 +3,8 @@ import { connectDatabase, type Database } from '../../src/db/client.js';
 import type { AuditVerificationResponse } from '../../src/routers/audit-logs/verify.types.js';
 import { startTestApp } from '../support/app.js';
 import { createMigratedDatabase } from '../support/database.js';
-import { agentWithBindings, CSV, dispatchAs } from '../support/dispatch.js';
+import { agentWithBindings, dispatchAs } from '../support/dispatch.js';
+import { MODERATE, startModerationProvider } from '../support/moderation-provider.js';
 import { call } from '../support/identity.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { hierarchyCounters, placeInTeam } from '../support/teams.js';
@@ -11,14 +12,19 @@ import { hierarchyCounters, placeInTeam } from '../support/teams.js';
 // Fault: the server process is killed (SIGKILL: no shutdown, no settling) under concurrent
 // live-mode load, then started again on the same database. Its sweeper must finish every request
 // the dead process left between admit and settle, so that no money and no audit entry is lost.
+// The load is live calls to a provider (a moderation endpoint on loopback that answers after a few
+// milliseconds), which are held before the call and settled after it: the window the kill hits.
 
 const CONCURRENCY = 24;
 const TERMINAL = ['executed', 'failed', 'blocked'] as const;
 
 const databases: Database[] = [];
 const servers: ServerProcess[] = [];
+const provider = await startModerationProvider(5);
+
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
+  await provider.close();
   await Promise.all(databases.map((db) => db.close()));
 });
 
@@ -32,7 +38,7 @@ describe('the server killed with SIGKILL under concurrent live-mode load', () =>
   it('restarted, its sweeper settles what was in flight: balance plus debits equal the start, no hold, every request terminal, the audit chain verifies', async () => {
     const url = await createMigratedDatabase();
     const setup = await startTestApp({ db: connectDatabase(url) });
-    const fixture = await agentWithBindings(setup, { 'data.csv_parse': {} });
+    const fixture = await agentWithBindings(setup, { [MODERATE.operation]: {} });
     // In a team, as a worker's agent: the sweeper must release every level of the hierarchy too.
     const { teamId } = await placeInTeam(setup, fixture, { poolCents: 100_000, allocationCents: 100_000 });
     await setup.close();
@@ -41,7 +47,7 @@ describe('the server killed with SIGKILL under concurrent live-mode load', () =>
     databases.push(db);
     const startingBalance = (await db.prisma.wallet.findFirstOrThrow({ where: { orgId } })).balanceCents;
 
-    const first = await startServerProcess(url, { PROCTOR_RATE_LIMIT_REQUESTS: '0' });
+    const first = await startServerProcess(url, { PROCTOR_RATE_LIMIT_REQUESTS: '0', ...provider.env });
     servers.push(first);
 
     // CONCURRENCY clients, each dispatching one request after another until the process dies.
@@ -52,7 +58,7 @@ describe('the server killed with SIGKILL under concurrent live-mode load', () =>
       while (!dead) {
         const key = `crash-${worker}-${sent++}`;
         try {
-          const result = await dispatchAs(first.app, fixture.liveKey, CSV, key);
+          const result = await dispatchAs(first.app, fixture.liveKey, MODERATE, key);
           answers.push({ key, status: result.status, body: result.body });
         } catch {
           return; // the connection died with the process
@@ -84,7 +90,7 @@ describe('the server killed with SIGKILL under concurrent live-mode load', () =>
 
     // Restarted on the same database; a 200 ms provider deadline makes the dead requests stale at
     // once, so the sweeper's first run (at start) finds them.
-    const second = await startServerProcess(url, { PROCTOR_PROVIDER_TIMEOUT_MS: '200', PROCTOR_RATE_LIMIT_REQUESTS: '0' });
+    const second = await startServerProcess(url, { PROCTOR_PROVIDER_TIMEOUT_MS: '200', PROCTOR_RATE_LIMIT_REQUESTS: '0', ...provider.env });
     servers.push(second);
     const sweptBy = Date.now() + 30_000;
     while ((await db.prisma.serviceRequest.count({ where: { orgId, status: { notIn: [...TERMINAL] } } })) > 0 && Date.now() < sweptBy) {
@@ -125,7 +131,7 @@ describe('the server killed with SIGKILL under concurrent live-mode load', () =>
     }
 
     // The same Idempotency-Key again answers the interrupted request as it ended, with no new charge.
-    const retried = await dispatchAs(second.app, fixture.liveKey, CSV, interrupted[0]!.idempotencyKey);
+    const retried = await dispatchAs(second.app, fixture.liveKey, MODERATE, interrupted[0]!.idempotencyKey);
     expect(retried.status).toBe(200);
     expect(retried.body).toMatchObject({ id: interrupted[0]!.id, status: 'failed', reason_code: 'adapter_error', cost_cents: 0 });
     expect((await db.prisma.wallet.findFirstOrThrow({ where: { orgId } })).balanceCents).toBe(wallet.balanceCents);
