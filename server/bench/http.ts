@@ -1,7 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +11,7 @@ import { measureKnowledgeQuery, type KnowledgeQueryMeasurement } from './knowled
 import { measureScheduledFires, type ScheduledFiresMeasurement } from './scheduled-fires.js';
 import { measureStorageTransfer, type StorageTransferMeasurement } from './storage-transfer.js';
 import { measureWorkflowRuns, type WorkflowRunsMeasurement } from './workflow-runs.js';
+import { MODERATE, startModerationProvider } from '../test/support/moderation-provider.js';
 
 // Usage: pnpm bench (from the repository root or server/). Not a timed test: a measurement.
 //
@@ -56,22 +55,9 @@ const CLOCK_TICKS = 100;
 
 // --- 1. the data directory and its cluster, and a provider -----------------------------------------
 
-// An OpenAI-compatible moderation endpoint on loopback, answering as OpenAI documents: the provider
-// of the provider_dispatch row, so that a live call held, made and settled runs with no network.
-const MODERATION = JSON.stringify({
-  id: 'modr-bench',
-  model: 'omni-moderation-latest',
-  results: [{ flagged: false, categories: { hate: false, violence: false }, category_scores: { hate: 0.0001, violence: 0.0002 } }],
-});
-const provider = createServer((request, response) => {
-  request.resume();
-  request.on('end', () => {
-    const moderations = request.method === 'POST' && request.url === '/v1/moderations';
-    response.writeHead(moderations ? 200 : 404, { 'content-type': 'application/json' }).end(moderations ? MODERATION : '{}');
-  });
-});
-await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-const providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
+// An OpenAI-compatible moderation endpoint on loopback: the provider of the provider_dispatch row,
+// so that a live call held, made and settled runs with no network (the crash test's provider too).
+const provider = await startModerationProvider();
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'proctor-bench-'));
 chmodSync(dataDir, 0o755); // as root, the postgres user must reach it
@@ -83,8 +69,7 @@ const serverEnv: NodeJS.ProcessEnv = {
   PROCTOR_TRIAL_BALANCE_CENTS: '1000000000000',
   PROCTOR_RATE_LIMIT_REQUESTS: '1000000000',
   PROCTOR_TRIGGER_RATE_LIMIT_REQUESTS: '1000000000',
-  OPENAI_API_KEY: 'bench',
-  OPENAI_BASE_URL: providerUrl,
+  ...provider.env,
 };
 delete serverEnv.DATABASE_URL; // the embedded default, always
 delete serverEnv.LOG_LEVEL; // the production default (info)
@@ -234,7 +219,7 @@ try {
     dispatchRoute('test_dispatch', 'test dispatch, sandbox web_search.search', created.test_api_key, { operation: 'web_search.search', payload: { query: 'governance' } }, 'executed'),
     { ...dispatchRoute('replay_dispatch', 'replay of a test dispatch, one Idempotency-Key', created.test_api_key, replayed, 'executed', replayKey), freshKey: false },
     dispatchRoute('live_dispatch', 'live dispatch, data.csv_parse (1 cent)', created.api_key, { operation: 'data.csv_parse', payload: csvRun }, 'executed'),
-    dispatchRoute('provider_dispatch', 'live dispatch through a provider, moderation.check on loopback (1 cent)', created.api_key, { operation: 'moderation.check', payload: { input: ['a calm sentence'] } }, 'executed'),
+    dispatchRoute('provider_dispatch', 'live dispatch through a provider, moderation.check on loopback (1 cent)', created.api_key, MODERATE, 'executed'),
     dispatchRoute('team_dispatch', 'live dispatch by a team agent with a worker allocation, data.csv_parse', teamAgent.api_key, { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } }, 'executed'),
     dispatchRoute('task_dispatch', 'live dispatch for a delegated task by a capped spawned agent, data.csv_parse', child.api_key, { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } }, 'executed', {
       'x-delegated-task': task.id,
@@ -596,8 +581,7 @@ try {
   await stats.end();
 } finally {
   await stopServer();
-  provider.closeAllConnections();
-  provider.close();
+  await provider.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

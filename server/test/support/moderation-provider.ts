@@ -6,9 +6,9 @@ export const MODERATE = { operation: 'moderation.check', payload: { input: ['a c
 
 /**
  * An OpenAI-compatible moderation endpoint on loopback (POST /v1/moderations, answered as OpenAI
- * documents), each answer after `delayMs`: a live provider for a server process, which the
- * test's msw cannot reach, so that a live call is held, made and settled with no network.
- * `env` points a server at it.
+ * documents), each answer after `delayMs`: a live provider for a server process (a test's, or
+ * the bench's), which a test's msw cannot reach, so that a live call is held, made and settled
+ * with no network. `env` points a server at it.
  */
 export async function startModerationProvider(delayMs = 0): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
   const answer = JSON.stringify({
