@@ -83,6 +83,30 @@ describe('proctor init', () => {
     expect(agents.body.data.map((agent) => agent.id)).toEqual(expect.arrayContaining([one.PROCTOR_AGENT_ID, two.PROCTOR_AGENT_ID]));
   });
 
+  it('run again with the same agent name, reuses that agent and prints its rotated key: the one printed before stops working', async () => {
+    const email = uniqueEmail();
+    const env = { PROCTOR_PASSWORD: PASSWORD };
+    const first = await init(['--email', email], env);
+    expect(first.code, first.stderr).toBe(0);
+    const again = await init(['--email', email], env);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toMatch(/Agent "My first agent" \(agt_\S+\) already exists: reusing it rather than making a second\. Its test key was rotated/);
+    const [one, two] = [evaluate(first.stdout), evaluate(again.stdout)];
+    expect(two.PROCTOR_AGENT_ID).toBe(one.PROCTOR_AGENT_ID);
+    expect(two.PROCTOR_AGENT_KEY).toMatch(/^agent_key_test_/);
+    expect(two.PROCTOR_AGENT_KEY).not.toBe(one.PROCTOR_AGENT_KEY);
+    const agents = await call<{ data: { id: string; name: string }[] }>(server.app, 'GET', '/api/v1/agents', { as: { bearer: two.PROCTOR_TOKEN } });
+    expect(agents.body.data.filter((agent) => agent.name === 'My first agent').map((agent) => agent.id)).toEqual([one.PROCTOR_AGENT_ID]);
+    const dispatch = (key: string) =>
+      call<{ status: string }>(server.app, 'POST', '/api/v1/service-requests', {
+        as: { bearer: key },
+        body: { operation: 'data.csv_parse', payload: { csv: 'name\nAda\n' } },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+    expect((await dispatch(one.PROCTOR_AGENT_KEY)).status).toBe(401);
+    expect((await dispatch(two.PROCTOR_AGENT_KEY)).body.status).toBe('executed');
+  });
+
   it('refuses --login with a wrong password with the server message, exit 1', async () => {
     const email = uniqueEmail();
     expect((await init(['--email', email], { PROCTOR_PASSWORD: PASSWORD })).code).toBe(0);

@@ -74,6 +74,28 @@ async function signIn(api: Proctor, options: InitOptions, email: string, passwor
   }
 }
 
+/**
+ * The agent init works on, and its key of the mode `shown`: the agent of that name it made
+ * before in the organization, when there is one (init run again: its key of that mode is rotated,
+ * since keys are shown only once, and the one printed before stops working, as init says), else
+ * a new one.
+ */
+async function agentFor(baseUrl: string, api: Proctor, name: string, shown: 'live' | 'test'): Promise<{ agent: { id: string; name: string }; key: string }> {
+  for await (const agent of api.agents.list()) {
+    if (agent.name !== name) continue;
+    const { data: rotated } = await send(baseUrl, api.agents.rotateKey(agent.id, { mode: shown }));
+    say(
+      `Agent "${agent.name}" (${agent.id}) already exists: reusing it rather than making a second. ` +
+        `Its ${shown} key was rotated to print it: the one printed before stops working now. ` +
+        `Pass --agent-name for another agent.`,
+    );
+    return { agent, key: rotated.api_key };
+  }
+  const { data: created } = await send(baseUrl, api.agents.create({ name }));
+  say(`Created agent "${created.agent.name}" (${created.agent.id}).`);
+  return { agent: created.agent, key: shown === 'live' ? created.api_key : created.test_api_key };
+}
+
 async function init(options: InitOptions): Promise<void> {
   const baseUrl = baseUrlOf(options.url ?? process.env.PROCTOR_BASE_URL ?? defaultUrl());
   // Without a terminal to ask on, what is missing is a usage error, found before any call.
@@ -97,9 +119,8 @@ async function init(options: InitOptions): Promise<void> {
   say(`Minted personal access token "${token.name}" (${token.id}).`);
   const management = apiClient(baseUrl, token.token);
 
-  const { data: created } = await send(baseUrl, management.agents.create({ name: options.agentName }));
-  const agent = created.agent;
-  say(`Created agent "${agent.name}" (${agent.id}).`);
+  const [shown, other] = options.live ? (['live', 'test'] as const) : (['test', 'live'] as const);
+  const { agent, key } = await agentFor(baseUrl, management, options.agentName, shown);
 
   const operations = sandboxReadyOperations(docs);
   for (const operation of operations) {
@@ -110,12 +131,11 @@ async function init(options: InitOptions): Promise<void> {
       `${INIT_BINDING_LIMITS.monthly_budget_cents} cents a month: ${operations.join(', ')}.`,
   );
 
-  const [shown, other] = options.live ? (['live', 'test'] as const) : (['test', 'live'] as const);
   process.stdout.write(
     exportLines({
       PROCTOR_BASE_URL: baseUrl,
       PROCTOR_TOKEN: token.token,
-      PROCTOR_AGENT_KEY: options.live ? created.api_key : created.test_api_key,
+      PROCTOR_AGENT_KEY: key,
       PROCTOR_AGENT_ID: agent.id,
     }),
   );
@@ -133,7 +153,7 @@ async function init(options: InitOptions): Promise<void> {
 export const initCommand = () =>
   new Command('init')
     .description(
-      'Sign up (or log in) on a running server, mint a personal access token, create an agent bound to every operation that needs no connected app, and print export lines for PROCTOR_BASE_URL, PROCTOR_TOKEN, PROCTOR_AGENT_KEY and PROCTOR_AGENT_ID: eval "$(proctor init …)" or proctor init … > .env. Prompts on a terminal for what is missing.',
+      'Sign up (or log in) on a running server, mint a personal access token, create an agent bound to every operation that needs no connected app (run again, reuse the agent of that name and rotate its printed key), and print export lines for PROCTOR_BASE_URL, PROCTOR_TOKEN, PROCTOR_AGENT_KEY and PROCTOR_AGENT_ID: eval "$(proctor init …)" or proctor init … > .env. Prompts on a terminal for what is missing.',
     )
     .addOption(new Option('--url <url>', 'the server (env PROCTOR_BASE_URL, default the address pnpm start listens on)'))
     .addOption(new Option('--email <email>', 'your account'))
