@@ -88,8 +88,16 @@ describe('proctor init', () => {
     const env = { PROCTOR_PASSWORD: PASSWORD };
     const first = await init(['--email', email], env);
     expect(first.code, first.stderr).toBe(0);
+    // A limit a person tightened since stays as they set it.
+    const tightened = await call(server.app, 'POST', `/api/v1/agents/${evaluate(first.stdout).PROCTOR_AGENT_ID}/services`, {
+      as: { bearer: evaluate(first.stdout).PROCTOR_TOKEN },
+      body: { operation: 'data.csv_parse', daily_limit: 5 },
+    });
+    expect(tightened.status, tightened.raw).toBe(200);
     const again = await init(['--email', email], env);
     expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toMatch(/Left its \d+ bindings as they are\./);
+    expect(again.stderr).not.toMatch(/Bound \d+ operations/);
     expect(again.stderr).toMatch(/Agent "My first agent" \(agt_\S+\) already exists: reusing it rather than making a second\. Its test key was rotated/);
     const [one, two] = [evaluate(first.stdout), evaluate(again.stdout)];
     expect(two.PROCTOR_AGENT_ID).toBe(one.PROCTOR_AGENT_ID);
@@ -103,6 +111,10 @@ describe('proctor init', () => {
         body: { operation: 'data.csv_parse', payload: { csv: 'name\nAda\n' } },
         headers: { 'idempotency-key': randomUUID() },
       });
+    const bindings = await call<{ data: { operation: string; daily_limit: number }[] }>(server.app, 'GET', `/api/v1/agents/${two.PROCTOR_AGENT_ID}/services`, {
+      as: { bearer: two.PROCTOR_TOKEN },
+    });
+    expect(bindings.body.data.find((binding) => binding.operation === 'data.csv_parse')?.daily_limit).toBe(5);
     expect((await dispatch(one.PROCTOR_AGENT_KEY)).status).toBe(401);
     expect((await dispatch(two.PROCTOR_AGENT_KEY)).body.status).toBe('executed');
   });

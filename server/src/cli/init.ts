@@ -78,9 +78,14 @@ async function signIn(api: Proctor, options: InitOptions, email: string, passwor
  * The agent init works on, and its key of the mode `shown`: the agent of that name it made
  * before in the organization, when there is one (init run again: its key of that mode is rotated,
  * since keys are shown only once, and the one printed before stops working, as init says), else
- * a new one.
+ * a new one. `reused` tells which.
  */
-async function agentFor(baseUrl: string, api: Proctor, name: string, shown: 'live' | 'test'): Promise<{ agent: { id: string; name: string }; key: string }> {
+async function agentFor(
+  baseUrl: string,
+  api: Proctor,
+  name: string,
+  shown: 'live' | 'test',
+): Promise<{ agent: { id: string; name: string }; key: string; reused: boolean }> {
   for await (const agent of api.agents.list()) {
     if (agent.name !== name) continue;
     const { data: rotated } = await send(baseUrl, api.agents.rotateKey(agent.id, { mode: shown }));
@@ -89,11 +94,11 @@ async function agentFor(baseUrl: string, api: Proctor, name: string, shown: 'liv
         `Its ${shown} key was rotated to print it: the one printed before stops working now. ` +
         `Pass --agent-name for another agent.`,
     );
-    return { agent, key: rotated.api_key };
+    return { agent, key: rotated.api_key, reused: true };
   }
   const { data: created } = await send(baseUrl, api.agents.create({ name }));
   say(`Created agent "${created.agent.name}" (${created.agent.id}).`);
-  return { agent: created.agent, key: shown === 'live' ? created.api_key : created.test_api_key };
+  return { agent: created.agent, key: shown === 'live' ? created.api_key : created.test_api_key, reused: false };
 }
 
 async function init(options: InitOptions): Promise<void> {
@@ -120,16 +125,23 @@ async function init(options: InitOptions): Promise<void> {
   const management = apiClient(baseUrl, token.token);
 
   const [shown, other] = options.live ? (['live', 'test'] as const) : (['test', 'live'] as const);
-  const { agent, key } = await agentFor(baseUrl, management, options.agentName, shown);
+  const { agent, key, reused } = await agentFor(baseUrl, management, options.agentName, shown);
 
-  const operations = sandboxReadyOperations(docs);
+  // A reused agent keeps the bindings it has, with whatever limits a person has set on them since:
+  // init adds only the operations it lacks, and never loosens a limit.
+  const bound = new Set<string>();
+  if (reused) for await (const binding of management.agents.bindings.list(agent.id)) bound.add(binding.operation);
+  const operations = sandboxReadyOperations(docs).filter((operation) => !bound.has(operation));
   for (const operation of operations) {
     await send(baseUrl, management.agents.bindings.upsert(agent.id, { operation, ...INIT_BINDING_LIMITS }));
   }
-  say(
-    `Bound ${operations.length} operations, each at most ${INIT_BINDING_LIMITS.daily_limit} requests a day and ` +
-      `${INIT_BINDING_LIMITS.monthly_budget_cents} cents a month: ${operations.join(', ')}.`,
-  );
+  if (operations.length > 0) {
+    say(
+      `Bound ${operations.length} operations, each at most ${INIT_BINDING_LIMITS.daily_limit} requests a day and ` +
+        `${INIT_BINDING_LIMITS.monthly_budget_cents} cents a month: ${operations.join(', ')}.`,
+    );
+  }
+  if (bound.size > 0) say(`Left its ${bound.size} bindings as they are.`);
 
   process.stdout.write(
     exportLines({
