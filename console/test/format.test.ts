@@ -33,4 +33,16 @@ describe('relative times', () => {
     expect(relative('2026-11-23T09:00:00Z', now)).toBe('3 hours ago');
     expect(relative('2026-11-23T12:00:00Z', now)).toBe('now');
   });
+
+  it('reads a past time the browser\'s clock puts ahead, by the skew with the server\'s, as "just now"', () => {
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    // The server stamped it; the browser's clock is 2 minutes behind.
+    expect(relative('2026-11-23T12:02:00Z', now, { past: true })).toBe('just now');
+    expect(relative('2026-11-23T12:00:03Z', now, { past: true })).toBe('just now');
+    expect(relative('2026-11-23T11:59:30Z', now, { past: true })).toBe('just now');
+    expect(relative('2026-11-23T11:58:00Z', now, { past: true })).toBe('2 minutes ago');
+    expect(relative('2026-11-23T09:00:00Z', now, { past: true })).toBe('3 hours ago');
+    // A time that is due (an expiry, a reset) still reads as ahead.
+    expect(relative('2026-11-23T12:02:00Z', now)).toBe('in 2 minutes');
+  });
 });

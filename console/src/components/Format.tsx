@@ -5,10 +5,10 @@ export function Money({ cents }: { cents: number }) {
   return <span className="money">{dollars(cents)}</span>;
 }
 
-/** A timestamp in the browser's time zone; hovering shows how long ago (or how soon). */
-export function When({ iso, relativeFirst = false }: { iso: string; relativeFirst?: boolean }) {
+/** A timestamp in the browser's time zone; hovering shows how long ago (or how soon). `past`: of something that happened (relative's rule for clock skew). */
+export function When({ iso, relativeFirst = false, past = false }: { iso: string; relativeFirst?: boolean; past?: boolean }) {
   const absolute = dateTime(iso);
-  const rel = relative(iso);
+  const rel = relative(iso, undefined, { past });
   return (
     <time dateTime={iso} title={relativeFirst ? absolute : rel}>
       {relativeFirst ? rel : absolute}

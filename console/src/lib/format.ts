@@ -40,9 +40,18 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1_000],
 ];
 
-/** "in 5 minutes", "3 hours ago": how far an ISO timestamp is from `now`. */
-export function relative(iso: string, now = Date.now()): string {
+/** Under this, a time that has passed reads "just now" rather than a count of seconds. */
+const JUST_NOW_MS = 60_000;
+
+/**
+ * "in 5 minutes", "3 hours ago": how far an ISO timestamp is from `now`. `past`: the time of
+ * something that has happened (made, decided, last seen), stamped by the server's clock: one the
+ * browser's clock puts ahead of it, by the skew between the two, reads "just now", never "in 2
+ * minutes", and so does one under a minute old.
+ */
+export function relative(iso: string, now = Date.now(), { past = false }: { past?: boolean } = {}): string {
   const delta = new Date(iso).getTime() - now;
+  if (past && delta > -JUST_NOW_MS) return 'just now';
   for (const [unit, size] of UNITS) {
     if (Math.abs(delta) >= size || unit === 'second') return RELATIVE.format(Math.round(delta / size), unit);
   }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { WaitingKind } from '../lib/queries/waiting';
 
 /**
  * What a group of pages adds to the console: its routes (under the signed-in layout) and its
@@ -6,6 +7,7 @@ import type { RouteObject } from 'react-router';
  * line in pages/index.ts.
  */
 export interface PageGroup {
-  nav: { to: string; label: string }[];
+  /** Its entries in the navigation; `waiting`: the kind of what waits for a person there, counted beside it. */
+  nav: { to: string; label: string; waiting?: WaitingKind }[];
   routes: RouteObject[];
 }

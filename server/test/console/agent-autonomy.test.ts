@@ -58,11 +58,14 @@ async function family(): Promise<Family> {
   return { parent, childId, task, memories: { invoices, cat, kubernetes }, conversation };
 }
 
-/** The agent's page, once its facts have loaded. */
-async function openAgent(page: Page, id: string, name: string): Promise<void> {
-  await page.goto(`/agents/${id}`);
+/** The agent's page at a tab, once its facts have loaded. */
+async function openAgent(page: Page, id: string, name: string, tab: string): Promise<void> {
+  await page.goto(`/agents/${id}?tab=${tab}`);
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
+
+/** Opens a tab of the agent page by its label, as a person would. */
+const openTab = (page: Page, label: string) => page.getByRole('tab', { name: label }).click();
 
 /** A section of the page by its title. */
 const section = (page: Page, title: string): Locator => page.locator('section.card', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
@@ -74,7 +77,7 @@ describe('an agent’s autonomy on its page', () => {
   it('shows the agents it spawned, each linking to its page, which links back to its parent', async () => {
     const f = await family();
     const page = await browser.page({ user: f.parent.owner });
-    await openAgent(page, f.parent.agentId, 'Researcher');
+    await openAgent(page, f.parent.agentId, 'Researcher', 'tasks');
     const tree = section(page, 'Spawned agents');
     const child = tree.getByRole('link', { name: 'Invoice checker' });
     await child.waitFor();
@@ -87,6 +90,7 @@ describe('an agent’s autonomy on its page', () => {
     await child.click();
     await page.getByRole('heading', { level: 1, name: 'Invoice checker' }).waitFor();
     expect(page.url()).toContain(`/agents/${f.childId}`);
+    await openTab(page, 'Tasks and spawned agents');
     const childTree = section(page, 'Spawned agents');
     await childTree.getByText('This agent has not spawned any agents.').waitFor();
     const back = childTree.locator('.spawned-by').getByRole('link', { name: 'Researcher' });
@@ -100,6 +104,7 @@ describe('an agent’s autonomy on its page', () => {
 
     await back.click();
     await page.getByRole('heading', { level: 1, name: 'Researcher' }).waitFor();
+    await openTab(page, 'Tasks and spawned agents');
     await section(page, 'Spawned agents').getByRole('link', { name: 'Invoice checker' }).waitFor();
     expectNoPageErrors(page);
   });
@@ -108,7 +113,7 @@ describe('an agent’s autonomy on its page', () => {
     const f = await family();
     const member = await addMember(app, f.parent.owner.session.organization.id, 'member');
     const asMember = await browser.page({ user: member });
-    await openAgent(asMember, f.parent.agentId, 'Researcher');
+    await openAgent(asMember, f.parent.agentId, 'Researcher', 'tasks');
     const seen = section(asMember, 'Delegated tasks').locator(`tr[id="${f.task.id}"]`);
     // The row names the child once the agents' names have loaded (its id until then).
     await seen.getByRole('link', { name: 'Invoice checker' }).waitFor();
@@ -117,7 +122,7 @@ describe('an agent’s autonomy on its page', () => {
     expectNoPageErrors(asMember);
 
     const page = await browser.page({ user: f.parent.owner });
-    await openAgent(page, f.parent.agentId, 'Researcher');
+    await openAgent(page, f.parent.agentId, 'Researcher', 'tasks');
     const tasks = section(page, 'Delegated tasks');
     const row = tasks.locator(`tr[id="${f.task.id}"]`);
     await row.waitFor();
@@ -131,6 +136,7 @@ describe('an agent’s autonomy on its page', () => {
     expect(await row.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
     expect(await taskOf(f, { cookie: f.parent.owner.cookie })).toMatchObject({ status: 'cancelled' });
     // The ledger, refreshed, records the move.
+    await openTab(page, 'Activity');
     await section(page, 'Activity').getByText('Task moved from accepted to cancelled').waitFor();
     expectNoPageErrors(page);
   });
@@ -138,7 +144,7 @@ describe('an agent’s autonomy on its page', () => {
   it('searches memories by meaning, best first with their relevance, clears back to all, and draws their links as a graph and a table', async () => {
     const f = await family();
     const page = await browser.page({ user: f.parent.owner });
-    await openAgent(page, f.parent.agentId, 'Researcher');
+    await openAgent(page, f.parent.agentId, 'Researcher', 'memory');
     const memories = section(page, 'Memories');
     const rows = memories.locator('tbody tr');
     await memories.getByText('Miso').waitFor();
@@ -202,7 +208,7 @@ describe('an agent’s autonomy on its page', () => {
     // agent.created and 22 memory writes: more than one page of 20.
     for (let i = 1; i <= 22; i++) await post(`/api/v1/agents/${id}/memories`, { bearer: created.api_key }, { content: `Note number ${i}` });
     const page = await browser.page({ user: owner });
-    await openAgent(page, id, 'Note taker');
+    await openAgent(page, id, 'Note taker', 'activity');
     const activity = section(page, 'Activity');
     const rows = activity.locator('tbody tr');
     await rows.first().waitFor();
@@ -221,7 +227,7 @@ describe('an agent’s autonomy on its page', () => {
   it('lists the agent’s conversations and opens one on a page of its own with its messages', async () => {
     const f = await family();
     const page = await browser.page({ user: f.parent.owner });
-    await openAgent(page, f.parent.agentId, 'Researcher');
+    await openAgent(page, f.parent.agentId, 'Researcher', 'conversations');
     const link = section(page, 'Conversations').getByRole('link', { name: 'Quarter close' });
     await link.waitFor();
     await link.click();
@@ -237,22 +243,32 @@ describe('an agent’s autonomy on its page', () => {
     // The page is linkable: loaded afresh, it shows the same.
     await page.reload();
     await messages.nth(1).waitFor();
+    // Back where it was opened: the agent's Conversations tab.
     await page.getByRole('link', { name: 'Back to Researcher' }).click();
     await page.getByRole('heading', { level: 1, name: 'Researcher' }).waitFor();
+    await page.getByRole('tab', { name: 'Conversations', selected: true }).waitFor();
+    await section(page, 'Conversations').getByRole('link', { name: 'Quarter close' }).waitFor();
     expectNoPageErrors(page);
   });
 
-  it('fits a phone: every section in one column, tables scrolling inside their own box', async () => {
+  it('fits a phone: every section of every tab in one column, tables scrolling inside their own box', async () => {
     const f = await family();
     const page = await browser.page({ user: f.parent.owner, viewport: PHONE });
-    await openAgent(page, f.parent.agentId, 'Researcher');
+    await openAgent(page, f.parent.agentId, 'Researcher', 'tasks');
+    const fits = async (tab: string) => expect(await page.locator('html').evaluate((html) => html.scrollWidth), tab).toBeLessThanOrEqual(PHONE.width);
     await section(page, 'Spawned agents').getByRole('link', { name: 'Invoice checker' }).waitFor();
     await section(page, 'Delegated tasks').locator(`tr[id="${f.task.id}"]`).waitFor();
-    await section(page, 'Memory graph').getByRole('img').waitFor();
-    await section(page, 'Activity').locator('tbody tr').first().waitFor();
-    await section(page, 'Conversations').getByRole('link', { name: 'Quarter close' }).waitFor();
-    expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await fits('tasks');
     await screenshot(page, 'agent-autonomy-phone');
+    await openTab(page, 'Memory');
+    await section(page, 'Memory graph').getByRole('img').waitFor();
+    await fits('memory');
+    await openTab(page, 'Activity');
+    await section(page, 'Activity').locator('tbody tr').first().waitFor();
+    await fits('activity');
+    await openTab(page, 'Conversations');
+    await section(page, 'Conversations').getByRole('link', { name: 'Quarter close' }).waitFor();
+    await fits('conversations');
     expectNoPageErrors(page);
   });
 });

@@ -29,9 +29,9 @@ async function secret(page: Page, label: string): Promise<string> {
 /** The Bindings section of an agent's page (the activity ledger below it names operations too). */
 const bindingsOn = (page: Page) => page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Bindings', exact: true }) });
 
-/** The agent's page, once its facts have loaded. */
-async function openAgent(page: Page, id: string, name: string): Promise<void> {
-  await page.goto(`/agents/${id}`);
+/** The agent's page at a tab (the Overview by default), once its facts have loaded. */
+async function openAgent(page: Page, id: string, name: string, tab?: string): Promise<void> {
+  await page.goto(tab ? `/agents/${id}?tab=${tab}` : `/agents/${id}`);
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
@@ -130,7 +130,7 @@ describe('an agent’s page', () => {
     const created = await createAgent(app, { cookie: owner.cookie }, { name: 'Parser' });
     const id = created.agent.id;
     const page = await browser.page({ user: owner });
-    await openAgent(page, id, 'Parser');
+    await openAgent(page, id, 'Parser', 'bindings');
     await page.getByText('No bindings yet').waitFor();
 
     // The operations offered are the served catalog's.
@@ -153,7 +153,7 @@ describe('an agent’s page', () => {
     await screenshot(page, 'agent-bindings');
 
     const phone = await browser.page({ user: owner, viewport: PHONE });
-    await openAgent(phone, id, 'Parser');
+    await openAgent(phone, id, 'Parser', 'bindings');
     await bindingsOn(phone).locator('tbody tr', { hasText: CSV.operation }).waitFor();
     await screenshot(phone, 'agent-detail-phone');
     expectNoPageErrors(phone);
@@ -187,7 +187,7 @@ describe('an agent’s page', () => {
     });
     const before = await bindingsOf(owner, id);
     const page = await browser.page({ user: owner });
-    await openAgent(page, id, 'Careful');
+    await openAgent(page, id, 'Careful', 'bindings');
     await bindingsOn(page).locator('tbody tr', { hasText: CSV.operation }).waitFor();
 
     // Choosing a bound operation fills in its limits.

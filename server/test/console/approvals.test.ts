@@ -29,6 +29,7 @@ describe('the approvals queue', () => {
     const fixture = await gated();
     const page = await browser.page({ user: fixture.owner });
     await page.goto('/');
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Approvals' }).click();
     await page.waitForURL('**/approvals');
     await page.getByText('Nothing is waiting for approval').waitFor();
     expect(await page.getByRole('main').textContent()).toMatch(/updates every few seconds/);
@@ -129,6 +130,37 @@ describe('the approvals queue', () => {
     await card(second, approvalId).waitFor({ state: 'detached' });
     expectNoPageErrors(first);
     expectNoPageErrors(second);
+  });
+
+  it('marks a live approval with a "live" badge as prominent as a test one’s, here and in the requests list', async () => {
+    const fixture = await gated();
+    const live = await queue(fixture);
+    const test = await dispatchAs(app, fixture.testKey, CSV);
+    expect(test.body.status).toBe('approval_required');
+    const page = await browser.page({ user: fixture.owner });
+    await page.goto('/approvals');
+    const liveBadge = card(page, live.approvalId).locator('.card-header .badge', { hasText: 'live' });
+    const testBadge = card(page, test.body.approval_id!).locator('.card-header .badge', { hasText: 'test' });
+    await liveBadge.waitFor();
+    await testBadge.waitFor();
+    const look = (badge: typeof liveBadge) =>
+      badge.evaluate((element) => {
+        const style = element.ownerDocument.defaultView!.getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return { background: style.backgroundColor, color: style.color, weight: Number(style.fontWeight), area: box.width * box.height };
+      });
+    const [liveLook, testLook] = [await look(liveBadge), await look(testBadge)];
+    // Live is a colour of its own (solid, white text), no lighter and no smaller than test's.
+    expect(liveLook).toMatchObject({ background: 'rgb(181, 71, 8)', color: 'rgb(255, 255, 255)' });
+    expect(liveLook.background).not.toBe(testLook.background);
+    expect(liveLook.weight).toBeGreaterThanOrEqual(testLook.weight);
+    expect(liveLook.area).toBeGreaterThanOrEqual(testLook.area * 0.9);
+    await screenshot(page, 'approvals-live-and-test');
+
+    await page.goto('/requests');
+    await page.locator('tbody .mode-badge-live', { hasText: 'live' }).first().waitFor();
+    await page.locator('tbody .mode-badge-test', { hasText: 'test' }).first().waitFor();
+    expectNoPageErrors(page);
   });
 
   it('shows a member the server’s refusal: only admins and owners decide approvals', async () => {

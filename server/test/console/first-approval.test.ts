@@ -19,8 +19,9 @@ describe('an owner’s first approval, end to end in the console', () => {
     await page.getByLabel('Email').fill(uniqueEmail());
     await page.getByLabel('Password').fill('a long password');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.waitForURL('**/approvals');
-    await page.getByText('Nothing is waiting for approval').waitFor();
+    // A new organization opens on its home page, with the first-run checklist.
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    await page.getByText('0 of 4 done').waitFor();
 
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Agents' }).click();
     await page.getByLabel('Name').fill('Purchasing agent');
@@ -30,6 +31,7 @@ describe('an owner’s first approval, end to end in the console', () => {
     await page.getByRole('button', { name: 'I have copied them' }).click();
     await page.getByRole('link', { name: 'Purchasing agent' }).click();
     await page.getByRole('heading', { level: 1, name: 'Purchasing agent' }).waitFor();
+    await page.getByRole('tab', { name: 'Bindings' }).click();
 
     // A threshold of $0.00: every paid request of this operation waits for a person.
     await page.getByLabel('Operation').selectOption(CSV.operation);

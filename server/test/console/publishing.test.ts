@@ -62,6 +62,7 @@ describe('publishing a workflow from the console', () => {
     const workflowId = new URL(page.url()).pathname.split('/')[2]!;
     await page.getByRole('heading', { level: 1, name: 'Two pauses' }).waitFor();
 
+    await page.getByRole('tab', { name: 'JSON' }).click();
     await page.getByLabel('Steps and edges (JSON)').fill(JSON.stringify(TWO_PAUSES, null, 2));
     await page.getByRole('button', { name: 'Save version' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved as version 1.' }).waitFor();
@@ -259,7 +260,7 @@ describe('the Marketplace page', () => {
 
     // The owner lists the agent from its page: approved at once.
     const asOwner = await browser.page({ user: owner });
-    await asOwner.goto(`/agents/${agent.agent.id}`);
+    await asOwner.goto(`/agents/${agent.agent.id}?tab=publishing`);
     await asOwner.getByLabel('List it to').selectOption('org');
     await asOwner.getByRole('button', { name: 'Request listing' }).click();
     await asOwner.getByRole('status').filter({ hasText: 'Published: the marketplace lists it to everyone in the organization.' }).waitFor();
@@ -401,7 +402,7 @@ describe('skill proposals on the agent page', () => {
     const digest = await proposed(app, fixture.liveKey, fixture.agentId, { name: 'Nightly digest', description: 'Sums up the day' });
     await proposed(app, fixture.liveKey, fixture.agentId, { name: 'Risky idea' });
     const page = await browser.page({ user: fixture.owner });
-    await page.goto(`/agents/${fixture.agentId}`);
+    await page.goto(`/agents/${fixture.agentId}?tab=memory`);
     const proposal = row(page, 'Skill proposals', 'Nightly digest');
     await proposal.waitFor();
     expect(await proposal.textContent()).toContain('This agent');

@@ -130,11 +130,13 @@ describe('a service request’s page', () => {
     const limited = await agentWithBindings(app, { 'data.csv_parse': { daily_limit: 1 } });
     await dispatchAs(app, limited.testKey, CSV);
     const refused = (await dispatchAs(app, limited.testKey, CSV)).body;
-    expect(refused.refusal?.limit).toMatchObject({ level: 'binding_day', value: 1 });
+    expect(refused.refusal?.limit).toMatchObject({ level: 'binding_day', value: 1, used: 1 });
     const page = await browser.page({ user: limited.owner });
     await page.goto(`/requests/${refused.id}`);
     const facts = page.locator('dl.facts');
-    await facts.getByText(/Limit binding_day: 1 requests a UTC day; this request would add 1 request\. It counts afresh/).waitFor();
+    await facts.getByText(/Limit binding_day: 1 requests a UTC day, 1 requests used; this request would add 1 request\. It counts afresh/).waitFor();
+    // The detail is the server's one sentence: the limit, what is used, the reset, the advice.
+    await facts.getByText(/The binding's daily limit of 1 request is reached \(1 used; this request adds 1\)/).waitFor();
     expect(await facts.textContent()).toContain(`What the agent should do: ${refused.refusal!.advice}`);
     expectNoPageErrors(page);
   });

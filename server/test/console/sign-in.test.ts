@@ -69,15 +69,18 @@ describe('signing up, in and out in the console', () => {
     expectNoPageErrors(page);
   });
 
-  it('opens on the approvals queue for an owner and on the service requests for a member, who cannot decide approvals', async () => {
+  it('opens on the home page, where an owner sees the approvals waiting and a member, who cannot decide approvals, does not', async () => {
     const owner = await signup(app);
     const member = await addMember(app, owner.session.organization.id, 'member');
     const ownerPage = await browser.page({ user: owner });
     await ownerPage.goto('/');
-    await ownerPage.waitForURL('**/approvals');
+    await ownerPage.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    await ownerPage.locator('[data-waiting="approvals"]').waitFor();
     const memberPage = await browser.page({ user: member });
     await memberPage.goto('/');
-    await memberPage.waitForURL('**/requests');
+    await memberPage.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    await memberPage.locator('[data-waiting="budgetRequests"]').waitFor();
+    expect(await memberPage.locator('[data-waiting="approvals"]').count()).toBe(0);
     expectNoPageErrors(ownerPage);
     expectNoPageErrors(memberPage);
   });

@@ -30,7 +30,7 @@ describe('usage and balance in the console', () => {
     const owner = await signup(app);
     const page = await browser.page({ user: owner });
     await page.goto('/');
-    await page.getByRole('link', { name: 'Usage & balance' }).click();
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Usage & balance' }).click();
     await page.waitForURL('**/usage');
     await page.getByRole('heading', { name: 'Usage & balance', level: 1 }).waitFor();
     await expectBalance(page, '$5.00');

@@ -47,8 +47,11 @@ describe('workflows', () => {
     const workflowId = new URL(page.url()).pathname.split('/')[2]!;
     await page.getByRole('heading', { level: 1, name: 'Parse and wait' }).waitFor();
     await page.getByText('No versions yet').waitFor();
+    // The editor opens on the graph; its JSON view holds the same definition.
+    await page.getByRole('region', { name: 'Steps of the version' }).getByRole('button', { name: 'Step Wait delay' }).waitFor();
+    await page.getByRole('tab', { name: 'JSON' }).click();
     const editor = page.getByLabel('Steps and edges (JSON)');
-    expect(JSON.parse(await editor.inputValue())).toMatchObject({ steps: [{ type: 'delay' }] });
+    expect(JSON.parse((await editor.textContent())!)).toMatchObject({ steps: [{ type: 'delay' }] });
 
     // Not JSON: caught in the page.
     await editor.fill('{"steps": [');

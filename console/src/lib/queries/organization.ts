@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import type { BudgetRequest, Member, Team, TeamMember } from '@proctor/sdk';
 import { useSession } from '../../app/session';
 import { centsOf } from '../amounts';
@@ -22,8 +22,9 @@ export const keys = {
  * Every member of the organization, all pages: what the pickers and the "who" columns need.
  * Organizations are small, so one walk through the cursor is cheap.
  */
-export function useAllMembers() {
+export function useAllMembers(options: { refetchInterval?: (count: number) => number | false } = {}) {
   const orgId = useSession().organization.id;
+  const { refetchInterval } = options;
   return useQuery({
     queryKey: [...keys.members(orgId), 'all'],
     queryFn: async () => {
@@ -31,6 +32,7 @@ export function useAllMembers() {
       for await (const member of api.orgs.members.list(orgId, { limit: 100 })) members.push(member);
       return members;
     },
+    refetchInterval: (query: Query<Member[]>) => (refetchInterval ? refetchInterval(query.state.data?.length ?? 0) : false),
   });
 }
 

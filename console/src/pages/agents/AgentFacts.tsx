@@ -6,13 +6,14 @@ import { Badge, Id, Money, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { api } from '../../lib/api';
 import { keys } from '../../lib/queries/agents';
-import { useTeams } from './queries';
+import { personLabel, useAllMembers, useAllTeams } from '../../lib/queries/organization';
 
 /** What the agent is and where it sits, with the one switch people use most: pause or resume. */
 export function AgentFacts({ agent }: { agent: Agent }) {
   const queryClient = useQueryClient();
   const workspaces = useWorkspaces();
-  const teams = useTeams(agent.team_id !== null);
+  const teams = useAllTeams();
+  const members = useAllMembers();
   // Paused and disabled agents both fail every request (agent_disabled); resuming makes either active.
   const next = agent.status === 'active' ? 'paused' : 'active';
   const setStatus = useMutation({
@@ -61,6 +62,8 @@ export function AgentFacts({ agent }: { agent: Agent }) {
         <dd>{workspace ? workspace.name : <Id value={agent.workspace_id} />}</dd>
         <dt>Team</dt>
         <dd>{teamLabel}</dd>
+        <dt>Owner</dt>
+        <dd>{agent.owner_user_id ? personLabel(members.data, agent.owner_user_id) : 'None'}</dd>
         <dt>Monthly cap</dt>
         <dd>{agent.monthly_budget_cents === null ? 'None' : <Money cents={agent.monthly_budget_cents} />}</dd>
         {agent.is_primary && (

@@ -5,7 +5,8 @@ import { Field, FormError, SelectField, Submit } from '../../components/Form';
 import { api } from '../../lib/api';
 import { centsToInput, parseDollars } from '../../lib/format';
 import { keys } from '../../lib/queries/agents';
-import { priceLabel } from './queries';
+import { PriceTip } from './PriceTip';
+import { shortPrice } from './queries';
 
 interface Draft {
   operation: string;
@@ -112,12 +113,13 @@ export function BindingForm({
         onChange={choose}
         options={[
           { value: '', label: 'Choose an operation…' },
-          ...operations.map((o) => ({ value: o.operation, label: `${o.name} (${o.operation}), ${priceLabel(o)}` })),
+          // Short, so that the list reads at a glance on a phone; how each price is computed is in the hint's tooltip.
+          ...operations.map((o) => ({ value: o.operation, label: `${o.name} — ${shortPrice(o)}` })),
         ]}
       />
       {chosen && (
         <p className="hint operation-hint">
-          {chosen.description} Price: {priceLabel(chosen)}.
+          <code className="op-code">{chosen.operation}</code>: {chosen.description} <PriceTip operation={chosen} />.
           {!chosen.availability.live.available && ` Live requests cannot run on this server yet: ${chosen.availability.live.reason}`}
           {editing && ' This operation is bound already: saving changes its binding.'}
         </p>

@@ -8,6 +8,8 @@ import { Section } from '../../components/Page';
 import { Empty, QueryView } from '../../components/States';
 import { api } from '../../lib/api';
 import { BindingForm } from './BindingForm';
+import { Meter } from '../../components/Meter';
+import { useHeadroom } from '../../lib/queries/budgets';
 import { useAgentDocs } from '../../lib/agent-docs';
 import { keys } from '../../lib/queries/agents';
 
@@ -27,6 +29,9 @@ export function BindingsSection({ agentId }: { agentId: string }) {
     },
   });
   const operations = catalog.data?.operations ?? [];
+  // What live requests used of each binding's limits: the counters its next request is admitted against.
+  const headroom = useHeadroom(agentId, 'live');
+  const usedOf = (operation: string) => headroom.data?.bindings.find((binding) => binding.operation === operation);
   return (
     <Section title="Bindings">
       <p className="hint">
@@ -58,12 +63,42 @@ export function BindingsSection({ agentId }: { agentId: string }) {
                 {
                   header: 'Daily limit',
                   className: 'num',
-                  cell: (binding) => (binding.daily_limit === null ? 'No limit' : `${binding.daily_limit.toLocaleString()} / day`),
+                  cell: (binding) =>
+                    binding.daily_limit === null ? (
+                      'No limit'
+                    ) : (
+                      <>
+                        {`${binding.daily_limit.toLocaleString()} / day`}
+                        {usedOf(binding.operation) && (
+                          <Meter
+                            label={`${binding.operation} requests today`}
+                            value={{ used: usedOf(binding.operation)!.today.requests ?? 0, limit: binding.daily_limit, unit: 'requests' }}
+                            period="today (UTC)"
+                            labelHidden
+                          />
+                        )}
+                      </>
+                    ),
                 },
                 {
                   header: 'Monthly budget',
                   className: 'num',
-                  cell: (binding) => (binding.monthly_budget_cents === null ? 'No limit' : <Money cents={binding.monthly_budget_cents} />),
+                  cell: (binding) =>
+                    binding.monthly_budget_cents === null ? (
+                      'No limit'
+                    ) : (
+                      <>
+                        <Money cents={binding.monthly_budget_cents} />
+                        {usedOf(binding.operation) && (
+                          <Meter
+                            label={`${binding.operation} spend this month`}
+                            value={{ used: usedOf(binding.operation)!.month.spent_cents ?? 0, limit: binding.monthly_budget_cents, unit: 'cents' }}
+                            period="this month"
+                            labelHidden
+                          />
+                        )}
+                      </>
+                    ),
                 },
                 {
                   header: 'Approval threshold',

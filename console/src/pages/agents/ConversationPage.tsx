@@ -10,6 +10,7 @@ import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { AgentLink } from '../../components/AgentLink';
 import { keys, useAgentName } from '../../lib/queries/agents';
+import { agentPath } from './tabs';
 
 /** One conversation of an agent, its messages in the order they were posted; linkable, so it has a page. */
 export function ConversationPage() {
@@ -28,7 +29,7 @@ export function ConversationPage() {
         </>
       }
       actions={
-        <Link className="button secondary" to={`/agents/${id}`}>
+        <Link className="button secondary" to={agentPath(id, 'conversations')}>
           Back to {agentLabel}
         </Link>
       }

@@ -4,13 +4,11 @@ import { DataTable } from '../../components/DataTable';
 import { When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { api } from '../../lib/api';
-import { useCursorList } from '../../lib/lists';
-import { keys } from '../../lib/queries/agents';
+import { useConversations } from './queries';
 
 /** The agent's conversations, newest first; each opens on a page of its own, so that it can be linked. */
 export function ConversationsSection({ agentId }: { agentId: string }) {
-  const { query, items } = useCursorList(keys.conversations(agentId), (cursor) => api.agents.conversations.list(agentId, { cursor, order: 'desc' }));
+  const { query, items } = useConversations(agentId);
   return (
     <Section title="Conversations">
       <CursorList

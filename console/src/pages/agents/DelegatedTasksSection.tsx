@@ -7,10 +7,9 @@ import { ConfirmButton, FormError } from '../../components/Form';
 import { Badge, Money, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
-import { api } from '../../lib/api';
-import { useCursorList } from '../../lib/lists';
 import { AgentLink } from '../../components/AgentLink';
-import { keys, OPEN_TASK_STATUSES, useAgentName, useCancelDelegatedTask } from '../../lib/queries/agents';
+import { OPEN_TASK_STATUSES, useAgentName, useCancelDelegatedTask } from '../../lib/queries/agents';
+import { useDelegatedTasks } from './queries';
 
 /**
  * The tasks this agent delegated to the agents it spawned, and those delegated to it, newest
@@ -21,7 +20,7 @@ export function DelegatedTasksSection({ agentId }: { agentId: string }) {
   const canCancel = useCan('cancel_delegated_tasks');
   const agentName = useAgentName();
   const [saved, setSaved] = useState<string>();
-  const { query, items } = useCursorList(keys.tasks(agentId), (cursor) => api.agents.delegatedTasks.list(agentId, { cursor, order: 'desc' }));
+  const { query, items } = useDelegatedTasks(agentId);
   const cancel = useCancelDelegatedTask(agentId);
   const cancelTask = (task: DelegatedTask) => {
     setSaved(undefined);

@@ -9,9 +9,9 @@ import { When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
-import { useCursorList } from '../../lib/lists';
 import { excerpt, relevance } from './memory';
 import { keys } from '../../lib/queries/agents';
+import { useMemoryList } from './queries';
 
 /** How much of a memory a row shows before "Whole memory". */
 const SHOWN_CHARS = 280;
@@ -28,9 +28,7 @@ export function MemoriesSection({ agentId }: { agentId: string }) {
   // The query searched; undefined for the plain list (the server refuses an empty query with 400).
   const [search, setSearch] = useState<string>();
   const [saved, setSaved] = useState<string>();
-  const { query, items } = useCursorList(keys.memoryList(agentId, search), (cursor) =>
-    search === undefined ? api.agents.memories.list(agentId, { cursor, order: 'desc' }) : api.agents.memories.list(agentId, { query: search }),
-  );
+  const { query, items } = useMemoryList(agentId, search);
   const remove = useMutation({
     mutationFn: (memory: Memory) => api.agents.memories.delete(agentId, memory.id),
     onMutate: () => setSaved(undefined),

@@ -7,6 +7,7 @@ import { Section } from '../../components/Page';
 import { ShownOnce } from '../../components/ShownOnce';
 import { api } from '../../lib/api';
 import { keys } from '../../lib/queries/agents';
+import { agentPath } from './tabs';
 
 /**
  * Makes an agent, then shows its two keys once. The answer lives only in this component's state:
@@ -43,7 +44,7 @@ export function NewAgentForm() {
         />
         <p className="hint">
           {created.agent.name} is ready. The test key runs the same requests on sandbox adapters at no cost, so you can try the agent
-          before it spends money. Next, <Link to={`/agents/${created.agent.id}`}>bind the operations it may use</Link>.
+          before it spends money. Next, <Link to={agentPath(created.agent.id, 'bindings')}>bind the operations it may use</Link>.
         </p>
       </>
     );

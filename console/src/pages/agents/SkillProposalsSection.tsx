@@ -9,10 +9,10 @@ import { Badge, JsonBlock, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
-import { useCursorList } from '../../lib/lists';
 import { personLabel, useAllMembers } from '../../lib/queries/organization';
 import { keys } from '../../lib/queries/agents';
 import { keys as workflowKeys } from '../../lib/queries/workflows';
+import { useSkillProposals } from './queries';
 
 /**
  * Workflows proposed as skills of this agent (by the agent itself, with its key, or by people),
@@ -21,7 +21,7 @@ import { keys as workflowKeys } from '../../lib/queries/workflows';
  */
 export function SkillProposalsSection({ agentId }: { agentId: string }) {
   const canDecide = useCan('decide_skill_proposals');
-  const { query, items } = useCursorList(keys.skillProposals(agentId), (cursor) => api.agents.skillProposals.list(agentId, { cursor }));
+  const { query, items } = useSkillProposals(agentId);
   return (
     <Section title="Skill proposals">
       <p className="hint">

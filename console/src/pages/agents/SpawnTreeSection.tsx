@@ -6,16 +6,16 @@ import { Badge, Money, When } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
 import { api } from '../../lib/api';
-import { useCursorList } from '../../lib/lists';
 import { AgentLink } from '../../components/AgentLink';
 import { keys } from '../../lib/queries/agents';
+import { useSpawnedAgents } from './queries';
 
 /**
  * The agent's place in its spawn tree: the agent that spawned it, and the agents it spawned, one
  * level down (each child's page shows its own children, so the tree is walked a level at a time).
  */
 export function SpawnTreeSection({ agent }: { agent: Agent }) {
-  const { query, items } = useCursorList(keys.children(agent.id), (cursor) => api.agents.list({ parent_agent_id: agent.id, cursor }));
+  const { query, items } = useSpawnedAgents(agent.id);
   return (
     <Section title="Spawned agents">
       {agent.parent_agent_id && <SpawnedBy parentId={agent.parent_agent_id} depth={agent.depth} />}

@@ -2,11 +2,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Approval } from '@proctor/sdk';
 import { Field } from '../../components/Form';
-import { Badge, JsonBlock, Money } from '../../components/Format';
+import { JsonBlock, Money } from '../../components/Format';
 import { dateTime, relative } from '../../lib/format';
 import { useAgentName } from '../../lib/queries/agents';
 import { useDecideApproval, type ApprovalVerdict } from '../../lib/queries/approvals';
 import { AgentLink } from '../../components/AgentLink';
+import { ModeBadge } from '../../components/ModeBadge';
 import { payloadSummary } from './payload';
 import { runPath, subjectOf, useStepRun, WorkflowLink, type WorkflowStep } from './subject';
 
@@ -37,7 +38,7 @@ export function PendingApproval({
       <dt>Asked</dt>
       <dd>
         <time dateTime={approval.created_at} title={dateTime(approval.created_at)}>
-          {relative(approval.created_at, now)}
+          {relative(approval.created_at, now, { past: true })}
         </time>
       </dd>
       <dt>Expires</dt>
@@ -58,7 +59,7 @@ export function PendingApproval({
             <h2 id={titleId}>
               {agentName ?? 'An agent'} wants to run <code>{subject.request.operation}</code>
             </h2>
-            {subject.request.mode === 'test' && <Badge value="test" />}
+            <ModeBadge mode={subject.request.mode} />
           </header>
           <dl className="facts">
             <dt>Agent</dt>
@@ -121,7 +122,7 @@ function StepFacts({ step, titleId, when }: { step: WorkflowStep; titleId: strin
     <>
       <header className="card-header">
         <h2 id={titleId}>{step.title}</h2>
-        {run.data?.mode === 'test' && <Badge value="test" />}
+        {run.data && <ModeBadge mode={run.data.mode} />}
       </header>
       {step.description && <p>{step.description}</p>}
       <dl className="facts">

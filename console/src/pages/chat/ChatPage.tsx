@@ -7,6 +7,7 @@ import { Badge, When } from '../../components/Format';
 import { FormError, SelectField, Submit } from '../../components/Form';
 import { Page, Section } from '../../components/Page';
 import { Empty } from '../../components/States';
+import { ModeBadge } from '../../components/ModeBadge';
 import { api } from '../../lib/api';
 import { useCursorList } from '../../lib/lists';
 import { useAgentName, useAgents } from '../../lib/queries/agents';
@@ -33,7 +34,7 @@ export function ChatPage() {
                   header: 'Mode',
                   cell: (session) => (
                     <>
-                      <Badge value={session.mode} />
+                      <ModeBadge mode={session.mode} />
                       {session.force_approval && <> every call approved</>}
                     </>
                   ),

@@ -8,6 +8,7 @@ import { ConfirmButton, FormError, Submit, TextAreaField } from '../../component
 import { Notice } from '../../components/Notice';
 import { Page, Section } from '../../components/Page';
 import { QueryView } from '../../components/States';
+import { ModeBadge } from '../../components/ModeBadge';
 import { useAgentName } from '../../lib/queries/agents';
 import { keys, useCloseChatSession } from '../../lib/queries/chat';
 import { Transcript } from './Transcript';
@@ -78,7 +79,7 @@ function Intro({ data }: { data: ChatSessionWithHistory }) {
   const agentName = useAgentName();
   return (
     <>
-      With <AgentLink id={data.agent_id} name={agentName(data.agent_id)} />, in <Badge value={data.mode} /> mode
+      With <AgentLink id={data.agent_id} name={agentName(data.agent_id)} />, in <ModeBadge mode={data.mode} /> mode
       {data.force_approval && <>; every tool call waits for approval</>}
       {data.status === 'closed' && (
         <>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { AgentLink } from '../../components/AgentLink';
 import { Badge, JsonBlock, When } from '../../components/Format';
 import { Page, Section } from '../../components/Page';
+import { ModeBadge } from '../../components/ModeBadge';
 import { useAgentName } from '../../lib/queries/agents';
 import { useWorkflowIdNamed } from '../../lib/queries/workflows';
 import { FiresSection } from './FiresTable';
@@ -49,7 +50,7 @@ export function SourceView({ source, kind, back, facts }: { source: Source & { c
           </dd>
           <dt>Mode</dt>
           <dd>
-            <Badge value={source.mode} />
+            <ModeBadge mode={source.mode} />
           </dd>
           <dt>Created</dt>
           <dd>

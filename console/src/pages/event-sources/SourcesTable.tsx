@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { AgentLink } from '../../components/AgentLink';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Badge } from '../../components/Format';
+import { ModeBadge } from '../../components/ModeBadge';
 import { useAgentName } from '../../lib/queries/agents';
 import { Schedule } from './Schedule';
 import { SourceActions } from './SourceActions';
@@ -25,7 +26,7 @@ export function SourcesTable<S extends Source>({ kind, label, sources, extra = [
         { header: 'Agent', cell: (source) => <AgentLink id={source.agent_id} name={agentName(source.agent_id)} /> },
         { header: 'Operation', cell: (source) => <code>{source.operation}</code> },
         { header: 'Schedule', cell: (source) => <Schedule source={source} /> },
-        { header: 'Mode', cell: (source) => <Badge value={source.mode} /> },
+        { header: 'Mode', cell: (source) => <ModeBadge mode={source.mode} /> },
         { header: 'Status', cell: (source) => <Badge value={source.status} /> },
         ...extra,
         editable && { header: 'Actions', cell: (source: S) => <SourceActions source={source} kind={kind} /> },

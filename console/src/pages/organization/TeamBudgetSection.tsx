@@ -9,6 +9,7 @@ import { QueryView } from '../../components/States';
 import { api } from '../../lib/api';
 import { centsToInput } from '../../lib/format';
 import { centsOf, limitCentsOf } from '../../lib/amounts';
+import { TeamMeters } from './TeamMeters';
 import {keys} from '../../lib/queries/organization';
 
 /** The team's money: its pool and what is allocated of it, its limits, and its spend. */
@@ -33,6 +34,7 @@ export function TeamBudgetSection({ teamId }: { teamId: string }) {
       <QueryView query={budget}>
         {(data) => (
           <>
+            <TeamMeters budget={data} />
             <BudgetFigures budget={data} />
             {isAdmin ? (
               <div className="org-budget-forms">

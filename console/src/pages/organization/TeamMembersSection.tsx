@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ENUMS, type TeamMember } from '@proctor/sdk';
 import { DataTable } from '../../components/DataTable';
 import { FormError, SelectField, Submit } from '../../components/Form';
+import { Meter } from '../../components/Meter';
 import { Money } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { Empty } from '../../components/States';
@@ -30,7 +31,16 @@ export function TeamMembersSection({ teamId, people, manages }: { teamId: string
             { header: 'Person', cell: (person) => (person.name ? `${person.name} (${person.email})` : person.email) },
             { header: 'Role', cell: (person) => <TeamRoleCell teamId={teamId} person={person} manages={manages} /> },
             { header: 'Allocation', className: 'num', cell: (person) => <Money cents={person.allocation_cents} /> },
-            { header: 'Spent', className: 'num', cell: (person) => <Money cents={person.spent_cents} /> },
+            {
+              header: 'Spent of the allocation',
+              className: 'team-spent-cell',
+              cell: (person) =>
+                person.allocation_cents > 0 ? (
+                  <Meter label={`${person.name ?? person.email}'s allocation`} value={{ used: person.spent_cents, limit: person.allocation_cents, unit: 'cents' }} period="in all" />
+                ) : (
+                  <Money cents={person.spent_cents} />
+                ),
+            },
             { header: 'Remaining', className: 'num', cell: (person) => <Money cents={person.remaining_cents} /> },
             manages && { header: 'Allocate more', cell: (person) => <AllocateCell teamId={teamId} person={person} /> },
           ]}

@@ -7,7 +7,7 @@ import { TeamsPage } from './TeamsPage';
 import { WorkspacesPage } from './WorkspacesPage';
 
 export const group: PageGroup = {
-  nav: [{ to: '/organization', label: 'Organization' }],
+  nav: [{ to: '/organization', label: 'Organization', waiting: 'budgetRequests' }],
   routes: [
     {
       path: 'organization',

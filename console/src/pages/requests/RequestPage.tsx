@@ -12,6 +12,7 @@ import { keys, UNSETTLED } from '../../lib/queries/service-requests';
 import { AgentLink } from '../../components/AgentLink';
 import { useReasonMeaning } from '../../lib/agent-docs';
 import { detailOf } from '../../components/Reason';
+import { ModeBadge } from '../../components/ModeBadge';
 
 /** One service request: what was asked, what Proctor decided and why, what it cost, and its audit trail. */
 export function RequestPage() {
@@ -60,7 +61,7 @@ function RequestDetail({ request }: { request: ServiceRequest }) {
           </dd>
           <dt>Mode</dt>
           <dd>
-            <Badge value={request.mode} /> {request.mode === 'test' ? 'a test key: simulated, free' : 'a live key: real provider, paid from the wallet'}
+            <ModeBadge mode={request.mode} /> {request.mode === 'test' ? 'a test key: simulated, free' : 'a live key: real provider, paid from the wallet'}
           </dd>
           <dt>Agent</dt>
           <dd>
@@ -86,10 +87,10 @@ function RequestDetail({ request }: { request: ServiceRequest }) {
           </dd>
           <dt>Made</dt>
           <dd>
-            <When iso={request.created_at} />
+            <When iso={request.created_at} past />
           </dd>
           <dt>Completed</dt>
-          <dd>{request.completed_at ? <When iso={request.completed_at} /> : 'not yet: it waits or runs'}</dd>
+          <dd>{request.completed_at ? <When iso={request.completed_at} past /> : 'not yet: it waits or runs'}</dd>
           <dt>Approval</dt>
           <dd>
             {approval ? (
@@ -145,14 +146,16 @@ function RequestAudit({ request }: { request: ServiceRequest }) {
 
 type Limit = NonNullable<NonNullable<ServiceRequest['refusal']>['limit']>;
 
-/** The budget limit a refused request met, as the server answers it (refusal.limit): its value, what the request would add, when it counts afresh. */
+/** The budget limit a refused request met, as the server answers it (refusal.limit): its value, what was used of it, what the request would add, when it counts afresh. */
 function RefusedLimit({ limit }: { limit: Limit }) {
   const value = limit.value === null ? 'the wallet’s balance' : limit.unit === 'cents' ? <Money cents={limit.value} /> : `${limit.value} requests`;
   const amount = limit.unit === 'cents' ? <Money cents={limit.amount} /> : `${limit.amount} request`;
+  const used = limit.used === null ? null : limit.unit === 'cents' ? <Money cents={limit.used} /> : `${limit.used} requests`;
   return (
     <p className="reason-detail">
       Limit <code>{limit.level}</code>: {value}
-      {limit.period === 'day' ? ' a UTC day' : limit.period === 'month' ? ' a UTC month' : limit.period === 'total' ? ' in total' : ''}; this request would add {amount}.{' '}
+      {limit.period === 'day' ? ' a UTC day' : limit.period === 'month' ? ' a UTC month' : limit.period === 'total' ? ' in total' : ''}
+      {used !== null && (limit.value === null ? <>, {used} available</> : <>, {used} used</>)}; this request would add {amount}.{' '}
       {limit.resets_at ? (
         <>
           It counts afresh <When iso={limit.resets_at} />.

@@ -13,6 +13,7 @@ import { AgentLink } from '../../components/AgentLink';
 import { useUrlFilters } from '../../lib/filters';
 import { keys } from '../../lib/queries/service-requests';
 import { Reason } from '../../components/Reason';
+import { ModeBadge } from '../../components/ModeBadge';
 
 const STATUSES = ENUMS.ServiceRequest.status;
 const MODES = ENUMS.ServiceRequest.mode;
@@ -91,7 +92,7 @@ function RequestsTable({ requests, agentName }: { requests: ServiceRequest[]; ag
           ),
         },
         { header: 'Agent', cell: (request) => <AgentLink id={request.agent_id} name={agentName(request.agent_id)} /> },
-        { header: 'Mode', cell: (request) => <Badge value={request.mode} /> },
+        { header: 'Mode', cell: (request) => <ModeBadge mode={request.mode} /> },
         { header: 'Status', cell: (request) => <Badge value={request.status} /> },
         { header: 'Cost', className: 'num', cell: (request) => <Money cents={request.cost_cents} /> },
         { header: 'Reason', cell: (request) => <Reason code={request.reason_code} /> },

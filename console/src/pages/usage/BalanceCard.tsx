@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Money } from '../../components/Format';
 import { Section } from '../../components/Page';
 import { QueryView } from '../../components/States';
-import { useBalance } from './queries';
+import { useBalance } from '../../lib/queries/usage';
 
 /** The active workspace's wallet: what it holds, what requests in flight hold of it, what is left to spend. */
 export function BalanceCard({ actions }: { actions?: ReactNode }) {

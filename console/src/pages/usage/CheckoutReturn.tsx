@@ -5,7 +5,7 @@ import { Notice } from '../../components/Notice';
 import { api, errorMessage } from '../../lib/api';
 import { dollars } from '../../lib/format';
 import { CANCELLED_PARAM, RETURN_PARAM } from './checkout-return';
-import { BALANCE_KEY } from './queries';
+import { BALANCE_KEY } from '../../lib/queries/usage';
 
 /** How often, and how many times, an unconfirmed payment is asked about before the person is left to check later. */
 const POLL_MS = 2_000;

@@ -1,6 +1,6 @@
 import type { Usage } from '@proctor/sdk';
-import { Badge } from '../../components/Format';
 import { TableWrap } from '../../components/TableWrap';
+import { ModeBadge } from '../../components/ModeBadge';
 import { dollars } from '../../lib/format';
 
 type Row = Usage['data'][number];
@@ -33,7 +33,7 @@ export function OperationTable({ rows }: { rows: Row[] }) {
                   <code>{row.key}</code>
                 </th>
                 <td>
-                  <Badge value={row.mode} />
+                  <ModeBadge mode={row.mode} />
                 </td>
                 <td className="num">{row.requests}</td>
                 <td className="num">{row.executed}</td>

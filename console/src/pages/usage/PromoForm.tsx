@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Field, FormError, Submit } from '../../components/Form';
 import { api } from '../../lib/api';
 import { dollars } from '../../lib/format';
-import { BALANCE_KEY } from './queries';
+import { BALANCE_KEY } from '../../lib/queries/usage';
 
 /** A promo code credited to the active workspace's balance; the server says why one is refused. */
 export function PromoForm() {

@@ -9,8 +9,8 @@ import { api } from '../../lib/api';
 import { dollars, day } from '../../lib/format';
 import { requestsText, spendByDay, type DaySpend } from './daily';
 import { OperationTable } from './OperationTable';
-import { DEFAULT_PERIOD, isPeriod, PERIODS, periodWindow, type Period } from './period';
-import { USAGE_KEY } from './queries';
+import { DEFAULT_PERIOD, isPeriod, PERIODS, periodWindow, type Period } from '../../lib/period';
+import { USAGE_KEY } from '../../lib/queries/usage';
 import { SpendChart } from './SpendChart';
 
 /** What the workspace's agents spent in a period: per day as a chart (and a table), per operation as a table. */

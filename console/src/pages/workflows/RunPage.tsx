@@ -12,6 +12,7 @@ import { AgentLink } from '../../components/AgentLink';
 import { took } from './json';
 import { keys } from '../../lib/queries/workflows';
 import { RunSteps } from './RunSteps';
+import { RunGraph } from './RunGraph';
 
 /** How often a running run is read again, so each step's status changes on screen as it happens. */
 const POLL_MS = 1000;
@@ -36,7 +37,7 @@ export function RunPage() {
   return (
     <Page
       title={`Run of ${name}`}
-      intro="Each step of this run with its status, output and cost. While the run is running this page reads it again every second. A failed run is recovered here: retry a failed step, or re-run every failed step."
+      intro="Each step of this run on its version’s graph, then with its status, output and cost. While the run is running this page reads it again every second. A failed run is recovered here: retry a failed step, or re-run every failed step."
       actions={
         <Link className="button secondary" to={`/workflows/${id}`}>
           Back to {name}
@@ -47,6 +48,9 @@ export function RunPage() {
         {(data) => (
           <>
             <RunFacts run={data} recovery={recovery} />
+            <Section title="Graph">
+              <RunGraph run={data} />
+            </Section>
             <Section title="Steps">
               <FormError error={recovery.retry.error} />
               <RunSteps

@@ -1,58 +1,53 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import type { WorkflowVersion, WorkflowVersionCreateParams } from '@proctor/sdk';
+import { useState, type FormEvent } from 'react';
+import type { WorkflowVersion } from '@proctor/sdk';
 import { Submit } from '../../components/Form';
 import { api } from '../../lib/api';
-import { EXAMPLE_DEFINITION, parseDefinition } from './json';
+import { EXAMPLE_DEFINITION } from './json';
 import { Problems } from './Problems';
 import { keys } from '../../lib/queries/workflows';
+import type { Definition } from './editor/definition';
+import { problemsByStep } from './editor/problems';
+import { WorkflowEditor } from './editor/WorkflowEditor';
 
-const initialText = (latest: WorkflowVersion | undefined) =>
-  JSON.stringify(latest ? { steps: latest.steps, edges: latest.edges } : EXAMPLE_DEFINITION, null, 2);
+const initialDefinition = (latest: WorkflowVersion | undefined): Definition =>
+  latest ? { steps: latest.steps, edges: latest.edges } : { steps: EXAMPLE_DEFINITION.steps, edges: EXAMPLE_DEFINITION.edges ?? [] };
 
 /**
- * The steps and edges of a new version as JSON, starting from the newest version (or a one-step
- * example). Text that is not JSON is caught here; the server lists every other problem at its path.
+ * The steps and edges of a new version, starting from the newest version (or a one-step
+ * example), edited as a graph or as JSON. Text that is not JSON is caught here; the server lists
+ * every other problem at its path, marked on the step and field it concerns.
  */
 export function VersionEditor({ workflowId, latest }: { workflowId: string; latest: WorkflowVersion | undefined }) {
-  const id = useId();
   const queryClient = useQueryClient();
-  const [text, setText] = useState(() => initialText(latest));
+  const [definition, setDefinition] = useState(() => initialDefinition(latest));
+  const [jsonError, setJsonError] = useState<string>();
   const [localError, setLocalError] = useState<string>();
   const save = useMutation({
-    mutationFn: (definition: WorkflowVersionCreateParams) => api.workflows.versions.create(workflowId, definition),
+    mutationFn: (sent: Definition) => api.workflows.versions.create(workflowId, sent),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.versions(workflowId) }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseDefinition(text);
-    if ('error' in parsed) {
-      setLocalError(parsed.error);
+    if (jsonError) {
+      setLocalError(jsonError);
       save.reset();
       return;
     }
     setLocalError(undefined);
-    save.mutate(parsed.value);
+    save.mutate(definition);
   };
   return (
-    <form onSubmit={submit} className="workflow-editor">
-      <div className="field">
-        <label htmlFor={id}>Steps and edges (JSON)</label>
-        <textarea
-          id={id}
-          aria-describedby={`${id}-hint`}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          rows={14}
-          spellCheck={false}
-          required
-        />
-        <small id={`${id}-hint`} className="hint">
-          <code>{'{"steps": [{"label", "type", "input"}], "edges": [{"from", "to"}]}'}</code>. Types that run today: service_call (
-          <code>{'{"operation", "payload"}'}</code>), webhook, condition and delay (<code>{'{"seconds"}'}</code>). Strings may read{' '}
-          <code>{'${input.<key>}'}</code> and <code>{'${steps.<label>.output}'}</code>. A saved version never changes: saving makes the next one.
-        </small>
-      </div>
+    // noValidate: a field's bounds are hints; the server names every problem, on its step.
+    <form onSubmit={submit} className="workflow-editor" noValidate>
+      <WorkflowEditor
+        definition={definition}
+        onChange={setDefinition}
+        jsonError={jsonError}
+        onJsonError={setJsonError}
+        problems={problemsByStep(save.error, save.variables)}
+      />
+      <p className="hint">A saved version never changes: saving makes the next one.</p>
       <Submit pending={save.isPending} pendingLabel="Saving…">
         Save version
       </Submit>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '../api';
 
 /** The active workspace's wallet; a prefix of every balance query, so invalidating it refreshes them all. */
 export const BALANCE_KEY = ['balance'] as const;
