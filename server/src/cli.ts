@@ -1,19 +1,23 @@
 #!/usr/bin/env node
+// The server's modules (the app, the database, Prisma) are imported by the commands that use them,
+// when they run: loading them all costs seconds of CPU that a client command (proctor agents list) never needs.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Command, Option } from 'commander';
 import { adminCommand } from './cli/admin.js';
+import { agentsCommand } from './cli/agents.js';
+import { approvalsCommand } from './cli/approvals.js';
+import { auditCommand } from './cli/audit.js';
+import { chatCommand } from './cli/chat.js';
+import { exitOnUsageErrors } from './cli/exit-codes.js';
+import { loginCommand, logoutCommand } from './cli/login.js';
+import { balanceCommand, usageCommand } from './cli/money.js';
+import { requestsCommand } from './cli/requests.js';
 import { keysCommand } from './cli/keys.js';
 import { initCommand } from './cli/init.js';
+import { mcpCommand } from './mcp/stdio.js';
 import { loadConfig } from './config.js';
-import { openDatabaseServer } from './db/database-server.js';
-import { connectDatabase } from './db/client.js';
-import { applyMigrations } from './db/migrations.js';
-import { databaseTimeouts } from './db/timeouts.js';
-import { verifyAuditChain } from './domain/audit/queries.js';
 import { createLogger } from './logger.js';
-import { toVerificationResponse } from './routers/audit-logs/verify.types.js';
-import { startServer } from './server.js';
 import { VERSION } from './version.js';
 
 function fail(error: unknown): never {
@@ -33,6 +37,7 @@ function configFrom(options: { port?: string; host?: string }) {
 async function serve(options: { port?: string; host?: string }): Promise<void> {
   const config = configFrom(options);
   const logger = createLogger(config.LOG_LEVEL);
+  const { startServer } = await import('./server.js');
   const server = await startServer(config, logger);
   process.stderr.write(
     `Proctor ${VERSION} listening on ${server.url}\n` +
@@ -61,6 +66,8 @@ async function serve(options: { port?: string; host?: string }): Promise<void> {
 async function migrate(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  const { openDatabaseServer } = await import('./db/database-server.js');
+  const { applyMigrations } = await import('./db/migrations.js');
   const databaseServer = await openDatabaseServer(config, logger);
   try {
     const applied = await applyMigrations(databaseServer.url);
@@ -70,26 +77,6 @@ async function migrate(): Promise<void> {
         : `proctor: applied ${applied.length} migration(s) to ${databaseServer.description}:\n${applied.map((name) => `  ${name}\n`).join('')}`,
     );
   } finally {
-    await databaseServer.stop();
-  }
-}
-
-async function verifyAudit(options: { org: string }): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL);
-  const databaseServer = await openDatabaseServer(config, logger);
-  const db = connectDatabase(databaseServer.url, { timeouts: databaseTimeouts(config) });
-  try {
-    const organization = await db.prisma.organization.findUnique({ where: { id: options.org } });
-    if (!organization) throw new Error(`organization ${options.org} not found in ${databaseServer.description}`);
-    const report = toVerificationResponse(await verifyAuditChain(db.prisma, options.org));
-    process.stdout.write(`${JSON.stringify(report)}\n`);
-    if (!report.valid) {
-      process.stderr.write(`proctor: the audit trail of ${options.org} is broken at seq ${report.first_invalid_seq}\n`);
-      process.exitCode = 1;
-    }
-  } finally {
-    await db.close();
     await databaseServer.stop();
   }
 }
@@ -112,20 +99,25 @@ program.addCommand(initCommand());
 
 program.addCommand(adminCommand());
 program.addCommand(keysCommand());
+program.addCommand(mcpCommand());
 
 program
   .command('migrate')
   .description('Apply pending database migrations to DATABASE_URL, or to the embedded PostgreSQL in PROCTOR_DATA_DIR.')
   .action(() => migrate().catch(fail));
 
-program
-  .command('audit')
-  .description('Inspect the audit trail')
-  .command('verify')
-  .description(
-    "Recompute an organization's hash chain offline, on DATABASE_URL or the embedded PostgreSQL. Prints {valid, entries, head_hash, first_invalid_seq}; exits 1 when the chain is broken.",
-  )
-  .requiredOption('--org <id>', 'organization id (org_…)')
-  .action((options: { org: string }) => verifyAudit(options).catch(fail));
+program.addCommand(auditCommand());
+
+// The client commands: the public API through the TypeScript SDK, with a personal access token (docs/cli.md).
+program.addCommand(loginCommand());
+program.addCommand(logoutCommand());
+program.addCommand(agentsCommand());
+program.addCommand(approvalsCommand());
+program.addCommand(requestsCommand());
+program.addCommand(usageCommand());
+program.addCommand(balanceCommand());
+program.addCommand(chatCommand());
+
+exitOnUsageErrors(program);
 
 program.parseAsync().catch(fail);

@@ -119,11 +119,11 @@ describe('proctor init', () => {
     expect((await dispatch(two.PROCTOR_AGENT_KEY)).body.status).toBe('executed');
   });
 
-  it('refuses --login with a wrong password with the server message, exit 1', async () => {
+  it('refuses --login with a wrong password with the server message, exit 3 (auth)', async () => {
     const email = uniqueEmail();
     expect((await init(['--email', email], { PROCTOR_PASSWORD: PASSWORD })).code).toBe(0);
     const result = await init(['--email', email, '--login'], { PROCTOR_PASSWORD: 'not the password' });
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(3);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/^proctor: unauthorized: .+\n$/);
     expect(result.stderr).not.toContain('not the password');

@@ -1,12 +1,8 @@
 import { Command } from 'commander';
-import {
-  grantPlatformAdmin,
-  listPlatformAdmins,
-  revokePlatformAdmin,
-  type PlatformAdminAccount,
-} from '../domain/billing/platform-admins.js';
+import type { PlatformAdminAccount } from '../domain/billing/platform-admins.js';
 import { exitWith } from './api-client.js';
-import { onDatabase } from './on-database.js';
+
+// The database's modules are imported when a command runs (cli.ts says why).
 
 const print = (lines: string[]) => process.stdout.write(lines.map((line) => `${line}\n`).join(''));
 
@@ -24,6 +20,8 @@ function describeAccount(account: PlatformAdminAccount): string[] {
 }
 
 async function grant(email: string): Promise<void> {
+  const { onDatabase } = await import('./on-database.js');
+  const { grantPlatformAdmin } = await import('../domain/billing/platform-admins.js');
   await onDatabase(async (db) => {
     const { account, granted } = await grantPlatformAdmin(db, email);
     print([
@@ -35,6 +33,8 @@ async function grant(email: string): Promise<void> {
 }
 
 async function revoke(email: string): Promise<void> {
+  const { onDatabase } = await import('./on-database.js');
+  const { revokePlatformAdmin } = await import('../domain/billing/platform-admins.js');
   await onDatabase(async (db) => {
     const { account, revoked } = await revokePlatformAdmin(db, email);
     print([revoked ? `proctor: ${account.email} is no longer a platform admin` : `proctor: ${account.email} was not a platform admin; nothing changed`]);
@@ -42,6 +42,8 @@ async function revoke(email: string): Promise<void> {
 }
 
 async function list(): Promise<void> {
+  const { onDatabase } = await import('./on-database.js');
+  const { listPlatformAdmins } = await import('../domain/billing/platform-admins.js');
   await onDatabase(async (db) => {
     const admins = await listPlatformAdmins(db);
     print(admins.length === 0 ? ['proctor: no platform admins'] : admins.flatMap((admin) => [admin.email, ...describeAccount(admin)]));

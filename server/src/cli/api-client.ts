@@ -1,11 +1,12 @@
 import { Proctor, ProctorError, type APIPromise, type RequestOptions, type WithResponse } from '@proctor/sdk';
 import { SESSION_COOKIE } from '../http/session-cookie.js';
+import { EXIT, exitCodeOfStatus } from './exit-codes.js';
 
 /** A failure the user can act on: its message is printed as it is, and the process exits with `exitCode`. */
 export class CliError extends Error {
   constructor(
     message: string,
-    readonly exitCode = 1,
+    readonly exitCode: number = EXIT.error,
   ) {
     super(message);
   }
@@ -15,17 +16,17 @@ export class CliError extends Error {
 export function exitWith(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`proctor: ${message.split('\n')[0]}\n`);
-  process.exitCode = error instanceof CliError ? error.exitCode : 1;
+  process.exitCode = error instanceof CliError ? error.exitCode : EXIT.error;
 }
 
-/** A non-2xx answer carrying the server's error envelope: printed as "code: message". */
+/** A non-2xx answer carrying the server's error envelope: printed as "code: message", its exit code by its status (exit-codes.ts). */
 export class ApiCallError extends CliError {
   constructor(
     readonly status: number,
     readonly code: string,
     readonly serverMessage: string,
   ) {
-    super(`${code}: ${serverMessage}`);
+    super(`${code}: ${serverMessage}`, exitCodeOfStatus(status));
   }
 }
 
@@ -56,7 +57,7 @@ export async function send<T>(baseUrl: string, call: APIPromise<T>): Promise<Wit
 }
 
 /** What failed, for a person at the terminal: no server there, the server's own error, or not a Proctor server. */
-function cliErrorOf(baseUrl: string, error: unknown): unknown {
+export function cliErrorOf(baseUrl: string, error: unknown): unknown {
   if (!(error instanceof ProctorError)) return error;
   if (error.kind === 'network') {
     if (error.code === 'timeout') return new CliError(`no answer from ${baseUrl} within ${CALL_TIMEOUT_MS / 1000} s`);

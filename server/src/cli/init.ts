@@ -1,13 +1,14 @@
-import os from 'node:os';
 import type { AgentBindingUpsertParams, AgentDocs, AuthSignupParams, Proctor } from '@proctor/sdk';
 import { Command, Option } from 'commander';
-import { loadConfig } from '../config.js';
 import { rotateAgentKeyMeta } from '../routers/agents/rotate-key.types.js';
 import { apiPath } from '../trpc/api-path.js';
 import { VERSION } from '../version.js';
+import { EXIT } from './exit-codes.js';
 import { ApiCallError, apiClient, CliError, exitWith, send, sessionCookieFrom, withSession } from './api-client.js';
-import { ask, askHidden, canPrompt, readFirstLine } from './prompt.js';
+import { ask, canPrompt, readPassword } from './prompt.js';
+import { baseUrlOf, defaultUrl } from './server-url.js';
 import { exportLines } from './shell.js';
+import { mintToken } from './token.js';
 
 interface InitOptions {
   url?: string;
@@ -29,22 +30,8 @@ const INIT_BINDING_LIMITS = { daily_limit: 100, monthly_budget_cents: 500 } sati
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
-/** The server's own default address (config.ts), where `pnpm start` listens. */
-function defaultUrl(): string {
-  const { HOST, PORT } = loadConfig({});
-  return `http://${HOST}:${PORT}`;
-}
-
-function baseUrlOf(value: string): string {
-  const url = URL.parse(value);
-  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
-    throw new CliError(`--url must be an http(s) URL without a query, got ${JSON.stringify(value)}`, 2);
-  }
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
-
 function missing(what: string, how: string): never {
-  throw new CliError(`${what} is needed and there is no terminal to ask on; pass ${how}`, 2);
+  throw new CliError(`${what} is needed and there is no terminal to ask on; pass ${how}`, EXIT.usage);
 }
 
 /**
@@ -114,12 +101,11 @@ async function init(options: InitOptions): Promise<void> {
     throw new CliError(`${baseUrl} answered the agent docs in a shape proctor ${VERSION} does not know; is the server the same version?`);
   }
   const email = options.email ?? (await ask('Email: '));
-  const password = options.passwordStdin ? await readFirstLine() : process.env.PROCTOR_PASSWORD || (await askHidden('Password: '));
+  const password = await readPassword(options.passwordStdin);
 
   const cookie = await signIn(api, options, email, password);
   // The session only mints the token; everything after runs on the token, as a script or CI would.
-  const tokenName = `proctor init ${os.hostname()} ${new Date().toISOString().slice(0, 10)}`.slice(0, 100);
-  const { data: token } = await send(baseUrl, api.personalTokens.create({ name: tokenName }, withSession(baseUrl, cookie)));
+  const token = await mintToken(api, cookie, 'proctor init');
   await send(baseUrl, api.auth.logout(withSession(baseUrl, cookie)));
   say(`Minted personal access token "${token.name}" (${token.id}).`);
   const management = apiClient(baseUrl, token.token);

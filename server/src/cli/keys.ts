@@ -1,10 +1,11 @@
 import { Command } from 'commander';
-import { resealTokens } from '../domain/connected-apps/reseal.js';
-import { tokenBoxOf } from '../domain/connected-apps/token-box.js';
 import { CliError, exitWith } from './api-client.js';
-import { onDatabase } from './on-database.js';
 
 async function reseal(): Promise<void> {
+  // The database's modules, loaded when the command runs (cli.ts says why).
+  const { onDatabase } = await import('./on-database.js');
+  const { resealTokens } = await import('../domain/connected-apps/reseal.js');
+  const { tokenBoxOf } = await import('../domain/connected-apps/token-box.js');
   await onDatabase(async (db, config) => {
     const box = tokenBoxOf(config);
     if (!box) throw new CliError('no encryption key: set PROCTOR_ENCRYPTION_KEY (with DATABASE_URL it is required)');

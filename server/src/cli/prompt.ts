@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { CliError } from './api-client.js';
+import { EXIT } from './exit-codes.js';
 
 /**
  * Questions are asked on stderr, never stdout: `eval "$(proctor init)"` captures stdout, while
@@ -40,7 +41,7 @@ export function askHidden(question: string): Promise<string> {
         }
         if (char === '\u0003') {
           finish();
-          reject(new CliError('interrupted', 130));
+          reject(new CliError('interrupted', EXIT.interrupted));
           return;
         }
         value = char === '\u007f' || char === '\b' ? [...value].slice(0, -1).join('') : value + char;
@@ -55,4 +56,12 @@ export async function readFirstLine(): Promise<string> {
   let text = '';
   for await (const chunk of process.stdin) text += String(chunk);
   return text.split(/\r?\n/)[0]!;
+}
+
+/** The password: the first line of stdin with --password-stdin, else PROCTOR_PASSWORD, else asked without echo on a terminal. */
+export async function readPassword(passwordStdin: boolean | undefined): Promise<string> {
+  if (passwordStdin) return readFirstLine();
+  if (process.env.PROCTOR_PASSWORD) return process.env.PROCTOR_PASSWORD;
+  if (!canPrompt()) throw new CliError('a password is needed and there is no terminal to ask on; pass --password-stdin or PROCTOR_PASSWORD', EXIT.usage);
+  return askHidden('Password: ');
 }
