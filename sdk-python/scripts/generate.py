@@ -583,10 +583,10 @@ def options_expr(op: Operation) -> str:
     if op.file_types:
         own_headers.append(f'"Accept": "{", ".join(op.file_types)}, application/json"')
     if op.idempotency_header:
-        own = f'"{op.idempotency_header}": idempotency_key or _new_idempotency_key()'
-        if op.delegated_task_header:
-            own += f', **({{"{op.delegated_task_header}": delegated_task_id}} if delegated_task_id is not None else {{}})'
-        own_headers.append(own)
+        own_headers.append(f'"{op.idempotency_header}": idempotency_key or _new_idempotency_key()')
+    # Also without an Idempotency-Key: a dry run takes the dispatch's X-Delegated-Task alone.
+    if op.delegated_task_header:
+        own_headers.append(f'**({{"{op.delegated_task_header}": delegated_task_id}} if delegated_task_id is not None else {{}})')
     if own_headers:
         headers_code += f", {{{', '.join(own_headers)}}}"
     headers_code += ")"

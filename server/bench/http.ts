@@ -29,12 +29,15 @@ import { MODERATE, startModerationProvider } from '../test/support/moderation-pr
 //    process serves on loopback, 1 cent: held, called, settled and debited). Every dispatch carries a
 //    new Idempotency-Key, so each one is a new request through the whole pipeline. The trigger row
 //    fires a live webhook trigger of data.csv_parse with the same CSV, signed (no key: each a new fire).
+//    The MCP row calls the live dispatch's tool over POST /api/v1/mcp (Streamable HTTP, a server per
+//    request), each call a new JSON-RPC id and so a new dispatch, at MCP_CONNECTIONS as well as the
+//    levels, as the live dispatch row is: its goal is a ratio to the live dispatch at that level.
 // 5. Prints a table, and writes it as JSON to bench/results/latest.json (not committed: figures
 //    belong to the machine; docs/performance.md quotes them with the machine they ran on).
 //
 // BENCH_SECONDS (default 10) per measurement, BENCH_CONNECTIONS (default "1,8,64"),
 // BENCH_WARMUP_SECONDS (default 3, per route before its first level), BENCH_OUT (the JSON's path),
-// BENCH_ROUTES (a subset of health,test_dispatch,replay_dispatch,live_dispatch,provider_dispatch,team_dispatch,task_dispatch,blocked_dispatch,approval_dispatch,device_command,trigger_fire,workflow_run,scheduled_fire,chat_turn,storage_transfer,knowledge_query,two_instances), BENCH_SERVER_NODE_FLAGS (flags for
+// BENCH_ROUTES (a subset of health,test_dispatch,replay_dispatch,live_dispatch,mcp_tool_call,provider_dispatch,team_dispatch,task_dispatch,blocked_dispatch,approval_dispatch,device_command,trigger_fire,workflow_run,scheduled_fire,chat_turn,storage_transfer,knowledge_query,two_instances), BENCH_SERVER_NODE_FLAGS (flags for
 // the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_WORKFLOW_RUNS (default 300) and
 // BENCH_WORKFLOW_STARTERS (default 16): the runs of the 5-step workflow (bench/workflow-runs.ts) and how many callers start them;
 // BENCH_DELAY_RUNS (default 100): the runs of a one-step 1 s delay whose resumption latency the workflow row reports;
@@ -46,6 +49,9 @@ import { MODERATE, startModerationProvider } from '../test/support/moderation-pr
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const LEVELS = (process.env.BENCH_CONNECTIONS ?? '1,8,64').split(',').map((level) => Number(level.trim()));
+/** The level the MCP row's goal compares at: an agent's MCP client makes its calls one at a time, a fleet of them a few dozen at once. */
+const MCP_CONNECTIONS = 16;
+const WITH_MCP_LEVEL = [...new Set([...LEVELS, MCP_CONNECTIONS])].sort((a, b) => a - b);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outFile = path.resolve(process.env.BENCH_OUT ?? path.join(serverDir, 'bench', 'results', 'latest.json'));
 
@@ -196,7 +202,7 @@ try {
   // --- 4. load --------------------------------------------------------------------------------------
 
   interface Route {
-    key: 'health' | 'test_dispatch' | 'replay_dispatch' | 'live_dispatch' | 'provider_dispatch' | 'team_dispatch' | 'task_dispatch' | 'blocked_dispatch' | 'approval_dispatch' | 'device_command' | 'trigger_fire';
+    key: 'health' | 'test_dispatch' | 'replay_dispatch' | 'live_dispatch' | 'mcp_tool_call' | 'provider_dispatch' | 'team_dispatch' | 'task_dispatch' | 'blocked_dispatch' | 'approval_dispatch' | 'device_command' | 'trigger_fire';
     name: string;
     path: string;
     headers: Record<string, string>;
@@ -205,6 +211,10 @@ try {
     expect: { status: number; field?: [string, string] };
     /** Whether each request carries a new Idempotency-Key (a new dispatch needs one; a replay sends its headers' own, a trigger fire none). */
     freshKey?: false;
+    /** A new body for each request, instead of `body` every time (an MCP call's new JSON-RPC id). */
+    freshBody?: () => string;
+    /** The connection levels measured, when not BENCH_CONNECTIONS'. */
+    levels?: number[];
   }
   const dispatchRoute = (key: Route['key'], name: string, agentKey: string, body: unknown, status: string, headers: Record<string, string> = {}): Route => ({
     key,
@@ -218,7 +228,18 @@ try {
     { key: 'health', name: 'GET /api/v1/health (baseline)', path: '/api/v1/health', headers: {}, expect: { status: 200 } },
     dispatchRoute('test_dispatch', 'test dispatch, sandbox web_search.search', created.test_api_key, { operation: 'web_search.search', payload: { query: 'governance' } }, 'executed'),
     { ...dispatchRoute('replay_dispatch', 'replay of a test dispatch, one Idempotency-Key', created.test_api_key, replayed, 'executed', replayKey), freshKey: false },
-    dispatchRoute('live_dispatch', 'live dispatch, data.csv_parse (1 cent)', created.api_key, { operation: 'data.csv_parse', payload: csvRun }, 'executed'),
+    { ...dispatchRoute('live_dispatch', 'live dispatch, data.csv_parse (1 cent)', created.api_key, { operation: 'data.csv_parse', payload: csvRun }, 'executed'), levels: WITH_MCP_LEVEL },
+    {
+      key: 'mcp_tool_call',
+      name: 'MCP tools/call of data.csv_parse over Streamable HTTP, the live dispatch’s (1 cent)',
+      path: '/api/v1/mcp',
+      headers: { authorization: `Bearer ${created.api_key}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+      body: '',
+      freshBody: () => JSON.stringify({ jsonrpc: '2.0', id: randomUUID(), method: 'tools/call', params: { name: 'data.csv_parse', arguments: csvRun } }),
+      expect: { status: 200, field: ['status', 'executed'] },
+      freshKey: false,
+      levels: WITH_MCP_LEVEL,
+    },
     dispatchRoute('provider_dispatch', 'live dispatch through a provider, moderation.check on loopback (1 cent)', created.api_key, MODERATE, 'executed'),
     dispatchRoute('team_dispatch', 'live dispatch by a team agent with a worker allocation, data.csv_parse', teamAgent.api_key, { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } }, 'executed'),
     dispatchRoute('task_dispatch', 'live dispatch for a delegated task by a capped spawned agent, data.csv_parse', child.api_key, { operation: 'data.csv_parse', payload: { csv: 'name,qty\nbolt,3\nnut,5\n' } }, 'executed', {
@@ -254,7 +275,11 @@ try {
               method: 'POST',
               body: route.body,
               // A new Idempotency-Key for every request: each one is a new dispatch.
-              setupRequest: (request) => ({ ...request, headers: route.freshKey === false ? route.headers : { ...route.headers, 'idempotency-key': randomUUID() } }),
+              setupRequest: (request) => ({
+                ...request,
+                headers: route.freshKey === false ? route.headers : { ...route.headers, 'idempotency-key': randomUUID() },
+                ...(route.freshBody ? { body: route.freshBody() } : {}),
+              }),
               onResponse: (status, body) => {
                 if (status !== route.expect.status) return;
                 const [field, value] = route.expect.field!;
@@ -363,7 +388,7 @@ try {
   const selected = process.env.BENCH_ROUTES?.split(',').map((key) => key.trim());
   for (const route of routes.filter((candidate) => !selected || selected.includes(candidate.key))) {
     if (WARMUP_SECONDS > 0) await load(route, 8, WARMUP_SECONDS);
-    for (const connections of LEVELS) {
+    for (const connections of route.levels ?? LEVELS) {
       // Statistics are reset just before and read just after each dispatch measurement; background
       // work (the sweeper, every 10 s) adds a negligible few statements.
       await stats.query('SELECT pg_stat_statements_reset()');
@@ -476,6 +501,10 @@ try {
     const [a, b] = [rate(of), rate(to)];
     return a === undefined || b === undefined ? null : Math.round((a / b) * 1000) / 1000;
   };
+  const ratioAt = (of: Route['key'], to: Route['key'], connections: number) => {
+    const [a, b] = [at(of, connections)?.requests_per_second, at(to, connections)?.requests_per_second];
+    return a === undefined || b === undefined ? null : Math.round((a / b) * 1000) / 1000;
+  };
   const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
   const test = at('test_dispatch', top);
   const health = at('health', top);
@@ -483,7 +512,7 @@ try {
   const p99Ratio = test && health ? Math.round((test.latency_ms.p99 / health.latency_ms.p99) * 100) / 100 : null;
   // The hot path's goals (docs/performance.md), each a ratio within this run, since the machine's
   // own speed varies from run to run; a row not measured in this run reads "?" and not met.
-  const goals: { name: string; actual: number | null; target: number; atMost?: boolean; show: (value: number) => string }[] = [
+  const goals: { name: string; actual: number | null; target: number; atMost?: boolean; connections?: number; show: (value: number) => string }[] = [
     { name: 'test dispatch vs health', actual: ratio('test_dispatch', 'health'), target: 0.35, show: percent },
     { name: 'live vs test dispatch', actual: ratio('live_dispatch', 'test_dispatch'), target: 0.9, show: percent },
     { name: 'team agent vs live', actual: ratio('team_dispatch', 'live_dispatch'), target: 0.9, show: percent },
@@ -491,11 +520,12 @@ try {
     { name: 'blocked vs test dispatch', actual: ratio('blocked_dispatch', 'test_dispatch'), target: 1, show: percent },
     { name: 'replay vs health', actual: ratio('replay_dispatch', 'health'), target: 0.5, show: percent },
     { name: 'signed trigger fire vs live', actual: ratio('trigger_fire', 'live_dispatch'), target: 0.8, show: percent },
+    { name: `MCP tools/call vs live dispatch at ${MCP_CONNECTIONS} connections`, actual: ratioAt('mcp_tool_call', 'live_dispatch', MCP_CONNECTIONS), target: 0.8, connections: MCP_CONNECTIONS, show: percent },
     { name: 'test dispatch p99 vs health p99', actual: p99Ratio, target: 3, atMost: true, show: (value) => `${value}×` },
     { name: 'CPU per test dispatch, server + PostgreSQL', actual: testCpu, target: 1, atMost: true, show: (value) => `${value} ms` },
   ];
   const targets = Object.fromEntries(
-    goals.map(({ name, actual, target, atMost }) => [name, { target, at_most: atMost ?? false, connections: top, actual, met: actual !== null && (atMost ? actual <= target : actual >= target) }]),
+    goals.map(({ name, actual, target, atMost, connections }) => [name, { target, at_most: atMost ?? false, connections: connections ?? top, actual, met: actual !== null && (atMost ? actual <= target : actual >= target) }]),
   );
 
   console.log('| Route | Connections | Requests/s | p50 ms | p95 ms | p99 ms | Errors | CPU ms/request: server + PostgreSQL | vs health | Per dispatch: SQL statements (of them ended in an error) / BEGIN…COMMIT / all transactions / round trips |');

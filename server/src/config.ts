@@ -175,7 +175,7 @@ export const ConfigVariablesSchema = z.object({
     .describe('Deadline of one asynchronous transcription (a recording over 1 MiB), download and upload included'),
   // speech.synthesize, on the same OpenAI-compatible server (docs/speech.md): the model, the voices
   // it offers (the API has no list of them) and its price (OpenAI's tts-1 costs $15 per 1M characters).
-  PROCTOR_SPEECH_MODEL: z.string().min(1).default('tts-1').describe('The model of speech.synthesize (the live synthesizer of POST /v1/tts)'),
+  PROCTOR_SPEECH_MODEL: z.string().min(1).default('tts-1').describe('The model of speech.synthesize (the live synthesizer of POST /api/v1/tts)'),
   PROCTOR_SPEECH_VOICES: z.string()
     .transform((text) => text.split(',').map((voice) => voice.trim()).filter((voice) => voice !== ''))
     .pipe(z.array(z.string().regex(/^[\w.-]{1,64}$/, 'each voice is 1 to 64 letters, digits, dots, dashes or underscores')).min(1))
@@ -253,7 +253,7 @@ export const ConfigVariablesSchema = z.object({
     .describe('Most event streams one organization keeps open at once, per server instance (at least the per-credential limit)'),
   PROCTOR_STREAM_IDLE_SECONDS: z.coerce.number().int().positive().default(300)
     .describe('An event stream with no event for this long ends with `reconnect` (reason `idle`)'),
-  // Card checkout (domain/billing/): credited only by the webhook POST /v1/webhooks/payments.
+  // Card checkout (domain/billing/): credited only by the webhook POST /api/v1/webhooks/payments.
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret or restricted key (sk_… or rk_…)').optional()
     .describe('Card checkout through Stripe Checkout with this secret or restricted key (`sk_…`/`rk_…`); requires `STRIPE_WEBHOOK_SECRET`'),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_./, "must be the webhook endpoint's signing secret (whsec_…)").optional()
@@ -281,6 +281,8 @@ export const ConfigVariablesSchema = z.object({
     .describe('The most one promo code redemption credits; a larger code is 400 at creation, 409 at redemption'),
   PROCTOR_PROMO_MAX_CODE_CENTS: z.coerce.number().int().min(0).default(1_000_000)
     .describe('The most one promo code credits in all (`amount_cents` × `max_redemptions`); a code must then give `max_redemptions`. `0` lifts this bound'),
+  PROCTOR_METRICS_TOKEN: z.string().min(16, 'PROCTOR_METRICS_TOKEN must be at least 16 characters').optional()
+    .describe('Bearer token `GET /metrics` requires (`Authorization: Bearer <token>`, else 401). Unset: `/metrics` answers only clients on loopback (by the connection\'s address, never `X-Forwarded-For`), 403 to others'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')
     .describe('`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`'),
 });
@@ -337,7 +339,7 @@ export type Config = z.infer<typeof ConfigSchema> & {
   /** Where the local embedding model's model.onnx, tokenizer.json and tokenizer_config.json are. */
   embeddingModelDir: string;
   /**
-   * The secret POST /v1/webhooks/payments verifies with: STRIPE_WEBHOOK_SECRET when live; with the
+   * The secret POST /api/v1/webhooks/payments verifies with: STRIPE_WEBHOOK_SECRET when live; with the
    * sandbox, one made at start, which only the sandbox's own Pay button signs with (it posts to
    * this process); none when neither is configured.
    */

@@ -12,6 +12,7 @@ import { prepareVectors } from './domain/vectors/pgvector.js';
 import { createApp } from './http/app.js';
 import { registerInternalHandlers } from './internal-operations.js';
 import type { Logger } from './logger.js';
+import { startTracing } from './observability/tracing.js';
 
 export class ServerStartError extends Error {
   override name = 'ServerStartError';
@@ -39,6 +40,8 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 
 /** Internal operations' handlers registered, database up (embedded or DATABASE_URL), pending migrations applied, HTTP listening. */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  // Only when the OTEL_* variables ask for traces (observability/tracing.ts).
+  const tracing = await startTracing(process.env);
   const embedder = miniLmEmbedder(config.embeddingModelDir, logger);
   registerInternalHandlers({ embedder });
   const databaseServer = await openDatabaseServer(config, logger);
@@ -70,10 +73,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         await Promise.all([inFlight.drain(), backgroundStopped]);
         await Promise.all([db.close(), rateLimiter.close(), agentKeys.close()]);
         await databaseServer.stop();
+        await tracing?.stop();
       },
     };
   } catch (error) {
     await databaseServer.stop();
+    await tracing?.stop();
     throw error;
   }
 }

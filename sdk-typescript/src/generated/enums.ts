@@ -40,6 +40,15 @@ export const ENUMS = {
   SkillProposal: {
     "status": ["pending","approved","rejected"],
   },
+  ServiceRequestDryRun: {
+    "decision": ["executed","blocked","approval_required","failed"],
+    "mode": ["live","test"],
+  },
+  LevelHeadroom: {
+    "level": ["binding_day","binding_month","agent","team_day","team_month","team_total","worker","task","wallet"],
+    "scope": ["binding","agent","team","worker","task","wallet"],
+    "unit": ["requests","cents"],
+  },
   Approval: {
     "status": ["pending","approved","rejected","expired"],
     "kind": ["service_request","workflow_step"],
@@ -49,6 +58,9 @@ export const ENUMS = {
   },
   Usage: {
     "group_by": ["operation","agent","day","team","worker"],
+  },
+  BudgetOverview: {
+    "mode": ["live","test"],
   },
   CheckoutSession: {
     "status": ["open","complete","expired"],

@@ -51,7 +51,7 @@ export interface paths {
         };
         /**
          * Machine-readable catalog for agents
-         * @description Everything an agent needs to act alone: `guide` (short prose), `dispatch` (method, path, headers with the Idempotency-Key rules, the JSON Schemas of the body and the answer), `statuses` (each with its HTTP code and whether it is final), `reasons` (every reason code with its meaning and what to do), `polling` (the request and its event stream), `errors` (the envelope and every code with its status and meaning), `modes` (test and live keys), `self` (GET /v1/agents/me), `auth`, and every operation with its payload, price, examples, the settings its live provider needs and whether each mode can run it on this server. No authentication, and no database: it answers while the database is down.
+         * @description Everything an agent needs to act alone: `guide` (short prose), `dispatch` (method, path, headers with the Idempotency-Key rules, the JSON Schemas of the body and the answer), `statuses` (each with its HTTP code and whether it is final), `reasons` (every reason code with its meaning and what to do), `polling` (the request and its event stream), `errors` (the envelope and every code with its status and meaning), `modes` (test and live keys), `self` (GET /api/v1/agents/me), `auth`, and every operation with its payload, price, examples, the settings its live provider needs and whether each mode can run it on this server. No authentication, and no database: it answers while the database is down.
          */
         get: operations["platform-agentDocs"];
         put?: never;
@@ -131,7 +131,7 @@ export interface paths {
         };
         /**
          * Who is signed in: user, organization, role, permissions and capabilities
-         * @description The user and organization behind the session cookie or personal access token, the user's role and granted permissions there, and what they allow (`capabilities`, computed with the access rules the server enforces, so a client asks rather than keeping a table of roles). What depends on one resource is answered on it (a workflow's `can_edit`, a team's `can_manage`, a request's `can_decide`). Agent keys are refused: an agent asks GET /v1/agents/me.
+         * @description The user and organization behind the session cookie or personal access token, the user's role and granted permissions there, and what they allow (`capabilities`, computed with the access rules the server enforces, so a client asks rather than keeping a table of roles). What depends on one resource is answered on it (a workflow's `can_edit`, a team's `can_manage`, a request's `can_decide`). Agent keys are refused: an agent asks GET /api/v1/agents/me.
          */
         get: operations["auth-session"];
         put?: never;
@@ -157,7 +157,7 @@ export interface paths {
         put?: never;
         /**
          * Mint a personal access token (shown once)
-         * @description Browser session only, with the admin role (as disabling and deleting one). It never expires: it stops when it is disabled or deleted, or when you leave the organization (401 from the next request on). The token acts for you in your organization, with your role, in the workspace this session acts in (its `workspace_id`; the Proctor-Workspace header mints it for another). Switching workspaces in a browser does not move it; POST /v1/workspaces/switch called with the token does. Audited as `personal_token.created`.
+         * @description Browser session only, with the admin role (as disabling and deleting one). It never expires: it stops when it is disabled or deleted, or when you leave the organization (401 from the next request on). The token acts for you in your organization, with your role, in the workspace this session acts in (its `workspace_id`; the Proctor-Workspace header mints it for another). Switching workspaces in a browser does not move it; POST /api/v1/workspaces/switch called with the token does. Audited as `personal_token.created`.
          */
         post: operations["personalTokens-create"];
         delete?: never;
@@ -199,7 +199,7 @@ export interface paths {
         };
         /**
          * The organization's agents
-         * @description The agents of your active workspace, oldest first, a page at a time (`cursor`, `limit`), except those chat made for its conversations (chat_owned), which GET /v1/agents/{id} still reads. `parent_agent_id` lists the agents one agent spawned: the next level of its spawn tree. Keys are never listed: they are shown once, when made.
+         * @description The agents of your active workspace, oldest first, a page at a time (`cursor`, `limit`), except those chat made for its conversations (chat_owned), which GET /api/v1/agents/{id} still reads. `parent_agent_id` lists the agents one agent spawned: the next level of its spawn tree. Keys are never listed: they are shown once, when made.
          */
         get: operations["agents-list"];
         put?: never;
@@ -262,6 +262,26 @@ export interface paths {
         patch: operations["agents-update"];
         trace?: never;
     };
+    "/v1/agents/{id}/headroom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An agent's limits and what is left of them, for the people who set them
+         * @description What GET /api/v1/agents/me answers the agent itself, read by a member of its organization: its bindings' day and month limits with what is counted against them, its monthly cap, its team's budget and its owner's allocation, and the wallet, in `mode` (live unless asked). The same counters the next admission holds against, so a meter drawn from it never disagrees with a refusal. 404 for an agent of another organization.
+         */
+        get: operations["agents-headroom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/agents/{id}/key": {
         parameters: {
             query?: never;
@@ -277,7 +297,7 @@ export interface paths {
         head?: never;
         /**
          * Rotate the live (default) or test key; the old one stops working at once
-         * @description Makes a new key of the mode asked for (`live` unless `mode: "test"`) and shows it once; the key it replaces is refused from this moment (by the other server instances, if several share the database, once PostgreSQL's notification reaches them: milliseconds). The agent's other key is left as it is. An agent was handed the key of each agent it spawned (POST /v1/agents/spawn), so whoever holds the old key may hold those too: the keys of the same mode of every agent below it on its spawn tree (its children, theirs, down to depth 3) are revoked with it, listed in `revoked_agent_ids`. Each of those answers 401 until a person rotates its key in turn; their other mode's keys are left as they are.
+         * @description Makes a new key of the mode asked for (`live` unless `mode: "test"`) and shows it once; the key it replaces is refused from this moment (by the other server instances, if several share the database, once PostgreSQL's notification reaches them: milliseconds). The agent's other key is left as it is. An agent was handed the key of each agent it spawned (POST /api/v1/agents/spawn), so whoever holds the old key may hold those too: the keys of the same mode of every agent below it on its spawn tree (its children, theirs, down to depth 3) are revoked with it, listed in `revoked_agent_ids`. Each of those answers 401 until a person rotates its key in turn; their other mode's keys are left as they are.
          */
         patch: operations["agents-rotateKey"];
         trace?: never;
@@ -375,7 +395,7 @@ export interface paths {
         };
         /**
          * What the agent can do
-         * @description A view derived at each call, stored nowhere: one `service` skill per enabled binding, ordered by operation, with the operation's description, schemas and price from the catalog (as GET /v1/agent-docs gives them) and the binding's limits. A disabled binding is not a skill. Each workflow granted to the agent (POST /v1/workflows/{id}/agents) is a `workflow` skill, by name, under the limits of the agent's workflow.run binding: without that binding enabled, no workflow is a skill. All of them in one page. An agent key reads its own agent's skills only (another id is 404); people of the organization read any agent's.
+         * @description A view derived at each call, stored nowhere: one `service` skill per enabled binding, ordered by operation, with the operation's description, schemas and price from the catalog (as GET /api/v1/agent-docs gives them) and the binding's limits. A disabled binding is not a skill. Each workflow granted to the agent (POST /api/v1/workflows/{id}/agents) is a `workflow` skill, by name, under the limits of the agent's workflow.run binding: without that binding enabled, no workflow is a skill. All of them in one page. An agent key reads its own agent's skills only (another id is 404); people of the organization read any agent's.
          */
         get: operations["agents-listSkills"];
         put?: never;
@@ -397,7 +417,7 @@ export interface paths {
         put?: never;
         /**
          * An agent spawns a child agent with a carved-out budget
-         * @description By the parent's own agent key (people create agents with POST /v1/agents). The child is one level deeper (the organization's agents are depth 0; at depth 3 a spawn is 403 `spawn_depth_exceeded`), in the parent's workspace, team and owner. Its services are a subset of the parent's enabled ones, each no looser than the parent's (else 403, `details` naming each). Its monthly_budget_cents is taken from the parent's monthly cap at once, in the mode of the key: a live key lowers the cap, which may not fall below what the parent spent this month; a test key lowers only the parent's test-mode cap (the cap less what test-key spawns carved, which GET /v1/agents/me shows a test key as `month.remaining_cents`), which may not fall below its test-mode spend, so a test spawn answers as a live one would and leaves the live cap untouched (else 409 `insufficient_pool`, in either mode). A parent without a monthly cap lends the child's budget from what it may itself spend this month in the key's mode: the child's cap may not exceed the wallet's balance less what is held, its team's month and pool, its owner's allocation, nor, when the parent's binding for each of the child's services sets a monthly budget, what those have left together (else 409 `insufficient_pool` naming which); the parent stays uncapped, and every request of the child is held on those same budgets. What the child did not spend of its carve this month returns to the parent (its cap, or its test-mode cap) when the child is deleted. A family shares its parent's limits: each request of a child counts on the parent's binding for the operation too (its daily_limit and monthly_budget_cents, and those of every agent further up), so spawning never multiplies them; a child whose parent no longer has the operation enabled is blocked `policy_violation`. A paused, disabled or deleted agent stops its descendants: their requests fail `agent_disabled` and they cannot spawn (409); rotating an agent's key revokes that mode's keys of its descendants (PATCH /v1/agents/{id}/key). Audited as `agent.spawned`, with the parent, depth, services, monthly budget and carved cents.
+         * @description By the parent's own agent key (people create agents with POST /api/v1/agents). The child is one level deeper (the organization's agents are depth 0; at depth 3 a spawn is 403 `spawn_depth_exceeded`), in the parent's workspace, team and owner. Its services are a subset of the parent's enabled ones, each no looser than the parent's (else 403, `details` naming each). Its monthly_budget_cents is taken from the parent's monthly cap at once, in the mode of the key: a live key lowers the cap, which may not fall below what the parent spent this month; a test key lowers only the parent's test-mode cap (the cap less what test-key spawns carved, which GET /api/v1/agents/me shows a test key as `month.remaining_cents`), which may not fall below its test-mode spend, so a test spawn answers as a live one would and leaves the live cap untouched (else 409 `insufficient_pool`, in either mode). A parent without a monthly cap lends the child's budget from what it may itself spend this month in the key's mode: the child's cap may not exceed the wallet's balance less what is held, its team's month and pool, its owner's allocation, nor, when the parent's binding for each of the child's services sets a monthly budget, what those have left together (else 409 `insufficient_pool` naming which); the parent stays uncapped, and every request of the child is held on those same budgets. What the child did not spend of its carve this month returns to the parent (its cap, or its test-mode cap) when the child is deleted. A family shares its parent's limits: each request of a child counts on the parent's binding for the operation too (its daily_limit and monthly_budget_cents, and those of every agent further up), so spawning never multiplies them; a child whose parent no longer has the operation enabled is blocked `policy_violation`. A paused, disabled or deleted agent stops its descendants: their requests fail `agent_disabled` and they cannot spawn (409); rotating an agent's key revokes that mode's keys of its descendants (PATCH /api/v1/agents/{id}/key). Audited as `agent.spawned`, with the parent, depth, services, monthly budget and carved cents.
          */
         post: operations["agents-spawn"];
         delete?: never;
@@ -415,7 +435,7 @@ export interface paths {
         };
         /**
          * The agent's activity ledger, newest first
-         * @description One ledger of the agent's audit entries: its service calls, delegations (the tasks it delegated and those delegated to it), memory writes and every change made to it, each with a `type`, newest first, a page at a time (`cursor` is a seq of the audit trail, so a `next_cursor` of GET /v1/audit-logs is a place in it too). No `order` and no filters: it is a ledger. Entries are the trail's own, hash-chained (GET /v1/audit-logs/verify). An agent key reads its own agent only (another id is 404); people of the organization read any agent.
+         * @description One ledger of the agent's audit entries: its service calls, delegations (the tasks it delegated and those delegated to it), memory writes and every change made to it, each with a `type`, newest first, a page at a time (`cursor` is a seq of the audit trail, so a `next_cursor` of GET /api/v1/audit-logs is a place in it too). No `order` and no filters: it is a ledger. Entries are the trail's own, hash-chained (GET /api/v1/audit-logs/verify). An agent key reads its own agent only (another id is 404); people of the organization read any agent.
          */
         get: operations["agents-listActivity"];
         put?: never;
@@ -437,7 +457,7 @@ export interface paths {
         put?: never;
         /**
          * Request publication of an agent (team or org scope)
-         * @description Admins and owners ask for the agent to be listed in the marketplace (GET /v1/marketplace/listings); a member with `publish.manage` approves (PATCH /v1/publish-requests/{id}), and an owner’s request is approved at once. `team` needs the agent to be in a team. An agent already published, or with a request pending, is 409. Audited as `publish.requested`.
+         * @description Admins and owners ask for the agent to be listed in the marketplace (GET /api/v1/marketplace/listings); a member with `publish.manage` approves (PATCH /api/v1/publish-requests/{id}), and an owner’s request is approved at once. `team` needs the agent to be in a team. An agent already published, or with a request pending, is 409. Audited as `publish.requested`.
          */
         post: operations["agents-publish"];
         delete?: never;
@@ -479,7 +499,7 @@ export interface paths {
         };
         /**
          * One conversation of the agent
-         * @description Its messages are read with GET /v1/agents/{id}/conversations/{cid}/messages. A conversation of another agent is 404 under this one.
+         * @description Its messages are read with GET /api/v1/agents/{id}/conversations/{cid}/messages. A conversation of another agent is 404 under this one.
          */
         get: operations["agents-conversations-get"];
         put?: never;
@@ -645,7 +665,7 @@ export interface paths {
         put?: never;
         /**
          * Propose a workflow as a skill of the agent
-         * @description By the agent with its key, for its own id only (any other is 404), or by people of the organization. The steps and edges are validated as a workflow version is (POST /v1/workflows/{id}/versions), every problem listed in `details` at its path (400), and nothing is saved. `workflow_id`, when given, must name a workflow of the organization (404); without it, `name` must be free as a workflow name (409). An admin approves or rejects it (PATCH /v1/agents/{id}/skill-proposals/{proposalId}). Audited as `skill_proposal.created`.
+         * @description By the agent with its key, for its own id only (any other is 404), or by people of the organization. The steps and edges are validated as a workflow version is (POST /api/v1/workflows/{id}/versions), every problem listed in `details` at its path (400), and nothing is saved. `workflow_id`, when given, must name a workflow of the organization (404); without it, `name` must be free as a workflow name (409). An admin approves or rejects it (PATCH /api/v1/agents/{id}/skill-proposals/{proposalId}). Audited as `skill_proposal.created`.
          */
         post: operations["agents-skillProposals-create"];
         delete?: never;
@@ -653,7 +673,7 @@ export interface paths {
         head?: never;
         /**
          * Approve or reject a skill proposal named in the body
-         * @description The spec's form of PATCH /v1/agents/{id}/skill-proposals/{proposalId}, which stays: the same decision, the proposal named by `proposal_id` in the body (a proposal of another agent, or none, is 404). By an admin or owner in a browser session (approving writes a workflow, and workflows are kept to the web UI: a personal token is 403). Approving saves the proposal's steps and edges as a new draft version of its workflow, or of a new private workflow of yours named as the proposal, and grants that workflow to the agent, all in one transaction with the decision: a name taken since (409), a workflow deleted since (404) or steps no longer valid (400) leave the proposal pending. A proposal already decided is 409 `conflict`. Audited as `skill_proposal.approved` or `skill_proposal.rejected`.
+         * @description The spec's form of PATCH /api/v1/agents/{id}/skill-proposals/{proposalId}, which stays: the same decision, the proposal named by `proposal_id` in the body (a proposal of another agent, or none, is 404). By an admin or owner in a browser session (approving writes a workflow, and workflows are kept to the web UI: a personal token is 403). Approving saves the proposal's steps and edges as a new draft version of its workflow, or of a new private workflow of yours named as the proposal, and grants that workflow to the agent, all in one transaction with the decision: a name taken since (409), a workflow deleted since (404) or steps no longer valid (400) leave the proposal pending. A proposal already decided is 409 `conflict`. Audited as `skill_proposal.approved` or `skill_proposal.rejected`.
          */
         patch: operations["agents-skillProposals-decideByBody"];
         trace?: never;
@@ -687,23 +707,47 @@ export interface paths {
         };
         /**
          * Your workspace's service requests
-         * @description The service requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time (`cursor`, `limit`); filter by agent, status, operation or mode. Each is as GET /v1/service-requests/{id} answers it, which reads a request of any workspace of the organization.
+         * @description The service requests of the agents of your active workspace (POST /api/v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time (`cursor`, `limit`); filter by agent, status, operation or mode. Each is as GET /api/v1/service-requests/{id} answers it, which reads a request of any workspace of the organization.
          */
         get: operations["serviceRequests-list"];
         put?: never;
         /**
          * Dispatch a paid action through the governed pipeline
-         * @description Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider, debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors: their `reason_code` is one of `ReasonCode` (each with its meaning), and `result` is `{detail}`, the same words whether the request was refused here or at its approval.
+         * @description Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider, debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors: their `reason_code` is one of `ReasonCode` (each with its meaning), and `result` is `{detail}`, the same words whether the request was refused here or at its approval. A budget's refusal words its detail as one sentence to act on: the limit, what is used of it (`refusal.limit.used`), what the request adds, when it resets, then the reason's advice; e.g. "The binding's daily limit of 50 requests is reached (50 used; this request adds 1); it resets at 2026-11-30T00:00:00Z. Retry after 00:00 UTC, …".
          *
-         *     - **Idempotency.** The key is scoped to the agent and the key's mode: a test key's request never answers a live key's. The same key with the same operation and payload (compared as RFC 8785 canonical JSON, so key order does not matter) answers that request's current state again, without a second execution or charge; while the first is still being executed, 202 `running` with its id: poll GET /v1/service-requests/{id} rather than retrying under a new key and paying twice. Another body under the same key is 409 `idempotency_conflict`.
+         *     - **Idempotency.** The key is scoped to the agent and the key's mode: a test key's request never answers a live key's. The same key with the same operation and payload (compared as RFC 8785 canonical JSON, so key order does not matter) answers that request's current state again, without a second execution or charge; while the first is still being executed, 202 `running` with its id: poll GET /api/v1/service-requests/{id} rather than retrying under a new key and paying twice. Another body under the same key is 409 `idempotency_conflict`.
          *     - **Bad input.** An unknown operation, a body that is not `{operation, service?, payload}`, or a payload that fails its operation's schema is 400 `invalid_request`, not an outcome: `details[].path` names each bad field from the body (`payload.to`, `payload.messages.0.role`), nothing is recorded, and the Idempotency-Key stays free for the corrected request.
          *     - **Test mode** meets the approval gate and every cap at the live price, and is refused when the wallet's balance would not cover it, so that it shows live's outcomes; it never holds or debits the wallet.
          *     - **Budgets** count per UTC day or month, only for the limits that are set: a limit set mid-month counts from then.
          *     - **Stopped agents.** A deleted agent's request is `failed` `agent_disabled`. Once pausing, disabling or deleting an agent has answered, no request of it, nor of the agents it spawned, is admitted.
          *     - **Results** are kept as PostgreSQL `jsonb`, and every read, the first answer included, serves the stored value: object keys come in `jsonb` order (shorter keys first), the same every time.
-         *     - **Unsettled requests.** `running` requests are polled every few seconds, or reported by their provider (POST /v1/webhooks/reconcile/{provider}). A request admitted but never settled (its process died) is failed `adapter_error` with detail `interrupted` by a sweeper, its hold released.
+         *     - **Unsettled requests.** `running` requests are polled every few seconds, or reported by their provider (POST /api/v1/webhooks/reconcile/{provider}). A request admitted but never settled (its process died) is failed `adapter_error` with detail `interrupted` by a sweeper, its hold released.
          */
         post: operations["serviceRequests-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/service-requests/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a dispatch would answer now, without dispatching
+         * @description Needs an agent key; the same body as POST /api/v1/service-requests, and its X-Delegated-Task header. Answers the decision the pipeline would take now (policy, budgets, approval gate, in the dispatch's own order and by its own rules), the worst-case cost, and each budget level's headroom, in the order the pipeline checks them. Records nothing: no request, hold, counter, approval, audit entry or Idempotency-Key (none is needed; one sent is ignored, and the dry run answers as for a new request). The provider is not called; a model's price may be asked of it, as a dispatch asks it.
+         *
+         *     - **Decision.** `executed` when every rule and budget lets the request through, so the provider would be called (which may still fail, or answer `running` first); else `blocked`, `approval_required` or `failed` with the `reason_code`, `detail` and `refusal` the dispatch would record. Outcomes decided only by the provider, or by an internal operation's own checks once admitted (workflow and resource grants), are not foreseen.
+         *     - **Budgets** are checked by the admission statement itself, made check-only (as at the approval gate), on the rows as they are now: a dispatch made next may still meet another answer if anything changes between them.
+         *     - **Bad input** is 400 `invalid_request` as for a dispatch (an unknown operation, a bad body; a payload that fails its schema unless the policy refuses first), and a task not delegated to this agent 404.
+         */
+        post: operations["serviceRequests-dryRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -719,7 +763,7 @@ export interface paths {
         };
         /**
          * A service request's progress, streamed until it is final
-         * @description Server-Sent Events: `status` with the request now and at each change of its status, then `done` with the final request, and the stream closes. Each event id resumes: sent back as Last-Event-ID, only later changes follow. Visibility as GET /v1/service-requests/{id}. A credential keeps at most PROCTOR_STREAM_MAX_PER_CREDENTIAL (default 20) streams open at once and its organization PROCTOR_STREAM_MAX_PER_ORG (default 100), counted per server instance: one more is 429 `rate_limited` with Retry-After. A stream that sent no event for PROCTOR_STREAM_IDLE_SECONDS (default 300) ends with `reconnect` (reason `idle`), as after PROCTOR_STREAM_MAX_SECONDS (default 900, `max_duration`) and when the server stops: come back with Last-Event-ID. A `: ping` comment comes every PROCTOR_STREAM_PING_MS (default 15 s), and the server re-reads the request every PROCTOR_STREAM_POLL_MS (default 500 ms) while the client listens. Errors before the stream starts (401, 403, 404, 429) are plain JSON; a failure once it streams ends it with an `error` event carrying the error envelope. The SDKs iterate it and resume by themselves.
+         * @description Server-Sent Events: `status` with the request now and at each change of its status, then `done` with the final request, and the stream closes. Each event id resumes: sent back as Last-Event-ID, only later changes follow. Visibility as GET /api/v1/service-requests/{id}. A credential keeps at most PROCTOR_STREAM_MAX_PER_CREDENTIAL (default 20) streams open at once and its organization PROCTOR_STREAM_MAX_PER_ORG (default 100), counted per server instance: one more is 429 `rate_limited` with Retry-After. A stream that sent no event for PROCTOR_STREAM_IDLE_SECONDS (default 300) ends with `reconnect` (reason `idle`), as after PROCTOR_STREAM_MAX_SECONDS (default 900, `max_duration`) and when the server stops: come back with Last-Event-ID. A `: ping` comment comes every PROCTOR_STREAM_PING_MS (default 15 s), and the server re-reads the request every PROCTOR_STREAM_POLL_MS (default 500 ms) while the client listens. Errors before the stream starts (401, 403, 404, 429) are plain JSON; a failure once it streams ends it with an `error` event carrying the error envelope. The SDKs iterate it and resume by themselves.
          */
         get: operations["serviceRequests-events"];
         put?: never;
@@ -750,6 +794,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Model Context Protocol endpoint: the agent's governed tools
+         * @description The Model Context Protocol over Streamable HTTP, stateless: every POST is one JSON-RPC message answered on its own (no session is kept, so any instance serves any call; GET and DELETE are 405; a notification is 202 without a body), in the 2026-07-28 revision or the 2025 ones. Authenticated with the agent key as Bearer (401 without, 403 for another kind of credential, in the error envelope). What the transport refuses before any method runs (a body that is no JSON-RPC request, notification or response, an Accept that does not list both application/json and text/event-stream, as MCP asks of every client, an MCP-Protocol-Version it does not speak) is 400 `invalid_request` in the error envelope too. `tools/list` answers the agent's enabled bindings as tools (the operation is the name, its catalog JSON Schema the inputSchema, the description its price, the limits left as GET /api/v1/agents/me computes them and the approval threshold), each workflow granted to it as `workflow.run.<workflow id>`, and `proctor_balance` and `proctor_request`. `tools/call` dispatches through the same pipeline as POST /api/v1/service-requests: `approval_required` and `running` are results that name the approval and the request, blocked and failed are tool errors (`isError`) with the reason code and its advice. Each call's Idempotency-Key is the client's own `_meta["proctor/idempotency_key"]` when it sends one, else derived from the JSON-RPC id, the tool and its arguments within the client's Mcp-Session-Id, or, without one, within a 10-minute window: a resent message is not charged twice. With a progressToken a call waiting for approval or running waits up to 30 s for its outcome, sending a progress notification each second (the answer is then an event stream). The Host header must be loopback, the bound address or PROCTOR_PUBLIC_URL's host (403 otherwise: DNS-rebinding protection). `proctor mcp` serves the same tools over stdio. See docs/mcp.md.
+         */
+        post: operations["mcp-serve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/approvals": {
         parameters: {
             query?: never;
@@ -759,7 +823,7 @@ export interface paths {
         };
         /**
          * Approvals; filter by status
-         * @description The approvals waiting on the agents of your active workspace, of their service requests above a threshold and of their workflow runs' approval steps (`kind`) (POST /v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time; `status=pending` gives those waiting for a decision. Each holds the service request or the step it gates. An approval is approved or rejected by id from any workspace of the organization.
+         * @description The approvals waiting on the agents of your active workspace, of their service requests above a threshold and of their workflow runs' approval steps (`kind`) (POST /api/v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time; `status=pending` gives those waiting for a decision. Each holds the service request or the step it gates. An approval is approved or rejected by id from any workspace of the organization.
          */
         get: operations["approvals-list"];
         put?: never;
@@ -819,7 +883,7 @@ export interface paths {
         };
         /**
          * The organization's audit trail, in chain order
-         * @description Every audited event of the organization in the order of its hash chain (`seq`), a page at a time (`order=desc`: the newest first); filter by action, agent, mode, target or time. Each entry holds the hash of the one before it, so a removed or altered entry shows (GET /v1/audit-logs/verify). People's changes are chained at once; dispatch entries are chained by a sealer within a second, and this list seals what is pending first. The cursor is the last `seq` read.
+         * @description Every audited event of the organization in the order of its hash chain (`seq`), a page at a time (`order=desc`: the newest first); filter by action, agent, mode, target or time. Each entry holds the hash of the one before it, so a removed or altered entry shows (GET /api/v1/audit-logs/verify). People's changes are chained at once; dispatch entries are chained by a sealer within a second, and this list seals what is pending first. The cursor is the last `seq` read.
          */
         get: operations["auditLogs-list"];
         put?: never;
@@ -862,6 +926,26 @@ export interface paths {
          * @description Requests made, requests executed and cents spent by the agents of your active workspace between `from` and `to`, grouped by operation, agent, UTC day, team or worker, each group once per mode: test mode is counted apart and costs nothing. `team` and `worker` group by each agent's team and owner as they are now (an agent moved to another team takes its history along); agents with none are counted under the key "none".
          */
         get: operations["usage-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usage/budgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every limit set in the workspace, with what is used of it, closest to its limit first
+         * @description Each limit set on the agents of your active workspace, once: each binding's daily requests and monthly cents, each agent's monthly cap, each team's day, month and total, each worker's allocation, in `mode` (live unless asked), with what is counted against it now: the counters the next admission holds against (GET /api/v1/agents/{id}/headroom shows one agent's). Sorted by the share of the limit used, the most used first. A limit not set is not listed; the wallet is GET /api/v1/balance's, a delegated task's budget its task's.
+         */
+        get: operations["usage-budgets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -921,7 +1005,7 @@ export interface paths {
         put?: never;
         /**
          * Receive a Slack event (the Events API of Proctor's Slack app)
-         * @description The Request URL of the Slack app's Event Subscriptions. X-Slack-Signature (`v0=` and the hex HMAC-SHA256 under SLACK_SIGNING_SECRET of `v0:<X-Slack-Request-Timestamp>:<raw body>`) is verified over the raw body in constant time, and a timestamp more than 300 seconds from now is refused. url_verification is answered with its challenge. A message to the app from a person (a direct message, a mention, or a reply in a thread the app answers in; never a bot's, an edit or the app's own) in a Slack workspace whose team has one organization's active Slack app with a chat agent chosen (PATCH /v1/connected-apps/{id}) is recorded once per event_id, whatever Slack's retries (X-Slack-Retry-Num), and answered 200 at once; the organization's agent then answers it as a chat turn in the background, in a chat session per Slack thread belonging to the person who installed the app, and its answer is posted in the thread with the organization's own bot token. Everything else (other events, other teams, no agent chosen) is answered 200 and ignored: Slack retries every other answer.
+         * @description The Request URL of the Slack app's Event Subscriptions. X-Slack-Signature (`v0=` and the hex HMAC-SHA256 under SLACK_SIGNING_SECRET of `v0:<X-Slack-Request-Timestamp>:<raw body>`) is verified over the raw body in constant time, and a timestamp more than 300 seconds from now is refused. url_verification is answered with its challenge. A message to the app from a person (a direct message, a mention, or a reply in a thread the app answers in; never a bot's, an edit or the app's own) in a Slack workspace whose team has one organization's active Slack app with a chat agent chosen (PATCH /api/v1/connected-apps/{id}) is recorded once per event_id, whatever Slack's retries (X-Slack-Retry-Num), and answered 200 at once; the organization's agent then answers it as a chat turn in the background, in a chat session per Slack thread belonging to the person who installed the app, and its answer is posted in the thread with the organization's own bot token. Everything else (other events, other teams, no agent chosen) is answered 200 and ignored: Slack retries every other answer.
          */
         post: operations["webhooks-slack"];
         delete?: never;
@@ -959,7 +1043,7 @@ export interface paths {
         };
         /**
          * Your workspace's balance, and a team's budget
-         * @description The wallet of your active workspace (POST /v1/workspaces/switch): what it holds, and what live requests in flight hold of it; a live request needs its worst-case cost available. Test mode never spends. With team_id, also that team's budget (`team`): its pool, what of it is allocated to workers, its limits and its live spend; a team of another organization is not found.
+         * @description The wallet of your active workspace (POST /api/v1/workspaces/switch): what it holds, and what live requests in flight hold of it; a live request needs its worst-case cost available. Test mode never spends. With team_id, also that team's budget (`team`): its pool, what of it is allocated to workers, its limits and its live spend; a team of another organization is not found.
          */
         get: operations["balance-get"];
         put?: never;
@@ -981,7 +1065,7 @@ export interface paths {
         put?: never;
         /**
          * Top up the balance: a checkout session to pay
-         * @description The same as POST /v1/billing/checkout-sessions with only an amount. Adds money to the caller's active workspace once paid: nothing is credited until the payment webhook (POST /v1/webhooks/payments) reports the checkout paid. With STRIPE_SECRET_KEY the url is Stripe's hosted checkout; without it, where PROCTOR_SANDBOX_PAYMENTS is on, it is this server's sandbox page ({base}/sandbox/checkout/{id}), whose Pay button pays without a card. Neither: 501 not_configured naming the settings. Needs the admin role: adding money is a billing decision. Audited as `billing.checkout_created`.
+         * @description The same as POST /api/v1/billing/checkout-sessions with only an amount. Adds money to the caller's active workspace once paid: nothing is credited until the payment webhook (POST /api/v1/webhooks/payments) reports the checkout paid. With STRIPE_SECRET_KEY the url is Stripe's hosted checkout; without it, where PROCTOR_SANDBOX_PAYMENTS is on, it is this server's sandbox page ({base}/sandbox/checkout/{id}), whose Pay button pays without a card. Neither: 501 not_configured naming the settings. Needs the admin role: adding money is a billing decision. Audited as `billing.checkout_created`.
          */
         post: operations["balance-topUp"];
         delete?: never;
@@ -1001,7 +1085,7 @@ export interface paths {
         put?: never;
         /**
          * Start a card checkout that adds to the balance
-         * @description Adds money to the caller's active workspace once paid: nothing is credited until the payment webhook (POST /v1/webhooks/payments) reports the checkout paid. With STRIPE_SECRET_KEY the url is Stripe's hosted checkout; without it, where PROCTOR_SANDBOX_PAYMENTS is on, it is this server's sandbox page ({base}/sandbox/checkout/{id}), whose Pay button pays without a card. Neither: 501 not_configured naming the settings. Needs the admin role: adding money is a billing decision. Audited as `billing.checkout_created`.
+         * @description Adds money to the caller's active workspace once paid: nothing is credited until the payment webhook (POST /api/v1/webhooks/payments) reports the checkout paid. With STRIPE_SECRET_KEY the url is Stripe's hosted checkout; without it, where PROCTOR_SANDBOX_PAYMENTS is on, it is this server's sandbox page ({base}/sandbox/checkout/{id}), whose Pay button pays without a card. Neither: 501 not_configured naming the settings. Needs the admin role: adding money is a billing decision. Audited as `billing.checkout_created`.
          */
         post: operations["billing-createCheckoutSession"];
         delete?: never;
@@ -1179,7 +1263,7 @@ export interface paths {
         };
         /**
          * The organization's workspaces, each with its balance
-         * @description The organization's workspaces, oldest first, a page at a time, each with its wallet's balance and holds; `is_active` marks the one you act in (POST /v1/workspaces/switch).
+         * @description The organization's workspaces, oldest first, a page at a time, each with its wallet's balance and holds; `is_active` marks the one you act in (POST /api/v1/workspaces/switch).
          */
         get: operations["workspaces-list"];
         put?: never;
@@ -1223,7 +1307,7 @@ export interface paths {
         };
         /**
          * The teams of your active workspace
-         * @description Every team of the workspace you work in (POST /v1/workspaces/switch), oldest first, a page at a time (`cursor`, `limit`); `is_active` marks your active team.
+         * @description Every team of the workspace you work in (POST /api/v1/workspaces/switch), oldest first, a page at a time (`cursor`, `limit`); `is_active` marks your active team.
          */
         get: operations["teams-list"];
         put?: never;
@@ -1381,7 +1465,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for an allocation from a team pool
-         * @description A worker of the team asks for amount_cents of its pool, for themselves; the team's manager or an organization admin approves or rejects it (PATCH /v1/budget-requests/{id}). The team's managers are refused (403: allocations go to workers, and a manager allocates them with POST /v1/teams/{id}/workers/{userId}/budget/allocate), as is someone outside the team. Audited as `budget_request.created`.
+         * @description A worker of the team asks for amount_cents of its pool, for themselves; the team's manager or an organization admin approves or rejects it (PATCH /api/v1/budget-requests/{id}). The team's managers are refused (403: allocations go to workers, and a manager allocates them with POST /api/v1/teams/{id}/workers/{userId}/budget/allocate), as is someone outside the team. Audited as `budget_request.created`.
          */
         post: operations["budgetRequests-create"];
         delete?: never;
@@ -1405,7 +1489,7 @@ export interface paths {
         head?: never;
         /**
          * Approve or reject a budget request
-         * @description By the team's manager or an organization admin, never by the requester (403). Approving allocates amount_cents of the team pool to the requester in the same transaction, as POST /v1/teams/{id}/workers/{userId}/budget/allocate does: a pool with too little unallocated is 409 `insufficient_pool` and the request stays pending. A request already decided is 409 `conflict`, and of two concurrent decisions one wins. Audited as `budget_request.approved` or `budget_request.rejected`.
+         * @description By the team's manager or an organization admin, never by the requester (403). Approving allocates amount_cents of the team pool to the requester in the same transaction, as POST /api/v1/teams/{id}/workers/{userId}/budget/allocate does: a pool with too little unallocated is 409 `insufficient_pool` and the request stays pending. A request already decided is 409 `conflict`, and of two concurrent decisions one wins. Audited as `budget_request.approved` or `budget_request.rejected`.
          */
         patch: operations["budgetRequests-decide"];
         trace?: never;
@@ -1419,13 +1503,13 @@ export interface paths {
         };
         /**
          * Your agents' requests to people
-         * @description The requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time; `status=open` gives those waiting for an answer. Any member of the organization reads them. A request of any workspace of the organization is read and answered by id.
+         * @description The requests of the agents of your active workspace (POST /api/v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time; `status=open` gives those waiting for an answer. Any member of the organization reads them. A request of any workspace of the organization is read and answered by id.
          */
         get: operations["agentRequests-list"];
         put?: never;
         /**
          * Ask a person for help
-         * @description An agent asks the people of its organization: a question, a decision between options, help, or a notice. The request is open until a person resolves or dismisses it (PATCH /v1/agent-requests/{id}); the agent reads the answer with GET /v1/agent-requests/{id}. An agent may have 100 open requests at once: one more is 409 `conflict` until one is answered. A paused agent may still ask. Audited as `agent_request.created`.
+         * @description An agent asks the people of its organization: a question, a decision between options, help, or a notice. The request is open until a person resolves or dismisses it (PATCH /api/v1/agent-requests/{id}); the agent reads the answer with GET /api/v1/agent-requests/{id}. An agent may have 100 open requests at once: one more is 409 `conflict` until one is answered. A paused agent may still ask. Audited as `agent_request.created`.
          */
         post: operations["agentRequests-create"];
         delete?: never;
@@ -1473,7 +1557,7 @@ export interface paths {
         put?: never;
         /**
          * Create a workflow
-         * @description A private workflow of yours, without steps: save its steps and edges as a version (POST /v1/workflows/{id}/versions). Browser session only, as every workflow endpoint (the spec keeps workflows to the web UI; a personal token is 403). A name already used in the organization, ignoring case, is 409. Audited as `workflow.created`.
+         * @description A private workflow of yours, without steps: save its steps and edges as a version (POST /api/v1/workflows/{id}/versions). Browser session only, as every workflow endpoint (the spec keeps workflows to the web UI; a personal token is 403). A name already used in the organization, ignoring case, is 409. Audited as `workflow.created`.
          */
         post: operations["workflows-create"];
         delete?: never;
@@ -1491,7 +1575,7 @@ export interface paths {
         };
         /**
          * One workflow
-         * @description A workflow you can see (GET /v1/workflows says which); any other, or a deleted one, is 404.
+         * @description A workflow you can see (GET /api/v1/workflows says which); any other, or a deleted one, is 404.
          */
         get: operations["workflows-get"];
         put?: never;
@@ -1545,7 +1629,7 @@ export interface paths {
         put?: never;
         /**
          * Grant a workflow to an agent
-         * @description Admins and owners, in a browser session. The agent may then run the workflow (workflow.run, and run_workflow steps), and GET /v1/agents/{id}/skills lists it as a `workflow` skill. Granting again changes nothing and answers the grant there is. An agent or workflow not in the organization is 404. Audited as `workflow.granted`.
+         * @description Admins and owners, in a browser session. The agent may then run the workflow (workflow.run, and run_workflow steps), and GET /api/v1/agents/{id}/skills lists it as a `workflow` skill. Granting again changes nothing and answers the grant there is. An agent or workflow not in the organization is 404. Audited as `workflow.granted`.
          */
         post: operations["workflows-grant"];
         /**
@@ -1613,7 +1697,7 @@ export interface paths {
         put?: never;
         /**
          * Request publication of a version (governance review)
-         * @description Whoever may change the workflow asks; the version stays a draft until a member with `publish.manage` approves the request (PATCH /v1/publish-requests/{id}). An owner’s request is approved at once: the answer is then `approved`, with its publication. Once published, the version is the one runs and workflow.run use when no version is named; the version published before it goes back to draft. A version already published, or with a request pending, is 409. Audited as `publish.requested`.
+         * @description Whoever may change the workflow asks; the version stays a draft until a member with `publish.manage` approves the request (PATCH /api/v1/publish-requests/{id}). An owner’s request is approved at once: the answer is then `approved`, with its publication. Once published, the version is the one runs and workflow.run use when no version is named; the version published before it goes back to draft. A version already published, or with a request pending, is 409. Audited as `publish.requested`.
          */
         post: operations["workflows-versions-publish"];
         delete?: never;
@@ -1657,7 +1741,7 @@ export interface paths {
         put?: never;
         /**
          * Run a workflow
-         * @description Starts a run (202) of a workflow you can see, as an agent it is granted to (else 403), of `version_id` or else the newest published version (none: 409). Each service_call and webhook step is a governed dispatch as that agent, in `mode`, with the same policy, budgets, approvals and audit as POST /v1/service-requests and an Idempotency-Key derived from run, step and attempt; steps whose inputs are ready run at once, concurrently. The engine runs on PostgreSQL: a server that stops mid-run resumes the run after it starts again, without repeating a finished step or charging twice. All ten step types run; an approval step waits for a person's decision on GET /v1/approvals, a run_workflow step for its sub-run. Sub-runs, by a run_workflow step or a step's workflow.run, nest at most 3 deep and one run's tree holds at most 100 runs, the run included, in test mode too: past either, the step fails saying which. Poll GET …/runs/{runId}. Audited as `workflow.run_started`, and `workflow.run_completed`, `_failed` or `_cancelled` when it ends.
+         * @description Starts a run (202) of a workflow you can see, as an agent it is granted to (else 403), of `version_id` or else the newest published version (none: 409). Each service_call and webhook step is a governed dispatch as that agent, in `mode`, with the same policy, budgets, approvals and audit as POST /api/v1/service-requests and an Idempotency-Key derived from run, step and attempt; steps whose inputs are ready run at once, concurrently. The engine runs on PostgreSQL: a server that stops mid-run resumes the run after it starts again, without repeating a finished step or charging twice. All ten step types run; an approval step waits for a person's decision on GET /api/v1/approvals, a run_workflow step for its sub-run. Sub-runs, by a run_workflow step or a step's workflow.run, nest at most 3 deep and one run's tree holds at most 100 runs, the run included, in test mode too: past either, the step fails saying which. Poll GET …/runs/{runId}. Audited as `workflow.run_started`, and `workflow.run_completed`, `_failed` or `_cancelled` when it ends.
          */
         post: operations["workflows-runs-create"];
         delete?: never;
@@ -1795,7 +1879,7 @@ export interface paths {
         };
         /**
          * Publish requests; filter by status
-         * @description For holders of `publish.manage` (and owners), the organization's review queue (`status=pending`); for other members, the requests they made. Requests are made with POST /v1/workflows/{id}/versions/{versionId}/publish and POST /v1/agents/{id}/publish.
+         * @description For holders of `publish.manage` (and owners), the organization's review queue (`status=pending`); for other members, the requests they made. Requests are made with POST /api/v1/workflows/{id}/versions/{versionId}/publish and POST /api/v1/agents/{id}/publish.
          */
         get: operations["publishing-listPublishRequests"];
         put?: never;
@@ -1877,7 +1961,7 @@ export interface paths {
         put?: never;
         /**
          * Start installing an app (OAuth)
-         * @description Answers the provider's authorization url to send the person's browser to: OAuth 2 authorization code with PKCE (S256) and a single-use `state` bound to the caller, the organization and the workspace the caller acts in, valid 10 minutes. The provider sends the browser back to GET /v1/connected-apps/{provider}/callback, which installs the app (replacing the workspace's app of that provider: a reconnect) and goes on to the console's Connected apps page; the browser must be signed in as the same person. Admins and owners only. A provider whose OAuth client the server lacks answers 501 not_configured, unless the server's sandbox provider plays it (PROCTOR_SANDBOX_APPS: then `sandbox` is true). Zendesk needs `subdomain`. Scopes asked: Slack chat:write, chat:write.public, channels:read, channels:history, groups:history, app_mentions:read, im:history; Nylas the connector's; HubSpot contacts and deals read/write; Salesforce api and refresh_token; Zendesk read and write; Jira read:jira-work, write:jira-work and offline_access.
+         * @description Answers the provider's authorization url to send the person's browser to: OAuth 2 authorization code with PKCE (S256) and a single-use `state` bound to the caller, the organization and the workspace the caller acts in, valid 10 minutes. The provider sends the browser back to GET /api/v1/connected-apps/{provider}/callback, which installs the app (replacing the workspace's app of that provider: a reconnect) and goes on to the console's Connected apps page; the browser must be signed in as the same person. Admins and owners only. A provider whose OAuth client the server lacks answers 501 not_configured, unless the server's sandbox provider plays it (PROCTOR_SANDBOX_APPS: then `sandbox` is true). Zendesk needs `subdomain`. Scopes asked: Slack chat:write, chat:write.public, channels:read, channels:history, groups:history, app_mentions:read, im:history; Nylas the connector's; HubSpot contacts and deals read/write; Salesforce api and refresh_token; Zendesk read and write; Jira read:jira-work, write:jira-work and offline_access.
          */
         post: operations["connectedApps-install"];
         delete?: never;
@@ -1945,7 +2029,7 @@ export interface paths {
         head?: never;
         /**
          * Choose the agent that answers a Slack app's messages
-         * @description Sets `chat_agent_id`: once set, a person's direct message to the organization's Slack app, a mention of it, or a reply in a thread it answers in becomes a chat turn of this agent (POST /v1/webhooks/slack), in a chat session per Slack thread belonging to the person who installed the app, answered in the thread by the app's bot; null stops that. The agent must be of the app's workspace (400 otherwise), and only a Slack app takes one (400). Audited as connected_app.updated. Admins and owners only; another organization's app or agent is 404.
+         * @description Sets `chat_agent_id`: once set, a person's direct message to the organization's Slack app, a mention of it, or a reply in a thread it answers in becomes a chat turn of this agent (POST /api/v1/webhooks/slack), in a chat session per Slack thread belonging to the person who installed the app, answered in the thread by the app's bot; null stops that. The agent must be of the app's workspace (400 otherwise), and only a Slack app takes one (400). Audited as connected_app.updated. Admins and owners only; another organization's app or agent is 404.
          */
         patch: operations["connectedApps-update"];
         trace?: never;
@@ -1965,7 +2049,7 @@ export interface paths {
         put?: never;
         /**
          * Schedule an operation
-         * @description A task that dispatches `operation` with `payload` as the agent at every time of `cron_expr` in `timezone` (201, with `next_run_at`). Each fire is a governed dispatch through the same pipeline as POST /v1/service-requests (policy, budgets, approval gate, provider, debit, audit), with an Idempotency-Key derived from the task and the scheduled time, so that a time is fired and charged once however many instances run and whatever crashes; a fire blocked or waiting for approval is recorded with that outcome and the schedule goes on (GET …/runs). A paused, disabled or deleted agent's tasks fire nothing: their fires are recorded skipped with the reason. Catch-up: a server down across several times fires the latest of them once when it runs again and records the older ones skipped (`missed`, the 100 most recent). Checked now: the agent (404), the operation (400), the payload against the operation's schema (400 naming `payload.…`), the schedule (400 naming `cron_expr` or `timezone`), and for workflow.run the workflow (one you can see: 404), its grant to the agent (403) and a published version unless `allow_draft` (409). `test_run: true` also fires once now, as a dashboard's test would: with the newest version of the workflow whether published or not, answered as `test_run`. Members may schedule; only its creator, admins and owners change or delete a task. Audited as `scheduled_task.created`, each fire as `scheduled_task.fired` (or `fire_skipped`, `fires_missed`).
+         * @description A task that dispatches `operation` with `payload` as the agent at every time of `cron_expr` in `timezone` (201, with `next_run_at`). Each fire is a governed dispatch through the same pipeline as POST /api/v1/service-requests (policy, budgets, approval gate, provider, debit, audit), with an Idempotency-Key derived from the task and the scheduled time, so that a time is fired and charged once however many instances run and whatever crashes; a fire blocked or waiting for approval is recorded with that outcome and the schedule goes on (GET …/runs). A paused, disabled or deleted agent's tasks fire nothing: their fires are recorded skipped with the reason. Catch-up: a server down across several times fires the latest of them once when it runs again and records the older ones skipped (`missed`, the 100 most recent). Checked now: the agent (404), the operation (400), the payload against the operation's schema (400 naming `payload.…`), the schedule (400 naming `cron_expr` or `timezone`), and for workflow.run the workflow (one you can see: 404), its grant to the agent (403) and a published version unless `allow_draft` (409). `test_run: true` also fires once now, as a dashboard's test would: with the newest version of the workflow whether published or not, answered as `test_run`. Members may schedule; only its creator, admins and owners change or delete a task. Audited as `scheduled_task.created`, each fire as `scheduled_task.fired` (or `fire_skipped`, `fires_missed`).
          */
         post: operations["scheduledTasks-create"];
         delete?: never;
@@ -2085,7 +2169,7 @@ export interface paths {
         put?: never;
         /**
          * Add a document to a collection
-         * @description The document is sent inline (`content` with its `content_type`) or read from a stored object of your workspace (`object_id`, its content type picking the reader unless `content_type` names one; another organization's or workspace's object is 404, one not uploaded yet or deleted 409, purged 410). Text and Markdown are searched as sent (UTF-8); HTML is read as a browser's reader view reads it (Mozilla's Readability): the article, without navigation, scripts or styles. A PDF (inline in base64) is read page by page (pdf-parse); one that is not base64 is 400. Documents are cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each overlapping the previous by about 200, and embedded by the collection's embedder: the server's local model (the one memories use), or, for a `provider` collection, embeddings.create dispatched as its agent (its binding, budgets and approval threshold apply; the organization's wallet pays). A document of at most PROCTOR_KNOWLEDGE_ASYNC_BYTES (100,000 by default: its UTF-8 text, its decoded PDF, or its stored object's size) is read in the request and answers 201 `ready`, searchable at once; one not a readable PDF, with no text or more than 1,000,000 characters of text is 400, nothing stored; with no embedder configured, 501 `not_configured`. A provider collection's embeddings.create request that ends blocked (the agent has no binding for it: `policy_violation`; a budget or the wallet would be passed; the agent disabled) is 403; one that meets the binding's approval threshold is 409, its approval closed at once (`approval_expired`: nothing waits for a decision, so a later approval cannot charge for vectors never stored); one that failed at the provider 502; each names the service request and its reason code in `details`, and nothing is stored. A bigger one answers 202 `pending` and is read in the background (`processing`, then `ready`, or `failed` with `error` saying why: the same reasons, a provider collection's request refused or failed among them); watch its `status` in GET /v1/knowledge/collections/{id}/documents. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404). Audited as `knowledge_document.created`.
+         * @description The document is sent inline (`content` with its `content_type`) or read from a stored object of your workspace (`object_id`, its content type picking the reader unless `content_type` names one; another organization's or workspace's object is 404, one not uploaded yet or deleted 409, purged 410). Text and Markdown are searched as sent (UTF-8); HTML is read as a browser's reader view reads it (Mozilla's Readability): the article, without navigation, scripts or styles. A PDF (inline in base64) is read page by page (pdf-parse); one that is not base64 is 400. Documents are cut into passages of at most 800 characters at paragraph, sentence or word boundaries, each overlapping the previous by about 200, and embedded by the collection's embedder: the server's local model (the one memories use), or, for a `provider` collection, embeddings.create dispatched as its agent (its binding, budgets and approval threshold apply; the organization's wallet pays). A document of at most PROCTOR_KNOWLEDGE_ASYNC_BYTES (100,000 by default: its UTF-8 text, its decoded PDF, or its stored object's size) is read in the request and answers 201 `ready`, searchable at once; one not a readable PDF, with no text or more than 1,000,000 characters of text is 400, nothing stored; with no embedder configured, 501 `not_configured`. A provider collection's embeddings.create request that ends blocked (the agent has no binding for it: `policy_violation`; a budget or the wallet would be passed; the agent disabled) is 403; one that meets the binding's approval threshold is 409, its approval closed at once (`approval_expired`: nothing waits for a decision, so a later approval cannot charge for vectors never stored); one that failed at the provider 502; each names the service request and its reason code in `details`, and nothing is stored. A bigger one answers 202 `pending` and is read in the background (`processing`, then `ready`, or `failed` with `error` saying why: the same reasons, a provider collection's request refused or failed among them); watch its `status` in GET /api/v1/knowledge/collections/{id}/documents. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404). Audited as `knowledge_document.created`.
          */
         post: operations["knowledge-addDocument"];
         delete?: never;
@@ -2129,7 +2213,7 @@ export interface paths {
         put?: never;
         /**
          * Grant a knowledge collection to an agent
-         * @description Admins and owners. The agent may then search the collection by dispatching `knowledge.query` (POST /v1/service-requests), under its binding's limits; agents read no collection that is not granted to them. Granting again changes nothing and answers the grant there is. An agent not in the organization is 404. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404). Audited as `knowledge_collection.granted`.
+         * @description Admins and owners. The agent may then search the collection by dispatching `knowledge.query` (POST /api/v1/service-requests), under its binding's limits; agents read no collection that is not granted to them. Granting again changes nothing and answers the grant there is. An agent not in the organization is 404. Browser session only, as the spec says (a personal token is 403); the collections are those of the workspace you act in (another workspace's or organization's is 404). Audited as `knowledge_collection.granted`.
          */
         post: operations["knowledge-grant"];
         delete?: never;
@@ -2198,7 +2282,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an object (restorable for 7 days)
-         * @description Soft deletion: the object leaves the list and stops counting against the workspace's quotas; it can be restored for 7 days (POST /v1/storage/objects/{id}/restore), after which a background job purges its bytes. Deleting it again is 409, or 410 past the 7 days. Browser session only, as the spec says (a personal token is 403); members and up. Audited as `storage_object.deleted`; the purge as `storage_object.purged`.
+         * @description Soft deletion: the object leaves the list and stops counting against the workspace's quotas; it can be restored for 7 days (POST /api/v1/storage/objects/{id}/restore), after which a background job purges its bytes. Deleting it again is 409, or 410 past the 7 days. Browser session only, as the spec says (a personal token is 403); members and up. Audited as `storage_object.deleted`; the purge as `storage_object.purged`.
          */
         delete: operations["storage-delete"];
         options?: never;
@@ -2261,7 +2345,7 @@ export interface paths {
         put?: never;
         /**
          * Create a trigger
-         * @description An event source that dispatches `operation` as the agent, each fire a governed dispatch through the same pipeline as POST /v1/service-requests (policy, budgets, approval gate, provider, debit, audit). Kind `webhook` fires on each signed POST to its `fire_url` (POST /v1/triggers/{id}/fire, which says how to sign one and how the fired JSON merges into `payload`); kind `cron` fires at every time of `cron_expr` in `timezone`, exactly as a scheduled task does. The answer (201) carries `signing_secret` this once: it is stored encrypted with PROCTOR_ENCRYPTION_KEY, as connected apps' tokens are (on an external database without that setting, 501 `not_configured`), and can never be read again; rotation is delete and recreate. Checked now: the agent (404), the operation (400), for a cron trigger its payload and schedule (400 naming the field) and for workflow.run its workflow (404, 403, 409 as for a scheduled task). Browser session only, as the spec says (a personal token is 403). Only its creator, admins and owners change or delete a trigger. Audited as `trigger.created`.
+         * @description An event source that dispatches `operation` as the agent, each fire a governed dispatch through the same pipeline as POST /api/v1/service-requests (policy, budgets, approval gate, provider, debit, audit). Kind `webhook` fires on each signed POST to its `fire_url` (POST /api/v1/triggers/{id}/fire, which says how to sign one and how the fired JSON merges into `payload`); kind `cron` fires at every time of `cron_expr` in `timezone`, exactly as a scheduled task does. The answer (201) carries `signing_secret` this once: it is stored encrypted with PROCTOR_ENCRYPTION_KEY, as connected apps' tokens are (on an external database without that setting, 501 `not_configured`), and can never be read again; rotation is delete and recreate. Checked now: the agent (404), the operation (400), for a cron trigger its payload and schedule (400 naming the field) and for workflow.run its workflow (404, 403, 409 as for a scheduled task). Browser session only, as the spec says (a personal token is 403). Only its creator, admins and owners change or delete a trigger. Audited as `trigger.created`.
          */
         post: operations["triggers-create"];
         delete?: never;
@@ -2333,7 +2417,7 @@ export interface paths {
          *
          *     - **Order of checks.** A body that is not a JSON object is 400, one over 64 KiB 413. An id that is no live webhook trigger (unknown, deleted, or a cron trigger, which has no fire URL) is 404. A missing or wrong signature is 401 `unauthorized`: nothing is dispatched or recorded. Each trigger takes PROCTOR_TRIGGER_RATE_LIMIT_REQUESTS correctly signed fires per PROCTOR_RATE_LIMIT_WINDOW_SECONDS (only signed fires count, so a caller without the secret cannot spend them); more are 429 with Retry-After. A paused trigger is 409 `conflict` and records nothing.
          *     - **The merge.** The fired JSON object is merged into the trigger's `payload`: a key the trigger's payload sets keeps the trigger's value; where both sides hold an object under a key, they merge key by key by the same rule; every other key comes from the fire; arrays are values, not merged. The fire can never change the operation, the agent or the mode: they are the trigger's. The merged payload must then pass the operation's schema (400 naming `payload.…`, nothing recorded).
-         *     - **The dispatch.** The merged payload is dispatched through the pipeline as the trigger's agent in its mode (policy, budgets, approval gate, provider, debit, audit), and the answer is the service request as POST /v1/service-requests answers it: 200 with its outcome, or 202 while it runs (poll GET /api/v1/service-requests/{id} with a key or session of the organization). A fire the agent's state stops (paused, disabled, deleted) is recorded skipped and answered 409 `conflict` with the reason in `details[0].code`. Every fire is audited (`trigger.fired`, `trigger.fire_skipped`) and listed by GET /v1/triggers/{id}/runs.
+         *     - **The dispatch.** The merged payload is dispatched through the pipeline as the trigger's agent in its mode (policy, budgets, approval gate, provider, debit, audit), and the answer is the service request as POST /api/v1/service-requests answers it: 200 with its outcome, or 202 while it runs (poll GET /api/v1/service-requests/{id} with a key or session of the organization). A fire the agent's state stops (paused, disabled, deleted) is recorded skipped and answered 409 `conflict` with the reason in `details[0].code`. Every fire is audited (`trigger.fired`, `trigger.fire_skipped`) and listed by GET /api/v1/triggers/{id}/runs.
          *     - **Replays.** An optional `Idempotency-Key` makes a fire safe to send again: the same key answers the same outcome (the request as it stands now, or the same 409) without a second dispatch or charge; another body under it is 409 `idempotency_conflict`. Without one, every signed POST is a new fire. Keys are per trigger; the server's own prefixes ("workflow:", "fire:", "chat:", "tts:", "knowledge:") are taken as any other.
          */
         post: operations["triggers-fire"];
@@ -2352,7 +2436,7 @@ export interface paths {
         };
         /**
          * The workspace's devices
-         * @description The live (not revoked) devices of the caller's workspace, oldest first, a page at a time. `online` is true while the last heartbeat (POST /v1/devices/{id}/heartbeat) is younger than 90 seconds. Tokens are never shown. By a person, members up.
+         * @description The live (not revoked) devices of the caller's workspace, oldest first, a page at a time. `online` is true while the last heartbeat (POST /api/v1/devices/{id}/heartbeat) is younger than 90 seconds. Tokens are never shown. By a person, members up.
          */
         get: operations["devices-list"];
         put?: never;
@@ -2402,7 +2486,7 @@ export interface paths {
         put?: never;
         /**
          * Grant a device to an agent
-         * @description Admins and owners, by browser session or personal token. The agent may then queue commands for the device by dispatching `device.command` (POST /v1/service-requests): governed by its binding, budgets and approval threshold, audited with the agent the actor. Granting again changes nothing and answers the grant there is. Another organization's device, a revoked one, or an agent not in the organization is 404. Audited as `device.granted`.
+         * @description Admins and owners, by browser session or personal token. The agent may then queue commands for the device by dispatching `device.command` (POST /api/v1/service-requests): governed by its binding, budgets and approval threshold, audited with the agent the actor. Granting again changes nothing and answers the grant there is. Another organization's device, a revoked one, or an agent not in the organization is 404. Audited as `device.granted`.
          */
         post: operations["devices-grant"];
         delete?: never;
@@ -2442,7 +2526,7 @@ export interface paths {
         put?: never;
         /**
          * A device says it is alive
-         * @description Records the heartbeat, which makes the device `online` in GET /v1/devices for a while. Device token only. A device token (device_token_…) is accepted by the device routes only, and reaches only its own device: another device's id is 404; a revoked device's token is 401 at once.
+         * @description Records the heartbeat, which makes the device `online` in GET /api/v1/devices for a while. Device token only. A device token (device_token_…) is accepted by the device routes only, and reaches only its own device: another device's id is 404; a revoked device's token is 401 at once.
          */
         post: operations["devices-heartbeat"];
         delete?: never;
@@ -2460,13 +2544,13 @@ export interface paths {
         };
         /**
          * Claim a device's pending commands
-         * @description Hands out the device's pending commands, oldest first, each leased to the caller for 60 seconds: concurrent claims, from any server instance, never hand out one command twice. Report each with POST /v1/devices/{id}/commands/{command_id}/done; one not reported before its lease ends is handed out again (`claims` counts the hand-outs), so a device must tolerate running a command twice. Not idempotent, though a GET. Device token only. A device token (device_token_…) is accepted by the device routes only, and reaches only its own device: another device's id is 404; a revoked device's token is 401 at once.
+         * @description Hands out the device's pending commands, oldest first, each leased to the caller for 60 seconds: concurrent claims, from any server instance, never hand out one command twice. Report each with POST /api/v1/devices/{id}/commands/{command_id}/done; one not reported before its lease ends is handed out again (`claims` counts the hand-outs), so a device must tolerate running a command twice. Not idempotent, though a GET. Device token only. A device token (device_token_…) is accepted by the device routes only, and reaches only its own device: another device's id is 404; a revoked device's token is 401 at once.
          */
         get: operations["devices-claimCommands"];
         put?: never;
         /**
          * Queue a command for a device
-         * @description Queued `pending` for the device to claim (GET /v1/devices/{id}/commands?status=pending). Another organization's device, or a revoked one, is 404. By a person, members up; an agent the device is granted to (POST /v1/devices/{id}/grants) queues one by dispatching `device.command`, governed as any dispatch. Audited as `device_command.queued`.
+         * @description Queued `pending` for the device to claim (GET /api/v1/devices/{id}/commands?status=pending). Another organization's device, or a revoked one, is 404. By a person, members up; an agent the device is granted to (POST /api/v1/devices/{id}/grants) queues one by dispatching `device.command`, governed as any dispatch. Audited as `device_command.queued`.
          */
         post: operations["devices-queueCommand"];
         delete?: never;
@@ -2484,7 +2568,7 @@ export interface paths {
         };
         /**
          * A device's commands, as people read them
-         * @description The device's commands in any status (or `status`), with their results, oldest first (`order=desc`: newest first), a page at a time. Reading hands no command out: the device claims its own with GET /v1/devices/{id}/commands?status=pending. Another organization's device, or a revoked one, is 404. By a person, members up.
+         * @description The device's commands in any status (or `status`), with their results, oldest first (`order=desc`: newest first), a page at a time. Reading hands no command out: the device claims its own with GET /api/v1/devices/{id}/commands?status=pending. Another organization's device, or a revoked one, is 404. By a person, members up.
          */
         get: operations["devices-listCommands"];
         put?: never;
@@ -2554,12 +2638,12 @@ export interface paths {
         put?: never;
         /**
          * Open a chat session with an agent
-         * @description A session belongs to the person who opens it: only they list, read, talk in and close it; anyone else gets 404. Its turns (POST /v1/chat/turn) offer the model the agent's enabled bindings as tools, each call dispatched through the pipeline as the agent, in the session's mode (test by default: the sandbox, no money moves). Without agent_id the session makes an agent of its own, `chat_owned`: left out of GET /v1/agents and never deleted, its bindings set like any agent's (POST /v1/agents/{id}/services). A person keeps at most 1000 open sessions (one more is 409). Another organization's agent is 404. Audited as `chat_session.created`.
+         * @description A session belongs to the person who opens it: only they list, read, talk in and close it; anyone else gets 404. Its turns (POST /api/v1/chat/turn) offer the model the agent's enabled bindings as tools, each call dispatched through the pipeline as the agent, in the session's mode (test by default: the sandbox, no money moves). Without agent_id the session makes an agent of its own, `chat_owned`: left out of GET /api/v1/agents and never deleted, its bindings set like any agent's (POST /api/v1/agents/{id}/services). A person keeps at most 1000 open sessions (one more is 409). Another organization's agent is 404. Audited as `chat_session.created`.
          */
         post: operations["chat-createSession"];
         /**
          * Close a chat session
-         * @description Soft-deletes the session named by `session_id`: it is kept, read by GET /v1/chat/sessions/{id}, and takes no more turns (409). A turn answering now finishes. Closing a closed session changes nothing. Audited as `chat_session.closed`.
+         * @description Soft-deletes the session named by `session_id`: it is kept, read by GET /api/v1/chat/sessions/{id}, and takes no more turns (409). A turn answering now finishes. Closing a closed session changes nothing. Audited as `chat_session.closed`.
          */
         delete: operations["chat-closeSession"];
         options?: never;
@@ -2576,7 +2660,7 @@ export interface paths {
         };
         /**
          * A chat session with its message history
-         * @description The session, its newest 500 messages oldest first (each assistant message with its tool calls, their service requests and cost), and their turns. Closed sessions are read too. Another person's session, or another organization's, is 404. Live: `GET /api/v1/chat/sessions/{id}/ws` upgrades to a WebSocket on which every client of the session receives every event of its turns, whoever started them, as `{"type": "event", "id", "event", "data"}` (the events of POST /v1/chat/turn, the same ids), resumes after `?after=<id>`, and sends `{"type": "turn" | "cancel" | "approve" | "reject", …}`; it takes a personal token in Authorization or as the subprotocols `proctor.v1, bearer.<token>`, or the session cookie from this server's own origin (docs/chat.md, WebSocket channel).
+         * @description The session, its newest 500 messages oldest first (each assistant message with its tool calls, their service requests and cost), and their turns. Closed sessions are read too. Another person's session, or another organization's, is 404. Live: `GET /api/v1/chat/sessions/{id}/ws` upgrades to a WebSocket on which every client of the session receives every event of its turns, whoever started them, as `{"type": "event", "id", "event", "data"}` (the events of POST /api/v1/chat/turn, the same ids), resumes after `?after=<id>`, and sends `{"type": "turn" | "cancel" | "approve" | "reject", …}`; it takes a personal token in Authorization or as the subprotocols `proctor.v1, bearer.<token>`, or the session cookie from this server's own origin (docs/chat.md, WebSocket channel).
          */
         get: operations["chat-getSession"];
         put?: never;
@@ -2598,7 +2682,7 @@ export interface paths {
         put?: never;
         /**
          * One chat turn, streamed as Server-Sent Events
-         * @description Sends the message and streams the answer: `model` (each model call, a round), `message_delta` and `thinking` as the model writes, `message` (the round's whole assistant message), `tool_planned`, `tool_executing` and `tool_done` for each tool call, then `usage` and `done`. The model is offered the agent's enabled bindings as tools (an operation "a.b" is the tool "a__b", its payload schema as parameters); each call is dispatched through the pipeline as the agent, in the session's mode, with the Idempotency-Key `chat:<tool call id>`, so policy, budgets, approvals and the audit trail apply and a resumed turn never pays twice. A call that needs approval (or any call, in a force_approval session) emits `tool_pending` with the approval id; calls of the client's local_tools come back as one `local_tools_pending`. The turn then ends with `done` status `paused` and its `continue_from`: decide the approvals (POST /v1/chat/approvals/{id}), then send continue_from (with tool_results for local calls) and the turn goes on from where it paused. The model: the turn's, the session's, the agent's default_model_id, else proctor/sandbox, a deterministic sandbox model that repeats the message and plans a call for each line `call <operation> <JSON>`, free. Any other model is called through text_generation.generate, dispatched as the agent (so it must be bound to it), priced per token, at most 1024 tokens per reply; test mode answers with the same sandbox model. At most 8 model calls per turn. A tool result longer than 16000 characters of JSON is kept as an artifact (tool_done.artifact_id) and handed to the model cut. One turn at a time per session: another while one answers, or while one is paused, is 409, as is a closed session. Leaving mid-turn stops the model call, settles what it spent, lets the tool call under way finish, and ends the turn `cancelled`. Each event's id is its place in the session: sent back as Last-Event-ID with the same body, the stream replays that turn from there (and follows it while it runs) instead of starting a new one. A credential keeps at most PROCTOR_STREAM_MAX_PER_CREDENTIAL (default 20) streams open at once and its organization PROCTOR_STREAM_MAX_PER_ORG (default 100), counted per server instance: one more is 429 `rate_limited`. Errors before the stream starts (400, 401, 403, 404, 409, 429) are plain JSON; a failure once it streams ends it with an `error` event carrying the error envelope.
+         * @description Sends the message and streams the answer: `model` (each model call, a round), `message_delta` and `thinking` as the model writes, `message` (the round's whole assistant message), `tool_planned`, `tool_executing` and `tool_done` for each tool call, then `usage` and `done`. The model is offered the agent's enabled bindings as tools (an operation "a.b" is the tool "a__b", its payload schema as parameters); each call is dispatched through the pipeline as the agent, in the session's mode, with the Idempotency-Key `chat:<tool call id>`, so policy, budgets, approvals and the audit trail apply and a resumed turn never pays twice. A call that needs approval (or any call, in a force_approval session) emits `tool_pending` with the approval id; calls of the client's local_tools come back as one `local_tools_pending`. The turn then ends with `done` status `paused` and its `continue_from`: decide the approvals (POST /api/v1/chat/approvals/{id}), then send continue_from (with tool_results for local calls) and the turn goes on from where it paused. The model: the turn's, the session's, the agent's default_model_id, else proctor/sandbox, a deterministic sandbox model that repeats the message and plans a call for each line `call <operation> <JSON>`, free. Any other model is called through text_generation.generate, dispatched as the agent (so it must be bound to it), priced per token, at most 1024 tokens per reply; test mode answers with the same sandbox model. At most 8 model calls per turn. A tool result longer than 16000 characters of JSON is kept as an artifact (tool_done.artifact_id) and handed to the model cut. One turn at a time per session: another while one answers, or while one is paused, is 409, as is a closed session. Leaving mid-turn stops the model call, settles what it spent, lets the tool call under way finish, and ends the turn `cancelled`. Each event's id is its place in the session: sent back as Last-Event-ID with the same body, the stream replays that turn from there (and follows it while it runs) instead of starting a new one. A credential keeps at most PROCTOR_STREAM_MAX_PER_CREDENTIAL (default 20) streams open at once and its organization PROCTOR_STREAM_MAX_PER_ORG (default 100), counted per server instance: one more is 429 `rate_limited`. Errors before the stream starts (400, 401, 403, 404, 409, 429) are plain JSON; a failure once it streams ends it with an `error` event carrying the error envelope.
          */
         post: operations["chat-turn"];
         delete?: never;
@@ -2618,7 +2702,7 @@ export interface paths {
         put?: never;
         /**
          * Approve or reject a tool call a chat turn paused on
-         * @description Decides the approval of a chat tool call (the tool_pending event's approval_id) exactly as POST /v1/approvals/{id}/approve or /reject would: approving re-checks the budgets and executes the call now, once; rejecting ends it blocked with approval_rejected. The answer names the paused turn to resume with continue_from: the model then reads the call's outcome. The same people decide as for any approval (admins and owners). An approval no chat call waits for is 404; one already decided or expired is 409. Audited as `approval.approved` or `approval.rejected`.
+         * @description Decides the approval of a chat tool call (the tool_pending event's approval_id) exactly as POST /api/v1/approvals/{id}/approve or /reject would: approving re-checks the budgets and executes the call now, once; rejecting ends it blocked with approval_rejected. The answer names the paused turn to resume with continue_from: the model then reads the call's outcome. The same people decide as for any approval (admins and owners). An approval no chat call waits for is 404; one already decided or expired is 409. Audited as `approval.approved` or `approval.rejected`.
          */
         post: operations["chat-decideApproval"];
         delete?: never;
@@ -2703,7 +2787,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a model from your favorites
-         * @description The model id is one path segment: its "/" is sent percent-encoded, `/v1/models/favorites/openai%2Fgpt-4o-mini` (both SDKs encode it). 404 when the model is not one of your favorites.
+         * @description The model id is one path segment: its "/" is sent percent-encoded, `/api/v1/models/favorites/openai%2Fgpt-4o-mini` (both SDKs encode it). 404 when the model is not one of your favorites.
          */
         delete: operations["models-favorites-remove"];
         options?: never;
@@ -2720,7 +2804,7 @@ export interface paths {
         };
         /**
          * List the voices of speech
-         * @description The voices POST /v1/tts speaks with: the local synthesizer's (eSpeak NG, free, on this server; `local.available` is false when its optional package is not installed) and, when the live provider is configured, its voices (provider `live`, spoken through the governed operation speech.synthesize, for agent keys only). See docs/speech.md.
+         * @description The voices POST /api/v1/tts speaks with: the local synthesizer's (eSpeak NG, free, on this server; `local.available` is false when its optional package is not installed) and, when the live provider is configured, its voices (provider `live`, spoken through the governed operation speech.synthesize, for agent keys only). See docs/speech.md.
          */
         get: operations["tts-voices"];
         put?: never;
@@ -2729,7 +2813,7 @@ export interface paths {
          * @description Answers `audio/wav` (RIFF/WAVE, 16-bit PCM), `Cache-Control: no-store`. Text: 1 to 1000 characters. An agent key's agent's voice_config (rate, pitch, language) gives what the request leaves out.
          *
          *     - **Local** (default): eSpeak NG on this server, free, no service request. `rate` × 175 words a minute, held within eSpeak's 80 to 450; `pitch` as eSpeak's 0–99 (50 + 2.5 × pitch). Not installed (the optional package espeak-ng): 503 `not_configured`.
-         *     - **Live** (`provider: "live"`, or a voice only the live provider has): agent keys only (a person: 403), as the catalog operation speech.synthesize dispatched through the pipeline as the agent, so the agent must be bound to it and its budgets and approvals apply; priced per character (GET /v1/agent-docs). `rate` is the provider's speed, held within 0.25 to 4; `pitch` is not used. The answer carries `X-Service-Request-Id`. The request waits for approval: 409 `conflict` naming the service request and its approval (once approved, the request's result holds the audio as base64); blocked: 403 naming the request and its reason_code; the provider failed: 502 naming the request. An Idempotency-Key (optional; the SDKs send one) makes a retry answer the same request, never a second charge.
+         *     - **Live** (`provider: "live"`, or a voice only the live provider has): agent keys only (a person: 403), as the catalog operation speech.synthesize dispatched through the pipeline as the agent, so the agent must be bound to it and its budgets and approvals apply; priced per character (GET /api/v1/agent-docs). `rate` is the provider's speed, held within 0.25 to 4; `pitch` is not used. The answer carries `X-Service-Request-Id`. The request waits for approval: 409 `conflict` naming the service request and its approval (once approved, the request's result holds the audio as base64); blocked: 403 naming the request and its reason_code; the provider failed: 502 naming the request. An Idempotency-Key (optional; the SDKs send one) makes a retry answer the same request, never a second charge.
          *
          *     See docs/speech.md.
          */
@@ -3002,7 +3086,7 @@ export interface components {
         PersonalToken: {
             id: string;
             name: string;
-            /** @description The workspace (wsp_…) the token acts in: the minting session's. Only POST /v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header */
+            /** @description The workspace (wsp_…) the token acts in: the minting session's. Only POST /api/v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header */
             workspace_id: string;
             enabled: boolean;
             /**
@@ -3032,7 +3116,7 @@ export interface components {
             monthly_budget_cents: number | null;
             /** @description The built-in agent created with the organization; cannot be deleted */
             is_primary: boolean;
-            /** @description Made by chat for its conversations: left out of GET /v1/agents, and cannot be deleted */
+            /** @description Made by chat for its conversations: left out of GET /api/v1/agents, and cannot be deleted */
             chat_owned: boolean;
             /** @description The workspace the agent belongs to; its wallet pays the agent's dispatches */
             workspace_id: string;
@@ -3040,7 +3124,7 @@ export interface components {
             team_id: string | null;
             /** @description The person who owns the agent; a worker's allocation is drawn on when they are a worker of its team */
             owner_user_id: string | null;
-            /** @description The agent that spawned this one (POST /v1/agents/spawn); null for the organization's own */
+            /** @description The agent that spawned this one (POST /api/v1/agents/spawn); null for the organization's own */
             parent_agent_id: string | null;
             /**
              * Format: int32
@@ -3301,7 +3385,7 @@ export interface components {
             version_id: string | null;
             version_number: number | null;
             agent_id: string | null;
-            /** @description An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /v1/workflows/{id}/share) decides */
+            /** @description An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /api/v1/workflows/{id}/share) decides */
             scope: ("team" | "org") | null;
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
@@ -3475,6 +3559,66 @@ export interface components {
              */
             created_at: string;
         };
+        ServiceRequestDryRun: {
+            /**
+             * @description What the dispatch would answer now: executed when every rule and budget lets it through and the provider would be called (an asynchronous provider answers running first, and the provider may still fail); otherwise the outcome and its reason, as the dispatch would record it
+             * @enum {string}
+             */
+            decision: "executed" | "blocked" | "approval_required" | "failed";
+            /** @description The operation, resolved as the dispatch resolves it */
+            operation: string;
+            /**
+             * @description The key's mode: the counters and rules it was decided on
+             * @enum {string}
+             */
+            mode: "live" | "test";
+            reason_code?: components["schemas"]["ReasonCode"];
+            /** @description The words the request's result.detail would hold; null when it would be executed */
+            detail: string | null;
+            /** @description Present with reason_code: the reason typed, with the advice and the budget limit it would meet */
+            refusal?: components["schemas"]["Refusal"];
+            /** @description The worst-case cost at the live price (what a dispatch holds); null when the payload does not parse or the price could not be asked */
+            estimated_cost_cents: number | null;
+            /** @description Every budget level, in the order the pipeline checks them, each with its limit, what is used and what is left now */
+            levels: components["schemas"]["LevelHeadroom"][];
+        };
+        LevelHeadroom: {
+            /**
+             * @description The budget level (docs/reference/budget-levels.md)
+             * @enum {string}
+             */
+            level: "binding_day" | "binding_month" | "agent" | "team_day" | "team_month" | "team_total" | "worker" | "task" | "wallet";
+            /** @enum {string} */
+            scope: "binding" | "agent" | "team" | "worker" | "task" | "wallet";
+            /** @enum {string} */
+            unit: "requests" | "cents";
+            /** @description The UTC day (YYYY-MM-DD), the UTC month (YYYY-MM) or total it counts in; null for the wallet, and for a level the agent does not have */
+            period: string | null;
+            /** @description The limit, in its unit; the wallet's: its balance. Null: not set */
+            limit: number | null;
+            /** @description What is counted against it in the period (executed requests and the holds of those in flight); the wallet's: what is held. Null when the limit is not set */
+            used: number | null;
+            /** @description What the next requests may still take of it; null: nothing limits there. A spawned agent's binding levels are also bounded by each ancestor's binding for the operation */
+            remaining: number | null;
+        };
+        McpAnswer: {
+            /** @constant */
+            jsonrpc: "2.0";
+            id: (string | number) | null;
+            /** @description tools/list: {tools}; tools/call: a tool result {content, structuredContent, isError} */
+            result?: {
+                [key: string]: unknown;
+            };
+            error?: components["schemas"]["McpProtocolError"];
+        } & {
+            [key: string]: unknown;
+        };
+        McpProtocolError: {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: unknown;
+        };
         Approval: {
             id: string;
             /** @enum {string} */
@@ -3576,6 +3720,8 @@ export interface components {
             data: {
                 /** @description The operation, agent id, UTC day, team id or worker's user id; "none" for agents with no team or owner */
                 key: string;
+                /** @description With then_by: the row's key in the second grouping, "none" as key is */
+                then_key?: string;
                 /** @enum {string} */
                 mode: "live" | "test";
                 /** Format: int64 */
@@ -3584,6 +3730,46 @@ export interface components {
                 executed: number;
                 /** Format: int64 */
                 cost_cents: number;
+            }[];
+        };
+        BudgetOverview: {
+            /** @enum {string} */
+            mode: "live" | "test";
+            data: {
+                /**
+                 * @description The budget level (docs/reference/budget-levels.md)
+                 * @enum {string}
+                 */
+                level: "binding_day" | "binding_month" | "agent" | "team_day" | "team_month" | "team_total" | "worker";
+                /** @enum {string} */
+                unit: "requests" | "cents";
+                /** @description The agent whose binding or cap it is; null for a team's or a worker's */
+                agent_id: string | null;
+                /** @description The binding's operation; null unless a binding's */
+                operation: string | null;
+                /** @description The team whose budget, or in which the worker's allocation, it is */
+                team_id: string | null;
+                /** @description The worker whose allocation it is */
+                user_id: string | null;
+                /** @description The UTC day (YYYY-MM-DD), the UTC month (YYYY-MM) or total, that the limit counts in */
+                period: string;
+                /**
+                 * Format: int64
+                 * @description The limit, in its unit
+                 */
+                limit: number;
+                /**
+                 * Format: int64
+                 * @description Counted against it in the period: executed requests at their cost (test mode: at their live worst case), plus what requests in flight hold
+                 */
+                used: number;
+                /**
+                 * Format: int64
+                 * @description What the next requests may still hold; for a spawned agent's binding, also bounded by its ancestors'
+                 */
+                remaining: number;
+                /** @description When the period ends and the limit counts afresh (UTC); null when it never resets */
+                resets_at: string | null;
             }[];
         };
         PaymentEventReceipt: {
@@ -3617,7 +3803,7 @@ export interface components {
             held_cents: number;
             /** @constant */
             currency: "usd";
-            /** @description With team_id: the team's budget, as GET /v1/teams/{id}/budget answers it */
+            /** @description With team_id: the team's budget, as GET /api/v1/teams/{id}/budget answers it */
             team?: components["schemas"]["TeamBudget"];
         };
         TeamBudget: {
@@ -3638,6 +3824,11 @@ export interface components {
             monthly_limit_cents: number | null;
             /** @description The team's spend in total; null: no cap */
             hard_cap_cents: number | null;
+            /**
+             * Format: int64
+             * @description What the team may spend in total, which spent_total_cents counts against: its pool, or its hard cap when that is lower (team_budget_exceeded)
+             */
+            total_limit_cents: number;
             /**
              * Format: int64
              * @description Live spend this UTC day, holds of requests in flight included
@@ -3781,7 +3972,7 @@ export interface components {
             name: string;
             /** Format: int64 */
             member_count: number;
-            /** @description Whether this is the caller's active team (POST /v1/teams/switch) */
+            /** @description Whether this is the caller's active team (POST /api/v1/teams/switch) */
             is_active: boolean;
             /**
              * Format: date-time
@@ -3790,7 +3981,7 @@ export interface components {
             created_at: string;
             /** @description Whether you manage it (add and change its people, allocate to its workers, decide its budget requests): you are its manager, or an org admin or owner */
             can_manage: boolean;
-            /** @description Whether you may ask its managers for budget (POST /v1/budget-requests): you are one of its workers, since allocations go to workers. Its managers allocate instead; anyone outside the team, an org admin too, cannot ask */
+            /** @description Whether you may ask its managers for budget (POST /api/v1/budget-requests): you are one of its workers, since allocations go to workers. Its managers allocate instead; anyone outside the team, an org admin too, cannot ask */
             can_request_budget: boolean;
         };
         TeamWarning: {
@@ -3802,7 +3993,7 @@ export interface components {
             message: string;
         };
         TeamMember: {
-            /** @description The team membership (tmm_…): the {membershipId} of PATCH /v1/teams/{id}/members/{membershipId} */
+            /** @description The team membership (tmm_…): the {membershipId} of PATCH /api/v1/teams/{id}/members/{membershipId} */
             membership_id: string;
             user_id: string;
             /** Format: email */
@@ -3833,7 +4024,7 @@ export interface components {
              * @description ISO 8601 timestamp, UTC
              */
             joined_at: string;
-            /** @description Whether you may allocate to this person from the team pool (POST /v1/teams/{id}/workers/{userId}/budget/allocate): you manage the team (its manager, or an org admin or owner) and they are one of its workers. Allocations go to workers: a manager gets none */
+            /** @description Whether you may allocate to this person from the team pool (POST /api/v1/teams/{id}/workers/{userId}/budget/allocate): you manage the team (its manager, or an org admin or owner) and they are one of its workers. Allocations go to workers: a manager gets none */
             can_allocate: boolean;
         };
         WorkerAllocation: {
@@ -4018,6 +4209,8 @@ export interface components {
             cost_cents: number;
             /** @description The dispatch it made (service_call, webhook) */
             service_request_id: string | null;
+            /** @description While waiting: when the engine looks at it next (a delay's end; for a step woken by the change it waits on, a later backstop); null otherwise */
+            wake_at: string | null;
             started_at: string | null;
             finished_at: string | null;
         };
@@ -4034,7 +4227,7 @@ export interface components {
             version_id: string | null;
             version_number: number | null;
             agent_id: string | null;
-            /** @description An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /v1/workflows/{id}/share) decides */
+            /** @description An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /api/v1/workflows/{id}/share) decides */
             scope: ("team" | "org") | null;
             /**
              * @description live: listed in the marketplace (a workflow version: the one runs use); revoked: no longer
@@ -4066,7 +4259,7 @@ export interface components {
             version_id: string | null;
             version_number: number | null;
             agent_id: string | null;
-            /** @description An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /v1/workflows/{id}/share) decides */
+            /** @description An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /api/v1/workflows/{id}/share) decides */
             scope: ("team" | "org") | null;
             description: string | null;
             /**
@@ -4114,7 +4307,7 @@ export interface components {
             token_expires_at: string | null;
             /** @description Why the last refresh failed, when it did */
             last_error: string | null;
-            /** @description Slack: the agent (of the app's workspace) that answers messages to the app in Slack, in the thread (docs/chat.md, Slack); null: messages are not answered. Set with PATCH /v1/connected-apps/{id} */
+            /** @description Slack: the agent (of the app's workspace) that answers messages to the app in Slack, in the thread (docs/chat.md, Slack); null: messages are not answered. Set with PATCH /api/v1/connected-apps/{id} */
             chat_agent_id: string | null;
         };
         ConnectedAppProvider: {
@@ -4375,7 +4568,7 @@ export interface components {
             timezone: string | null;
             /** @description The next time a cron trigger fires; null while paused and for a webhook */
             next_run_at: string | null;
-            /** @description Where a webhook trigger is fired: POST a JSON object signed with its secret in X-Service-Signature (POST /v1/triggers/{id}/fire); null for a cron trigger */
+            /** @description Where a webhook trigger is fired: POST a JSON object signed with its secret in X-Service-Signature (POST /api/v1/triggers/{id}/fire); null for a cron trigger */
             fire_url: string | null;
             /** @description The user id of its creator */
             created_by: string | null;
@@ -4425,7 +4618,7 @@ export interface components {
             timezone: string | null;
             /** @description The next time a cron trigger fires; null while paused and for a webhook */
             next_run_at: string | null;
-            /** @description Where a webhook trigger is fired: POST a JSON object signed with its secret in X-Service-Signature (POST /v1/triggers/{id}/fire); null for a cron trigger */
+            /** @description Where a webhook trigger is fired: POST a JSON object signed with its secret in X-Service-Signature (POST /api/v1/triggers/{id}/fire); null for a cron trigger */
             fire_url: string | null;
             /** @description The user id of its creator */
             created_by: string | null;
@@ -4630,7 +4823,7 @@ export interface components {
             approval: components["schemas"]["Approval"];
             session_id: string;
             tool_call_id: string;
-            /** @description The paused turn: resume it with POST /v1/chat/turn {session_id, continue_from} */
+            /** @description The paused turn: resume it with POST /api/v1/chat/turn {session_id, continue_from} */
             continue_from: string;
         };
         ModelList: {
@@ -4665,7 +4858,7 @@ export interface components {
             } | null;
         };
         ModelFavorite: {
-            /** @description The model, as GET /v1/models/openrouter lists it */
+            /** @description The model, as GET /api/v1/models/openrouter lists it */
             model_id: string;
             /**
              * Format: date-time
@@ -4674,7 +4867,7 @@ export interface components {
             created_at: string;
         };
         Voice: {
-            /** @description What POST /v1/tts takes as `voice` */
+            /** @description What POST /api/v1/tts takes as `voice` */
             id: string;
             name: string;
             /** @description BCP 47; `mul` for a live voice, which speaks the language of its text */
@@ -4699,9 +4892,9 @@ export interface components {
             payload: {
                 [key: string]: unknown;
             };
-            /** @description Provider output when executed; { detail } when blocked or failed */
+            /** @description Provider output when executed; { detail } when blocked or failed: a budget's refusal words the detail as one sentence to act on (the limit, what is used of it, what the request adds, when it resets, then the reason's advice), and keeps the limit beside it */
             result: components["schemas"]["WebSearchSearchResult"] | components["schemas"]["TextGenerationGenerateResult"] | components["schemas"]["EmailSendResult"] | components["schemas"]["EmailReadResult"] | components["schemas"]["EmailReplyResult"] | components["schemas"]["AudioTranscribeResult"] | components["schemas"]["ChatSendResult"] | components["schemas"]["TicketCreateResult"] | components["schemas"]["TicketUpdateResult"] | components["schemas"]["WebFetchUrlResult"] | components["schemas"]["DataCsvParseResult"] | components["schemas"]["NotificationWebhookResult"] | components["schemas"]["WorkflowRunResult"] | components["schemas"]["EmbeddingsCreateResult"] | components["schemas"]["SpeechSynthesizeResult"] | components["schemas"]["KnowledgeQueryResult"] | components["schemas"]["DeviceCommandResult"] | components["schemas"]["TicketGetResult"] | components["schemas"]["TicketCommentResult"] | components["schemas"]["EmailDraftResult"] | components["schemas"]["ChatReadMessagesResult"] | components["schemas"]["CalendarListEventsResult"] | components["schemas"]["CalendarCreateEventResult"] | components["schemas"]["ImageGenerateResult"] | components["schemas"]["TranslationTranslateResult"] | components["schemas"]["ModerationCheckResult"] | components["schemas"]["StoragePutObjectResult"] | components["schemas"]["StorageGetObjectResult"] | components["schemas"]["DocumentExtractTextResult"] | components["schemas"]["SmsSendResult"] | components["schemas"]["VoiceCallResult"] | components["schemas"]["WebSearchNewsResult"] | components["schemas"]["DataJsonQueryResult"] | components["schemas"]["WebExtractResult"] | components["schemas"]["GeocodingLookupResult"] | components["schemas"]["DataXlsxParseResult"] | components["schemas"]["PaymentsCreatePaymentLinkResult"] | components["schemas"]["PaymentsRefundResult"] | components["schemas"]["CrmSearchContactsResult"] | components["schemas"]["CrmCreateContactResult"] | components["schemas"]["CrmUpdateDealResult"] | components["schemas"]["CrmLogActivityResult"] | {
-                /** @description Why the request was blocked or failed, or what it waits for */
+                /** @description Why the request was blocked or failed, or what it waits for; a budget's refusal says the limit, what is used of it, what the request adds, when it resets, and what to do */
                 detail: string;
             } | null;
             /**
@@ -4711,39 +4904,7 @@ export interface components {
             cost_cents: number;
             reason_code?: components["schemas"]["ReasonCode"];
             /** @description Present with reason_code: the reason typed, with the advice and the budget limit it met */
-            refusal?: {
-                reason_code: string;
-                /** @description What the agent should do about it: the advice GET /api/v1/agent-docs gives for the reason */
-                advice: string;
-                /** @description The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure) */
-                limit: {
-                    /**
-                     * @description The budget level that refused it (docs/reference/budget-levels.md)
-                     * @enum {string}
-                     */
-                    level: "binding_day" | "binding_month" | "agent" | "team_day" | "team_month" | "team_total" | "worker" | "task" | "wallet";
-                    /** @enum {string} */
-                    scope: "binding" | "agent" | "team" | "worker" | "task" | "wallet";
-                    /** @enum {string} */
-                    unit: "requests" | "cents";
-                    /**
-                     * @description The period the limit counts in: a UTC day, a UTC month, in total (never resets), or none (the wallet's balance)
-                     * @enum {string}
-                     */
-                    period: "day" | "month" | "total" | "none";
-                    /** @description The agent whose binding or cap it is (an ancestor's, for a spawned agent); null for a team's, a worker's, a task's or the wallet's */
-                    agent_id: string | null;
-                    /** @description The limit, in its unit; null for the wallet, whose balance is no set limit */
-                    value: number | null;
-                    /**
-                     * Format: int64
-                     * @description What this request would have added: its worst case in cents at the live price, or 1 request
-                     */
-                    amount: number;
-                    /** @description When the period ends and the limit counts afresh (UTC); null when it never resets */
-                    resets_at: string | null;
-                } | null;
-            };
+            refusal?: components["schemas"]["Refusal"];
             /** @description Present when an approval was needed */
             approval_id?: string;
             /**
@@ -4866,7 +5027,7 @@ export interface components {
             cost_cents: number;
             /** @description Its service request (sr_…); null for a local call or arguments that never made a request */
             service_request_id: string | null;
-            /** @description The full result as an artifact (GET /v1/chat/artifacts/{id}), when too large to hand the model whole */
+            /** @description The full result as an artifact (GET /api/v1/chat/artifacts/{id}), when too large to hand the model whole */
             artifact_id: string | null;
         };
         /** @description A call waits for a person's approval: the turn pauses (done with status paused) until it is decided and resumed with continue_from */
@@ -4877,7 +5038,7 @@ export interface components {
             tool_call_id: string;
             /** @description The operation (a governed call) or the client's tool name (a local call) */
             name: string;
-            /** @description Decide it with POST /v1/chat/approvals/{id} */
+            /** @description Decide it with POST /api/v1/chat/approvals/{id} */
             approval_id: string;
             service_request_id: string;
             /**
@@ -4933,6 +5094,42 @@ export interface components {
             detail: string | null;
             /** @description A paused turn: send this as continue_from (after deciding its approvals or running its local tools) to resume it */
             continue_from: string | null;
+        };
+        /** @description Why a request was not executed, typed: its reason, the advice, and the limit it met with when that limit counts afresh */
+        Refusal: {
+            reason_code: string;
+            /** @description What the agent should do about it: the advice GET /api/v1/agent-docs gives for the reason */
+            advice: string;
+            /** @description The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure) */
+            limit: {
+                /**
+                 * @description The budget level that refused it (docs/reference/budget-levels.md)
+                 * @enum {string}
+                 */
+                level: "binding_day" | "binding_month" | "agent" | "team_day" | "team_month" | "team_total" | "worker" | "task" | "wallet";
+                /** @enum {string} */
+                scope: "binding" | "agent" | "team" | "worker" | "task" | "wallet";
+                /** @enum {string} */
+                unit: "requests" | "cents";
+                /**
+                 * @description The period the limit counts in: a UTC day, a UTC month, in total (never resets), or none (the wallet's balance)
+                 * @enum {string}
+                 */
+                period: "day" | "month" | "total" | "none";
+                /** @description The agent whose binding or cap it is (an ancestor's, for a spawned agent); null for a team's, a worker's, a task's or the wallet's */
+                agent_id: string | null;
+                /** @description The limit, in its unit; null for the wallet, whose balance is no set limit */
+                value: number | null;
+                /**
+                 * Format: int64
+                 * @description What this request would have added: its worst case in cents at the live price, or 1 request
+                 */
+                amount: number;
+                /** @description What was used of the limit when it refused, in its unit (the wallet: what was available, its balance less what is held); null for a request refused before it was recorded */
+                used: number | null;
+                /** @description When the period ends and the limit counts afresh (UTC); null when it never resets */
+                resets_at: string | null;
+            } | null;
         };
         /** @description The payload of web_search.search: Searches the web and returns the top results, each with its title, URL and a matching snippet. */
         WebSearchSearchPayload: {
@@ -5303,11 +5500,11 @@ export interface components {
                 prompt_tokens: number;
             };
         };
-        /** @description The payload of speech.synthesize: Speaks a text in a voice of the live speech provider and answers the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and answers the WAV itself. */
+        /** @description The payload of speech.synthesize: Speaks a text in a voice of the live speech provider and answers the WAV file (base64). POST /api/v1/tts with `provider: "live"` dispatches this for an agent and answers the WAV itself. */
         SpeechSynthesizePayload: {
             /** @description The text to speak, 1 to 1000 characters */
             input: string;
-            /** @description A voice of the provider (GET /v1/tts lists them, provider `live`) */
+            /** @description A voice of the provider (GET /api/v1/tts lists them, provider `live`) */
             voice: string;
             /** @description Speaking speed, 0.25 to 4; 1 when left out */
             speed?: number;
@@ -5327,7 +5524,7 @@ export interface components {
             voice: string;
             model: string;
         };
-        /** @description The payload of knowledge.query: The `k` passages of a knowledge collection nearest the query in meaning, best first, as POST /v1/knowledge/collections/{id}/query answers a person (the same search, the same shape). Only a collection granted to the agent (POST /v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection with a test key as with a live one; a test key’s request is free. */
+        /** @description The payload of knowledge.query: The `k` passages of a knowledge collection nearest the query in meaning, best first, as POST /api/v1/knowledge/collections/{id}/query answers a person (the same search, the same shape). Only a collection granted to the agent (POST /api/v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection with a test key as with a live one; a test key’s request is free. */
         KnowledgeQueryPayload: {
             /** @description The collection’s id (kcol_…), granted to the agent */
             collection_id: string;
@@ -5362,7 +5559,7 @@ export interface components {
                 score: number;
             }[];
         };
-        /** @description The payload of device.command: Queues a command for a device, as POST /v1/devices/{id}/commands does for a person: `pending` until the device claims it with its own token. Only a live device granted to the agent (POST /v1/devices/{id}/grants): one not granted, its grant revoked, the device revoked, or another organization’s ends blocked resource_not_granted, nothing debited. Audited as `device_command.queued` with the agent the actor. A test key checks the same and queues nothing: result.command is null. */
+        /** @description The payload of device.command: Queues a command for a device, as POST /api/v1/devices/{id}/commands does for a person: `pending` until the device claims it with its own token. Only a live device granted to the agent (POST /api/v1/devices/{id}/grants): one not granted, its grant revoked, the device revoked, or another organization’s ends blocked resource_not_granted, nothing debited. Audited as `device_command.queued` with the agent the actor. A test key checks the same and queues nothing: result.command is null. */
         DeviceCommandPayload: {
             /** @description The device’s id (dev_…), granted to the agent */
             device_id: string;
@@ -5375,7 +5572,7 @@ export interface components {
         };
         /** @description The result of device.command when executed */
         DeviceCommandResult: {
-            /** @description The command queued, as GET /v1/devices/{id}/commands hands it to the device; null with a test key, which queues nothing (a device has no test mode) */
+            /** @description The command queued, as GET /api/v1/devices/{id}/commands hands it to the device; null with a test key, which queues nothing (a device has no test mode) */
             command: {
                 id: string;
                 device_id: string;
@@ -5718,7 +5915,7 @@ export interface components {
                 };
             }[];
         };
-        /** @description The payload of storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails the request), audited as storage_object.created by the agent. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s). */
+        /** @description The payload of storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in the agent's workspace, as POST /api/v1/storage/objects and its upload would, within the workspace's storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails the request), audited as storage_object.created by the agent. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s). */
         StoragePutObjectPayload: {
             /** @description Its name in the workspace, e.g. `reports/2025/q1.txt`; keys need not be unique */
             key: string;
@@ -5747,7 +5944,7 @@ export interface components {
             /** @description The SHA-256 of its bytes, hex */
             sha256: string;
         };
-        /** @description The payload of storage.get_object: Reads a stored object of the agent's workspace whole, as text or base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET /v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s). */
+        /** @description The payload of storage.get_object: Reads a stored object of the agent's workspace whole, as text or base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET /api/v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s). */
         StorageGetObjectPayload: {
             /** @description The stored object (obj_…), of the agent's workspace */
             object_id: string;
@@ -6917,7 +7114,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
-                        /** @description The workspace (wsp_…) the token acts in: the minting session's. Only POST /v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header */
+                        /** @description The workspace (wsp_…) the token acts in: the minting session's. Only POST /api/v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header */
                         workspace_id: string;
                         enabled: boolean;
                         /**
@@ -8067,6 +8264,121 @@ export interface operations {
             };
             /** @description The request body is not application/json (`invalid_request`) */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "agents-headroom": {
+        parameters: {
+            query?: {
+                mode?: "live" | "test";
+            };
+            header?: never;
+            path: {
+                /** @description Agent id (agt_…) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentSelf"];
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -12190,7 +12502,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters, not starting "workflow:", "fire:", "chat:", "tts:", "knowledge:" (reserved for the server's own dispatches as the agent: workflow runs' steps, scheduled tasks' and triggers' fires, chat turns' model and tool calls, POST /v1/tts with the live synthesizer, provider knowledge collections' embeddings; a 400) */
+                /** @description Unique per logical request (UUID v4 recommended); kept for good. 1 to 255 visible ASCII characters, not starting "workflow:", "fire:", "chat:", "tts:", "knowledge:" (reserved for the server's own dispatches as the agent: workflow runs' steps, scheduled tasks' and triggers' fires, chat turns' model and tool calls, POST /api/v1/tts with the live synthesizer, provider knowledge collections' embeddings; a 400) */
                 "idempotency-key": string;
                 "x-delegated-task"?: string;
             };
@@ -12776,6 +13088,156 @@ export interface operations {
             };
         };
     };
+    "serviceRequests-dryRun": {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-delegated-task"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description "<service>.<operation>", or the bare operation with service */
+                    operation: string;
+                    service?: string;
+                    /** @description Operation-specific; see GET /api/v1/agent-docs */
+                    payload: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestDryRun"];
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The X-Delegated-Task header names no task delegated to this agent */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`invalid_request`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json (`invalid_request`) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "serviceRequests-events": {
         parameters: {
             query?: never;
@@ -12982,6 +13444,145 @@ export interface operations {
             };
             /** @description No such resource in the caller’s organization (`not_found`) */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "mcp-serve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    jsonrpc: "2.0";
+                    /** @description A request's id; a notification has none */
+                    id?: string | number;
+                    /** @description initialize, tools/list, tools/call, ping, a notification (notifications/initialized), or server/discover */
+                    method?: string;
+                    params?: {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["McpAnswer"];
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large (`invalid_request`) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not application/json (`invalid_request`) */
+            415: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -13691,6 +14292,7 @@ export interface operations {
                 from?: string;
                 to?: string;
                 group_by?: "operation" | "agent" | "day" | "team" | "worker";
+                then_by?: "operation" | "agent" | "day" | "team" | "worker";
             };
             header?: never;
             path?: never;
@@ -13709,6 +14311,118 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Usage"];
+                };
+            };
+            /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, expired or revoked credential (`unauthorized`) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks a required permission (`forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource in the caller’s organization (`not_found`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this credential (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (`internal_error`) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable, e.g. restarting (`service_unavailable`); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "usage-budgets": {
+        parameters: {
+            query?: {
+                mode?: "live" | "test";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetOverview"];
                 };
             };
             /** @description Invalid request: malformed JSON or a field that fails validation (`invalid_request`) */
@@ -15320,7 +16034,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body */
+                /** @description Your organization (org_…): organization.id of GET /api/v1/auth/session; any other is 404, checked before the body */
                 id: string;
             };
             cookie?: never;
@@ -15437,9 +16151,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body */
+                /** @description Your organization (org_…): organization.id of GET /api/v1/auth/session; any other is 404, checked before the body */
                 id: string;
-                /** @description The member (usr_…): user_id of GET /v1/orgs/{id}/members */
+                /** @description The member (usr_…): user_id of GET /api/v1/orgs/{id}/members */
                 userId: string;
             };
             cookie?: never;
@@ -15563,9 +16277,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body */
+                /** @description Your organization (org_…): organization.id of GET /api/v1/auth/session; any other is 404, checked before the body */
                 id: string;
-                /** @description The member (usr_…): user_id of GET /v1/orgs/{id}/members */
+                /** @description The member (usr_…): user_id of GET /api/v1/orgs/{id}/members */
                 userId: string;
             };
             cookie?: never;
@@ -15729,7 +16443,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body */
+                /** @description Your organization (org_…): organization.id of GET /api/v1/auth/session; any other is 404, checked before the body */
                 id: string;
             };
             cookie?: never;
@@ -15846,7 +16560,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body */
+                /** @description Your organization (org_…): organization.id of GET /api/v1/auth/session; any other is 404, checked before the body */
                 id: string;
             };
             cookie?: never;
@@ -15876,7 +16590,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         invite: components["schemas"]["Invite"];
-                        /** @description invite_…, the credential of POST /v1/invites/{token}/accept; shown only in this response */
+                        /** @description invite_…, the credential of POST /api/v1/invites/{token}/accept; shown only in this response */
                         token: string;
                         /** @description The page where the invited person accepts: {PROCTOR_PUBLIC_URL or this server}/invites/{token} */
                         accept_url: string;
@@ -16018,7 +16732,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body */
+                /** @description Your organization (org_…): organization.id of GET /api/v1/auth/session; any other is 404, checked before the body */
                 id: string;
             };
             cookie?: never;
@@ -16850,7 +17564,7 @@ export interface operations {
                         name: string;
                         /** Format: int64 */
                         member_count: number;
-                        /** @description Whether this is the caller's active team (POST /v1/teams/switch) */
+                        /** @description Whether this is the caller's active team (POST /api/v1/teams/switch) */
                         is_active: boolean;
                         /**
                          * Format: date-time
@@ -16859,7 +17573,7 @@ export interface operations {
                         created_at: string;
                         /** @description Whether you manage it (add and change its people, allocate to its workers, decide its budget requests): you are its manager, or an org admin or owner */
                         can_manage: boolean;
-                        /** @description Whether you may ask its managers for budget (POST /v1/budget-requests): you are one of its workers, since allocations go to workers. Its managers allocate instead; anyone outside the team, an org admin too, cannot ask */
+                        /** @description Whether you may ask its managers for budget (POST /api/v1/budget-requests): you are one of its workers, since allocations go to workers. Its managers allocate instead; anyone outside the team, an org admin too, cannot ask */
                         can_request_budget: boolean;
                         /** @description Empty unless a soft limit was passed: the team was created all the same */
                         warnings: components["schemas"]["TeamWarning"][];
@@ -17438,7 +18152,7 @@ export interface operations {
             path: {
                 /** @description Team id (team_…) */
                 id: string;
-                /** @description The team membership (tmm_…): membership_id of GET /v1/teams/{id}/members */
+                /** @description The team membership (tmm_…): membership_id of GET /api/v1/teams/{id}/members */
                 membershipId: string;
             };
             cookie?: never;
@@ -23504,7 +24218,7 @@ export interface operations {
                     agent_id: string;
                     /** @description A label, trimmed, 1 to 200 characters */
                     name: string;
-                    /** @description A catalog operation (GET /v1/agent-docs), for example workflow.run */
+                    /** @description A catalog operation (GET /api/v1/agent-docs), for example workflow.run */
                     operation: string;
                     /**
                      * @description The operation's payload, checked against its schema now (400 naming `payload.…`); for workflow.run `{workflow_id, input}`, the workflow by id or name
@@ -26562,7 +27276,7 @@ export interface operations {
                      * @enum {string}
                      */
                     kind: "cron" | "webhook";
-                    /** @description A catalog operation (GET /v1/agent-docs); a fire can never change it */
+                    /** @description A catalog operation (GET /api/v1/agent-docs); a fire can never change it */
                     operation: string;
                     /**
                      * @description The operation's payload. A cron trigger's is checked against the operation's schema now (400 naming `payload.…`); a webhook's may leave fields for its fires to bring, and is checked with the fired body at each fire
@@ -30684,7 +31398,7 @@ export interface operations {
                     "application/json": {
                         voices: components["schemas"]["Voice"][];
                         local: {
-                            /** @description false: the optional package espeak-ng is not installed, and POST /v1/tts with a local voice answers 503 */
+                            /** @description false: the optional package espeak-ng is not installed, and POST /api/v1/tts with a local voice answers 503 */
                             available: boolean;
                         };
                         live: {
@@ -30797,7 +31511,7 @@ export interface operations {
                 "application/json": {
                     /** @description What to say: 1 to 1000 characters */
                     text: string;
-                    /** @description A voice's id from GET /v1/tts. Left out: the local voice of `language` (else `en-us`); with `provider: "live"`, the live provider's first voice */
+                    /** @description A voice's id from GET /api/v1/tts. Left out: the local voice of `language` (else `en-us`); with `provider: "live"`, the live provider's first voice */
                     voice?: string;
                     /** @description Speaking rate, a multiple of the voice's normal rate, 0.1 to 10 (default 1, or the agent's voice_config.rate) */
                     rate?: number;

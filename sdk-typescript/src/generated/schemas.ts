@@ -33,6 +33,10 @@ export type DelegatedTask = components['schemas']["DelegatedTask"];
 export type Memory = components['schemas']["Memory"];
 export type MemoryGraph = components['schemas']["MemoryGraph"];
 export type SkillProposal = components['schemas']["SkillProposal"];
+export type ServiceRequestDryRun = components['schemas']["ServiceRequestDryRun"];
+export type LevelHeadroom = components['schemas']["LevelHeadroom"];
+export type McpAnswer = components['schemas']["McpAnswer"];
+export type McpProtocolError = components['schemas']["McpProtocolError"];
 export type Approval = components['schemas']["Approval"];
 /**
  * One change, written in the same transaction as the change itself: an entry exists if and only if the change happened. The database refuses to update (but for sealing a pending entry into the chain), delete or truncate entries.
@@ -40,6 +44,7 @@ export type Approval = components['schemas']["Approval"];
 export type AuditEntry = components['schemas']["AuditEntry"];
 export type AuditVerification = components['schemas']["AuditVerification"];
 export type Usage = components['schemas']["Usage"];
+export type BudgetOverview = components['schemas']["BudgetOverview"];
 export type PaymentEventReceipt = components['schemas']["PaymentEventReceipt"];
 export type SlackEventReceipt = components['schemas']["SlackEventReceipt"];
 export type VoiceStatusReceipt = components['schemas']["VoiceStatusReceipt"];
@@ -150,6 +155,10 @@ export type ChatMessageEvent = components['schemas']["ChatMessageEvent"];
  * The turn ended, or paused
  */
 export type ChatDoneEvent = components['schemas']["ChatDoneEvent"];
+/**
+ * Why a request was not executed, typed: its reason, the advice, and the limit it met with when that limit counts afresh
+ */
+export type Refusal = components['schemas']["Refusal"];
 /**
  * The payload of web_search.search: Searches the web and returns the top results, each with its title, URL and a matching snippet.
  */
@@ -263,7 +272,7 @@ export type EmbeddingsCreatePayload = components['schemas']["EmbeddingsCreatePay
  */
 export type EmbeddingsCreateResult = components['schemas']["EmbeddingsCreateResult"];
 /**
- * The payload of speech.synthesize: Speaks a text in a voice of the live speech provider and answers the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and answers the WAV itself.
+ * The payload of speech.synthesize: Speaks a text in a voice of the live speech provider and answers the WAV file (base64). POST /api/v1/tts with `provider: "live"` dispatches this for an agent and answers the WAV itself.
  */
 export type SpeechSynthesizePayload = components['schemas']["SpeechSynthesizePayload"];
 /**
@@ -271,7 +280,7 @@ export type SpeechSynthesizePayload = components['schemas']["SpeechSynthesizePay
  */
 export type SpeechSynthesizeResult = components['schemas']["SpeechSynthesizeResult"];
 /**
- * The payload of knowledge.query: The `k` passages of a knowledge collection nearest the query in meaning, best first, as POST /v1/knowledge/collections/{id}/query answers a person (the same search, the same shape). Only a collection granted to the agent (POST /v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection with a test key as with a live one; a test key’s request is free.
+ * The payload of knowledge.query: The `k` passages of a knowledge collection nearest the query in meaning, best first, as POST /api/v1/knowledge/collections/{id}/query answers a person (the same search, the same shape). Only a collection granted to the agent (POST /api/v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection with a test key as with a live one; a test key’s request is free.
  */
 export type KnowledgeQueryPayload = components['schemas']["KnowledgeQueryPayload"];
 /**
@@ -279,7 +288,7 @@ export type KnowledgeQueryPayload = components['schemas']["KnowledgeQueryPayload
  */
 export type KnowledgeQueryResult = components['schemas']["KnowledgeQueryResult"];
 /**
- * The payload of device.command: Queues a command for a device, as POST /v1/devices/{id}/commands does for a person: `pending` until the device claims it with its own token. Only a live device granted to the agent (POST /v1/devices/{id}/grants): one not granted, its grant revoked, the device revoked, or another organization’s ends blocked resource_not_granted, nothing debited. Audited as `device_command.queued` with the agent the actor. A test key checks the same and queues nothing: result.command is null.
+ * The payload of device.command: Queues a command for a device, as POST /api/v1/devices/{id}/commands does for a person: `pending` until the device claims it with its own token. Only a live device granted to the agent (POST /api/v1/devices/{id}/grants): one not granted, its grant revoked, the device revoked, or another organization’s ends blocked resource_not_granted, nothing debited. Audited as `device_command.queued` with the agent the actor. A test key checks the same and queues nothing: result.command is null.
  */
 export type DeviceCommandPayload = components['schemas']["DeviceCommandPayload"];
 /**
@@ -359,7 +368,7 @@ export type ModerationCheckPayload = components['schemas']["ModerationCheckPaylo
  */
 export type ModerationCheckResult = components['schemas']["ModerationCheckResult"];
 /**
- * The payload of storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails the request), audited as storage_object.created by the agent. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s).
+ * The payload of storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in the agent's workspace, as POST /api/v1/storage/objects and its upload would, within the workspace's storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails the request), audited as storage_object.created by the agent. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s).
  */
 export type StoragePutObjectPayload = components['schemas']["StoragePutObjectPayload"];
 /**
@@ -367,7 +376,7 @@ export type StoragePutObjectPayload = components['schemas']["StoragePutObjectPay
  */
 export type StoragePutObjectResult = components['schemas']["StoragePutObjectResult"];
 /**
- * The payload of storage.get_object: Reads a stored object of the agent's workspace whole, as text or base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET /v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s).
+ * The payload of storage.get_object: Reads a stored object of the agent's workspace whole, as text or base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET /api/v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s).
  */
 export type StorageGetObjectPayload = components['schemas']["StorageGetObjectPayload"];
 /**

@@ -13,7 +13,7 @@ export class AgentDocsResource extends APIResource {
   /**
    * Machine-readable catalog for agents
    *
-   * Everything an agent needs to act alone: `guide` (short prose), `dispatch` (method, path, headers with the Idempotency-Key rules, the JSON Schemas of the body and the answer), `statuses` (each with its HTTP code and whether it is final), `reasons` (every reason code with its meaning and what to do), `polling` (the request and its event stream), `errors` (the envelope and every code with its status and meaning), `modes` (test and live keys), `self` (GET /v1/agents/me), `auth`, and every operation with its payload, price, examples, the settings its live provider needs and whether each mode can run it on this server. No authentication, and no database: it answers while the database is down.
+   * Everything an agent needs to act alone: `guide` (short prose), `dispatch` (method, path, headers with the Idempotency-Key rules, the JSON Schemas of the body and the answer), `statuses` (each with its HTTP code and whether it is final), `reasons` (every reason code with its meaning and what to do), `polling` (the request and its event stream), `errors` (the envelope and every code with its status and meaning), `modes` (test and live keys), `self` (GET /api/v1/agents/me), `auth`, and every operation with its payload, price, examples, the settings its live provider needs and whether each mode can run it on this server. No authentication, and no database: it answers while the database is down.
    *
    * `GET /api/v1/agent-docs`
    */

@@ -27,6 +27,7 @@ export type AgentListParams = T.QueryParams<'agents-list'>;
 export type AgentCreateParams = T.RequestBody<'agents-create'>;
 export type AgentCreateResponse = T.ResponseBody<'agents-create'>;
 export type AgentUpdateParams = T.RequestBody<'agents-update'>;
+export type AgentHeadroomParams = T.QueryParams<'agents-headroom'>;
 export type AgentRotateKeyParams = T.RequestBody<'agents-rotateKey'>;
 export type AgentRotateKeyResponse = T.ResponseBody<'agents-rotateKey'>;
 export type AgentCloneParams = T.RequestBody<'agents-clone'>;
@@ -69,7 +70,7 @@ export class AgentsActivity extends APIResource {
   /**
    * The agent's activity ledger, newest first
    *
-   * One ledger of the agent's audit entries: its service calls, delegations (the tasks it delegated and those delegated to it), memory writes and every change made to it, each with a `type`, newest first, a page at a time (`cursor` is a seq of the audit trail, so a `next_cursor` of GET /v1/audit-logs is a place in it too). No `order` and no filters: it is a ledger. Entries are the trail's own, hash-chained (GET /v1/audit-logs/verify). An agent key reads its own agent only (another id is 404); people of the organization read any agent.
+   * One ledger of the agent's audit entries: its service calls, delegations (the tasks it delegated and those delegated to it), memory writes and every change made to it, each with a `type`, newest first, a page at a time (`cursor` is a seq of the audit trail, so a `next_cursor` of GET /api/v1/audit-logs is a place in it too). No `order` and no filters: it is a ledger. Entries are the trail's own, hash-chained (GET /api/v1/audit-logs/verify). An agent key reads its own agent only (another id is 404); people of the organization read any agent.
    *
    * `GET /api/v1/agents/{id}/activity`
    */
@@ -147,7 +148,7 @@ export class AgentsConversations extends APIResource {
   /**
    * One conversation of the agent
    *
-   * Its messages are read with GET /v1/agents/{id}/conversations/{cid}/messages. A conversation of another agent is 404 under this one.
+   * Its messages are read with GET /api/v1/agents/{id}/conversations/{cid}/messages. A conversation of another agent is 404 under this one.
    *
    * `GET /api/v1/agents/{id}/conversations/{cid}`
    */
@@ -272,7 +273,7 @@ export class AgentsSkillProposals extends APIResource {
   /**
    * Propose a workflow as a skill of the agent
    *
-   * By the agent with its key, for its own id only (any other is 404), or by people of the organization. The steps and edges are validated as a workflow version is (POST /v1/workflows/{id}/versions), every problem listed in `details` at its path (400), and nothing is saved. `workflow_id`, when given, must name a workflow of the organization (404); without it, `name` must be free as a workflow name (409). An admin approves or rejects it (PATCH /v1/agents/{id}/skill-proposals/{proposalId}). Audited as `skill_proposal.created`.
+   * By the agent with its key, for its own id only (any other is 404), or by people of the organization. The steps and edges are validated as a workflow version is (POST /api/v1/workflows/{id}/versions), every problem listed in `details` at its path (400), and nothing is saved. `workflow_id`, when given, must name a workflow of the organization (404); without it, `name` must be free as a workflow name (409). An admin approves or rejects it (PATCH /api/v1/agents/{id}/skill-proposals/{proposalId}). Audited as `skill_proposal.created`.
    *
    * `POST /api/v1/agents/{id}/skill-proposals`
    */
@@ -294,7 +295,7 @@ export class AgentsSkillProposals extends APIResource {
   /**
    * Approve or reject a skill proposal named in the body
    *
-   * The spec's form of PATCH /v1/agents/{id}/skill-proposals/{proposalId}, which stays: the same decision, the proposal named by `proposal_id` in the body (a proposal of another agent, or none, is 404). By an admin or owner in a browser session (approving writes a workflow, and workflows are kept to the web UI: a personal token is 403). Approving saves the proposal's steps and edges as a new draft version of its workflow, or of a new private workflow of yours named as the proposal, and grants that workflow to the agent, all in one transaction with the decision: a name taken since (409), a workflow deleted since (404) or steps no longer valid (400) leave the proposal pending. A proposal already decided is 409 `conflict`. Audited as `skill_proposal.approved` or `skill_proposal.rejected`.
+   * The spec's form of PATCH /api/v1/agents/{id}/skill-proposals/{proposalId}, which stays: the same decision, the proposal named by `proposal_id` in the body (a proposal of another agent, or none, is 404). By an admin or owner in a browser session (approving writes a workflow, and workflows are kept to the web UI: a personal token is 403). Approving saves the proposal's steps and edges as a new draft version of its workflow, or of a new private workflow of yours named as the proposal, and grants that workflow to the agent, all in one transaction with the decision: a name taken since (409), a workflow deleted since (404) or steps no longer valid (400) leave the proposal pending. A proposal already decided is 409 `conflict`. Audited as `skill_proposal.approved` or `skill_proposal.rejected`.
    *
    * `PATCH /api/v1/agents/{id}/skill-proposals`
    */
@@ -321,7 +322,7 @@ export class AgentsSkills extends APIResource {
   /**
    * What the agent can do
    *
-   * A view derived at each call, stored nowhere: one `service` skill per enabled binding, ordered by operation, with the operation's description, schemas and price from the catalog (as GET /v1/agent-docs gives them) and the binding's limits. A disabled binding is not a skill. Each workflow granted to the agent (POST /v1/workflows/{id}/agents) is a `workflow` skill, by name, under the limits of the agent's workflow.run binding: without that binding enabled, no workflow is a skill. All of them in one page. An agent key reads its own agent's skills only (another id is 404); people of the organization read any agent's.
+   * A view derived at each call, stored nowhere: one `service` skill per enabled binding, ordered by operation, with the operation's description, schemas and price from the catalog (as GET /api/v1/agent-docs gives them) and the binding's limits. A disabled binding is not a skill. Each workflow granted to the agent (POST /api/v1/workflows/{id}/agents) is a `workflow` skill, by name, under the limits of the agent's workflow.run binding: without that binding enabled, no workflow is a skill. All of them in one page. An agent key reads its own agent's skills only (another id is 404); people of the organization read any agent's.
    *
    * `GET /api/v1/agents/{id}/skills`
    */
@@ -376,9 +377,20 @@ export class Agents extends APIResource {
   }
 
   /**
+   * An agent's limits and what is left of them, for the people who set them
+   *
+   * What GET /api/v1/agents/me answers the agent itself, read by a member of its organization: its bindings' day and month limits with what is counted against them, its monthly cap, its team's budget and its owner's allocation, and the wallet, in `mode` (live unless asked). The same counters the next admission holds against, so a meter drawn from it never disagrees with a refusal. 404 for an agent of another organization.
+   *
+   * `GET /api/v1/agents/{id}/headroom`
+   */
+  headroom(id: string, query: AgentHeadroomParams = {}, options?: RequestOptions): APIPromise<T.AgentSelf> {
+    return this._client.request({ method: 'GET', path: `/v1/agents/${seg(id)}/headroom`, query, security: ['sessionCookie', 'personalToken'] }, options);
+  }
+
+  /**
    * The organization's agents
    *
-   * The agents of your active workspace, oldest first, a page at a time (`cursor`, `limit`), except those chat made for its conversations (chat_owned), which GET /v1/agents/{id} still reads. `parent_agent_id` lists the agents one agent spawned: the next level of its spawn tree. Keys are never listed: they are shown once, when made.
+   * The agents of your active workspace, oldest first, a page at a time (`cursor`, `limit`), except those chat made for its conversations (chat_owned), which GET /api/v1/agents/{id} still reads. `parent_agent_id` lists the agents one agent spawned: the next level of its spawn tree. Keys are never listed: they are shown once, when made.
    *
    * `GET /api/v1/agents`
    */
@@ -400,7 +412,7 @@ export class Agents extends APIResource {
   /**
    * Request publication of an agent (team or org scope)
    *
-   * Admins and owners ask for the agent to be listed in the marketplace (GET /v1/marketplace/listings); a member with `publish.manage` approves (PATCH /v1/publish-requests/{id}), and an owner’s request is approved at once. `team` needs the agent to be in a team. An agent already published, or with a request pending, is 409. Audited as `publish.requested`.
+   * Admins and owners ask for the agent to be listed in the marketplace (GET /api/v1/marketplace/listings); a member with `publish.manage` approves (PATCH /api/v1/publish-requests/{id}), and an owner’s request is approved at once. `team` needs the agent to be in a team. An agent already published, or with a request pending, is 409. Audited as `publish.requested`.
    *
    * `POST /api/v1/agents/{id}/publish`
    */
@@ -422,7 +434,7 @@ export class Agents extends APIResource {
   /**
    * Rotate the live (default) or test key; the old one stops working at once
    *
-   * Makes a new key of the mode asked for (`live` unless `mode: "test"`) and shows it once; the key it replaces is refused from this moment (by the other server instances, if several share the database, once PostgreSQL's notification reaches them: milliseconds). The agent's other key is left as it is. An agent was handed the key of each agent it spawned (POST /v1/agents/spawn), so whoever holds the old key may hold those too: the keys of the same mode of every agent below it on its spawn tree (its children, theirs, down to depth 3) are revoked with it, listed in `revoked_agent_ids`. Each of those answers 401 until a person rotates its key in turn; their other mode's keys are left as they are.
+   * Makes a new key of the mode asked for (`live` unless `mode: "test"`) and shows it once; the key it replaces is refused from this moment (by the other server instances, if several share the database, once PostgreSQL's notification reaches them: milliseconds). The agent's other key is left as it is. An agent was handed the key of each agent it spawned (POST /api/v1/agents/spawn), so whoever holds the old key may hold those too: the keys of the same mode of every agent below it on its spawn tree (its children, theirs, down to depth 3) are revoked with it, listed in `revoked_agent_ids`. Each of those answers 401 until a person rotates its key in turn; their other mode's keys are left as they are.
    *
    * `PATCH /api/v1/agents/{id}/key`
    */
@@ -444,7 +456,7 @@ export class Agents extends APIResource {
   /**
    * An agent spawns a child agent with a carved-out budget
    *
-   * By the parent's own agent key (people create agents with POST /v1/agents). The child is one level deeper (the organization's agents are depth 0; at depth 3 a spawn is 403 `spawn_depth_exceeded`), in the parent's workspace, team and owner. Its services are a subset of the parent's enabled ones, each no looser than the parent's (else 403, `details` naming each). Its monthly_budget_cents is taken from the parent's monthly cap at once, in the mode of the key: a live key lowers the cap, which may not fall below what the parent spent this month; a test key lowers only the parent's test-mode cap (the cap less what test-key spawns carved, which GET /v1/agents/me shows a test key as `month.remaining_cents`), which may not fall below its test-mode spend, so a test spawn answers as a live one would and leaves the live cap untouched (else 409 `insufficient_pool`, in either mode). A parent without a monthly cap lends the child's budget from what it may itself spend this month in the key's mode: the child's cap may not exceed the wallet's balance less what is held, its team's month and pool, its owner's allocation, nor, when the parent's binding for each of the child's services sets a monthly budget, what those have left together (else 409 `insufficient_pool` naming which); the parent stays uncapped, and every request of the child is held on those same budgets. What the child did not spend of its carve this month returns to the parent (its cap, or its test-mode cap) when the child is deleted. A family shares its parent's limits: each request of a child counts on the parent's binding for the operation too (its daily_limit and monthly_budget_cents, and those of every agent further up), so spawning never multiplies them; a child whose parent no longer has the operation enabled is blocked `policy_violation`. A paused, disabled or deleted agent stops its descendants: their requests fail `agent_disabled` and they cannot spawn (409); rotating an agent's key revokes that mode's keys of its descendants (PATCH /v1/agents/{id}/key). Audited as `agent.spawned`, with the parent, depth, services, monthly budget and carved cents.
+   * By the parent's own agent key (people create agents with POST /api/v1/agents). The child is one level deeper (the organization's agents are depth 0; at depth 3 a spawn is 403 `spawn_depth_exceeded`), in the parent's workspace, team and owner. Its services are a subset of the parent's enabled ones, each no looser than the parent's (else 403, `details` naming each). Its monthly_budget_cents is taken from the parent's monthly cap at once, in the mode of the key: a live key lowers the cap, which may not fall below what the parent spent this month; a test key lowers only the parent's test-mode cap (the cap less what test-key spawns carved, which GET /api/v1/agents/me shows a test key as `month.remaining_cents`), which may not fall below its test-mode spend, so a test spawn answers as a live one would and leaves the live cap untouched (else 409 `insufficient_pool`, in either mode). A parent without a monthly cap lends the child's budget from what it may itself spend this month in the key's mode: the child's cap may not exceed the wallet's balance less what is held, its team's month and pool, its owner's allocation, nor, when the parent's binding for each of the child's services sets a monthly budget, what those have left together (else 409 `insufficient_pool` naming which); the parent stays uncapped, and every request of the child is held on those same budgets. What the child did not spend of its carve this month returns to the parent (its cap, or its test-mode cap) when the child is deleted. A family shares its parent's limits: each request of a child counts on the parent's binding for the operation too (its daily_limit and monthly_budget_cents, and those of every agent further up), so spawning never multiplies them; a child whose parent no longer has the operation enabled is blocked `policy_violation`. A paused, disabled or deleted agent stops its descendants: their requests fail `agent_disabled` and they cannot spawn (409); rotating an agent's key revokes that mode's keys of its descendants (PATCH /api/v1/agents/{id}/key). Audited as `agent.spawned`, with the parent, depth, services, monthly budget and carved cents.
    *
    * `POST /api/v1/agents/spawn`
    */

@@ -16,7 +16,7 @@ export class AuditLogs extends APIResource {
   /**
    * The organization's audit trail, in chain order
    *
-   * Every audited event of the organization in the order of its hash chain (`seq`), a page at a time (`order=desc`: the newest first); filter by action, agent, mode, target or time. Each entry holds the hash of the one before it, so a removed or altered entry shows (GET /v1/audit-logs/verify). People's changes are chained at once; dispatch entries are chained by a sealer within a second, and this list seals what is pending first. The cursor is the last `seq` read.
+   * Every audited event of the organization in the order of its hash chain (`seq`), a page at a time (`order=desc`: the newest first); filter by action, agent, mode, target or time. Each entry holds the hash of the one before it, so a removed or altered entry shows (GET /api/v1/audit-logs/verify). People's changes are chained at once; dispatch entries are chained by a sealer within a second, and this list seals what is pending first. The cursor is the last `seq` read.
    *
    * `GET /api/v1/audit-logs`
    */

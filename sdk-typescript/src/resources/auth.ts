@@ -38,7 +38,7 @@ export class Auth extends APIResource {
   /**
    * Who is signed in: user, organization, role, permissions and capabilities
    *
-   * The user and organization behind the session cookie or personal access token, the user's role and granted permissions there, and what they allow (`capabilities`, computed with the access rules the server enforces, so a client asks rather than keeping a table of roles). What depends on one resource is answered on it (a workflow's `can_edit`, a team's `can_manage`, a request's `can_decide`). Agent keys are refused: an agent asks GET /v1/agents/me.
+   * The user and organization behind the session cookie or personal access token, the user's role and granted permissions there, and what they allow (`capabilities`, computed with the access rules the server enforces, so a client asks rather than keeping a table of roles). What depends on one resource is answered on it (a workflow's `can_edit`, a team's `can_manage`, a request's `can_decide`). Agent keys are refused: an agent asks GET /api/v1/agents/me.
    *
    * `GET /api/v1/auth/session`
    */

@@ -15,7 +15,7 @@ export class BillingCheckoutSessions extends APIResource {
   /**
    * Start a card checkout that adds to the balance
    *
-   * Adds money to the caller's active workspace once paid: nothing is credited until the payment webhook (POST /v1/webhooks/payments) reports the checkout paid. With STRIPE_SECRET_KEY the url is Stripe's hosted checkout; without it, where PROCTOR_SANDBOX_PAYMENTS is on, it is this server's sandbox page ({base}/sandbox/checkout/{id}), whose Pay button pays without a card. Neither: 501 not_configured naming the settings. Needs the admin role: adding money is a billing decision. Audited as `billing.checkout_created`.
+   * Adds money to the caller's active workspace once paid: nothing is credited until the payment webhook (POST /api/v1/webhooks/payments) reports the checkout paid. With STRIPE_SECRET_KEY the url is Stripe's hosted checkout; without it, where PROCTOR_SANDBOX_PAYMENTS is on, it is this server's sandbox page ({base}/sandbox/checkout/{id}), whose Pay button pays without a card. Neither: 501 not_configured naming the settings. Needs the admin role: adding money is a billing decision. Audited as `billing.checkout_created`.
    *
    * `POST /api/v1/billing/checkout-sessions`
    */

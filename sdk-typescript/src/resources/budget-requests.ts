@@ -18,7 +18,7 @@ export class BudgetRequests extends APIResource {
   /**
    * Ask for an allocation from a team pool
    *
-   * A worker of the team asks for amount_cents of its pool, for themselves; the team's manager or an organization admin approves or rejects it (PATCH /v1/budget-requests/{id}). The team's managers are refused (403: allocations go to workers, and a manager allocates them with POST /v1/teams/{id}/workers/{userId}/budget/allocate), as is someone outside the team. Audited as `budget_request.created`.
+   * A worker of the team asks for amount_cents of its pool, for themselves; the team's manager or an organization admin approves or rejects it (PATCH /api/v1/budget-requests/{id}). The team's managers are refused (403: allocations go to workers, and a manager allocates them with POST /api/v1/teams/{id}/workers/{userId}/budget/allocate), as is someone outside the team. Audited as `budget_request.created`.
    *
    * `POST /api/v1/budget-requests`
    */
@@ -29,7 +29,7 @@ export class BudgetRequests extends APIResource {
   /**
    * Approve or reject a budget request
    *
-   * By the team's manager or an organization admin, never by the requester (403). Approving allocates amount_cents of the team pool to the requester in the same transaction, as POST /v1/teams/{id}/workers/{userId}/budget/allocate does: a pool with too little unallocated is 409 `insufficient_pool` and the request stays pending. A request already decided is 409 `conflict`, and of two concurrent decisions one wins. Audited as `budget_request.approved` or `budget_request.rejected`.
+   * By the team's manager or an organization admin, never by the requester (403). Approving allocates amount_cents of the team pool to the requester in the same transaction, as POST /api/v1/teams/{id}/workers/{userId}/budget/allocate does: a pool with too little unallocated is 409 `insufficient_pool` and the request stays pending. A request already decided is 409 `conflict`, and of two concurrent decisions one wins. Audited as `budget_request.approved` or `budget_request.rejected`.
    *
    * `PATCH /api/v1/budget-requests/{id}`
    */

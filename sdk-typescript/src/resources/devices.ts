@@ -26,7 +26,7 @@ export class Devices extends APIResource {
   /**
    * Claim a device's pending commands
    *
-   * Hands out the device's pending commands, oldest first, each leased to the caller for 60 seconds: concurrent claims, from any server instance, never hand out one command twice. Report each with POST /v1/devices/{id}/commands/{command_id}/done; one not reported before its lease ends is handed out again (`claims` counts the hand-outs), so a device must tolerate running a command twice. Not idempotent, though a GET. Device token only. A device token (device_token_…) is accepted by the device routes only, and reaches only its own device: another device's id is 404; a revoked device's token is 401 at once.
+   * Hands out the device's pending commands, oldest first, each leased to the caller for 60 seconds: concurrent claims, from any server instance, never hand out one command twice. Report each with POST /api/v1/devices/{id}/commands/{command_id}/done; one not reported before its lease ends is handed out again (`claims` counts the hand-outs), so a device must tolerate running a command twice. Not idempotent, though a GET. Device token only. A device token (device_token_…) is accepted by the device routes only, and reaches only its own device: another device's id is 404; a revoked device's token is 401 at once.
    *
    * `GET /api/v1/devices/{id}/commands`
    */
@@ -48,7 +48,7 @@ export class Devices extends APIResource {
   /**
    * Grant a device to an agent
    *
-   * Admins and owners, by browser session or personal token. The agent may then queue commands for the device by dispatching `device.command` (POST /v1/service-requests): governed by its binding, budgets and approval threshold, audited with the agent the actor. Granting again changes nothing and answers the grant there is. Another organization's device, a revoked one, or an agent not in the organization is 404. Audited as `device.granted`.
+   * Admins and owners, by browser session or personal token. The agent may then queue commands for the device by dispatching `device.command` (POST /api/v1/service-requests): governed by its binding, budgets and approval threshold, audited with the agent the actor. Granting again changes nothing and answers the grant there is. Another organization's device, a revoked one, or an agent not in the organization is 404. Audited as `device.granted`.
    *
    * `POST /api/v1/devices/{id}/grants`
    */
@@ -59,7 +59,7 @@ export class Devices extends APIResource {
   /**
    * A device says it is alive
    *
-   * Records the heartbeat, which makes the device `online` in GET /v1/devices for a while. Device token only. A device token (device_token_…) is accepted by the device routes only, and reaches only its own device: another device's id is 404; a revoked device's token is 401 at once.
+   * Records the heartbeat, which makes the device `online` in GET /api/v1/devices for a while. Device token only. A device token (device_token_…) is accepted by the device routes only, and reaches only its own device: another device's id is 404; a revoked device's token is 401 at once.
    *
    * `POST /api/v1/devices/{id}/heartbeat`
    */
@@ -70,7 +70,7 @@ export class Devices extends APIResource {
   /**
    * The workspace's devices
    *
-   * The live (not revoked) devices of the caller's workspace, oldest first, a page at a time. `online` is true while the last heartbeat (POST /v1/devices/{id}/heartbeat) is younger than 90 seconds. Tokens are never shown. By a person, members up.
+   * The live (not revoked) devices of the caller's workspace, oldest first, a page at a time. `online` is true while the last heartbeat (POST /api/v1/devices/{id}/heartbeat) is younger than 90 seconds. Tokens are never shown. By a person, members up.
    *
    * `GET /api/v1/devices`
    */
@@ -81,7 +81,7 @@ export class Devices extends APIResource {
   /**
    * A device's commands, as people read them
    *
-   * The device's commands in any status (or `status`), with their results, oldest first (`order=desc`: newest first), a page at a time. Reading hands no command out: the device claims its own with GET /v1/devices/{id}/commands?status=pending. Another organization's device, or a revoked one, is 404. By a person, members up.
+   * The device's commands in any status (or `status`), with their results, oldest first (`order=desc`: newest first), a page at a time. Reading hands no command out: the device claims its own with GET /api/v1/devices/{id}/commands?status=pending. Another organization's device, or a revoked one, is 404. By a person, members up.
    *
    * `GET /api/v1/devices/{id}/commands/history`
    */
@@ -114,7 +114,7 @@ export class Devices extends APIResource {
   /**
    * Queue a command for a device
    *
-   * Queued `pending` for the device to claim (GET /v1/devices/{id}/commands?status=pending). Another organization's device, or a revoked one, is 404. By a person, members up; an agent the device is granted to (POST /v1/devices/{id}/grants) queues one by dispatching `device.command`, governed as any dispatch. Audited as `device_command.queued`.
+   * Queued `pending` for the device to claim (GET /api/v1/devices/{id}/commands?status=pending). Another organization's device, or a revoked one, is 404. By a person, members up; an agent the device is granted to (POST /api/v1/devices/{id}/grants) queues one by dispatching `device.command`, governed as any dispatch. Audited as `device_command.queued`.
    *
    * `POST /api/v1/devices/{id}/commands`
    */

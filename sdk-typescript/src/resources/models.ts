@@ -39,7 +39,7 @@ export class ModelsFavorites extends APIResource {
   /**
    * Remove a model from your favorites
    *
-   * The model id is one path segment: its "/" is sent percent-encoded, `/v1/models/favorites/openai%2Fgpt-4o-mini` (both SDKs encode it). 404 when the model is not one of your favorites.
+   * The model id is one path segment: its "/" is sent percent-encoded, `/api/v1/models/favorites/openai%2Fgpt-4o-mini` (both SDKs encode it). 404 when the model is not one of your favorites.
    *
    * `DELETE /api/v1/models/favorites/{model_id}`
    */

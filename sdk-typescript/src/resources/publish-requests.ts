@@ -17,7 +17,7 @@ export class PublishRequests extends APIResource {
   /**
    * Publish requests; filter by status
    *
-   * For holders of `publish.manage` (and owners), the organization's review queue (`status=pending`); for other members, the requests they made. Requests are made with POST /v1/workflows/{id}/versions/{versionId}/publish and POST /v1/agents/{id}/publish.
+   * For holders of `publish.manage` (and owners), the organization's review queue (`status=pending`); for other members, the requests they made. Requests are made with POST /api/v1/workflows/{id}/versions/{versionId}/publish and POST /api/v1/agents/{id}/publish.
    *
    * `GET /api/v1/publish-requests`
    */

@@ -28,7 +28,7 @@ export class StorageObjects extends APIResource {
   /**
    * Delete an object (restorable for 7 days)
    *
-   * Soft deletion: the object leaves the list and stops counting against the workspace's quotas; it can be restored for 7 days (POST /v1/storage/objects/{id}/restore), after which a background job purges its bytes. Deleting it again is 409, or 410 past the 7 days. Browser session only, as the spec says (a personal token is 403); members and up. Audited as `storage_object.deleted`; the purge as `storage_object.purged`.
+   * Soft deletion: the object leaves the list and stops counting against the workspace's quotas; it can be restored for 7 days (POST /api/v1/storage/objects/{id}/restore), after which a background job purges its bytes. Deleting it again is 409, or 410 past the 7 days. Browser session only, as the spec says (a personal token is 403); members and up. Audited as `storage_object.deleted`; the purge as `storage_object.purged`.
    *
    * `DELETE /api/v1/storage/objects/{id}`
    */

@@ -110,7 +110,7 @@ export class Teams extends APIResource {
   /**
    * The teams of your active workspace
    *
-   * Every team of the workspace you work in (POST /v1/workspaces/switch), oldest first, a page at a time (`cursor`, `limit`); `is_active` marks your active team.
+   * Every team of the workspace you work in (POST /api/v1/workspaces/switch), oldest first, a page at a time (`cursor`, `limit`); `is_active` marks your active team.
    *
    * `GET /api/v1/teams`
    */

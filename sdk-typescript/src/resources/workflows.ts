@@ -39,7 +39,7 @@ export class WorkflowsRuns extends APIResource {
   /**
    * Run a workflow
    *
-   * Starts a run (202) of a workflow you can see, as an agent it is granted to (else 403), of `version_id` or else the newest published version (none: 409). Each service_call and webhook step is a governed dispatch as that agent, in `mode`, with the same policy, budgets, approvals and audit as POST /v1/service-requests and an Idempotency-Key derived from run, step and attempt; steps whose inputs are ready run at once, concurrently. The engine runs on PostgreSQL: a server that stops mid-run resumes the run after it starts again, without repeating a finished step or charging twice. All ten step types run; an approval step waits for a person's decision on GET /v1/approvals, a run_workflow step for its sub-run. Sub-runs, by a run_workflow step or a step's workflow.run, nest at most 3 deep and one run's tree holds at most 100 runs, the run included, in test mode too: past either, the step fails saying which. Poll GET …/runs/{runId}. Audited as `workflow.run_started`, and `workflow.run_completed`, `_failed` or `_cancelled` when it ends.
+   * Starts a run (202) of a workflow you can see, as an agent it is granted to (else 403), of `version_id` or else the newest published version (none: 409). Each service_call and webhook step is a governed dispatch as that agent, in `mode`, with the same policy, budgets, approvals and audit as POST /api/v1/service-requests and an Idempotency-Key derived from run, step and attempt; steps whose inputs are ready run at once, concurrently. The engine runs on PostgreSQL: a server that stops mid-run resumes the run after it starts again, without repeating a finished step or charging twice. All ten step types run; an approval step waits for a person's decision on GET /api/v1/approvals, a run_workflow step for its sub-run. Sub-runs, by a run_workflow step or a step's workflow.run, nest at most 3 deep and one run's tree holds at most 100 runs, the run included, in test mode too: past either, the step fails saying which. Poll GET …/runs/{runId}. Audited as `workflow.run_started`, and `workflow.run_completed`, `_failed` or `_cancelled` when it ends.
    *
    * `POST /api/v1/workflows/{id}/runs`
    */
@@ -130,7 +130,7 @@ export class WorkflowsVersions extends APIResource {
   /**
    * Request publication of a version (governance review)
    *
-   * Whoever may change the workflow asks; the version stays a draft until a member with `publish.manage` approves the request (PATCH /v1/publish-requests/{id}). An owner’s request is approved at once: the answer is then `approved`, with its publication. Once published, the version is the one runs and workflow.run use when no version is named; the version published before it goes back to draft. A version already published, or with a request pending, is 409. Audited as `publish.requested`.
+   * Whoever may change the workflow asks; the version stays a draft until a member with `publish.manage` approves the request (PATCH /api/v1/publish-requests/{id}). An owner’s request is approved at once: the answer is then `approved`, with its publication. Once published, the version is the one runs and workflow.run use when no version is named; the version published before it goes back to draft. A version already published, or with a request pending, is 409. Audited as `publish.requested`.
    *
    * `POST /api/v1/workflows/{id}/versions/{versionId}/publish`
    */
@@ -171,7 +171,7 @@ export class Workflows extends APIResource {
   /**
    * Create a workflow
    *
-   * A private workflow of yours, without steps: save its steps and edges as a version (POST /v1/workflows/{id}/versions). Browser session only, as every workflow endpoint (the spec keeps workflows to the web UI; a personal token is 403). A name already used in the organization, ignoring case, is 409. Audited as `workflow.created`.
+   * A private workflow of yours, without steps: save its steps and edges as a version (POST /api/v1/workflows/{id}/versions). Browser session only, as every workflow endpoint (the spec keeps workflows to the web UI; a personal token is 403). A name already used in the organization, ignoring case, is 409. Audited as `workflow.created`.
    *
    * `POST /api/v1/workflows`
    */
@@ -193,7 +193,7 @@ export class Workflows extends APIResource {
   /**
    * Grant a workflow to an agent
    *
-   * Admins and owners, in a browser session. The agent may then run the workflow (workflow.run, and run_workflow steps), and GET /v1/agents/{id}/skills lists it as a `workflow` skill. Granting again changes nothing and answers the grant there is. An agent or workflow not in the organization is 404. Audited as `workflow.granted`.
+   * Admins and owners, in a browser session. The agent may then run the workflow (workflow.run, and run_workflow steps), and GET /api/v1/agents/{id}/skills lists it as a `workflow` skill. Granting again changes nothing and answers the grant there is. An agent or workflow not in the organization is 404. Audited as `workflow.granted`.
    *
    * `POST /api/v1/workflows/{id}/agents`
    */
@@ -226,7 +226,7 @@ export class Workflows extends APIResource {
   /**
    * One workflow
    *
-   * A workflow you can see (GET /v1/workflows says which); any other, or a deleted one, is 404.
+   * A workflow you can see (GET /api/v1/workflows says which); any other, or a deleted one, is 404.
    *
    * `GET /api/v1/workflows/{id}`
    */

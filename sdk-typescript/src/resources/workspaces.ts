@@ -29,7 +29,7 @@ export class Workspaces extends APIResource {
   /**
    * The organization's workspaces, each with its balance
    *
-   * The organization's workspaces, oldest first, a page at a time, each with its wallet's balance and holds; `is_active` marks the one you act in (POST /v1/workspaces/switch).
+   * The organization's workspaces, oldest first, a page at a time, each with its wallet's balance and holds; `is_active` marks the one you act in (POST /api/v1/workspaces/switch).
    *
    * `GET /api/v1/workspaces`
    */

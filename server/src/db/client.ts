@@ -63,6 +63,12 @@ export async function sqlQuery<Row extends pg.QueryResultRow>(
   }
 }
 
+/** The connections of the pool under `prisma`: open, idle, and callers waiting for one (metrics). */
+export function poolUse(prisma: PrismaClient): { total: number; idle: number; waiting: number; max: number } | undefined {
+  const pool = pools.get(prisma);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? DEFAULT_POOL_SIZE };
+}
+
 const statementNames = new Map<string, string>();
 
 function statementName(text: string): string {

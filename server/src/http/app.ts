@@ -17,10 +17,14 @@ import { invitePageRouter } from './invite-page.js';
 import { jsonBody } from './json-body.js';
 import { requestContext } from './request-context.js';
 import { createRestHandler } from './rest-handler.js';
+import { pageStyleRouter } from './page-style.js';
 import { sandboxCheckoutRouter } from './sandbox-checkout.js';
 import { sandboxOAuthRouter } from './sandbox-oauth.js';
 import { noStore, securityHeaders } from './security-headers.js';
 import { storageFilesRouter } from './storage-files.js';
+import { traceRequests } from '../observability/http.js';
+import { metricsRouter } from '../observability/metrics-endpoint.js';
+import { tracingOn } from '../observability/spans.js';
 
 const OPENAPI_PATH = `${API_PREFIX}/v1/openapi.json`;
 
@@ -44,12 +48,16 @@ export function createApp(deps: AppDeps, router: AnyTRPCRouter = appRouter): { s
   const streams = new StreamSlots(deps.config);
   const rest = createRestHandler(router, deps, inFlight, streams);
 
+  // First, so that the request's own log line is written under its span (observability/http.ts).
+  if (tracingOn()) app.use(traceRequests);
   app.use(requestContext(deps.logger));
   app.use(securityHeaders);
+  app.use(metricsRouter(deps));
   app.get(OPENAPI_PATH, (_req, res) => {
     res.json(openApiDocument);
   });
   app.use(docsRouter(OPENAPI_PATH));
+  app.use(pageStyleRouter());
   app.use(invitePageRouter(deps));
   // The sandbox mints money: its pages exist only where the deployment turned it on (config.ts).
   if (deps.config.PROCTOR_SANDBOX_PAYMENTS) app.use(sandboxCheckoutRouter(deps));

@@ -59,6 +59,9 @@ export function docsRouter(openApiPath: string): Router {
       mcp: { disabled: true },
       hideClientButton: true,
       showDeveloperTools: 'never',
+      // Each operation's samples are its `x-codeSamples`, made from the SDKs' own names
+      // (openapi/code-samples.ts); the viewer's generic HTTP clients would show calls no SDK makes.
+      hiddenClients: true,
     })(req as never, res, next);
   });
   return docs;

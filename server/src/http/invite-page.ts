@@ -19,20 +19,21 @@ export function acceptUrl(req: Request, config: Config, token: string): string {
 }
 
 /**
- * The page runs one script, from this server ('self'), and calls the API on this origin; it loads
- * nothing else and cannot be framed. Its form is sent by the script: the page submits nowhere.
+ * The page runs one script and one stylesheet, from this server ('self'), and calls the API on
+ * this origin; it loads nothing else and cannot be framed. Its form is sent by the script: the page submits nowhere.
  */
 const PAGE_POLICY = [
   "default-src 'none'",
   "script-src 'self'",
   "connect-src 'self'",
+  "style-src 'self'",
   "form-action 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
 
 function page(title: string, body: string): string {
-  return htmlPage(title, body, `<script src="${SCRIPT}" defer></script>`);
+  return htmlPage(title, body, { head: `<script src="${SCRIPT}" defer></script>`, styled: true });
 }
 
 const INVALID = page(
@@ -114,8 +115,9 @@ function invitePage(
       : signedInAs !== undefined
         ? `<p>You are signed in as ${escapeHtml(signedInAs)}, but this invite is for ${escapeHtml(invite.email)}: sign out, then open this link again to join as ${escapeHtml(invite.email)}.</p>`
         : `<form id="accept" method="post" data-accept="${escapeHtml(acceptPath)}">
-<p><label>Your name <input name="name" autocomplete="name" maxlength="100"></label></p>
-<p><label>Choose a password <input type="password" name="password" required minlength="8" maxlength="256" autocomplete="new-password"></label></p>
+<p><label>Your name (optional) <input name="name" autocomplete="name" maxlength="100"></label></p>
+<p><label>Choose a password <input type="password" name="password" required minlength="8" maxlength="256" autocomplete="new-password" aria-describedby="password-hint"></label></p>
+<p class="hint" id="password-hint">At least 8 characters.</p>
 <button type="submit">Create my account and join</button>
 </form>
 <p>Already have an account? <a href="/login?next=${encodeURIComponent(`${PAGE}/${encodeURIComponent(token)}`)}">Log in first</a>, and you come back here to join with it.</p>`;

@@ -18,9 +18,13 @@ import { writeStream } from './sse.js';
 import { writeFile } from './file-response.js';
 import type { FileAnswer } from '../trpc/file.js';
 import { EVENT_ID_MAX_LENGTH } from '../trpc/stream.js';
+import { API_PREFIX } from '../trpc/api-path.js';
+import { setRoute } from '../observability/http.js';
 
 interface Route {
   method: OpenApiMethod;
+  /** Its path template under the API prefix (`/api/v1/agents/{id}`): the route label of its metrics and traces. */
+  template: string;
   pattern: RegExp;
   procedurePath: string[];
   takesInput: boolean;
@@ -51,6 +55,7 @@ function collectTemplates(appRouter: AnyTRPCRouter): PathTemplate[] {
     templates.set(meta.openapi.path, template);
     template.routes.push({
       method: meta.openapi.method,
+      template: `${API_PREFIX}${meta.openapi.path}`,
       pattern,
       procedurePath: path.split('.'),
       takesInput,
@@ -171,6 +176,7 @@ export function createRestHandler(
   const handler = async (req: Request, res: Response, next: NextFunction) => {
     const route = templateFor(templates, req.path)?.routes.find((candidate) => candidate.method === req.method);
     if (!route) return next();
+    setRoute(res, route.template);
     try {
       if (BODY_METHODS.has(req.method) && hasBody(req) && !(route.form ? isForm(req) : isJson(req))) {
         throw new ApiError('invalid_request', `Content-Type must be ${route.form ? FORM : 'application/json'}`, { status: 415 });
@@ -208,6 +214,8 @@ export function createRestHandler(
         await inFlight.track(writeStream(res, data as AsyncIterable<never>, route.stream, work, limits, deps.logger));
         return;
       }
+      // POST /v1/mcp answers on the response itself, through the MCP SDK's transport (mcp/http.ts).
+      if (res.headersSent) return;
       if (route.file) writeFile(res, data as FileAnswer, route.file, status);
       else if (status === 204) res.status(204).end();
       // A browser's step (an OAuth callback, a download): the procedure answers where it goes on to.

@@ -10,10 +10,16 @@ const PAGE = '/sandbox/checkout';
 
 const dollars = (cents: bigint) => `$${(Number(cents) / 100).toFixed(2)}`;
 
-/** A page without script or style: the app's policy (security-headers.ts) allows neither, and a plain form needs neither. */
+/**
+ * The pages' policy: the app's (security-headers.ts), plus this server's stylesheet, the console's
+ * look (page-style.ts). No script: a plain form needs none. Its form's action is left open, since
+ * paying redirects to the checkout's success_url, wherever that is.
+ */
+const PAGE_POLICY = ["default-src 'none'", "style-src 'self'", "base-uri 'none'", "frame-ancestors 'none'"].join('; ');
+
 function page(title: string, body: string): string {
-  const notice = "<p><strong>Sandbox:</strong> no card is charged; paying adds the amount to the workspace's balance.</p>";
-  return htmlPage(`${title} · Proctor sandbox checkout`, `${notice}\n${body}`);
+  const notice = "<p class=\"sandbox\"><strong>Sandbox:</strong> no card is charged; paying adds the amount to the workspace's balance.</p>";
+  return htmlPage(`${title} · Proctor sandbox checkout`, `${body}\n${notice}`, { styled: true });
 }
 
 const NOT_FOUND = page('Checkout not found', '<h1>No such checkout</h1>\n<p>This checkout link is not valid.</p>');
@@ -26,7 +32,7 @@ function checkoutPage(checkout: CheckoutSession): string {
   return page(
     `Pay ${dollars(checkout.amountCents)}`,
     `<h1>Add ${amount} to your balance</h1>
-<p>Checkout ${escapeHtml(checkout.id)}</p>
+<p class="hint">Checkout <code>${escapeHtml(checkout.id)}</code></p>
 <form method="post">
 <button type="submit">Pay ${amount}</button>
 </form>${cancel}`,
@@ -60,7 +66,7 @@ function ownWebhookUrl(req: Request): string {
 export function sandboxCheckoutRouter(deps: AppDeps): Router {
   const pages = Router();
   pages.use(PAGE, (_req, res, next) => {
-    res.set('Cache-Control', 'no-store').type('html');
+    res.set({ 'Cache-Control': 'no-store', 'Content-Security-Policy': PAGE_POLICY }).type('html');
     next();
   });
   pages.get(`${PAGE}/:id`, async (req, res) => {

@@ -19,7 +19,7 @@ function assertSigned(deps: AppDeps, req: Request, method: SignedMethod): string
 
 /**
  * Stored objects' bytes (domain/storage/), reached only through the URLs the API signs (POST
- * /v1/storage/objects, GET /v1/storage/objects/{id}/download): no cookie or token is read here,
+ * /v1/storage/objects, GET /api/v1/storage/objects/{id}/download): no cookie or token is read here,
  * the signature is the credential. PUT receives an upload, streamed to disk, never buffered whole;
  * GET streams a download. Errors leave in the one envelope (errors.ts).
  */

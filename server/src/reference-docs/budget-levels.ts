@@ -20,6 +20,6 @@ export function renderBudgetLevels(): string {
       "spawned agent's requests count on each ancestor's binding too); the first that would be exceeded refuses it with its",
       'reason code. `GET /api/v1/agents/me` shows what is left of each level at the path given.',
     ].join('\n'),
-    table(['Level', 'Refused with', 'Counts per', 'Limits', 'Belongs to', 'Shown at (GET /agents/me)', 'Meaning'], rows),
+    table(['Level', 'Refused with', 'Counts per', 'Limits', 'Belongs to', 'Shown at (GET /api/v1/agents/me)', 'Meaning'], rows),
   ]);
 }

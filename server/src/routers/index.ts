@@ -11,6 +11,7 @@ import { budgetRequestsRouter } from './budget-requests/router.js';
 import { connectedAppsRouter } from './connected-apps/router.js';
 import { invitesRouter } from './invites/router.js';
 import { marketplaceRouter } from './marketplace/router.js';
+import { mcpRouter } from './mcp/router.js';
 import { modelsRouter } from './models/router.js';
 import { orgsRouter } from './orgs/router.js';
 import { personalTokensRouter } from './personal-tokens/router.js';
@@ -37,6 +38,7 @@ export const appRouter = router({
   personalTokens: personalTokensRouter,
   agents: agentsRouter,
   serviceRequests: serviceRequestsRouter,
+  mcp: mcpRouter,
   approvals: approvalsRouter,
   auditLogs: auditLogsRouter,
   usage: usageRouter,

@@ -89,7 +89,7 @@ export async function authorize(ctx: Context, meta: { auth?: ProcedureAuth } | u
 export function personRefusal(person: { role: OrgRole; permissions: readonly string[] }, auth: ProcedureAuth): string | undefined {
   if (auth.role && !hasRole(person.role, auth.role)) return `This needs the ${auth.role} role or higher; you are ${person.role}`;
   if (auth.permission && !holdsPermission(person, auth.permission)) {
-    return `This needs the permission ${auth.permission}, which an owner or admin grants (PATCH /v1/orgs/{id}/members/{userId}); owners hold every permission`;
+    return `This needs the permission ${auth.permission}, which an owner or admin grants (PATCH /api/v1/orgs/{id}/members/{userId}); owners hold every permission`;
   }
   return undefined;
 }

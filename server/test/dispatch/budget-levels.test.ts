@@ -30,13 +30,13 @@ const EVERY_LEVEL: Limits = {
 const LOCKS = ['task_open', 'agent_active', 'agent_cap'];
 
 /** Each step of the statement (its CTE) with the reason its refusal gives, in the order the CASE checks them. */
-function steps(statement: Prisma.Sql): { name: string; reason: string }[] {
-  const refusals = [...statement.text.matchAll(/WHEN NOT EXISTS \(SELECT 1 FROM (\w+)\) THEN proctor_refuse\(\$(\d+)\)/g)];
-  // proctor_refuse's message is `<reason> <step>`: the step is named so a refusal tells which limit it met (refusedLimit).
-  return refusals.map(([, name, index]) => {
+function steps(statement: Prisma.Sql): { name: string; reason: string; used: boolean }[] {
+  const refusals = [...statement.text.matchAll(/WHEN NOT EXISTS \(SELECT 1 FROM (\w+)\) THEN proctor_refuse\(\$(\d+)(::text \|\| ' ' \|\| )?/g)];
+  // proctor_refuse's message is `<reason> <step>`, then what is used of its limit: the step is named so a refusal tells which limit it met (refusedLimit).
+  return refusals.map(([, name, index, used]) => {
     const [reason, step] = (statement.values[Number(index) - 1] as string).split(' ');
     expect(step).toBe(name);
-    return { name: name!, reason: reason! };
+    return { name: name!, reason: reason!, used: used !== undefined };
   });
 }
 
@@ -70,6 +70,8 @@ describe('the budget levels are named once', () => {
     expect([...new Set(levels.map((step) => levelOf(step.name)))]).toEqual(BUDGET_LEVELS.map((level) => level.name));
     for (const step of levels) expect(step.reason).toBe(BUDGET_LEVELS.find((level) => level.name === levelOf(step.name))!.reason);
     expect(held.map((step) => step.name).filter((name) => LOCKS.includes(name))).toEqual(LOCKS);
+    // Every step that refuses at a limit says what was used of it (refusal.limit.used); the locks that hold none say nothing.
+    expect(held.filter((step) => step.used).map((step) => step.name)).toEqual(held.filter((step) => !LOCKS.includes(step.name) || step.name === 'agent_cap').map((step) => step.name));
     // STATEMENT_REFUSALS is what the statement refuses with, in the order it checks: refusalOf reads it.
     expect([...new Set(held.map((step) => step.reason))].sort()).toEqual([...STATEMENT_REFUSALS].sort());
   });

@@ -43,7 +43,12 @@ describe('the budget hierarchy under concurrent load, on real PostgreSQL', () =>
   it("200 dispatches against a team's daily limit of 19: exactly 19 executed", async () => {
     const fixture = await csvAgent();
     const { teamId } = await placeInTeam(app, fixture, { poolCents: 1000, dailyLimitCents: 19 });
-    expect(outcomes(await storm(fixture.liveKey, 200))).toEqual({ executed: 19, team_budget_exceeded: 181 });
+    const results = await storm(fixture.liveKey, 200);
+    expect(outcomes(results)).toEqual({ executed: 19, team_budget_exceeded: 181 });
+    // Each refusal says what was used when it was refused: the whole limit, read on the counter's
+    // row as the refused write found it, however the 200 interleaved (not an older snapshot's value).
+    const used = results.filter(({ body }) => body.status === 'blocked').map(({ body }) => body.refusal?.limit?.used);
+    expect(new Set(used)).toEqual(new Set([19]));
     expect(await hierarchyCounters(app, teamId)).toEqual({ 'team@day/live': 19, 'team@month/live': 19, 'team@total/live': 19 });
   });
 

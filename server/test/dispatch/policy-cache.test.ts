@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/db/client.js';
-import { POLICY_CACHE_ENTRIES, POLICY_TTL_MS, PolicyCache, policyCacheOf, policyKey } from '../../src/domain/dispatch/policy-cache.js';
+import { POLICY_CACHE_ENTRIES, POLICY_TTL_MS, PolicyCache, policyCacheOf, policyKey, REPLAY_ANSWER_MAX_BYTES, REPLAY_MEMORY_BYTES } from '../../src/domain/dispatch/policy-cache.js';
 import type { DispatchPolicy } from '../../src/domain/dispatch/policy.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createMigratedDatabase } from '../support/database.js';
@@ -46,6 +46,40 @@ describe('the policy cache, unit', () => {
     expect(cache.sentBefore('agt_2', 'live', 'k')).toBe(false);
     for (let index = 0; index < POLICY_CACHE_ENTRIES; index += 1) cache.sentBefore('agt_3', 'live', `k${index}`);
     expect(cache.sentBefore('agt_1', 'live', 'k')).toBe(false);
+  });
+
+  it("keeps a replayed key's request once it is final, and only then", () => {
+    const cache = new PolicyCache();
+    const request = (status: string, key: string) =>
+      ({ agentId: 'agt_1', mode: 'live', idempotencyKey: key, status, payload: {}, result: null, approval: null }) as unknown as Parameters<PolicyCache['answered']>[0];
+    for (const status of ['admitted', 'running', 'approval_required']) {
+      cache.sentBefore('agt_1', 'live', status);
+      cache.answered(request(status, status));
+      expect(cache.answerOf('agt_1', 'live', status)).toBeUndefined();
+    }
+    for (const status of ['executed', 'failed', 'blocked']) {
+      cache.sentBefore('agt_1', 'live', status);
+      cache.answered(request(status, status));
+      expect(cache.answerOf('agt_1', 'live', status)).toMatchObject({ status });
+      expect(cache.answerOf('agt_1', 'test', status)).toBeUndefined();
+      expect(cache.sentBefore('agt_1', 'live', status)).toBe(true);
+    }
+    for (let index = 0; index < POLICY_CACHE_ENTRIES; index += 1) cache.sentBefore('agt_3', 'live', `k${index}`);
+    expect(cache.answerOf('agt_1', 'live', 'executed')).toBeUndefined();
+  });
+
+  it('keeps no answer past its size, and drops the oldest answers past the memory it may hold', () => {
+    const cache = new PolicyCache();
+    const sized = (key: string, bytes: number) =>
+      ({ agentId: 'agt_1', mode: 'live', idempotencyKey: key, status: 'executed', payload: { csv: 'x'.repeat(bytes) }, result: null, approval: null }) as unknown as Parameters<PolicyCache['answered']>[0];
+    cache.answered(sized('large', REPLAY_ANSWER_MAX_BYTES));
+    expect(cache.answerOf('agt_1', 'live', 'large')).toBeUndefined();
+    const each = REPLAY_ANSWER_MAX_BYTES - 100;
+    const fit = Math.floor(REPLAY_MEMORY_BYTES / each);
+    for (let index = 0; index <= fit; index += 1) cache.answered(sized(`k${index}`, each - 20));
+    expect(cache.answerOf('agt_1', 'live', 'k0')).toBeUndefined();
+    expect(cache.answerOf('agt_1', 'live', 'k1')).toBeDefined();
+    expect(cache.answerOf('agt_1', 'live', `k${fit}`)).toBeDefined();
   });
 
   it('keys by agent, operation, mode and delegated task', () => {

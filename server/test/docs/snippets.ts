@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENTS, fencedBlocks, REPO_ROOT, type FencedBlock } from './fenced-blocks.js';
+import { referenceSamples } from './reference-samples.js';
 
 /**
  * Every TypeScript and Python snippet of the documents compiles against the SDK a user installs:
@@ -11,11 +12,13 @@ import { DOCUMENTS, fencedBlocks, REPO_ROOT, type FencedBlock } from './fenced-b
  * exports as in a user's project; Python with mypy against `proctor` in sdk-python/.venv. Each
  * snippet is its own module. A snippet may use `client` (and in Python `async_client`) without
  * making it, as the SDK READMEs do after their first example; a snippet left unchecked says why
- * (`<!-- no typecheck: why -->`).
+ * (`<!-- no typecheck: why -->`). The API reference's samples (`x-codeSamples`) are checked the same way.
  */
 
 const snippets = (language: 'typescript' | 'python') =>
-  DOCUMENTS.flatMap((document) => fencedBlocks(document)).filter((block) => block.language === language && block.marker?.kind !== 'no typecheck');
+  [...DOCUMENTS.flatMap((document) => fencedBlocks(document)), ...referenceSamples()].filter(
+    (block) => block.language === language && block.marker?.kind !== 'no typecheck',
+  );
 
 const fileOf = (block: FencedBlock, extension: string) => `${block.document.replace(/\W+/g, '_')}_${block.line}.${extension}`;
 

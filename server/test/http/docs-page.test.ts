@@ -20,7 +20,7 @@ describe('/docs asks nothing of another host', () => {
   });
 
   it(
-    'renders in Chromium with its getting-started section, every request to this server, and none of the controls that hand the document to another service',
+    'renders in Chromium with its getting-started section, the SDK samples of each operation, every request to this server, and none of the controls that hand the document to another service',
     async () => {
       if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: run sh scripts/ensure-chromium.sh (pnpm test does)`);
       const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
@@ -40,6 +40,11 @@ describe('/docs asks nothing of another host', () => {
         // Only the "Powered by Scalar" link to its home page stays: it carries nothing of ours.
         const links = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as unknown as { href: string }).href));
         expect(links.filter((url) => /scalar\.com/.test(url) && url !== 'https://www.scalar.com/')).toEqual([]);
+        // An operation's request example is its own x-codeSamples (the SDKs' calls and curl,
+        // openapi/code-samples.ts), not one of the viewer's generic HTTP clients (docs.ts).
+        await page.getByRole('link', { name: 'Liveness' }).first().click();
+        await expect(page.getByText('await client.platform.health();').first().waitFor({ timeout: 10_000 })).resolves.toBeUndefined();
+        expect(await page.locator('body').innerText()).not.toMatch(/curl --request|fetch\(|import requests/);
         // Opening the search asks no other host either.
         await page.keyboard.press('Control+k');
         await page.keyboard.press('Escape');

@@ -5,6 +5,7 @@ import { useTestApp } from '../support/app.js';
 import { call, signup } from '../support/identity.js';
 import { invite } from '../routers/orgs/fixtures.js';
 import type { SessionResponse } from '../../src/routers/auth/session.types.js';
+import { PAGE_STYLESHEET } from '../../src/http/page-style.js';
 
 const app = useTestApp();
 
@@ -40,6 +41,14 @@ describe('GET /invites/{token}', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(await script.text()).toContain('fetch(form.dataset.accept');
+    // Its look is one stylesheet from this server, the console's, which the policy allows; no inline style.
+    expect(policy).toContain("style-src 'self'");
+    expect([...html.matchAll(/<link([^>]*)>/g)].map(([, attributes]) => attributes)).toEqual([` rel="stylesheet" href="${PAGE_STYLESHEET}"`]);
+    expect(html).not.toMatch(/<style|style="/);
+    const style = await app.request(PAGE_STYLESHEET);
+    expect(style.status).toBe(200);
+    expect(style.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(await style.text()).toContain('--accent: #1f4fbf');
   });
 
   it('answers a generic page (404), never an error or a stack trace, for an unknown, used or expired token', async () => {

@@ -31,6 +31,8 @@ export interface TestAppOptions {
   router?: AnyTRPCRouter;
   /** Default: the hashing embedder of the tests (hashing-embedder.ts); a test of the real model passes it. */
   embedder?: Embedder;
+  /** The address to listen on (default 127.0.0.1; `baseUrl` stays on loopback): a test of clients from elsewhere passes 0.0.0.0. */
+  host?: string;
 }
 
 /**
@@ -54,7 +56,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const agentKeys = startAgentKeyCache(db.url, config, logger);
   await prepareVectors(db, logger);
   const { server, inFlight } = createApp({ config, db, logger, rateLimiter, agentKeys: agentKeys.cache, embedder }, options.router);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, options.host ?? '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     baseUrl,

@@ -10,7 +10,7 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** `proctor serve` as its own process (from source) with `env` on top of a free port, once it listens. */
+/** `proctor serve` as its own process (see runCli) with `env` on top of a free port, once it listens. */
 export async function startServe(env: Record<string, string>): Promise<ServerProcess> {
   const run = runCli(['serve'], { PORT: '0', LOG_LEVEL: 'warn', ...env });
   const [, baseUrl] = await run.waitFor(/listening on (http:\/\/\S+)/, 60_000);
@@ -29,5 +29,5 @@ export async function startServe(env: Record<string, string>): Promise<ServerPro
   };
 }
 
-/** `proctor serve` as its own process (from source) on `databaseUrl`, once it listens. */
+/** `proctor serve` as its own process (see runCli) on `databaseUrl`, once it listens. */
 export const startServerProcess = (databaseUrl: string, env: Record<string, string> = {}) => startServe({ DATABASE_URL: databaseUrl, ...env });

@@ -415,7 +415,7 @@ class PersonalToken(BaseModel):
     name: Annotated[str, Field(max_length=200)]
     workspace_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
-    The workspace (wsp_…) the token acts in: the minting session's. Only POST /v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header
+    The workspace (wsp_…) the token acts in: the minting session's. Only POST /api/v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header
     """
     enabled: bool
     created_at: Annotated[str, Field(max_length=40)]
@@ -461,7 +461,7 @@ class Agent(BaseModel):
     """
     chat_owned: bool
     """
-    Made by chat for its conversations: left out of GET /v1/agents, and cannot be deleted
+    Made by chat for its conversations: left out of GET /api/v1/agents, and cannot be deleted
     """
     workspace_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
@@ -477,7 +477,7 @@ class Agent(BaseModel):
     """
     parent_agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
-    The agent that spawned this one (POST /v1/agents/spawn); null for the organization's own
+    The agent that spawned this one (POST /api/v1/agents/spawn); null for the organization's own
     """
     depth: Annotated[int, Field(ge=0, le=3)]
     """
@@ -827,7 +827,7 @@ class PublishRequest(BaseModel):
     agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     scope: Literal["team", "org"] | None
     """
-    An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /v1/workflows/{id}/share) decides
+    An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /api/v1/workflows/{id}/share) decides
     """
     status: Literal["pending", "approved", "rejected"]
     requested_by: Annotated[str, Field(max_length=200)]
@@ -1032,6 +1032,61 @@ class MemoryGraph(BaseModel):
     """
 
 
+class LevelHeadroom(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    level: Literal[
+        "binding_day",
+        "binding_month",
+        "agent",
+        "team_day",
+        "team_month",
+        "team_total",
+        "worker",
+        "task",
+        "wallet",
+    ]
+    """
+    The budget level (docs/reference/budget-levels.md)
+    """
+    scope: Literal["binding", "agent", "team", "worker", "task", "wallet"]
+    unit: Literal["requests", "cents"]
+    period: Annotated[str | None, Field(max_length=20000)]
+    """
+    The UTC day (YYYY-MM-DD), the UTC month (YYYY-MM) or total it counts in; null for the wallet, and for a level the agent does not have
+    """
+    limit: Annotated[int | None, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    The limit, in its unit; the wallet's: its balance. Null: not set
+    """
+    used: Annotated[int | None, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    What is counted against it in the period (executed requests and the holds of those in flight); the wallet's: what is held. Null when the limit is not set
+    """
+    remaining: Annotated[int | None, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    What the next requests may still take of it; null: nothing limits there. A spawned agent's binding levels are also bounded by each ancestor's binding for the operation
+    """
+
+
+class Id(RootModel[str]):
+    root: Annotated[str, Field(max_length=200)]
+
+
+class Id1(RootModel[int]):
+    root: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+
+
+class McpProtocolError(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    code: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    message: Annotated[str, Field(max_length=20000)]
+    data: Any | None = None
+
+
 class WorkflowStep1(BaseModel):
     """
     The approval step it is about (kind workflow_step), else null: approving completes the step, rejecting or letting it expire fails it
@@ -1122,6 +1177,10 @@ class Datum(BaseModel):
     """
     The operation, agent id, UTC day, team id or worker's user id; "none" for agents with no team or owner
     """
+    then_key: Annotated[str | None, Field(max_length=200)] = None
+    """
+    With then_by: the row's key in the second grouping, "none" as key is
+    """
     mode: Literal["live", "test"]
     requests: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
     executed: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
@@ -1136,6 +1195,69 @@ class Usage(BaseModel):
     to: Annotated[str, Field(max_length=200)]
     group_by: Literal["operation", "agent", "day", "team", "worker"]
     data: Annotated[list[Datum], Field(max_length=10000)]
+
+
+class Datum1(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    level: Literal[
+        "binding_day",
+        "binding_month",
+        "agent",
+        "team_day",
+        "team_month",
+        "team_total",
+        "worker",
+    ]
+    """
+    The budget level (docs/reference/budget-levels.md)
+    """
+    unit: Literal["requests", "cents"]
+    agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    The agent whose binding or cap it is; null for a team's or a worker's
+    """
+    operation: Annotated[str | None, Field(max_length=200)]
+    """
+    The binding's operation; null unless a binding's
+    """
+    team_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    The team whose budget, or in which the worker's allocation, it is
+    """
+    user_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    The worker whose allocation it is
+    """
+    period: Annotated[str, Field(max_length=200)]
+    """
+    The UTC day (YYYY-MM-DD), the UTC month (YYYY-MM) or total, that the limit counts in
+    """
+    limit: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    The limit, in its unit
+    """
+    used: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    Counted against it in the period: executed requests at their cost (test mode: at their live worst case), plus what requests in flight hold
+    """
+    remaining: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    What the next requests may still hold; for a spawned agent's binding, also bounded by its ancestors'
+    """
+    resets_at: Annotated[str | None, Field(max_length=40)]
+    """
+    When the period ends and the limit counts afresh (UTC); null when it never resets
+    """
+
+
+class BudgetOverview(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    mode: Literal["live", "test"]
+    data: Annotated[list[Datum1], Field(max_length=10000)]
 
 
 class PaymentEventReceipt(BaseModel):
@@ -1195,6 +1317,10 @@ class TeamBudget(BaseModel):
     hard_cap_cents: Annotated[int | None, Field(ge=0, le=9007199254740991)]
     """
     The team's spend in total; null: no cap
+    """
+    total_limit_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    What the team may spend in total, which spent_total_cents counts against: its pool, or its hard cap when that is lower (team_budget_exceeded)
     """
     spent_today_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
     """
@@ -1379,7 +1505,7 @@ class Team1(BaseModel):
     member_count: Annotated[int, Field(ge=0, le=9007199254740991)]
     is_active: bool
     """
-    Whether this is the caller's active team (POST /v1/teams/switch)
+    Whether this is the caller's active team (POST /api/v1/teams/switch)
     """
     created_at: Annotated[str, Field(max_length=40)]
     """
@@ -1391,7 +1517,7 @@ class Team1(BaseModel):
     """
     can_request_budget: bool
     """
-    Whether you may ask its managers for budget (POST /v1/budget-requests): you are one of its workers, since allocations go to workers. Its managers allocate instead; anyone outside the team, an org admin too, cannot ask
+    Whether you may ask its managers for budget (POST /api/v1/budget-requests): you are one of its workers, since allocations go to workers. Its managers allocate instead; anyone outside the team, an org admin too, cannot ask
     """
 
 
@@ -1412,7 +1538,7 @@ class TeamMember(BaseModel):
     )
     membership_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
-    The team membership (tmm_…): the {membershipId} of PATCH /v1/teams/{id}/members/{membershipId}
+    The team membership (tmm_…): the {membershipId} of PATCH /api/v1/teams/{id}/members/{membershipId}
     """
     user_id: Annotated[str, Field(max_length=64, min_length=1)]
     email: Annotated[str, Field(max_length=254)]
@@ -1439,7 +1565,7 @@ class TeamMember(BaseModel):
     """
     can_allocate: bool
     """
-    Whether you may allocate to this person from the team pool (POST /v1/teams/{id}/workers/{userId}/budget/allocate): you manage the team (its manager, or an org admin or owner) and they are one of its workers. Allocations go to workers: a manager gets none
+    Whether you may allocate to this person from the team pool (POST /api/v1/teams/{id}/workers/{userId}/budget/allocate): you manage the team (its manager, or an org admin or owner) and they are one of its workers. Allocations go to workers: a manager gets none
     """
 
 
@@ -1624,6 +1750,10 @@ class WorkflowStepRun(BaseModel):
     """
     The dispatch it made (service_call, webhook)
     """
+    wake_at: Annotated[str | None, Field(max_length=40)]
+    """
+    While waiting: when the engine looks at it next (a delay's end; for a step woken by the change it waits on, a later backstop); null otherwise
+    """
     started_at: Annotated[str | None, Field(max_length=40)]
     """
     ISO 8601 timestamp, UTC
@@ -1655,7 +1785,7 @@ class Publication(BaseModel):
     agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     scope: Literal["team", "org"] | None
     """
-    An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /v1/workflows/{id}/share) decides
+    An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /api/v1/workflows/{id}/share) decides
     """
     status: Literal["live", "revoked"]
     """
@@ -1701,7 +1831,7 @@ class MarketplaceListing(BaseModel):
     agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     scope: Literal["team", "org"] | None
     """
-    An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /v1/workflows/{id}/share) decides
+    An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /api/v1/workflows/{id}/share) decides
     """
     description: Annotated[str | None, Field(max_length=20000)]
     published_at: Annotated[str, Field(max_length=40)]
@@ -1770,7 +1900,7 @@ class ConnectedApp1(BaseModel):
     """
     chat_agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
-    Slack: the agent (of the app's workspace) that answers messages to the app in Slack, in the thread (docs/chat.md, Slack); null: messages are not answered. Set with PATCH /v1/connected-apps/{id}
+    Slack: the agent (of the app's workspace) that answers messages to the app in Slack, in the thread (docs/chat.md, Slack); null: messages are not answered. Set with PATCH /api/v1/connected-apps/{id}
     """
 
 
@@ -2123,7 +2253,7 @@ class Trigger(BaseModel):
     """
     fire_url: Annotated[str | None, Field(max_length=2048)]
     """
-    Where a webhook trigger is fired: POST a JSON object signed with its secret in X-Service-Signature (POST /v1/triggers/{id}/fire); null for a cron trigger
+    Where a webhook trigger is fired: POST a JSON object signed with its secret in X-Service-Signature (POST /api/v1/triggers/{id}/fire); null for a cron trigger
     """
     created_by: Annotated[str | None, Field(max_length=200)]
     """
@@ -2188,7 +2318,7 @@ class CreatedTrigger(BaseModel):
     """
     fire_url: Annotated[str | None, Field(max_length=2048)]
     """
-    Where a webhook trigger is fired: POST a JSON object signed with its secret in X-Service-Signature (POST /v1/triggers/{id}/fire); null for a cron trigger
+    Where a webhook trigger is fired: POST a JSON object signed with its secret in X-Service-Signature (POST /api/v1/triggers/{id}/fire); null for a cron trigger
     """
     created_by: Annotated[str | None, Field(max_length=200)]
     """
@@ -2441,7 +2571,7 @@ class ModelFavorite(BaseModel):
     )
     model_id: Annotated[str, Field(max_length=200)]
     """
-    The model, as GET /v1/models/openrouter lists it
+    The model, as GET /api/v1/models/openrouter lists it
     """
     created_at: Annotated[str, Field(max_length=40)]
     """
@@ -2455,7 +2585,7 @@ class Voice(BaseModel):
     )
     id: Annotated[str, Field(max_length=200)]
     """
-    What POST /v1/tts takes as `voice`
+    What POST /api/v1/tts takes as `voice`
     """
     name: Annotated[str, Field(max_length=200)]
     language: Annotated[str, Field(max_length=200)]
@@ -2469,71 +2599,6 @@ class Voice(BaseModel):
     gender: Literal["male", "female"] | None
     """
     When the synthesizer says
-    """
-
-
-class Limit(BaseModel):
-    """
-    The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure)
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    level: Literal[
-        "binding_day",
-        "binding_month",
-        "agent",
-        "team_day",
-        "team_month",
-        "team_total",
-        "worker",
-        "task",
-        "wallet",
-    ]
-    """
-    The budget level that refused it (docs/reference/budget-levels.md)
-    """
-    scope: Literal["binding", "agent", "team", "worker", "task", "wallet"]
-    unit: Literal["requests", "cents"]
-    period: Literal["day", "month", "total", "none"]
-    """
-    The period the limit counts in: a UTC day, a UTC month, in total (never resets), or none (the wallet's balance)
-    """
-    agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
-    """
-    The agent whose binding or cap it is (an ancestor's, for a spawned agent); null for a team's, a worker's, a task's or the wallet's
-    """
-    value: Annotated[int | None, Field(ge=-9007199254740991, le=9007199254740991)]
-    """
-    The limit, in its unit; null for the wallet, whose balance is no set limit
-    """
-    amount: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
-    """
-    What this request would have added: its worst case in cents at the live price, or 1 request
-    """
-    resets_at: Annotated[str | None, Field(max_length=40)]
-    """
-    When the period ends and the limit counts afresh (UTC); null when it never resets
-    """
-
-
-class Refusal(BaseModel):
-    """
-    Present with reason_code: the reason typed, with the advice and the budget limit it met
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    reason_code: Annotated[str, Field(max_length=20000)]
-    advice: Annotated[str, Field(max_length=20000)]
-    """
-    What the agent should do about it: the advice GET /api/v1/agent-docs gives for the reason
-    """
-    limit: Limit | None
-    """
-    The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure)
     """
 
 
@@ -2741,7 +2806,7 @@ class ChatToolDoneEvent(BaseModel):
     """
     artifact_id: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
-    The full result as an artifact (GET /v1/chat/artifacts/{id}), when too large to hand the model whole
+    The full result as an artifact (GET /api/v1/chat/artifacts/{id}), when too large to hand the model whole
     """
 
 
@@ -2767,7 +2832,7 @@ class ChatToolPendingEvent(BaseModel):
     """
     approval_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
-    Decide it with POST /v1/chat/approvals/{id}
+    Decide it with POST /api/v1/chat/approvals/{id}
     """
     service_request_id: Annotated[str, Field(max_length=64, min_length=1)]
     cost_cents: Annotated[int, Field(ge=0, le=9007199254740991)]
@@ -2870,6 +2935,75 @@ class ChatDoneEvent(BaseModel):
     continue_from: Annotated[str | None, Field(max_length=64, min_length=1)]
     """
     A paused turn: send this as continue_from (after deciding its approvals or running its local tools) to resume it
+    """
+
+
+class Limit(BaseModel):
+    """
+    The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure)
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    level: Literal[
+        "binding_day",
+        "binding_month",
+        "agent",
+        "team_day",
+        "team_month",
+        "team_total",
+        "worker",
+        "task",
+        "wallet",
+    ]
+    """
+    The budget level that refused it (docs/reference/budget-levels.md)
+    """
+    scope: Literal["binding", "agent", "team", "worker", "task", "wallet"]
+    unit: Literal["requests", "cents"]
+    period: Literal["day", "month", "total", "none"]
+    """
+    The period the limit counts in: a UTC day, a UTC month, in total (never resets), or none (the wallet's balance)
+    """
+    agent_id: Annotated[str | None, Field(max_length=64, min_length=1)]
+    """
+    The agent whose binding or cap it is (an ancestor's, for a spawned agent); null for a team's, a worker's, a task's or the wallet's
+    """
+    value: Annotated[int | None, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    The limit, in its unit; null for the wallet, whose balance is no set limit
+    """
+    amount: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    What this request would have added: its worst case in cents at the live price, or 1 request
+    """
+    used: Annotated[int | None, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    What was used of the limit when it refused, in its unit (the wallet: what was available, its balance less what is held); null for a request refused before it was recorded
+    """
+    resets_at: Annotated[str | None, Field(max_length=40)]
+    """
+    When the period ends and the limit counts afresh (UTC); null when it never resets
+    """
+
+
+class Refusal(BaseModel):
+    """
+    Why a request was not executed, typed: its reason, the advice, and the limit it met with when that limit counts afresh
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    reason_code: Annotated[str, Field(max_length=20000)]
+    advice: Annotated[str, Field(max_length=20000)]
+    """
+    What the agent should do about it: the advice GET /api/v1/agent-docs gives for the reason
+    """
+    limit: Limit | None
+    """
+    The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure)
     """
 
 
@@ -3572,7 +3706,7 @@ class EmbeddingsCreatePayload(BaseModel):
     """
 
 
-class Datum1(BaseModel):
+class Datum2(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
@@ -3600,7 +3734,7 @@ class EmbeddingsCreateResult(BaseModel):
     The model that embedded the texts: compare only vectors of one model
     """
     dimensions: Annotated[int, Field(ge=1, le=9007199254740991)]
-    data: Annotated[list[Datum1], Field(max_length=64)]
+    data: Annotated[list[Datum2], Field(max_length=64)]
     """
     One vector per input, in input order; `index` is the input's position
     """
@@ -3609,7 +3743,7 @@ class EmbeddingsCreateResult(BaseModel):
 
 class SpeechSynthesizePayload(BaseModel):
     """
-    The payload of speech.synthesize: Speaks a text in a voice of the live speech provider and answers the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and answers the WAV itself.
+    The payload of speech.synthesize: Speaks a text in a voice of the live speech provider and answers the WAV file (base64). POST /api/v1/tts with `provider: "live"` dispatches this for an agent and answers the WAV itself.
     """
 
     model_config = ConfigDict(
@@ -3621,7 +3755,7 @@ class SpeechSynthesizePayload(BaseModel):
     """
     voice: Annotated[str, Field(max_length=200, min_length=1)]
     """
-    A voice of the provider (GET /v1/tts lists them, provider `live`)
+    A voice of the provider (GET /api/v1/tts lists them, provider `live`)
     """
     speed: Annotated[float | None, Field(ge=0.25, le=4.0)] = None
     """
@@ -3653,7 +3787,7 @@ class SpeechSynthesizeResult(BaseModel):
 
 class KnowledgeQueryPayload(BaseModel):
     """
-    The payload of knowledge.query: The `k` passages of a knowledge collection nearest the query in meaning, best first, as POST /v1/knowledge/collections/{id}/query answers a person (the same search, the same shape). Only a collection granted to the agent (POST /v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection with a test key as with a live one; a test key’s request is free.
+    The payload of knowledge.query: The `k` passages of a knowledge collection nearest the query in meaning, best first, as POST /api/v1/knowledge/collections/{id}/query answers a person (the same search, the same shape). Only a collection granted to the agent (POST /api/v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection with a test key as with a live one; a test key’s request is free.
     """
 
     model_config = ConfigDict(
@@ -3673,7 +3807,7 @@ class KnowledgeQueryPayload(BaseModel):
     """
 
 
-class Datum2(BaseModel):
+class Datum3(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
@@ -3706,12 +3840,12 @@ class KnowledgeQueryResult(BaseModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    data: Annotated[list[Datum2], Field(max_length=50)]
+    data: Annotated[list[Datum3], Field(max_length=50)]
 
 
 class DeviceCommandPayload(BaseModel):
     """
-    The payload of device.command: Queues a command for a device, as POST /v1/devices/{id}/commands does for a person: `pending` until the device claims it with its own token. Only a live device granted to the agent (POST /v1/devices/{id}/grants): one not granted, its grant revoked, the device revoked, or another organization’s ends blocked resource_not_granted, nothing debited. Audited as `device_command.queued` with the agent the actor. A test key checks the same and queues nothing: result.command is null.
+    The payload of device.command: Queues a command for a device, as POST /api/v1/devices/{id}/commands does for a person: `pending` until the device claims it with its own token. Only a live device granted to the agent (POST /api/v1/devices/{id}/grants): one not granted, its grant revoked, the device revoked, or another organization’s ends blocked resource_not_granted, nothing debited. Audited as `device_command.queued` with the agent the actor. A test key checks the same and queues nothing: result.command is null.
     """
 
     model_config = ConfigDict(
@@ -3730,7 +3864,7 @@ class DeviceCommandPayload(BaseModel):
 
 class Command(BaseModel):
     """
-    The command queued, as GET /v1/devices/{id}/commands hands it to the device; null with a test key, which queues nothing (a device has no test mode)
+    The command queued, as GET /api/v1/devices/{id}/commands hands it to the device; null with a test key, which queues nothing (a device has no test mode)
     """
 
     model_config = ConfigDict(
@@ -3770,7 +3904,7 @@ class DeviceCommandResult(BaseModel):
     )
     command: Command | None
     """
-    The command queued, as GET /v1/devices/{id}/commands hands it to the device; null with a test key, which queues nothing (a device has no test mode)
+    The command queued, as GET /api/v1/devices/{id}/commands hands it to the device; null with a test key, which queues nothing (a device has no test mode)
     """
 
 
@@ -4351,7 +4485,7 @@ class ModerationCheckResult(BaseModel):
 
 class StoragePutObjectPayload(BaseModel):
     """
-    The payload of storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails the request), audited as storage_object.created by the agent. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s).
+    The payload of storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in the agent's workspace, as POST /api/v1/storage/objects and its upload would, within the workspace's storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails the request), audited as storage_object.created by the agent. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s).
     """
 
     model_config = ConfigDict(
@@ -4407,7 +4541,7 @@ class StoragePutObjectResult(BaseModel):
 
 class StorageGetObjectPayload(BaseModel):
     """
-    The payload of storage.get_object: Reads a stored object of the agent's workspace whole, as text or base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET /v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s).
+    The payload of storage.get_object: Reads a stored object of the agent's workspace whole, as text or base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET /api/v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s).
     """
 
     model_config = ConfigDict(
@@ -5300,7 +5434,7 @@ class PersonalTokensCreateResponse(BaseModel):
     name: Annotated[str, Field(max_length=200)]
     workspace_id: Annotated[str, Field(max_length=64, min_length=1)]
     """
-    The workspace (wsp_…) the token acts in: the minting session's. Only POST /v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header
+    The workspace (wsp_…) the token acts in: the minting session's. Only POST /api/v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header
     """
     enabled: bool
     created_at: Annotated[str, Field(max_length=40)]
@@ -6724,6 +6858,54 @@ class ServiceRequestsCreateBody(
     )
 
 
+class ServiceRequestsDryRunBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    operation: Annotated[str, Field(max_length=100, min_length=1)]
+    """
+    "<service>.<operation>", or the bare operation with service
+    """
+    service: Annotated[str | None, Field(max_length=100, min_length=1)] = None
+    payload: dict[Annotated[str, StringConstraints(max_length=256)], Any]
+    """
+    Operation-specific; see GET /api/v1/agent-docs
+    """
+
+
+class Id2(RootModel[str]):
+    root: Annotated[str, Field(max_length=200)]
+    """
+    A request's id; a notification has none
+    """
+
+
+class Id3(RootModel[int]):
+    root: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
+    """
+    A request's id; a notification has none
+    """
+
+
+class McpServeBody(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    __annotations__ = {
+        "__pydantic_extra__": Dict[str, Any],
+    }
+    jsonrpc: Literal["2.0"]
+    id: Id2 | Id3 | None = None
+    """
+    A request's id; a notification has none
+    """
+    method: Annotated[str | None, Field(max_length=200)] = None
+    """
+    initialize, tools/list, tools/call, ping, a notification (notifications/initialized), or server/discover
+    """
+    params: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = None
+
+
 class ApprovalsApproveBody(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -6943,7 +7125,7 @@ class OrgsCreateInviteResponse(BaseModel):
     invite: Invite
     token: Annotated[str, Field(max_length=200)]
     """
-    invite_…, the credential of POST /v1/invites/{token}/accept; shown only in this response
+    invite_…, the credential of POST /api/v1/invites/{token}/accept; shown only in this response
     """
     accept_url: Annotated[str, Field(max_length=20000)]
     """
@@ -7027,7 +7209,7 @@ class TeamsCreateResponse(BaseModel):
     member_count: Annotated[int, Field(ge=0, le=9007199254740991)]
     is_active: bool
     """
-    Whether this is the caller's active team (POST /v1/teams/switch)
+    Whether this is the caller's active team (POST /api/v1/teams/switch)
     """
     created_at: Annotated[str, Field(max_length=40)]
     """
@@ -7039,7 +7221,7 @@ class TeamsCreateResponse(BaseModel):
     """
     can_request_budget: bool
     """
-    Whether you may ask its managers for budget (POST /v1/budget-requests): you are one of its workers, since allocations go to workers. Its managers allocate instead; anyone outside the team, an org admin too, cannot ask
+    Whether you may ask its managers for budget (POST /api/v1/budget-requests): you are one of its workers, since allocations go to workers. Its managers allocate instead; anyone outside the team, an org admin too, cannot ask
     """
     warnings: Annotated[list[TeamWarning], Field(max_length=1000)]
     """
@@ -7504,7 +7686,7 @@ class ScheduledTasksCreateBody(BaseModel):
     """
     operation: Annotated[str, Field(max_length=200, min_length=1)]
     """
-    A catalog operation (GET /v1/agent-docs), for example workflow.run
+    A catalog operation (GET /api/v1/agent-docs), for example workflow.run
     """
     payload: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = {}
     """
@@ -7793,7 +7975,7 @@ class TriggersCreateBody(BaseModel):
     """
     operation: Annotated[str, Field(max_length=200, min_length=1)]
     """
-    A catalog operation (GET /v1/agent-docs); a fire can never change it
+    A catalog operation (GET /api/v1/agent-docs); a fire can never change it
     """
     payload: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = {}
     """
@@ -8084,7 +8266,7 @@ class Local(BaseModel):
     )
     available: bool
     """
-    false: the optional package espeak-ng is not installed, and POST /v1/tts with a local voice answers 503
+    false: the optional package espeak-ng is not installed, and POST /api/v1/tts with a local voice answers 503
     """
 
 
@@ -8117,7 +8299,7 @@ class TtsCreateBody(BaseModel):
     """
     voice: Annotated[str | None, Field(max_length=200, min_length=1)] = None
     """
-    A voice's id from GET /v1/tts. Left out: the local voice of `language` (else `en-us`); with `provider: "live"`, the live provider's first voice
+    A voice's id from GET /api/v1/tts. Left out: the local voice of `language` (else `en-us`); with `provider: "live"`, the live provider's first voice
     """
     rate: Annotated[float | None, Field(ge=0.1, le=10.0)] = None
     """
@@ -8292,6 +8474,87 @@ class SkillProposal(BaseModel):
     """
 
 
+class ServiceRequestDryRun(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    decision: Literal["executed", "blocked", "approval_required", "failed"]
+    """
+    What the dispatch would answer now: executed when every rule and budget lets it through and the provider would be called (an asynchronous provider answers running first, and the provider may still fail); otherwise the outcome and its reason, as the dispatch would record it
+    """
+    operation: Annotated[str, Field(max_length=20000)]
+    """
+    The operation, resolved as the dispatch resolves it
+    """
+    mode: Literal["live", "test"]
+    """
+    The key's mode: the counters and rules it was decided on
+    """
+    reason_code: (
+        Literal[
+            "policy_violation",
+            "daily_limit_exceeded",
+            "monthly_budget_exceeded",
+            "agent_budget_exceeded",
+            "team_budget_exceeded",
+            "worker_budget_exceeded",
+            "task_budget_exceeded",
+            "task_closed",
+            "insufficient_balance",
+            "approval_threshold",
+            "approval_rejected",
+            "approval_expired",
+            "workflow_run_ended",
+            "adapter_error",
+            "requires_connected_app",
+            "agent_disabled",
+            "workflow_not_granted",
+            "workflow_unpublished",
+            "workflow_depth_exceeded",
+            "workflow_limit_exceeded",
+            "resource_not_granted",
+        ]
+        | None
+    ) = None
+    """
+    Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
+    """
+    detail: Annotated[str | None, Field(max_length=20000)]
+    """
+    The words the request's result.detail would hold; null when it would be executed
+    """
+    refusal: Refusal | None = None
+    """
+    Present with reason_code: the reason typed, with the advice and the budget limit it would meet
+    """
+    estimated_cost_cents: Annotated[
+        int | None, Field(ge=-9007199254740991, le=9007199254740991)
+    ]
+    """
+    The worst-case cost at the live price (what a dispatch holds); null when the payload does not parse or the price could not be asked
+    """
+    levels: Annotated[list[LevelHeadroom], Field(max_length=9)]
+    """
+    Every budget level, in the order the pipeline checks them, each with its limit, what is used and what is left now
+    """
+
+
+class McpAnswer(BaseModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    __annotations__ = {
+        "__pydantic_extra__": Dict[str, Any],
+    }
+    jsonrpc: Literal["2.0"]
+    id: Id | Id1 | None
+    result: dict[Annotated[str, StringConstraints(max_length=256)], Any] | None = None
+    """
+    tools/list: {tools}; tools/call: a tool result {content, structuredContent, isError}
+    """
+    error: McpProtocolError | None = None
+
+
 class Balance(BaseModel):
     model_config = ConfigDict(
         extra="allow",
@@ -8307,7 +8570,7 @@ class Balance(BaseModel):
     currency: Literal["usd"]
     team: TeamBudget | None = None
     """
-    With team_id: the team's budget, as GET /v1/teams/{id}/budget answers it
+    With team_id: the team's budget, as GET /api/v1/teams/{id}/budget answers it
     """
 
 
@@ -8456,7 +8719,7 @@ class ServiceRequest(BaseModel, Generic[ResultT]):
     """
     result: ResultT | dict[str, Any] | None
     """
-    Provider output when executed; { detail } when blocked or failed
+    Provider output when executed; { detail } when blocked or failed: a budget's refusal words the detail as one sentence to act on (the limit, what is used of it, what the request adds, when it resets, then the reason's advice), and keeps the limit beside it
     """
     cost_cents: Annotated[int, Field(ge=-9007199254740991, le=9007199254740991)]
     """
@@ -8737,7 +9000,7 @@ class ChatApprovalDecision(BaseModel):
     tool_call_id: Annotated[str, Field(max_length=64, min_length=1)]
     continue_from: Annotated[str, Field(max_length=64, min_length=1)]
     """
-    The paused turn: resume it with POST /v1/chat/turn {session_id, continue_from}
+    The paused turn: resume it with POST /api/v1/chat/turn {session_id, continue_from}
     """
 
 

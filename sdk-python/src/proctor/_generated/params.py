@@ -297,7 +297,7 @@ class PersonalToken(TypedDict, closed=True):
     name: str
     workspace_id: str
     """
-    The workspace (wsp_…) the token acts in: the minting session's. Only POST /v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header
+    The workspace (wsp_…) the token acts in: the minting session's. Only POST /api/v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header
     """
     enabled: bool
     created_at: str
@@ -337,7 +337,7 @@ class Agent(TypedDict, closed=True):
     """
     chat_owned: bool
     """
-    Made by chat for its conversations: left out of GET /v1/agents, and cannot be deleted
+    Made by chat for its conversations: left out of GET /api/v1/agents, and cannot be deleted
     """
     workspace_id: str
     """
@@ -353,7 +353,7 @@ class Agent(TypedDict, closed=True):
     """
     parent_agent_id: str | None
     """
-    The agent that spawned this one (POST /v1/agents/spawn); null for the organization's own
+    The agent that spawned this one (POST /api/v1/agents/spawn); null for the organization's own
     """
     depth: int
     """
@@ -651,7 +651,7 @@ class PublishRequest(TypedDict, closed=True):
     agent_id: str | None
     scope: Literal["team", "org"] | None
     """
-    An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /v1/workflows/{id}/share) decides
+    An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /api/v1/workflows/{id}/share) decides
     """
     status: Literal["pending", "approved", "rejected"]
     requested_by: str
@@ -824,6 +824,47 @@ class MemoryGraph(TypedDict, closed=True):
     """
 
 
+class LevelHeadroom(TypedDict, closed=True):
+    level: Literal[
+        "binding_day",
+        "binding_month",
+        "agent",
+        "team_day",
+        "team_month",
+        "team_total",
+        "worker",
+        "task",
+        "wallet",
+    ]
+    """
+    The budget level (docs/reference/budget-levels.md)
+    """
+    scope: Literal["binding", "agent", "team", "worker", "task", "wallet"]
+    unit: Literal["requests", "cents"]
+    period: str | None
+    """
+    The UTC day (YYYY-MM-DD), the UTC month (YYYY-MM) or total it counts in; null for the wallet, and for a level the agent does not have
+    """
+    limit: int | None
+    """
+    The limit, in its unit; the wallet's: its balance. Null: not set
+    """
+    used: int | None
+    """
+    What is counted against it in the period (executed requests and the holds of those in flight); the wallet's: what is held. Null when the limit is not set
+    """
+    remaining: int | None
+    """
+    What the next requests may still take of it; null: nothing limits there. A spawned agent's binding levels are also bounded by each ancestor's binding for the operation
+    """
+
+
+class McpProtocolError(TypedDict, closed=True):
+    code: int
+    message: str
+    data: NotRequired[Any]
+
+
 class WorkflowStep1(TypedDict, closed=True):
     """
     The approval step it is about (kind workflow_step), else null: approving completes the step, rejecting or letting it expire fails it
@@ -900,6 +941,10 @@ class Datum(TypedDict, closed=True):
     """
     The operation, agent id, UTC day, team id or worker's user id; "none" for agents with no team or owner
     """
+    then_key: NotRequired[str]
+    """
+    With then_by: the row's key in the second grouping, "none" as key is
+    """
     mode: Literal["live", "test"]
     requests: int
     executed: int
@@ -916,6 +961,63 @@ Usage = TypedDict(
     },
     closed=True,
 )
+
+
+class Datum1(TypedDict, closed=True):
+    level: Literal[
+        "binding_day",
+        "binding_month",
+        "agent",
+        "team_day",
+        "team_month",
+        "team_total",
+        "worker",
+    ]
+    """
+    The budget level (docs/reference/budget-levels.md)
+    """
+    unit: Literal["requests", "cents"]
+    agent_id: str | None
+    """
+    The agent whose binding or cap it is; null for a team's or a worker's
+    """
+    operation: str | None
+    """
+    The binding's operation; null unless a binding's
+    """
+    team_id: str | None
+    """
+    The team whose budget, or in which the worker's allocation, it is
+    """
+    user_id: str | None
+    """
+    The worker whose allocation it is
+    """
+    period: str
+    """
+    The UTC day (YYYY-MM-DD), the UTC month (YYYY-MM) or total, that the limit counts in
+    """
+    limit: int
+    """
+    The limit, in its unit
+    """
+    used: int
+    """
+    Counted against it in the period: executed requests at their cost (test mode: at their live worst case), plus what requests in flight hold
+    """
+    remaining: int
+    """
+    What the next requests may still hold; for a spawned agent's binding, also bounded by its ancestors'
+    """
+    resets_at: str | None
+    """
+    When the period ends and the limit counts afresh (UTC); null when it never resets
+    """
+
+
+class BudgetOverview(TypedDict, closed=True):
+    mode: Literal["live", "test"]
+    data: list[Datum1]
 
 
 class PaymentEventReceipt(TypedDict, closed=True):
@@ -963,6 +1065,10 @@ class TeamBudget(TypedDict, closed=True):
     hard_cap_cents: int | None
     """
     The team's spend in total; null: no cap
+    """
+    total_limit_cents: int
+    """
+    What the team may spend in total, which spent_total_cents counts against: its pool, or its hard cap when that is lower (team_budget_exceeded)
     """
     spent_today_cents: int
     """
@@ -1124,7 +1230,7 @@ class Team1(TypedDict, closed=True):
     member_count: int
     is_active: bool
     """
-    Whether this is the caller's active team (POST /v1/teams/switch)
+    Whether this is the caller's active team (POST /api/v1/teams/switch)
     """
     created_at: str
     """
@@ -1136,7 +1242,7 @@ class Team1(TypedDict, closed=True):
     """
     can_request_budget: bool
     """
-    Whether you may ask its managers for budget (POST /v1/budget-requests): you are one of its workers, since allocations go to workers. Its managers allocate instead; anyone outside the team, an org admin too, cannot ask
+    Whether you may ask its managers for budget (POST /api/v1/budget-requests): you are one of its workers, since allocations go to workers. Its managers allocate instead; anyone outside the team, an org admin too, cannot ask
     """
 
 
@@ -1151,7 +1257,7 @@ class TeamWarning(TypedDict, closed=True):
 class TeamMember(TypedDict, closed=True):
     membership_id: str
     """
-    The team membership (tmm_…): the {membershipId} of PATCH /v1/teams/{id}/members/{membershipId}
+    The team membership (tmm_…): the {membershipId} of PATCH /api/v1/teams/{id}/members/{membershipId}
     """
     user_id: str
     email: str
@@ -1178,7 +1284,7 @@ class TeamMember(TypedDict, closed=True):
     """
     can_allocate: bool
     """
-    Whether you may allocate to this person from the team pool (POST /v1/teams/{id}/workers/{userId}/budget/allocate): you manage the team (its manager, or an org admin or owner) and they are one of its workers. Allocations go to workers: a manager gets none
+    Whether you may allocate to this person from the team pool (POST /api/v1/teams/{id}/workers/{userId}/budget/allocate): you manage the team (its manager, or an org admin or owner) and they are one of its workers. Allocations go to workers: a manager gets none
     """
 
 
@@ -1334,6 +1440,10 @@ class WorkflowStepRun(TypedDict, closed=True):
     """
     The dispatch it made (service_call, webhook)
     """
+    wake_at: str | None
+    """
+    While waiting: when the engine looks at it next (a delay's end; for a step woken by the change it waits on, a later backstop); null otherwise
+    """
     started_at: str | None
     """
     ISO 8601 timestamp, UTC
@@ -1360,7 +1470,7 @@ class Publication(TypedDict, closed=True):
     agent_id: str | None
     scope: Literal["team", "org"] | None
     """
-    An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /v1/workflows/{id}/share) decides
+    An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /api/v1/workflows/{id}/share) decides
     """
     status: Literal["live", "revoked"]
     """
@@ -1401,7 +1511,7 @@ class MarketplaceListing(TypedDict, closed=True):
     agent_id: str | None
     scope: Literal["team", "org"] | None
     """
-    An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /v1/workflows/{id}/share) decides
+    An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /api/v1/workflows/{id}/share) decides
     """
     description: str | None
     published_at: str
@@ -1463,7 +1573,7 @@ class ConnectedApp1(TypedDict, closed=True):
     """
     chat_agent_id: str | None
     """
-    Slack: the agent (of the app's workspace) that answers messages to the app in Slack, in the thread (docs/chat.md, Slack); null: messages are not answered. Set with PATCH /v1/connected-apps/{id}
+    Slack: the agent (of the app's workspace) that answers messages to the app in Slack, in the thread (docs/chat.md, Slack); null: messages are not answered. Set with PATCH /api/v1/connected-apps/{id}
     """
 
 
@@ -1782,7 +1892,7 @@ class Trigger(TypedDict, closed=True):
     """
     fire_url: str | None
     """
-    Where a webhook trigger is fired: POST a JSON object signed with its secret in X-Service-Signature (POST /v1/triggers/{id}/fire); null for a cron trigger
+    Where a webhook trigger is fired: POST a JSON object signed with its secret in X-Service-Signature (POST /api/v1/triggers/{id}/fire); null for a cron trigger
     """
     created_by: str | None
     """
@@ -1844,7 +1954,7 @@ class CreatedTrigger(TypedDict, closed=True):
     """
     fire_url: str | None
     """
-    Where a webhook trigger is fired: POST a JSON object signed with its secret in X-Service-Signature (POST /v1/triggers/{id}/fire); null for a cron trigger
+    Where a webhook trigger is fired: POST a JSON object signed with its secret in X-Service-Signature (POST /api/v1/triggers/{id}/fire); null for a cron trigger
     """
     created_by: str | None
     """
@@ -2058,7 +2168,7 @@ class Model(TypedDict, closed=True):
 class ModelFavorite(TypedDict, closed=True):
     model_id: str
     """
-    The model, as GET /v1/models/openrouter lists it
+    The model, as GET /api/v1/models/openrouter lists it
     """
     created_at: str
     """
@@ -2069,7 +2179,7 @@ class ModelFavorite(TypedDict, closed=True):
 class Voice(TypedDict, closed=True):
     id: str
     """
-    What POST /v1/tts takes as `voice`
+    What POST /api/v1/tts takes as `voice`
     """
     name: str
     language: str
@@ -2083,65 +2193,6 @@ class Voice(TypedDict, closed=True):
     gender: Literal["male", "female"] | None
     """
     When the synthesizer says
-    """
-
-
-class Limit(TypedDict, closed=True):
-    """
-    The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure)
-    """
-
-    level: Literal[
-        "binding_day",
-        "binding_month",
-        "agent",
-        "team_day",
-        "team_month",
-        "team_total",
-        "worker",
-        "task",
-        "wallet",
-    ]
-    """
-    The budget level that refused it (docs/reference/budget-levels.md)
-    """
-    scope: Literal["binding", "agent", "team", "worker", "task", "wallet"]
-    unit: Literal["requests", "cents"]
-    period: Literal["day", "month", "total", "none"]
-    """
-    The period the limit counts in: a UTC day, a UTC month, in total (never resets), or none (the wallet's balance)
-    """
-    agent_id: str | None
-    """
-    The agent whose binding or cap it is (an ancestor's, for a spawned agent); null for a team's, a worker's, a task's or the wallet's
-    """
-    value: int | None
-    """
-    The limit, in its unit; null for the wallet, whose balance is no set limit
-    """
-    amount: int
-    """
-    What this request would have added: its worst case in cents at the live price, or 1 request
-    """
-    resets_at: str | None
-    """
-    When the period ends and the limit counts afresh (UTC); null when it never resets
-    """
-
-
-class Refusal(TypedDict, closed=True):
-    """
-    Present with reason_code: the reason typed, with the advice and the budget limit it met
-    """
-
-    reason_code: str
-    advice: str
-    """
-    What the agent should do about it: the advice GET /api/v1/agent-docs gives for the reason
-    """
-    limit: Limit | None
-    """
-    The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure)
     """
 
 
@@ -2319,7 +2370,7 @@ class ChatToolDoneEvent(TypedDict, closed=True):
     """
     artifact_id: str | None
     """
-    The full result as an artifact (GET /v1/chat/artifacts/{id}), when too large to hand the model whole
+    The full result as an artifact (GET /api/v1/chat/artifacts/{id}), when too large to hand the model whole
     """
 
 
@@ -2342,7 +2393,7 @@ class ChatToolPendingEvent(TypedDict, closed=True):
     """
     approval_id: str
     """
-    Decide it with POST /v1/chat/approvals/{id}
+    Decide it with POST /api/v1/chat/approvals/{id}
     """
     service_request_id: str
     cost_cents: int
@@ -2426,6 +2477,69 @@ class ChatDoneEvent(TypedDict, closed=True):
     continue_from: str | None
     """
     A paused turn: send this as continue_from (after deciding its approvals or running its local tools) to resume it
+    """
+
+
+class Limit(TypedDict, closed=True):
+    """
+    The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure)
+    """
+
+    level: Literal[
+        "binding_day",
+        "binding_month",
+        "agent",
+        "team_day",
+        "team_month",
+        "team_total",
+        "worker",
+        "task",
+        "wallet",
+    ]
+    """
+    The budget level that refused it (docs/reference/budget-levels.md)
+    """
+    scope: Literal["binding", "agent", "team", "worker", "task", "wallet"]
+    unit: Literal["requests", "cents"]
+    period: Literal["day", "month", "total", "none"]
+    """
+    The period the limit counts in: a UTC day, a UTC month, in total (never resets), or none (the wallet's balance)
+    """
+    agent_id: str | None
+    """
+    The agent whose binding or cap it is (an ancestor's, for a spawned agent); null for a team's, a worker's, a task's or the wallet's
+    """
+    value: int | None
+    """
+    The limit, in its unit; null for the wallet, whose balance is no set limit
+    """
+    amount: int
+    """
+    What this request would have added: its worst case in cents at the live price, or 1 request
+    """
+    used: int | None
+    """
+    What was used of the limit when it refused, in its unit (the wallet: what was available, its balance less what is held); null for a request refused before it was recorded
+    """
+    resets_at: str | None
+    """
+    When the period ends and the limit counts afresh (UTC); null when it never resets
+    """
+
+
+class Refusal(TypedDict, closed=True):
+    """
+    Why a request was not executed, typed: its reason, the advice, and the limit it met with when that limit counts afresh
+    """
+
+    reason_code: str
+    advice: str
+    """
+    What the agent should do about it: the advice GET /api/v1/agent-docs gives for the reason
+    """
+    limit: Limit | None
+    """
+    The budget limit it met; null when no budget refused it (a policy, an approval, a closed task, a provider failure)
     """
 
 
@@ -2944,7 +3058,7 @@ class EmbeddingsCreatePayload(TypedDict, closed=True):
     """
 
 
-class Datum1(TypedDict, closed=True):
+class Datum2(TypedDict, closed=True):
     index: int
     embedding: list[float]
 
@@ -2963,7 +3077,7 @@ class EmbeddingsCreateResult(TypedDict, closed=True):
     The model that embedded the texts: compare only vectors of one model
     """
     dimensions: int
-    data: list[Datum1]
+    data: list[Datum2]
     """
     One vector per input, in input order; `index` is the input's position
     """
@@ -2972,7 +3086,7 @@ class EmbeddingsCreateResult(TypedDict, closed=True):
 
 class SpeechSynthesizePayload(TypedDict, closed=True):
     """
-    The payload of speech.synthesize: Speaks a text in a voice of the live speech provider and answers the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and answers the WAV itself.
+    The payload of speech.synthesize: Speaks a text in a voice of the live speech provider and answers the WAV file (base64). POST /api/v1/tts with `provider: "live"` dispatches this for an agent and answers the WAV itself.
     """
 
     input: str
@@ -2981,7 +3095,7 @@ class SpeechSynthesizePayload(TypedDict, closed=True):
     """
     voice: str
     """
-    A voice of the provider (GET /v1/tts lists them, provider `live`)
+    A voice of the provider (GET /api/v1/tts lists them, provider `live`)
     """
     speed: NotRequired[float]
     """
@@ -3010,7 +3124,7 @@ class SpeechSynthesizeResult(TypedDict, closed=True):
 
 class KnowledgeQueryPayload(TypedDict, closed=True):
     """
-    The payload of knowledge.query: The `k` passages of a knowledge collection nearest the query in meaning, best first, as POST /v1/knowledge/collections/{id}/query answers a person (the same search, the same shape). Only a collection granted to the agent (POST /v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection with a test key as with a live one; a test key’s request is free.
+    The payload of knowledge.query: The `k` passages of a knowledge collection nearest the query in meaning, best first, as POST /api/v1/knowledge/collections/{id}/query answers a person (the same search, the same shape). Only a collection granted to the agent (POST /api/v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection with a test key as with a live one; a test key’s request is free.
     """
 
     collection_id: str
@@ -3027,7 +3141,7 @@ class KnowledgeQueryPayload(TypedDict, closed=True):
     """
 
 
-class Datum2(TypedDict, closed=True):
+class Datum3(TypedDict, closed=True):
     chunk_id: str
     document_id: str
     document_title: str
@@ -3054,12 +3168,12 @@ class KnowledgeQueryResult(TypedDict, closed=True):
     The result of knowledge.query when executed
     """
 
-    data: list[Datum2]
+    data: list[Datum3]
 
 
 class DeviceCommandPayload(TypedDict, closed=True):
     """
-    The payload of device.command: Queues a command for a device, as POST /v1/devices/{id}/commands does for a person: `pending` until the device claims it with its own token. Only a live device granted to the agent (POST /v1/devices/{id}/grants): one not granted, its grant revoked, the device revoked, or another organization’s ends blocked resource_not_granted, nothing debited. Audited as `device_command.queued` with the agent the actor. A test key checks the same and queues nothing: result.command is null.
+    The payload of device.command: Queues a command for a device, as POST /api/v1/devices/{id}/commands does for a person: `pending` until the device claims it with its own token. Only a live device granted to the agent (POST /api/v1/devices/{id}/grants): one not granted, its grant revoked, the device revoked, or another organization’s ends blocked resource_not_granted, nothing debited. Audited as `device_command.queued` with the agent the actor. A test key checks the same and queues nothing: result.command is null.
     """
 
     device_id: str
@@ -3075,7 +3189,7 @@ class DeviceCommandPayload(TypedDict, closed=True):
 
 class Command(TypedDict, closed=True):
     """
-    The command queued, as GET /v1/devices/{id}/commands hands it to the device; null with a test key, which queues nothing (a device has no test mode)
+    The command queued, as GET /api/v1/devices/{id}/commands hands it to the device; null with a test key, which queues nothing (a device has no test mode)
     """
 
     id: str
@@ -3109,7 +3223,7 @@ class DeviceCommandResult(TypedDict, closed=True):
 
     command: Command | None
     """
-    The command queued, as GET /v1/devices/{id}/commands hands it to the device; null with a test key, which queues nothing (a device has no test mode)
+    The command queued, as GET /api/v1/devices/{id}/commands hands it to the device; null with a test key, which queues nothing (a device has no test mode)
     """
 
 
@@ -3596,7 +3710,7 @@ class ModerationCheckResult(TypedDict, closed=True):
 
 class StoragePutObjectPayload(TypedDict, closed=True):
     """
-    The payload of storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails the request), audited as storage_object.created by the agent. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s).
+    The payload of storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in the agent's workspace, as POST /api/v1/storage/objects and its upload would, within the workspace's storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails the request), audited as storage_object.created by the agent. Only the objects of the agent's own workspace: another workspace's or organization's object, or none, ends blocked resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one, for free (they are the organization’s own data, not a provider’s).
     """
 
     key: str
@@ -4359,7 +4473,7 @@ class PersonalTokensCreateResponse(TypedDict, closed=True):
     name: str
     workspace_id: str
     """
-    The workspace (wsp_…) the token acts in: the minting session's. Only POST /v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header
+    The workspace (wsp_…) the token acts in: the minting session's. Only POST /api/v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header
     """
     enabled: bool
     created_at: str
@@ -5321,6 +5435,31 @@ ServiceRequestsCreateBody: TypeAlias = (
 )
 
 
+class ServiceRequestsDryRunBody(TypedDict, closed=True):
+    operation: str
+    """
+    "<service>.<operation>", or the bare operation with service
+    """
+    service: NotRequired[str]
+    payload: dict[str, Any]
+    """
+    Operation-specific; see GET /api/v1/agent-docs
+    """
+
+
+class McpServeBody(TypedDict):
+    jsonrpc: Literal["2.0"]
+    id: NotRequired[str | int]
+    """
+    A request's id; a notification has none
+    """
+    method: NotRequired[str]
+    """
+    initialize, tools/list, tools/call, ping, a notification (notifications/initialized), or server/discover
+    """
+    params: NotRequired[dict[str, Any]]
+
+
 class ApprovalsApproveBody(TypedDict, closed=True):
     note: NotRequired[str]
 
@@ -5478,7 +5617,7 @@ class OrgsCreateInviteResponse(TypedDict, closed=True):
     invite: Invite
     token: str
     """
-    invite_…, the credential of POST /v1/invites/{token}/accept; shown only in this response
+    invite_…, the credential of POST /api/v1/invites/{token}/accept; shown only in this response
     """
     accept_url: str
     """
@@ -5541,7 +5680,7 @@ class TeamsCreateResponse(TypedDict, closed=True):
     member_count: int
     is_active: bool
     """
-    Whether this is the caller's active team (POST /v1/teams/switch)
+    Whether this is the caller's active team (POST /api/v1/teams/switch)
     """
     created_at: str
     """
@@ -5553,7 +5692,7 @@ class TeamsCreateResponse(TypedDict, closed=True):
     """
     can_request_budget: bool
     """
-    Whether you may ask its managers for budget (POST /v1/budget-requests): you are one of its workers, since allocations go to workers. Its managers allocate instead; anyone outside the team, an org admin too, cannot ask
+    Whether you may ask its managers for budget (POST /api/v1/budget-requests): you are one of its workers, since allocations go to workers. Its managers allocate instead; anyone outside the team, an org admin too, cannot ask
     """
     warnings: list[TeamWarning]
     """
@@ -5904,7 +6043,7 @@ class ScheduledTasksCreateBody(TypedDict):
     """
     operation: str
     """
-    A catalog operation (GET /v1/agent-docs), for example workflow.run
+    A catalog operation (GET /api/v1/agent-docs), for example workflow.run
     """
     payload: NotRequired[dict[str, Any]]
     """
@@ -6151,7 +6290,7 @@ class TriggersCreateBody(TypedDict):
     """
     operation: str
     """
-    A catalog operation (GET /v1/agent-docs); a fire can never change it
+    A catalog operation (GET /api/v1/agent-docs); a fire can never change it
     """
     payload: NotRequired[dict[str, Any]]
     """
@@ -6377,7 +6516,7 @@ class ModelsFavoritesAddBody(TypedDict, closed=True):
 class Local(TypedDict, closed=True):
     available: bool
     """
-    false: the optional package espeak-ng is not installed, and POST /v1/tts with a local voice answers 503
+    false: the optional package espeak-ng is not installed, and POST /api/v1/tts with a local voice answers 503
     """
 
 
@@ -6401,7 +6540,7 @@ class TtsCreateBody(TypedDict, closed=True):
     """
     voice: NotRequired[str]
     """
-    A voice's id from GET /v1/tts. Left out: the local voice of `language` (else `en-us`); with `provider: "live"`, the live provider's first voice
+    A voice's id from GET /api/v1/tts. Left out: the local voice of `language` (else `en-us`); with `provider: "live"`, the live provider's first voice
     """
     rate: NotRequired[float]
     """
@@ -6556,6 +6695,75 @@ class SkillProposal(TypedDict, closed=True):
     """
 
 
+class ServiceRequestDryRun(TypedDict, closed=True):
+    decision: Literal["executed", "blocked", "approval_required", "failed"]
+    """
+    What the dispatch would answer now: executed when every rule and budget lets it through and the provider would be called (an asynchronous provider answers running first, and the provider may still fail); otherwise the outcome and its reason, as the dispatch would record it
+    """
+    operation: str
+    """
+    The operation, resolved as the dispatch resolves it
+    """
+    mode: Literal["live", "test"]
+    """
+    The key's mode: the counters and rules it was decided on
+    """
+    reason_code: NotRequired[
+        Literal[
+            "policy_violation",
+            "daily_limit_exceeded",
+            "monthly_budget_exceeded",
+            "agent_budget_exceeded",
+            "team_budget_exceeded",
+            "worker_budget_exceeded",
+            "task_budget_exceeded",
+            "task_closed",
+            "insufficient_balance",
+            "approval_threshold",
+            "approval_rejected",
+            "approval_expired",
+            "workflow_run_ended",
+            "adapter_error",
+            "requires_connected_app",
+            "agent_disabled",
+            "workflow_not_granted",
+            "workflow_unpublished",
+            "workflow_depth_exceeded",
+            "workflow_limit_exceeded",
+            "resource_not_granted",
+        ]
+    ]
+    """
+    Why a service request ended blocked or failed, or waits for approval. Clients accept codes they do not know.
+    """
+    detail: str | None
+    """
+    The words the request's result.detail would hold; null when it would be executed
+    """
+    refusal: NotRequired[Refusal]
+    """
+    Present with reason_code: the reason typed, with the advice and the budget limit it would meet
+    """
+    estimated_cost_cents: int | None
+    """
+    The worst-case cost at the live price (what a dispatch holds); null when the payload does not parse or the price could not be asked
+    """
+    levels: list[LevelHeadroom]
+    """
+    Every budget level, in the order the pipeline checks them, each with its limit, what is used and what is left now
+    """
+
+
+class McpAnswer(TypedDict):
+    jsonrpc: Literal["2.0"]
+    id: str | int | None
+    result: NotRequired[dict[str, Any]]
+    """
+    tools/list: {tools}; tools/call: a tool result {content, structuredContent, isError}
+    """
+    error: NotRequired[McpProtocolError]
+
+
 class Balance(TypedDict, closed=True):
     balance_cents: int
     """
@@ -6568,7 +6776,7 @@ class Balance(TypedDict, closed=True):
     currency: Literal["usd"]
     team: NotRequired[TeamBudget]
     """
-    With team_id: the team's budget, as GET /v1/teams/{id}/budget answers it
+    With team_id: the team's budget, as GET /api/v1/teams/{id}/budget answers it
     """
 
 
@@ -6696,7 +6904,7 @@ class ServiceRequest(TypedDict, closed=True):
     """
     result: dict[str, Any] | None
     """
-    Provider output when executed; { detail } when blocked or failed
+    Provider output when executed; { detail } when blocked or failed: a budget's refusal words the detail as one sentence to act on (the limit, what is used of it, what the request adds, when it resets, then the reason's advice), and keeps the limit beside it
     """
     cost_cents: int
     """
@@ -6946,7 +7154,7 @@ class ChatApprovalDecision(TypedDict, closed=True):
     tool_call_id: str
     continue_from: str
     """
-    The paused turn: resume it with POST /v1/chat/turn {session_id, continue_from}
+    The paused turn: resume it with POST /api/v1/chat/turn {session_id, continue_from}
     """
 
 

@@ -22,9 +22,30 @@ export interface Link {
   hash: string;
 }
 
-/** The hashed content of an entry: everything but its own hash and the prev_hash it is chained to. */
-function canonicalContent(entry: UnchainedEntry & { seq: bigint }): string {
-  return canonicalize({
+/**
+ * The hashed content of an entry: everything but its own hash and the prev_hash it is chained to,
+ * named as GET /api/v1/audit-logs shows an entry, with its org_id. So a client recomputes the chain
+ * from the listing alone (`proctor audit verify`), without trusting the server's verification.
+ */
+export interface HashedContent {
+  id: string;
+  org_id: string;
+  seq: number;
+  occurred_at: string;
+  actor: { type: string; id: string | null };
+  action: string;
+  target: { type: string; id: string | null } | null;
+  agent_id: string | null;
+  outcome: string;
+  reason_code: string | null;
+  cost_cents: number | null;
+  mode: string | null;
+  request_id: string | null;
+  details: unknown;
+}
+
+function contentOf(entry: UnchainedEntry & { seq: bigint }): HashedContent {
+  return {
     id: entry.id,
     org_id: entry.orgId,
     seq: Number(entry.seq),
@@ -39,12 +60,17 @@ function canonicalContent(entry: UnchainedEntry & { seq: bigint }): string {
     mode: entry.mode,
     request_id: entry.requestId,
     details: entry.details ?? null,
-  });
+  };
 }
 
-/** hash = SHA-256(prev_hash ‖ RFC 8785 canonical JSON of the entry), hex. */
+/** hash = SHA-256(prev_hash ‖ RFC 8785 canonical JSON of the content), hex. */
+export function contentHash(prevHash: string, content: HashedContent): string {
+  return createHash('sha256').update(prevHash).update(canonicalize(content)).digest('hex');
+}
+
+/** An entry's hash, from the one before it and its own content. */
 export function entryHash(prevHash: string, entry: UnchainedEntry & { seq: bigint }): string {
-  return createHash('sha256').update(prevHash).update(canonicalContent(entry)).digest('hex');
+  return contentHash(prevHash, contentOf(entry));
 }
 
 /** Places `entries`, in the order given, after `head`: their links and the chain's new head. */

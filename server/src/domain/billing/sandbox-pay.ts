@@ -6,7 +6,7 @@ import { signedSandboxEvent } from './sandbox-provider.js';
 /**
  * Pays a sandbox checkout as Stripe would once a card is charged: its checkout.session.completed,
  * signed with this server's payments webhook secret, is POSTed over HTTP to `receiverUrl` (this
- * server's own POST /v1/webhooks/payments), which verifies and applies it like any other. A
+ * server's own POST /api/v1/webhooks/payments), which verifies and applies it like any other. A
  * checkout no longer open sends nothing. Answers the checkout as it then is; null when there is
  * no such sandbox checkout.
  */

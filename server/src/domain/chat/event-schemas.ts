@@ -37,13 +37,13 @@ export const CHAT_EVENTS = {
       detail: ZTextSchema.nullable().meta({ description: 'Why it was blocked or failed' }),
       cost_cents: z.number().int().min(0).meta({ description: 'What the call was charged' }),
       service_request_id: ZIdSchema.nullable().meta({ description: 'Its service request (sr_…); null for a local call or arguments that never made a request' }),
-      artifact_id: ZIdSchema.nullable().meta({ description: 'The full result as an artifact (GET /v1/chat/artifacts/{id}), when too large to hand the model whole' }),
+      artifact_id: ZIdSchema.nullable().meta({ description: 'The full result as an artifact (GET /api/v1/chat/artifacts/{id}), when too large to hand the model whole' }),
     })
     .meta({ id: 'ChatToolDoneEvent', description: 'A tool call finished' }),
   tool_pending: z
     .object({
       ...call,
-      approval_id: ZIdSchema.meta({ description: 'Decide it with POST /v1/chat/approvals/{id}' }),
+      approval_id: ZIdSchema.meta({ description: 'Decide it with POST /api/v1/chat/approvals/{id}' }),
       service_request_id: ZIdSchema,
       cost_cents: z.number().int().min(0).meta({ description: 'The estimated cost a person approves' }),
     })

@@ -9,7 +9,7 @@ import { pageArgs, toPage, type Page, type PageRequest } from '../pagination.js'
 
 export type { ChatMessage, ChatSession, ChatToolCall, ChatTurn };
 
-/** The messages GET /v1/chat/sessions/{id} returns, newest kept: a long session is read back in part. */
+/** The messages GET /api/v1/chat/sessions/{id} returns, newest kept: a long session is read back in part. */
 export const SESSION_HISTORY_MAX_MESSAGES = 500;
 
 /** Open sessions a person may keep: a client opening one per message is looping, and this says so. */
@@ -31,7 +31,7 @@ const mine = (caller: UserCaller) => ({ orgId: caller.orgId, userId: caller.user
 
 /**
  * Opens a session with an agent of the organization, or, with none named, with a new agent of its
- * own (chat_owned: left out of GET /v1/agents and never deleted through the API, its bindings set
+ * own (chat_owned: left out of GET /api/v1/agents and never deleted through the API, its bindings set
  * like any agent's by id). Audited as chat_session.created.
  */
 export async function createSession(db: PrismaClient, caller: UserCaller, input: NewSession, audit: AuditContext): Promise<ChatSession> {

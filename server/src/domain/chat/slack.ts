@@ -18,7 +18,7 @@ import { openTurn, type TurnDeps } from './turn.js';
 
 /**
  * Slack's Events API, answered by the agent an organization chose for its Slack app (docs/chat.md,
- * Slack). POST /v1/webhooks/slack verifies the request (Slack's v0 signature over the raw body, in
+ * Slack). POST /api/v1/webhooks/slack verifies the request (Slack's v0 signature over the raw body, in
  * a five-minute window), takes each event id once into slack_events, and answers at once: Slack
  * wants a 200 within three seconds and retries otherwise. The background work (background.ts)
  * claims each pending event with a lease, runs the chat turn as the person who installed the app,

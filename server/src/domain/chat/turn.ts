@@ -59,7 +59,7 @@ export interface TurnOptions {
 }
 
 /**
- * POST /v1/chat/turn. Every check comes first, so that a refusal is a plain JSON error: the
+ * POST /api/v1/chat/turn. Every check comes first, so that a refusal is a plain JSON error: the
  * session is the caller's, the turn may start (or resume), and it holds the session. Then the
  * turn runs, its events stored and streamed in order; the stream ends when the turn ends or
  * pauses. With Last-Event-ID nothing new starts: the stored events after it are read, and while
@@ -128,7 +128,7 @@ async function resumable(db: PrismaClient, session: ChatSession, request: TurnRe
     select: { id: true },
   });
   if (undecided.length) {
-    throw new DomainError('conflict', `Approval ${undecided.map((approval) => approval.id).join(', ')} is still pending: decide it with POST /v1/chat/approvals/{id}, then resume`);
+    throw new DomainError('conflict', `Approval ${undecided.map((approval) => approval.id).join(', ')} is still pending: decide it with POST /api/v1/chat/approvals/{id}, then resume`);
   }
   const local = waiting.filter((call) => call.kind === 'local').map((call) => call.id);
   const given = new Set((request.toolResults ?? []).map((result) => result.tool_call_id));

@@ -14,7 +14,7 @@ export const commandGrantedDevice: InternalHandler<DeviceCommandPayload, DeviceC
   const refusal = {
     status: 'blocked' as const,
     reasonCode: 'resource_not_granted' as const,
-    detail: `The device ${payload.device_id} is not granted to this agent, or is revoked: a person grants it with POST /v1/devices/{id}/grants`,
+    detail: `The device ${payload.device_id} is not granted to this agent, or is revoked: a person grants it with POST /api/v1/devices/{id}/grants`,
   };
   if (request.mode === 'test') {
     return (await isDeviceGranted(db, request.orgId, request.agentId, payload.device_id)) ? { status: 'executed', result: { command: null }, costCents: 0 } : refusal;

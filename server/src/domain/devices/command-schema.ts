@@ -3,13 +3,13 @@ import type { DeviceCommand } from '../../generated/prisma/client.js';
 import { ZIdSchema, ZJsonObjectSchema, ZLabelSchema, ZTimestampSchema } from '../bounded.js';
 import { COMMAND_LEASE_SECONDS } from './devices.js';
 
-/** What a command is, as a person's POST /v1/devices/{id}/commands and device.command take it. */
+/** What a command is, as a person's POST /api/v1/devices/{id}/commands and device.command take it. */
 export const DEVICE_COMMAND_FIELDS = {
   command: z.string().trim().min(1).max(200).meta({ description: 'What the device is to do; the device decides what it means' }),
   payload: ZJsonObjectSchema.default({}),
 };
 
-/** A command as a person's POST /v1/devices/{id}/commands answers it, and as device.command's result holds it: one shape. */
+/** A command as a person's POST /api/v1/devices/{id}/commands answers it, and as device.command's result holds it: one shape. */
 const COMMAND = z.object({
   id: ZIdSchema,
   device_id: ZIdSchema,
@@ -27,7 +27,7 @@ const COMMAND = z.object({
 export const ZDeviceCommandSchema = COMMAND.meta({ id: 'DeviceCommand' });
 
 export const ZDeviceCommandResultSchema = z.object({
-  command: COMMAND.nullable().meta({ description: 'The command queued, as GET /v1/devices/{id}/commands hands it to the device; null with a test key, which queues nothing (a device has no test mode)' }),
+  command: COMMAND.nullable().meta({ description: 'The command queued, as GET /api/v1/devices/{id}/commands hands it to the device; null with a test key, which queues nothing (a device has no test mode)' }),
 });
 
 export const toCommandResponse = (command: DeviceCommand) => ({

@@ -16,7 +16,7 @@ import { callProvider, failureOf } from './execute.js';
 import type { AdapterOutcome } from '../../providers/contract.js';
 import { storable } from './storable.js';
 import { outcomeEvent, recordRefusal, type NewRequest } from './outcomes.js';
-import { earlierRequestSql, gate, loadPolicy, policyCurrentSql, refusal, statementRefusal, type Admissible, type Price } from './policy.js';
+import { earlierRequestSql, gate, loadPolicy, policyCurrentSql, refusal, statementRefusal, type Admissible, type Gate, type Policy, type Price, type Refusal } from './policy.js';
 import { policyCacheOf, policyKey, type CachedPolicy } from './policy-cache.js';
 import { fromJson, type ServiceRequestJson, type ServiceRequestWithApproval } from '../service-requests/requests.js';
 import type { Progress } from '../../providers/contract.js';
@@ -37,14 +37,22 @@ export interface DispatchRequest {
   forceApproval?: boolean | undefined;
   /** A caller that watches the call as it happens (a chat turn): the provider's partial output, and its own abort. */
   progress?: Progress | undefined;
+  /**
+   * A write that commits with the new request when the admission statement writes it (admitted, or
+   * settled there): more CTEs of that statement, given the request's id, conditional on its
+   * `request` CTE and named apart from the statement's own (a fire's record, event-sources/fire.ts).
+   * The answer says whether they were written (`alongside`); a request refused, waiting for a
+   * person or replayed writes them not, and the caller writes what it must itself.
+   */
+  alongside?: ((requestId: string) => Prisma.Sql) | undefined;
   audit: AuditContext;
 }
 
 export type Admission =
-  /** Admitted and held: call the provider (unless its outcome is `known`, asked before admission: a sandbox's or an in-process adapter's), then settle. */
+  /** Admitted and held: call the provider (unless its outcome is `known`, asked before admission: a sandbox's or an in-process adapter's), then settle. The input's `alongside` was written with it. */
   | { kind: 'admitted'; request: ServiceRequest; definition: OperationDefinition; payload: unknown; known?: AdapterOutcome<unknown> }
-  /** Decided without the provider (blocked, failed, approval_required), or a replay of an earlier request. */
-  | { kind: 'decided'; request: ServiceRequestWithApproval; replayed: boolean };
+  /** Decided without the provider (blocked, failed, approval_required), or a replay of an earlier request; `alongside`: settled by the admission statement, which wrote the input's `alongside` too. */
+  | { kind: 'decided'; request: ServiceRequestWithApproval; replayed: boolean; alongside?: true };
 
 /** SHA-256 of the canonical operation, payload and delegated task: what an Idempotency-Key is bound to. */
 export function requestFingerprint(operation: Operation, payload: unknown, delegatedTaskId: string | null = null): string {
@@ -85,10 +93,11 @@ async function priceOf(definition: OperationDefinition, payload: unknown, mode: 
  * (still in flight, it answers running, so that the client polls it rather than paying twice
  * under a new key), or a conflict when it was another request.
  */
-function answerEarlier(earlier: ServiceRequestWithApproval, request: NewRequest): Admission {
+function answerEarlier(db: PrismaClient, earlier: ServiceRequestWithApproval, request: NewRequest): Admission {
   if (earlier.fingerprint !== request.fingerprint) {
     throw new DomainError('idempotency_conflict', 'This Idempotency-Key was already used for a different request; use a new key');
   }
+  policyCacheOf(db).answered(earlier);
   return { kind: 'decided', request: earlier, replayed: true };
 }
 
@@ -98,7 +107,7 @@ async function replay(db: PrismaClient, request: NewRequest): Promise<Admission>
     where: { agentId_mode_idempotencyKey: { agentId: request.agentId, mode: request.mode, idempotencyKey: request.idempotencyKey } },
     include: { approval: { select: { id: true } } },
   });
-  return answerEarlier(earlier, request);
+  return answerEarlier(db, earlier, request);
 }
 
 /** An outcome known before admission that the admission statement settles: executed, at the cost it debits (0 in test mode). */
@@ -138,8 +147,33 @@ function settledAtAdmission(known: AdapterOutcome<unknown> | undefined, mode: Ke
   return BigInt(known.costCents) === held ? { result: known.result, costCents: held } : undefined;
 }
 
+/**
+ * What a request names, read before the policy: its operation (400 when unknown), the operation's
+ * definition, the payload as its schema parses it, and its price, asked now (null: the payload
+ * does not parse). For a dispatch and a dry run alike (dry-run.ts).
+ */
+export function readRequest(input: Pick<DispatchRequest, 'operation' | 'service' | 'payload' | 'mode'>, config: Config, logger: Logger) {
+  const operation = resolveOperation(input.operation, input.service);
+  const definition = getOperation(operation);
+  const parsed = definition.payload.safeParse(input.payload);
+  const pricing = parsed.success ? priceOf(definition, parsed.data, input.mode, config, logger) : null;
+  return { operation, definition, parsed, pricing };
+}
+
 /** The price of a payload that did not parse: the gate gets as far as the policy and stops there. */
 const UNREAD = { failure: 'The payload does not parse' } as const;
+
+/**
+ * The gate's decision on a new request, for a dispatch and a dry run alike (dry-run.ts). The
+ * spec's pipeline decides the policy first: a paused agent, a missing binding or app is answered
+ * as such, and only a request the policy lets through is refused for its payload (`price` null:
+ * it did not parse), 400 invalid_request.
+ */
+export function gateNew(definition: OperationDefinition, payload: unknown, policy: Policy | null, price: Price | null, forceApproval?: boolean): Gate {
+  const decision = gate(policy, price ?? UNREAD, { forceApproval });
+  if (!price && (decision.kind !== 'refused' || decision.refusal.detail === UNREAD.failure)) parsePayload(definition, payload);
+  return decision;
+}
 
 /**
  * Phase one of a dispatch. The policy is read (or found in the instance's cache) and `gate`
@@ -151,12 +185,21 @@ const UNREAD = { failure: 'The payload does not parse' } as const;
  * statement) before the request waits for a person; no transaction is taken. A taken
  * Idempotency-Key answers with the earlier request: read with a fresh policy, it is answered there
  * and then; with a cached one, the admission statement's insert finds the key taken and the same
- * statement returns the earlier request (a replay is one statement either way).
+ * statement returns the earlier request (a replay is one statement either way, and none once its
+ * key was replayed here and its request is final: policy-cache.ts).
  */
 export async function admit(db: PrismaClient, input: DispatchRequest, config: Config, logger: Logger): Promise<Admission> {
-  const operation = resolveOperation(input.operation, input.service);
-  const definition = getOperation(operation);
-  const parsed = definition.payload.safeParse(input.payload);
+  const policies = policyCacheOf(db);
+  const sentBefore = policies.sentBefore(input.agentId, input.mode, input.idempotencyKey);
+  // A key replayed here before, whose request is final, is answered as it was, with no statement
+  // (policy-cache.ts); only the same request is (another one meets the conflict below, as ever).
+  const answered = sentBefore ? policies.answerOf(input.agentId, input.mode, input.idempotencyKey) : undefined;
+  if (answered?.fingerprint === requestFingerprint(resolveOperation(input.operation, input.service), input.payload, input.delegatedTaskId ?? null)) {
+    return { kind: 'decided', request: answered, replayed: true };
+  }
+  // The price is asked while the policy is read, as a new request needs both; a replay leaves it
+  // unread (priceOf never rejects).
+  const { operation, definition, parsed, pricing } = readRequest(input, config, logger);
   const request: NewRequest = {
     id: newId('sr'),
     orgId: input.orgId,
@@ -169,14 +212,10 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
     delegatedTaskId: input.delegatedTaskId ?? null,
     workflowStepRunId: input.workflowStepRunId ?? null,
   };
-  // The price is asked while the policy is read, as a new request needs both; a replay leaves it
-  // unread (priceOf never rejects).
-  const pricing = parsed.success ? priceOf(definition, parsed.data, input.mode, config, logger) : null;
   const attempt: Attempt = { db, input, config, logger, definition, request, pricing };
-  const policies = policyCacheOf(db);
   const key = policyKey(input.agentId, operation, input.mode, request.delegatedTaskId);
   // A key this instance was sent before is read with the policy, so that a replay stays a read.
-  const cached = policies.sentBefore(input.agentId, input.mode, input.idempotencyKey) ? undefined : policies.get(key);
+  const cached = sentBefore ? undefined : policies.get(key);
   if (cached) {
     // Decided on the cached policy, unless it would refuse the request or the admission statement
     // finds the rows changed: then the policy is read afresh and decides, as if never cached.
@@ -196,7 +235,7 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
   // was authenticated before this (a revoked key or a deleted agent never gets here). A payload
   // that does not parse takes the path below, where it is refused (400) or the policy's refusal
   // meets the conflict, as it always was.
-  if (policy?.earlier && parsed.success) return answerEarlier(policy.earlier, request);
+  if (policy?.earlier && parsed.success) return answerEarlier(db, policy.earlier, request);
   return (await decide(attempt, policy, false))!;
 }
 
@@ -220,11 +259,9 @@ interface Attempt {
 async function decide(attempt: Attempt, policy: CachedPolicy | null, cached: boolean): Promise<Admission | null> {
   const { db, input, config, logger, definition, request } = attempt;
   const price = await attempt.pricing;
-  // The spec's pipeline decides the policy first: a paused agent, a missing binding or app is
-  // answered as such, and only a request the policy lets through is refused for its payload.
-  const decision = gate(policy, price ?? UNREAD, { forceApproval: input.forceApproval });
-  if (cached && (decision.kind === 'refused' || !price)) return null;
-  if (!price && (decision.kind !== 'refused' || decision.refusal.detail === UNREAD.failure)) parsePayload(definition, input.payload);
+  if (cached && !price) return null;
+  const decision = gateNew(definition, input.payload, policy, price, input.forceApproval);
+  if (cached && decision.kind === 'refused') return null;
   const decided = async (recorded: ServiceRequestWithApproval | null): Promise<Admission> =>
     recorded ? { kind: 'decided', request: recorded, replayed: false } : replay(db, request);
 
@@ -245,13 +282,14 @@ async function decide(attempt: Attempt, policy: CachedPolicy | null, cached: boo
   const known = asksFirst ? await callProvider(definition, input.mode, decision.payload, request.id, config, logger) : undefined;
   const settled = settledAtAdmission(known, input.mode, BigInt(decision.plan.cents));
   try {
-    const also = settled ? settledAudit(request, input, settled.costCents) : undefined;
+    // The settled request's audit entry first, so that the sealer chains it before what rides along.
+    const also = Prisma.join([settled ? settledAudit(request, input, settled.costCents) : Prisma.empty, input.alongside?.(request.id) ?? Prisma.empty], '');
     const earlier = earlierRequestSql(request.agentId, request.mode, request.idempotencyKey);
     const [row] = await sqlQuery<AdmissionRow>(
       db,
       admissionStatement(insertAdmitted(request, decision, settled), decision.limits, decision.plan, { also, current, earlier, debit: settled !== undefined }),
     );
-    if (!row?.created_at) return row?.earlier ? answerEarlier(fromJson(row.earlier), request) : replay(db, request);
+    if (!row?.created_at) return row?.earlier ? answerEarlier(db, fromJson(row.earlier), request) : replay(db, request);
     const admitted: ServiceRequest = {
       ...request,
       ...admittedColumns(decision.limits, decision.plan, row as AdmittedRow),
@@ -273,7 +311,7 @@ async function decide(attempt: Attempt, policy: CachedPolicy | null, cached: boo
         result: row.result ?? null,
         completedAt: row.completed_at ?? null,
       } as const;
-      return { kind: 'decided', request: { ...executed, approval: null }, replayed: false };
+      return { kind: 'decided', request: { ...executed, approval: null }, replayed: false, ...(input.alongside ? { alongside: true as const } : {}) };
     }
     return { kind: 'admitted', request: admitted, definition, payload: decision.payload, known };
   } catch (error) {
@@ -311,9 +349,34 @@ async function awaitApproval(
   audit: AuditContext,
   current: Prisma.Sql | undefined,
 ): Promise<ServiceRequestWithApproval | null | typeof STALE> {
-  // The check is one statement that always ends refused (checkOnly): nothing of it stays, and no
-  // lock outlives its round trip. No row and no error: the key is taken (recordRefusal finds it).
-  const refused = await sqlQuery(db, admissionStatement(insertAdmitted(request, decision), decision.limits, decision.plan, { checkOnly: true, current })).then(
+  // No row and no error: the key is taken (recordRefusal finds it).
+  const refused = await checkBudgets(db, insertAdmitted(request, decision), decision, current);
+  if (refused === STALE) return STALE;
+  if (refused) return recordRefusal(db, request, audit, refused);
+  const approvalId = newId('apr');
+  return recordRefusal(
+    db,
+    request,
+    audit,
+    refusal('approval_threshold', `${approvalWhy(decision)} (approval ${approvalId})`),
+    {
+      id: approvalId,
+      bindingId: decision.limits.bindingId,
+      costCents: decision.estimate,
+      thresholdCents: decision.approval!.thresholdCents,
+      expiresAt: new Date(Date.now() + config.PROCTOR_APPROVAL_TTL_SECONDS * 1000),
+    },
+  );
+}
+
+/**
+ * Whether `decision`'s budgets would hold now: the admission statement itself, made check-only
+ * (`write` its `request` CTE), so that the check is the very rule that holds them. The statement
+ * always ends refused: nothing of it stays, and no lock outlives its round trip. Null: every
+ * budget would hold (or `write` wrote nothing); STALE: `current` found a cached policy changed.
+ */
+export async function checkBudgets(db: PrismaClient, write: Prisma.Sql, decision: Admissible, current?: Prisma.Sql): Promise<Refusal | null | typeof STALE> {
+  return sqlQuery(db, admissionStatement(write, decision.limits, decision.plan, { checkOnly: true, current })).then(
     () => null,
     (error: unknown) => {
       if (isCheckedOnly(error)) return null;
@@ -323,24 +386,11 @@ async function awaitApproval(
       return statementRefusal(reason, refusedLimit(error, decision.limits, decision.plan));
     },
   );
-  if (refused === STALE) return STALE;
-  if (refused) return recordRefusal(db, request, audit, refused);
-  const { thresholdCents: threshold, forced } = decision.approval!;
-  const approvalId = newId('apr');
-  const why = forced
+}
+
+/** Why a request waits for a person: the detail of its approval_threshold answer, before the approval's id. */
+export function approvalWhy(decision: Admissible): string {
+  return decision.approval?.forced
     ? `Every call of this chat session waits for a person's approval (force_approval); estimated cost ${decision.estimate} cents`
-    : `Estimated cost ${decision.estimate} cents exceeds the approval threshold of ${threshold} cents`;
-  return recordRefusal(
-    db,
-    request,
-    audit,
-    refusal('approval_threshold', `${why} (approval ${approvalId})`),
-    {
-      id: approvalId,
-      bindingId: decision.limits.bindingId,
-      costCents: decision.estimate,
-      thresholdCents: threshold,
-      expiresAt: new Date(Date.now() + config.PROCTOR_APPROVAL_TTL_SECONDS * 1000),
-    },
-  );
+    : `Estimated cost ${decision.estimate} cents exceeds the approval threshold of ${decision.approval?.thresholdCents ?? 0n} cents`;
 }

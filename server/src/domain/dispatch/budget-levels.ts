@@ -24,6 +24,8 @@ export interface BudgetLevel {
   headroom: string | null;
   /** What it means, in one line. */
   meaning: string;
+  /** The limit as a refused request's detail names it (refusal-detail.ts). */
+  words: string;
 }
 
 export const BUDGET_LEVELS = [
@@ -36,6 +38,7 @@ export const BUDGET_LEVELS = [
     counter: 'dailyRequests',
     headroom: 'bindings[].today',
     meaning: "The requests an agent's binding for one operation may make per UTC day (daily_limit); a spawned agent's requests count on each ancestor's binding too",
+    words: "The binding's daily limit",
   },
   {
     name: 'binding_month',
@@ -46,6 +49,7 @@ export const BUDGET_LEVELS = [
     counter: 'bindingCents',
     headroom: 'bindings[].month',
     meaning: "The cents an agent's binding for one operation may spend per UTC month (monthly_budget_cents); a spawned agent's spend counts on each ancestor's binding too",
+    words: "The binding's monthly budget",
   },
   {
     name: 'agent',
@@ -56,6 +60,7 @@ export const BUDGET_LEVELS = [
     counter: 'agentCents',
     headroom: 'month',
     meaning: "The cents an agent may spend per UTC month over all its operations (its monthly_budget_cents, less what its spawns carved from it)",
+    words: "The agent's monthly budget",
   },
   {
     name: 'team_day',
@@ -66,6 +71,7 @@ export const BUDGET_LEVELS = [
     counter: 'teamDayCents',
     headroom: 'team.today',
     meaning: "The cents the agent's team may spend per UTC day (its daily limit)",
+    words: "The team's daily limit",
   },
   {
     name: 'team_month',
@@ -76,6 +82,7 @@ export const BUDGET_LEVELS = [
     counter: 'teamMonthCents',
     headroom: 'team.month',
     meaning: "The cents the agent's team may spend per UTC month (its monthly limit)",
+    words: "The team's monthly limit",
   },
   {
     name: 'team_total',
@@ -86,6 +93,7 @@ export const BUDGET_LEVELS = [
     counter: 'teamTotalCents',
     headroom: 'team.total',
     meaning: "The cents the agent's team may spend in all: its pool (the rights moved into it), or its hard cap when that is lower",
+    words: "The team's pool (or its hard cap)",
   },
   {
     name: 'worker',
@@ -96,6 +104,7 @@ export const BUDGET_LEVELS = [
     counter: 'workerCents',
     headroom: 'worker.allocation',
     meaning: "The cents the agent's owner may spend in its team, in all: their allocation from the team pool",
+    words: "The owner's allocation from the team pool",
   },
   {
     name: 'task',
@@ -106,6 +115,7 @@ export const BUDGET_LEVELS = [
     counter: 'taskCents',
     headroom: null,
     meaning: 'The cents a request made for a delegated task may spend in all: the budget its parent gave the task (GET /api/v1/agents/{id}/delegated-tasks/{taskId} shows spent_cents)',
+    words: "The delegated task's budget",
   },
   {
     name: 'wallet',
@@ -116,6 +126,7 @@ export const BUDGET_LEVELS = [
     counter: null,
     headroom: 'wallet',
     meaning: "The workspace's balance less what is held: a live request holds its worst case from it, a test request is only checked against it",
+    words: "The workspace's wallet",
   },
 ] as const satisfies readonly BudgetLevel[];
 

@@ -185,6 +185,15 @@ function within(value: bigint | Prisma.Sql, limit: bigint | null): Prisma.Sql {
 }
 
 /**
+ * What a refusal by the wallet reads of it: what is available, as last committed (the function's
+ * own snapshot, see its migration), without a lock: every live request of the organization
+ * contends for this row, and a refused one should not wait on it to word its answer.
+ */
+function available(walletId: string): Prisma.Sql {
+  return Prisma.sql`SELECT proctor_wallet_available(${walletId}::text)`;
+}
+
+/**
  * One step of the admission statement, which it takes as a CTE of that name: a conditional write
  * of a reservation, or the agent's locked read, each returning a row when it held and none when
  * it refused, for `block`.
@@ -194,7 +203,12 @@ interface Check {
   block: StatementRefusal;
   sql: Prisma.Sql;
   /** The budget level the step holds, for telling a refusal by it what limit it met (refusedLimit). */
-  limit?: RefusedLimit;
+  limit?: Omit<RefusedLimit, 'used'>;
+  /**
+   * What is used of that limit, as SQL the refusal alone evaluates (a CASE branch's sub-select runs
+   * only when taken): an admitted request's statement plans it and never runs it.
+   */
+  used?: Prisma.Sql;
 }
 
 /** The limit a request met: its level (budget-levels.ts), the agent whose binding or cap it is (null for a team's, a worker's, a task's or the wallet's) and its value (null: the wallet, whose balance is no set limit). */
@@ -204,6 +218,8 @@ export interface RefusedLimit {
   value: bigint | null;
   /** What the request would have added to it: its worst case in cents, or 1 request. */
   amount: bigint;
+  /** What was used of it when the statement refused, in its unit (the wallet: what was available, its balance less what is held); null when the statement did not say. */
+  used: bigint | null;
 }
 
 /**
@@ -234,44 +250,48 @@ function admissionChecks(limits: Limits, plan: Reservation, debit = false): Chec
     ON CONFLICT (scope, period, mode) DO UPDATE SET value = usage_counters.value + ${delta}::bigint
     WHERE ${within(Prisma.sql`usage_counters.value + ${delta}::bigint`, limit)}
     RETURNING value`;
+  // What a refusal reads of a counter: in a snapshot of its own (the function's, see its migration),
+  // the row as the refused write found and locked it, a count committed since the statement's
+  // snapshot included.
+  const counted = (counter: Counter) => Prisma.sql`SELECT proctor_counter_value(${counter.scope}::text, ${counter.period}::text, ${mode}::"KeyMode")`;
   const checks: Check[] = [];
-  /** The step holding level `name` (budget-levels.ts): the CTE takes its name, a refusal its reason; `suffix` tells apart an ancestor's. */
-  const hold = (name: BudgetLevelName, sql: Prisma.Sql, value: bigint | null, agentId: string | null = null, suffix = '') => {
+  /** The step holding level `name` (budget-levels.ts): the CTE takes its name, a refusal its reason and what is `used`; `suffix` tells apart an ancestor's. */
+  const hold = (name: BudgetLevelName, sql: Prisma.Sql, value: bigint | null, used: Prisma.Sql, agentId: string | null = null, suffix = '') => {
     const amount = budgetLevel(name).unit === 'requests' ? 1n : cents;
-    checks.push({ name: `${name}${suffix}`, block: budgetLevel(name).reason, sql, limit: { level: name, agentId, value, amount } });
+    checks.push({ name: `${name}${suffix}`, block: budgetLevel(name).reason, sql, limit: { level: name, agentId, value, amount }, used });
   };
   // Each kind of counter the agent's own first, then its ancestors', parent first: one agent per
   // depth on a chain, so any two requests of a family take the counters they share in one order.
   const { ancestorDaily, ancestorCents } = ancestorsLimiting(limits);
   if (plan.dailyRequests) {
-    hold('binding_day', bump(plan.dailyRequests, 1n, BigInt(limits.dailyLimit!)), BigInt(limits.dailyLimit!), limits.agentId);
+    hold('binding_day', bump(plan.dailyRequests, 1n, BigInt(limits.dailyLimit!)), BigInt(limits.dailyLimit!), counted(plan.dailyRequests), limits.agentId);
   }
   plan.ancestorDailyRequests?.forEach((counter, index) => {
     const ancestor = ancestorDaily[index]!;
-    hold('binding_day', bump(counter, 1n, BigInt(ancestor.dailyLimit!)), BigInt(ancestor.dailyLimit!), ancestor.agentId, `_ancestor_${index}`);
+    hold('binding_day', bump(counter, 1n, BigInt(ancestor.dailyLimit!)), BigInt(ancestor.dailyLimit!), counted(counter), ancestor.agentId, `_ancestor_${index}`);
   });
   if (plan.bindingCents) {
-    hold('binding_month', bump(plan.bindingCents, cents, limits.bindingMonthlyCents!), limits.bindingMonthlyCents, limits.agentId);
+    hold('binding_month', bump(plan.bindingCents, cents, limits.bindingMonthlyCents!), limits.bindingMonthlyCents, counted(plan.bindingCents), limits.agentId);
   }
   plan.ancestorBindingCents?.forEach((counter, index) => {
     const ancestor = ancestorCents[index]!;
-    hold('binding_month', bump(counter, cents, ancestor.bindingMonthlyCents!), ancestor.bindingMonthlyCents, ancestor.agentId, `_ancestor_${index}`);
+    hold('binding_month', bump(counter, cents, ancestor.bindingMonthlyCents!), ancestor.bindingMonthlyCents, counted(counter), ancestor.agentId, `_ancestor_${index}`);
   });
   if (plan.agentCents) {
-    hold('agent', bump(plan.agentCents, cents, limits.agentMonthlyCents!), limits.agentMonthlyCents, limits.agentId);
+    hold('agent', bump(plan.agentCents, cents, limits.agentMonthlyCents!), limits.agentMonthlyCents, counted(plan.agentCents), limits.agentId);
   }
   const { team, worker } = limits;
   if (team && plan.teamDayCents && plan.teamMonthCents && plan.teamTotalCents) {
-    hold('team_day', bump(plan.teamDayCents, cents, team.dailyCents), team.dailyCents);
-    hold('team_month', bump(plan.teamMonthCents, cents, team.monthlyCents), team.monthlyCents);
-    hold('team_total', bump(plan.teamTotalCents, cents, team.totalCents), team.totalCents);
+    hold('team_day', bump(plan.teamDayCents, cents, team.dailyCents), team.dailyCents, counted(plan.teamDayCents));
+    hold('team_month', bump(plan.teamMonthCents, cents, team.monthlyCents), team.monthlyCents, counted(plan.teamMonthCents));
+    hold('team_total', bump(plan.teamTotalCents, cents, team.totalCents), team.totalCents, counted(plan.teamTotalCents));
   }
   if (worker && plan.workerCents) {
-    hold('worker', bump(plan.workerCents, cents, worker.allocationCents), worker.allocationCents);
+    hold('worker', bump(plan.workerCents, cents, worker.allocationCents), worker.allocationCents, counted(plan.workerCents));
   }
   const { task } = limits;
   if (task && plan.taskCents) {
-    hold('task', bump(plan.taskCents, cents, task.budgetCents), task.budgetCents);
+    hold('task', bump(plan.taskCents, cents, task.budgetCents), task.budgetCents, counted(plan.taskCents));
     // FOR SHARE: a task being finished or cancelled (an UPDATE of its row) waits for this
     // statement, and once it has committed no request for the task is admitted.
     checks.push({
@@ -313,6 +333,8 @@ function admissionChecks(limits: Limits, plan: Reservation, debit = false): Chec
       name: 'agent_cap',
       block: budgetLevel('agent').reason,
       limit: { level: 'agent', agentId: limits.agentId, value: limits.agentMonthlyCents, amount: cents },
+      // The agent step counted this request already: what was used before it.
+      used: Prisma.sql`SELECT value - ${cents}::bigint FROM agent`,
       sql: Prisma.sql`
         SELECT 1 FROM agents
         WHERE id = ${limits.agentId} AND (monthly_budget_cents IS NULL OR ${capInModeSql('', mode)} >= (SELECT value FROM agent))${guard}
@@ -326,6 +348,7 @@ function admissionChecks(limits: Limits, plan: Reservation, debit = false): Chec
         SELECT 1 FROM wallets
         WHERE id = ${plan.walletCheckId} AND balance_cents - held_cents >= ${cents}::bigint${guard}`,
       null,
+      available(plan.walletCheckId),
     );
   }
   if (plan.walletId) {
@@ -339,6 +362,7 @@ function admissionChecks(limits: Limits, plan: Reservation, debit = false): Chec
         WHERE id = ${plan.walletId} AND balance_cents - held_cents >= ${cents}::bigint${guard}
         RETURNING 1`,
       null,
+      available(plan.walletId),
     );
   }
   return checks;
@@ -351,7 +375,7 @@ function admissionChecks(limits: Limits, plan: Reservation, debit = false): Chec
  * everywhere: the request's row, the counters, the agent's row (and its ancestors'), then the
  * wallet, held until the commit that ends the statement. The CASE takes the checks in that order; the first that refused
  * ends the statement through proctor_refuse (SQLSTATE PR001, see its migration), so nothing of it
- * stays and `refusalOf` names the reason (the message is the reason, then the step: refusedLimit reads it). No row: the request CTE wrote nothing (its
+ * stays and `refusalOf` names the reason (the message is the reason, the step, and what is used of its limit: refusedLimit reads them). No row: the request CTE wrote nothing (its
  * Idempotency-Key is taken, or the approved request moved on).
  *
  * `also`: more CTEs of the same statement, after the checks (a settled request's audit entry),
@@ -371,12 +395,16 @@ export function admissionStatement(
   plan: Reservation,
   options: { also?: Prisma.Sql; checkOnly?: boolean; current?: Prisma.Sql; earlier?: Prisma.Sql; debit?: boolean } = {},
 ): Prisma.Sql {
-  const checks: { name: string; sql: Prisma.Sql; block: string }[] = [
+  const checks: { name: string; sql: Prisma.Sql; block: string; used?: Prisma.Sql }[] = [
     ...(options.current ? [{ name: 'policy_current', sql: options.current, block: POLICY_CHANGED }] : []),
     ...admissionChecks(limits, plan, options.debit),
   ];
   const ctes = checks.map(({ name, sql }) => Prisma.sql`, ${Prisma.raw(name)} AS (${sql})`);
-  const refusals = checks.map(({ name, block }) => Prisma.sql`WHEN NOT EXISTS (SELECT 1 FROM ${Prisma.raw(name)}) THEN proctor_refuse(${`${block} ${name}`})`);
+  // The message is `<reason> <step>`, then what is used of the step's limit when it holds one (no
+  // counter row yet: nothing used).
+  const message = ({ name, block, used }: (typeof checks)[number]) =>
+    used ? Prisma.sql`${`${block} ${name}`}::text || ' ' || coalesce((${used})::text, '0')` : Prisma.sql`${`${block} ${name}`}`;
+  const refusals = checks.map((check) => Prisma.sql`WHEN NOT EXISTS (SELECT 1 FROM ${Prisma.raw(check.name)}) THEN proctor_refuse(${message(check)})`);
   const otherwise = options.checkOnly ? Prisma.sql` ELSE proctor_refuse(${CHECKED_ONLY})` : Prisma.empty;
   const head = Prisma.sql`WITH request AS (${write})${Prisma.join(ctes, '')}${options.also ?? Prisma.empty}`;
   if (!options.earlier) return Prisma.sql`${head} SELECT request.*, CASE ${Prisma.join(refusals, ' ')}${otherwise} END AS refused FROM request`;
@@ -464,12 +492,14 @@ export function refusalOf(error: unknown): StatementRefusal | null {
  * build, so the answer is the very limit the statement held. Only on the refusal path.
  */
 export function refusedLimit(error: unknown, limits: Limits, plan: Reservation): RefusedLimit | null {
-  // The message is `<reason> <step>` (admissionStatement); a wrapping error may add text around it.
-  const step = refusalMessages(error)
-    .map((text) => {
-      const reason = STATEMENT_REFUSALS.find((code) => text.includes(`${code} `));
-      return reason === undefined ? undefined : /^[a-z0-9_]+/.exec(text.slice(text.indexOf(`${reason} `) + reason.length + 1))?.[0];
-    })
-    .find((name) => name !== undefined);
-  return admissionChecks(limits, plan).find((check) => check.name === step)?.limit ?? null;
+  // The message is `<reason> <step> <used>` (admissionStatement); a wrapping error may add text around it.
+  const [, step, used] =
+    refusalMessages(error)
+      .map((text) => {
+        const reason = STATEMENT_REFUSALS.find((code) => text.includes(`${code} `));
+        return reason === undefined ? undefined : /^([a-z0-9_]+)(?: (-?\d+))?/.exec(text.slice(text.indexOf(`${reason} `) + reason.length + 1));
+      })
+      .find((match) => match) ?? [];
+  const limit = admissionChecks(limits, plan).find((check) => check.name === step)?.limit;
+  return limit ? { ...limit, used: used === undefined ? null : BigInt(used) } : null;
 }

@@ -7,6 +7,7 @@ import { appForCall } from '../connected-apps/for-call.js';
 import type { AuditContext } from '../audit/record.js';
 import { internalHandler, internalServices, type InternalOutcome } from '../catalog/internal.js';
 import type { OperationDefinition, ProviderOperationDefinition } from '../catalog/operation.js';
+import { providerCall } from '../../observability/counters.js';
 
 /** What executing an admitted request needs beside it: the services, and the HTTP request it came in (for the audit trail). */
 export interface Execution {
@@ -68,7 +69,7 @@ export async function callProvider(
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = progress?.signal ? AbortSignal.any([deadline, progress.signal]) : deadline;
   try {
-    return await adapter(payload, { signal, serviceRequestId, config, app, onDelta: progress?.onDelta });
+    return await providerCall(definition.service, mode, () => adapter(payload, { signal, serviceRequestId, config, app, onDelta: progress?.onDelta }));
   } catch (error) {
     if (progress?.signal?.aborted && !deadline.aborted) return { status: 'failed', detail: 'The caller left before the provider answered' };
     return failureOf(error, deadline, timeoutMs, logger, { service_request_id: serviceRequestId, operation: definition.operation });

@@ -1,11 +1,20 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { KeyMode } from '../../generated/prisma/enums.js';
+import type { ServiceRequestWithApproval } from '../service-requests/requests.js';
+import { isFinal } from './outcomes.js';
 import type { DispatchPolicy } from './policy.js';
 
 /** The longest a policy is served, however often it is used: it bounds the memory of agents gone quiet, not correctness. */
 export const POLICY_TTL_MS = 30_000;
 /** The most policies one instance keeps, and the most Idempotency-Keys it remembers; past it the oldest go first. */
 export const POLICY_CACHE_ENTRIES = 10_000;
+
+/**
+ * The most the kept answers of replayed keys may hold, as the size of their payloads and results
+ * in JSON, and the most one may: a request past it is read each time its key is replayed.
+ */
+export const REPLAY_MEMORY_BYTES = 32 * 1024 * 1024;
+export const REPLAY_ANSWER_MAX_BYTES = 64 * 1024;
 
 /** A policy as the cache keeps it: without the request that held an Idempotency-Key when it was read. */
 export type CachedPolicy = Omit<DispatchPolicy, 'earlier'>;
@@ -21,11 +30,16 @@ export type CachedPolicy = Omit<DispatchPolicy, 'earlier'>;
  *
  * It also remembers the Idempotency-Keys this instance was sent lately: a key sent again is most
  * likely a replay, which the fresh read answers as a read (admit.ts), where the admission
- * statement would have to try its insert to find the key taken.
+ * statement would have to try its insert to find the key taken. A key that was replayed keeps the
+ * request it answered once that request is final (executed, failed, blocked): a final request is
+ * never written again (settlement claims only admitted and running ones), so every later replay of
+ * the key is answered from here, without a statement, with what the database would give.
  */
 export class PolicyCache {
   readonly #entries = new Map<string, { policy: CachedPolicy; until: number }>();
-  readonly #keys = new Set<string>();
+  /** Keys sent lately, each with the final request a replay of it was answered with, if any, and its size. */
+  readonly #keys = new Map<string, { request: ServiceRequestWithApproval; bytes: number } | null>();
+  #answerBytes = 0;
   #hits = 0;
   #misses = 0;
   #stale = 0;
@@ -57,11 +71,35 @@ export class PolicyCache {
 
   /** Whether this instance was sent the agent's Idempotency-Key in `mode` lately; remembers it from now on. */
   sentBefore(agentId: string, mode: KeyMode, idempotencyKey: string): boolean {
-    const key = `${agentId}\n${mode}\n${idempotencyKey}`;
+    const key = sentKey(agentId, mode, idempotencyKey);
     if (this.#keys.has(key)) return true;
-    if (this.#keys.size >= POLICY_CACHE_ENTRIES) this.#keys.delete(this.#keys.values().next().value!);
-    this.#keys.add(key);
+    this.#remember(key, null);
     return false;
+  }
+
+  /** The final request a replay of this key was answered with here (sentBefore first: a key not sent lately has none). */
+  answerOf(agentId: string, mode: KeyMode, idempotencyKey: string): ServiceRequestWithApproval | undefined {
+    return this.#keys.get(sentKey(agentId, mode, idempotencyKey))?.request;
+  }
+
+  /** A replay's answer, kept for the key's next replays when the request is final (it changes no more) and not too large to keep. */
+  answered(request: ServiceRequestWithApproval): void {
+    if (!isFinal(request.status)) return;
+    const bytes = JSON.stringify(request.payload).length + JSON.stringify(request.result).length;
+    if (bytes <= REPLAY_ANSWER_MAX_BYTES) this.#remember(sentKey(request.agentId, request.mode, request.idempotencyKey), { request, bytes });
+  }
+
+  #remember(key: string, answer: { request: ServiceRequestWithApproval; bytes: number } | null): void {
+    this.#drop(key);
+    const bytes = answer?.bytes ?? 0;
+    while (this.#keys.size >= POLICY_CACHE_ENTRIES || (this.#keys.size > 0 && this.#answerBytes + bytes > REPLAY_MEMORY_BYTES)) this.#drop(this.#keys.keys().next().value!);
+    this.#keys.set(key, answer);
+    this.#answerBytes += bytes;
+  }
+
+  #drop(key: string): void {
+    this.#answerBytes -= this.#keys.get(key)?.bytes ?? 0;
+    this.#keys.delete(key);
   }
 
   /** An entry that could not decide a request: the rows no longer give it (policy_changed), or it would refuse (counted as stale either way). */
@@ -70,6 +108,9 @@ export class PolicyCache {
     this.#entries.delete(key);
   }
 }
+
+/** An Idempotency-Key as the cache remembers it: the agent's, in its mode. */
+const sentKey = (agentId: string, mode: KeyMode, idempotencyKey: string): string => `${agentId}\n${mode}\n${idempotencyKey}`;
 
 /** The key of the policy an agent's request meets: its operation, the key's mode and the task it is made for. */
 export function policyKey(agentId: string, operation: string, mode: KeyMode, delegatedTaskId: string | null): string {

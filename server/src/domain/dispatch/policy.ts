@@ -7,7 +7,8 @@ import { APP_FAMILIES } from '../../providers/oauth/contract.js';
 import { ancestorJoins, ancestorsColumn, ancestorsOf, stoppedAncestor, type Ancestor, type AncestorRow } from '../agents/family.js';
 import { workspaceWalletSql } from '../usage/ledger.js';
 import { capInModeSql, planReservation, teamTotalLimit, type Limits, type RefusedLimit, type Reservation, type TeamLimits } from './budgets.js';
-import type { BudgetLevelName, StatementRefusal } from './budget-levels.js';
+import type { StatementRefusal } from './budget-levels.js';
+import { limitDetail, type StoredLimit } from './refusal-detail.js';
 import { REASONS, statusOf, type ReasonCode } from './reasons.js';
 import { fromJson, SERVICE_REQUEST_COLUMNS, type ServiceRequestJson, type ServiceRequestWithApproval } from '../service-requests/requests.js';
 
@@ -233,19 +234,16 @@ export interface Refusal {
 export function refusalResult(refusal: Refusal): { detail: string; limit?: StoredLimit } {
   const { limit } = refusal;
   if (!limit) return { detail: refusal.detail };
-  return {
-    detail: refusal.detail,
-    limit: { level: limit.level, agent_id: limit.agentId, value: limit.value === null ? null : Number(limit.value), amount: Number(limit.amount) },
+  const stored: StoredLimit = {
+    level: limit.level,
+    agent_id: limit.agentId,
+    value: limit.value === null ? null : Number(limit.value),
+    amount: Number(limit.amount),
+    used: limit.used === null ? null : Number(limit.used),
   };
+  // The limit's own sentence stands for the reason's meaning: it says the same, with the numbers and what to do.
+  return { detail: limitDetail(refusal.reasonCode, stored, new Date()), limit: stored };
 }
-
-/** A refused limit as a request's result keeps it (JSON: numbers, snake_case). */
-export type StoredLimit = {
-  level: BudgetLevelName;
-  agent_id: string | null;
-  value: number | null;
-  amount: number;
-};
 
 /** A refusal for `reasonCode`, in the status that reason is given (`statusOf`). */
 export function refusal(reasonCode: ReasonCode, detail: string): Refusal {

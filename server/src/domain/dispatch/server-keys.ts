@@ -12,7 +12,7 @@ export const SERVER_KEY_PREFIXES = {
   /** domain/chat/turn.ts */
   'chat:': "chat turns' model and tool calls",
   /** domain/speech/speech.ts */
-  'tts:': 'POST /v1/tts with the live synthesizer',
+  'tts:': 'POST /api/v1/tts with the live synthesizer',
   /** domain/knowledge/embedding.ts */
   'knowledge:': "provider knowledge collections' embeddings",
 } as const;

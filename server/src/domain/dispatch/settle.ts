@@ -5,6 +5,7 @@ import type { InternalOutcome } from '../catalog/internal.js';
 import type { Reservation } from './budgets.js';
 import { outcomeEvent, recordOutcome } from './outcomes.js';
 import { storable } from './storable.js';
+import { countDebit } from '../../observability/counters.js';
 
 /** A provider's final word on a request. */
 export type FinalOutcome =
@@ -64,6 +65,7 @@ export async function settle(db: PrismaClient | Prisma.TransactionClient, reques
     FROM claimed`);
   const settled = rows[0];
   if (!settled) return db.serviceRequest.findUniqueOrThrow({ where: { id: request.id } });
+  countDebit(request.mode, spent);
   return {
     ...request,
     status: outcome.status,

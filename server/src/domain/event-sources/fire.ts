@@ -81,11 +81,12 @@ interface Outcome {
 }
 
 /**
- * Records the fire with its audit entry (`<owner>.fired`, or `.fire_skipped`), in one statement:
- * the fire and its trace commit together. Whether it was written: not when another attempt
- * recorded the fire first, or (a webhook fire) when its Idempotency-Key has a fire already.
+ * The fire's record with its audit entry (`<owner>.fired`, or `.fire_skipped`), as two CTEs
+ * (`fire_recorded`, `fire_audited`): the fire and its trace commit together. Written only when
+ * `onlyIf` (a CTE's name) has a row: the dispatch's admission statement carries them, conditional
+ * on its request (dispatchFire), or they are a statement of their own (recordFire).
  */
-async function recordFire(db: PrismaClient, source: EventSource, fire: FireToDispatch, outcome: Outcome, audit: AuditContext): Promise<boolean> {
+function fireRecordSql(source: EventSource, fire: FireToDispatch, outcome: Outcome, audit: AuditContext, onlyIf?: Prisma.Sql): Prisma.Sql {
   const entry = newEntry(source.orgId, audit, {
     action: outcome.status === 'fired' ? `${source.owner}.fired` : `${source.owner}.fire_skipped`,
     target: { type: source.owner, id: source.id },
@@ -99,19 +100,30 @@ async function recordFire(db: PrismaClient, source: EventSource, fire: FireToDis
     ? Prisma.sql`
       UPDATE event_fires SET status = ${status}, reason = ${outcome.reason}, detail = ${outcome.detail},
              service_request_id = ${outcome.serviceRequestId}, fired_at = now(), lease_until = NULL
-      WHERE id = ${fire.id} AND status = 'pending'
+      WHERE id = ${fire.id} AND status = 'pending'${onlyIf ? Prisma.sql` AND EXISTS (SELECT 1 FROM ${onlyIf})` : Prisma.empty}
       RETURNING id`
     : Prisma.sql`
       INSERT INTO event_fires (id, org_id, source_id, client_key, status, reason, detail, service_request_id, payload, attempts, fired_at)
-      VALUES (${fire.id}, ${source.orgId}, ${source.id}, ${fire.clientKey}, ${status}, ${outcome.reason}, ${outcome.detail},
-              ${outcome.serviceRequestId}, ${JSON.stringify(fire.payload)}::jsonb, 1, now())
+      SELECT ${fire.id}, ${source.orgId}, ${source.id}, ${fire.clientKey}, ${status}, ${outcome.reason}, ${outcome.detail},
+             ${outcome.serviceRequestId}, ${JSON.stringify(fire.payload)}::jsonb, 1, now()${onlyIf ? Prisma.sql` FROM ${onlyIf}` : Prisma.empty}
       ON CONFLICT DO NOTHING
       RETURNING id`;
-  // Straight on the pool (sqlQuery): a webhook fire's one statement beside the pipeline's, without Prisma's per-query work.
+  return Prisma.sql`fire_recorded AS (${write}), fire_audited AS (${pendingEntrySql(entry, Prisma.sql`fire_recorded`)})`;
+}
+
+/** A fire dispatched, with its request. */
+const fired = (serviceRequestId: string): Outcome => ({ status: 'fired', reason: null, detail: null, serviceRequestId });
+
+/**
+ * Records the fire with its audit entry in one statement of its own. Whether it was written: not
+ * when another attempt recorded the fire first, or (a webhook fire) when its Idempotency-Key has a
+ * fire already.
+ */
+async function recordFire(db: PrismaClient, source: EventSource, fire: FireToDispatch, outcome: Outcome, audit: AuditContext): Promise<boolean> {
+  // Straight on the pool (sqlQuery): a fire's statement beside the pipeline's, without Prisma's per-query work.
   const rows = await sqlQuery<{ id: string }>(db, Prisma.sql`
-    WITH recorded AS (${write}),
-    audited AS (${pendingEntrySql(entry, Prisma.sql`recorded`)})
-    SELECT id FROM recorded, (SELECT count(*) FROM audited) AS written`);
+    WITH ${fireRecordSql(source, fire, outcome, audit)}
+    SELECT id FROM fire_recorded, (SELECT count(*) FROM fire_audited) AS written`);
   return rows.length > 0;
 }
 
@@ -138,14 +150,17 @@ export async function dispatchFire(
     return { request: null, skipped };
   }
   let request: ServiceRequestWithApproval;
+  let recorded: boolean;
   try {
-    ({ request } = await dispatch(deps.db, deps.logger, deps.config, {
+    ({ request, alongside: recorded } = await dispatch(deps.db, deps.logger, deps.config, {
       orgId: source.orgId,
       agentId: source.agentId,
       mode: source.mode,
       operation: source.operation,
       payload: fire.payload as Record<string, unknown>,
       idempotencyKey: fireKey(fire),
+      // Recorded by the statement that writes its request, when one does: a fire costs no statement of its own.
+      alongside: (serviceRequestId) => Prisma.sql`, ${fireRecordSql(source, fire, fired(serviceRequestId), audit, Prisma.sql`request`)}`,
       audit,
     }));
   } catch (error) {
@@ -155,7 +170,7 @@ export async function dispatchFire(
     return { request: null, skipped: 'invalid_request' };
   }
   // A replayed Idempotency-Key writes nothing: its fire was recorded by the first call.
-  await recordFire(deps.db, source, fire, { status: 'fired', reason: null, detail: null, serviceRequestId: request.id }, audit);
+  if (!recorded) await recordFire(deps.db, source, fire, fired(request.id), audit);
   return { request, skipped: null };
 }
 

@@ -97,7 +97,7 @@ async function checkWhatFires(
   const launch = await agentLaunch(tx, { orgId: caller.orgId, agentId: source.agentId, mode: source.mode }, named, source.allowDraft ? 'published_else_newest' : 'published');
   if (launch.kind === 'unknown') throw notFound('Workflow');
   await getWorkflow(tx, caller, launch.workflow.id);
-  if (launch.kind === 'not_granted') throw new DomainError('forbidden', 'The workflow is not granted to the agent: an admin grants it with POST /v1/workflows/{id}/agents');
+  if (launch.kind === 'not_granted') throw new DomainError('forbidden', 'The workflow is not granted to the agent: an admin grants it with POST /api/v1/workflows/{id}/agents');
   if (launch.kind === 'unpublished') {
     throw new DomainError('conflict', `The workflow "${launch.workflow.name}" has no published version: publish one, or set allow_draft: true to run the newest draft`);
   }

@@ -94,7 +94,7 @@ const refusedFire = (reason: SkipReason) =>
  */
 export async function fireTrigger(deps: FireDeps, signed: SignedTrigger, fired: unknown, clientKey: string | null, requestId: string | null): Promise<ServiceRequestWithApproval> {
   const { agent, ...trigger } = signed;
-  if (trigger.status === 'paused') throw new DomainError('conflict', 'The trigger is paused: it takes no fires until it is set active (PATCH /v1/triggers/{id})');
+  if (trigger.status === 'paused') throw new DomainError('conflict', 'The trigger is paused: it takes no fires until it is set active (PATCH /api/v1/triggers/{id})');
   const payload = mergeFired(firedPayload(trigger), fired);
   if (clientKey !== null) {
     const earlier = await deps.db.eventFire.findUnique({ where: { sourceId_clientKey: { sourceId: trigger.id, clientKey } } });

@@ -3,7 +3,7 @@ import { ZIdSchema, ZLabelSchema } from '../bounded.js';
 import { CHUNK_CHARS } from './chunks.js';
 import { MAX_QUERY_RESULTS, type QueryHit } from './collections.js';
 
-/** A passage found, as POST /v1/knowledge/collections/{id}/query answers it and knowledge.query's result holds it: one shape. */
+/** A passage found, as POST /api/v1/knowledge/collections/{id}/query answers it and knowledge.query's result holds it: one shape. */
 const HIT = z.object({
   chunk_id: ZIdSchema,
   document_id: ZIdSchema,

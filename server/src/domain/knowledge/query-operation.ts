@@ -21,7 +21,7 @@ export const queryGrantedCollection: InternalHandler<KnowledgeQueryPayload, Know
     return {
       status: 'blocked',
       reasonCode: 'resource_not_granted',
-      detail: `The knowledge collection ${payload.collection_id} is not granted to this agent: a person grants it with POST /v1/knowledge/collections/{id}/grants`,
+      detail: `The knowledge collection ${payload.collection_id} is not granted to this agent: a person grants it with POST /api/v1/knowledge/collections/{id}/grants`,
     };
   }
   if (collection.embedder === 'provider' && request.mode === 'test') {

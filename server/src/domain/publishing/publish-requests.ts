@@ -52,7 +52,7 @@ export async function requestAgentPublication(db: PrismaClient, caller: UserCall
   return db.$transaction(async (tx) => {
     const agent = await getAgent(tx, caller.orgId, agentId);
     if (scope === 'team' && !agent.teamId) {
-      throw new DomainError('conflict', 'The agent is in no team, so it cannot be published to one: place it in a team (PATCH /v1/agents/{id}) or publish it to the org');
+      throw new DomainError('conflict', 'The agent is in no team, so it cannot be published to one: place it in a team (PATCH /api/v1/agents/{id}) or publish it to the org');
     }
     await tx.$queryRaw(Prisma.sql`SELECT id FROM agents WHERE id = ${agentId} FOR UPDATE`);
     const live = await tx.publication.findFirst({ where: { agentId, revokedAt: null } });

@@ -9,7 +9,7 @@ type Db = Prisma.TransactionClient;
  * Prisma's `where` for the publications the caller sees: of a workflow they see (its visibility
  * decides, as for the workflow itself), of a live agent published to the organization or to a team
  * they are in. Admins, owners and holders of publish.manage see every agent's; the organization's
- * governance view (GET /v1/publications) shows holders of publish.manage everything.
+ * governance view (GET /api/v1/publications) shows holders of publish.manage everything.
  */
 export async function visiblePublications(db: Db, caller: UserCaller, governance: boolean): Promise<Prisma.PublicationWhereInput> {
   if (governance && holdsPermission(caller, 'publish.manage')) return { orgId: caller.orgId };

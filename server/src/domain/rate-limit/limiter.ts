@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import { connectionOptions, databaseTimeouts } from '../../db/timeouts.js';
 import type { AnyCaller } from '../auth/caller.js';
 import { LeasedCounter, type LeaseStatement } from './leases.js';
+import { countRateLimitRefusal } from '../../observability/counters.js';
 
 /**
  * What a counter counts: each credential's requests, the requests of the routes no credential
@@ -138,6 +139,7 @@ export function createRateLimiter(databaseUrl: string, config: Config): RateLimi
       const rated = counters.get(rule);
       if (!rated) return null;
       const { allowed, remaining, resetMs } = await rated.counter.consume(key);
+      if (!allowed) countRateLimitRefusal(rule);
       return { allowed, limit: rated.limit, windowSeconds: rated.windowSeconds, remaining, resetSeconds: Math.ceil(Math.max(resetMs, 0) / 1000) };
     },
     close: () => {

@@ -1,5 +1,5 @@
 /**
- * The bounds of speech (docs/speech.md), shared by POST /v1/tts and speech.synthesize: how much
+ * The bounds of speech (docs/speech.md), shared by POST /api/v1/tts and speech.synthesize: how much
  * text one request speaks, how large its audio may be, and how the request's `rate` (a multiple of
  * the normal rate, 0.1 to 10) and `pitch` (steps from the voice's own, −20 to 20), in the ranges of
  * an agent's voice_config (routers/agents/agent.types.ts), map onto each synthesizer.

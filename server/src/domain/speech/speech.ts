@@ -12,7 +12,7 @@ import { espeakPitch, espeakWordsPerMinute, liveSpeed } from './bounds.js';
 import { LocalSpeechUnavailable, localSpeechInstalled, localVoices, synthesizeLocally } from './local-synthesizer.js';
 
 /**
- * Speech (docs/speech.md): two synthesizers behind GET and POST /v1/tts. The local one (eSpeak NG,
+ * Speech (docs/speech.md): two synthesizers behind GET and POST /api/v1/tts. The local one (eSpeak NG,
  * local-synthesizer.ts) is free and answers at once; the live one is the catalog's
  * speech.synthesize, dispatched through the pipeline as the calling agent.
  */
@@ -66,11 +66,11 @@ export class LiveSpeechFailed extends Error {
 
 const invalid = (field: string, message: string) => new DomainError('invalid_request', `${field}: ${message}`, [{ path: field, message }]);
 
-/** The local voice `voice` names, or the one for `language` (itself, its primary subtag, else that language's first voice); a 400 naming GET /v1/tts when there is none. */
+/** The local voice `voice` names, or the one for `language` (itself, its primary subtag, else that language's first voice); a 400 naming GET /api/v1/tts when there is none. */
 async function localVoiceFor(voice: string | undefined, language: string | undefined): Promise<string> {
   const known = new Set((await localVoices()).map((v) => v.id));
   if (voice !== undefined) {
-    if (!known.has(voice.toLowerCase())) throw invalid('voice', `"${voice}" is not a voice of the local synthesizer (GET /v1/tts lists them)`);
+    if (!known.has(voice.toLowerCase())) throw invalid('voice', `"${voice}" is not a voice of the local synthesizer (GET /api/v1/tts lists them)`);
     return voice.toLowerCase();
   }
   if (language === undefined) return DEFAULT_LOCAL_VOICE;
@@ -78,7 +78,7 @@ async function localVoiceFor(voice: string | undefined, language: string | undef
   const primary = tag.split('-')[0]!;
   // en-AU has no voice of its own and eSpeak has no plain `en`: the language's first voice (en-029…) speaks it.
   const found = [tag, primary].find((candidate) => known.has(candidate)) ?? [...known].find((id) => id.startsWith(`${primary}-`));
-  if (!found) throw invalid('language', `the local synthesizer has no voice for "${language}" (GET /v1/tts lists them)`);
+  if (!found) throw invalid('language', `the local synthesizer has no voice for "${language}" (GET /api/v1/tts lists them)`);
   return found;
 }
 
@@ -124,7 +124,7 @@ export async function speak(
     throw new DomainError('forbidden', 'The live synthesizer is for agent keys: it is priced and governed as the operation speech.synthesize, which a person has no agent to dispatch as. Use a local voice, or call it with an agent key bound to speech.synthesize');
   }
   const voice = request.voice ?? deps.config.PROCTOR_SPEECH_VOICES[0]!;
-  if (!deps.config.PROCTOR_SPEECH_VOICES.includes(voice)) throw invalid('voice', `"${voice}" is not a voice of the live synthesizer (GET /v1/tts lists them)`);
+  if (!deps.config.PROCTOR_SPEECH_VOICES.includes(voice)) throw invalid('voice', `"${voice}" is not a voice of the live synthesizer (GET /api/v1/tts lists them)`);
   const { request: serviceRequest } = await dispatch(deps.db, deps.logger, deps.config, {
     orgId: caller.orgId,
     agentId: caller.agentId,
@@ -144,7 +144,7 @@ export async function speak(
     case 'approval_required':
       throw new DomainError(
         'conflict',
-        `The ${named} waits for approval ${serviceRequest.approval?.id ?? ''}: once a person approves it, GET /v1/service-requests/${serviceRequest.id} has the audio (result.audio_base64)`,
+        `The ${named} waits for approval ${serviceRequest.approval?.id ?? ''}: once a person approves it, GET /api/v1/service-requests/${serviceRequest.id} has the audio (result.audio_base64)`,
         [{ path: 'service_request_id', message: serviceRequest.id, code: 'approval_required' }],
       );
     case 'blocked':

@@ -73,7 +73,7 @@ export const getAgentObject: InternalHandler<StorageGetPayload, StorageGetResult
     const object = await agentObject(db, config, request, payload.object_id);
     if (!object) return notInWorkspace(payload.object_id);
     if (Number(object.size) > STORAGE_OPERATION_MAX_BYTES) {
-      return { status: 'failed', detail: `The object is ${Number(object.size)} bytes, more than the ${STORAGE_OPERATION_MAX_BYTES} storage.get_object reads: download it through GET /v1/storage/objects/{id}/download` };
+      return { status: 'failed', detail: `The object is ${Number(object.size)} bytes, more than the ${STORAGE_OPERATION_MAX_BYTES} storage.get_object reads: download it through GET /api/v1/storage/objects/{id}/download` };
     }
     const bytes = await readObjectBytes(config, object);
     const content = payload.as === 'text' ? { text: bytes.toString('utf8') } : { content_base64: bytes.toString('base64') };

@@ -34,7 +34,7 @@ export async function createBudgetRequest(
       throw new DomainError(
         'forbidden',
         member
-          ? "Only the team's workers ask for budget: allocations go to workers, and a manager allocates them (POST /v1/teams/{id}/workers/{userId}/budget/allocate)"
+          ? "Only the team's workers ask for budget: allocations go to workers, and a manager allocates them (POST /api/v1/teams/{id}/workers/{userId}/budget/allocate)"
           : "Only the team's workers ask for its budget",
       );
     }

@@ -22,7 +22,7 @@ export async function switchTeam(db: PrismaClient, caller: UserCaller, teamId: s
     throw new DomainError('forbidden', 'You can switch only to a team you belong to; a team manager or an org admin can add you');
   }
   if (team.workspaceId !== caller.workspaceId) {
-    throw new DomainError('conflict', 'The team belongs to another workspace of the organization: switch to that workspace first (POST /v1/workspaces/switch)');
+    throw new DomainError('conflict', 'The team belongs to another workspace of the organization: switch to that workspace first (POST /api/v1/workspaces/switch)');
   }
   await db.membership.update({ where: membership, data: { activeTeamId: team.id } });
   return {

@@ -2,6 +2,7 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { AgentStatus, KeyMode } from '../../generated/prisma/enums.js';
 import { notFound } from '../errors.js';
 import { loadAncestorBindings, stoppedAncestor } from '../agents/family.js';
+import { BUDGET_LEVELS, type BudgetLevelName } from '../dispatch/budget-levels.js';
 import { capInMode, COUNTERS, readCounters, teamTotalLimit, type Counter } from '../dispatch/budgets.js';
 import { getBalance } from './ledger.js';
 
@@ -24,7 +25,7 @@ export interface Allowance {
 
 /** What an agent may still dispatch in one mode: its limits, what each has left, and the wallet. */
 export interface Headroom {
-  agent: { id: string; name: string; status: AgentStatus; monthlyBudgetCents: bigint | null };
+  agent: { id: string; name: string; workspaceId: string; status: AgentStatus; monthlyBudgetCents: bigint | null };
   /** The first agent up its spawn chain that is paused, disabled or deleted, which stops this one too (agents/family.ts); null: none. */
   stoppedBy: ReturnType<typeof stoppedAncestor>;
   mode: KeyMode;
@@ -42,6 +43,8 @@ export interface Headroom {
   team: { id: string; today: Allowance; month: Allowance; total: Allowance } | null;
   /** The agent's owner as a worker of its team: their allocation and what is counted against it. */
   worker: { userId: string; allocation: Allowance } | null;
+  /** The delegated task asked about (readHeadroom's `task`): its budget and what is counted against it; null: none asked. */
+  task: { id: string; budget: Allowance } | null;
   /** The wallet live requests hold from and test requests are checked against. */
   wallet: { balanceCents: bigint; heldCents: bigint };
 }
@@ -53,8 +56,17 @@ const key = (counter: Counter) => `${counter.scope}@${counter.period}`;
  * in ../dispatch/budget-levels.ts), read from the counters of that mode named as planReservation
  * names them, so that `remaining` is exactly what the next admission may hold:
  * for a spawned agent, the least of its own binding's limit and each ancestor's for the operation.
+ * With `task` (a delegated task of the agent, as its policy read it), that task's budget too, in
+ * the same read.
  */
-export async function readHeadroom(db: PrismaClient | Prisma.TransactionClient, orgId: string, agentId: string, mode: KeyMode, now = new Date()): Promise<Headroom> {
+export async function readHeadroom(
+  db: PrismaClient | Prisma.TransactionClient,
+  orgId: string,
+  agentId: string,
+  mode: KeyMode,
+  now = new Date(),
+  task: { id: string; budgetCents: bigint } | null = null,
+): Promise<Headroom> {
   const agent = await db.agent.findFirst({
     where: { id: agentId, orgId, deletedAt: null },
     include: { bindings: { orderBy: { operation: 'asc' } }, team: true },
@@ -70,6 +82,7 @@ export async function readHeadroom(db: PrismaClient | Prisma.TransactionClient, 
     ? { today: COUNTERS.teamDayCents(team.id, now), month: COUNTERS.teamMonthCents(team.id, now), total: COUNTERS.teamTotalCents(team.id) }
     : null;
   const workerCounter = worker ? COUNTERS.workerCents(worker.teamId, worker.userId) : null;
+  const taskCounter = task ? COUNTERS.taskCents(task.id) : null;
 
   // Only a spawned agent has ancestors to read: an organization's own agent reads nothing more.
   const family = agent.parentAgentId === null ? null : await loadAncestorBindings(db, agent.id);
@@ -98,6 +111,7 @@ export async function readHeadroom(db: PrismaClient | Prisma.TransactionClient, 
     ]),
     ...(teamCounters ? Object.values(teamCounters) : []),
     ...(workerCounter ? [workerCounter] : []),
+    ...(taskCounter ? [taskCounter] : []),
   ];
   const [counted, wallet] = await Promise.all([readCounters(db, mode, wanted), getBalance(db, agent.workspaceId)]);
   const values = new Map(wanted.map((counter, index) => [key(counter), counted[index]!]));
@@ -121,7 +135,7 @@ export async function readHeadroom(db: PrismaClient | Prisma.TransactionClient, 
   };
 
   return {
-    agent: { id: agent.id, name: agent.name, status: agent.status, monthlyBudgetCents: agent.monthlyBudgetCents },
+    agent: { id: agent.id, name: agent.name, workspaceId: agent.workspaceId, status: agent.status, monthlyBudgetCents: agent.monthlyBudgetCents },
     stoppedBy: family ? stoppedAncestor(family.ancestors) : null,
     mode,
     month: allowance(agentCounter, capInMode(agent, mode)),
@@ -144,6 +158,47 @@ export async function readHeadroom(db: PrismaClient | Prisma.TransactionClient, 
           }
         : null,
     worker: worker && workerCounter ? { userId: worker.userId, allocation: alwaysCounted(workerCounter, worker.allocationCents) } : null,
+    task: task && taskCounter ? { id: task.id, budget: alwaysCounted(taskCounter, task.budgetCents) } : null,
     wallet: { balanceCents: wallet.balanceCents, heldCents: wallet.heldCents },
   };
+}
+
+/** One budget level's headroom for a request: what it limits now, what is counted against it, what is left. Null where not set. */
+export interface LevelHeadroom {
+  level: BudgetLevelName;
+  /** The UTC day, the UTC month, or total; null for the wallet, and for a level the agent does not have. */
+  period: string | null;
+  limit: bigint | null;
+  used: bigint | null;
+  remaining: bigint | null;
+}
+
+const UNSET = { period: null, limit: null, counted: null, remaining: null } as const;
+
+/**
+ * Where each level's allowance is in a headroom, for a request of `operation`: keyed by every
+ * level, so a new level of budget-levels.ts cannot be left out. The wallet has no set limit: its
+ * balance stands for one, what is held is what is used of it.
+ */
+const ALLOWANCE_OF: Record<BudgetLevelName, (headroom: Headroom, operation: string) => Omit<Allowance, 'period'> & { period: string | null }> = {
+  binding_day: (headroom, operation) => headroom.bindings.find((binding) => binding.operation === operation)?.today ?? UNSET,
+  binding_month: (headroom, operation) => headroom.bindings.find((binding) => binding.operation === operation)?.month ?? UNSET,
+  agent: (headroom) => headroom.month,
+  team_day: (headroom) => headroom.team?.today ?? UNSET,
+  team_month: (headroom) => headroom.team?.month ?? UNSET,
+  team_total: (headroom) => headroom.team?.total ?? UNSET,
+  worker: (headroom) => headroom.worker?.allocation ?? UNSET,
+  task: (headroom) => headroom.task?.budget ?? UNSET,
+  wallet: ({ wallet }) => {
+    const available = wallet.balanceCents - wallet.heldCents;
+    return { period: null, limit: wallet.balanceCents, counted: wallet.heldCents, remaining: available > 0n ? available : 0n };
+  },
+};
+
+/** Each level's headroom for a request of `operation`, in the order the admission statement checks them (BUDGET_LEVELS). */
+export function levelHeadrooms(headroom: Headroom, operation: string): LevelHeadroom[] {
+  return BUDGET_LEVELS.map(({ name }) => {
+    const { period, limit, counted, remaining } = ALLOWANCE_OF[name](headroom, operation);
+    return { level: name, period, limit, used: counted, remaining };
+  });
 }

@@ -30,6 +30,8 @@ export const NO_GROUP_KEY = 'none';
 
 export interface UsageRow {
   key: string;
+  /** The key of the second grouping, when one was asked. */
+  thenKey?: string;
   mode: 'live' | 'test';
   requests: number;
   executed: number;
@@ -48,16 +50,26 @@ const GROUP_COLUMN: Record<UsageGroup, Prisma.Sql> = {
  * Requests and spend per group in [from, to), live and test apart, from the requests of the
  * workspace's agents themselves (deleted agents' included).
  */
-export async function getUsage(db: PrismaClient, scope: WorkspaceScope, from: Date, to: Date, groupBy: UsageGroup): Promise<UsageRow[]> {
+export async function getUsage(
+  db: PrismaClient,
+  scope: WorkspaceScope,
+  from: Date,
+  to: Date,
+  groupBy: UsageGroup,
+  thenBy?: UsageGroup,
+): Promise<UsageRow[]> {
   const column = GROUP_COLUMN[groupBy];
-  const rows = await db.$queryRaw<{ key: string; mode: 'live' | 'test'; requests: bigint; executed: bigint; cost_cents: bigint }[]>`
-    SELECT ${column} AS key, sr.mode::text AS mode, count(*) AS requests,
+  // Without a second grouping every row's second key is the same constant, so GROUP BY 3 splits nothing.
+  const second = thenBy ? GROUP_COLUMN[thenBy] : Prisma.sql`NULL::text`;
+  const rows = await db.$queryRaw<{ key: string; then_key: string | null; mode: 'live' | 'test'; requests: bigint; executed: bigint; cost_cents: bigint }[]>`
+    SELECT ${column} AS key, ${second} AS then_key, sr.mode::text AS mode, count(*) AS requests,
            count(*) FILTER (WHERE sr.status = 'executed') AS executed, coalesce(sum(sr.cost_cents), 0)::bigint AS cost_cents
     FROM service_requests sr JOIN agents a ON a.id = sr.agent_id
     WHERE sr.org_id = ${scope.orgId} AND a.workspace_id = ${scope.workspaceId} AND sr.created_at >= ${from} AND sr.created_at < ${to}
-    GROUP BY 1, 2 ORDER BY 1, 2`;
+    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
   return rows.map((row) => ({
     key: row.key,
+    ...(thenBy ? { thenKey: row.then_key! } : {}),
     mode: row.mode,
     requests: Number(row.requests),
     executed: Number(row.executed),

@@ -9,6 +9,8 @@ import { latestAttempts } from './runs.js';
 import { endSteps, executeStep } from './step-executors.js';
 import type { StepOutcome } from './steps/step.js';
 import { wakeStep } from './wake.js';
+import { countWorkflowRunFinished, countWorkflowStep } from '../../observability/counters.js';
+import { inSpan } from '../../observability/spans.js';
 
 /** How many runs one instance advances at once. */
 export const RUN_CONCURRENCY = 8;
@@ -131,7 +133,7 @@ async function finishRun(db: PrismaClient, run: WorkflowRun, graph: Graph, state
   const output = Object.fromEntries(
     graph.steps.filter((step) => graph.children.get(step.label)!.length === 0 && states.get(step.label)!.status === 'completed').map((step) => [step.label, states.get(step.label)!.output]),
   );
-  await db.$transaction(async (tx) => {
+  const finishedHere = await db.$transaction(async (tx) => {
     const ended = await tx.workflowRun.updateMany({
       where: { id: run.id, status: 'running' },
       data: {
@@ -142,7 +144,7 @@ async function finishRun(db: PrismaClient, run: WorkflowRun, graph: Graph, state
         leaseUntil: null,
       },
     });
-    if (ended.count === 0) return;
+    if (ended.count === 0) return false;
     const finished = await tx.workflowRun.findUniqueOrThrow({ where: { id: run.id } });
     const { costCents } = finished;
     // What its steps made and left open is closed as their types say (an approval leaves the
@@ -159,7 +161,9 @@ async function finishRun(db: PrismaClient, run: WorkflowRun, graph: Graph, state
       costCents,
       details: { workflow_id: run.workflowId, version_id: run.versionId, ...(failed && status === 'failed' ? { failed_step: failed.label } : {}) },
     });
+    return true;
   });
+  if (finishedHere) countWorkflowRunFinished(status);
 }
 
 /**
@@ -221,7 +225,7 @@ export async function advanceRun(db: PrismaClient, config: Config, logger: Logge
         const started = row.startedAt ?? new Date();
         if (!row.startedAt) await db.workflowStepRun.update({ where: { id: row.id }, data: { status: 'running', startedAt: started } });
         const step = graph.steps.find((candidate) => candidate.label === row.label)!;
-        const outcome = await executeStep({
+        const outcome = await inSpan('workflow.step', { 'proctor.workflow_step': step.label, 'proctor.step_type': step.type, 'proctor.attempt': row.attempt }, () => executeStep({
           db,
           config,
           logger,
@@ -232,7 +236,8 @@ export async function advanceRun(db: PrismaClient, config: Config, logger: Logge
           scope: { input: run.input, outputs },
           startedAt: started,
           recordIn: (tx, recorded) => writeStepOutcome(tx, run, row.id, recorded),
-        });
+        }));
+        countWorkflowStep(step.type, outcome.status);
         if (outcome.status === 'recorded') return db.workflowStepRun.findUniqueOrThrow({ where: { id: row.id } });
         return db.$transaction((tx) => writeStepOutcome(tx, run, row.id, outcome, row));
       }),
@@ -265,7 +270,7 @@ export function createWorkflowEngine(db: PrismaClient, logger: Logger, config: C
     if (stopped) return 0;
     const claimed = await claimRuns(db, config, concurrency - inFlight.size);
     for (const run of claimed) {
-      const advancing = advanceRun(db, config, logger, embedder, run)
+      const advancing = inSpan('workflow.run', { 'proctor.workflow_run_id': run.id, 'proctor.workflow_id': run.workflowId }, () => advanceRun(db, config, logger, embedder, run))
         .catch((error: unknown) => {
           logger.warn({ err: error, run_id: run.id }, 'workflow run could not advance; retrying after its lease');
         })

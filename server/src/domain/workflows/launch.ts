@@ -5,7 +5,7 @@ import { namedBy } from './workflows.js';
 import { nudge } from '../../worker/nudge.js';
 
 /**
- * Starting a run, the one way for its three starters: a person (POST /v1/workflows/{id}/runs), an
+ * Starting a run, the one way for its three starters: a person (POST /api/v1/workflows/{id}/runs), an
  * agent's workflow.run dispatch, and a run's step (a sub-run: a run_workflow step, or a
  * service_call step's workflow.run).
  */

@@ -29,7 +29,7 @@ export async function startWorkflowRun(payload: WorkflowRunPayload, { db, reques
     if (launch.kind === 'unknown') return { status: 'failed', detail: `No workflow "${payload.workflow_id}" in this organization: name one by its id (wf_…) or its name` };
     const { workflow } = launch;
     if (launch.kind === 'not_granted') {
-      return { status: 'blocked', reasonCode: 'workflow_not_granted', detail: `The workflow "${workflow.name}" is not granted to this agent: a person grants it with POST /v1/workflows/${workflow.id}/agents` };
+      return { status: 'blocked', reasonCode: 'workflow_not_granted', detail: `The workflow "${workflow.name}" is not granted to this agent: a person grants it with POST /api/v1/workflows/${workflow.id}/agents` };
     }
     if (launch.kind === 'unpublished') {
       return {

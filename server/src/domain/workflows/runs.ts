@@ -29,7 +29,7 @@ export async function startRun(db: PrismaClient, caller: UserCaller, workflowId:
     await getWorkflow(tx, caller, workflowId);
     await getAgent(tx, caller.orgId, input.agentId);
     const granted = await tx.workflowGrant.findUnique({ where: { workflowId_agentId: { workflowId, agentId: input.agentId } } });
-    if (!granted) throw new DomainError('forbidden', 'The workflow is not granted to the agent: an admin grants it with POST /v1/workflows/{id}/agents');
+    if (!granted) throw new DomainError('forbidden', 'The workflow is not granted to the agent: an admin grants it with POST /api/v1/workflows/{id}/agents');
     const version = input.versionId ? await tx.workflowVersion.findFirst({ where: { id: input.versionId, workflowId } }) : await versionToRun(tx, workflowId, 'published');
     if (!version) {
       if (input.versionId) throw notFound('Workflow version');

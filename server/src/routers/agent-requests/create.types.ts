@@ -31,7 +31,7 @@ export const createAgentRequestMeta: ProcedureMeta = {
     path: '/v1/agent-requests',
     tags: ['Agent requests'],
     summary: 'Ask a person for help',
-    description: `An agent asks the people of its organization: a question, a decision between options, help, or a notice. The request is open until a person resolves or dismisses it (PATCH /v1/agent-requests/{id}); the agent reads the answer with GET /v1/agent-requests/{id}. An agent may have ${OPEN_REQUESTS_PER_AGENT} open requests at once: one more is 409 \`conflict\` until one is answered. A paused agent may still ask. Audited as \`agent_request.created\`.`,
+    description: `An agent asks the people of its organization: a question, a decision between options, help, or a notice. The request is open until a person resolves or dismisses it (PATCH /api/v1/agent-requests/{id}); the agent reads the answer with GET /api/v1/agent-requests/{id}. An agent may have ${OPEN_REQUESTS_PER_AGENT} open requests at once: one more is 409 \`conflict\` until one is answered. A paused agent may still ask. Audited as \`agent_request.created\`.`,
     errorResponses: { 409: `The agent already has ${OPEN_REQUESTS_PER_AGENT} open requests (\`conflict\`)` },
   },
   auth: { credentials: ['agent'] },

@@ -20,7 +20,7 @@ export const listAgentRequestsMeta: ProcedureMeta = {
     tags: ['Agent requests'],
     summary: "Your agents' requests to people",
     description:
-      'The requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time; `status=open` gives those waiting for an answer. Any member of the organization reads them. A request of any workspace of the organization is read and answered by id.',
+      'The requests of the agents of your active workspace (POST /api/v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time; `status=open` gives those waiting for an answer. Any member of the organization reads them. A request of any workspace of the organization is read and answered by id.',
   },
   auth: MEMBERS,
   examples: { response: page(AGENT_REQUEST_EXAMPLE) },

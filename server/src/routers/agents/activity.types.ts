@@ -27,7 +27,7 @@ export const listActivityMeta: ProcedureMeta = {
     tags: ['Agents'],
     summary: "The agent's activity ledger, newest first",
     description:
-      "One ledger of the agent's audit entries: its service calls, delegations (the tasks it delegated and those delegated to it), memory writes and every change made to it, each with a `type`, newest first, a page at a time (`cursor` is a seq of the audit trail, so a `next_cursor` of GET /v1/audit-logs is a place in it too). No `order` and no filters: it is a ledger. Entries are the trail's own, hash-chained (GET /v1/audit-logs/verify). An agent key reads its own agent only (another id is 404); people of the organization read any agent.",
+      "One ledger of the agent's audit entries: its service calls, delegations (the tasks it delegated and those delegated to it), memory writes and every change made to it, each with a `type`, newest first, a page at a time (`cursor` is a seq of the audit trail, so a `next_cursor` of GET /api/v1/audit-logs is a place in it too). No `order` and no filters: it is a ledger. Entries are the trail's own, hash-chained (GET /api/v1/audit-logs/verify). An agent key reads its own agent only (another id is 404); people of the organization read any agent.",
   },
   auth: AGENT_ITSELF_AND_MEMBERS,
   sdk: { resource: ['agents', 'activity'], method: 'list' },

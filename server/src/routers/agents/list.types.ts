@@ -17,7 +17,7 @@ export const listAgentsMeta: ProcedureMeta = {
     tags: ['Agents'],
     summary: "The organization's agents",
     description:
-      'The agents of your active workspace, oldest first, a page at a time (`cursor`, `limit`), except those chat made for its conversations (chat_owned), which GET /v1/agents/{id} still reads. `parent_agent_id` lists the agents one agent spawned: the next level of its spawn tree. Keys are never listed: they are shown once, when made.',
+      'The agents of your active workspace, oldest first, a page at a time (`cursor`, `limit`), except those chat made for its conversations (chat_owned), which GET /api/v1/agents/{id} still reads. `parent_agent_id` lists the agents one agent spawned: the next level of its spawn tree. Keys are never listed: they are shown once, when made.',
   },
   auth: MEMBERS,
   examples: { response: page(AGENT_EXAMPLE) },

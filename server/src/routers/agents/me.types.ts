@@ -160,7 +160,7 @@ export function toAgentSelfResponse(headroom: Headroom, apps: readonly Installed
 }
 
 /** The reference's example of GET /agents/me (../examples.ts: it lives here, by its type, so that the examples import no route). */
-const AGENT_SELF_EXAMPLE: AgentSelfResponse = {
+export const AGENT_SELF_EXAMPLE: AgentSelfResponse = {
   id: AGENT_EXAMPLE.id,
   name: AGENT_EXAMPLE.name,
   mode: 'test',

@@ -17,7 +17,7 @@ export const publishAgentMeta: ProcedureMeta = {
     tags: ['Agents'],
     summary: 'Request publication of an agent (team or org scope)',
     description:
-      'Admins and owners ask for the agent to be listed in the marketplace (GET /v1/marketplace/listings); a member with `publish.manage` approves (PATCH /v1/publish-requests/{id}), and an owner’s request is approved at once. `team` needs the agent to be in a team. An agent already published, or with a request pending, is 409. Audited as `publish.requested`.',
+      'Admins and owners ask for the agent to be listed in the marketplace (GET /api/v1/marketplace/listings); a member with `publish.manage` approves (PATCH /api/v1/publish-requests/{id}), and an owner’s request is approved at once. `team` needs the agent to be in a team. An agent already published, or with a request pending, is 409. Audited as `publish.requested`.',
     errorResponses: { 409: 'The agent is published already, has a request pending, or is in no team for scope team' },
   },
   auth: ADMINS,

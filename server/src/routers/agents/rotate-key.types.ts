@@ -27,7 +27,7 @@ export const rotateAgentKeyMeta: ProcedureMeta = {
     summary: 'Rotate the live (default) or test key; the old one stops working at once',
     description:
       'Makes a new key of the mode asked for (`live` unless `mode: "test"`) and shows it once; the key it replaces is refused from this moment (by the other server instances, if several share the database, once PostgreSQL\'s notification reaches them: milliseconds). The agent\'s other key is left as it is. ' +
-      'An agent was handed the key of each agent it spawned (POST /v1/agents/spawn), so whoever holds the old key may hold those too: the keys of the same mode of every agent below it on its spawn tree (its children, theirs, down to depth 3) are revoked with it, listed in `revoked_agent_ids`. Each of those answers 401 until a person rotates its key in turn; their other mode\'s keys are left as they are.',
+      'An agent was handed the key of each agent it spawned (POST /api/v1/agents/spawn), so whoever holds the old key may hold those too: the keys of the same mode of every agent below it on its spawn tree (its children, theirs, down to depth 3) are revoked with it, listed in `revoked_agent_ids`. Each of those answers 401 until a person rotates its key in turn; their other mode\'s keys are left as they are.',
   },
   auth: ADMINS,
   examples: { request: { mode: 'live' }, response: { agent: AGENT_EXAMPLE, api_key: AGENT_KEYS_EXAMPLE.api_key, revoked_agent_ids: [] } },

@@ -8,6 +8,7 @@ import { delegatedTasksRouter } from './delegated-tasks/router.js';
 import { deleteBindingRoute } from './delete-binding.js';
 import { deleteAgentRoute } from './delete.js';
 import { getAgentRoute } from './get.js';
+import { getAgentHeadroomRoute } from './headroom.js';
 import { listBindingsRoute } from './list-bindings.js';
 import { listAgentsRoute } from './list.js';
 import { getAgentSelfRoute } from './me.js';
@@ -25,6 +26,7 @@ export const agentsRouter = router({
   create: createAgentRoute,
   me: getAgentSelfRoute,
   get: getAgentRoute,
+  headroom: getAgentHeadroomRoute,
   update: updateAgentRoute,
   delete: deleteAgentRoute,
   rotateKey: rotateAgentKeyRoute,

@@ -6,7 +6,7 @@ import { toCatalogOperationResponse, ZCatalogOperationSchema } from '../platform
 import { centsOut, ZCentsSchema } from '../shared.types.js';
 import { ZIdSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
 
-/** The catalog's fields of a skill, rendered as GET /v1/agent-docs renders the operation. */
+/** The catalog's fields of a skill, rendered as GET /api/v1/agent-docs renders the operation. */
 const CATALOG_FIELDS = { operation: true, name: true, description: true, payload_schema: true, result_schema: true, pricing: true } as const;
 
 export const ZSkillSchema = z

@@ -18,7 +18,7 @@ export const listApprovalsMeta: ProcedureMeta = {
     tags: ['Approvals'],
     summary: 'Approvals; filter by status',
     description:
-      'The approvals waiting on the agents of your active workspace, of their service requests above a threshold and of their workflow runs\' approval steps (`kind`) (POST /v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time; `status=pending` gives those waiting for a decision. Each holds the service request or the step it gates. An approval is approved or rejected by id from any workspace of the organization.',
+      'The approvals waiting on the agents of your active workspace, of their service requests above a threshold and of their workflow runs\' approval steps (`kind`) (POST /api/v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time; `status=pending` gives those waiting for a decision. Each holds the service request or the step it gates. An approval is approved or rejected by id from any workspace of the organization.',
   },
   auth: ADMINS,
   examples: { response: page(APPROVAL_EXAMPLE) },

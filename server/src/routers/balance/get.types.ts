@@ -12,7 +12,7 @@ export const ZBalanceResponseSchema = z
     balance_cents: z.number().int().meta({ description: "Settled balance of your active workspace's wallet" }),
     held_cents: z.number().int().meta({ description: 'Held by requests in flight; available = balance_cents - held_cents' }),
     currency: z.literal('usd'),
-    team: ZTeamBudgetSchema.optional().meta({ description: "With team_id: the team's budget, as GET /v1/teams/{id}/budget answers it" }),
+    team: ZTeamBudgetSchema.optional().meta({ description: "With team_id: the team's budget, as GET /api/v1/teams/{id}/budget answers it" }),
   })
   .meta({ id: 'Balance' });
 
@@ -24,7 +24,7 @@ export const getBalanceMeta: ProcedureMeta = {
     summary: "Your workspace's balance, and a team's budget",
     errorResponses: { 404: 'team_id names no team of your organization' },
     description:
-      "The wallet of your active workspace (POST /v1/workspaces/switch): what it holds, and what live requests in flight hold of it; a live request needs its worst-case cost available. Test mode never spends. With team_id, also that team's budget (`team`): its pool, what of it is allocated to workers, its limits and its live spend; a team of another organization is not found.",
+      "The wallet of your active workspace (POST /api/v1/workspaces/switch): what it holds, and what live requests in flight hold of it; a live request needs its worst-case cost available. Test mode never spends. With team_id, also that team's budget (`team`): its pool, what of it is allocated to workers, its limits and its live spend; a team of another organization is not found.",
   },
   auth: MEMBERS,
   examples: { response: { balance_cents: 10000, held_cents: 25, currency: 'usd', team: TEAM_BUDGET_EXAMPLE } },

@@ -11,7 +11,7 @@ export const topUpMeta: ProcedureMeta = {
     path: '/v1/balance/top-up',
     tags: ['Balance'],
     summary: 'Top up the balance: a checkout session to pay',
-    description: `The same as POST /v1/billing/checkout-sessions with only an amount. ${CHECKOUT_DESCRIPTION}`,
+    description: `The same as POST /api/v1/billing/checkout-sessions with only an amount. ${CHECKOUT_DESCRIPTION}`,
     errorResponses: {
       501: 'Neither Stripe nor the sandbox provider is configured (`not_configured`)',
       503: 'Stripe did not create the session (`service_unavailable`); retry later',

@@ -18,7 +18,7 @@ export const createBudgetRequestMeta: ProcedureMeta = {
     summary: 'Ask for an allocation from a team pool',
     errorResponses: { 404: 'team_id names no team of your organization' },
     description:
-      "A worker of the team asks for amount_cents of its pool, for themselves; the team's manager or an organization admin approves or rejects it (PATCH /v1/budget-requests/{id}). The team's managers are refused (403: allocations go to workers, and a manager allocates them with POST /v1/teams/{id}/workers/{userId}/budget/allocate), as is someone outside the team. Audited as `budget_request.created`.",
+      "A worker of the team asks for amount_cents of its pool, for themselves; the team's manager or an organization admin approves or rejects it (PATCH /api/v1/budget-requests/{id}). The team's managers are refused (403: allocations go to workers, and a manager allocates them with POST /api/v1/teams/{id}/workers/{userId}/budget/allocate), as is someone outside the team. Audited as `budget_request.created`.",
   },
   auth: MEMBERS,
   successStatus: 201,

@@ -16,7 +16,7 @@ export const decideBudgetRequestMeta: ProcedureMeta = {
     tags: ['Budget requests'],
     summary: 'Approve or reject a budget request',
     description:
-      "By the team's manager or an organization admin, never by the requester (403). Approving allocates amount_cents of the team pool to the requester in the same transaction, as POST /v1/teams/{id}/workers/{userId}/budget/allocate does: a pool with too little unallocated is 409 `insufficient_pool` and the request stays pending. A request already decided is 409 `conflict`, and of two concurrent decisions one wins. Audited as `budget_request.approved` or `budget_request.rejected`.",
+      "By the team's manager or an organization admin, never by the requester (403). Approving allocates amount_cents of the team pool to the requester in the same transaction, as POST /api/v1/teams/{id}/workers/{userId}/budget/allocate does: a pool with too little unallocated is 409 `insufficient_pool` and the request stays pending. A request already decided is 409 `conflict`, and of two concurrent decisions one wins. Audited as `budget_request.approved` or `budget_request.rejected`.",
     errorResponses: {
       409: 'Already decided (`conflict`), the team pool has too little unallocated (`insufficient_pool`), or the requester is not a worker of the team (`conflict`)',
     },

@@ -13,7 +13,7 @@ export const closeChatSessionMeta: ProcedureMeta = {
     tags: ['Chat'],
     summary: 'Close a chat session',
     description:
-      'Soft-deletes the session named by `session_id`: it is kept, read by GET /v1/chat/sessions/{id}, and takes no more turns (409). A turn answering now finishes. Closing a closed session changes nothing. Audited as `chat_session.closed`.',
+      'Soft-deletes the session named by `session_id`: it is kept, read by GET /api/v1/chat/sessions/{id}, and takes no more turns (409). A turn answering now finishes. Closing a closed session changes nothing. Audited as `chat_session.closed`.',
   },
   auth: MEMBERS,
   examples: { response: { ...CHAT_SESSION_EXAMPLE, status: 'closed', closed_at: CREATED_AT } },

@@ -22,8 +22,8 @@ export const createChatSessionMeta: ProcedureMeta = {
     summary: 'Open a chat session with an agent',
     description:
       'A session belongs to the person who opens it: only they list, read, talk in and close it; anyone else gets 404. ' +
-      'Its turns (POST /v1/chat/turn) offer the model the agent\'s enabled bindings as tools, each call dispatched through the pipeline as the agent, in the session\'s mode (test by default: the sandbox, no money moves). ' +
-      'Without agent_id the session makes an agent of its own, `chat_owned`: left out of GET /v1/agents and never deleted, its bindings set like any agent\'s (POST /v1/agents/{id}/services). ' +
+      'Its turns (POST /api/v1/chat/turn) offer the model the agent\'s enabled bindings as tools, each call dispatched through the pipeline as the agent, in the session\'s mode (test by default: the sandbox, no money moves). ' +
+      'Without agent_id the session makes an agent of its own, `chat_owned`: left out of GET /api/v1/agents and never deleted, its bindings set like any agent\'s (POST /api/v1/agents/{id}/services). ' +
       `A person keeps at most ${MAX_OPEN_SESSIONS_PER_PERSON} open sessions (one more is 409). Another organization's agent is 404. Audited as \`chat_session.created\`.`,
     errorResponses: { 409: `${MAX_OPEN_SESSIONS_PER_PERSON} open sessions already (\`conflict\`)` },
   },

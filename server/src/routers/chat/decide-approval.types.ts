@@ -17,7 +17,7 @@ export const ZChatApprovalDecisionSchema = z
     approval: ZApprovalSchema,
     session_id: ZIdSchema,
     tool_call_id: ZIdSchema,
-    continue_from: ZIdSchema.meta({ description: 'The paused turn: resume it with POST /v1/chat/turn {session_id, continue_from}' }),
+    continue_from: ZIdSchema.meta({ description: 'The paused turn: resume it with POST /api/v1/chat/turn {session_id, continue_from}' }),
   })
   .meta({ id: 'ChatApprovalDecision' });
 
@@ -28,7 +28,7 @@ export const decideChatApprovalMeta: ProcedureMeta = {
     tags: ['Chat'],
     summary: 'Approve or reject a tool call a chat turn paused on',
     description:
-      'Decides the approval of a chat tool call (the tool_pending event\'s approval_id) exactly as POST /v1/approvals/{id}/approve or /reject would: approving re-checks the budgets and executes the call now, once; rejecting ends it blocked with approval_rejected. ' +
+      'Decides the approval of a chat tool call (the tool_pending event\'s approval_id) exactly as POST /api/v1/approvals/{id}/approve or /reject would: approving re-checks the budgets and executes the call now, once; rejecting ends it blocked with approval_rejected. ' +
       'The answer names the paused turn to resume with continue_from: the model then reads the call\'s outcome. The same people decide as for any approval (admins and owners). ' +
       'An approval no chat call waits for is 404; one already decided or expired is 409. Audited as `approval.approved` or `approval.rejected`.',
     errorResponses: { 409: 'The approval was already decided or has expired (`conflict`)' },

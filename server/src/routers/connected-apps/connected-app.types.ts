@@ -33,7 +33,7 @@ export const ZConnectedAppSchema = z
     token_expires_at: ZTimestampSchema.nullable().meta({ description: 'When its access token expires (it is refreshed 10 minutes before); null when it does not' }),
     last_error: ZTextSchema.nullable().meta({ description: 'Why the last refresh failed, when it did' }),
     chat_agent_id: ZIdSchema.nullable().meta({
-      description: "Slack: the agent (of the app's workspace) that answers messages to the app in Slack, in the thread (docs/chat.md, Slack); null: messages are not answered. Set with PATCH /v1/connected-apps/{id}",
+      description: "Slack: the agent (of the app's workspace) that answers messages to the app in Slack, in the thread (docs/chat.md, Slack); null: messages are not answered. Set with PATCH /api/v1/connected-apps/{id}",
     }),
   })
   .meta({ id: 'ConnectedApp' });

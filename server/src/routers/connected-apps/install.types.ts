@@ -29,7 +29,7 @@ export const installConnectedAppMeta: ProcedureMeta = {
     description:
       "Answers the provider's authorization url to send the person's browser to: OAuth 2 authorization code with PKCE (S256) and a single-use `state` " +
       `bound to the caller, the organization and the workspace the caller acts in, valid ${STATE_TTL_SECONDS / 60} minutes. The provider sends the browser back to ` +
-      'GET /v1/connected-apps/{provider}/callback, which installs the app (replacing the workspace\'s app of that provider: a reconnect) and goes on to the console\'s ' +
+      'GET /api/v1/connected-apps/{provider}/callback, which installs the app (replacing the workspace\'s app of that provider: a reconnect) and goes on to the console\'s ' +
       'Connected apps page; the browser must be signed in as the same person. Admins and owners only. A provider whose OAuth client the server lacks answers 501 ' +
       "not_configured, unless the server's sandbox provider plays it (PROCTOR_SANDBOX_APPS: then `sandbox` is true). Zendesk needs `subdomain`. " +
       'Scopes asked: Slack chat:write, chat:write.public, channels:read, channels:history, groups:history, app_mentions:read, im:history; Nylas the connector\'s; HubSpot contacts and deals read/write; ' +

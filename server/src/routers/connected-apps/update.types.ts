@@ -20,7 +20,7 @@ export const updateConnectedAppMeta: ProcedureMeta = {
     tags: ['Connected apps'],
     summary: "Choose the agent that answers a Slack app's messages",
     description:
-      "Sets `chat_agent_id`: once set, a person's direct message to the organization's Slack app, a mention of it, or a reply in a thread it answers in becomes a chat turn of this agent (POST /v1/webhooks/slack), " +
+      "Sets `chat_agent_id`: once set, a person's direct message to the organization's Slack app, a mention of it, or a reply in a thread it answers in becomes a chat turn of this agent (POST /api/v1/webhooks/slack), " +
       "in a chat session per Slack thread belonging to the person who installed the app, answered in the thread by the app's bot; null stops that. The agent must be of the app's workspace " +
       "(400 otherwise), and only a Slack app takes one (400). Audited as connected_app.updated. Admins and owners only; another organization's app or agent is 404.",
   },

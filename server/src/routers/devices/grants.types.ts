@@ -21,7 +21,7 @@ export const grantDeviceMeta: ProcedureMeta = {
     tags: ['Devices'],
     summary: 'Grant a device to an agent',
     description:
-      "Admins and owners, by browser session or personal token. The agent may then queue commands for the device by dispatching `device.command` (POST /v1/service-requests): governed by its binding, budgets and approval threshold, audited with the agent the actor. Granting again changes nothing and answers the grant there is. Another organization's device, a revoked one, or an agent not in the organization is 404. Audited as `device.granted`.",
+      "Admins and owners, by browser session or personal token. The agent may then queue commands for the device by dispatching `device.command` (POST /api/v1/service-requests): governed by its binding, budgets and approval threshold, audited with the agent the actor. Granting again changes nothing and answers the grant there is. Another organization's device, a revoked one, or an agent not in the organization is 404. Audited as `device.granted`.",
     errorResponses: { 404: 'No such device, or no such agent' },
   },
   auth: ADMINS,

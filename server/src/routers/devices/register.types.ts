@@ -37,7 +37,7 @@ export const listDevicesMeta: ProcedureMeta = {
     path: '/v1/devices',
     tags: ['Devices'],
     summary: "The workspace's devices",
-    description: `The live (not revoked) devices of the caller's workspace, oldest first, a page at a time. \`online\` is true while the last heartbeat (POST /v1/devices/{id}/heartbeat) is younger than ${ONLINE_WINDOW_SECONDS} seconds. Tokens are never shown. By a person, members up.`,
+    description: `The live (not revoked) devices of the caller's workspace, oldest first, a page at a time. \`online\` is true while the last heartbeat (POST /api/v1/devices/{id}/heartbeat) is younger than ${ONLINE_WINDOW_SECONDS} seconds. Tokens are never shown. By a person, members up.`,
   },
   auth: DEVICE_PEOPLE,
   examples: { response: page(DEVICE_EXAMPLE) },

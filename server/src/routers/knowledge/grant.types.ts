@@ -20,7 +20,7 @@ export const grantKnowledgeMeta: ProcedureMeta = {
     path: '/v1/knowledge/collections/{id}/grants',
     tags: ['Knowledge'],
     summary: 'Grant a knowledge collection to an agent',
-    description: `Admins and owners. The agent may then search the collection by dispatching \`knowledge.query\` (POST /v1/service-requests), under its binding's limits; agents read no collection that is not granted to them. Granting again changes nothing and answers the grant there is. An agent not in the organization is 404. ${KNOWLEDGE_ACCESS} Audited as \`knowledge_collection.granted\`.`,
+    description: `Admins and owners. The agent may then search the collection by dispatching \`knowledge.query\` (POST /api/v1/service-requests), under its binding's limits; agents read no collection that is not granted to them. Granting again changes nothing and answers the grant there is. An agent not in the organization is 404. ${KNOWLEDGE_ACCESS} Audited as \`knowledge_collection.granted\`.`,
     errorResponses: { 404: 'No such collection, or no such agent' },
   },
   auth: ADMIN_SESSIONS,

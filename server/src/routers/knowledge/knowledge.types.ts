@@ -28,7 +28,7 @@ export const embeddingServices = (ctx: Pick<Context, 'db' | 'config' | 'logger' 
   embedder: ctx.embedder,
 });
 
-/** `work`, with a provider collection's failed embedding request as a 502 (the provider's failure, as POST /v1/tts answers one). */
+/** `work`, with a provider collection's failed embedding request as a 502 (the provider's failure, as POST /api/v1/tts answers one). */
 export async function embeddingFailure<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();

@@ -15,7 +15,7 @@ export const ZCreateInviteRequestSchema = z.strictObject({
 
 export const ZCreateInviteResponseSchema = z.object({
   invite: ZInviteSchema,
-  token: ZLabelSchema.meta({ description: 'invite_…, the credential of POST /v1/invites/{token}/accept; shown only in this response' }),
+  token: ZLabelSchema.meta({ description: 'invite_…, the credential of POST /api/v1/invites/{token}/accept; shown only in this response' }),
   accept_url: ZTextSchema.meta({ description: 'The page where the invited person accepts: {PROCTOR_PUBLIC_URL or this server}/invites/{token}' }),
 });
 

@@ -15,9 +15,9 @@ export const ZPermissionSchema = z.enum(PERMISSION_NAMES).meta({
     .join('; '),
 });
 
-export const ZOrgIdSchema = ZIdSchema.min(1).meta({ description: 'Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body' });
+export const ZOrgIdSchema = ZIdSchema.min(1).meta({ description: 'Your organization (org_…): organization.id of GET /api/v1/auth/session; any other is 404, checked before the body' });
 
-export const ZMemberUserIdSchema = ZIdSchema.min(1).meta({ description: 'The member (usr_…): user_id of GET /v1/orgs/{id}/members' });
+export const ZMemberUserIdSchema = ZIdSchema.min(1).meta({ description: 'The member (usr_…): user_id of GET /api/v1/orgs/{id}/members' });
 
 /** A person of the organization. */
 export const ZMemberSchema = z

@@ -10,7 +10,7 @@ export const ZPersonalTokenSchema = z
     name: ZLabelSchema,
     workspace_id: ZIdSchema.meta({
       description:
-        'The workspace (wsp_…) the token acts in: the minting session\'s. Only POST /v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header',
+        'The workspace (wsp_…) the token acts in: the minting session\'s. Only POST /api/v1/workspaces/switch called with this token moves it; a request can name another with the Proctor-Workspace header',
     }),
     enabled: z.boolean(),
     created_at: ZTimestampSchema,

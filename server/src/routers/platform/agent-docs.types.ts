@@ -17,7 +17,7 @@ const ZAvailabilitySchema = z.object({
   reason: ZTextSchema.nullable().meta({ description: 'Why not, and what makes it available; null when available' }),
 });
 
-/** One operation agents can dispatch; an agent's skills (GET /v1/agents/{id}/skills) show part of it. */
+/** One operation agents can dispatch; an agent's skills (GET /api/v1/agents/{id}/skills) show part of it. */
 export const ZCatalogOperationSchema = z
   .object({
     operation: ZLabelSchema.meta({ description: '"<service>.<operation>", the value of `operation` on dispatch' }),
@@ -109,7 +109,7 @@ export const agentDocsMeta: ProcedureMeta = {
     tags: ['Platform'],
     summary: 'Machine-readable catalog for agents',
     description:
-      'Everything an agent needs to act alone: `guide` (short prose), `dispatch` (method, path, headers with the Idempotency-Key rules, the JSON Schemas of the body and the answer), `statuses` (each with its HTTP code and whether it is final), `reasons` (every reason code with its meaning and what to do), `polling` (the request and its event stream), `errors` (the envelope and every code with its status and meaning), `modes` (test and live keys), `self` (GET /v1/agents/me), `auth`, and every operation with its payload, price, examples, the settings its live provider needs and whether each mode can run it on this server. No authentication, and no database: it answers while the database is down.',
+      'Everything an agent needs to act alone: `guide` (short prose), `dispatch` (method, path, headers with the Idempotency-Key rules, the JSON Schemas of the body and the answer), `statuses` (each with its HTTP code and whether it is final), `reasons` (every reason code with its meaning and what to do), `polling` (the request and its event stream), `errors` (the envelope and every code with its status and meaning), `modes` (test and live keys), `self` (GET /api/v1/agents/me), `auth`, and every operation with its payload, price, examples, the settings its live provider needs and whether each mode can run it on this server. No authentication, and no database: it answers while the database is down.',
     protect: false,
   },
   database: false,

@@ -97,7 +97,7 @@ const GUIDE = [
   `Send every paid action as POST ${DISPATCH} with your agent key (Authorization: Bearer …) and a new Idempotency-Key per action,`,
   'body {"operation": "<service>.<operation>", "payload": {…}} (payload_schema of the operation below).',
   'Outcomes are answers, not errors: executed, blocked, failed and approval_required come with HTTP 200, running with 202;',
-  `blocked and failed carry a reason_code (see reasons for what to do). Poll a request that is not final with GET ${POLL}.`,
+  `blocked and failed carry a reason_code (see reasons for what to do) and result.detail, one sentence to act on: a budget's refusal names its limit, what is used of it, what the request adds, when it resets, and what to do. Poll a request that is not final with GET ${POLL}.`,
   'HTTP errors (4xx, 5xx) use one envelope {error: {code, message, request_id, details?}}; a bad payload is 400 with details[].path such as payload.to.',
   `A test key (${AGENT_KEY_PREFIX.test}…) runs sandboxes at cost 0 under the same limits. GET ${SELF} tells what your limits have left.`,
   'An operation whose availability.live is false fails live with adapter_error until the server is configured.',

@@ -11,7 +11,7 @@ const ZKindSchema = z.enum(['workflow', 'agent']).meta({ description: 'What is p
 const ZScopeSchema = z
   .enum(['team', 'org'])
   .nullable()
-  .meta({ description: "An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /v1/workflows/{id}/share) decides" });
+  .meta({ description: "An agent's audience: its team's members or the whole organization; null for a workflow, whose visibility (POST /api/v1/workflows/{id}/share) decides" });
 
 /** What a publication or a request publishes, as both show it. */
 const target = {

@@ -14,6 +14,8 @@ export const ZCreateServiceRequestRequestSchema = z.strictObject({
   payload: ZJsonObjectSchema.meta({ description: 'Operation-specific; see GET /api/v1/agent-docs' }),
 });
 
+export type CreateServiceRequestRequest = z.infer<typeof ZCreateServiceRequestRequestSchema>;
+
 /** The Idempotency-Key header: the rule dispatch checks it against, and its schema in the document. */
 export const ZIdempotencyKeySchema = z
   .string()
@@ -39,15 +41,15 @@ export const createServiceRequestMeta: ProcedureMeta = {
     tags: ['Dispatch'],
     summary: 'Dispatch a paid action through the governed pipeline',
     description:
-      `Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider, debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors: their \`reason_code\` is one of \`ReasonCode\` (each with its meaning), and \`result\` is \`{detail}\`, the same words whether the request was refused here or at its approval.
+      `Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider, debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors: their \`reason_code\` is one of \`ReasonCode\` (each with its meaning), and \`result\` is \`{detail}\`, the same words whether the request was refused here or at its approval. A budget's refusal words its detail as one sentence to act on: the limit, what is used of it (\`refusal.limit.used\`), what the request adds, when it resets, then the reason's advice; e.g. "The binding's daily limit of 50 requests is reached (50 used; this request adds 1); it resets at 2026-11-30T00:00:00Z. Retry after 00:00 UTC, …".
 
-- **Idempotency.** The key is scoped to the agent and the key's mode: a test key's request never answers a live key's. The same key with the same operation and payload (compared as RFC 8785 canonical JSON, so key order does not matter) answers that request's current state again, without a second execution or charge; while the first is still being executed, 202 \`running\` with its id: poll GET /v1/service-requests/{id} rather than retrying under a new key and paying twice. Another body under the same key is 409 \`idempotency_conflict\`.
+- **Idempotency.** The key is scoped to the agent and the key's mode: a test key's request never answers a live key's. The same key with the same operation and payload (compared as RFC 8785 canonical JSON, so key order does not matter) answers that request's current state again, without a second execution or charge; while the first is still being executed, 202 \`running\` with its id: poll GET /api/v1/service-requests/{id} rather than retrying under a new key and paying twice. Another body under the same key is 409 \`idempotency_conflict\`.
 - **Bad input.** An unknown operation, a body that is not \`{operation, service?, payload}\`, or a payload that fails its operation's schema is 400 \`invalid_request\`, not an outcome: \`details[].path\` names each bad field from the body (\`payload.to\`, \`payload.messages.0.role\`), nothing is recorded, and the Idempotency-Key stays free for the corrected request.
 - **Test mode** meets the approval gate and every cap at the live price, and is refused when the wallet's balance would not cover it, so that it shows live's outcomes; it never holds or debits the wallet.
 - **Budgets** count per UTC day or month, only for the limits that are set: a limit set mid-month counts from then.
 - **Stopped agents.** A deleted agent's request is \`failed\` \`agent_disabled\`. Once pausing, disabling or deleting an agent has answered, no request of it, nor of the agents it spawned, is admitted.
 - **Results** are kept as PostgreSQL \`jsonb\`, and every read, the first answer included, serves the stored value: object keys come in \`jsonb\` order (shorter keys first), the same every time.
-- **Unsettled requests.** \`running\` requests are polled every few seconds, or reported by their provider (POST /v1/webhooks/reconcile/{provider}). A request admitted but never settled (its process died) is failed \`adapter_error\` with detail \`interrupted\` by a sweeper, its hold released.`,
+- **Unsettled requests.** \`running\` requests are polled every few seconds, or reported by their provider (POST /api/v1/webhooks/reconcile/{provider}). A request admitted but never settled (its process died) is failed \`adapter_error\` with detail \`interrupted\` by a sweeper, its hold released.`,
     requestHeaders: z.object({
       'idempotency-key': ZIdempotencyKeySchema,
       'x-delegated-task': ZDelegatedTaskHeaderSchema.optional(),

@@ -23,7 +23,7 @@ export const listServiceRequestsMeta: ProcedureMeta = {
     tags: ['Dispatch'],
     summary: "Your workspace's service requests",
     description:
-      "The service requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time (`cursor`, `limit`); filter by agent, status, operation or mode. Each is as GET /v1/service-requests/{id} answers it, which reads a request of any workspace of the organization.",
+      "The service requests of the agents of your active workspace (POST /api/v1/workspaces/switch), oldest first (`order=desc`: newest first), a page at a time (`cursor`, `limit`); filter by agent, status, operation or mode. Each is as GET /api/v1/service-requests/{id} answers it, which reads a request of any workspace of the organization.",
   },
   auth: MEMBERS,
   examples: { response: page(SERVICE_REQUEST_EXAMPLE) },

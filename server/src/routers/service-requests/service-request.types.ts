@@ -4,7 +4,7 @@ import type { ServiceRequestWithApproval } from '../../domain/service-requests/r
 import { ZTimestampSchema } from '../shared.types.js';
 import { ZIdSchema, ZJsonObjectSchema, ZLabelSchema, ZTextSchema } from '../../domain/bounded.js';
 import { BUDGET_LEVELS, budgetLevel, periodEnd, type BudgetLevelName } from '../../domain/dispatch/budget-levels.js';
-import type { StoredLimit } from '../../domain/dispatch/policy.js';
+import type { StoredLimit } from '../../domain/dispatch/refusal-detail.js';
 import { REASON_ADVICE, type ReasonCode } from '../../domain/dispatch/reasons.js';
 
 const BUDGET_LEVEL_NAMES = BUDGET_LEVELS.map((level) => level.name) as [BudgetLevelName, ...BudgetLevelName[]];
@@ -22,6 +22,14 @@ export const ZRefusalSchema = z
         agent_id: ZIdSchema.nullable().meta({ description: "The agent whose binding or cap it is (an ancestor's, for a spawned agent); null for a team's, a worker's, a task's or the wallet's" }),
         value: z.number().int().nullable().meta({ description: 'The limit, in its unit; null for the wallet, whose balance is no set limit' }),
         amount: z.number().int().meta({ description: "What this request would have added: its worst case in cents at the live price, or 1 request" }),
+        used: z
+          .number()
+          .int()
+          .nullable()
+          .meta({
+            description:
+              "What was used of the limit when it refused, in its unit (the wallet: what was available, its balance less what is held); null for a request refused before it was recorded",
+          }),
         resets_at: ZTimestampSchema.nullable().meta({ description: 'When the period ends and the limit counts afresh (UTC); null when it never resets' }),
       })
       .nullable()
@@ -48,6 +56,7 @@ export function toRefusal(reasonCode: string, result: unknown, refusedAt: Date):
       agent_id: stored.agent_id,
       value: stored.value,
       amount: stored.amount,
+      used: stored.used ?? null,
       resets_at: periodEnd(level.period, refusedAt)?.toISOString() ?? null,
     },
   };
@@ -64,7 +73,8 @@ export const ZServiceRequestSchema = z
     mode: z.enum(['live', 'test']),
     payload: ZJsonObjectSchema.meta({ description: "The request's payload, valid for the operation's schema" }),
     result: ZJsonObjectSchema.nullable().meta({
-      description: 'Provider output when executed; { detail } when blocked or failed',
+      description:
+        "Provider output when executed; { detail } when blocked or failed: a budget's refusal words the detail as one sentence to act on (the limit, what is used of it, what the request adds, when it resets, then the reason's advice), and keeps the limit beside it",
     }),
     cost_cents: z.number().int().meta({ description: 'Debited from the wallet; 0 unless executed in live mode' }),
     // The document refers it to the ReasonCode enum (openapi/document.ts), an open set read by clients.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TeamBudget } from '../../domain/teams/budget.js';
 import { ZIdSchema } from '../../domain/bounded.js';
+import { teamTotalLimit } from '../../domain/dispatch/budgets.js';
 
 /**
  * An amount moved between budgets, in cents: a whole, positive number within JavaScript's exact
@@ -19,6 +20,7 @@ export const ZTeamBudgetSchema = z
     daily_limit_cents: ZLimitCentsSchema.nullable().meta({ description: "The team's spend per UTC day; null: no limit" }),
     monthly_limit_cents: ZLimitCentsSchema.nullable().meta({ description: "The team's spend per UTC month; null: no limit" }),
     hard_cap_cents: ZLimitCentsSchema.nullable().meta({ description: "The team's spend in total; null: no cap" }),
+    total_limit_cents: z.number().int().meta({ description: "What the team may spend in total, which spent_total_cents counts against: its pool, or its hard cap when that is lower (team_budget_exceeded)" }),
     spent_today_cents: z.number().int().meta({ description: 'Live spend this UTC day, holds of requests in flight included' }),
     spent_month_cents: z.number().int().meta({ description: 'Live spend this UTC month, holds of requests in flight included' }),
     spent_total_cents: z.number().int().meta({ description: 'Live spend in total, drawn against the pool and the hard cap' }),
@@ -37,6 +39,7 @@ export function toTeamBudgetResponse(budget: TeamBudget): TeamBudgetResponse {
     daily_limit_cents: cents(budget.dailyLimitCents),
     monthly_limit_cents: cents(budget.monthlyLimitCents),
     hard_cap_cents: cents(budget.hardCapCents),
+    total_limit_cents: Number(teamTotalLimit(budget.poolCents, budget.hardCapCents)),
     spent_today_cents: Number(budget.spentTodayCents),
     spent_month_cents: Number(budget.spentMonthCents),
     spent_total_cents: Number(budget.spentTotalCents),
@@ -53,6 +56,7 @@ export const TEAM_BUDGET_EXAMPLE: TeamBudgetResponse = {
   daily_limit_cents: 2000,
   monthly_limit_cents: 40000,
   hard_cap_cents: null,
+  total_limit_cents: 50000,
   spent_today_cents: 350,
   spent_month_cents: 12400,
   spent_total_cents: 18900,

@@ -14,7 +14,7 @@ export const listTeamsMeta: ProcedureMeta = {
     tags: ['Teams'],
     summary: 'The teams of your active workspace',
     description:
-      'Every team of the workspace you work in (POST /v1/workspaces/switch), oldest first, a page at a time (`cursor`, `limit`); `is_active` marks your active team.',
+      'Every team of the workspace you work in (POST /api/v1/workspaces/switch), oldest first, a page at a time (`cursor`, `limit`); `is_active` marks your active team.',
   },
   auth: MEMBERS,
   examples: { response: page(TEAM_EXAMPLE) },

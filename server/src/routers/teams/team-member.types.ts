@@ -12,7 +12,7 @@ export const ZTeamRoleSchema = z.enum(['manager', 'worker']).meta({
 
 export const ZTeamMemberSchema = z
   .object({
-    membership_id: ZIdSchema.meta({ description: 'The team membership (tmm_…): the {membershipId} of PATCH /v1/teams/{id}/members/{membershipId}' }),
+    membership_id: ZIdSchema.meta({ description: 'The team membership (tmm_…): the {membershipId} of PATCH /api/v1/teams/{id}/members/{membershipId}' }),
     user_id: ZIdSchema,
     email: ZStoredEmailAddressSchema,
     name: ZLabelSchema.nullable(),
@@ -23,7 +23,7 @@ export const ZTeamMemberSchema = z
     joined_at: ZTimestampSchema,
     can_allocate: z.boolean().meta({
       description:
-        "Whether you may allocate to this person from the team pool (POST /v1/teams/{id}/workers/{userId}/budget/allocate): you manage the team (its manager, or an org admin or owner) and they are one of its workers. Allocations go to workers: a manager gets none",
+        "Whether you may allocate to this person from the team pool (POST /api/v1/teams/{id}/workers/{userId}/budget/allocate): you manage the team (its manager, or an org admin or owner) and they are one of its workers. Allocations go to workers: a manager gets none",
     }),
   })
   .meta({ id: 'TeamMember' });

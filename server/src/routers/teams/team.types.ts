@@ -11,14 +11,14 @@ export const ZTeamSchema = z
     workspace_id: ZIdSchema,
     name: ZLabelSchema,
     member_count: z.number().int().min(0),
-    is_active: z.boolean().meta({ description: "Whether this is the caller's active team (POST /v1/teams/switch)" }),
+    is_active: z.boolean().meta({ description: "Whether this is the caller's active team (POST /api/v1/teams/switch)" }),
     created_at: ZTimestampSchema,
     can_manage: z.boolean().meta({
       description: "Whether you manage it (add and change its people, allocate to its workers, decide its budget requests): you are its manager, or an org admin or owner",
     }),
     can_request_budget: z.boolean().meta({
       description:
-        "Whether you may ask its managers for budget (POST /v1/budget-requests): you are one of its workers, since allocations go to workers. Its managers allocate instead; anyone outside the team, an org admin too, cannot ask",
+        "Whether you may ask its managers for budget (POST /api/v1/budget-requests): you are one of its workers, since allocations go to workers. Its managers allocate instead; anyone outside the team, an org admin too, cannot ask",
     }),
   })
   .meta({ id: 'Team' });

@@ -7,7 +7,7 @@ import { ZIdSchema } from '../../domain/bounded.js';
 
 export const ZUpdateTeamMemberRequestSchema = z.strictObject({
   id: ZTeamIdSchema,
-  membershipId: ZIdSchema.min(1).meta({ description: 'The team membership (tmm_…): membership_id of GET /v1/teams/{id}/members' }),
+  membershipId: ZIdSchema.min(1).meta({ description: 'The team membership (tmm_…): membership_id of GET /api/v1/teams/{id}/members' }),
   role: ZTeamRoleSchema,
 });
 

@@ -12,7 +12,7 @@ export const ZCreateTriggerRequestSchema = z
     agent_id: ZIdSchema.min(1).meta({ description: 'The agent each fire dispatches as (its bindings, budgets and approval thresholds apply)' }),
     name: ZSourceNameSchema,
     kind: ZTriggerKindSchema,
-    operation: z.string().min(1).max(200).meta({ description: 'A catalog operation (GET /v1/agent-docs); a fire can never change it' }),
+    operation: z.string().min(1).max(200).meta({ description: 'A catalog operation (GET /api/v1/agent-docs); a fire can never change it' }),
     payload: ZJsonObjectSchema.default({}).meta({
       description: "The operation's payload. A cron trigger's is checked against the operation's schema now (400 naming `payload.…`); a webhook's may leave fields for its fires to bring, and is checked with the fired body at each fire",
     }),
@@ -35,7 +35,7 @@ export const createTriggerMeta: ProcedureMeta = {
     path: '/v1/triggers',
     tags: ['Triggers'],
     summary: 'Create a trigger',
-    description: `An event source that dispatches \`operation\` as the agent, each fire a governed dispatch through the same pipeline as POST /v1/service-requests (policy, budgets, approval gate, provider, debit, audit). Kind \`webhook\` fires on each signed POST to its \`fire_url\` (POST /v1/triggers/{id}/fire, which says how to sign one and how the fired JSON merges into \`payload\`); kind \`cron\` fires at every time of \`cron_expr\` in \`timezone\`, exactly as a scheduled task does. The answer (201) carries \`signing_secret\` this once: it is stored encrypted with PROCTOR_ENCRYPTION_KEY, as connected apps' tokens are (on an external database without that setting, 501 \`not_configured\`), and can never be read again; rotation is delete and recreate. Checked now: the agent (404), the operation (400), for a cron trigger its payload and schedule (400 naming the field) and for workflow.run its workflow (404, 403, 409 as for a scheduled task). Browser session only, as the spec says (a personal token is 403). Only its creator, admins and owners change or delete a trigger. Audited as \`trigger.created\`.`,
+    description: `An event source that dispatches \`operation\` as the agent, each fire a governed dispatch through the same pipeline as POST /api/v1/service-requests (policy, budgets, approval gate, provider, debit, audit). Kind \`webhook\` fires on each signed POST to its \`fire_url\` (POST /api/v1/triggers/{id}/fire, which says how to sign one and how the fired JSON merges into \`payload\`); kind \`cron\` fires at every time of \`cron_expr\` in \`timezone\`, exactly as a scheduled task does. The answer (201) carries \`signing_secret\` this once: it is stored encrypted with PROCTOR_ENCRYPTION_KEY, as connected apps' tokens are (on an external database without that setting, 501 \`not_configured\`), and can never be read again; rotation is delete and recreate. Checked now: the agent (404), the operation (400), for a cron trigger its payload and schedule (400 naming the field) and for workflow.run its workflow (404, 403, 409 as for a scheduled task). Browser session only, as the spec says (a personal token is 403). Only its creator, admins and owners change or delete a trigger. Audited as \`trigger.created\`.`,
     errorResponses: { 409: 'A workflow.run names a workflow with no published version and drafts are not allowed (`conflict`)' },
   },
   auth: MEMBER_SESSIONS,

@@ -24,7 +24,7 @@ export const ZTriggerSchema = z
     cron_expr: ZLabelSchema.nullable().meta({ description: 'Five-field cron (kind cron); null for a webhook' }),
     timezone: ZLabelSchema.nullable().meta({ description: 'The IANA zone cron_expr is read in (kind cron); null for a webhook' }),
     next_run_at: ZTimestampSchema.nullable().meta({ description: 'The next time a cron trigger fires; null while paused and for a webhook' }),
-    fire_url: z.string().max(2_048).nullable().meta({ description: 'Where a webhook trigger is fired: POST a JSON object signed with its secret in X-Service-Signature (POST /v1/triggers/{id}/fire); null for a cron trigger' }),
+    fire_url: z.string().max(2_048).nullable().meta({ description: 'Where a webhook trigger is fired: POST a JSON object signed with its secret in X-Service-Signature (POST /api/v1/triggers/{id}/fire); null for a cron trigger' }),
     created_by: ZLabelSchema.nullable().meta({ description: 'The user id of its creator' }),
     created_at: ZTimestampSchema,
     updated_at: ZTimestampSchema,

@@ -11,7 +11,7 @@ import { ZSpeechProviderSchema } from './voices.types.js';
 export const ZCreateSpeechRequestSchema = z.strictObject({
   text: z.string().min(1).max(SPEECH_TEXT_MAX_LENGTH).meta({ description: `What to say: 1 to ${SPEECH_TEXT_MAX_LENGTH} characters` }),
   voice: ZLabelSchema.min(1).optional().meta({
-    description: "A voice's id from GET /v1/tts. Left out: the local voice of `language` (else `en-us`); with `provider: \"live\"`, the live provider's first voice",
+    description: "A voice's id from GET /api/v1/tts. Left out: the local voice of `language` (else `en-us`); with `provider: \"live\"`, the live provider's first voice",
   }),
   rate: ZVoiceConfigSchema.shape.rate.meta({ description: "Speaking rate, a multiple of the voice's normal rate, 0.1 to 10 (default 1, or the agent's voice_config.rate)" }),
   pitch: ZVoiceConfigSchema.shape.pitch.meta({ description: "Pitch, −20 to 20 steps from the voice's own (default 0, or the agent's voice_config.pitch); the live synthesizer has no pitch" }),
@@ -32,7 +32,7 @@ export const createSpeechMeta: ProcedureMeta = {
     description: `Answers \`audio/wav\` (RIFF/WAVE, 16-bit PCM), \`Cache-Control: no-store\`. Text: 1 to ${SPEECH_TEXT_MAX_LENGTH} characters. An agent key's agent's voice_config (rate, pitch, language) gives what the request leaves out.
 
 - **Local** (default): eSpeak NG on this server, free, no service request. \`rate\` × 175 words a minute, held within eSpeak's 80 to 450; \`pitch\` as eSpeak's 0–99 (50 + 2.5 × pitch). Not installed (the optional package espeak-ng): 503 \`not_configured\`.
-- **Live** (\`provider: "live"\`, or a voice only the live provider has): agent keys only (a person: 403), as the catalog operation speech.synthesize dispatched through the pipeline as the agent, so the agent must be bound to it and its budgets and approvals apply; priced per character (GET /v1/agent-docs). \`rate\` is the provider's speed, held within ${LIVE_SPEED.min} to ${LIVE_SPEED.max}; \`pitch\` is not used. The answer carries \`X-Service-Request-Id\`. The request waits for approval: 409 \`conflict\` naming the service request and its approval (once approved, the request's result holds the audio as base64); blocked: 403 naming the request and its reason_code; the provider failed: 502 naming the request. An Idempotency-Key (optional; the SDKs send one) makes a retry answer the same request, never a second charge.
+- **Live** (\`provider: "live"\`, or a voice only the live provider has): agent keys only (a person: 403), as the catalog operation speech.synthesize dispatched through the pipeline as the agent, so the agent must be bound to it and its budgets and approvals apply; priced per character (GET /api/v1/agent-docs). \`rate\` is the provider's speed, held within ${LIVE_SPEED.min} to ${LIVE_SPEED.max}; \`pitch\` is not used. The answer carries \`X-Service-Request-Id\`. The request waits for approval: 409 \`conflict\` naming the service request and its approval (once approved, the request's result holds the audio as base64); blocked: 403 naming the request and its reason_code; the provider failed: 502 naming the request. An Idempotency-Key (optional; the SDKs send one) makes a retry answer the same request, never a second charge.
 
 See docs/speech.md.`,
     requestHeaders: z.object({

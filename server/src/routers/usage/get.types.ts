@@ -12,6 +12,10 @@ export const ZUsageRequestSchema = z.strictObject({
     .enum(USAGE_GROUPS)
     .default('operation')
     .meta({ description: "team and worker group by each agent's current team and owner (owner_user_id)" }),
+  then_by: z
+    .enum(USAGE_GROUPS)
+    .optional()
+    .meta({ description: 'A second grouping within each group (say group_by=day&then_by=agent for spend per day by agent); each row then has then_key' }),
 });
 
 export const ZUsageResponseSchema = z
@@ -22,6 +26,7 @@ export const ZUsageResponseSchema = z
     data: z.array(
       z.object({
         key: ZLabelSchema.meta({ description: `The operation, agent id, UTC day, team id or worker's user id; "${NO_GROUP_KEY}" for agents with no team or owner` }),
+        then_key: ZLabelSchema.optional().meta({ description: `With then_by: the row's key in the second grouping, "${NO_GROUP_KEY}" as key is` }),
         mode: z.enum(['live', 'test']),
         requests: z.number().int(),
         executed: z.number().int(),

@@ -15,7 +15,7 @@ export const createWorkflowMeta: ProcedureMeta = {
     tags: ['Workflows'],
     summary: 'Create a workflow',
     description:
-      'A private workflow of yours, without steps: save its steps and edges as a version (POST /v1/workflows/{id}/versions). Browser session only, as every workflow endpoint (the spec keeps workflows to the web UI; a personal token is 403). A name already used in the organization, ignoring case, is 409. Audited as `workflow.created`.',
+      'A private workflow of yours, without steps: save its steps and edges as a version (POST /api/v1/workflows/{id}/versions). Browser session only, as every workflow endpoint (the spec keeps workflows to the web UI; a personal token is 403). A name already used in the organization, ignoring case, is 409. Audited as `workflow.created`.',
     errorResponses: { 409: 'The organization has a workflow of that name (`conflict`)' },
   },
   auth: MEMBER_SESSIONS,

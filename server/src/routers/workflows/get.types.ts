@@ -12,7 +12,7 @@ export const getWorkflowMeta: ProcedureMeta = {
     path: '/v1/workflows/{id}',
     tags: ['Workflows'],
     summary: 'One workflow',
-    description: 'A workflow you can see (GET /v1/workflows says which); any other, or a deleted one, is 404.',
+    description: 'A workflow you can see (GET /api/v1/workflows says which); any other, or a deleted one, is 404.',
   },
   auth: MEMBER_SESSIONS,
   examples: { response: WORKFLOW_EXAMPLE },

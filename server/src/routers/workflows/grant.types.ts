@@ -29,7 +29,7 @@ export const grantWorkflowMeta: ProcedureMeta = {
     tags: ['Workflows'],
     summary: 'Grant a workflow to an agent',
     description:
-      "Admins and owners, in a browser session. The agent may then run the workflow (workflow.run, and run_workflow steps), and GET /v1/agents/{id}/skills lists it as a `workflow` skill. Granting again changes nothing and answers the grant there is. An agent or workflow not in the organization is 404. Audited as `workflow.granted`.",
+      "Admins and owners, in a browser session. The agent may then run the workflow (workflow.run, and run_workflow steps), and GET /api/v1/agents/{id}/skills lists it as a `workflow` skill. Granting again changes nothing and answers the grant there is. An agent or workflow not in the organization is 404. Audited as `workflow.granted`.",
     errorResponses: { 404: 'No such workflow, or no such agent' },
   },
   auth: ADMIN_SESSIONS,

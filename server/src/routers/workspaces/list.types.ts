@@ -14,7 +14,7 @@ export const listWorkspacesMeta: ProcedureMeta = {
     tags: ['Teams and workspaces'],
     summary: "The organization's workspaces, each with its balance",
     description:
-      "The organization's workspaces, oldest first, a page at a time, each with its wallet's balance and holds; `is_active` marks the one you act in (POST /v1/workspaces/switch).",
+      "The organization's workspaces, oldest first, a page at a time, each with its wallet's balance and holds; `is_active` marks the one you act in (POST /api/v1/workspaces/switch).",
   },
   auth: MEMBERS,
   examples: { response: page(WORKSPACE_EXAMPLE) },

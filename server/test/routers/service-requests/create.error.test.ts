@@ -19,7 +19,7 @@ describe('POST /api/v1/service-requests: refused outcomes cost nothing', () => {
 
   it("refuses Idempotency-Keys in the server's own prefixes (workflow steps', event sources' fires, chat turns', speech's) with 400, recording nothing", async () => {
     const fixture = await agentWithBindings(app, { 'data.csv_parse': {} });
-    for (const [key, use] of [['workflow:wfr_x:Step:1', "workflow runs' steps"], ['fire:sch_x:2026-01-01T00:00:00.000Z', "scheduled tasks' and triggers' fires"], ['chat:ctc_x', "chat turns' model and tool calls"], ['tts:3f1c', 'POST /v1/tts with the live synthesizer']] as const) {
+    for (const [key, use] of [['workflow:wfr_x:Step:1', "workflow runs' steps"], ['fire:sch_x:2026-01-01T00:00:00.000Z', "scheduled tasks' and triggers' fires"], ['chat:ctc_x', "chat turns' model and tool calls"], ['tts:3f1c', 'POST /api/v1/tts with the live synthesizer']] as const) {
       const refused = await dispatchAs(app, fixture.liveKey, CSV, key);
       expect(refused.status).toBe(400);
       expect(refused.body.error.message).toBe(`Idempotency-Keys starting "${key.split(':')[0]}:" are reserved for the dispatches of ${use}`);

@@ -82,6 +82,42 @@ describe('POST /api/v1/service-requests: a replay of an Idempotency-Key', () => 
     expect(answered?.raw).toBe(first.raw);
   });
 
+  // A final request is never written again, so the instance keeps the answer a replay of its key
+  // was given and answers the next ones from memory (domain/dispatch/policy-cache.ts): they answer
+  // even while the requests cannot be read.
+  it("answers a final request's later replays without reading it again", async () => {
+    const fixture = await agentWithBindings(app, { 'data.csv_parse': {} });
+    const first = await dispatchAs(app, fixture.liveKey, CSV, 'from-memory');
+    expect((await dispatchAs(app, fixture.liveKey, CSV, 'from-memory')).raw).toBe(first.raw);
+    const whileLocked = (key: string) =>
+      app.db.prisma.$transaction(
+        async (tx) => {
+          await tx.$executeRaw`LOCK TABLE service_requests IN ACCESS EXCLUSIVE MODE`;
+          const waited = new Promise<null>((resolve) => setTimeout(() => resolve(null), 2_000));
+          return Promise.race([dispatchAs(app, fixture.liveKey, CSV, key), waited]);
+        },
+        { timeout: 10_000 },
+      );
+    expect((await whileLocked('from-memory'))?.raw).toBe(first.raw);
+    // Another body under the key is still the conflict, and a key replayed once only is read.
+    await dispatchAs(app, fixture.liveKey, CSV, 'read-once');
+    expect(await whileLocked('read-once')).toBeNull();
+    const other = await dispatchAs(app, fixture.liveKey, { ...CSV, payload: { csv: 'a\n1\n' } }, 'from-memory');
+    expect(other.status).toBe(409);
+  });
+
+  it('reads a request still waiting each time: once approved, its replay answers it executed', async () => {
+    const fixture = await agentWithBindings(app, { 'data.csv_parse': { approval_threshold_cents: 0 } });
+    const first = await dispatchAs(app, fixture.liveKey, CSV, 'waits');
+    expect(first.body.status).toBe('approval_required');
+    expect((await dispatchAs(app, fixture.liveKey, CSV, 'waits')).raw).toBe(first.raw);
+    const approved = await call(app, 'POST', `/api/v1/approvals/${first.body.approval_id}/approve`, { as: { bearer: fixture.token } });
+    expect(approved.status).toBe(200);
+    const after = await dispatchAs(app, fixture.liveKey, CSV, 'waits');
+    expect(after.body).toMatchObject({ id: first.body.id, status: 'executed', cost_cents: 1 });
+    expect((await dispatchAs(app, fixture.liveKey, CSV, 'waits')).raw).toBe(after.raw);
+  });
+
   it('is refused 401 to a rotated key, whose agent still holds the request', async () => {
     const fixture = await agentWithBindings(app, { 'data.csv_parse': {} });
     const first = await dispatchAs(app, fixture.liveKey, CSV, 'rotated');

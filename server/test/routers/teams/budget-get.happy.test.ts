@@ -29,6 +29,7 @@ describe('GET /api/v1/teams/{id}/budget', () => {
         daily_limit_cents: null,
         monthly_limit_cents: 5000,
         hard_cap_cents: null,
+        total_limit_cents: 900,
         spent_today_cents: 7,
         spent_month_cents: 40,
         spent_total_cents: 120,

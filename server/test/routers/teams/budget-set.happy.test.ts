@@ -15,10 +15,10 @@ describe('POST /api/v1/teams/{id}/budget', () => {
       body: { daily_limit_cents: 200, monthly_limit_cents: 3000, hard_cap_cents: 0 },
     });
     expect(first.status, first.raw).toBe(200);
-    expect(first.body).toMatchObject({ pool_cents: 100, daily_limit_cents: 200, monthly_limit_cents: 3000, hard_cap_cents: 0 });
+    expect(first.body).toMatchObject({ pool_cents: 100, daily_limit_cents: 200, monthly_limit_cents: 3000, hard_cap_cents: 0, total_limit_cents: 0 });
 
     const second = await call<TeamBudgetResponse>(app, 'POST', path, { as: as(setup.owner), body: { monthly_limit_cents: null, hard_cap_cents: 9000 } });
-    expect(second.body).toMatchObject({ daily_limit_cents: 200, monthly_limit_cents: null, hard_cap_cents: 9000 });
+    expect(second.body).toMatchObject({ daily_limit_cents: 200, monthly_limit_cents: null, hard_cap_cents: 9000, total_limit_cents: 100 });
     const team = await app.db.prisma.team.findUniqueOrThrow({ where: { id: setup.teamId } });
     expect([team.dailyLimitCents, team.monthlyLimitCents, team.hardCapCents]).toEqual([200n, null, 9000n]);
 

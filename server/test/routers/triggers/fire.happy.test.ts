@@ -55,6 +55,33 @@ describe('firing a webhook trigger', () => {
     expect(await balance()).toBe(before - 4 * first.body.cost_cents);
   });
 
+  // The fire's record rides on the statement that writes its request (domain/event-sources/fire.ts):
+  // one commit for both, so while fires cannot be written no request is either, and then both are.
+  it('records the fire in the statement that writes its request, live or test', async () => {
+    const { owner, agentId } = await triggerOwner(app);
+    for (const mode of ['test', 'live'] as const) {
+      const trigger = await createWebhookTrigger(app, owner.cookie, agentId, { mode });
+      const requests = () => app.db.prisma.serviceRequest.count({ where: { agentId, mode } });
+      const { pending } = await app.db.prisma.$transaction(
+        async (tx) => {
+          await tx.$executeRaw`LOCK TABLE event_fires IN SHARE MODE`;
+          const held = { pending: fire<ServiceRequestResponse>(app, trigger, CSV_FIRE) };
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          expect(await requests()).toBe(0);
+          return held;
+        },
+        { timeout: 10_000 },
+      );
+      const fired = await pending;
+      expect(fired.status, fired.raw).toBe(200);
+      expect(fired.body).toMatchObject({ status: 'executed', mode });
+      expect(await requests()).toBe(1);
+      expect(await app.db.prisma.eventFire.findMany({ where: { sourceId: trigger.id } })).toMatchObject([{ status: 'fired', serviceRequestId: fired.body.id }]);
+      const actions = await app.db.prisma.auditEntry.findMany({ where: { OR: [{ targetId: trigger.id, action: 'trigger.fired' }, { targetId: fired.body.id }] }, orderBy: { id: 'asc' } });
+      expect(actions.map((entry) => entry.action)).toEqual(['service_request.executed', 'trigger.fired']);
+    }
+  });
+
   it('answers an outcome that needs a person with 200, recorded as fired: the trigger goes on', async () => {
     const { owner, agentId } = await triggerOwner(app);
     await call(app, 'POST', `/api/v1/agents/${agentId}/services`, { as: { cookie: owner.cookie }, body: { operation: 'data.csv_parse', approval_threshold_cents: 0 } });

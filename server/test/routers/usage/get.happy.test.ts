@@ -30,6 +30,21 @@ describe('GET /api/v1/usage', () => {
     const today = new Date().toISOString().slice(0, 10);
     const byDay = await call<Usage>(app, 'GET', '/api/v1/usage?group_by=day', { as: { bearer: fixture.token } });
     expect(byDay.body.data.map((row) => row.key)).toEqual([today, today]);
+    expect(byDay.body.data[0]).not.toHaveProperty('then_key');
+  });
+
+  it('splits each group by a second grouping: spend per day by operation', async () => {
+    const fixture = await agentWithBindings(app, { 'data.csv_parse': {}, 'data.json_query': {} });
+    await dispatchAs(app, fixture.liveKey, CSV);
+    await dispatchAs(app, fixture.liveKey, CSV);
+    await dispatchAs(app, fixture.liveKey, { operation: 'data.json_query', payload: { document: { a: 1 }, expression: 'a' } });
+    const today = new Date().toISOString().slice(0, 10);
+    const split = await call<Usage>(app, 'GET', '/api/v1/usage?group_by=day&then_by=operation', { as: { bearer: fixture.token } });
+    expect(split.status, split.raw).toBe(200);
+    expect(split.body.data).toEqual([
+      { key: today, then_key: 'data.csv_parse', mode: 'live', requests: 2, executed: 2, cost_cents: 2 },
+      { key: today, then_key: 'data.json_query', mode: 'live', requests: 1, executed: 1, cost_cents: 1 },
+    ]);
   });
 
   it('takes a time window', async () => {

@@ -18,7 +18,7 @@ describe('workflow runs: what they refuse', () => {
     const ungranted = await createAgent(app, { cookie }, { name: 'Not granted' });
     const refused = await start(cookie, workflowId, { agent_id: ungranted.agent.id, version_id: versionId });
     expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe('The workflow is not granted to the agent: an admin grants it with POST /v1/workflows/{id}/agents');
+    expect(refused.body.error.message).toBe('The workflow is not granted to the agent: an admin grants it with POST /api/v1/workflows/{id}/agents');
     const other = await signup(app);
     const foreign = await createAgent(app, { cookie: other.cookie });
     expect((await start(cookie, workflowId, { agent_id: foreign.agent.id, version_id: versionId })).status).toBe(404);

@@ -87,9 +87,9 @@ class AgentRequests:
 
         An agent asks the people of its organization: a question, a decision between options, help, or a
         notice. The request is open until a person resolves or dismisses it (PATCH
-        /v1/agent-requests/{id}); the agent reads the answer with GET /v1/agent-requests/{id}. An agent
-        may have 100 open requests at once: one more is 409 `conflict` until one is answered. A paused
-        agent may still ask. Audited as `agent_request.created`.
+        /api/v1/agent-requests/{id}); the agent reads the answer with GET /api/v1/agent-requests/{id}.
+        An agent may have 100 open requests at once: one more is 409 `conflict` until one is answered. A
+        paused agent may still ask. Audited as `agent_request.created`.
 
         ``POST /api/v1/agent-requests`` (operationId ``agentRequests-create``).
 
@@ -130,10 +130,10 @@ class AgentRequests:
     ) -> SyncCursorPage[models.AgentRequest]:
         """Your agents' requests to people
 
-        The requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest first
-        (`order=desc`: newest first), a page at a time; `status=open` gives those waiting for an answer.
-        Any member of the organization reads them. A request of any workspace of the organization is
-        read and answered by id.
+        The requests of the agents of your active workspace (POST /api/v1/workspaces/switch), oldest
+        first (`order=desc`: newest first), a page at a time; `status=open` gives those waiting for an
+        answer. Any member of the organization reads them. A request of any workspace of the
+        organization is read and answered by id.
 
         ``GET /api/v1/agent-requests`` (operationId ``agentRequests-list``).
 
@@ -277,9 +277,9 @@ class AsyncAgentRequests:
 
         An agent asks the people of its organization: a question, a decision between options, help, or a
         notice. The request is open until a person resolves or dismisses it (PATCH
-        /v1/agent-requests/{id}); the agent reads the answer with GET /v1/agent-requests/{id}. An agent
-        may have 100 open requests at once: one more is 409 `conflict` until one is answered. A paused
-        agent may still ask. Audited as `agent_request.created`.
+        /api/v1/agent-requests/{id}); the agent reads the answer with GET /api/v1/agent-requests/{id}.
+        An agent may have 100 open requests at once: one more is 409 `conflict` until one is answered. A
+        paused agent may still ask. Audited as `agent_request.created`.
 
         ``POST /api/v1/agent-requests`` (operationId ``agentRequests-create``).
 
@@ -320,10 +320,10 @@ class AsyncAgentRequests:
     ) -> AsyncPaginator[models.AgentRequest]:
         """Your agents' requests to people
 
-        The requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest first
-        (`order=desc`: newest first), a page at a time; `status=open` gives those waiting for an answer.
-        Any member of the organization reads them. A request of any workspace of the organization is
-        read and answered by id.
+        The requests of the agents of your active workspace (POST /api/v1/workspaces/switch), oldest
+        first (`order=desc`: newest first), a page at a time; `status=open` gives those waiting for an
+        answer. Any member of the organization reads them. A request of any workspace of the
+        organization is read and answered by id.
 
         ``GET /api/v1/agent-requests`` (operationId ``agentRequests-list``).
 

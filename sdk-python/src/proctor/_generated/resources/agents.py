@@ -140,9 +140,9 @@ class AgentsActivity:
         One ledger of the agent's audit entries: its service calls, delegations (the tasks it delegated
         and those delegated to it), memory writes and every change made to it, each with a `type`,
         newest first, a page at a time (`cursor` is a seq of the audit trail, so a `next_cursor` of GET
-        /v1/audit-logs is a place in it too). No `order` and no filters: it is a ledger. Entries are the
-        trail's own, hash-chained (GET /v1/audit-logs/verify). An agent key reads its own agent only
-        (another id is 404); people of the organization read any agent.
+        /api/v1/audit-logs is a place in it too). No `order` and no filters: it is a ledger. Entries are
+        the trail's own, hash-chained (GET /api/v1/audit-logs/verify). An agent key reads its own agent
+        only (another id is 404); people of the organization read any agent.
 
         ``GET /api/v1/agents/{id}/activity`` (operationId ``agents-listActivity``).
 
@@ -417,8 +417,8 @@ class AgentsConversations:
     ) -> models.Conversation:
         """One conversation of the agent
 
-        Its messages are read with GET /v1/agents/{id}/conversations/{cid}/messages. A conversation of
-        another agent is 404 under this one.
+        Its messages are read with GET /api/v1/agents/{id}/conversations/{cid}/messages. A conversation
+        of another agent is 404 under this one.
 
         ``GET /api/v1/agents/{id}/conversations/{cid}`` (operationId ``agents-conversations-get``).
 
@@ -889,10 +889,10 @@ class AgentsSkillProposals:
 
         By the agent with its key, for its own id only (any other is 404), or by people of the
         organization. The steps and edges are validated as a workflow version is (POST
-        /v1/workflows/{id}/versions), every problem listed in `details` at its path (400), and nothing
-        is saved. `workflow_id`, when given, must name a workflow of the organization (404); without it,
-        `name` must be free as a workflow name (409). An admin approves or rejects it (PATCH
-        /v1/agents/{id}/skill-proposals/{proposalId}). Audited as `skill_proposal.created`.
+        /api/v1/workflows/{id}/versions), every problem listed in `details` at its path (400), and
+        nothing is saved. `workflow_id`, when given, must name a workflow of the organization (404);
+        without it, `name` must be free as a workflow name (409). An admin approves or rejects it (PATCH
+        /api/v1/agents/{id}/skill-proposals/{proposalId}). Audited as `skill_proposal.created`.
 
         ``POST /api/v1/agents/{id}/skill-proposals`` (operationId ``agents-skillProposals-create``).
 
@@ -986,7 +986,7 @@ class AgentsSkillProposals:
     ) -> models.SkillProposal:
         """Approve or reject a skill proposal named in the body
 
-        The spec's form of PATCH /v1/agents/{id}/skill-proposals/{proposalId}, which stays: the same
+        The spec's form of PATCH /api/v1/agents/{id}/skill-proposals/{proposalId}, which stays: the same
         decision, the proposal named by `proposal_id` in the body (a proposal of another agent, or none,
         is 404). By an admin or owner in a browser session (approving writes a workflow, and workflows
         are kept to the web UI: a personal token is 403). Approving saves the proposal's steps and edges
@@ -1083,11 +1083,11 @@ class AgentsSkills:
 
         A view derived at each call, stored nowhere: one `service` skill per enabled binding, ordered by
         operation, with the operation's description, schemas and price from the catalog (as GET
-        /v1/agent-docs gives them) and the binding's limits. A disabled binding is not a skill. Each
-        workflow granted to the agent (POST /v1/workflows/{id}/agents) is a `workflow` skill, by name,
-        under the limits of the agent's workflow.run binding: without that binding enabled, no workflow
-        is a skill. All of them in one page. An agent key reads its own agent's skills only (another id
-        is 404); people of the organization read any agent's.
+        /api/v1/agent-docs gives them) and the binding's limits. A disabled binding is not a skill. Each
+        workflow granted to the agent (POST /api/v1/workflows/{id}/agents) is a `workflow` skill, by
+        name, under the limits of the agent's workflow.run binding: without that binding enabled, no
+        workflow is a skill. All of them in one page. An agent key reads its own agent's skills only
+        (another id is 404); people of the organization read any agent's.
 
         ``GET /api/v1/agents/{id}/skills`` (operationId ``agents-listSkills``).
 
@@ -1294,6 +1294,46 @@ class Agents:
             _none,
         )
 
+    def headroom(
+        self,
+        id: str,
+        *,
+        mode: Literal["live", "test"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.AgentSelf:
+        """An agent's limits and what is left of them, for the people who set them
+
+        What GET /api/v1/agents/me answers the agent itself, read by a member of its organization: its
+        bindings' day and month limits with what is counted against them, its monthly cap, its team's
+        budget and its owner's allocation, and the wallet, in `mode` (live unless asked). The same
+        counters the next admission holds against, so a meter drawn from it never disagrees with a
+        refusal. 404 for an agent of another organization.
+
+        ``GET /api/v1/agents/{id}/headroom`` (operationId ``agents-headroom``).
+
+        Args:
+            id: Agent id (agt_…)
+            mode: The mode whose counters to read (test mode counts on counters of its own); default live
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/headroom",
+                params={"mode": mode},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.AgentSelf),
+        )
+
     def list(
         self,
         *,
@@ -1307,7 +1347,7 @@ class Agents:
         """The organization's agents
 
         The agents of your active workspace, oldest first, a page at a time (`cursor`, `limit`), except
-        those chat made for its conversations (chat_owned), which GET /v1/agents/{id} still reads.
+        those chat made for its conversations (chat_owned), which GET /api/v1/agents/{id} still reads.
         `parent_agent_id` lists the agents one agent spawned: the next level of its spawn tree. Keys are
         never listed: they are shown once, when made.
 
@@ -1384,9 +1424,9 @@ class Agents:
         """Request publication of an agent (team or org scope)
 
         Admins and owners ask for the agent to be listed in the marketplace (GET
-        /v1/marketplace/listings); a member with `publish.manage` approves (PATCH
-        /v1/publish-requests/{id}), and an owner’s request is approved at once. `team` needs the agent
-        to be in a team. An agent already published, or with a request pending, is 409. Audited as
+        /api/v1/marketplace/listings); a member with `publish.manage` approves (PATCH
+        /api/v1/publish-requests/{id}), and an owner’s request is approved at once. `team` needs the
+        agent to be in a team. An agent already published, or with a request pending, is 409. Audited as
         `publish.requested`.
 
         ``POST /api/v1/agents/{id}/publish`` (operationId ``agents-publish``).
@@ -1461,9 +1501,9 @@ class Agents:
         Makes a new key of the mode asked for (`live` unless `mode: "test"`) and shows it once; the key
         it replaces is refused from this moment (by the other server instances, if several share the
         database, once PostgreSQL's notification reaches them: milliseconds). The agent's other key is
-        left as it is. An agent was handed the key of each agent it spawned (POST /v1/agents/spawn), so
-        whoever holds the old key may hold those too: the keys of the same mode of every agent below it
-        on its spawn tree (its children, theirs, down to depth 3) are revoked with it, listed in
+        left as it is. An agent was handed the key of each agent it spawned (POST /api/v1/agents/spawn),
+        so whoever holds the old key may hold those too: the keys of the same mode of every agent below
+        it on its spawn tree (its children, theirs, down to depth 3) are revoked with it, listed in
         `revoked_agent_ids`. Each of those answers 401 until a person rotates its key in turn; their
         other mode's keys are left as they are.
 
@@ -1540,14 +1580,14 @@ class Agents:
     ) -> models.SpawnedAgent:
         """An agent spawns a child agent with a carved-out budget
 
-        By the parent's own agent key (people create agents with POST /v1/agents). The child is one
+        By the parent's own agent key (people create agents with POST /api/v1/agents). The child is one
         level deeper (the organization's agents are depth 0; at depth 3 a spawn is 403
         `spawn_depth_exceeded`), in the parent's workspace, team and owner. Its services are a subset of
         the parent's enabled ones, each no looser than the parent's (else 403, `details` naming each).
         Its monthly_budget_cents is taken from the parent's monthly cap at once, in the mode of the key:
         a live key lowers the cap, which may not fall below what the parent spent this month; a test key
         lowers only the parent's test-mode cap (the cap less what test-key spawns carved, which GET
-        /v1/agents/me shows a test key as `month.remaining_cents`), which may not fall below its
+        /api/v1/agents/me shows a test key as `month.remaining_cents`), which may not fall below its
         test-mode spend, so a test spawn answers as a live one would and leaves the live cap untouched
         (else 409 `insufficient_pool`, in either mode). A parent without a monthly cap lends the child's
         budget from what it may itself spend this month in the key's mode: the child's cap may not
@@ -1561,8 +1601,8 @@ class Agents:
         every agent further up), so spawning never multiplies them; a child whose parent no longer has
         the operation enabled is blocked `policy_violation`. A paused, disabled or deleted agent stops
         its descendants: their requests fail `agent_disabled` and they cannot spawn (409); rotating an
-        agent's key revokes that mode's keys of its descendants (PATCH /v1/agents/{id}/key). Audited as
-        `agent.spawned`, with the parent, depth, services, monthly budget and carved cents.
+        agent's key revokes that mode's keys of its descendants (PATCH /api/v1/agents/{id}/key). Audited
+        as `agent.spawned`, with the parent, depth, services, monthly budget and carved cents.
 
         ``POST /api/v1/agents/spawn`` (operationId ``agents-spawn``).
 
@@ -1763,6 +1803,7 @@ class AgentsWithRawResponse:
         self.clone = to_raw_response_wrapper(resource.clone)
         self.create = to_raw_response_wrapper(resource.create)
         self.delete = to_raw_response_wrapper(resource.delete)
+        self.headroom = to_raw_response_wrapper(resource.headroom)
         self.list = to_raw_response_wrapper(resource.list)
         self.me = to_raw_response_wrapper(resource.me)
         self.publish = to_raw_response_wrapper(resource.publish)
@@ -1924,9 +1965,9 @@ class AsyncAgentsActivity:
         One ledger of the agent's audit entries: its service calls, delegations (the tasks it delegated
         and those delegated to it), memory writes and every change made to it, each with a `type`,
         newest first, a page at a time (`cursor` is a seq of the audit trail, so a `next_cursor` of GET
-        /v1/audit-logs is a place in it too). No `order` and no filters: it is a ledger. Entries are the
-        trail's own, hash-chained (GET /v1/audit-logs/verify). An agent key reads its own agent only
-        (another id is 404); people of the organization read any agent.
+        /api/v1/audit-logs is a place in it too). No `order` and no filters: it is a ledger. Entries are
+        the trail's own, hash-chained (GET /api/v1/audit-logs/verify). An agent key reads its own agent
+        only (another id is 404); people of the organization read any agent.
 
         ``GET /api/v1/agents/{id}/activity`` (operationId ``agents-listActivity``).
 
@@ -2201,8 +2242,8 @@ class AsyncAgentsConversations:
     ) -> models.Conversation:
         """One conversation of the agent
 
-        Its messages are read with GET /v1/agents/{id}/conversations/{cid}/messages. A conversation of
-        another agent is 404 under this one.
+        Its messages are read with GET /api/v1/agents/{id}/conversations/{cid}/messages. A conversation
+        of another agent is 404 under this one.
 
         ``GET /api/v1/agents/{id}/conversations/{cid}`` (operationId ``agents-conversations-get``).
 
@@ -2673,10 +2714,10 @@ class AsyncAgentsSkillProposals:
 
         By the agent with its key, for its own id only (any other is 404), or by people of the
         organization. The steps and edges are validated as a workflow version is (POST
-        /v1/workflows/{id}/versions), every problem listed in `details` at its path (400), and nothing
-        is saved. `workflow_id`, when given, must name a workflow of the organization (404); without it,
-        `name` must be free as a workflow name (409). An admin approves or rejects it (PATCH
-        /v1/agents/{id}/skill-proposals/{proposalId}). Audited as `skill_proposal.created`.
+        /api/v1/workflows/{id}/versions), every problem listed in `details` at its path (400), and
+        nothing is saved. `workflow_id`, when given, must name a workflow of the organization (404);
+        without it, `name` must be free as a workflow name (409). An admin approves or rejects it (PATCH
+        /api/v1/agents/{id}/skill-proposals/{proposalId}). Audited as `skill_proposal.created`.
 
         ``POST /api/v1/agents/{id}/skill-proposals`` (operationId ``agents-skillProposals-create``).
 
@@ -2770,7 +2811,7 @@ class AsyncAgentsSkillProposals:
     ) -> models.SkillProposal:
         """Approve or reject a skill proposal named in the body
 
-        The spec's form of PATCH /v1/agents/{id}/skill-proposals/{proposalId}, which stays: the same
+        The spec's form of PATCH /api/v1/agents/{id}/skill-proposals/{proposalId}, which stays: the same
         decision, the proposal named by `proposal_id` in the body (a proposal of another agent, or none,
         is 404). By an admin or owner in a browser session (approving writes a workflow, and workflows
         are kept to the web UI: a personal token is 403). Approving saves the proposal's steps and edges
@@ -2867,11 +2908,11 @@ class AsyncAgentsSkills:
 
         A view derived at each call, stored nowhere: one `service` skill per enabled binding, ordered by
         operation, with the operation's description, schemas and price from the catalog (as GET
-        /v1/agent-docs gives them) and the binding's limits. A disabled binding is not a skill. Each
-        workflow granted to the agent (POST /v1/workflows/{id}/agents) is a `workflow` skill, by name,
-        under the limits of the agent's workflow.run binding: without that binding enabled, no workflow
-        is a skill. All of them in one page. An agent key reads its own agent's skills only (another id
-        is 404); people of the organization read any agent's.
+        /api/v1/agent-docs gives them) and the binding's limits. A disabled binding is not a skill. Each
+        workflow granted to the agent (POST /api/v1/workflows/{id}/agents) is a `workflow` skill, by
+        name, under the limits of the agent's workflow.run binding: without that binding enabled, no
+        workflow is a skill. All of them in one page. An agent key reads its own agent's skills only
+        (another id is 404); people of the organization read any agent's.
 
         ``GET /api/v1/agents/{id}/skills`` (operationId ``agents-listSkills``).
 
@@ -3078,6 +3119,46 @@ class AsyncAgents:
             _none,
         )
 
+    async def headroom(
+        self,
+        id: str,
+        *,
+        mode: Literal["live", "test"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.AgentSelf:
+        """An agent's limits and what is left of them, for the people who set them
+
+        What GET /api/v1/agents/me answers the agent itself, read by a member of its organization: its
+        bindings' day and month limits with what is counted against them, its monthly cap, its team's
+        budget and its owner's allocation, and the wallet, in `mode` (live unless asked). The same
+        counters the next admission holds against, so a meter drawn from it never disagrees with a
+        refusal. 404 for an agent of another organization.
+
+        ``GET /api/v1/agents/{id}/headroom`` (operationId ``agents-headroom``).
+
+        Args:
+            id: Agent id (agt_…)
+            mode: The mode whose counters to read (test mode counts on counters of its own); default live
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="GET",
+                path=f"/api/v1/agents/{_path(id)}/headroom",
+                params={"mode": mode},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.AgentSelf),
+        )
+
     def list(
         self,
         *,
@@ -3091,7 +3172,7 @@ class AsyncAgents:
         """The organization's agents
 
         The agents of your active workspace, oldest first, a page at a time (`cursor`, `limit`), except
-        those chat made for its conversations (chat_owned), which GET /v1/agents/{id} still reads.
+        those chat made for its conversations (chat_owned), which GET /api/v1/agents/{id} still reads.
         `parent_agent_id` lists the agents one agent spawned: the next level of its spawn tree. Keys are
         never listed: they are shown once, when made.
 
@@ -3168,9 +3249,9 @@ class AsyncAgents:
         """Request publication of an agent (team or org scope)
 
         Admins and owners ask for the agent to be listed in the marketplace (GET
-        /v1/marketplace/listings); a member with `publish.manage` approves (PATCH
-        /v1/publish-requests/{id}), and an owner’s request is approved at once. `team` needs the agent
-        to be in a team. An agent already published, or with a request pending, is 409. Audited as
+        /api/v1/marketplace/listings); a member with `publish.manage` approves (PATCH
+        /api/v1/publish-requests/{id}), and an owner’s request is approved at once. `team` needs the
+        agent to be in a team. An agent already published, or with a request pending, is 409. Audited as
         `publish.requested`.
 
         ``POST /api/v1/agents/{id}/publish`` (operationId ``agents-publish``).
@@ -3245,9 +3326,9 @@ class AsyncAgents:
         Makes a new key of the mode asked for (`live` unless `mode: "test"`) and shows it once; the key
         it replaces is refused from this moment (by the other server instances, if several share the
         database, once PostgreSQL's notification reaches them: milliseconds). The agent's other key is
-        left as it is. An agent was handed the key of each agent it spawned (POST /v1/agents/spawn), so
-        whoever holds the old key may hold those too: the keys of the same mode of every agent below it
-        on its spawn tree (its children, theirs, down to depth 3) are revoked with it, listed in
+        left as it is. An agent was handed the key of each agent it spawned (POST /api/v1/agents/spawn),
+        so whoever holds the old key may hold those too: the keys of the same mode of every agent below
+        it on its spawn tree (its children, theirs, down to depth 3) are revoked with it, listed in
         `revoked_agent_ids`. Each of those answers 401 until a person rotates its key in turn; their
         other mode's keys are left as they are.
 
@@ -3324,14 +3405,14 @@ class AsyncAgents:
     ) -> models.SpawnedAgent:
         """An agent spawns a child agent with a carved-out budget
 
-        By the parent's own agent key (people create agents with POST /v1/agents). The child is one
+        By the parent's own agent key (people create agents with POST /api/v1/agents). The child is one
         level deeper (the organization's agents are depth 0; at depth 3 a spawn is 403
         `spawn_depth_exceeded`), in the parent's workspace, team and owner. Its services are a subset of
         the parent's enabled ones, each no looser than the parent's (else 403, `details` naming each).
         Its monthly_budget_cents is taken from the parent's monthly cap at once, in the mode of the key:
         a live key lowers the cap, which may not fall below what the parent spent this month; a test key
         lowers only the parent's test-mode cap (the cap less what test-key spawns carved, which GET
-        /v1/agents/me shows a test key as `month.remaining_cents`), which may not fall below its
+        /api/v1/agents/me shows a test key as `month.remaining_cents`), which may not fall below its
         test-mode spend, so a test spawn answers as a live one would and leaves the live cap untouched
         (else 409 `insufficient_pool`, in either mode). A parent without a monthly cap lends the child's
         budget from what it may itself spend this month in the key's mode: the child's cap may not
@@ -3345,8 +3426,8 @@ class AsyncAgents:
         every agent further up), so spawning never multiplies them; a child whose parent no longer has
         the operation enabled is blocked `policy_violation`. A paused, disabled or deleted agent stops
         its descendants: their requests fail `agent_disabled` and they cannot spawn (409); rotating an
-        agent's key revokes that mode's keys of its descendants (PATCH /v1/agents/{id}/key). Audited as
-        `agent.spawned`, with the parent, depth, services, monthly budget and carved cents.
+        agent's key revokes that mode's keys of its descendants (PATCH /api/v1/agents/{id}/key). Audited
+        as `agent.spawned`, with the parent, depth, services, monthly budget and carved cents.
 
         ``POST /api/v1/agents/spawn`` (operationId ``agents-spawn``).
 
@@ -3547,6 +3628,7 @@ class AsyncAgentsWithRawResponse:
         self.clone = async_to_raw_response_wrapper(resource.clone)
         self.create = async_to_raw_response_wrapper(resource.create)
         self.delete = async_to_raw_response_wrapper(resource.delete)
+        self.headroom = async_to_raw_response_wrapper(resource.headroom)
         self.list = async_to_raw_response_wrapper(resource.list)
         self.me = async_to_raw_response_wrapper(resource.me)
         self.publish = async_to_raw_response_wrapper(resource.publish)

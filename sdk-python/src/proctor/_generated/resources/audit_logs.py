@@ -49,9 +49,9 @@ class AuditLogs:
         Every audited event of the organization in the order of its hash chain (`seq`), a page at a time
         (`order=desc`: the newest first); filter by action, agent, mode, target or time. Each entry
         holds the hash of the one before it, so a removed or altered entry shows (GET
-        /v1/audit-logs/verify). People's changes are chained at once; dispatch entries are chained by a
-        sealer within a second, and this list seals what is pending first. The cursor is the last `seq`
-        read.
+        /api/v1/audit-logs/verify). People's changes are chained at once; dispatch entries are chained
+        by a sealer within a second, and this list seals what is pending first. The cursor is the last
+        `seq` read.
 
         ``GET /api/v1/audit-logs`` (operationId ``auditLogs-list``).
 
@@ -161,9 +161,9 @@ class AsyncAuditLogs:
         Every audited event of the organization in the order of its hash chain (`seq`), a page at a time
         (`order=desc`: the newest first); filter by action, agent, mode, target or time. Each entry
         holds the hash of the one before it, so a removed or altered entry shows (GET
-        /v1/audit-logs/verify). People's changes are chained at once; dispatch entries are chained by a
-        sealer within a second, and this list seals what is pending first. The cursor is the last `seq`
-        read.
+        /api/v1/audit-logs/verify). People's changes are chained at once; dispatch entries are chained
+        by a sealer within a second, and this list seals what is pending first. The cursor is the last
+        `seq` read.
 
         ``GET /api/v1/audit-logs`` (operationId ``auditLogs-list``).
 

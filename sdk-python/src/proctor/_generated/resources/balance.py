@@ -38,10 +38,11 @@ class Balance:
     ) -> models.Balance:
         """Your workspace's balance, and a team's budget
 
-        The wallet of your active workspace (POST /v1/workspaces/switch): what it holds, and what live
-        requests in flight hold of it; a live request needs its worst-case cost available. Test mode
-        never spends. With team_id, also that team's budget (`team`): its pool, what of it is allocated
-        to workers, its limits and its live spend; a team of another organization is not found.
+        The wallet of your active workspace (POST /api/v1/workspaces/switch): what it holds, and what
+        live requests in flight hold of it; a live request needs its worst-case cost available. Test
+        mode never spends. With team_id, also that team's budget (`team`): its pool, what of it is
+        allocated to workers, its limits and its live spend; a team of another organization is not
+        found.
 
         ``GET /api/v1/balance`` (operationId ``balance-get``).
 
@@ -75,9 +76,9 @@ class Balance:
     ) -> models.CheckoutSession:
         """Top up the balance: a checkout session to pay
 
-        The same as POST /v1/billing/checkout-sessions with only an amount. Adds money to the caller's
-        active workspace once paid: nothing is credited until the payment webhook (POST
-        /v1/webhooks/payments) reports the checkout paid. With STRIPE_SECRET_KEY the url is Stripe's
+        The same as POST /api/v1/billing/checkout-sessions with only an amount. Adds money to the
+        caller's active workspace once paid: nothing is credited until the payment webhook (POST
+        /api/v1/webhooks/payments) reports the checkout paid. With STRIPE_SECRET_KEY the url is Stripe's
         hosted checkout; without it, where PROCTOR_SANDBOX_PAYMENTS is on, it is this server's sandbox
         page ({base}/sandbox/checkout/{id}), whose Pay button pays without a card. Neither: 501
         not_configured naming the settings. Needs the admin role: adding money is a billing decision.
@@ -136,10 +137,11 @@ class AsyncBalance:
     ) -> models.Balance:
         """Your workspace's balance, and a team's budget
 
-        The wallet of your active workspace (POST /v1/workspaces/switch): what it holds, and what live
-        requests in flight hold of it; a live request needs its worst-case cost available. Test mode
-        never spends. With team_id, also that team's budget (`team`): its pool, what of it is allocated
-        to workers, its limits and its live spend; a team of another organization is not found.
+        The wallet of your active workspace (POST /api/v1/workspaces/switch): what it holds, and what
+        live requests in flight hold of it; a live request needs its worst-case cost available. Test
+        mode never spends. With team_id, also that team's budget (`team`): its pool, what of it is
+        allocated to workers, its limits and its live spend; a team of another organization is not
+        found.
 
         ``GET /api/v1/balance`` (operationId ``balance-get``).
 
@@ -173,9 +175,9 @@ class AsyncBalance:
     ) -> models.CheckoutSession:
         """Top up the balance: a checkout session to pay
 
-        The same as POST /v1/billing/checkout-sessions with only an amount. Adds money to the caller's
-        active workspace once paid: nothing is credited until the payment webhook (POST
-        /v1/webhooks/payments) reports the checkout paid. With STRIPE_SECRET_KEY the url is Stripe's
+        The same as POST /api/v1/billing/checkout-sessions with only an amount. Adds money to the
+        caller's active workspace once paid: nothing is credited until the payment webhook (POST
+        /api/v1/webhooks/payments) reports the checkout paid. With STRIPE_SECRET_KEY the url is Stripe's
         hosted checkout; without it, where PROCTOR_SANDBOX_PAYMENTS is on, it is this server's sandbox
         page ({base}/sandbox/checkout/{id}), whose Pay button pays without a card. Neither: 501
         not_configured naming the settings. Needs the admin role: adding money is a billing decision.

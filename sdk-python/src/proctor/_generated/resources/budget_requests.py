@@ -41,9 +41,9 @@ class BudgetRequests:
         """Ask for an allocation from a team pool
 
         A worker of the team asks for amount_cents of its pool, for themselves; the team's manager or an
-        organization admin approves or rejects it (PATCH /v1/budget-requests/{id}). The team's managers
-        are refused (403: allocations go to workers, and a manager allocates them with POST
-        /v1/teams/{id}/workers/{userId}/budget/allocate), as is someone outside the team. Audited as
+        organization admin approves or rejects it (PATCH /api/v1/budget-requests/{id}). The team's
+        managers are refused (403: allocations go to workers, and a manager allocates them with POST
+        /api/v1/teams/{id}/workers/{userId}/budget/allocate), as is someone outside the team. Audited as
         `budget_request.created`.
 
         ``POST /api/v1/budget-requests`` (operationId ``budgetRequests-create``).
@@ -83,9 +83,9 @@ class BudgetRequests:
 
         By the team's manager or an organization admin, never by the requester (403). Approving
         allocates amount_cents of the team pool to the requester in the same transaction, as POST
-        /v1/teams/{id}/workers/{userId}/budget/allocate does: a pool with too little unallocated is 409
-        `insufficient_pool` and the request stays pending. A request already decided is 409 `conflict`,
-        and of two concurrent decisions one wins. Audited as `budget_request.approved` or
+        /api/v1/teams/{id}/workers/{userId}/budget/allocate does: a pool with too little unallocated is
+        409 `insufficient_pool` and the request stays pending. A request already decided is 409
+        `conflict`, and of two concurrent decisions one wins. Audited as `budget_request.approved` or
         `budget_request.rejected`.
 
         ``PATCH /api/v1/budget-requests/{id}`` (operationId ``budgetRequests-decide``).
@@ -185,9 +185,9 @@ class AsyncBudgetRequests:
         """Ask for an allocation from a team pool
 
         A worker of the team asks for amount_cents of its pool, for themselves; the team's manager or an
-        organization admin approves or rejects it (PATCH /v1/budget-requests/{id}). The team's managers
-        are refused (403: allocations go to workers, and a manager allocates them with POST
-        /v1/teams/{id}/workers/{userId}/budget/allocate), as is someone outside the team. Audited as
+        organization admin approves or rejects it (PATCH /api/v1/budget-requests/{id}). The team's
+        managers are refused (403: allocations go to workers, and a manager allocates them with POST
+        /api/v1/teams/{id}/workers/{userId}/budget/allocate), as is someone outside the team. Audited as
         `budget_request.created`.
 
         ``POST /api/v1/budget-requests`` (operationId ``budgetRequests-create``).
@@ -227,9 +227,9 @@ class AsyncBudgetRequests:
 
         By the team's manager or an organization admin, never by the requester (403). Approving
         allocates amount_cents of the team pool to the requester in the same transaction, as POST
-        /v1/teams/{id}/workers/{userId}/budget/allocate does: a pool with too little unallocated is 409
-        `insufficient_pool` and the request stays pending. A request already decided is 409 `conflict`,
-        and of two concurrent decisions one wins. Audited as `budget_request.approved` or
+        /api/v1/teams/{id}/workers/{userId}/budget/allocate does: a pool with too little unallocated is
+        409 `insufficient_pool` and the request stays pending. A request already decided is 409
+        `conflict`, and of two concurrent decisions one wins. Audited as `budget_request.approved` or
         `budget_request.rejected`.
 
         ``PATCH /api/v1/budget-requests/{id}`` (operationId ``budgetRequests-decide``).

@@ -44,11 +44,12 @@ class ChatApprovals:
         """Approve or reject a tool call a chat turn paused on
 
         Decides the approval of a chat tool call (the tool_pending event's approval_id) exactly as POST
-        /v1/approvals/{id}/approve or /reject would: approving re-checks the budgets and executes the
-        call now, once; rejecting ends it blocked with approval_rejected. The answer names the paused
-        turn to resume with continue_from: the model then reads the call's outcome. The same people
-        decide as for any approval (admins and owners). An approval no chat call waits for is 404; one
-        already decided or expired is 409. Audited as `approval.approved` or `approval.rejected`.
+        /api/v1/approvals/{id}/approve or /reject would: approving re-checks the budgets and executes
+        the call now, once; rejecting ends it blocked with approval_rejected. The answer names the
+        paused turn to resume with continue_from: the model then reads the call's outcome. The same
+        people decide as for any approval (admins and owners). An approval no chat call waits for is
+        404; one already decided or expired is 409. Audited as `approval.approved` or
+        `approval.rejected`.
 
         ``POST /api/v1/chat/approvals/{id}`` (operationId ``chat-decideApproval``).
 
@@ -144,9 +145,9 @@ class ChatSessions:
     ) -> models.ChatSession:
         """Close a chat session
 
-        Soft-deletes the session named by `session_id`: it is kept, read by GET /v1/chat/sessions/{id},
-        and takes no more turns (409). A turn answering now finishes. Closing a closed session changes
-        nothing. Audited as `chat_session.closed`.
+        Soft-deletes the session named by `session_id`: it is kept, read by GET
+        /api/v1/chat/sessions/{id}, and takes no more turns (409). A turn answering now finishes.
+        Closing a closed session changes nothing. Audited as `chat_session.closed`.
 
         ``DELETE /api/v1/chat/sessions`` (operationId ``chat-closeSession``).
 
@@ -185,12 +186,12 @@ class ChatSessions:
         """Open a chat session with an agent
 
         A session belongs to the person who opens it: only they list, read, talk in and close it; anyone
-        else gets 404. Its turns (POST /v1/chat/turn) offer the model the agent's enabled bindings as
-        tools, each call dispatched through the pipeline as the agent, in the session's mode (test by
+        else gets 404. Its turns (POST /api/v1/chat/turn) offer the model the agent's enabled bindings
+        as tools, each call dispatched through the pipeline as the agent, in the session's mode (test by
         default: the sandbox, no money moves). Without agent_id the session makes an agent of its own,
-        `chat_owned`: left out of GET /v1/agents and never deleted, its bindings set like any agent's
-        (POST /v1/agents/{id}/services). A person keeps at most 1000 open sessions (one more is 409).
-        Another organization's agent is 404. Audited as `chat_session.created`.
+        `chat_owned`: left out of GET /api/v1/agents and never deleted, its bindings set like any
+        agent's (POST /api/v1/agents/{id}/services). A person keeps at most 1000 open sessions (one more
+        is 409). Another organization's agent is 404. Audited as `chat_session.created`.
 
         ``POST /api/v1/chat/sessions`` (operationId ``chat-createSession``).
 
@@ -241,10 +242,10 @@ class ChatSessions:
         person's session, or another organization's, is 404. Live: `GET /api/v1/chat/sessions/{id}/ws`
         upgrades to a WebSocket on which every client of the session receives every event of its turns,
         whoever started them, as `{"type": "event", "id", "event", "data"}` (the events of POST
-        /v1/chat/turn, the same ids), resumes after `?after=<id>`, and sends `{"type": "turn" | "cancel"
-        | "approve" | "reject", …}`; it takes a personal token in Authorization or as the subprotocols
-        `proctor.v1, bearer.<token>`, or the session cookie from this server's own origin (docs/chat.md,
-        WebSocket channel).
+        /api/v1/chat/turn, the same ids), resumes after `?after=<id>`, and sends `{"type": "turn" |
+        "cancel" | "approve" | "reject", …}`; it takes a personal token in Authorization or as the
+        subprotocols `proctor.v1, bearer.<token>`, or the session cookie from this server's own origin
+        (docs/chat.md, WebSocket channel).
 
         ``GET /api/v1/chat/sessions/{id}`` (operationId ``chat-getSession``).
 
@@ -378,8 +379,8 @@ class Chat(ChatHelpers):
         needs approval (or any call, in a force_approval session) emits `tool_pending` with the approval
         id; calls of the client's local_tools come back as one `local_tools_pending`. The turn then ends
         with `done` status `paused` and its `continue_from`: decide the approvals (POST
-        /v1/chat/approvals/{id}), then send continue_from (with tool_results for local calls) and the
-        turn goes on from where it paused. The model: the turn's, the session's, the agent's
+        /api/v1/chat/approvals/{id}), then send continue_from (with tool_results for local calls) and
+        the turn goes on from where it paused. The model: the turn's, the session's, the agent's
         default_model_id, else proctor/sandbox, a deterministic sandbox model that repeats the message
         and plans a call for each line `call <operation> <JSON>`, free. Any other model is called
         through text_generation.generate, dispatched as the agent (so it must be bound to it), priced
@@ -519,11 +520,12 @@ class AsyncChatApprovals:
         """Approve or reject a tool call a chat turn paused on
 
         Decides the approval of a chat tool call (the tool_pending event's approval_id) exactly as POST
-        /v1/approvals/{id}/approve or /reject would: approving re-checks the budgets and executes the
-        call now, once; rejecting ends it blocked with approval_rejected. The answer names the paused
-        turn to resume with continue_from: the model then reads the call's outcome. The same people
-        decide as for any approval (admins and owners). An approval no chat call waits for is 404; one
-        already decided or expired is 409. Audited as `approval.approved` or `approval.rejected`.
+        /api/v1/approvals/{id}/approve or /reject would: approving re-checks the budgets and executes
+        the call now, once; rejecting ends it blocked with approval_rejected. The answer names the
+        paused turn to resume with continue_from: the model then reads the call's outcome. The same
+        people decide as for any approval (admins and owners). An approval no chat call waits for is
+        404; one already decided or expired is 409. Audited as `approval.approved` or
+        `approval.rejected`.
 
         ``POST /api/v1/chat/approvals/{id}`` (operationId ``chat-decideApproval``).
 
@@ -619,9 +621,9 @@ class AsyncChatSessions:
     ) -> models.ChatSession:
         """Close a chat session
 
-        Soft-deletes the session named by `session_id`: it is kept, read by GET /v1/chat/sessions/{id},
-        and takes no more turns (409). A turn answering now finishes. Closing a closed session changes
-        nothing. Audited as `chat_session.closed`.
+        Soft-deletes the session named by `session_id`: it is kept, read by GET
+        /api/v1/chat/sessions/{id}, and takes no more turns (409). A turn answering now finishes.
+        Closing a closed session changes nothing. Audited as `chat_session.closed`.
 
         ``DELETE /api/v1/chat/sessions`` (operationId ``chat-closeSession``).
 
@@ -660,12 +662,12 @@ class AsyncChatSessions:
         """Open a chat session with an agent
 
         A session belongs to the person who opens it: only they list, read, talk in and close it; anyone
-        else gets 404. Its turns (POST /v1/chat/turn) offer the model the agent's enabled bindings as
-        tools, each call dispatched through the pipeline as the agent, in the session's mode (test by
+        else gets 404. Its turns (POST /api/v1/chat/turn) offer the model the agent's enabled bindings
+        as tools, each call dispatched through the pipeline as the agent, in the session's mode (test by
         default: the sandbox, no money moves). Without agent_id the session makes an agent of its own,
-        `chat_owned`: left out of GET /v1/agents and never deleted, its bindings set like any agent's
-        (POST /v1/agents/{id}/services). A person keeps at most 1000 open sessions (one more is 409).
-        Another organization's agent is 404. Audited as `chat_session.created`.
+        `chat_owned`: left out of GET /api/v1/agents and never deleted, its bindings set like any
+        agent's (POST /api/v1/agents/{id}/services). A person keeps at most 1000 open sessions (one more
+        is 409). Another organization's agent is 404. Audited as `chat_session.created`.
 
         ``POST /api/v1/chat/sessions`` (operationId ``chat-createSession``).
 
@@ -716,10 +718,10 @@ class AsyncChatSessions:
         person's session, or another organization's, is 404. Live: `GET /api/v1/chat/sessions/{id}/ws`
         upgrades to a WebSocket on which every client of the session receives every event of its turns,
         whoever started them, as `{"type": "event", "id", "event", "data"}` (the events of POST
-        /v1/chat/turn, the same ids), resumes after `?after=<id>`, and sends `{"type": "turn" | "cancel"
-        | "approve" | "reject", …}`; it takes a personal token in Authorization or as the subprotocols
-        `proctor.v1, bearer.<token>`, or the session cookie from this server's own origin (docs/chat.md,
-        WebSocket channel).
+        /api/v1/chat/turn, the same ids), resumes after `?after=<id>`, and sends `{"type": "turn" |
+        "cancel" | "approve" | "reject", …}`; it takes a personal token in Authorization or as the
+        subprotocols `proctor.v1, bearer.<token>`, or the session cookie from this server's own origin
+        (docs/chat.md, WebSocket channel).
 
         ``GET /api/v1/chat/sessions/{id}`` (operationId ``chat-getSession``).
 
@@ -853,8 +855,8 @@ class AsyncChat(AsyncChatHelpers):
         needs approval (or any call, in a force_approval session) emits `tool_pending` with the approval
         id; calls of the client's local_tools come back as one `local_tools_pending`. The turn then ends
         with `done` status `paused` and its `continue_from`: decide the approvals (POST
-        /v1/chat/approvals/{id}), then send continue_from (with tool_results for local calls) and the
-        turn goes on from where it paused. The model: the turn's, the session's, the agent's
+        /api/v1/chat/approvals/{id}), then send continue_from (with tool_results for local calls) and
+        the turn goes on from where it paused. The model: the turn's, the session's, the agent's
         default_model_id, else proctor/sandbox, a deterministic sandbox model that repeats the message
         and plans a call for each line `call <operation> <JSON>`, free. Any other model is called
         through text_generation.generate, dispatched as the agent (so it must be bound to it), priced

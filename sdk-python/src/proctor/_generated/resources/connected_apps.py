@@ -79,9 +79,9 @@ class ConnectedApps:
         Answers the provider's authorization url to send the person's browser to: OAuth 2 authorization
         code with PKCE (S256) and a single-use `state` bound to the caller, the organization and the
         workspace the caller acts in, valid 10 minutes. The provider sends the browser back to GET
-        /v1/connected-apps/{provider}/callback, which installs the app (replacing the workspace's app of
-        that provider: a reconnect) and goes on to the console's Connected apps page; the browser must
-        be signed in as the same person. Admins and owners only. A provider whose OAuth client the
+        /api/v1/connected-apps/{provider}/callback, which installs the app (replacing the workspace's
+        app of that provider: a reconnect) and goes on to the console's Connected apps page; the browser
+        must be signed in as the same person. Admins and owners only. A provider whose OAuth client the
         server lacks answers 501 not_configured, unless the server's sandbox provider plays it
         (PROCTOR_SANDBOX_APPS: then `sandbox` is true). Zendesk needs `subdomain`. Scopes asked: Slack
         chat:write, chat:write.public, channels:read, channels:history, groups:history,
@@ -198,9 +198,9 @@ class ConnectedApps:
 
         Sets `chat_agent_id`: once set, a person's direct message to the organization's Slack app, a
         mention of it, or a reply in a thread it answers in becomes a chat turn of this agent (POST
-        /v1/webhooks/slack), in a chat session per Slack thread belonging to the person who installed
-        the app, answered in the thread by the app's bot; null stops that. The agent must be of the
-        app's workspace (400 otherwise), and only a Slack app takes one (400). Audited as
+        /api/v1/webhooks/slack), in a chat session per Slack thread belonging to the person who
+        installed the app, answered in the thread by the app's bot; null stops that. The agent must be
+        of the app's workspace (400 otherwise), and only a Slack app takes one (400). Audited as
         connected_app.updated. Admins and owners only; another organization's app or agent is 404.
 
         ``PATCH /api/v1/connected-apps/{id}`` (operationId ``connectedApps-update``).
@@ -301,9 +301,9 @@ class AsyncConnectedApps:
         Answers the provider's authorization url to send the person's browser to: OAuth 2 authorization
         code with PKCE (S256) and a single-use `state` bound to the caller, the organization and the
         workspace the caller acts in, valid 10 minutes. The provider sends the browser back to GET
-        /v1/connected-apps/{provider}/callback, which installs the app (replacing the workspace's app of
-        that provider: a reconnect) and goes on to the console's Connected apps page; the browser must
-        be signed in as the same person. Admins and owners only. A provider whose OAuth client the
+        /api/v1/connected-apps/{provider}/callback, which installs the app (replacing the workspace's
+        app of that provider: a reconnect) and goes on to the console's Connected apps page; the browser
+        must be signed in as the same person. Admins and owners only. A provider whose OAuth client the
         server lacks answers 501 not_configured, unless the server's sandbox provider plays it
         (PROCTOR_SANDBOX_APPS: then `sandbox` is true). Zendesk needs `subdomain`. Scopes asked: Slack
         chat:write, chat:write.public, channels:read, channels:history, groups:history,
@@ -420,9 +420,9 @@ class AsyncConnectedApps:
 
         Sets `chat_agent_id`: once set, a person's direct message to the organization's Slack app, a
         mention of it, or a reply in a thread it answers in becomes a chat turn of this agent (POST
-        /v1/webhooks/slack), in a chat session per Slack thread belonging to the person who installed
-        the app, answered in the thread by the app's bot; null stops that. The agent must be of the
-        app's workspace (400 otherwise), and only a Slack app takes one (400). Audited as
+        /api/v1/webhooks/slack), in a chat session per Slack thread belonging to the person who
+        installed the app, answered in the thread by the app's bot; null stops that. The agent must be
+        of the app's workspace (400 otherwise), and only a Slack app takes one (400). Audited as
         connected_app.updated. Admins and owners only; another organization's app or agent is 404.
 
         ``PATCH /api/v1/connected-apps/{id}`` (operationId ``connectedApps-update``).

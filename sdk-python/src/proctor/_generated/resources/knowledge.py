@@ -64,9 +64,9 @@ class KnowledgeCollectionsDocuments:
         reason code in `details`, and nothing is stored. A bigger one answers 202 `pending` and is read
         in the background (`processing`, then `ready`, or `failed` with `error` saying why: the same
         reasons, a provider collection's request refused or failed among them); watch its `status` in
-        GET /v1/knowledge/collections/{id}/documents. Browser session only, as the spec says (a personal
-        token is 403); the collections are those of the workspace you act in (another workspace's or
-        organization's is 404). Audited as `knowledge_document.created`.
+        GET /api/v1/knowledge/collections/{id}/documents. Browser session only, as the spec says (a
+        personal token is 403); the collections are those of the workspace you act in (another
+        workspace's or organization's is 404). Audited as `knowledge_document.created`.
 
         ``POST /api/v1/knowledge/collections/{id}/documents`` (operationId ``knowledge-addDocument``).
 
@@ -163,10 +163,10 @@ class KnowledgeCollectionsGrants:
         """Grant a knowledge collection to an agent
 
         Admins and owners. The agent may then search the collection by dispatching `knowledge.query`
-        (POST /v1/service-requests), under its binding's limits; agents read no collection that is not
-        granted to them. Granting again changes nothing and answers the grant there is. An agent not in
-        the organization is 404. Browser session only, as the spec says (a personal token is 403); the
-        collections are those of the workspace you act in (another workspace's or organization's is
+        (POST /api/v1/service-requests), under its binding's limits; agents read no collection that is
+        not granted to them. Granting again changes nothing and answers the grant there is. An agent not
+        in the organization is 404. Browser session only, as the spec says (a personal token is 403);
+        the collections are those of the workspace you act in (another workspace's or organization's is
         404). Audited as `knowledge_collection.granted`.
 
         ``POST /api/v1/knowledge/collections/{id}/grants`` (operationId ``knowledge-grant``).
@@ -623,9 +623,9 @@ class AsyncKnowledgeCollectionsDocuments:
         reason code in `details`, and nothing is stored. A bigger one answers 202 `pending` and is read
         in the background (`processing`, then `ready`, or `failed` with `error` saying why: the same
         reasons, a provider collection's request refused or failed among them); watch its `status` in
-        GET /v1/knowledge/collections/{id}/documents. Browser session only, as the spec says (a personal
-        token is 403); the collections are those of the workspace you act in (another workspace's or
-        organization's is 404). Audited as `knowledge_document.created`.
+        GET /api/v1/knowledge/collections/{id}/documents. Browser session only, as the spec says (a
+        personal token is 403); the collections are those of the workspace you act in (another
+        workspace's or organization's is 404). Audited as `knowledge_document.created`.
 
         ``POST /api/v1/knowledge/collections/{id}/documents`` (operationId ``knowledge-addDocument``).
 
@@ -722,10 +722,10 @@ class AsyncKnowledgeCollectionsGrants:
         """Grant a knowledge collection to an agent
 
         Admins and owners. The agent may then search the collection by dispatching `knowledge.query`
-        (POST /v1/service-requests), under its binding's limits; agents read no collection that is not
-        granted to them. Granting again changes nothing and answers the grant there is. An agent not in
-        the organization is 404. Browser session only, as the spec says (a personal token is 403); the
-        collections are those of the workspace you act in (another workspace's or organization's is
+        (POST /api/v1/service-requests), under its binding's limits; agents read no collection that is
+        not granted to them. Granting again changes nothing and answers the grant there is. An agent not
+        in the organization is 404. Browser session only, as the spec says (a personal token is 403);
+        the collections are those of the workspace you act in (another workspace's or organization's is
         404). Audited as `knowledge_collection.granted`.
 
         ``POST /api/v1/knowledge/collections/{id}/grants`` (operationId ``knowledge-grant``).

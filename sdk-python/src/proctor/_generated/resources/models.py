@@ -109,8 +109,8 @@ class ModelsFavorites:
         """Remove a model from your favorites
 
         The model id is one path segment: its "/" is sent percent-encoded,
-        `/v1/models/favorites/openai%2Fgpt-4o-mini` (both SDKs encode it). 404 when the model is not one
-        of your favorites.
+        `/api/v1/models/favorites/openai%2Fgpt-4o-mini` (both SDKs encode it). 404 when the model is not
+        one of your favorites.
 
         ``DELETE /api/v1/models/favorites/{model_id}`` (operationId ``models-favorites-remove``).
 
@@ -305,8 +305,8 @@ class AsyncModelsFavorites:
         """Remove a model from your favorites
 
         The model id is one path segment: its "/" is sent percent-encoded,
-        `/v1/models/favorites/openai%2Fgpt-4o-mini` (both SDKs encode it). 404 when the model is not one
-        of your favorites.
+        `/api/v1/models/favorites/openai%2Fgpt-4o-mini` (both SDKs encode it). 404 when the model is not
+        one of your favorites.
 
         ``DELETE /api/v1/models/favorites/{model_id}`` (operationId ``models-favorites-remove``).
 

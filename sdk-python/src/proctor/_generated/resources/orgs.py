@@ -50,7 +50,7 @@ class OrgsInvites:
         ``POST /api/v1/orgs/{id}/invites`` (operationId ``orgs-createInvite``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
+            id: Your organization (org_…): organization.id of GET /api/v1/auth/session; any other is 404, checked before the body
             team_id: A team (team_…) of the organization the person joins as a worker
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -87,7 +87,7 @@ class OrgsInvites:
         ``DELETE /api/v1/orgs/{id}/invites`` (operationId ``orgs-revokeInvite``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
+            id: Your organization (org_…): organization.id of GET /api/v1/auth/session; any other is 404, checked before the body
             invite_id: The invite (inv_…) to revoke
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -125,7 +125,7 @@ class OrgsInvites:
         ``GET /api/v1/orgs/{id}/invites`` (operationId ``orgs-listInvites``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
+            id: Your organization (org_…): organization.id of GET /api/v1/auth/session; any other is 404, checked before the body
             limit: Page size, 1 to 100
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -179,8 +179,8 @@ class OrgsMembers:
         ``DELETE /api/v1/orgs/{id}/members/{userId}`` (operationId ``orgs-removeMember``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
-            user_id: The member (usr_…): user_id of GET /v1/orgs/{id}/members
+            id: Your organization (org_…): organization.id of GET /api/v1/auth/session; any other is 404, checked before the body
+            user_id: The member (usr_…): user_id of GET /api/v1/orgs/{id}/members
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -217,7 +217,7 @@ class OrgsMembers:
         ``GET /api/v1/orgs/{id}/members`` (operationId ``orgs-listMembers``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
+            id: Your organization (org_…): organization.id of GET /api/v1/auth/session; any other is 404, checked before the body
             limit: Page size, 1 to 100
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -261,8 +261,8 @@ class OrgsMembers:
         ``PATCH /api/v1/orgs/{id}/members/{userId}`` (operationId ``orgs-updateMember``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
-            user_id: The member (usr_…): user_id of GET /v1/orgs/{id}/members
+            id: Your organization (org_…): organization.id of GET /api/v1/auth/session; any other is 404, checked before the body
+            user_id: The member (usr_…): user_id of GET /api/v1/orgs/{id}/members
             permissions: The whole set of permissions granted beyond the role, replacing the one the member had ([] takes every one away)
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -371,7 +371,7 @@ class AsyncOrgsInvites:
         ``POST /api/v1/orgs/{id}/invites`` (operationId ``orgs-createInvite``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
+            id: Your organization (org_…): organization.id of GET /api/v1/auth/session; any other is 404, checked before the body
             team_id: A team (team_…) of the organization the person joins as a worker
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -408,7 +408,7 @@ class AsyncOrgsInvites:
         ``DELETE /api/v1/orgs/{id}/invites`` (operationId ``orgs-revokeInvite``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
+            id: Your organization (org_…): organization.id of GET /api/v1/auth/session; any other is 404, checked before the body
             invite_id: The invite (inv_…) to revoke
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -446,7 +446,7 @@ class AsyncOrgsInvites:
         ``GET /api/v1/orgs/{id}/invites`` (operationId ``orgs-listInvites``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
+            id: Your organization (org_…): organization.id of GET /api/v1/auth/session; any other is 404, checked before the body
             limit: Page size, 1 to 100
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -500,8 +500,8 @@ class AsyncOrgsMembers:
         ``DELETE /api/v1/orgs/{id}/members/{userId}`` (operationId ``orgs-removeMember``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
-            user_id: The member (usr_…): user_id of GET /v1/orgs/{id}/members
+            id: Your organization (org_…): organization.id of GET /api/v1/auth/session; any other is 404, checked before the body
+            user_id: The member (usr_…): user_id of GET /api/v1/orgs/{id}/members
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
             max_retries: retries for this call (0 disables).
@@ -538,7 +538,7 @@ class AsyncOrgsMembers:
         ``GET /api/v1/orgs/{id}/members`` (operationId ``orgs-listMembers``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
+            id: Your organization (org_…): organization.id of GET /api/v1/auth/session; any other is 404, checked before the body
             limit: Page size, 1 to 100
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -582,8 +582,8 @@ class AsyncOrgsMembers:
         ``PATCH /api/v1/orgs/{id}/members/{userId}`` (operationId ``orgs-updateMember``).
 
         Args:
-            id: Your organization (org_…): organization.id of GET /v1/auth/session; any other is 404, checked before the body
-            user_id: The member (usr_…): user_id of GET /v1/orgs/{id}/members
+            id: Your organization (org_…): organization.id of GET /api/v1/auth/session; any other is 404, checked before the body
+            user_id: The member (usr_…): user_id of GET /api/v1/orgs/{id}/members
             permissions: The whole set of permissions granted beyond the role, replacing the one the member had ([] takes every one away)
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.

@@ -42,8 +42,8 @@ class PersonalTokens:
         stops when it is disabled or deleted, or when you leave the organization (401 from the next
         request on). The token acts for you in your organization, with your role, in the workspace this
         session acts in (its `workspace_id`; the Proctor-Workspace header mints it for another).
-        Switching workspaces in a browser does not move it; POST /v1/workspaces/switch called with the
-        token does. Audited as `personal_token.created`.
+        Switching workspaces in a browser does not move it; POST /api/v1/workspaces/switch called with
+        the token does. Audited as `personal_token.created`.
 
         ``POST /api/v1/personal-tokens`` (operationId ``personalTokens-create``).
 
@@ -211,8 +211,8 @@ class AsyncPersonalTokens:
         stops when it is disabled or deleted, or when you leave the organization (401 from the next
         request on). The token acts for you in your organization, with your role, in the workspace this
         session acts in (its `workspace_id`; the Proctor-Workspace header mints it for another).
-        Switching workspaces in a browser does not move it; POST /v1/workspaces/switch called with the
-        token does. Audited as `personal_token.created`.
+        Switching workspaces in a browser does not move it; POST /api/v1/workspaces/switch called with
+        the token does. Audited as `personal_token.created`.
 
         ``POST /api/v1/personal-tokens`` (operationId ``personalTokens-create``).
 

@@ -43,7 +43,7 @@ class PublishRequests:
 
         For holders of `publish.manage` (and owners), the organization's review queue
         (`status=pending`); for other members, the requests they made. Requests are made with POST
-        /v1/workflows/{id}/versions/{versionId}/publish and POST /v1/agents/{id}/publish.
+        /api/v1/workflows/{id}/versions/{versionId}/publish and POST /api/v1/agents/{id}/publish.
 
         ``GET /api/v1/publish-requests`` (operationId ``publishing-listPublishRequests``).
 
@@ -146,7 +146,7 @@ class AsyncPublishRequests:
 
         For holders of `publish.manage` (and owners), the organization's review queue
         (`status=pending`); for other members, the requests they made. Requests are made with POST
-        /v1/workflows/{id}/versions/{versionId}/publish and POST /v1/agents/{id}/publish.
+        /api/v1/workflows/{id}/versions/{versionId}/publish and POST /api/v1/agents/{id}/publish.
 
         ``GET /api/v1/publish-requests`` (operationId ``publishing-listPublishRequests``).
 

@@ -49,8 +49,8 @@ class ScheduledTasks:
 
         A task that dispatches `operation` with `payload` as the agent at every time of `cron_expr` in
         `timezone` (201, with `next_run_at`). Each fire is a governed dispatch through the same pipeline
-        as POST /v1/service-requests (policy, budgets, approval gate, provider, debit, audit), with an
-        Idempotency-Key derived from the task and the scheduled time, so that a time is fired and
+        as POST /api/v1/service-requests (policy, budgets, approval gate, provider, debit, audit), with
+        an Idempotency-Key derived from the task and the scheduled time, so that a time is fired and
         charged once however many instances run and whatever crashes; a fire blocked or waiting for
         approval is recorded with that outcome and the schedule goes on (GET …/runs). A paused, disabled
         or deleted agent's tasks fire nothing: their fires are recorded skipped with the reason.
@@ -69,7 +69,7 @@ class ScheduledTasks:
         Args:
             agent_id: The agent each fire dispatches as (its bindings, budgets and approval thresholds apply)
             name: A label, trimmed, 1 to 200 characters
-            operation: A catalog operation (GET /v1/agent-docs), for example workflow.run
+            operation: A catalog operation (GET /api/v1/agent-docs), for example workflow.run
             payload: The operation's payload, checked against its schema now (400 naming `payload.…`); for workflow.run `{workflow_id, input}`, the workflow by id or name
             schedule_type: recurring: fires at every time of cron_expr (the only type)
             cron_expr: Five fields, minute hour day-of-month month day-of-week (`*/15 * * * *`, `0 9 * * 1-5`), read in `timezone`: the shortest interval is a minute. One that never fires (`0 0 31 2 *`) is 400. On a spring-forward day a time the clocks skip fires when they have moved on (02:30 fires at 03:00); a time that happens twice in autumn fires once
@@ -368,8 +368,8 @@ class AsyncScheduledTasks:
 
         A task that dispatches `operation` with `payload` as the agent at every time of `cron_expr` in
         `timezone` (201, with `next_run_at`). Each fire is a governed dispatch through the same pipeline
-        as POST /v1/service-requests (policy, budgets, approval gate, provider, debit, audit), with an
-        Idempotency-Key derived from the task and the scheduled time, so that a time is fired and
+        as POST /api/v1/service-requests (policy, budgets, approval gate, provider, debit, audit), with
+        an Idempotency-Key derived from the task and the scheduled time, so that a time is fired and
         charged once however many instances run and whatever crashes; a fire blocked or waiting for
         approval is recorded with that outcome and the schedule goes on (GET …/runs). A paused, disabled
         or deleted agent's tasks fire nothing: their fires are recorded skipped with the reason.
@@ -388,7 +388,7 @@ class AsyncScheduledTasks:
         Args:
             agent_id: The agent each fire dispatches as (its bindings, budgets and approval thresholds apply)
             name: A label, trimmed, 1 to 200 characters
-            operation: A catalog operation (GET /v1/agent-docs), for example workflow.run
+            operation: A catalog operation (GET /api/v1/agent-docs), for example workflow.run
             payload: The operation's payload, checked against its schema now (400 naming `payload.…`); for workflow.run `{workflow_id, input}`, the workflow by id or name
             schedule_type: recurring: fires at every time of cron_expr (the only type)
             cron_expr: Five fields, minute hour day-of-month month day-of-week (`*/15 * * * *`, `0 9 * * 1-5`), read in `timezone`: the shortest interval is a minute. One that never fires (`0 0 31 2 *`) is 400. On a spring-forward day a time the clocks skip fires when they have moved on (02:30 fires at 03:00); a time that happens twice in autumn fires once

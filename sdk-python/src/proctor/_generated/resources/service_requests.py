@@ -1186,14 +1186,18 @@ class ServiceRequests:
         Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider,
         debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors: their
         `reason_code` is one of `ReasonCode` (each with its meaning), and `result` is `{detail}`, the
-        same words whether the request was refused here or at its approval.
+        same words whether the request was refused here or at its approval. A budget's refusal words its
+        detail as one sentence to act on: the limit, what is used of it (`refusal.limit.used`), what the
+        request adds, when it resets, then the reason's advice; e.g. "The binding's daily limit of 50
+        requests is reached (50 used; this request adds 1); it resets at 2026-11-30T00:00:00Z. Retry
+        after 00:00 UTC, …".
 
         - **Idempotency.** The key is scoped to the agent and the key's mode: a test key's request never
         answers a live key's. The same key with the same operation and payload (compared as RFC 8785
         canonical JSON, so key order does not matter) answers that request's current state again,
         without a second execution or charge; while the first is still being executed, 202 `running`
-        with its id: poll GET /v1/service-requests/{id} rather than retrying under a new key and paying
-        twice. Another body under the same key is 409 `idempotency_conflict`.
+        with its id: poll GET /api/v1/service-requests/{id} rather than retrying under a new key and
+        paying twice. Another body under the same key is 409 `idempotency_conflict`.
         - **Bad input.** An unknown operation, a body that is not `{operation, service?, payload}`, or a
         payload that fails its operation's schema is 400 `invalid_request`, not an outcome:
         `details[].path` names each bad field from the body (`payload.to`, `payload.messages.0.role`),
@@ -1209,7 +1213,7 @@ class ServiceRequests:
         - **Results** are kept as PostgreSQL `jsonb`, and every read, the first answer included, serves
         the stored value: object keys come in `jsonb` order (shorter keys first), the same every time.
         - **Unsettled requests.** `running` requests are polled every few seconds, or reported by their
-        provider (POST /v1/webhooks/reconcile/{provider}). A request admitted but never settled (its
+        provider (POST /api/v1/webhooks/reconcile/{provider}). A request admitted but never settled (its
         process died) is failed `adapter_error` with detail `interrupted` by a sweeper, its hold
         released.
 
@@ -2608,6 +2612,66 @@ class ServiceRequests:
             until=frozenset({"executed", "blocked", "failed"}),
         )
 
+    def dry_run(
+        self,
+        *,
+        operation: str,
+        payload: dict[str, Any],
+        service: str | NotGiven = NOT_GIVEN,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequestDryRun:
+        """What a dispatch would answer now, without dispatching
+
+        Needs an agent key; the same body as POST /api/v1/service-requests, and its X-Delegated-Task
+        header. Answers the decision the pipeline would take now (policy, budgets, approval gate, in the
+        dispatch's own order and by its own rules), the worst-case cost, and each budget level's
+        headroom, in the order the pipeline checks them. Records nothing: no request, hold, counter,
+        approval, audit entry or Idempotency-Key (none is needed; one sent is ignored, and the dry run
+        answers as for a new request). The provider is not called; a model's price may be asked of it,
+        as a dispatch asks it.
+
+        - **Decision.** `executed` when every rule and budget lets the request through, so the provider
+        would be called (which may still fail, or answer `running` first); else `blocked`,
+        `approval_required` or `failed` with the `reason_code`, `detail` and `refusal` the dispatch
+        would record. Outcomes decided only by the provider, or by an internal operation's own checks
+        once admitted (workflow and resource grants), are not foreseen.
+        - **Budgets** are checked by the admission statement itself, made check-only (as at the approval
+        gate), on the rows as they are now: a dispatch made next may still meet another answer if
+        anything changes between them.
+        - **Bad input** is 400 `invalid_request` as for a dispatch (an unknown operation, a bad body; a
+        payload that fails its schema unless the policy refuses first), and a task not delegated to this
+        agent 404.
+
+        ``POST /api/v1/service-requests/dry-run`` (operationId ``serviceRequests-dryRun``).
+
+        Args:
+            operation: "<service>.<operation>", or the bare operation with service
+            payload: Operation-specific; see GET /api/v1/agent-docs
+            extra_headers: headers sent with this call (they win over the client's).
+            delegated_task_id: the delegated task (tsk_…) the dispatch is made for, sent as X-Delegated-Task.
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="POST",
+                path="/api/v1/service-requests/dry-run",
+                params=None,
+                json_body=_body({"operation": operation, "service": service, "payload": payload}),
+                headers=_headers(
+                    extra_headers,
+                    {**({"X-Delegated-Task": delegated_task_id} if delegated_task_id is not None else {})},
+                ),
+                security=("agentKey",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.ServiceRequestDryRun),
+        )
+
     def events(
         self,
         id: str,
@@ -2622,7 +2686,7 @@ class ServiceRequests:
 
         Server-Sent Events: `status` with the request now and at each change of its status, then `done`
         with the final request, and the stream closes. Each event id resumes: sent back as
-        Last-Event-ID, only later changes follow. Visibility as GET /v1/service-requests/{id}. A
+        Last-Event-ID, only later changes follow. Visibility as GET /api/v1/service-requests/{id}. A
         credential keeps at most PROCTOR_STREAM_MAX_PER_CREDENTIAL (default 20) streams open at once and
         its organization PROCTOR_STREAM_MAX_PER_ORG (default 100), counted per server instance: one more
         is 429 `rate_limited` with Retry-After. A stream that sent no event for
@@ -2674,10 +2738,10 @@ class ServiceRequests:
     ) -> SyncCursorPage[models.ServiceRequest]:
         """Your workspace's service requests
 
-        The service requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest
-        first (`order=desc`: newest first), a page at a time (`cursor`, `limit`); filter by agent,
-        status, operation or mode. Each is as GET /v1/service-requests/{id} answers it, which reads a
-        request of any workspace of the organization.
+        The service requests of the agents of your active workspace (POST /api/v1/workspaces/switch),
+        oldest first (`order=desc`: newest first), a page at a time (`cursor`, `limit`); filter by
+        agent, status, operation or mode. Each is as GET /api/v1/service-requests/{id} answers it, which
+        reads a request of any workspace of the organization.
 
         ``GET /api/v1/service-requests`` (operationId ``serviceRequests-list``).
 
@@ -2752,6 +2816,7 @@ class ServiceRequestsWithRawResponse:
     def __init__(self, resource: ServiceRequests) -> None:
         self._resource = resource
         self.create = to_raw_response_wrapper(resource.create)
+        self.dry_run = to_raw_response_wrapper(resource.dry_run)
         self.list = to_raw_response_wrapper(resource.list)
         self.retrieve = to_raw_response_wrapper(resource.retrieve)
 
@@ -3399,9 +3464,9 @@ class ServiceRequestsDispatch:
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.DeviceCommandResult]:
-        """Dispatches device.command: Queues a command for a device, as POST /v1/devices/{id}/commands does
-        for a person: `pending` until the device claims it with its own token. Only a live device
-        granted to the agent (POST /v1/devices/{id}/grants): one not granted, its grant revoked, the
+        """Dispatches device.command: Queues a command for a device, as POST /api/v1/devices/{id}/commands
+        does for a person: `pending` until the device claims it with its own token. Only a live device
+        granted to the agent (POST /api/v1/devices/{id}/grants): one not granted, its grant revoked, the
         device revoked, or another organization’s ends blocked resource_not_granted, nothing debited.
         Audited as `device_command.queued` with the agent the actor. A test key checks the same and
         queues nothing: result.command is null.
@@ -3428,9 +3493,9 @@ class ServiceRequestsDispatch:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.DeviceCommandResult]], None] | None = None,
     ) -> models.ServiceRequest[models.DeviceCommandResult]:
-        """Dispatches device.command: Queues a command for a device, as POST /v1/devices/{id}/commands does
-        for a person: `pending` until the device claims it with its own token. Only a live device
-        granted to the agent (POST /v1/devices/{id}/grants): one not granted, its grant revoked, the
+        """Dispatches device.command: Queues a command for a device, as POST /api/v1/devices/{id}/commands
+        does for a person: `pending` until the device claims it with its own token. Only a live device
+        granted to the agent (POST /api/v1/devices/{id}/grants): one not granted, its grant revoked, the
         device revoked, or another organization’s ends blocked resource_not_granted, nothing debited.
         Audited as `device_command.queued` with the agent the actor. A test key checks the same and
         queues nothing: result.command is null.
@@ -3876,11 +3941,11 @@ class ServiceRequestsDispatch:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.KnowledgeQueryResult]:
         """Dispatches knowledge.query: The `k` passages of a knowledge collection nearest the query in
-        meaning, best first, as POST /v1/knowledge/collections/{id}/query answers a person (the same
+        meaning, best first, as POST /api/v1/knowledge/collections/{id}/query answers a person (the same
         search, the same shape). Only a collection granted to the agent (POST
-        /v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another
-        organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection
-        with a test key as with a live one; a test key’s request is free.
+        /api/v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or
+        another organization’s ends blocked resource_not_granted, nothing debited. Reads the same
+        collection with a test key as with a live one; a test key’s request is free.
 
         ``create(operation="knowledge.query", payload=payload)``.
         """
@@ -3905,11 +3970,11 @@ class ServiceRequestsDispatch:
         on_poll: Callable[[models.ServiceRequest[models.KnowledgeQueryResult]], None] | None = None,
     ) -> models.ServiceRequest[models.KnowledgeQueryResult]:
         """Dispatches knowledge.query: The `k` passages of a knowledge collection nearest the query in
-        meaning, best first, as POST /v1/knowledge/collections/{id}/query answers a person (the same
+        meaning, best first, as POST /api/v1/knowledge/collections/{id}/query answers a person (the same
         search, the same shape). Only a collection granted to the agent (POST
-        /v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another
-        organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection
-        with a test key as with a live one; a test key’s request is free.
+        /api/v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or
+        another organization’s ends blocked resource_not_granted, nothing debited. Reads the same
+        collection with a test key as with a live one; a test key’s request is free.
 
         ``create_and_wait(operation="knowledge.query", payload=payload)``.
         """
@@ -4206,7 +4271,7 @@ class ServiceRequestsDispatch:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.SpeechSynthesizeResult]:
         """Dispatches speech.synthesize: Speaks a text in a voice of the live speech provider and answers
-        the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and
+        the WAV file (base64). POST /api/v1/tts with `provider: "live"` dispatches this for an agent and
         answers the WAV itself.
 
         ``create(operation="speech.synthesize", payload=payload)``.
@@ -4232,7 +4297,7 @@ class ServiceRequestsDispatch:
         on_poll: Callable[[models.ServiceRequest[models.SpeechSynthesizeResult]], None] | None = None,
     ) -> models.ServiceRequest[models.SpeechSynthesizeResult]:
         """Dispatches speech.synthesize: Speaks a text in a voice of the live speech provider and answers
-        the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and
+        the WAV file (base64). POST /api/v1/tts with `provider: "live"` dispatches this for an agent and
         answers the WAV itself.
 
         ``create_and_wait(operation="speech.synthesize", payload=payload)``.
@@ -4259,8 +4324,8 @@ class ServiceRequestsDispatch:
     ) -> models.ServiceRequest[models.StorageGetObjectResult]:
         """Dispatches storage.get_object: Reads a stored object of the agent's workspace whole, as text or
         base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET
-        /v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the
-        agent's own workspace: another workspace's or organization's object, or none, ends blocked
+        /api/v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of
+        the agent's own workspace: another workspace's or organization's object, or none, ends blocked
         resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
         for free (they are the organization’s own data, not a provider’s).
 
@@ -4288,8 +4353,8 @@ class ServiceRequestsDispatch:
     ) -> models.ServiceRequest[models.StorageGetObjectResult]:
         """Dispatches storage.get_object: Reads a stored object of the agent's workspace whole, as text or
         base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET
-        /v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the
-        agent's own workspace: another workspace's or organization's object, or none, ends blocked
+        /api/v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of
+        the agent's own workspace: another workspace's or organization's object, or none, ends blocked
         resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
         for free (they are the organization’s own data, not a provider’s).
 
@@ -4316,10 +4381,10 @@ class ServiceRequestsDispatch:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.StoragePutObjectResult]:
         """Dispatches storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in
-        the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's
-        storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails
-        the request), audited as storage_object.created by the agent. Only the objects of the agent's
-        own workspace: another workspace's or organization's object, or none, ends blocked
+        the agent's workspace, as POST /api/v1/storage/objects and its upload would, within the
+        workspace's storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing
+        one fails the request), audited as storage_object.created by the agent. Only the objects of the
+        agent's own workspace: another workspace's or organization's object, or none, ends blocked
         resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
         for free (they are the organization’s own data, not a provider’s).
 
@@ -4346,10 +4411,10 @@ class ServiceRequestsDispatch:
         on_poll: Callable[[models.ServiceRequest[models.StoragePutObjectResult]], None] | None = None,
     ) -> models.ServiceRequest[models.StoragePutObjectResult]:
         """Dispatches storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in
-        the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's
-        storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails
-        the request), audited as storage_object.created by the agent. Only the objects of the agent's
-        own workspace: another workspace's or organization's object, or none, ends blocked
+        the agent's workspace, as POST /api/v1/storage/objects and its upload would, within the
+        workspace's storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing
+        one fails the request), audited as storage_object.created by the agent. Only the objects of the
+        agent's own workspace: another workspace's or organization's object, or none, ends blocked
         resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
         for free (they are the organization’s own data, not a provider’s).
 
@@ -6176,14 +6241,18 @@ class AsyncServiceRequests:
         Needs an agent key and an Idempotency-Key header. Policy, budgets, approval gate, provider,
         debit, audit. Blocked, approval_required and failed are outcomes (HTTP 200), not errors: their
         `reason_code` is one of `ReasonCode` (each with its meaning), and `result` is `{detail}`, the
-        same words whether the request was refused here or at its approval.
+        same words whether the request was refused here or at its approval. A budget's refusal words its
+        detail as one sentence to act on: the limit, what is used of it (`refusal.limit.used`), what the
+        request adds, when it resets, then the reason's advice; e.g. "The binding's daily limit of 50
+        requests is reached (50 used; this request adds 1); it resets at 2026-11-30T00:00:00Z. Retry
+        after 00:00 UTC, …".
 
         - **Idempotency.** The key is scoped to the agent and the key's mode: a test key's request never
         answers a live key's. The same key with the same operation and payload (compared as RFC 8785
         canonical JSON, so key order does not matter) answers that request's current state again,
         without a second execution or charge; while the first is still being executed, 202 `running`
-        with its id: poll GET /v1/service-requests/{id} rather than retrying under a new key and paying
-        twice. Another body under the same key is 409 `idempotency_conflict`.
+        with its id: poll GET /api/v1/service-requests/{id} rather than retrying under a new key and
+        paying twice. Another body under the same key is 409 `idempotency_conflict`.
         - **Bad input.** An unknown operation, a body that is not `{operation, service?, payload}`, or a
         payload that fails its operation's schema is 400 `invalid_request`, not an outcome:
         `details[].path` names each bad field from the body (`payload.to`, `payload.messages.0.role`),
@@ -6199,7 +6268,7 @@ class AsyncServiceRequests:
         - **Results** are kept as PostgreSQL `jsonb`, and every read, the first answer included, serves
         the stored value: object keys come in `jsonb` order (shorter keys first), the same every time.
         - **Unsettled requests.** `running` requests are polled every few seconds, or reported by their
-        provider (POST /v1/webhooks/reconcile/{provider}). A request admitted but never settled (its
+        provider (POST /api/v1/webhooks/reconcile/{provider}). A request admitted but never settled (its
         process died) is failed `adapter_error` with detail `interrupted` by a sweeper, its hold
         released.
 
@@ -7598,6 +7667,66 @@ class AsyncServiceRequests:
             until=frozenset({"executed", "blocked", "failed"}),
         )
 
+    async def dry_run(
+        self,
+        *,
+        operation: str,
+        payload: dict[str, Any],
+        service: str | NotGiven = NOT_GIVEN,
+        delegated_task_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.ServiceRequestDryRun:
+        """What a dispatch would answer now, without dispatching
+
+        Needs an agent key; the same body as POST /api/v1/service-requests, and its X-Delegated-Task
+        header. Answers the decision the pipeline would take now (policy, budgets, approval gate, in the
+        dispatch's own order and by its own rules), the worst-case cost, and each budget level's
+        headroom, in the order the pipeline checks them. Records nothing: no request, hold, counter,
+        approval, audit entry or Idempotency-Key (none is needed; one sent is ignored, and the dry run
+        answers as for a new request). The provider is not called; a model's price may be asked of it,
+        as a dispatch asks it.
+
+        - **Decision.** `executed` when every rule and budget lets the request through, so the provider
+        would be called (which may still fail, or answer `running` first); else `blocked`,
+        `approval_required` or `failed` with the `reason_code`, `detail` and `refusal` the dispatch
+        would record. Outcomes decided only by the provider, or by an internal operation's own checks
+        once admitted (workflow and resource grants), are not foreseen.
+        - **Budgets** are checked by the admission statement itself, made check-only (as at the approval
+        gate), on the rows as they are now: a dispatch made next may still meet another answer if
+        anything changes between them.
+        - **Bad input** is 400 `invalid_request` as for a dispatch (an unknown operation, a bad body; a
+        payload that fails its schema unless the policy refuses first), and a task not delegated to this
+        agent 404.
+
+        ``POST /api/v1/service-requests/dry-run`` (operationId ``serviceRequests-dryRun``).
+
+        Args:
+            operation: "<service>.<operation>", or the bare operation with service
+            payload: Operation-specific; see GET /api/v1/agent-docs
+            extra_headers: headers sent with this call (they win over the client's).
+            delegated_task_id: the delegated task (tsk_…) the dispatch is made for, sent as X-Delegated-Task.
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="POST",
+                path="/api/v1/service-requests/dry-run",
+                params=None,
+                json_body=_body({"operation": operation, "service": service, "payload": payload}),
+                headers=_headers(
+                    extra_headers,
+                    {**({"X-Delegated-Task": delegated_task_id} if delegated_task_id is not None else {})},
+                ),
+                security=("agentKey",),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.ServiceRequestDryRun),
+        )
+
     def events(
         self,
         id: str,
@@ -7612,7 +7741,7 @@ class AsyncServiceRequests:
 
         Server-Sent Events: `status` with the request now and at each change of its status, then `done`
         with the final request, and the stream closes. Each event id resumes: sent back as
-        Last-Event-ID, only later changes follow. Visibility as GET /v1/service-requests/{id}. A
+        Last-Event-ID, only later changes follow. Visibility as GET /api/v1/service-requests/{id}. A
         credential keeps at most PROCTOR_STREAM_MAX_PER_CREDENTIAL (default 20) streams open at once and
         its organization PROCTOR_STREAM_MAX_PER_ORG (default 100), counted per server instance: one more
         is 429 `rate_limited` with Retry-After. A stream that sent no event for
@@ -7664,10 +7793,10 @@ class AsyncServiceRequests:
     ) -> AsyncPaginator[models.ServiceRequest]:
         """Your workspace's service requests
 
-        The service requests of the agents of your active workspace (POST /v1/workspaces/switch), oldest
-        first (`order=desc`: newest first), a page at a time (`cursor`, `limit`); filter by agent,
-        status, operation or mode. Each is as GET /v1/service-requests/{id} answers it, which reads a
-        request of any workspace of the organization.
+        The service requests of the agents of your active workspace (POST /api/v1/workspaces/switch),
+        oldest first (`order=desc`: newest first), a page at a time (`cursor`, `limit`); filter by
+        agent, status, operation or mode. Each is as GET /api/v1/service-requests/{id} answers it, which
+        reads a request of any workspace of the organization.
 
         ``GET /api/v1/service-requests`` (operationId ``serviceRequests-list``).
 
@@ -7742,6 +7871,7 @@ class AsyncServiceRequestsWithRawResponse:
     def __init__(self, resource: AsyncServiceRequests) -> None:
         self._resource = resource
         self.create = async_to_raw_response_wrapper(resource.create)
+        self.dry_run = async_to_raw_response_wrapper(resource.dry_run)
         self.list = async_to_raw_response_wrapper(resource.list)
         self.retrieve = async_to_raw_response_wrapper(resource.retrieve)
 
@@ -8389,9 +8519,9 @@ class AsyncServiceRequestsDispatch:
         timeout: float | None = None,
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.DeviceCommandResult]:
-        """Dispatches device.command: Queues a command for a device, as POST /v1/devices/{id}/commands does
-        for a person: `pending` until the device claims it with its own token. Only a live device
-        granted to the agent (POST /v1/devices/{id}/grants): one not granted, its grant revoked, the
+        """Dispatches device.command: Queues a command for a device, as POST /api/v1/devices/{id}/commands
+        does for a person: `pending` until the device claims it with its own token. Only a live device
+        granted to the agent (POST /api/v1/devices/{id}/grants): one not granted, its grant revoked, the
         device revoked, or another organization’s ends blocked resource_not_granted, nothing debited.
         Audited as `device_command.queued` with the agent the actor. A test key checks the same and
         queues nothing: result.command is null.
@@ -8418,9 +8548,9 @@ class AsyncServiceRequestsDispatch:
         max_wait: float = WAIT_BUDGET,
         on_poll: Callable[[models.ServiceRequest[models.DeviceCommandResult]], None] | None = None,
     ) -> models.ServiceRequest[models.DeviceCommandResult]:
-        """Dispatches device.command: Queues a command for a device, as POST /v1/devices/{id}/commands does
-        for a person: `pending` until the device claims it with its own token. Only a live device
-        granted to the agent (POST /v1/devices/{id}/grants): one not granted, its grant revoked, the
+        """Dispatches device.command: Queues a command for a device, as POST /api/v1/devices/{id}/commands
+        does for a person: `pending` until the device claims it with its own token. Only a live device
+        granted to the agent (POST /api/v1/devices/{id}/grants): one not granted, its grant revoked, the
         device revoked, or another organization’s ends blocked resource_not_granted, nothing debited.
         Audited as `device_command.queued` with the agent the actor. A test key checks the same and
         queues nothing: result.command is null.
@@ -8866,11 +8996,11 @@ class AsyncServiceRequestsDispatch:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.KnowledgeQueryResult]:
         """Dispatches knowledge.query: The `k` passages of a knowledge collection nearest the query in
-        meaning, best first, as POST /v1/knowledge/collections/{id}/query answers a person (the same
+        meaning, best first, as POST /api/v1/knowledge/collections/{id}/query answers a person (the same
         search, the same shape). Only a collection granted to the agent (POST
-        /v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another
-        organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection
-        with a test key as with a live one; a test key’s request is free.
+        /api/v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or
+        another organization’s ends blocked resource_not_granted, nothing debited. Reads the same
+        collection with a test key as with a live one; a test key’s request is free.
 
         ``create(operation="knowledge.query", payload=payload)``.
         """
@@ -8895,11 +9025,11 @@ class AsyncServiceRequestsDispatch:
         on_poll: Callable[[models.ServiceRequest[models.KnowledgeQueryResult]], None] | None = None,
     ) -> models.ServiceRequest[models.KnowledgeQueryResult]:
         """Dispatches knowledge.query: The `k` passages of a knowledge collection nearest the query in
-        meaning, best first, as POST /v1/knowledge/collections/{id}/query answers a person (the same
+        meaning, best first, as POST /api/v1/knowledge/collections/{id}/query answers a person (the same
         search, the same shape). Only a collection granted to the agent (POST
-        /v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another
-        organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection
-        with a test key as with a live one; a test key’s request is free.
+        /api/v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or
+        another organization’s ends blocked resource_not_granted, nothing debited. Reads the same
+        collection with a test key as with a live one; a test key’s request is free.
 
         ``create_and_wait(operation="knowledge.query", payload=payload)``.
         """
@@ -9196,7 +9326,7 @@ class AsyncServiceRequestsDispatch:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.SpeechSynthesizeResult]:
         """Dispatches speech.synthesize: Speaks a text in a voice of the live speech provider and answers
-        the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and
+        the WAV file (base64). POST /api/v1/tts with `provider: "live"` dispatches this for an agent and
         answers the WAV itself.
 
         ``create(operation="speech.synthesize", payload=payload)``.
@@ -9222,7 +9352,7 @@ class AsyncServiceRequestsDispatch:
         on_poll: Callable[[models.ServiceRequest[models.SpeechSynthesizeResult]], None] | None = None,
     ) -> models.ServiceRequest[models.SpeechSynthesizeResult]:
         """Dispatches speech.synthesize: Speaks a text in a voice of the live speech provider and answers
-        the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and
+        the WAV file (base64). POST /api/v1/tts with `provider: "live"` dispatches this for an agent and
         answers the WAV itself.
 
         ``create_and_wait(operation="speech.synthesize", payload=payload)``.
@@ -9249,8 +9379,8 @@ class AsyncServiceRequestsDispatch:
     ) -> models.ServiceRequest[models.StorageGetObjectResult]:
         """Dispatches storage.get_object: Reads a stored object of the agent's workspace whole, as text or
         base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET
-        /v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the
-        agent's own workspace: another workspace's or organization's object, or none, ends blocked
+        /api/v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of
+        the agent's own workspace: another workspace's or organization's object, or none, ends blocked
         resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
         for free (they are the organization’s own data, not a provider’s).
 
@@ -9278,8 +9408,8 @@ class AsyncServiceRequestsDispatch:
     ) -> models.ServiceRequest[models.StorageGetObjectResult]:
         """Dispatches storage.get_object: Reads a stored object of the agent's workspace whole, as text or
         base64: at most 524288 bytes (a bigger one fails; a person downloads it through GET
-        /v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of the
-        agent's own workspace: another workspace's or organization's object, or none, ends blocked
+        /api/v1/storage/objects/{id}/download). One not uploaded or deleted fails. Only the objects of
+        the agent's own workspace: another workspace's or organization's object, or none, ends blocked
         resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
         for free (they are the organization’s own data, not a provider’s).
 
@@ -9306,10 +9436,10 @@ class AsyncServiceRequestsDispatch:
         max_retries: int | None = None,
     ) -> models.ServiceRequest[models.StoragePutObjectResult]:
         """Dispatches storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in
-        the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's
-        storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails
-        the request), audited as storage_object.created by the agent. Only the objects of the agent's
-        own workspace: another workspace's or organization's object, or none, ends blocked
+        the agent's workspace, as POST /api/v1/storage/objects and its upload would, within the
+        workspace's storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing
+        one fails the request), audited as storage_object.created by the agent. Only the objects of the
+        agent's own workspace: another workspace's or organization's object, or none, ends blocked
         resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
         for free (they are the organization’s own data, not a provider’s).
 
@@ -9336,10 +9466,10 @@ class AsyncServiceRequestsDispatch:
         on_poll: Callable[[models.ServiceRequest[models.StoragePutObjectResult]], None] | None = None,
     ) -> models.ServiceRequest[models.StoragePutObjectResult]:
         """Dispatches storage.put_object: Stores a small object (text or base64, at most 524288 bytes) in
-        the agent's workspace, as POST /v1/storage/objects and its upload would, within the workspace's
-        storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing one fails
-        the request), audited as storage_object.created by the agent. Only the objects of the agent's
-        own workspace: another workspace's or organization's object, or none, ends blocked
+        the agent's workspace, as POST /api/v1/storage/objects and its upload would, within the
+        workspace's storage quotas (PROCTOR_STORAGE_QUOTA_BYTES, PROCTOR_STORAGE_QUOTA_OBJECTS: passing
+        one fails the request), audited as storage_object.created by the agent. Only the objects of the
+        agent's own workspace: another workspace's or organization's object, or none, ends blocked
         resource_not_granted, nothing debited. A test key acts on the same stored objects as a live one,
         for free (they are the organization’s own data, not a provider’s).
 

@@ -54,9 +54,9 @@ class Speech:
         - **Live** (`provider: "live"`, or a voice only the live provider has): agent keys only (a
         person: 403), as the catalog operation speech.synthesize dispatched through the pipeline as the
         agent, so the agent must be bound to it and its budgets and approvals apply; priced per
-        character (GET /v1/agent-docs). `rate` is the provider's speed, held within 0.25 to 4; `pitch`
-        is not used. The answer carries `X-Service-Request-Id`. The request waits for approval: 409
-        `conflict` naming the service request and its approval (once approved, the request's result
+        character (GET /api/v1/agent-docs). `rate` is the provider's speed, held within 0.25 to 4;
+        `pitch` is not used. The answer carries `X-Service-Request-Id`. The request waits for approval:
+        409 `conflict` naming the service request and its approval (once approved, the request's result
         holds the audio as base64); blocked: 403 naming the request and its reason_code; the provider
         failed: 502 naming the request. An Idempotency-Key (optional; the SDKs send one) makes a retry
         answer the same request, never a second charge.
@@ -67,7 +67,7 @@ class Speech:
 
         Args:
             text: What to say: 1 to 1000 characters
-            voice: A voice's id from GET /v1/tts. Left out: the local voice of `language` (else `en-us`); with `provider: "live"`, the live provider's first voice
+            voice: A voice's id from GET /api/v1/tts. Left out: the local voice of `language` (else `en-us`); with `provider: "live"`, the live provider's first voice
             rate: Speaking rate, a multiple of the voice's normal rate, 0.1 to 10 (default 1, or the agent's voice_config.rate)
             pitch: Pitch, −20 to 20 steps from the voice's own (default 0, or the agent's voice_config.pitch); the live synthesizer has no pitch
             language: BCP 47: picks the local voice when `voice` is left out (default the agent's voice_config.language)
@@ -115,9 +115,9 @@ class Speech:
     ) -> models.TtsVoicesResponse:
         """List the voices of speech
 
-        The voices POST /v1/tts speaks with: the local synthesizer's (eSpeak NG, free, on this server;
-        `local.available` is false when its optional package is not installed) and, when the live
-        provider is configured, its voices (provider `live`, spoken through the governed operation
+        The voices POST /api/v1/tts speaks with: the local synthesizer's (eSpeak NG, free, on this
+        server; `local.available` is false when its optional package is not installed) and, when the
+        live provider is configured, its voices (provider `live`, spoken through the governed operation
         speech.synthesize, for agent keys only). See docs/speech.md.
 
         ``GET /api/v1/tts`` (operationId ``tts-voices``).
@@ -187,9 +187,9 @@ class AsyncSpeech:
         - **Live** (`provider: "live"`, or a voice only the live provider has): agent keys only (a
         person: 403), as the catalog operation speech.synthesize dispatched through the pipeline as the
         agent, so the agent must be bound to it and its budgets and approvals apply; priced per
-        character (GET /v1/agent-docs). `rate` is the provider's speed, held within 0.25 to 4; `pitch`
-        is not used. The answer carries `X-Service-Request-Id`. The request waits for approval: 409
-        `conflict` naming the service request and its approval (once approved, the request's result
+        character (GET /api/v1/agent-docs). `rate` is the provider's speed, held within 0.25 to 4;
+        `pitch` is not used. The answer carries `X-Service-Request-Id`. The request waits for approval:
+        409 `conflict` naming the service request and its approval (once approved, the request's result
         holds the audio as base64); blocked: 403 naming the request and its reason_code; the provider
         failed: 502 naming the request. An Idempotency-Key (optional; the SDKs send one) makes a retry
         answer the same request, never a second charge.
@@ -200,7 +200,7 @@ class AsyncSpeech:
 
         Args:
             text: What to say: 1 to 1000 characters
-            voice: A voice's id from GET /v1/tts. Left out: the local voice of `language` (else `en-us`); with `provider: "live"`, the live provider's first voice
+            voice: A voice's id from GET /api/v1/tts. Left out: the local voice of `language` (else `en-us`); with `provider: "live"`, the live provider's first voice
             rate: Speaking rate, a multiple of the voice's normal rate, 0.1 to 10 (default 1, or the agent's voice_config.rate)
             pitch: Pitch, −20 to 20 steps from the voice's own (default 0, or the agent's voice_config.pitch); the live synthesizer has no pitch
             language: BCP 47: picks the local voice when `voice` is left out (default the agent's voice_config.language)
@@ -248,9 +248,9 @@ class AsyncSpeech:
     ) -> models.TtsVoicesResponse:
         """List the voices of speech
 
-        The voices POST /v1/tts speaks with: the local synthesizer's (eSpeak NG, free, on this server;
-        `local.available` is false when its optional package is not installed) and, when the live
-        provider is configured, its voices (provider `live`, spoken through the governed operation
+        The voices POST /api/v1/tts speaks with: the local synthesizer's (eSpeak NG, free, on this
+        server; `local.available` is false when its optional package is not installed) and, when the
+        live provider is configured, its voices (provider `live`, spoken through the governed operation
         speech.synthesize, for agent keys only). See docs/speech.md.
 
         ``GET /api/v1/tts`` (operationId ``tts-voices``).

@@ -123,7 +123,7 @@ class TeamsMembers:
 
         Args:
             id: Team id (team_…)
-            membership_id: The team membership (tmm_…): membership_id of GET /v1/teams/{id}/members
+            membership_id: The team membership (tmm_…): membership_id of GET /api/v1/teams/{id}/members
             role: manager: manages the team (its members, its pool, its workers' allocations); worker: spends an allocation
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -330,8 +330,8 @@ class Teams:
     ) -> SyncCursorPage[models.Team]:
         """The teams of your active workspace
 
-        Every team of the workspace you work in (POST /v1/workspaces/switch), oldest first, a page at a
-        time (`cursor`, `limit`); `is_active` marks your active team.
+        Every team of the workspace you work in (POST /api/v1/workspaces/switch), oldest first, a page
+        at a time (`cursor`, `limit`); `is_active` marks your active team.
 
         ``GET /api/v1/teams`` (operationId ``teams-list``).
 
@@ -577,7 +577,7 @@ class AsyncTeamsMembers:
 
         Args:
             id: Team id (team_…)
-            membership_id: The team membership (tmm_…): membership_id of GET /v1/teams/{id}/members
+            membership_id: The team membership (tmm_…): membership_id of GET /api/v1/teams/{id}/members
             role: manager: manages the team (its members, its pool, its workers' allocations); worker: spends an allocation
             extra_headers: headers sent with this call (they win over the client's).
             timeout: overall seconds for this call, every attempt and wait included.
@@ -784,8 +784,8 @@ class AsyncTeams:
     ) -> AsyncPaginator[models.Team]:
         """The teams of your active workspace
 
-        Every team of the workspace you work in (POST /v1/workspaces/switch), oldest first, a page at a
-        time (`cursor`, `limit`); `is_active` marks your active team.
+        Every team of the workspace you work in (POST /api/v1/workspaces/switch), oldest first, a page
+        at a time (`cursor`, `limit`); `is_active` marks your active team.
 
         ``GET /api/v1/teams`` (operationId ``teams-list``).
 

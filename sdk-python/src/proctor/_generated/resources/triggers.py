@@ -49,17 +49,17 @@ class Triggers(TriggersHelpers):
         """Create a trigger
 
         An event source that dispatches `operation` as the agent, each fire a governed dispatch through
-        the same pipeline as POST /v1/service-requests (policy, budgets, approval gate, provider, debit,
-        audit). Kind `webhook` fires on each signed POST to its `fire_url` (POST /v1/triggers/{id}/fire,
-        which says how to sign one and how the fired JSON merges into `payload`); kind `cron` fires at
-        every time of `cron_expr` in `timezone`, exactly as a scheduled task does. The answer (201)
-        carries `signing_secret` this once: it is stored encrypted with PROCTOR_ENCRYPTION_KEY, as
-        connected apps' tokens are (on an external database without that setting, 501 `not_configured`),
-        and can never be read again; rotation is delete and recreate. Checked now: the agent (404), the
-        operation (400), for a cron trigger its payload and schedule (400 naming the field) and for
-        workflow.run its workflow (404, 403, 409 as for a scheduled task). Browser session only, as the
-        spec says (a personal token is 403). Only its creator, admins and owners change or delete a
-        trigger. Audited as `trigger.created`.
+        the same pipeline as POST /api/v1/service-requests (policy, budgets, approval gate, provider,
+        debit, audit). Kind `webhook` fires on each signed POST to its `fire_url` (POST
+        /api/v1/triggers/{id}/fire, which says how to sign one and how the fired JSON merges into
+        `payload`); kind `cron` fires at every time of `cron_expr` in `timezone`, exactly as a scheduled
+        task does. The answer (201) carries `signing_secret` this once: it is stored encrypted with
+        PROCTOR_ENCRYPTION_KEY, as connected apps' tokens are (on an external database without that
+        setting, 501 `not_configured`), and can never be read again; rotation is delete and recreate.
+        Checked now: the agent (404), the operation (400), for a cron trigger its payload and schedule
+        (400 naming the field) and for workflow.run its workflow (404, 403, 409 as for a scheduled
+        task). Browser session only, as the spec says (a personal token is 403). Only its creator,
+        admins and owners change or delete a trigger. Audited as `trigger.created`.
 
         ``POST /api/v1/triggers`` (operationId ``triggers-create``).
 
@@ -67,7 +67,7 @@ class Triggers(TriggersHelpers):
             agent_id: The agent each fire dispatches as (its bindings, budgets and approval thresholds apply)
             name: A label, trimmed, 1 to 200 characters
             kind: cron: fires at every time of cron_expr in timezone; webhook: fires on each signed POST to its fire_url
-            operation: A catalog operation (GET /v1/agent-docs); a fire can never change it
+            operation: A catalog operation (GET /api/v1/agent-docs); a fire can never change it
             payload: The operation's payload. A cron trigger's is checked against the operation's schema now (400 naming `payload.…`); a webhook's may leave fields for its fires to bring, and is checked with the fired body at each fire
             cron_expr: Required for kind cron, refused for a webhook. Five fields, read in timezone; one that never fires is 400
             timezone: Kind cron only: an IANA zone; default UTC. An unknown one is 400 naming the field
@@ -364,17 +364,17 @@ class AsyncTriggers(TriggersHelpers):
         """Create a trigger
 
         An event source that dispatches `operation` as the agent, each fire a governed dispatch through
-        the same pipeline as POST /v1/service-requests (policy, budgets, approval gate, provider, debit,
-        audit). Kind `webhook` fires on each signed POST to its `fire_url` (POST /v1/triggers/{id}/fire,
-        which says how to sign one and how the fired JSON merges into `payload`); kind `cron` fires at
-        every time of `cron_expr` in `timezone`, exactly as a scheduled task does. The answer (201)
-        carries `signing_secret` this once: it is stored encrypted with PROCTOR_ENCRYPTION_KEY, as
-        connected apps' tokens are (on an external database without that setting, 501 `not_configured`),
-        and can never be read again; rotation is delete and recreate. Checked now: the agent (404), the
-        operation (400), for a cron trigger its payload and schedule (400 naming the field) and for
-        workflow.run its workflow (404, 403, 409 as for a scheduled task). Browser session only, as the
-        spec says (a personal token is 403). Only its creator, admins and owners change or delete a
-        trigger. Audited as `trigger.created`.
+        the same pipeline as POST /api/v1/service-requests (policy, budgets, approval gate, provider,
+        debit, audit). Kind `webhook` fires on each signed POST to its `fire_url` (POST
+        /api/v1/triggers/{id}/fire, which says how to sign one and how the fired JSON merges into
+        `payload`); kind `cron` fires at every time of `cron_expr` in `timezone`, exactly as a scheduled
+        task does. The answer (201) carries `signing_secret` this once: it is stored encrypted with
+        PROCTOR_ENCRYPTION_KEY, as connected apps' tokens are (on an external database without that
+        setting, 501 `not_configured`), and can never be read again; rotation is delete and recreate.
+        Checked now: the agent (404), the operation (400), for a cron trigger its payload and schedule
+        (400 naming the field) and for workflow.run its workflow (404, 403, 409 as for a scheduled
+        task). Browser session only, as the spec says (a personal token is 403). Only its creator,
+        admins and owners change or delete a trigger. Audited as `trigger.created`.
 
         ``POST /api/v1/triggers`` (operationId ``triggers-create``).
 
@@ -382,7 +382,7 @@ class AsyncTriggers(TriggersHelpers):
             agent_id: The agent each fire dispatches as (its bindings, budgets and approval thresholds apply)
             name: A label, trimmed, 1 to 200 characters
             kind: cron: fires at every time of cron_expr in timezone; webhook: fires on each signed POST to its fire_url
-            operation: A catalog operation (GET /v1/agent-docs); a fire can never change it
+            operation: A catalog operation (GET /api/v1/agent-docs); a fire can never change it
             payload: The operation's payload. A cron trigger's is checked against the operation's schema now (400 naming `payload.…`); a webhook's may leave fields for its fires to bring, and is checked with the fired body at each fire
             cron_expr: Required for kind cron, refused for a webhook. Five fields, read in timezone; one that never fires is 400
             timezone: Kind cron only: an IANA zone; default UTC. An unknown one is 400 naming the field

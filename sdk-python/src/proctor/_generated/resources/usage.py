@@ -28,12 +28,52 @@ class Usage:
         """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
         return UsageWithRawResponse(self)
 
+    def budgets(
+        self,
+        *,
+        mode: Literal["live", "test"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.BudgetOverview:
+        """Every limit set in the workspace, with what is used of it, closest to its limit first
+
+        Each limit set on the agents of your active workspace, once: each binding's daily requests and
+        monthly cents, each agent's monthly cap, each team's day, month and total, each worker's
+        allocation, in `mode` (live unless asked), with what is counted against it now: the counters the
+        next admission holds against (GET /api/v1/agents/{id}/headroom shows one agent's). Sorted by the
+        share of the limit used, the most used first. A limit not set is not listed; the wallet is GET
+        /api/v1/balance's, a delegated task's budget its task's.
+
+        ``GET /api/v1/usage/budgets`` (operationId ``usage-budgets``).
+
+        Args:
+            mode: The mode whose counters to read (test mode counts on counters of its own); default live
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return self._client.request(
+            RequestOptions(
+                method="GET",
+                path="/api/v1/usage/budgets",
+                params={"mode": mode},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.BudgetOverview),
+        )
+
     def retrieve(
         self,
         *,
         from_: str | NotGiven = NOT_GIVEN,
         to: str | NotGiven = NOT_GIVEN,
         group_by: Literal["operation", "agent", "day", "team", "worker"] | NotGiven = NOT_GIVEN,
+        then_by: Literal["operation", "agent", "day", "team", "worker"] | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
@@ -58,7 +98,7 @@ class Usage:
             RequestOptions(
                 method="GET",
                 path="/api/v1/usage",
-                params={"from": from_, "to": to, "group_by": group_by},
+                params={"from": from_, "to": to, "group_by": group_by, "then_by": then_by},
                 json_body=None,
                 headers=_headers(extra_headers),
                 security=("sessionCookie", "personalToken"),
@@ -74,6 +114,7 @@ class UsageWithRawResponse:
 
     def __init__(self, resource: Usage) -> None:
         self._resource = resource
+        self.budgets = to_raw_response_wrapper(resource.budgets)
         self.retrieve = to_raw_response_wrapper(resource.retrieve)
 
 
@@ -88,12 +129,52 @@ class AsyncUsage:
         """The same methods, each returning an ``APIResponse`` (the HTTP response; ``.parse()`` for the result)."""
         return AsyncUsageWithRawResponse(self)
 
+    async def budgets(
+        self,
+        *,
+        mode: Literal["live", "test"] | NotGiven = NOT_GIVEN,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: float | None = None,
+        max_retries: int | None = None,
+    ) -> models.BudgetOverview:
+        """Every limit set in the workspace, with what is used of it, closest to its limit first
+
+        Each limit set on the agents of your active workspace, once: each binding's daily requests and
+        monthly cents, each agent's monthly cap, each team's day, month and total, each worker's
+        allocation, in `mode` (live unless asked), with what is counted against it now: the counters the
+        next admission holds against (GET /api/v1/agents/{id}/headroom shows one agent's). Sorted by the
+        share of the limit used, the most used first. A limit not set is not listed; the wallet is GET
+        /api/v1/balance's, a delegated task's budget its task's.
+
+        ``GET /api/v1/usage/budgets`` (operationId ``usage-budgets``).
+
+        Args:
+            mode: The mode whose counters to read (test mode counts on counters of its own); default live
+            extra_headers: headers sent with this call (they win over the client's).
+            timeout: overall seconds for this call, every attempt and wait included.
+            max_retries: retries for this call (0 disables).
+        """
+        return await self._client.request(
+            RequestOptions(
+                method="GET",
+                path="/api/v1/usage/budgets",
+                params={"mode": mode},
+                json_body=None,
+                headers=_headers(extra_headers),
+                security=("sessionCookie", "personalToken"),
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+            _model(models.BudgetOverview),
+        )
+
     async def retrieve(
         self,
         *,
         from_: str | NotGiven = NOT_GIVEN,
         to: str | NotGiven = NOT_GIVEN,
         group_by: Literal["operation", "agent", "day", "team", "worker"] | NotGiven = NOT_GIVEN,
+        then_by: Literal["operation", "agent", "day", "team", "worker"] | NotGiven = NOT_GIVEN,
         extra_headers: Mapping[str, str] | None = None,
         timeout: float | None = None,
         max_retries: int | None = None,
@@ -118,7 +199,7 @@ class AsyncUsage:
             RequestOptions(
                 method="GET",
                 path="/api/v1/usage",
-                params={"from": from_, "to": to, "group_by": group_by},
+                params={"from": from_, "to": to, "group_by": group_by, "then_by": then_by},
                 json_body=None,
                 headers=_headers(extra_headers),
                 security=("sessionCookie", "personalToken"),
@@ -134,4 +215,5 @@ class AsyncUsageWithRawResponse:
 
     def __init__(self, resource: AsyncUsage) -> None:
         self._resource = resource
+        self.budgets = async_to_raw_response_wrapper(resource.budgets)
         self.retrieve = async_to_raw_response_wrapper(resource.retrieve)

@@ -77,7 +77,7 @@ class Workspaces:
         """The organization's workspaces, each with its balance
 
         The organization's workspaces, oldest first, a page at a time, each with its wallet's balance
-        and holds; `is_active` marks the one you act in (POST /v1/workspaces/switch).
+        and holds; `is_active` marks the one you act in (POST /api/v1/workspaces/switch).
 
         ``GET /api/v1/workspaces`` (operationId ``workspaces-list``).
 
@@ -215,7 +215,7 @@ class AsyncWorkspaces:
         """The organization's workspaces, each with its balance
 
         The organization's workspaces, oldest first, a page at a time, each with its wallet's balance
-        and holds; `is_active` marks the one you act in (POST /v1/workspaces/switch).
+        and holds; `is_active` marks the one you act in (POST /api/v1/workspaces/switch).
 
         ``GET /api/v1/workspaces`` (operationId ``workspaces-list``).
 

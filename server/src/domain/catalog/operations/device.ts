@@ -16,7 +16,7 @@ export const deviceCommand = defineInternalOperation({
   service: 'device',
   name: 'Command a device',
   description:
-    'Queues a command for a device, as POST /v1/devices/{id}/commands does for a person: `pending` until the device claims it with its own token. Only a live device granted to the agent (POST /v1/devices/{id}/grants): one not granted, its grant revoked, the device revoked, or another organization’s ends blocked resource_not_granted, nothing debited. Audited as `device_command.queued` with the agent the actor. A test key checks the same and queues nothing: result.command is null.',
+    'Queues a command for a device, as POST /api/v1/devices/{id}/commands does for a person: `pending` until the device claims it with its own token. Only a live device granted to the agent (POST /api/v1/devices/{id}/grants): one not granted, its grant revoked, the device revoked, or another organization’s ends blocked resource_not_granted, nothing debited. Audited as `device_command.queued` with the agent the actor. A test key checks the same and queues nothing: result.command is null.',
   payload: ZDeviceCommandPayloadSchema,
   result: ZDeviceCommandResultSchema,
   pricing: perRequest(1),

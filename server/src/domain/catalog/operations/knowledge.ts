@@ -16,7 +16,7 @@ export const knowledgeQuery = defineInternalOperation({
   service: 'knowledge',
   name: 'Search a knowledge collection',
   description:
-    'The `k` passages of a knowledge collection nearest the query in meaning, best first, as POST /v1/knowledge/collections/{id}/query answers a person (the same search, the same shape). Only a collection granted to the agent (POST /v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection with a test key as with a live one; a test key’s request is free.',
+    'The `k` passages of a knowledge collection nearest the query in meaning, best first, as POST /api/v1/knowledge/collections/{id}/query answers a person (the same search, the same shape). Only a collection granted to the agent (POST /api/v1/knowledge/collections/{id}/grants): one not granted, its grant revoked, deleted, or another organization’s ends blocked resource_not_granted, nothing debited. Reads the same collection with a test key as with a live one; a test key’s request is free.',
   payload: ZKnowledgeQueryPayloadSchema,
   result: ZKnowledgeQueryOperationResultSchema,
   pricing: perRequest(1),

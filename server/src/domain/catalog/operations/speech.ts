@@ -20,7 +20,7 @@ const AUDIO_BASE64_MAX_LENGTH = Math.ceil(SPEECH_AUDIO_MAX_BYTES / 3) * 4;
 
 const payload = z.strictObject({
   input: z.string().min(1).max(SPEECH_TEXT_MAX_LENGTH).meta({ description: `The text to speak, 1 to ${SPEECH_TEXT_MAX_LENGTH} characters` }),
-  voice: ZLabelSchema.min(1).meta({ description: 'A voice of the provider (GET /v1/tts lists them, provider `live`)' }),
+  voice: ZLabelSchema.min(1).meta({ description: 'A voice of the provider (GET /api/v1/tts lists them, provider `live`)' }),
   speed: z.number().min(LIVE_SPEED.min).max(LIVE_SPEED.max).optional().meta({ description: `Speaking speed, ${LIVE_SPEED.min} to ${LIVE_SPEED.max}; 1 when left out` }),
 });
 
@@ -53,7 +53,7 @@ export const speechSynthesize = defineOperation({
   service: 'speech',
   name: 'Synthesize speech',
   description:
-    'Speaks a text in a voice of the live speech provider and answers the WAV file (base64). POST /v1/tts with `provider: "live"` dispatches this for an agent and answers the WAV itself.',
+    'Speaks a text in a voice of the live speech provider and answers the WAV file (base64). POST /api/v1/tts with `provider: "live"` dispatches this for an agent and answers the WAV itself.',
   payload,
   result,
   pricing: {

@@ -6,7 +6,7 @@ import { defineStep, untilWoken, runAudit, type Recorded, type StepContext, type
 import { text } from './text.js';
 
 /**
- * Asks a person to approve, through the approvals endpoints (GET /v1/approvals lists it, kind
+ * Asks a person to approve, through the approvals endpoints (GET /api/v1/approvals lists it, kind
  * workflow_step, to the reviewers of the agent's workspace), in the same transaction as the
  * step's waiting outcome: the step never asks twice. It expires as a request's approval does.
  */

@@ -7,7 +7,7 @@ import { defineStep } from './step.js';
 /** Its payload is checked against its operation's own payload schema on top (definition.ts). */
 export const ZServiceCallInputSchema = z.strictObject({
   operation: z.enum(OPERATIONS).meta({ description: 'A catalog operation, "<service>.<operation>"' }),
-  payload: ZJsonObjectSchema.meta({ description: "The operation's payload (GET /v1/agent-docs), with templates" }),
+  payload: ZJsonObjectSchema.meta({ description: "The operation's payload (GET /api/v1/agent-docs), with templates" }),
 });
 
 export const serviceCall = defineStep({

@@ -12,7 +12,7 @@ export const getConversationMeta: ProcedureMeta = {
     path: '/v1/agents/{id}/conversations/{cid}',
     tags: ['Agents'],
     summary: 'One conversation of the agent',
-    description: 'Its messages are read with GET /v1/agents/{id}/conversations/{cid}/messages. A conversation of another agent is 404 under this one.',
+    description: 'Its messages are read with GET /api/v1/agents/{id}/conversations/{cid}/messages. A conversation of another agent is 404 under this one.',
   },
   auth: AGENT_ITSELF_AND_MEMBERS,
   examples: { response: CONVERSATION_EXAMPLE },

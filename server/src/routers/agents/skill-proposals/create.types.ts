@@ -24,7 +24,7 @@ export const createSkillProposalMeta: ProcedureMeta = {
     tags: ['Agents'],
     summary: 'Propose a workflow as a skill of the agent',
     description:
-      'By the agent with its key, for its own id only (any other is 404), or by people of the organization. The steps and edges are validated as a workflow version is (POST /v1/workflows/{id}/versions), every problem listed in `details` at its path (400), and nothing is saved. `workflow_id`, when given, must name a workflow of the organization (404); without it, `name` must be free as a workflow name (409). An admin approves or rejects it (PATCH /v1/agents/{id}/skill-proposals/{proposalId}). Audited as `skill_proposal.created`.',
+      'By the agent with its key, for its own id only (any other is 404), or by people of the organization. The steps and edges are validated as a workflow version is (POST /api/v1/workflows/{id}/versions), every problem listed in `details` at its path (400), and nothing is saved. `workflow_id`, when given, must name a workflow of the organization (404); without it, `name` must be free as a workflow name (409). An admin approves or rejects it (PATCH /api/v1/agents/{id}/skill-proposals/{proposalId}). Audited as `skill_proposal.created`.',
     errorResponses: { 409: 'Without workflow_id: the organization has a workflow of that name (`conflict`)' },
   },
   auth: AGENT_ITSELF_AND_MEMBERS,

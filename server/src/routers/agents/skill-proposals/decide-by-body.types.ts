@@ -20,7 +20,7 @@ export const decideSkillProposalByBodyMeta: ProcedureMeta = {
     path: '/v1/agents/{id}/skill-proposals',
     tags: ['Agents'],
     summary: 'Approve or reject a skill proposal named in the body',
-    description: `The spec's form of PATCH /v1/agents/{id}/skill-proposals/{proposalId}, which stays: the same decision, the proposal named by \`proposal_id\` in the body (a proposal of another agent, or none, is 404). ${DECISION_RULES}`,
+    description: `The spec's form of PATCH /api/v1/agents/{id}/skill-proposals/{proposalId}, which stays: the same decision, the proposal named by \`proposal_id\` in the body (a proposal of another agent, or none, is 404). ${DECISION_RULES}`,
     errorResponses: DECISION_CONFLICT,
   },
   auth: ADMIN_SESSIONS,

@@ -6,7 +6,7 @@ import { ZTimestampSchema } from '../../shared.types.js';
 
 export const ZFavoriteSchema = z
   .object({
-    model_id: ZLabelSchema.meta({ description: 'The model, as GET /v1/models/openrouter lists it' }),
+    model_id: ZLabelSchema.meta({ description: 'The model, as GET /api/v1/models/openrouter lists it' }),
     created_at: ZTimestampSchema,
   })
   .meta({ id: 'ModelFavorite' });

@@ -12,7 +12,7 @@ export const removeFavoriteMeta: ProcedureMeta = {
     tags: ['Models'],
     summary: 'Remove a model from your favorites',
     description:
-      'The model id is one path segment: its "/" is sent percent-encoded, `/v1/models/favorites/openai%2Fgpt-4o-mini` (both SDKs encode it). 404 when the model is not one of your favorites.',
+      'The model id is one path segment: its "/" is sent percent-encoded, `/api/v1/models/favorites/openai%2Fgpt-4o-mini` (both SDKs encode it). 404 when the model is not one of your favorites.',
   },
   auth: MEMBERS,
   successStatus: 204,

@@ -29,6 +29,9 @@ export const ZWorkflowStepRunSchema = z
     error: ZLongTextSchema.nullable(),
     cost_cents: ZCentsSchema,
     service_request_id: ZIdSchema.nullable().meta({ description: 'The dispatch it made (service_call, webhook)' }),
+    wake_at: ZTimestampSchema.nullable().meta({
+      description: "While waiting: when the engine looks at it next (a delay's end; for a step woken by the change it waits on, a later backstop); null otherwise",
+    }),
     started_at: ZTimestampSchema.nullable(),
     finished_at: ZTimestampSchema.nullable(),
   })
@@ -80,6 +83,7 @@ export function toWorkflowRunResponse(run: RunWithSteps): WorkflowRunResponse {
       error: step.error,
       cost_cents: centsOut(step.costCents)!,
       service_request_id: step.serviceRequestId,
+      wake_at: step.status === 'waiting' ? (step.wakeAt?.toISOString() ?? null) : null,
       started_at: step.startedAt?.toISOString() ?? null,
       finished_at: step.finishedAt?.toISOString() ?? null,
     })),
@@ -96,6 +100,7 @@ const pendingStep = (label: string, type: string) => ({
   error: null,
   cost_cents: 0,
   service_request_id: null,
+  wake_at: null,
   started_at: null,
   finished_at: null,
 });

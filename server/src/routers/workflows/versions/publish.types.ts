@@ -15,7 +15,7 @@ export const publishWorkflowVersionMeta: ProcedureMeta = {
     tags: ['Workflows'],
     summary: 'Request publication of a version (governance review)',
     description:
-      'Whoever may change the workflow asks; the version stays a draft until a member with `publish.manage` approves the request (PATCH /v1/publish-requests/{id}). An owner’s request is approved at once: the answer is then `approved`, with its publication. Once published, the version is the one runs and workflow.run use when no version is named; the version published before it goes back to draft. A version already published, or with a request pending, is 409. Audited as `publish.requested`.',
+      'Whoever may change the workflow asks; the version stays a draft until a member with `publish.manage` approves the request (PATCH /api/v1/publish-requests/{id}). An owner’s request is approved at once: the answer is then `approved`, with its publication. Once published, the version is the one runs and workflow.run use when no version is named; the version published before it goes back to draft. A version already published, or with a request pending, is 409. Audited as `publish.requested`.',
     errorResponses: { 409: 'The version is published already, or a request for it is pending' },
   },
   auth: MEMBER_SESSIONS,
