@@ -1,16 +1,19 @@
+import { execFile } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/db/client.js';
 import { MIGRATIONS_DIR } from '../src/db/migrations.js';
 import { startTestApp } from './support/app.js';
-import { runCli, type CliRun } from './support/cli.js';
+import { BUILT_CLI, runCli, SERVER_DIR, type CliRun } from './support/cli.js';
 import { createEmptyDatabase, createMigratedDatabase } from './support/database.js';
 import { createAgent, sessionCookieOf, signup } from './support/identity.js';
 
+const run = promisify(execFile);
 const tempDirs: string[] = [];
 const running: CliRun[] = [];
 afterAll(async () => {
@@ -65,6 +68,13 @@ describe('proctor --help', () => {
     const run = runCli([...command, '--help']);
     expect(await run.exited).toBe(0);
     expect(run.output().stdout).toMatch(pattern);
+  });
+
+  it('runs as `npx proctor` in server/, as docs/cli.md says: the package\'s own bin, nothing fetched', async () => {
+    const { bin, version } = JSON.parse(readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8')) as { bin: { proctor: string }; version: string };
+    expect(path.resolve(SERVER_DIR, bin.proctor)).toBe(BUILT_CLI);
+    const { stdout } = await run('npx', ['--no-install', 'proctor', '--version'], { cwd: SERVER_DIR, env: { ...process.env, npm_config_offline: 'true' } });
+    expect(stdout.trim()).toBe(version);
   });
 
   it('rejects an unknown command', async () => {

@@ -3,6 +3,7 @@ import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { Command } from 'commander';
 import { loadConfig } from '../config.js';
 import { CliError, exitWith } from '../cli/api-client.js';
+import { EXIT } from '../cli/exit-codes.js';
 import { sdkApi } from './sdk-api.js';
 import { mcpServer } from './server.js';
 
@@ -17,7 +18,7 @@ const defaultUrl = () => `http://localhost:${loadConfig({}).PORT}`;
  */
 function serve(): void {
   const key = process.env.PROCTOR_AGENT_KEY;
-  if (!key) throw new CliError('set PROCTOR_AGENT_KEY to the agent key the tools act as (proctor init prints one)', 2);
+  if (!key) throw new CliError('set PROCTOR_AGENT_KEY to the agent key the tools act as (proctor init prints one)', EXIT.auth);
   const api = sdkApi(process.env.PROCTOR_URL ?? defaultUrl(), key);
   const scope = `stdio:${randomUUID()}`;
   serveStdio(() => mcpServer(api, () => scope));

@@ -3,7 +3,8 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The server package's folder, where its `proctor` bin is found. */
+export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The built CLI, as `npx proctor` runs it: what the client commands' tests run, with no compiler in between. */
 export const BUILT_CLI = path.join(SERVER_DIR, 'dist', 'cli.js');

@@ -26,7 +26,7 @@ export function waitingFor(step: WorkflowStepRun, agentId: string): Waiting | un
   const approval = made(step, 'approval_id');
   if (approval) return { text: 'waiting for approval', link: { to: `/approvals#${approval}`, text: 'Approvals' } };
   const task = made(step, 'delegated_task_id');
-  if (task) return { text: `waiting for task ${task}`, link: { to: `/agents/${agentId}`, text: 'Delegated tasks' } };
+  if (task) return { text: `waiting for task ${task}`, link: { to: `/agents/${agentId}?tab=tasks#${task}`, text: 'Delegated tasks' } };
   const request = made(step, 'agent_request_id');
   if (request) return { text: 'waiting for a person’s answer', link: { to: `/inbox#${request}`, text: 'Inbox' } };
   const run = made(step, 'run_id');

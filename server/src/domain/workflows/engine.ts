@@ -237,9 +237,13 @@ export async function advanceRun(db: PrismaClient, config: Config, logger: Logge
           startedAt: started,
           recordIn: (tx, recorded) => writeStepOutcome(tx, run, row.id, recorded),
         }));
-        countWorkflowStep(step.type, outcome.status);
-        if (outcome.status === 'recorded') return db.workflowStepRun.findUniqueOrThrow({ where: { id: row.id } });
-        return db.$transaction((tx) => writeStepOutcome(tx, run, row.id, outcome, row));
+        const stored =
+          outcome.status === 'recorded'
+            ? await db.workflowStepRun.findUniqueOrThrow({ where: { id: row.id } })
+            : await db.$transaction((tx) => writeStepOutcome(tx, run, row.id, outcome, row));
+        // By the status stored: a step that stored its own outcome (an approval asked for) answers `recorded`.
+        countWorkflowStep(step.type, stored.status);
+        return stored;
       }),
     );
     for (const row of outcomes) states.set(row.label, row);
