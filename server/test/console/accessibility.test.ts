@@ -268,13 +268,16 @@ describe('the console against WCAG 2.1 AA (axe-core)', () => {
     ['at 1280 px', DESKTOP],
     ['at a phone’s 390 px', PHONE],
   ] as const) {
-    it(`finds no violation on any signed-in page ${label}`, async () => {
+    it(`finds no violation, and nothing wider than the screen, on any signed-in page ${label}`, async () => {
       const page = await browser.page({ user: org.fixture.owner, viewport });
       const found: string[] = [];
       for (const { path, ready } of PAGES) {
         await page.goto(path());
         await ready(page);
         found.push(...(await violations(page)).map((line) => `${path()} ${line}`));
+        // Usable at a phone's width: nothing wider than the screen, so the page never scrolls sideways (a wide table scrolls inside its own box).
+        const width = await page.locator('html').evaluate((html) => html.scrollWidth);
+        if (width > viewport.width) found.push(`${path()} is ${width} px wide at ${viewport.width} px`);
       }
       expect(found).toEqual([]);
       expectNoPageErrors(page);
