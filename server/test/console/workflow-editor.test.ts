@@ -6,18 +6,12 @@ import { expectNoPageErrors, PHONE, screenshot, useConsoleApp, useConsoleBrowser
 import { agentWithBindings } from '../support/dispatch.js';
 import { call } from '../support/identity.js';
 import { createWorkflow, readRun, runWaitingForApproval } from '../routers/workflows/fixtures.js';
+import { field, graph, node, runNode } from '../support/workflow-graph.js';
 
 const app = useConsoleApp();
 const browser = useConsoleBrowser(app);
 // The workflow engine: it takes the runs through their steps.
 useBackgroundWork(app);
-
-/** The editor's graph, and one step's node on it, by its label. */
-const graph = (page: Page) => page.getByRole('region', { name: 'Steps of the version' });
-const node = (page: Page, label: string) => graph(page).locator('.react-flow__node').filter({ has: page.getByRole('button', { name: new RegExp(`^Step ${label} `) }) });
-/** A step of the run's graph, by its label. */
-const runNode = (page: Page, label: string) =>
-  page.getByRole('region', { name: 'Steps of this run' }).locator('.react-flow__node').filter({ has: page.locator('strong', { hasText: new RegExp(`^${label}`) }) });
 
 /**
  * Where an element of the graph rests: the graph fits itself to its box again a frame after the box
@@ -54,9 +48,6 @@ async function jsonOf(page: Page): Promise<{ steps: { label: string; type: strin
   const text = await page.getByLabel('Steps and edges (JSON)').textContent();
   return JSON.parse(text!) as never;
 }
-
-/** A form field of the open step, by its label. */
-const field = (page: Page, label: string) => page.locator('.step-form').getByLabel(label, { exact: true });
 
 describe('the visual workflow editor', () => {
   it('builds a three-step workflow with a condition from the palette, forms and dragged edges, saves it, runs it and shows the run complete on its graph', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBackgroundWork } from '../support/background.js';
 import { expectNoPageErrors, screenshot, useConsoleApp, useConsoleBrowser } from '../support/browser.js';
@@ -9,6 +9,7 @@ import { call } from '../support/identity.js';
 import { startLocalServer, type LocalServer } from '../support/local-server.js';
 import { family } from '../routers/agents/delegated-tasks/fixtures.js';
 import { createWorkflow, runnableWorkflow, runWhen, startRun } from '../routers/workflows/fixtures.js';
+import { field, node, runNode } from '../support/workflow-graph.js';
 
 // A live webhook step may reach this file's receiver on the loopback address, and has a deadline
 // well past what a slow machine takes to look at the run while the receiver holds its answer back.
@@ -28,16 +29,6 @@ beforeAll(async () => {
   receiver = await startLocalServer((_request, response) => held.push(response));
 });
 afterAll(() => receiver.close());
-
-/** The editor's graph, and one step's node on it, by its label. */
-const graph = (page: Page) => page.getByRole('region', { name: 'Steps of the version' });
-const node = (page: Page, label: string) => graph(page).locator('.react-flow__node').filter({ has: page.getByRole('button', { name: new RegExp(`^Step ${label} `) }) });
-/** A step of the run's graph, by its label. */
-const runNode = (page: Page, label: string) =>
-  page.getByRole('region', { name: 'Steps of this run' }).locator('.react-flow__node').filter({ has: page.locator('strong', { hasText: new RegExp(`^${label}`) }) });
-
-/** A form field of the open step, by its label. */
-const field = (page: Page, label: string) => page.locator('.step-form').getByLabel(label, { exact: true });
 
 /** How a run node is painted: its border and background colours. */
 const paint = (locator: Locator) =>
