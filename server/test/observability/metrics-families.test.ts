@@ -19,9 +19,6 @@ const server = mockProviders(
 const app = useTestApp({ env: { OPENAI_API_KEY: 'sk-proj-test-key', PROCTOR_PROVIDER_TIMEOUT_MS: '1000' } });
 const fixture = useAgentWithBindings(app, { [MODERATE.operation]: {}, [CSV.operation]: {} });
 
-/** How far `name`'s sample with `labels` moved between two scrapes (a histogram's _count). */
-const moved = (before: Scrape, after: Scrape, name: string, labels: Record<string, string> = {}) => after.value(name, labels) - before.value(name, labels);
-
 /** A CSV whose second line has a field more than its header: the in-process parser answers a failure, throwing nothing. */
 const MALFORMED_CSV = { csv: 'name,qty\nbolt,3,extra\n' };
 
@@ -34,9 +31,9 @@ describe('proctor_provider_errors_total', () => {
     expect(failed.body).toMatchObject({ status: 'failed', reason_code: 'adapter_error' });
     const after = await scrape(app);
 
-    expect(moved(before, after, 'proctor_provider_errors_total', { provider: 'moderation', mode: 'live' })).toBe(1);
-    expect(moved(before, after, 'proctor_provider_errors_total', { provider: 'moderation', mode: 'test' })).toBe(0);
-    expect(moved(before, after, 'proctor_provider_call_duration_seconds', { provider: 'moderation', mode: 'live' })).toBe(2);
+    expect(after.movedSince(before, 'proctor_provider_errors_total', { provider: 'moderation', mode: 'live' })).toBe(1);
+    expect(after.movedSince(before, 'proctor_provider_errors_total', { provider: 'moderation', mode: 'test' })).toBe(0);
+    expect(after.movedSince(before, 'proctor_provider_call_duration_seconds', { provider: 'moderation', mode: 'live' })).toBe(2);
     expect(after.family('proctor_provider_errors_total')?.type).toBe('counter');
   });
 
@@ -46,7 +43,7 @@ describe('proctor_provider_errors_total', () => {
     const failed = await dispatchAs(app, fixture.liveKey, MODERATE);
     expect(failed.body).toMatchObject({ status: 'failed', result: { detail: 'The provider did not answer within 1000 ms' } });
     const after = await scrape(app);
-    expect(moved(before, after, 'proctor_provider_errors_total', { provider: 'moderation', mode: 'live' })).toBe(1);
+    expect(after.movedSince(before, 'proctor_provider_errors_total', { provider: 'moderation', mode: 'live' })).toBe(1);
   });
 
   it('counts an adapter that answered a failure, as an in-process parser does for a malformed input', async () => {
@@ -54,8 +51,8 @@ describe('proctor_provider_errors_total', () => {
     const failed = await dispatchAs(app, fixture.liveKey, { operation: CSV.operation, payload: MALFORMED_CSV });
     expect(failed.body).toMatchObject({ status: 'failed', mode: 'live' });
     const after = await scrape(app);
-    expect(moved(before, after, 'proctor_provider_errors_total', { provider: 'data', mode: 'live' })).toBe(1);
-    expect(moved(before, after, 'proctor_provider_call_duration_seconds', { provider: 'data', mode: 'live' })).toBe(1);
+    expect(after.movedSince(before, 'proctor_provider_errors_total', { provider: 'data', mode: 'live' })).toBe(1);
+    expect(after.movedSince(before, 'proctor_provider_call_duration_seconds', { provider: 'data', mode: 'live' })).toBe(1);
   });
 });
 
@@ -99,7 +96,7 @@ const FINISHED = 'proctor_workflow_runs_finished_total';
 
 /** How far each state of proctor_workflow_runs_running moved between two scrapes. */
 const runningMoved = (before: Scrape, after: Scrape) =>
-  Object.fromEntries(['due', 'advancing', 'sleeping'].map((state) => [state, moved(before, after, 'proctor_workflow_runs_running', { state })]));
+  Object.fromEntries(['due', 'advancing', 'sleeping'].map((state) => [state, after.movedSince(before, 'proctor_workflow_runs_running', { state })]));
 
 describe('workflow metrics', () => {
   it('counts a run as running while it waits at an approval, and no longer once it has finished', async () => {
@@ -128,20 +125,20 @@ describe('workflow metrics', () => {
     const before = await scrape(app);
     await advance();
     const waiting = await scrape(app);
-    expect(moved(before, waiting, STEPS, { type: 'approval', status: 'waiting' })).toBe(1);
-    expect(moved(before, waiting, STEPS, { type: 'approval', status: 'completed' })).toBe(0);
-    expect(moved(before, waiting, STEPS, { type: 'service_call', status: 'completed' })).toBe(0);
-    expect(moved(before, waiting, FINISHED, { status: 'completed' })).toBe(0);
+    expect(waiting.movedSince(before, STEPS, { type: 'approval', status: 'waiting' })).toBe(1);
+    expect(waiting.movedSince(before, STEPS, { type: 'approval', status: 'completed' })).toBe(0);
+    expect(waiting.movedSince(before, STEPS, { type: 'service_call', status: 'completed' })).toBe(0);
+    expect(waiting.movedSince(before, FINISHED, { status: 'completed' })).toBe(0);
 
     await approveStep(run.runId);
     await advance();
     expect((await run.read()).status).toBe('completed');
     const after = await scrape(app);
-    expect(moved(waiting, after, STEPS, { type: 'approval', status: 'waiting' })).toBe(0);
-    expect(moved(waiting, after, STEPS, { type: 'approval', status: 'completed' })).toBe(1);
-    expect(moved(waiting, after, STEPS, { type: 'service_call', status: 'completed' })).toBe(1);
-    expect(moved(waiting, after, FINISHED, { status: 'completed' })).toBe(1);
-    expect(moved(waiting, after, FINISHED, { status: 'failed' })).toBe(0);
+    expect(after.movedSince(waiting, STEPS, { type: 'approval', status: 'waiting' })).toBe(0);
+    expect(after.movedSince(waiting, STEPS, { type: 'approval', status: 'completed' })).toBe(1);
+    expect(after.movedSince(waiting, STEPS, { type: 'service_call', status: 'completed' })).toBe(1);
+    expect(after.movedSince(waiting, FINISHED, { status: 'completed' })).toBe(1);
+    expect(after.movedSince(waiting, FINISHED, { status: 'failed' })).toBe(0);
     // Only the statuses a step ends in: an approval stores its own outcome, which is no status.
     for (const sample of after.family(STEPS)!.samples) expect(['completed', 'failed', 'waiting']).toContain(sample.labels.status);
   });
@@ -152,13 +149,13 @@ describe('workflow metrics', () => {
     await advance();
     expect((await run.read()).status).toBe('failed');
     const after = await scrape(app);
-    expect(moved(before, after, STEPS, { type: 'service_call', status: 'failed' })).toBe(1);
-    expect(moved(before, after, STEPS, { type: 'service_call', status: 'completed' })).toBe(0);
-    expect(moved(before, after, FINISHED, { status: 'failed' })).toBe(1);
-    expect(moved(before, after, FINISHED, { status: 'completed' })).toBe(0);
+    expect(after.movedSince(before, STEPS, { type: 'service_call', status: 'failed' })).toBe(1);
+    expect(after.movedSince(before, STEPS, { type: 'service_call', status: 'completed' })).toBe(0);
+    expect(after.movedSince(before, FINISHED, { status: 'failed' })).toBe(1);
+    expect(after.movedSince(before, FINISHED, { status: 'completed' })).toBe(0);
     // The step's dispatch ran in the run's test mode, and the parser answered a failure.
-    expect(moved(before, after, 'proctor_provider_errors_total', { provider: 'data', mode: 'test' })).toBe(1);
-    expect(moved(before, after, 'proctor_provider_errors_total', { provider: 'data', mode: 'live' })).toBe(0);
+    expect(after.movedSince(before, 'proctor_provider_errors_total', { provider: 'data', mode: 'test' })).toBe(1);
+    expect(after.movedSince(before, 'proctor_provider_errors_total', { provider: 'data', mode: 'live' })).toBe(0);
   });
 
   it('counts a run cancelled while it waited as cancelled, its unfinished steps executed no more', async () => {
@@ -170,7 +167,7 @@ describe('workflow metrics', () => {
     await advance();
     expect((await run.read()).status).toBe('cancelled');
     const after = await scrape(app);
-    expect(moved(before, after, FINISHED, { status: 'cancelled' })).toBe(1);
-    for (const sample of after.family(STEPS)!.samples) expect(moved(before, after, STEPS, sample.labels), JSON.stringify(sample.labels)).toBe(0);
+    expect(after.movedSince(before, FINISHED, { status: 'cancelled' })).toBe(1);
+    for (const sample of after.family(STEPS)!.samples) expect(after.movedSince(before, STEPS, sample.labels), JSON.stringify(sample.labels)).toBe(0);
   });
 });

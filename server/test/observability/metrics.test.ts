@@ -25,15 +25,15 @@ describe('GET /metrics', () => {
     const after = await scrape(app);
 
     const live = { operation: CSV.operation, mode: 'live' };
-    expect(after.value('proctor_dispatches_total', { ...live, outcome: 'executed' }) - before.value('proctor_dispatches_total', { ...live, outcome: 'executed' })).toBe(1);
-    expect(after.value('proctor_dispatches_total', { ...live, outcome: 'replayed' }) - before.value('proctor_dispatches_total', { ...live, outcome: 'replayed' })).toBe(1);
+    expect(after.movedSince(before, 'proctor_dispatches_total', { ...live, outcome: 'executed' })).toBe(1);
+    expect(after.movedSince(before, 'proctor_dispatches_total', { ...live, outcome: 'replayed' })).toBe(1);
     expect(dispatched.body.cost_cents).toBeGreaterThan(0);
-    expect(after.value('proctor_debited_cents_total', { mode: 'live' }) - before.value('proctor_debited_cents_total', { mode: 'live' })).toBe(dispatched.body.cost_cents);
+    expect(after.movedSince(before, 'proctor_debited_cents_total', { mode: 'live' })).toBe(dispatched.body.cost_cents);
     const provider = { provider: getOperation(CSV.operation as Parameters<typeof getOperation>[0]).service, mode: 'live' };
-    expect(after.value('proctor_provider_call_duration_seconds', provider) - before.value('proctor_provider_call_duration_seconds', provider)).toBe(1);
+    expect(after.movedSince(before, 'proctor_provider_call_duration_seconds', provider)).toBe(1);
     expect(after.family('proctor_provider_call_duration_seconds')?.type).toBe('histogram');
     const route = { method: 'POST', route: '/api/v1/service-requests', status: String(dispatched.status) };
-    expect(after.value('proctor_http_request_duration_seconds', route) - before.value('proctor_http_request_duration_seconds', route)).toBe(2);
+    expect(after.movedSince(before, 'proctor_http_request_duration_seconds', route)).toBe(2);
   });
 
   it('logs as ever with tracing off: no trace fields, and each line its own fields only', async () => {
@@ -71,8 +71,8 @@ describe('GET /metrics', () => {
     const admission = await admitWithoutSettling(app, fixture, randomUUID());
     if (admission.kind !== 'admitted') throw new Error(`not admitted: ${admission.kind}`);
     const held = await scrape(app);
-    expect(held.value('proctor_holds_outstanding', { mode: 'live' }) - before.value('proctor_holds_outstanding', { mode: 'live' })).toBe(1);
-    expect(held.value('proctor_held_cents', { mode: 'live' }) - before.value('proctor_held_cents', { mode: 'live' })).toBe(Number(admission.request.holdCents));
+    expect(held.movedSince(before, 'proctor_holds_outstanding', { mode: 'live' })).toBe(1);
+    expect(held.movedSince(before, 'proctor_held_cents', { mode: 'live' })).toBe(Number(admission.request.holdCents));
     expect(held.family('proctor_holds_outstanding')?.samples.map((sample) => sample.labels.mode).sort()).toEqual(['live', 'test']);
     await sweepEverythingAdmitted(app);
     const released = await scrape(app);
@@ -85,7 +85,7 @@ describe('GET /metrics', () => {
     await login();
     expect((await login()).status).toBe(429);
     const after = await scrape(app);
-    expect(after.value('proctor_rate_limit_refusals_total', { rule: 'login_per_address' }) - before.value('proctor_rate_limit_refusals_total', { rule: 'login_per_address' })).toBe(1);
+    expect(after.movedSince(before, 'proctor_rate_limit_refusals_total', { rule: 'login_per_address' })).toBe(1);
   });
 
   it('shows the pool, the workflow runs and that the database answered', async () => {

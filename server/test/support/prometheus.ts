@@ -111,6 +111,11 @@ export class Scrape {
     const sample = family?.samples.find((candidate) => candidate.name === sampleName && Object.entries(labels).every(([key, value]) => candidate.labels[key] === value));
     return sample?.value ?? 0;
   }
+
+  /** How much `name`'s sample (as value() reads it) moved since an earlier scrape: other tests in the process move the same metrics. */
+  movedSince(before: Scrape, name: string, labels: Record<string, string> = {}): number {
+    return this.value(name, labels) - before.value(name, labels);
+  }
 }
 
 export async function scrape(app: TestApp, headers: Record<string, string> = {}): Promise<Scrape> {
