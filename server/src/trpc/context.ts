@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { AgentKeyCache } from '../domain/auth/agent-key-cache.js';
+import type { TriggerCache } from '../domain/event-sources/triggers.js';
 import type { Embedder } from '../domain/embeddings/embedder.js';
 import type { RateLimiter } from '../domain/rate-limit/limiter.js';
 import type { Logger } from '../logger.js';
@@ -15,6 +16,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** The agent keys this instance has seen (domain/auth/agent-key-cache.ts). */
   agentKeys: AgentKeyCache;
+  /** The webhook triggers this instance has taken a signed fire for (domain/event-sources/triggers.ts). */
+  triggers: TriggerCache;
   /** What memories are embedded with (domain/embeddings). */
   embedder: Embedder;
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from '../../src/config.js';
 import { connectDatabase, type Database } from '../../src/db/client.js';
-import { startAgentKeyCache } from '../../src/domain/auth/agent-key-cache.js';
+import { AgentKeyCache, startAgentCacheListener } from '../../src/domain/auth/agent-key-cache.js';
+import { TriggerCache } from '../../src/domain/event-sources/triggers.js';
 import { createRateLimiter } from '../../src/domain/rate-limit/limiter.js';
 import { createApp } from '../../src/http/app.js';
 import { registerInternalHandlers } from '../../src/internal-operations.js';
@@ -53,9 +54,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig({ ...UNLIMITED_SIGNUP_AND_LOGIN, ...options.env });
   const rateLimiter = createRateLimiter(db.url, config);
   const logger = options.logger ?? createLogger('silent');
-  const agentKeys = startAgentKeyCache(db.url, config, logger);
+  const agentKeys = new AgentKeyCache();
+  const triggers = new TriggerCache();
+  const cacheListener = startAgentCacheListener(db.url, config, logger, [agentKeys, triggers]);
   await prepareVectors(db, logger);
-  const { server, inFlight } = createApp({ config, db, logger, rateLimiter, agentKeys: agentKeys.cache, embedder }, options.router);
+  const { server, inFlight } = createApp({ config, db, logger, rateLimiter, agentKeys, triggers, embedder }, options.router);
   await new Promise<void>((resolve) => server.listen(0, options.host ?? '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -69,7 +72,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await inFlight.drain();
-      await Promise.all([db.close(), rateLimiter.close(), agentKeys.close()]);
+      await Promise.all([db.close(), rateLimiter.close(), cacheListener.close()]);
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Logger } from '../../logger.js';
 import { listenOn } from '../../worker/listener.js';
 import type { AgentCaller, KnownAgentKeys } from './caller.js';
 
-/** The channel the agent_keys and agents triggers notify, with the agent's id (migration agent_key_invalidation). */
+/** The channel the agent_keys, agents and event_sources triggers notify, with the agent's id (migrations agent_key_invalidation, trigger_invalidation). */
 export const AGENT_KEY_CHANNEL = 'proctor_agent_keys';
 /** The application_name of each instance's LISTEN connection for it, which pg_stat_activity shows. */
 export const AGENT_KEY_LISTENER_NAME = 'proctor_agent_key_listener';
@@ -15,48 +15,50 @@ export const AGENT_KEY_LISTENER_NAME = 'proctor_agent_key_listener';
  * listens again), so this is a second line, not the first.
  */
 export const AGENT_KEY_TTL_MS = 30_000;
-/** The most keys one instance keeps; past it the oldest go first. */
+/** The most entries one cache keeps; past it the oldest go first. */
 export const AGENT_KEY_CACHE_ENTRIES = 10_000;
 
+/** What a notification drives: every cache of what an agent acts by, on one listener. */
+export interface AgentInvalidated {
+  dropAgent(agentId: string): void;
+  listening(): void;
+  deaf(): void;
+}
+
 /**
- * The agent keys this instance has seen, by the key's hash: an agent's request then needs no
- * statement to say who is calling. Entries are dropped when PostgreSQL notifies that the agent or
- * one of its keys changed (rotation, deletion, the agent's deletion or move: the triggers of the
- * agent_key_invalidation migration, so that no code path that changes them can forget to), within
- * the time a notification takes to arrive (the instance whose route rotated or deleted them
- * forgets them before it answers); everything is forgotten when the listener connects,
- * and nothing is served while it is not connected. Wrong keys are never kept, so guessing costs
- * the database a read as before and no memory.
- *
- * What money depends on is not taken from here: the admission statement finds the agent still
- * active under a row lock (domain/dispatch/budgets.ts), so an entry a notification has not yet
- * reached can admit nothing a deleted or paused agent could not.
+ * What this instance keeps of what an agent acts by, by a key of its own (a key's hash, a
+ * trigger's id), each entry its agent's. Entries are dropped when PostgreSQL notifies that the
+ * agent or what is kept of it changed (the triggers of the agent_key_invalidation and
+ * trigger_invalidation migrations, so that no code path that changes them can forget to), within
+ * the time a notification takes to arrive (the instance whose route made the change forgets them
+ * before it answers); everything is forgotten when the listener connects, and nothing is served
+ * while it is not connected.
  */
-export class AgentKeyCache implements KnownAgentKeys {
-  readonly #entries = new Map<string, { caller: AgentCaller; until: number }>();
+export class AgentCache<V extends { agentId: string }> implements AgentInvalidated {
+  readonly #entries = new Map<string, { value: V; until: number }>();
   #listening = false;
   /** Counts the notifications and reconnections: a read that saw it change may be stale. */
   #generation = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  get(keyHash: string): AgentCaller | undefined {
+  get(key: string): V | undefined {
     if (!this.#listening) return undefined;
-    const entry = this.#entries.get(keyHash);
+    const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.until <= this.now()) {
-      this.#entries.delete(keyHash);
+      this.#entries.delete(key);
       return undefined;
     }
-    return entry.caller;
+    return entry.value;
   }
 
-  /** Keeps a key found in the database by a read begun at `generation`. */
-  set(keyHash: string, caller: AgentCaller, generation: number): void {
+  /** Keeps what was found in the database by a read begun at `generation`. */
+  set(key: string, value: V, generation: number): void {
     // A notification or reconnection during the read may concern what was read: not kept then.
     if (!this.#listening || generation !== this.#generation) return;
     if (this.#entries.size >= AGENT_KEY_CACHE_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
-    this.#entries.set(keyHash, { caller, until: this.now() + AGENT_KEY_TTL_MS });
+    this.#entries.set(key, { value, until: this.now() + AGENT_KEY_TTL_MS });
   }
 
   /** Taken before a read whose result may be kept (set): any change seen meanwhile makes it stale. */
@@ -64,10 +66,16 @@ export class AgentKeyCache implements KnownAgentKeys {
     return this.#generation;
   }
 
-  /** A notification: every key of the agent is read again. */
+  /** A notification: everything kept of the agent is read again. */
   dropAgent(agentId: string): void {
     this.#generation += 1;
-    for (const [hash, { caller }] of this.#entries) if (caller.agentId === agentId) this.#entries.delete(hash);
+    for (const [key, { value }] of this.#entries) if (value.agentId === agentId) this.#entries.delete(key);
+  }
+
+  /** One entry changed on this instance: read again (as a notification would, for that entry alone). */
+  forget(key: string): void {
+    this.#generation += 1;
+    this.#entries.delete(key);
   }
 
   /** The listener connected (again): what was missed meanwhile is unknown, so everything goes. */
@@ -90,23 +98,35 @@ export class AgentKeyCache implements KnownAgentKeys {
 }
 
 /**
- * This instance's cache of agent keys, with its LISTEN connection: `close` ends it. Until the
- * listener first connects, and whenever it is not connected, the cache serves nothing.
+ * The agent keys this instance has seen, by the key's hash: an agent's request then needs no
+ * statement to say who is calling (a key rotated, moved or deleted, its agent deleted, moved,
+ * paused or resumed, notifies). Wrong keys are never kept, so guessing costs the database a read
+ * as before and no memory.
+ *
+ * What money depends on is not taken from here: the admission statement finds the agent still
+ * active under a row lock (domain/dispatch/budgets.ts), so an entry a notification has not yet
+ * reached can admit nothing a deleted or paused agent could not.
  */
-export function startAgentKeyCache(databaseUrl: string, config: Config, logger: Logger): { cache: AgentKeyCache; close(): Promise<void> } {
-  const cache = new AgentKeyCache();
+export class AgentKeyCache extends AgentCache<AgentCaller> implements KnownAgentKeys {}
+
+/**
+ * This instance's LISTEN connection for the caches of what agents act by (`caches`: its agent
+ * keys, its webhook triggers): `close` ends it. Until the listener first connects, and whenever it
+ * is not connected, the caches serve nothing.
+ */
+export function startAgentCacheListener(databaseUrl: string, config: Config, logger: Logger, caches: AgentInvalidated[]): { close(): Promise<void> } {
+  const each = (change: (cache: AgentInvalidated) => void) => () => caches.forEach(change);
   const listener = listenOn({ connectionString: databaseUrl, ...connectionOptions(databaseTimeouts(config)) }, logger, {
     channel: AGENT_KEY_CHANNEL,
     name: AGENT_KEY_LISTENER_NAME,
-    purpose: 'agent key cache (keys are read from the database meanwhile)',
-    onNotify: (agentId) => cache.dropAgent(agentId),
-    onListening: () => cache.listening(),
-    onLost: () => cache.deaf(),
+    purpose: 'agent key and trigger caches (they are read from the database meanwhile)',
+    onNotify: (agentId) => caches.forEach((cache) => cache.dropAgent(agentId)),
+    onListening: each((cache) => cache.listening()),
+    onLost: each((cache) => cache.deaf()),
   });
   return {
-    cache,
     async close() {
-      cache.deaf();
+      caches.forEach((cache) => cache.deaf());
       await listener.close();
     },
   };

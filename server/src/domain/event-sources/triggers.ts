@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import { sqlQuery } from '../../db/client.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import type { AuditContext } from '../audit/record.js';
+import { AgentCache } from '../auth/agent-key-cache.js';
 import type { UserCaller } from '../auth/caller.js';
 import { DomainError, notFound } from '../errors.js';
 import { serviceRequestById, type ServiceRequestWithApproval } from '../service-requests/requests.js';
@@ -65,19 +66,40 @@ async function webhookTrigger(db: FireDeps['db'], id: string): Promise<SignedTri
 }
 
 /**
+ * The webhook triggers this instance has taken a signed fire for, by id, each with its agent's
+ * state as read with it: a fire of one of them then costs no statement to find what it fires and
+ * with what secret. What changes a webhook trigger or its agent notifies (the trigger_invalidation
+ * and agent_key_invalidation migrations) and every instance forgets the agent's triggers, as it
+ * forgets its keys (../auth/agent-key-cache.ts, the same listener, bound and time to live): a
+ * trigger's signing secret is a credential its agent acts by, as a key is. What money depends on
+ * is still checked by the admission statement (the agent found active under a row lock), so a
+ * trigger a notification has not yet reached can admit nothing its agent could not.
+ */
+export class TriggerCache extends AgentCache<SignedTrigger> {}
+
+const badSignature = () =>
+  new DomainError('unauthorized', 'X-Service-Signature is missing or is not sha256=<hex> of the HMAC-SHA256 of the exact body under the trigger\'s signing secret');
+
+/** Whether the fire's bytes are signed under the trigger's secret. */
+const signs = (config: Config, trigger: SignedTrigger, rawBody: Buffer, signature: string | undefined) =>
+  trigger.signingSecret !== null && verifySignature(openSigningSecret(config, trigger.signingSecret), rawBody, signature);
+
+/**
  * The webhook trigger a fire is for, once its signature holds over the raw body: 404 for an id that
  * is no live webhook trigger (unknown, deleted, or of kind cron, which has no fire URL), then 401
- * for a missing or wrong X-Service-Signature. Nothing is recorded before both pass.
+ * for a missing or wrong X-Service-Signature. Nothing is recorded before both pass. A trigger this
+ * instance keeps (`triggers`) is taken from there when the signature holds under the secret kept
+ * with it; any other fire reads the trigger (a secret replaced since is then the one checked), and
+ * a trigger whose fire was signed is kept for the next.
  */
-export async function signedTrigger(db: FireDeps['db'], config: Config, id: string, rawBody: Buffer, signature: string | undefined): Promise<SignedTrigger> {
+export async function signedTrigger(db: FireDeps['db'], config: Config, triggers: TriggerCache, id: string, rawBody: Buffer, signature: string | undefined): Promise<SignedTrigger> {
+  const kept = triggers.get(id);
+  if (kept && signs(config, kept, rawBody, signature)) return kept;
+  const generation = triggers.generation;
   const trigger = await webhookTrigger(db, id);
   if (!trigger?.signingSecret) throw notFound('Trigger');
-  if (!verifySignature(openSigningSecret(config, trigger.signingSecret), rawBody, signature)) {
-    throw new DomainError(
-      'unauthorized',
-      'X-Service-Signature is missing or is not sha256=<hex> of the HMAC-SHA256 of the exact body under the trigger\'s signing secret',
-    );
-  }
+  if (!signs(config, trigger, rawBody, signature)) throw badSignature();
+  triggers.set(id, trigger, generation);
   return trigger;
 }
 

@@ -10,6 +10,7 @@ export const deleteAgentRoute = userProcedure
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
     await deleteAgent(ctx.db.prisma, ctx.caller.orgId, input.id, userAuditContext(ctx));
-    // This instance forgets the agent's keys before it answers; the others when the triggers' notification reaches them.
+    // This instance forgets the agent's keys and triggers before it answers; the others when the triggers' notification reaches them.
     ctx.agentKeys.dropAgent(input.id);
+    ctx.triggers.dropAgent(input.id);
   });

@@ -10,5 +10,8 @@ export const updateAgentRoute = userProcedure
   .output(ZAgentSchema)
   .mutation(async ({ ctx, input }) => {
     const { id, team_id: teamId, owner_user_id: ownerUserId, ...fields } = input;
-    return toAgentResponse(await updateAgent(ctx.db.prisma, ctx.caller.orgId, id, { ...fields, teamId, ownerUserId }, userAuditContext(ctx)));
+    const agent = await updateAgent(ctx.db.prisma, ctx.caller.orgId, id, { ...fields, teamId, ownerUserId }, userAuditContext(ctx));
+    // Its triggers are kept with its state (a pause skips their fires): this instance reads them again before it answers.
+    ctx.triggers.dropAgent(id);
+    return toAgentResponse(agent);
   });

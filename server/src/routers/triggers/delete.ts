@@ -10,4 +10,6 @@ export const deleteTriggerRoute = userProcedure
   .output(z.void())
   .mutation(async ({ ctx, input }) => {
     await deleteSource(ctx.db.prisma, ctx.caller, 'trigger', input.id, userAuditContext(ctx));
+    // This instance forgets the trigger before it answers; the others when the triggers' notification reaches them.
+    ctx.triggers.forget(input.id);
   });

@@ -16,7 +16,7 @@ export const fireTriggerRoute = publicProcedure
   .mutation(async ({ ctx, input }) => {
     const raw = ctx.rawBody() ?? Buffer.alloc(0);
     if (raw.length > TRIGGER_FIRE_MAX_BYTES) throw new ApiError('invalid_request', `A fire's body is at most ${TRIGGER_FIRE_MAX_BYTES} bytes`, { status: 413 });
-    const trigger = await signedTrigger(ctx.db.prisma, ctx.config, input.id, raw, header(ctx.req.headers[SIGNATURE_HEADER]));
+    const trigger = await signedTrigger(ctx.db.prisma, ctx.config, ctx.triggers, input.id, raw, header(ctx.req.headers[SIGNATURE_HEADER]));
     await enforceTriggerLimit(ctx, trigger.id);
     const key = header(ctx.req.headers['idempotency-key']);
     const clientKey = key === undefined ? null : ZIdempotencyKeySchema.safeParse(key).data;

@@ -11,5 +11,8 @@ export const updateTriggerRoute = userProcedure
   .output(ZUpdateTriggerResponseSchema)
   .mutation(async ({ ctx, input }) => {
     const changes = sourceChanges(input);
-    return toTriggerResponse(await updateSource(ctx.db.prisma, ctx.caller, 'trigger', input.id, changes, userAuditContext(ctx)), ctx.caller, ctx.publicUrl);
+    const trigger = await updateSource(ctx.db.prisma, ctx.caller, 'trigger', input.id, changes, userAuditContext(ctx));
+    // This instance forgets the trigger before it answers; the others when the triggers' notification reaches them.
+    ctx.triggers.forget(input.id);
+    return toTriggerResponse(trigger, ctx.caller, ctx.publicUrl);
   });
