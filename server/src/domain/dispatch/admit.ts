@@ -11,11 +11,11 @@ import { sqlQuery } from '../../db/client.js';
 import { DomainError, issuesToDetails, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { newEntry, pendingEntrySql } from '../audit/record.js';
-import { admissionStatement, admittedColumns, isCheckedOnly, isPolicyChanged, refusalOf, refusedLimit, type AdmittedRow, type SettledRow } from './budgets.js';
+import { admissionStatement, admittedColumns, exceededAlone, isCheckedOnly, isPolicyChanged, refusalOf, refusedLimit, type AdmittedRow, type SettledRow } from './budgets.js';
 import { callProvider, failureOf } from './execute.js';
 import type { AdapterOutcome } from '../../providers/contract.js';
 import { storable } from './storable.js';
-import { outcomeEvent, recordRefusal, type NewRequest } from './outcomes.js';
+import { outcomeEvent, POLICY_STALE, recordDecided, recordRefusal, type NewRequest } from './outcomes.js';
 import { earlierRequestSql, gate, loadPolicy, policyCurrentSql, refusal, statementRefusal, type Admissible, type Gate, type Policy, type Price, type Refusal } from './policy.js';
 import { policyCacheOf, policyKey, type CachedPolicy } from './policy-cache.js';
 import { fromJson, type ServiceRequestJson, type ServiceRequestWithApproval } from '../service-requests/requests.js';
@@ -217,8 +217,8 @@ export async function admit(db: PrismaClient, input: DispatchRequest, config: Co
   // A key this instance was sent before is read with the policy, so that a replay stays a read.
   const cached = sentBefore ? undefined : policies.get(key);
   if (cached) {
-    // Decided on the cached policy, unless it would refuse the request or the admission statement
-    // finds the rows changed: then the policy is read afresh and decides, as if never cached.
+    // Decided on the cached policy, unless the statement that writes the answer finds the rows
+    // changed: then the policy is read afresh and decides, as if never cached.
     const admission = await decide(attempt, cached, true);
     if (admission) return admission;
     policies.forget(key);
@@ -252,23 +252,31 @@ interface Attempt {
 
 /**
  * The gate's decision on `policy` and the statement that writes it. With a policy from the cache
- * (`cached`), null instead of any answer the cached policy alone would give wrongly: a refusal by
- * the gate (the rows may allow it by now), a payload that does not parse (a refused policy is
- * answered before it), and an admission statement that found the rows changed (policy_changed).
+ * (`cached`), null instead of any answer the cached policy alone would give wrongly: a payload
+ * that does not parse (a refused policy is answered before it), and a statement that found the
+ * rows changed (policy_changed in the admission statement, POLICY_STALE in the one that records a
+ * refusal: the rows may allow the request by now).
  */
 async function decide(attempt: Attempt, policy: CachedPolicy | null, cached: boolean): Promise<Admission | null> {
   const { db, input, config, logger, definition, request } = attempt;
   const price = await attempt.pricing;
   if (cached && !price) return null;
   const decision = gateNew(definition, input.payload, policy, price, input.forceApproval);
-  if (cached && decision.kind === 'refused') return null;
   const decided = async (recorded: ServiceRequestWithApproval | null): Promise<Admission> =>
     recorded ? { kind: 'decided', request: recorded, replayed: false } : replay(db, request);
-
-  if (decision.kind === 'refused') return decided(await recordRefusal(db, request, input.audit, decision.refusal));
   // Checked first in the statement when the policy came from the cache; the request holding the
   // key is returned by it when its insert finds the key taken.
   const current = cached && policy ? policyCurrentSql(policy) : undefined;
+  // A refusal by the gate, or by a limit the request alone passes (which the admission statement
+  // would give whatever is used), is recorded by one statement, which checks a cached policy
+  // first: one the rows no longer give writes nothing, and the request is decided on a fresh read.
+  const record = async (refused: Refusal, used?: Prisma.Sql): Promise<Admission | null> => {
+    const recorded = await recordDecided(db, request, input.audit, refused, { current, used });
+    return recorded === POLICY_STALE ? null : decided(recorded);
+  };
+  if (decision.kind === 'refused') return record(decision.refusal);
+  const alone = exceededAlone(decision.limits, decision.plan);
+  if (alone) return record(statementRefusal(alone.reason, { ...alone.limit, used: null }), alone.used);
   if (decision.approval) {
     const waiting = await awaitApproval(db, request, decision, config, input.audit, current);
     return waiting === STALE ? null : decided(waiting);

@@ -201,7 +201,8 @@ function available(walletId: string): Prisma.Sql {
 interface Check {
   name: string;
   block: StatementRefusal;
-  sql: Prisma.Sql;
+  /** Built when the statement is (admissionStatement): exceededAlone reads the steps without it. */
+  sql: () => Prisma.Sql;
   /** The budget level the step holds, for telling a refusal by it what limit it met (refusedLimit). */
   limit?: Omit<RefusedLimit, 'used'>;
   /**
@@ -256,7 +257,7 @@ function admissionChecks(limits: Limits, plan: Reservation, debit = false): Chec
   const counted = (counter: Counter) => Prisma.sql`SELECT proctor_counter_value(${counter.scope}::text, ${counter.period}::text, ${mode}::"KeyMode")`;
   const checks: Check[] = [];
   /** The step holding level `name` (budget-levels.ts): the CTE takes its name, a refusal its reason and what is `used`; `suffix` tells apart an ancestor's. */
-  const hold = (name: BudgetLevelName, sql: Prisma.Sql, value: bigint | null, used: Prisma.Sql, agentId: string | null = null, suffix = '') => {
+  const hold = (name: BudgetLevelName, sql: () => Prisma.Sql, value: bigint | null, used: Prisma.Sql, agentId: string | null = null, suffix = '') => {
     const amount = budgetLevel(name).unit === 'requests' ? 1n : cents;
     checks.push({ name: `${name}${suffix}`, block: budgetLevel(name).reason, sql, limit: { level: name, agentId, value, amount }, used });
   };
@@ -264,40 +265,40 @@ function admissionChecks(limits: Limits, plan: Reservation, debit = false): Chec
   // depth on a chain, so any two requests of a family take the counters they share in one order.
   const { ancestorDaily, ancestorCents } = ancestorsLimiting(limits);
   if (plan.dailyRequests) {
-    hold('binding_day', bump(plan.dailyRequests, 1n, BigInt(limits.dailyLimit!)), BigInt(limits.dailyLimit!), counted(plan.dailyRequests), limits.agentId);
+    hold('binding_day', () => bump(plan.dailyRequests!, 1n, BigInt(limits.dailyLimit!)), BigInt(limits.dailyLimit!), counted(plan.dailyRequests), limits.agentId);
   }
   plan.ancestorDailyRequests?.forEach((counter, index) => {
     const ancestor = ancestorDaily[index]!;
-    hold('binding_day', bump(counter, 1n, BigInt(ancestor.dailyLimit!)), BigInt(ancestor.dailyLimit!), counted(counter), ancestor.agentId, `_ancestor_${index}`);
+    hold('binding_day', () => bump(counter, 1n, BigInt(ancestor.dailyLimit!)), BigInt(ancestor.dailyLimit!), counted(counter), ancestor.agentId, `_ancestor_${index}`);
   });
   if (plan.bindingCents) {
-    hold('binding_month', bump(plan.bindingCents, cents, limits.bindingMonthlyCents!), limits.bindingMonthlyCents, counted(plan.bindingCents), limits.agentId);
+    hold('binding_month', () => bump(plan.bindingCents!, cents, limits.bindingMonthlyCents!), limits.bindingMonthlyCents, counted(plan.bindingCents), limits.agentId);
   }
   plan.ancestorBindingCents?.forEach((counter, index) => {
     const ancestor = ancestorCents[index]!;
-    hold('binding_month', bump(counter, cents, ancestor.bindingMonthlyCents!), ancestor.bindingMonthlyCents, counted(counter), ancestor.agentId, `_ancestor_${index}`);
+    hold('binding_month', () => bump(counter, cents, ancestor.bindingMonthlyCents!), ancestor.bindingMonthlyCents, counted(counter), ancestor.agentId, `_ancestor_${index}`);
   });
   if (plan.agentCents) {
-    hold('agent', bump(plan.agentCents, cents, limits.agentMonthlyCents!), limits.agentMonthlyCents, counted(plan.agentCents), limits.agentId);
+    hold('agent', () => bump(plan.agentCents!, cents, limits.agentMonthlyCents!), limits.agentMonthlyCents, counted(plan.agentCents), limits.agentId);
   }
   const { team, worker } = limits;
   if (team && plan.teamDayCents && plan.teamMonthCents && plan.teamTotalCents) {
-    hold('team_day', bump(plan.teamDayCents, cents, team.dailyCents), team.dailyCents, counted(plan.teamDayCents));
-    hold('team_month', bump(plan.teamMonthCents, cents, team.monthlyCents), team.monthlyCents, counted(plan.teamMonthCents));
-    hold('team_total', bump(plan.teamTotalCents, cents, team.totalCents), team.totalCents, counted(plan.teamTotalCents));
+    hold('team_day', () => bump(plan.teamDayCents!, cents, team.dailyCents), team.dailyCents, counted(plan.teamDayCents));
+    hold('team_month', () => bump(plan.teamMonthCents!, cents, team.monthlyCents), team.monthlyCents, counted(plan.teamMonthCents));
+    hold('team_total', () => bump(plan.teamTotalCents!, cents, team.totalCents), team.totalCents, counted(plan.teamTotalCents));
   }
   if (worker && plan.workerCents) {
-    hold('worker', bump(plan.workerCents, cents, worker.allocationCents), worker.allocationCents, counted(plan.workerCents));
+    hold('worker', () => bump(plan.workerCents!, cents, worker.allocationCents), worker.allocationCents, counted(plan.workerCents));
   }
   const { task } = limits;
   if (task && plan.taskCents) {
-    hold('task', bump(plan.taskCents, cents, task.budgetCents), task.budgetCents, counted(plan.taskCents));
+    hold('task', () => bump(plan.taskCents!, cents, task.budgetCents), task.budgetCents, counted(plan.taskCents));
     // FOR SHARE: a task being finished or cancelled (an UPDATE of its row) waits for this
     // statement, and once it has committed no request for the task is admitted.
     checks.push({
       name: 'task_open',
       block: 'task_closed',
-      sql: Prisma.sql`
+      sql: () => Prisma.sql`
         SELECT 1 FROM delegated_tasks
         WHERE id = ${task.id} AND status IN ('accepted', 'in_progress')${guard}
         FOR SHARE`,
@@ -310,7 +311,7 @@ function admissionChecks(limits: Limits, plan: Reservation, debit = false): Chec
   checks.push({
     name: 'agent_active',
     block: 'agent_disabled',
-    sql:
+    sql: () =>
       family.length === 1
         ? Prisma.sql`
       SELECT 1 FROM agents
@@ -335,7 +336,7 @@ function admissionChecks(limits: Limits, plan: Reservation, debit = false): Chec
       limit: { level: 'agent', agentId: limits.agentId, value: limits.agentMonthlyCents, amount: cents },
       // The agent step counted this request already: what was used before it.
       used: Prisma.sql`SELECT value - ${cents}::bigint FROM agent`,
-      sql: Prisma.sql`
+      sql: () => Prisma.sql`
         SELECT 1 FROM agents
         WHERE id = ${limits.agentId} AND (monthly_budget_cents IS NULL OR ${capInModeSql('', mode)} >= (SELECT value FROM agent))${guard}
         FOR SHARE`,
@@ -344,7 +345,7 @@ function admissionChecks(limits: Limits, plan: Reservation, debit = false): Chec
   if (plan.walletCheckId) {
     hold(
       'wallet',
-      Prisma.sql`
+      () => Prisma.sql`
         SELECT 1 FROM wallets
         WHERE id = ${plan.walletCheckId} AND balance_cents - held_cents >= ${cents}::bigint${guard}`,
       null,
@@ -357,7 +358,7 @@ function admissionChecks(limits: Limits, plan: Reservation, debit = false): Chec
     const change = debit ? Prisma.sql`balance_cents = balance_cents - ${cents}::bigint` : Prisma.sql`held_cents = held_cents + ${cents}::bigint`;
     hold(
       'wallet',
-      Prisma.sql`
+      () => Prisma.sql`
         UPDATE wallets SET ${change}
         WHERE id = ${plan.walletId} AND balance_cents - held_cents >= ${cents}::bigint${guard}
         RETURNING 1`,
@@ -366,6 +367,23 @@ function admissionChecks(limits: Limits, plan: Reservation, debit = false): Chec
     );
   }
   return checks;
+}
+
+/**
+ * The refusal the admission statement would give whatever is used, when there is one: the first of
+ * its counted limits, in its order, that is set, when the request alone passes it (a daily limit
+ * of 0, a budget below the request's worst case). Each step before it is a limit left unset, which
+ * never refuses, so the statement would refuse at this one, as the first. Null when the statement
+ * must decide. `used`: what the statement's refusal would say is used of it, as SQL.
+ */
+export function exceededAlone(limits: Limits, plan: Reservation): { reason: StatementRefusal; limit: Omit<RefusedLimit, 'used'>; used: Prisma.Sql } | null {
+  for (const check of admissionChecks(limits, plan)) {
+    // A step that is no counted limit (a task's state, the agent's) refuses by what only the statement reads.
+    if (!check.limit || !check.used) return null;
+    if (check.limit.value === null) continue;
+    return check.limit.amount > check.limit.value ? { reason: check.block, limit: check.limit, used: check.used } : null;
+  }
+  return null;
 }
 
 /**
@@ -395,11 +413,12 @@ export function admissionStatement(
   plan: Reservation,
   options: { also?: Prisma.Sql; checkOnly?: boolean; current?: Prisma.Sql; earlier?: Prisma.Sql; debit?: boolean } = {},
 ): Prisma.Sql {
-  const checks: { name: string; sql: Prisma.Sql; block: string; used?: Prisma.Sql }[] = [
-    ...(options.current ? [{ name: 'policy_current', sql: options.current, block: POLICY_CHANGED }] : []),
+  const current = options.current;
+  const checks: { name: string; sql: () => Prisma.Sql; block: string; used?: Prisma.Sql }[] = [
+    ...(current ? [{ name: 'policy_current', sql: () => current, block: POLICY_CHANGED }] : []),
     ...admissionChecks(limits, plan, options.debit),
   ];
-  const ctes = checks.map(({ name, sql }) => Prisma.sql`, ${Prisma.raw(name)} AS (${sql})`);
+  const ctes = checks.map(({ name, sql }) => Prisma.sql`, ${Prisma.raw(name)} AS (${sql()})`);
   // The message is `<reason> <step>`, then what is used of the step's limit when it holds one (no
   // counter row yet: nothing used).
   const message = ({ name, block, used }: (typeof checks)[number]) =>

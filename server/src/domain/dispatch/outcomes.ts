@@ -98,7 +98,66 @@ export async function recordRefusal(
   refusal: Refusal,
   approval: PendingApproval | null = null,
 ): Promise<ServiceRequestWithApproval | null> {
-  const result = storable(refusalResult(refusal));
+  const [row] = await sqlQuery<RefusalRow>(db, refusalStatement(request, audit, refusal, approval));
+  return row?.id ? requestOf(row) : null;
+}
+
+/** What recordDecided answers when the policy the request was decided on is no longer the rows' (nothing written). */
+export const POLICY_STALE = Symbol('policy stale');
+
+/**
+ * recordRefusal for a request refused by a policy served from the cache (admit.ts), which the same
+ * statement checks first: `current` (policyCurrentSql) gives a row while the rows still give that
+ * policy, and nothing is written otherwise (POLICY_STALE: decide on a fresh read). `used`: for a
+ * refusal by a limit the request alone passes (budgets.ts exceededAlone), what is used of it as
+ * SQL, read by this statement for the refusal's `result`, as the admission statement's refusal
+ * reads it.
+ */
+export async function recordDecided(
+  db: PrismaClient,
+  request: NewRequest,
+  audit: AuditContext,
+  refusal: Refusal,
+  checks: { current?: Prisma.Sql | undefined; used?: Prisma.Sql | undefined },
+): Promise<ServiceRequestWithApproval | null | typeof POLICY_STALE> {
+  const [row] = await sqlQuery<RefusalRow & { current?: boolean }>(db, refusalStatement(request, audit, refusal, null, checks));
+  if (row?.current === false) return POLICY_STALE;
+  return row?.id ? requestOf(row) : null;
+}
+
+type RefusalRow = ServiceRequestRow & { approval_id: string | null };
+
+const requestOf = (row: RefusalRow): ServiceRequestWithApproval => ({ ...fromRow(row), approval: row.approval_id ? { id: row.approval_id } : null });
+
+/**
+ * A number no limit, amount or date in a refusal's wording holds: a refusal's `result` is worded
+ * with it in place of what is used, and the statement puts what it read there (usedResultSql).
+ */
+const USED_MARK = 9_007_199_254_740_991n;
+
+/**
+ * The refusal's stored `result` with what is used of its limit read by the statement (`used`, SQL;
+ * no counter row: 0): worded by refusalResult twice, as a limit reached and as one the request
+ * would pass, each with USED_MARK for the number, and the statement takes the one its reading
+ * gives and writes the number in.
+ */
+function usedResultSql(refusal: Refusal, used: Prisma.Sql): Prisma.Sql {
+  const limit = refusal.limit!;
+  const worded = (mark: bigint) => JSON.stringify(storable(refusalResult({ ...refusal, limit: { ...limit, used: mark } })));
+  return Prisma.sql`(SELECT replace(replace(CASE WHEN u.value >= ${limit.value}::bigint THEN ${worded(USED_MARK)} ELSE ${worded(-USED_MARK)} END,
+                            ${`-${USED_MARK}`}, u.value::text), ${`${USED_MARK}`}, u.value::text)::jsonb
+                     FROM (SELECT coalesce((${used}), 0) AS value) u)`;
+}
+
+/** The statement of recordRefusal and recordDecided: with `current`, it answers a row whatever happens, whose `current` says whether it wrote. */
+function refusalStatement(
+  request: NewRequest,
+  audit: AuditContext,
+  refusal: Refusal,
+  approval: PendingApproval | null,
+  checks: { current?: Prisma.Sql | undefined; used?: Prisma.Sql | undefined } = {},
+): Prisma.Sql {
+  const result = checks.used && refusal.limit ? usedResultSql(refusal, checks.used) : Prisma.sql`${JSON.stringify(storable(refusalResult(refusal)))}::jsonb`;
   const entry = newEntry(request.orgId, audit, outcomeEvent(request, { status: refusal.status, reasonCode: refusal.reasonCode }));
   const approvalCte = approval
     ? Prisma.sql`, approval AS (
@@ -106,20 +165,20 @@ export async function recordRefusal(
         SELECT ${approval.id}, ${request.orgId}, id, ${request.agentId}, ${approval.costCents}::bigint, ${approval.thresholdCents}::bigint, ${approval.expiresAt}::timestamptz
         FROM request RETURNING id)`
     : Prisma.empty;
-  const [row] = await sqlQuery<ServiceRequestRow & { approval_id: string | null }>(db, Prisma.sql`
-    WITH request AS (
+  const { current } = checks;
+  return Prisma.sql`
+    WITH ${current ? Prisma.sql`policy_current AS (${current}), ` : Prisma.empty}request AS (
       INSERT INTO service_requests (id, org_id, agent_id, binding_id, mode, operation, payload, idempotency_key, fingerprint,
                                     status, reason_code, result, completed_at, updated_at, delegated_task_id, workflow_step_run_id)
-      VALUES (${request.id}, ${request.orgId}, ${request.agentId}, ${approval?.bindingId ?? null}, ${request.mode}::"KeyMode",
-              ${request.operation}, ${JSON.stringify(request.payload)}::jsonb, ${request.idempotencyKey}, ${request.fingerprint},
-              ${refusal.status}::"ServiceRequestStatus", ${refusal.reasonCode}, ${JSON.stringify(result)}::jsonb,
-              ${isFinal(refusal.status) ? Prisma.sql`now()` : Prisma.sql`NULL`}, now(), ${request.delegatedTaskId}, ${request.workflowStepRunId})
+      SELECT ${request.id}, ${request.orgId}, ${request.agentId}, ${approval?.bindingId ?? null}, ${request.mode}::"KeyMode",
+             ${request.operation}, ${JSON.stringify(request.payload)}::jsonb, ${request.idempotencyKey}, ${request.fingerprint},
+             ${refusal.status}::"ServiceRequestStatus", ${refusal.reasonCode}, ${result},
+             ${isFinal(refusal.status) ? Prisma.sql`now()` : Prisma.sql`NULL::timestamptz`}, now(), ${request.delegatedTaskId}, ${request.workflowStepRunId}
+      ${current ? Prisma.sql`WHERE EXISTS (SELECT 1 FROM policy_current)` : Prisma.empty}
       ON CONFLICT (agent_id, mode, idempotency_key) DO NOTHING
       RETURNING ${SERVICE_REQUEST_COLUMNS}
     )${approvalCte}, audit AS (${pendingEntrySql(entry, Prisma.sql`request`)})
     SELECT request.*, ${approval ? Prisma.sql`(SELECT id FROM approval)` : Prisma.sql`NULL::text`} AS approval_id,
-           (SELECT count(*) FROM audit) AS audited
-    FROM request`);
-  if (!row) return null;
-  return { ...fromRow(row), approval: row.approval_id ? { id: row.approval_id } : null };
+           (SELECT count(*) FROM audit) AS audited${current ? Prisma.sql`, EXISTS (SELECT 1 FROM policy_current) AS current` : Prisma.empty}
+    FROM ${current ? Prisma.sql`(SELECT 1) one LEFT JOIN request ON true` : Prisma.sql`request`}`;
 }

@@ -23,8 +23,9 @@ export type CachedPolicy = Omit<DispatchPolicy, 'earlier'>;
  * The policies this instance has read, by agent, operation, mode and delegated task, so that a
  * dispatch that finds one costs no statement to read it (admit.ts). Nothing here has to be told
  * of a change: the admission statement compares the policy it was decided on with its rows as they
- * stand (`policyCurrentSql`) and refuses as `policy_changed` when they differ, and a request the
- * cached policy would refuse is decided again on a fresh read; either way the entry is replaced.
+ * stand (`policyCurrentSql`) and refuses as `policy_changed` when they differ, and the statement
+ * that records a request the cached policy refuses writes nothing when they differ, and the
+ * request is decided again on a fresh read; either way the entry is replaced.
  * So an entry can make a dispatch cost one statement more, never admit what the rows no longer
  * allow.
  *
@@ -102,7 +103,7 @@ export class PolicyCache {
     this.#keys.delete(key);
   }
 
-  /** An entry that could not decide a request: the rows no longer give it (policy_changed), or it would refuse (counted as stale either way). */
+  /** An entry that could not decide a request: the rows no longer give it (counted as stale). */
   forget(key: string): void {
     this.#stale += 1;
     this.#entries.delete(key);
