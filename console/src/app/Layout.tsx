@@ -59,7 +59,8 @@ export function Layout() {
                       <span className="nav-count" aria-hidden="true">
                         {waitingText(count)}
                       </span>
-                      <span className="visually-hidden">, {waitingText(count)} waiting</span>
+                      {/* In brackets: the badge floats, so its neighbour is read after a space ("Approvals (1 waiting)", not "Approvals , 1 waiting"). */}
+                      <span className="visually-hidden">({waitingText(count)} waiting)</span>
                     </>
                   )}
                 </NavLink>

@@ -20,11 +20,11 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
 /** The home page's count of one kind of what waits, as shown ("0", "2"). */
 const tileCount = (page: Page, kind: string) => page.locator(`[data-waiting="${kind}"] .stat`).textContent();
 /**
- * The sidebar's link to a page, named with its count (", 2 waiting") when `waiting` is given, else
- * with its label alone. The hidden count, a span of its own, is read after a space.
+ * The sidebar's link to a page, named with its count ("Inbox (2 waiting)") when `waiting` is given, else
+ * with its label alone.
  */
 const navLink = (page: Page, label: string, waiting?: number) =>
-  nav(page).getByRole('link', { name: waiting === undefined ? label : new RegExp(`^${label} ?, ${waiting} waiting$`), exact: true });
+  nav(page).getByRole('link', { name: waiting === undefined ? label : `${label} (${waiting} waiting)`, exact: true });
 const navLinks = (page: Page, label: string, waiting?: number) => navLink(page, label, waiting).count();
 
 /** The Budgets page's row of one level, found by its "Limit" cell. */
