@@ -1,12 +1,11 @@
 import type { Server } from 'node:http';
 import type { Config } from './config.js';
+import { startAgentCaches } from './agent-caches.js';
 import { startBackgroundWork } from './background.js';
 import { connectDatabase } from './db/client.js';
 import { openDatabaseServer } from './db/database-server.js';
 import { applyMigrations } from './db/migrations.js';
 import { databaseTimeouts } from './db/timeouts.js';
-import { AgentKeyCache, startAgentCacheListener } from './domain/auth/agent-key-cache.js';
-import { TriggerCache } from './domain/event-sources/triggers.js';
 import { createRateLimiter } from './domain/rate-limit/limiter.js';
 import { miniLmEmbedder } from './domain/embeddings/minilm.js';
 import { prepareVectors } from './domain/vectors/pgvector.js';
@@ -51,13 +50,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
     const db = connectDatabase(databaseServer.url, { timeouts: databaseTimeouts(config) });
     const rateLimiter = createRateLimiter(db.url, config);
-    const agentKeys = new AgentKeyCache();
-    const triggers = new TriggerCache();
-    const cacheListener = startAgentCacheListener(db.url, config, logger, [agentKeys, triggers]);
+    const caches = startAgentCaches(db.url, config, logger);
     logger.info({ vector_search: await prepareVectors(db, logger) }, 'vector search');
-    const { server, inFlight } = createApp({ config, db, logger, rateLimiter, agentKeys, triggers, embedder });
+    const { server, inFlight } = createApp({ config, db, logger, rateLimiter, agentKeys: caches.agentKeys, triggers: caches.triggers, embedder });
     const port = await listen(server, config.PORT, config.HOST).catch(async (error: unknown) => {
-      await Promise.all([db.close(), rateLimiter.close(), cacheListener.close()]);
+      await Promise.all([db.close(), rateLimiter.close(), caches.close()]);
       throw error;
     });
     const stopBackgroundWork = startBackgroundWork(db, config, logger, { embedder });
@@ -74,7 +71,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         await closed;
         clearTimeout(grace);
         await Promise.all([inFlight.drain(), backgroundStopped]);
-        await Promise.all([db.close(), rateLimiter.close(), cacheListener.close()]);
+        await Promise.all([db.close(), rateLimiter.close(), caches.close()]);
         await databaseServer.stop();
         await tracing?.stop();
       },

@@ -3,8 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from '../../src/config.js';
 import { connectDatabase, type Database } from '../../src/db/client.js';
-import { AgentKeyCache, startAgentCacheListener } from '../../src/domain/auth/agent-key-cache.js';
-import { TriggerCache } from '../../src/domain/event-sources/triggers.js';
+import { startAgentCaches } from '../../src/agent-caches.js';
 import { createRateLimiter } from '../../src/domain/rate-limit/limiter.js';
 import { createApp } from '../../src/http/app.js';
 import { registerInternalHandlers } from '../../src/internal-operations.js';
@@ -54,11 +53,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig({ ...UNLIMITED_SIGNUP_AND_LOGIN, ...options.env });
   const rateLimiter = createRateLimiter(db.url, config);
   const logger = options.logger ?? createLogger('silent');
-  const agentKeys = new AgentKeyCache();
-  const triggers = new TriggerCache();
-  const cacheListener = startAgentCacheListener(db.url, config, logger, [agentKeys, triggers]);
+  const caches = startAgentCaches(db.url, config, logger);
   await prepareVectors(db, logger);
-  const { server, inFlight } = createApp({ config, db, logger, rateLimiter, agentKeys, triggers, embedder }, options.router);
+  const { server, inFlight } = createApp({ config, db, logger, rateLimiter, agentKeys: caches.agentKeys, triggers: caches.triggers, embedder }, options.router);
   await new Promise<void>((resolve) => server.listen(0, options.host ?? '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -72,7 +69,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await inFlight.drain();
-      await Promise.all([db.close(), rateLimiter.close(), cacheListener.close()]);
+      await Promise.all([db.close(), rateLimiter.close(), caches.close()]);
     },
   };
 }

@@ -115,14 +115,13 @@ export class AgentKeyCache extends AgentCache<AgentCaller> implements KnownAgent
  * is not connected, the caches serve nothing.
  */
 export function startAgentCacheListener(databaseUrl: string, config: Config, logger: Logger, caches: AgentInvalidated[]): { close(): Promise<void> } {
-  const each = (change: (cache: AgentInvalidated) => void) => () => caches.forEach(change);
   const listener = listenOn({ connectionString: databaseUrl, ...connectionOptions(databaseTimeouts(config)) }, logger, {
     channel: AGENT_KEY_CHANNEL,
     name: AGENT_KEY_LISTENER_NAME,
     purpose: 'agent key and trigger caches (they are read from the database meanwhile)',
     onNotify: (agentId) => caches.forEach((cache) => cache.dropAgent(agentId)),
-    onListening: each((cache) => cache.listening()),
-    onLost: each((cache) => cache.deaf()),
+    onListening: () => caches.forEach((cache) => cache.listening()),
+    onLost: () => caches.forEach((cache) => cache.deaf()),
   });
   return {
     async close() {
